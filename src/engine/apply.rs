@@ -1,0 +1,1023 @@
+//! Applying one entry to a state: the rules of the turn, announcements, contests, powers, fines
+//! and the end of the game. Pure: the state in is never changed; a new state and the effects
+//! come out, or a [`RuleError`] and nothing else.
+
+use super::character::{Character, Power};
+use super::effect::{Effect, Party, Payment, Reason};
+use super::entry::{Action, Entry};
+use super::error::{RuleError, reject};
+use super::rules::RuleId;
+use super::setup::{Place, PlayerId, Setup};
+use super::state::{EndReason, Obligation, Outcome, State, join_names};
+
+/// Applies every entry but `undo` (which the [`super::Game`] history handles) to `state`.
+pub fn apply(
+    setup: &Setup,
+    state: &State,
+    entry: &Entry,
+) -> Result<(State, Vec<Effect>), RuleError> {
+    check_fields(entry)?;
+    if let Some(outcome) = &state.outcome
+        && !matches!(entry.action, Action::Note | Action::Undo)
+    {
+        return reject(
+            RuleId::End1,
+            format!(
+                "the game is over ({}): a {} cannot follow",
+                super::state::describe_outcome(setup, outcome),
+                entry.action.word()
+            ),
+            "undo (to take back the entry that ended it) or a note",
+        );
+    }
+    let mut ctx = Resolution {
+        setup,
+        state: state.clone(),
+        effects: Vec::new(),
+    };
+    match entry.action {
+        Action::Swap => ctx.swap(entry)?,
+        Action::Look => ctx.look(entry)?,
+        Action::Announce => ctx.announce(entry)?,
+        Action::Seen => {
+            let player = ctx.player(entry.player.as_deref(), "player")?;
+            ctx.state.must_look[player] = true;
+            ctx.effects.push(Effect::MustLook { player });
+        }
+        Action::Adjust => ctx.adjust(entry)?,
+        Action::Note => ctx.effects.push(Effect::Noted),
+        Action::Undo => {
+            return reject(
+                RuleId::LogFormat,
+                "undo cancels an entry of the history, not of one state",
+                "undo through the game's history",
+            );
+        }
+    }
+    Ok((ctx.state, ctx.effects))
+}
+
+/// The fields each action may carry, besides `action`, `comment` and `at`.
+fn allowed_fields(action: Action) -> &'static [&'static str] {
+    match action {
+        Action::Swap => &["player", "with"],
+        Action::Look | Action::Seen => &["player"],
+        Action::Announce => &[
+            "player",
+            "character",
+            "contests",
+            "revealed",
+            "target",
+            "targets",
+            "answer",
+            "target_revealed",
+        ],
+        Action::Adjust => &["player", "coins"],
+        Action::Undo | Action::Note => &[],
+    }
+}
+
+fn check_fields(entry: &Entry) -> Result<(), RuleError> {
+    let present = [
+        ("player", entry.player.is_some()),
+        ("with", entry.with.is_some()),
+        ("card", entry.card.is_some()),
+        ("character", entry.character.is_some()),
+        ("contests", !entry.contests.is_empty()),
+        ("revealed", !entry.revealed.is_empty()),
+        ("target", entry.target.is_some()),
+        ("targets", !entry.targets.is_empty()),
+        ("answer", entry.answer.is_some()),
+        ("target_revealed", entry.target_revealed.is_some()),
+        ("coins", entry.coins.is_some()),
+    ];
+    let allowed = allowed_fields(entry.action);
+    for (field, set) in present {
+        if set && !allowed.contains(&field) {
+            let why = if field == "card" {
+                " (`card` is for 2- and 3-player games, which this game is not)".to_string()
+            } else {
+                String::new()
+            };
+            return reject(
+                RuleId::LogFormat,
+                format!(
+                    "a {} entry has no `{field}` field{why}",
+                    entry.action.word()
+                ),
+                if allowed.is_empty() {
+                    format!(
+                        "a {} entry with only `comment` (and `at`)",
+                        entry.action.word()
+                    )
+                } else {
+                    format!(
+                        "a {} entry with the fields {}",
+                        entry.action.word(),
+                        allowed.join(", ")
+                    )
+                },
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The work of applying one entry: the state being built and the effects so far.
+struct Resolution<'a> {
+    setup: &'a Setup,
+    state: State,
+    effects: Vec<Effect>,
+}
+
+impl Resolution<'_> {
+    fn name(&self, p: PlayerId) -> &str {
+        &self.setup.players[p]
+    }
+
+    fn players_list(&self) -> String {
+        self.setup.players.join(", ")
+    }
+
+    /// The player a field names; the rejection says who is at the table.
+    fn player(&self, name: Option<&str>, field: &str) -> Result<PlayerId, RuleError> {
+        let Some(name) = name else {
+            return reject(
+                RuleId::LogFormat,
+                format!("`{field}` is missing"),
+                format!("`{field}:` one of {}", self.players_list()),
+            );
+        };
+        if let Some(p) = self.setup.player(name) {
+            return Ok(p);
+        }
+        let hint = self
+            .setup
+            .players
+            .iter()
+            .find(|p| p.eq_ignore_ascii_case(name))
+            .map(|p| format!(" (did you mean {p}? names are case-sensitive)"))
+            .unwrap_or_default();
+        reject(
+            RuleId::LogFormat,
+            format!("`{field}: {name}` is not a player at this table{hint}"),
+            format!("one of {}", self.players_list()),
+        )
+    }
+
+    fn character(&self, name: Option<&str>, field: &str) -> Result<Character, RuleError> {
+        let Some(name) = name else {
+            return reject(
+                RuleId::LogFormat,
+                format!("`{field}` is missing"),
+                format!(
+                    "`{field}:` one of {}",
+                    self.setup.characters_in_play_names()
+                ),
+            );
+        };
+        name.parse::<Character>().map_err(|e| {
+            RuleError::new(
+                RuleId::LogFormat,
+                format!("`{field}`: {e}"),
+                format!("one of {}", self.setup.characters_in_play_names()),
+            )
+        })
+    }
+
+    /// The player whose turn it is, checked against the entry's `player` (R-SET-3: clockwise).
+    fn turn_player(&self, entry: &Entry) -> Result<PlayerId, RuleError> {
+        let player = self.player(entry.player.as_deref(), "player")?;
+        if player != self.state.next {
+            let next = self.name(self.state.next);
+            return reject(
+                RuleId::Set3,
+                format!(
+                    "it is {next}'s turn, not {}'s (play goes clockwise)",
+                    self.name(player)
+                ),
+                format!("a swap, look or announcement by {next}"),
+            );
+        }
+        Ok(player)
+    }
+
+    /// Starts a turn: the player's owed look and forced swap are used up by it.
+    fn begin_turn(&mut self, player: PlayerId) {
+        if self.state.must_look[player] && self.state.obligation() != Some(Obligation::Look) {
+            self.effects.push(Effect::LookWaived { player });
+        }
+        self.state.must_look[player] = false;
+        self.state.forced_swap = None;
+    }
+
+    /// Ends a turn: play passes to the active player's left; a player revealed this turn who is
+    /// next must swap (R-TURN-5, R-CLAIM-5).
+    fn end_turn(&mut self, active: PlayerId, revealed: &[PlayerId]) {
+        self.state.turns_taken += 1;
+        let next = self.state.left_of(active);
+        self.state.next = next;
+        if let Some(outcome) = &self.state.outcome {
+            self.effects.push(Effect::GameOver(outcome.clone()));
+            return;
+        }
+        if revealed.contains(&next) {
+            self.state.forced_swap = Some(super::state::ForcedSwap {
+                player: next,
+                revealed_during_turn_of: active,
+            });
+            self.effects.push(Effect::MustSwap {
+                player: next,
+                during_turn_of: active,
+            });
+        }
+    }
+
+    fn swap(&mut self, entry: &Entry) -> Result<(), RuleError> {
+        let player = self.turn_player(entry)?;
+        if self.state.obligation() == Some(Obligation::Look) {
+            return reject(
+                RuleId::Turn4,
+                format!(
+                    "{} saw their card by mistake and must look at it this turn",
+                    self.name(player)
+                ),
+                format!("a look by {}", self.name(player)),
+            );
+        }
+        let others: Vec<String> = self
+            .setup
+            .place_names()
+            .into_iter()
+            .filter(|p| p != self.name(player))
+            .collect();
+        let Some(with_name) = entry.with.as_deref() else {
+            return reject(
+                RuleId::Turn3,
+                "a swap needs `with`: the other card taken under the table",
+                format!("`with:` one of {}", others.join(", ")),
+            );
+        };
+        let with = match self.setup.place(with_name) {
+            Some(Place::Player(p)) if p == player => {
+                return reject(
+                    RuleId::Turn3,
+                    format!("{} cannot swap with their own card", self.name(player)),
+                    format!(
+                        "`with:` another player's card or a middle card: {}",
+                        others.join(", ")
+                    ),
+                );
+            }
+            Some(place) => place,
+            None => {
+                return reject(
+                    RuleId::Turn3,
+                    format!("`with: {with_name}` is not a card on this table"),
+                    format!("`with:` one of {}", others.join(", ")),
+                );
+            }
+        };
+        self.begin_turn(player);
+        self.effects.push(Effect::SwapOrNot { player, with });
+        self.end_turn(player, &[]);
+        Ok(())
+    }
+
+    fn look(&mut self, entry: &Entry) -> Result<(), RuleError> {
+        let player = self.turn_player(entry)?;
+        self.refuse_if_forced_to_swap(player, "look")?;
+        self.begin_turn(player);
+        self.effects.push(Effect::Looked { player });
+        self.end_turn(player, &[]);
+        Ok(())
+    }
+
+    fn refuse_if_forced_to_swap(&self, player: PlayerId, what: &str) -> Result<(), RuleError> {
+        let name = self.name(player);
+        match self.state.obligation() {
+            Some(Obligation::OpeningSwap) => reject(
+                RuleId::Turn1,
+                format!(
+                    "turn {} is one of the first four turns, when every player must swap – or not: no {what}",
+                    self.state.turn()
+                ),
+                format!("a swap by {name}"),
+            ),
+            Some(Obligation::ForcedSwap(f)) => reject(
+                RuleId::Turn5,
+                format!(
+                    "{name} was revealed during {}'s turn, so must swap – or not: no {what}",
+                    self.name(f.revealed_during_turn_of)
+                ),
+                format!("a swap by {name}"),
+            ),
+            Some(Obligation::Look) if what != "look" => reject(
+                RuleId::Turn4,
+                format!(
+                    "{name} saw their card by mistake and must look at it this turn: no {what}"
+                ),
+                format!("a look by {name}"),
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    fn announce(&mut self, entry: &Entry) -> Result<(), RuleError> {
+        let announcer = self.turn_player(entry)?;
+        self.refuse_if_forced_to_swap(announcer, "announcement")?;
+        let character = self.character(entry.character.as_deref(), "character")?;
+        if !self.setup.in_play(character) {
+            return reject(
+                RuleId::Turn6,
+                format!("the {character} is not in this game"),
+                format!(
+                    "an announcement of one of {}",
+                    self.setup.characters_in_play_names()
+                ),
+            );
+        }
+        let contesters = self.contesters(announcer, &entry.contests)?;
+        let reveals = self.reveals(announcer, &contesters, entry)?;
+        let contested = !contesters.is_empty();
+
+        self.begin_turn(announcer);
+        self.effects.push(Effect::Announced {
+            player: announcer,
+            character,
+        });
+        let users: Vec<PlayerId> = if contested {
+            for &(player, card) in &reveals {
+                self.effects.push(Effect::Revealed {
+                    player,
+                    character: card,
+                });
+            }
+            reveals
+                .iter()
+                .filter(|(_, c)| *c == character)
+                .map(|(p, _)| *p)
+                .collect()
+        } else {
+            self.effects.push(Effect::Uncontested { player: announcer });
+            vec![announcer]
+        };
+        let mut revealed_players: Vec<PlayerId> = reveals.iter().map(|(p, _)| *p).collect();
+
+        // R-CLAIM-4: the power first, …
+        if users.is_empty() {
+            self.effects.push(Effect::NobodyIs { character });
+            self.refuse_fields_without_power(entry, character)?;
+        } else {
+            for &user in &users {
+                self.effects.push(Effect::UsesPower {
+                    player: user,
+                    character,
+                    revealed: contested,
+                });
+            }
+            self.use_power(character, &users, entry, &reveals, &mut revealed_players)?;
+        }
+        // … a win ends the game at once (R-END-1, R-END-3), …
+        if self.state.outcome.is_none() {
+            self.check_fortune_win();
+        }
+        // … then the fines (R-CLAIM-3).
+        if self.state.outcome.is_none() {
+            let fine = self.setup.rules.fine;
+            for &(player, card) in &reveals {
+                if card != character {
+                    self.pay(
+                        Party::Player(player),
+                        Party::Court,
+                        fine,
+                        Reason::Fine(character),
+                    );
+                }
+            }
+            self.check_bankruptcy();
+        }
+        self.end_turn(announcer, &revealed_players);
+        Ok(())
+    }
+
+    /// The contesters, checked to be other players asked in clockwise order (R-CLAIM-1).
+    fn contesters(
+        &self,
+        announcer: PlayerId,
+        names: &[String],
+    ) -> Result<Vec<PlayerId>, RuleError> {
+        let order = self.state.others_clockwise(announcer);
+        let mut contesters: Vec<PlayerId> = Vec::new();
+        for name in names {
+            let p = self.player(Some(name), "contests")?;
+            if p == announcer {
+                return reject(
+                    RuleId::Claim1,
+                    format!("{name} announced, and cannot also contest their own announcement"),
+                    "contests by other players only",
+                );
+            }
+            if contesters.contains(&p) {
+                return reject(
+                    RuleId::Claim1,
+                    format!("{name} is listed twice in `contests`"),
+                    "each contester once",
+                );
+            }
+            contesters.push(p);
+        }
+        let mut sorted = contesters.clone();
+        sorted.sort_by_key(|p| order.iter().position(|o| o == p));
+        if sorted != contesters {
+            return reject(
+                RuleId::Claim1,
+                format!(
+                    "contests are asked one at a time clockwise from {}'s left, so they are listed in that order",
+                    self.name(announcer)
+                ),
+                format!(
+                    "contests: [{}]",
+                    sorted
+                        .iter()
+                        .map(|&p| self.name(p))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            );
+        }
+        Ok(contesters)
+    }
+
+    /// The revealed cards: exactly every claimant's when someone contested, none otherwise
+    /// (R-CLAIM-2, R-CLAIM-3), and possible given the cards in play (R-CLAIM-6).
+    fn reveals(
+        &self,
+        announcer: PlayerId,
+        contesters: &[PlayerId],
+        entry: &Entry,
+    ) -> Result<Vec<(PlayerId, Character)>, RuleError> {
+        if contesters.is_empty() {
+            if !entry.revealed.is_empty() {
+                return reject(
+                    RuleId::Claim2,
+                    "nobody contested, so no card was revealed",
+                    "leave out `revealed`, or list the contesters in `contests`",
+                );
+            }
+            return Ok(Vec::new());
+        }
+        let claimants: Vec<PlayerId> = std::iter::once(announcer)
+            .chain(contesters.iter().copied())
+            .collect();
+        let claimant_names = join_names(self.setup, &claimants);
+        let mut reveals = Vec::new();
+        for (name, card) in entry.revealed.iter() {
+            let p = self.player(Some(name), "revealed")?;
+            if !claimants.contains(&p) {
+                return reject(
+                    RuleId::Claim3,
+                    format!(
+                        "{name} neither announced nor contested, so their card was not revealed"
+                    ),
+                    format!("the revealed cards of {claimant_names}"),
+                );
+            }
+            let c = self.character(Some(card), "revealed")?;
+            reveals.push((p, c));
+        }
+        for &p in &claimants {
+            if !reveals.iter().any(|(r, _)| *r == p) {
+                return reject(
+                    RuleId::Claim3,
+                    format!(
+                        "{} {}, so their card was revealed, but `revealed` does not say what it was",
+                        self.name(p),
+                        if p == announcer {
+                            "announced and was contested"
+                        } else {
+                            "contested"
+                        }
+                    ),
+                    format!("`revealed:` with the cards of {claimant_names}"),
+                );
+            }
+        }
+        // Keep the order claimants were asked in, whatever order the file lists them.
+        reveals.sort_by_key(|(p, _)| claimants.iter().position(|c| c == p));
+        let cards: Vec<Character> = reveals.iter().map(|(_, c)| *c).collect();
+        self.check_cards_possible(&cards)?;
+        Ok(reveals)
+    }
+
+    /// Refuses cards that cannot all be face up at once: one not in play, or more copies than the
+    /// game holds (R-CLAIM-6).
+    fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
+        for &c in cards {
+            let copies = self.setup.copies_in_play(c);
+            let shown = cards.iter().filter(|&&x| x == c).count();
+            if copies == 0 {
+                return reject(
+                    RuleId::Claim6,
+                    format!("a {c} was revealed, but the {c} is not in this game"),
+                    format!(
+                        "one of the characters in play: {}",
+                        self.setup.characters_in_play_names()
+                    ),
+                );
+            }
+            if shown > copies {
+                return reject(
+                    RuleId::Claim6,
+                    format!(
+                        "{shown} cards of the {c} were revealed, but the game has {}",
+                        if copies == 1 {
+                            "only one".to_string()
+                        } else {
+                            copies.to_string()
+                        }
+                    ),
+                    "each player's real card (check who showed what)",
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses power fields this power does not use (`allowed` lists those it does).
+    fn refuse_power_fields(
+        &self,
+        entry: &Entry,
+        character: Character,
+        allowed: &[&str],
+    ) -> Result<(), RuleError> {
+        let present = [
+            ("target", entry.target.is_some()),
+            ("targets", !entry.targets.is_empty()),
+            ("answer", entry.answer.is_some()),
+            ("target_revealed", entry.target_revealed.is_some()),
+        ];
+        match present
+            .iter()
+            .find(|(field, set)| *set && !allowed.contains(field))
+        {
+            Some((field, _)) => reject(
+                RuleId::Char(character),
+                format!("the {character}'s power has no `{field}`"),
+                format!("leave out `{field}`"),
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses power fields when nobody used the power (R-CLAIM-3).
+    fn refuse_fields_without_power(
+        &self,
+        entry: &Entry,
+        character: Character,
+    ) -> Result<(), RuleError> {
+        self.refuse_power_fields(entry, character, &[])
+            .map_err(|mut e| {
+                e.rule = RuleId::Claim3;
+                e.problem = format!(
+                    "nobody was the {character}, so no power was used; {}",
+                    e.problem
+                );
+                e
+            })
+    }
+
+    fn use_power(
+        &mut self,
+        character: Character,
+        users: &[PlayerId],
+        entry: &Entry,
+        reveals: &[(PlayerId, Character)],
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        let user = users[0];
+        let reason = Reason::Power(character);
+        match character.power(&self.setup.rules) {
+            Power::TakeCourthouse => {
+                self.refuse_power_fields(entry, character, &[])?;
+                let all = self.state.court;
+                self.pay(Party::Court, Party::Player(user), all, reason);
+            }
+            Power::TakeFromRichest(n) => {
+                self.refuse_power_fields(entry, character, &["target"])?;
+                let victim = self.richest_target(character, user, entry.target.as_deref())?;
+                self.pay(Party::Player(victim), Party::Player(user), n, reason);
+            }
+            Power::TakeFromBank(n) => {
+                self.refuse_power_fields(entry, character, &[])?;
+                self.pay(Party::Bank, Party::Player(user), n, reason);
+            }
+            Power::TakeFromBankThenSwapOthers(n) => {
+                self.refuse_power_fields(entry, character, &["targets"])?;
+                let (a, b) = self.two_other_players(character, user, &entry.targets)?;
+                self.pay(Party::Bank, Party::Player(user), n, reason);
+                self.effects.push(Effect::CardsSwapOrNot {
+                    by: user,
+                    character,
+                    a: Place::Player(a),
+                    b: Place::Player(b),
+                    looked: false,
+                });
+            }
+            Power::TakeFromNeighbours(n) => {
+                self.refuse_power_fields(entry, character, &[])?;
+                let left = self.state.left_of(user);
+                let right = self.state.right_of(user);
+                self.pay(Party::Player(left), Party::Player(user), n, reason);
+                self.pay(Party::Player(right), Party::Player(user), n, reason);
+            }
+            Power::SwapFortunes => {
+                self.refuse_power_fields(entry, character, &["target"])?;
+                match entry.target.as_deref() {
+                    None => self.effects.push(Effect::Declined {
+                        player: user,
+                        character,
+                    }),
+                    Some(name) => {
+                        let other = self.other_player(character, user, name)?;
+                        let (a_had, b_had) = (self.state.coins[user], self.state.coins[other]);
+                        self.state.coins.swap(user, other);
+                        self.effects.push(Effect::FortunesSwapped {
+                            a: user,
+                            b: other,
+                            a_had,
+                            b_had,
+                        });
+                    }
+                }
+            }
+            Power::LookThenSwap => {
+                self.refuse_power_fields(entry, character, &["target"])?;
+                let place = self.other_place(character, user, entry.target.as_deref())?;
+                self.effects.push(Effect::CardsSwapOrNot {
+                    by: user,
+                    character,
+                    a: Place::Player(user),
+                    b: place,
+                    looked: true,
+                });
+            }
+            Power::Peasant { alone, pair } => {
+                self.refuse_power_fields(entry, character, &[])?;
+                let each = if users.len() >= 2 { pair } else { alone };
+                for &u in users {
+                    self.pay(Party::Bank, Party::Player(u), each, reason);
+                }
+            }
+            Power::WinWithAtLeast(needed) => {
+                self.refuse_power_fields(entry, character, &[])?;
+                let have = self.state.coins[user];
+                self.effects.push(Effect::CheatCheck {
+                    player: user,
+                    coins: have,
+                    needed,
+                });
+                if have >= needed {
+                    self.state.outcome = Some(Outcome {
+                        winners: vec![user],
+                        reason: EndReason::Cheat,
+                    });
+                }
+            }
+            Power::Inquisit { penalty } => {
+                self.refuse_power_fields(
+                    entry,
+                    character,
+                    &["target", "answer", "target_revealed"],
+                )?;
+                let Some(name) = entry.target.as_deref() else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!("the {character} points at another player: `target` is missing"),
+                        format!("`target:` one of {}", self.others_names(user)),
+                    );
+                };
+                let target = self.other_player(character, user, name)?;
+                let answer = self.character(entry.answer.as_deref(), "answer")?;
+                let card = self.character(entry.target_revealed.as_deref(), "target_revealed")?;
+                if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target) {
+                    if *shown != card {
+                        return reject(
+                            RuleId::Claim6,
+                            format!(
+                                "{name} revealed the {shown} a moment ago, so cannot now reveal the {card}"
+                            ),
+                            format!("`target_revealed: {shown}`"),
+                        );
+                    }
+                } else {
+                    let mut cards: Vec<Character> = reveals.iter().map(|(_, c)| *c).collect();
+                    cards.push(card);
+                    self.check_cards_possible(&cards)?;
+                    revealed_players.push(target);
+                }
+                self.effects.push(Effect::Inquisition {
+                    target,
+                    answer,
+                    card,
+                });
+                if answer != card {
+                    self.pay(Party::Player(target), Party::Player(user), penalty, reason);
+                }
+            }
+            Power::TopUpTo(level) => {
+                self.refuse_power_fields(entry, character, &[])?;
+                let have = self.state.coins[user];
+                self.pay(
+                    Party::Bank,
+                    Party::Player(user),
+                    level.saturating_sub(have),
+                    reason,
+                );
+            }
+        }
+        Ok(())
+    }
+
+    fn others_names(&self, user: PlayerId) -> String {
+        let others: Vec<&str> = self
+            .state
+            .others_clockwise(user)
+            .into_iter()
+            .map(|p| self.name(p))
+            .collect();
+        others.join(", ")
+    }
+
+    /// Another player than the power's user, by name.
+    fn other_player(
+        &self,
+        character: Character,
+        user: PlayerId,
+        name: &str,
+    ) -> Result<PlayerId, RuleError> {
+        if name.starts_with("middle-") {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character}'s power takes a player, not a middle card ({name})"),
+                format!("one of {}", self.others_names(user)),
+            );
+        }
+        let p = self.player(Some(name), "target")?;
+        if p == user {
+            return reject(
+                RuleId::Char(character),
+                format!("{name} uses the {character}'s power and cannot target themselves"),
+                format!("one of {}", self.others_names(user)),
+            );
+        }
+        Ok(p)
+    }
+
+    /// The Spy's card: another player's or a middle card.
+    fn other_place(
+        &self,
+        character: Character,
+        user: PlayerId,
+        name: Option<&str>,
+    ) -> Result<Place, RuleError> {
+        let choices = || {
+            let mut names: Vec<String> = self
+                .state
+                .others_clockwise(user)
+                .into_iter()
+                .map(|p| self.name(p).to_string())
+                .collect();
+            names.extend((1..=self.setup.middle).map(|i| format!("middle-{i}")));
+            format!("`target:` one of {}", names.join(", "))
+        };
+        let Some(name) = name else {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} looks at another card: `target` is missing"),
+                choices(),
+            );
+        };
+        match self.setup.place(name) {
+            Some(Place::Player(p)) if p == user => reject(
+                RuleId::Char(character),
+                format!("the {character} looks at her own card and another one: {name} is her own"),
+                choices(),
+            ),
+            Some(place) => Ok(place),
+            None => reject(
+                RuleId::Char(character),
+                format!("`target: {name}` is not a card on this table"),
+                choices(),
+            ),
+        }
+    }
+
+    /// The Fool's two players: distinct, and both other than the Fool.
+    fn two_other_players(
+        &self,
+        character: Character,
+        user: PlayerId,
+        names: &[String],
+    ) -> Result<(PlayerId, PlayerId), RuleError> {
+        let [a, b] = names else {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {character} swaps – or not – the cards of two other players: `targets` needs exactly two, not {}",
+                    names.len()
+                ),
+                format!("`targets: [A, B]` with two of {}", self.others_names(user)),
+            );
+        };
+        let a = self.other_player(character, user, a)?;
+        let b = self.other_player(character, user, b)?;
+        if a == b {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {character} needs two different players, not {} twice",
+                    self.name(a)
+                ),
+                format!("`targets: [A, B]` with two of {}", self.others_names(user)),
+            );
+        }
+        Ok((a, b))
+    }
+
+    /// The Bishop's victim: the richest other player, chosen by `target` on a tie.
+    fn richest_target(
+        &self,
+        character: Character,
+        user: PlayerId,
+        target: Option<&str>,
+    ) -> Result<PlayerId, RuleError> {
+        let richest = self.state.richest_others(user);
+        let most = self.state.coins[richest[0]];
+        let names = join_names(self.setup, &richest);
+        match target {
+            None if richest.len() == 1 => Ok(richest[0]),
+            None => reject(
+                RuleId::Char(character),
+                format!(
+                    "{names} tie as the richest other players ({most} coins each): the {character} chooses one"
+                ),
+                format!(
+                    "`target:` one of {}",
+                    richest
+                        .iter()
+                        .map(|&p| self.name(p))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ),
+            Some(name) => {
+                let p = self.other_player(character, user, name)?;
+                if richest.contains(&p) {
+                    Ok(p)
+                } else {
+                    reject(
+                        RuleId::Char(character),
+                        format!(
+                            "{name} has {} coins and is not the richest other player ({names}: {most})",
+                            self.state.coins[p]
+                        ),
+                        if richest.len() == 1 {
+                            format!("`target: {names}`, or leave `target` out")
+                        } else {
+                            format!(
+                                "`target:` one of {}",
+                                richest
+                                    .iter()
+                                    .map(|&p| self.name(p))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            )
+                        },
+                    )
+                }
+            }
+        }
+    }
+
+    /// Moves coins; a player pays at most what they have (R-PAY-1); the bank never runs out.
+    fn pay(&mut self, from: Party, to: Party, owed: u32, reason: Reason) {
+        let paid = match from {
+            Party::Player(p) => owed.min(self.state.coins[p]),
+            Party::Court => owed.min(self.state.court),
+            Party::Bank => owed,
+        };
+        match from {
+            Party::Player(p) => self.state.coins[p] -= paid,
+            Party::Court => self.state.court -= paid,
+            Party::Bank => self.state.bank_paid += i64::from(paid),
+        }
+        match to {
+            Party::Player(p) => self.state.coins[p] += paid,
+            Party::Court => self.state.court += paid,
+            Party::Bank => self.state.bank_paid -= i64::from(paid),
+        }
+        self.effects.push(Effect::Paid(Payment {
+            from,
+            to,
+            owed,
+            paid,
+            reason,
+        }));
+    }
+
+    /// R-END-1: everyone at or above the winning fortune wins at once.
+    fn check_fortune_win(&mut self) {
+        let win = self.setup.rules.win_coins;
+        let winners: Vec<PlayerId> = self
+            .state
+            .seating
+            .iter()
+            .copied()
+            .filter(|&p| self.state.coins[p] >= win)
+            .collect();
+        if !winners.is_empty() {
+            self.state.outcome = Some(Outcome {
+                winners,
+                reason: EndReason::Fortune,
+            });
+        }
+    }
+
+    /// R-END-2: a player with no coin left ends the game; the richest win.
+    fn check_bankruptcy(&mut self) {
+        let bankrupt: Vec<PlayerId> = self
+            .state
+            .seating
+            .iter()
+            .copied()
+            .filter(|&p| self.state.coins[p] == 0)
+            .collect();
+        if !bankrupt.is_empty() {
+            self.state.outcome = Some(Outcome {
+                winners: self.state.richest(),
+                reason: EndReason::Bankruptcy { bankrupt },
+            });
+        }
+    }
+
+    fn adjust(&mut self, entry: &Entry) -> Result<(), RuleError> {
+        let party_name = entry.player.as_deref().unwrap_or("");
+        let party = if party_name == "court" {
+            Party::Court
+        } else {
+            Party::Player(
+                self.player(entry.player.as_deref(), "player")
+                    .map_err(|mut e| {
+                        e.accepted = format!("{}, or court", e.accepted);
+                        e
+                    })?,
+            )
+        };
+        let coins = match entry.coins {
+            Some(c) if c != 0 => c,
+            _ => {
+                return reject(
+                    RuleId::LogFormat,
+                    "an adjustment needs `coins`, a number other than 0",
+                    "`coins: 2` (from the bank) or `coins: -2` (back to the bank)",
+                );
+            }
+        };
+        let have = match party {
+            Party::Player(p) => self.state.coins[p],
+            _ => self.state.court,
+        };
+        let label = if party == Party::Court {
+            "the courthouse".to_string()
+        } else {
+            party_name.to_string()
+        };
+        let amount = u32::try_from(coins.unsigned_abs())
+            .ok()
+            .filter(|&a| coins > 0 || a <= have);
+        let Some(amount) = amount else {
+            return reject(
+                RuleId::Pay1,
+                format!(
+                    "{label} has {have} coins, so cannot give back {}",
+                    coins.unsigned_abs()
+                ),
+                format!("`coins:` from -{have} up"),
+            );
+        };
+        if coins > 0 {
+            self.pay(Party::Bank, party, amount, Reason::Adjustment);
+        } else {
+            self.pay(party, Party::Bank, amount, Reason::Adjustment);
+        }
+        self.check_fortune_win();
+        if self.state.outcome.is_none() {
+            self.check_bankruptcy();
+        }
+        if let Some(outcome) = &self.state.outcome {
+            self.effects.push(Effect::GameOver(outcome.clone()));
+        }
+        Ok(())
+    }
+}

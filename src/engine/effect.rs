@@ -1,0 +1,302 @@
+//! What applying an entry did, as data: who paid whom and why, who revealed what, who must swap.
+//!
+//! The screens explain payouts from these, the tests assert them, and [`Effect::describe`] turns
+//! each into a plain sentence for the table.
+
+use super::character::Character;
+use super::setup::{Place, PlayerId, Setup};
+use super::state::{Outcome, describe_outcome};
+
+/// Who gives or receives coins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Party {
+    /// A player.
+    Player(PlayerId),
+    /// The bank (R-PAY-2: never runs out).
+    Bank,
+    /// The courthouse, where fines go.
+    Court,
+}
+
+/// Why coins moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A character's power.
+    Power(Character),
+    /// A false claim of this character (R-CLAIM-3).
+    Fine(Character),
+    /// The host's correction.
+    Adjustment,
+}
+
+/// Coins that moved. `owed` is what the rules asked; `paid` is what moved (R-PAY-1: a player
+/// pays at most what they have).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Payment {
+    /// Who gave.
+    pub from: Party,
+    /// Who received.
+    pub to: Party,
+    /// What the rules asked.
+    pub owed: u32,
+    /// What actually moved.
+    pub paid: u32,
+    /// Why.
+    pub reason: Reason,
+}
+
+/// One consequence of an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// A player swapped – or not – their card with another (R-TURN-3).
+    SwapOrNot { player: PlayerId, with: Place },
+    /// A player looked at their card.
+    Looked { player: PlayerId },
+    /// A player announced a character.
+    Announced {
+        player: PlayerId,
+        character: Character,
+    },
+    /// Nobody contested: the announcer uses the power without revealing (R-CLAIM-2).
+    Uncontested { player: PlayerId },
+    /// A claimant's card was revealed (R-CLAIM-3).
+    Revealed {
+        player: PlayerId,
+        character: Character,
+    },
+    /// This player uses the character's power (`revealed`: they showed the card).
+    UsesPower {
+        player: PlayerId,
+        character: Character,
+        revealed: bool,
+    },
+    /// Every claimant was revealed and none was the character: no power (R-CLAIM-3).
+    NobodyIs { character: Character },
+    /// Coins moved.
+    Paid(Payment),
+    /// The Witch swapped fortunes: `a` had `a_had`, `b` had `b_had`, and now the reverse.
+    FortunesSwapped {
+        a: PlayerId,
+        b: PlayerId,
+        a_had: u32,
+        b_had: u32,
+    },
+    /// The Witch kept her fortune.
+    Declined {
+        player: PlayerId,
+        character: Character,
+    },
+    /// Two cards were swapped – or not by a power (the Fool's two players, the Spy's pair).
+    CardsSwapOrNot {
+        by: PlayerId,
+        character: Character,
+        a: Place,
+        b: Place,
+        looked: bool,
+    },
+    /// The Inquisitor's target answered and revealed their card.
+    Inquisition {
+        target: PlayerId,
+        answer: Character,
+        card: Character,
+    },
+    /// The Cheat's fortune was checked against the threshold.
+    CheatCheck {
+        player: PlayerId,
+        coins: u32,
+        needed: u32,
+    },
+    /// The next player must swap – or not: they were revealed this turn (R-TURN-5).
+    MustSwap {
+        player: PlayerId,
+        during_turn_of: PlayerId,
+    },
+    /// The player must look on their next turn (R-TURN-4).
+    MustLook { player: PlayerId },
+    /// A look that was owed was set aside because the player must swap (R-TURN-4's decision).
+    LookWaived { player: PlayerId },
+    /// The game ended.
+    GameOver(Outcome),
+    /// A remark, with no effect on the game.
+    Noted,
+    /// The entry with this number was cancelled.
+    Undone { entry: usize },
+}
+
+fn coins(n: u32) -> String {
+    if n == 1 {
+        "1 coin".to_string()
+    } else {
+        format!("{n} coins")
+    }
+}
+
+impl Effect {
+    /// The effect as a plain sentence, e.g. "Cedric takes 3 coins from the bank (King)."
+    pub fn describe(&self, setup: &Setup) -> String {
+        let name = |p: &PlayerId| setup.players[*p].clone();
+        let place = |p: &Place| setup.place_name(*p);
+        match self {
+            Effect::SwapOrNot { player, with } => {
+                format!("{} swaps – or not – with {}.", name(player), place(with))
+            }
+            Effect::Looked { player } => format!("{} looks at their card.", name(player)),
+            Effect::Announced { player, character } => {
+                format!("{} announces: \"I am the {character}.\"", name(player))
+            }
+            Effect::Uncontested { player } => format!(
+                "Nobody contests: {} uses the power without revealing.",
+                name(player)
+            ),
+            Effect::Revealed { player, character } => {
+                format!("{} reveals the {character}.", name(player))
+            }
+            Effect::UsesPower {
+                player,
+                character,
+                revealed: true,
+            } => {
+                format!("{} was the {character} and uses the power.", name(player))
+            }
+            Effect::UsesPower {
+                player,
+                character,
+                revealed: false,
+            } => {
+                format!("{} uses the {character}'s power.", name(player))
+            }
+            Effect::NobodyIs { character } => {
+                format!("Nobody was the {character}: no power is used.")
+            }
+            Effect::Paid(p) => describe_payment(setup, p),
+            Effect::FortunesSwapped { a, b, a_had, b_had } => format!(
+                "{} swaps fortunes with {}: {} now has {} and {} has {}.",
+                name(a),
+                name(b),
+                name(a),
+                coins(*b_had),
+                name(b),
+                coins(*a_had)
+            ),
+            Effect::Declined { player, character } => {
+                format!("{} declines the {character}'s power.", name(player))
+            }
+            Effect::CardsSwapOrNot {
+                by,
+                character,
+                a,
+                b,
+                looked,
+            } => {
+                let look = if *looked {
+                    " after looking at both"
+                } else {
+                    ""
+                };
+                format!(
+                    "{} ({character}) swaps – or not – the cards of {} and {}{look}.",
+                    name(by),
+                    place(a),
+                    place(b)
+                )
+            }
+            Effect::Inquisition {
+                target,
+                answer,
+                card,
+            } => {
+                let verdict = if answer == card { "right" } else { "wrong" };
+                format!(
+                    "{} says \"{answer}\" and reveals the {card}: {verdict}.",
+                    name(target)
+                )
+            }
+            Effect::CheatCheck {
+                player,
+                coins: have,
+                needed,
+            } => {
+                if have >= needed {
+                    format!("{} has {}: the Cheat wins.", name(player), coins(*have))
+                } else {
+                    format!(
+                        "{} has {}, fewer than {}: the Cheat does not win.",
+                        name(player),
+                        coins(*have),
+                        needed
+                    )
+                }
+            }
+            Effect::MustSwap {
+                player,
+                during_turn_of,
+            } => format!(
+                "{} was revealed during {}'s turn, so must swap – or not on their turn (R-TURN-5).",
+                name(player),
+                name(during_turn_of)
+            ),
+            Effect::MustLook { player } => format!(
+                "{} saw their card by mistake and must look at it on their next turn (R-TURN-4).",
+                name(player)
+            ),
+            Effect::LookWaived { player } => format!(
+                "{} had to look, but must swap this turn: the swap wins and the look is waived (R-TURN-4).",
+                name(player)
+            ),
+            Effect::GameOver(outcome) => {
+                format!("Game over: {}.", describe_outcome(setup, outcome))
+            }
+            Effect::Noted => "Note taken.".to_string(),
+            Effect::Undone { entry } => format!("Entry {entry} is undone."),
+        }
+    }
+}
+
+fn describe_payment(setup: &Setup, p: &Payment) -> String {
+    let party = |x: &Party| match x {
+        Party::Player(id) => setup.players[*id].clone(),
+        Party::Bank => "the bank".to_string(),
+        Party::Court => "the courthouse".to_string(),
+    };
+    let why = match p.reason {
+        Reason::Power(c) => format!("{c}"),
+        Reason::Fine(c) => format!("false claim of the {c}"),
+        Reason::Adjustment => "host's correction".to_string(),
+    };
+    let short = if p.paid < p.owed {
+        format!(
+            " ({} owed {} but had only {}, R-PAY-1)",
+            party(&p.from),
+            p.owed,
+            p.paid
+        )
+    } else {
+        String::new()
+    };
+    match (p.from, p.to) {
+        (_, Party::Player(_)) if p.paid == 0 => format!(
+            "{} gets nothing from {} ({why}): there was nothing to take.",
+            party(&p.to),
+            party(&p.from)
+        ),
+        (Party::Bank, Party::Player(_)) | (Party::Court, Party::Player(_)) => format!(
+            "{} takes {} from {} ({why}).",
+            party(&p.to),
+            coins(p.paid),
+            party(&p.from)
+        ),
+        (Party::Player(_), to) => format!(
+            "{} pays {} to {} ({why}){short}.",
+            party(&p.from),
+            coins(p.paid),
+            party(&to)
+        ),
+        (from, to) => format!(
+            "{} {} from {} to {} ({why}).",
+            coins(p.paid),
+            if p.paid == 1 { "goes" } else { "go" },
+            party(&from),
+            party(&to)
+        ),
+    }
+}

@@ -1,0 +1,211 @@
+//! One entry of a game: what the host says happened at the table, as plain data.
+//!
+//! The fields are the game log's (LOG_FORMAT.md), so the log reads and writes entries directly;
+//! the engine checks which fields each action needs when it applies the entry.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::ordered::OrderedMap;
+
+/// What kind of entry this is. A turn is a swap, a look or an announcement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Swap – or not (R-TURN-3).
+    Swap,
+    /// Look at one's own card (R-TURN-2).
+    Look,
+    /// Announce a character (R-CLAIM).
+    Announce,
+    /// A player saw their own card by mistake (R-TURN-4).
+    Seen,
+    /// The host's correction of a fortune or the courthouse.
+    Adjust,
+    /// Cancel the latest entry still in effect.
+    Undo,
+    /// A remark for the history.
+    Note,
+}
+
+impl Action {
+    /// The word the log uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            Action::Swap => "swap",
+            Action::Look => "look",
+            Action::Announce => "announce",
+            Action::Seen => "seen",
+            Action::Adjust => "adjust",
+            Action::Undo => "undo",
+            Action::Note => "note",
+        }
+    }
+}
+
+/// One entry of the log, with every field any action may use.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// What happened.
+    pub action: Action,
+    /// Who did it (for `adjust`: a player or `court`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
+    /// Swap: the other card, a player's or a middle card's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with: Option<String>,
+    /// 2–3 players: which of the player's own cards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    /// Announce: the character announced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub character: Option<String>,
+    /// Announce: who also claimed it, in the order they were asked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contests: Vec<String>,
+    /// Announce after a contest: every claimant's revealed card.
+    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
+    pub revealed: OrderedMap,
+    /// The power's target (Bishop on a tie, Witch, Spy, Inquisitor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// The Fool's two players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    /// Inquisitor: what the target said they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+    /// Inquisitor: the target's card as revealed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_revealed: Option<String>,
+    /// Adjust: coins from the bank (+) or to the bank (−).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coins: Option<i64>,
+    /// Free text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+    /// When the host entered it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<DateTime<FixedOffset>>,
+}
+
+impl Entry {
+    /// An entry of this action with no fields set.
+    pub fn new(action: Action) -> Entry {
+        Entry {
+            action,
+            player: None,
+            with: None,
+            card: None,
+            character: None,
+            contests: Vec::new(),
+            revealed: OrderedMap::default(),
+            target: None,
+            targets: Vec::new(),
+            answer: None,
+            target_revealed: None,
+            coins: None,
+            comment: None,
+            at: None,
+        }
+    }
+
+    /// `player` swaps – or not – with another player's card or a middle card.
+    pub fn swap(player: &str, with: &str) -> Entry {
+        Entry {
+            player: Some(player.into()),
+            with: Some(with.into()),
+            ..Entry::new(Action::Swap)
+        }
+    }
+
+    /// `player` looks at their own card.
+    pub fn look(player: &str) -> Entry {
+        Entry {
+            player: Some(player.into()),
+            ..Entry::new(Action::Look)
+        }
+    }
+
+    /// `player` announces `character`; add contests, reveals and targets with the other builders.
+    pub fn announce(player: &str, character: &str) -> Entry {
+        Entry {
+            player: Some(player.into()),
+            character: Some(character.into()),
+            ..Entry::new(Action::Announce)
+        }
+    }
+
+    /// `player` saw their card by mistake.
+    pub fn seen(player: &str) -> Entry {
+        Entry {
+            player: Some(player.into()),
+            ..Entry::new(Action::Seen)
+        }
+    }
+
+    /// The host moves `coins` from the bank to `party` (a player or `court`), or back when negative.
+    pub fn adjust(party: &str, coins: i64) -> Entry {
+        Entry {
+            player: Some(party.into()),
+            coins: Some(coins),
+            ..Entry::new(Action::Adjust)
+        }
+    }
+
+    /// Cancels the latest entry in effect.
+    pub fn undo() -> Entry {
+        Entry::new(Action::Undo)
+    }
+
+    /// A remark.
+    pub fn note(comment: &str) -> Entry {
+        Entry {
+            comment: Some(comment.into()),
+            ..Entry::new(Action::Note)
+        }
+    }
+
+    /// Sets who contested, in the order they were asked.
+    pub fn contests(mut self, players: &[&str]) -> Entry {
+        self.contests = players.iter().map(|p| p.to_string()).collect();
+        self
+    }
+
+    /// Sets the revealed cards, as (player, character) pairs.
+    pub fn revealed(mut self, reveals: &[(&str, &str)]) -> Entry {
+        self.revealed = reveals.iter().copied().collect();
+        self
+    }
+
+    /// Sets the power's target.
+    pub fn target(mut self, target: &str) -> Entry {
+        self.target = Some(target.into());
+        self
+    }
+
+    /// Sets the Fool's two players.
+    pub fn targets(mut self, a: &str, b: &str) -> Entry {
+        self.targets = vec![a.into(), b.into()];
+        self
+    }
+
+    /// Sets the Inquisitor's target's answer and revealed card.
+    pub fn answer(mut self, answer: &str, revealed: &str) -> Entry {
+        self.answer = Some(answer.into());
+        self.target_revealed = Some(revealed.into());
+        self
+    }
+
+    /// Sets the comment.
+    pub fn comment(mut self, comment: &str) -> Entry {
+        self.comment = Some(comment.into());
+        self
+    }
+
+    /// Whether this entry is a turn (swap, look or announce).
+    pub fn is_turn(&self) -> bool {
+        matches!(self.action, Action::Swap | Action::Look | Action::Announce)
+    }
+}

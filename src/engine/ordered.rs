@@ -1,0 +1,72 @@
+//! A small string-to-string map that keeps the order it was written in, for the log's `revealed`
+//! and `deal` (a reader sees the reveals in the order the players were asked).
+
+use std::fmt;
+
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// An insertion-ordered map of strings; duplicate keys are refused when read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OrderedMap(pub Vec<(String, String)>);
+
+impl OrderedMap {
+    /// Whether the map is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The pairs in order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// The value for a key.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+}
+
+impl<K: Into<String>, V: Into<String>> FromIterator<(K, V)> for OrderedMap {
+    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
+        OrderedMap(
+            iter.into_iter()
+                .map(|(k, v)| (k.into(), v.into()))
+                .collect(),
+        )
+    }
+}
+
+impl Serialize for OrderedMap {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for OrderedMap {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OrderedVisitor;
+        impl<'de> Visitor<'de> for OrderedVisitor {
+            type Value = OrderedMap;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a map of names to characters, such as `Ana: King`")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<OrderedMap, A::Error> {
+                let mut pairs: Vec<(String, String)> = Vec::new();
+                while let Some((k, v)) = access.next_entry::<String, String>()? {
+                    if pairs.iter().any(|(seen, _)| *seen == k) {
+                        return Err(serde::de::Error::custom(format!("'{k}' is listed twice")));
+                    }
+                    pairs.push((k, v));
+                }
+                Ok(OrderedMap(pairs))
+            }
+        }
+        deserializer.deserialize_map(OrderedVisitor)
+    }
+}

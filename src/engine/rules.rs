@@ -1,0 +1,118 @@
+//! House rules (R-SET-6) and the ids of the rules in RULES.md that errors name.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The numbers of the rulebook that a table may change; recorded in the log's header so that a
+/// replay uses the same numbers (R-SET-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HouseRules {
+    /// Coins each player starts with (R-SET-1).
+    pub starting_coins: u32,
+    /// The fortune that wins at once (R-END-1).
+    pub win_coins: u32,
+    /// What a false claimant pays to the courthouse (R-CLAIM-3).
+    pub fine: u32,
+    /// The fortune the Cheat needs to win.
+    pub cheat_coins: u32,
+    /// The fortune the Widow tops up to.
+    pub widow_coins: u32,
+    /// What the Inquisitor's target pays for a wrong answer.
+    pub inquisitor_penalty: u32,
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        HouseRules {
+            starting_coins: 6,
+            win_coins: 13,
+            fine: 1,
+            cheat_coins: 10,
+            widow_coins: 10,
+            inquisitor_penalty: 4,
+        }
+    }
+}
+
+impl HouseRules {
+    /// Whether these are the rulebook's numbers (the log then leaves them out).
+    pub fn is_default(&self) -> bool {
+        *self == HouseRules::default()
+    }
+
+    /// Every problem with these numbers, as sentences.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        if self.starting_coins == 0 {
+            problems.push(
+                "rules.starting_coins is 0: every player must start with at least 1 coin (R-SET-6)"
+                    .to_string(),
+            );
+        }
+        if self.win_coins <= self.starting_coins {
+            problems.push(format!(
+                "rules.win_coins ({}) must be more than rules.starting_coins ({}), or everybody would win at once (R-SET-6)",
+                self.win_coins, self.starting_coins
+            ));
+        }
+        problems
+    }
+}
+
+/// The id of a rule in RULES.md, named in every rejection so the host can look it up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleId {
+    Set1,
+    Set2,
+    /// R-SET-3: the face-up deal.
+    Set3,
+    Set5,
+    Set6,
+    Turn1,
+    Turn2,
+    Turn3,
+    Turn4,
+    Turn5,
+    Turn6,
+    Claim1,
+    Claim2,
+    Claim3,
+    Claim6,
+    Pay1,
+    End1,
+    End2,
+    /// A character's own rule (its power), e.g. `R-CHAR-Bishop`.
+    Char(super::Character),
+    /// The shape of the game log itself (LOG_FORMAT.md), not a rule of the game.
+    LogFormat,
+}
+
+impl fmt::Display for RuleId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let id = match self {
+            RuleId::Set1 => "R-SET-1",
+            RuleId::Set2 => "R-SET-2",
+            RuleId::Set3 => "R-SET-3",
+            RuleId::Set5 => "R-SET-5",
+            RuleId::Set6 => "R-SET-6",
+            RuleId::Turn1 => "R-TURN-1",
+            RuleId::Turn2 => "R-TURN-2",
+            RuleId::Turn3 => "R-TURN-3",
+            RuleId::Turn4 => "R-TURN-4",
+            RuleId::Turn5 => "R-TURN-5",
+            RuleId::Turn6 => "R-TURN-6",
+            RuleId::Claim1 => "R-CLAIM-1",
+            RuleId::Claim2 => "R-CLAIM-2",
+            RuleId::Claim3 => "R-CLAIM-3",
+            RuleId::Claim6 => "R-CLAIM-6",
+            RuleId::Pay1 => "R-PAY-1",
+            RuleId::End1 => "R-END-1",
+            RuleId::End2 => "R-END-2",
+            RuleId::Char(c) => return write!(f, "R-CHAR-{}", c.name()),
+            RuleId::LogFormat => "log format",
+        };
+        f.write_str(id)
+    }
+}

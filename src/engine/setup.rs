@@ -1,0 +1,484 @@
+//! A game's setup: the header as written (plain data) and the validated [`Setup`] the engine trusts.
+//!
+//! Turning a [`Header`] into a [`Setup`] checks every setup rule once (R-SET-1, R-SET-2, R-SET-5,
+//! R-SET-6) and reports every problem at once; after that the engine need not check them again.
+
+use std::fmt;
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::character::{Character, Edition};
+use super::ordered::OrderedMap;
+use super::rules::{HouseRules, RuleId};
+
+/// A player's index in the header's `players` list (their seat at the start).
+pub type PlayerId = usize;
+
+/// The format tag of the first line of every log.
+pub const LOG_FORMAT: &str = "mascarade-log/1";
+
+/// The override that lets a set bring money with fewer than a third of its characters (R-SET-5).
+pub const OVERRIDE_MONEY_THIRD: &str = "money-third";
+
+/// The most players the base game seats (R-SET-2: the box holds 13 characters).
+pub const MAX_PLAYERS: usize = 13;
+
+/// The first document of a game log, as written: who sits where, which cards, which rules.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Header {
+    /// Always `mascarade-log/1`.
+    pub format: String,
+    /// When the game was created, with the host's UTC offset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created: Option<DateTime<FixedOffset>>,
+    /// The edition; first when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<Edition>,
+    /// Seating order, clockwise.
+    pub players: Vec<String>,
+    /// Who takes turn 1; the first listed when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    /// Every card in play, middle cards included.
+    pub characters: Vec<String>,
+    /// The scenario the set came from, for information.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<String>,
+    /// House rules; the rulebook's numbers when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<HouseRules>,
+    /// Setup guidance the host chose to override, e.g. `money-third` (R-SET-5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub overrides: Vec<String>,
+    /// Where each card was dealt, as everyone saw it face up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<OrderedMap>,
+    /// A remark about the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comment: Option<String>,
+}
+
+impl Header {
+    /// A header for a new game with the rulebook's defaults.
+    pub fn new(players: Vec<String>, characters: Vec<Character>) -> Header {
+        Header {
+            format: LOG_FORMAT.to_string(),
+            created: None,
+            edition: None,
+            players,
+            first: None,
+            characters: characters.iter().map(|c| c.name().to_string()).collect(),
+            scenario: None,
+            rules: None,
+            overrides: Vec::new(),
+            deal: None,
+            comment: None,
+        }
+    }
+}
+
+/// A place a face-down card lies: before a player, or in the middle of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// A player's card.
+    Player(PlayerId),
+    /// A middle card, counted from 0 (written `middle-1`, `middle-2`, …).
+    Middle(usize),
+}
+
+/// One problem with a setup, and the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupProblem {
+    /// The rule broken.
+    pub rule: RuleId,
+    /// What is wrong and how to fix it.
+    pub message: String,
+}
+
+impl fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.message, self.rule)
+    }
+}
+
+/// Every problem found in a setup.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct SetupError {
+    /// The problems, in the order they were found.
+    pub problems: Vec<SetupProblem>,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A validated game setup.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    /// The edition played.
+    pub edition: Edition,
+    /// Player names by id; also the seating at the start, clockwise.
+    pub players: Vec<String>,
+    /// Who takes turn 1.
+    pub first: PlayerId,
+    /// Every card in play, middle cards included.
+    pub characters: Vec<Character>,
+    /// How many cards lie in the middle.
+    pub middle: usize,
+    /// The house rules in force.
+    pub rules: HouseRules,
+    /// Where cards were dealt face up, when the host recorded it.
+    pub deal: Vec<(Place, Character)>,
+}
+
+fn problem(rule: RuleId, message: impl Into<String>) -> SetupProblem {
+    SetupProblem {
+        rule,
+        message: message.into(),
+    }
+}
+
+/// Whether `name` is reserved for something that is not a player (R-SET-1's bank and courthouse,
+/// and the middle cards).
+pub fn is_reserved_name(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    lower == "court"
+        || lower == "bank"
+        || lower
+            .strip_prefix("middle-")
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// The problems with a list of player names.
+pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
+    let mut problems = Vec::new();
+    for (i, name) in players.iter().enumerate() {
+        if name.trim().is_empty() {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!(
+                    "player {} has an empty name: every player needs a name",
+                    i + 1
+                ),
+            ));
+        } else if name.trim() != name {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!(
+                    "player name '{name}' starts or ends with a space: write it as '{}'",
+                    name.trim()
+                ),
+            ));
+        } else if is_reserved_name(name) {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!("'{name}' cannot be a player's name: court, bank and middle-1, middle-2, … are reserved"),
+            ));
+        } else if name.contains('/') {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!("player name '{name}' contains '/', which names a player's cards (Ana/left): choose another name"),
+            ));
+        }
+        if let Some(earlier) = players[..i].iter().find(|p| p.eq_ignore_ascii_case(name)) {
+            problems.push(problem(
+                RuleId::LogFormat,
+                if earlier == name {
+                    format!("'{name}' is listed twice: every player needs a different name")
+                } else {
+                    format!(
+                        "'{earlier}' and '{name}' differ only in case: give them names that differ"
+                    )
+                },
+            ));
+        }
+    }
+    problems
+}
+
+/// How many middle cards a set of `cards` for `players` players puts in the middle, or the problem.
+pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem> {
+    match players {
+        0..=3 => Err(problem(
+            RuleId::Set2,
+            format!(
+                "{players} players: games of 2 or 3 players are not supported yet; seat 4 to 13 players"
+            ),
+        )),
+        4 | 5 if cards != 6 => Err(problem(
+            RuleId::Set2,
+            format!(
+                "with {players} players the game uses exactly 6 cards ({} in the middle), not {cards}",
+                6 - players
+            ),
+        )),
+        4 | 5 => Ok(6 - players),
+        6..=MAX_PLAYERS if cards < players || cards > players + 2 => Err(problem(
+            RuleId::Set2,
+            format!(
+                "with {players} players the game uses one card per player plus 0, 1 or 2 extra middle cards ({} to {} cards), not {cards}",
+                players,
+                players + 2
+            ),
+        )),
+        6..=MAX_PLAYERS => Ok(cards - players),
+        _ => Err(problem(
+            RuleId::Set2,
+            format!("{players} players is too many: the game seats 4 to {MAX_PLAYERS}"),
+        )),
+    }
+}
+
+/// Every R-SET-5 problem with a set of characters for `players` players. `overrides` may hold
+/// [`OVERRIDE_MONEY_THIRD`], the one piece of guidance a host may waive.
+pub fn set_problems(
+    players: usize,
+    characters: &[Character],
+    overrides: &[String],
+) -> Vec<SetupProblem> {
+    let mut problems = Vec::new();
+    if let Err(p) = middle_cards(players, characters.len()) {
+        problems.push(p);
+    }
+    for c in Character::ALL {
+        let count = characters.iter().filter(|&&x| x == c).count();
+        let copies = usize::from(c.info().copies);
+        if count > copies {
+            problems.push(problem(
+                RuleId::Set5,
+                format!(
+                    "{c} is listed {count} times, but the box holds {copies}: list it {}",
+                    if copies == 1 {
+                        "once".to_string()
+                    } else {
+                        format!("at most {copies} times")
+                    }
+                ),
+            ));
+        }
+        if c == Character::Peasant && count == 1 {
+            problems.push(problem(
+                RuleId::Set5,
+                "the Peasants come as a pair: list Peasant twice, or not at all",
+            ));
+        }
+        let min = usize::from(c.info().min_players);
+        if count > 0 && players < min {
+            problems.push(problem(
+                RuleId::Set5,
+                format!(
+                    "the {c} needs at least {min} players, and {players} are seated: take it out"
+                ),
+            ));
+        }
+    }
+    if !characters.is_empty() && !characters.contains(&Character::Judge) {
+        problems.push(problem(
+            RuleId::Set5,
+            "the Judge must be in play: add the Judge (fines would otherwise never come back)",
+        ));
+    }
+    let money = characters.iter().filter(|c| c.info().brings_money).count();
+    let waived = overrides.iter().any(|o| o == OVERRIDE_MONEY_THIRD);
+    if !characters.is_empty() && money * 3 < characters.len() && !waived {
+        problems.push(problem(
+            RuleId::Set5,
+            format!(
+                "only {money} of {} characters bring money from the bank (Queen, King, Widow, Fool, Peasant); at least a third should: add one, or override with `overrides: [{OVERRIDE_MONEY_THIRD}]`",
+                characters.len()
+            ),
+        ));
+    }
+    for o in overrides {
+        if o != OVERRIDE_MONEY_THIRD {
+            problems.push(problem(
+                RuleId::Set5,
+                format!("'{o}' is not a rule that can be overridden; the only one is {OVERRIDE_MONEY_THIRD} (the card-count rules cannot be)"),
+            ));
+        }
+    }
+    problems
+}
+
+impl Setup {
+    /// Checks a header against every setup rule, reporting every problem at once.
+    pub fn from_header(header: &Header) -> Result<Setup, SetupError> {
+        let mut problems = Vec::new();
+        if header.format != LOG_FORMAT {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!(
+                    "format is '{}': this app reads '{LOG_FORMAT}'",
+                    header.format
+                ),
+            ));
+        }
+        let edition = header.edition.unwrap_or_default();
+        if edition == Edition::Second {
+            problems.push(problem(
+                RuleId::LogFormat,
+                "the second edition's masks are not supported yet: use `edition: first`",
+            ));
+        }
+        problems.extend(player_name_problems(&header.players));
+        let mut characters = Vec::new();
+        for name in &header.characters {
+            match name.parse::<Character>() {
+                Ok(c) => characters.push(c),
+                Err(e) => problems.push(problem(RuleId::Set5, e.to_string())),
+            }
+        }
+        if characters.len() == header.characters.len() {
+            problems.extend(set_problems(
+                header.players.len(),
+                &characters,
+                &header.overrides,
+            ));
+        }
+        let middle = middle_cards(header.players.len(), header.characters.len()).unwrap_or(0);
+        let rules = header.rules.unwrap_or_default();
+        for p in rules.problems() {
+            problems.push(problem(RuleId::Set6, p));
+        }
+        let first = match &header.first {
+            None => 0,
+            Some(name) => match header.players.iter().position(|p| p == name) {
+                Some(i) => i,
+                None => {
+                    problems.push(problem(
+                        RuleId::Set1,
+                        format!(
+                            "first: '{name}' is not one of the players ({})",
+                            header.players.join(", ")
+                        ),
+                    ));
+                    0
+                }
+            },
+        };
+        let mut setup = Setup {
+            edition,
+            players: header.players.clone(),
+            first,
+            characters,
+            middle,
+            rules,
+            deal: Vec::new(),
+        };
+        if let Some(deal) = &header.deal {
+            setup.deal = setup.read_deal(deal, &mut problems);
+        }
+        if problems.is_empty() {
+            Ok(setup)
+        } else {
+            Err(SetupError { problems })
+        }
+    }
+
+    fn read_deal(
+        &self,
+        deal: &OrderedMap,
+        problems: &mut Vec<SetupProblem>,
+    ) -> Vec<(Place, Character)> {
+        let mut dealt = Vec::new();
+        for (place_name, character_name) in deal.iter() {
+            let place = self.place(place_name);
+            let character = character_name.parse::<Character>();
+            match (place, character) {
+                (None, _) => problems.push(problem(
+                    RuleId::Set3,
+                    format!(
+                        "deal: '{place_name}' is not a place at this table: {}",
+                        self.place_names().join(", ")
+                    ),
+                )),
+                (_, Err(e)) => problems.push(problem(RuleId::Set3, format!("deal: {e}"))),
+                (Some(place), Ok(c)) => dealt.push((place, c)),
+            }
+        }
+        for c in Character::ALL {
+            let dealt_count = dealt.iter().filter(|(_, x)| *x == c).count();
+            let in_play = self.copies_in_play(c);
+            if dealt_count > in_play {
+                problems.push(problem(
+                    RuleId::Set3,
+                    format!("deal: the {c} is dealt {dealt_count} times but {in_play} in play"),
+                ));
+            }
+        }
+        dealt
+    }
+
+    /// The player with exactly this name.
+    pub fn player(&self, name: &str) -> Option<PlayerId> {
+        self.players.iter().position(|p| p == name)
+    }
+
+    /// The place with this name: a player's, or `middle-N`.
+    pub fn place(&self, name: &str) -> Option<Place> {
+        if let Some(p) = self.player(name) {
+            return Some(Place::Player(p));
+        }
+        let n: usize = name.strip_prefix("middle-")?.parse().ok()?;
+        (1..=self.middle)
+            .contains(&n)
+            .then_some(Place::Middle(n - 1))
+    }
+
+    /// How a place is written in the log.
+    pub fn place_name(&self, place: Place) -> String {
+        match place {
+            Place::Player(p) => self.players[p].clone(),
+            Place::Middle(i) => format!("middle-{}", i + 1),
+        }
+    }
+
+    /// Every place at the table, by name.
+    pub fn place_names(&self) -> Vec<String> {
+        let mut names = self.players.clone();
+        names.extend((1..=self.middle).map(|i| format!("middle-{i}")));
+        names
+    }
+
+    /// How many cards of a character are in play.
+    pub fn copies_in_play(&self, character: Character) -> usize {
+        self.characters.iter().filter(|&&c| c == character).count()
+    }
+
+    /// Whether a character is in play.
+    pub fn in_play(&self, character: Character) -> bool {
+        self.characters.contains(&character)
+    }
+
+    /// The distinct characters in play, in the rulebook's order.
+    pub fn characters_in_play(&self) -> Vec<Character> {
+        Character::ALL
+            .into_iter()
+            .filter(|c| self.in_play(*c))
+            .collect()
+    }
+
+    /// The names of the characters in play, for messages.
+    pub fn characters_in_play_names(&self) -> String {
+        self.characters_in_play()
+            .iter()
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The total of all fortunes at the start.
+    pub fn starting_total(&self) -> i64 {
+        i64::from(self.rules.starting_coins) * self.players.len() as i64
+    }
+}

@@ -1,0 +1,283 @@
+//! The public state of a game at one moment: fortunes, courthouse, seating, whose turn, what they
+//! must do, and the outcome. It is never stored: it is the fold of the log's entries.
+
+use super::character::Character;
+use super::setup::{PlayerId, Setup};
+
+/// How many turns open the game with swaps only (R-TURN-1).
+pub const OPENING_TURNS: u32 = 4;
+
+/// The public state of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    /// Each player's coins, by player id.
+    pub coins: Vec<u32>,
+    /// Player ids clockwise as they sit now (the expansion's Puppet Master moves people).
+    pub seating: Vec<PlayerId>,
+    /// Coins on the courthouse.
+    pub court: u32,
+    /// Coins the bank has paid out, net (R-PAY-2: the bank never runs out).
+    pub bank_paid: i64,
+    /// Turns taken so far.
+    pub turns_taken: u32,
+    /// Whose turn it is (meaningless once the game is over).
+    pub next: PlayerId,
+    /// The next player, when revealed during the turn just before theirs (R-TURN-5).
+    pub forced_swap: Option<ForcedSwap>,
+    /// Players who saw their card by mistake and must look on their next turn (R-TURN-4).
+    pub must_look: Vec<bool>,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+}
+
+/// A player forced to swap – or not because their card was revealed in the turn before theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForcedSwap {
+    /// Who must swap.
+    pub player: PlayerId,
+    /// Whose turn it was when they were revealed.
+    pub revealed_during_turn_of: PlayerId,
+}
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Who won; several share a win.
+    pub winners: Vec<PlayerId>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+/// Why a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// Someone reached the winning fortune (R-END-1).
+    Fortune,
+    /// Someone lost their last coin; the richest won (R-END-2).
+    Bankruptcy {
+        /// Who lost their last coin.
+        bankrupt: Vec<PlayerId>,
+    },
+    /// The Cheat had enough coins (R-END-3).
+    Cheat,
+}
+
+impl EndReason {
+    /// A short word for the reason, as `state --json` writes it.
+    pub fn word(&self) -> &'static str {
+        match self {
+            EndReason::Fortune => "fortune",
+            EndReason::Bankruptcy { .. } => "bankruptcy",
+            EndReason::Cheat => "cheat",
+        }
+    }
+}
+
+/// The phase of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Turns 1–4: swaps only (R-TURN-1).
+    Opening,
+    /// From turn 5.
+    Play,
+    /// Someone has won.
+    Over,
+}
+
+impl Phase {
+    /// The word `state --json` uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            Phase::Opening => "opening",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// What the next player is forced to do, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Obligation {
+    /// One of the first four turns (R-TURN-1).
+    OpeningSwap,
+    /// Revealed during the turn just before (R-TURN-5).
+    ForcedSwap(ForcedSwap),
+    /// Saw their card by mistake (R-TURN-4).
+    Look,
+}
+
+impl Obligation {
+    /// `swap` or `look`, as `state --json` writes it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Obligation::OpeningSwap | Obligation::ForcedSwap(_) => "swap",
+            Obligation::Look => "look",
+        }
+    }
+}
+
+impl State {
+    /// The state before the first entry.
+    pub fn start(setup: &Setup) -> State {
+        let n = setup.players.len();
+        State {
+            coins: vec![setup.rules.starting_coins; n],
+            seating: (0..n).collect(),
+            court: 0,
+            bank_paid: 0,
+            turns_taken: 0,
+            next: setup.first,
+            forced_swap: None,
+            must_look: vec![false; n],
+            outcome: None,
+        }
+    }
+
+    /// The number of the turn about to be played (1 before any turn).
+    pub fn turn(&self) -> u32 {
+        self.turns_taken + 1
+    }
+
+    /// The phase of the game.
+    pub fn phase(&self) -> Phase {
+        if self.outcome.is_some() {
+            Phase::Over
+        } else if self.turns_taken < OPENING_TURNS {
+            Phase::Opening
+        } else {
+            Phase::Play
+        }
+    }
+
+    /// Whose turn it is, or `None` once the game is over.
+    pub fn next_player(&self) -> Option<PlayerId> {
+        self.outcome.is_none().then_some(self.next)
+    }
+
+    /// What the next player is forced to do, if anything. A forced swap wins over a look
+    /// (R-TURN-4's decision).
+    pub fn obligation(&self) -> Option<Obligation> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        if self.turns_taken < OPENING_TURNS {
+            return Some(Obligation::OpeningSwap);
+        }
+        if let Some(forced) = self.forced_swap.filter(|f| f.player == self.next) {
+            return Some(Obligation::ForcedSwap(forced));
+        }
+        self.must_look[self.next].then_some(Obligation::Look)
+    }
+
+    fn seat_of(&self, player: PlayerId) -> usize {
+        self.seating.iter().position(|&p| p == player).unwrap_or(0)
+    }
+
+    /// The player sitting on `player`'s left: the next one clockwise.
+    pub fn left_of(&self, player: PlayerId) -> PlayerId {
+        self.seating[(self.seat_of(player) + 1) % self.seating.len()]
+    }
+
+    /// The player sitting on `player`'s right.
+    pub fn right_of(&self, player: PlayerId) -> PlayerId {
+        let n = self.seating.len();
+        self.seating[(self.seat_of(player) + n - 1) % n]
+    }
+
+    /// Everyone but `player`, clockwise from their left: the order contests are asked (R-CLAIM-1).
+    pub fn others_clockwise(&self, player: PlayerId) -> Vec<PlayerId> {
+        let seat = self.seat_of(player);
+        let n = self.seating.len();
+        (1..n).map(|i| self.seating[(seat + i) % n]).collect()
+    }
+
+    /// The players other than `player` with the most coins.
+    pub fn richest_others(&self, player: PlayerId) -> Vec<PlayerId> {
+        let others = self.seating.iter().copied().filter(|&p| p != player);
+        let most = others.clone().map(|p| self.coins[p]).max().unwrap_or(0);
+        others.filter(|&p| self.coins[p] == most).collect()
+    }
+
+    /// The players with the most coins, in seating order.
+    pub fn richest(&self) -> Vec<PlayerId> {
+        let most = self.coins.iter().copied().max().unwrap_or(0);
+        self.seating
+            .iter()
+            .copied()
+            .filter(|&p| self.coins[p] == most)
+            .collect()
+    }
+
+    /// The sum of every player's coins.
+    pub fn total_fortunes(&self) -> i64 {
+        self.coins.iter().map(|&c| i64::from(c)).sum()
+    }
+
+    /// One sentence on what the rules allow now, for teaching at the table.
+    pub fn explain_now(&self, setup: &Setup) -> String {
+        let name = |p: PlayerId| setup.players[p].as_str();
+        if let Some(outcome) = &self.outcome {
+            return format!(
+                "The game is over: {}. Only undo and notes are accepted now.",
+                describe_outcome(setup, outcome)
+            );
+        }
+        let who = name(self.next);
+        match self.obligation() {
+            Some(Obligation::OpeningSwap) => format!(
+                "Turn {} (opening swaps: {} of {OPENING_TURNS}): {who} must swap – or not, with another player's card or a middle card (R-TURN-1).",
+                self.turn(),
+                self.turn()
+            ),
+            Some(Obligation::ForcedSwap(f)) => format!(
+                "Turn {}: {who} was revealed during {}'s turn, so {who} must swap – or not: no look, no announcement (R-TURN-5).",
+                self.turn(),
+                name(f.revealed_during_turn_of)
+            ),
+            Some(Obligation::Look) => format!(
+                "Turn {}: {who} saw their card by mistake, so {who} must look at it this turn (R-TURN-4).",
+                self.turn()
+            ),
+            None => format!(
+                "Turn {}: {who} may swap – or not, look at their card, or announce one of: {} (R-TURN-2).",
+                self.turn(),
+                setup.characters_in_play_names()
+            ),
+        }
+    }
+}
+
+/// "Ana won with 13 coins" and the like.
+pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
+    let winners = join_names(setup, &outcome.winners);
+    let verb = if outcome.winners.len() == 1 {
+        "wins"
+    } else {
+        "share the win"
+    };
+    match &outcome.reason {
+        EndReason::Fortune => format!(
+            "{winners} {verb}, with {} coins or more (R-END-1)",
+            setup.rules.win_coins
+        ),
+        EndReason::Bankruptcy { bankrupt } => format!(
+            "{} lost their last coin, so the richest player {verb}: {winners} (R-END-2)",
+            join_names(setup, bankrupt)
+        ),
+        EndReason::Cheat => format!(
+            "{winners} {verb} as the {} with {} coins or more (R-END-3)",
+            Character::Cheat,
+            setup.rules.cheat_coins
+        ),
+    }
+}
+
+/// "Ana", "Ana and Bao", "Ana, Bao and Chi".
+pub fn join_names(setup: &Setup, players: &[PlayerId]) -> String {
+    let names: Vec<&str> = players.iter().map(|&p| setup.players[p].as_str()).collect();
+    match names.split_last() {
+        None => "nobody".to_string(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}

@@ -1,0 +1,4 @@
+//! Mascarade Companion: the rules engine, the scenarios and the game log of the table companion
+//! for the bluffing card game Mascarade.
+
+pub mod engine;
