@@ -1,4 +1,9 @@
 //! Mascarade Companion: the rules engine, the scenarios and the game log of the table companion
 //! for the bluffing card game Mascarade.
 
+pub mod cli;
 pub mod engine;
+pub mod log;
+pub mod scenario;
+pub mod simulate;
+pub mod teach;

@@ -1,0 +1,1 @@
+//! The command line: clap commands for state, check, rules, scenarios and simulate.

@@ -1,0 +1,1 @@
+//! Scenario files: the card sets for each player count, validated against R-SET-5.
