@@ -68,6 +68,7 @@ pub enum RuleId {
     Set2,
     /// R-SET-3: the face-up deal.
     Set3,
+    Set4,
     Set5,
     Set6,
     Turn1,
@@ -95,6 +96,7 @@ impl fmt::Display for RuleId {
             RuleId::Set1 => "R-SET-1",
             RuleId::Set2 => "R-SET-2",
             RuleId::Set3 => "R-SET-3",
+            RuleId::Set4 => "R-SET-4",
             RuleId::Set5 => "R-SET-5",
             RuleId::Set6 => "R-SET-6",
             RuleId::Turn1 => "R-TURN-1",

@@ -1,1 +1,419 @@
 //! Scenario files: the card sets for each player count, validated against R-SET-5.
+//!
+//! A scenario is YAML: a name, a title, the edition, and `sets`, one list of characters per
+//! player count. The built-in ones (`scenarios/*.yaml`) are embedded in the binary; any file can
+//! be loaded by its path instead. Reading one checks every set and reports every problem at once.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use crate::engine::setup::{LOG_FORMAT, middle_cards, set_problems};
+use crate::engine::{Character, Edition, Header, SetupProblem};
+
+/// The scenarios built into the binary: (name, YAML text).
+const BUILT_IN: &[(&str, &str)] = &[("basic", include_str!("../../scenarios/basic.yaml"))];
+
+/// A validated scenario.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scenario {
+    /// Its short name, as in `--scenario basic`.
+    pub name: String,
+    /// A line saying what it is.
+    pub title: String,
+    /// The edition its characters come from.
+    pub edition: Edition,
+    /// Guidance it overrides (R-SET-5), e.g. `money-third`.
+    pub overrides: Vec<String>,
+    /// The set of characters for each player count.
+    pub sets: BTreeMap<usize, Vec<Character>>,
+    /// Where it came from: `built-in` or the file's path.
+    pub source: String,
+}
+
+/// The scenario file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScenarioFile {
+    name: String,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    edition: Option<Edition>,
+    #[serde(default)]
+    overrides: Vec<String>,
+    sets: BTreeMap<usize, Spanned<Vec<String>>>,
+}
+
+/// One problem in a scenario file, with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioProblem {
+    /// Line, from 1.
+    pub line: usize,
+    /// Column, from 1.
+    pub column: usize,
+    /// The player count of the set it is in, if any.
+    pub players: Option<usize>,
+    /// What is wrong.
+    pub problem: SetupProblem,
+}
+
+/// Why a scenario could not be used.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScenarioError {
+    /// No built-in scenario has that name and no file has that path.
+    #[error(
+        "no scenario named '{name}': the built-in scenarios are {available}; or give the path of a scenario file"
+    )]
+    NotFound {
+        /// What was asked for.
+        name: String,
+        /// The built-in names.
+        available: String,
+    },
+    /// The file could not be read.
+    #[error("{source_name}: {message}")]
+    Io {
+        /// The file.
+        source_name: String,
+        /// What the system said.
+        message: String,
+    },
+    /// The file is not valid YAML or not a scenario.
+    #[error("{source_name}:{line}:{column}: {message}")]
+    Yaml {
+        /// The file.
+        source_name: String,
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// Sets break setup rules; every problem is listed.
+    #[error("{}", format_problems(.source_name, .problems))]
+    Invalid {
+        /// The file.
+        source_name: String,
+        /// Every problem.
+        problems: Vec<ScenarioProblem>,
+    },
+    /// The scenario has no set for this many players.
+    #[error("the scenario '{name}' has no set for {players} players; it has sets for {counts}")]
+    NoSet {
+        /// The scenario.
+        name: String,
+        /// The count asked for.
+        players: usize,
+        /// The counts it has.
+        counts: String,
+    },
+}
+
+fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
+    let lines: Vec<String> = problems
+        .iter()
+        .map(|p| {
+            let set = p
+                .players
+                .map(|n| format!("the {n}-player set: "))
+                .unwrap_or_default();
+            format!("{source}:{}:{}: {set}{}", p.line, p.column, p.problem)
+        })
+        .collect();
+    lines.join("\n")
+}
+
+impl Scenario {
+    /// The set for `players` players.
+    pub fn set_for(&self, players: usize) -> Result<&[Character], ScenarioError> {
+        self.sets
+            .get(&players)
+            .map(Vec::as_slice)
+            .ok_or_else(|| ScenarioError::NoSet {
+                name: self.name.clone(),
+                players,
+                counts: self.counts(),
+            })
+    }
+
+    /// The player counts it has sets for, e.g. "4 to 13".
+    pub fn counts(&self) -> String {
+        let counts: Vec<usize> = self.sets.keys().copied().collect();
+        match (counts.first(), counts.last()) {
+            (Some(a), Some(b)) if counts.len() == b - a + 1 && a != b => format!("{a} to {b}"),
+            _ => counts
+                .iter()
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    /// A new game's header for these players, seated in this order.
+    pub fn header(&self, players: Vec<String>) -> Result<Header, ScenarioError> {
+        let set = self.set_for(players.len())?.to_vec();
+        let mut header = Header::new(players, set);
+        header.format = LOG_FORMAT.to_string();
+        header.scenario = Some(self.name.clone());
+        header.overrides = self.overrides.clone();
+        if self.edition != Edition::First {
+            header.edition = Some(self.edition);
+        }
+        Ok(header)
+    }
+
+    /// How many of the set's cards go to the middle for `players` players.
+    pub fn middle_for(&self, players: usize) -> Result<usize, ScenarioError> {
+        let set = self.set_for(players)?;
+        Ok(middle_cards(players, set.len()).unwrap_or(0))
+    }
+}
+
+impl fmt::Display for Scenario {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} — {} ({} players)",
+            self.name,
+            self.title,
+            self.counts()
+        )
+    }
+}
+
+/// Reads and validates a scenario from text; `source_name` names it in messages.
+pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
+    let file: ScenarioFile = serde_saphyr::from_str(text).map_err(|e| {
+        let (line, column) = e
+            .location()
+            .map_or((1, 1), |l| (l.line() as usize, l.column() as usize));
+        let message = e.without_snippet().to_string();
+        let message = match message.rfind(" at line ") {
+            Some(i) => message[..i].to_string(),
+            None => message,
+        };
+        ScenarioError::Yaml {
+            source_name: source_name.to_string(),
+            line,
+            column,
+            message,
+        }
+    })?;
+    let mut problems = Vec::new();
+    let mut sets = BTreeMap::new();
+    let edition = file.edition.unwrap_or_default();
+    if edition == Edition::Second {
+        problems.push(ScenarioProblem {
+            line: 1,
+            column: 1,
+            players: None,
+            problem: SetupProblem {
+                rule: crate::engine::RuleId::LogFormat,
+                message: "the second edition's masks are not supported yet: use `edition: first`"
+                    .to_string(),
+            },
+        });
+    }
+    if file.sets.is_empty() {
+        problems.push(ScenarioProblem {
+            line: 1,
+            column: 1,
+            players: None,
+            problem: SetupProblem {
+                rule: crate::engine::RuleId::Set4,
+                message: "`sets` is empty: give at least one set, e.g. `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`".to_string(),
+            },
+        });
+    }
+    for (&players, spanned) in &file.sets {
+        let at = |problem: SetupProblem| ScenarioProblem {
+            line: spanned.referenced.line() as usize,
+            column: spanned.referenced.column() as usize,
+            players: Some(players),
+            problem,
+        };
+        let mut characters = Vec::new();
+        let mut unknown = false;
+        for name in &spanned.value {
+            match name.parse::<Character>() {
+                Ok(c) => characters.push(c),
+                Err(e) => {
+                    unknown = true;
+                    problems.push(at(SetupProblem {
+                        rule: crate::engine::RuleId::Set5,
+                        message: e.to_string(),
+                    }));
+                }
+            }
+        }
+        if !unknown {
+            problems.extend(
+                set_problems(players, &characters, &file.overrides)
+                    .into_iter()
+                    .map(at),
+            );
+        }
+        sets.insert(players, characters);
+    }
+    if !problems.is_empty() {
+        return Err(ScenarioError::Invalid {
+            source_name: source_name.to_string(),
+            problems,
+        });
+    }
+    Ok(Scenario {
+        name: file.name,
+        title: file.title.unwrap_or_default(),
+        edition,
+        overrides: file.overrides,
+        sets,
+        source: source_name.to_string(),
+    })
+}
+
+/// The built-in scenarios.
+pub fn built_in() -> Vec<Scenario> {
+    // The embedded files are checked by the tests, so a failure here cannot reach a user; it is
+    // skipped rather than trusted.
+    BUILT_IN
+        .iter()
+        .filter_map(|(name, text)| parse(&format!("built-in scenario '{name}'"), text).ok())
+        .map(|mut s| {
+            s.source = "built-in".to_string();
+            s
+        })
+        .collect()
+}
+
+/// The names of the built-in scenarios, for messages.
+pub fn built_in_names() -> String {
+    BUILT_IN
+        .iter()
+        .map(|(n, _)| *n)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A built-in scenario by name, or a scenario file by path.
+pub fn load(name_or_path: &str) -> Result<Scenario, ScenarioError> {
+    if let Some(s) = built_in().into_iter().find(|s| s.name == name_or_path) {
+        return Ok(s);
+    }
+    let path = Path::new(name_or_path);
+    if path.exists() {
+        let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Io {
+            source_name: name_or_path.to_string(),
+            message: e.to_string(),
+        })?;
+        return parse(name_or_path, &text);
+    }
+    Err(ScenarioError::NotFound {
+        name: name_or_path.to_string(),
+        available: built_in_names(),
+    })
+}
+
+/// The rulebook's basic scenario (R-SET-4).
+pub fn basic() -> Scenario {
+    built_in()
+        .into_iter()
+        .find(|s| s.name == "basic")
+        .unwrap_or_else(|| Scenario {
+            name: "basic".to_string(),
+            title: String::new(),
+            edition: Edition::First,
+            overrides: Vec::new(),
+            sets: BTreeMap::new(),
+            source: "built-in".to_string(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Character::*;
+
+    #[test]
+    fn every_built_in_scenario_is_valid() {
+        for (name, text) in BUILT_IN {
+            if let Err(e) = parse(name, text) {
+                panic!("built-in scenario {name} is invalid:\n{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn r_set_4_basic_sets_match_the_rulebook() {
+        let basic = basic();
+        assert_eq!(basic.counts(), "4 to 13");
+        assert_eq!(
+            basic.set_for(4).unwrap(),
+            [Judge, Bishop, King, Queen, Thief, Cheat]
+        );
+        assert_eq!(basic.middle_for(4).unwrap(), 2);
+        assert_eq!(basic.middle_for(5).unwrap(), 1);
+        assert_eq!(basic.middle_for(6).unwrap(), 0);
+        let eight = [Judge, Bishop, King, Fool, Queen, Witch, Peasant, Peasant];
+        assert_eq!(basic.set_for(8).unwrap(), eight);
+        let mut expected = eight.to_vec();
+        for (n, added) in [
+            (9, Cheat),
+            (10, Spy),
+            (11, Inquisitor),
+            (12, Widow),
+            (13, Thief),
+        ] {
+            expected.push(added);
+            assert_eq!(
+                basic.set_for(n).unwrap(),
+                expected.as_slice(),
+                "{n} players"
+            );
+        }
+    }
+
+    #[test]
+    fn r_set_5_every_problem_is_reported_at_once_with_its_line() {
+        let text = "name: mine\nsets:\n  7: [Bishop, King, Thief, Witch, Spy, Cheat, Peasant]\n  9: [Judge, Kng]\n";
+        let Err(ScenarioError::Invalid { problems, .. }) = parse("mine.yaml", text) else {
+            panic!("expected problems");
+        };
+        let messages: Vec<String> = problems
+            .iter()
+            .map(|p| format!("{}:{} {}", p.line, p.column, p.problem))
+            .collect();
+        let all = messages.join("\n");
+        assert!(all.contains("3:6 the Peasants come as a pair"), "{all}");
+        assert!(
+            all.contains("the Peasant needs at least 8 players"),
+            "{all}"
+        );
+        assert!(all.contains("the Judge must be in play"), "{all}");
+        assert!(all.contains("only 2 of 7 characters bring money"), "{all}");
+        assert!(
+            all.contains("4:6 'Kng' is not a character (did you mean King?)"),
+            "{all}"
+        );
+    }
+
+    #[test]
+    fn yaml_errors_name_file_line_and_column() {
+        let err = parse("bad.yaml", "name: x\nsets:\n  7: [Judge, King\n").unwrap_err();
+        let text = err.to_string();
+        assert!(text.starts_with("bad.yaml:3:"), "{text}");
+    }
+
+    #[test]
+    fn an_unknown_name_lists_the_built_in_scenarios() {
+        let err = load("no-such-scenario").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "no scenario named 'no-such-scenario': the built-in scenarios are basic; or give the path of a scenario file"
+        );
+    }
+}

@@ -1,0 +1,261 @@
+//! Reading a log: splitting the YAML stream into documents, reading each, and recognising a
+//! last entry that was cut off while being written.
+
+use std::path::{Path, PathBuf};
+
+use super::{LogError, Position};
+use crate::engine::{Entry, Header};
+
+/// One entry as read, with the line its document starts on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Document {
+    /// The entry.
+    pub entry: Entry,
+    /// The first line of its document, from 1.
+    pub line: usize,
+}
+
+/// A whole log as read from a file.
+#[derive(Debug)]
+pub struct LoadedLog {
+    /// The file it came from.
+    pub path: PathBuf,
+    /// The header.
+    pub header: Header,
+    /// The line the header starts on.
+    pub header_line: usize,
+    /// Every entry, in order.
+    pub entries: Vec<Document>,
+    /// A last entry that was cut off while being written, left out (with where it was).
+    pub cut_off: Option<LogError>,
+    /// How many bytes of the file hold the header and the entries kept: an append after a
+    /// cut-off entry first truncates the file to this length.
+    pub kept_bytes: usize,
+}
+
+/// A YAML document's text, where it starts and ends in the file.
+struct RawDocument {
+    text: String,
+    first_line: usize,
+    end_byte: usize,
+}
+
+/// Whether a line opens a new document (`---`, possibly followed by content or a comment).
+fn document_marker(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("---")?;
+    (rest.is_empty() || rest.starts_with([' ', '\t', '\r'])).then_some(rest)
+}
+
+/// Splits a YAML stream into its documents. Text after `---` on the marker line stays in the
+/// document, at its own column, so that error columns stay right.
+fn split_documents(text: &str) -> Vec<RawDocument> {
+    let mut docs = Vec::new();
+    let mut current = String::new();
+    let mut first_line = 1;
+    let mut offset = 0;
+    let mut started_explicitly = false;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        let number = index + 1;
+        if let Some(rest) = document_marker(line) {
+            if started_explicitly || !is_blank_yaml(&current) {
+                docs.push(RawDocument {
+                    text: std::mem::take(&mut current),
+                    first_line,
+                    end_byte: offset,
+                });
+            }
+            current.clear();
+            started_explicitly = true;
+            first_line = number;
+            current.push_str("   ");
+            current.push_str(rest);
+            if !rest.ends_with('\n') {
+                current.push('\n');
+            }
+        } else if line.trim_end() == "..." {
+            // An explicit document end: what follows belongs to the next document.
+        } else {
+            if current.is_empty() {
+                first_line = number;
+            }
+            current.push_str(line);
+        }
+        offset += line.len();
+    }
+    if started_explicitly || !is_blank_yaml(&current) {
+        docs.push(RawDocument {
+            text: current,
+            first_line,
+            end_byte: offset,
+        });
+    }
+    docs.retain(|d| !is_blank_yaml(&d.text));
+    docs
+}
+
+/// Whether a document holds nothing but blank lines and comments.
+fn is_blank_yaml(text: &str) -> bool {
+    text.lines().all(|l| {
+        let t = l.trim();
+        t.is_empty() || t.starts_with('#')
+    })
+}
+
+/// serde-saphyr's message without its trailing " at line L, column C" (the position is given
+/// separately, relative to the whole file).
+fn yaml_message(err: &serde_saphyr::Error) -> String {
+    let message = err.without_snippet().to_string();
+    match message.rfind(" at line ") {
+        Some(i) => message[..i].to_string(),
+        None => message,
+    }
+}
+
+fn yaml_error(
+    path: &Path,
+    entry: usize,
+    doc: &RawDocument,
+    err: &serde_saphyr::Error,
+) -> (Position, String) {
+    let (line, column) = match err.location() {
+        Some(l) => (
+            doc.first_line + l.line() as usize - 1,
+            Some(l.column() as usize),
+        ),
+        None => (doc.first_line, None),
+    };
+    let what = if entry == 0 {
+        "the header"
+    } else {
+        "this entry"
+    };
+    let at = Position {
+        path: path.to_path_buf(),
+        entry,
+        line,
+        column,
+    };
+    (at, format!("{what} is not valid: {}", yaml_message(err)))
+}
+
+/// Reads a log from text; `path` names it in messages.
+pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
+    let docs = split_documents(text);
+    let Some((header_doc, entry_docs)) = docs.split_first() else {
+        return Err(LogError::Empty {
+            path: path.to_path_buf(),
+        });
+    };
+    let header: Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
+        let (at, message) = yaml_error(path, 0, header_doc, &e);
+        LogError::Yaml { at, message }
+    })?;
+    let mut entries = Vec::with_capacity(entry_docs.len());
+    let mut cut_off = None;
+    let mut kept_bytes = header_doc.end_byte;
+    for (i, doc) in entry_docs.iter().enumerate() {
+        let number = i + 1;
+        match serde_saphyr::from_str::<Entry>(&doc.text) {
+            Ok(entry) => {
+                entries.push(Document {
+                    entry,
+                    line: doc.first_line,
+                });
+                kept_bytes = doc.end_byte;
+            }
+            Err(e) => {
+                let (at, message) = yaml_error(path, number, doc, &e);
+                if number == entry_docs.len() && looks_cut_off(text, &e) {
+                    cut_off = Some(LogError::CutOff {
+                        at,
+                        message: format!(
+                            "the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; what was read: {message}"
+                        ),
+                    });
+                } else {
+                    return Err(LogError::Yaml { at, message });
+                }
+            }
+        }
+    }
+    Ok(LoadedLog {
+        path: path.to_path_buf(),
+        header,
+        header_line: header_doc.first_line,
+        entries,
+        cut_off,
+        kept_bytes,
+    })
+}
+
+/// Whether a failed last document looks like a write that stopped part-way: the app ends every
+/// entry with a newline, so a file that does not end with one was cut; a document that ends
+/// early (an unclosed quote or bracket, a missing field) was cut at a line break.
+fn looks_cut_off(text: &str, err: &serde_saphyr::Error) -> bool {
+    if !text.ends_with('\n') {
+        return true;
+    }
+    let message = yaml_message(err);
+    message.starts_with("missing field")
+        || message.starts_with("unclosed")
+        || message.contains("end of stream")
+        || message.contains("unexpected end")
+}
+
+/// Reads a log file.
+pub fn read_file(path: &Path) -> Result<LoadedLog, LogError> {
+    let bytes = std::fs::read(path).map_err(|source| LogError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| LogError::Yaml {
+        at: Position {
+            path: path.to_path_buf(),
+            entry: 0,
+            line: 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count(),
+            column: None,
+        },
+        message: "the file is not UTF-8 text: a game log is a YAML text file".to_string(),
+    })?;
+    parse(path, &text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(input: &str) -> Vec<(usize, String)> {
+        split_documents(input)
+            .into_iter()
+            .map(|d| (d.first_line, d.text.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn documents_split_on_markers_and_keep_their_lines() {
+        let docs = texts("format: x\n---\naction: look\n--- # c\naction: undo\n");
+        assert_eq!(
+            docs,
+            vec![
+                (1, "format: x".to_string()),
+                (2, "action: look".to_string()),
+                (4, "# c\naction: undo".to_string())
+            ]
+        );
+    }
+
+    #[test]
+    fn a_leading_marker_and_trailing_blank_documents_are_ignored() {
+        let docs = texts("# a comment\n---\nformat: x\n---\n\n# nothing\n");
+        assert_eq!(docs, vec![(2, "format: x".to_string())]);
+    }
+
+    #[test]
+    fn content_on_the_marker_line_is_kept() {
+        let docs = texts("format: x\n--- {action: undo}\n");
+        assert_eq!(docs[1].1, "{action: undo}");
+    }
+}
