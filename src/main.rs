@@ -1,1 +1,5 @@
-fn main() {}
+//! The `mascarade` binary: parse the command line and run it (everything else is in the library).
+
+fn main() -> std::process::ExitCode {
+    mascarade::cli::run()
+}

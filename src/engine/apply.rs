@@ -359,7 +359,6 @@ impl Resolution<'_> {
                 .map(|(p, _)| *p)
                 .collect()
         } else {
-            self.effects.push(Effect::Uncontested { player: announcer });
             vec![announcer]
         };
         let mut revealed_players: Vec<PlayerId> = reveals.iter().map(|(p, _)| *p).collect();

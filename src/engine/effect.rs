@@ -57,8 +57,6 @@ pub enum Effect {
         player: PlayerId,
         character: Character,
     },
-    /// Nobody contested: the announcer uses the power without revealing (R-CLAIM-2).
-    Uncontested { player: PlayerId },
     /// A claimant's card was revealed (R-CLAIM-3).
     Revealed {
         player: PlayerId,
@@ -144,10 +142,6 @@ impl Effect {
             Effect::Announced { player, character } => {
                 format!("{} announces: \"I am the {character}.\"", name(player))
             }
-            Effect::Uncontested { player } => format!(
-                "Nobody contests: {} uses the power without revealing.",
-                name(player)
-            ),
             Effect::Revealed { player, character } => {
                 format!("{} reveals the {character}.", name(player))
             }
@@ -163,7 +157,10 @@ impl Effect {
                 character,
                 revealed: false,
             } => {
-                format!("{} uses the {character}'s power.", name(player))
+                format!(
+                    "Nobody contests: {} uses the {character}'s power without revealing.",
+                    name(player)
+                )
             }
             Effect::NobodyIs { character } => {
                 format!("Nobody was the {character}: no power is used.")

@@ -42,8 +42,8 @@ struct RawDocument {
 
 /// Whether a line opens a new document (`---`, possibly followed by content or a comment).
 fn document_marker(line: &str) -> Option<&str> {
-    let rest = line.strip_prefix("---")?;
-    (rest.is_empty() || rest.starts_with([' ', '\t', '\r'])).then_some(rest)
+    let rest = line.trim_end_matches(['\n', '\r']).strip_prefix("---")?;
+    (rest.is_empty() || rest.starts_with([' ', '\t'])).then_some(rest)
 }
 
 /// Splits a YAML stream into its documents. Text after `---` on the marker line stays in the

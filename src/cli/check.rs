@@ -1,0 +1,36 @@
+//! `mascarade check FILE...`: is every log valid? The first error of each bad file, and a
+//! non-zero exit when there is one.
+
+use std::path::PathBuf;
+
+use super::Failure;
+use crate::log;
+
+/// Runs `check`.
+pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
+    let mut bad = 0;
+    let mut entries = 0;
+    for file in files {
+        let result = log::read_file(file).and_then(|loaded| match loaded.cut_off {
+            Some(cut) => Err(cut),
+            None => loaded.fold().map(|_| loaded.entries.len()),
+        });
+        match result {
+            Ok(n) => entries += n,
+            Err(e) => {
+                bad += 1;
+                eprintln!("{e}");
+            }
+        }
+    }
+    let files_word = if files.len() == 1 { "file" } else { "files" };
+    if bad == 0 {
+        println!("{} {files_word} valid ({entries} entries).", files.len());
+        Ok(())
+    } else {
+        Err(Failure(format!(
+            "{bad} of {} {files_word} not valid.",
+            files.len()
+        )))
+    }
+}

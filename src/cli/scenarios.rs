@@ -1,0 +1,79 @@
+//! `mascarade scenarios`: list the built-in scenarios, show which cards to take out of the box
+//! for a table, or check a scenario file.
+
+use std::path::Path;
+
+use super::{Failure, ScenariosCommand};
+use crate::scenario;
+
+/// Runs a `scenarios` subcommand.
+pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
+    match command {
+        ScenariosCommand::List => {
+            println!("Built-in scenarios:");
+            for s in scenario::built_in() {
+                println!("  {s}");
+            }
+            println!();
+            println!("Show one with: mascarade scenarios show NAME --players N");
+            Ok(())
+        }
+        ScenariosCommand::Show { name, players } => {
+            let s = scenario::load(&name)?;
+            print!("{}", show(&s, players)?);
+            Ok(())
+        }
+        ScenariosCommand::Check { file } => check(&file),
+    }
+}
+
+fn check(file: &Path) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failure(format!("error: {}: {e}", file.display())))?;
+    let s =
+        scenario::parse(&file.display().to_string(), &text).map_err(|e| Failure(e.to_string()))?;
+    println!(
+        "{}: valid — sets for {} players.",
+        file.display(),
+        s.counts()
+    );
+    Ok(())
+}
+
+/// What to take out of the box for `players` players, and how to deal.
+pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
+    let set = s.set_for(players)?;
+    let middle = s.middle_for(players)?;
+    let mut out = format!("{} for {players} players: {} cards.\n\n", s.name, set.len());
+    out.push_str("Take these cards out of the box:\n");
+    let mut listed: Vec<(crate::engine::Character, usize)> = Vec::new();
+    for &c in set {
+        match listed.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => listed.push((c, 1)),
+        }
+    }
+    for (c, n) in listed {
+        let count = if n > 1 {
+            format!(" ×{n}")
+        } else {
+            String::new()
+        };
+        out.push_str(&format!("  {c}{count} — {}\n", c.info().summary));
+    }
+    out.push('\n');
+    let deal = match middle {
+        0 => "Deal one card to each player, face up.".to_string(),
+        1 => "Deal one card to each player and 1 to the middle of the table, all face up."
+            .to_string(),
+        n => {
+            format!("Deal one card to each player and {n} to the middle of the table, all face up.")
+        }
+    };
+    out.push_str(&format!(
+        "{deal} Everyone memorises every card, then all are turned face down (R-SET-3).\n\
+         Each player takes {} coins (R-SET-1). The youngest player starts; play goes clockwise.\n",
+        crate::engine::HouseRules::default().starting_coins
+    ));
+    Ok(out)
+}

@@ -1,0 +1,89 @@
+//! `mascarade simulate` and `mascarade demo`: random legal games of the basic scenario.
+
+use std::path::Path;
+
+use super::Failure;
+use crate::engine::{Game, Header};
+use crate::log::{LogWriter, entry_yaml, header_yaml};
+use crate::scenario;
+
+/// The names simulated players get, in seating order.
+const NAMES: [&str; 13] = [
+    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
+    "Quan",
+];
+
+/// The header of a simulated game of the basic scenario.
+pub fn simulated_header(players: usize) -> Result<Header, Failure> {
+    if !(4..=NAMES.len()).contains(&players) {
+        return Err(Failure(format!(
+            "error: --players {players}: the simulator seats 4 to 13 players"
+        )));
+    }
+    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
+    Ok(scenario::basic().header(names)?)
+}
+
+/// The seed of game `index` of a run seeded with `seed`.
+fn game_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(index as u64)
+}
+
+/// Runs `simulate`: writes `games` logs into `out`.
+pub fn run(players: usize, games: usize, seed: u64, out: &Path) -> Result<(), Failure> {
+    let header = simulated_header(players)?;
+    std::fs::create_dir_all(out).map_err(|e| Failure(format!("error: {}: {e}", out.display())))?;
+    let mut total = 0;
+    for index in 0..games {
+        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
+        let path = out.join(format!("sim-{players}p-seed{seed}-{:04}.yaml", index + 1));
+        // Written whole, so that the same seed gives the same bytes whatever was there before.
+        let mut text = header_yaml(&header);
+        for entry in &entries {
+            text.push_str(&entry_yaml(entry));
+        }
+        std::fs::write(&path, text)
+            .map_err(|e| Failure(format!("error: {}: {e}", path.display())))?;
+        total += entries.len();
+    }
+    println!(
+        "Wrote {games} game{} of {players} players ({total} entries) to {}.",
+        if games == 1 { "" } else { "s" },
+        out.display()
+    );
+    Ok(())
+}
+
+/// Runs `demo`: simulates a game and tells it, then prints the final state.
+pub fn demo(players: usize, seed: u64) -> Result<(), Failure> {
+    let header = simulated_header(players)?;
+    let entries = crate::simulate::simulate_game(&header, seed)?;
+    let setup = crate::engine::Setup::from_header(&header)?;
+    let mut game = Game::new(setup);
+    println!(
+        "A simulated game of Mascarade: {} players ({}), basic scenario, seed {seed}.\n",
+        players,
+        header.players.join(", ")
+    );
+    for entry in &entries {
+        let effects = game.apply(entry)?;
+        let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
+        println!("{:>4}. {}", game.entries_read(), sentences.join(" "));
+    }
+    let dir = std::env::temp_dir().join("mascarade-demo");
+    let path = crate::log::new_log_path(&dir, &chrono::Local::now());
+    let mut writer = LogWriter::create(&path, &header)?;
+    for entry in &entries {
+        writer.append(entry)?;
+    }
+    let loaded = crate::log::read_file(&path)?;
+    println!();
+    print!("{}", super::state::summary(&loaded, &game));
+    println!();
+    println!("The game's log: {}", path.display());
+    println!(
+        "Try: mascarade state {} --json    mascarade rules    mascarade --help",
+        path.display()
+    );
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! `mascarade state FILE [--json]`: the state of a game, for a person or as JSON.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::Failure;
+use crate::engine::state::{describe_outcome, join_names};
+use crate::engine::{Game, Obligation, Phase};
+use crate::log::{self, LoadedLog};
+
+/// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end`).
+#[derive(Debug, Serialize)]
+pub struct StateJson {
+    /// The number of the turn about to be played.
+    pub turn: u32,
+    /// `opening`, `play` or `over`.
+    pub phase: &'static str,
+    /// Whose turn it is; null when over.
+    pub next: Option<String>,
+    /// `swap`, `look` or null: what the next player is forced to do.
+    pub must: Option<&'static str>,
+    /// Coins on the courthouse.
+    pub court: u32,
+    /// Coins the bank has paid out, net.
+    pub bank_paid: i64,
+    /// Every player in seating order, with their coins.
+    pub players: Vec<PlayerJson>,
+    /// The winners, once the game is over.
+    pub winners: Vec<String>,
+    /// Entries in effect.
+    pub entries: usize,
+    /// Why the game ended: `fortune`, `bankruptcy`, `cheat`; null while it goes on.
+    pub end: Option<&'static str>,
+}
+
+/// A player in `state --json`.
+#[derive(Debug, Serialize)]
+pub struct PlayerJson {
+    /// Name.
+    pub name: String,
+    /// Coins.
+    pub coins: u32,
+}
+
+/// The JSON state of a game.
+pub fn state_json(game: &Game) -> StateJson {
+    let setup = game.setup();
+    let state = game.state();
+    let name = |p: usize| setup.players[p].clone();
+    StateJson {
+        turn: state.turn(),
+        phase: state.phase().word(),
+        next: state.next_player().map(name),
+        must: state.obligation().map(Obligation::word),
+        court: state.court,
+        bank_paid: state.bank_paid,
+        players: state
+            .seating
+            .iter()
+            .map(|&p| PlayerJson {
+                name: name(p),
+                coins: state.coins[p],
+            })
+            .collect(),
+        winners: state
+            .outcome
+            .iter()
+            .flat_map(|o| o.winners.iter().map(|&p| name(p)))
+            .collect(),
+        entries: game.steps().len(),
+        end: state.outcome.as_ref().map(|o| o.reason.word()),
+    }
+}
+
+/// Reads and folds a log, printing a cut-off last entry's warning on standard error.
+pub fn load_game(file: &Path) -> Result<(LoadedLog, Game), Failure> {
+    let loaded = log::read_file(file).map_err(|e| Failure(format!("error: {e}")))?;
+    if let Some(cut) = &loaded.cut_off {
+        eprintln!("warning: {cut}");
+    }
+    let game = loaded.fold().map_err(|e| Failure(format!("error: {e}")))?;
+    Ok((loaded, game))
+}
+
+/// Runs `state`.
+pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
+    let (loaded, game) = load_game(file)?;
+    if json {
+        let text = serde_json::to_string(&state_json(&game))?;
+        println!("{text}");
+    } else {
+        print!("{}", summary(&loaded, &game));
+    }
+    Ok(())
+}
+
+/// A readable summary of a game for a person.
+pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
+    use std::fmt::Write;
+    let setup = game.setup();
+    let state = game.state();
+    let mut out = String::new();
+    let scenario = loaded
+        .header
+        .scenario
+        .as_deref()
+        .map(|s| format!(", scenario {s}"))
+        .unwrap_or_default();
+    let middle = match setup.middle {
+        0 => String::new(),
+        1 => ", 1 middle card".to_string(),
+        n => format!(", {n} middle cards"),
+    };
+    let _ = writeln!(
+        out,
+        "{} — {} players{middle}{scenario}",
+        loaded.path.display(),
+        setup.players.len()
+    );
+    let _ = writeln!(out, "Characters: {}", setup.characters_in_play_names());
+    let phase = match state.phase() {
+        Phase::Opening => format!("opening swaps: {} of 4", state.turn()),
+        Phase::Play => "play".to_string(),
+        Phase::Over => "over".to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "Turn {} ({phase}), {} entries in effect",
+        state.turn(),
+        game.steps().len()
+    );
+    let _ = writeln!(out);
+    let width = setup
+        .players
+        .iter()
+        .map(|p| p.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    for (seat, &p) in state.seating.iter().enumerate() {
+        let mut marks = Vec::new();
+        if state.next_player() == Some(p) {
+            marks.push("← next".to_string());
+        }
+        if let Some(o) = &state.outcome
+            && o.winners.contains(&p)
+        {
+            marks.push("★ winner".to_string());
+        }
+        if state.must_look[p] && state.next_player() != Some(p) {
+            marks.push("must look on their next turn".to_string());
+        }
+        let _ = writeln!(
+            out,
+            "  {:>2}. {:<width$} {:>3} coins  {}",
+            seat + 1,
+            setup.players[p],
+            state.coins[p],
+            marks.join("  ")
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Courthouse: {} coins    Bank paid out: {} coins",
+        state.court, state.bank_paid
+    );
+    if let Some(o) = &state.outcome {
+        let _ = writeln!(out, "Game over: {}.", describe_outcome(setup, o));
+        let _ = writeln!(out, "Winners: {}", join_names(setup, &o.winners));
+    } else {
+        let _ = writeln!(out, "{}", state.explain_now(setup));
+    }
+    let recent: Vec<_> = game.steps().iter().rev().take(3).collect();
+    if !recent.is_empty() {
+        let _ = writeln!(out);
+        let _ = writeln!(out, "Last entries:");
+        for step in recent.into_iter().rev() {
+            let sentences: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+            let _ = writeln!(out, "  {:>3}. {}", step.number, sentences.join(" "));
+        }
+    }
+    out
+}
