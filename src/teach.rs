@@ -1,1 +1,559 @@
 //! The rules in plain words, for teaching at the table (`mascarade rules`, the help screen).
+//!
+//! The wording is ours, written for players with the box open in front of them; every paragraph
+//! cites the rule ids of RULES.md (`[R-…]`) so a reader can look the exact rule up. The numbers
+//! are the rulebook's defaults (R-SET-6); house rules may change them at a given table.
+
+use crate::engine::Character;
+
+/// The width the texts are wrapped to, for an ordinary terminal.
+const WIDTH: usize = 80;
+
+/// The whole base game (4–13 players) in short sections, ending with every character's power.
+pub fn overview() -> String {
+    let mut page = Page::default();
+    page.title("MASCARADE: the base game, 4 to 13 players");
+    page.para(
+        "Each of you holds one character card, face down. Cards change hands all game, \
+         so you are never quite sure who you are: claim a character, bluff, or catch \
+         others bluffing.",
+    );
+
+    page.heading("THE GOAL");
+    page.para(
+        "Be the first to own 13 coins [R-END-1], or be the richest when somebody goes \
+         broke [R-END-2].",
+    );
+
+    page.heading("SETUP");
+    page.bullet(
+        "Everybody starts with 6 coins, and fortunes are always public. The rest of \
+         the money is the bank; the courthouse, where fines go, starts empty [R-SET-1].",
+    );
+    page.bullet(
+        "With 6 to 13 players, one card each. With 4 or 5, use 6 cards: the 2 or 1 left \
+         over lie face up in the middle. With 6 or more the host may add 1 or 2 middle \
+         cards [R-SET-2].",
+    );
+    page.bullet(
+        "Deal face up, let everybody memorise every card (the middle ones too), then turn \
+         them all face down. The youngest player starts; play goes clockwise, to the \
+         left [R-SET-3].",
+    );
+
+    page.heading("YOUR TURN");
+    page.bullet("The first four turns of the game must be \"swap – or not\" [R-TURN-1].");
+    page.bullet("After that, take exactly one of three actions [R-TURN-2]:");
+    page.sub_bullet(
+        "Swap – or not: take your card and one other face-down card (a player's or a \
+         middle card), and under the table swap them or not. Nobody knows which, not \
+         even the app [R-TURN-3].",
+    );
+    page.sub_bullet("Look at your own card, secretly [R-TURN-4].");
+    page.sub_bullet(
+        "Announce: say which character you are. It must be one in the game [R-TURN-6].",
+    );
+
+    page.heading("ANNOUNCING AND CONTESTS");
+    page.bullet(
+        "Starting at the announcer's left and going clockwise, each other player says \
+         whether they claim to be that character too [R-CLAIM-1].",
+    );
+    page.bullet(
+        "Nobody claims it: the announcer uses the power without showing the card, so a \
+         bluff works [R-CLAIM-2].",
+    );
+    page.bullet(
+        "Somebody claims it: the announcer and every contester reveal at the same time. \
+         Whoever really is the character uses the power at once, even out of turn; then \
+         every revealed claimant who is not pays a fine of 1 coin to the courthouse. If \
+         nobody is, no power happens and everybody involved pays [R-CLAIM-3].",
+    );
+    page.bullet(
+        "Always the power first, then the fines: the Judge does not collect this turn's \
+         fines, and the Witch swaps fortunes before they are paid [R-CLAIM-4].",
+    );
+    page.bullet(
+        "The revealed cards go back face down and the player on the announcer's left \
+         plays next, whoever used the power [R-CLAIM-5].",
+    );
+    page.bullet(
+        "There is one card of each character, except two Peasants; two revealed cards of \
+         anything else is a mistake in what was entered [R-CLAIM-6].",
+    );
+
+    page.heading("SPECIAL CASES");
+    page.bullet(
+        "Forced swap: if your card was revealed during the turn just before yours (as a \
+         contester, or as the Inquisitor's target), your turn must be swap – or not. \
+         Only the next player can be affected, even one who truly was the character \
+         [R-TURN-5].",
+    );
+    page.bullet(
+        "Saw your card by mistake? Your next turn must be a look; if you are also forced \
+         to swap, the swap wins [R-TURN-4].",
+    );
+    page.bullet(
+        "Must pay more than you have? You pay all you have [R-PAY-1]. The bank never runs \
+         out [R-PAY-2].",
+    );
+
+    page.heading("THE END");
+    page.bullet(
+        "Whoever has 13 coins or more wins at once; if several reach it in the same \
+         action, they all win [R-END-1].",
+    );
+    page.bullet(
+        "When somebody loses their last coin, the action in progress finishes, then the \
+         richest player wins; tied richest players share the win. 13 coins comes first \
+         [R-END-2].",
+    );
+    page.bullet(
+        "The Cheat with 10 coins or more wins during the power, before any fine \
+         [R-END-3].",
+    );
+    page.para(
+        "House rules may change the numbers 6, 13, 1, 10 and 4; the game log records \
+         them [R-SET-6].",
+    );
+
+    page.heading("THE CHARACTERS (`mascarade rules NAME` tells one in full)");
+    for c in Character::ALL {
+        let info = c.info();
+        let mut label = info.name.to_string();
+        if info.copies > 1 {
+            label.push_str(&format!(" ×{}", info.copies));
+        }
+        let mut text = capitalise(info.summary);
+        if info.min_players > 0 {
+            text.push_str(&format!(" ({}+ players)", info.min_players));
+        }
+        page.labelled(&label, 14, &text);
+    }
+    page.finish()
+}
+
+/// One character in full: its power, who it needs, whether it brings money, its edge cases
+/// from RULES.md, and the rulebook's worked examples for it.
+pub fn character(c: Character) -> String {
+    let info = c.info();
+    let mut page = Page::default();
+    page.title(&format!(
+        "THE {} [R-CHAR-{}]",
+        info.name.to_uppercase(),
+        info.name
+    ));
+
+    const LABEL: usize = 10;
+    page.labelled("Power", LABEL, &format!("{}.", capitalise(info.summary)));
+    let needs = if info.min_players > 0 {
+        format!(
+            "At least {} players: leave it out of smaller games [R-SET-5].",
+            info.min_players
+        )
+    } else {
+        "Any number of players, 4 to 13.".to_string()
+    };
+    page.labelled("Needs", LABEL, &needs);
+    let money = if info.brings_money {
+        "Yes: it brings coins from the bank; at least a third of the characters in play \
+         must [R-SET-5]."
+    } else {
+        "No: it does not bring coins from the bank [R-SET-5]."
+    };
+    page.labelled("Money", LABEL, money);
+    let cards = match info.copies {
+        1 => "One in the box [R-CLAIM-6].".to_string(),
+        2 => "Two in the box, always played as a pair: both or none [R-SET-5, R-CLAIM-6]."
+            .to_string(),
+        n => format!("{n} in the box [R-CLAIM-6]."),
+    };
+    page.labelled("Cards", LABEL, &cards);
+
+    let (details, examples) = edge_cases(c);
+    page.heading("Good to know");
+    for detail in details {
+        page.bullet(detail);
+    }
+    if !examples.is_empty() {
+        page.heading("From the rulebook");
+        for example in examples {
+            page.bullet(example);
+        }
+    }
+    page.heading("");
+    page.para("How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5].");
+    page.finish()
+}
+
+/// The character for a name a user typed, ignoring case and surrounding spaces; otherwise a
+/// message that repeats what was typed, suggests the closest name and lists every name.
+pub fn lookup(name: &str) -> Result<Character, String> {
+    if let Some(c) = Character::parse(name) {
+        return Ok(c);
+    }
+    if name.trim().is_empty() {
+        return Err(format!(
+            "No character name was given. The characters are: {}.",
+            Character::all_names()
+        ));
+    }
+    let hint = match Character::closest(name) {
+        Some(c) => format!(" Did you mean {c}?"),
+        None => String::new(),
+    };
+    Err(format!(
+        "'{}' is not a character of the base game.{hint} The characters are: {}.",
+        name.trim(),
+        Character::all_names()
+    ))
+}
+
+/// Each character's edge cases, then the rulebook's worked examples for it (RULES.md).
+fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]) {
+    match c {
+        Character::Judge => (
+            &[
+                "The fines of this very turn are paid after his power, so a true Judge who \
+                 was contested does not collect them: they wait on the courthouse for the \
+                 next Judge [R-CLAIM-4].",
+                "With an empty courthouse he takes nothing.",
+                "A custom set of cards must include the Judge; otherwise the fines would \
+                 pile up for nobody [R-SET-5].",
+            ],
+            &[
+                "Adele announces Judge; Cedric and David contest. Adele is the Witch, Cedric \
+                 the Judge, David the Spy. Cedric takes the courthouse, then Adele and David \
+                 pay 1 each into it. Bruno, on Adele's left, plays next.",
+            ],
+        ),
+        Character::Bishop => (
+            &[
+                "The richest *other* player: the Bishop's own fortune does not count, even \
+                 when he is the richest.",
+                "When several other players are tied richest, the Bishop chooses which one \
+                 pays.",
+                "A victim with fewer than 2 coins pays all they have [R-PAY-1]; losing the \
+                 last coin ends the game [R-END-2].",
+            ],
+            &[],
+        ),
+        Character::King => (
+            &[
+                "A contester who truly is the King takes the 3 coins even though it is not \
+                 their turn, and must then swap – or not if they play next [R-TURN-5].",
+                "This is the first edition's King; in the 2021 second edition the King takes \
+                 only 2.",
+            ],
+            &[
+                "Bruno announces King and nobody contests: Bruno takes 3 from the bank, \
+                 whatever his card.",
+                "Bruno announces King; Adele and Cedric contest; none of the three is the \
+                 King: each pays 1 to the courthouse.",
+                "Bruno announces King; Cedric, on his left, contests. Bruno is the Thief, \
+                 Cedric the King: Cedric takes 3, Bruno pays 1, and on his turn Cedric is \
+                 forced to swap – or not [R-TURN-5].",
+            ],
+        ),
+        Character::Queen => (
+            &[
+                "Like the King but smaller: 2 coins from the bank, nothing else.",
+                "She is in every recommended set of cards, from 4 players up [R-SET-4].",
+            ],
+            &[],
+        ),
+        Character::Fool => (
+            &[
+                "First 1 coin from the bank, then the swap.",
+                "The two cards belong to two *other* players: never his own card, and never \
+                 a middle card.",
+                "He swaps them under the table without looking, or pretends to: nobody \
+                 knows whether they were swapped [R-TURN-3].",
+            ],
+            &[],
+        ),
+        Character::Thief => (
+            &[
+                "He takes from his two neighbours at the table, 1 coin each; middle cards \
+                 are not neighbours.",
+                "A neighbour who pays their last coin ends the game once the action is \
+                 over, and the richest player wins [R-END-2].",
+            ],
+            &[],
+        ),
+        Character::Witch => (
+            &[
+                "She may decline and keep her own fortune.",
+                "She swaps with any other player, the richest included; coins only, the \
+                 cards stay where they are.",
+                "The swap happens before the fines [R-CLAIM-4]: a false claimant pays out \
+                 of the fortune they hold after the swap.",
+            ],
+            &[],
+        ),
+        Character::Spy => (
+            &[
+                "She looks at her own card and one other: another player's or a middle card \
+                 (the rulebook allows middle cards).",
+                "Then she swaps the two under the table – or not; the others see only that \
+                 she may have swapped [R-TURN-3].",
+            ],
+            &[],
+        ),
+        Character::Peasant => (
+            &[
+                "There are two Peasants, so two players can truly be Peasants at once: both \
+                 use the power and neither is fined.",
+                "Alone, a Peasant takes 1 coin; when both Peasants are revealed in the same \
+                 turn, each takes 2.",
+            ],
+            &[
+                "One Peasant announced and not contested: +1.",
+                "Two Peasants revealed: +2 each.",
+                "Two Peasants and a third player who falsely claimed Peasant: the Peasants \
+                 take 2 each, then the third pays 1.",
+            ],
+        ),
+        Character::Cheat => (
+            &[
+                "He wins only if he has 10 coins or more when the power is used; with \
+                 fewer, nothing happens (but a true Cheat is never fined).",
+                "The win happens during the power, before any fine, so no fine can pull \
+                 him below 10 first [R-END-3].",
+                "What counts is the true Cheat's fortune, not the announcer's.",
+            ],
+            &[
+                "Adele (11 coins) announces Cheat; Cedric (10) contests. Adele is the Queen, \
+                 Cedric the Cheat: Cedric wins. With fewer than 10 coins Cedric would not \
+                 win, and Adele would pay 1.",
+            ],
+        ),
+        Character::Inquisitor => (
+            &[
+                "He points at another player (not a middle card), who says what they think \
+                 their card is, then reveals it.",
+                "A wrong guess costs the target 4 coins, paid to the Inquisitor (all they \
+                 have if fewer [R-PAY-1]); a right guess costs nothing.",
+                "The target's card was revealed: if the target sits on the announcer's left \
+                 and so plays next, they must swap – or not [R-TURN-5].",
+                "The target pays him before this turn's fines are paid [R-CLAIM-4].",
+            ],
+            &[
+                "Bruno announces Inquisitor; Fran contests. Bruno is the Inquisitor, Fran \
+                 the Queen. Bruno points at Cedric, who says \"Judge\" and reveals a Peasant: \
+                 Cedric pays 4 to Bruno, then Fran pays 1.",
+            ],
+        ),
+        Character::Widow => (
+            &[
+                "She takes from the bank exactly what brings her up to 10 coins.",
+                "At 10 coins or more she takes nothing, and keeps what she has.",
+            ],
+            &[
+                "Adele (1 coin) announces Widow; Harry contests. Adele is the Queen, Harry \
+                 the Widow: Harry goes up to 10, then Adele pays her last coin as a fine, \
+                 so the game ends and the richest player wins [R-END-2].",
+            ],
+        ),
+    }
+}
+
+/// "takes 3 coins" → "Takes 3 coins".
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A text being built line by line, every paragraph wrapped to [`WIDTH`].
+#[derive(Default)]
+struct Page {
+    lines: Vec<String>,
+}
+
+impl Page {
+    fn title(&mut self, text: &str) {
+        self.lines.push(text.to_string());
+        self.lines.push("=".repeat(text.chars().count().min(WIDTH)));
+    }
+
+    /// A blank line, then the heading (nothing but the blank line for an empty heading).
+    fn heading(&mut self, text: &str) {
+        self.lines.push(String::new());
+        if !text.is_empty() {
+            self.lines.push(text.to_string());
+        }
+    }
+
+    fn para(&mut self, text: &str) {
+        self.wrap("", "", text);
+    }
+
+    fn bullet(&mut self, text: &str) {
+        self.wrap("- ", "  ", text);
+    }
+
+    fn sub_bullet(&mut self, text: &str) {
+        self.wrap("  - ", "    ", text);
+    }
+
+    /// "Label     text…", the text's later lines indented under its first.
+    fn labelled(&mut self, label: &str, width: usize, text: &str) {
+        let first = format!("{label:<width$}");
+        self.wrap(&first, &" ".repeat(width), text);
+    }
+
+    /// Greedy word wrap: `first` starts the first line, `rest` the others.
+    fn wrap(&mut self, first: &str, rest: &str, text: &str) {
+        let mut line = first.to_string();
+        let mut empty = true;
+        for word in text.split_whitespace() {
+            let len = line.chars().count();
+            if !empty && len + 1 + word.chars().count() > WIDTH {
+                self.lines
+                    .push(std::mem::replace(&mut line, rest.to_string()));
+                empty = true;
+            }
+            if !empty {
+                line.push(' ');
+            }
+            line.push_str(word);
+            empty = false;
+        }
+        self.lines.push(line);
+    }
+
+    fn finish(self) -> String {
+        let mut text = self.lines.join("\n");
+        text.push('\n');
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{HouseRules, Power};
+
+    /// The numbers a character's power carries with the rulebook's defaults.
+    fn numbers(c: Character) -> Vec<u32> {
+        let mut numbers = match c.power(&HouseRules::default()) {
+            Power::TakeCourthouse | Power::SwapFortunes | Power::LookThenSwap => vec![],
+            Power::TakeFromRichest(n)
+            | Power::TakeFromBank(n)
+            | Power::TakeFromBankThenSwapOthers(n)
+            | Power::TakeFromNeighbours(n)
+            | Power::WinWithAtLeast(n)
+            | Power::TopUpTo(n) => vec![n],
+            Power::Peasant { alone, pair } => vec![alone, pair],
+            Power::Inquisit { penalty } => vec![penalty],
+        };
+        if c.info().min_players > 0 {
+            numbers.push(u32::from(c.info().min_players));
+        }
+        numbers
+    }
+
+    /// The whole numbers written in a text ("10" is not a mention of "1").
+    fn numbers_in(text: &str) -> Vec<u32> {
+        text.split(|ch: char| !ch.is_ascii_digit())
+            .filter_map(|word| word.parse().ok())
+            .collect()
+    }
+
+    /// The text with its line breaks and indents made single spaces, to search across lines.
+    fn flat(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    fn assert_fits(text: &str) {
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= WIDTH,
+                "longer than {WIDTH} columns: {line:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_character_text_names_it_and_its_numbers() {
+        for c in Character::ALL {
+            let text = character(c);
+            assert!(text.contains(c.name()), "{c}: {text}");
+            assert!(text.contains(&format!("[R-CHAR-{}]", c.name())), "{c}");
+            let written = numbers_in(&text);
+            for n in numbers(c) {
+                assert!(written.contains(&n), "{c}: {n} missing from\n{text}");
+            }
+            assert_fits(&text);
+        }
+    }
+
+    #[test]
+    fn characters_that_need_eight_players_say_so() {
+        for c in [Character::Peasant, Character::Inquisitor] {
+            assert!(character(c).contains("At least 8 players"), "{c}");
+        }
+        assert!(character(Character::King).contains("Any number of players"));
+    }
+
+    #[test]
+    fn character_texts_carry_their_edge_cases() {
+        let text = |c| flat(&character(c));
+        let bishop = text(Character::Bishop);
+        assert!(bishop.contains("*other*") && bishop.contains("the Bishop chooses"));
+        assert!(text(Character::Judge).contains("fines of this very turn are paid after"));
+        let witch = text(Character::Witch);
+        assert!(witch.contains("decline") && witch.contains("before the fines"));
+        assert!(text(Character::Fool).contains("never a middle card"));
+        assert!(text(Character::Spy).contains("or a middle card"));
+        let cheat = text(Character::Cheat);
+        assert!(cheat.contains("before any fine") && cheat.contains("Cedric wins"));
+        assert!(text(Character::Inquisitor).contains("sits on the announcer's left"));
+        assert!(text(Character::Widow).contains("At 10 coins or more she takes nothing"));
+        assert!(text(Character::Peasant).contains("each takes 2"));
+    }
+
+    #[test]
+    fn overview_cites_every_turn_and_claim_rule() {
+        let text = overview();
+        let ids = (1..=6)
+            .map(|n| format!("R-TURN-{n}"))
+            .chain((1..=6).map(|n| format!("R-CLAIM-{n}")));
+        for id in ids {
+            assert!(text.contains(&format!("[{id}]")), "{id} missing");
+        }
+        for id in [
+            "R-SET-1", "R-SET-2", "R-SET-3", "R-PAY-1", "R-END-1", "R-END-2", "R-END-3",
+        ] {
+            assert!(text.contains(id), "{id} missing");
+        }
+    }
+
+    #[test]
+    fn overview_lists_every_character_and_fits_the_terminal() {
+        let text = overview();
+        for c in Character::ALL {
+            assert!(flat(&text).contains(&c.info().summary[1..]), "{c}");
+            assert!(text.lines().any(|l| l.starts_with(c.name())), "{c}");
+        }
+        let lines = text.lines().count();
+        assert!((60..=100).contains(&lines), "{lines} lines");
+        assert_fits(&text);
+    }
+
+    #[test]
+    fn lookup_ignores_case_and_hints_at_typos() {
+        assert_eq!(lookup("inquisitor"), Ok(Character::Inquisitor));
+        assert_eq!(lookup(" WIDOW "), Ok(Character::Widow));
+        let err = lookup("Kng").unwrap_err();
+        assert!(err.contains("'Kng'"), "{err}");
+        assert!(err.contains("Did you mean King?"), "{err}");
+        assert!(err.contains(&Character::all_names()), "{err}");
+        let err = lookup("Dragon").unwrap_err();
+        assert!(!err.contains("Did you mean"), "{err}");
+        assert!(lookup("  ").unwrap_err().starts_with("No character name"));
+    }
+}

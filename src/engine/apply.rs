@@ -23,8 +23,8 @@ pub fn apply(
         return reject(
             RuleId::End1,
             format!(
-                "the game is over ({}): a {} cannot follow",
-                super::state::describe_outcome(setup, outcome),
+                "the game is over (won by {}), so a {} cannot follow",
+                join_names(setup, &outcome.winners),
                 entry.action.word()
             ),
             "undo (to take back the entry that ended it) or a note",
@@ -165,22 +165,34 @@ impl Resolution<'_> {
         )
     }
 
-    fn character(&self, name: Option<&str>, field: &str) -> Result<Character, RuleError> {
+    /// The character a field names; `rule` is the rule an unknown name breaks there.
+    fn character(
+        &self,
+        name: Option<&str>,
+        field: &str,
+        rule: RuleId,
+    ) -> Result<Character, RuleError> {
+        let in_play = || {
+            format!(
+                "`{field}:` one of {}",
+                self.setup.characters_in_play_names()
+            )
+        };
         let Some(name) = name else {
             return reject(
                 RuleId::LogFormat,
                 format!("`{field}` is missing"),
-                format!(
-                    "`{field}:` one of {}",
-                    self.setup.characters_in_play_names()
-                ),
+                in_play(),
             );
         };
-        name.parse::<Character>().map_err(|e| {
+        name.parse::<Character>().map_err(|_| {
+            let hint = Character::closest(name)
+                .map(|c| format!(" (did you mean {c}?)"))
+                .unwrap_or_default();
             RuleError::new(
-                RuleId::LogFormat,
-                format!("`{field}`: {e}"),
-                format!("one of {}", self.setup.characters_in_play_names()),
+                rule,
+                format!("`{field}: {name}` is not a character{hint}"),
+                in_play(),
             )
         })
     }
@@ -326,7 +338,7 @@ impl Resolution<'_> {
     fn announce(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let announcer = self.turn_player(entry)?;
         self.refuse_if_forced_to_swap(announcer, "announcement")?;
-        let character = self.character(entry.character.as_deref(), "character")?;
+        let character = self.character(entry.character.as_deref(), "character", RuleId::Turn6)?;
         if !self.setup.in_play(character) {
             return reject(
                 RuleId::Turn6,
@@ -482,7 +494,7 @@ impl Resolution<'_> {
                     format!("the revealed cards of {claimant_names}"),
                 );
             }
-            let c = self.character(Some(card), "revealed")?;
+            let c = self.character(Some(card), "revealed", RuleId::Claim6)?;
             reveals.push((p, c));
         }
         for &p in &claimants {
@@ -697,8 +709,13 @@ impl Resolution<'_> {
                     );
                 };
                 let target = self.other_player(character, user, name)?;
-                let answer = self.character(entry.answer.as_deref(), "answer")?;
-                let card = self.character(entry.target_revealed.as_deref(), "target_revealed")?;
+                let answer =
+                    self.character(entry.answer.as_deref(), "answer", RuleId::Char(character))?;
+                let card = self.character(
+                    entry.target_revealed.as_deref(),
+                    "target_revealed",
+                    RuleId::Claim6,
+                )?;
                 if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target) {
                     if *shown != card {
                         return reject(
