@@ -151,14 +151,19 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
         if state.must_look[p] && state.next_player() != Some(p) {
             marks.push("must look on their next turn".to_string());
         }
-        let _ = writeln!(
-            out,
-            "  {:>2}. {:<width$} {:>3} coins  {}",
+        let line = format!(
+            "  {:>2}. {:<width$} {:>3} {}  {}",
             seat + 1,
             setup.players[p],
             state.coins[p],
+            if state.coins[p] == 1 {
+                "coin "
+            } else {
+                "coins"
+            },
             marks.join("  ")
         );
+        let _ = writeln!(out, "{}", line.trim_end());
     }
     let _ = writeln!(out);
     let _ = writeln!(
@@ -182,4 +187,12 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
         }
     }
     out
+}
+
+fn coins(n: i64) -> String {
+    if n == 1 {
+        "1 coin".to_string()
+    } else {
+        format!("{n} coins")
+    }
 }

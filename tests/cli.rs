@@ -1,0 +1,338 @@
+//! The `mascarade` binary run as a process: exit codes, JSON on standard output, messages on
+//! standard error, and the bad-input fixtures checked against the exact message a user sees.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn mascarade(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn fixtures(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("fixture folder")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+fn relative(path: &Path) -> String {
+    path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+        .expect("inside the project")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn every_bad_fixture_fails_check_with_its_expected_message() {
+    let files = fixtures("bad", "yaml");
+    assert!(files.len() >= 10, "the bad fixtures are there");
+    for file in files {
+        let expected = std::fs::read_to_string(file.with_extension("expected"))
+            .expect("an .expected file beside each bad fixture");
+        let out = mascarade(&["check", &relative(&file)]);
+        assert_eq!(out.status.code(), Some(1), "{}", file.display());
+        assert_eq!(stderr(&out), expected, "{}", file.display());
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn every_worked_example_log_folds_to_its_expected_json_state() {
+    let files = fixtures("examples", "yaml");
+    assert!(files.len() >= 5);
+    for file in files {
+        let expected = std::fs::read_to_string(file.with_extension("json"))
+            .expect("a .json beside each example");
+        let out = mascarade(&["state", &relative(&file), "--json"]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}: {}",
+            file.display(),
+            stderr(&out)
+        );
+        assert_eq!(stdout(&out).trim(), expected.trim(), "{}", file.display());
+        assert_eq!(stderr(&out), "");
+    }
+}
+
+#[test]
+fn check_accepts_every_example_at_once() {
+    let files: Vec<String> = fixtures("examples", "yaml")
+        .iter()
+        .map(|f| relative(f))
+        .collect();
+    let mut args = vec!["check"];
+    args.extend(files.iter().map(String::as_str));
+    let out = mascarade(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with(&format!("{} files valid (", files.len())),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn check_reports_the_first_error_of_each_bad_file_and_counts_them() {
+    let out = mascarade(&[
+        "check",
+        "tests/fixtures/bad/not_your_turn.yaml",
+        "tests/fixtures/examples/cheat_wins_before_fines.yaml",
+        "tests/fixtures/bad/empty.yaml",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("not_your_turn.yaml:9: entry 5: rejected: it is Em's turn, not Giang's"),
+        "{err}"
+    );
+    assert!(err.contains("empty.yaml: the file is empty"), "{err}");
+    assert!(err.ends_with("2 of 3 files not valid.\n"), "{err}");
+}
+
+#[test]
+fn state_loads_a_cut_off_log_without_its_last_entry_and_warns() {
+    let out = mascarade(&["state", "tests/fixtures/bad/cut_off.yaml", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stderr(&out).starts_with(
+            "warning: tests/fixtures/bad/cut_off.yaml:12:1: entry 5: the last entry was cut off"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    let state: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON on stdout");
+    assert_eq!(state["entries"], 4);
+    assert_eq!(state["turn"], 5);
+    assert_eq!(state["phase"], "play");
+    assert_eq!(state["next"], "Em");
+}
+
+#[test]
+fn state_summary_is_for_a_person() {
+    let out = mascarade(&[
+        "state",
+        "tests/fixtures/examples/king_contested_by_the_real_king.yaml",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.contains("   3. Cedric   9 coins  ← next\n"), "{text}");
+    assert!(text.contains("   4. David    6 coins\n"), "{text}");
+    assert!(
+        text.contains("Courthouse: 1 coin    Bank paid out: 3 coins"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Cedric was revealed during Bruno's turn, so Cedric must swap"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Cedric takes 3 coins from the bank (King). Bruno pays 1 coin to the courthouse"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_a_clear_error() {
+    let out = mascarade(&["state", "no/such/game.yaml"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("error: no/such/game.yaml: No such file"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn rules_teach_the_game_and_one_character() {
+    let out = mascarade(&["rules"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("[R-TURN-5]"));
+    let out = mascarade(&["rules", "bishop"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("richest"), "{}", stdout(&out));
+    let out = mascarade(&["rules", "Kng"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("Did you mean King?"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn scenarios_list_and_show_what_to_take_out_of_the_box() {
+    let out = mascarade(&["scenarios"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("basic — "), "{}", stdout(&out));
+    let out = mascarade(&["scenarios", "show", "basic", "--players", "4"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.starts_with("basic for 4 players: 6 cards."), "{text}");
+    assert!(text.contains("  Thief — "), "{text}");
+    assert!(
+        text.contains("Deal one card to each player and 2 to the middle"),
+        "{text}"
+    );
+    let out = mascarade(&["scenarios", "show", "basic", "--players", "14"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: the scenario 'basic' has no set for 14 players; it has sets for 4 to 13\n"
+    );
+    let out = mascarade(&["scenarios", "show", "classic", "--players", "7"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no scenario named 'classic': the built-in scenarios are basic"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn scenarios_check_reports_every_problem_of_a_custom_set() {
+    let dir = tempdir("scenario-check");
+    let file = dir.join("mine.yaml");
+    std::fs::write(&file, "name: mine\nsets:\n  7: [Bishop, King, Thief, Witch, Spy, Cheat, Queen]\n  8: [Judge, King, Queen, Peasant, Fool, Witch, Spy, Thief]\n").unwrap();
+    let out = mascarade(&["scenarios", "check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("mine.yaml:3:6: the 7-player set: the Judge must be in play"),
+        "{err}"
+    );
+    assert!(
+        err.contains("mine.yaml:4:6: the 8-player set: the Peasants come as a pair"),
+        "{err}"
+    );
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mascarade-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn simulate_writes_the_same_files_for_the_same_seed_and_they_check() {
+    let a = tempdir("sim-a");
+    let b = tempdir("sim-b");
+    for dir in [&a, &b] {
+        let out = mascarade(&[
+            "simulate",
+            "--players",
+            "9",
+            "--games",
+            "3",
+            "--seed",
+            "42",
+            "--out",
+            dir.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(
+            stdout(&out).starts_with("Wrote 3 games of 9 players ("),
+            "{}",
+            stdout(&out)
+        );
+    }
+    let mut names: Vec<_> = std::fs::read_dir(&a)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 3);
+    for name in &names {
+        assert_eq!(
+            std::fs::read(a.join(name)).unwrap(),
+            std::fs::read(b.join(name)).unwrap()
+        );
+    }
+    let files: Vec<String> = names
+        .iter()
+        .map(|n| a.join(n).display().to_string())
+        .collect();
+    let mut args = vec!["check"];
+    args.extend(files.iter().map(String::as_str));
+    let out = mascarade(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let other = tempdir("sim-c");
+    mascarade(&[
+        "simulate",
+        "--players",
+        "9",
+        "--games",
+        "1",
+        "--seed",
+        "43",
+        "--out",
+        other.to_str().unwrap(),
+    ]);
+    let first_other = std::fs::read_dir(&other)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    assert_ne!(
+        std::fs::read(first_other).unwrap(),
+        std::fs::read(a.join(&names[0])).unwrap()
+    );
+}
+
+#[test]
+fn simulate_refuses_a_player_count_it_cannot_seat() {
+    let out = mascarade(&["simulate", "--players", "3", "--out", "/tmp/never-written"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: --players 3: the simulator seats 4 to 13 players\n"
+    );
+}
+
+#[test]
+fn a_command_line_clap_cannot_read_exits_2_with_usage() {
+    let out = mascarade(&["stat", "x.yaml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("unrecognized subcommand 'stat'"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn the_demo_tells_a_whole_game_and_its_state() {
+    let out = mascarade(&["demo", "--players", "5", "--seed", "7"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("A simulated game of Mascarade: 5 players"),
+        "{text}"
+    );
+    assert!(text.contains("   1. Ana swaps – or not – with "), "{text}");
+    assert!(text.contains("Courthouse: "), "{text}");
+}
