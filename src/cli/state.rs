@@ -168,8 +168,9 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "Courthouse: {} coins    Bank paid out: {} coins",
-        state.court, state.bank_paid
+        "Courthouse: {}    Bank paid out: {}",
+        coins(i64::from(state.court)),
+        coins(state.bank_paid)
     );
     if let Some(o) = &state.outcome {
         let _ = writeln!(out, "Game over: {}.", describe_outcome(setup, o));
