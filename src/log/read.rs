@@ -56,7 +56,8 @@ fn split_documents(text: &str) -> Vec<RawDocument> {
     let mut started_explicitly = false;
     for (index, line) in text.split_inclusive('\n').enumerate() {
         let number = index + 1;
-        if let Some(rest) = document_marker(line) {
+        let partial_marker = !line.ends_with('\n') && "---".starts_with(line) && !line.is_empty();
+        if let Some(rest) = document_marker(line).or(partial_marker.then_some("")) {
             if started_explicitly || !is_blank_yaml(&current) {
                 docs.push(RawDocument {
                     text: std::mem::take(&mut current),
@@ -153,6 +154,12 @@ pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
     let mut entries = Vec::with_capacity(entry_docs.len());
     let mut cut_off = None;
     let mut kept_bytes = header_doc.end_byte;
+    let cut = |at: Position, what: String| LogError::CutOff {
+        at,
+        message: format!(
+            "the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; {what}"
+        ),
+    };
     for (i, doc) in entry_docs.iter().enumerate() {
         let number = i + 1;
         match serde_saphyr::from_str::<Entry>(&doc.text) {
@@ -165,18 +172,53 @@ pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
             }
             Err(e) => {
                 let (at, message) = yaml_error(path, number, doc, &e);
-                if number == entry_docs.len() && looks_cut_off(text, &e) {
-                    cut_off = Some(LogError::CutOff {
-                        at,
-                        message: format!(
-                            "the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; what was read: {message}"
-                        ),
-                    });
+                if number == entry_docs.len()
+                    && (looks_cut_off(text, &e) || written_by_app(&header, &entries))
+                {
+                    cut_off = Some(cut(at, format!("what was read: {message}")));
                 } else {
                     return Err(LogError::Yaml { at, message });
                 }
             }
         }
+    }
+    // The app writes `at:` last in every entry, so in a log it wrote, a last entry without one
+    // is the beginning of an entry, even when that beginning reads as an entry of its own.
+    if cut_off.is_none()
+        && let Some((last, earlier)) = entries.split_last()
+        && last.entry.at.is_none()
+        && written_by_app(&header, earlier)
+    {
+        let at = Position {
+            path: path.to_path_buf(),
+            entry: entries.len(),
+            line: last.line,
+            column: None,
+        };
+        cut_off = Some(cut(
+            at,
+            "it has no `at:` line, which the app writes last".to_string(),
+        ));
+        entries.pop();
+        kept_bytes = entry_docs
+            .len()
+            .checked_sub(2)
+            .map_or(header_doc.end_byte, |i| entry_docs[i].end_byte);
+    }
+    // A cut inside the very first `---` of an entry leaves a lone `-` or `--`.
+    let tail = text.rsplit('\n').next().unwrap_or("");
+    if cut_off.is_none() && !tail.is_empty() && "---".starts_with(tail) {
+        let at = Position {
+            path: path.to_path_buf(),
+            entry: entries.len() + 1,
+            line: text.lines().count(),
+            column: None,
+        };
+        cut_off = Some(cut(
+            at,
+            "only its first characters were written".to_string(),
+        ));
+        kept_bytes = text.len() - tail.len();
     }
     Ok(LoadedLog {
         path: path.to_path_buf(),
@@ -186,6 +228,12 @@ pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
         cut_off,
         kept_bytes,
     })
+}
+
+/// Whether the app wrote this log: it stamps the header with `created` and every entry with
+/// `at`; a hand-written log rarely has them all.
+fn written_by_app(header: &Header, entries: &[Document]) -> bool {
+    header.created.is_some() && entries.iter().all(|d| d.entry.at.is_some())
 }
 
 /// Whether a failed last document looks like a write that stopped part-way: the app ends every

@@ -1,0 +1,171 @@
+//! The game log: what the app writes it reads back to the same game; an entry cut off while
+//! being written is recognised wherever the cut falls, and the log goes on after it.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Duration, FixedOffset};
+use mascarade::engine::{Entry, Game, Header, Setup};
+use mascarade::log::{self, LogWriter};
+use mascarade::scenario;
+use mascarade::simulate::simulate_game;
+
+const NAMES: [&str; 13] = [
+    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
+    "Quan",
+];
+
+fn start_time() -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").expect("a valid time")
+}
+
+/// A simulated game as the app would write it: `created` in the header, `at` on every entry.
+fn app_game(players: usize, seed: u64) -> (Header, Vec<Entry>) {
+    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
+    let mut header = scenario::basic().header(names).expect("a basic set");
+    header.created = Some(start_time());
+    let mut entries = simulate_game(&header, seed).expect("a valid setup");
+    for (i, e) in entries.iter_mut().enumerate() {
+        e.at = Some(start_time() + Duration::seconds(20 * (i as i64 + 1)));
+    }
+    (header, entries)
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mascarade-log-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn write_log(path: &Path, header: &Header, entries: &[Entry]) {
+    let mut writer = LogWriter::create(path, header).expect("a new log");
+    for e in entries {
+        writer.append(e).expect("appended");
+    }
+}
+
+fn fold(header: &Header, entries: &[Entry]) -> Game {
+    let mut game = Game::new(Setup::from_header(header).expect("valid"));
+    for e in entries {
+        game.apply(e).expect("accepted");
+    }
+    game
+}
+
+#[test]
+fn write_then_read_then_fold_is_the_identity() {
+    for (players, seed) in [(4, 1), (5, 2), (7, 3), (8, 4), (10, 5), (13, 6)] {
+        let (header, entries) = app_game(players, seed);
+        let path = temp_path(&format!("roundtrip-{players}.yaml"));
+        write_log(&path, &header, &entries);
+        let loaded = log::read_file(&path).expect("readable");
+        assert!(loaded.cut_off.is_none());
+        assert_eq!(loaded.header, header);
+        let read: Vec<Entry> = loaded.entries.iter().map(|d| d.entry.clone()).collect();
+        assert_eq!(read, entries, "{players} players");
+        let game = loaded.fold().expect("valid");
+        assert_eq!(game.state(), fold(&header, &entries).state());
+    }
+}
+
+#[test]
+fn creating_a_log_never_overwrites_an_existing_game() {
+    let (header, _) = app_game(6, 9);
+    let path = temp_path("exists.yaml");
+    std::fs::write(&path, "keep me").unwrap();
+    let err = LogWriter::create(&path, &header).unwrap_err();
+    assert!(err.to_string().contains("exists"), "{err}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "keep me");
+}
+
+#[test]
+fn a_cut_anywhere_in_the_last_entry_loads_the_entries_before_it() {
+    let (header, entries) = app_game(8, 11);
+    let entries = &entries[..entries.len().min(12)];
+    let path = temp_path("full.yaml");
+    write_log(&path, &header, entries);
+    let full = std::fs::read_to_string(&path).unwrap();
+    let last_start = full.rfind("\n---\n").expect("entries") + 1;
+    let before = fold(&header, &entries[..entries.len() - 1]);
+    for cut in last_start + 1..full.len() - 1 {
+        let text = &full[..cut];
+        let loaded = log::parse(Path::new("cut.yaml"), text)
+            .unwrap_or_else(|e| panic!("cut at {cut}: {e}\n{text}"));
+        assert_eq!(loaded.entries.len(), entries.len() - 1, "cut at {cut}");
+        if text.ends_with("\n---\n") {
+            // A lone document marker is an empty document: harmless, and valid YAML.
+            assert!(loaded.cut_off.is_none());
+        } else {
+            assert!(
+                loaded.cut_off.is_some(),
+                "cut at {cut} not recognised:\n{text}"
+            );
+            assert_eq!(loaded.kept_bytes, last_start, "cut at {cut}");
+        }
+        assert_eq!(
+            loaded.fold().expect("valid").state(),
+            before.state(),
+            "cut at {cut}"
+        );
+    }
+    // Only the final newline missing: the entry is whole.
+    let loaded = log::parse(Path::new("cut.yaml"), &full[..full.len() - 1]).unwrap();
+    assert!(loaded.cut_off.is_none());
+    assert_eq!(loaded.entries.len(), entries.len());
+}
+
+#[test]
+fn after_a_cut_the_log_is_repaired_and_the_game_goes_on() {
+    let (header, entries) = app_game(7, 21);
+    let path = temp_path("resume.yaml");
+    write_log(&path, &header, &entries[..10]);
+    let full = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, &full[..full.len() - 17]).unwrap();
+    let loaded = log::read_file(&path).unwrap();
+    let cut = loaded.cut_off.as_ref().expect("cut off").to_string();
+    assert!(
+        cut.contains("entry 10: the last entry was cut off while being written"),
+        "{cut}"
+    );
+    let mut writer = LogWriter::open(&loaded).expect("reopened");
+    writer.append(&entries[9]).unwrap();
+    writer.append(&entries[10]).unwrap();
+    let again = log::read_file(&path).unwrap();
+    assert!(again.cut_off.is_none());
+    let read: Vec<Entry> = again.entries.iter().map(|d| d.entry.clone()).collect();
+    assert_eq!(read, entries[..11].to_vec());
+}
+
+#[test]
+fn an_entry_in_the_middle_that_is_damaged_is_an_error_naming_entry_and_line() {
+    let (header, entries) = app_game(6, 5);
+    let path = temp_path("damaged.yaml");
+    write_log(&path, &header, &entries[..8]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let third = text.match_indices("\n---\n").nth(2).unwrap().0 + 5;
+    let damaged = format!("{}player: [\n{}", &text[..third], &text[third..]);
+    let err = log::parse(Path::new("damaged.yaml"), &damaged).unwrap_err();
+    let line = damaged[..third].lines().count() + 1;
+    assert!(
+        err.to_string()
+            .starts_with(&format!("damaged.yaml:{line}:")),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("entry 3: this entry is not valid"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_hand_written_log_without_timestamps_or_optional_fields_reads() {
+    let text = "# our Friday game\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n--- # first turn\naction: swap\nplayer: Ana\nwith: middle-2   # the Cheat, we think\n---\naction: note\ncomment: Bao arrived\n";
+    let loaded = log::parse(Path::new("friday.yaml"), text).expect("valid");
+    assert!(loaded.cut_off.is_none());
+    assert_eq!(loaded.entries.len(), 2);
+    assert_eq!(loaded.entries[0].line, 5);
+    let game = loaded.fold().expect("legal");
+    assert_eq!(game.state().turn(), 2);
+    assert_eq!(game.setup().middle, 2);
+}
