@@ -1,1 +1,940 @@
-//! Random legal games of the basic scenario, for tests, benchmarks and demo data.
+//! Random legal games, for tests, benchmarks and demo data.
+//!
+//! [`simulate_game`] plays a whole game from any valid [`Header`] (the CLI passes the basic
+//! scenario's): it deals the header's characters face down at random (as the header's `deal`
+//! says, where it says), keeps the *true* card of every place as the game goes on, and writes
+//! the entries a host would type, applying each one to a [`Game`] as it goes. Because it knows
+//! the true cards, what it writes is consistent: a revealed card is the claimant's real card, the
+//! Inquisitor's target shows their real card, and a swap – or not (a player's, the Spy's, the
+//! Fool's) really exchanges the two cards about half of the time.
+//!
+//! The players are simple: they mostly announce their true card and sometimes bluff (more often
+//! when their card's power would bring nothing); the others contest now and then, far more often
+//! when they truly are the character announced; the Witch takes a richer fortune or declines;
+//! the Bishop picks among tied players at random; the Inquisitor's target names their card about
+//! half of the time. The host now and then writes a `note`, corrects a fortune or the courthouse
+//! with an `adjust` (with a comment, never ending the game by it), records with `seen` that
+//! someone saw their card, or enters an entry by mistake and takes it back with an `undo`
+//! (sometimes two). Once the game is over the host may write a last note, or take back the entry
+//! that ended it and play on.
+//!
+//! A game is played until someone wins, or until a cap on the number of entries
+//! ([`MAX_ENTRIES`], or the one given to [`simulate_game_capped`]): a game that reaches the cap
+//! is left unfinished, its entries all legal but with no winner yet.
+//!
+//! The same header and seed always give the same entries: randomness comes from a small
+//! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
+
+use crate::engine::{
+    Action, Character, Entry, Game, Header, Obligation, Place, PlayerId, Setup, SetupError,
+};
+
+/// The most entries [`simulate_game`] writes. A game still going on after that many entries is
+/// left unfinished: the entries returned are all legal, but the game has no winner yet.
+pub const MAX_ENTRIES: usize = 400;
+
+/// Plays a random legal game of `header` until someone wins, or until [`MAX_ENTRIES`] entries
+/// have been written (the game is then left unfinished).
+///
+/// Every entry returned is accepted, in order, by a fresh [`Game`] of the header's setup; none
+/// has a timestamp, so the same header and seed always give the same entries.
+///
+/// # Errors
+///
+/// The header's setup problems, when [`Setup::from_header`] refuses it.
+///
+/// # Panics
+///
+/// Only on a bug: if the engine rejects an entry the simulator believed legal.
+pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupError> {
+    simulate_game_capped(header, seed, MAX_ENTRIES)
+}
+
+/// [`simulate_game`] with another cap on the number of entries: the game stops, unfinished,
+/// once `max_entries` entries have been written (0 gives no entries at all).
+///
+/// # Errors
+///
+/// The header's setup problems, when [`Setup::from_header`] refuses it.
+///
+/// # Panics
+///
+/// Only on a bug: if the engine rejects an entry the simulator believed legal.
+pub fn simulate_game_capped(
+    header: &Header,
+    seed: u64,
+    max_entries: usize,
+) -> Result<Vec<Entry>, SetupError> {
+    let setup = Setup::from_header(header)?;
+    let mut sim = Simulator::new(setup, seed, max_entries);
+    sim.play();
+    Ok(sim.entries)
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast, and the same on every platform.
+#[derive(Clone, Debug)]
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    fn below(&mut self, n: usize) -> usize {
+        debug_assert!(n > 0);
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    fn percent(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// What the host says when taking an entry back.
+const UNDO_COMMENTS: [&str; 4] = [
+    "entered by mistake",
+    "wrong player",
+    "wrong card: redo",
+    "misheard the contest",
+];
+
+/// Reasons for a host's correction.
+const ADJUST_COMMENTS: [&str; 5] = [
+    "counted the Thief twice",
+    "a coin rolled under the table",
+    "paid the wrong player",
+    "forgot a fine",
+    "recount after the break",
+];
+
+/// Remarks for the history.
+const NOTES: [&str; 5] = [
+    "a player arrived late and was told the rules",
+    "short break",
+    "the table agreed to speak up when contesting",
+    "someone knocked the cards; everybody remembered where they were",
+    "new round of drinks",
+];
+
+/// A planned entry and what it really does to the face-down cards once accepted.
+struct Planned {
+    entry: Entry,
+    /// Two places (indexes into the true cards) whose cards are really exchanged.
+    exchange: Option<(usize, usize)>,
+}
+
+impl Planned {
+    fn plain(entry: Entry) -> Planned {
+        Planned {
+            entry,
+            exchange: None,
+        }
+    }
+}
+
+struct Simulator {
+    setup: Setup,
+    game: Game,
+    rng: SplitMix64,
+    max_entries: usize,
+    /// The true card of every place: the players by id, then the middle cards.
+    cards: Vec<Character>,
+    /// The true cards before each entry in effect, so an undo puts them back.
+    history: Vec<Vec<Character>>,
+    entries: Vec<Entry>,
+}
+
+impl Simulator {
+    fn new(setup: Setup, seed: u64, max_entries: usize) -> Simulator {
+        let mut rng = SplitMix64(seed);
+        let cards = deal(&setup, &mut rng);
+        Simulator {
+            game: Game::new(setup.clone()),
+            setup,
+            rng,
+            max_entries,
+            cards,
+            history: Vec::new(),
+            entries: Vec::new(),
+        }
+    }
+
+    fn room(&self) -> usize {
+        self.max_entries.saturating_sub(self.entries.len())
+    }
+
+    fn name(&self, p: PlayerId) -> &str {
+        &self.setup.players[p]
+    }
+
+    fn index(&self, place: Place) -> usize {
+        match place {
+            Place::Player(p) => p,
+            Place::Middle(i) => self.setup.players.len() + i,
+        }
+    }
+
+    fn play(&mut self) {
+        while self.room() > 0 {
+            if self.game.state().outcome.is_some() {
+                if !self.after_the_end() {
+                    break;
+                }
+                continue;
+            }
+            match self.rng.below(100) {
+                0..=1 => {
+                    let note = self.rng.pick(&NOTES);
+                    self.commit(Planned::plain(Entry::note(note)));
+                }
+                2..=3 => {
+                    if let Some(adjust) = self.adjust() {
+                        self.commit(Planned::plain(adjust));
+                    }
+                }
+                4..=5 => {
+                    let p = self.rng.below(self.setup.players.len());
+                    let seen = Entry::seen(self.name(p));
+                    self.commit(Planned::plain(seen));
+                }
+                6..=8 if self.room() >= 2 => self.mistake_then_undo(),
+                _ => {
+                    let turn = self.turn();
+                    self.commit(turn);
+                }
+            }
+        }
+    }
+
+    /// Once the game is over: sometimes the host takes back the entry that ended it and play
+    /// goes on, sometimes writes a last note. Returns whether to keep going.
+    fn after_the_end(&mut self) -> bool {
+        match self.rng.below(100) {
+            0..=9 if !self.game.steps().is_empty() => {
+                self.undo("the last entry was wrong: the game goes on");
+                true
+            }
+            10..=29 => {
+                self.commit(Planned::plain(Entry::note("good game")));
+                false
+            }
+            _ => false,
+        }
+    }
+
+    /// A wrong entry, taken back at once; now and then the entry before it too.
+    fn mistake_then_undo(&mut self) {
+        let mistake = match self.rng.below(10) {
+            0 => Planned::plain(Entry::note("oops")),
+            1 => match self.adjust() {
+                Some(adjust) => Planned::plain(adjust),
+                None => self.turn(),
+            },
+            _ => self.turn(),
+        };
+        self.commit(mistake);
+        let comment = self.rng.pick(&UNDO_COMMENTS);
+        self.undo(comment);
+        if self.room() > 0 && !self.game.steps().is_empty() && self.rng.percent(10) {
+            self.undo("and the entry before it");
+        }
+    }
+
+    fn undo(&mut self, comment: &str) {
+        self.commit(Planned::plain(Entry::undo().comment(comment)));
+    }
+
+    /// Applies an entry to the game and to the true cards, and writes it.
+    fn commit(&mut self, planned: Planned) {
+        let Planned { entry, exchange } = planned;
+        if let Err(e) = self.game.apply(&entry) {
+            panic!(
+                "the simulator wrote an entry the engine refuses (entry {}): {e}\n{entry:?}",
+                self.entries.len() + 1
+            );
+        }
+        if entry.action == Action::Undo {
+            self.cards = self
+                .history
+                .pop()
+                .expect("an accepted undo cancels an entry in effect");
+        } else {
+            self.history.push(self.cards.clone());
+            if let Some((a, b)) = exchange {
+                self.cards.swap(a, b);
+            }
+        }
+        self.entries.push(entry);
+    }
+
+    /// A host's correction that leaves every fortune at 1 or more and below the winning one,
+    /// so it never ends the game; `None` when the chosen party has no room for one.
+    fn adjust(&mut self) -> Option<Entry> {
+        let state = self.game.state();
+        let win = self.setup.rules.win_coins;
+        let (party, have, ceiling, floor) = if self.rng.percent(20) {
+            ("court".to_string(), state.court, u32::MAX, 0)
+        } else {
+            let p = self.rng.below(self.setup.players.len());
+            (self.name(p).to_string(), state.coins[p], win - 1, 1)
+        };
+        let amount = 1 + self.rng.below(3) as u32;
+        let coins = if self.rng.percent(50) {
+            i64::from(amount.min(have.saturating_sub(floor))).checked_neg()
+        } else {
+            Some(i64::from(amount.min(ceiling.saturating_sub(have))))
+        }
+        .filter(|&c| c != 0)?;
+        let comment = self.rng.pick(&ADJUST_COMMENTS);
+        Some(Entry::adjust(&party, coins).comment(comment))
+    }
+
+    /// The next turn: what the player must do, or a free choice.
+    fn turn(&mut self) -> Planned {
+        let state = self.game.state();
+        let player = state.next;
+        match state.obligation() {
+            Some(Obligation::OpeningSwap | Obligation::ForcedSwap(_)) => self.swap(player),
+            Some(Obligation::Look) => Planned::plain(Entry::look(self.name(player))),
+            None => match self.rng.below(100) {
+                0..=34 => self.swap(player),
+                35..=49 => Planned::plain(Entry::look(self.name(player))),
+                _ => self.announce(player),
+            },
+        }
+    }
+
+    /// Swap – or not with another player's card or a middle card; half the time it is a swap.
+    fn swap(&mut self, player: PlayerId) -> Planned {
+        let middle = self.setup.middle;
+        let with = if middle > 0 && self.rng.percent(30) {
+            Place::Middle(self.rng.below(middle))
+        } else {
+            Place::Player(self.other_player(player))
+        };
+        let entry = Entry::swap(self.name(player), &self.setup.place_name(with));
+        Planned {
+            entry,
+            exchange: self
+                .rng
+                .percent(50)
+                .then(|| (self.index(Place::Player(player)), self.index(with))),
+        }
+    }
+
+    fn other_player(&mut self, player: PlayerId) -> PlayerId {
+        let n = self.setup.players.len();
+        (player + 1 + self.rng.below(n - 1)) % n
+    }
+
+    /// The character `player` announces: their true card mostly, a bluff sometimes, and usually
+    /// a bluff when the true card's power would bring nothing (a poor Cheat, a rich Widow, a
+    /// Judge before an empty courthouse). A player with enough coins for the Cheat is tempted to
+    /// announce him.
+    fn choose_announcement(&mut self, player: PlayerId) -> Character {
+        let truth = self.cards[player];
+        let in_play = self.setup.characters_in_play();
+        let state = self.game.state();
+        let coins = state.coins[player];
+        let rules = self.setup.rules;
+        let worthless = match truth {
+            Character::Cheat => coins < rules.cheat_coins,
+            Character::Widow => coins >= rules.widow_coins,
+            Character::Judge => state.court == 0,
+            _ => false,
+        };
+        let cheat_tempts = self.setup.in_play(Character::Cheat)
+            && coins >= rules.cheat_coins
+            && self
+                .rng
+                .percent(if truth == Character::Cheat { 90 } else { 25 });
+        if cheat_tempts {
+            Character::Cheat
+        } else if self.rng.percent(if worthless { 25 } else { 70 }) {
+            truth
+        } else {
+            self.rng.pick(&in_play)
+        }
+    }
+
+    fn announce(&mut self, announcer: PlayerId) -> Planned {
+        let character = self.choose_announcement(announcer);
+        let state = self.game.state().clone();
+        let contesters: Vec<PlayerId> = state
+            .others_clockwise(announcer)
+            .into_iter()
+            .filter(|&p| {
+                let chance = if self.cards[p] == character { 55 } else { 5 };
+                self.rng.percent(chance)
+            })
+            .collect();
+        let claimants: Vec<PlayerId> = std::iter::once(announcer)
+            .chain(contesters.iter().copied())
+            .collect();
+        let contest_names: Vec<&str> = contesters.iter().map(|&p| self.name(p)).collect();
+        let mut entry =
+            Entry::announce(self.name(announcer), character.name()).contests(&contest_names);
+        let users: Vec<PlayerId> = if contesters.is_empty() {
+            vec![announcer]
+        } else {
+            let reveals: Vec<(&str, &str)> = claimants
+                .iter()
+                .map(|&p| (self.name(p), self.cards[p].name()))
+                .collect();
+            entry = entry.revealed(&reveals);
+            claimants
+                .iter()
+                .copied()
+                .filter(|&p| self.cards[p] == character)
+                .collect()
+        };
+        let Some(&user) = users.first() else {
+            return Planned::plain(entry);
+        };
+        let mut exchange = None;
+        match character {
+            Character::Bishop => {
+                let richest = state.richest_others(user);
+                if richest.len() > 1 || self.rng.percent(10) {
+                    let victim = self.rng.pick(&richest);
+                    entry = entry.target(self.name(victim));
+                }
+            }
+            Character::Witch => {
+                // She takes a richer fortune, usually the richest, and now and then declines
+                // anyway; with nobody richer she declines.
+                let have = state.coins[user];
+                let richer: Vec<PlayerId> = state
+                    .others_clockwise(user)
+                    .into_iter()
+                    .filter(|&p| state.coins[p] > have)
+                    .collect();
+                let other = if richer.is_empty() || self.rng.percent(15) {
+                    None
+                } else if self.rng.percent(70) {
+                    Some(self.rng.pick(&state.richest_others(user)))
+                } else {
+                    Some(self.rng.pick(&richer))
+                };
+                entry.target = other.map(|p| self.name(p).to_string());
+            }
+            Character::Spy => {
+                let middle = self.setup.middle;
+                let place = if middle > 0 && self.rng.percent(30) {
+                    Place::Middle(self.rng.below(middle))
+                } else {
+                    Place::Player(self.other_player(user))
+                };
+                entry = entry.target(&self.setup.place_name(place));
+                if self.rng.percent(50) {
+                    exchange = Some((self.index(Place::Player(user)), self.index(place)));
+                }
+            }
+            Character::Fool => {
+                let a = self.other_player(user);
+                let b = loop {
+                    let b = self.other_player(user);
+                    if b != a {
+                        break b;
+                    }
+                };
+                entry = entry.targets(self.name(a), self.name(b));
+                if self.rng.percent(50) {
+                    exchange = Some((a, b));
+                }
+            }
+            Character::Inquisitor => {
+                // Now and then he points at a claimant just revealed, who then knows the answer.
+                let revealed: Vec<PlayerId> = if contesters.is_empty() {
+                    Vec::new()
+                } else {
+                    claimants.iter().copied().filter(|&p| p != user).collect()
+                };
+                let target = if !revealed.is_empty() && self.rng.percent(15) {
+                    self.rng.pick(&revealed)
+                } else {
+                    self.other_player(user)
+                };
+                let card = self.cards[target];
+                let knows = if revealed.contains(&target) { 95 } else { 45 };
+                let answer = if self.rng.percent(knows) {
+                    card
+                } else {
+                    self.rng.pick(&self.setup.characters_in_play())
+                };
+                entry = entry
+                    .target(self.name(target))
+                    .answer(answer.name(), card.name());
+            }
+            _ => {}
+        }
+        Planned { entry, exchange }
+    }
+}
+
+/// The true cards at the start: the header's `deal` where it says, the rest shuffled.
+fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
+    let players = setup.players.len();
+    let places = players + setup.middle;
+    let index = |place: Place| match place {
+        Place::Player(p) => p,
+        Place::Middle(i) => players + i,
+    };
+    let mut cards: Vec<Option<Character>> = vec![None; places];
+    let mut rest = setup.characters.clone();
+    for &(place, character) in &setup.deal {
+        let i = index(place);
+        if cards[i].is_none()
+            && let Some(k) = rest.iter().position(|&c| c == character)
+        {
+            cards[i] = Some(rest.remove(k));
+        }
+    }
+    rng.shuffle(&mut rest);
+    let mut rest = rest.into_iter();
+    cards
+        .into_iter()
+        .map(|c| {
+            c.or_else(|| rest.next())
+                .expect("a validated setup has one card per place")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Effect, EndReason, HouseRules, OrderedMap};
+
+    const NAMES: [&str; 13] = [
+        "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc",
+        "Quan",
+    ];
+
+    /// The recommended set for `players` players (R-SET-4).
+    fn basic_set(players: usize) -> Vec<Character> {
+        use Character::*;
+        match players {
+            4 => vec![Judge, Bishop, King, Queen, Thief, Cheat],
+            5 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
+            6 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
+            7 => vec![Judge, Bishop, King, Fool, Queen, Thief, Witch],
+            _ => {
+                let mut set = vec![Judge, Bishop, King, Fool, Queen, Witch, Peasant, Peasant];
+                let more = [Cheat, Spy, Inquisitor, Widow, Thief];
+                set.extend_from_slice(&more[..players - 8]);
+                set
+            }
+        }
+    }
+
+    fn header(players: usize) -> Header {
+        let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+        Header::new(names, basic_set(players))
+    }
+
+    /// The basic set, plus up to two extra middle cards from the unused ones (R-SET-2).
+    fn header_with_extra_middle(players: usize, extra: usize) -> Header {
+        let mut set = basic_set(players);
+        let unused = [Character::Widow, Character::Thief, Character::Spy];
+        for c in unused {
+            if set.len() < players + extra && !set.contains(&c) {
+                set.push(c);
+            }
+        }
+        let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+        Header::new(names, set)
+    }
+
+    /// The headers of the coverage runs: every player count, some with extra middle cards.
+    fn headers(games: usize) -> Vec<(Header, u64)> {
+        (0..games)
+            .map(|i| {
+                let players = 4 + i % 10;
+                let h = if players >= 6 && i % 3 == 0 {
+                    header_with_extra_middle(players, 1 + i % 2)
+                } else {
+                    header(players)
+                };
+                (h, 1000 + i as u64)
+            })
+            .collect()
+    }
+
+    fn fold(header: &Header, entries: &[Entry]) -> Game {
+        let mut game = Game::new(Setup::from_header(header).unwrap());
+        for (i, e) in entries.iter().enumerate() {
+            if let Err(err) = game.apply(e) {
+                panic!("entry {} refused: {err}\n{e:?}", i + 1);
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn splitmix64_matches_the_reference_sequence() {
+        // The first outputs for seed 1234567 of the reference C implementation.
+        let mut rng = SplitMix64(1234567);
+        assert_eq!(rng.next_u64(), 6457827717110365317);
+        assert_eq!(rng.next_u64(), 3203168211198807973);
+        assert_eq!(rng.next_u64(), 9817491932198370423);
+    }
+
+    #[test]
+    fn same_seed_gives_the_same_entries() {
+        for players in 4..=13 {
+            let h = header(players);
+            let a = simulate_game(&h, 42).unwrap();
+            let b = simulate_game(&h, 42).unwrap();
+            assert_eq!(a, b);
+            assert!(a.iter().all(|e| e.at.is_none()));
+        }
+    }
+
+    #[test]
+    fn different_seeds_give_different_entries() {
+        for players in 4..=13 {
+            let h = header(players);
+            let a = simulate_game(&h, 1).unwrap();
+            let b = simulate_game(&h, 2).unwrap();
+            assert_ne!(a, b, "{players} players");
+        }
+    }
+
+    #[test]
+    fn a_bad_header_is_refused_with_its_setup_problems() {
+        let mut h = header(5);
+        h.characters.pop();
+        let err = simulate_game(&h, 0).unwrap_err();
+        assert!(!err.problems.is_empty());
+    }
+
+    #[test]
+    fn the_cap_stops_an_unfinished_game() {
+        let h = header(9);
+        assert!(simulate_game_capped(&h, 7, 0).unwrap().is_empty());
+        let short = simulate_game_capped(&h, 7, 10).unwrap();
+        assert_eq!(short.len(), 10);
+        let game = fold(&h, &short);
+        assert!(game.state().outcome.is_none());
+    }
+
+    #[test]
+    fn every_simulated_game_is_accepted_and_finished_or_capped() {
+        for (h, seed) in headers(200) {
+            let entries = simulate_game(&h, seed).unwrap();
+            assert!(entries.len() <= MAX_ENTRIES);
+            let game = fold(&h, &entries);
+            assert!(
+                game.state().outcome.is_some() || entries.len() == MAX_ENTRIES,
+                "{} players, seed {seed}: stopped after {} entries without a winner",
+                h.players.len(),
+                entries.len()
+            );
+        }
+    }
+
+    #[test]
+    fn the_deal_follows_the_header_and_shuffles_the_rest() {
+        let mut h = header(5);
+        h.deal = Some(OrderedMap::from_iter([
+            ("Ana", "King"),
+            ("middle-1", "Judge"),
+        ]));
+        let setup = Setup::from_header(&h).unwrap();
+        let mut firsts = Vec::new();
+        for seed in 0..30 {
+            let cards = deal(&setup, &mut SplitMix64(seed));
+            assert_eq!(cards.len(), 6);
+            assert_eq!(cards[0], Character::King);
+            assert_eq!(cards[5], Character::Judge);
+            let mut sorted = cards.clone();
+            sorted.sort();
+            let mut expected = setup.characters.clone();
+            expected.sort();
+            assert_eq!(sorted, expected);
+            firsts.push(cards[1]);
+        }
+        firsts.dedup();
+        assert!(firsts.len() > 1, "the undealt cards are shuffled");
+    }
+
+    #[test]
+    fn house_rules_and_a_deal_still_give_legal_games() {
+        let mut h = header(6);
+        h.deal = Some(OrderedMap::from_iter([("Ana", "Cheat"), ("Bao", "Judge")]));
+        h.rules = Some(HouseRules {
+            starting_coins: 3,
+            win_coins: 9,
+            fine: 2,
+            cheat_coins: 5,
+            widow_coins: 8,
+            inquisitor_penalty: 3,
+        });
+        for seed in 0..30 {
+            let entries = simulate_game(&h, seed).unwrap();
+            fold(&h, &entries);
+        }
+    }
+
+    #[test]
+    fn the_true_cards_stay_a_permutation_and_undo_restores_them() {
+        for (h, seed) in headers(60) {
+            let setup = Setup::from_header(&h).unwrap();
+            let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+            sim.play();
+            assert_eq!(sim.history.len(), sim.game.steps().len());
+            let mut expected = setup.characters.clone();
+            expected.sort();
+            for cards in sim.history.iter().chain([&sim.cards]) {
+                let mut sorted = cards.clone();
+                sorted.sort();
+                assert_eq!(sorted, expected);
+            }
+        }
+    }
+
+    /// What a run of games covered, and how often.
+    #[derive(Default)]
+    struct Coverage {
+        seen: std::collections::BTreeMap<String, usize>,
+    }
+
+    impl Coverage {
+        fn mark(&mut self, what: impl Into<String>) {
+            *self.seen.entry(what.into()).or_default() += 1;
+        }
+    }
+
+    #[test]
+    fn two_hundred_games_play_every_entry_kind_and_every_power() {
+        let mut cov = Coverage::default();
+        for (h, seed) in headers(200) {
+            let entries = simulate_game(&h, seed).unwrap();
+            let setup = Setup::from_header(&h).unwrap();
+            let mut game = Game::new(setup.clone());
+            let mut previous: Option<Entry> = None;
+            for e in &entries {
+                let before = game.state().clone();
+                let effects = game.apply(e).unwrap();
+                cov.mark(e.action.word());
+                if let Some(p) = &previous {
+                    if p.action == Action::Undo && e.action != Action::Undo {
+                        cov.mark("entry after undo");
+                    }
+                    if p.action == Action::Undo && e.action == Action::Undo {
+                        cov.mark("undo twice");
+                    }
+                }
+                if e.action == Action::Undo && before.outcome.is_some() {
+                    cov.mark("undo after the end");
+                }
+                if e.action == Action::Note && before.outcome.is_some() {
+                    cov.mark("note after the end");
+                }
+                if let Some(with) = &e.with {
+                    cov.mark(if with.starts_with("middle-") {
+                        "swap with middle"
+                    } else {
+                        "swap with player"
+                    });
+                }
+                match e.action {
+                    Action::Adjust => {
+                        cov.mark(if e.player.as_deref() == Some("court") {
+                            "adjust court"
+                        } else {
+                            "adjust player"
+                        });
+                        assert!(e.comment.is_some(), "an adjust has a comment");
+                        cov.mark(if e.coins.unwrap() < 0 {
+                            "adjust down"
+                        } else {
+                            "adjust up"
+                        });
+                    }
+                    Action::Look => match before.obligation() {
+                        Some(Obligation::Look) => cov.mark("look after seen"),
+                        _ => cov.mark("free look"),
+                    },
+                    Action::Swap => {
+                        if let Some(Obligation::ForcedSwap(_)) = before.obligation() {
+                            cov.mark("forced swap");
+                        }
+                    }
+                    Action::Announce => {
+                        cov.mark(if e.contests.is_empty() {
+                            "uncontested"
+                        } else {
+                            "contested"
+                        });
+                        let c: Character = e.character.as_deref().unwrap().parse().unwrap();
+                        let used = effects
+                            .iter()
+                            .any(|f| matches!(f, Effect::UsesPower { .. }));
+                        if used {
+                            cov.mark(format!("power {c}"));
+                        } else {
+                            cov.mark("nobody is");
+                        }
+                        if effects
+                            .iter()
+                            .any(|f| matches!(f, Effect::UsesPower { revealed: true, .. }))
+                            && e.player.as_deref()
+                                != effects.iter().find_map(|f| match f {
+                                    Effect::UsesPower { player, .. } => {
+                                        Some(setup.players[*player].as_str())
+                                    }
+                                    _ => None,
+                                })
+                        {
+                            cov.mark("contester uses the power");
+                        }
+                        match c {
+                            Character::Bishop if e.target.is_some() => {
+                                let user = effects.iter().find_map(|f| match f {
+                                    Effect::UsesPower { player, .. } => Some(*player),
+                                    _ => None,
+                                });
+                                if before.richest_others(user.unwrap()).len() > 1 {
+                                    cov.mark("Bishop chooses on a tie");
+                                }
+                            }
+                            Character::Witch if used => cov.mark(if e.target.is_some() {
+                                "Witch swaps"
+                            } else {
+                                "Witch declines"
+                            }),
+                            Character::Spy if used => {
+                                let t = e.target.as_deref().unwrap();
+                                cov.mark(if t.starts_with("middle-") {
+                                    "Spy with middle"
+                                } else {
+                                    "Spy with player"
+                                });
+                            }
+                            Character::Fool if used => {
+                                assert_eq!(e.targets.len(), 2);
+                                cov.mark("Fool targets");
+                            }
+                            Character::Inquisitor if used => {
+                                assert!(e.target.is_some() && e.target_revealed.is_some());
+                                cov.mark(if e.answer == e.target_revealed {
+                                    "Inquisitor right answer"
+                                } else {
+                                    "Inquisitor wrong answer"
+                                });
+                                if e.revealed.get(e.target.as_deref().unwrap()).is_some() {
+                                    cov.mark("Inquisitor targets a revealed claimant");
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    _ => {}
+                }
+                for f in &effects {
+                    match f {
+                        Effect::GameOver(o) => cov.mark(match o.reason {
+                            EndReason::Fortune => "end fortune",
+                            EndReason::Bankruptcy { .. } => "end bankruptcy",
+                            EndReason::Cheat => "end cheat",
+                        }),
+                        Effect::LookWaived { .. } => cov.mark("look waived"),
+                        Effect::MustSwap { .. } => cov.mark("must swap"),
+                        _ => {}
+                    }
+                }
+                previous = Some(e.clone());
+            }
+        }
+        let mut expected: Vec<String> = [
+            "swap",
+            "look",
+            "announce",
+            "seen",
+            "adjust",
+            "undo",
+            "note",
+            "entry after undo",
+            "undo twice",
+            "undo after the end",
+            "note after the end",
+            "swap with middle",
+            "swap with player",
+            "adjust court",
+            "adjust player",
+            "adjust up",
+            "adjust down",
+            "look after seen",
+            "free look",
+            "forced swap",
+            "uncontested",
+            "contested",
+            "nobody is",
+            "contester uses the power",
+            "Bishop chooses on a tie",
+            "Witch swaps",
+            "Witch declines",
+            "Spy with middle",
+            "Spy with player",
+            "Fool targets",
+            "Inquisitor right answer",
+            "Inquisitor wrong answer",
+            "Inquisitor targets a revealed claimant",
+            "look waived",
+            "must swap",
+            "end fortune",
+            "end bankruptcy",
+            "end cheat",
+        ]
+        .map(String::from)
+        .to_vec();
+        expected.extend(Character::ALL.map(|c| format!("power {c}")));
+        println!("{:#?}", cov.seen);
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|x| !cov.seen.contains_key(*x))
+            .collect();
+        assert!(missing.is_empty(), "never played: {missing:?}");
+    }
+
+    /// A long soak run: `cargo test --release --lib simulate -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "slow: thousands of games"]
+    fn ten_thousand_games_are_legal() {
+        let mut capped = 0;
+        let mut longest = 0;
+        for seed in 0..10_000u64 {
+            let players = 4 + (seed % 10) as usize;
+            let h = if players >= 6 && seed % 3 == 0 {
+                header_with_extra_middle(players, 1 + (seed as usize / 3) % 2)
+            } else {
+                header(players)
+            };
+            let entries = simulate_game(&h, seed.wrapping_mul(0x2545_F491_4F6C_DD1D)).unwrap();
+            let game = fold(&h, &entries);
+            longest = longest.max(entries.len());
+            if game.state().outcome.is_none() {
+                capped += 1;
+            }
+        }
+        println!("unfinished at the cap: {capped}, longest: {longest}");
+    }
+}

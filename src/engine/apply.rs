@@ -389,11 +389,7 @@ impl Resolution<'_> {
             }
             self.use_power(character, &users, entry, &reveals, &mut revealed_players)?;
         }
-        // … a win ends the game at once (R-END-1, R-END-3), …
-        if self.state.outcome.is_none() {
-            self.check_fortune_win();
-        }
-        // … then the fines (R-CLAIM-3).
+        // … then the fines (R-CLAIM-3), unless the Cheat has already ended the game (R-END-3); …
         if self.state.outcome.is_none() {
             let fine = self.setup.rules.fine;
             for &(player, card) in &reveals {
@@ -406,7 +402,12 @@ impl Resolution<'_> {
                     );
                 }
             }
-            self.check_bankruptcy();
+            // … and once the action has resolved, the end: 13 coins first (R-END-1), then a
+            // bankruptcy (R-END-2).
+            self.check_fortune_win();
+            if self.state.outcome.is_none() {
+                self.check_bankruptcy();
+            }
         }
         self.end_turn(announcer, &revealed_players);
         Ok(())

@@ -10,6 +10,7 @@ pub mod entry;
 pub mod error;
 pub mod ordered;
 pub mod rules;
+pub mod seats;
 pub mod setup;
 pub mod state;
 

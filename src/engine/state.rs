@@ -2,6 +2,7 @@
 //! must do, and the outcome. It is never stored: it is the fold of the log's entries.
 
 use super::character::Character;
+use super::seats::PerPlayer;
 use super::setup::{PlayerId, Setup};
 
 /// How many turns open the game with swaps only (R-TURN-1).
@@ -11,9 +12,9 @@ pub const OPENING_TURNS: u32 = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// Each player's coins, by player id.
-    pub coins: Vec<u32>,
+    pub coins: PerPlayer<u32>,
     /// Player ids clockwise as they sit now (the expansion's Puppet Master moves people).
-    pub seating: Vec<PlayerId>,
+    pub seating: PerPlayer<PlayerId>,
     /// Coins on the courthouse.
     pub court: u32,
     /// Coins the bank has paid out, net (R-PAY-2: the bank never runs out).
@@ -25,7 +26,7 @@ pub struct State {
     /// The next player, when revealed during the turn just before theirs (R-TURN-5).
     pub forced_swap: Option<ForcedSwap>,
     /// Players who saw their card by mistake and must look on their next turn (R-TURN-4).
-    pub must_look: Vec<bool>,
+    pub must_look: PerPlayer<bool>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
 }
@@ -121,14 +122,14 @@ impl State {
     pub fn start(setup: &Setup) -> State {
         let n = setup.players.len();
         State {
-            coins: vec![setup.rules.starting_coins; n],
+            coins: PerPlayer::filled(setup.rules.starting_coins, n),
             seating: (0..n).collect(),
             court: 0,
             bank_paid: 0,
             turns_taken: 0,
             next: setup.first,
             forced_swap: None,
-            must_look: vec![false; n],
+            must_look: PerPlayer::filled(false, n),
             outcome: None,
         }
     }
