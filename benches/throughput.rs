@@ -52,7 +52,7 @@ fn bench_fold() {
         for ((_, entries), setup) in games.iter().zip(&setups) {
             let mut game = Game::new(setup.clone());
             for e in entries {
-                let _ = game.apply(e);
+                let _ = game.apply_quietly(e);
             }
             turns += u64::from(game.state().turns_taken);
         }

@@ -257,17 +257,21 @@ impl Resolution<'_> {
                 format!("a look by {}", self.name(player)),
             );
         }
-        let others: Vec<String> = self
-            .setup
-            .place_names()
-            .into_iter()
-            .filter(|p| p != self.name(player))
-            .collect();
+        // Built only for a rejection: a swap is the commonest entry of all.
+        let others = || {
+            let names: Vec<String> = self
+                .setup
+                .place_names()
+                .into_iter()
+                .filter(|p| p != self.name(player))
+                .collect();
+            names.join(", ")
+        };
         let Some(with_name) = entry.with.as_deref() else {
             return reject(
                 RuleId::Turn3,
                 "a swap needs `with`: the other card taken under the table",
-                format!("`with:` one of {}", others.join(", ")),
+                format!("`with:` one of {}", others()),
             );
         };
         let with = match self.setup.place(with_name) {
@@ -277,7 +281,7 @@ impl Resolution<'_> {
                     format!("{} cannot swap with their own card", self.name(player)),
                     format!(
                         "`with:` another player's card or a middle card: {}",
-                        others.join(", ")
+                        others()
                     ),
                 );
             }
@@ -286,7 +290,7 @@ impl Resolution<'_> {
                 return reject(
                     RuleId::Turn3,
                     format!("`with: {with_name}` is not a card on this table"),
-                    format!("`with:` one of {}", others.join(", ")),
+                    format!("`with:` one of {}", others()),
                 );
             }
         };

@@ -271,6 +271,10 @@ fn describe_payment(setup: &Setup, p: &Payment) -> String {
         String::new()
     };
     match (p.from, p.to) {
+        (Party::Bank, Party::Player(_)) if p.owed == 0 => format!(
+            "{} already has enough: takes nothing from the bank ({why}).",
+            party(&p.to)
+        ),
         (_, Party::Player(_)) if p.paid == 0 => format!(
             "{} gets nothing from {} ({why}): there was nothing to take.",
             party(&p.to),

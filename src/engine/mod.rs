@@ -102,7 +102,7 @@ impl Game {
         })
     }
 
-    /// Applies one entry. On a rejection the game is unchanged.
+    /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
             let number = self.last_step_for_undo()?.number;
@@ -110,14 +110,29 @@ impl Game {
             self.entries_read += 1;
             return Ok(vec![Effect::Undone { entry: number }]);
         }
+        self.apply_quietly(entry)?;
+        Ok(self
+            .steps
+            .last()
+            .map(|s| s.effects.clone())
+            .unwrap_or_default())
+    }
+
+    /// Applies one entry without returning its effects (they stay in [`Game::steps`]): the
+    /// fold of a whole log needs no copy of them.
+    pub fn apply_quietly(&mut self, entry: &Entry) -> Result<(), RuleError> {
+        if entry.action == Action::Undo {
+            self.apply(entry)?;
+            return Ok(());
+        }
         let (state, effects) = apply(&self.setup, self.state(), entry)?;
         self.entries_read += 1;
         self.steps.push(Step {
             number: self.entries_read,
             action: entry.action,
             state,
-            effects: effects.clone(),
+            effects,
         });
-        Ok(effects)
+        Ok(())
     }
 }

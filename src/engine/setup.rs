@@ -356,7 +356,7 @@ impl Setup {
                 Some(i) => i,
                 None => {
                     problems.push(problem(
-                        RuleId::Set1,
+                        RuleId::Set3,
                         format!(
                             "first: '{name}' is not one of the players ({})",
                             header.players.join(", ")

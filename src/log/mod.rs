@@ -5,6 +5,7 @@
 //! split into documents here (so that every error can name its entry and line), and each
 //! document is read with serde-saphyr.
 
+mod fast;
 mod read;
 mod write;
 
@@ -124,10 +125,11 @@ impl LoadedLog {
         })?;
         let mut game = Game::new(setup);
         for (i, doc) in self.entries.iter().enumerate() {
-            game.apply(&doc.entry).map_err(|error| LogError::Rejected {
-                at: self.position(i + 1, doc.line),
-                error,
-            })?;
+            game.apply_quietly(&doc.entry)
+                .map_err(|error| LogError::Rejected {
+                    at: self.position(i + 1, doc.line),
+                    error,
+                })?;
         }
         Ok(game)
     }

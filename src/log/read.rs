@@ -162,7 +162,11 @@ pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
     };
     for (i, doc) in entry_docs.iter().enumerate() {
         let number = i + 1;
-        match serde_saphyr::from_str::<Entry>(&doc.text) {
+        let parsed = match super::fast::parse_entry(&doc.text) {
+            Some(entry) => Ok(entry),
+            None => serde_saphyr::from_str::<Entry>(&doc.text),
+        };
+        match parsed {
             Ok(entry) => {
                 entries.push(Document {
                     entry,
