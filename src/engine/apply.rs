@@ -1014,10 +1014,17 @@ impl Resolution<'_> {
         } else {
             party_name.to_string()
         };
-        let amount = u32::try_from(coins.unsigned_abs())
-            .ok()
-            .filter(|&a| coins > 0 || a <= have);
-        let Some(amount) = amount else {
+        // More than the box holds (194) is surely a typing slip.
+        const MOST: u64 = 194;
+        if coins > 0 && coins.unsigned_abs() > MOST {
+            return reject(
+                RuleId::Set1,
+                format!("{coins} coins is more than the whole box holds ({MOST})"),
+                format!("`coins:` from -{have} to {MOST}"),
+            );
+        }
+        let amount = coins.unsigned_abs().min(MOST) as u32;
+        if coins < 0 && coins.unsigned_abs() > u64::from(have) {
             return reject(
                 RuleId::Pay1,
                 format!(
@@ -1026,7 +1033,7 @@ impl Resolution<'_> {
                 ),
                 format!("`coins:` from -{have} up"),
             );
-        };
+        }
         if coins > 0 {
             self.pay(Party::Bank, party, amount, Reason::Adjustment);
         } else {
