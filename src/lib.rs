@@ -7,3 +7,4 @@ pub mod log;
 pub mod scenario;
 pub mod simulate;
 pub mod teach;
+pub mod tui;

@@ -19,14 +19,62 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "mascarade", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do; without one, a demonstration game is simulated and shown.
+    /// What to do; without one, the host's screens open on the start menu.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Where game logs are written and looked for.
+#[derive(Debug, clap::Args)]
+pub struct LogDir {
+    /// The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder].
+    #[arg(long, value_name = "DIR")]
+    pub log_dir: Option<PathBuf>,
+}
+
+impl LogDir {
+    /// The folder to use.
+    pub fn resolve(&self) -> PathBuf {
+        self.log_dir
+            .clone()
+            .or_else(|| {
+                std::env::var_os("MASCARADE_LOG_DIR")
+                    .filter(|v| !v.is_empty())
+                    .map(PathBuf::from)
+            })
+            .unwrap_or_else(|| PathBuf::from("logs"))
+    }
 }
 
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Start a new game: the setup screen, or straight to the table with --players.
+    New {
+        /// The players, clockwise, separated by commas: Ana,Bao,Chi,Dung.
+        #[arg(long, value_delimiter = ',')]
+        players: Vec<String>,
+        /// A built-in scenario or a scenario file.
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// Who plays first (the youngest); default: the first listed.
+        #[arg(long)]
+        first: Option<String>,
+        #[command(flatten)]
+        log_dir: LogDir,
+    },
+    /// Resume a game: the given log, or the latest unfinished one in the log folder.
+    Resume {
+        /// The game's log.
+        file: Option<PathBuf>,
+        #[command(flatten)]
+        log_dir: LogDir,
+    },
+    /// Step through a past game, entry by entry, read-only.
+    Replay {
+        /// The game's log.
+        file: PathBuf,
+    },
     /// Print the state of a game from its log: coins, courthouse, whose turn, who won.
     State {
         /// The game log (YAML).
@@ -101,7 +149,30 @@ pub enum ScenariosCommand {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        None => simulate::demo(7, 2026),
+        None => screens(crate::tui::App::start(LogDir { log_dir: None }.resolve())),
+        Some(Command::New {
+            players,
+            scenario,
+            first,
+            log_dir,
+        }) => new_game(players, &scenario, first, log_dir.resolve()),
+        Some(Command::Resume { file, log_dir }) => {
+            let dir = log_dir.resolve();
+            match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
+                Some(path) => crate::tui::App::resume(dir, &path)
+                    .map_err(Failure::from)
+                    .and_then(screens),
+                None => Err(Failure(format!(
+                    "error: no unfinished game in {}: give the log's path (mascarade resume FILE), or start one with mascarade new",
+                    dir.display()
+                ))),
+            }
+        }
+        Some(Command::Replay { file }) => {
+            crate::tui::App::replay(LogDir { log_dir: None }.resolve(), &file)
+                .map_err(Failure::from)
+                .and_then(screens)
+        }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
         Some(Command::Rules { character }) => rules(character.as_deref()),
@@ -135,6 +206,31 @@ impl<E: std::fmt::Display> From<E> for Failure {
     fn from(e: E) -> Self {
         Failure(format!("error: {e}"))
     }
+}
+
+fn screens(app: crate::tui::App) -> Result<(), Failure> {
+    crate::tui::run(app).map_err(Failure::from)
+}
+
+fn new_game(
+    players: Vec<String>,
+    scenario: &str,
+    first: Option<String>,
+    dir: PathBuf,
+) -> Result<(), Failure> {
+    let players: Vec<String> = players
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if players.is_empty() {
+        return screens(crate::tui::App::setup(dir, Vec::new()));
+    }
+    let scenario = crate::scenario::load(scenario)?;
+    let mut header = scenario.header(players)?;
+    header.first = first;
+    crate::engine::Setup::from_header(&header)?;
+    screens(crate::tui::App::new_game(dir, header)?)
 }
 
 fn rules(character: Option<&str>) -> Result<(), Failure> {

@@ -68,6 +68,15 @@ impl Game {
         self.steps.last().map_or(&self.start, |s| &s.state)
     }
 
+    /// The state after the first `k` entries in effect (0: before any).
+    pub fn state_at(&self, k: usize) -> &State {
+        match k.checked_sub(1).and_then(|i| self.steps.get(i)) {
+            Some(step) => &step.state,
+            None if k == 0 => &self.start,
+            None => self.state(),
+        }
+    }
+
     /// The entries in effect, oldest first.
     pub fn steps(&self) -> &[Step] {
         &self.steps

@@ -1,0 +1,980 @@
+//! The app's model and its one `update`: every change to what the host sees goes through here,
+//! and every change to a game goes through the engine (by way of the [`Session`]).
+
+use std::path::{Path, PathBuf};
+
+use crate::engine::{Character, Entry, Game, HouseRules, Party, Place, PlayerId, Setup};
+use crate::scenario::{self, Scenario};
+
+use super::announce::{AnnounceFlow, Question};
+use super::picker::Picker;
+use super::session::Session;
+
+/// Everything the screens show.
+#[derive(Debug)]
+pub struct App {
+    /// The screen on show.
+    pub screen: Screen,
+    /// Whether the help overlay is open.
+    pub help: bool,
+    /// A message for the host: what just happened, or why a key did nothing.
+    pub status: Option<Status>,
+    /// Where new games are written.
+    pub log_dir: PathBuf,
+    /// Set when the host quits.
+    pub quit: bool,
+}
+
+/// A message line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The text.
+    pub text: String,
+    /// Whether it reports something refused or failed.
+    pub error: bool,
+}
+
+/// The screens.
+#[derive(Debug)]
+pub enum Screen {
+    /// New game, resume, open a past game, rules.
+    Start(Picker<StartItem>),
+    /// Players, scenario, first player, house rules.
+    Setup(SetupForm),
+    /// Which cards to take out and how to deal.
+    Deal(DealScreen),
+    /// The game at the table.
+    Table(Box<TableScreen>),
+    /// A past game, entry by entry, read-only.
+    Replay(Box<ReplayScreen>),
+    /// The list of past games.
+    Games(Picker<PathBuf>),
+    /// The rules in plain words.
+    Rules { scroll: u16 },
+}
+
+/// The start menu's items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartItem {
+    /// Set up a new game.
+    New,
+    /// Resume the latest unfinished game.
+    Resume(PathBuf),
+    /// Pick a past game to replay.
+    Open,
+    /// Read the rules.
+    Rules,
+    /// Leave.
+    Quit,
+}
+
+/// The setup form's fields, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupField {
+    Players,
+    Scenario,
+    First,
+    Rules,
+    Start,
+}
+
+/// The setup form.
+#[derive(Clone, Debug)]
+pub struct SetupForm {
+    /// Names, clockwise.
+    pub players: Vec<String>,
+    /// The highlighted player.
+    pub selected: usize,
+    /// The name being typed.
+    pub input: String,
+    /// The field with the focus.
+    pub field: SetupField,
+    /// The scenarios to choose from.
+    pub scenarios: Vec<Scenario>,
+    /// The chosen scenario.
+    pub scenario: usize,
+    /// Who plays first (index into `players`).
+    pub first: usize,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// The highlighted house rule.
+    pub rule_cursor: usize,
+    /// Why the setup cannot start yet.
+    pub problems: Vec<String>,
+}
+
+/// The deal screen: what to take out of the box, and optionally the face-up deal.
+#[derive(Clone, Debug)]
+pub struct DealScreen {
+    /// The setup form it came from (to go back).
+    pub form: SetupForm,
+    /// The header the game will start with.
+    pub header: crate::engine::Header,
+    /// The cards recorded so far, in place order, when the host records the deal.
+    pub recording: Option<Vec<Character>>,
+}
+
+/// The game at the table.
+#[derive(Debug)]
+pub struct TableScreen {
+    /// The game and its log.
+    pub session: Session,
+    /// What the host is entering.
+    pub mode: Mode,
+}
+
+/// What the host is entering at the table.
+#[derive(Clone, Debug)]
+pub enum Mode {
+    /// Waiting for an action.
+    Idle,
+    /// Picking the other card of a swap.
+    Swap(Picker<Place>),
+    /// Walking through an announcement.
+    Announce(AnnounceFlow),
+    /// A correction of a fortune.
+    Adjust(AdjustForm),
+    /// A note being typed.
+    Note(String),
+    /// Who saw their card by mistake.
+    Seen(Picker<PlayerId>),
+}
+
+/// A correction being entered: whose fortune, how many coins, why.
+#[derive(Clone, Debug)]
+pub struct AdjustForm {
+    /// Whose fortune (a player or the courthouse).
+    pub picker: Picker<Party>,
+    /// The chosen party.
+    pub party: Option<Party>,
+    /// The amount typed, e.g. `-2`.
+    pub amount: String,
+    /// The reason typed.
+    pub reason: String,
+    /// Whether the amount is done and the reason is being typed.
+    pub typing_reason: bool,
+}
+
+/// A past game being replayed.
+#[derive(Debug)]
+pub struct ReplayScreen {
+    /// The whole game.
+    pub game: Game,
+    /// Its log.
+    pub path: PathBuf,
+    /// How many entries in effect are shown (0: the start).
+    pub position: usize,
+}
+
+/// What the host asked for: the keys, translated by [`super::keys::key`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Msg {
+    Quit,
+    ToggleHelp,
+    Move(i32),
+    Choose(usize),
+    Confirm,
+    Back,
+    Type(char),
+    Erase,
+    Swap,
+    Look,
+    Announce,
+    Undo,
+    Redo,
+    Adjust,
+    Note,
+    Seen,
+    Claims(bool),
+    NobodyElse,
+    Step(i32),
+    First,
+    Last,
+    NextField,
+    PrevField,
+    MovePlayer(i32),
+    RemovePlayer,
+    Cycle(i32),
+    RecordDeal,
+}
+
+impl App {
+    /// The app on its start screen.
+    pub fn start(log_dir: PathBuf) -> App {
+        let mut app = App {
+            screen: Screen::Rules { scroll: 0 },
+            help: false,
+            status: None,
+            log_dir,
+            quit: false,
+        };
+        app.screen = app.start_screen();
+        app
+    }
+
+    fn start_screen(&self) -> Screen {
+        let mut items = vec![(StartItem::New, "New game".to_string())];
+        if let Some(path) = latest_unfinished(&self.log_dir) {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            items.push((
+                StartItem::Resume(path),
+                format!("Resume the latest unfinished game ({name})"),
+            ));
+        }
+        items.push((StartItem::Open, "Open a past game".to_string()));
+        items.push((StartItem::Rules, "Read the rules".to_string()));
+        items.push((StartItem::Quit, "Quit".to_string()));
+        Screen::Start(Picker::new(items))
+    }
+
+    /// The app on the setup screen, with these players already seated.
+    pub fn setup(log_dir: PathBuf, players: Vec<String>) -> App {
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Setup(SetupForm::new(players));
+        app
+    }
+
+    /// The app at the table of a new game.
+    pub fn new_game(log_dir: PathBuf, header: crate::engine::Header) -> Result<App, String> {
+        let session = Session::create(&log_dir, header)?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Table(Box::new(TableScreen {
+            session,
+            mode: Mode::Idle,
+        }));
+        app.info(format!(
+            "New game, written as it goes to {}",
+            app.table()
+                .map(|t| t.session.path().display().to_string())
+                .unwrap_or_default()
+        ));
+        Ok(app)
+    }
+
+    /// The app at the table of a resumed game.
+    pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, String> {
+        let (session, warning) = Session::resume(path)?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Table(Box::new(TableScreen {
+            session,
+            mode: Mode::Idle,
+        }));
+        match warning {
+            Some(w) => app.fail(format!("warning: {w}")),
+            None => app.info(format!("Resumed {}", path.display())),
+        }
+        Ok(app)
+    }
+
+    /// The app replaying a past game.
+    pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
+        let loaded = crate::log::read_file(path).map_err(|e| e.to_string())?;
+        let game = loaded.fold().map_err(|e| e.to_string())?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Replay(Box::new(ReplayScreen {
+            game,
+            path: path.to_path_buf(),
+            position: 0,
+        }));
+        Ok(app)
+    }
+
+    /// The table screen, when it is on show.
+    pub fn table(&self) -> Option<&TableScreen> {
+        match &self.screen {
+            Screen::Table(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    fn fail(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: true,
+        });
+    }
+}
+
+impl SetupForm {
+    /// A form with these players and the basic scenario.
+    pub fn new(players: Vec<String>) -> SetupForm {
+        SetupForm {
+            players,
+            selected: 0,
+            input: String::new(),
+            field: SetupField::Players,
+            scenarios: scenario::built_in(),
+            scenario: 0,
+            first: 0,
+            rules: HouseRules::default(),
+            rule_cursor: 0,
+            problems: Vec::new(),
+        }
+    }
+
+    /// The house rules' labels and values, in order.
+    pub fn rule_rows(&self) -> [(&'static str, u32); 6] {
+        let r = &self.rules;
+        [
+            ("starting coins", r.starting_coins),
+            ("winning fortune", r.win_coins),
+            ("fine", r.fine),
+            ("Cheat wins at", r.cheat_coins),
+            ("Widow tops up to", r.widow_coins),
+            ("Inquisitor's penalty", r.inquisitor_penalty),
+        ]
+    }
+
+    fn rule_mut(&mut self, i: usize) -> &mut u32 {
+        let r = &mut self.rules;
+        match i {
+            0 => &mut r.starting_coins,
+            1 => &mut r.win_coins,
+            2 => &mut r.fine,
+            3 => &mut r.cheat_coins,
+            4 => &mut r.widow_coins,
+            _ => &mut r.inquisitor_penalty,
+        }
+    }
+
+    /// The header the form describes, or every reason it cannot start.
+    pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
+        let mut problems = Vec::new();
+        if self.players.len() < 4 {
+            problems.push(format!(
+                "{} players seated: seat 4 to 13 (type a name, Enter)",
+                self.players.len()
+            ));
+        }
+        let Some(scenario) = self.scenarios.get(self.scenario) else {
+            return Err(vec!["no scenario is available".to_string()]);
+        };
+        let mut header = match scenario.header(self.players.clone()) {
+            Ok(h) => h,
+            Err(e) => {
+                problems.push(e.to_string());
+                return Err(problems);
+            }
+        };
+        header.first = self.players.get(self.first).cloned();
+        if !self.rules.is_default() {
+            header.rules = Some(self.rules);
+        }
+        match Setup::from_header(&header) {
+            Ok(_) if problems.is_empty() => Ok(header),
+            Ok(_) => Err(problems),
+            Err(e) => {
+                problems.extend(e.problems.iter().map(|p| p.to_string()));
+                Err(problems)
+            }
+        }
+    }
+
+    fn add_player(&mut self) -> Result<(), String> {
+        let name = self.input.trim().to_string();
+        if name.is_empty() {
+            return Err("type a name first".to_string());
+        }
+        if self.players.len() >= crate::engine::setup::MAX_PLAYERS {
+            return Err("13 players is the most the game seats".to_string());
+        }
+        let mut names = self.players.clone();
+        names.push(name.clone());
+        if let Some(p) = crate::engine::setup::player_name_problems(&names)
+            .into_iter()
+            .next()
+        {
+            return Err(p.message);
+        }
+        self.players.push(name);
+        self.selected = self.players.len() - 1;
+        self.input.clear();
+        Ok(())
+    }
+}
+
+/// The newest log in `dir` whose game is not over.
+pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
+    let mut logs = past_games(dir);
+    logs.reverse();
+    logs.into_iter().find(|p| {
+        crate::log::read_file(p)
+            .ok()
+            .and_then(|l| l.fold().ok())
+            .is_some_and(|g| g.state().outcome.is_none())
+    })
+}
+
+/// Every log in `dir`, oldest first (their names start with the date and time).
+pub fn past_games(dir: &Path) -> Vec<PathBuf> {
+    let mut logs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+                .collect()
+        })
+        .unwrap_or_default();
+    logs.sort();
+    logs
+}
+
+/// Applies one message to the app.
+pub fn update(app: &mut App, msg: Msg) {
+    app.status = None;
+    if msg == Msg::Quit {
+        app.quit = true;
+        return;
+    }
+    if msg == Msg::ToggleHelp {
+        app.help = !app.help;
+        return;
+    }
+    if app.help {
+        app.help = false;
+        return;
+    }
+    let screen = std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 });
+    app.screen = match screen {
+        Screen::Start(picker) => update_start(app, picker, msg),
+        Screen::Setup(form) => update_setup(app, form, msg),
+        Screen::Deal(deal) => update_deal(app, deal, msg),
+        Screen::Table(mut table) => {
+            update_table(app, &mut table, msg);
+            Screen::Table(table)
+        }
+        Screen::Replay(mut replay) => {
+            if msg == Msg::Back {
+                app.start_screen()
+            } else {
+                update_replay(&mut replay, msg);
+                Screen::Replay(replay)
+            }
+        }
+        Screen::Games(picker) => update_games(app, picker, msg),
+        Screen::Rules { scroll } => match msg {
+            Msg::Back | Msg::Confirm => app.start_screen(),
+            Msg::Move(d) => Screen::Rules {
+                scroll: scroll.saturating_add_signed(d as i16),
+            },
+            _ => Screen::Rules { scroll },
+        },
+    };
+}
+
+/// The index a message picks in a picker: a hotkey, or Enter on the highlight.
+fn picked<T: Clone>(picker: &mut Picker<T>, msg: Msg) -> Option<T> {
+    match msg {
+        Msg::Move(d) => {
+            picker.shift(d);
+            None
+        }
+        Msg::Choose(i) => picker.choices.get(i).map(|c| c.value.clone()),
+        Msg::Confirm => picker.current(),
+        _ => None,
+    }
+}
+
+fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Screen {
+    match picked(&mut picker, msg) {
+        Some(StartItem::New) => Screen::Setup(SetupForm::new(Vec::new())),
+        Some(StartItem::Resume(path)) => match Session::resume(&path) {
+            Ok((session, warning)) => {
+                if let Some(w) = warning {
+                    app.fail(format!("warning: {w}"));
+                }
+                Screen::Table(Box::new(TableScreen {
+                    session,
+                    mode: Mode::Idle,
+                }))
+            }
+            Err(e) => {
+                app.fail(e);
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::Open) => {
+            let games = past_games(&app.log_dir);
+            if games.is_empty() {
+                app.fail(format!("no game logs in {} yet", app.log_dir.display()));
+                return Screen::Start(picker);
+            }
+            let items = games
+                .into_iter()
+                .rev()
+                .map(|p| {
+                    let label = p
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    (p, label)
+                })
+                .collect();
+            Screen::Games(Picker::new(items))
+        }
+        Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
+        Some(StartItem::Quit) => {
+            app.quit = true;
+            Screen::Start(picker)
+        }
+        None => Screen::Start(picker),
+    }
+}
+
+fn update_games(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Screen {
+    if msg == Msg::Back {
+        return app.start_screen();
+    }
+    match picked(&mut picker, msg) {
+        Some(path) => match App::replay(app.log_dir.clone(), &path) {
+            Ok(replay) => replay.screen,
+            Err(e) => {
+                app.fail(e);
+                Screen::Games(picker)
+            }
+        },
+        None => Screen::Games(picker),
+    }
+}
+
+fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
+    use SetupField::*;
+    const ORDER: [SetupField; 5] = [Players, Scenario, First, Rules, Start];
+    let at = ORDER.iter().position(|f| *f == form.field).unwrap_or(0);
+    match msg {
+        Msg::Back => return app.start_screen(),
+        Msg::NextField => form.field = ORDER[(at + 1) % ORDER.len()],
+        Msg::PrevField => form.field = ORDER[(at + ORDER.len() - 1) % ORDER.len()],
+        Msg::Type(c) if form.field == Players => form.input.push(c),
+        Msg::Erase if form.field == Players => {
+            form.input.pop();
+        }
+        Msg::Confirm if form.field == Players && !form.input.trim().is_empty() => {
+            if let Err(e) = form.add_player() {
+                app.fail(format!("'{}' not added: {e}", form.input.trim()));
+            }
+        }
+        Msg::Confirm if form.field != Start => form.field = ORDER[(at + 1) % ORDER.len()],
+        Msg::Move(d) if form.field == Players && !form.players.is_empty() => {
+            form.selected =
+                (form.selected as i32 + d).rem_euclid(form.players.len() as i32) as usize;
+        }
+        Msg::MovePlayer(d) if form.field == Players && !form.players.is_empty() => {
+            let to = form.selected as i32 + d;
+            if (0..form.players.len() as i32).contains(&to) {
+                form.players.swap(form.selected, to as usize);
+                form.selected = to as usize;
+            }
+        }
+        Msg::RemovePlayer if form.field == Players && form.selected < form.players.len() => {
+            let gone = form.players.remove(form.selected);
+            form.selected = form.selected.min(form.players.len().saturating_sub(1));
+            form.first = form.first.min(form.players.len().saturating_sub(1));
+            app.info(format!("{gone} removed"));
+        }
+        Msg::Cycle(d) if form.field == Scenario && !form.scenarios.is_empty() => {
+            form.scenario =
+                (form.scenario as i32 + d).rem_euclid(form.scenarios.len() as i32) as usize;
+        }
+        Msg::Cycle(d) if form.field == First && !form.players.is_empty() => {
+            form.first = (form.first as i32 + d).rem_euclid(form.players.len() as i32) as usize;
+        }
+        Msg::Move(d) if form.field == Rules => {
+            form.rule_cursor = (form.rule_cursor as i32 + d).rem_euclid(6) as usize
+        }
+        Msg::Cycle(d) if form.field == Rules => {
+            let value = form.rule_mut(form.rule_cursor);
+            *value = value.saturating_add_signed(d).clamp(1, 99);
+        }
+        Msg::Confirm if form.field == Start => match form.header() {
+            Ok(header) => {
+                form.problems.clear();
+                return Screen::Deal(DealScreen {
+                    form,
+                    header,
+                    recording: None,
+                });
+            }
+            Err(problems) => {
+                app.fail("the game cannot start yet: see the problems listed");
+                form.problems = problems;
+            }
+        },
+        _ => {}
+    }
+    Screen::Setup(form)
+}
+
+impl DealScreen {
+    /// The places cards are dealt to, in order: players clockwise, then the middle.
+    pub fn places(&self) -> Vec<String> {
+        let mut places = self.header.players.clone();
+        let middle = self
+            .header
+            .characters
+            .len()
+            .saturating_sub(self.header.players.len());
+        places.extend((1..=middle).map(|i| format!("middle-{i}")));
+        places
+    }
+
+    /// The cards not yet recorded in the deal, as a picker.
+    pub fn remaining(&self) -> Picker<Character> {
+        let recorded = self.recording.clone().unwrap_or_default();
+        let mut left: Vec<Character> = self
+            .header
+            .characters
+            .iter()
+            .filter_map(|c| Character::parse(c))
+            .collect();
+        for r in recorded {
+            if let Some(i) = left.iter().position(|c| *c == r) {
+                left.remove(i);
+            }
+        }
+        left.dedup();
+        Picker::new(
+            left.into_iter()
+                .map(|c| (c, c.name().to_string()))
+                .collect(),
+        )
+    }
+}
+
+fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
+    if let Some(recorded) = deal.recording.clone() {
+        let places = deal.places();
+        if recorded.len() < places.len() {
+            match msg {
+                Msg::Back if recorded.is_empty() => deal.recording = None,
+                Msg::Back | Msg::Erase => {
+                    if let Some(r) = deal.recording.as_mut() {
+                        r.pop();
+                    }
+                }
+                _ => {
+                    let mut picker = deal.remaining();
+                    if let Some(c) = picked(&mut picker, msg)
+                        && let Some(r) = deal.recording.as_mut()
+                    {
+                        r.push(c);
+                    }
+                }
+            }
+            return Screen::Deal(deal);
+        }
+    }
+    match msg {
+        Msg::Back => Screen::Setup(deal.form),
+        Msg::RecordDeal => {
+            deal.recording = Some(Vec::new());
+            Screen::Deal(deal)
+        }
+        Msg::Confirm => {
+            let mut header = deal.header.clone();
+            if let Some(recorded) = &deal.recording {
+                header.deal = Some(
+                    deal.places()
+                        .into_iter()
+                        .zip(recorded.iter().map(|c| c.name().to_string()))
+                        .collect(),
+                );
+            }
+            match Session::create(&app.log_dir, header) {
+                Ok(session) => {
+                    app.info(format!(
+                        "The game is written as it goes to {}",
+                        session.path().display()
+                    ));
+                    Screen::Table(Box::new(TableScreen {
+                        session,
+                        mode: Mode::Idle,
+                    }))
+                }
+                Err(e) => {
+                    app.fail(format!("the game could not start: {e}"));
+                    Screen::Deal(deal)
+                }
+            }
+        }
+        _ => Screen::Deal(deal),
+    }
+}
+
+fn update_replay(replay: &mut ReplayScreen, msg: Msg) {
+    let last = replay.game.steps().len();
+    replay.position = match msg {
+        Msg::Step(d) => (replay.position as i64 + i64::from(d)).clamp(0, last as i64) as usize,
+        Msg::First => 0,
+        Msg::Last => last,
+        _ => replay.position,
+    };
+}
+
+/// Why the active player cannot take an action, when they cannot.
+pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
+    let mut entry = Entry::new(action);
+    let state = game.state();
+    let next = state.next_player()?;
+    entry.player = Some(game.setup().players[next].clone());
+    if action == crate::engine::Action::Announce {
+        entry.character = game
+            .setup()
+            .characters_in_play()
+            .first()
+            .map(|c| c.name().to_string());
+    }
+    match game.preview(&entry) {
+        Err(e)
+            if matches!(
+                e.rule,
+                crate::engine::RuleId::Turn1
+                    | crate::engine::RuleId::Turn4
+                    | crate::engine::RuleId::Turn5
+                    | crate::engine::RuleId::End1
+            ) =>
+        {
+            Some(e.problem)
+        }
+        _ => None,
+    }
+}
+
+/// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
+fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
+    match table.session.commit(entry) {
+        Ok(effects) => {
+            let setup = table.session.game().setup();
+            let text: Vec<String> = effects.iter().map(|e| e.describe(setup)).collect();
+            app.info(text.join(" "));
+            table.mode = Mode::Idle;
+            true
+        }
+        Err(e) => {
+            app.fail(e);
+            false
+        }
+    }
+}
+
+fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
+    let mode = std::mem::replace(&mut table.mode, Mode::Idle);
+    let game = table.session.game();
+    let state = game.state();
+    let setup = game.setup();
+    let active = state.next_player();
+    let active_name = active.map(|p| setup.players[p].clone()).unwrap_or_default();
+    match (mode, msg) {
+        (Mode::Idle, Msg::Swap) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Swap) {
+                return app.fail(why);
+            }
+            let Some(player) = active else { return };
+            let mut items: Vec<(Place, String)> = state
+                .others_clockwise(player)
+                .into_iter()
+                .map(|p| (Place::Player(p), setup.players[p].clone()))
+                .collect();
+            items
+                .extend((0..setup.middle).map(|i| (Place::Middle(i), format!("middle-{}", i + 1))));
+            table.mode = Mode::Swap(Picker::new(items));
+        }
+        (Mode::Idle, Msg::Look) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Look) {
+                return app.fail(why);
+            }
+            commit(app, table, Entry::look(&active_name));
+        }
+        (Mode::Idle, Msg::Announce) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Announce) {
+                return app.fail(why);
+            }
+            if let Some(player) = active {
+                table.mode = Mode::Announce(AnnounceFlow::new(player));
+            }
+        }
+        (Mode::Idle, Msg::Undo) => {
+            commit(app, table, Entry::undo());
+        }
+        (Mode::Idle, Msg::Redo) => match table.session.redo() {
+            Ok(effects) => {
+                let setup = table.session.game().setup();
+                let text: Vec<String> = effects.iter().map(|e| e.describe(setup)).collect();
+                app.info(format!("Redone: {}", text.join(" ")));
+            }
+            Err(e) => app.fail(e),
+        },
+        (Mode::Idle, Msg::Adjust) => {
+            let mut items: Vec<(Party, String)> = state
+                .seating
+                .iter()
+                .map(|&p| (Party::Player(p), setup.players[p].clone()))
+                .collect();
+            items.push((Party::Court, "the courthouse".to_string()));
+            table.mode = Mode::Adjust(AdjustForm {
+                picker: Picker::new(items),
+                party: None,
+                amount: String::new(),
+                reason: String::new(),
+                typing_reason: false,
+            });
+        }
+        (Mode::Idle, Msg::Note) => table.mode = Mode::Note(String::new()),
+        (Mode::Idle, Msg::Seen) => {
+            if state.outcome.is_some() {
+                return app.fail("the game is over: only undo and notes are accepted");
+            }
+            let items = state
+                .seating
+                .iter()
+                .map(|&p| (p, setup.players[p].clone()))
+                .collect();
+            table.mode = Mode::Seen(Picker::new(items));
+        }
+        (Mode::Idle, _) => {}
+        (Mode::Announce(mut flow), msg) => {
+            if update_announce(app, &table.session, &mut flow, msg) {
+                if let Question::Preview(Ok((entry, _))) = flow.question(table.session.game())
+                    && !commit(app, table, entry)
+                {
+                    table.mode = Mode::Announce(flow);
+                }
+            } else if msg == Msg::Back && !flow.back() {
+                table.mode = Mode::Idle;
+            } else {
+                table.mode = Mode::Announce(flow);
+            }
+        }
+        (_, Msg::Back) => table.mode = Mode::Idle,
+        (Mode::Swap(mut picker), msg) => match picked(&mut picker, msg) {
+            Some(place) => {
+                let with = setup.place_name(place);
+                commit(app, table, Entry::swap(&active_name, &with));
+            }
+            None => table.mode = Mode::Swap(picker),
+        },
+        (Mode::Seen(mut picker), msg) => match picked(&mut picker, msg) {
+            Some(p) => {
+                let name = setup.players[p].clone();
+                commit(app, table, Entry::seen(&name));
+            }
+            None => table.mode = Mode::Seen(picker),
+        },
+        (Mode::Note(mut text), msg) => match msg {
+            Msg::Type(c) => {
+                text.push(c);
+                table.mode = Mode::Note(text);
+            }
+            Msg::Erase => {
+                text.pop();
+                table.mode = Mode::Note(text);
+            }
+            Msg::Confirm if text.trim().is_empty() => {
+                app.fail("type the note first (Esc to cancel)");
+                table.mode = Mode::Note(text);
+            }
+            Msg::Confirm => {
+                if !commit(app, table, Entry::note(text.trim())) {
+                    table.mode = Mode::Note(text);
+                }
+            }
+            _ => table.mode = Mode::Note(text),
+        },
+        (Mode::Adjust(form), msg) => update_adjust(app, table, form, msg),
+    }
+}
+
+fn update_adjust(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
+    if form.party.is_none() {
+        form.party = picked(&mut form.picker, msg);
+        table.mode = Mode::Adjust(form);
+        return;
+    }
+    match msg {
+        Msg::Type(c) if !form.typing_reason && (c.is_ascii_digit() || c == '-' || c == '+') => {
+            form.amount.push(c)
+        }
+        Msg::Type(c) if form.typing_reason => form.reason.push(c),
+        Msg::Erase if form.typing_reason => {
+            form.reason.pop();
+        }
+        Msg::Erase => {
+            form.amount.pop();
+        }
+        Msg::Confirm if !form.typing_reason => {
+            match form.amount.trim_start_matches('+').parse::<i64>() {
+                Ok(n) if n != 0 => form.typing_reason = true,
+                _ => app.fail("type the coins to give (e.g. 2) or take back (e.g. -2), then Enter"),
+            }
+        }
+        Msg::Confirm => {
+            let setup = table.session.game().setup();
+            let party = match form.party {
+                Some(Party::Player(p)) => setup.players[p].clone(),
+                _ => "court".to_string(),
+            };
+            let coins = form
+                .amount
+                .trim_start_matches('+')
+                .parse::<i64>()
+                .unwrap_or(0);
+            let mut entry = Entry::adjust(&party, coins);
+            if !form.reason.trim().is_empty() {
+                entry.comment = Some(form.reason.trim().to_string());
+            }
+            if !commit(app, table, entry) {
+                table.mode = Mode::Adjust(form);
+            }
+            return;
+        }
+        _ => {}
+    }
+    table.mode = Mode::Adjust(form);
+}
+
+/// Feeds one message to the announcement; `true` when the host confirmed the preview.
+fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
+    let game = session.game();
+    match flow.question(game) {
+        Question::Character(mut picker) | Question::Reveal { mut picker, .. } => {
+            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
+            let choice = picked(&mut picker, msg);
+            flow.cursor = picker.cursor;
+            if let Some(c) = choice {
+                flow.answer_character(c, game);
+                flow.cursor = 0;
+            }
+        }
+        Question::Contest { .. } => match msg {
+            Msg::Claims(yes) => flow.answer_contest(yes),
+            Msg::NobodyElse | Msg::Confirm => flow.close_round(),
+            _ => {}
+        },
+        Question::Power { mut picker, .. } => {
+            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
+            let choice = picked(&mut picker, msg);
+            flow.cursor = picker.cursor;
+            if let Some(input) = choice {
+                flow.answer_power(input);
+                flow.cursor = 0;
+            }
+        }
+        Question::Preview(Ok(_)) => return msg == Msg::Confirm,
+        Question::Preview(Err(e)) => {
+            if msg == Msg::Confirm {
+                app.fail(format!("refused: {e} — Esc to go back"));
+            }
+        }
+    }
+    false
+}

@@ -1,0 +1,977 @@
+//! Drawing: every screen from the model alone. Nothing here changes the app or a game.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Axis, Block, Borders, Chart, Clear, Dataset, GraphType, Paragraph, Wrap};
+
+use crate::engine::state::{describe_outcome, join_names};
+use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
+
+use super::announce::Question;
+use super::app::{App, DealScreen, Mode, ReplayScreen, Screen, SetupField, SetupForm, TableScreen};
+use super::picker::Picker;
+
+/// The smallest terminal the screens fit in.
+pub const MIN_WIDTH: u16 = 80;
+/// The smallest terminal the screens fit in.
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Styles, with or without colour (NO_COLOR): the meaning is always in the text and in bold or
+/// reversed video too, never in colour alone.
+#[derive(Clone, Copy, Debug)]
+pub struct Theme {
+    color: bool,
+}
+
+impl Theme {
+    /// The theme for this environment: no colour when NO_COLOR is set and not empty.
+    pub fn from_env() -> Theme {
+        Theme {
+            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        }
+    }
+
+    /// A theme without colour.
+    pub fn plain() -> Theme {
+        Theme { color: false }
+    }
+
+    fn fg(self, color: Color) -> Style {
+        if self.color {
+            Style::new().fg(color)
+        } else {
+            Style::new()
+        }
+    }
+    fn strong(self) -> Style {
+        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    }
+    fn error(self) -> Style {
+        self.fg(Color::Red).add_modifier(Modifier::BOLD)
+    }
+    fn dim(self) -> Style {
+        self.fg(Color::Gray)
+    }
+    fn key(self) -> Style {
+        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+    }
+    fn selected(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+}
+
+/// Draws the app.
+pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let text = vec![
+            Line::from(Span::styled("The terminal is too small.", theme.error())),
+            Line::from(format!(
+                "It is {}×{}; Mascarade needs at least {MIN_WIDTH}×{MIN_HEIGHT}.",
+                area.width, area.height
+            )),
+            Line::from("Enlarge the window, or press q to quit: the game is safe in its log."),
+        ];
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let [title, body, teach, status, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(10),
+        Constraint::Length(2),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(Line::from(Span::styled(title_text(app), theme.strong()))),
+        title,
+    );
+    match &app.screen {
+        Screen::Start(picker) => draw_start(frame, body, picker, theme),
+        Screen::Setup(form) => draw_setup(frame, body, form, theme),
+        Screen::Deal(deal) => draw_deal(frame, body, deal, theme),
+        Screen::Table(table) => draw_table(frame, body, table, theme),
+        Screen::Replay(replay) => draw_replay(frame, body, replay, theme),
+        Screen::Games(picker) => {
+            let block = Block::bordered().title(" Past games: pick one to replay ");
+            frame.render_widget(
+                Paragraph::new(picker_lines(picker, theme)).block(block),
+                body,
+            );
+        }
+        Screen::Rules { scroll } => {
+            let block = Block::bordered().title(" The rules (↑↓ PgUp PgDn to scroll) ");
+            let text = crate::teach::overview();
+            frame.render_widget(Paragraph::new(text).block(block).scroll((*scroll, 0)), body);
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(teaching(app))
+            .style(theme.dim())
+            .wrap(Wrap { trim: true }),
+        teach,
+    );
+    if let Some(s) = &app.status {
+        let style = if s.error { theme.error() } else { Style::new() };
+        let prefix = if s.error { "✗ " } else { "✓ " };
+        frame.render_widget(
+            Paragraph::new(Line::from(Span::styled(
+                format!("{prefix}{}", s.text),
+                style,
+            ))),
+            status,
+        );
+    }
+    frame.render_widget(Paragraph::new(footer_line(app, theme)), footer);
+    if app.help {
+        draw_help(frame, area, app, theme);
+    }
+}
+
+fn title_text(app: &App) -> String {
+    match &app.screen {
+        Screen::Table(t) => {
+            let game = t.session.game();
+            let path = t.session.path();
+            let file = path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            format!(
+                "Mascarade · {} · {} players · log {file}",
+                phase_text(game.state()),
+                game.setup().players.len()
+            )
+        }
+        Screen::Replay(r) => format!(
+            "Mascarade · replay · entry {} of {} · {}",
+            r.position,
+            r.game.steps().len(),
+            r.path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        ),
+        Screen::Setup(_) => "Mascarade · new game: who plays?".to_string(),
+        Screen::Deal(_) => "Mascarade · new game: the cards".to_string(),
+        _ => "Mascarade Companion".to_string(),
+    }
+}
+
+fn phase_text(state: &State) -> String {
+    match state.phase() {
+        Phase::Opening => format!(
+            "turn {} · opening swaps: {} of 4",
+            state.turn(),
+            state.turn()
+        ),
+        Phase::Play => format!("turn {}", state.turn()),
+        Phase::Over => "game over".to_string(),
+    }
+}
+
+fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>> {
+    picker
+        .choices
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let line = Line::from(vec![
+                Span::styled(format!(" [{}] ", c.key), theme.key()),
+                Span::raw(c.label.clone()),
+            ]);
+            if i == picker.cursor {
+                line.style(theme.selected())
+            } else {
+                line
+            }
+        })
+        .collect()
+}
+
+fn draw_start(frame: &mut Frame, area: Rect, picker: &Picker<super::app::StartItem>, theme: Theme) {
+    let mut lines = vec![
+        Line::from(""),
+        Line::from(Span::styled("  M A S C A R A D E", theme.strong())),
+        Line::from("  the table companion: coins, turns, announcements, and every game's history"),
+        Line::from(""),
+    ];
+    lines.extend(picker_lines(picker, theme));
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered()), area);
+}
+
+fn field_title(name: &str, focused: bool) -> String {
+    if focused {
+        format!(" ▶ {name} ")
+    } else {
+        format!(" {name} ")
+    }
+}
+
+fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(36), Constraint::Min(30)]).areas(area);
+    let mut lines: Vec<Line> = form
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let first = if i == form.first {
+                "  (plays first)"
+            } else {
+                ""
+            };
+            let line = Line::from(format!("{:>2}. {p}{first}", i + 1));
+            if i == form.selected && form.field == SetupField::Players {
+                line.style(theme.selected())
+            } else {
+                line
+            }
+        })
+        .collect();
+    if form.players.is_empty() {
+        lines.push(Line::from(Span::styled(
+            "No one yet: type a name, then Enter.",
+            theme.dim(),
+        )));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(vec![
+        Span::raw("Add: "),
+        Span::styled(format!("{}▏", form.input), theme.strong()),
+    ]));
+    let block = Block::bordered().title(field_title(
+        "Players, clockwise",
+        form.field == SetupField::Players,
+    ));
+    frame.render_widget(Paragraph::new(lines).block(block), left);
+
+    let [scen, first, rules, start] = Layout::vertical([
+        Constraint::Length(3),
+        Constraint::Length(3),
+        Constraint::Length(8),
+        Constraint::Min(3),
+    ])
+    .areas(right);
+    let scenario = form
+        .scenarios
+        .get(form.scenario)
+        .map(|s| format!("◀ {} ▶  {}", s.name, s.title))
+        .unwrap_or_default();
+    frame.render_widget(
+        Paragraph::new(scenario).block(
+            Block::bordered().title(field_title("Scenario", form.field == SetupField::Scenario)),
+        ),
+        scen,
+    );
+    let first_name = form
+        .players
+        .get(form.first)
+        .cloned()
+        .unwrap_or_else(|| "—".to_string());
+    frame.render_widget(
+        Paragraph::new(format!("◀ {first_name} ▶  (the youngest starts)")).block(
+            Block::bordered().title(field_title("First player", form.field == SetupField::First)),
+        ),
+        first,
+    );
+    let rows: Vec<Line> = form
+        .rule_rows()
+        .iter()
+        .enumerate()
+        .map(|(i, (label, value))| {
+            let line = Line::from(format!("{label:<22} {value:>3}"));
+            if i == form.rule_cursor && form.field == SetupField::Rules {
+                line.style(theme.selected())
+            } else {
+                line
+            }
+        })
+        .collect();
+    frame.render_widget(
+        Paragraph::new(rows).block(
+            Block::bordered().title(field_title("House rules", form.field == SetupField::Rules)),
+        ),
+        rules,
+    );
+    let mut lines = vec![Line::from(Span::styled(
+        "Enter: see which cards to take out",
+        theme.strong(),
+    ))];
+    for p in &form.problems {
+        lines.push(Line::from(Span::styled(format!("✗ {p}"), theme.error())));
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(field_title("Start", form.field == SetupField::Start))),
+        start,
+    );
+}
+
+fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
+    let [left, right] =
+        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
+    let characters: Vec<Character> = deal
+        .header
+        .characters
+        .iter()
+        .filter_map(|c| Character::parse(c))
+        .collect();
+    let players = deal.header.players.len();
+    let middle = characters.len().saturating_sub(players);
+    let mut lines = vec![Line::from(format!(
+        "Take these {} cards out of the box:",
+        characters.len()
+    ))];
+    let mut listed: Vec<Character> = Vec::new();
+    for c in &characters {
+        if !listed.contains(c) {
+            listed.push(*c);
+            let n = characters.iter().filter(|x| *x == c).count();
+            let count = if n > 1 {
+                format!(" ×{n}")
+            } else {
+                String::new()
+            };
+            lines.push(Line::from(format!("  {}{count}", c.name())));
+        }
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(match middle {
+        0 => "Deal one to each player, face up.".to_string(),
+        n => format!("Deal one to each player and {n} to the middle, all face up."),
+    }));
+    lines.push(Line::from("Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(" The cards ")),
+        left,
+    );
+    let mut lines = Vec::new();
+    match &deal.recording {
+        None => {
+            lines.push(Line::from("Enter: start the game."));
+            lines.push(Line::from(
+                "d: first record where each card was dealt (optional).",
+            ));
+        }
+        Some(recorded) => {
+            for (i, place) in deal.places().iter().enumerate() {
+                let card = recorded
+                    .get(i)
+                    .map(|c| c.name().to_string())
+                    .unwrap_or_default();
+                let line = Line::from(format!("{place:<14} {card}"));
+                lines.push(if i == recorded.len() {
+                    line.style(theme.selected())
+                } else {
+                    line
+                });
+            }
+            if recorded.len() < deal.places().len() {
+                lines.push(Line::from(""));
+                lines.extend(picker_lines(&deal.remaining(), theme));
+            } else {
+                lines.push(Line::from(Span::styled(
+                    "Enter: start the game with this deal.",
+                    theme.strong(),
+                )));
+            }
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" The deal ")),
+        right,
+    );
+}
+
+/// The seats with their coins and marks, as lines.
+fn seat_lines<'a>(setup: &Setup, state: &State, theme: Theme) -> Vec<Line<'a>> {
+    let width = setup
+        .players
+        .iter()
+        .map(|p| p.chars().count())
+        .max()
+        .unwrap_or(4)
+        .min(14);
+    state
+        .seating
+        .iter()
+        .enumerate()
+        .map(|(seat, &p)| {
+            let next = state.next_player() == Some(p);
+            let mut mark = String::new();
+            if next {
+                mark = match state.obligation() {
+                    Some(Obligation::Look) => "must look".to_string(),
+                    Some(Obligation::ForcedSwap(_)) => "must swap".to_string(),
+                    Some(Obligation::OpeningSwap) => "swap".to_string(),
+                    None => "to play".to_string(),
+                };
+            } else if state.must_look[p] {
+                mark = "looks next turn".to_string();
+            }
+            if let Some(o) = &state.outcome
+                && o.winners.contains(&p)
+            {
+                mark = "★ wins".to_string();
+            }
+            let name: String = setup.players[p].chars().take(width).collect();
+            let text = format!(
+                "{} {:>2}. {name:<width$} {:>3}  {mark}",
+                if next { "▶" } else { " " },
+                seat + 1,
+                state.coins[p]
+            );
+            if next {
+                Line::from(Span::styled(text, theme.strong()))
+            } else {
+                Line::from(text)
+            }
+        })
+        .collect()
+}
+
+fn info_lines<'a>(game: &Game, state: &State, upto: usize) -> Vec<Line<'a>> {
+    let setup = game.setup();
+    let mut lines = vec![
+        Line::from(format!(
+            "Courthouse {}   Bank paid out {}",
+            state.court, state.bank_paid
+        )),
+        Line::from(format!("In play: {}", setup.characters_in_play_names())),
+        Line::from(""),
+    ];
+    for step in game.steps()[..upto]
+        .iter()
+        .rev()
+        .take(6)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+    {
+        let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+        lines.push(Line::from(format!(
+            "{:>3}. {}",
+            step.number,
+            text.join(" ")
+        )));
+    }
+    lines
+}
+
+fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
+    let game = table.session.game();
+    let state = game.state();
+    let seats_width = 8
+        + game
+            .setup()
+            .players
+            .iter()
+            .map(|p| p.chars().count())
+            .max()
+            .unwrap_or(4)
+            .min(14) as u16
+        + 20;
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(seat_lines(game.setup(), state, theme))
+            .block(Block::bordered().title(" Seats · coins ")),
+        left,
+    );
+    match &table.mode {
+        Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
+        Mode::Idle => {
+            let lines = info_lines(game, state, game.steps().len());
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: true })
+                    .block(Block::bordered().title(" The table ")),
+                right,
+            );
+        }
+        mode => draw_mode(frame, right, table, mode, theme),
+    }
+}
+
+fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, theme: Theme) {
+    let game = table.session.game();
+    let setup = game.setup();
+    let (title, lines) = match mode {
+        Mode::Swap(p) => (
+            " Swap – or not: with which card? ".to_string(),
+            picker_lines(p, theme),
+        ),
+        Mode::Seen(p) => (
+            " Who saw their card by mistake? ".to_string(),
+            picker_lines(p, theme),
+        ),
+        Mode::Note(text) => (" Note ".to_string(), vec![Line::from(format!("{text}▏"))]),
+        Mode::Adjust(form) => {
+            let mut lines = Vec::new();
+            match form.party {
+                None => lines.extend(picker_lines(&form.picker, theme)),
+                Some(party) => {
+                    let label = form
+                        .picker
+                        .choices
+                        .iter()
+                        .find(|c| c.value == party)
+                        .map(|c| c.label.clone())
+                        .unwrap_or_default();
+                    lines.push(Line::from(format!("Whose fortune: {label}")));
+                    let cursor = |on: bool| if on { "▏" } else { "" };
+                    lines.push(Line::from(format!(
+                        "Coins (+ from the bank, − back to it): {}{}",
+                        form.amount,
+                        cursor(!form.typing_reason)
+                    )));
+                    if form.typing_reason {
+                        lines.push(Line::from(format!("Why: {}▏", form.reason)));
+                    }
+                }
+            }
+            (" Correct a fortune ".to_string(), lines)
+        }
+        Mode::Announce(flow) => {
+            let name = |p: usize| setup.players[p].clone();
+            let mut lines = vec![Line::from(format!(
+                "{} announces {}",
+                name(flow.announcer),
+                flow.character
+                    .map(|c| format!("the {c}"))
+                    .unwrap_or_else(|| "…".to_string())
+            ))];
+            let order = game.state().others_clockwise(flow.announcer);
+            let asked: Vec<String> = order
+                .iter()
+                .zip(&flow.answers)
+                .map(|(p, yes)| format!("{} {}", name(*p), if *yes { "claims it" } else { "no" }))
+                .collect();
+            if !asked.is_empty() {
+                lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
+            }
+            lines.push(Line::from(""));
+            match flow.question(game) {
+                Question::Character(mut p) => {
+                    p.cursor = flow.cursor;
+                    lines.push(Line::from("Which character?"));
+                    lines.extend(picker_lines(&p, theme));
+                }
+                Question::Contest { player } => {
+                    lines.push(Line::from(Span::styled(
+                        format!(
+                            "Does {} claim to be the {} too?",
+                            name(player),
+                            flow.character.map(|c| c.name()).unwrap_or("")
+                        ),
+                        theme.strong(),
+                    )));
+                    lines.push(Line::from("y: yes · n: no · Enter: nobody else does"));
+                }
+                Question::Reveal { player, mut picker } => {
+                    picker.cursor = flow.cursor;
+                    lines.push(Line::from(Span::styled(
+                        format!("Which card did {} reveal?", name(player)),
+                        theme.strong(),
+                    )));
+                    lines.extend(picker_lines(&picker, theme));
+                }
+                Question::Power { prompt, mut picker } => {
+                    picker.cursor = flow.cursor;
+                    lines.push(Line::from(Span::styled(prompt, theme.strong())));
+                    lines.extend(picker_lines(&picker, theme));
+                }
+                Question::Preview(Ok((_, effects))) => {
+                    lines.push(Line::from(Span::styled(
+                        "What happens (Enter to confirm, Esc to go back):",
+                        theme.strong(),
+                    )));
+                    for e in effects {
+                        lines.push(Line::from(format!("• {}", e.describe(setup))));
+                    }
+                }
+                Question::Preview(Err(e)) => {
+                    lines.push(Line::from(Span::styled(
+                        "The rules refuse this announcement:",
+                        theme.error(),
+                    )));
+                    lines.push(Line::from(e));
+                    lines.push(Line::from("Esc: go back and change an answer."));
+                }
+            }
+            (" Announce ".to_string(), lines)
+        }
+        Mode::Idle => (String::new(), Vec::new()),
+    };
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(title)),
+        area,
+    );
+}
+
+fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
+    let setup = game.setup();
+    let state = game.state();
+    let Some(outcome) = &state.outcome else {
+        return;
+    };
+    let [top, chart_area] =
+        Layout::vertical([Constraint::Length(4), Constraint::Min(6)]).areas(area);
+    let mut ranked: Vec<usize> = state.seating.to_vec();
+    ranked.sort_by_key(|&p| std::cmp::Reverse(state.coins[p]));
+    let fortunes: Vec<String> = ranked
+        .iter()
+        .map(|&p| format!("{} {}", setup.players[p], state.coins[p]))
+        .collect();
+    let lines = vec![
+        Line::from(Span::styled(
+            format!("★ {} ★", join_names(setup, &outcome.winners)),
+            theme.strong(),
+        )),
+        Line::from(describe_outcome(setup, outcome)),
+        Line::from(format!("Final fortunes: {}", fortunes.join(", "))),
+    ];
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+            Block::new()
+                .borders(Borders::TOP | Borders::LEFT | Borders::RIGHT)
+                .title(" Game over "),
+        ),
+        top,
+    );
+    draw_chart(frame, chart_area, game, theme);
+}
+
+/// Every player's coins after each entry in effect.
+fn coin_series(game: &Game) -> Vec<Vec<(f64, f64)>> {
+    let n = game.setup().players.len();
+    (0..n)
+        .map(|p| {
+            (0..=game.steps().len())
+                .map(|k| {
+                    let s = game.state_at(k);
+                    (f64::from(s.turns_taken), f64::from(s.coins[p]))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
+    const COLORS: [Color; 7] = [
+        Color::Cyan,
+        Color::Yellow,
+        Color::Green,
+        Color::Magenta,
+        Color::Red,
+        Color::Blue,
+        Color::White,
+    ];
+    const MARKERS: [Marker; 4] = [Marker::Braille, Marker::Dot, Marker::Block, Marker::Bar];
+    let setup = game.setup();
+    let series = coin_series(game);
+    let max_coins = series
+        .iter()
+        .flatten()
+        .map(|(_, c)| *c)
+        .fold(setup.rules.win_coins as f64, f64::max);
+    let turns = f64::from(game.state().turns_taken.max(1));
+    let datasets: Vec<Dataset> = series
+        .iter()
+        .enumerate()
+        .map(|(p, data)| {
+            Dataset::default()
+                .name(setup.players[p].clone())
+                .marker(MARKERS[p % MARKERS.len()])
+                .graph_type(GraphType::Line)
+                .style(theme.fg(COLORS[p % COLORS.len()]))
+                .data(data)
+        })
+        .collect();
+    let chart = Chart::new(datasets)
+        .block(Block::bordered().title(" Coins over the turns "))
+        .x_axis(
+            Axis::default()
+                .title("turn")
+                .bounds([0.0, turns])
+                .labels(["0".to_string(), format!("{}", turns as u32)]),
+        )
+        .y_axis(
+            Axis::default()
+                .bounds([0.0, max_coins])
+                .labels(["0".to_string(), format!("{}", max_coins as u32)]),
+        )
+        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(90)));
+    frame.render_widget(chart, area);
+}
+
+fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
+    let game = &replay.game;
+    let state = game.state_at(replay.position);
+    let seats_width = 8
+        + game
+            .setup()
+            .players
+            .iter()
+            .map(|p| p.chars().count())
+            .max()
+            .unwrap_or(4)
+            .min(14) as u16
+        + 20;
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(seat_lines(game.setup(), state, theme))
+            .block(Block::bordered().title(" Seats · coins ")),
+        left,
+    );
+    if replay.position == game.steps().len() && state.outcome.is_some() {
+        draw_end(frame, right, game, theme);
+    } else {
+        let mut lines = info_lines(game, state, replay.position);
+        if replay.position == 0 {
+            lines.push(Line::from(
+                "The start: everyone has their starting coins. → to step through the game.",
+            ));
+        }
+        frame.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(Block::bordered().title(" The table ")),
+            right,
+        );
+    }
+}
+
+/// One line on what the rules allow now, and why.
+pub fn teaching(app: &App) -> String {
+    match &app.screen {
+        Screen::Start(_) => "Pick with the letter in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.".to_string(),
+        Screen::Setup(form) => match form.field {
+            SetupField::Players => "Seat 4 to 13 players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.".to_string(),
+            SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
+            SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
+            SetupField::Rules => "House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).".to_string(),
+            SetupField::Start => "Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.".to_string(),
+        },
+        Screen::Deal(_) => "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.".to_string(),
+        Screen::Replay(r) => {
+            let game = &r.game;
+            format!("{} (replay: read-only)", game.state_at(r.position).explain_now(game.setup()))
+        }
+        Screen::Games(_) => "A past game opens read-only: step through it entry by entry.".to_string(),
+        Screen::Rules { .. } => "The same text as `mascarade rules`. Esc to go back.".to_string(),
+        Screen::Table(table) => {
+            let game = table.session.game();
+            let setup = game.setup();
+            let state = game.state();
+            let name = |p: usize| setup.players[p].clone();
+            match &table.mode {
+                Mode::Idle => state.explain_now(setup),
+                Mode::Swap(_) => format!("Swap – or not (R-TURN-3): {} takes their card and another face-down card and swaps them or not, under the table. Nobody knows which.", state.next_player().map(name).unwrap_or_default()),
+                Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
+                Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
+                Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse; a fortune never goes below 0.".to_string(),
+                Mode::Announce(flow) => match flow.question(game) {
+                    Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
+                    Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
+                    Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
+                    Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
+                    Question::Preview(_) => "Power first, then a fine of 1 to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).".to_string(),
+                },
+            }
+        }
+    }
+}
+
+fn footer_line<'a>(app: &App, theme: Theme) -> Line<'a> {
+    let keys: Vec<(&str, &str)> = match &app.screen {
+        Screen::Start(_) | Screen::Games(_) => vec![
+            ("letter", "choose"),
+            ("↑↓ Enter", "pick"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+        Screen::Rules { .. } => vec![("↑↓ PgUp PgDn", "scroll"), ("Esc", "back"), ("q", "quit")],
+        Screen::Setup(form) => match form.field {
+            SetupField::Players => vec![
+                ("type Enter", "add"),
+                ("↑↓", "select"),
+                ("Shift+↑↓", "move"),
+                ("Del", "remove"),
+                ("Tab", "next"),
+                ("Esc", "back"),
+                ("Ctrl+C", "quit"),
+            ],
+            SetupField::Rules => vec![
+                ("↑↓", "select"),
+                ("←→", "change"),
+                ("Tab", "next"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+            SetupField::Start => vec![
+                ("Enter", "continue"),
+                ("Tab", "next"),
+                ("Esc", "back"),
+                ("q", "quit"),
+            ],
+            _ => vec![
+                ("←→", "change"),
+                ("Tab", "next"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+        },
+        Screen::Deal(d)
+            if d.recording
+                .as_ref()
+                .is_some_and(|r| r.len() < d.places().len()) =>
+        {
+            vec![
+                ("letter", "card"),
+                ("Backspace", "undo"),
+                ("Esc", "stop"),
+                ("q", "quit"),
+            ]
+        }
+        Screen::Deal(_) => vec![
+            ("Enter", "start"),
+            ("d", "record the deal"),
+            ("Esc", "back"),
+            ("q", "quit"),
+        ],
+        Screen::Replay(_) => vec![
+            ("→ n", "next"),
+            ("← p", "back"),
+            ("Home End", "ends"),
+            ("Esc", "menu"),
+            ("q", "quit"),
+        ],
+        Screen::Table(t) => table_keys(t),
+    };
+    let mut spans = Vec::new();
+    for (i, (k, what)) in keys.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(" · "));
+        }
+        spans.push(Span::styled(k.to_string(), theme.key()));
+        spans.push(Span::raw(format!(" {what}")));
+    }
+    Line::from(spans)
+}
+
+fn table_keys(table: &TableScreen) -> Vec<(&'static str, &'static str)> {
+    let game = table.session.game();
+    match &table.mode {
+        Mode::Idle if game.state().outcome.is_some() => {
+            vec![("u", "undo"), ("n", "note"), ("?", "help"), ("q", "quit")]
+        }
+        Mode::Idle => {
+            let mut keys = Vec::new();
+            match game.state().obligation() {
+                Some(Obligation::Look) => keys.push(("l", "look")),
+                Some(_) => keys.push(("s", "swap")),
+                None => keys.extend([("s", "swap"), ("l", "look"), ("a", "announce")]),
+            }
+            keys.extend([("u", "undo")]);
+            if table.session.can_redo() {
+                keys.push(("r", "redo"));
+            }
+            keys.extend([
+                ("c", "correct"),
+                ("n", "note"),
+                ("v", "saw card"),
+                ("?", "help"),
+                ("q", "quit"),
+            ]);
+            keys
+        }
+        Mode::Note(_) => vec![("type", "the note"), ("Enter", "save"), ("Esc", "cancel")],
+        Mode::Adjust(f) if f.party.is_some() => vec![
+            ("type", "coins, then why"),
+            ("Enter", "next"),
+            ("Esc", "cancel"),
+        ],
+        Mode::Announce(flow) => match flow.question(game) {
+            Question::Contest { .. } => vec![
+                ("y", "claims too"),
+                ("n", "no"),
+                ("Enter", "nobody else"),
+                ("Esc", "back"),
+                ("q", "quit"),
+            ],
+            Question::Preview(_) => vec![
+                ("Enter", "confirm"),
+                ("Esc", "back"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+            _ => vec![
+                ("letter", "choose"),
+                ("↑↓ Enter", "pick"),
+                ("Esc", "back"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+        },
+        _ => vec![
+            ("letter", "choose"),
+            ("↑↓ Enter", "pick"),
+            ("Esc", "cancel"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+    }
+}
+
+fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
+    let popup = Rect {
+        x: area.x + 2,
+        y: area.y + 1,
+        width: area.width.saturating_sub(4),
+        height: area.height.saturating_sub(2),
+    };
+    frame.render_widget(Clear, popup);
+    let mut text = String::new();
+    text.push_str("KEYS NOW\n");
+    for (k, what) in match &app.screen {
+        Screen::Table(t) => table_keys(t),
+        _ => vec![],
+    } {
+        text.push_str(&format!("  {k:<10} {what}\n"));
+    }
+    text.push_str("  q          quit at any moment: everything is already in the log\n");
+    text.push_str("  Ctrl+C     quit, also while typing\n\n");
+    text.push_str("THIS STEP\n  ");
+    text.push_str(&teaching(app));
+    text.push_str("\n\n");
+    if let Screen::Table(t) = &app.screen
+        && let Mode::Announce(flow) = &t.mode
+        && let Some(c) = flow.character
+    {
+        text.push_str(&crate::teach::character(c));
+    } else {
+        text.push_str(&crate::teach::overview());
+    }
+    let block = Block::bordered()
+        .title(" Help — any key to close ")
+        .style(Style::new());
+    frame.render_widget(
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .block(block)
+            .style(theme.dim().remove_modifier(Modifier::BOLD)),
+        popup,
+    );
+}
