@@ -226,7 +226,6 @@ impl App {
         }
         items.push((StartItem::Open, "Open a past game".to_string()));
         items.push((StartItem::Rules, "Read the rules".to_string()));
-        items.push((StartItem::Quit, "Quit".to_string()));
         Screen::Start(Picker::new(items))
     }
 

@@ -105,6 +105,7 @@ fn setup_key(field: SetupField, event: KeyEvent) -> Option<Msg> {
         KeyCode::Right => Some(Msg::Cycle(1)),
         KeyCode::Delete => Some(Msg::RemovePlayer),
         KeyCode::Backspace => Some(Msg::Erase),
+        KeyCode::Char(_) if event.modifiers.contains(KeyModifiers::CONTROL) => None,
         KeyCode::Char(c) if field == SetupField::Players => Some(Msg::Type(c)),
         KeyCode::Char('-') => Some(Msg::Cycle(-1)),
         KeyCode::Char('+') | KeyCode::Char('=') => Some(Msg::Cycle(1)),
@@ -128,6 +129,7 @@ fn table_key(app: &App, mode: &Mode, event: KeyEvent) -> Option<Msg> {
         },
         Mode::Swap(p) => hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code)),
         Mode::Seen(p) => hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code)),
+        Mode::Note(_) | Mode::Adjust(_) if event.modifiers.contains(KeyModifiers::CONTROL) => None,
         Mode::Note(_) => text(code),
         Mode::Adjust(form) if form.party.is_none() => {
             hotkey(code, |c| form.picker.index_of_key(c)).or_else(|| basic(code))

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chrono::Local;
+use chrono::{Local, SubsecRound};
 
 use crate::engine::{Action, Effect, Entry, Game, Header, Setup};
 use crate::log::{self, LogWriter};
@@ -26,7 +26,7 @@ impl Session {
     pub fn create(dir: &Path, mut header: Header) -> Result<Session, String> {
         let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
         let now = Local::now();
-        header.created = Some(now.fixed_offset());
+        header.created = Some(now.fixed_offset().trunc_subsecs(0));
         let path = log::new_log_path(dir, &now);
         let writer = LogWriter::create(&path, &header).map_err(|e| e.to_string())?;
         Ok(Session {
@@ -83,7 +83,7 @@ impl Session {
     /// Checks an entry, writes it to the log, then applies it. A refused entry changes nothing.
     pub fn commit(&mut self, mut entry: Entry) -> Result<Vec<Effect>, String> {
         self.game.preview(&entry).map_err(|e| e.to_string())?;
-        entry.at = Some(Local::now().fixed_offset());
+        entry.at = Some(Local::now().fixed_offset().trunc_subsecs(0));
         self.writer
             .append(&entry)
             .map_err(|e| format!("could not write the log: {e}"))?;

@@ -863,7 +863,7 @@ fn footer_line<'a>(app: &App, theme: Theme) -> Line<'a> {
     let mut spans = Vec::new();
     for (i, (k, what)) in keys.iter().enumerate() {
         if i > 0 {
-            spans.push(Span::raw(" · "));
+            spans.push(Span::raw("  "));
         }
         spans.push(Span::styled(k.to_string(), theme.key()));
         spans.push(Span::raw(format!(" {what}")));
