@@ -131,6 +131,11 @@ fn after_a_cut_the_log_is_repaired_and_the_game_goes_on() {
     let mut writer = LogWriter::open(&loaded).expect("reopened");
     writer.append(&entries[9]).unwrap();
     writer.append(&entries[10]).unwrap();
+    let repaired = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        repaired.contains("# The entry below was cut off while it was being written"),
+        "the damaged bytes are kept, as comments:\n{repaired}"
+    );
     let again = log::read_file(&path).unwrap();
     assert!(again.cut_off.is_none());
     let read: Vec<Entry> = again.entries.iter().map(|d| d.entry.clone()).collect();
@@ -168,4 +173,38 @@ fn a_hand_written_log_without_timestamps_or_optional_fields_reads() {
     let game = loaded.fold().expect("legal");
     assert_eq!(game.state().turn(), 2);
     assert_eq!(game.setup().middle, 2);
+}
+
+#[test]
+fn a_cut_inside_a_character_still_loads_the_entries_before_it() {
+    let text = "format: mascarade-log/1\ncreated: 2026-12-02T19:30:00+07:00\nplayers: [Ana, Bao, Chi, Dũng]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\nat: 2026-12-02T19:31:00+07:00\n---\naction: swap\nplayer: Bao\nwith: D\u{169}ng\n";
+    let bytes = text.as_bytes();
+    let cut = text.rfind('\u{169}').unwrap() + 1;
+    let path = temp_path("utf8-cut.yaml");
+    std::fs::write(&path, &bytes[..cut]).unwrap();
+    let loaded = log::read_file(&path).expect("loads");
+    assert!(loaded.cut_off.is_some());
+    assert_eq!(loaded.entries.len(), 1);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_name_their_entry_and_line() {
+    let path = temp_path("latin1.yaml");
+    let mut bytes = b"format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: note\ncomment: caf".to_vec();
+    bytes.extend_from_slice(&[0xE9, b'\n', b'-', b'-', b'-', b'\n']);
+    bytes.extend_from_slice(b"action: note\n");
+    std::fs::write(&path, bytes).unwrap();
+    let err = log::read_file(&path).unwrap_err().to_string();
+    assert!(
+        err.contains("latin1.yaml:6: entry 1: this line is not UTF-8 text"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_document_end_marker_starts_the_next_entry() {
+    let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n...\naction: swap\nplayer: Ana\nwith: Bao\n";
+    let loaded = log::parse(Path::new("dots.yaml"), text).expect("two documents");
+    assert_eq!(loaded.entries.len(), 1);
+    assert_eq!(loaded.entries[0].line, 5);
 }

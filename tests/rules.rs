@@ -1958,3 +1958,73 @@ fn example_two_peasants_and_a_false_claimant() {
     // Bruno, revealed on Adele's left, must swap.
     assert_eq!(game.state().obligation(), forced(&game, "Bruno", "Adele"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Input the rules cannot make sense of
+
+const SEATS: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
+const SET_7: [Character; 7] = [Judge, Bishop, King, Fool, Queen, Thief, Witch];
+
+#[test]
+fn r_set_6_house_rules_beyond_the_coins_in_the_box_are_refused() {
+    let mut h = header(&SEATS, &SET_7);
+    h.rules = Some(HouseRules {
+        starting_coins: 4_294_967_200,
+        win_coins: 4_294_967_295,
+        ..HouseRules::default()
+    });
+    assert_eq!(problems(&h), vec![RuleId::Set6, RuleId::Set6]);
+}
+
+#[test]
+fn middle_cards_are_named_only_as_the_log_names_them() {
+    let players = ["Ana", "Bao", "Chi", "Dung"];
+    let mut game = table(&players, &[Judge, Bishop, King, Queen, Thief, Cheat], "Ana");
+    assert_eq!(
+        refused(&mut game, Entry::swap("Ana", "middle-01")),
+        RuleId::Turn3
+    );
+    assert_eq!(
+        refused(&mut game, Entry::swap("Ana", "middle-+2")),
+        RuleId::Turn3
+    );
+    play(&mut game, Entry::swap("Ana", "middle-2"));
+}
+
+#[test]
+fn undo_carries_no_other_field() {
+    let mut game = table(&SEATS, &SET_7, "Em");
+    let mut undo = Entry::undo();
+    undo.player = Some("Zed".to_string());
+    assert_eq!(refused(&mut game, undo), RuleId::LogFormat);
+    play(&mut game, Entry::undo());
+}
+
+#[test]
+fn player_names_with_line_breaks_are_refused() {
+    let h = header(
+        &["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy\nX"],
+        &SET_7,
+    );
+    assert_eq!(problems(&h), vec![RuleId::LogFormat]);
+}
+
+#[test]
+fn a_player_named_like_the_middle_is_still_a_player() {
+    let players = ["Ana", "Bao", "Chi", "Dung", "Em", "middle-earth", "Huy"];
+    let mut game = table(&players, &SET_7, "Em");
+    play(
+        &mut game,
+        Entry::announce("Em", "Witch").target("middle-earth"),
+    );
+    assert_eq!(coins(&game, "middle-earth"), 6);
+}
+
+#[test]
+fn r_set_2_too_few_players_and_an_unknown_card_are_both_reported() {
+    let mut h = header(&["Ana", "Bao", "Chi"], &[Judge]);
+    h.characters.push("Dragon".to_string());
+    let rules = problems(&h);
+    assert!(rules.contains(&RuleId::Set2), "{rules:?}");
+    assert!(rules.contains(&RuleId::Set5), "{rules:?}");
+}

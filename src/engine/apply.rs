@@ -77,7 +77,7 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
     }
 }
 
-fn check_fields(entry: &Entry) -> Result<(), RuleError> {
+pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
     let present = [
         ("player", entry.player.is_some()),
         ("with", entry.with.is_some()),
@@ -777,7 +777,7 @@ impl Resolution<'_> {
         user: PlayerId,
         name: &str,
     ) -> Result<PlayerId, RuleError> {
-        if name.starts_with("middle-") {
+        if matches!(self.setup.place(name), Some(Place::Middle(_))) {
             return reject(
                 RuleId::Char(character),
                 format!("the {character}'s power takes a player, not a middle card ({name})"),
@@ -934,8 +934,8 @@ impl Resolution<'_> {
             Party::Bank => self.state.bank_paid += i64::from(paid),
         }
         match to {
-            Party::Player(p) => self.state.coins[p] += paid,
-            Party::Court => self.state.court += paid,
+            Party::Player(p) => self.state.coins[p] = self.state.coins[p].saturating_add(paid),
+            Party::Court => self.state.court = self.state.court.saturating_add(paid),
             Party::Bank => self.state.bank_paid -= i64::from(paid),
         }
         self.effects.push(Effect::Paid(Payment {

@@ -90,6 +90,7 @@ impl Game {
     /// What an entry would do, without applying it.
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
         if entry.action == Action::Undo {
+            apply::check_fields(entry)?;
             let last = self.last_step_for_undo()?;
             let before = self
                 .steps
@@ -114,6 +115,7 @@ impl Game {
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
+            apply::check_fields(entry)?;
             let number = self.last_step_for_undo()?.number;
             self.steps.pop();
             self.entries_read += 1;

@@ -51,6 +51,21 @@ impl HouseRules {
                     .to_string(),
             );
         }
+        // The box holds coins worth 194 (R-SET-1): larger numbers are typing slips.
+        for (field, value) in [
+            ("starting_coins", self.starting_coins),
+            ("win_coins", self.win_coins),
+            ("fine", self.fine),
+            ("cheat_coins", self.cheat_coins),
+            ("widow_coins", self.widow_coins),
+            ("inquisitor_penalty", self.inquisitor_penalty),
+        ] {
+            if value > 194 {
+                problems.push(format!(
+                    "rules.{field} is {value}: more than all the coins in the box (194); use a number from 0 to 194 (R-SET-6)"
+                ));
+            }
+        }
         if self.win_coins <= self.starting_coins {
             problems.push(format!(
                 "rules.win_coins ({}) must be more than rules.starting_coins ({}), or everybody would win at once (R-SET-6)",

@@ -179,6 +179,11 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
                     name.trim()
                 ),
             ));
+        } else if name.chars().any(char::is_control) {
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!("player name {name:?} contains a line break or control character: use letters, digits and spaces"),
+            ));
         } else if is_reserved_name(name) {
             problems.push(problem(
                 RuleId::LogFormat,
@@ -209,7 +214,11 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
 /// How many middle cards a set of `cards` for `players` players puts in the middle, or the problem.
 pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem> {
     match players {
-        0..=3 => Err(problem(
+        0 | 1 => Err(problem(
+            RuleId::Set2,
+            format!("{players} player(s) seated: the game needs 4 to 13 players"),
+        )),
+        2 | 3 => Err(problem(
             RuleId::Set2,
             format!(
                 "{players} players: games of 2 or 3 players are not supported yet; seat 4 to 13 players"
@@ -338,6 +347,11 @@ impl Setup {
                 Err(e) => problems.push(problem(RuleId::Set5, e.to_string())),
             }
         }
+        if characters.len() != header.characters.len()
+            && let Err(p) = middle_cards(header.players.len(), header.characters.len())
+        {
+            problems.push(p);
+        }
         if characters.len() == header.characters.len() {
             problems.extend(set_problems(
                 header.players.len(),
@@ -429,7 +443,12 @@ impl Setup {
         if let Some(p) = self.player(name) {
             return Some(Place::Player(p));
         }
-        let n: usize = name.strip_prefix("middle-")?.parse().ok()?;
+        let digits = name.strip_prefix("middle-")?;
+        let n: usize = digits.parse().ok()?;
+        // Only the names the log uses: `middle-1`, not `middle-01` or `middle-+1`.
+        if n.to_string() != digits {
+            return None;
+        }
         (1..=self.middle)
             .contains(&n)
             .then_some(Place::Middle(n - 1))

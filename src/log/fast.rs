@@ -14,7 +14,11 @@ use crate::engine::{Action, Entry, OrderedMap};
 pub(super) fn parse_entry(text: &str) -> Option<Entry> {
     let mut entry = Entry::new(Action::Note);
     let mut seen: u16 = 0;
-    let mut lines = text.lines().filter(|l| !l.trim().is_empty()).peekable();
+    // Only spaces and tabs make a line blank: YAML reads other white space as content.
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.trim_matches([' ', '\t', '\r']).is_empty())
+        .peekable();
     while let Some(line) = lines.next() {
         let (key, rest) = line.split_once(':')?;
         let bit = 1u16 << field_index(key)?;
@@ -124,8 +128,13 @@ fn integer(text: &str) -> Option<i64> {
 /// Text in double quotes with no escape and no quote inside.
 fn quoted(text: &str) -> Option<String> {
     let inner = text.strip_prefix('"')?.strip_suffix('"')?;
-    (!inner.contains(['"', '\\']) && !inner.chars().any(char::is_control))
-        .then(|| inner.to_string())
+    (!inner.contains(['"', '\\']) && inner.chars().all(yaml_printable)).then(|| inner.to_string())
+}
+
+/// Whether YAML allows the character in a document as it is (YAML 1.2, "printable").
+fn yaml_printable(c: char) -> bool {
+    matches!(c, '\u{20}'..='\u{7E}' | '\u{A0}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..='\u{10FFFF}')
+        && c != '\u{FEFF}'
 }
 
 /// A string value: simple double-quoted text, or a plain word or words that YAML cannot read

@@ -9,7 +9,7 @@ mod fast;
 mod read;
 mod write;
 
-pub use read::{Document, LoadedLog, parse, read_file};
+pub use read::{Document, LoadedLog, parse, read_file, yaml_message};
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path};
 
 use std::fmt;

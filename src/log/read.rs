@@ -74,7 +74,16 @@ fn split_documents(text: &str) -> Vec<RawDocument> {
                 current.push('\n');
             }
         } else if line.trim_end() == "..." {
-            // An explicit document end: what follows belongs to the next document.
+            // An explicit document end: what follows, even without `---`, is the next document.
+            if !is_blank_yaml(&current) {
+                docs.push(RawDocument {
+                    text: std::mem::take(&mut current),
+                    first_line,
+                    end_byte: offset + line.len(),
+                });
+            }
+            current.clear();
+            started_explicitly = false;
         } else {
             if current.is_empty() {
                 first_line = number;
@@ -102,14 +111,47 @@ fn is_blank_yaml(text: &str) -> bool {
     })
 }
 
-/// serde-saphyr's message without its trailing " at line L, column C" (the position is given
+/// serde-saphyr's message, in plain words, without its trailing " at line L, column C" (the position is given
 /// separately, relative to the whole file).
-fn yaml_message(err: &serde_saphyr::Error) -> String {
+pub fn yaml_message(err: &serde_saphyr::Error) -> String {
     let message = err.without_snippet().to_string();
-    match message.rfind(" at line ") {
+    let message = match message.rfind(" at line ") {
         Some(i) => message[..i].to_string(),
         None => message,
+    };
+    // The parser's words, said for a person who edits a log by hand.
+    const PLAIN: [(&str, &str); 7] = [
+        (
+            "expected sequence start",
+            "expected a list here, such as [Ana, Bao]",
+        ),
+        (
+            "expected mapping start",
+            "expected `key: value` lines here, such as `Em: Queen`",
+        ),
+        ("invalid i64", "expected a whole number, such as 2 or -2"),
+        (
+            "expected string scalar",
+            "expected a name or a word here, not a list or a map",
+        ),
+        (
+            "set DuplicateKeyPolicy in Options if acceptable",
+            "each key may appear only once",
+        ),
+        (
+            "multiple YAML documents detected; use from_str_multiple or from_str_multiple_with_options",
+            "a second YAML document starts here: put `---` only between entries",
+        ),
+        (
+            "unexpected end of input",
+            "the text ends before anything was written",
+        ),
+    ];
+    let mut message = message;
+    for (from, to) in PLAIN {
+        message = message.replace(from, to);
     }
+    message
 }
 
 fn yaml_error(
@@ -242,14 +284,13 @@ fn written_by_app(header: &Header, entries: &[Document]) -> bool {
 
 /// Whether a failed last document looks like a write that stopped part-way: the app ends every
 /// entry with a newline, so a file that does not end with one was cut; a document that ends
-/// early (an unclosed quote or bracket, a missing field) was cut at a line break.
+/// early (an unclosed quote or bracket) was cut at a line break.
 fn looks_cut_off(text: &str, err: &serde_saphyr::Error) -> bool {
     if !text.ends_with('\n') {
         return true;
     }
     let message = yaml_message(err);
-    message.starts_with("missing field")
-        || message.starts_with("unclosed")
+    message.starts_with("unclosed")
         || message.contains("end of stream")
         || message.contains("unexpected end")
 }
@@ -260,18 +301,32 @@ pub fn read_file(path: &Path) -> Result<LoadedLog, LogError> {
         path: path.to_path_buf(),
         source,
     })?;
-    let text = String::from_utf8(bytes).map_err(|e| LogError::Yaml {
-        at: Position {
-            path: path.to_path_buf(),
-            entry: 0,
-            line: 1 + e.as_bytes()[..e.utf8_error().valid_up_to()]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count(),
-            column: None,
-        },
-        message: "the file is not UTF-8 text: a game log is a YAML text file".to_string(),
-    })?;
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        // A write cut inside a character leaves an incomplete one at the very end: keep the
+        // text before it, and the cut-off entry is recognised as such.
+        Err(e) if e.utf8_error().error_len().is_none() => {
+            let valid = e.utf8_error().valid_up_to();
+            let mut bytes = e.into_bytes();
+            bytes.truncate(valid);
+            String::from_utf8(bytes).unwrap_or_default()
+        }
+        Err(e) => {
+            let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let before = String::from_utf8_lossy(before);
+            let line = 1 + before.matches('\n').count();
+            let entry = split_documents(&before).len().saturating_sub(1);
+            return Err(LogError::Yaml {
+                at: Position {
+                    path: path.to_path_buf(),
+                    entry,
+                    line,
+                    column: None,
+                },
+                message: "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)".to_string(),
+            });
+        }
+    };
     parse(path, &text)
 }
 

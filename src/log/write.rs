@@ -3,7 +3,7 @@
 //! most the entry being written.
 
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, TimeZone};
@@ -71,8 +71,9 @@ impl LogWriter {
         Ok(writer)
     }
 
-    /// Opens a log that was read, to append to it. A last entry that was cut off is removed
-    /// from the file first, so the next entry starts clean.
+    /// Opens a log that was read, to append to it. A last entry that was cut off is kept in
+    /// the file, but turned into comments, so that nothing is lost and the next entry starts
+    /// clean.
     pub fn open(log: &LoadedLog) -> Result<LogWriter, LogError> {
         let path = &log.path;
         let file = OpenOptions::new()
@@ -80,23 +81,41 @@ impl LogWriter {
             .write(true)
             .open(path)
             .map_err(|e| io_error(path, e))?;
-        let length = file.metadata().map_err(|e| io_error(path, e))?.len();
-        if log.cut_off.is_some() && (log.kept_bytes as u64) < length {
-            file.set_len(log.kept_bytes as u64)
-                .map_err(|e| io_error(path, e))?;
-        }
         let mut writer = LogWriter {
             path: path.clone(),
             file,
         };
-        // A hand-written file may end without a newline: the next `---` must start a line.
-        let kept = std::fs::read(path).map_err(|e| io_error(path, e))?;
-        use std::io::Seek;
+        let bytes = std::fs::read(path).map_err(|e| io_error(path, e))?;
+        if log.cut_off.is_some() && log.kept_bytes < bytes.len() {
+            let tail = String::from_utf8_lossy(&bytes[log.kept_bytes..]).into_owned();
+            let mut comment = String::from(
+                "# The entry below was cut off while it was being written, and is not part of the game:\n",
+            );
+            for line in tail.lines() {
+                comment.push_str("# ");
+                comment.push_str(line);
+                comment.push('\n');
+            }
+            writer
+                .file
+                .set_len(log.kept_bytes as u64)
+                .map_err(|e| io_error(path, e))?;
+            writer
+                .file
+                .seek(SeekFrom::End(0))
+                .map_err(|e| io_error(path, e))?;
+            if log.kept_bytes > 0 && bytes[log.kept_bytes - 1] != b'\n' {
+                comment.insert(0, '\n');
+            }
+            writer.write_durably(&comment)?;
+            return Ok(writer);
+        }
         writer
             .file
-            .seek(std::io::SeekFrom::End(0))
+            .seek(SeekFrom::End(0))
             .map_err(|e| io_error(path, e))?;
-        if !kept.is_empty() && !kept.ends_with(b"\n") {
+        // A hand-written file may end without a newline: the next `---` must start a line.
+        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
             writer.write_durably("\n")?;
         }
         Ok(writer)

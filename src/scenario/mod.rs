@@ -192,11 +192,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let (line, column) = e
             .location()
             .map_or((1, 1), |l| (l.line() as usize, l.column() as usize));
-        let message = e.without_snippet().to_string();
-        let message = match message.rfind(" at line ") {
-            Some(i) => message[..i].to_string(),
-            None => message,
-        };
+        let message = crate::log::yaml_message(&e);
         ScenarioError::Yaml {
             source_name: source_name.to_string(),
             line,
