@@ -83,7 +83,7 @@ mod tests {
             (4, "Bich".to_string()),
         ]);
         let keys: Vec<char> = p.choices.iter().map(|c| c.key).collect();
-        assert_eq!(keys, vec!['w', 'i', 'e', 'b', 'c']);
+        assert_eq!(keys, vec!['w', 'i', 'u', 'b', 'c']);
         assert_eq!(p.index_of_key('I'), Some(1));
         assert_eq!(p.index_of_key('z'), None);
     }

@@ -626,7 +626,7 @@ fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         return;
     };
     let [top, chart_area] =
-        Layout::vertical([Constraint::Length(4), Constraint::Min(6)]).areas(area);
+        Layout::vertical([Constraint::Length(6), Constraint::Min(6)]).areas(area);
     let mut ranked: Vec<usize> = state.seating.to_vec();
     ranked.sort_by_key(|&p| std::cmp::Reverse(state.coins[p]));
     let fortunes: Vec<String> = ranked
@@ -652,16 +652,14 @@ fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
     draw_chart(frame, chart_area, game, theme);
 }
 
-/// Every player's coins after each entry in effect.
+/// Every player's coins after each entry in effect (a turn is one entry; corrections and
+/// notes are entries too, so the line shows every change as the table saw it).
 fn coin_series(game: &Game) -> Vec<Vec<(f64, f64)>> {
     let n = game.setup().players.len();
     (0..n)
         .map(|p| {
             (0..=game.steps().len())
-                .map(|k| {
-                    let s = game.state_at(k);
-                    (f64::from(s.turns_taken), f64::from(s.coins[p]))
-                })
+                .map(|k| (k as f64, f64::from(game.state_at(k).coins[p])))
                 .collect()
         })
         .collect()
@@ -677,7 +675,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         Color::Blue,
         Color::White,
     ];
-    const MARKERS: [Marker; 4] = [Marker::Braille, Marker::Dot, Marker::Block, Marker::Bar];
+    const MARKERS: [Marker; 2] = [Marker::Braille, Marker::Dot];
     let setup = game.setup();
     let series = coin_series(game);
     let max_coins = series
@@ -685,7 +683,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         .flatten()
         .map(|(_, c)| *c)
         .fold(setup.rules.win_coins as f64, f64::max);
-    let turns = f64::from(game.state().turns_taken.max(1));
+    let entries = game.steps().len().max(1) as f64;
     let datasets: Vec<Dataset> = series
         .iter()
         .enumerate()
@@ -699,12 +697,12 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         })
         .collect();
     let chart = Chart::new(datasets)
-        .block(Block::bordered().title(" Coins over the turns "))
+        .block(Block::bordered().title(" Coins, entry by entry "))
         .x_axis(
             Axis::default()
-                .title("turn")
-                .bounds([0.0, turns])
-                .labels(["0".to_string(), format!("{}", turns as u32)]),
+                .title("entry")
+                .bounds([0.0, entries])
+                .labels(["0".to_string(), format!("{}", entries as u32)]),
         )
         .y_axis(
             Axis::default()
@@ -889,9 +887,9 @@ fn table_keys(table: &TableScreen) -> Vec<(&'static str, &'static str)> {
                 keys.push(("r", "redo"));
             }
             keys.extend([
-                ("c", "correct"),
+                ("c", "fix"),
                 ("n", "note"),
-                ("v", "saw card"),
+                ("v", "saw"),
                 ("?", "help"),
                 ("q", "quit"),
             ]);
