@@ -404,7 +404,11 @@ impl SetupForm {
 
 /// The newest log in `dir` whose game is not over.
 pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    let mut logs = past_games(dir);
+    // Only the folder's own games: the examples one level down are for reading, not resuming.
+    let mut logs: Vec<PathBuf> = past_games(dir)
+        .into_iter()
+        .filter(|p| p.parent() == Some(dir))
+        .collect();
     logs.reverse();
     logs.into_iter().find(|p| {
         crate::log::read_file(p)
@@ -414,17 +418,24 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
     })
 }
 
-/// Every log in `dir`, oldest first (their names start with the date and time).
+/// Every log in `dir` and its subfolders one level down (such as `logs/examples/`), oldest
+/// first: the app names logs by their date and time.
 pub fn past_games(dir: &Path) -> Vec<PathBuf> {
-    let mut logs: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
-                .collect()
-        })
-        .unwrap_or_default();
-    logs.sort();
+    let list = |dir: &Path| -> Vec<PathBuf> {
+        std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default()
+    };
+    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml");
+    let mut logs: Vec<PathBuf> = Vec::new();
+    for path in list(dir) {
+        if path.is_dir() {
+            logs.extend(list(&path).into_iter().filter(is_log));
+        } else if is_log(&path) {
+            logs.push(path);
+        }
+    }
+    logs.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
     logs
 }
 

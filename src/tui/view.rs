@@ -934,17 +934,16 @@ fn table_keys(table: &TableScreen) -> Vec<(&'static str, &'static str)> {
 }
 
 fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    let popup = Rect {
-        x: area.x + 2,
-        y: area.y + 1,
-        width: area.width.saturating_sub(4),
-        height: area.height.saturating_sub(2),
-    };
+    // The whole screen, borders top and bottom only: the rules text is wrapped for 80 columns.
+    let popup = area;
     frame.render_widget(Clear, popup);
     let mut text = String::new();
     text.push_str("KEYS NOW\n");
     for (k, what) in match &app.screen {
-        Screen::Table(t) => table_keys(t),
+        Screen::Table(t) => table_keys(t)
+            .into_iter()
+            .filter(|(k, _)| *k != "q")
+            .collect(),
         _ => vec![],
     } {
         text.push_str(&format!("  {k:<10} {what}\n"));
@@ -962,8 +961,9 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     } else {
         text.push_str(&crate::teach::overview());
     }
-    let block = Block::bordered()
-        .title(" Help — any key to close ")
+    let block = Block::new()
+        .borders(Borders::TOP | Borders::BOTTOM)
+        .title(" Help — any key closes it · the whole rules: mascarade rules ")
         .style(Style::new());
     frame.render_widget(
         Paragraph::new(text)
