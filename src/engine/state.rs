@@ -240,9 +240,8 @@ impl State {
                 self.turn()
             ),
             None => format!(
-                "Turn {}: {who} may swap – or not, look at their card, or announce one of: {} (R-TURN-2).",
-                self.turn(),
-                setup.characters_in_play_names()
+                "Turn {}: {who} may swap – or not, look at their card, or announce a character in play (R-TURN-2).",
+                self.turn()
             ),
         }
     }

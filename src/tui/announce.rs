@@ -20,6 +20,8 @@ pub enum PowerInput {
 }
 
 /// What the flow asks now.
+// Built afresh for each key and dropped at once: the size of the preview does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Question {
     /// Which character is announced.

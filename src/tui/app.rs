@@ -35,6 +35,8 @@ pub struct Status {
 }
 
 /// The screens.
+// One screen lives at a time, inside the one App: boxing the forms would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Screen {
     /// New game, resume, open a past game, rules.
@@ -735,7 +737,9 @@ fn update_replay(replay: &mut ReplayScreen, msg: Msg) {
 pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
     let mut entry = Entry::new(action);
     let state = game.state();
-    let next = state.next_player()?;
+    let Some(next) = state.next_player() else {
+        return Some("the game is over: only undo and notes are accepted".to_string());
+    };
     entry.player = Some(game.setup().players[next].clone());
     if action == crate::engine::Action::Announce {
         entry.character = game
@@ -754,7 +758,7 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
                     | crate::engine::RuleId::End1
             ) =>
         {
-            Some(e.problem)
+            Some(format!("{} ({})", e.problem, e.rule))
         }
         _ => None,
     }

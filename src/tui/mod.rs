@@ -28,14 +28,11 @@ pub fn run(mut app: App) -> Result<(), String> {
     let result = (|| -> std::io::Result<()> {
         while !app.quit {
             terminal.draw(|frame| view::draw(frame, &app, theme))?;
-            match event::read()? {
-                Event::Key(k) => {
-                    if let Some(msg) = keys::key(&app, k) {
-                        app::update(&mut app, msg);
-                    }
-                }
-                // A resize needs only the redraw at the top of the loop.
-                _ => {}
+            // Other events (a resize) need only the redraw at the top of the loop.
+            if let Event::Key(k) = event::read()?
+                && let Some(msg) = keys::key(&app, k)
+            {
+                app::update(&mut app, msg);
             }
         }
         Ok(())

@@ -78,11 +78,21 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
     }
+    // A status longer than the screen is wide (a refusal and its rule, an announcement's
+    // effects) gets a second line rather than losing its end.
+    let status_text = app.status.as_ref().map(|s| {
+        let prefix = if s.error { "✗ " } else { "✓ " };
+        format!("{prefix}{}", s.text)
+    });
+    let status_rows = match &status_text {
+        Some(t) if Line::from(t.as_str()).width() > usize::from(area.width) => 2,
+        _ => 1,
+    };
     let [title, body, teach, status, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(10),
         Constraint::Length(2),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -104,9 +114,18 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             );
         }
         Screen::Rules { scroll } => {
-            let block = Block::bordered().title(" The rules (↑↓ PgUp PgDn to scroll) ");
+            // Borders top and bottom only: the text is wrapped for 80 columns.
+            let block = Block::new()
+                .borders(Borders::TOP | Borders::BOTTOM)
+                .title(" The rules (↑↓ PgUp PgDn to scroll) ");
             let text = crate::teach::overview();
-            frame.render_widget(Paragraph::new(text).block(block).scroll((*scroll, 0)), body);
+            frame.render_widget(
+                Paragraph::new(text)
+                    .block(block)
+                    .wrap(Wrap { trim: false })
+                    .scroll((*scroll, 0)),
+                body,
+            );
         }
     }
     frame.render_widget(
@@ -115,14 +134,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             .wrap(Wrap { trim: true }),
         teach,
     );
-    if let Some(s) = &app.status {
+    if let (Some(s), Some(text)) = (&app.status, status_text) {
         let style = if s.error { theme.error() } else { Style::new() };
-        let prefix = if s.error { "✗ " } else { "✓ " };
         frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(
-                format!("{prefix}{}", s.text),
-                style,
-            ))),
+            Paragraph::new(Line::from(Span::styled(text, style))).wrap(Wrap { trim: true }),
             status,
         );
     }
@@ -164,10 +179,11 @@ fn title_text(app: &App) -> String {
 
 fn phase_text(state: &State) -> String {
     match state.phase() {
+        // Short enough for the log's name to fit in the title at 80 columns.
         Phase::Opening => format!(
-            "turn {} · opening swaps: {} of 4",
+            "opening swap {} of {}",
             state.turn(),
-            state.turn()
+            crate::engine::state::OPENING_TURNS
         ),
         Phase::Play => format!("turn {}", state.turn()),
         Phase::Over => "game over".to_string(),
@@ -386,7 +402,9 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
         }
     }
     frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(" The deal ")),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(" The deal ")),
         right,
     );
 }
@@ -438,32 +456,63 @@ fn seat_lines<'a>(setup: &Setup, state: &State, theme: Theme) -> Vec<Line<'a>> {
         .collect()
 }
 
-fn info_lines<'a>(game: &Game, state: &State, upto: usize) -> Vec<Line<'a>> {
-    let setup = game.setup();
-    let mut lines = vec![
-        Line::from(format!(
-            "Courthouse {}   Bank paid out {}",
-            state.court, state.bank_paid
-        )),
-        Line::from(format!("In play: {}", setup.characters_in_play_names())),
-        Line::from(""),
-    ];
-    for step in game.steps()[..upto]
-        .iter()
-        .rev()
-        .take(6)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
-        let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
-        lines.push(Line::from(format!(
-            "{:>3}. {}",
-            step.number,
-            text.join(" ")
-        )));
+/// Splits text into lines of at most `width` characters, breaking between words.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+        while line.chars().count() > width {
+            let head: String = line.chars().take(width).collect();
+            let tail: String = line.chars().skip(width).collect();
+            lines.push(head);
+            line = tail;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
     }
     lines
+}
+
+/// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
+/// `upto`) as fit in `area`: the newest always shows in full, at the bottom.
+fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Line<'a>> {
+    let setup = game.setup();
+    let width = usize::from(area.width.saturating_sub(2));
+    let height = usize::from(area.height.saturating_sub(2));
+    let mut head: Vec<String> = vec![format!(
+        "Courthouse {}   Bank paid out {}",
+        state.court, state.bank_paid
+    )];
+    head.extend(wrap_words(
+        &format!("In play: {}", setup.characters_in_play_names()),
+        width,
+    ));
+    head.push(String::new());
+    let mut history: Vec<String> = Vec::new();
+    for step in game.steps()[..upto].iter().rev() {
+        let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+        let wrapped = wrap_words(&format!("{:>3}. {}", step.number, text.join(" ")), width);
+        if head.len() + history.len() + wrapped.len() > height && !history.is_empty() {
+            break;
+        }
+        history.splice(0..0, wrapped);
+    }
+    // An entry taller than the whole panel keeps its last lines.
+    let room = height.saturating_sub(head.len());
+    if history.len() > room {
+        history.drain(..history.len() - room);
+    }
+    head.into_iter().chain(history).map(Line::from).collect()
 }
 
 fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
@@ -489,11 +538,9 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
-            let lines = info_lines(game, state, game.steps().len());
+            let lines = info_lines(game, state, game.steps().len(), right);
             frame.render_widget(
-                Paragraph::new(lines)
-                    .wrap(Wrap { trim: true })
-                    .block(Block::bordered().title(" The table ")),
+                Paragraph::new(lines).block(Block::bordered().title(" The table ")),
                 right,
             );
         }
@@ -709,6 +756,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
                 .bounds([0.0, max_coins])
                 .labels(["0".to_string(), format!("{}", max_coins as u32)]),
         )
+        .legend_position(Some(ratatui::widgets::LegendPosition::TopLeft))
         .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(90)));
     frame.render_widget(chart, area);
 }
@@ -736,16 +784,14 @@ fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Them
     if replay.position == game.steps().len() && state.outcome.is_some() {
         draw_end(frame, right, game, theme);
     } else {
-        let mut lines = info_lines(game, state, replay.position);
+        let mut lines = info_lines(game, state, replay.position, right);
         if replay.position == 0 {
-            lines.push(Line::from(
-                "The start: everyone has their starting coins. → to step through the game.",
-            ));
+            let width = usize::from(right.width.saturating_sub(2));
+            let start = "The start: everyone has their starting coins. → to step through the game.";
+            lines.extend(wrap_words(start, width).into_iter().map(Line::from));
         }
         frame.render_widget(
-            Paragraph::new(lines)
-                .wrap(Wrap { trim: true })
-                .block(Block::bordered().title(" The table ")),
+            Paragraph::new(lines).block(Block::bordered().title(" The table ")),
             right,
         );
     }
@@ -803,12 +849,12 @@ fn footer_line<'a>(app: &App, theme: Theme) -> Line<'a> {
         Screen::Rules { .. } => vec![("↑↓ PgUp PgDn", "scroll"), ("Esc", "back"), ("q", "quit")],
         Screen::Setup(form) => match form.field {
             SetupField::Players => vec![
-                ("type Enter", "add"),
+                ("name Enter", "add"),
                 ("↑↓", "select"),
-                ("Shift+↑↓", "move"),
+                ("S-↑↓", "move"),
                 ("Del", "remove"),
                 ("Tab", "next"),
-                ("Esc", "back"),
+                ("Esc", "menu"),
                 ("Ctrl+C", "quit"),
             ],
             SetupField::Rules => vec![

@@ -1,0 +1,1268 @@
+//! The host's screens driven in process: keys go through `keys::key` then `app::update`, as the
+//! terminal loop does, and every screen is drawn on ratatui's `TestBackend` at 80×24, the
+//! smallest terminal the screens support, and compared with its snapshot (tests/snapshots/).
+//!
+//! Each test writes its games to a fresh temporary directory, never to the repository's `logs/`;
+//! what changes from run to run on screen (that directory, and the log's name, which holds the
+//! date and time) is replaced before a screen is compared.
+
+use std::path::{Path, PathBuf};
+
+use mascarade::engine::{Action, Character, EndReason, Entry, Game, Phase};
+use mascarade::log::{LoadedLog, read_file};
+use mascarade::tui::announce::{AnnounceFlow, Question};
+use mascarade::tui::app::{self, App, Mode, Msg, Screen, SetupField};
+use mascarade::tui::keys;
+use mascarade::tui::view::{self, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::style::Modifier;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/// A fresh, empty log directory for one test, removed when the test ends.
+struct LogDir(PathBuf);
+
+impl LogDir {
+    fn new(test: &str) -> LogDir {
+        let dir = std::env::temp_dir().join(format!("mascarade-tui-{}-{test}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary log directory");
+        LogDir(dir)
+    }
+
+    fn path(&self) -> PathBuf {
+        self.0.clone()
+    }
+}
+
+impl Drop for LogDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// One key of the little key language: a character (`s`, `?`), a key name (`Enter`, `Esc`,
+/// `Tab`, `BackTab`, `Up`, `Down`, `Left`, `Right`, `Backspace`, `Delete`, `Home`, `End`,
+/// `PageUp`, `PageDown`, `Space`, `F1`), `C-x` for Ctrl+x, `S-Up` for Shift+Up.
+fn key_event(token: &str) -> KeyEvent {
+    if token.len() > 2
+        && let Some(rest) = token.strip_prefix("C-")
+    {
+        let mut k = key_event(rest);
+        k.modifiers |= KeyModifiers::CONTROL;
+        return k;
+    }
+    if token.len() > 2
+        && let Some(rest) = token.strip_prefix("S-")
+    {
+        let mut k = key_event(rest);
+        k.modifiers |= KeyModifiers::SHIFT;
+        return k;
+    }
+    let code = match token {
+        "Enter" => KeyCode::Enter,
+        "Esc" => KeyCode::Esc,
+        "Tab" => KeyCode::Tab,
+        "BackTab" => KeyCode::BackTab,
+        "Up" => KeyCode::Up,
+        "Down" => KeyCode::Down,
+        "Left" => KeyCode::Left,
+        "Right" => KeyCode::Right,
+        "Backspace" => KeyCode::Backspace,
+        "Delete" => KeyCode::Delete,
+        "Home" => KeyCode::Home,
+        "End" => KeyCode::End,
+        "PageUp" => KeyCode::PageUp,
+        "PageDown" => KeyCode::PageDown,
+        "Space" => KeyCode::Char(' '),
+        "F1" => KeyCode::F(1),
+        t if t.chars().count() == 1 => KeyCode::Char(t.chars().next().unwrap_or(' ')),
+        t => panic!("unknown key {t:?}: a single character, a key name, or 'text to type"),
+    };
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// The key events of a key text: tokens separated by spaces; `'Ana` types A, n, a.
+fn key_events(keys_text: &str) -> Vec<KeyEvent> {
+    keys_text
+        .split_whitespace()
+        .flat_map(|token| match token.strip_prefix('\'') {
+            Some(text) if !text.is_empty() => text
+                .chars()
+                .map(|c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE))
+                .collect(),
+            _ => vec![key_event(token)],
+        })
+        .collect()
+}
+
+/// Feeds keys to the app as the terminal loop does: `key`, then `update`.
+fn press(app: &mut App, keys_text: &str) {
+    for event in key_events(keys_text) {
+        if let Some(msg) = keys::key(app, event) {
+            app::update(app, msg);
+        }
+    }
+}
+
+/// The message one key means now.
+fn msg(app: &App, token: &str) -> Option<Msg> {
+    let events = key_events(token);
+    assert_eq!(events.len(), 1, "one key: {token}");
+    keys::key(app, events[0])
+}
+
+/// The app drawn at `width`×`height` with the plain theme.
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| view::draw(frame, app, Theme::plain()))
+        .expect("the screen draws");
+    terminal
+}
+
+/// The buffer's lines as text, trailing spaces trimmed.
+fn buffer_lines(terminal: &Terminal<TestBackend>) -> Vec<String> {
+    let buffer = terminal.backend().buffer();
+    let area = buffer.area;
+    (area.top()..area.bottom())
+        .map(|y| {
+            let line: String = (area.left()..area.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            line.trim_end().to_string()
+        })
+        .collect()
+}
+
+/// The text of the rows drawn in reversed video (the highlighted choice), trimmed.
+fn highlighted(terminal: &Terminal<TestBackend>) -> Vec<String> {
+    let buffer = terminal.backend().buffer();
+    let area = buffer.area;
+    (area.top()..area.bottom())
+        .filter_map(|y| {
+            let text: String = (area.left()..area.right())
+                .filter(|&x| buffer[(x, y)].modifier.contains(Modifier::REVERSED))
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            let text = text.trim().to_string();
+            (!text.is_empty()).then_some(text)
+        })
+        .collect()
+}
+
+/// How a log's name is shown in snapshots: the same width as a real one (a date and time).
+const LOG_NAME: &str = "YYYY-MM-DD_hh-mm-ss.yaml";
+
+/// Replaces what changes from run to run in a text: the log directory and the log's name.
+fn normalise_text(text: &str, dir: &Path, log: Option<&Path>) -> String {
+    let mut text = text.replace(&dir.display().to_string(), "<logs>");
+    if let Some(name) = log.and_then(|p| p.file_name()) {
+        text = text.replace(name.to_string_lossy().as_ref(), LOG_NAME);
+    }
+    text
+}
+
+/// The screen's lines as one text, normalised: also a log name cut off at the end of a line.
+fn normalise(lines: &[String], dir: &Path, log: Option<&Path>) -> String {
+    let name = log
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned());
+    lines
+        .iter()
+        .map(|line| {
+            let mut line = normalise_text(line, dir, log);
+            if let Some(name) = &name {
+                for cut in (4..name.len().min(LOG_NAME.len())).rev() {
+                    if line.ends_with(&name[..cut]) {
+                        line.truncate(line.len() - cut);
+                        line.push_str(&LOG_NAME[..cut]);
+                        break;
+                    }
+                }
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The log of the game on show.
+fn log_path(app: &App) -> Option<PathBuf> {
+    match &app.screen {
+        Screen::Table(t) => Some(t.session.path()),
+        Screen::Replay(r) => Some(r.path.clone()),
+        _ => None,
+    }
+}
+
+/// The app's screen at `width`×`height` as normalised text. The status line is normalised in
+/// the model first, so that a path in it is shown (and cut) the same way on every machine.
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    let log = log_path(app);
+    if let Some(status) = app.status.as_mut() {
+        status.text = normalise_text(&status.text, &app.log_dir, log.as_deref());
+    }
+    let terminal = draw(app, width, height);
+    normalise(&buffer_lines(&terminal), &app.log_dir, log.as_deref())
+}
+
+fn names(list: &str) -> Vec<String> {
+    list.split(',').map(str::to_string).collect()
+}
+
+const FOUR: &str = "Ana,Bao,Chi,Dan";
+const SEVEN: &str = "Ana,Bao,Chi,Dan,Eve,Fay,Gus";
+const THIRTEEN: &str = "Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou,Mia";
+
+/// A new game of the basic scenario at the table, Ana first.
+fn table(dir: &LogDir, players: &str) -> App {
+    let header = mascarade::scenario::basic()
+        .header(names(players))
+        .expect("a basic set");
+    App::new_game(dir.path(), header).expect("the game starts")
+}
+
+/// The four opening swaps of a game whose first four players are Ana, Bao, Chi and Dan.
+const OPENING: &str = "s b s c s d s e";
+
+fn game(app: &App) -> &Game {
+    app.table().expect("the table is on show").session.game()
+}
+
+fn player(app: &App, name: &str) -> usize {
+    game(app)
+        .setup()
+        .players
+        .iter()
+        .position(|p| p == name)
+        .expect("a player of the game")
+}
+
+fn coins(app: &App, name: &str) -> u32 {
+    game(app).state().coins[player(app, name)]
+}
+
+fn next_name(app: &App) -> String {
+    let g = game(app);
+    g.setup().players[g.state().next_player().expect("a game in progress")].clone()
+}
+
+fn status(app: &App) -> (String, bool) {
+    let s = app.status.as_ref().expect("a status message");
+    (s.text.clone(), s.error)
+}
+
+fn read_log(app: &App) -> LoadedLog {
+    let path = app.table().expect("the table").session.path();
+    read_file(&path).expect("the log reads")
+}
+
+fn flow(app: &App) -> &AnnounceFlow {
+    match &app.table().expect("the table").mode {
+        Mode::Announce(f) => f,
+        other => panic!("not announcing: {other:?}"),
+    }
+}
+
+fn question(app: &App) -> Question {
+    flow(app).question(game(app))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Snapshots at 80×24
+
+#[test]
+fn snapshot_start_screen() {
+    let dir = LogDir::new("snapshot_start_screen");
+    let mut app = App::start(dir.path());
+    insta::assert_snapshot!("start_screen", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_setup_screen_with_players_typed() {
+    let dir = LogDir::new("snapshot_setup_screen");
+    let mut app = App::start(dir.path());
+    press(
+        &mut app,
+        "n 'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter 'Eve",
+    );
+    insta::assert_snapshot!("setup_screen", screen(&mut app, 80, 24));
+    // The problems of a setup that cannot start are listed in the Start field.
+    let mut app = App::setup(dir.path(), names("Ana,Bao"));
+    press(&mut app, "BackTab Enter");
+    insta::assert_snapshot!("setup_screen_problems", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_deal_screen() {
+    let dir = LogDir::new("snapshot_deal_screen");
+    let mut app = App::setup(dir.path(), names(FOUR));
+    press(&mut app, "BackTab Enter");
+    assert!(matches!(app.screen, Screen::Deal(_)));
+    insta::assert_snapshot!("deal_screen", screen(&mut app, 80, 24));
+    // Recording the deal: Ana's and Bao's cards given, Chi's asked for.
+    press(&mut app, "d j b");
+    insta::assert_snapshot!("deal_screen_recording", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_seven_player_table_after_the_opening_swaps() {
+    let dir = LogDir::new("snapshot_seven_table");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, OPENING);
+    assert_eq!(game(&app).state().phase(), Phase::Play);
+    insta::assert_snapshot!("table_seven_after_opening", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_thirteen_player_table() {
+    let dir = LogDir::new("snapshot_thirteen_table");
+    let mut app = table(&dir, THIRTEEN);
+    insta::assert_snapshot!("table_thirteen_start", screen(&mut app, 80, 24));
+    press(&mut app, OPENING);
+    insta::assert_snapshot!("table_thirteen_after_opening", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_character_choice() {
+    let dir = LogDir::new("snapshot_announce_character");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a"));
+    assert!(matches!(question(&app), Question::Character(_)));
+    insta::assert_snapshot!("announce_character", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_contest_question() {
+    let dir = LogDir::new("snapshot_announce_contest");
+    let mut app = table(&dir, SEVEN);
+    // Eve announces the King; Fay claims it too; Gus is asked.
+    press(&mut app, &format!("{OPENING} a k y"));
+    assert!(
+        matches!(question(&app), Question::Contest { player } if player == 6),
+        "Gus is asked"
+    );
+    insta::assert_snapshot!("announce_contest", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_reveal_question() {
+    let dir = LogDir::new("snapshot_announce_reveal");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k y Enter"));
+    assert!(matches!(question(&app), Question::Reveal { player: 4, .. }));
+    insta::assert_snapshot!("announce_reveal", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_power_bishop_chooses_between_tied_players() {
+    let dir = LogDir::new("snapshot_power_bishop");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a b Enter"));
+    assert!(matches!(question(&app), Question::Power { .. }));
+    insta::assert_snapshot!("announce_power_bishop_tie", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_power_witch_target() {
+    let dir = LogDir::new("snapshot_power_witch");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a w Enter Down Down"));
+    insta::assert_snapshot!("announce_power_witch", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_power_inquisitor_target_and_answer() {
+    let dir = LogDir::new("snapshot_power_inquisitor");
+    let mut app = table(&dir, THIRTEEN);
+    press(&mut app, &format!("{OPENING} a i Enter"));
+    insta::assert_snapshot!("announce_power_inquisitor_target", screen(&mut app, 80, 24));
+    press(&mut app, "b");
+    insta::assert_snapshot!("announce_power_inquisitor_answer", screen(&mut app, 80, 24));
+    press(&mut app, "j");
+    insta::assert_snapshot!("announce_power_inquisitor_reveal", screen(&mut app, 80, 24));
+    press(&mut app, "p");
+    insta::assert_snapshot!("announce_preview_inquisitor", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_preview_with_coin_movements() {
+    let dir = LogDir::new("snapshot_announce_preview");
+    let mut app = table(&dir, SEVEN);
+    // Eve announces the King, Fay claims it too; Eve reveals the Thief, Fay the King.
+    press(&mut app, &format!("{OPENING} a k y Enter t k"));
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    insta::assert_snapshot!("announce_preview", screen(&mut app, 80, 24));
+    // Confirmed: the table after it, Fay marked as forced to swap.
+    press(&mut app, "Enter");
+    insta::assert_snapshot!("table_after_contested_king", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_refusals() {
+    let dir = LogDir::new("snapshot_refusals");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, "l");
+    insta::assert_snapshot!("refused_look_in_the_opening", screen(&mut app, 80, 24));
+    press(&mut app, &format!("{OPENING} a k y Enter t k Enter a"));
+    insta::assert_snapshot!("refused_announce_forced_swap", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_help_overlay() {
+    let dir = LogDir::new("snapshot_help");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} ?"));
+    insta::assert_snapshot!("help_table", screen(&mut app, 80, 24));
+    press(&mut app, "Esc a b ?");
+    insta::assert_snapshot!("help_announce_bishop", screen(&mut app, 80, 24));
+}
+
+/// Four players: the opening swaps, then Ana announces the King three times, uncontested, while
+/// the others swap: 6 + 3 + 3 + 3 = 15 coins, and Ana wins (R-END-1).
+const KINGS_GAME: &str =
+    "s b s c s d s a  a k Enter Enter s c s d s a  a k Enter Enter s c s d s a  a k Enter Enter";
+
+#[test]
+fn snapshot_end_screen_with_winners_and_coins_chart() {
+    let dir = LogDir::new("snapshot_end_screen");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    assert_eq!(game(&app).state().phase(), Phase::Over);
+    insta::assert_snapshot!("end_screen", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_replay() {
+    let dir = LogDir::new("snapshot_replay");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    let path = app.table().expect("the table").session.path();
+    let mut replay = App::replay(dir.path(), &path).expect("the replay opens");
+    insta::assert_snapshot!("replay_start", screen(&mut replay, 80, 24));
+    press(&mut replay, "n n n n n");
+    insta::assert_snapshot!("replay_entry_5", screen(&mut replay, 80, 24));
+    press(&mut replay, "End");
+    insta::assert_snapshot!("replay_end", screen(&mut replay, 80, 24));
+}
+
+#[test]
+fn snapshot_terminal_too_small() {
+    let dir = LogDir::new("snapshot_too_small");
+    let mut app = table(&dir, SEVEN);
+    insta::assert_snapshot!("too_small_60x20", screen(&mut app, 60, 20));
+    // One column or one row short is too small too; 80×24 is enough.
+    assert!(screen(&mut app, 79, 24).contains("The terminal is too small."));
+    assert!(screen(&mut app, 80, 23).contains("The terminal is too small."));
+    assert!(!screen(&mut app, 80, 24).contains("The terminal is too small."));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Behaviour
+
+#[test]
+fn a_whole_game_from_the_setup_screen_to_a_winner_through_keys_alone() {
+    let dir = LogDir::new("whole_game");
+    let mut app = App::start(dir.path());
+    // The setup: four names typed, Tab through the fields to Start, Enter; Enter on the deal.
+    press(&mut app, "n 'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.players, names(FOUR));
+    press(&mut app, "Tab Tab Tab Tab");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.field, SetupField::Start);
+    press(&mut app, "Enter");
+    assert!(matches!(app.screen, Screen::Deal(_)), "the deal screen");
+    press(&mut app, "Enter");
+    assert!(app.table().is_some(), "the table");
+    let logs: Vec<PathBuf> = std::fs::read_dir(dir.path())
+        .expect("the log directory")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    assert_eq!(logs.len(), 1, "one log, in the temporary directory");
+    assert_eq!(logs[0], app.table().expect("the table").session.path());
+
+    press(&mut app, KINGS_GAME);
+    assert_eq!(coins(&app, "Ana"), 15);
+    assert!(!app.quit);
+
+    // The log, read back from the disk.
+    let log = read_log(&app);
+    assert_eq!(log.header.players, names(FOUR));
+    let actions: Vec<Action> = log.entries.iter().map(|d| d.entry.action).collect();
+    use Action::{Announce as A, Swap as S};
+    assert_eq!(actions, [S, S, S, S, A, S, S, S, A, S, S, S, A]);
+    let kings: Vec<&Entry> = log
+        .entries
+        .iter()
+        .map(|d| &d.entry)
+        .filter(|e| e.action == A)
+        .collect();
+    for king in kings {
+        assert_eq!(king.player.as_deref(), Some("Ana"));
+        assert_eq!(king.character.as_deref(), Some("King"));
+        assert!(king.contests.is_empty() && king.revealed.is_empty());
+        assert!(king.at.is_some(), "the time it was entered");
+    }
+    let first = &log.entries[0].entry;
+    assert_eq!(
+        (first.player.as_deref(), first.with.as_deref()),
+        (Some("Ana"), Some("Bao"))
+    );
+    let folded = log.fold().expect("the log folds");
+    let state = folded.state();
+    assert_eq!(
+        state.coins.iter().copied().collect::<Vec<_>>(),
+        [15, 6, 6, 6]
+    );
+    assert_eq!(state.bank_paid, 9);
+    let outcome = state.outcome.as_ref().expect("the game is over");
+    assert_eq!(outcome.winners, [0]);
+    assert_eq!(outcome.reason, EndReason::Fortune);
+    // The folded log and the game on screen agree.
+    assert_eq!(state, game(&app).state());
+
+    // The game is over: no more turns, and the host is told why.
+    for refused in ["s", "l", "a"] {
+        press(&mut app, refused);
+        let (text, error) = status(&app);
+        assert!(
+            error && text.contains("the game is over"),
+            "{refused}: {text}"
+        );
+        assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    }
+    assert_eq!(read_log(&app).entries.len(), 13);
+}
+
+#[test]
+fn corrections_with_c_reach_the_winning_fortune() {
+    let dir = LogDir::new("corrections");
+    let mut app = table(&dir, FOUR);
+    // Bao is given 3 coins, with a reason typed: the `c`, `a`, … are typed, not commands.
+    press(&mut app, "c b '3 Enter 'miscounted Space 'coins Enter");
+    assert_eq!(coins(&app, "Bao"), 9);
+    // Ana: a wrong amount is erased, then 7 coins, no reason.
+    press(&mut app, "c a '9 Backspace '7 Enter Enter");
+    assert_eq!(coins(&app, "Ana"), 13);
+    let log = read_log(&app);
+    let entries: Vec<&Entry> = log.entries.iter().map(|d| &d.entry).collect();
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0].action, Action::Adjust);
+    assert_eq!(entries[0].player.as_deref(), Some("Bao"));
+    assert_eq!(entries[0].coins, Some(3));
+    assert_eq!(entries[0].comment.as_deref(), Some("miscounted coins"));
+    assert_eq!(entries[1].player.as_deref(), Some("Ana"));
+    assert_eq!(entries[1].coins, Some(7));
+    assert_eq!(entries[1].comment, None);
+    let folded = log.fold().expect("the log folds");
+    let outcome = folded.state().outcome.clone().expect("Ana won");
+    assert_eq!(outcome.winners, [0]);
+    assert_eq!(folded.state().turns_taken, 0, "corrections are not turns");
+
+    // Taking back more than a fortune holds is refused, and nothing is written.
+    let dir = LogDir::new("corrections_refused");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "c a '-7 Enter Enter");
+    let (text, error) = status(&app);
+    assert!(error, "{text}");
+    assert!(text.contains("R-PAY-1"), "{text}");
+    assert!(matches!(
+        app.table().expect("the table").mode,
+        Mode::Adjust(_)
+    ));
+    assert_eq!(coins(&app, "Ana"), 6);
+    assert!(read_log(&app).entries.is_empty());
+    // An empty amount is not accepted either; Esc cancels the correction.
+    let dir = LogDir::new("corrections_empty");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "c a Enter");
+    assert!(status(&app).1);
+    press(&mut app, "Esc");
+    assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    assert!(read_log(&app).entries.is_empty());
+}
+
+#[test]
+fn r_turn_1_look_and_announce_are_refused_during_the_opening() {
+    let dir = LogDir::new("opening_refusals");
+    let mut app = table(&dir, SEVEN);
+    for (i, swap) in ["s b", "s c", "s d", "s e"].into_iter().enumerate() {
+        for refused in ["l", "a"] {
+            press(&mut app, refused);
+            let (text, error) = status(&app);
+            assert!(error, "{refused}: {text}");
+            assert!(text.contains("R-TURN-1"), "{refused}: {text}");
+            assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+            assert_eq!(game(&app).state().turns_taken, i as u32);
+            assert_eq!(read_log(&app).entries.len(), i, "nothing written");
+        }
+        // Nor does the footer offer them.
+        let shown = screen(&mut app, 80, 24);
+        let footer = shown.lines().last().expect("a footer");
+        assert!(footer.starts_with("s swap"), "{footer}");
+        assert!(
+            !footer.contains("look") && !footer.contains("announce"),
+            "{footer}"
+        );
+        press(&mut app, swap);
+    }
+    // From turn 5 both are offered.
+    press(&mut app, "l");
+    assert!(!status(&app).1, "{:?}", app.status);
+    assert_eq!(
+        read_log(&app).entries.last().map(|d| d.entry.action),
+        Some(Action::Look)
+    );
+}
+
+#[test]
+fn r_turn_5_a_player_revealed_in_the_turn_before_must_swap() {
+    let dir = LogDir::new("forced_swap");
+    let mut app = table(&dir, SEVEN);
+    // Eve announces the King; Fay claims it too; Eve reveals the Thief, Fay the King.
+    press(&mut app, &format!("{OPENING} a k y Enter t k Enter"));
+    assert_eq!(next_name(&app), "Fay");
+    assert_eq!(coins(&app, "Fay"), 9);
+    assert_eq!(coins(&app, "Eve"), 5);
+    assert_eq!(game(&app).state().court, 1);
+    let written = read_log(&app).entries.len();
+    for refused in ["a", "l"] {
+        press(&mut app, refused);
+        let (text, error) = status(&app);
+        assert!(error, "{text}");
+        assert!(
+            text.contains("Fay was revealed during Eve's turn, so must swap"),
+            "{text}"
+        );
+        assert!(text.contains("R-TURN-5"), "{text}");
+        assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    }
+    assert_eq!(read_log(&app).entries.len(), written, "nothing written");
+    assert!(screen(&mut app, 80, 24).contains("6. Fay   9  must swap"));
+    // The swap is offered, with every other card and never Fay's own.
+    press(&mut app, "s");
+    let Mode::Swap(picker) = &app.table().expect("the table").mode else {
+        panic!("the swap picker");
+    };
+    let labels: Vec<&str> = picker.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["Gus", "Ana", "Bao", "Chi", "Dan", "Eve"]);
+    press(&mut app, "g");
+    let log = read_log(&app);
+    let last = &log.entries.last().expect("an entry").entry;
+    assert_eq!(
+        (last.action, last.player.as_deref(), last.with.as_deref()),
+        (Action::Swap, Some("Fay"), Some("Gus"))
+    );
+    // The contested announcement as written.
+    let king = &log.entries[4].entry;
+    assert_eq!(king.contests, ["Fay"]);
+    assert_eq!(king.revealed.get("Eve"), Some("Thief"));
+    assert_eq!(king.revealed.get("Fay"), Some("King"));
+}
+
+#[test]
+fn r_claim_6_a_card_already_revealed_is_not_offered_again() {
+    let dir = LogDir::new("reveal_once");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k y Enter k"));
+    let Question::Reveal { player, picker } = question(&app) else {
+        panic!("Fay's reveal");
+    };
+    assert_eq!(player, 5);
+    let labels: Vec<&str> = picker.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Judge", "Bishop", "Queen", "Fool", "Thief", "Witch"]
+    );
+    // `k` means nothing now.
+    press(&mut app, "k");
+    assert!(matches!(question(&app), Question::Reveal { player: 5, .. }));
+}
+
+#[test]
+fn r_turn_6_only_characters_in_the_game_can_be_announced() {
+    let dir = LogDir::new("characters_in_play");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a"));
+    let Question::Character(picker) = question(&app) else {
+        panic!("the character question");
+    };
+    let offered: Vec<Character> = picker.choices.iter().map(|c| c.value).collect();
+    assert_eq!(offered, game(&app).setup().characters_in_play());
+    assert!(!offered.contains(&Character::Spy));
+    // `s` (the Spy's first letter) picks nothing.
+    press(&mut app, "s");
+    assert_eq!(flow(&app).character, None);
+}
+
+#[test]
+fn the_bishop_takes_from_the_chosen_player_of_a_tie() {
+    let dir = LogDir::new("bishop_tie");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a b Enter"));
+    let Question::Power { prompt, picker } = question(&app) else {
+        panic!("the Bishop's choice");
+    };
+    assert!(prompt.contains("tie as the richest"), "{prompt}");
+    let labels: Vec<&str> = picker.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["Ana", "Bao", "Chi", "Dan", "Fay", "Gus"],
+        "never Eve herself"
+    );
+    press(&mut app, "Down Down Enter");
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Eve"), 8);
+    assert_eq!(coins(&app, "Chi"), 4);
+    let log = read_log(&app);
+    let entry = &log.entries.last().expect("an entry").entry;
+    assert_eq!(entry.character.as_deref(), Some("Bishop"));
+    assert_eq!(entry.target.as_deref(), Some("Chi"));
+}
+
+#[test]
+fn the_witch_swaps_fortunes_or_declines() {
+    let dir = LogDir::new("witch");
+    let mut app = table(&dir, SEVEN);
+    // Fay becomes the richest by a correction, then Eve's Witch takes her fortune.
+    press(
+        &mut app,
+        &format!("{OPENING} c f '4 Enter Enter a w Enter f Enter"),
+    );
+    assert_eq!(coins(&app, "Eve"), 10);
+    assert_eq!(coins(&app, "Fay"), 6);
+    let log = read_log(&app);
+    let entry = &log.entries.last().expect("an entry").entry;
+    assert_eq!(entry.character.as_deref(), Some("Witch"));
+    assert_eq!(entry.target.as_deref(), Some("Fay"));
+    // Fay's Witch keeps her own fortune: no target is written.
+    press(&mut app, "a w Enter k Enter");
+    assert_eq!(coins(&app, "Fay"), 6);
+    let log = read_log(&app);
+    let entry = &log.entries.last().expect("an entry").entry;
+    assert_eq!(entry.player.as_deref(), Some("Fay"));
+    assert_eq!(entry.target, None);
+}
+
+#[test]
+fn the_inquisitor_points_asks_and_fines_a_wrong_answer() {
+    let dir = LogDir::new("inquisitor");
+    let mut app = table(&dir, THIRTEEN);
+    // Eve is the Inquisitor; Bao says "Judge" and reveals a Peasant: Bao pays 4 to Eve.
+    press(&mut app, &format!("{OPENING} a i Enter b j p"));
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview");
+    };
+    assert_eq!(entry.target.as_deref(), Some("Bao"));
+    assert_eq!(entry.answer.as_deref(), Some("Judge"));
+    assert_eq!(entry.target_revealed.as_deref(), Some("Peasant"));
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Eve"), 10);
+    assert_eq!(coins(&app, "Bao"), 2);
+    let log = read_log(&app);
+    assert_eq!(
+        log.entries.last().map(|d| &d.entry.answer),
+        Some(&entry.answer)
+    );
+    // Bao was revealed, but not during the turn just before his: he is not forced to swap.
+    assert_eq!(next_name(&app), "Fay");
+}
+
+#[test]
+fn undo_and_redo_write_entries_and_restore_the_state() {
+    let dir = LogDir::new("undo_redo");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k Enter Enter"));
+    assert_eq!(coins(&app, "Eve"), 9);
+    let before_undo = game(&app).state().clone();
+    assert!(!screen(&mut app, 80, 24).contains("r redo"));
+
+    press(&mut app, "u");
+    assert_eq!(coins(&app, "Eve"), 6);
+    assert_eq!(game(&app).state().turns_taken, 4);
+    assert_eq!(next_name(&app), "Eve");
+    let log = read_log(&app);
+    assert_eq!(log.entries.len(), 6);
+    assert_eq!(log.entries[5].entry.action, Action::Undo);
+    assert_eq!(log.fold().expect("folds").state(), game(&app).state());
+    assert!(screen(&mut app, 80, 24).contains("r redo"));
+
+    // A second undo cancels the fourth swap too.
+    press(&mut app, "u");
+    assert_eq!(game(&app).state().turns_taken, 3);
+    assert_eq!(next_name(&app), "Dan");
+
+    press(&mut app, "r r");
+    assert_eq!(game(&app).state(), &before_undo);
+    let log = read_log(&app);
+    let actions: Vec<Action> = log.entries.iter().map(|d| d.entry.action).collect();
+    use Action::{Announce as A, Swap as S, Undo as U};
+    assert_eq!(actions, [S, S, S, S, A, U, U, S, A]);
+    assert_eq!(log.entries[8].entry.character.as_deref(), Some("King"));
+    assert_eq!(log.fold().expect("folds").state(), &before_undo);
+
+    // Nothing more to redo: refused with a reason, nothing written.
+    press(&mut app, "r");
+    let (text, error) = status(&app);
+    assert!(error && text.contains("nothing to redo"), "{text}");
+    assert_eq!(read_log(&app).entries.len(), 9);
+    // A new entry after an undo forgets what could be redone.
+    press(&mut app, "u s g r");
+    assert!(status(&app).1);
+    assert_eq!(game(&app).state().turns_taken, 5);
+}
+
+#[test]
+fn undo_at_the_start_is_refused() {
+    let dir = LogDir::new("undo_nothing");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "u");
+    let (text, error) = status(&app);
+    assert!(error && text.contains("nothing to undo"), "{text}");
+    assert!(read_log(&app).entries.is_empty());
+}
+
+#[test]
+fn the_help_opens_and_closes() {
+    let dir = LogDir::new("help");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, "?");
+    assert!(app.help);
+    assert!(screen(&mut app, 80, 24).contains(" Help — any key closes it"));
+    // Any key closes it, and does nothing else.
+    press(&mut app, "s");
+    assert!(!app.help);
+    assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    press(&mut app, "F1");
+    assert!(app.help);
+    press(&mut app, "F1");
+    assert!(!app.help);
+    press(&mut app, "? ?");
+    assert!(!app.help);
+    assert!(!screen(&mut app, 80, 24).contains(" Help — any key closes it"));
+    // On the start screen too.
+    let mut app = App::start(dir.path());
+    press(&mut app, "? Enter");
+    assert!(!app.help);
+    assert!(
+        matches!(app.screen, Screen::Start(_)),
+        "Enter only closed the help"
+    );
+}
+
+#[test]
+fn q_quits_at_the_table_and_on_the_start_screen() {
+    let dir = LogDir::new("quit");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, "s b");
+    assert!(!app.quit);
+    press(&mut app, "q");
+    assert!(app.quit);
+    assert_eq!(
+        read_log(&app).entries.len(),
+        1,
+        "the swap is safe in the log"
+    );
+    let mut app = App::start(dir.path());
+    press(&mut app, "q");
+    assert!(app.quit);
+    // In the middle of an announcement too.
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k q"));
+    assert!(app.quit);
+}
+
+#[test]
+fn ctrl_c_quits_even_while_typing_a_name() {
+    let dir = LogDir::new("ctrl_c");
+    let mut app = App::start(dir.path());
+    press(&mut app, "n 'Quy");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.input, "Quy", "q is a letter while typing");
+    assert!(!app.quit);
+    press(&mut app, "C-c");
+    assert!(app.quit);
+    // And while typing a note at the table.
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "n 'quiet C-c");
+    assert!(app.quit);
+}
+
+#[test]
+fn a_note_is_typed_and_written() {
+    let dir = LogDir::new("note");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "n Enter");
+    assert!(status(&app).1, "an empty note is not saved");
+    press(&mut app, "'quick Space 'break? Enter");
+    let log = read_log(&app);
+    let entry = &log.entries.last().expect("a note").entry;
+    assert_eq!(entry.action, Action::Note);
+    assert_eq!(entry.comment.as_deref(), Some("quick break?"));
+    assert!(!app.quit && !app.help);
+}
+
+#[test]
+fn esc_steps_back_through_the_announce_flow() {
+    let dir = LogDir::new("esc_back");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k y n Enter t"));
+    assert_eq!(flow(&app).reveals, [Character::Thief]);
+    press(&mut app, "Esc");
+    assert!(flow(&app).reveals.is_empty());
+    assert!(matches!(question(&app), Question::Reveal { player: 4, .. }));
+    press(&mut app, "Esc");
+    assert!(!flow(&app).round_closed);
+    assert_eq!(flow(&app).answers, [true, false]);
+    press(&mut app, "Esc");
+    assert_eq!(flow(&app).answers, [true]);
+    press(&mut app, "Backspace");
+    assert!(flow(&app).answers.is_empty());
+    assert_eq!(flow(&app).character, Some(Character::King));
+    press(&mut app, "Esc");
+    assert_eq!(flow(&app).character, None);
+    press(&mut app, "Esc");
+    assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    assert_eq!(read_log(&app).entries.len(), 4, "nothing written");
+    // Esc also leaves the swap picker.
+    press(&mut app, "s Esc");
+    assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
+    assert_eq!(read_log(&app).entries.len(), 4);
+}
+
+#[test]
+fn the_highlight_follows_the_arrows_and_enter_picks_it() {
+    let dir = LogDir::new("highlight");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a"));
+    assert_eq!(highlighted(&draw(&app, 80, 24)), ["[j] Judge"]);
+    press(&mut app, "Down Down Up Up Up");
+    assert_eq!(
+        highlighted(&draw(&app, 80, 24)),
+        ["[w] Witch"],
+        "it wraps around"
+    );
+    press(&mut app, "Enter Enter Down Down");
+    assert_eq!(highlighted(&draw(&app, 80, 24)), ["[c] Chi"]);
+    press(&mut app, "Enter");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview");
+    };
+    assert_eq!(entry.character.as_deref(), Some("Witch"));
+    assert_eq!(entry.target.as_deref(), Some("Chi"));
+    // Going back starts the question again from its first choice.
+    press(&mut app, "Esc");
+    assert_eq!(highlighted(&draw(&app, 80, 24)), ["[a] Ana"]);
+}
+
+#[test]
+fn the_setup_form_refuses_what_cannot_start() {
+    let dir = LogDir::new("setup_refusals");
+    let mut app = App::start(dir.path());
+    press(&mut app, "n 'Ana Enter 'Ana Enter");
+    let (text, error) = status(&app);
+    assert!(error && text.contains("'Ana' not added"), "{text}");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.players, ["Ana"]);
+    // Three players: Start lists the problem and stays on the form.
+    press(
+        &mut app,
+        "Backspace Backspace Backspace 'Bao Enter 'Chi Enter BackTab Enter",
+    );
+    let Screen::Setup(form) = &app.screen else {
+        panic!("still the setup screen");
+    };
+    assert!(
+        form.problems.iter().any(|p| p.contains("3 players seated")),
+        "{:?}",
+        form.problems
+    );
+    // A fourth player, moved first with Shift+Up, and the first player changed: the deal
+    // screen, and the game's header, follow.
+    press(
+        &mut app,
+        "Tab 'Dan Enter S-Up S-Up S-Up Tab Tab Right Tab Right Tab Enter",
+    );
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("the deal screen, not {:?}", app.status);
+    };
+    assert_eq!(deal.header.players, names("Dan,Ana,Bao,Chi"));
+    assert_eq!(deal.header.first.as_deref(), Some("Ana"));
+    assert_eq!(deal.header.rules.map(|r| r.starting_coins), Some(7));
+    // Esc goes back to the form, with everything kept.
+    press(&mut app, "Esc");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("back on the setup screen");
+    };
+    assert_eq!(form.players.len(), 4);
+    press(&mut app, "Enter Enter");
+    assert_eq!(next_name(&app), "Ana");
+    assert_eq!(coins(&app, "Dan"), 7);
+    assert_eq!(read_log(&app).header.players, names("Dan,Ana,Bao,Chi"));
+}
+
+#[test]
+fn a_recorded_deal_is_written_in_the_header() {
+    let dir = LogDir::new("recorded_deal");
+    let mut app = App::setup(dir.path(), names(FOUR));
+    press(&mut app, "BackTab Enter d j b k Backspace u k t c Enter");
+    let log = read_log(&app);
+    let deal = log.header.deal.clone().expect("the deal");
+    let pairs: Vec<(String, String)> = deal
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let expected = [
+        ("Ana", "Judge"),
+        ("Bao", "Bishop"),
+        ("Chi", "Queen"),
+        ("Dan", "King"),
+        ("middle-1", "Thief"),
+        ("middle-2", "Cheat"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    assert_eq!(pairs, expected);
+}
+
+#[test]
+fn an_unfinished_game_is_resumed_from_the_start_screen() {
+    let dir = LogDir::new("resume");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k Enter Enter"));
+    let state = game(&app).state().clone();
+    drop(app);
+    let mut app = App::start(dir.path());
+    let Screen::Start(picker) = &app.screen else {
+        panic!("the start screen");
+    };
+    assert!(picker.choices.iter().any(|c| c.label.starts_with("Resume")));
+    press(&mut app, "r");
+    assert_eq!(game(&app).state(), &state);
+    // Play goes on, in the same log.
+    press(&mut app, "s g");
+    assert_eq!(read_log(&app).entries.len(), 6);
+}
+
+#[test]
+fn a_past_game_is_replayed_entry_by_entry() {
+    let dir = LogDir::new("replay");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    drop(app);
+    let mut app = App::start(dir.path());
+    press(&mut app, "o");
+    assert!(matches!(app.screen, Screen::Games(_)));
+    press(&mut app, "Enter");
+    let position = |app: &App| match &app.screen {
+        Screen::Replay(r) => r.position,
+        _ => panic!("the replay"),
+    };
+    assert_eq!(position(&app), 0);
+    press(&mut app, "Right n Space");
+    assert_eq!(position(&app), 3);
+    press(&mut app, "Left");
+    assert_eq!(position(&app), 2);
+    press(&mut app, "End");
+    assert_eq!(position(&app), 13);
+    press(&mut app, "Right");
+    assert_eq!(position(&app), 13, "no further than the end");
+    press(&mut app, "Home");
+    assert_eq!(position(&app), 0);
+    press(&mut app, "PageDown");
+    assert_eq!(position(&app), 10);
+    // Read-only: the table's keys do nothing, and the log is unchanged.
+    let path = match &app.screen {
+        Screen::Replay(r) => r.path.clone(),
+        _ => panic!("the replay"),
+    };
+    let before = std::fs::read_to_string(&path).expect("the log");
+    press(&mut app, "s u c a");
+    assert_eq!(position(&app), 10);
+    assert_eq!(std::fs::read_to_string(&path).expect("the log"), before);
+    press(&mut app, "Esc");
+    assert!(matches!(app.screen, Screen::Start(_)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Key bindings
+
+#[test]
+fn keys_in_the_contest_step() {
+    let dir = LogDir::new("keys_contest");
+    let mut app = table(&dir, SEVEN);
+    press(&mut app, &format!("{OPENING} a k"));
+    assert!(matches!(question(&app), Question::Contest { .. }));
+    assert_eq!(msg(&app, "y"), Some(Msg::Claims(true)));
+    assert_eq!(msg(&app, "n"), Some(Msg::Claims(false)));
+    assert_eq!(msg(&app, "Enter"), Some(Msg::NobodyElse));
+    assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
+    assert_eq!(msg(&app, "Backspace"), Some(Msg::Back));
+    assert_eq!(msg(&app, "x"), None);
+    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "?"), Some(Msg::ToggleHelp));
+}
+
+#[test]
+fn keys_in_the_setup_form() {
+    let dir = LogDir::new("keys_setup");
+    let mut app = App::setup(dir.path(), Vec::new());
+    // The name field: letters are letters, `q` and `?` included.
+    for c in ["q", "?", "a", "-", "+"] {
+        assert_eq!(
+            msg(&app, c),
+            Some(Msg::Type(c.chars().next().unwrap_or(' ')))
+        );
+    }
+    assert_eq!(msg(&app, "C-c"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "C-q"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "C-a"), None, "a control key never types");
+    assert_eq!(msg(&app, "Tab"), Some(Msg::NextField));
+    assert_eq!(msg(&app, "BackTab"), Some(Msg::PrevField));
+    assert_eq!(msg(&app, "S-Up"), Some(Msg::MovePlayer(-1)));
+    assert_eq!(msg(&app, "S-Down"), Some(Msg::MovePlayer(1)));
+    assert_eq!(msg(&app, "Up"), Some(Msg::Move(-1)));
+    assert_eq!(msg(&app, "Delete"), Some(Msg::RemovePlayer));
+    assert_eq!(msg(&app, "Backspace"), Some(Msg::Erase));
+    // The other fields: `q` quits, `-` and `+` change the value.
+    press(&mut app, "Tab");
+    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "?"), Some(Msg::ToggleHelp));
+    assert_eq!(msg(&app, "-"), Some(Msg::Cycle(-1)));
+    assert_eq!(msg(&app, "+"), Some(Msg::Cycle(1)));
+    assert_eq!(msg(&app, "Right"), Some(Msg::Cycle(1)));
+    assert_eq!(msg(&app, "a"), None);
+}
+
+#[test]
+fn keys_at_the_table() {
+    let dir = LogDir::new("keys_table");
+    let mut app = table(&dir, SEVEN);
+    let expected = [
+        ("s", Msg::Swap),
+        ("l", Msg::Look),
+        ("a", Msg::Announce),
+        ("u", Msg::Undo),
+        ("r", Msg::Redo),
+        ("c", Msg::Adjust),
+        ("n", Msg::Note),
+        ("v", Msg::Seen),
+        ("q", Msg::Quit),
+        ("?", Msg::ToggleHelp),
+        ("F1", Msg::ToggleHelp),
+    ];
+    for (k, m) in expected {
+        assert_eq!(msg(&app, k), Some(m), "{k}");
+    }
+    assert_eq!(msg(&app, "x"), None);
+    assert_eq!(msg(&app, "Enter"), None);
+    // A key release means nothing (terminals that report them).
+    let mut release = key_event("s");
+    release.kind = KeyEventKind::Release;
+    assert_eq!(keys::key(&app, release), None);
+    // In the swap picker: the hotkeys of the other places, never the active player's.
+    press(&mut app, "s");
+    assert_eq!(msg(&app, "b"), Some(Msg::Choose(0)));
+    assert_eq!(msg(&app, "g"), Some(Msg::Choose(5)));
+    assert_eq!(msg(&app, "a"), None, "Ana cannot swap with herself");
+    assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
+    // With the help open, every key closes it.
+    press(&mut app, "Esc ?");
+    assert_eq!(msg(&app, "s"), Some(Msg::ToggleHelp));
+    assert_eq!(msg(&app, "Enter"), Some(Msg::ToggleHelp));
+}
+
+#[test]
+fn keys_in_a_note_and_a_correction_type() {
+    let dir = LogDir::new("keys_typing");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "n");
+    assert_eq!(msg(&app, "q"), Some(Msg::Type('q')));
+    assert_eq!(msg(&app, "?"), Some(Msg::Type('?')));
+    assert_eq!(msg(&app, "C-c"), Some(Msg::Quit));
+    press(&mut app, "Esc c");
+    // Picking whose fortune: hotkeys, and `q` still quits.
+    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "t"), Some(Msg::Choose(4)), "the courthouse");
+    press(&mut app, "t");
+    assert_eq!(msg(&app, "q"), Some(Msg::Type('q')));
+    assert_eq!(msg(&app, "-"), Some(Msg::Type('-')));
+}
+
+#[test]
+fn keys_in_the_replay() {
+    let dir = LogDir::new("keys_replay");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "s b");
+    let path = app.table().expect("the table").session.path();
+    let app = App::replay(dir.path(), &path).expect("the replay");
+    for (k, m) in [
+        ("Right", Msg::Step(1)),
+        ("n", Msg::Step(1)),
+        ("Space", Msg::Step(1)),
+        ("Left", Msg::Step(-1)),
+        ("p", Msg::Step(-1)),
+        ("PageDown", Msg::Step(10)),
+        ("PageUp", Msg::Step(-10)),
+        ("Home", Msg::First),
+        ("End", Msg::Last),
+        ("Esc", Msg::Back),
+        ("q", Msg::Quit),
+    ] {
+        assert_eq!(msg(&app, k), Some(m), "{k}");
+    }
+    assert_eq!(msg(&app, "s"), None);
+}
+
+#[test]
+fn the_key_language_itself() {
+    let events = key_events("'Ab Enter C-c S-Up Space");
+    let codes: Vec<KeyCode> = events.iter().map(|e| e.code).collect();
+    assert_eq!(
+        codes,
+        [
+            KeyCode::Char('A'),
+            KeyCode::Char('b'),
+            KeyCode::Enter,
+            KeyCode::Char('c'),
+            KeyCode::Up,
+            KeyCode::Char(' ')
+        ]
+    );
+    assert!(events[3].modifiers.contains(KeyModifiers::CONTROL));
+    assert!(events[4].modifiers.contains(KeyModifiers::SHIFT));
+    // A lone `'` is the quote key, and `C` or `S` alone are letters.
+    assert_eq!(key_events("' C S")[0].code, KeyCode::Char('\''));
+    assert_eq!(key_events("' C S")[1].code, KeyCode::Char('C'));
+}
+
+#[test]
+fn normalising_a_screen_hides_the_log_name_even_when_cut_off() {
+    let dir = Path::new("/tmp/x");
+    let log = Path::new("/tmp/x/2026-12-02_19-30-05.yaml");
+    let lines = vec![
+        "log 2026-12-02_19-30-05.yaml".to_string(),
+        "title · log 2026-12-02_19-3".to_string(),
+        "written to /tmp/x/2026-12-02_19-30-05.yaml".to_string(),
+    ];
+    assert_eq!(
+        normalise(&lines, dir, Some(log)),
+        "log YYYY-MM-DD_hh-mm-ss.yaml\ntitle · log YYYY-MM-DD_hh-m\nwritten to <logs>/YYYY-MM-DD_hh-mm-ss.yaml"
+    );
+}
