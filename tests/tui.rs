@@ -746,7 +746,7 @@ fn the_witch_swaps_fortunes_or_declines() {
     assert_eq!(entry.character.as_deref(), Some("Witch"));
     assert_eq!(entry.target.as_deref(), Some("Fay"));
     // Fay's Witch keeps her own fortune: no target is written.
-    press(&mut app, "a w Enter k Enter");
+    press(&mut app, "a w Enter l Enter");
     assert_eq!(coins(&app, "Fay"), 6);
     let log = read_log(&app);
     let entry = &log.entries.last().expect("an entry").entry;

@@ -209,7 +209,10 @@ impl AnnounceFlow {
             }
             Power::SwapFortunes => (asked == 0).then(|| {
                 let mut items = Self::players(setup, state, &[user]);
-                items.push((PowerInput::Decline, "keep her own fortune".to_string()));
+                items.push((
+                    PowerInput::Decline,
+                    "decline (keep her fortune)".to_string(),
+                ));
                 (
                     format!(
                         "Whose fortune does the {character} ({}) take in exchange for her own?",

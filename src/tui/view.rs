@@ -551,20 +551,22 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
 fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, theme: Theme) {
     let game = table.session.game();
     let setup = game.setup();
+    // The question's lines, then the choices (laid out in two columns when they do not fit).
+    let mut choices: Option<Vec<Line>> = None;
     let (title, lines) = match mode {
-        Mode::Swap(p) => (
-            " Swap – or not: with which card? ".to_string(),
-            picker_lines(p, theme),
-        ),
-        Mode::Seen(p) => (
-            " Who saw their card by mistake? ".to_string(),
-            picker_lines(p, theme),
-        ),
+        Mode::Swap(p) => {
+            choices = Some(picker_lines(p, theme));
+            (" Swap – or not: with which card? ".to_string(), Vec::new())
+        }
+        Mode::Seen(p) => {
+            choices = Some(picker_lines(p, theme));
+            (" Who saw their card by mistake? ".to_string(), Vec::new())
+        }
         Mode::Note(text) => (" Note ".to_string(), vec![Line::from(format!("{text}▏"))]),
         Mode::Adjust(form) => {
             let mut lines = Vec::new();
             match form.party {
-                None => lines.extend(picker_lines(&form.picker, theme)),
+                None => choices = Some(picker_lines(&form.picker, theme)),
                 Some(party) => {
                     let label = form
                         .picker
@@ -610,7 +612,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 Question::Character(mut p) => {
                     p.cursor = flow.cursor;
                     lines.push(Line::from("Which character?"));
-                    lines.extend(picker_lines(&p, theme));
+                    choices = Some(picker_lines(&p, theme));
                 }
                 Question::Contest { player } => {
                     lines.push(Line::from(Span::styled(
@@ -629,12 +631,12 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                         format!("Which card did {} reveal?", name(player)),
                         theme.strong(),
                     )));
-                    lines.extend(picker_lines(&picker, theme));
+                    choices = Some(picker_lines(&picker, theme));
                 }
                 Question::Power { prompt, mut picker } => {
                     picker.cursor = flow.cursor;
                     lines.push(Line::from(Span::styled(prompt, theme.strong())));
-                    lines.extend(picker_lines(&picker, theme));
+                    choices = Some(picker_lines(&picker, theme));
                 }
                 Question::Preview(Ok((_, effects))) => {
                     lines.push(Line::from(Span::styled(
@@ -658,12 +660,36 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         }
         Mode::Idle => (String::new(), Vec::new()),
     };
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(title)),
-        area,
-    );
+    let block = Block::bordered().title(title);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = usize::from(inner.width);
+    let text_rows: usize = lines
+        .iter()
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            wrap_words(&text, width).len().max(1)
+        })
+        .sum();
+    let text_rows = (text_rows as u16).min(inner.height);
+    let [text_area, choice_area] =
+        Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
+    if let Some(choices) = choices {
+        let rows = usize::from(choice_area.height).max(1);
+        if choices.len() <= rows {
+            frame.render_widget(Paragraph::new(choices), choice_area);
+        } else {
+            let half = choices.len().div_ceil(2);
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
+                    .areas(choice_area);
+            let mut first = choices;
+            let second = first.split_off(half);
+            frame.render_widget(Paragraph::new(first), left);
+            frame.render_widget(Paragraph::new(second), right);
+        }
+    }
 }
 
 fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {

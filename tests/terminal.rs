@@ -1,0 +1,365 @@
+//! The real `mascarade` binary in a real pseudo-terminal: a few turns played by keys, then `q`.
+//!
+//! The pty comes from util-linux `script` (`script -qfec CMD /dev/null`), which runs the command
+//! on a new pty and forwards its standard input to it, key by key. Where `script` is missing the
+//! test says so and passes without running (it cannot test anything there).
+//!
+//! Checked: the process exits 0; the log holds every entry entered, and folds to the expected
+//! state; the terminal is given back as it was found — the alternate screen left, the cursor shown
+//! again, raw mode off (the pty's `stty -g` after the app equals the one before).
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use mascarade::engine::Action;
+
+/// How long to wait for anything: generous, for a slow busy machine.
+const PATIENCE: Duration = Duration::from_secs(60);
+/// The pause after each key, so that keys arrive one by one as a host's would.
+const BETWEEN_KEYS: Duration = Duration::from_millis(120);
+
+const ENTER: &str = "\r";
+
+/// Quotes a string for `sh`.
+fn sh_quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', r"'\''"))
+}
+
+fn script_available() -> bool {
+    Command::new("script")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// A fresh, empty folder for the game's log.
+fn temp_log_dir() -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let dir =
+        std::env::temp_dir().join(format!("mascarade-terminal-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temp folder");
+    dir
+}
+
+/// The `script` process, killed if the test fails before it ends.
+struct Pty {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    output: Arc<Mutex<Vec<u8>>>,
+    errors: Arc<Mutex<Vec<u8>>>,
+    readers: Vec<thread::JoinHandle<()>>,
+}
+
+impl Drop for Pty {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Reads a pipe to its end in a thread.
+fn collect(mut from: impl Read + Send + 'static) -> (Arc<Mutex<Vec<u8>>>, thread::JoinHandle<()>) {
+    let bytes = Arc::new(Mutex::new(Vec::new()));
+    let sink = Arc::clone(&bytes);
+    let reader = thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = from.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            sink.lock()
+                .expect("not poisoned")
+                .extend_from_slice(&buf[..n]);
+        }
+    });
+    (bytes, reader)
+}
+
+impl Pty {
+    fn spawn(shell_command: &str) -> Pty {
+        let mut child = Command::new("script")
+            .args(["-qfec", shell_command, "/dev/null"])
+            .env("TERM", "xterm-256color")
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("script starts");
+        let stdin = child.stdin.take();
+        let (output, out_reader) = collect(child.stdout.take().expect("piped"));
+        let (errors, err_reader) = collect(child.stderr.take().expect("piped"));
+        Pty {
+            child,
+            stdin,
+            output,
+            errors,
+            readers: vec![out_reader, err_reader],
+        }
+    }
+
+    fn output(&self) -> Vec<u8> {
+        self.output.lock().expect("not poisoned").clone()
+    }
+
+    fn output_text(&self) -> String {
+        String::from_utf8_lossy(&self.output()).into_owned()
+    }
+
+    fn errors_text(&self) -> String {
+        String::from_utf8_lossy(&self.errors.lock().expect("not poisoned")).into_owned()
+    }
+
+    /// Waits until `done` holds, or fails the test with `what` and what was seen.
+    fn wait_for(&mut self, what: &str, mut done: impl FnMut(&Pty) -> bool) {
+        let start = Instant::now();
+        while !done(self) {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // One last look: the condition may have come with the last output.
+                thread::sleep(Duration::from_secs(2));
+                if done(self) {
+                    return;
+                }
+                panic!(
+                    "the app ended ({status}) while waiting for {what}\nstderr: {}\noutput: {:?}",
+                    self.errors_text(),
+                    self.output_text()
+                );
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "timed out after {PATIENCE:?} waiting for {what}\nstderr: {}\noutput: {:?}",
+                self.errors_text(),
+                self.output_text()
+            );
+            thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Sends keys one at a time, pausing after each.
+    fn keys(&mut self, keys: &[&str]) {
+        let stdin = self.stdin.as_mut().expect("stdin still open");
+        for k in keys {
+            stdin.write_all(k.as_bytes()).expect("key sent");
+            stdin.flush().expect("key sent");
+            thread::sleep(BETWEEN_KEYS);
+        }
+    }
+}
+
+/// The one log in `dir`, once it is there.
+fn log_file(dir: &Path) -> Option<PathBuf> {
+    let mut logs: Vec<PathBuf> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .collect();
+    assert!(logs.len() <= 1, "one game, one log: {logs:?}");
+    logs.pop()
+}
+
+/// How many entries the log holds now (0 while it is missing or being written).
+fn entries_in(dir: &Path) -> usize {
+    log_file(dir)
+        .and_then(|p| mascarade::log::read_file(&p).ok())
+        .map_or(0, |l| l.entries.len())
+}
+
+/// Where `needle` last occurs in `haystack`.
+fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).rposition(|w| w == needle)
+}
+
+/// The text between `start` and the next `__`.
+fn marked<'a>(text: &'a str, start: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    let len = text[from..].find("__")?;
+    Some(&text[from..from + len])
+}
+
+#[test]
+fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored() {
+    if !script_available() {
+        eprintln!(
+            "SKIPPED: util-linux `script` is not installed, so there is no pseudo-terminal to run the app in"
+        );
+        return;
+    }
+    let dir = temp_log_dir();
+    let binary = env!("CARGO_BIN_EXE_mascarade");
+    let players = "Ana,Bao,Chi,Dung,Em,Giang,Huy";
+    // The pty's settings are printed before and after the app: raw mode must be off again, and
+    // every other setting as it was. The app's exit code goes on to `script -e`.
+    let shell_command = format!(
+        "stty cols 80 rows 24; printf '__BEFORE=%s__' \"$(stty -g)\"; \
+         {} new --players {players} --log-dir {}; rc=$?; \
+         printf '__EXIT=%s__AFTER=%s__' $rc \"$(stty -g)\"; printf '__FLAGS=%s__' \"$(stty -a | tr '\\n' ' ')\"; \
+         exit $rc",
+        sh_quote(binary),
+        sh_quote(&dir.display().to_string()),
+    );
+    let mut pty = Pty::spawn(&shell_command);
+
+    // Keys sent before raw mode would be echoed and buffered by the line discipline: wait until
+    // the app has entered the alternate screen (raw mode is enabled just before) and drawn the table.
+    pty.wait_for("the table screen", |p| {
+        let out = p.output();
+        rfind(&out, b"\x1b[?1049h").is_some_and(|at| rfind(&out[at..], b"Seats").is_some())
+    });
+    assert!(log_file(&dir).is_some(), "the log is created with the game");
+
+    // The four opening swaps: Ana with Bao, Bao with Chi, Chi with Dung, Dung with Em (`s`, then
+    // the other card's letter).
+    for (n, with) in ["b", "c", "d", "e"].into_iter().enumerate() {
+        pty.keys(&["s", with]);
+        pty.wait_for(&format!("swap {} in the log", n + 1), |_| {
+            entries_in(&dir) == n + 1
+        });
+    }
+    // Em announces the King; Giang does not claim it, Huy does, nobody else; Em reveals the King,
+    // Huy the Judge; confirm.
+    pty.keys(&["a", "k", "n", "y", ENTER, "k", "j"]);
+    assert_eq!(
+        entries_in(&dir),
+        4,
+        "nothing is written before the confirmation"
+    );
+    pty.keys(&[ENTER]);
+    pty.wait_for("the announcement in the log", |_| entries_in(&dir) == 5);
+
+    pty.keys(&["q"]);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = pty.child.try_wait().expect("waitable") {
+            break status;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "the app did not quit on q within {PATIENCE:?}\noutput: {:?}",
+            pty.output_text()
+        );
+        thread::sleep(Duration::from_millis(50));
+    };
+    drop(pty.stdin.take());
+    // Everything written is read once the pipes close.
+    for reader in std::mem::take(&mut pty.readers) {
+        reader.join().expect("the reader ends");
+    }
+    let output = pty.output();
+    let text = pty.output_text();
+
+    // (a) The exit code.
+    assert_eq!(
+        marked(&text, "__EXIT="),
+        Some("0"),
+        "the app's exit code\nstderr: {}\noutput: {text:?}",
+        pty.errors_text()
+    );
+    assert!(status.success(), "script passes the exit code on: {status}");
+
+    // (b) The log.
+    let path = log_file(&dir).expect("the log");
+    let loaded = mascarade::log::read_file(&path).expect("the log reads");
+    assert!(loaded.cut_off.is_none(), "no entry cut off");
+    let actions: Vec<Action> = loaded.entries.iter().map(|d| d.entry.action).collect();
+    assert_eq!(
+        actions,
+        [
+            Action::Swap,
+            Action::Swap,
+            Action::Swap,
+            Action::Swap,
+            Action::Announce
+        ]
+    );
+    let swaps: Vec<(String, String)> = loaded.entries[..4]
+        .iter()
+        .map(|d| {
+            (
+                d.entry.player.clone().unwrap_or_default(),
+                d.entry.with.clone().unwrap_or_default(),
+            )
+        })
+        .collect();
+    let pairs = |v: [(&str, &str); 4]| -> Vec<(String, String)> {
+        v.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        swaps,
+        pairs([
+            ("Ana", "Bao"),
+            ("Bao", "Chi"),
+            ("Chi", "Dung"),
+            ("Dung", "Em")
+        ])
+    );
+    let announce = &loaded.entries[4].entry;
+    assert_eq!(announce.player.as_deref(), Some("Em"));
+    assert_eq!(announce.character.as_deref(), Some("King"));
+    assert_eq!(announce.contests, ["Huy"]);
+    assert_eq!(announce.revealed.get("Em"), Some("King"));
+    assert_eq!(announce.revealed.get("Huy"), Some("Judge"));
+    let game = loaded.fold().expect("the log folds");
+    let setup = game.setup();
+    let state = game.state();
+    let coins = |name: &str| state.coins[setup.player(name).expect("seated")];
+    assert_eq!(state.turns_taken, 5);
+    assert_eq!(coins("Em"), 9, "the King takes 3 from the bank");
+    assert_eq!(coins("Huy"), 5, "a false claimant pays a fine of 1");
+    assert_eq!(state.court, 1, "the fine goes to the courthouse");
+    for other in ["Ana", "Bao", "Chi", "Dung", "Giang"] {
+        assert_eq!(coins(other), 6, "{other}");
+    }
+    assert!(state.outcome.is_none());
+    assert_eq!(state.next_player(), setup.player("Giang"));
+
+    // (c) The terminal given back: after the app, the alternate screen was left and then the
+    // cursor shown, and nothing but that.
+    let app_end = rfind(&output, b"__EXIT=").expect("the exit marker");
+    let app_output = &output[..app_end];
+    let entered = rfind(app_output, b"\x1b[?1049h").expect("the alternate screen was entered");
+    let left = rfind(app_output, b"\x1b[?1049l").expect("the alternate screen was left");
+    assert!(left > entered, "left after entered");
+    let shown = rfind(app_output, b"\x1b[?25h").expect("the cursor was shown again");
+    assert!(
+        shown > left,
+        "the cursor is shown after leaving the alternate screen"
+    );
+    let tail = String::from_utf8_lossy(&app_output[left..]);
+    assert_eq!(
+        tail.trim_end_matches(['\r', '\n']),
+        "\x1b[?1049l\x1b[?25h",
+        "nothing is drawn after the terminal is given back"
+    );
+    let before = marked(&text, "__BEFORE=").expect("settings before");
+    let after = marked(&text, "__AFTER=").expect("settings after");
+    assert_eq!(
+        before, after,
+        "the pty's settings after the app are those it found (raw mode off)"
+    );
+    let flags = marked(&text, "__FLAGS=").expect("stty -a");
+    let flags: Vec<&str> = flags
+        .split(|c: char| c.is_whitespace() || c == ';')
+        .collect();
+    for cooked in ["icanon", "echo", "isig", "opost", "icrnl"] {
+        assert!(
+            flags.contains(&cooked),
+            "{cooked} is on again after the app (raw mode off): {flags:?}"
+        );
+    }
+
+    let _ = std::fs::remove_dir_all(&dir);
+}
