@@ -838,9 +838,13 @@ fn the_help_opens_and_closes() {
     let mut app = table(&dir, SEVEN);
     press(&mut app, "?");
     assert!(app.help);
-    assert!(screen(&mut app, 80, 24).contains(" Help — any key closes it"));
-    // Any key closes it, and does nothing else.
-    press(&mut app, "s");
+    assert!(screen(&mut app, 80, 24).contains(" Help — a letter: that character's rules"));
+    // A character's letter shows its full rules; another key closes the help, and does
+    // nothing else.
+    press(&mut app, "i");
+    assert!(app.help);
+    assert!(screen(&mut app, 80, 24).contains("THE INQUISITOR [R-CHAR-Inquisitor]"));
+    press(&mut app, "x");
     assert!(!app.help);
     assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
     press(&mut app, "F1");
@@ -849,7 +853,7 @@ fn the_help_opens_and_closes() {
     assert!(!app.help);
     press(&mut app, "? ?");
     assert!(!app.help);
-    assert!(!screen(&mut app, 80, 24).contains(" Help — any key closes it"));
+    assert!(!screen(&mut app, 80, 24).contains(" Help — a letter"));
     // On the start screen too.
     let mut app = App::start(dir.path());
     press(&mut app, "? Enter");
@@ -1182,9 +1186,10 @@ fn keys_at_the_table() {
     assert_eq!(msg(&app, "g"), Some(Msg::Choose(5)));
     assert_eq!(msg(&app, "a"), None, "Ana cannot swap with herself");
     assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
-    // With the help open, every key closes it.
+    // With the help open, a character's letter shows its rules and any other key closes it.
     press(&mut app, "Esc ?");
-    assert_eq!(msg(&app, "s"), Some(Msg::ToggleHelp));
+    assert_eq!(msg(&app, "s"), Some(Msg::Choose(7)), "s: the Spy");
+    assert_eq!(msg(&app, "x"), Some(Msg::ToggleHelp));
     assert_eq!(msg(&app, "Enter"), Some(Msg::ToggleHelp));
 }
 

@@ -17,6 +17,8 @@ pub struct App {
     pub screen: Screen,
     /// Whether the help overlay is open.
     pub help: bool,
+    /// The character whose full rules the help shows, when the host picked one.
+    pub help_character: Option<Character>,
     /// A message for the host: what just happened, or why a key did nothing.
     pub status: Option<Status>,
     /// Where new games are written.
@@ -206,6 +208,7 @@ impl App {
         let mut app = App {
             screen: Screen::Rules { scroll: 0 },
             help: false,
+            help_character: None,
             status: None,
             log_dir,
             quit: false,
@@ -441,6 +444,16 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
     logs
 }
 
+/// Every character, for the help's "the rules of any character" (a letter each).
+pub fn help_characters() -> Picker<Character> {
+    Picker::new(
+        Character::ALL
+            .into_iter()
+            .map(|c| (c, c.name().to_string()))
+            .collect(),
+    )
+}
+
 /// Applies one message to the app.
 pub fn update(app: &mut App, msg: Msg) {
     app.status = None;
@@ -450,10 +463,19 @@ pub fn update(app: &mut App, msg: Msg) {
     }
     if msg == Msg::ToggleHelp {
         app.help = !app.help;
+        app.help_character = None;
         return;
     }
     if app.help {
-        app.help = false;
+        match msg {
+            Msg::Choose(i) => {
+                app.help_character = help_characters().choices.get(i).map(|c| c.value)
+            }
+            _ => {
+                app.help = false;
+                app.help_character = None;
+            }
+        }
         return;
     }
     let screen = std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 });

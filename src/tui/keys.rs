@@ -19,6 +19,12 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         KeyCode::Char('q') if !typing => return Some(Msg::Quit),
         KeyCode::Char('?') if !typing => return Some(Msg::ToggleHelp),
         KeyCode::F(1) => return Some(Msg::ToggleHelp),
+        KeyCode::Char(c) if app.help => {
+            return super::app::help_characters()
+                .index_of_key(c)
+                .map(Msg::Choose)
+                .or(Some(Msg::ToggleHelp));
+        }
         _ if app.help => return Some(Msg::ToggleHelp),
         _ => {}
     }

@@ -1010,6 +1010,17 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let popup = area;
     frame.render_widget(Clear, popup);
     let mut text = String::new();
+    if let Some(c) = app.help_character {
+        text.push_str(&crate::teach::character(c));
+        let block = Block::new()
+            .borders(Borders::TOP | Borders::BOTTOM)
+            .title(" Help — another character's letter, or any other key to close ");
+        frame.render_widget(
+            Paragraph::new(text).wrap(Wrap { trim: false }).block(block),
+            popup,
+        );
+        return;
+    }
     text.push_str("KEYS NOW\n");
     for (k, what) in match &app.screen {
         Screen::Table(t) => table_keys(t)
@@ -1025,17 +1036,31 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     text.push_str("THIS STEP\n  ");
     text.push_str(&teaching(app));
     text.push_str("\n\n");
-    if let Screen::Table(t) = &app.screen
-        && let Mode::Announce(flow) = &t.mode
-        && let Some(c) = flow.character
-    {
-        text.push_str(&crate::teach::character(c));
-    } else {
-        text.push_str(&crate::teach::overview());
+    let characters = super::app::help_characters();
+    let menu: Vec<String> = characters
+        .choices
+        .iter()
+        .map(|c| format!("{} {}", c.key, c.label))
+        .collect();
+    text.push_str("ANY CHARACTER'S RULES: press its letter\n");
+    for line in wrap_words(&menu.join(" · "), usize::from(area.width.saturating_sub(2))) {
+        text.push_str(&format!("  {line}\n"));
+    }
+    text.push('\n');
+    let announced = match &app.screen {
+        Screen::Table(t) => match &t.mode {
+            Mode::Announce(flow) => flow.character,
+            _ => None,
+        },
+        _ => None,
+    };
+    match app.help_character.or(announced) {
+        Some(c) => text.push_str(&crate::teach::character(c)),
+        None => text.push_str(&crate::teach::overview()),
     }
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(" Help — any key closes it · the whole rules: mascarade rules ")
+        .title(" Help — a letter: that character's rules · any other key: close ")
         .style(Style::new());
     frame.render_widget(
         Paragraph::new(text)
