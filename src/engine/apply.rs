@@ -135,6 +135,15 @@ impl Resolution<'_> {
         &self.setup.players[p]
     }
 
+    /// "Ana, Bao, Chi": names for a list of what would be accepted.
+    fn comma_names(&self, players: &[PlayerId]) -> String {
+        players
+            .iter()
+            .map(|&p| self.name(p))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     fn players_list(&self) -> String {
         self.setup.players.join(", ")
     }
@@ -452,14 +461,7 @@ impl Resolution<'_> {
                     "contests are asked one at a time clockwise from {}'s left, so they are listed in that order",
                     self.name(announcer)
                 ),
-                format!(
-                    "contests: [{}]",
-                    sorted
-                        .iter()
-                        .map(|&p| self.name(p))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                format!("contests: [{}]", self.comma_names(&sorted)),
             );
         }
         Ok(contesters)
@@ -883,14 +885,7 @@ impl Resolution<'_> {
                 format!(
                     "{names} tie as the richest other players ({most} coins each): the {character} chooses one"
                 ),
-                format!(
-                    "`target:` one of {}",
-                    richest
-                        .iter()
-                        .map(|&p| self.name(p))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                format!("`target:` one of {}", self.comma_names(&richest)),
             ),
             Some(name) => {
                 let p = self.other_player(character, user, name)?;
@@ -906,14 +901,7 @@ impl Resolution<'_> {
                         if richest.len() == 1 {
                             format!("`target: {names}`, or leave `target` out")
                         } else {
-                            format!(
-                                "`target:` one of {}",
-                                richest
-                                    .iter()
-                                    .map(|&p| self.name(p))
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            )
+                            format!("`target:` one of {}", self.comma_names(&richest))
                         },
                     )
                 }

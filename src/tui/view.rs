@@ -515,26 +515,30 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
     head.into_iter().chain(history).map(Line::from).collect()
 }
 
-fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
-    let game = table.session.game();
-    let state = game.state();
-    let seats_width = 8
-        + game
-            .setup()
-            .players
-            .iter()
-            .map(|p| p.chars().count())
-            .max()
-            .unwrap_or(4)
-            .min(14) as u16
-        + 20;
+/// Draws the seats on the left of `area` and returns what is left on the right.
+fn draw_seats(frame: &mut Frame, area: Rect, setup: &Setup, state: &State, theme: Theme) -> Rect {
+    let longest = setup
+        .players
+        .iter()
+        .map(|p| p.chars().count())
+        .max()
+        .unwrap_or(4)
+        .min(14);
+    let seats_width = 28 + longest as u16;
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
     frame.render_widget(
-        Paragraph::new(seat_lines(game.setup(), state, theme))
+        Paragraph::new(seat_lines(setup, state, theme))
             .block(Block::bordered().title(" Seats · coins ")),
         left,
     );
+    right
+}
+
+fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
+    let game = table.session.game();
+    let state = game.state();
+    let right = draw_seats(frame, area, game.setup(), state, theme);
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
@@ -790,23 +794,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
 fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
     let game = &replay.game;
     let state = game.state_at(replay.position);
-    let seats_width = 8
-        + game
-            .setup()
-            .players
-            .iter()
-            .map(|p| p.chars().count())
-            .max()
-            .unwrap_or(4)
-            .min(14) as u16
-        + 20;
-    let [left, right] =
-        Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
-    frame.render_widget(
-        Paragraph::new(seat_lines(game.setup(), state, theme))
-            .block(Block::bordered().title(" Seats · coins ")),
-        left,
-    );
+    let right = draw_seats(frame, area, game.setup(), state, theme);
     if replay.position == game.steps().len() && state.outcome.is_some() {
         draw_end(frame, right, game, theme);
     } else {
