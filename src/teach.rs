@@ -212,6 +212,25 @@ pub fn lookup(name: &str) -> Result<Character, String> {
 /// Each character's edge cases, then the rulebook's worked examples for it (RULES.md).
 fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]) {
     match c {
+        Character::Alchemist
+        | Character::Actress
+        | Character::Courtesan
+        | Character::Gambler
+        | Character::PuppetMaster
+        | Character::Damned
+        | Character::Necromancer
+        | Character::Princess
+        | Character::Sage
+        | Character::Patron
+        | Character::Beggar
+        | Character::Usurper
+        | Character::BearTamer => (
+            &[
+                "A character of the expansion: scenarios may list it and `mascarade scenarios` \
+                 shows it, but the app cannot play its power yet, so a game with it cannot start.",
+            ],
+            &[],
+        ),
         Character::Judge => (
             &[
                 "The fines of this very turn are paid after his power, so a true Judge who \
@@ -440,7 +459,10 @@ mod tests {
     /// The numbers a character's power carries with the rulebook's defaults.
     fn numbers(c: Character) -> Vec<u32> {
         let mut numbers = match c.power(&HouseRules::default()) {
-            Power::TakeCourthouse | Power::SwapFortunes | Power::LookThenSwap => vec![],
+            Power::TakeCourthouse
+            | Power::SwapFortunes
+            | Power::LookThenSwap
+            | Power::NotPlayable(_) => vec![],
             Power::TakeFromRichest(n)
             | Power::TakeFromBank(n)
             | Power::TakeFromBankThenSwapOthers(n)

@@ -202,10 +202,45 @@ fn scenarios_list_and_show_what_to_take_out_of_the_box() {
         stderr(&out),
         "error: the scenario 'basic' has no set for 14 players; it has sets for 4 to 13\n"
     );
-    let out = mascarade(&["scenarios", "show", "classic", "--players", "7"]);
+    let out = mascarade(&["scenarios", "show", "clasic", "--players", "7"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("no scenario named 'classic': the built-in scenarios are basic"),
+        stderr(&out)
+            .contains("no scenario named 'clasic': the built-in scenarios are basic, classic,"),
+        "{}",
+        stderr(&out)
+    );
+    // The expansion's scenarios say which cards to take out, from the expansion's box too.
+    let out = mascarade(&["scenarios", "show", "classic", "--players", "7"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("classic for 7 players: 8 cards."),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Puppet Master — takes 1 coin from each of two players"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Deal one card to each player and 1 to the middle"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_game_with_expansion_characters_cannot_start_yet() {
+    let dir = tempdir("expansion-header");
+    let file = dir.join("game.yaml");
+    std::fs::write(
+        &file,
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung, Em, Giang]\ncharacters: [Alchemist, Spy, Gambler, Judge, Patron, Beggar, Necromancer, Puppet Master]\noverrides: [money-third]\n",
+    )
+    .unwrap();
+    let out = mascarade(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the Alchemist comes from the expansion, whose powers this app cannot play yet: take it out (R-SET-5)"),
         "{}",
         stderr(&out)
     );

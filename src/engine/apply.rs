@@ -748,6 +748,16 @@ impl Resolution<'_> {
                     self.pay(Party::Player(target), Party::Player(user), penalty, reason);
                 }
             }
+            Power::NotPlayable(c) => {
+                return reject(
+                    RuleId::Char(c),
+                    format!("the {c}'s power cannot be played in this app yet"),
+                    format!(
+                        "an announcement of one of {}",
+                        self.setup.characters_in_play_names()
+                    ),
+                );
+            }
             Power::TopUpTo(level) => {
                 self.refuse_power_fields(entry, character, &[])?;
                 let have = self.state.coins[user];

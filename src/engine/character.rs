@@ -30,7 +30,7 @@ impl fmt::Display for Edition {
     }
 }
 
-/// A character card of the base game.
+/// A character card: the base game's twelve, then the expansion's thirteen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Character {
     Judge,
@@ -45,6 +45,20 @@ pub enum Character {
     Cheat,
     Inquisitor,
     Widow,
+    // The expansion (2014): known by name and setup rules; their powers are not playable yet.
+    Alchemist,
+    Actress,
+    Courtesan,
+    Gambler,
+    PuppetMaster,
+    Damned,
+    Necromancer,
+    Princess,
+    Sage,
+    Patron,
+    Beggar,
+    Usurper,
+    BearTamer,
 }
 
 /// Gender as the rulebook's pronouns give it (the expansion's Courtesan cares).
@@ -81,6 +95,8 @@ pub enum Power {
     Inquisit { penalty: u32 },
     /// Widow: takes coins from the bank until she has this many.
     TopUpTo(u32),
+    /// An expansion character whose power the app cannot resolve yet.
+    NotPlayable(Character),
 }
 
 /// The fixed facts about a character.
@@ -102,7 +118,7 @@ pub struct CharacterInfo {
     pub summary: &'static str,
 }
 
-const INFO: [CharacterInfo; 12] = [
+const INFO: [CharacterInfo; 25] = [
     CharacterInfo {
         character: Character::Judge,
         name: "Judge",
@@ -211,9 +227,154 @@ const INFO: [CharacterInfo; 12] = [
         copies: 1,
         summary: "takes coins from the bank until she has 10 (nothing if she already has 10 or more)",
     },
+    CharacterInfo {
+        character: Character::Alchemist,
+        name: "Alchemist",
+        brings_money: false,
+        min_players: 0,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "chooses left or right: every player hands their whole fortune to their neighbour on that side",
+    },
+    CharacterInfo {
+        character: Character::Actress,
+        name: "Actress",
+        brings_money: false,
+        min_players: 8,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "uses the power of the last character played, as her own (never the Damned's)",
+    },
+    CharacterInfo {
+        character: Character::Courtesan,
+        name: "Courtesan",
+        brings_money: false,
+        min_players: 8,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "the player on her right reveals their card: a male character gives her 3 coins",
+    },
+    CharacterInfo {
+        character: Character::Gambler,
+        name: "Gambler",
+        brings_money: true,
+        min_players: 0,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "takes 3 coins from the bank and hides 1, 2 or 3; another player guesses how many: right, the guesser wins them; wrong, the Gambler does; the rest go back",
+    },
+    CharacterInfo {
+        character: Character::PuppetMaster,
+        name: "Puppet Master",
+        brings_money: false,
+        min_players: 6,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "takes 1 coin from each of two players, who then swap seats; their cards and fortunes stay where they were",
+    },
+    CharacterInfo {
+        character: Character::Damned,
+        name: "Damned",
+        brings_money: false,
+        min_players: 8,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "cannot be announced; when revealed, its holder is eliminated",
+    },
+    CharacterInfo {
+        character: Character::Necromancer,
+        name: "Necromancer",
+        brings_money: false,
+        min_players: 0,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "turns up the top card of the cemetery, uses its power at once, and puts it at the bottom",
+    },
+    CharacterInfo {
+        character: Character::Princess,
+        name: "Princess",
+        brings_money: true,
+        min_players: 6,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "takes 2 coins from the bank, then a player she chooses shows their card to the others without looking at it",
+    },
+    CharacterInfo {
+        character: Character::Sage,
+        name: "Sage",
+        brings_money: true,
+        min_players: 8,
+        gender: Gender::Male,
+        copies: 1,
+        summary: "takes 1 coin from the bank and looks at the cards of two other players (middle cards allowed)",
+    },
+    CharacterInfo {
+        character: Character::Patron,
+        name: "Patron",
+        brings_money: true,
+        min_players: 0,
+        gender: Gender::Male,
+        copies: 1,
+        summary: "takes 3 coins from the bank; the players on his left and right each take 1",
+    },
+    CharacterInfo {
+        character: Character::Beggar,
+        name: "Beggar",
+        brings_money: false,
+        min_players: 0,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "asks each player in turn, from her left, for a coin: each one richer than her at that moment gives her 1",
+    },
+    CharacterInfo {
+        character: Character::Usurper,
+        name: "Usurper",
+        brings_money: false,
+        min_players: 8,
+        gender: Gender::Male,
+        copies: 1,
+        summary: "chooses a player and names a character; the player's card is revealed, and if the name is right he uses that power as his own",
+    },
+    CharacterInfo {
+        character: Character::BearTamer,
+        name: "Bear Tamer",
+        brings_money: false,
+        min_players: 0,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "a blank card: the table invents its power",
+    },
 ];
 
 impl Character {
+    /// The expansion's characters, in its rulebook's order. Scenarios may list them; a game
+    /// cannot use them yet, since their powers are not playable.
+    pub const EXPANSION: [Character; 13] = [
+        Character::Alchemist,
+        Character::Actress,
+        Character::Courtesan,
+        Character::Gambler,
+        Character::PuppetMaster,
+        Character::Damned,
+        Character::Necromancer,
+        Character::Princess,
+        Character::Sage,
+        Character::Patron,
+        Character::Beggar,
+        Character::Usurper,
+        Character::BearTamer,
+    ];
+
+    /// Every character this app knows: the base game's, then the expansion's.
+    pub fn every() -> impl Iterator<Item = Character> + Clone {
+        Character::ALL.into_iter().chain(Character::EXPANSION)
+    }
+
+    /// Whether this character comes from the expansion.
+    pub fn is_expansion(self) -> bool {
+        Character::EXPANSION.contains(&self)
+    }
+
     /// Every base character, in the rulebook's order.
     pub const ALL: [Character; 12] = [
         Character::Judge,
@@ -257,22 +418,23 @@ impl Character {
                 penalty: rules.inquisitor_penalty,
             },
             Character::Widow => Power::TopUpTo(rules.widow_coins),
+            c => Power::NotPlayable(c),
         }
     }
 
     /// The character with this name, ignoring case and surrounding spaces.
     pub fn parse(name: &str) -> Option<Character> {
         let name = name.trim();
-        Character::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(name))
+        Character::every().find(|c| {
+            c.name().eq_ignore_ascii_case(name)
+                || c.name().replace(' ', "").eq_ignore_ascii_case(name)
+        })
     }
 
     /// The known character whose name is closest to a mistyped one, if any is close enough.
     pub fn closest(name: &str) -> Option<Character> {
         let lower = name.trim().to_lowercase();
-        Character::ALL
-            .into_iter()
+        Character::every()
             .map(|c| (edit_distance(&lower, &c.name().to_lowercase()), c))
             .filter(|(d, _)| *d <= 2)
             .min_by_key(|(d, _)| *d)

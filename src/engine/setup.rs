@@ -8,7 +8,7 @@ use std::fmt;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::character::{Character, Edition};
+use super::character::{Character, Edition, Gender};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 
@@ -259,7 +259,7 @@ pub fn set_problems(
     if let Err(p) = middle_cards(players, characters.len()) {
         problems.push(p);
     }
-    for c in Character::ALL {
+    for c in Character::every() {
         let count = characters.iter().filter(|&&x| x == c).count();
         let copies = usize::from(c.info().copies);
         if count > copies {
@@ -291,22 +291,48 @@ pub fn set_problems(
             ));
         }
     }
-    if !characters.is_empty() && !characters.contains(&Character::Judge) {
+    let money = characters.iter().filter(|c| c.info().brings_money).count();
+    // The expansion lets a set do without the Judge when about two thirds bring money.
+    if !characters.is_empty()
+        && !characters.contains(&Character::Judge)
+        && money * 3 < characters.len() * 2
+    {
         problems.push(problem(
             RuleId::Set5,
-            "the Judge must be in play: add the Judge (fines would otherwise never come back)",
+            "the Judge must be in play (unless about two thirds of the characters bring money): add the Judge, or fines never come back",
         ));
     }
-    let money = characters.iter().filter(|c| c.info().brings_money).count();
     let waived = overrides.iter().any(|o| o == OVERRIDE_MONEY_THIRD);
     if !characters.is_empty() && money * 3 < characters.len() && !waived {
+        let money_names: Vec<&str> = Character::every()
+            .filter(|c| c.info().brings_money)
+            .map(Character::name)
+            .collect();
         problems.push(problem(
             RuleId::Set5,
             format!(
-                "only {money} of {} characters bring money from the bank (Queen, King, Widow, Fool, Peasant); at least a third should: add one, or override with `overrides: [{OVERRIDE_MONEY_THIRD}]`",
-                characters.len()
+                "only {money} of {} characters bring money from the bank ({}); at least a third should: add one, or override with `overrides: [{OVERRIDE_MONEY_THIRD}]`",
+                characters.len(),
+                money_names.join(", ")
             ),
         ));
+    }
+    // The Courtesan needs a third of the characters female; a character whose gender the
+    // rulebooks leave open may be either, so only a set that fails even counting those is refused.
+    if characters.contains(&Character::Courtesan) {
+        let could_be_female = characters
+            .iter()
+            .filter(|c| matches!(c.info().gender, Gender::Female | Gender::Unknown))
+            .count();
+        if could_be_female * 3 < characters.len() {
+            problems.push(problem(
+                RuleId::Set5,
+                format!(
+                    "the Courtesan needs at least a third of the characters to be female, and only {could_be_female} of {} can be: add female characters (Queen, Witch, Spy, Widow, …) or take her out",
+                    characters.len()
+                ),
+            ));
+        }
     }
     for o in overrides {
         if o != OVERRIDE_MONEY_THIRD {
@@ -343,6 +369,13 @@ impl Setup {
         let mut characters = Vec::new();
         for name in &header.characters {
             match name.parse::<Character>() {
+                Ok(c) if c.is_expansion() => {
+                    characters.push(c);
+                    problems.push(problem(
+                        RuleId::Set5,
+                        format!("the {c} comes from the expansion, whose powers this app cannot play yet: take it out"),
+                    ));
+                }
                 Ok(c) => characters.push(c),
                 Err(e) => problems.push(problem(RuleId::Set5, e.to_string())),
             }

@@ -15,7 +15,22 @@ use crate::engine::setup::{LOG_FORMAT, middle_cards, set_problems};
 use crate::engine::{Character, Edition, Header, SetupProblem};
 
 /// The scenarios built into the binary: (name, YAML text).
-const BUILT_IN: &[(&str, &str)] = &[("basic", include_str!("../../scenarios/basic.yaml"))];
+const BUILT_IN: &[(&str, &str)] = &[
+    ("basic", include_str!("../../scenarios/basic.yaml")),
+    ("classic", include_str!("../../scenarios/classic.yaml")),
+    (
+        "let-it-roll",
+        include_str!("../../scenarios/let-it-roll.yaml"),
+    ),
+    (
+        "strength-in-unity",
+        include_str!("../../scenarios/strength-in-unity.yaml"),
+    ),
+    (
+        "ultimate-combo",
+        include_str!("../../scenarios/ultimate-combo.yaml"),
+    ),
+];
 
 /// A validated scenario.
 #[derive(Clone, Debug, PartialEq)]
@@ -409,7 +424,51 @@ mod tests {
         let err = load("no-such-scenario").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "no scenario named 'no-such-scenario': the built-in scenarios are basic; or give the path of a scenario file"
+            "no scenario named 'no-such-scenario': the built-in scenarios are basic, classic, let-it-roll, strength-in-unity, ultimate-combo; or give the path of a scenario file"
         );
+    }
+
+    #[test]
+    fn the_expansion_scenarios_add_one_card_per_player_from_nine() {
+        let classic = load("classic").unwrap();
+        assert_eq!(classic.counts(), "6 to 13");
+        assert_eq!(classic.middle_for(6).unwrap(), 2);
+        assert_eq!(classic.middle_for(7).unwrap(), 1);
+        assert_eq!(classic.set_for(9).unwrap().last(), Some(&Sage));
+        assert_eq!(classic.set_for(13).unwrap().last(), Some(&Actress));
+        // Characters that need 8 players keep the other scenarios from 6 and 7.
+        for name in ["let-it-roll", "strength-in-unity", "ultimate-combo"] {
+            assert_eq!(load(name).unwrap().counts(), "8 to 13", "{name}");
+        }
+    }
+
+    #[test]
+    fn r_set_5_the_judge_may_stay_out_when_two_thirds_bring_money() {
+        let rich = [
+            King, Queen, Fool, Widow, Gambler, Patron, Bishop, Thief, Witch,
+        ];
+        assert!(set_problems(9, &rich, &[]).is_empty());
+        let poor = [King, Queen, Fool, Widow, Bishop, Thief, Witch, Spy, Cheat];
+        let problems = set_problems(9, &poor, &[]);
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].message.starts_with("the Judge must be in play"));
+    }
+
+    #[test]
+    fn r_set_5_the_courtesan_needs_a_third_of_the_characters_female() {
+        let few = [
+            Judge, King, Fool, Bishop, Thief, Cheat, Inquisitor, Courtesan, Sage,
+        ];
+        let problems = set_problems(9, &few, &[]);
+        assert!(
+            problems.iter().any(|p| p
+                .message
+                .starts_with("the Courtesan needs at least a third")),
+            "{problems:?}"
+        );
+        let enough = [
+            Judge, King, Queen, Witch, Thief, Cheat, Inquisitor, Courtesan, Sage,
+        ];
+        assert!(set_problems(9, &enough, &[]).is_empty());
     }
 }

@@ -317,7 +317,11 @@ impl SetupForm {
             selected: 0,
             input: String::new(),
             field: SetupField::Players,
-            scenarios: scenario::built_in(),
+            // Only the scenarios a game can be played with today: the expansion's powers are not.
+            scenarios: scenario::built_in()
+                .into_iter()
+                .filter(|s| s.sets.values().flatten().all(|c| !c.is_expansion()))
+                .collect(),
             scenario: 0,
             first: 0,
             rules: HouseRules::default(),
