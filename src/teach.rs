@@ -212,22 +212,83 @@ pub fn lookup(name: &str) -> Result<Character, String> {
 /// Each character's edge cases, then the rulebook's worked examples for it (RULES.md).
 fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]) {
     match c {
-        Character::Alchemist
-        | Character::Actress
-        | Character::Courtesan
-        | Character::Gambler
-        | Character::PuppetMaster
-        | Character::Damned
-        | Character::Necromancer
-        | Character::Princess
-        | Character::Sage
-        | Character::Patron
-        | Character::Beggar
-        | Character::Usurper
-        | Character::BearTamer => (
+        Character::Actress | Character::Damned | Character::Necromancer | Character::Usurper => (
             &[
                 "A character of the expansion: scenarios may list it and `mascarade scenarios` \
                  shows it, but the app cannot play its power yet, so a game with it cannot start.",
+            ],
+            &[],
+        ),
+        Character::Alchemist => (
+            &[
+                "Every player at once hands their whole fortune to the neighbour on the side she \
+                 chooses: nobody gains or loses coins in all, but everyone's fortune moves.",
+                "The log says which side: `direction: left` or `direction: right`.",
+            ],
+            &[],
+        ),
+        Character::Courtesan => (
+            &[
+                "It is the player on her right who reveals their card; if it is a male \
+                 character, they give her 3 coins (never more than they have) [R-PAY-1].",
+                "A character whose gender the rulebooks leave open does not count as male.",
+                "The revealed player, if they play next, must swap [R-TURN-5].",
+                "A set with her needs at least a third of its characters female [R-SET-5].",
+            ],
+            &[],
+        ),
+        Character::Gambler => (
+            &[
+                "She takes 3 coins from the bank and hides 1, 2 or 3 in her fist; another \
+                 player guesses how many. Right: the guesser wins the hidden coins; wrong: she \
+                 does. The rest go back to the bank.",
+                "The log keeps the guesser (`target`), `hidden` and `guess`.",
+            ],
+            &[],
+        ),
+        Character::PuppetMaster => (
+            &[
+                "He takes 1 coin from each of two other players, who then swap seats. Their \
+                 cards and fortunes stay where they were, so each takes over the other's.",
+                "Turn order follows the new seating.",
+            ],
+            &[],
+        ),
+        Character::Princess => (
+            &[
+                "After taking 2 coins from the bank she chooses a player (not a middle card), \
+                 who shows their card to the others without looking at it.",
+            ],
+            &[],
+        ),
+        Character::Sage => (
+            &[
+                "After taking 1 coin from the bank he secretly looks at two other cards: other \
+                 players' or middle cards. He swaps nothing.",
+            ],
+            &[],
+        ),
+        Character::Patron => (
+            &["He takes 3 coins from the bank, and his left and right neighbours take 1 each."],
+            &[],
+        ),
+        Character::Beggar => (
+            &[
+                "She asks each player in turn, from her left, clockwise; whoever is richer than \
+                 her at that moment gives her 1 coin. She grows richer as she asks, so the \
+                 comparison changes as she goes round.",
+            ],
+            &[
+                "Clockwise Thomas 4, Cedrick 8, Ann 11, Bruno 11, Eric 7, Adele 9. Thomas \
+                 announces Beggar, nobody contests: Cedrick, Ann and Bruno each give 1 (Thomas \
+                 now 7), Eric (7) gives nothing, Adele (9) gives 1: Thomas ends with 8.",
+            ],
+        ),
+        Character::BearTamer => (
+            &[
+                "A blank card: the table invents its power before the game. When it is used, \
+                 the host enters the coins it moved, for each player or the courthouse \
+                 (`moves: {Ana: 2, court: -1}`, from the bank or back to it).",
             ],
             &[],
         ),
@@ -463,6 +524,7 @@ mod tests {
             | Power::SwapFortunes
             | Power::LookThenSwap
             | Power::NotPlayable(_) => vec![],
+            _ => vec![],
             Power::TakeFromRichest(n)
             | Power::TakeFromBank(n)
             | Power::TakeFromBankThenSwapOthers(n)

@@ -229,7 +229,7 @@ fn scenarios_list_and_show_what_to_take_out_of_the_box() {
 }
 
 #[test]
-fn a_game_with_expansion_characters_cannot_start_yet() {
+fn a_game_with_an_expansion_character_not_yet_playable_cannot_start() {
     let dir = tempdir("expansion-header");
     let file = dir.join("game.yaml");
     std::fs::write(
@@ -240,7 +240,7 @@ fn a_game_with_expansion_characters_cannot_start_yet() {
     let out = mascarade(&["check", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("the Alchemist comes from the expansion, whose powers this app cannot play yet: take it out (R-SET-5)"),
+        stderr(&out).contains("the Necromancer's power cannot be played in this app yet: take it out (R-SET-5)"),
         "{}",
         stderr(&out)
     );

@@ -71,6 +71,10 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
             "targets",
             "answer",
             "target_revealed",
+            "direction",
+            "hidden",
+            "guess",
+            "moves",
         ],
         Action::Adjust => &["player", "coins"],
         Action::Undo | Action::Note => &[],
@@ -85,12 +89,10 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
         ("character", entry.character.is_some()),
         ("contests", !entry.contests.is_empty()),
         ("revealed", !entry.revealed.is_empty()),
-        ("target", entry.target.is_some()),
-        ("targets", !entry.targets.is_empty()),
-        ("answer", entry.answer.is_some()),
-        ("target_revealed", entry.target_revealed.is_some()),
         ("coins", entry.coins.is_some()),
-    ];
+    ]
+    .into_iter()
+    .chain(power_fields(entry));
     let allowed = allowed_fields(entry.action);
     for (field, set) in present {
         if set && !allowed.contains(&field) {
@@ -121,6 +123,20 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
         }
     }
     Ok(())
+}
+
+/// Which of the fields a power may use are set.
+fn power_fields(entry: &Entry) -> [(&'static str, bool); 8] {
+    [
+        ("target", entry.target.is_some()),
+        ("targets", !entry.targets.is_empty()),
+        ("answer", entry.answer.is_some()),
+        ("target_revealed", entry.target_revealed.is_some()),
+        ("direction", entry.direction.is_some()),
+        ("hidden", entry.hidden.is_some()),
+        ("guess", entry.guess.is_some()),
+        ("moves", !entry.moves.is_empty()),
+    ]
 }
 
 /// The work of applying one entry: the state being built and the effects so far.
@@ -569,12 +585,7 @@ impl Resolution<'_> {
         character: Character,
         allowed: &[&str],
     ) -> Result<(), RuleError> {
-        let present = [
-            ("target", entry.target.is_some()),
-            ("targets", !entry.targets.is_empty()),
-            ("answer", entry.answer.is_some()),
-            ("target_revealed", entry.target_revealed.is_some()),
-        ];
+        let present = power_fields(entry);
         match present
             .iter()
             .find(|(field, set)| *set && !allowed.contains(field))
@@ -723,22 +734,7 @@ impl Resolution<'_> {
                     "target_revealed",
                     RuleId::Claim6,
                 )?;
-                if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target) {
-                    if *shown != card {
-                        return reject(
-                            RuleId::Claim6,
-                            format!(
-                                "{name} revealed the {shown} a moment ago, so cannot now reveal the {card}"
-                            ),
-                            format!("`target_revealed: {shown}`"),
-                        );
-                    }
-                } else {
-                    let mut cards: Vec<Character> = reveals.iter().map(|(_, c)| *c).collect();
-                    cards.push(card);
-                    self.check_cards_possible(&cards)?;
-                    revealed_players.push(target);
-                }
+                self.check_reveal_of(target, card, reveals, revealed_players)?;
                 self.effects.push(Effect::Inquisition {
                     target,
                     answer,
@@ -746,6 +742,189 @@ impl Resolution<'_> {
                 });
                 if answer != card {
                     self.pay(Party::Player(target), Party::Player(user), penalty, reason);
+                }
+            }
+            Power::PassFortunes => {
+                self.refuse_power_fields(entry, character, &["direction"])?;
+                let Some(direction) = entry.direction else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!("the {character} chooses left or right: `direction` is missing"),
+                        "`direction: left` or `direction: right`",
+                    );
+                };
+                let before = self.state.coins;
+                for &p in self.state.seating.iter() {
+                    let to = match direction {
+                        super::entry::Direction::Left => self.state.left_of(p),
+                        super::entry::Direction::Right => self.state.right_of(p),
+                    };
+                    self.state.coins[to] = before[p];
+                }
+                self.effects.push(Effect::FortunesPassed {
+                    by: user,
+                    direction,
+                });
+            }
+            Power::MaleOnTheRightPays(n) => {
+                self.refuse_power_fields(entry, character, &["target_revealed"])?;
+                let right = self.state.right_of(user);
+                let card = self.character(
+                    entry.target_revealed.as_deref(),
+                    "target_revealed",
+                    RuleId::Claim6,
+                )?;
+                self.check_reveal_of(right, card, reveals, revealed_players)?;
+                self.effects.push(Effect::Revealed {
+                    player: right,
+                    character: card,
+                });
+                // A character whose gender the rulebooks leave open does not count as male.
+                if card.info().gender == super::Gender::Male {
+                    self.pay(Party::Player(right), Party::Player(user), n, reason);
+                }
+            }
+            Power::Gamble(most) => {
+                self.refuse_power_fields(entry, character, &["target", "hidden", "guess"])?;
+                let Some(name) = entry.target.as_deref() else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!(
+                            "another player guesses the {character}'s hidden coins: `target` is missing"
+                        ),
+                        format!("`target:` one of {}", self.others_names(user)),
+                    );
+                };
+                let guesser = self.other_player(character, user, name)?;
+                let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
+                let (Some(hidden), Some(guess)) = (in_range(entry.hidden), in_range(entry.guess))
+                else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!(
+                            "the {character} hides 1 to {most} coins and the guess is 1 to {most}: `hidden` and `guess` are needed"
+                        ),
+                        format!("`hidden:` and `guess:`, each from 1 to {most}"),
+                    );
+                };
+                self.effects.push(Effect::Gambled {
+                    gambler: user,
+                    guesser,
+                    hidden,
+                    guess,
+                });
+                let winner = if hidden == guess { guesser } else { user };
+                self.pay(Party::Bank, Party::Player(winner), hidden, reason);
+            }
+            Power::SwapSeats { fee } => {
+                self.refuse_power_fields(entry, character, &["targets"])?;
+                let (a, b) = self.two_other_players(character, user, &entry.targets)?;
+                self.pay(Party::Player(a), Party::Player(user), fee, reason);
+                self.pay(Party::Player(b), Party::Player(user), fee, reason);
+                let (seat_a, seat_b) = (self.seat(a), self.seat(b));
+                self.state.seating.swap(seat_a, seat_b);
+                // The fortunes stay at the seats, so each player takes over the other's.
+                self.state.coins.swap(a, b);
+                self.effects.push(Effect::SeatsSwapped { a, b });
+            }
+            Power::TakeFromBankThenShow(n) => {
+                self.refuse_power_fields(entry, character, &["target"])?;
+                let Some(name) = entry.target.as_deref() else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!(
+                            "the {character} chooses a player who shows their card: `target` is missing"
+                        ),
+                        format!("`target:` one of {}", self.players_list()),
+                    );
+                };
+                let shown = match self.setup.place(name) {
+                    Some(Place::Player(p)) => p,
+                    _ => {
+                        return reject(
+                            RuleId::Char(character),
+                            format!(
+                                "`target: {name}`: the {character} chooses a player, not a middle card"
+                            ),
+                            format!("`target:` one of {}", self.players_list()),
+                        );
+                    }
+                };
+                self.pay(Party::Bank, Party::Player(user), n, reason);
+                self.effects.push(Effect::Shown {
+                    player: shown,
+                    by: user,
+                });
+            }
+            Power::TakeFromBankThenLookAtTwo(n) => {
+                self.refuse_power_fields(entry, character, &["targets"])?;
+                let places = match entry.targets.as_slice() {
+                    [a, b] if a != b => [
+                        self.other_place(character, user, Some(a))?,
+                        self.other_place(character, user, Some(b))?,
+                    ],
+                    _ => {
+                        return reject(
+                            RuleId::Char(character),
+                            format!(
+                                "the {character} looks at two other cards: `targets` needs two different ones"
+                            ),
+                            "`targets: [A, B]`: other players or middle cards",
+                        );
+                    }
+                };
+                self.pay(Party::Bank, Party::Player(user), n, reason);
+                self.effects.push(Effect::LookedAt {
+                    by: user,
+                    character,
+                    places: places.to_vec(),
+                });
+            }
+            Power::Patronage { own, neighbours } => {
+                self.refuse_power_fields(entry, character, &[])?;
+                self.pay(Party::Bank, Party::Player(user), own, reason);
+                let left = self.state.left_of(user);
+                let right = self.state.right_of(user);
+                self.pay(Party::Bank, Party::Player(left), neighbours, reason);
+                self.pay(Party::Bank, Party::Player(right), neighbours, reason);
+            }
+            Power::Beg(n) => {
+                self.refuse_power_fields(entry, character, &[])?;
+                // Wealth is compared again after every coin: she grows richer as she asks.
+                for p in self.state.others_clockwise(user) {
+                    if self.state.coins[p] > self.state.coins[user] {
+                        self.pay(Party::Player(p), Party::Player(user), n, reason);
+                    }
+                }
+            }
+            Power::TableDecides => {
+                self.refuse_power_fields(entry, character, &["moves"])?;
+                for (name, &coins) in entry.moves.0.iter().map(|(k, v)| (k.as_str(), v)) {
+                    let party = if name == "court" {
+                        Party::Court
+                    } else {
+                        Party::Player(self.player(Some(name), "moves")?)
+                    };
+                    let have = match party {
+                        Party::Player(p) => self.state.coins[p],
+                        _ => self.state.court,
+                    };
+                    if coins == 0
+                        || coins.unsigned_abs() > 194
+                        || (coins < 0 && coins.unsigned_abs() > u64::from(have))
+                    {
+                        return reject(
+                            RuleId::Char(character),
+                            format!("`moves: {name}: {coins}` cannot be: {name} has {have} coins"),
+                            format!("for {name}, a number other than 0 from -{have} to 194"),
+                        );
+                    }
+                    let amount = coins.unsigned_abs() as u32;
+                    if coins > 0 {
+                        self.pay(Party::Bank, party, amount, reason);
+                    } else {
+                        self.pay(party, Party::Bank, amount, reason);
+                    }
                 }
             }
             Power::NotPlayable(c) => {
@@ -768,6 +947,44 @@ impl Resolution<'_> {
                     reason,
                 );
             }
+        }
+        Ok(())
+    }
+
+    /// The index of a player's seat in the current seating.
+    fn seat(&self, player: PlayerId) -> usize {
+        self.state
+            .seating
+            .iter()
+            .position(|&p| p == player)
+            .unwrap_or(0)
+    }
+
+    /// Checks a card revealed by a power against this turn's reveals (R-CLAIM-6), and counts its
+    /// owner as revealed (R-TURN-5).
+    fn check_reveal_of(
+        &self,
+        player: PlayerId,
+        card: Character,
+        reveals: &[(PlayerId, Character)],
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == player) {
+            if *shown != card {
+                return reject(
+                    RuleId::Claim6,
+                    format!(
+                        "{} revealed the {shown} a moment ago, so cannot now reveal the {card}",
+                        self.name(player)
+                    ),
+                    format!("`target_revealed: {shown}`"),
+                );
+            }
+        } else {
+            let mut cards: Vec<Character> = reveals.iter().map(|(_, c)| *c).collect();
+            cards.push(card);
+            self.check_cards_possible(&cards)?;
+            revealed_players.push(player);
         }
         Ok(())
     }

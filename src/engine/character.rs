@@ -95,6 +95,25 @@ pub enum Power {
     Inquisit { penalty: u32 },
     /// Widow: takes coins from the bank until she has this many.
     TopUpTo(u32),
+    /// Alchemist: every player hands their whole fortune to the neighbour on one side.
+    PassFortunes,
+    /// Courtesan: the player on her right reveals their card; a male character pays her this.
+    MaleOnTheRightPays(u32),
+    /// Gambler: takes up to this many from the bank, hides some; a guesser wins them if right.
+    Gamble(u32),
+    /// Puppet Master: takes `fee` from each of two players, who swap seats; cards and fortunes
+    /// stay at the seats.
+    SwapSeats { fee: u32 },
+    /// Princess: takes coins from the bank, then a chosen player shows their card to the others.
+    TakeFromBankThenShow(u32),
+    /// Sage: takes coins from the bank, then looks at two other cards.
+    TakeFromBankThenLookAtTwo(u32),
+    /// Patron: takes `own` from the bank; his two neighbours take `neighbours` each.
+    Patronage { own: u32, neighbours: u32 },
+    /// Beggar: each player richer than her at that moment, clockwise from her left, gives this.
+    Beg(u32),
+    /// Bear Tamer: the table invents the power; the host enters the coins it moved.
+    TableDecides,
     /// An expansion character whose power the app cannot resolve yet.
     NotPlayable(Character),
 }
@@ -418,7 +437,22 @@ impl Character {
                 penalty: rules.inquisitor_penalty,
             },
             Character::Widow => Power::TopUpTo(rules.widow_coins),
-            c => Power::NotPlayable(c),
+            Character::Alchemist => Power::PassFortunes,
+            Character::Courtesan => Power::MaleOnTheRightPays(3),
+            Character::Gambler => Power::Gamble(3),
+            Character::PuppetMaster => Power::SwapSeats { fee: 1 },
+            Character::Princess => Power::TakeFromBankThenShow(2),
+            Character::Sage => Power::TakeFromBankThenLookAtTwo(1),
+            Character::Patron => Power::Patronage {
+                own: 3,
+                neighbours: 1,
+            },
+            Character::Beggar => Power::Beg(1),
+            Character::BearTamer => Power::TableDecides,
+            c @ (Character::Actress
+            | Character::Damned
+            | Character::Necromancer
+            | Character::Usurper) => Power::NotPlayable(c),
         }
     }
 

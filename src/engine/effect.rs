@@ -92,6 +92,28 @@ pub enum Effect {
         b: Place,
         looked: bool,
     },
+    /// The Alchemist: every fortune was handed to the neighbour on one side.
+    FortunesPassed {
+        by: PlayerId,
+        direction: super::entry::Direction,
+    },
+    /// The Puppet Master's two players swapped seats; the cards and fortunes stayed put.
+    SeatsSwapped { a: PlayerId, b: PlayerId },
+    /// A player showed their card to the others without looking (the Princess's choice).
+    Shown { player: PlayerId, by: PlayerId },
+    /// A power's user looked at cards without swapping (the Sage).
+    LookedAt {
+        by: PlayerId,
+        character: Character,
+        places: Vec<Place>,
+    },
+    /// The Gambler's round: the hidden count and the guess.
+    Gambled {
+        gambler: PlayerId,
+        guesser: PlayerId,
+        hidden: u32,
+        guess: u32,
+    },
     /// The Inquisitor's target answered and revealed their card.
     Inquisition {
         target: PlayerId,
@@ -224,6 +246,43 @@ impl Effect {
                     )
                 }
             }
+            Effect::FortunesPassed { by, direction } => format!(
+                "{} (Alchemist): every player hands their whole fortune to the player on their {}.",
+                name(by),
+                direction.word()
+            ),
+            Effect::SeatsSwapped { a, b } => format!(
+                "{} and {} swap seats; the cards and fortunes stay where they were, so each now has the other's.",
+                name(a),
+                name(b)
+            ),
+            Effect::Shown { player, by } => format!(
+                "{} shows their card to everyone but themselves ({}'s choice).",
+                name(player),
+                name(by)
+            ),
+            Effect::LookedAt {
+                by,
+                character,
+                places,
+            } => format!(
+                "{} ({character}) looks at the cards of {}.",
+                name(by),
+                places.iter().map(place).collect::<Vec<_>>().join(" and ")
+            ),
+            Effect::Gambled {
+                gambler,
+                guesser,
+                hidden,
+                guess,
+            } => format!(
+                "{} hid {}; {} guessed {}: {}.",
+                name(gambler),
+                coins(*hidden),
+                name(guesser),
+                guess,
+                if hidden == guess { "right" } else { "wrong" }
+            ),
             Effect::MustSwap {
                 player,
                 during_turn_of,

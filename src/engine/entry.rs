@@ -43,6 +43,26 @@ impl Action {
     }
 }
 
+/// A side of the table: the Alchemist's direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    /// To each player's left: clockwise.
+    Left,
+    /// To each player's right.
+    Right,
+}
+
+impl Direction {
+    /// The word the log uses.
+    pub fn word(self) -> &'static str {
+        match self {
+            Direction::Left => "left",
+            Direction::Right => "right",
+        }
+    }
+}
+
 /// One entry of the log, with every field any action may use.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -79,6 +99,19 @@ pub struct Entry {
     /// Inquisitor: the target's card as revealed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target_revealed: Option<String>,
+    /// Alchemist: which way every fortune is handed on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
+    /// Gambler: how many coins she hid in her fist (1 to 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<u32>,
+    /// Gambler: the number her `target` guessed (1 to 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guess: Option<u32>,
+    /// Bear Tamer: the coins the table's power moved, each from the bank (+) or to it (−), by
+    /// player or `court`.
+    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
+    pub moves: OrderedMap<i64>,
     /// Adjust: coins from the bank (+) or to the bank (−).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coins: Option<i64>,
@@ -105,6 +138,10 @@ impl Entry {
             targets: Vec::new(),
             answer: None,
             target_revealed: None,
+            direction: None,
+            hidden: None,
+            guess: None,
+            moves: OrderedMap::default(),
             coins: None,
             comment: None,
             at: None,
@@ -195,6 +232,26 @@ impl Entry {
     pub fn answer(mut self, answer: &str, revealed: &str) -> Entry {
         self.answer = Some(answer.into());
         self.target_revealed = Some(revealed.into());
+        self
+    }
+
+    /// Sets the Alchemist's direction.
+    pub fn direction(mut self, direction: Direction) -> Entry {
+        self.direction = Some(direction);
+        self
+    }
+
+    /// Sets the Gambler's guesser, hidden coins and the guess.
+    pub fn gamble(mut self, guesser: &str, hidden: u32, guess: u32) -> Entry {
+        self.target = Some(guesser.into());
+        self.hidden = Some(hidden);
+        self.guess = Some(guess);
+        self
+    }
+
+    /// Sets the Bear Tamer's coin movements.
+    pub fn moves(mut self, moves: &[(&str, i64)]) -> Entry {
+        self.moves = moves.iter().copied().collect();
         self
     }
 

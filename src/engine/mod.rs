@@ -17,7 +17,7 @@ pub mod state;
 pub use apply::apply;
 pub use character::{Character, Edition, Gender, Power};
 pub use effect::{Effect, Party, Payment, Reason};
-pub use entry::{Action, Entry};
+pub use entry::{Action, Direction, Entry};
 pub use error::RuleError;
 pub use ordered::OrderedMap;
 pub use rules::{HouseRules, RuleId};

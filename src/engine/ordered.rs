@@ -1,5 +1,5 @@
-//! A small string-to-string map that keeps the order it was written in, for the log's `revealed`
-//! and `deal` (a reader sees the reveals in the order the players were asked).
+//! A small map from names to values that keeps the order it was written in, for the log's
+//! `revealed`, `deal` and `moves` (a reader sees the reveals in the order the players were asked).
 
 use std::fmt;
 
@@ -7,16 +7,24 @@ use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// An insertion-ordered map of strings; duplicate keys are refused when read.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct OrderedMap(pub Vec<(String, String)>);
+/// An insertion-ordered map from names; duplicate keys are refused when read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderedMap<V = String>(pub Vec<(String, V)>);
 
-impl OrderedMap {
+impl<V> Default for OrderedMap<V> {
+    fn default() -> Self {
+        OrderedMap(Vec::new())
+    }
+}
+
+impl<V> OrderedMap<V> {
     /// Whether the map is empty.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+}
 
+impl OrderedMap {
     /// The pairs in order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
@@ -38,7 +46,7 @@ impl<K: Into<String>, V: Into<String>> FromIterator<(K, V)> for OrderedMap {
     }
 }
 
-impl Serialize for OrderedMap {
+impl<V: Serialize> Serialize for OrderedMap<V> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.0.len()))?;
         for (k, v) in &self.0 {
@@ -48,17 +56,20 @@ impl Serialize for OrderedMap {
     }
 }
 
-impl<'de> Deserialize<'de> for OrderedMap {
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct OrderedVisitor;
-        impl<'de> Visitor<'de> for OrderedVisitor {
-            type Value = OrderedMap;
+        struct OrderedVisitor<V>(std::marker::PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for OrderedVisitor<V> {
+            type Value = OrderedMap<V>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a map of names to characters, such as `Ana: King`")
+                f.write_str("a map of names, such as `Ana: King`")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<OrderedMap, A::Error> {
-                let mut pairs: Vec<(String, String)> = Vec::new();
-                while let Some((k, v)) = access.next_entry::<String, String>()? {
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut access: A,
+            ) -> Result<OrderedMap<V>, A::Error> {
+                let mut pairs: Vec<(String, V)> = Vec::new();
+                while let Some((k, v)) = access.next_entry::<String, V>()? {
                     if pairs.iter().any(|(seen, _)| *seen == k) {
                         return Err(serde::de::Error::custom(format!("'{k}' is listed twice")));
                     }
@@ -67,6 +78,12 @@ impl<'de> Deserialize<'de> for OrderedMap {
                 Ok(OrderedMap(pairs))
             }
         }
-        deserializer.deserialize_map(OrderedVisitor)
+        deserializer.deserialize_map(OrderedVisitor(std::marker::PhantomData))
+    }
+}
+
+impl<K: Into<String>> FromIterator<(K, i64)> for OrderedMap<i64> {
+    fn from_iter<I: IntoIterator<Item = (K, i64)>>(iter: I) -> Self {
+        OrderedMap(iter.into_iter().map(|(k, v)| (k.into(), v)).collect())
     }
 }

@@ -8,7 +8,7 @@ use std::fmt;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::character::{Character, Edition, Gender};
+use super::character::{Character, Edition, Gender, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 
@@ -369,11 +369,11 @@ impl Setup {
         let mut characters = Vec::new();
         for name in &header.characters {
             match name.parse::<Character>() {
-                Ok(c) if c.is_expansion() => {
+                Ok(c) if matches!(c.power(&HouseRules::default()), Power::NotPlayable(_)) => {
                     characters.push(c);
                     problems.push(problem(
                         RuleId::Set5,
-                        format!("the {c} comes from the expansion, whose powers this app cannot play yet: take it out"),
+                        format!("the {c}'s power cannot be played in this app yet: take it out"),
                     ));
                 }
                 Ok(c) => characters.push(c),
