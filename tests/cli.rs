@@ -240,7 +240,9 @@ fn a_game_with_an_expansion_character_not_yet_playable_cannot_start() {
     let out = mascarade(&["check", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("the Necromancer's power cannot be played in this app yet: take it out (R-SET-5)"),
+        stderr(&out).contains(
+            "the Necromancer's power cannot be played in this app yet: take it out (R-SET-5)"
+        ),
         "{}",
         stderr(&out)
     );
