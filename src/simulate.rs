@@ -1,22 +1,32 @@
 //! Random legal games, for tests, benchmarks and demo data.
 //!
 //! [`simulate_game`] plays a whole game from any valid [`Header`] (the CLI passes the basic
-//! scenario's): it deals the header's characters face down at random (as the header's `deal`
-//! says, where it says), keeps the *true* card of every place as the game goes on, and writes
-//! the entries a host would type, applying each one to a [`Game`] as it goes. Because it knows
-//! the true cards, what it writes is consistent: a revealed card is the claimant's real card, the
-//! Inquisitor's target shows their real card, and a swap – or not (a player's, the Spy's, the
-//! Fool's) really exchanges the two cards about half of the time.
+//! scenario's; custom sets may mix in the playable expansion characters): it deals the header's
+//! characters face down at random (as the header's `deal` says, where it says), keeps the *true*
+//! card of every place as the game goes on, and writes the entries a host would type, applying
+//! each one to a [`Game`] as it goes. Because it knows the true cards, what it writes is
+//! consistent: a revealed card is the claimant's real card, the Inquisitor's target and the
+//! Courtesan's neighbour show their real card, and a swap – or not (a player's, the Spy's, the
+//! Fool's) really exchanges the two cards about half of the time. The cards lie at the seats and
+//! the middle: the Puppet Master's two players stand up and swap seats, and each then has the
+//! card in front of their new seat.
 //!
 //! The players are simple: they mostly announce their true card and sometimes bluff (more often
 //! when their card's power would bring nothing); the others contest now and then, far more often
 //! when they truly are the character announced; the Witch takes a richer fortune or declines;
 //! the Bishop picks among tied players at random; the Inquisitor's target names their card about
-//! half of the time. The host now and then writes a `note`, corrects a fortune or the courthouse
-//! with an `adjust` (with a comment, never ending the game by it), records with `seen` that
-//! someone saw their card, or enters an entry by mistake and takes it back with an `undo`
-//! (sometimes two). Once the game is over the host may write a last note, or take back the entry
-//! that ended it and play on.
+//! half of the time. The expansion's powers get their fields chosen the same way: the Alchemist
+//! mostly sends the fortunes the way that brings him the richer neighbour's; the Gambler hides
+//! 1 to 3 coins and another player guesses at random; the Puppet Master, the Sage and the
+//! Princess pick their players (the Sage a middle card too) at random; and the Bear Tamer's
+//! table invents a power that moves a few coins between the bank and players or the courthouse,
+//! never more than anyone has.
+//!
+//! The host now and then writes a `note`, corrects a fortune or the courthouse with an `adjust`
+//! (with a comment, never ending the game by it), records with `seen` that someone saw their
+//! card, or enters an entry by mistake and takes it back with an `undo` (sometimes two). Once
+//! the game is over the host may write a last note, or take back the entry that ended it and
+//! play on.
 //!
 //! A game is played until someone wins, or until a cap on the number of entries
 //! ([`MAX_ENTRIES`], or the one given to [`simulate_game_capped`]): a game that reaches the cap
@@ -26,7 +36,8 @@
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
 use crate::engine::{
-    Action, Character, Entry, Game, Header, Obligation, Place, PlayerId, Setup, SetupError,
+    Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Setup,
+    SetupError, State,
 };
 
 /// The most entries [`simulate_game`] writes. A game still going on after that many entries is
@@ -135,7 +146,8 @@ const NOTES: [&str; 5] = [
 /// A planned entry and what it really does to the face-down cards once accepted.
 struct Planned {
     entry: Entry,
-    /// Two places (indexes into the true cards) whose cards are really exchanged.
+    /// Two places (indexes into the true cards: seats, then middle cards) whose cards are really
+    /// exchanged.
     exchange: Option<(usize, usize)>,
 }
 
@@ -153,8 +165,12 @@ struct Simulator {
     game: Game,
     rng: SplitMix64,
     max_entries: usize,
-    /// The true card of every place: the players by id, then the middle cards.
+    /// The true card of every place: the seats clockwise (the seat the `n`th listed player
+    /// started in is `n`), then the middle cards. Cards stay where they lie: the Puppet Master
+    /// moves players between seats, so a player's card is the one at the seat they sit in now.
     cards: Vec<Character>,
+    /// The characters in play, each once, in the rulebook's order (the expansion's included).
+    in_play: Vec<Character>,
     /// The true cards before each entry in effect, so an undo puts them back.
     history: Vec<Vec<Character>>,
     entries: Vec<Entry>,
@@ -164,12 +180,14 @@ impl Simulator {
     fn new(setup: Setup, seed: u64, max_entries: usize) -> Simulator {
         let mut rng = SplitMix64(seed);
         let cards = deal(&setup, &mut rng);
+        let in_play = Character::every().filter(|&c| setup.in_play(c)).collect();
         Simulator {
             game: Game::new(setup.clone()),
             setup,
             rng,
             max_entries,
             cards,
+            in_play,
             history: Vec::new(),
             entries: Vec::new(),
         }
@@ -183,11 +201,27 @@ impl Simulator {
         &self.setup.players[p]
     }
 
+    /// Where a player sits now, clockwise from the first listed player's seat at the start.
+    fn seat(&self, player: PlayerId) -> usize {
+        self.game
+            .state()
+            .seating
+            .iter()
+            .position(|&p| p == player)
+            .expect("every player has a seat")
+    }
+
+    /// The index into the true cards of a place as it is now: a player's seat, or a middle card.
     fn index(&self, place: Place) -> usize {
         match place {
-            Place::Player(p) => p,
+            Place::Player(p) => self.seat(p),
             Place::Middle(i) => self.setup.players.len() + i,
         }
+    }
+
+    /// The true card in front of a player now.
+    fn card_of(&self, player: PlayerId) -> Character {
+        self.cards[self.seat(player)]
     }
 
     fn play(&mut self) {
@@ -343,13 +377,24 @@ impl Simulator {
         (player + 1 + self.rng.below(n - 1)) % n
     }
 
+    /// Two different players, both other than `player`.
+    fn two_other_players(&mut self, player: PlayerId) -> (PlayerId, PlayerId) {
+        let a = self.other_player(player);
+        loop {
+            let b = self.other_player(player);
+            if b != a {
+                return (a, b);
+            }
+        }
+    }
+
     /// The character `player` announces: their true card mostly, a bluff sometimes, and usually
     /// a bluff when the true card's power would bring nothing (a poor Cheat, a rich Widow, a
-    /// Judge before an empty courthouse). A player with enough coins for the Cheat is tempted to
-    /// announce him.
+    /// Judge before an empty courthouse, a Beggar nobody is richer than, an Alchemist whose
+    /// neighbours are no richer than him). A player with enough coins for the Cheat is tempted
+    /// to announce him.
     fn choose_announcement(&mut self, player: PlayerId) -> Character {
-        let truth = self.cards[player];
-        let in_play = self.setup.characters_in_play();
+        let truth = self.card_of(player);
         let state = self.game.state();
         let coins = state.coins[player];
         let rules = self.setup.rules;
@@ -357,6 +402,14 @@ impl Simulator {
             Character::Cheat => coins < rules.cheat_coins,
             Character::Widow => coins >= rules.widow_coins,
             Character::Judge => state.court == 0,
+            Character::Beggar => state
+                .richest_others(player)
+                .iter()
+                .all(|&p| state.coins[p] <= coins),
+            Character::Alchemist => {
+                state.coins[state.left_of(player)] <= coins
+                    && state.coins[state.right_of(player)] <= coins
+            }
             _ => false,
         };
         let cheat_tempts = self.setup.in_play(Character::Cheat)
@@ -369,7 +422,7 @@ impl Simulator {
         } else if self.rng.percent(if worthless { 25 } else { 70 }) {
             truth
         } else {
-            self.rng.pick(&in_play)
+            self.rng.pick(&self.in_play)
         }
     }
 
@@ -380,7 +433,7 @@ impl Simulator {
             .others_clockwise(announcer)
             .into_iter()
             .filter(|&p| {
-                let chance = if self.cards[p] == character { 55 } else { 5 };
+                let chance = if self.card_of(p) == character { 55 } else { 5 };
                 self.rng.percent(chance)
             })
             .collect();
@@ -395,13 +448,13 @@ impl Simulator {
         } else {
             let reveals: Vec<(&str, &str)> = claimants
                 .iter()
-                .map(|&p| (self.name(p), self.cards[p].name()))
+                .map(|&p| (self.name(p), self.card_of(p).name()))
                 .collect();
             entry = entry.revealed(&reveals);
             claimants
                 .iter()
                 .copied()
-                .filter(|&p| self.cards[p] == character)
+                .filter(|&p| self.card_of(p) == character)
                 .collect()
         };
         let Some(&user) = users.first() else {
@@ -447,16 +500,10 @@ impl Simulator {
                 }
             }
             Character::Fool => {
-                let a = self.other_player(user);
-                let b = loop {
-                    let b = self.other_player(user);
-                    if b != a {
-                        break b;
-                    }
-                };
+                let (a, b) = self.two_other_players(user);
                 entry = entry.targets(self.name(a), self.name(b));
                 if self.rng.percent(50) {
-                    exchange = Some((a, b));
+                    exchange = Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
                 }
             }
             Character::Inquisitor => {
@@ -471,24 +518,116 @@ impl Simulator {
                 } else {
                     self.other_player(user)
                 };
-                let card = self.cards[target];
+                let card = self.card_of(target);
                 let knows = if revealed.contains(&target) { 95 } else { 45 };
                 let answer = if self.rng.percent(knows) {
                     card
                 } else {
-                    self.rng.pick(&self.setup.characters_in_play())
+                    self.rng.pick(&self.in_play)
                 };
                 entry = entry
                     .target(self.name(target))
                     .answer(answer.name(), card.name());
             }
+            Character::Alchemist => {
+                // Sent to the left, every fortune moves one seat clockwise: he receives the
+                // fortune of the player on his right. He mostly takes the richer neighbour's.
+                let from_right = state.coins[state.right_of(user)];
+                let from_left = state.coins[state.left_of(user)];
+                let direction = if from_right == from_left || self.rng.percent(20) {
+                    self.rng.pick(&[Direction::Left, Direction::Right])
+                } else if from_right > from_left {
+                    Direction::Left
+                } else {
+                    Direction::Right
+                };
+                entry = entry.direction(direction);
+            }
+            Character::Courtesan => {
+                // Her right neighbour shows the card really in front of them.
+                let right = state.right_of(user);
+                entry.target_revealed = Some(self.card_of(right).name().to_string());
+            }
+            Character::Gambler => {
+                let guesser = self.other_player(user);
+                let hidden = 1 + self.rng.below(3) as u32;
+                let guess = 1 + self.rng.below(3) as u32;
+                entry = entry.gamble(self.name(guesser), hidden, guess);
+            }
+            Character::PuppetMaster => {
+                // The two players swap seats; the cards stay at the seats, so the true cards
+                // need no change: each player now sits before the other's card.
+                let (a, b) = self.two_other_players(user);
+                entry = entry.targets(self.name(a), self.name(b));
+            }
+            Character::Princess => {
+                // Any player shows their card, now and then the Princess herself.
+                let shown = if self.rng.percent(10) {
+                    user
+                } else {
+                    self.other_player(user)
+                };
+                entry = entry.target(self.name(shown));
+            }
+            Character::Sage => {
+                let mut places: Vec<Place> = state
+                    .others_clockwise(user)
+                    .into_iter()
+                    .map(Place::Player)
+                    .chain((0..self.setup.middle).map(Place::Middle))
+                    .collect();
+                self.rng.shuffle(&mut places);
+                entry = entry.targets(
+                    &self.setup.place_name(places[0]),
+                    &self.setup.place_name(places[1]),
+                );
+            }
+            Character::BearTamer => {
+                let moves = self.bear_tamer_moves(&state);
+                let moves: Vec<(&str, i64)> =
+                    moves.iter().map(|(who, n)| (who.as_str(), *n)).collect();
+                entry = entry.moves(&moves);
+            }
             _ => {}
         }
         Planned { entry, exchange }
     }
+
+    /// The coins the table's invented power moves: none now and then, else one to three moves,
+    /// each for a different player or the courthouse, from the bank or back to it, never more
+    /// than the party has.
+    fn bear_tamer_moves(&mut self, state: &State) -> Vec<(String, i64)> {
+        if self.rng.percent(10) {
+            return Vec::new();
+        }
+        let mut parties: Vec<Option<PlayerId>> = (0..self.setup.players.len())
+            .map(Some)
+            .chain([None])
+            .collect();
+        self.rng.shuffle(&mut parties);
+        let count = 1 + self.rng.below(3);
+        parties
+            .into_iter()
+            .take(count)
+            .map(|party| {
+                let (name, have) = match party {
+                    Some(p) => (self.name(p).to_string(), state.coins[p]),
+                    None => ("court".to_string(), state.court),
+                };
+                let amount = 1 + self.rng.below(3) as u32;
+                let coins = if have > 0 && self.rng.percent(50) {
+                    -i64::from(amount.min(have))
+                } else {
+                    i64::from(amount)
+                };
+                (name, coins)
+            })
+            .collect()
+    }
 }
 
-/// The true cards at the start: the header's `deal` where it says, the rest shuffled.
+/// The true cards at the start, by seat (player `n` sits at seat `n`) then middle card: the
+/// header's `deal` where it says, the rest shuffled.
 fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
     let players = setup.players.len();
     let places = players + setup.middle;
@@ -913,6 +1052,347 @@ mod tests {
             .filter(|x| !cov.seen.contains_key(*x))
             .collect();
         assert!(missing.is_empty(), "never played: {missing:?}");
+    }
+
+    /// Custom sets that mix base characters with the nine playable expansion powers, each valid
+    /// under R-SET-5: (players, characters).
+    fn mixed_sets() -> Vec<(usize, Vec<Character>)> {
+        use Character::*;
+        vec![
+            // 6 players and a middle card: the Puppet Master and the Princess need 6.
+            (
+                6,
+                vec![
+                    Judge,
+                    Alchemist,
+                    Gambler,
+                    PuppetMaster,
+                    Princess,
+                    Beggar,
+                    King,
+                ],
+            ),
+            // 8 players: the Courtesan with three female cards (and the Bear Tamer, of no
+            // known gender).
+            (
+                8,
+                vec![
+                    Judge, Courtesan, Sage, Patron, Queen, Witch, BearTamer, Thief,
+                ],
+            ),
+            // 10 players and a middle card: all nine, the Judge and the Spy.
+            (
+                10,
+                vec![
+                    Judge,
+                    Alchemist,
+                    Courtesan,
+                    Gambler,
+                    PuppetMaster,
+                    Princess,
+                    Sage,
+                    Patron,
+                    Beggar,
+                    BearTamer,
+                    Spy,
+                ],
+            ),
+            // 5 players and a middle card, no Judge: four of the six bring money.
+            (5, vec![King, Queen, Gambler, Patron, Beggar, Alchemist]),
+            // 12 players and two middle cards, with the Peasants, the Inquisitor and the Cheat.
+            (
+                12,
+                vec![
+                    Judge,
+                    Alchemist,
+                    Courtesan,
+                    Gambler,
+                    PuppetMaster,
+                    Princess,
+                    Sage,
+                    Patron,
+                    Beggar,
+                    BearTamer,
+                    Peasant,
+                    Peasant,
+                    Inquisitor,
+                    Cheat,
+                ],
+            ),
+        ]
+    }
+
+    fn mixed_header(set: usize) -> Header {
+        let (players, characters) = mixed_sets().swap_remove(set);
+        let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+        Header::new(names, characters)
+    }
+
+    /// The headers of the mixed runs: each mixed set in turn.
+    fn mixed_headers(games: usize) -> Vec<(Header, u64)> {
+        let sets = mixed_sets().len();
+        (0..games)
+            .map(|i| (mixed_header(i % sets), 5000 + i as u64))
+            .collect()
+    }
+
+    #[test]
+    fn the_mixed_sets_are_valid() {
+        for set in 0..mixed_sets().len() {
+            let h = mixed_header(set);
+            if let Err(e) = Setup::from_header(&h) {
+                panic!("{:?}: {e}", h.characters);
+            }
+        }
+    }
+
+    #[test]
+    fn mixed_games_are_accepted_and_play_every_expansion_power() {
+        use crate::engine::{Direction, Party, Reason};
+        let mut cov = Coverage::default();
+        for (h, seed) in mixed_headers(150) {
+            let entries = simulate_game(&h, seed).unwrap();
+            assert!(entries.len() <= MAX_ENTRIES);
+            let setup = Setup::from_header(&h).unwrap();
+            let mut game = Game::new(setup.clone());
+            for (i, e) in entries.iter().enumerate() {
+                let before = game.state().clone();
+                let effects = match game.apply(e) {
+                    Ok(effects) => effects,
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                };
+                for f in &effects {
+                    if let Effect::GameOver(o) = f {
+                        cov.mark(format!("end {}", o.reason.word()));
+                    }
+                }
+                if e.action != Action::Announce {
+                    continue;
+                }
+                let c: Character = e.character.as_deref().unwrap().parse().unwrap();
+                let Some(user) = effects.iter().find_map(|f| match f {
+                    Effect::UsesPower { player, .. } => Some(*player),
+                    _ => None,
+                }) else {
+                    continue;
+                };
+                if !c.is_expansion() {
+                    continue;
+                }
+                cov.mark(format!("power {c}"));
+                if !e.contests.is_empty() {
+                    cov.mark("contested expansion power");
+                }
+                // Whether the power moved at least a coin to `party`.
+                let paid_by_power = |party: Party| {
+                    effects.iter().any(|f| match f {
+                        Effect::Paid(p) => {
+                            p.reason == Reason::Power(c) && p.to == party && p.paid > 0
+                        }
+                        _ => false,
+                    })
+                };
+                match c {
+                    Character::Alchemist => cov.mark(match e.direction.unwrap() {
+                        Direction::Left => "Alchemist left",
+                        Direction::Right => "Alchemist right",
+                    }),
+                    Character::Courtesan => {
+                        assert!(e.target_revealed.is_some());
+                        cov.mark(if paid_by_power(Party::Player(user)) {
+                            "Courtesan paid by a male neighbour"
+                        } else {
+                            "Courtesan not paid"
+                        });
+                        // Rare (the true Courtesan must contest two seats after the announcer):
+                        // counted for the printout, not required; tests/expansion.rs covers it.
+                        let right = before.right_of(user);
+                        if effects.contains(&Effect::MustSwap {
+                            player: right,
+                            during_turn_of: before.next,
+                        }) {
+                            cov.mark("Courtesan's neighbour must swap");
+                        }
+                    }
+                    Character::Gambler => cov.mark(if e.hidden == e.guess {
+                        "Gambler's guesser right"
+                    } else {
+                        "Gambler's guesser wrong"
+                    }),
+                    Character::PuppetMaster => {
+                        assert_eq!(e.targets.len(), 2);
+                        assert_ne!(game.state().seating, before.seating);
+                        let announcer = before.next;
+                        if game.state().outcome.is_none()
+                            && game.state().next != before.left_of(announcer)
+                        {
+                            cov.mark("Puppet Master changes who plays next");
+                        }
+                    }
+                    Character::Princess => cov.mark(
+                        if e.target.as_deref() == Some(setup.players[user].as_str()) {
+                            "Princess shows her own card"
+                        } else {
+                            "Princess shows another card"
+                        },
+                    ),
+                    Character::Sage if e.targets.iter().any(|t| t.starts_with("middle-")) => {
+                        cov.mark("Sage looks at a middle card");
+                    }
+                    Character::Beggar => cov.mark(if paid_by_power(Party::Player(user)) {
+                        "Beggar given coins"
+                    } else {
+                        "Beggar given nothing"
+                    }),
+                    Character::BearTamer => {
+                        if e.moves.is_empty() {
+                            cov.mark("Bear Tamer moves nothing");
+                        }
+                        for (who, n) in &e.moves.0 {
+                            cov.mark(match (who.as_str(), *n > 0) {
+                                ("court", _) => "Bear Tamer moves the courthouse's coins",
+                                (_, true) => "Bear Tamer gives a player coins",
+                                (_, false) => "Bear Tamer takes a player's coins",
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            assert!(
+                game.state().outcome.is_some() || entries.len() == MAX_ENTRIES,
+                "seed {seed}: stopped after {} entries without a winner",
+                entries.len()
+            );
+        }
+        let mut expected: Vec<String> = [
+            "end fortune",
+            "end bankruptcy",
+            "contested expansion power",
+            "Alchemist left",
+            "Alchemist right",
+            "Courtesan paid by a male neighbour",
+            "Courtesan not paid",
+            "Gambler's guesser right",
+            "Gambler's guesser wrong",
+            "Puppet Master changes who plays next",
+            "Princess shows her own card",
+            "Princess shows another card",
+            "Sage looks at a middle card",
+            "Beggar given coins",
+            "Beggar given nothing",
+            "Bear Tamer moves nothing",
+            "Bear Tamer moves the courthouse's coins",
+            "Bear Tamer gives a player coins",
+            "Bear Tamer takes a player's coins",
+        ]
+        .map(String::from)
+        .to_vec();
+        expected.extend(
+            Character::EXPANSION
+                .into_iter()
+                .filter(|c| {
+                    !matches!(
+                        c.power(&HouseRules::default()),
+                        crate::engine::Power::NotPlayable(_)
+                    )
+                })
+                .map(|c| format!("power {c}")),
+        );
+        println!("{:#?}", cov.seen);
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|x| !cov.seen.contains_key(*x))
+            .collect();
+        assert!(missing.is_empty(), "never played: {missing:?}");
+        assert_eq!(expected.len(), 19 + 9);
+    }
+
+    #[test]
+    fn revealed_cards_are_the_true_cards_at_the_players_seats() {
+        let mut reveals_after_a_move = 0;
+        for (h, seed) in mixed_headers(60) {
+            let setup = Setup::from_header(&h).unwrap();
+            let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+            sim.play();
+            assert_eq!(sim.history.len(), sim.game.steps().len());
+            for (k, step) in sim.game.steps().iter().enumerate() {
+                let state = sim.game.state_at(k);
+                let cards = &sim.history[k];
+                let at_seat = |p: PlayerId| {
+                    let seat = state.seating.iter().position(|&q| q == p).unwrap();
+                    cards[seat]
+                };
+                for f in &step.effects {
+                    let (player, card) = match f {
+                        Effect::Revealed { player, character } => (*player, *character),
+                        Effect::Inquisition { target, card, .. } => (*target, *card),
+                        _ => continue,
+                    };
+                    assert_eq!(
+                        at_seat(player),
+                        card,
+                        "seed {seed}, step {k}: {} showed a card not theirs",
+                        setup.players[player]
+                    );
+                    if state.seating[player] != player {
+                        reveals_after_a_move += 1;
+                    }
+                }
+            }
+            let mut sorted = sim.cards.clone();
+            sorted.sort();
+            let mut expected = setup.characters.clone();
+            expected.sort();
+            assert_eq!(sorted, expected);
+        }
+        assert!(
+            reveals_after_a_move > 0,
+            "no player showed a card after the Puppet Master moved them"
+        );
+    }
+
+    #[test]
+    fn the_puppet_master_moves_players_and_the_cards_stay_at_the_seats() {
+        let setup = Setup::from_header(&mixed_header(0)).unwrap();
+        let n = setup.players.len();
+        let mut sim = Simulator::new(setup, 3, MAX_ENTRIES);
+        for _ in 0..4 {
+            let turn = sim.turn();
+            sim.commit(turn);
+        }
+        let master = sim.game.state().next;
+        // His left neighbour and the player two seats further swap seats: the latter plays next.
+        let a = sim.game.state().left_of(master);
+        let b = sim.game.state().others_clockwise(master)[2];
+        let cards = sim.cards.clone();
+        let (card_a, card_b) = (sim.card_of(a), sim.card_of(b));
+        let entry =
+            Entry::announce(sim.name(master), "Puppet Master").targets(sim.name(a), sim.name(b));
+        sim.commit(Planned::plain(entry));
+        assert_eq!(sim.cards, cards, "the cards did not move");
+        assert_eq!((sim.card_of(a), sim.card_of(b)), (card_b, card_a));
+        assert_eq!(sim.game.state().next, b);
+        assert_eq!(sim.seat(b), (sim.seat(master) + 1) % n);
+
+        // b, now at a's old seat, really swaps with a third player c, who did not move: c gets
+        // the card of that seat (a's old card), and a keeps the one at b's old seat.
+        let c = sim.game.state().others_clockwise(master)[3];
+        let card_c = sim.card_of(c);
+        let exchange = Some((sim.index(Place::Player(b)), sim.index(Place::Player(c))));
+        let entry = Entry::swap(sim.name(b), sim.name(c));
+        sim.commit(Planned { entry, exchange });
+        assert_eq!(
+            (sim.card_of(a), sim.card_of(b), sim.card_of(c)),
+            (card_b, card_c, card_a)
+        );
+
+        // Undo both: the seats and the cards as they were.
+        sim.undo("wrong");
+        assert_eq!((sim.card_of(a), sim.card_of(b)), (card_b, card_a));
+        sim.undo("wrong");
+        assert_eq!((sim.card_of(a), sim.card_of(b)), (card_a, card_b));
+        assert_eq!(sim.cards, cards);
     }
 
     /// A long soak run: `cargo test --release --lib simulate -- --ignored --nocapture`.

@@ -1,9 +1,15 @@
 //! Properties of every game the simulator plays: the engine accepts each entry, coins are never
-//! created or lost, nobody pays more than they owe or have (R-PAY-1), and `undo` takes a game back
-//! to exactly the state of the fold without the undone entry; and a game written as a log reads
-//! back to the same entries and the same state.
+//! created or lost, nobody pays more than they owe or have (R-PAY-1), play passes to the left of
+//! the player who just played as everyone sits now, and `undo` takes a game back to exactly the
+//! state of the fold without the undone entry; and a game written as a log reads back to the
+//! same entries and the same state. The games are of the basic scenario (4–13 players) and of
+//! custom sets that mix base characters with the playable expansion powers.
 
-use mascarade::engine::{Action, Effect, Entry, Game, Header, Party, Setup, State};
+use mascarade::engine::Character::{
+    self, Alchemist, BearTamer, Beggar, Bishop, Courtesan, Fool, Gambler, Judge, King, Patron,
+    Princess, PuppetMaster, Queen, Sage, Spy, Thief, Widow, Witch,
+};
+use mascarade::engine::{Action, Direction, Effect, Entry, Game, Header, Party, Setup, State};
 use mascarade::simulate::{MAX_ENTRIES, simulate_game};
 use proptest::prelude::*;
 
@@ -11,18 +17,103 @@ const NAMES: [&str; 13] = [
     "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc", "Quan",
 ];
 
-fn basic_header(players: usize) -> Header {
-    let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
-    mascarade::scenario::basic()
-        .header(names)
-        .expect("the basic scenario seats 4 to 13")
+/// Custom sets mixing base characters with the nine playable expansion powers, each valid under
+/// R-SET-5: (players, characters).
+const MIXED: [(usize, &[Character]); 5] = [
+    // No minimum of players for these five.
+    (4, &[Judge, Alchemist, Gambler, Patron, Beggar, BearTamer]),
+    // The Puppet Master and the Princess need 6; one middle card.
+    (
+        7,
+        &[
+            Judge,
+            PuppetMaster,
+            Princess,
+            Alchemist,
+            King,
+            Queen,
+            Thief,
+            Witch,
+        ],
+    ),
+    // The Courtesan (a third female) and the Sage need 8.
+    (
+        9,
+        &[
+            Judge, Courtesan, Sage, Patron, Gambler, Queen, Witch, Fool, Bishop,
+        ],
+    ),
+    // No Judge: four of six bring money.
+    (6, &[King, Queen, Gambler, Patron, PuppetMaster, Beggar]),
+    // All nine with the Judge, the Queen, the Spy and the Widow.
+    (
+        13,
+        &[
+            Judge,
+            Alchemist,
+            Courtesan,
+            Gambler,
+            PuppetMaster,
+            Princess,
+            Sage,
+            Patron,
+            Beggar,
+            BearTamer,
+            Queen,
+            Spy,
+            Widow,
+        ],
+    ),
+];
+
+/// The table a game is simulated at.
+#[derive(Clone, Copy, Debug)]
+enum Table {
+    /// The basic scenario for this many players.
+    Basic(usize),
+    /// The mixed set with this index in [`MIXED`].
+    Mixed(usize),
+}
+
+/// Basic tables and mixed ones, about half each.
+fn tables() -> impl Strategy<Value = Table> {
+    prop_oneof![
+        (4usize..=13).prop_map(Table::Basic),
+        (0..MIXED.len()).prop_map(Table::Mixed),
+    ]
+}
+
+fn names(players: usize) -> Vec<String> {
+    NAMES[..players].iter().map(|s| s.to_string()).collect()
+}
+
+fn header_of(table: Table) -> Header {
+    match table {
+        Table::Basic(players) => mascarade::scenario::basic()
+            .header(names(players))
+            .expect("the basic scenario seats 4 to 13"),
+        Table::Mixed(i) => {
+            let (players, characters) = MIXED[i];
+            Header::new(names(players), characters.to_vec())
+        }
+    }
 }
 
 /// A simulated game and its header.
-fn game_and_entries(players: usize, seed: u64) -> (Header, Vec<Entry>) {
-    let header = basic_header(players);
-    let entries = simulate_game(&header, seed).expect("the basic sets are valid");
+fn game_and_entries(table: Table, seed: u64) -> (Header, Vec<Entry>) {
+    let header = header_of(table);
+    let entries = simulate_game(&header, seed).expect("the sets are valid");
     (header, entries)
+}
+
+#[test]
+fn the_mixed_sets_are_valid() {
+    for i in 0..MIXED.len() {
+        let header = header_of(Table::Mixed(i));
+        if let Err(e) = Setup::from_header(&header) {
+            panic!("{:?}: {e}", header.characters);
+        }
+    }
 }
 
 /// What the fortunes, the courthouse and the bank's payouts must always add up to.
@@ -43,8 +134,8 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn every_simulated_entry_is_accepted(players in 4usize..=13, seed in any::<u64>()) {
-        let (header, entries) = game_and_entries(players, seed);
+    fn every_simulated_entry_is_accepted(table in tables(), seed in any::<u64>()) {
+        let (header, entries) = game_and_entries(table, seed);
         prop_assert!(entries.len() <= MAX_ENTRIES);
         let mut game = Game::new(Setup::from_header(&header).unwrap());
         for (i, entry) in entries.iter().enumerate() {
@@ -58,8 +149,8 @@ proptest! {
     }
 
     #[test]
-    fn coins_are_never_created_or_lost(players in 4usize..=13, seed in any::<u64>()) {
-        let (header, entries) = game_and_entries(players, seed);
+    fn coins_are_never_created_or_lost(table in tables(), seed in any::<u64>()) {
+        let (header, entries) = game_and_entries(table, seed);
         let setup = Setup::from_header(&header).unwrap();
         let start = setup.starting_total();
         let mut game = Game::new(setup);
@@ -74,8 +165,8 @@ proptest! {
     }
 
     #[test]
-    fn nobody_pays_more_than_owed_or_held(players in 4usize..=13, seed in any::<u64>()) {
-        let (header, entries) = game_and_entries(players, seed);
+    fn nobody_pays_more_than_owed_or_held(table in tables(), seed in any::<u64>()) {
+        let (header, entries) = game_and_entries(table, seed);
         let mut game = Game::new(Setup::from_header(&header).unwrap());
         for (i, entry) in entries.iter().enumerate() {
             let before = game.state().clone();
@@ -109,22 +200,66 @@ proptest! {
                         }
                     }
                     Effect::FortunesSwapped { a, b, .. } => now.coins.swap(*a, *b),
+                    // The Alchemist: every fortune goes to the neighbour on one side.
+                    Effect::FortunesPassed { direction, .. } => {
+                        let had = now.coins;
+                        for &p in now.seating.iter() {
+                            let to = match direction {
+                                Direction::Left => now.left_of(p),
+                                Direction::Right => now.right_of(p),
+                            };
+                            now.coins[to] = had[p];
+                        }
+                    }
+                    // The Puppet Master: two players swap seats and each other's fortunes.
+                    Effect::SeatsSwapped { a, b } => {
+                        let seat = |p: usize| now.seating.iter().position(|&q| q == p).unwrap();
+                        let (sa, sb) = (seat(*a), seat(*b));
+                        now.seating.swap(sa, sb);
+                        now.coins.swap(*a, *b);
+                    }
                     _ => {}
                 }
             }
             if entry.action != Action::Undo {
                 prop_assert_eq!(&now.coins, &game.state().coins, "entry {}", i + 1);
                 prop_assert_eq!(now.court, game.state().court, "entry {}", i + 1);
+                prop_assert_eq!(&now.seating, &game.state().seating, "entry {}", i + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn play_passes_to_the_left_as_the_players_sit_now(table in tables(), seed in any::<u64>()) {
+        let (header, entries) = game_and_entries(table, seed);
+        let setup = Setup::from_header(&header).unwrap();
+        let n = setup.players.len();
+        let mut game = Game::new(setup);
+        for (i, entry) in entries.iter().enumerate() {
+            let before = game.state().clone();
+            game.apply(entry).unwrap();
+            let after = game.state();
+            // The seating stays a permutation of the players.
+            let mut seated: Vec<usize> = after.seating.to_vec();
+            seated.sort_unstable();
+            prop_assert_eq!(seated, (0..n).collect::<Vec<_>>(), "entry {}", i + 1);
+            if entry.is_turn() {
+                prop_assert_eq!(after.turns_taken, before.turns_taken + 1, "entry {}", i + 1);
+                // The Puppet Master may have moved people: the left as they sit after the turn.
+                prop_assert_eq!(after.next, after.left_of(before.next), "entry {}", i + 1);
+            } else if entry.action != Action::Undo {
+                prop_assert_eq!(after.next, before.next, "entry {}", i + 1);
+                prop_assert_eq!(&after.seating, &before.seating, "entry {}", i + 1);
             }
         }
     }
 
     #[test]
     fn undoing_the_last_entry_gives_the_fold_without_it(
-        players in 4usize..=13,
+        table in tables(),
         seed in any::<u64>(),
     ) {
-        let (header, entries) = game_and_entries(players, seed);
+        let (header, entries) = game_and_entries(table, seed);
         let setup = Setup::from_header(&header).unwrap();
         // The entries in effect so far, as a host would rewrite the log without the undone ones.
         let mut in_effect: Vec<Entry> = Vec::new();
@@ -154,8 +289,8 @@ proptest! {
     }
 
     #[test]
-    fn write_then_read_then_fold_is_the_identity(players in 4usize..=13, seed in any::<u64>(), stamped in any::<bool>()) {
-        let (mut header, mut entries) = game_and_entries(players, seed);
+    fn write_then_read_then_fold_is_the_identity(table in tables(), seed in any::<u64>(), stamped in any::<bool>()) {
+        let (mut header, mut entries) = game_and_entries(table, seed);
         if stamped {
             let start = chrono::DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").expect("a time");
             header.created = Some(start);

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use mascarade::engine::{Action, Character, EndReason, Entry, Game, Phase};
+use mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::log::{LoadedLog, read_file};
 use mascarade::tui::announce::{AnnounceFlow, Question};
 use mascarade::tui::app::{self, App, Mode, Msg, Screen, SetupField};
@@ -1270,4 +1270,492 @@ fn normalising_a_screen_hides_the_log_name_even_when_cut_off() {
         normalise(&lines, dir, Some(log)),
         "log YYYY-MM-DD_hh-mm-ss.yaml\ntitle · log YYYY-MM-DD_hh-m\nwritten to <logs>/YYYY-MM-DD_hh-mm-ss.yaml"
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The expansion's powers
+
+/// Thirteen players (Ana … Mia, Ana first) and fifteen cards, two in the middle: the nine
+/// playable expansion characters with the Judge, Bishop, King, Queen, Witch and Cheat.
+fn expansion_table(dir: &LogDir) -> App {
+    use Character::*;
+    let header = mascarade::engine::Header::new(
+        names(THIRTEEN),
+        vec![
+            Judge,
+            Bishop,
+            King,
+            Queen,
+            Witch,
+            Cheat,
+            Alchemist,
+            Courtesan,
+            Gambler,
+            PuppetMaster,
+            Princess,
+            Sage,
+            Patron,
+            Beggar,
+            BearTamer,
+        ],
+    );
+    App::new_game(dir.path(), header).expect("the game starts")
+}
+
+/// The latest entry of the log, read back from the disk.
+fn last_entry(app: &App) -> Entry {
+    read_log(app)
+        .entries
+        .last()
+        .expect("an entry")
+        .entry
+        .clone()
+}
+
+/// The current power question's prompt and its choices as (key, label).
+fn power_question(app: &App) -> (String, Vec<(char, String)>) {
+    match question(app) {
+        Question::Power { prompt, picker } => (
+            prompt,
+            picker
+                .choices
+                .iter()
+                .map(|c| (c.key, c.label.clone()))
+                .collect(),
+        ),
+        other => panic!("not a power question: {other:?}"),
+    }
+}
+
+fn labels(choices: &[(char, String)]) -> Vec<&str> {
+    choices.iter().map(|(_, l)| l.as_str()).collect()
+}
+
+fn keys_of(choices: &[(char, String)]) -> String {
+    choices.iter().map(|(k, _)| *k).collect()
+}
+
+/// Everything an entry may carry for a power, to check that only the right fields are written.
+fn power_fields(entry: &Entry) -> Vec<&'static str> {
+    [
+        ("target", entry.target.is_some()),
+        ("targets", !entry.targets.is_empty()),
+        ("answer", entry.answer.is_some()),
+        ("target_revealed", entry.target_revealed.is_some()),
+        ("direction", entry.direction.is_some()),
+        ("hidden", entry.hidden.is_some()),
+        ("guess", entry.guess.is_some()),
+        ("moves", !entry.moves.is_empty()),
+    ]
+    .into_iter()
+    .filter(|(_, set)| *set)
+    .map(|(f, _)| f)
+    .collect()
+}
+
+#[test]
+fn the_expansion_characters_in_play_are_offered_with_their_letters() {
+    let dir = LogDir::new("expansion_letters");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a"));
+    let Question::Character(picker) = question(&app) else {
+        panic!("the character question");
+    };
+    let offered: Vec<String> = picker
+        .choices
+        .iter()
+        .map(|c| format!("{} {}", c.key, c.label))
+        .collect();
+    assert_eq!(
+        offered,
+        [
+            "j Judge",
+            "b Bishop",
+            "k King",
+            "u Queen",
+            "w Witch",
+            "c Cheat",
+            "a Alchemist",
+            "o Courtesan",
+            "g Gambler",
+            "p Puppet Master",
+            "r Princess",
+            "s Sage",
+            "t Patron",
+            "e Beggar",
+            "m Bear Tamer",
+        ]
+    );
+    // The table lists them as in play too.
+    press(&mut app, "Esc Esc");
+    assert!(screen(&mut app, 80, 24).contains("Alchemist"));
+}
+
+#[test]
+fn the_alchemist_passes_every_fortune_left_or_right() {
+    let dir = LogDir::new("alchemist");
+    let mut app = expansion_table(&dir);
+    // Fay is given 4 coins; then Eve's Alchemist passes every fortune to the left.
+    press(&mut app, &format!("{OPENING} c f '4 Enter Enter a a Enter"));
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("Alchemist (Eve)"), "{prompt}");
+    assert_eq!(keys_of(&choices), "lr");
+    assert_eq!(
+        labels(&choices),
+        [
+            "left (clockwise): Eve's fortune goes to Fay",
+            "right: Eve's fortune goes to Dan"
+        ]
+    );
+    press(&mut app, "l");
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Gus"), 10);
+    assert_eq!(coins(&app, "Fay"), 6);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Alchemist"));
+    assert_eq!(entry.direction, Some(Direction::Left));
+    assert_eq!(power_fields(&entry), ["direction"]);
+    // Fay's Alchemist passes them to the right: Gus's 10 come back to Fay.
+    press(&mut app, "a a Enter r Enter");
+    assert_eq!(coins(&app, "Fay"), 10);
+    assert_eq!(coins(&app, "Gus"), 6);
+    assert_eq!(last_entry(&app).direction, Some(Direction::Right));
+}
+
+#[test]
+fn the_courtesan_asks_for_the_card_on_her_right_unless_it_was_revealed() {
+    let dir = LogDir::new("courtesan");
+    let mut app = expansion_table(&dir);
+    // Uncontested: Dan, on Eve's right, reveals the King, a man: he gives her 3 coins.
+    press(&mut app, &format!("{OPENING} a o Enter"));
+    let (prompt, choices) = power_question(&app);
+    assert!(
+        prompt.starts_with("Dan, on the right of the Courtesan (Eve), reveals their card"),
+        "{prompt}"
+    );
+    assert_eq!(
+        choices.len(),
+        15,
+        "nothing was revealed: every card in play"
+    );
+    press(&mut app, "k Enter");
+    assert_eq!(coins(&app, "Eve"), 9);
+    assert_eq!(coins(&app, "Dan"), 3);
+    let entry = last_entry(&app);
+    assert_eq!(entry.target_revealed.as_deref(), Some("King"));
+    assert_eq!(power_fields(&entry), ["target_revealed"]);
+
+    // Fay announces her; Eve, on her right, contests last and reveals the Witch: no question,
+    // the Witch is the Courtesan's answer, a woman: nothing paid, and Eve is fined.
+    press(&mut app, "a o n n n n n n n n n n n y o w");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview, with no question: {:?}", question(&app));
+    };
+    assert_eq!(entry.target_revealed.as_deref(), Some("Witch"));
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Fay"), 6);
+    assert_eq!(coins(&app, "Eve"), 8);
+    assert_eq!(game(&app).state().court, 1);
+    let entry = last_entry(&app);
+    assert_eq!(entry.contests, ["Eve"]);
+    assert_eq!(entry.target_revealed.as_deref(), Some("Witch"));
+
+    // Gus announces her, Hal contests: Gus reveals the Courtesan, Hal the Queen. Fay, on Gus's
+    // right, was not a claimant: asked, with only the cards she can still hold.
+    press(&mut app, "a o y Enter o u");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.starts_with("Fay, on the right"), "{prompt}");
+    let offered = labels(&choices);
+    assert!(
+        !offered.contains(&"Courtesan") && !offered.contains(&"Queen"),
+        "{offered:?}"
+    );
+    assert_eq!(offered.len(), 13);
+    press(&mut app, "b Enter");
+    assert_eq!(coins(&app, "Gus"), 9);
+    assert_eq!(coins(&app, "Fay"), 3);
+    assert_eq!(coins(&app, "Hal"), 5);
+    assert_eq!(last_entry(&app).target_revealed.as_deref(), Some("Bishop"));
+}
+
+#[test]
+fn the_gambler_asks_the_guesser_the_hidden_coins_and_the_guess() {
+    let dir = LogDir::new("gambler");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a g Enter"));
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("who guesses"), "{prompt}");
+    assert!(!labels(&choices).contains(&"Eve"), "another player guesses");
+    press(&mut app, "b");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("hide"), "{prompt}");
+    assert_eq!(keys_of(&choices), "123");
+    assert_eq!(labels(&choices), ["1 coin", "2 coins", "3 coins"]);
+    press(&mut app, "2");
+    let (prompt, choices) = power_question(&app);
+    assert_eq!(prompt, "How many does Bao guess?");
+    assert_eq!(keys_of(&choices), "123");
+    // Right: Bao wins the 2 hidden coins.
+    press(&mut app, "2 Enter");
+    assert_eq!(coins(&app, "Bao"), 8);
+    assert_eq!(coins(&app, "Eve"), 6);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Gambler"));
+    assert_eq!(entry.target.as_deref(), Some("Bao"));
+    assert_eq!((entry.hidden, entry.guess), (Some(2), Some(2)));
+    assert_eq!(power_fields(&entry), ["target", "hidden", "guess"]);
+    // Fay hides 3, Ana guesses 1: wrong, Fay wins the 3.
+    press(&mut app, "a g Enter a 3 1 Enter");
+    assert_eq!(coins(&app, "Fay"), 9);
+    assert_eq!(coins(&app, "Ana"), 6);
+    let entry = last_entry(&app);
+    assert_eq!(entry.target.as_deref(), Some("Ana"));
+    assert_eq!((entry.hidden, entry.guess), (Some(3), Some(1)));
+}
+
+#[test]
+fn the_puppet_master_takes_from_two_players_who_swap_seats() {
+    let dir = LogDir::new("puppet_master");
+    let mut app = expansion_table(&dir);
+    press(
+        &mut app,
+        &format!("{OPENING} c b '4 Enter Enter a p Enter b"),
+    );
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("besides Bao"), "{prompt}");
+    let offered = labels(&choices);
+    assert!(
+        !offered.contains(&"Bao") && !offered.contains(&"Eve"),
+        "{offered:?}"
+    );
+    press(&mut app, "c Enter");
+    // Each pays 1 to Eve, then they swap seats and so fortunes: Bao 10 − 1, Chi 6 − 1.
+    assert_eq!(coins(&app, "Eve"), 8);
+    assert_eq!(coins(&app, "Bao"), 5);
+    assert_eq!(coins(&app, "Chi"), 9);
+    let seating: Vec<usize> = game(&app).state().seating.iter().copied().collect();
+    assert_eq!(&seating[..4], [0, 2, 1, 3]);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Puppet Master"));
+    assert_eq!(entry.targets, ["Bao", "Chi"]);
+    assert_eq!(power_fields(&entry), ["targets"]);
+}
+
+#[test]
+fn the_princess_chooses_any_player_to_show_their_card() {
+    let dir = LogDir::new("princess");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a r Enter"));
+    let (_, choices) = power_question(&app);
+    assert_eq!(labels(&choices), names(THIRTEEN), "any player, herself too");
+    press(&mut app, "b Enter");
+    assert_eq!(coins(&app, "Eve"), 8);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Princess"));
+    assert_eq!(entry.target.as_deref(), Some("Bao"));
+    assert_eq!(power_fields(&entry), ["target"]);
+}
+
+#[test]
+fn the_sage_looks_at_two_other_cards_middle_cards_allowed() {
+    let dir = LogDir::new("sage");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a s Enter"));
+    let (_, choices) = power_question(&app);
+    let offered = labels(&choices);
+    assert_eq!(offered.len(), 14, "twelve players and two middle cards");
+    assert!(
+        !offered.contains(&"Eve") && offered.contains(&"middle-2"),
+        "{offered:?}"
+    );
+    press(&mut app, "b");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("besides Bao"), "{prompt}");
+    assert_eq!(choices.len(), 13);
+    assert!(!labels(&choices).contains(&"Bao"));
+    let key = choices
+        .iter()
+        .find(|(_, l)| l == "middle-1")
+        .map(|(k, _)| k.to_string())
+        .expect("middle-1 is offered");
+    press(&mut app, &format!("{key} Enter"));
+    assert_eq!(coins(&app, "Eve"), 7);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Sage"));
+    assert_eq!(entry.targets, ["Bao", "middle-1"]);
+    assert_eq!(power_fields(&entry), ["targets"]);
+}
+
+#[test]
+fn the_patron_and_the_beggar_need_no_answer() {
+    let dir = LogDir::new("patron_beggar");
+    let mut app = expansion_table(&dir);
+    // Eve's Patron: straight to the preview.
+    press(&mut app, &format!("{OPENING} a t Enter"));
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    press(&mut app, "Enter");
+    assert_eq!(
+        [
+            coins(&app, "Dan"),
+            coins(&app, "Eve"),
+            coins(&app, "Fay"),
+            coins(&app, "Gus")
+        ],
+        [7, 9, 7, 6]
+    );
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Patron"));
+    assert!(power_fields(&entry).is_empty());
+    // Fay, who had 7 from the Patron, is left with 3; her Beggar asks from her left, and each
+    // richer than her at that moment gives 1: Gus, Hal, Ivo; not Jin … Chi (6 against her 6);
+    // Dan (7) and Eve (9).
+    press(&mut app, "c f '-4 Enter Enter a e Enter");
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    press(&mut app, "Enter");
+    let after: Vec<u32> = ["Fay", "Gus", "Hal", "Ivo", "Jin", "Chi", "Dan", "Eve"]
+        .iter()
+        .map(|p| coins(&app, p))
+        .collect();
+    assert_eq!(after, [8, 5, 5, 5, 6, 6, 6, 8]);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Beggar"));
+    assert!(power_fields(&entry).is_empty());
+}
+
+#[test]
+fn the_bear_tamer_enters_coin_movements_until_done() {
+    let dir = LogDir::new("bear_tamer");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a m Enter"));
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("No coins moved yet"), "{prompt}");
+    assert_eq!(choices[0], ('o', "done".to_string()), "done first: Enter");
+    assert_eq!(choices[1], ('a', "Ana".to_string()));
+    assert_eq!(choices[14], ('t', "the courthouse".to_string()));
+    // Ana +4 then +2 more; Bao −3; the courthouse +1.
+    press(&mut app, "a");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("Ana take from the bank"), "{prompt}");
+    assert_eq!(keys_of(&choices), "12345678");
+    assert_eq!(
+        labels(&choices),
+        ["+1", "+2", "+3", "+4", "−1", "−2", "−3", "−4"]
+    );
+    press(&mut app, "4 a 2 b 7 t");
+    let (_, choices) = power_question(&app);
+    assert_eq!(
+        keys_of(&choices),
+        "1234",
+        "the courthouse holds nothing to give back"
+    );
+    press(&mut app, "1");
+    let (prompt, choices) = power_question(&app);
+    assert!(
+        prompt.ends_with("So far: Ana +6, Bao −3, the courthouse +1."),
+        "{prompt}"
+    );
+    assert_eq!(choices[1].1, "Ana (+6)");
+    // Esc takes back the last answer: the courthouse's amount.
+    press(&mut app, "Esc");
+    assert!(power_question(&app).0.contains("the courthouse take"));
+    press(&mut app, "1 Enter");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview");
+    };
+    assert_eq!(
+        entry.moves.0,
+        [
+            ("Ana".to_string(), 6),
+            ("Bao".to_string(), -3),
+            ("court".to_string(), 1)
+        ]
+    );
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Ana"), 12);
+    assert_eq!(coins(&app, "Bao"), 3);
+    assert_eq!(game(&app).state().court, 1);
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Bear Tamer"));
+    assert_eq!(entry.moves.0.len(), 3);
+    assert_eq!(power_fields(&entry), ["moves"]);
+    // Fay's Bear Tamer moves nothing: done at once. A move taken back to 0 is left out.
+    press(&mut app, "a m Enter g 1 g 5 Enter");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview");
+    };
+    assert!(entry.moves.is_empty(), "{:?}", entry.moves);
+    press(&mut app, "Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.player.as_deref(), Some("Fay"));
+    assert!(power_fields(&entry).is_empty());
+    assert_eq!(coins(&app, "Gus"), 6);
+}
+
+#[test]
+fn snapshot_announce_power_gambler_hidden_coins() {
+    let dir = LogDir::new("snapshot_gambler");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a g Enter b"));
+    insta::assert_snapshot!("announce_power_gambler_hidden", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_announce_power_bear_tamer_moves() {
+    let dir = LogDir::new("snapshot_bear_tamer");
+    let mut app = expansion_table(&dir);
+    press(&mut app, &format!("{OPENING} a m Enter a 4 b 7"));
+    insta::assert_snapshot!("announce_power_bear_tamer_party", screen(&mut app, 80, 24));
+    press(&mut app, "t");
+    insta::assert_snapshot!("announce_power_bear_tamer_amount", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
+    let dir = LogDir::new("snapshot_long_preview");
+    let mut app = expansion_table(&dir);
+    // Eve's Bear Tamer gives one coin to each of the twelve others: fifteen lines of effects.
+    press(
+        &mut app,
+        &format!("{OPENING} a m Enter a 1 b 1 c 1 d 1 f 1 g 1 h 1 i 1 j 1 k 1 l 1 m 1 Enter"),
+    );
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("↑↓ to scroll: 0 more above, 2 below"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("announce_preview_bear_tamer", shown);
+    // Each ↓ moves the list by one effect, down to the last alone; ↑ back.
+    press(&mut app, "Down Down");
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("↑↓ to scroll: 2 more above, 0 below"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("announce_preview_bear_tamer_scrolled", shown);
+    press(
+        &mut app,
+        "Down Down Down Down Down Down Down Down Down Down Down Down Down",
+    );
+    assert!(screen(&mut app, 80, 24).contains("13 more above, 0 below"));
+    press(&mut app, "Up");
+    assert!(screen(&mut app, 80, 24).contains("12 more above, 0 below"));
+    press(&mut app, "Up Up Up Up Up Up Up Up Up Up Up Up Up Up");
+    assert!(screen(&mut app, 80, 24).contains("0 more above, 2 below"));
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Mia"), 7);
+    assert_eq!(last_entry(&app).moves.0.len(), 12);
+}
+
+#[test]
+fn a_terminal_too_small_offers_only_quitting() {
+    let dir = LogDir::new("too_small_keys");
+    let mut app = table(&dir, SEVEN);
+    app.too_small = true;
+    assert_eq!(msg(&app, "s"), None, "no swap on a screen nobody can read");
+    assert_eq!(msg(&app, "Enter"), None);
+    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    app.too_small = false;
+    assert_eq!(msg(&app, "s"), Some(Msg::Swap));
 }

@@ -775,10 +775,13 @@ impl Resolution<'_> {
                     RuleId::Claim6,
                 )?;
                 self.check_reveal_of(right, card, reveals, revealed_players)?;
-                self.effects.push(Effect::Revealed {
-                    player: right,
-                    character: card,
-                });
+                // A claimant's card is face up already: it is not revealed a second time.
+                if !reveals.iter().any(|(p, _)| *p == right) {
+                    self.effects.push(Effect::Revealed {
+                        player: right,
+                        character: card,
+                    });
+                }
                 // A character whose gender the rulebooks leave open does not count as male.
                 if card.info().gender == super::Gender::Male {
                     self.pay(Party::Player(right), Party::Player(user), n, reason);
@@ -899,7 +902,20 @@ impl Resolution<'_> {
             }
             Power::TableDecides => {
                 self.refuse_power_fields(entry, character, &["moves"])?;
-                for (name, &coins) in entry.moves.0.iter().map(|(k, v)| (k.as_str(), v)) {
+                for (i, (name, &coins)) in entry
+                    .moves
+                    .0
+                    .iter()
+                    .map(|(k, v)| (k.as_str(), v))
+                    .enumerate()
+                {
+                    if entry.moves.0[..i].iter().any(|(k, _)| k == name) {
+                        return reject(
+                            RuleId::Char(character),
+                            format!("`moves` names {name} twice"),
+                            format!("one move for {name}, with the coins added up"),
+                        );
+                    }
                     let party = if name == "court" {
                         Party::Court
                     } else {

@@ -477,7 +477,10 @@ impl Character {
 
     /// The list of names, for messages that say what would be accepted.
     pub fn all_names() -> String {
-        Character::ALL.map(Character::name).join(", ")
+        Character::every()
+            .map(Character::name)
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 

@@ -453,7 +453,7 @@ impl Setup {
                 (Some(place), Ok(c)) => dealt.push((place, c)),
             }
         }
-        for c in Character::ALL {
+        for c in Character::every() {
             let dealt_count = dealt.iter().filter(|(_, x)| *x == c).count();
             let in_play = self.copies_in_play(c);
             if dealt_count > in_play {
@@ -514,10 +514,7 @@ impl Setup {
 
     /// The distinct characters in play, in the rulebook's order.
     pub fn characters_in_play(&self) -> Vec<Character> {
-        Character::ALL
-            .into_iter()
-            .filter(|c| self.in_play(*c))
-            .collect()
+        Character::every().filter(|c| self.in_play(*c)).collect()
     }
 
     /// The names of the characters in play, for messages.

@@ -2,21 +2,36 @@
 //! asked clockwise from the announcer's left; the revealed cards; what the power needs; then a
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
 
-use crate::engine::{Character, Effect, Entry, Game, Place, PlayerId, Power, Setup, State};
+use crate::engine::{
+    Character, Direction, Effect, Entry, Game, OrderedMap, Party, Place, PlayerId, Power, Setup,
+    State,
+};
 
 use super::picker::Picker;
 
 /// An answer to one of the power's questions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PowerInput {
-    /// A player (Bishop's choice, Witch, Inquisitor's target, Fool's players).
+    /// A player (Bishop's choice, Witch, Inquisitor's target, Fool's and Puppet Master's
+    /// players, Gambler's guesser, Princess's choice, and the Spy's or Sage's card of a player).
     Player(PlayerId),
-    /// A card on the table (the Spy's).
+    /// A middle card (the Spy's, the Sage's).
     Place(Place),
     /// The Witch keeps her fortune.
     Decline,
-    /// A character (the Inquisitor's target's answer, or their revealed card).
+    /// A character (the Inquisitor's target's answer, or a revealed card: the Inquisitor's
+    /// target's, the Courtesan's right-hand neighbour's).
     Character(Character),
+    /// The Alchemist's side.
+    Direction(Direction),
+    /// A count of coins: the Gambler's hidden coins, then the guess.
+    Number(u32),
+    /// Whose coins the Bear Tamer's power moves next: a player or the courthouse.
+    Party(Party),
+    /// How many coins move for the party just chosen: + from the bank, − back to it.
+    Coins(i64),
+    /// The Bear Tamer's moves are all entered.
+    Done,
 }
 
 /// What the flow asks now.
@@ -222,19 +237,12 @@ impl AnnounceFlow {
                 )
             }),
             Power::LookThenSwap => (asked == 0).then(|| {
-                let mut items = Self::players(setup, state, &[user]);
-                items.extend((0..setup.middle).map(|i| {
-                    (
-                        PowerInput::Place(Place::Middle(i)),
-                        format!("middle-{}", i + 1),
-                    )
-                }));
                 (
                     format!(
                         "Which other card does the {character} ({}) look at?",
                         name(user)
                     ),
-                    Picker::new(items),
+                    Picker::new(Self::other_cards(setup, state, user, None)),
                 )
             }),
             Power::TakeFromBankThenSwapOthers(_) => match self.inputs.as_slice() {
@@ -257,8 +265,9 @@ impl AnnounceFlow {
                     Picker::new(Self::players(setup, state, &[user])),
                 )),
                 [PowerInput::Player(target)] => {
-                    let items = Character::ALL
-                        .into_iter()
+                    // Any base character, and the expansion's in play.
+                    let items = Character::every()
+                        .filter(|&c| !c.is_expansion() || setup.in_play(c))
                         .map(|c| (PowerInput::Character(c), c.name().to_string()))
                         .collect();
                     Some((
@@ -270,23 +279,291 @@ impl AnnounceFlow {
                     if self.revealed_card_of(state, *target).is_some() {
                         return None;
                     }
-                    let items = setup
-                        .characters_in_play()
-                        .into_iter()
-                        .filter(|&c| {
-                            self.reveals.iter().filter(|&&r| r == c).count()
-                                < setup.copies_in_play(c)
-                        })
-                        .map(|c| (PowerInput::Character(c), c.name().to_string()))
-                        .collect();
                     Some((
                         format!("{} reveals their card: what is it?", name(*target)),
-                        Picker::new(items),
+                        Picker::new(self.possible_cards(setup)),
                     ))
                 }
                 _ => None,
             },
+            Power::PassFortunes => (asked == 0).then(|| {
+                let items = vec![
+                    (
+                        PowerInput::Direction(Direction::Left),
+                        format!(
+                            "left (clockwise): {}'s fortune goes to {}",
+                            name(user),
+                            name(state.left_of(user))
+                        ),
+                    ),
+                    (
+                        PowerInput::Direction(Direction::Right),
+                        format!(
+                            "right: {}'s fortune goes to {}",
+                            name(user),
+                            name(state.right_of(user))
+                        ),
+                    ),
+                ];
+                (
+                    format!(
+                        "Which way does the {character} ({}) make every player hand on their whole fortune?",
+                        name(user)
+                    ),
+                    Picker::new(items),
+                )
+            }),
+            Power::MaleOnTheRightPays(n) => {
+                let right = state.right_of(user);
+                (asked == 0 && self.revealed_card_of(state, right).is_none()).then(|| {
+                    (
+                        format!(
+                            "{}, on the right of the {character} ({}), reveals their card: what is it? A male character gives her {n} coins.",
+                            name(right),
+                            name(user)
+                        ),
+                        Picker::new(self.possible_cards(setup)),
+                    )
+                })
+            }
+            Power::Gamble(most) => {
+                let numbers = || {
+                    let items = (1..=most)
+                        .map(|k| {
+                            let label = if k == 1 {
+                                "1 coin".to_string()
+                            } else {
+                                format!("{k} coins")
+                            };
+                            (PowerInput::Number(k), label)
+                        })
+                        .collect();
+                    Picker::new(items)
+                };
+                match self.inputs.as_slice() {
+                    [] => Some((
+                        format!(
+                            "The {character} ({}) takes {most} coins from the bank and hides some in her fist: who guesses how many?",
+                            name(user)
+                        ),
+                        Picker::new(Self::players(setup, state, &[user])),
+                    )),
+                    [PowerInput::Player(_)] => Some((
+                        format!(
+                            "How many coins did the {character} ({}) hide in her fist?",
+                            name(user)
+                        ),
+                        numbers(),
+                    )),
+                    [PowerInput::Player(guesser), PowerInput::Number(_)] => Some((
+                        format!("How many does {} guess?", name(*guesser)),
+                        numbers(),
+                    )),
+                    _ => None,
+                }
+            }
+            Power::SwapSeats { fee } => match self.inputs.as_slice() {
+                [] => Some((
+                    format!(
+                        "The {character} ({}) takes {fee} coin from each of two other players, who swap seats: the first?",
+                        name(user)
+                    ),
+                    Picker::new(Self::players(setup, state, &[user])),
+                )),
+                [PowerInput::Player(first)] => Some((
+                    format!("… and the second player, besides {}?", name(*first)),
+                    Picker::new(Self::players(setup, state, &[user, *first])),
+                )),
+                _ => None,
+            },
+            Power::TakeFromBankThenShow(_) => (asked == 0).then(|| {
+                (
+                    format!(
+                        "Whom does the {character} ({}) choose to show their card to the others, without looking at it?",
+                        name(user)
+                    ),
+                    Picker::new(Self::players(setup, state, &[])),
+                )
+            }),
+            Power::TakeFromBankThenLookAtTwo(_) => match self.inputs.as_slice() {
+                [] => Some((
+                    format!(
+                        "The {character} ({}) looks at two other cards: the first?",
+                        name(user)
+                    ),
+                    Picker::new(Self::other_cards(setup, state, user, None)),
+                )),
+                [first] => Some((
+                    format!(
+                        "… and the second card, besides {}?",
+                        Self::input_name(setup, *first)
+                    ),
+                    Picker::new(Self::other_cards(setup, state, user, Some(*first))),
+                )),
+                _ => None,
+            },
+            Power::TableDecides => self.bear_tamer_question(setup, state, character, user),
             _ => None,
+        }
+    }
+
+    /// The cards a player may reveal through a power: in play, and not already shown this turn
+    /// beyond the copies the game holds (R-CLAIM-6).
+    fn possible_cards(&self, setup: &Setup) -> Vec<(PowerInput, String)> {
+        setup
+            .characters_in_play()
+            .into_iter()
+            .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
+            .map(|c| (PowerInput::Character(c), c.name().to_string()))
+            .collect()
+    }
+
+    /// Every card but the user's and `except`: other players' cards, then the middle cards.
+    fn other_cards(
+        setup: &Setup,
+        state: &State,
+        user: PlayerId,
+        except: Option<PowerInput>,
+    ) -> Vec<(PowerInput, String)> {
+        let mut items = Self::players(setup, state, &[user]);
+        items.extend((0..setup.middle).map(|i| {
+            (
+                PowerInput::Place(Place::Middle(i)),
+                format!("middle-{}", i + 1),
+            )
+        }));
+        items.retain(|(input, _)| Some(*input) != except);
+        items
+    }
+
+    /// A player's or a card's name, as the log writes it.
+    fn input_name(setup: &Setup, input: PowerInput) -> String {
+        match input {
+            PowerInput::Player(p) => setup.players[p].clone(),
+            PowerInput::Place(place) => setup.place_name(place),
+            _ => String::new(),
+        }
+    }
+
+    /// A party's name as the log writes it in `moves`.
+    fn party_name(setup: &Setup, party: Party) -> String {
+        match party {
+            Party::Player(p) => setup.players[p].clone(),
+            Party::Court => "court".to_string(),
+            Party::Bank => "bank".to_string(),
+        }
+    }
+
+    /// The Bear Tamer's coin movements so far, summed by party in the order first entered.
+    pub fn moves(&self) -> Vec<(Party, i64)> {
+        let mut totals: Vec<(Party, i64)> = Vec::new();
+        for pair in self.inputs.windows(2) {
+            if let [PowerInput::Party(party), PowerInput::Coins(coins)] = pair {
+                match totals.iter_mut().find(|(p, _)| p == party) {
+                    Some((_, total)) => *total += coins,
+                    None => totals.push((*party, *coins)),
+                }
+            }
+        }
+        totals
+    }
+
+    /// The Bear Tamer's loop: whose coins move (or done), then how many; again until done.
+    fn bear_tamer_question(
+        &self,
+        setup: &Setup,
+        state: &State,
+        character: Character,
+        user: PlayerId,
+    ) -> Option<(String, Picker<PowerInput>)> {
+        let moves = self.moves();
+        let total = |party: Party| {
+            moves
+                .iter()
+                .find(|(p, _)| *p == party)
+                .map_or(0, |(_, c)| *c)
+        };
+        let label = |party: Party| match party {
+            Party::Player(p) => setup.players[p].clone(),
+            _ => "the courthouse".to_string(),
+        };
+        match self.inputs.last() {
+            Some(PowerInput::Done) => None,
+            Some(PowerInput::Party(party)) => {
+                let now = match party {
+                    Party::Player(p) => i64::from(state.coins[*p]),
+                    _ => i64::from(state.court),
+                };
+                let have = now + total(*party);
+                let mut picker = Picker::new(Vec::new());
+                for k in 1..=4 {
+                    picker.choices.push(super::picker::Choice {
+                        value: PowerInput::Coins(k),
+                        label: format!("+{k}"),
+                        key: char::from(b'0' + k as u8),
+                    });
+                }
+                for k in (1..=4).take_while(|&k| k <= have) {
+                    picker.choices.push(super::picker::Choice {
+                        value: PowerInput::Coins(-k),
+                        label: format!("−{k}"),
+                        key: char::from(b'4' + k as u8),
+                    });
+                }
+                let so_far = match total(*party) {
+                    0 => String::new(),
+                    n => format!(", {} so far", signed(n)),
+                };
+                Some((
+                    format!(
+                        "How many coins does {} take from the bank (+) or give back (−)? {} {now}{so_far}.",
+                        label(*party),
+                        match party {
+                            Party::Player(_) => "They have",
+                            _ => "It holds",
+                        }
+                    ),
+                    picker,
+                ))
+            }
+            _ => {
+                let mut parties: Vec<Party> =
+                    state.seating.iter().map(|&p| Party::Player(p)).collect();
+                parties.push(Party::Court);
+                let mut items: Vec<(PowerInput, String)> = parties
+                    .into_iter()
+                    .map(|party| {
+                        let text = match total(party) {
+                            0 => label(party),
+                            n => format!("{} ({})", label(party), signed(n)),
+                        };
+                        (PowerInput::Party(party), text)
+                    })
+                    .collect();
+                items.push((PowerInput::Done, "done".to_string()));
+                let mut picker = Picker::new(items);
+                // "done" first, so that Enter ends the moves; the players keep their letters.
+                if let Some(done) = picker.choices.pop() {
+                    picker.choices.insert(0, done);
+                }
+                let so_far: Vec<String> = moves
+                    .iter()
+                    .filter(|(_, c)| *c != 0)
+                    .map(|&(party, c)| format!("{} {}", label(party), signed(c)))
+                    .collect();
+                let so_far = if so_far.is_empty() {
+                    "No coins moved yet.".to_string()
+                } else {
+                    format!("So far: {}.", so_far.join(", "))
+                };
+                Some((
+                    format!(
+                        "The {character} ({}): the table invents the power. Whose coins move, from or to the bank? {so_far}",
+                        setup.players[user]
+                    ),
+                    picker,
+                ))
+            }
         }
     }
 
@@ -354,26 +631,47 @@ impl AnnounceFlow {
                 .map(|(p, c)| (name(p), c.name().to_string()))
                 .collect();
         }
-        let fool = matches!(
-            self.character.map(|c| c.power(&setup.rules)),
-            Some(Power::TakeFromBankThenSwapOthers(_))
+        let power = self.character.map(|c| c.power(&setup.rules));
+        // Powers whose two choices go to `targets`.
+        let pair = matches!(
+            power,
+            Some(
+                Power::TakeFromBankThenSwapOthers(_)
+                    | Power::SwapSeats { .. }
+                    | Power::TakeFromBankThenLookAtTwo(_)
+            )
         );
-        let inquisitor = matches!(
-            self.character.map(|c| c.power(&setup.rules)),
-            Some(Power::Inquisit { .. })
-        );
+        let inquisitor = matches!(power, Some(Power::Inquisit { .. }));
+        let mut numbers = Vec::new();
         for (i, input) in self.inputs.iter().enumerate() {
             match *input {
-                PowerInput::Player(p) if fool => entry.targets.push(name(p)),
-                PowerInput::Player(p) => entry.target = Some(name(p)),
-                PowerInput::Place(place) => entry.target = Some(setup.place_name(place)),
-                PowerInput::Decline => {}
+                PowerInput::Player(_) | PowerInput::Place(_) if pair => {
+                    entry.targets.push(Self::input_name(setup, *input))
+                }
+                PowerInput::Player(_) | PowerInput::Place(_) => {
+                    entry.target = Some(Self::input_name(setup, *input))
+                }
+                PowerInput::Decline
+                | PowerInput::Party(_)
+                | PowerInput::Coins(_)
+                | PowerInput::Done => {}
                 PowerInput::Character(c) if inquisitor && i == 1 => {
                     entry.answer = Some(c.name().to_string())
                 }
                 PowerInput::Character(c) => entry.target_revealed = Some(c.name().to_string()),
+                PowerInput::Direction(d) => entry.direction = Some(d),
+                PowerInput::Number(n) => numbers.push(n),
             }
         }
+        entry.hidden = numbers.first().copied();
+        entry.guess = numbers.get(1).copied();
+        entry.moves = OrderedMap(
+            self.moves()
+                .into_iter()
+                .filter(|(_, c)| *c != 0)
+                .map(|(party, c)| (Self::party_name(setup, party), c))
+                .collect(),
+        );
         if inquisitor
             && entry.target_revealed.is_none()
             && let Some(PowerInput::Player(target)) = self.inputs.first()
@@ -381,6 +679,23 @@ impl AnnounceFlow {
         {
             entry.target_revealed = Some(card.name().to_string());
         }
+        // The Courtesan's neighbour already revealed as a claimant shows that card again.
+        if matches!(power, Some(Power::MaleOnTheRightPays(_)))
+            && entry.target_revealed.is_none()
+            && let Some(&user) = self.users(state).first()
+            && let Some(card) = self.revealed_card_of(state, state.right_of(user))
+        {
+            entry.target_revealed = Some(card.name().to_string());
+        }
         entry
+    }
+}
+
+/// "+2", "−1": a signed count of coins, with a true minus sign.
+pub fn signed(n: i64) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        format!("+{n}")
     }
 }

@@ -25,6 +25,8 @@ pub struct App {
     pub log_dir: PathBuf,
     /// Set when the host quits.
     pub quit: bool,
+    /// Whether the terminal is too small to show the screens (then only quitting is offered).
+    pub too_small: bool,
 }
 
 /// A message line.
@@ -212,6 +214,7 @@ impl App {
             status: None,
             log_dir,
             quit: false,
+            too_small: false,
         };
         app.screen = app.start_screen();
         app
@@ -317,10 +320,17 @@ impl SetupForm {
             selected: 0,
             input: String::new(),
             field: SetupField::Players,
-            // Only the scenarios a game can be played with today: the expansion's powers are not.
+            // Only the scenarios a game can be played with today: some expansion powers are not.
             scenarios: scenario::built_in()
                 .into_iter()
-                .filter(|s| s.sets.values().flatten().all(|c| !c.is_expansion()))
+                .filter(|s| {
+                    s.sets.values().flatten().all(|c| {
+                        !matches!(
+                            c.power(&HouseRules::default()),
+                            crate::engine::Power::NotPlayable(_)
+                        )
+                    })
+                })
                 .collect(),
             scenario: 0,
             first: 0,
@@ -602,7 +612,11 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                 app.fail(format!("'{}' not added: {e}", form.input.trim()));
             }
         }
-        Msg::Confirm if form.field != Start => form.field = ORDER[(at + 1) % ORDER.len()],
+        // Enter on an empty name line means "that's everyone": go on, as Start does, rather
+        // than move the focus to a field where the next letters would change settings.
+        Msg::Confirm if form.field != Start && form.field != Players => {
+            form.field = ORDER[(at + 1) % ORDER.len()]
+        }
         Msg::Move(d) if form.field == Players && !form.players.is_empty() => {
             form.selected =
                 (form.selected as i32 + d).rem_euclid(form.players.len() as i32) as usize;
@@ -634,7 +648,7 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             let value = form.rule_mut(form.rule_cursor);
             *value = value.saturating_add_signed(d).clamp(1, 99);
         }
-        Msg::Confirm if form.field == Start => match form.header() {
+        Msg::Confirm => match form.header() {
             Ok(header) => {
                 form.problems.clear();
                 return Screen::Deal(DealScreen {
@@ -1009,7 +1023,14 @@ fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, ms
                 flow.cursor = 0;
             }
         }
-        Question::Preview(Ok(_)) => return msg == Msg::Confirm,
+        Question::Preview(Ok((_, effects))) => {
+            // ↑↓ scroll a list of effects too long for the screen: the cursor is the first shown.
+            if let Msg::Move(d) = msg {
+                let last = effects.len().saturating_sub(1) as i64;
+                flow.cursor = (flow.cursor as i64 + i64::from(d)).clamp(0, last) as usize;
+            }
+            return msg == Msg::Confirm;
+        }
         Question::Preview(Err(e)) => {
             if msg == Msg::Confirm {
                 app.fail(format!("refused: {e} — Esc to go back"));

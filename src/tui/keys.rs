@@ -14,6 +14,9 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if ctrl && matches!(event.code, KeyCode::Char('c') | KeyCode::Char('q')) {
         return Some(Msg::Quit);
     }
+    if app.too_small {
+        return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
+    }
     let typing = is_typing(app);
     match event.code {
         KeyCode::Char('q') if !typing => return Some(Msg::Quit),

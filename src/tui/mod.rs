@@ -27,6 +27,10 @@ pub fn run(mut app: App) -> Result<(), String> {
         ratatui::try_init().map_err(|e| format!("could not set up the terminal: {e}"))?;
     let result = (|| -> std::io::Result<()> {
         while !app.quit {
+            // The screen's size is part of what the host sees: too small, and only quitting
+            // is offered (keys must not act on a screen nobody can read).
+            let size = terminal.size()?;
+            app.too_small = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
             terminal.draw(|frame| view::draw(frame, &app, theme))?;
             // Other events (a resize) need only the redraw at the top of the loop.
             if let Event::Key(k) = event::read()?

@@ -79,10 +79,21 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         return;
     }
     // A status longer than the screen is wide (a refusal and its rule, an announcement's
-    // effects) gets a second line rather than losing its end.
+    // effects) gets a second line rather than losing its end; a longer one (the effects of a
+    // Beggar or a Bear Tamer) ends in "…": the table's history shows the entry in full.
     let status_text = app.status.as_ref().map(|s| {
         let prefix = if s.error { "✗ " } else { "✓ " };
-        format!("{prefix}{}", s.text)
+        let text = format!("{prefix}{}", s.text);
+        let width = usize::from(area.width);
+        let rows = wrap_words(&text, width);
+        if rows.len() <= 2 {
+            return text;
+        }
+        let mut second: Vec<&str> = rows[1].split(' ').collect();
+        while second.len() > 1 && second.join(" ").chars().count() + 2 > width {
+            second.pop();
+        }
+        format!("{} {} …", rows[0], second.join(" "))
     });
     let status_rows = match &status_text {
         Some(t) if Line::from(t.as_str()).width() > usize::from(area.width) => 2,
@@ -409,8 +420,14 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
     );
 }
 
-/// The seats with their coins and marks, as lines.
-fn seat_lines<'a>(setup: &Setup, state: &State, theme: Theme) -> Vec<Line<'a>> {
+/// The seats with their coins and marks, as lines; with `after`, the coins an announcement
+/// being previewed would leave (in place of the marks, but the arrow of whose turn it is).
+fn seat_lines<'a>(
+    setup: &Setup,
+    state: &State,
+    after: Option<&State>,
+    theme: Theme,
+) -> Vec<Line<'a>> {
     let width = setup
         .players
         .iter()
@@ -439,6 +456,12 @@ fn seat_lines<'a>(setup: &Setup, state: &State, theme: Theme) -> Vec<Line<'a>> {
                 && o.winners.contains(&p)
             {
                 mark = "★ wins".to_string();
+            }
+            if let Some(after) = after {
+                mark = match after.coins[p] {
+                    c if c == state.coins[p] => String::new(),
+                    c => format!("→ {c}"),
+                };
             }
             let name: String = setup.players[p].chars().take(width).collect();
             let text = format!(
@@ -494,7 +517,15 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
         state.court, state.bank_paid
     )];
     head.extend(wrap_words(
-        &format!("In play: {}", setup.characters_in_play_names()),
+        &format!(
+            "In play: {}",
+            setup
+                .characters_in_play()
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         width,
     ));
     head.push(String::new());
@@ -515,8 +546,16 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
     head.into_iter().chain(history).map(Line::from).collect()
 }
 
-/// Draws the seats on the left of `area` and returns what is left on the right.
-fn draw_seats(frame: &mut Frame, area: Rect, setup: &Setup, state: &State, theme: Theme) -> Rect {
+/// Draws the seats on the left of `area` (with the coins after a previewed announcement, when
+/// `after` is given) and returns what is left on the right.
+fn draw_seats(
+    frame: &mut Frame,
+    area: Rect,
+    setup: &Setup,
+    state: &State,
+    after: Option<&State>,
+    theme: Theme,
+) -> Rect {
     let longest = setup
         .players
         .iter()
@@ -528,8 +567,13 @@ fn draw_seats(frame: &mut Frame, area: Rect, setup: &Setup, state: &State, theme
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
     frame.render_widget(
-        Paragraph::new(seat_lines(setup, state, theme))
-            .block(Block::bordered().title(" Seats · coins ")),
+        Paragraph::new(seat_lines(setup, state, after, theme)).block(Block::bordered().title(
+            if after.is_some() {
+                " Seats · coins → after "
+            } else {
+                " Seats · coins "
+            },
+        )),
         left,
     );
     right
@@ -538,7 +582,15 @@ fn draw_seats(frame: &mut Frame, area: Rect, setup: &Setup, state: &State, theme
 fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
     let game = table.session.game();
     let state = game.state();
-    let right = draw_seats(frame, area, game.setup(), state, theme);
+    // While an announcement is previewed, the seats show every fortune it would leave.
+    let after = match &table.mode {
+        Mode::Announce(flow) => match flow.question(game) {
+            Question::Preview(Ok((entry, _))) => game.preview(&entry).ok().map(|(s, _)| s),
+            _ => None,
+        },
+        _ => None,
+    };
+    let right = draw_seats(frame, area, game.setup(), state, after.as_ref(), theme);
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
@@ -557,6 +609,8 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let setup = game.setup();
     // The question's lines, then the choices (laid out in two columns when they do not fit).
     let mut choices: Option<Vec<Line>> = None;
+    // Bullet points under the question's lines, and the first one to show (↑↓ scroll them).
+    let mut bullets: Option<(Vec<String>, usize)> = None;
     let (title, lines) = match mode {
         Mode::Swap(p) => {
             choices = Some(picker_lines(p, theme));
@@ -644,12 +698,13 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 }
                 Question::Preview(Ok((_, effects))) => {
                     lines.push(Line::from(Span::styled(
-                        "What happens (Enter to confirm, Esc to go back):",
+                        "What happens (Enter: confirm · Esc: back):",
                         theme.strong(),
                     )));
-                    for e in effects {
-                        lines.push(Line::from(format!("• {}", e.describe(setup))));
-                    }
+                    bullets = Some((
+                        effects.iter().map(|e| e.describe(setup)).collect(),
+                        flow.cursor,
+                    ));
                 }
                 Question::Preview(Err(e)) => {
                     lines.push(Line::from(Span::styled(
@@ -679,6 +734,10 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let [text_area, choice_area] =
         Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
+    if let Some((items, first)) = bullets {
+        let rows = bullet_window(&items, first, choice_area, theme);
+        frame.render_widget(Paragraph::new(rows), choice_area);
+    }
     if let Some(choices) = choices {
         let rows = usize::from(choice_area.height).max(1);
         if choices.len() <= rows {
@@ -694,6 +753,51 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             frame.render_widget(Paragraph::new(second), right);
         }
     }
+}
+
+/// Bullet points wrapped to `area`'s width with a hanging indent. When they do not all fit:
+/// those from `first` on, as many as fit, and a line on scrolling. (Each ↑↓ moves the list by
+/// one point, down to the last alone: the model cannot know how many fit on the screen.)
+fn bullet_window<'a>(items: &[String], first: usize, area: Rect, theme: Theme) -> Vec<Line<'a>> {
+    let width = usize::from(area.width).saturating_sub(2);
+    let height = usize::from(area.height);
+    let wrapped: Vec<Vec<String>> = items
+        .iter()
+        .map(|text| {
+            wrap_words(text, width)
+                .into_iter()
+                .enumerate()
+                .map(|(i, row)| format!("{} {row}", if i == 0 { "•" } else { " " }))
+                .collect()
+        })
+        .collect();
+    if wrapped.iter().map(Vec::len).sum::<usize>() <= height {
+        return wrapped.into_iter().flatten().map(Line::from).collect();
+    }
+    let room = height.saturating_sub(1);
+    let start = first.min(wrapped.len().saturating_sub(1));
+    let mut rows: Vec<String> = Vec::new();
+    let mut end = start;
+    for item in &wrapped[start..] {
+        if rows.len() + item.len() > room {
+            if rows.is_empty() {
+                rows.extend(item.iter().take(room).cloned());
+                end += 1;
+            }
+            break;
+        }
+        rows.extend(item.iter().cloned());
+        end += 1;
+    }
+    let mut lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
+    lines.push(Line::from(Span::styled(
+        format!(
+            "↑↓ to scroll: {start} more above, {} below",
+            wrapped.len() - end
+        ),
+        theme.key(),
+    )));
+    lines
 }
 
 fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
@@ -794,7 +898,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
 fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
     let game = &replay.game;
     let state = game.state_at(replay.position);
-    let right = draw_seats(frame, area, game.setup(), state, theme);
+    let right = draw_seats(frame, area, game.setup(), state, None, theme);
     if replay.position == game.steps().len() && state.outcome.is_some() {
         draw_end(frame, right, game, theme);
     } else {
@@ -845,7 +949,10 @@ pub fn teaching(app: &App) -> String {
                     Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
                     Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
                     Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
-                    Question::Preview(_) => "Power first, then a fine of 1 to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).".to_string(),
+                    Question::Preview(_) => format!(
+                        "Power first, then a fine of {} to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).",
+                        setup.rules.fine
+                    ),
                 },
             }
         }
