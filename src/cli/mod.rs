@@ -223,10 +223,14 @@ fn new_game(
         .map(|p| p.trim().to_string())
         .filter(|p| !p.is_empty())
         .collect();
-    if players.is_empty() {
-        return screens(crate::tui::App::setup(dir, Vec::new()));
-    }
     let scenario = crate::scenario::load(scenario)?;
+    if players.is_empty() {
+        let mut app = crate::tui::App::setup(dir, Vec::new());
+        if let crate::tui::app::Screen::Setup(form) = &mut app.screen {
+            form.choose_scenario(scenario);
+        }
+        return screens(app);
+    }
     let mut header = scenario.header(players)?;
     header.first = first;
     crate::engine::Setup::from_header(&header)?;

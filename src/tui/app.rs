@@ -340,6 +340,21 @@ impl SetupForm {
         }
     }
 
+    /// Makes `scenario` the chosen one (a file given with `--scenario` joins the list).
+    pub fn choose_scenario(&mut self, scenario: Scenario) {
+        match self
+            .scenarios
+            .iter()
+            .position(|s| s.name == scenario.name && s.sets == scenario.sets)
+        {
+            Some(i) => self.scenario = i,
+            None => {
+                self.scenarios.insert(0, scenario);
+                self.scenario = 0;
+            }
+        }
+    }
+
     /// The house rules' labels and values, in order.
     pub fn rule_rows(&self) -> [(&'static str, u32); 6] {
         let r = &self.rules;
