@@ -2028,3 +2028,12 @@ fn r_set_2_too_few_players_and_an_unknown_card_are_both_reported() {
     assert!(rules.contains(&RuleId::Set2), "{rules:?}");
     assert!(rules.contains(&RuleId::Set5), "{rules:?}");
 }
+
+#[test]
+fn a_note_changes_nothing_and_keeps_its_words() {
+    let mut game = table(&SEATS, &SET_7, "Em");
+    let before = game.state().clone();
+    let effects = play(&mut game, Entry::note("Em arrived late"));
+    assert_eq!(game.state(), &before);
+    assert_eq!(effects[0].describe(game.setup()), "Note: Em arrived late");
+}

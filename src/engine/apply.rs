@@ -45,7 +45,9 @@ pub fn apply(
             ctx.effects.push(Effect::MustLook { player });
         }
         Action::Adjust => ctx.adjust(entry)?,
-        Action::Note => ctx.effects.push(Effect::Noted),
+        Action::Note => ctx.effects.push(Effect::Noted {
+            comment: entry.comment.clone().unwrap_or_default(),
+        }),
         Action::Undo => {
             return reject(
                 RuleId::LogFormat,

@@ -138,7 +138,7 @@ pub enum Effect {
     /// The game ended.
     GameOver(Outcome),
     /// A remark, with no effect on the game.
-    Noted,
+    Noted { comment: String },
     /// The entry with this number was cancelled.
     Undone { entry: usize },
 }
@@ -302,7 +302,8 @@ impl Effect {
             Effect::GameOver(outcome) => {
                 format!("Game over: {}.", describe_outcome(setup, outcome))
             }
-            Effect::Noted => "Note taken.".to_string(),
+            Effect::Noted { comment } if comment.trim().is_empty() => "Note taken.".to_string(),
+            Effect::Noted { comment } => format!("Note: {}", comment.trim()),
             Effect::Undone { entry } => format!("Entry {entry} is undone."),
         }
     }
