@@ -389,6 +389,11 @@ impl Character {
         Character::ALL.into_iter().chain(Character::EXPANSION)
     }
 
+    /// Whether the app can play this character's power (four of the expansion's it cannot yet).
+    pub fn is_playable(self) -> bool {
+        !matches!(self.power(&HouseRules::default()), Power::NotPlayable(_))
+    }
+
     /// Whether this character comes from the expansion.
     pub fn is_expansion(self) -> bool {
         Character::EXPANSION.contains(&self)

@@ -8,7 +8,7 @@ use std::fmt;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::character::{Character, Edition, Gender, Power};
+use super::character::{Character, Edition, Gender};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 
@@ -369,7 +369,7 @@ impl Setup {
         let mut characters = Vec::new();
         for name in &header.characters {
             match name.parse::<Character>() {
-                Ok(c) if matches!(c.power(&HouseRules::default()), Power::NotPlayable(_)) => {
+                Ok(c) if !c.is_playable() => {
                     characters.push(c);
                     problems.push(problem(
                         RuleId::Set5,

@@ -245,20 +245,12 @@ impl AnnounceFlow {
                     Picker::new(Self::other_cards(setup, state, user, None)),
                 )
             }),
-            Power::TakeFromBankThenSwapOthers(_) => match self.inputs.as_slice() {
-                [] => Some((
-                    format!(
-                        "The {character} ({}) swaps – or not – the cards of two other players: the first?",
-                        name(user)
-                    ),
-                    Picker::new(Self::players(setup, state, &[user])),
-                )),
-                [PowerInput::Player(first)] => Some((
-                    format!("… and the second player, besides {}?", name(*first)),
-                    Picker::new(Self::players(setup, state, &[user, *first])),
-                )),
-                _ => None,
-            },
+            Power::TakeFromBankThenSwapOthers(_) => self.two_other_players(
+                setup,
+                state,
+                user,
+                format!("The {character} ({}) swaps – or not – the cards of two other players: the first?", name(user)),
+            ),
             Power::Inquisit { .. } => match self.inputs.as_slice() {
                 [] => Some((
                     format!("Whom does the {character} ({}) point at?", name(user)),
@@ -362,20 +354,15 @@ impl AnnounceFlow {
                     _ => None,
                 }
             }
-            Power::SwapSeats { fee } => match self.inputs.as_slice() {
-                [] => Some((
-                    format!(
-                        "The {character} ({}) takes {fee} coin from each of two other players, who swap seats: the first?",
-                        name(user)
-                    ),
-                    Picker::new(Self::players(setup, state, &[user])),
-                )),
-                [PowerInput::Player(first)] => Some((
-                    format!("… and the second player, besides {}?", name(*first)),
-                    Picker::new(Self::players(setup, state, &[user, *first])),
-                )),
-                _ => None,
-            },
+            Power::SwapSeats { fee } => self.two_other_players(
+                setup,
+                state,
+                user,
+                format!(
+                    "The {character} ({}) takes {fee} coin from each of two other players, who swap seats: the first?",
+                    name(user)
+                ),
+            ),
             Power::TakeFromBankThenShow(_) => (asked == 0).then(|| {
                 (
                     format!(
@@ -564,6 +551,30 @@ impl AnnounceFlow {
                     picker,
                 ))
             }
+        }
+    }
+
+    /// The Fool's and the Puppet Master's question: two other players, one after the other.
+    fn two_other_players(
+        &self,
+        setup: &Setup,
+        state: &State,
+        user: PlayerId,
+        first_prompt: String,
+    ) -> Option<(String, Picker<PowerInput>)> {
+        match self.inputs.as_slice() {
+            [] => Some((
+                first_prompt,
+                Picker::new(Self::players(setup, state, &[user])),
+            )),
+            [PowerInput::Player(first)] => Some((
+                format!(
+                    "… and the second player, besides {}?",
+                    setup.players[*first]
+                ),
+                Picker::new(Self::players(setup, state, &[user, *first])),
+            )),
+            _ => None,
         }
     }
 

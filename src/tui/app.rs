@@ -323,14 +323,7 @@ impl SetupForm {
             // Only the scenarios a game can be played with today: some expansion powers are not.
             scenarios: scenario::built_in()
                 .into_iter()
-                .filter(|s| {
-                    s.sets.values().flatten().all(|c| {
-                        !matches!(
-                            c.power(&HouseRules::default()),
-                            crate::engine::Power::NotPlayable(_)
-                        )
-                    })
-                })
+                .filter(|s| s.sets.values().flatten().all(|c| c.is_playable()))
                 .collect(),
             scenario: 0,
             first: 0,
