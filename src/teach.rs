@@ -523,7 +523,10 @@ mod tests {
             Power::TakeCourthouse
             | Power::SwapFortunes
             | Power::LookThenSwap
-            | Power::NotPlayable(_) => vec![],
+            | Power::CopyLastPlayed
+            | Power::Eliminates
+            | Power::RaiseFromCemetery
+            | Power::Usurp => vec![],
             Power::TakeFromRichest(n)
             | Power::TakeFromBank(n)
             | Power::TakeFromBankThenSwapOthers(n)

@@ -229,23 +229,31 @@ fn scenarios_list_and_show_what_to_take_out_of_the_box() {
 }
 
 #[test]
-fn a_game_with_an_expansion_character_not_yet_playable_cannot_start() {
+fn a_classic_scenario_log_with_borrowed_powers_is_read_and_folded() {
     let dir = tempdir("expansion-header");
     let file = dir.join("game.yaml");
+    // Six players of the Classic scenario: the Necromancer turns up the Witch from the
+    // cemetery, whose target is written under `then:`.
     std::fs::write(
         &file,
-        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung, Em, Giang]\ncharacters: [Alchemist, Spy, Gambler, Judge, Patron, Beggar, Necromancer, Puppet Master]\noverrides: [money-third]\n",
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung, Em, Giang]\n\
+         characters: [Alchemist, Spy, Gambler, Judge, Patron, Beggar, Necromancer, Puppet Master]\n\
+         overrides: [money-third]\n\
+         ---\naction: swap\nplayer: Ana\nwith: Bao\n\
+         ---\naction: swap\nplayer: Bao\nwith: Chi\n\
+         ---\naction: swap\nplayer: Chi\nwith: Dung\n\
+         ---\naction: adjust\nplayer: Em\ncoins: 3\n\
+         ---\naction: swap\nplayer: Dung\nwith: Em\n\
+         ---\naction: announce\nplayer: Em\ncharacter: Necromancer\ncemetery: Witch\nthen:\n  target: Ana\n",
     )
     .unwrap();
-    let out = mascarade(&["check", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out).contains(
-            "the Necromancer's power cannot be played in this app yet: take it out (R-SET-5)"
-        ),
-        "{}",
-        stderr(&out)
-    );
+    let out = mascarade(&["state", file.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json = stdout(&out);
+    // Em (9) and Ana (6) swapped fortunes.
+    assert!(json.contains(r#"{"name":"Ana","coins":9}"#), "{json}");
+    assert!(json.contains(r#"{"name":"Em","coins":6}"#), "{json}");
+    assert!(json.contains(r#""next":"Giang""#), "{json}");
 }
 
 #[test]

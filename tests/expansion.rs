@@ -10,8 +10,8 @@ use common::*;
 
 use mascarade::engine::Character::{
     self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheat, Courtesan, Damned, Fool, Gambler,
-    Judge, King, Necromancer, Patron, Princess, PuppetMaster, Queen, Sage, Thief, Usurper, Widow,
-    Witch,
+    Judge, King, Necromancer, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Thief, Usurper,
+    Widow, Witch,
 };
 use mascarade::engine::{
     Direction, Effect, EndReason, Entry, Game, Header, Outcome, Party, Phase, Place, Reason,
@@ -67,6 +67,21 @@ const ALL_NINE: [Character; 10] = [
     Beggar,
     BearTamer,
 ];
+
+/// 8 players: the four powers that use other characters or remove players.
+const SHADOW_SET: [Character; 8] = [
+    Judge,
+    Actress,
+    Damned,
+    Necromancer,
+    Usurper,
+    King,
+    Queen,
+    Patron,
+];
+/// 8 players: the Actress and the Peasant pair.
+const ACTRESS_PEASANT_SET: [Character; 8] =
+    [Judge, Actress, Peasant, Peasant, King, Queen, Witch, Cheat];
 
 /// The messages of a header's problems.
 fn problem_messages(header: &Header) -> Vec<String> {
@@ -1214,19 +1229,7 @@ fn r_set_5_the_expansions_money_characters_count_towards_the_third() {
 }
 
 #[test]
-fn unplayable_expansion_characters_are_refused_and_absent_ones_cannot_be_announced() {
-    for c in [Actress, Damned, Necromancer, Usurper] {
-        let h = header(
-            &EIGHT,
-            &[Judge, c, King, Queen, Witch, Cheat, Thief, Patron],
-        );
-        assert_eq!(problems(&h), vec![RuleId::Set5], "{c}");
-        assert!(
-            problem_messages(&h)[0].contains("cannot be played"),
-            "{:?}",
-            problem_messages(&h)
-        );
-    }
+fn absent_expansion_characters_cannot_be_announced() {
     // An expansion character that is not in the set cannot be announced (R-TURN-6).
     let mut game = table(&SIX, &ALCHEMIST_SET, "Adele");
     for c in [Gambler, Patron, Actress] {
@@ -1276,4 +1279,422 @@ fn bear_tamer_names_each_party_once() {
     let mut game = table(&SIX, &BEAR_SET, "Adele");
     let twice = Entry::announce("Adele", "Bear Tamer").moves(&[("Bruno", 2), ("Bruno", 3)]);
     assert_eq!(refused(&mut game, twice), RuleId::Char(BearTamer));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actress
+
+fn borrows(game: &Game, name: &str, through: Character, character: Character) -> Effect {
+    Effect::Borrows {
+        player: id(game, name),
+        through,
+        character,
+    }
+}
+
+#[test]
+fn actress_copies_the_last_character_played() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    play(&mut game, Entry::announce("Adele", "King"));
+    assert_eq!(game.state().last_played, Some(King));
+    let effects = play(&mut game, Entry::announce("Bruno", "Actress"));
+    assert_eq!(
+        effects,
+        vec![
+            announced(&game, "Bruno", Actress),
+            uses_power(&game, "Bruno", Actress, false),
+            borrows(&game, "Bruno", Actress, King),
+            from_bank(&game, "Bruno", 3, King),
+        ]
+    );
+    assert_eq!(coins(&game, "Bruno"), 9);
+    // What she copied stays the last character played.
+    assert_eq!(game.state().last_played, Some(King));
+}
+
+#[test]
+fn actress_with_no_character_played_yet_does_nothing() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    let effects = play(&mut game, Entry::announce("Adele", "Actress"));
+    assert_eq!(
+        effects,
+        vec![
+            announced(&game, "Adele", Actress),
+            uses_power(&game, "Adele", Actress, false),
+            Effect::NothingToCopy {
+                player: id(&game, "Adele")
+            },
+        ]
+    );
+    assert_eq!(game.state().coins, vec![6; 8]);
+    // A contested false claim of her is still a claim: nobody is the Actress, everyone pays.
+    assert_eq!(game.state().last_played, None);
+}
+
+#[test]
+fn actress_copying_a_peasant_with_revealed_peasants_pays_each_two_then_fines_them() {
+    let mut game = table(&EIGHT, &ACTRESS_PEASANT_SET, "Adele");
+    play(&mut game, Entry::announce("Adele", "Peasant"));
+    assert_eq!(coins(&game, "Adele"), 7);
+    // Bruno announces the Actress; Cedric and David contest and turn out to be the Peasants.
+    let effects = play(
+        &mut game,
+        Entry::announce("Bruno", "Actress")
+            .contests(&["Cedric", "David"])
+            .revealed(&[
+                ("Bruno", "Actress"),
+                ("Cedric", "Peasant"),
+                ("David", "Peasant"),
+            ]),
+    );
+    assert!(effects.contains(&borrows(&game, "Bruno", Actress, Peasant)));
+    assert_eq!(coins(&game, "Bruno"), 8);
+    // +2 as a pair with the Actress, then the 1-coin fine: they were not the Actress.
+    assert_eq!(coins(&game, "Cedric"), 7);
+    assert_eq!(coins(&game, "David"), 7);
+    assert_eq!(game.state().court, 2);
+    let paid: Vec<&Effect> = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Paid(_)))
+        .collect();
+    assert_eq!(
+        paid,
+        vec![
+            &from_bank(&game, "Bruno", 2, Peasant),
+            &from_bank(&game, "Cedric", 2, Peasant),
+            &from_bank(&game, "David", 2, Peasant),
+            &fine(&game, "Cedric", Actress),
+            &fine(&game, "David", Actress),
+        ]
+    );
+}
+
+#[test]
+fn actress_copying_a_peasant_alone_takes_one() {
+    let mut game = table(&EIGHT, &ACTRESS_PEASANT_SET, "Adele");
+    play(&mut game, Entry::announce("Adele", "Peasant"));
+    play(&mut game, Entry::announce("Bruno", "Actress"));
+    assert_eq!(coins(&game, "Bruno"), 7);
+}
+
+#[test]
+fn actress_after_a_necromancer_copies_the_necromancer_not_its_card() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    play(
+        &mut game,
+        Entry::announce("Adele", "Necromancer").cemetery("Widow"),
+    );
+    assert_eq!(coins(&game, "Adele"), 10);
+    assert_eq!(game.state().last_played, Some(Necromancer));
+    // Bruno's Actress uses the Necromancer's power: a new cemetery card, a Peasant this time.
+    let effects = play(
+        &mut game,
+        Entry::announce("Bruno", "Actress")
+            .then(Entry::new(mascarade::engine::Action::Announce).cemetery("Peasant")),
+    );
+    assert!(effects.contains(&borrows(&game, "Bruno", Actress, Necromancer)));
+    assert!(effects.contains(&Effect::RaisedFromCemetery {
+        player: id(&game, "Bruno"),
+        character: Peasant
+    }));
+    assert_eq!(coins(&game, "Bruno"), 7);
+    // Without the cemetery card under `then:`, the entry is refused and says where it goes.
+    let err = game
+        .apply(&Entry::announce("Cedric", "Actress").cemetery("King"))
+        .expect_err("cemetery outside then");
+    assert_eq!(err.rule, RuleId::Char(Actress));
+    assert!(err.to_string().contains("then:"), "{err}");
+}
+
+#[test]
+fn actress_after_a_usurper_copies_the_usurper() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    // Adele usurps: she names Cedric the Queen and is right.
+    play(
+        &mut game,
+        Entry::announce("Adele", "Usurper").usurp("Cedric", "Queen", "Queen"),
+    );
+    assert_eq!(coins(&game, "Adele"), 8);
+    assert_eq!(game.state().last_played, Some(Usurper));
+    // Bruno's Actress names Eric the King, and Eric reveals the King.
+    let effects = play(
+        &mut game,
+        Entry::announce("Bruno", "Actress")
+            .then(Entry::new(mascarade::engine::Action::Announce).usurp("Eric", "King", "King")),
+    );
+    assert!(effects.contains(&borrows(&game, "Bruno", Actress, Usurper)));
+    assert!(effects.contains(&borrows(&game, "Bruno", Usurper, King)));
+    assert_eq!(coins(&game, "Bruno"), 9);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damned
+
+#[test]
+fn damned_cannot_be_announced() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    assert_eq!(
+        refused(&mut game, Entry::announce("Adele", "Damned")),
+        RuleId::Char(Damned)
+    );
+}
+
+#[test]
+fn damned_revealed_in_a_contest_eliminates_its_holder_who_leaves_the_turn_order() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    // Adele announces the King holding the Damned; Bruno contests and is the King.
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "King")
+            .contests(&["Bruno"])
+            .revealed(&[("Adele", "Damned"), ("Bruno", "King")]),
+    );
+    assert_eq!(
+        effects,
+        vec![
+            announced(&game, "Adele", King),
+            reveals(&game, "Adele", Damned),
+            reveals(&game, "Bruno", King),
+            Effect::Eliminated {
+                player: id(&game, "Adele"),
+                gives_card_to: None
+            },
+            uses_power(&game, "Bruno", King, true),
+            from_bank(&game, "Bruno", 3, King),
+            must_swap(&game, "Bruno", "Adele"),
+        ]
+    );
+    // Adele pays no fine: she has left the game.
+    assert_eq!(coins(&game, "Adele"), 6);
+    assert_eq!(game.state().court, 0);
+    assert!(!game.state().in_game(id(&game, "Adele")));
+    assert!(game.state().damned_gone);
+    // Play goes round without her: Harry's left is now Bruno.
+    assert_eq!(game.state().left_of(id(&game, "Harry")), id(&game, "Bruno"));
+    swaps_until(&mut game, "Harry");
+    play(&mut game, Entry::look("Harry"));
+    assert_eq!(game.state().next, id(&game, "Bruno"));
+    // She can neither contest nor be chosen, and the Damned cannot be revealed again.
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Bruno", "Queen")
+                .contests(&["Adele"])
+                .revealed(&[("Bruno", "Queen"), ("Adele", "King")])
+        ),
+        RuleId::Char(Damned)
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Bruno", "Usurper").usurp("Adele", "King", "King")
+        ),
+        RuleId::Char(Usurper)
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Bruno", "Queen")
+                .contests(&["Cedric"])
+                .revealed(&[("Bruno", "Queen"), ("Cedric", "Damned")])
+        ),
+        RuleId::Claim6
+    );
+}
+
+#[test]
+fn damned_revealed_by_a_usurper_eliminates_the_usurper_who_gives_his_card() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "Usurper").usurp("Cedric", "King", "Damned"),
+    );
+    assert_eq!(
+        effects,
+        vec![
+            announced(&game, "Adele", Usurper),
+            uses_power(&game, "Adele", Usurper, false),
+            reveals(&game, "Cedric", Damned),
+            Effect::Usurped {
+                player: id(&game, "Adele"),
+                target: id(&game, "Cedric"),
+                named: King,
+                card: Damned
+            },
+            Effect::Eliminated {
+                player: id(&game, "Adele"),
+                gives_card_to: Some(id(&game, "Cedric"))
+            },
+        ]
+    );
+    assert!(!game.state().in_game(id(&game, "Adele")));
+    assert!(game.state().in_game(id(&game, "Cedric")));
+    assert!(game.state().damned_gone);
+    assert_eq!(game.state().next, id(&game, "Bruno"));
+}
+
+#[test]
+fn necromancer_who_turns_up_the_damned_is_eliminated() {
+    let set = [
+        Judge,
+        Actress,
+        Necromancer,
+        Usurper,
+        King,
+        Queen,
+        Patron,
+        Witch,
+    ];
+    let mut game = table(&EIGHT, &set, "Adele");
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "Necromancer").cemetery("Damned"),
+    );
+    assert!(effects.contains(&Effect::Eliminated {
+        player: id(&game, "Adele"),
+        gives_card_to: None
+    }));
+    assert!(!game.state().in_game(id(&game, "Adele")));
+    assert_eq!(game.state().next, id(&game, "Bruno"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Necromancer
+
+#[test]
+fn necromancer_uses_the_power_of_the_cemetery_card_with_its_fields_under_then() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    set_coins(&mut game, &[("David", 9)]);
+    // The Witch from the cemetery: Adele swaps fortunes with David.
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "Necromancer")
+            .cemetery("Witch")
+            .then(Entry::new(mascarade::engine::Action::Announce).target("David")),
+    );
+    assert!(effects.contains(&Effect::RaisedFromCemetery {
+        player: id(&game, "Adele"),
+        character: Witch
+    }));
+    assert_eq!(coins(&game, "Adele"), 9);
+    assert_eq!(coins(&game, "David"), 6);
+}
+
+#[test]
+fn necromancer_cemetery_card_must_be_out_of_play_and_given() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    assert_eq!(
+        refused(&mut game, Entry::announce("Adele", "Necromancer")),
+        RuleId::Char(Necromancer)
+    );
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Adele", "Necromancer").cemetery("King")
+        ),
+        RuleId::Char(Necromancer)
+    );
+    // The Witch's target belongs under `then:`.
+    let err = game
+        .apply(
+            &Entry::announce("Adele", "Necromancer")
+                .cemetery("Witch")
+                .target("David"),
+        )
+        .expect_err("target outside then");
+    assert!(err.to_string().contains("then:"), "{err}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usurper
+
+#[test]
+fn usurper_right_uses_the_power_and_his_left_neighbour_must_swap() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    // Bruno, on Adele's left, is named the Queen and reveals the Queen.
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "Usurper").usurp("Bruno", "Queen", "Queen"),
+    );
+    assert_eq!(
+        effects,
+        vec![
+            announced(&game, "Adele", Usurper),
+            uses_power(&game, "Adele", Usurper, false),
+            reveals(&game, "Bruno", Queen),
+            Effect::Usurped {
+                player: id(&game, "Adele"),
+                target: id(&game, "Bruno"),
+                named: Queen,
+                card: Queen
+            },
+            borrows(&game, "Adele", Usurper, Queen),
+            from_bank(&game, "Adele", 2, Queen),
+            must_swap(&game, "Bruno", "Adele"),
+        ]
+    );
+    assert_eq!(game.state().obligation(), forced(&game, "Bruno", "Adele"));
+}
+
+#[test]
+fn usurper_wrong_uses_no_power() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    let effects = play(
+        &mut game,
+        Entry::announce("Adele", "Usurper").usurp("Cedric", "Queen", "King"),
+    );
+    assert_eq!(game.state().coins, vec![6; 8]);
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Borrows { .. })));
+    // Cedric is not next, so he is not forced to swap.
+    assert_eq!(game.state().obligation(), None);
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Adele", "Usurper")
+                .usurp("Cedric", "Witch", "King")
+                .then(Entry::new(mascarade::engine::Action::Announce).target("David"))
+        ),
+        RuleId::Char(Usurper)
+    );
+}
+
+#[test]
+fn usurper_cannot_choose_a_player_just_revealed_as_a_false_usurper() {
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    let contest = |target: &str| {
+        Entry::announce("Adele", "Usurper")
+            .contests(&["Bruno"])
+            .revealed(&[("Adele", "Usurper"), ("Bruno", "King")])
+            .usurp(target, "Queen", "Queen")
+    };
+    assert_eq!(refused(&mut game, contest("Bruno")), RuleId::Char(Usurper));
+    play(&mut game, contest("Cedric"));
+    // Adele +2 as the Queen, Bruno fined.
+    assert_eq!(coins(&game, "Adele"), 8);
+    assert_eq!(coins(&game, "Bruno"), 5);
+}
+
+#[test]
+fn usurper_borrowing_a_power_with_missing_fields_says_they_go_under_then() {
+    let mut game = table(
+        &EIGHT,
+        &[
+            Judge,
+            Patron,
+            Damned,
+            Necromancer,
+            Usurper,
+            King,
+            Queen,
+            Bishop,
+        ],
+        "Adele",
+    );
+    set_coins(&mut game, &[("Cedric", 9), ("David", 9)]);
+    let err = game
+        .apply(&Entry::announce("Adele", "Usurper").usurp("Cedric", "Bishop", "Bishop"))
+        .expect_err("the Bishop's tie needs a target");
+    assert_eq!(err.rule, RuleId::Char(Bishop));
+    assert!(err.to_string().contains("under `then:`"), "{err}");
 }

@@ -30,7 +30,8 @@ pub struct StateJson {
     pub winners: Vec<String>,
     /// Entries in effect.
     pub entries: usize,
-    /// Why the game ended: `fortune`, `bankruptcy`, `cheat`; null while it goes on.
+    /// Why the game ended: `fortune`, `bankruptcy`, `cheat`, `last-in-game`; null while it goes
+    /// on.
     pub end: Option<&'static str>,
 }
 
@@ -41,6 +42,9 @@ pub struct PlayerJson {
     pub name: String,
     /// Coins.
     pub coins: u32,
+    /// Present, and true, once the Damned has eliminated the player.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
 }
 
 /// The JSON state of a game.
@@ -61,6 +65,7 @@ pub fn state_json(game: &Game) -> StateJson {
             .map(|&p| PlayerJson {
                 name: name(p),
                 coins: state.coins[p],
+                eliminated: !state.in_game(p),
             })
             .collect(),
         winners: state
@@ -147,6 +152,9 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
             && o.winners.contains(&p)
         {
             marks.push("★ winner".to_string());
+        }
+        if !state.in_game(p) {
+            marks.push("eliminated by the Damned".to_string());
         }
         if state.must_look[p] && state.next_player() != Some(p) {
             marks.push("must look on their next turn".to_string());

@@ -34,6 +34,7 @@ pub fn apply(
         setup,
         state: state.clone(),
         effects: Vec::new(),
+        announced: None,
     };
     match entry.action {
         Action::Swap => ctx.swap(entry)?,
@@ -77,6 +78,9 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
             "hidden",
             "guess",
             "moves",
+            "named",
+            "cemetery",
+            "then",
         ],
         Action::Adjust => &["player", "coins"],
         Action::Undo | Action::Note => &[],
@@ -128,7 +132,7 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
 }
 
 /// Which of the fields a power may use are set.
-fn power_fields(entry: &Entry) -> [(&'static str, bool); 8] {
+fn power_fields(entry: &Entry) -> [(&'static str, bool); 11] {
     [
         ("target", entry.target.is_some()),
         ("targets", !entry.targets.is_empty()),
@@ -138,6 +142,9 @@ fn power_fields(entry: &Entry) -> [(&'static str, bool); 8] {
         ("hidden", entry.hidden.is_some()),
         ("guess", entry.guess.is_some()),
         ("moves", !entry.moves.is_empty()),
+        ("named", entry.named.is_some()),
+        ("cemetery", entry.cemetery.is_some()),
+        ("then", entry.then.is_some()),
     ]
 }
 
@@ -146,6 +153,8 @@ struct Resolution<'a> {
     setup: &'a Setup,
     state: State,
     effects: Vec<Effect>,
+    /// The character announced this turn, once the announcement is read.
+    announced: Option<Character>,
 }
 
 impl Resolution<'_> {
@@ -380,6 +389,17 @@ impl Resolution<'_> {
                 ),
             );
         }
+        if character.power(&self.setup.rules) == Power::Eliminates {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} cannot be announced"),
+                format!(
+                    "an announcement of another character in play: {}",
+                    self.setup.characters_in_play_names()
+                ),
+            );
+        }
+        self.announced = Some(character);
         let contesters = self.contesters(announcer, &entry.contests)?;
         let reveals = self.reveals(announcer, &contesters, entry)?;
         let contested = !contesters.is_empty();
@@ -395,6 +415,13 @@ impl Resolution<'_> {
                     player,
                     character: card,
                 });
+            }
+            // A revealed Damned eliminates its holder at once, before any power.
+            for &(player, card) in &reveals {
+                if card.power(&self.setup.rules) == Power::Eliminates {
+                    self.state.damned_gone = true;
+                    self.eliminate(player, None);
+                }
             }
             reveals
                 .iter()
@@ -419,12 +446,17 @@ impl Resolution<'_> {
                 });
             }
             self.use_power(character, &users, entry, &reveals, &mut revealed_players)?;
+            // The Actress copies the last character played; what she copied stays the last.
+            if character.power(&self.setup.rules) != Power::CopyLastPlayed {
+                self.state.last_played = Some(character);
+            }
         }
         // … then the fines (R-CLAIM-3), unless the Cheat has already ended the game (R-END-3); …
         if self.state.outcome.is_none() {
             let fine = self.setup.rules.fine;
             for &(player, card) in &reveals {
-                if card != character {
+                // An eliminated player has left the game and pays nothing.
+                if card != character && self.state.in_game(player) {
                     self.pay(
                         Party::Player(player),
                         Party::Court,
@@ -435,10 +467,7 @@ impl Resolution<'_> {
             }
             // … and once the action has resolved, the end: 13 coins first (R-END-1), then a
             // bankruptcy (R-END-2).
-            self.check_fortune_win();
-            if self.state.outcome.is_none() {
-                self.check_bankruptcy();
-            }
+            self.check_end();
         }
         self.end_turn(announcer, &revealed_players);
         Ok(())
@@ -459,6 +488,16 @@ impl Resolution<'_> {
                     RuleId::Claim1,
                     format!("{name} announced, and cannot also contest their own announcement"),
                     "contests by other players only",
+                );
+            }
+            if !self.state.in_game(p) {
+                return reject(
+                    RuleId::Char(Character::Damned),
+                    format!("{name} was eliminated by the Damned and cannot contest"),
+                    format!(
+                        "contests by players still in the game: {}",
+                        self.others_names(announcer)
+                    ),
                 );
             }
             if contesters.contains(&p) {
@@ -550,6 +589,13 @@ impl Resolution<'_> {
     /// game holds (R-CLAIM-6).
     fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
+            if c.power(&self.setup.rules) == Power::Eliminates && self.state.damned_gone {
+                return reject(
+                    RuleId::Claim6,
+                    format!("the {c} was revealed earlier and has left the game"),
+                    "each player's real card (check who showed what)",
+                );
+            }
             let copies = self.setup.copies_in_play(c);
             let shown = cards.iter().filter(|&&x| x == c).count();
             if copies == 0 {
@@ -742,6 +788,9 @@ impl Resolution<'_> {
                     answer,
                     card,
                 });
+                if self.revealed_the_damned(user, target, card) {
+                    return Ok(());
+                }
                 if answer != card {
                     self.pay(Party::Player(target), Party::Player(user), penalty, reason);
                 }
@@ -756,7 +805,8 @@ impl Resolution<'_> {
                     );
                 };
                 let before = self.state.coins;
-                for &p in self.state.seating.iter() {
+                let seated: Vec<PlayerId> = self.state.seated().collect();
+                for p in seated {
                     let to = match direction {
                         super::entry::Direction::Left => self.state.left_of(p),
                         super::entry::Direction::Right => self.state.right_of(p),
@@ -783,6 +833,9 @@ impl Resolution<'_> {
                         player: right,
                         character: card,
                     });
+                }
+                if self.revealed_the_damned(user, right, card) {
+                    return Ok(());
                 }
                 // A character whose gender the rulebooks leave open does not count as male.
                 if card.info().gender == super::Gender::Male {
@@ -945,15 +998,116 @@ impl Resolution<'_> {
                     }
                 }
             }
-            Power::NotPlayable(c) => {
-                return reject(
-                    RuleId::Char(c),
-                    format!("the {c}'s power cannot be played in this app yet"),
-                    format!(
-                        "an announcement of one of {}",
-                        self.setup.characters_in_play_names()
-                    ),
-                );
+            Power::CopyLastPlayed => {
+                self.refuse_fields_outside_then(entry, character, &[])?;
+                let Some(copied) = self.state.last_played else {
+                    self.effects.push(Effect::NothingToCopy { player: user });
+                    return self.refuse_then(entry, character, "no character has been played yet");
+                };
+                if let Power::Peasant { alone, pair } = copied.power(&self.setup.rules) {
+                    // Copying a Peasant while real Peasants are revealed makes a pair: the
+                    // Actress and each revealed Peasant take the pair's share (the Peasants
+                    // are still fined afterwards: they were not the Actress).
+                    self.refuse_then(entry, character, "the Peasant's power has no fields")?;
+                    self.effects.push(Effect::Borrows {
+                        player: user,
+                        through: character,
+                        character: copied,
+                    });
+                    let peasants: Vec<PlayerId> = reveals
+                        .iter()
+                        .filter(|(_, c)| *c == copied)
+                        .map(|(p, _)| *p)
+                        .collect();
+                    let each = if peasants.is_empty() { alone } else { pair };
+                    for p in std::iter::once(user).chain(peasants) {
+                        self.pay(Party::Bank, Party::Player(p), each, Reason::Power(copied));
+                    }
+                    return Ok(());
+                }
+                self.use_borrowed(character, copied, user, entry, reveals, revealed_players)?;
+            }
+            Power::Eliminates => {
+                // Only reached through the cemetery: the Necromancer who turns up the Damned.
+                self.refuse_then(entry, character, "the Damned has no power to use")?;
+                self.eliminate(user, None);
+            }
+            Power::RaiseFromCemetery => {
+                self.refuse_fields_outside_then(entry, character, &["cemetery"])?;
+                let card = self.cemetery_card(character, entry.cemetery.as_deref())?;
+                self.effects.push(Effect::RaisedFromCemetery {
+                    player: user,
+                    character: card,
+                });
+                self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
+            }
+            Power::Usurp => {
+                self.refuse_fields_outside_then(
+                    entry,
+                    character,
+                    &["target", "named", "target_revealed"],
+                )?;
+                let Some(name) = entry.target.as_deref() else {
+                    return reject(
+                        RuleId::Char(character),
+                        format!("the {character} chooses another player: `target` is missing"),
+                        format!("`target:` one of {}", self.others_names(user)),
+                    );
+                };
+                let target = self.other_player(character, user, name)?;
+                if self.announced.map(|a| a.power(&self.setup.rules)) == Some(Power::Usurp)
+                    && let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target)
+                    && shown.power(&self.setup.rules) != Power::Usurp
+                {
+                    return reject(
+                        RuleId::Char(character),
+                        format!(
+                            "{name} was just revealed as a false {character}, so cannot be chosen"
+                        ),
+                        format!(
+                            "`target:` another player: {}",
+                            self.comma_names(
+                                &self
+                                    .state
+                                    .others_clockwise(user)
+                                    .into_iter()
+                                    .filter(|p| !reveals.iter().any(|(r, _)| r == p))
+                                    .collect::<Vec<_>>()
+                            )
+                        ),
+                    );
+                }
+                let named =
+                    self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
+                let card = self.character(
+                    entry.target_revealed.as_deref(),
+                    "target_revealed",
+                    RuleId::Claim6,
+                )?;
+                self.check_reveal_of(target, card, reveals, revealed_players)?;
+                if !reveals.iter().any(|(p, _)| *p == target) {
+                    self.effects.push(Effect::Revealed {
+                        player: target,
+                        character: card,
+                    });
+                }
+                self.effects.push(Effect::Usurped {
+                    player: user,
+                    target,
+                    named,
+                    card,
+                });
+                if self.revealed_the_damned(user, target, card) {
+                    return self.refuse_then(entry, character, "he was eliminated");
+                }
+                if named != card {
+                    return self.refuse_then(
+                        entry,
+                        character,
+                        &format!("he named the {named}, not the {card}, so uses no power"),
+                    );
+                }
+                self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
             }
             Power::TopUpTo(level) => {
                 self.refuse_power_fields(entry, character, &[])?;
@@ -967,6 +1121,108 @@ impl Resolution<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Uses `borrowed`'s power for `user`, through `through` (Actress, Necromancer, Usurper),
+    /// with the fields under the entry's `then:`.
+    fn use_borrowed(
+        &mut self,
+        through: Character,
+        borrowed: Character,
+        user: PlayerId,
+        entry: &Entry,
+        reveals: &[(PlayerId, Character)],
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        self.effects.push(Effect::Borrows {
+            player: user,
+            through,
+            character: borrowed,
+        });
+        let fields = entry
+            .then
+            .as_deref()
+            .map(|then| then.to_entry())
+            .unwrap_or_else(|| Entry::new(super::entry::Action::Announce));
+        self.use_power(borrowed, &[user], &fields, reveals, revealed_players)
+            .map_err(|mut e| {
+                if e.rule == RuleId::Char(borrowed) {
+                    e.problem = format!(
+                        "{} (the {borrowed}'s power, used through the {through})",
+                        e.problem
+                    );
+                    e.accepted = format!("under `then:`, {}", e.accepted);
+                }
+                e
+            })
+    }
+
+    /// Refuses the fields of a borrowing power that belong under `then:` (`allowed` are its own).
+    fn refuse_fields_outside_then(
+        &self,
+        entry: &Entry,
+        character: Character,
+        allowed: &[&str],
+    ) -> Result<(), RuleError> {
+        let present = power_fields(entry);
+        match present
+            .iter()
+            .find(|(field, set)| *set && *field != "then" && !allowed.contains(field))
+        {
+            Some((field, _)) => reject(
+                RuleId::Char(character),
+                format!(
+                    "the {character}'s power has no `{field}` of its own: the power it uses takes its fields under `then:`"
+                ),
+                format!("`then:` with `{field}` in it"),
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// Refuses `then:` when no power is borrowed after all (`why` says why).
+    fn refuse_then(&self, entry: &Entry, character: Character, why: &str) -> Result<(), RuleError> {
+        if entry.then.is_some() {
+            return reject(
+                RuleId::Char(character),
+                format!("`then:` gives a power's fields, but no power is used: {why}"),
+                "leave out `then:`",
+            );
+        }
+        Ok(())
+    }
+
+    /// The Necromancer's card: a character of the box that is not in this game.
+    fn cemetery_card(
+        &self,
+        character: Character,
+        name: Option<&str>,
+    ) -> Result<Character, RuleError> {
+        let in_cemetery = || {
+            let names: Vec<&str> = Character::every()
+                .filter(|c| !self.setup.in_play(*c))
+                .map(Character::name)
+                .collect();
+            format!("`cemetery:` one of {}", names.join(", "))
+        };
+        let Some(name) = name else {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} turns up the cemetery's top card: `cemetery` is missing"),
+                in_cemetery(),
+            );
+        };
+        let card = self.character(Some(name), "cemetery", RuleId::Char(character))?;
+        if self.setup.in_play(card) {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {card} is in play, so it is not in the cemetery (the characters left in the box)"
+                ),
+                in_cemetery(),
+            );
+        }
+        Ok(card)
     }
 
     /// The index of a player's seat in the current seating.
@@ -1032,6 +1288,13 @@ impl Resolution<'_> {
             );
         }
         let p = self.player(Some(name), "target")?;
+        if !self.state.in_game(p) {
+            return reject(
+                RuleId::Char(character),
+                format!("{name} was eliminated by the Damned and is no longer in the game"),
+                format!("one of {}", self.others_names(user)),
+            );
+        }
         if p == user {
             return reject(
                 RuleId::Char(character),
@@ -1180,14 +1443,53 @@ impl Resolution<'_> {
         }));
     }
 
+    /// Once an action has resolved: 13 coins first (R-END-1), then a bankruptcy (R-END-2), then
+    /// the last player left in the game after the Damned's eliminations.
+    fn check_end(&mut self) {
+        self.check_fortune_win();
+        if self.state.outcome.is_none() {
+            self.check_bankruptcy();
+        }
+        let seated: Vec<PlayerId> = self.state.seated().collect();
+        if self.state.outcome.is_none()
+            && let [last] = seated[..]
+        {
+            self.state.outcome = Some(Outcome {
+                winners: vec![last],
+                reason: EndReason::LastInGame,
+            });
+        }
+    }
+
+    /// The Damned: `player` leaves the game. `gives_card_to` is the Damned's holder when the
+    /// player who made it be revealed is eliminated in their place and hands them their card.
+    fn eliminate(&mut self, player: PlayerId, gives_card_to: Option<PlayerId>) {
+        self.state.eliminated[player] = true;
+        self.state.must_look[player] = false;
+        self.effects.push(Effect::Eliminated {
+            player,
+            gives_card_to,
+        });
+    }
+
+    /// When a power made `target` reveal the Damned, its user is eliminated instead, hands the
+    /// holder their own card, and the Damned leaves the game. Returns whether that happened, in
+    /// which case the rest of the power does not happen.
+    fn revealed_the_damned(&mut self, user: PlayerId, target: PlayerId, card: Character) -> bool {
+        if card.power(&self.setup.rules) != Power::Eliminates {
+            return false;
+        }
+        self.state.damned_gone = true;
+        self.eliminate(user, Some(target));
+        true
+    }
+
     /// R-END-1: everyone at or above the winning fortune wins at once.
     fn check_fortune_win(&mut self) {
         let win = self.setup.rules.win_coins;
         let winners: Vec<PlayerId> = self
             .state
-            .seating
-            .iter()
-            .copied()
+            .seated()
             .filter(|&p| self.state.coins[p] >= win)
             .collect();
         if !winners.is_empty() {
@@ -1202,9 +1504,7 @@ impl Resolution<'_> {
     fn check_bankruptcy(&mut self) {
         let bankrupt: Vec<PlayerId> = self
             .state
-            .seating
-            .iter()
-            .copied()
+            .seated()
             .filter(|&p| self.state.coins[p] == 0)
             .collect();
         if !bankrupt.is_empty() {
@@ -1272,10 +1572,7 @@ impl Resolution<'_> {
         } else {
             self.pay(party, Party::Bank, amount, Reason::Adjustment);
         }
-        self.check_fortune_win();
-        if self.state.outcome.is_none() {
-            self.check_bankruptcy();
-        }
+        self.check_end();
         if let Some(outcome) = &self.state.outcome {
             self.effects.push(Effect::GameOver(outcome.clone()));
         }

@@ -45,7 +45,7 @@ pub enum Character {
     Cheat,
     Inquisitor,
     Widow,
-    // The expansion (2014): known by name and setup rules; their powers are not playable yet.
+    // The expansion (2014).
     Alchemist,
     Actress,
     Courtesan,
@@ -114,8 +114,14 @@ pub enum Power {
     Beg(u32),
     /// Bear Tamer: the table invents the power; the host enters the coins it moved.
     TableDecides,
-    /// An expansion character whose power the app cannot resolve yet.
-    NotPlayable(Character),
+    /// Actress: uses the power of the last character played.
+    CopyLastPlayed,
+    /// Damned: cannot be announced; revealing it eliminates a player.
+    Eliminates,
+    /// Necromancer: turns up the cemetery's top card and uses its power.
+    RaiseFromCemetery,
+    /// Usurper: names a player's character; if right, uses its power.
+    Usurp,
 }
 
 /// The fixed facts about a character.
@@ -366,8 +372,7 @@ const INFO: [CharacterInfo; 25] = [
 ];
 
 impl Character {
-    /// The expansion's characters, in its rulebook's order. Scenarios may list them; a game
-    /// cannot use them yet, since their powers are not playable.
+    /// The expansion's characters, in its rulebook's order.
     pub const EXPANSION: [Character; 13] = [
         Character::Alchemist,
         Character::Actress,
@@ -387,11 +392,6 @@ impl Character {
     /// Every character this app knows: the base game's, then the expansion's.
     pub fn every() -> impl Iterator<Item = Character> + Clone {
         Character::ALL.into_iter().chain(Character::EXPANSION)
-    }
-
-    /// Whether the app can play this character's power (four of the expansion's it cannot yet).
-    pub fn is_playable(self) -> bool {
-        !matches!(self.power(&HouseRules::default()), Power::NotPlayable(_))
     }
 
     /// Whether this character comes from the expansion.
@@ -454,10 +454,10 @@ impl Character {
             },
             Character::Beggar => Power::Beg(1),
             Character::BearTamer => Power::TableDecides,
-            c @ (Character::Actress
-            | Character::Damned
-            | Character::Necromancer
-            | Character::Usurper) => Power::NotPlayable(c),
+            Character::Actress => Power::CopyLastPlayed,
+            Character::Damned => Power::Eliminates,
+            Character::Necromancer => Power::RaiseFromCemetery,
+            Character::Usurper => Power::Usurp,
         }
     }
 

@@ -135,6 +135,33 @@ pub enum Effect {
     MustLook { player: PlayerId },
     /// A look that was owed was set aside because the player must swap (R-TURN-4's decision).
     LookWaived { player: PlayerId },
+    /// The Damned: a player left the game; `gives_card_to` is the Damned's holder when the
+    /// player who made it be revealed was eliminated instead and handed over their card.
+    Eliminated {
+        player: PlayerId,
+        gives_card_to: Option<PlayerId>,
+    },
+    /// A power used through another: the Actress's copy, the Necromancer's cemetery card, the
+    /// Usurper's right guess.
+    Borrows {
+        player: PlayerId,
+        through: Character,
+        character: Character,
+    },
+    /// The Actress found no character played yet: no power.
+    NothingToCopy { player: PlayerId },
+    /// The Necromancer turned up this card from the cemetery.
+    RaisedFromCemetery {
+        player: PlayerId,
+        character: Character,
+    },
+    /// The Usurper named a character for his target, whose card was then revealed.
+    Usurped {
+        player: PlayerId,
+        target: PlayerId,
+        named: Character,
+        card: Character,
+    },
     /// The game ended.
     GameOver(Outcome),
     /// A remark, with no effect on the game.
@@ -298,6 +325,57 @@ impl Effect {
             Effect::LookWaived { player } => format!(
                 "{} had to look, but must swap this turn: the swap wins and the look is waived (R-TURN-4).",
                 name(player)
+            ),
+            Effect::Eliminated {
+                player,
+                gives_card_to: None,
+            } => format!(
+                "{} is eliminated by the {}: out of the game and the turn order.",
+                name(player),
+                Character::Damned
+            ),
+            Effect::Eliminated {
+                player,
+                gives_card_to: Some(holder),
+            } => format!(
+                "{} made {} reveal the {}, so {} is eliminated instead, hands their own card to {}, and the {} leaves the game.",
+                name(player),
+                name(holder),
+                Character::Damned,
+                name(player),
+                name(holder),
+                Character::Damned
+            ),
+            Effect::Borrows {
+                player,
+                through,
+                character,
+            } => format!(
+                "{} uses the {character}'s power as the {through}.",
+                name(player)
+            ),
+            Effect::NothingToCopy { player } => format!(
+                "{} ({}) has nothing to copy: no character has been played yet.",
+                name(player),
+                Character::Actress
+            ),
+            Effect::RaisedFromCemetery { player, character } => format!(
+                "{} ({}) turns up the {character} from the cemetery.",
+                name(player),
+                Character::Necromancer
+            ),
+            Effect::Usurped {
+                player,
+                target,
+                named,
+                card,
+            } => format!(
+                "{} ({}) names {} the {named}; {} reveals the {card}: {}.",
+                name(player),
+                Character::Usurper,
+                name(target),
+                name(target),
+                if named == card { "right" } else { "wrong" }
             ),
             Effect::GameOver(outcome) => {
                 format!("Game over: {}.", describe_outcome(setup, outcome))

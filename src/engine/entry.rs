@@ -112,6 +112,15 @@ pub struct Entry {
     /// player or `court`.
     #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
     pub moves: OrderedMap<i64>,
+    /// Usurper: the character he named for his target.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<String>,
+    /// Necromancer: the card turned up from the cemetery.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cemetery: Option<String>,
+    /// The fields of a power used through another (Actress, Necromancer, Usurper).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then: Option<Box<Borrowed>>,
     /// Adjust: coins from the bank (+) or to the bank (−).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coins: Option<i64>,
@@ -142,6 +151,9 @@ impl Entry {
             hidden: None,
             guess: None,
             moves: OrderedMap::default(),
+            named: None,
+            cemetery: None,
+            then: None,
             coins: None,
             comment: None,
             at: None,
@@ -255,6 +267,26 @@ impl Entry {
         self
     }
 
+    /// Sets the Usurper's target, the character he named and the card the target revealed.
+    pub fn usurp(mut self, target: &str, named: &str, revealed: &str) -> Entry {
+        self.target = Some(target.into());
+        self.named = Some(named.into());
+        self.target_revealed = Some(revealed.into());
+        self
+    }
+
+    /// Sets the Necromancer's cemetery card.
+    pub fn cemetery(mut self, card: &str) -> Entry {
+        self.cemetery = Some(card.into());
+        self
+    }
+
+    /// Sets the fields of the power used through this one, taken from `power`'s power fields.
+    pub fn then(mut self, power: Entry) -> Entry {
+        self.then = Some(Box::new(Borrowed::from_entry(&power)));
+        self
+    }
+
     /// Sets the comment.
     pub fn comment(mut self, comment: &str) -> Entry {
         self.comment = Some(comment.into());
@@ -264,5 +296,73 @@ impl Entry {
     /// Whether this entry is a turn (swap, look or announce).
     pub fn is_turn(&self) -> bool {
         matches!(self.action, Action::Swap | Action::Look | Action::Announce)
+    }
+}
+
+/// The fields of a power used through another one: the Actress's copy, the Necromancer's
+/// cemetery card, the Usurper's named character. Written under `then:`, and nested again when
+/// that power borrows one in turn.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Borrowed {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_revealed: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guess: Option<u32>,
+    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
+    pub moves: OrderedMap<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cemetery: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then: Option<Box<Borrowed>>,
+}
+
+impl Borrowed {
+    /// The power fields of `entry`.
+    pub fn from_entry(entry: &Entry) -> Borrowed {
+        Borrowed {
+            target: entry.target.clone(),
+            targets: entry.targets.clone(),
+            answer: entry.answer.clone(),
+            target_revealed: entry.target_revealed.clone(),
+            direction: entry.direction,
+            hidden: entry.hidden,
+            guess: entry.guess,
+            moves: entry.moves.clone(),
+            named: entry.named.clone(),
+            cemetery: entry.cemetery.clone(),
+            then: entry.then.clone(),
+        }
+    }
+
+    /// An announcement carrying these power fields, so a borrowed power is checked and used
+    /// exactly as if it had been announced.
+    pub fn to_entry(&self) -> Entry {
+        Entry {
+            target: self.target.clone(),
+            targets: self.targets.clone(),
+            answer: self.answer.clone(),
+            target_revealed: self.target_revealed.clone(),
+            direction: self.direction,
+            hidden: self.hidden,
+            guess: self.guess,
+            moves: self.moves.clone(),
+            named: self.named.clone(),
+            cemetery: self.cemetery.clone(),
+            then: self.then.clone(),
+            ..Entry::new(Action::Announce)
+        }
     }
 }

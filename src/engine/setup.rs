@@ -369,13 +369,6 @@ impl Setup {
         let mut characters = Vec::new();
         for name in &header.characters {
             match name.parse::<Character>() {
-                Ok(c) if !c.is_playable() => {
-                    characters.push(c);
-                    problems.push(problem(
-                        RuleId::Set5,
-                        format!("the {c}'s power cannot be played in this app yet: take it out"),
-                    ));
-                }
                 Ok(c) => characters.push(c),
                 Err(e) => problems.push(problem(RuleId::Set5, e.to_string())),
             }

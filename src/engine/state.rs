@@ -27,6 +27,12 @@ pub struct State {
     pub forced_swap: Option<ForcedSwap>,
     /// Players who saw their card by mistake and must look on their next turn (R-TURN-4).
     pub must_look: PerPlayer<bool>,
+    /// Players eliminated by the expansion's Damned: out of the turn order and of every count.
+    pub eliminated: PerPlayer<bool>,
+    /// The last character whose power was used, which the expansion's Actress copies.
+    pub last_played: Option<Character>,
+    /// Whether the Damned has left the game (it leaves once revealed).
+    pub damned_gone: bool,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
 }
@@ -61,6 +67,8 @@ pub enum EndReason {
     },
     /// The Cheat had enough coins (R-END-3).
     Cheat,
+    /// Every other player was eliminated by the Damned: the last one in the game wins.
+    LastInGame,
 }
 
 impl EndReason {
@@ -70,6 +78,7 @@ impl EndReason {
             EndReason::Fortune => "fortune",
             EndReason::Bankruptcy { .. } => "bankruptcy",
             EndReason::Cheat => "cheat",
+            EndReason::LastInGame => "last-in-game",
         }
     }
 }
@@ -130,6 +139,9 @@ impl State {
             next: setup.first,
             forced_swap: None,
             must_look: PerPlayer::filled(false, n),
+            eliminated: PerPlayer::filled(false, n),
+            last_played: None,
+            damned_gone: false,
             outcome: None,
         }
     }
@@ -174,39 +186,53 @@ impl State {
         self.seating.iter().position(|&p| p == player).unwrap_or(0)
     }
 
-    /// The player sitting on `player`'s left: the next one clockwise.
+    /// Whether `player` is still in the game (not eliminated by the Damned).
+    pub fn in_game(&self, player: PlayerId) -> bool {
+        !self.eliminated.get(player).copied().unwrap_or(true)
+    }
+
+    /// The players still in the game, clockwise as they sit now.
+    pub fn seated(&self) -> impl Iterator<Item = PlayerId> + Clone + '_ {
+        self.seating.iter().copied().filter(|&p| self.in_game(p))
+    }
+
+    /// The players still in the game, clockwise from `player`'s seat, `player` excluded (an
+    /// eliminated player's seat still tells where their neighbours are).
+    fn clockwise_from(&self, player: PlayerId) -> impl Iterator<Item = PlayerId> + '_ {
+        let seat = self.seat_of(player);
+        let n = self.seating.len();
+        (1..n)
+            .map(move |i| self.seating[(seat + i) % n])
+            .filter(|&p| self.in_game(p))
+    }
+
+    /// The player sitting on `player`'s left: the next one clockwise still in the game.
     pub fn left_of(&self, player: PlayerId) -> PlayerId {
-        self.seating[(self.seat_of(player) + 1) % self.seating.len()]
+        self.clockwise_from(player).next().unwrap_or(player)
     }
 
     /// The player sitting on `player`'s right.
     pub fn right_of(&self, player: PlayerId) -> PlayerId {
-        let n = self.seating.len();
-        self.seating[(self.seat_of(player) + n - 1) % n]
+        self.clockwise_from(player).last().unwrap_or(player)
     }
 
-    /// Everyone but `player`, clockwise from their left: the order contests are asked (R-CLAIM-1).
+    /// Everyone else still in the game, clockwise from `player`'s left: the order contests are
+    /// asked (R-CLAIM-1).
     pub fn others_clockwise(&self, player: PlayerId) -> Vec<PlayerId> {
-        let seat = self.seat_of(player);
-        let n = self.seating.len();
-        (1..n).map(|i| self.seating[(seat + i) % n]).collect()
+        self.clockwise_from(player).collect()
     }
 
     /// The players other than `player` with the most coins.
     pub fn richest_others(&self, player: PlayerId) -> Vec<PlayerId> {
-        let others = self.seating.iter().copied().filter(|&p| p != player);
+        let others = self.seated().filter(|&p| p != player);
         let most = others.clone().map(|p| self.coins[p]).max().unwrap_or(0);
         others.filter(|&p| self.coins[p] == most).collect()
     }
 
     /// The players with the most coins, in seating order.
     pub fn richest(&self) -> Vec<PlayerId> {
-        let most = self.coins.iter().copied().max().unwrap_or(0);
-        self.seating
-            .iter()
-            .copied()
-            .filter(|&p| self.coins[p] == most)
-            .collect()
+        let most = self.seated().map(|p| self.coins[p]).max().unwrap_or(0);
+        self.seated().filter(|&p| self.coins[p] == most).collect()
     }
 
     /// The sum of every player's coins.
@@ -268,6 +294,10 @@ pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
             "{winners} {verb} as the {} with {} coins or more (R-END-3)",
             Character::Cheat,
             setup.rules.cheat_coins
+        ),
+        EndReason::LastInGame => format!(
+            "every other player was eliminated by the {}, so {winners} {verb}",
+            Character::Damned
         ),
     }
 }

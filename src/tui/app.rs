@@ -320,11 +320,7 @@ impl SetupForm {
             selected: 0,
             input: String::new(),
             field: SetupField::Players,
-            // Only the scenarios a game can be played with today: some expansion powers are not.
-            scenarios: scenario::built_in()
-                .into_iter()
-                .filter(|s| s.sets.values().flatten().all(|c| c.is_playable()))
-                .collect(),
+            scenarios: scenario::built_in(),
             scenario: 0,
             first: 0,
             rules: HouseRules::default(),
