@@ -1759,3 +1759,146 @@ fn a_terminal_too_small_offers_only_quitting() {
     app.too_small = false;
     assert_eq!(msg(&app, "s"), Some(Msg::Swap));
 }
+
+/// Eight players with the four powers that use other characters or remove players.
+fn shadow_table(dir: &LogDir) -> App {
+    use Character::*;
+    let header = mascarade::engine::Header::new(
+        names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
+        vec![
+            Judge,
+            Actress,
+            Damned,
+            Necromancer,
+            Usurper,
+            King,
+            Queen,
+            Patron,
+        ],
+    );
+    App::new_game(dir.path(), header).expect("the game starts")
+}
+
+/// Presses the key of the current question's choice labelled `label`.
+fn choose(app: &mut App, label: &str) {
+    let choices: Vec<(char, String)> = match question(app) {
+        Question::Power { picker, .. } => picker
+            .choices
+            .iter()
+            .map(|c| (c.key, c.label.clone()))
+            .collect(),
+        Question::Character(picker) | Question::Reveal { picker, .. } => picker
+            .choices
+            .iter()
+            .map(|c| (c.key, c.label.clone()))
+            .collect(),
+        other => panic!("no choice to make now: {other:?}"),
+    };
+    let key = choices
+        .iter()
+        .find(|(_, l)| l == label)
+        .unwrap_or_else(|| panic!("{label} is not offered: {choices:?}"))
+        .0;
+    press(app, &key.to_string());
+}
+
+#[test]
+fn the_necromancer_asks_the_cemetery_card_then_that_power_s_questions() {
+    let dir = LogDir::new("necromancer");
+    let mut app = shadow_table(&dir);
+    press(&mut app, &format!("{OPENING} a"));
+    choose(&mut app, "Necromancer");
+    press(&mut app, "Enter");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("top card of the cemetery"), "{prompt}");
+    // Only the characters out of play lie in the cemetery.
+    let offered = labels(&choices);
+    assert!(
+        offered.contains(&"Witch") && !offered.contains(&"King"),
+        "{offered:?}"
+    );
+    choose(&mut app, "Witch");
+    let (prompt, _) = power_question(&app);
+    assert!(prompt.contains("Whose fortune"), "{prompt}");
+    choose(&mut app, "Ana");
+    press(&mut app, "Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.cemetery.as_deref(), Some("Witch"));
+    assert_eq!(
+        entry.then.as_ref().and_then(|t| t.target.as_deref()),
+        Some("Ana")
+    );
+    assert_eq!(game(&app).state().last_played, Some(Character::Necromancer));
+
+    // Fay's Actress copies the Necromancer: a cemetery card again, a Peasant.
+    press(&mut app, "a");
+    choose(&mut app, "Actress");
+    press(&mut app, "Enter");
+    let (prompt, _) = power_question(&app);
+    assert!(prompt.contains("Necromancer (Fay)"), "{prompt}");
+    choose(&mut app, "Peasant");
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Fay"), 7);
+    let entry = last_entry(&app);
+    assert_eq!(entry.cemetery, None);
+    assert_eq!(
+        entry.then.as_ref().and_then(|t| t.cemetery.as_deref()),
+        Some("Peasant")
+    );
+}
+
+#[test]
+fn the_usurper_names_a_player_s_character_and_uses_it_when_right() {
+    let dir = LogDir::new("usurper");
+    let mut app = shadow_table(&dir);
+    press(&mut app, &format!("{OPENING} a"));
+    choose(&mut app, "Usurper");
+    press(&mut app, "Enter");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("Usurper (Eve) choose"), "{prompt}");
+    assert!(!labels(&choices).contains(&"Eve"));
+    choose(&mut app, "Fay");
+    choose(&mut app, "Queen");
+    let (prompt, _) = power_question(&app);
+    assert!(prompt.starts_with("Fay reveals their card"), "{prompt}");
+    choose(&mut app, "Queen");
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Eve"), 8);
+    let entry = last_entry(&app);
+    assert_eq!(
+        (
+            entry.target.as_deref(),
+            entry.named.as_deref(),
+            entry.target_revealed.as_deref()
+        ),
+        (Some("Fay"), Some("Queen"), Some("Queen"))
+    );
+    assert_eq!(entry.then, None, "the Queen's power has no fields");
+    // Fay, on Eve's left, was revealed: she must swap.
+    assert!(screen(&mut app, 80, 24).contains("must swap"));
+}
+
+#[test]
+fn a_player_eliminated_by_the_damned_leaves_the_table_s_choices() {
+    let dir = LogDir::new("damned");
+    let mut app = shadow_table(&dir);
+    // Eve announces the King; Fay contests. Eve shows the Damned, Fay the King.
+    press(&mut app, &format!("{OPENING} a"));
+    choose(&mut app, "King");
+    press(&mut app, "y Enter");
+    choose(&mut app, "Damned");
+    choose(&mut app, "King");
+    press(&mut app, "Enter");
+    assert!(!game(&app).state().in_game(player(&app, "Eve")));
+    assert_eq!(coins(&app, "Fay"), 9);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("5. Eve   6  out (Damned)"), "{text}");
+    assert!(text.contains("eliminated"), "{text}");
+    // Fay must swap, and Eve's card is no longer offered.
+    press(&mut app, "s");
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains("[d] Dan") && !text.contains("] Eve"),
+        "{text}"
+    );
+}

@@ -2,6 +2,7 @@
 //! asked clockwise from the announcer's left; the revealed cards; what the power needs; then a
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
 
+use crate::engine::entry::Borrowed;
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, OrderedMap, Party, Place, PlayerId, Power, Setup,
     State,
@@ -186,9 +187,7 @@ impl AnnounceFlow {
 
     fn players(setup: &Setup, state: &State, except: &[PlayerId]) -> Vec<(PowerInput, String)> {
         state
-            .seating
-            .iter()
-            .copied()
+            .seated()
             .filter(|p| !except.contains(p))
             .map(|p| (PowerInput::Player(p), setup.players[p].clone()))
             .collect()
@@ -202,8 +201,143 @@ impl AnnounceFlow {
         character: Character,
         user: PlayerId,
     ) -> Option<(String, Picker<PowerInput>)> {
+        self.question_for(setup, state, character, user, &self.inputs)
+    }
+
+    /// The next question of `character`'s power, given its answers so far (`inputs`): first
+    /// those of a power that borrows another (the Necromancer's cemetery card, the Usurper's
+    /// guess), then those of the borrowed power.
+    fn question_for(
+        &self,
+        setup: &Setup,
+        state: &State,
+        character: Character,
+        user: PlayerId,
+        inputs: &[PowerInput],
+    ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
-        let asked = self.inputs.len();
+        match character.power(&setup.rules) {
+            Power::RaiseFromCemetery if inputs.is_empty() => {
+                let items = Character::every()
+                    .filter(|c| !setup.in_play(*c))
+                    .map(|c| (PowerInput::Character(c), c.name().to_string()))
+                    .collect();
+                return Some((
+                    format!(
+                        "The {character} ({}) turns up the top card of the cemetery: which character is it?",
+                        name(user)
+                    ),
+                    Picker::new(items),
+                ));
+            }
+            Power::Usurp => match inputs {
+                [] => {
+                    let mut except = vec![user];
+                    // He cannot choose a player just revealed as a false Usurper.
+                    if self.character == Some(character) {
+                        except.extend(
+                            self.claimants(state)
+                                .into_iter()
+                                .zip(&self.reveals)
+                                .filter(|(_, c)| **c != character)
+                                .map(|(p, _)| p),
+                        );
+                    }
+                    return Some((
+                        format!(
+                            "Whom does the {character} ({}) choose, to name their character?",
+                            name(user)
+                        ),
+                        Picker::new(Self::players(setup, state, &except)),
+                    ));
+                }
+                [PowerInput::Player(target)] => {
+                    let items = setup
+                        .characters_in_play()
+                        .into_iter()
+                        .map(|c| (PowerInput::Character(c), c.name().to_string()))
+                        .collect();
+                    return Some((
+                        format!(
+                            "Which character does the {character} ({}) say {} is?",
+                            name(user),
+                            name(*target)
+                        ),
+                        Picker::new(items),
+                    ));
+                }
+                [PowerInput::Player(target), PowerInput::Character(_)]
+                    if self.revealed_card_of(state, *target).is_none() =>
+                {
+                    return Some((
+                        format!(
+                            "{} reveals their card: what is it? If it is the one named, the {character} uses its power.",
+                            name(*target)
+                        ),
+                        Picker::new(self.possible_cards(setup, state)),
+                    ));
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+        if let Some((borrowed, used)) = self.borrowed(setup, state, character, inputs) {
+            return self.question_for(
+                setup,
+                state,
+                borrowed,
+                user,
+                &inputs[used.min(inputs.len())..],
+            );
+        }
+        self.own_question(setup, state, character, user, inputs)
+    }
+
+    /// The power `character` uses through its own (the Actress's copy, the Necromancer's card,
+    /// the Usurper's right guess), and how many of `inputs` were its own answers.
+    fn borrowed(
+        &self,
+        setup: &Setup,
+        state: &State,
+        character: Character,
+        inputs: &[PowerInput],
+    ) -> Option<(Character, usize)> {
+        let usable = |c: Character| c.power(&setup.rules) != Power::Eliminates;
+        match character.power(&setup.rules) {
+            Power::CopyLastPlayed => state.last_played.map(|c| (c, 0)),
+            Power::RaiseFromCemetery => match inputs.first() {
+                Some(PowerInput::Character(c)) if usable(*c) => Some((*c, 1)),
+                _ => None,
+            },
+            Power::Usurp => {
+                let (target, named) = match inputs {
+                    [PowerInput::Player(t), PowerInput::Character(n), ..] => (*t, *n),
+                    _ => return None,
+                };
+                let (card, used) = match self.revealed_card_of(state, target) {
+                    Some(card) => (card, 2),
+                    None => match inputs.get(2) {
+                        Some(PowerInput::Character(c)) => (*c, 3),
+                        _ => return None,
+                    },
+                };
+                (card == named && usable(card)).then_some((card, used))
+            }
+            _ => None,
+        }
+    }
+
+    /// The question of a power that borrows none.
+    fn own_question(
+        &self,
+        setup: &Setup,
+        state: &State,
+        character: Character,
+        user: PlayerId,
+        inputs: &[PowerInput],
+    ) -> Option<(String, Picker<PowerInput>)> {
+        let name = |p: PlayerId| setup.players[p].clone();
+        let asked = inputs.len();
         match character.power(&setup.rules) {
             Power::TakeFromRichest(_) => {
                 let richest = state.richest_others(user);
@@ -249,9 +383,10 @@ impl AnnounceFlow {
                 setup,
                 state,
                 user,
+                inputs,
                 format!("The {character} ({}) swaps – or not – the cards of two other players: the first?", name(user)),
             ),
-            Power::Inquisit { .. } => match self.inputs.as_slice() {
+            Power::Inquisit { .. } => match inputs {
                 [] => Some((
                     format!("Whom does the {character} ({}) point at?", name(user)),
                     Picker::new(Self::players(setup, state, &[user])),
@@ -273,7 +408,7 @@ impl AnnounceFlow {
                     }
                     Some((
                         format!("{} reveals their card: what is it?", name(*target)),
-                        Picker::new(self.possible_cards(setup)),
+                        Picker::new(self.possible_cards(setup, state)),
                     ))
                 }
                 _ => None,
@@ -314,7 +449,7 @@ impl AnnounceFlow {
                             name(right),
                             name(user)
                         ),
-                        Picker::new(self.possible_cards(setup)),
+                        Picker::new(self.possible_cards(setup, state)),
                     )
                 })
             }
@@ -332,7 +467,7 @@ impl AnnounceFlow {
                         .collect();
                     Picker::new(items)
                 };
-                match self.inputs.as_slice() {
+                match inputs {
                     [] => Some((
                         format!(
                             "The {character} ({}) takes {most} coins from the bank and hides some in her fist: who guesses how many?",
@@ -358,6 +493,7 @@ impl AnnounceFlow {
                 setup,
                 state,
                 user,
+                inputs,
                 format!(
                     "The {character} ({}) takes {fee} coin from each of two other players, who swap seats: the first?",
                     name(user)
@@ -372,7 +508,7 @@ impl AnnounceFlow {
                     Picker::new(Self::players(setup, state, &[])),
                 )
             }),
-            Power::TakeFromBankThenLookAtTwo(_) => match self.inputs.as_slice() {
+            Power::TakeFromBankThenLookAtTwo(_) => match inputs {
                 [] => Some((
                     format!(
                         "The {character} ({}) looks at two other cards: the first?",
@@ -389,18 +525,19 @@ impl AnnounceFlow {
                 )),
                 _ => None,
             },
-            Power::TableDecides => self.bear_tamer_question(setup, state, character, user),
+            Power::TableDecides => self.bear_tamer_question(setup, state, character, user, inputs),
             _ => None,
         }
     }
 
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
-    fn possible_cards(&self, setup: &Setup) -> Vec<(PowerInput, String)> {
+    fn possible_cards(&self, setup: &Setup, state: &State) -> Vec<(PowerInput, String)> {
         setup
             .characters_in_play()
             .into_iter()
             .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
+            .filter(|&c| !(state.damned_gone && c.power(&setup.rules) == Power::Eliminates))
             .map(|c| (PowerInput::Character(c), c.name().to_string()))
             .collect()
     }
@@ -441,10 +578,10 @@ impl AnnounceFlow {
         }
     }
 
-    /// The Bear Tamer's coin movements so far, summed by party in the order first entered.
-    pub fn moves(&self) -> Vec<(Party, i64)> {
+    /// The Bear Tamer's coin movements in `inputs`, summed by party in the order first entered.
+    fn moves(inputs: &[PowerInput]) -> Vec<(Party, i64)> {
         let mut totals: Vec<(Party, i64)> = Vec::new();
-        for pair in self.inputs.windows(2) {
+        for pair in inputs.windows(2) {
             if let [PowerInput::Party(party), PowerInput::Coins(coins)] = pair {
                 match totals.iter_mut().find(|(p, _)| p == party) {
                     Some((_, total)) => *total += coins,
@@ -462,8 +599,9 @@ impl AnnounceFlow {
         state: &State,
         character: Character,
         user: PlayerId,
+        inputs: &[PowerInput],
     ) -> Option<(String, Picker<PowerInput>)> {
-        let moves = self.moves();
+        let moves = Self::moves(inputs);
         let total = |party: Party| {
             moves
                 .iter()
@@ -474,7 +612,7 @@ impl AnnounceFlow {
             Party::Player(p) => setup.players[p].clone(),
             _ => "the courthouse".to_string(),
         };
-        match self.inputs.last() {
+        match inputs.last() {
             Some(PowerInput::Done) => None,
             Some(PowerInput::Party(party)) => {
                 let now = match party {
@@ -514,8 +652,7 @@ impl AnnounceFlow {
                 ))
             }
             _ => {
-                let mut parties: Vec<Party> =
-                    state.seating.iter().map(|&p| Party::Player(p)).collect();
+                let mut parties: Vec<Party> = state.seated().map(Party::Player).collect();
                 parties.push(Party::Court);
                 let mut items: Vec<(PowerInput, String)> = parties
                     .into_iter()
@@ -560,9 +697,10 @@ impl AnnounceFlow {
         setup: &Setup,
         state: &State,
         user: PlayerId,
+        inputs: &[PowerInput],
         first_prompt: String,
     ) -> Option<(String, Picker<PowerInput>)> {
-        match self.inputs.as_slice() {
+        match inputs {
             [] => Some((
                 first_prompt,
                 Picker::new(Self::players(setup, state, &[user])),
@@ -642,63 +780,138 @@ impl AnnounceFlow {
                 .map(|(p, c)| (name(p), c.name().to_string()))
                 .collect();
         }
-        let power = self.character.map(|c| c.power(&setup.rules));
+        if let (Some(character), Some(&user)) = (self.character, self.users(state).first()) {
+            let fields = self.fields_for(setup, state, character, user, &self.inputs);
+            entry = Entry {
+                player: entry.player,
+                character: entry.character,
+                contests: entry.contests,
+                revealed: entry.revealed,
+                ..fields.to_entry()
+            };
+        }
+        entry
+    }
+
+    /// The power fields `inputs` give `character`'s power used by `user`, with a borrowed
+    /// power's under `then:`.
+    fn fields_for(
+        &self,
+        setup: &Setup,
+        state: &State,
+        character: Character,
+        user: PlayerId,
+        inputs: &[PowerInput],
+    ) -> Borrowed {
+        let power = character.power(&setup.rules);
+        let mut fields = Borrowed::default();
+        let own = match power {
+            Power::RaiseFromCemetery => {
+                if let Some(PowerInput::Character(c)) = inputs.first() {
+                    fields.cemetery = Some(c.name().to_string());
+                }
+                1
+            }
+            Power::Usurp => {
+                if let Some(PowerInput::Player(t)) = inputs.first() {
+                    fields.target = Some(setup.players[*t].clone());
+                    fields.target_revealed = self
+                        .revealed_card_of(state, *t)
+                        .map(|c| c.name().to_string());
+                }
+                if let Some(PowerInput::Character(c)) = inputs.get(1) {
+                    fields.named = Some(c.name().to_string());
+                }
+                if fields.target_revealed.is_none() {
+                    if let Some(PowerInput::Character(c)) = inputs.get(2) {
+                        fields.target_revealed = Some(c.name().to_string());
+                    }
+                    3
+                } else {
+                    2
+                }
+            }
+            Power::CopyLastPlayed => 0,
+            _ => return self.own_fields(setup, state, power, user, inputs),
+        };
+        if let Some((borrowed, _)) = self.borrowed(setup, state, character, inputs) {
+            let then = self.fields_for(
+                setup,
+                state,
+                borrowed,
+                user,
+                &inputs[own.min(inputs.len())..],
+            );
+            if then != Borrowed::default() {
+                fields.then = Some(Box::new(then));
+            }
+        }
+        fields
+    }
+
+    /// The fields of a power that borrows none.
+    fn own_fields(
+        &self,
+        setup: &Setup,
+        state: &State,
+        power: Power,
+        user: PlayerId,
+        inputs: &[PowerInput],
+    ) -> Borrowed {
+        let mut fields = Borrowed::default();
         // Powers whose two choices go to `targets`.
         let pair = matches!(
             power,
-            Some(
-                Power::TakeFromBankThenSwapOthers(_)
-                    | Power::SwapSeats { .. }
-                    | Power::TakeFromBankThenLookAtTwo(_)
-            )
+            Power::TakeFromBankThenSwapOthers(_)
+                | Power::SwapSeats { .. }
+                | Power::TakeFromBankThenLookAtTwo(_)
         );
-        let inquisitor = matches!(power, Some(Power::Inquisit { .. }));
+        let inquisitor = matches!(power, Power::Inquisit { .. });
         let mut numbers = Vec::new();
-        for (i, input) in self.inputs.iter().enumerate() {
+        for (i, input) in inputs.iter().enumerate() {
             match *input {
                 PowerInput::Player(_) | PowerInput::Place(_) if pair => {
-                    entry.targets.push(Self::input_name(setup, *input))
+                    fields.targets.push(Self::input_name(setup, *input))
                 }
                 PowerInput::Player(_) | PowerInput::Place(_) => {
-                    entry.target = Some(Self::input_name(setup, *input))
+                    fields.target = Some(Self::input_name(setup, *input))
                 }
                 PowerInput::Decline
                 | PowerInput::Party(_)
                 | PowerInput::Coins(_)
                 | PowerInput::Done => {}
                 PowerInput::Character(c) if inquisitor && i == 1 => {
-                    entry.answer = Some(c.name().to_string())
+                    fields.answer = Some(c.name().to_string())
                 }
-                PowerInput::Character(c) => entry.target_revealed = Some(c.name().to_string()),
-                PowerInput::Direction(d) => entry.direction = Some(d),
+                PowerInput::Character(c) => fields.target_revealed = Some(c.name().to_string()),
+                PowerInput::Direction(d) => fields.direction = Some(d),
                 PowerInput::Number(n) => numbers.push(n),
             }
         }
-        entry.hidden = numbers.first().copied();
-        entry.guess = numbers.get(1).copied();
-        entry.moves = OrderedMap(
-            self.moves()
+        fields.hidden = numbers.first().copied();
+        fields.guess = numbers.get(1).copied();
+        fields.moves = OrderedMap(
+            Self::moves(inputs)
                 .into_iter()
                 .filter(|(_, c)| *c != 0)
                 .map(|(party, c)| (Self::party_name(setup, party), c))
                 .collect(),
         );
         if inquisitor
-            && entry.target_revealed.is_none()
-            && let Some(PowerInput::Player(target)) = self.inputs.first()
+            && fields.target_revealed.is_none()
+            && let Some(PowerInput::Player(target)) = inputs.first()
             && let Some(card) = self.revealed_card_of(state, *target)
         {
-            entry.target_revealed = Some(card.name().to_string());
+            fields.target_revealed = Some(card.name().to_string());
         }
         // The Courtesan's neighbour already revealed as a claimant shows that card again.
-        if matches!(power, Some(Power::MaleOnTheRightPays(_)))
-            && entry.target_revealed.is_none()
-            && let Some(&user) = self.users(state).first()
+        if matches!(power, Power::MaleOnTheRightPays(_))
+            && fields.target_revealed.is_none()
             && let Some(card) = self.revealed_card_of(state, state.right_of(user))
         {
-            entry.target_revealed = Some(card.name().to_string());
+            fields.target_revealed = Some(card.name().to_string());
         }
-        entry
+        fields
     }
 }
 

@@ -893,9 +893,8 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 return app.fail("the game is over: only undo and notes are accepted");
             }
             let items = state
-                .seating
-                .iter()
-                .map(|&p| (p, setup.players[p].clone()))
+                .seated()
+                .map(|p| (p, setup.players[p].clone()))
                 .collect();
             table.mode = Mode::Seen(Picker::new(items));
         }

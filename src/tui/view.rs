@@ -449,6 +449,8 @@ fn seat_lines<'a>(
                     Some(Obligation::OpeningSwap) => "swap".to_string(),
                     None => "to play".to_string(),
                 };
+            } else if !state.in_game(p) {
+                mark = "out (Damned)".to_string();
             } else if state.must_look[p] {
                 mark = "looks next turn".to_string();
             }
