@@ -212,10 +212,48 @@ pub fn lookup(name: &str) -> Result<Character, String> {
 /// Each character's edge cases, then the rulebook's worked examples for it (RULES.md).
 fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]) {
     match c {
-        Character::Actress | Character::Damned | Character::Necromancer | Character::Usurper => (
+        Character::Actress => (
             &[
-                "A character of the expansion: scenarios may list it and `mascarade scenarios` \
-                 shows it, but the app cannot play its power yet, so a game with it cannot start.",
+                "She copies the last character played: the last one announced whose power was \
+                 used. With nothing played yet she has no power.",
+                "After a Necromancer or a Usurper she copies that character, not the card it \
+                 used; she never copies the Damned, which is never played.",
+                "Copying a Peasant while real Peasants are revealed this turn, she and each \
+                 revealed Peasant take 2, and the Peasants are then fined: they were not the \
+                 Actress.",
+                "The log writes the copied power's fields under `then:`.",
+            ],
+            &[],
+        ),
+        Character::Damned => (
+            &[
+                "Nobody may announce it. Revealed in a contest, its holder is eliminated at once, \
+                 before any power, and pays no fine.",
+                "Revealed by the power of a Usurper, a Courtesan or an Inquisitor, the player who \
+                 used that power is eliminated instead, hands their own card to the Damned's \
+                 holder, and the rest of that power does not happen.",
+                "Either way the Damned leaves the game. A Princess's choice of it has no effect; \
+                 a Necromancer who turns it up is eliminated.",
+                "An eliminated player leaves the turn order and every count; the last player left \
+                 in the game wins.",
+            ],
+            &[],
+        ),
+        Character::Necromancer => (
+            &[
+                "The cemetery is the characters left in the box. The host enters the card turned \
+                 up (`cemetery:`), and its power is used at once, its fields under `then:`.",
+                "Turning up the Damned eliminates the Necromancer.",
+            ],
+            &[],
+        ),
+        Character::Usurper => (
+            &[
+                "He chooses a player (not a middle card) and names their character; their card \
+                 is revealed. Named right, he uses that power as his own, its fields under \
+                 `then:`.",
+                "The player revealed must swap on their turn if they sit on his left (R-TURN-5).",
+                "He cannot choose a player just revealed as a false Usurper.",
             ],
             &[],
         ),
