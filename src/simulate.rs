@@ -35,6 +35,7 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
+use crate::engine::entry::Borrowed;
 use crate::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Setup,
     SetupError, State,
@@ -171,6 +172,8 @@ struct Simulator {
     cards: Vec<Character>,
     /// The characters in play, each once, in the rulebook's order (the expansion's included).
     in_play: Vec<Character>,
+    /// The characters in play that may be announced: all but the Damned.
+    announceable: Vec<Character>,
     /// The true cards before each entry in effect, so an undo puts them back.
     history: Vec<Vec<Character>>,
     entries: Vec<Entry>,
@@ -180,7 +183,12 @@ impl Simulator {
     fn new(setup: Setup, seed: u64, max_entries: usize) -> Simulator {
         let mut rng = SplitMix64(seed);
         let cards = deal(&setup, &mut rng);
-        let in_play = Character::every().filter(|&c| setup.in_play(c)).collect();
+        let in_play: Vec<Character> = Character::every().filter(|&c| setup.in_play(c)).collect();
+        let announceable = in_play
+            .iter()
+            .copied()
+            .filter(|&c| c != Character::Damned)
+            .collect();
         Simulator {
             game: Game::new(setup.clone()),
             setup,
@@ -188,6 +196,7 @@ impl Simulator {
             max_entries,
             cards,
             in_play,
+            announceable,
             history: Vec::new(),
             entries: Vec::new(),
         }
@@ -243,7 +252,8 @@ impl Simulator {
                     }
                 }
                 4..=5 => {
-                    let p = self.rng.below(self.setup.players.len());
+                    let seated: Vec<PlayerId> = self.game.state().seated().collect();
+                    let p = self.rng.pick(&seated);
                     let seen = Entry::seen(self.name(p));
                     self.commit(Planned::plain(seen));
                 }
@@ -360,7 +370,8 @@ impl Simulator {
         let with = if middle > 0 && self.rng.percent(30) {
             Place::Middle(self.rng.below(middle))
         } else {
-            Place::Player(self.other_player(player))
+            let state = self.game.state().clone();
+            Place::Player(self.other_player(&state, player))
         };
         let entry = Entry::swap(self.name(player), &self.setup.place_name(with));
         Planned {
@@ -372,16 +383,17 @@ impl Simulator {
         }
     }
 
-    fn other_player(&mut self, player: PlayerId) -> PlayerId {
-        let n = self.setup.players.len();
-        (player + 1 + self.rng.below(n - 1)) % n
+    /// Another player still in the game (`state` counts the Damned's eliminations so far).
+    fn other_player(&mut self, state: &State, player: PlayerId) -> PlayerId {
+        let others = state.others_clockwise(player);
+        self.rng.pick(&others)
     }
 
     /// Two different players, both other than `player`.
-    fn two_other_players(&mut self, player: PlayerId) -> (PlayerId, PlayerId) {
-        let a = self.other_player(player);
+    fn two_other_players(&mut self, state: &State, player: PlayerId) -> (PlayerId, PlayerId) {
+        let a = self.other_player(state, player);
         loop {
-            let b = self.other_player(player);
+            let b = self.other_player(state, player);
             if b != a {
                 return (a, b);
             }
@@ -410,6 +422,8 @@ impl Simulator {
                 state.coins[state.left_of(player)] <= coins
                     && state.coins[state.right_of(player)] <= coins
             }
+            // The Damned cannot be announced: its holder always bluffs.
+            Character::Damned => return self.rng.pick(&self.announceable),
             _ => false,
         };
         let cheat_tempts = self.setup.in_play(Character::Cheat)
@@ -422,7 +436,7 @@ impl Simulator {
         } else if self.rng.percent(if worthless { 25 } else { 70 }) {
             truth
         } else {
-            self.rng.pick(&self.in_play)
+            self.rng.pick(&self.announceable)
         }
     }
 
@@ -460,6 +474,32 @@ impl Simulator {
         let Some(&user) = users.first() else {
             return Planned::plain(entry);
         };
+        // A revealed Damned has eliminated its holder before the power is used.
+        let mut state = state;
+        if !contesters.is_empty() {
+            for &p in &claimants {
+                if self.card_of(p) == Character::Damned {
+                    state.eliminated[p] = true;
+                }
+            }
+        }
+        let (entry, exchange) =
+            self.power_fields(entry, character, user, &state, &contesters, &claimants);
+        Planned { entry, exchange }
+    }
+
+    /// Fills in what `character`'s power needs, used by `user`, and says which two places'
+    /// cards really change hands.
+    fn power_fields(
+        &mut self,
+        entry: Entry,
+        character: Character,
+        user: PlayerId,
+        state: &State,
+        contesters: &[PlayerId],
+        claimants: &[PlayerId],
+    ) -> (Entry, Option<(usize, usize)>) {
+        let mut entry = entry;
         let mut exchange = None;
         match character {
             Character::Bishop => {
@@ -492,7 +532,7 @@ impl Simulator {
                 let place = if middle > 0 && self.rng.percent(30) {
                     Place::Middle(self.rng.below(middle))
                 } else {
-                    Place::Player(self.other_player(user))
+                    Place::Player(self.other_player(state, user))
                 };
                 entry = entry.target(&self.setup.place_name(place));
                 if self.rng.percent(50) {
@@ -500,7 +540,7 @@ impl Simulator {
                 }
             }
             Character::Fool => {
-                let (a, b) = self.two_other_players(user);
+                let (a, b) = self.two_other_players(state, user);
                 entry = entry.targets(self.name(a), self.name(b));
                 if self.rng.percent(50) {
                     exchange = Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
@@ -511,12 +551,16 @@ impl Simulator {
                 let revealed: Vec<PlayerId> = if contesters.is_empty() {
                     Vec::new()
                 } else {
-                    claimants.iter().copied().filter(|&p| p != user).collect()
+                    claimants
+                        .iter()
+                        .copied()
+                        .filter(|&p| p != user && state.in_game(p))
+                        .collect()
                 };
                 let target = if !revealed.is_empty() && self.rng.percent(15) {
                     self.rng.pick(&revealed)
                 } else {
-                    self.other_player(user)
+                    self.other_player(state, user)
                 };
                 let card = self.card_of(target);
                 let knows = if revealed.contains(&target) { 95 } else { 45 };
@@ -549,7 +593,7 @@ impl Simulator {
                 entry.target_revealed = Some(self.card_of(right).name().to_string());
             }
             Character::Gambler => {
-                let guesser = self.other_player(user);
+                let guesser = self.other_player(state, user);
                 let hidden = 1 + self.rng.below(3) as u32;
                 let guess = 1 + self.rng.below(3) as u32;
                 entry = entry.gamble(self.name(guesser), hidden, guess);
@@ -557,7 +601,7 @@ impl Simulator {
             Character::PuppetMaster => {
                 // The two players swap seats; the cards stay at the seats, so the true cards
                 // need no change: each player now sits before the other's card.
-                let (a, b) = self.two_other_players(user);
+                let (a, b) = self.two_other_players(state, user);
                 entry = entry.targets(self.name(a), self.name(b));
             }
             Character::Princess => {
@@ -565,7 +609,7 @@ impl Simulator {
                 let shown = if self.rng.percent(10) {
                     user
                 } else {
-                    self.other_player(user)
+                    self.other_player(state, user)
                 };
                 entry = entry.target(self.name(shown));
             }
@@ -583,14 +627,107 @@ impl Simulator {
                 );
             }
             Character::BearTamer => {
-                let moves = self.bear_tamer_moves(&state);
+                let moves = self.bear_tamer_moves(state);
                 let moves: Vec<(&str, i64)> =
                     moves.iter().map(|(who, n)| (who.as_str(), *n)).collect();
                 entry = entry.moves(&moves);
             }
+            Character::Actress => {
+                if let Some(copied) = state.last_played {
+                    let (then, swapped) =
+                        self.borrowed_fields(copied, user, state, contesters, claimants);
+                    entry.then = then;
+                    exchange = swapped;
+                }
+            }
+            Character::Necromancer => {
+                let cemetery: Vec<Character> = Character::every()
+                    .filter(|&c| !self.setup.in_play(c))
+                    .collect();
+                let card = self.rng.pick(&cemetery);
+                entry = entry.cemetery(card.name());
+                if card != Character::Damned {
+                    let (then, swapped) =
+                        self.borrowed_fields(card, user, state, contesters, claimants);
+                    entry.then = then;
+                    exchange = swapped;
+                }
+            }
+            Character::Usurper => {
+                // Not a player just revealed as a false Usurper.
+                let choices: Vec<PlayerId> = state
+                    .others_clockwise(user)
+                    .into_iter()
+                    .filter(|p| {
+                        entry.character.as_deref() != Some(Character::Usurper.name())
+                            || contesters.is_empty()
+                            || !claimants.contains(p)
+                            || self.card_of(*p) == Character::Usurper
+                    })
+                    .collect();
+                let target = self.rng.pick(&choices);
+                let card = self.card_of(target);
+                let named = if self.rng.percent(40) {
+                    card
+                } else {
+                    self.rng.pick(&self.announceable)
+                };
+                entry = entry.usurp(self.name(target), named.name(), card.name());
+                if card == Character::Damned {
+                    exchange = Some((
+                        self.index(Place::Player(user)),
+                        self.index(Place::Player(target)),
+                    ));
+                } else if named == card {
+                    let (then, swapped) =
+                        self.borrowed_fields(card, user, state, contesters, claimants);
+                    entry.then = then;
+                    exchange = swapped;
+                }
+            }
             _ => {}
         }
-        Planned { entry, exchange }
+        // A power that made someone reveal the Damned eliminates its user, who hands the
+        // holder their card: the two cards change places.
+        if matches!(character, Character::Inquisitor | Character::Courtesan) {
+            let target = match character {
+                Character::Courtesan => state.right_of(user),
+                _ => entry
+                    .target
+                    .as_deref()
+                    .and_then(|t| self.setup.player(t))
+                    .unwrap_or(user),
+            };
+            if self.card_of(target) == Character::Damned && target != user {
+                exchange = Some((
+                    self.index(Place::Player(user)),
+                    self.index(Place::Player(target)),
+                ));
+            }
+        }
+        (entry, exchange)
+    }
+
+    /// The fields of a power used through another, for `then:` (none when it needs none).
+    fn borrowed_fields(
+        &mut self,
+        character: Character,
+        user: PlayerId,
+        state: &State,
+        contesters: &[PlayerId],
+        claimants: &[PlayerId],
+    ) -> (Option<Box<Borrowed>>, Option<(usize, usize)>) {
+        let (fields, exchange) = self.power_fields(
+            Entry::new(Action::Announce),
+            character,
+            user,
+            state,
+            contesters,
+            claimants,
+        );
+        let fields = Borrowed::from_entry(&fields);
+        let then = (fields != Borrowed::default()).then(|| Box::new(fields));
+        (then, exchange)
     }
 
     /// The coins the table's invented power moves: none now and then, else one to three moves,
@@ -1055,28 +1192,24 @@ mod tests {
         assert!(missing.is_empty(), "never played: {missing:?}");
     }
 
-    /// The expansion characters the simulator plays so far.
-    fn simulated_yet(c: Character) -> bool {
-        !matches!(
-            c,
-            Character::Actress | Character::Damned | Character::Necromancer | Character::Usurper
-        )
-    }
-
     /// The Judge, the nine playable expansion characters in the rulebook's order, then `more`.
     fn judge_and_the_nine(more: &[Character]) -> Vec<Character> {
         let mut set = vec![Character::Judge];
-        set.extend(
-            Character::EXPANSION
-                .into_iter()
-                .filter(|c| simulated_yet(*c)),
-        );
+        set.extend(Character::EXPANSION.into_iter().filter(|c| {
+            !matches!(
+                c,
+                Character::Actress
+                    | Character::Damned
+                    | Character::Necromancer
+                    | Character::Usurper
+            )
+        }));
         set.extend_from_slice(more);
         set
     }
 
-    /// Custom sets that mix base characters with the nine playable expansion powers, each valid
-    /// under R-SET-5: (players, characters).
+    /// Custom sets that mix base characters with the expansion's, each valid under R-SET-5:
+    /// (players, characters).
     fn mixed_sets() -> Vec<(usize, Vec<Character>)> {
         use Character::*;
         vec![
@@ -1109,6 +1242,43 @@ mod tests {
             (
                 12,
                 judge_and_the_nine(&[Peasant, Peasant, Inquisitor, Cheat]),
+            ),
+            // 8 players: the four that use another's power or remove players.
+            (
+                8,
+                vec![
+                    Judge,
+                    Actress,
+                    Damned,
+                    Necromancer,
+                    Usurper,
+                    King,
+                    Queen,
+                    Patron,
+                ],
+            ),
+            // 10 players: the Actress with the Peasants, whom she may copy as a pair.
+            (
+                10,
+                vec![
+                    Judge,
+                    Actress,
+                    Damned,
+                    Necromancer,
+                    Usurper,
+                    King,
+                    Queen,
+                    Patron,
+                    Peasant,
+                    Peasant,
+                ],
+            ),
+            // 9 players: the Damned revealed by a Usurper, a Courtesan or an Inquisitor.
+            (
+                9,
+                vec![
+                    Judge, Usurper, Courtesan, Inquisitor, Damned, Queen, Witch, Princess, King,
+                ],
             ),
         ]
     }
@@ -1153,8 +1323,26 @@ mod tests {
                     Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
                 };
                 for f in &effects {
-                    if let Effect::GameOver(o) = f {
-                        cov.mark(format!("end {}", o.reason.word()));
+                    match f {
+                        Effect::GameOver(o) => cov.mark(format!("end {}", o.reason.word())),
+                        Effect::Eliminated {
+                            gives_card_to: None,
+                            ..
+                        } => cov.mark("Damned eliminates"),
+                        Effect::Eliminated {
+                            gives_card_to: Some(_),
+                            ..
+                        } => cov.mark("Damned eliminates the one who revealed it"),
+                        Effect::Borrows {
+                            through, character, ..
+                        } => cov.mark(format!("{through} uses the {character}")),
+                        Effect::NothingToCopy { .. } => cov.mark("Actress has nothing to copy"),
+                        Effect::Usurped { named, card, .. } => cov.mark(if named == card {
+                            "Usurper right"
+                        } else {
+                            "Usurper wrong"
+                        }),
+                        _ => {}
                     }
                 }
                 if e.action != Action::Announce {
@@ -1276,13 +1464,25 @@ mod tests {
             "Bear Tamer moves the courthouse's coins",
             "Bear Tamer gives a player coins",
             "Bear Tamer takes a player's coins",
+            "Damned eliminates",
+            "Damned eliminates the one who revealed it",
+            "Actress has nothing to copy",
+            "Actress uses the King",
+            "Actress uses the Peasant",
+            "Actress uses the Necromancer",
+            "Actress uses the Usurper",
+            "Necromancer uses the Witch",
+            "Usurper uses the King",
+            "Usurper right",
+            "Usurper wrong",
         ]
         .map(String::from)
         .to_vec();
+        // The Damned cannot be announced: it has no power to use.
         expected.extend(
             Character::EXPANSION
                 .into_iter()
-                .filter(|c| simulated_yet(*c))
+                .filter(|&c| c != Character::Damned)
                 .map(|c| format!("power {c}")),
         );
         println!("{:#?}", cov.seen);
@@ -1291,7 +1491,7 @@ mod tests {
             .filter(|x| !cov.seen.contains_key(*x))
             .collect();
         assert!(missing.is_empty(), "never played: {missing:?}");
-        assert_eq!(expected.len(), 19 + 9);
+        assert_eq!(expected.len(), 30 + 12);
     }
 
     #[test]

@@ -35,6 +35,7 @@ pub fn apply(
         state: state.clone(),
         effects: Vec::new(),
         announced: None,
+        damned_gone_before: state.damned_gone,
     };
     match entry.action {
         Action::Swap => ctx.swap(entry)?,
@@ -42,6 +43,16 @@ pub fn apply(
         Action::Announce => ctx.announce(entry)?,
         Action::Seen => {
             let player = ctx.player(entry.player.as_deref(), "player")?;
+            if !ctx.state.in_game(player) {
+                return reject(
+                    RuleId::Turn4,
+                    format!(
+                        "{} was eliminated by the Damned and has no card to see",
+                        ctx.name(player)
+                    ),
+                    "a player still in the game",
+                );
+            }
             ctx.state.must_look[player] = true;
             ctx.effects.push(Effect::MustLook { player });
         }
@@ -155,6 +166,9 @@ struct Resolution<'a> {
     effects: Vec<Effect>,
     /// The character announced this turn, once the announcement is read.
     announced: Option<Character>,
+    /// Whether the Damned had left the game before this entry (a reveal of it this turn is
+    /// still one card, shown once).
+    damned_gone_before: bool,
 }
 
 impl Resolution<'_> {
@@ -589,7 +603,7 @@ impl Resolution<'_> {
     /// game holds (R-CLAIM-6).
     fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
-            if c.power(&self.setup.rules) == Power::Eliminates && self.state.damned_gone {
+            if c.power(&self.setup.rules) == Power::Eliminates && self.damned_gone_before {
                 return reject(
                     RuleId::Claim6,
                     format!("the {c} was revealed earlier and has left the game"),
