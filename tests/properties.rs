@@ -3,7 +3,8 @@
 //! the player who just played as everyone sits now, and `undo` takes a game back to exactly the
 //! state of the fold without the undone entry; and a game written as a log reads back to the
 //! same entries and the same state. The games are of the basic scenario (4–13 players) and of
-//! custom sets that mix base characters with the playable expansion powers.
+//! custom sets that mix base characters with the expansion's, and of the expansion's suggested
+//! scenarios.
 
 use mascarade::engine::Character::{
     self, Alchemist, BearTamer, Beggar, Bishop, Courtesan, Fool, Gambler, Judge, King, Patron,
@@ -17,7 +18,7 @@ const NAMES: [&str; 13] = [
     "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc", "Quan",
 ];
 
-/// Custom sets mixing base characters with the nine playable expansion powers, each valid under
+/// Custom sets mixing base characters with nine of the expansion powers, each valid under
 /// R-SET-5: (players, characters).
 const MIXED: [(usize, &[Character]); 5] = [
     // No minimum of players for these five.
@@ -73,13 +74,25 @@ enum Table {
     Basic(usize),
     /// The mixed set with this index in [`MIXED`].
     Mixed(usize),
+    /// One of the expansion's suggested scenarios (`classic`, …), by name, for this many players.
+    Suggested(&'static str, usize),
 }
 
-/// Basic tables and mixed ones, about half each.
+/// The expansion's suggested scenarios, played by 8 to 13 players (every one seats them): every expansion power, the
+/// Actress's, the Damned's, the Necromancer's and the Usurper's included.
+const SUGGESTED: [&str; 4] = [
+    "classic",
+    "let-it-roll",
+    "strength-in-unity",
+    "ultimate-combo",
+];
+
+/// Basic tables, mixed ones and the expansion's scenarios, about a third each.
 fn tables() -> impl Strategy<Value = Table> {
     prop_oneof![
         (4usize..=13).prop_map(Table::Basic),
         (0..MIXED.len()).prop_map(Table::Mixed),
+        (0..SUGGESTED.len(), 8usize..=13).prop_map(|(i, n)| Table::Suggested(SUGGESTED[i], n)),
     ]
 }
 
@@ -96,6 +109,10 @@ fn header_of(table: Table) -> Header {
             let (players, characters) = MIXED[i];
             Header::new(names(players), characters.to_vec())
         }
+        Table::Suggested(name, players) => mascarade::scenario::load(name)
+            .expect("a built-in scenario")
+            .header(names(players))
+            .expect("the suggested scenarios seat 8 to 13"),
     }
 }
 
