@@ -628,7 +628,7 @@ impl Resolution<'_> {
     ) -> Result<(), RuleError> {
         let user = users[0];
         let reason = Reason::Power(character);
-        match character.power(&self.setup.rules) {
+        match character.power(&self.setup.rules, self.setup.edition) {
             Power::TakeCourthouse => {
                 self.refuse_power_fields(entry, character, &[])?;
                 let all = self.state.court;

@@ -204,7 +204,7 @@ impl AnnounceFlow {
     ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
         let asked = self.inputs.len();
-        match character.power(&setup.rules) {
+        match character.power(&setup.rules, setup.edition) {
             Power::TakeFromRichest(_) => {
                 let richest = state.richest_others(user);
                 (richest.len() > 1 && asked == 0).then(|| {
@@ -257,9 +257,15 @@ impl AnnounceFlow {
                     Picker::new(Self::players(setup, state, &[user])),
                 )),
                 [PowerInput::Player(target)] => {
-                    // Any base character, and the expansion's in play.
-                    let items = Character::every()
-                        .filter(|&c| !c.is_expansion() || setup.in_play(c))
+                    // Any card of the edition's own box (the first edition's base game, or
+                    // every second-edition mask), and the expansion's in play.
+                    let second = setup.edition == crate::engine::Edition::Second;
+                    let items = setup
+                        .edition
+                        .characters()
+                        .iter()
+                        .copied()
+                        .filter(|&c| second || !c.is_expansion() || setup.in_play(c))
                         .map(|c| (PowerInput::Character(c), c.name().to_string()))
                         .collect();
                     Some((
@@ -642,7 +648,7 @@ impl AnnounceFlow {
                 .map(|(p, c)| (name(p), c.name().to_string()))
                 .collect();
         }
-        let power = self.character.map(|c| c.power(&setup.rules));
+        let power = self.character.map(|c| c.power(&setup.rules, setup.edition));
         // Powers whose two choices go to `targets`.
         let pair = matches!(
             power,
