@@ -423,6 +423,14 @@ impl SetupForm {
                 self.edition.max_players()
             ));
         }
+        // More than the edition seats: say so, rather than that its scenario has no such set.
+        let seated = self.players.len();
+        if seated > self.edition.max_players()
+            && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
+        {
+            problems.push(p.to_string());
+            return Err(problems);
+        }
         let Some(scenario) = self.scenarios.get(self.scenario) else {
             return Err(vec!["no scenario is available".to_string()]);
         };
