@@ -50,7 +50,7 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
     let middle = s.middle_for(players)?;
     let edition = match s.edition {
         crate::engine::Edition::First => String::new(),
-        e => format!(" ({})", e.title()),
+        e => format!(" ({e} edition)"),
     };
     let mut out = format!(
         "{}{edition} for {players} players: {} cards.\n\n",

@@ -67,7 +67,7 @@ pub fn run(
     }
     let which = match edition {
         Edition::First => String::new(),
-        e => format!(" ({})", e.title()),
+        e => format!(", {e} edition"),
     };
     println!(
         "Wrote {games} game{} of {players} players{which} ({total} entries) to {}.",
