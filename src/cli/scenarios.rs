@@ -15,7 +15,7 @@ pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
                 println!("  {s}");
             }
             println!();
-            println!("Show one with: mascarade scenarios show NAME --players N");
+            println!("Show one with: mascarade scenarios show NAME --players N [--edition second]");
             Ok(())
         }
         ScenariosCommand::Show {
