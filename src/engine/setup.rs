@@ -547,7 +547,7 @@ impl Setup {
         self.characters.contains(&character)
     }
 
-    /// The distinct characters in play, in the rulebook's order.
+    /// The distinct characters in play, in the order of the edition's cards (the rulebook's).
     pub fn characters_in_play(&self) -> Vec<Character> {
         self.edition
             .characters()
