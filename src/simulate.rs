@@ -183,7 +183,7 @@ impl Simulator {
     fn new(setup: Setup, seed: u64, max_entries: usize) -> Simulator {
         let mut rng = SplitMix64(seed);
         let cards = deal(&setup, &mut rng);
-        let in_play: Vec<Character> = Character::every().filter(|&c| setup.in_play(c)).collect();
+        let in_play = setup.characters_in_play();
         let announceable = in_play
             .iter()
             .copied()
@@ -411,7 +411,7 @@ impl Simulator {
         let coins = state.coins[player];
         let rules = self.setup.rules;
         let worthless = match truth {
-            Character::Cheat => coins < rules.cheat_coins,
+            Character::Cheat | Character::Cheater => coins < rules.cheat_coins,
             Character::Widow => coins >= rules.widow_coins,
             Character::Judge => state.court == 0,
             Character::Beggar => state
@@ -426,13 +426,13 @@ impl Simulator {
             Character::Damned => return self.rng.pick(&self.announceable),
             _ => false,
         };
-        let cheat_tempts = self.setup.in_play(Character::Cheat)
+        // The Cheater in the second edition.
+        let cheat = Character::Cheat.in_edition(self.setup.edition);
+        let cheat_tempts = self.setup.in_play(cheat)
             && coins >= rules.cheat_coins
-            && self
-                .rng
-                .percent(if truth == Character::Cheat { 90 } else { 25 });
+            && self.rng.percent(if truth == cheat { 90 } else { 25 });
         if cheat_tempts {
-            Character::Cheat
+            cheat
         } else if self.rng.percent(if worthless { 25 } else { 70 }) {
             truth
         } else {
@@ -546,7 +546,7 @@ impl Simulator {
                     exchange = Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
                 }
             }
-            Character::Inquisitor => {
+            Character::Inquisitor | Character::Guru => {
                 // Now and then he points at a claimant just revealed, who then knows the answer.
                 let revealed: Vec<PlayerId> = if contesters.is_empty() {
                     Vec::new()
@@ -641,7 +641,12 @@ impl Simulator {
                 }
             }
             Character::Necromancer => {
-                let cemetery: Vec<Character> = Character::every()
+                let cemetery: Vec<Character> = self
+                    .setup
+                    .edition
+                    .characters()
+                    .iter()
+                    .copied()
                     .filter(|&c| !self.setup.in_play(c))
                     .collect();
                 let card = self.rng.pick(&cemetery);
@@ -796,7 +801,7 @@ fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Effect, EndReason, HouseRules, OrderedMap};
+    use crate::engine::{Edition, Effect, EndReason, HouseRules, OrderedMap};
 
     const NAMES: [&str; 13] = [
         "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc",
@@ -1579,6 +1584,82 @@ mod tests {
         sim.undo("wrong");
         assert_eq!((sim.card_of(a), sim.card_of(b)), (card_a, card_b));
         assert_eq!(sim.cards, cards);
+    }
+
+    /// Second-edition tables: the basic sets of 4 to 12 players, and a set with the four masks
+    /// that came from the expansion (Puppet Master, Princess, Patron, Beggar).
+    fn second_edition_headers(games: usize) -> Vec<(Header, u64)> {
+        use Character::*;
+        (0..games)
+            .map(|i| {
+                let players = 4 + i % 10;
+                let mut h = if players <= 12 {
+                    let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+                    crate::scenario::basic_in(Edition::Second)
+                        .header(names)
+                        .unwrap()
+                } else {
+                    let set = vec![
+                        Judge,
+                        King,
+                        Empress,
+                        Guru,
+                        Cheater,
+                        PuppetMaster,
+                        Princess,
+                        Patron,
+                        Beggar,
+                    ];
+                    let names = NAMES[..9].iter().map(|s| s.to_string()).collect();
+                    Header::new(names, set)
+                };
+                h.edition = Some(Edition::Second);
+                (h, 9000 + i as u64)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn second_edition_games_are_accepted_and_play_every_mask() {
+        let mut cov = Coverage::default();
+        for (h, seed) in second_edition_headers(150) {
+            let entries = simulate_game(&h, seed).unwrap();
+            let game = fold(&h, &entries);
+            assert_eq!(game.setup().edition, Edition::Second);
+            for step in game.steps() {
+                for f in &step.effects {
+                    match f {
+                        Effect::UsesPower { character, .. } => {
+                            assert!(Edition::Second.has(*character), "{character}");
+                            cov.mark(format!("power {character}"));
+                        }
+                        Effect::Paid(p)
+                            if p.reason == crate::engine::Reason::Power(Character::King) =>
+                        {
+                            // Two coins from the bank in this edition, never three.
+                            assert_eq!(p.owed, 2);
+                            cov.mark("King takes 2");
+                        }
+                        Effect::GameOver(o) => cov.mark(format!("end {}", o.reason.word())),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut expected: Vec<String> = Edition::Second
+            .characters()
+            .iter()
+            .map(|c| format!("power {c}"))
+            .collect();
+        expected.extend(
+            ["King takes 2", "end fortune", "end bankruptcy", "end cheat"].map(String::from),
+        );
+        println!("{:#?}", cov.seen);
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|x| !cov.seen.contains_key(*x))
+            .collect();
+        assert!(missing.is_empty(), "never played: {missing:?}");
     }
 
     /// A long soak run: `cargo test --release --lib simulate -- --ignored --nocapture`.

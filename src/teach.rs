@@ -2,22 +2,38 @@
 //!
 //! The wording is ours, written for players with the box open in front of them; every paragraph
 //! cites the rule ids of RULES.md (`[R-…]`) so a reader can look the exact rule up. The numbers
-//! are the rulebook's defaults (R-SET-6); house rules may change them at a given table.
+//! are the rulebook's defaults (R-SET-6); house rules may change them at a given table. Every
+//! text is for one edition: its masks, their names, and the King's 3 or 2 coins.
 
-use crate::engine::Character;
+use crate::engine::{Character, Edition};
 
 /// The width the texts are wrapped to, for an ordinary terminal.
 const WIDTH: usize = 80;
 
-/// The whole base game (4–13 players) in short sections, ending with every character's power.
-pub fn overview() -> String {
+/// The whole game of an edition (the first edition's base game, 4–13 players, or the second
+/// edition, 4–12) in short sections, ending with every character's power.
+pub fn overview(edition: Edition) -> String {
+    let most = edition.max_players();
+    let cheat = Character::Cheat.in_edition(edition);
+    let inquisitor = Character::Inquisitor.in_edition(edition);
     let mut page = Page::default();
-    page.title("MASCARADE: the base game, 4 to 13 players");
+    match edition {
+        Edition::First => page.title("MASCARADE: the base game, 4 to 13 players"),
+        Edition::Second => page.title("MASCARADE: the second edition (2021), 4 to 12 players"),
+    }
     page.para(
         "Each of you holds one character card, face down. Cards change hands all game, \
          so you are never quite sure who you are: claim a character, bluff, or catch \
          others bluffing.",
     );
+    if edition == Edition::Second {
+        page.heading("");
+        page.para(
+            "The second edition plays by the first edition's rules with its own 17 masks: \
+             the King takes 2 coins and the Empress 3; the Guru and the Cheater have the \
+             powers of the first edition's Inquisitor and Cheat.",
+        );
+    }
 
     page.heading("THE GOAL");
     page.para(
@@ -30,11 +46,11 @@ pub fn overview() -> String {
         "Everybody starts with 6 coins, and fortunes are always public. The rest of \
          the money is the bank; the courthouse, where fines go, starts empty [R-SET-1].",
     );
-    page.bullet(
-        "With 6 to 13 players, one card each. With 4 or 5, use 6 cards: the 2 or 1 left \
+    page.bullet(&format!(
+        "With 6 to {most} players, one card each. With 4 or 5, use 6 cards: the 2 or 1 left \
          over lie face up in the middle. With 6 or more the host may add 1 or 2 middle \
-         cards [R-SET-2].",
-    );
+         cards [R-SET-2]."
+    ));
     page.bullet(
         "Deal face up, let everybody memorise every card (the middle ones too), then turn \
          them all face down. The youngest player starts; play goes clockwise, to the \
@@ -83,12 +99,12 @@ pub fn overview() -> String {
     );
 
     page.heading("SPECIAL CASES");
-    page.bullet(
+    page.bullet(&format!(
         "Forced swap: if your card was revealed during the turn just before yours (as a \
-         contester, or as the Inquisitor's target), your turn must be swap – or not. \
+         contester, or as the {inquisitor}'s target), your turn must be swap – or not. \
          Only the next player can be affected, even one who truly was the character \
-         [R-TURN-5].",
-    );
+         [R-TURN-5]."
+    ));
     page.bullet(
         "Saw your card by mistake? Your next turn must be a look; if you are also forced \
          to swap, the swap wins [R-TURN-4].",
@@ -108,34 +124,51 @@ pub fn overview() -> String {
          richest player wins; tied richest players share the win. 13 coins comes first \
          [R-END-2].",
     );
-    page.bullet(
-        "The Cheat with 10 coins or more wins during the power, before any fine \
-         [R-END-3].",
-    );
+    page.bullet(&format!(
+        "The {cheat} with 10 coins or more wins during the power, before any fine \
+         [R-END-3]."
+    ));
     page.para(
         "House rules may change the numbers 6, 13, 1, 10 and 4; the game log records \
          them [R-SET-6].",
     );
 
-    page.heading("THE CHARACTERS (`mascarade rules NAME` tells one in full)");
-    for c in Character::ALL {
+    let (heading, characters): (_, &[Character]) = match edition {
+        Edition::First => (
+            "THE CHARACTERS (`mascarade rules NAME` tells one in full)",
+            &Character::ALL,
+        ),
+        Edition::Second => (
+            "THE MASKS (`mascarade rules NAME --edition second` tells one in full)",
+            edition.characters(),
+        ),
+    };
+    page.heading(heading);
+    for &c in characters {
         let info = c.info();
         let mut label = info.name.to_string();
         if info.copies > 1 {
             label.push_str(&format!(" ×{}", info.copies));
         }
-        let mut text = capitalise(info.summary);
+        let mut text = capitalise(c.summary(edition));
         if info.min_players > 0 {
             text.push_str(&format!(" ({}+ players)", info.min_players));
         }
         page.labelled(&label, 14, &text);
     }
+    if edition == Edition::First {
+        page.heading("THE SECOND EDITION");
+        page.para(
+            "The 2021 second edition plays the same way with 17 masks, 4 to 12 players: \
+             `mascarade rules --edition second`.",
+        );
+    }
     page.finish()
 }
 
-/// One character in full: its power, who it needs, whether it brings money, its edge cases
-/// from RULES.md, and the rulebook's worked examples for it.
-pub fn character(c: Character) -> String {
+/// One character in full, as `edition` has it: its power, who it needs, whether it brings
+/// money, its edge cases from RULES.md, and the rulebook's worked examples for it.
+pub fn character(c: Character, edition: Edition) -> String {
     let info = c.info();
     let mut page = Page::default();
     page.title(&format!(
@@ -145,14 +178,21 @@ pub fn character(c: Character) -> String {
     ));
 
     const LABEL: usize = 10;
-    page.labelled("Power", LABEL, &format!("{}.", capitalise(info.summary)));
+    if edition == Edition::Second {
+        page.labelled("Edition", LABEL, "A mask of the second edition (2021).");
+    }
+    page.labelled(
+        "Power",
+        LABEL,
+        &format!("{}.", capitalise(c.summary(edition))),
+    );
     let needs = if info.min_players > 0 {
         format!(
             "At least {} players: leave it out of smaller games [R-SET-5].",
             info.min_players
         )
     } else {
-        "Any number of players, 4 to 13.".to_string()
+        format!("Any number of players, 4 to {}.", edition.max_players())
     };
     page.labelled("Needs", LABEL, &needs);
     let money = if info.brings_money {
@@ -170,7 +210,7 @@ pub fn character(c: Character) -> String {
     };
     page.labelled("Cards", LABEL, &cards);
 
-    let (details, examples) = edge_cases(c);
+    let (details, examples) = edge_cases(c, edition);
     page.heading("Good to know");
     for detail in details {
         page.bullet(detail);
@@ -186,17 +226,30 @@ pub fn character(c: Character) -> String {
     page.finish()
 }
 
-/// The character for a name a user typed, ignoring case and surrounding spaces; otherwise a
-/// message that repeats what was typed, suggests the closest name and lists every name.
-pub fn lookup(name: &str) -> Result<Character, String> {
-    if let Some(c) = Character::parse(name) {
-        return Ok(c);
-    }
+/// The character for a name a user typed, ignoring case and surrounding spaces, and the edition
+/// to tell it in: the one asked for (a card of the other edition is refused with the fix), else
+/// the first edition when it has the card, else the second. Otherwise a message that repeats
+/// what was typed, suggests the closest name and lists every name.
+pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Edition), String> {
     if name.trim().is_empty() {
+        let names = match edition {
+            Some(e) => e.names(),
+            None => Character::all_names(),
+        };
         return Err(format!(
-            "No character name was given. The characters are: {}.",
-            Character::all_names()
+            "No character name was given. The characters are: {names}."
         ));
+    }
+    if let Some(e) = edition {
+        return Character::parse_in(name, e).map(|c| (c, e));
+    }
+    if let Some(c) = Character::parse(name) {
+        let e = if Edition::First.has(c) {
+            Edition::First
+        } else {
+            Edition::Second
+        };
+        return Ok((c, e));
     }
     let hint = match Character::closest(name) {
         Some(c) => format!(" Did you mean {c}?"),
@@ -209,9 +262,56 @@ pub fn lookup(name: &str) -> Result<Character, String> {
     ))
 }
 
-/// Each character's edge cases, then the rulebook's worked examples for it (RULES.md).
-fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]) {
+/// Each character's edge cases in `edition`, then the rulebook's worked examples for it
+/// (RULES.md).
+fn edge_cases(
+    c: Character,
+    edition: Edition,
+) -> (&'static [&'static str], &'static [&'static str]) {
     match c {
+        Character::King if edition == Edition::Second => (
+            &[
+                "A contester who truly is the King takes the 2 coins even though it is not \
+                 their turn, and must then swap – or not if they play next [R-TURN-5].",
+                "This is the second edition's King; in the 2013 first edition the King takes 3.",
+            ],
+            &[],
+        ),
+        Character::Empress => (
+            &[
+                "3 coins from the bank, nothing else: the richest of the masks that simply take \
+                 from the bank.",
+                "The second edition has no Queen: the basic sets of this app put the Empress \
+                 where the first edition's had the Queen [R-SET-4].",
+            ],
+            &[],
+        ),
+        Character::Guru => (
+            &[
+                "The first edition's Inquisitor under a new name: the same power, and the house \
+                 rule `inquisitor_penalty` sets its 4.",
+                "The Guru points at another player (not a middle card), who says what they \
+                 think their card is, then reveals it.",
+                "A wrong guess costs the target 4 coins, paid to the Guru (all they have if \
+                 fewer [R-PAY-1]); a right guess costs nothing.",
+                "The target's card was revealed: if the target sits on the announcer's left \
+                 and so plays next, they must swap – or not [R-TURN-5].",
+                "The target pays the Guru before this turn's fines are paid [R-CLAIM-4].",
+            ],
+            &[],
+        ),
+        Character::Cheater => (
+            &[
+                "The first edition's Cheat under a new name: the same power, and the house rule \
+                 `cheat_coins` sets its 10.",
+                "He wins only if he has 10 coins or more when the power is used; with fewer, \
+                 nothing happens (but a true Cheater is never fined).",
+                "The win happens during the power, before any fine, so no fine can pull him \
+                 below 10 first [R-END-3].",
+                "What counts is the true Cheater's fortune, not the announcer's.",
+            ],
+            &[],
+        ),
         Character::Actress => (
             &[
                 "She copies the last character played: the last one announced whose power was \
@@ -555,9 +655,9 @@ mod tests {
     use super::*;
     use crate::engine::{HouseRules, Power};
 
-    /// The numbers a character's power carries with the rulebook's defaults.
-    fn numbers(c: Character) -> Vec<u32> {
-        let mut numbers = match c.power(&HouseRules::default()) {
+    /// The numbers a character's power carries in `edition` with the rulebook's defaults.
+    fn numbers(c: Character, edition: Edition) -> Vec<u32> {
+        let mut numbers = match c.power(&HouseRules::default(), edition) {
             Power::TakeCourthouse
             | Power::SwapFortunes
             | Power::LookThenSwap
@@ -611,29 +711,67 @@ mod tests {
 
     #[test]
     fn every_character_text_names_it_and_its_numbers() {
-        for c in Character::every() {
-            let text = character(c);
-            assert!(text.contains(c.name()), "{c}: {text}");
-            assert!(text.contains(&format!("[R-CHAR-{}]", c.name())), "{c}");
-            let written = numbers_in(&text);
-            for n in numbers(c) {
-                assert!(written.contains(&n), "{c}: {n} missing from\n{text}");
+        for edition in Edition::ALL {
+            for &c in edition.characters() {
+                let text = character(c, edition);
+                assert!(text.contains(c.name()), "{c}: {text}");
+                assert!(text.contains(&format!("[R-CHAR-{}]", c.name())), "{c}");
+                let written = numbers_in(&text);
+                for n in numbers(c, edition) {
+                    assert!(written.contains(&n), "{c}: {n} missing from\n{text}");
+                }
+                assert_fits(&text);
             }
-            assert_fits(&text);
         }
+    }
+
+    #[test]
+    fn the_second_editions_texts_use_its_names_and_numbers() {
+        let king = flat(&character(Character::King, Edition::Second));
+        assert!(king.contains("Takes 2 coins from the bank"), "{king}");
+        assert!(!king.contains("takes the 3 coins"), "{king}");
+        assert!(flat(&character(Character::King, Edition::First)).contains("takes the 3 coins"));
+        let text = overview(Edition::Second);
+        assert!(text.starts_with("MASCARADE: the second edition (2021), 4 to 12 players"));
+        for &c in Edition::Second.characters() {
+            assert!(
+                flat(&text).contains(&c.summary(Edition::Second)[1..]),
+                "{c}"
+            );
+            assert!(text.lines().any(|l| l.starts_with(c.name())), "{c}");
+        }
+        // After the opening paragraph that says which first-edition cards the masks stand for.
+        let (_, rules) = text.split_once("THE GOAL").unwrap();
+        for gone in ["Queen", "Inquisitor", "Cheat ", "Cheat's", "13 players"] {
+            assert!(!flat(rules).contains(gone), "{gone} in\n{rules}");
+        }
+        assert!(flat(&text).contains("The Cheater with 10 coins or more wins"));
+        assert!(flat(&text).contains("as the Guru's target"));
+        assert_fits(&text);
+        let lines = text.lines().count();
+        assert!((60..=100).contains(&lines), "{lines} lines");
     }
 
     #[test]
     fn characters_that_need_eight_players_say_so() {
         for c in [Character::Peasant, Character::Inquisitor] {
-            assert!(character(c).contains("At least 8 players"), "{c}");
+            assert!(
+                character(c, Edition::First).contains("At least 8 players"),
+                "{c}"
+            );
         }
-        assert!(character(Character::King).contains("Any number of players"));
+        assert!(character(Character::Guru, Edition::Second).contains("At least 8 players"));
+        assert!(
+            character(Character::King, Edition::First).contains("Any number of players, 4 to 13")
+        );
+        assert!(
+            character(Character::King, Edition::Second).contains("Any number of players, 4 to 12")
+        );
     }
 
     #[test]
     fn character_texts_carry_their_edge_cases() {
-        let text = |c| flat(&character(c));
+        let text = |c| flat(&character(c, Edition::First));
         let bishop = text(Character::Bishop);
         assert!(bishop.contains("*other*") && bishop.contains("the Bishop chooses"));
         assert!(text(Character::Judge).contains("fines of this very turn are paid after"));
@@ -650,7 +788,7 @@ mod tests {
 
     #[test]
     fn overview_cites_every_turn_and_claim_rule() {
-        let text = overview();
+        let text = overview(Edition::First);
         let ids = (1..=6)
             .map(|n| format!("R-TURN-{n}"))
             .chain((1..=6).map(|n| format!("R-CLAIM-{n}")));
@@ -666,7 +804,7 @@ mod tests {
 
     #[test]
     fn overview_lists_every_character_and_fits_the_terminal() {
-        let text = overview();
+        let text = overview(Edition::First);
         for c in Character::ALL {
             assert!(flat(&text).contains(&c.info().summary[1..]), "{c}");
             assert!(text.lines().any(|l| l.starts_with(c.name())), "{c}");
@@ -678,14 +816,38 @@ mod tests {
 
     #[test]
     fn lookup_ignores_case_and_hints_at_typos() {
-        assert_eq!(lookup("inquisitor"), Ok(Character::Inquisitor));
-        assert_eq!(lookup(" WIDOW "), Ok(Character::Widow));
-        let err = lookup("Kng").unwrap_err();
+        assert_eq!(
+            lookup("inquisitor", None),
+            Ok((Character::Inquisitor, Edition::First))
+        );
+        assert_eq!(
+            lookup(" WIDOW ", None),
+            Ok((Character::Widow, Edition::First))
+        );
+        let err = lookup("Kng", None).unwrap_err();
         assert!(err.contains("'Kng'"), "{err}");
         assert!(err.contains("Did you mean King?"), "{err}");
         assert!(err.contains(&Character::all_names()), "{err}");
-        let err = lookup("Dragon").unwrap_err();
+        let err = lookup("Dragon", None).unwrap_err();
         assert!(!err.contains("Did you mean"), "{err}");
-        assert!(lookup("  ").unwrap_err().starts_with("No character name"));
+        assert!(
+            lookup("  ", None)
+                .unwrap_err()
+                .starts_with("No character name")
+        );
+    }
+
+    #[test]
+    fn lookup_follows_the_edition() {
+        // A second-edition mask is told in its edition; a card of both in the one asked for.
+        assert_eq!(lookup("guru", None), Ok((Character::Guru, Edition::Second)));
+        assert_eq!(
+            lookup("King", Some(Edition::Second)),
+            Ok((Character::King, Edition::Second))
+        );
+        let err = lookup("Inquisitor", Some(Edition::Second)).unwrap_err();
+        assert!(err.contains("its power is the Guru's"), "{err}");
+        let err = lookup("Empress", Some(Edition::First)).unwrap_err();
+        assert!(err.contains("write `edition: second`"), "{err}");
     }
 }

@@ -381,3 +381,189 @@ fn the_demo_tells_a_whole_game_and_its_state() {
     assert!(text.contains("   1. Ana swaps – or not – with "), "{text}");
     assert!(text.contains("Courthouse: "), "{text}");
 }
+
+#[test]
+fn state_of_a_second_edition_game_says_its_edition() {
+    let file = "tests/fixtures/examples/second_edition_king_two_guru_four.yaml";
+    let out = mascarade(&["state", file, "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let state: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON on stdout");
+    assert_eq!(state["edition"], "second");
+    // Cedric, the true King, took 2 coins; Eric, the Guru, 4 from Fran.
+    let coins = |name: &str| {
+        state["players"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name))
+            .map(|p| p["coins"].clone())
+    };
+    assert_eq!(coins("Cedric"), Some(8.into()));
+    assert_eq!(coins("Eric"), Some(10.into()));
+    assert_eq!(coins("Fran"), Some(2.into()));
+    assert_eq!(state["bank_paid"], 2);
+    // A first-edition log says `first`, whether its header says so or not.
+    let out = mascarade(&[
+        "state",
+        "tests/fixtures/examples/inquisitor_wrong_answer.yaml",
+        "--json",
+    ]);
+    let state: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON on stdout");
+    assert_eq!(state["edition"], "first");
+    // The summary for a person names the edition on its first line.
+    let out = mascarade(&["state", file]);
+    let text = stdout(&out);
+    assert!(
+        text.lines()
+            .next()
+            .is_some_and(|l| l.ends_with("12 players, scenario basic, the second edition (2021)")),
+        "{text}"
+    );
+    assert!(text.contains("Fran pays 4 coins to Eric (Guru)."), "{text}");
+}
+
+#[test]
+fn rules_teach_the_second_edition_and_its_masks() {
+    let out = mascarade(&["rules", "--edition", "second"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("MASCARADE: the second edition (2021), 4 to 12 players"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nKing          Takes 2 coins from the bank\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nEmpress       Takes 3 coins from the bank\n"),
+        "{text}"
+    );
+    // A second-edition mask is told in its edition without asking.
+    let out = mascarade(&["rules", "guru"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("THE GURU [R-CHAR-Guru]"));
+    let out = mascarade(&["rules", "king", "--edition", "second"]);
+    assert!(stdout(&out).contains("Takes 2 coins from the bank."));
+    let out = mascarade(&["rules", "king"]);
+    assert!(stdout(&out).contains("Takes 3 coins from the bank."));
+    // A card of the other edition: the fix.
+    let out = mascarade(&["rules", "Inquisitor", "--edition", "second"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: the Inquisitor is a first-edition card; in the second edition its power is the Guru's: write Guru, or `edition: first`\n"
+    );
+    // An edition that does not exist: clap's usage error, with what is accepted.
+    let out = mascarade(&["rules", "--edition", "third"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("'third' is not an edition: write first (2013) or second (2021)"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn scenarios_and_new_game_follow_the_edition() {
+    let out = mascarade(&[
+        "scenarios",
+        "show",
+        "basic",
+        "--players",
+        "11",
+        "--edition",
+        "second",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("basic (second edition) for 11 players: 11 cards."),
+        "{text}"
+    );
+    assert!(
+        text.contains("  King — takes 2 coins from the bank\n"),
+        "{text}"
+    );
+    assert!(text.contains("  Guru — points at another player"), "{text}");
+    let out = mascarade(&["scenarios"]);
+    assert!(
+        stdout(&out).contains("basic — Basic configuration, second edition"),
+        "{}",
+        stdout(&out)
+    );
+    // `new` refuses a scenario of the other edition before any screen opens.
+    let dir = tempdir("new-second");
+    let out = mascarade(&[
+        "new",
+        "--edition",
+        "second",
+        "--scenario",
+        "classic",
+        "--players",
+        "Ana,Bao,Chi,Dung,Em,Giang",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: the scenario 'classic' is for the first edition (2013), not the second edition (2021): the second edition's built-in scenarios are basic; or give a scenario file with `edition: second`\n"
+    );
+    // 13 players: the second edition's basic scenario has no set for them.
+    let out = mascarade(&[
+        "new",
+        "--edition",
+        "second",
+        "--players",
+        "A,B,C,D,E,F,G,H,I,J,K,L,M",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: the scenario 'basic' has no set for 13 players; it has sets for 4 to 12\n"
+    );
+}
+
+#[test]
+fn simulate_plays_the_second_edition() {
+    let dir = tempdir("sim-second");
+    let out = mascarade(&[
+        "simulate",
+        "--edition",
+        "second",
+        "--players",
+        "12",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("Wrote 2 games of 12 players, second edition ("),
+        "{}",
+        stdout(&out)
+    );
+    let file = dir.join("sim-second-12p-seed5-0001.yaml");
+    let text = std::fs::read_to_string(&file).expect("the game's log");
+    assert!(text.contains("\nedition: second\n"), "{text}");
+    let out = mascarade(&["check", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = mascarade(&[
+        "simulate",
+        "--edition",
+        "second",
+        "--players",
+        "13",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "error: --players 13: the simulator seats 4 to 12 players in the second edition (2021)\n"
+    );
+}

@@ -468,13 +468,14 @@ fn snapshot_terminal_too_small() {
 fn a_whole_game_from_the_setup_screen_to_a_winner_through_keys_alone() {
     let dir = LogDir::new("whole_game");
     let mut app = App::start(dir.path());
-    // The setup: four names typed, Tab through the fields to Start, Enter; Enter on the deal.
+    // The setup: four names typed, Tab through the fields (edition, scenario, first player,
+    // house rules) to Start, Enter; Enter on the deal.
     press(&mut app, "n 'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
     assert_eq!(form.players, names(FOUR));
-    press(&mut app, "Tab Tab Tab Tab");
+    press(&mut app, "Tab Tab Tab Tab Tab");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
@@ -999,7 +1000,7 @@ fn the_setup_form_refuses_what_cannot_start() {
     // screen, and the game's header, follow.
     press(
         &mut app,
-        "Tab 'Dan Enter S-Up S-Up S-Up Tab Tab Right Tab Right Tab Enter",
+        "Tab 'Dan Enter S-Up S-Up S-Up Tab Tab Tab Right Tab Right Tab Enter",
     );
     let Screen::Deal(deal) = &app.screen else {
         panic!("the deal screen, not {:?}", app.status);
@@ -1901,4 +1902,139 @@ fn a_player_eliminated_by_the_damned_leaves_the_table_s_choices() {
         text.contains("[d] Dan") && !text.contains("] Eve"),
         "{text}"
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The second edition
+
+#[test]
+fn the_setup_chooses_the_second_edition_and_its_basic_set() {
+    let dir = LogDir::new("second_edition_setup");
+    let mut app = App::setup(dir.path(), names(SEVEN));
+    // Tab to the edition, → for the second: the scenario becomes the second edition's basic.
+    press(&mut app, "Tab Right");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.field, SetupField::Edition);
+    assert_eq!(form.edition, mascarade::engine::Edition::Second);
+    assert_eq!(
+        form.scenarios.len(),
+        1,
+        "only the second edition's scenarios"
+    );
+    assert_eq!(form.scenarios[0].name, "basic");
+    assert_eq!(
+        form.scenarios[0].edition,
+        mascarade::engine::Edition::Second
+    );
+    assert!(form.problems.is_empty(), "{:?}", form.problems);
+    let (text, error) = status(&app);
+    assert!(!error);
+    assert_eq!(
+        text,
+        "The second edition (2021): 4 to 12 players, the basic scenario"
+    );
+    insta::assert_snapshot!("setup_screen_second_edition", screen(&mut app, 80, 24));
+    // The deal lists the edition's masks; the game's log says `edition: second`.
+    press(&mut app, "BackTab BackTab Enter");
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("the deal screen, not {:?}", app.status);
+    };
+    assert_eq!(
+        deal.header.characters,
+        [
+            "Judge", "Bishop", "King", "Fool", "Empress", "Thief", "Witch"
+        ]
+    );
+    insta::assert_snapshot!("deal_screen_second_edition", screen(&mut app, 80, 24));
+    press(&mut app, "Enter");
+    let log = read_log(&app);
+    assert_eq!(log.header.edition, Some(mascarade::engine::Edition::Second));
+    let text =
+        std::fs::read_to_string(app.table().expect("the table").session.path()).expect("the log");
+    assert!(text.contains("\nedition: second\n"), "{text}");
+    // The second edition's King takes 2 coins: Eve announces him, nobody contests.
+    press(&mut app, &format!("{OPENING} a k Enter Enter"));
+    assert_eq!(coins(&app, "Eve"), 8);
+    // The Empress takes 3.
+    press(&mut app, "a e Enter Enter");
+    assert_eq!(coins(&app, "Fay"), 9);
+    insta::assert_snapshot!("table_second_edition", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn switching_the_edition_rechecks_the_table_and_goes_back() {
+    let dir = LogDir::new("second_edition_thirteen");
+    let mut app = App::setup(dir.path(), names(THIRTEEN));
+    press(&mut app, "Tab Right");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    // Thirteen players: the second edition seats 12, and says so at once.
+    assert!(
+        form.problems.iter().any(|p| p.contains(
+            "13 players: the second edition seats 4 to 12; seat 12 or fewer, or play the first edition (`edition: first`), which seats up to 13 (R-SET-2)"
+        )),
+        "{:?}",
+        form.problems
+    );
+    press(&mut app, "BackTab BackTab Enter");
+    assert!(
+        matches!(app.screen, Screen::Setup(_)),
+        "the game cannot start"
+    );
+    // Back to the first edition: the problems go, and the basic set is the first edition's.
+    press(&mut app, "Tab Tab Left");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.edition, mascarade::engine::Edition::First);
+    assert!(form.problems.is_empty(), "{:?}", form.problems);
+    press(&mut app, "BackTab BackTab Enter");
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("the deal screen, not {:?}", app.status);
+    };
+    assert_eq!(deal.header.edition, None, "the first edition goes unsaid");
+    assert!(deal.header.characters.contains(&"Queen".to_string()));
+    // A name typed beyond the edition's twelve is refused in the second edition.
+    let mut app = App::setup(
+        dir.path(),
+        names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou"),
+    );
+    press(&mut app, "Tab Right BackTab 'Mia Enter");
+    let (text, error) = status(&app);
+    assert!(error);
+    assert_eq!(
+        text,
+        "'Mia' not added: 12 players is the most the second edition (2021) seats"
+    );
+}
+
+#[test]
+fn the_help_of_a_second_edition_game_tells_its_masks() {
+    let dir = LogDir::new("second_edition_help");
+    let header = mascarade::scenario::basic_in(mascarade::engine::Edition::Second)
+        .header(names(THIRTEEN).into_iter().take(12).collect())
+        .expect("a second-edition basic set");
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    press(&mut app, "?");
+    let help = screen(&mut app, 80, 24);
+    for mask in ["Empress", "Cheater", "Guru", "Puppet Master", "Beggar"] {
+        assert!(help.contains(mask), "{mask} missing from\n{help}");
+    }
+    assert!(
+        !help.contains("Queen") && !help.contains("Inquisitor"),
+        "{help}"
+    );
+    // The King's letter: his second-edition rules, 2 coins.
+    press(&mut app, "k");
+    let king = screen(&mut app, 80, 24);
+    assert!(king.contains("THE KING [R-CHAR-King]"), "{king}");
+    assert!(king.contains("Takes 2 coins from the bank."), "{king}");
+    // The Guru's letter, then the House rules named for the edition in the table's texts.
+    press(&mut app, "g");
+    assert!(screen(&mut app, 80, 24).contains("THE GURU [R-CHAR-Guru]"));
+    press(&mut app, "x");
+    assert!(screen(&mut app, 80, 24).contains("In play (second edition): Judge, Bishop, King"));
 }

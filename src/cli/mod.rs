@@ -14,6 +14,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::engine::Edition;
+
 /// Mascarade Companion: keeps the public side of a game of Mascarade — coins, turns,
 /// announcements, fines — and its history, beside a real box of cards.
 #[derive(Debug, Parser)]
@@ -57,6 +59,9 @@ pub enum Command {
         /// A built-in scenario or a scenario file.
         #[arg(long, default_value = "basic")]
         scenario: String,
+        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
         /// Who plays first (the youngest); default: the first listed.
         #[arg(long)]
         first: Option<String>,
@@ -93,6 +98,9 @@ pub enum Command {
     Rules {
         /// A character, e.g. Bishop.
         character: Option<String>,
+        /// The edition: first (2013) or second (2021) [default: first, or the character's].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
     },
     /// List the scenarios (card sets), show one, or check a scenario file.
     Scenarios {
@@ -101,9 +109,12 @@ pub enum Command {
     },
     /// Write random legal games of the basic scenario as logs (for tests, benchmarks, demos).
     Simulate {
-        /// Players per game, 4 to 13.
+        /// Players per game, 4 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
+        /// The edition: first (2013) or second (2021).
+        #[arg(long, value_name = "EDITION", default_value_t = Edition::First)]
+        edition: Edition,
         /// How many games.
         #[arg(long, short = 'g', default_value_t = 1)]
         games: usize,
@@ -116,9 +127,12 @@ pub enum Command {
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
-        /// Players, 4 to 13.
+        /// Players, 4 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
+        /// The edition: first (2013) or second (2021).
+        #[arg(long, value_name = "EDITION", default_value_t = Edition::First)]
+        edition: Edition,
         /// The random seed.
         #[arg(long, short = 's', default_value_t = 2026)]
         seed: u64,
@@ -137,6 +151,9 @@ pub enum ScenariosCommand {
         /// How many players sit at the table.
         #[arg(long, short = 'p')]
         players: usize,
+        /// The edition of a built-in scenario both editions have (basic) [default: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
     },
     /// Check a scenario file against the setup rules (R-SET-5).
     Check {
@@ -153,9 +170,10 @@ pub fn run() -> ExitCode {
         Some(Command::New {
             players,
             scenario,
+            edition,
             first,
             log_dir,
-        }) => new_game(players, &scenario, first, log_dir.resolve()),
+        }) => new_game(players, &scenario, edition, first, log_dir.resolve()),
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
@@ -175,17 +193,22 @@ pub fn run() -> ExitCode {
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
-        Some(Command::Rules { character }) => rules(character.as_deref()),
+        Some(Command::Rules { character, edition }) => rules(character.as_deref(), edition),
         Some(Command::Scenarios { action }) => {
             scenarios::run(action.unwrap_or(ScenariosCommand::List))
         }
         Some(Command::Simulate {
             players,
+            edition,
             games,
             seed,
             out,
-        }) => simulate::run(players, games, seed, &out),
-        Some(Command::Demo { players, seed }) => simulate::demo(players, seed),
+        }) => simulate::run(players, edition, games, seed, &out),
+        Some(Command::Demo {
+            players,
+            edition,
+            seed,
+        }) => simulate::demo(players, edition, seed),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -215,6 +238,7 @@ fn screens(app: crate::tui::App) -> Result<(), Failure> {
 fn new_game(
     players: Vec<String>,
     scenario: &str,
+    edition: Option<Edition>,
     first: Option<String>,
     dir: PathBuf,
 ) -> Result<(), Failure> {
@@ -223,7 +247,7 @@ fn new_game(
         .map(|p| p.trim().to_string())
         .filter(|p| !p.is_empty())
         .collect();
-    let scenario = crate::scenario::load(scenario)?;
+    let scenario = crate::scenario::load_in(scenario, edition)?;
     if players.is_empty() {
         let mut app = crate::tui::App::setup(dir, Vec::new());
         if let crate::tui::app::Screen::Setup(form) = &mut app.screen {
@@ -237,12 +261,13 @@ fn new_game(
     screens(crate::tui::App::new_game(dir, header)?)
 }
 
-fn rules(character: Option<&str>) -> Result<(), Failure> {
+fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failure> {
     match character {
-        None => print!("{}", crate::teach::overview()),
+        None => print!("{}", crate::teach::overview(edition.unwrap_or_default())),
         Some(name) => {
-            let c = crate::teach::lookup(name).map_err(|e| Failure(format!("error: {e}")))?;
-            print!("{}", crate::teach::character(c));
+            let (c, edition) =
+                crate::teach::lookup(name, edition).map_err(|e| Failure(format!("error: {e}")))?;
+            print!("{}", crate::teach::character(c, edition));
         }
     }
     Ok(())

@@ -15,11 +15,15 @@ pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
                 println!("  {s}");
             }
             println!();
-            println!("Show one with: mascarade scenarios show NAME --players N");
+            println!("Show one with: mascarade scenarios show NAME --players N [--edition second]");
             Ok(())
         }
-        ScenariosCommand::Show { name, players } => {
-            let s = scenario::load(&name)?;
+        ScenariosCommand::Show {
+            name,
+            players,
+            edition,
+        } => {
+            let s = scenario::load_in(&name, edition)?;
             print!("{}", show(&s, players)?);
             Ok(())
         }
@@ -44,7 +48,15 @@ fn check(file: &Path) -> Result<(), Failure> {
 pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
     let set = s.set_for(players)?;
     let middle = s.middle_for(players)?;
-    let mut out = format!("{} for {players} players: {} cards.\n\n", s.name, set.len());
+    let edition = match s.edition {
+        crate::engine::Edition::First => String::new(),
+        e => format!(" ({e} edition)"),
+    };
+    let mut out = format!(
+        "{}{edition} for {players} players: {} cards.\n\n",
+        s.name,
+        set.len()
+    );
     out.push_str("Take these cards out of the box:\n");
     let mut listed: Vec<(crate::engine::Character, usize)> = Vec::new();
     for &c in set {
@@ -59,7 +71,7 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
         } else {
             String::new()
         };
-        out.push_str(&format!("  {c}{count} — {}\n", c.info().summary));
+        out.push_str(&format!("  {c}{count} — {}\n", c.summary(s.edition)));
     }
     out.push('\n');
     let deal = match middle {

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use super::Failure;
-use crate::engine::{Game, Header};
+use crate::engine::{Edition, Game, Header};
 use crate::log::{LogWriter, entry_yaml, header_yaml};
 use crate::scenario;
 
@@ -13,15 +13,20 @@ const NAMES: [&str; 13] = [
     "Quan",
 ];
 
-/// The header of a simulated game of the basic scenario.
-pub fn simulated_header(players: usize) -> Result<Header, Failure> {
-    if !(4..=NAMES.len()).contains(&players) {
+/// The header of a simulated game of the edition's basic scenario.
+pub fn simulated_header(players: usize, edition: Edition) -> Result<Header, Failure> {
+    let most = edition.max_players().min(NAMES.len());
+    if !(4..=most).contains(&players) {
+        let which = match edition {
+            Edition::First => String::new(),
+            e => format!(" in {}", e.title()),
+        };
         return Err(Failure(format!(
-            "error: --players {players}: the simulator seats 4 to 13 players"
+            "error: --players {players}: the simulator seats 4 to {most} players{which}"
         )));
     }
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    Ok(scenario::basic().header(names)?)
+    Ok(scenario::basic_in(edition).header(names)?)
 }
 
 /// The seed of game `index` of a run seeded with `seed`.
@@ -30,13 +35,27 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 }
 
 /// Runs `simulate`: writes `games` logs into `out`.
-pub fn run(players: usize, games: usize, seed: u64, out: &Path) -> Result<(), Failure> {
-    let header = simulated_header(players)?;
+pub fn run(
+    players: usize,
+    edition: Edition,
+    games: usize,
+    seed: u64,
+    out: &Path,
+) -> Result<(), Failure> {
+    let header = simulated_header(players, edition)?;
+    // A second-edition game's file says so, beside the first edition's of the same seed.
+    let tag = match edition {
+        Edition::First => String::new(),
+        e => format!("{e}-"),
+    };
     std::fs::create_dir_all(out).map_err(|e| Failure(format!("error: {}: {e}", out.display())))?;
     let mut total = 0;
     for index in 0..games {
         let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
-        let path = out.join(format!("sim-{players}p-seed{seed}-{:04}.yaml", index + 1));
+        let path = out.join(format!(
+            "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
+            index + 1
+        ));
         // Written whole, so that the same seed gives the same bytes whatever was there before.
         let mut text = header_yaml(&header);
         for entry in &entries {
@@ -46,8 +65,12 @@ pub fn run(players: usize, games: usize, seed: u64, out: &Path) -> Result<(), Fa
             .map_err(|e| Failure(format!("error: {}: {e}", path.display())))?;
         total += entries.len();
     }
+    let which = match edition {
+        Edition::First => String::new(),
+        e => format!(", {e} edition"),
+    };
     println!(
-        "Wrote {games} game{} of {players} players ({total} entries) to {}.",
+        "Wrote {games} game{} of {players} players{which} ({total} entries) to {}.",
         if games == 1 { "" } else { "s" },
         out.display()
     );
@@ -55,13 +78,17 @@ pub fn run(players: usize, games: usize, seed: u64, out: &Path) -> Result<(), Fa
 }
 
 /// Runs `demo`: simulates a game and tells it, then prints the final state.
-pub fn demo(players: usize, seed: u64) -> Result<(), Failure> {
-    let header = simulated_header(players)?;
+pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> {
+    let header = simulated_header(players, edition)?;
     let entries = crate::simulate::simulate_game(&header, seed)?;
     let setup = crate::engine::Setup::from_header(&header)?;
     let mut game = Game::new(setup);
+    let which = match edition {
+        Edition::First => String::new(),
+        e => format!(", {}", e.title()),
+    };
     println!(
-        "A simulated game of Mascarade: {} players ({}), basic scenario, seed {seed}.\n",
+        "A simulated game of Mascarade: {} players ({}), basic scenario{which}, seed {seed}.\n",
         players,
         header.players.join(", ")
     );

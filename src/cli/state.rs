@@ -9,7 +9,8 @@ use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Game, Obligation, Phase};
 use crate::log::{self, LoadedLog};
 
-/// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end`).
+/// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and
+/// `edition`).
 #[derive(Debug, Serialize)]
 pub struct StateJson {
     /// The number of the turn about to be played.
@@ -33,6 +34,8 @@ pub struct StateJson {
     /// Why the game ended: `fortune`, `bankruptcy`, `cheat`, `last-in-game`; null while it goes
     /// on.
     pub end: Option<&'static str>,
+    /// The edition played: `first` or `second`, as the header says (`first` when it is silent).
+    pub edition: &'static str,
 }
 
 /// A player in `state --json`.
@@ -75,6 +78,7 @@ pub fn state_json(game: &Game) -> StateJson {
             .collect(),
         entries: game.steps().len(),
         end: state.outcome.as_ref().map(|o| o.reason.word()),
+        edition: setup.edition.word(),
     }
 }
 
@@ -112,6 +116,10 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
         .as_deref()
         .map(|s| format!(", scenario {s}"))
         .unwrap_or_default();
+    let edition = match setup.edition {
+        crate::engine::Edition::First => String::new(),
+        e => format!(", {}", e.title()),
+    };
     let middle = match setup.middle {
         0 => String::new(),
         1 => ", 1 middle card".to_string(),
@@ -119,7 +127,7 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
     };
     let _ = writeln!(
         out,
-        "{} — {} players{middle}{scenario}",
+        "{} — {} players{middle}{scenario}{edition}",
         loaded.path.display(),
         setup.players.len()
     );

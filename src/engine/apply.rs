@@ -403,7 +403,7 @@ impl Resolution<'_> {
                 ),
             );
         }
-        if character.power(&self.setup.rules) == Power::Eliminates {
+        if character.power(&self.setup.rules, self.setup.edition) == Power::Eliminates {
             return reject(
                 RuleId::Char(character),
                 format!("the {character} cannot be announced"),
@@ -432,7 +432,7 @@ impl Resolution<'_> {
             }
             // A revealed Damned eliminates its holder at once, before any power.
             for &(player, card) in &reveals {
-                if card.power(&self.setup.rules) == Power::Eliminates {
+                if card.power(&self.setup.rules, self.setup.edition) == Power::Eliminates {
                     self.state.damned_gone = true;
                     self.eliminate(player, None);
                 }
@@ -461,7 +461,7 @@ impl Resolution<'_> {
             }
             self.use_power(character, &users, entry, &reveals, &mut revealed_players)?;
             // The Actress copies the last character played; what she copied stays the last.
-            if character.power(&self.setup.rules) != Power::CopyLastPlayed {
+            if character.power(&self.setup.rules, self.setup.edition) != Power::CopyLastPlayed {
                 self.state.last_played = Some(character);
             }
         }
@@ -603,7 +603,9 @@ impl Resolution<'_> {
     /// game holds (R-CLAIM-6).
     fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
-            if c.power(&self.setup.rules) == Power::Eliminates && self.damned_gone_before {
+            if c.power(&self.setup.rules, self.setup.edition) == Power::Eliminates
+                && self.damned_gone_before
+            {
                 return reject(
                     RuleId::Claim6,
                     format!("the {c} was revealed earlier and has left the game"),
@@ -688,7 +690,7 @@ impl Resolution<'_> {
     ) -> Result<(), RuleError> {
         let user = users[0];
         let reason = Reason::Power(character);
-        match character.power(&self.setup.rules) {
+        match character.power(&self.setup.rules, self.setup.edition) {
             Power::TakeCourthouse => {
                 self.refuse_power_fields(entry, character, &[])?;
                 let all = self.state.court;
@@ -1018,7 +1020,9 @@ impl Resolution<'_> {
                     self.effects.push(Effect::NothingToCopy { player: user });
                     return self.refuse_then(entry, character, "no character has been played yet");
                 };
-                if let Power::Peasant { alone, pair } = copied.power(&self.setup.rules) {
+                if let Power::Peasant { alone, pair } =
+                    copied.power(&self.setup.rules, self.setup.edition)
+                {
                     // Copying a Peasant while real Peasants are revealed makes a pair: the
                     // Actress and each revealed Peasant take the pair's share (the Peasants
                     // are still fined afterwards: they were not the Actress).
@@ -1069,9 +1073,12 @@ impl Resolution<'_> {
                     );
                 };
                 let target = self.other_player(character, user, name)?;
-                if self.announced.map(|a| a.power(&self.setup.rules)) == Some(Power::Usurp)
+                if self
+                    .announced
+                    .map(|a| a.power(&self.setup.rules, self.setup.edition))
+                    == Some(Power::Usurp)
                     && let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target)
-                    && shown.power(&self.setup.rules) != Power::Usurp
+                    && shown.power(&self.setup.rules, self.setup.edition) != Power::Usurp
                 {
                     return reject(
                         RuleId::Char(character),
@@ -1213,7 +1220,12 @@ impl Resolution<'_> {
         name: Option<&str>,
     ) -> Result<Character, RuleError> {
         let in_cemetery = || {
-            let names: Vec<&str> = Character::every()
+            let names: Vec<&str> = self
+                .setup
+                .edition
+                .characters()
+                .iter()
+                .copied()
                 .filter(|c| !self.setup.in_play(*c))
                 .map(Character::name)
                 .collect();
@@ -1227,6 +1239,16 @@ impl Resolution<'_> {
             );
         };
         let card = self.character(Some(name), "cemetery", RuleId::Char(character))?;
+        if !self.setup.edition.has(card) {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {card} is not a card of the {} edition, so it is not in the cemetery",
+                    self.setup.edition
+                ),
+                in_cemetery(),
+            );
+        }
         if self.setup.in_play(card) {
             return reject(
                 RuleId::Char(character),
@@ -1490,7 +1512,7 @@ impl Resolution<'_> {
     /// holder their own card, and the Damned leaves the game. Returns whether that happened, in
     /// which case the rest of the power does not happen.
     fn revealed_the_damned(&mut self, user: PlayerId, target: PlayerId, card: Character) -> bool {
-        if card.power(&self.setup.rules) != Power::Eliminates {
+        if card.power(&self.setup.rules, self.setup.edition) != Power::Eliminates {
             return false;
         }
         self.state.damned_gone = true;

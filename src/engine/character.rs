@@ -1,7 +1,8 @@
 //! The characters of Mascarade as data (names, money icon, minimum players, gender) plus the power each carries.
 //!
 //! Claim resolution only ever looks at a character's [`Power`], never at its name: the second
-//! edition's King (2 coins) and the first edition's King (3 coins) differ only in the data here.
+//! edition's King (2 coins) and the first edition's King (3 coins) differ only in the data here,
+//! which is why [`Character::power`] takes the [`Edition`].
 
 use std::fmt;
 use std::str::FromStr;
@@ -23,14 +24,133 @@ pub enum Edition {
 
 impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Edition::First => "first",
-            Edition::Second => "second",
-        })
+        f.write_str(self.word())
     }
 }
 
-/// A character card: the base game's twelve, then the expansion's thirteen.
+impl FromStr for Edition {
+    type Err = String;
+
+    /// `first` or `second`, ignoring case (as the log's `edition:` and `--edition` write them).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.word().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("'{s}' is not an edition: write first (2013) or second (2021)"))
+    }
+}
+
+/// The second edition's masks, in the order of the first edition's cards they stand for (the
+/// Empress where the Queen was, the Cheater and the Guru where the Cheat and the Inquisitor
+/// were), then the four that came from the expansion: pickers give them the same letters.
+const SECOND_EDITION: [Character; 16] = [
+    Character::Judge,
+    Character::Bishop,
+    Character::King,
+    Character::Empress,
+    Character::Fool,
+    Character::Thief,
+    Character::Witch,
+    Character::Spy,
+    Character::Peasant,
+    Character::Cheater,
+    Character::Guru,
+    Character::Widow,
+    Character::PuppetMaster,
+    Character::Princess,
+    Character::Patron,
+    Character::Beggar,
+];
+
+/// Every card of the first edition: the base game's, then the expansion's.
+const FIRST_EDITION: [Character; 25] = [
+    Character::Judge,
+    Character::Bishop,
+    Character::King,
+    Character::Queen,
+    Character::Fool,
+    Character::Thief,
+    Character::Witch,
+    Character::Spy,
+    Character::Peasant,
+    Character::Cheat,
+    Character::Inquisitor,
+    Character::Widow,
+    Character::Alchemist,
+    Character::Actress,
+    Character::Courtesan,
+    Character::Gambler,
+    Character::PuppetMaster,
+    Character::Damned,
+    Character::Necromancer,
+    Character::Princess,
+    Character::Sage,
+    Character::Patron,
+    Character::Beggar,
+    Character::Usurper,
+    Character::BearTamer,
+];
+
+impl Edition {
+    /// Both editions, the first first.
+    pub const ALL: [Edition; 2] = [Edition::First, Edition::Second];
+
+    /// How the log and the command line write it: `first` or `second`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Edition::First => "first",
+            Edition::Second => "second",
+        }
+    }
+
+    /// The year it was published.
+    pub fn year(self) -> u16 {
+        match self {
+            Edition::First => 2013,
+            Edition::Second => 2021,
+        }
+    }
+
+    /// The most players it seats: 13 with the first edition's box, 12 with the second's.
+    pub fn max_players(self) -> usize {
+        match self {
+            Edition::First => 13,
+            Edition::Second => 12,
+        }
+    }
+
+    /// Every kind of card it plays, each once (the Peasant stands for the pair): the first
+    /// edition's base game then its expansion, or the second edition's masks.
+    pub fn characters(self) -> &'static [Character] {
+        match self {
+            Edition::First => &FIRST_EDITION,
+            Edition::Second => &SECOND_EDITION,
+        }
+    }
+
+    /// Whether this edition has that card.
+    pub fn has(self, character: Character) -> bool {
+        self.characters().contains(&character)
+    }
+
+    /// The cards' names, for messages that say what would be accepted.
+    pub fn names(self) -> String {
+        self.characters()
+            .iter()
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// "the first edition (2013)", for messages.
+    pub fn title(self) -> String {
+        format!("the {} edition ({})", self.word(), self.year())
+    }
+}
+
+/// A character card: the base game's twelve, the expansion's thirteen, then the three masks
+/// of the second edition whose name or power no first-edition card has. A card both editions
+/// have (the King, the Bishop, the Beggar, …) is one variant: its power follows the edition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Character {
     Judge,
@@ -59,6 +179,10 @@ pub enum Character {
     Beggar,
     Usurper,
     BearTamer,
+    // The second edition (2021): the masks no first-edition card stands for.
+    Empress,
+    Guru,
+    Cheater,
 }
 
 /// Gender as the rulebook's pronouns give it (the expansion's Courtesan cares).
@@ -129,7 +253,7 @@ pub enum Power {
 pub struct CharacterInfo {
     /// The card.
     pub character: Character,
-    /// Its English name in the first edition.
+    /// Its English name (each card has one name: a renamed mask is a variant of its own).
     pub name: &'static str,
     /// Whether it carries the money icon (brings coins from the bank), for R-SET-5.
     pub brings_money: bool,
@@ -139,11 +263,12 @@ pub struct CharacterInfo {
     pub gender: Gender,
     /// How many cards of it the box holds.
     pub copies: u8,
-    /// Its power in one sentence, with the default house rules.
+    /// Its power in one sentence, with the default house rules, in the first edition where it
+    /// has one ([`Character::summary`] gives the edition's).
     pub summary: &'static str,
 }
 
-const INFO: [CharacterInfo; 25] = [
+const INFO: [CharacterInfo; 28] = [
     CharacterInfo {
         character: Character::Judge,
         name: "Judge",
@@ -369,6 +494,35 @@ const INFO: [CharacterInfo; 25] = [
         copies: 1,
         summary: "a blank card: the table invents its power",
     },
+    CharacterInfo {
+        character: Character::Empress,
+        name: "Empress",
+        brings_money: true,
+        min_players: 0,
+        gender: Gender::Female,
+        copies: 1,
+        summary: "takes 3 coins from the bank",
+    },
+    // The Inquisitor's power under its second-edition name; the seed that lists the masks
+    // gives no pronoun for it.
+    CharacterInfo {
+        character: Character::Guru,
+        name: "Guru",
+        brings_money: false,
+        min_players: 8,
+        gender: Gender::Unknown,
+        copies: 1,
+        summary: "points at another player, who says what they think their card is and reveals it; if wrong, they pay the Guru 4 coins",
+    },
+    CharacterInfo {
+        character: Character::Cheater,
+        name: "Cheater",
+        brings_money: false,
+        min_players: 0,
+        gender: Gender::Male,
+        copies: 1,
+        summary: "wins the game at once if he has 10 coins or more",
+    },
 ];
 
 impl Character {
@@ -389,9 +543,17 @@ impl Character {
         Character::BearTamer,
     ];
 
-    /// Every character this app knows: the base game's, then the expansion's.
+    /// The second edition's masks that no first-edition card stands for.
+    pub const SECOND_EDITION_ONLY: [Character; 3] =
+        [Character::Empress, Character::Guru, Character::Cheater];
+
+    /// Every character this app knows: the base game's, the expansion's, then the second
+    /// edition's own.
     pub fn every() -> impl Iterator<Item = Character> + Clone {
-        Character::ALL.into_iter().chain(Character::EXPANSION)
+        Character::ALL
+            .into_iter()
+            .chain(Character::EXPANSION)
+            .chain(Character::SECOND_EDITION_ONLY)
     }
 
     /// Whether this character comes from the expansion.
@@ -425,22 +587,50 @@ impl Character {
         self.info().name
     }
 
-    /// The power this character carries under the given house rules.
-    pub fn power(self, rules: &HouseRules) -> Power {
+    /// Its power in one sentence in this edition, with the default house rules.
+    pub fn summary(self, edition: Edition) -> &'static str {
+        match (self, edition) {
+            (Character::King, Edition::Second) => "takes 2 coins from the bank",
+            _ => self.info().summary,
+        }
+    }
+
+    /// The card of `edition` with this card's power under its own name: the Guru for the
+    /// Inquisitor and the Cheater for the Cheat in the second edition, and back in the first;
+    /// any other card is itself. (The Queen has no counterpart: the Empress takes 3 coins.)
+    pub fn in_edition(self, edition: Edition) -> Character {
+        match (self, edition) {
+            (Character::Inquisitor, Edition::Second) => Character::Guru,
+            (Character::Cheat, Edition::Second) => Character::Cheater,
+            (Character::Guru, Edition::First) => Character::Inquisitor,
+            (Character::Cheater, Edition::First) => Character::Cheat,
+            (c, _) => c,
+        }
+    }
+
+    /// The power this character carries in `edition` under the given house rules.
+    pub fn power(self, rules: &HouseRules, edition: Edition) -> Power {
         match self {
             Character::Judge => Power::TakeCourthouse,
             Character::Bishop => Power::TakeFromRichest(2),
-            Character::King => Power::TakeFromBank(3),
+            // The one card whose power changed between the editions (RULES.md, "Second edition").
+            Character::King => Power::TakeFromBank(match edition {
+                Edition::First => 3,
+                Edition::Second => 2,
+            }),
             Character::Queen => Power::TakeFromBank(2),
             Character::Fool => Power::TakeFromBankThenSwapOthers(1),
             Character::Thief => Power::TakeFromNeighbours(1),
             Character::Witch => Power::SwapFortunes,
             Character::Spy => Power::LookThenSwap,
             Character::Peasant => Power::Peasant { alone: 1, pair: 2 },
-            Character::Cheat => Power::WinWithAtLeast(rules.cheat_coins),
-            Character::Inquisitor => Power::Inquisit {
+            // The house rules' numbers of the Cheat and the Inquisitor hold for their
+            // second-edition names too.
+            Character::Cheat | Character::Cheater => Power::WinWithAtLeast(rules.cheat_coins),
+            Character::Inquisitor | Character::Guru => Power::Inquisit {
                 penalty: rules.inquisitor_penalty,
             },
+            Character::Empress => Power::TakeFromBank(3),
             Character::Widow => Power::TopUpTo(rules.widow_coins),
             Character::Alchemist => Power::PassFortunes,
             Character::Courtesan => Power::MaleOnTheRightPays(3),
@@ -472,12 +662,55 @@ impl Character {
 
     /// The known character whose name is closest to a mistyped one, if any is close enough.
     pub fn closest(name: &str) -> Option<Character> {
-        let lower = name.trim().to_lowercase();
-        Character::every()
-            .map(|c| (edit_distance(&lower, &c.name().to_lowercase()), c))
-            .filter(|(d, _)| *d <= 2)
-            .min_by_key(|(d, _)| *d)
-            .map(|(_, c)| c)
+        closest_among(name, Character::every())
+    }
+
+    /// The character of `edition` with this name, ignoring case and surrounding spaces; else a
+    /// message that says what is wrong and what would be accepted: a card of the other edition
+    /// is named as such, with the fix, and a mistyped name gets the closest of the edition's.
+    pub fn parse_in(name: &str, edition: Edition) -> Result<Character, String> {
+        match Character::parse(name) {
+            Some(c) if edition.has(c) => Ok(c),
+            Some(c) => Err(c.not_in_edition(edition)),
+            None => {
+                let hint = closest_among(name, edition.characters().iter().copied())
+                    .map(|c| format!(" (did you mean {c}?)"))
+                    .unwrap_or_default();
+                Err(format!(
+                    "'{}' is not a character{hint}; the characters of {} are {}",
+                    name.trim(),
+                    edition.title(),
+                    edition.names()
+                ))
+            }
+        }
+    }
+
+    /// Why this card cannot be played in `edition`, and the fix.
+    pub fn not_in_edition(self, edition: Edition) -> String {
+        let counterpart = self.in_edition(edition);
+        match edition {
+            Edition::Second if counterpart != self => format!(
+                "the {self} is a first-edition card; in the second edition its power is the {counterpart}'s: write {counterpart}, or `edition: first`"
+            ),
+            Edition::Second if self == Character::Queen => format!(
+                "the Queen is a first-edition card; the second edition has the {} instead (3 coins from the bank): write {}, or `edition: first`",
+                Character::Empress,
+                Character::Empress
+            ),
+            Edition::Second if self.is_expansion() => format!(
+                "the {self} is a first-edition card (the 2014 expansion) and not a mask of the second edition: take it out, or write `edition: first`"
+            ),
+            Edition::Second => format!(
+                "the {self} is a first-edition card and not a mask of the second edition: take it out, or write `edition: first`"
+            ),
+            Edition::First if counterpart != self => format!(
+                "the {self} is a second-edition mask: write `edition: second`, or {counterpart}, its first-edition name"
+            ),
+            Edition::First => {
+                format!("the {self} is a second-edition mask: write `edition: second`")
+            }
+        }
     }
 
     /// The list of names, for messages that say what would be accepted.
@@ -487,6 +720,16 @@ impl Character {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// The character among `candidates` whose name is closest to a mistyped one, if close enough.
+fn closest_among(name: &str, candidates: impl Iterator<Item = Character>) -> Option<Character> {
+    let lower = name.trim().to_lowercase();
+    candidates
+        .map(|c| (edit_distance(&lower, &c.name().to_lowercase()), c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
 }
 
 impl fmt::Display for Character {
@@ -545,9 +788,77 @@ mod tests {
 
     #[test]
     fn info_table_is_in_enum_order() {
-        for c in Character::ALL {
+        for c in Character::every() {
             assert_eq!(c.info().character, c);
         }
+        assert_eq!(Character::every().count(), INFO.len());
+    }
+
+    #[test]
+    fn the_editions_list_their_cards() {
+        assert_eq!(Edition::First.characters().len(), 25);
+        assert!(
+            Character::every()
+                .filter(|c| !c.is_expansion())
+                .all(|c| { Edition::First.has(c) != Character::SECOND_EDITION_ONLY.contains(&c) })
+        );
+        // 16 kinds, 17 masks with the Peasant pair.
+        let second = Edition::Second.characters();
+        let masks: u8 = second.iter().map(|c| c.info().copies).sum();
+        assert_eq!((second.len(), masks), (16, 17));
+        assert!(!Edition::Second.has(Character::Damned));
+        assert_eq!("Second".parse(), Ok(Edition::Second));
+        assert!(
+            "third"
+                .parse::<Edition>()
+                .unwrap_err()
+                .contains("first (2013) or second (2021)")
+        );
+    }
+
+    #[test]
+    fn the_king_takes_3_in_the_first_edition_and_2_in_the_second() {
+        let rules = HouseRules::default();
+        assert_eq!(
+            Character::King.power(&rules, Edition::First),
+            Power::TakeFromBank(3)
+        );
+        assert_eq!(
+            Character::King.power(&rules, Edition::Second),
+            Power::TakeFromBank(2)
+        );
+        assert_eq!(
+            Character::King.summary(Edition::Second),
+            "takes 2 coins from the bank"
+        );
+        assert_eq!(
+            Character::Guru.power(&rules, Edition::Second),
+            Character::Inquisitor.power(&rules, Edition::First)
+        );
+    }
+
+    #[test]
+    fn a_card_of_the_other_edition_is_named_with_the_fix() {
+        assert_eq!(
+            Character::parse_in("guru", Edition::Second),
+            Ok(Character::Guru)
+        );
+        let err = Character::parse_in("Inquisitor", Edition::Second).unwrap_err();
+        assert!(
+            err.starts_with("the Inquisitor is a first-edition card; in the second edition its power is the Guru's"),
+            "{err}"
+        );
+        let err = Character::parse_in("Empress", Edition::First).unwrap_err();
+        assert_eq!(
+            err,
+            "the Empress is a second-edition mask: write `edition: second`"
+        );
+        let err = Character::parse_in("Gurru", Edition::Second).unwrap_err();
+        assert!(err.contains("(did you mean Guru?)"), "{err}");
+        assert!(err.contains(&Edition::Second.names()), "{err}");
+        // The second edition's closest name, not the first edition's Cheat.
+        let err = Character::parse_in("Cheatr", Edition::Second).unwrap_err();
+        assert!(err.contains("did you mean Cheater?"), "{err}");
     }
 
     #[test]

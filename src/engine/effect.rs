@@ -262,11 +262,13 @@ impl Effect {
                 coins: have,
                 needed,
             } => {
+                // The Cheater in the second edition.
+                let cheat = Character::Cheat.in_edition(setup.edition);
                 if have >= needed {
-                    format!("{} has {}: the Cheat wins.", name(player), coins(*have))
+                    format!("{} has {}: the {cheat} wins.", name(player), coins(*have))
                 } else {
                     format!(
-                        "{} has {}, fewer than {}: the Cheat does not win.",
+                        "{} has {}, fewer than {}: the {cheat} does not win.",
                         name(player),
                         coins(*have),
                         needed

@@ -248,16 +248,49 @@ pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem>
     }
 }
 
-/// Every R-SET-5 problem with a set of characters for `players` players. `overrides` may hold
-/// [`OVERRIDE_MONEY_THIRD`], the one piece of guidance a host may waive.
+/// The problem with seating `players` players with `cards` cards in `edition`, if any: the
+/// second edition seats 4 to 12 and has no 2- or 3-player rules; otherwise R-SET-2's counts.
+pub fn table_problem(edition: Edition, players: usize, cards: usize) -> Option<SetupProblem> {
+    let most = edition.max_players();
+    if edition == Edition::Second && players > most {
+        return Some(problem(
+            RuleId::Set2,
+            format!(
+                "{players} players: the second edition seats 4 to {most}; seat {most} or fewer, or play the first edition (`edition: first`), which seats up to {MAX_PLAYERS}"
+            ),
+        ));
+    }
+    if edition == Edition::Second && players < 4 {
+        return Some(problem(
+            RuleId::Set2,
+            format!(
+                "{players} player(s) seated: the second edition has no 2- or 3-player rules; seat 4 to {most} players"
+            ),
+        ));
+    }
+    middle_cards(players, cards).err()
+}
+
+/// Every R-SET-5 problem with a set of characters for `players` players in `edition`.
+/// `overrides` may hold [`OVERRIDE_MONEY_THIRD`], the one piece of guidance a host may waive.
 pub fn set_problems(
+    edition: Edition,
     players: usize,
     characters: &[Character],
     overrides: &[String],
 ) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
-    if let Err(p) = middle_cards(players, characters.len()) {
+    if let Some(p) = table_problem(edition, players, characters.len()) {
         problems.push(p);
+    }
+    for &c in characters {
+        if !edition.has(c)
+            && !problems
+                .iter()
+                .any(|p| p.message == c.not_in_edition(edition))
+        {
+            problems.push(problem(RuleId::Set5, c.not_in_edition(edition)));
+        }
     }
     for c in Character::every() {
         let count = characters.iter().filter(|&&x| x == c).count();
@@ -304,9 +337,11 @@ pub fn set_problems(
     }
     let waived = overrides.iter().any(|o| o == OVERRIDE_MONEY_THIRD);
     if !characters.is_empty() && money * 3 < characters.len() && !waived {
-        let money_names: Vec<&str> = Character::every()
+        let money_names: Vec<&str> = edition
+            .characters()
+            .iter()
             .filter(|c| c.info().brings_money)
-            .map(Character::name)
+            .map(|c| c.name())
             .collect();
         problems.push(problem(
             RuleId::Set5,
@@ -359,27 +394,27 @@ impl Setup {
             ));
         }
         let edition = header.edition.unwrap_or_default();
-        if edition == Edition::Second {
-            problems.push(problem(
-                RuleId::LogFormat,
-                "the second edition's masks are not supported yet: use `edition: first`",
-            ));
-        }
         problems.extend(player_name_problems(&header.players));
         let mut characters = Vec::new();
         for name in &header.characters {
-            match name.parse::<Character>() {
+            match Character::parse_in(name, edition) {
                 Ok(c) => characters.push(c),
-                Err(e) => problems.push(problem(RuleId::Set5, e.to_string())),
+                Err(e) => {
+                    // A card of the other edition is named once, however often it is listed.
+                    if !problems.iter().any(|p| p.message == e) {
+                        problems.push(problem(RuleId::Set5, e));
+                    }
+                }
             }
         }
         if characters.len() != header.characters.len()
-            && let Err(p) = middle_cards(header.players.len(), header.characters.len())
+            && let Some(p) = table_problem(edition, header.players.len(), header.characters.len())
         {
             problems.push(p);
         }
         if characters.len() == header.characters.len() {
             problems.extend(set_problems(
+                edition,
                 header.players.len(),
                 &characters,
                 &header.overrides,
@@ -433,7 +468,7 @@ impl Setup {
         let mut dealt = Vec::new();
         for (place_name, character_name) in deal.iter() {
             let place = self.place(place_name);
-            let character = character_name.parse::<Character>();
+            let character = Character::parse_in(character_name, self.edition);
             match (place, character) {
                 (None, _) => problems.push(problem(
                     RuleId::Set3,
@@ -505,9 +540,14 @@ impl Setup {
         self.characters.contains(&character)
     }
 
-    /// The distinct characters in play, in the rulebook's order.
+    /// The distinct characters in play, in the order of the edition's cards (the rulebook's).
     pub fn characters_in_play(&self) -> Vec<Character> {
-        Character::every().filter(|c| self.in_play(*c)).collect()
+        self.edition
+            .characters()
+            .iter()
+            .copied()
+            .filter(|c| self.in_play(*c))
+            .collect()
     }
 
     /// The names of the characters in play, for messages.

@@ -292,7 +292,7 @@ pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
         ),
         EndReason::Cheat => format!(
             "{winners} {verb} as the {} with {} coins or more (R-END-3)",
-            Character::Cheat,
+            Character::Cheat.in_edition(setup.edition),
             setup.rules.cheat_coins
         ),
         EndReason::LastInGame => format!(

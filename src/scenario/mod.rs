@@ -3,6 +3,8 @@
 //! A scenario is YAML: a name, a title, the edition, and `sets`, one list of characters per
 //! player count. The built-in ones (`scenarios/*.yaml`) are embedded in the binary; any file can
 //! be loaded by its path instead. Reading one checks every set and reports every problem at once.
+//! A name may stand for one scenario per edition: `basic` is the rulebook's sets in the first
+//! edition and their renamed masks in the second.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -17,6 +19,7 @@ use crate::engine::{Character, Edition, Header, SetupProblem};
 /// The scenarios built into the binary: (name, YAML text).
 const BUILT_IN: &[(&str, &str)] = &[
     ("basic", include_str!("../../scenarios/basic.yaml")),
+    ("basic", include_str!("../../scenarios/basic-second.yaml")),
     ("classic", include_str!("../../scenarios/classic.yaml")),
     (
         "let-it-roll",
@@ -116,6 +119,12 @@ pub enum ScenarioError {
         source_name: String,
         /// Every problem.
         problems: Vec<ScenarioProblem>,
+    },
+    /// The scenario is for the other edition.
+    #[error("{message}")]
+    WrongEdition {
+        /// What is wrong and what would be accepted.
+        message: String,
     },
     /// The scenario has no set for this many players.
     #[error("the scenario '{name}' has no set for {players} players; it has sets for {counts}")]
@@ -218,18 +227,6 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
     let mut problems = Vec::new();
     let mut sets = BTreeMap::new();
     let edition = file.edition.unwrap_or_default();
-    if edition == Edition::Second {
-        problems.push(ScenarioProblem {
-            line: 1,
-            column: 1,
-            players: None,
-            problem: SetupProblem {
-                rule: crate::engine::RuleId::LogFormat,
-                message: "the second edition's masks are not supported yet: use `edition: first`"
-                    .to_string(),
-            },
-        });
-    }
     if file.sets.is_empty() {
         problems.push(ScenarioProblem {
             line: 1,
@@ -251,20 +248,20 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let mut characters = Vec::new();
         let mut unknown = false;
         for name in &spanned.value {
-            match name.parse::<Character>() {
+            match Character::parse_in(name, edition) {
                 Ok(c) => characters.push(c),
-                Err(e) => {
+                Err(message) => {
                     unknown = true;
                     problems.push(at(SetupProblem {
                         rule: crate::engine::RuleId::Set5,
-                        message: e.to_string(),
+                        message,
                     }));
                 }
             }
         }
         if !unknown {
             problems.extend(
-                set_problems(players, &characters, &file.overrides)
+                set_problems(edition, players, &characters, &file.overrides)
                     .into_iter()
                     .map(at),
             );
@@ -301,13 +298,15 @@ pub fn built_in() -> Vec<Scenario> {
         .collect()
 }
 
-/// The names of the built-in scenarios, for messages.
+/// The names of the built-in scenarios, for messages (a name shared by the editions once).
 pub fn built_in_names() -> String {
-    BUILT_IN
-        .iter()
-        .map(|(n, _)| *n)
-        .collect::<Vec<_>>()
-        .join(", ")
+    let mut names: Vec<&str> = Vec::new();
+    for (name, _) in BUILT_IN {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    names.join(", ")
 }
 
 /// A built-in scenario by name, or a scenario file by path.
@@ -329,15 +328,55 @@ pub fn load(name_or_path: &str) -> Result<Scenario, ScenarioError> {
     })
 }
 
-/// The rulebook's basic scenario (R-SET-4).
+/// A built-in scenario by name, or a scenario file by path, for `edition` when one is asked
+/// for: a built-in name shared by the editions gives that edition's, and a scenario of the other
+/// edition is refused with the fix. Without an edition, a built-in name gives the first
+/// edition's, and a file its own.
+pub fn load_in(name_or_path: &str, edition: Option<Edition>) -> Result<Scenario, ScenarioError> {
+    let Some(edition) = edition else {
+        return load(name_or_path);
+    };
+    let built_in = built_in();
+    if let Some(s) = built_in
+        .iter()
+        .find(|s| s.name == name_or_path && s.edition == edition)
+    {
+        return Ok(s.clone());
+    }
+    let scenario = load(name_or_path)?;
+    if scenario.edition == edition {
+        return Ok(scenario);
+    }
+    let theirs: Vec<&str> = built_in
+        .iter()
+        .filter(|s| s.edition == edition)
+        .map(|s| s.name.as_str())
+        .collect();
+    Err(ScenarioError::WrongEdition {
+        message: format!(
+            "the scenario '{name_or_path}' is for {}, not {}: the {edition} edition's built-in scenarios are {}; or give a scenario file with `edition: {edition}`",
+            scenario.edition.title(),
+            edition.title(),
+            theirs.join(", ")
+        ),
+    })
+}
+
+/// The rulebook's basic scenario (R-SET-4), in the first edition.
 pub fn basic() -> Scenario {
+    basic_in(Edition::First)
+}
+
+/// The basic scenario of `edition`: the rulebook's sets (R-SET-4), or in the second edition the
+/// same sets with its masks (Empress, Guru, Cheater; 4 to 12 players).
+pub fn basic_in(edition: Edition) -> Scenario {
     built_in()
         .into_iter()
-        .find(|s| s.name == "basic")
+        .find(|s| s.name == "basic" && s.edition == edition)
         .unwrap_or_else(|| Scenario {
             name: "basic".to_string(),
             title: String::new(),
-            edition: Edition::First,
+            edition,
             overrides: Vec::new(),
             sets: BTreeMap::new(),
             source: "built-in".to_string(),
@@ -447,9 +486,9 @@ mod tests {
         let rich = [
             King, Queen, Fool, Widow, Gambler, Patron, Bishop, Thief, Witch,
         ];
-        assert!(set_problems(9, &rich, &[]).is_empty());
+        assert!(set_problems(Edition::First, 9, &rich, &[]).is_empty());
         let poor = [King, Queen, Fool, Widow, Bishop, Thief, Witch, Spy, Cheat];
-        let problems = set_problems(9, &poor, &[]);
+        let problems = set_problems(Edition::First, 9, &poor, &[]);
         assert_eq!(problems.len(), 1);
         assert!(problems[0].message.starts_with("the Judge must be in play"));
     }
@@ -459,7 +498,7 @@ mod tests {
         let few = [
             Judge, King, Fool, Bishop, Thief, Cheat, Inquisitor, Courtesan, Sage,
         ];
-        let problems = set_problems(9, &few, &[]);
+        let problems = set_problems(Edition::First, 9, &few, &[]);
         assert!(
             problems.iter().any(|p| p
                 .message
@@ -469,6 +508,52 @@ mod tests {
         let enough = [
             Judge, King, Queen, Witch, Thief, Cheat, Inquisitor, Courtesan, Sage,
         ];
-        assert!(set_problems(9, &enough, &[]).is_empty());
+        assert!(set_problems(Edition::First, 9, &enough, &[]).is_empty());
+    }
+
+    #[test]
+    fn the_second_editions_basic_sets_rename_the_first_editions() {
+        let second = basic_in(Edition::Second);
+        assert_eq!(second.name, "basic");
+        assert_eq!(second.edition, Edition::Second);
+        assert_eq!(second.counts(), "4 to 12");
+        let first = basic();
+        for players in 4..=12 {
+            let renamed: Vec<Character> = first
+                .set_for(players)
+                .unwrap()
+                .iter()
+                .map(|&c| match c {
+                    Queen => Empress,
+                    Inquisitor => Guru,
+                    Cheat => Cheater,
+                    c => c,
+                })
+                .collect();
+            assert_eq!(
+                second.set_for(players).unwrap(),
+                renamed,
+                "{players} players"
+            );
+        }
+        assert_eq!(load("basic").unwrap().edition, Edition::First);
+        assert_eq!(load_in("basic", Some(Edition::Second)).unwrap(), second);
+        let err = load_in("classic", Some(Edition::Second)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the scenario 'classic' is for the first edition (2013), not the second edition (2021): the second edition's built-in scenarios are basic; or give a scenario file with `edition: second`"
+        );
+    }
+
+    #[test]
+    fn a_scenario_names_a_card_of_the_other_edition_with_the_fix() {
+        let text = "name: mine\nedition: second\nsets:\n  7: [Judge, Bishop, King, Fool, Queen, Thief, Inquisitor]\n  13: [Judge, Bishop, King, Fool, Empress, Thief, Witch, Spy, Peasant, Peasant, Cheater, Guru, Widow]\n";
+        let err = parse("mine.yaml", text).unwrap_err().to_string();
+        assert!(err.contains("mine.yaml:4:6: the 7-player set: the Queen is a first-edition card; the second edition has the Empress instead"), "{err}");
+        assert!(err.contains("the Inquisitor is a first-edition card; in the second edition its power is the Guru's"), "{err}");
+        assert!(
+            err.contains("the 13-player set: 13 players: the second edition seats 4 to 12"),
+            "{err}"
+        );
     }
 }

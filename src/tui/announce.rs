@@ -216,9 +216,13 @@ impl AnnounceFlow {
         inputs: &[PowerInput],
     ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
-        match character.power(&setup.rules) {
+        match character.power(&setup.rules, setup.edition) {
             Power::RaiseFromCemetery if inputs.is_empty() => {
-                let items = Character::every()
+                let items = setup
+                    .edition
+                    .characters()
+                    .iter()
+                    .copied()
                     .filter(|c| !setup.in_play(*c))
                     .map(|c| (PowerInput::Character(c), c.name().to_string()))
                     .collect();
@@ -302,8 +306,8 @@ impl AnnounceFlow {
         character: Character,
         inputs: &[PowerInput],
     ) -> Option<(Character, usize)> {
-        let usable = |c: Character| c.power(&setup.rules) != Power::Eliminates;
-        match character.power(&setup.rules) {
+        let usable = |c: Character| c.power(&setup.rules, setup.edition) != Power::Eliminates;
+        match character.power(&setup.rules, setup.edition) {
             Power::CopyLastPlayed => state.last_played.map(|c| (c, 0)),
             Power::RaiseFromCemetery => match inputs.first() {
                 Some(PowerInput::Character(c)) if usable(*c) => Some((*c, 1)),
@@ -338,7 +342,7 @@ impl AnnounceFlow {
     ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
         let asked = inputs.len();
-        match character.power(&setup.rules) {
+        match character.power(&setup.rules, setup.edition) {
             Power::TakeFromRichest(_) => {
                 let richest = state.richest_others(user);
                 (richest.len() > 1 && asked == 0).then(|| {
@@ -392,9 +396,15 @@ impl AnnounceFlow {
                     Picker::new(Self::players(setup, state, &[user])),
                 )),
                 [PowerInput::Player(target)] => {
-                    // Any base character, and the expansion's in play.
-                    let items = Character::every()
-                        .filter(|&c| !c.is_expansion() || setup.in_play(c))
+                    // Any card of the edition's own box (the first edition's base game, or
+                    // every second-edition mask), and the expansion's in play.
+                    let second = setup.edition == crate::engine::Edition::Second;
+                    let items = setup
+                        .edition
+                        .characters()
+                        .iter()
+                        .copied()
+                        .filter(|&c| second || !c.is_expansion() || setup.in_play(c))
                         .map(|c| (PowerInput::Character(c), c.name().to_string()))
                         .collect();
                     Some((
@@ -537,7 +547,9 @@ impl AnnounceFlow {
             .characters_in_play()
             .into_iter()
             .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
-            .filter(|&c| !(state.damned_gone && c.power(&setup.rules) == Power::Eliminates))
+            .filter(|&c| {
+                !(state.damned_gone && c.power(&setup.rules, setup.edition) == Power::Eliminates)
+            })
             .map(|c| (PowerInput::Character(c), c.name().to_string()))
             .collect()
     }
@@ -803,7 +815,7 @@ impl AnnounceFlow {
         user: PlayerId,
         inputs: &[PowerInput],
     ) -> Borrowed {
-        let power = character.power(&setup.rules);
+        let power = character.power(&setup.rules, setup.edition);
         let mut fields = Borrowed::default();
         let own = match power {
             Power::RaiseFromCemetery => {

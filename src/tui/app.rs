@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Character, Entry, Game, HouseRules, Party, Place, PlayerId, Setup};
+use crate::engine::{Character, Edition, Entry, Game, HouseRules, Party, Place, PlayerId, Setup};
 use crate::scenario::{self, Scenario};
 
 use super::announce::{AnnounceFlow, Question};
@@ -45,7 +45,7 @@ pub struct Status {
 pub enum Screen {
     /// New game, resume, open a past game, rules.
     Start(Picker<StartItem>),
-    /// Players, scenario, first player, house rules.
+    /// Players, edition, scenario, first player, house rules.
     Setup(SetupForm),
     /// Which cards to take out and how to deal.
     Deal(DealScreen),
@@ -78,6 +78,7 @@ pub enum StartItem {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupField {
     Players,
+    Edition,
     Scenario,
     First,
     Rules,
@@ -95,7 +96,11 @@ pub struct SetupForm {
     pub input: String,
     /// The field with the focus.
     pub field: SetupField,
-    /// The scenarios to choose from.
+    /// The edition played: it decides the scenarios offered.
+    pub edition: Edition,
+    /// Every scenario the form knows, of both editions.
+    pub library: Vec<Scenario>,
+    /// The scenarios to choose from: the library's of the edition.
     pub scenarios: Vec<Scenario>,
     /// The chosen scenario.
     pub scenario: usize,
@@ -289,6 +294,18 @@ impl App {
         Ok(app)
     }
 
+    /// The edition of what is on show (the game, or the setup being made): the help's
+    /// characters and texts follow it. The first edition elsewhere.
+    pub fn edition(&self) -> Edition {
+        match &self.screen {
+            Screen::Setup(form) => form.edition,
+            Screen::Deal(deal) => deal.header.edition.unwrap_or_default(),
+            Screen::Table(t) => t.session.game().setup().edition,
+            Screen::Replay(r) => r.game.setup().edition,
+            _ => Edition::First,
+        }
+    }
+
     /// The table screen, when it is on show.
     pub fn table(&self) -> Option<&TableScreen> {
         match &self.screen {
@@ -313,47 +330,70 @@ impl App {
 }
 
 impl SetupForm {
-    /// A form with these players and the basic scenario.
+    /// A form with these players, the first edition and its basic scenario.
     pub fn new(players: Vec<String>) -> SetupForm {
-        SetupForm {
+        let mut form = SetupForm {
             players,
             selected: 0,
             input: String::new(),
             field: SetupField::Players,
-            scenarios: scenario::built_in(),
+            edition: Edition::First,
+            library: scenario::built_in(),
+            scenarios: Vec::new(),
             scenario: 0,
             first: 0,
             rules: HouseRules::default(),
             rule_cursor: 0,
             problems: Vec::new(),
-        }
+        };
+        form.set_edition(Edition::First);
+        form
     }
 
-    /// Makes `scenario` the chosen one (a file given with `--scenario` joins the list).
+    /// Makes `scenario` the chosen one, and its edition the form's (a file given with
+    /// `--scenario` joins the list).
     pub fn choose_scenario(&mut self, scenario: Scenario) {
-        match self
-            .scenarios
-            .iter()
-            .position(|s| s.name == scenario.name && s.sets == scenario.sets)
-        {
-            Some(i) => self.scenario = i,
-            None => {
-                self.scenarios.insert(0, scenario);
-                self.scenario = 0;
-            }
+        let known = |s: &Scenario| {
+            s.name == scenario.name && s.edition == scenario.edition && s.sets == scenario.sets
+        };
+        if !self.library.iter().any(known) {
+            self.library.insert(0, scenario.clone());
         }
+        self.set_edition(scenario.edition);
+        self.scenario = self.scenarios.iter().position(known).unwrap_or(0);
     }
 
-    /// The house rules' labels and values, in order.
+    /// Plays `edition`: the scenarios offered become its own, and the one chosen its scenario of
+    /// the same name (`basic` stays `basic`), else its first (its basic set).
+    pub fn set_edition(&mut self, edition: Edition) {
+        let name = self.scenarios.get(self.scenario).map(|s| s.name.clone());
+        self.edition = edition;
+        self.scenarios = self
+            .library
+            .iter()
+            .filter(|s| s.edition == edition)
+            .cloned()
+            .collect();
+        self.scenario = name
+            .and_then(|n| self.scenarios.iter().position(|s| s.name == n))
+            .unwrap_or(0);
+    }
+
+    /// The house rules' labels and values, in order; the Cheat and the Inquisitor by the
+    /// edition's names.
     pub fn rule_rows(&self) -> [(&'static str, u32); 6] {
         let r = &self.rules;
+        let (cheat, penalty) = match self.edition {
+            Edition::First => ("Cheat wins at", "Inquisitor's penalty"),
+            Edition::Second => ("Cheater wins at", "Guru's penalty"),
+        };
         [
             ("starting coins", r.starting_coins),
             ("winning fortune", r.win_coins),
             ("fine", r.fine),
-            ("Cheat wins at", r.cheat_coins),
+            (cheat, r.cheat_coins),
             ("Widow tops up to", r.widow_coins),
-            ("Inquisitor's penalty", r.inquisitor_penalty),
+            (penalty, r.inquisitor_penalty),
         ]
     }
 
@@ -374,9 +414,18 @@ impl SetupForm {
         let mut problems = Vec::new();
         if self.players.len() < 4 {
             problems.push(format!(
-                "{} players seated: seat 4 to 13 (type a name, Enter)",
-                self.players.len()
+                "{} players seated: seat 4 to {} (type a name, Enter)",
+                self.players.len(),
+                self.edition.max_players()
             ));
+        }
+        // More than the edition seats: say so, rather than that its scenario has no such set.
+        let seated = self.players.len();
+        if seated > self.edition.max_players()
+            && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
+        {
+            problems.push(p.to_string());
+            return Err(problems);
         }
         let Some(scenario) = self.scenarios.get(self.scenario) else {
             return Err(vec!["no scenario is available".to_string()]);
@@ -407,8 +456,12 @@ impl SetupForm {
         if name.is_empty() {
             return Err("type a name first".to_string());
         }
-        if self.players.len() >= crate::engine::setup::MAX_PLAYERS {
-            return Err("13 players is the most the game seats".to_string());
+        let most = self.edition.max_players();
+        if self.players.len() >= most {
+            return Err(match self.edition {
+                Edition::First => format!("{most} players is the most the game seats"),
+                e => format!("{most} players is the most {} seats", e.title()),
+            });
         }
         let mut names = self.players.clone();
         names.push(name.clone());
@@ -462,12 +515,17 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
     logs
 }
 
-/// Every character, for the help's "the rules of any character" (a letter each).
-pub fn help_characters() -> Picker<Character> {
+/// Every character of the edition's own box (the first edition's base game, or the second
+/// edition's masks), for the help's "the rules of any character" (a letter each).
+pub fn help_characters(edition: Edition) -> Picker<Character> {
+    let characters: &[Character] = match edition {
+        Edition::First => &Character::ALL,
+        Edition::Second => edition.characters(),
+    };
     Picker::new(
-        Character::ALL
-            .into_iter()
-            .map(|c| (c, c.name().to_string()))
+        characters
+            .iter()
+            .map(|&c| (c, c.name().to_string()))
             .collect(),
     )
 }
@@ -487,7 +545,10 @@ pub fn update(app: &mut App, msg: Msg) {
     if app.help {
         match msg {
             Msg::Choose(i) => {
-                app.help_character = help_characters().choices.get(i).map(|c| c.value)
+                app.help_character = help_characters(app.edition())
+                    .choices
+                    .get(i)
+                    .map(|c| c.value)
             }
             _ => {
                 app.help = false;
@@ -601,7 +662,7 @@ fn update_games(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Screen 
 
 fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
     use SetupField::*;
-    const ORDER: [SetupField; 5] = [Players, Scenario, First, Rules, Start];
+    const ORDER: [SetupField; 6] = [Players, Edition, Scenario, First, Rules, Start];
     let at = ORDER.iter().position(|f| *f == form.field).unwrap_or(0);
     match msg {
         Msg::Back => return app.start_screen(),
@@ -638,6 +699,29 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             form.first = form.first.min(form.players.len().saturating_sub(1));
             app.info(format!("{gone} removed"));
         }
+        Msg::Cycle(d) if form.field == Edition => {
+            let editions = crate::engine::Edition::ALL;
+            let at = editions
+                .iter()
+                .position(|e| *e == form.edition)
+                .unwrap_or(0) as i32;
+            let edition = editions[(at + d).rem_euclid(editions.len() as i32) as usize];
+            form.set_edition(edition);
+            // Re-checked at once when the table is (nearly) set, so that a count the edition
+            // cannot seat shows up now rather than at Start.
+            if form.players.len() >= 4 || !form.problems.is_empty() {
+                form.problems = form.header().err().unwrap_or_default();
+            }
+            app.info(format!(
+                "{}: 4 to {} players, the {} scenario",
+                capitalised(&edition.title()),
+                edition.max_players(),
+                form.scenarios
+                    .get(form.scenario)
+                    .map(|s| s.name.as_str())
+                    .unwrap_or("no")
+            ));
+        }
         Msg::Cycle(d) if form.field == Scenario && !form.scenarios.is_empty() => {
             form.scenario =
                 (form.scenario as i32 + d).rem_euclid(form.scenarios.len() as i32) as usize;
@@ -669,6 +753,15 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
         _ => {}
     }
     Screen::Setup(form)
+}
+
+/// "the first edition (2013)" → "The first edition (2013)".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 impl DealScreen {

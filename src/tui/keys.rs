@@ -23,7 +23,7 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         KeyCode::Char('?') if !typing => return Some(Msg::ToggleHelp),
         KeyCode::F(1) => return Some(Msg::ToggleHelp),
         KeyCode::Char(c) if app.help => {
-            return super::app::help_characters()
+            return super::app::help_characters(app.edition())
                 .index_of_key(c)
                 .map(Msg::Choose)
                 .or(Some(Msg::ToggleHelp));

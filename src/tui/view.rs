@@ -129,7 +129,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             let block = Block::new()
                 .borders(Borders::TOP | Borders::BOTTOM)
                 .title(" The rules (↑↓ PgUp PgDn to scroll) ");
-            let text = crate::teach::overview();
+            let text = crate::teach::overview(crate::engine::Edition::First);
             frame.render_widget(
                 Paragraph::new(text)
                     .block(block)
@@ -275,7 +275,21 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
         "Players, clockwise",
         form.field == SetupField::Players,
     ));
-    frame.render_widget(Paragraph::new(lines).block(block), left);
+    // The edition under the players: 13 names, the blank line and the one being typed still fit
+    // above it at 80×24.
+    let [players_area, edition_area] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(3)]).areas(left);
+    frame.render_widget(Paragraph::new(lines).block(block), players_area);
+    frame.render_widget(
+        Paragraph::new(format!(
+            "◀ {} ▶  {}, 4 to {} players",
+            form.edition,
+            form.edition.year(),
+            form.edition.max_players()
+        ))
+        .block(Block::bordered().title(field_title("Edition", form.field == SetupField::Edition))),
+        edition_area,
+    );
 
     let [scen, first, rules, start] = Layout::vertical([
         Constraint::Length(3),
@@ -343,6 +357,7 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
 fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
+    let edition = deal.header.edition.unwrap_or_default();
     let characters: Vec<Character> = deal
         .header
         .characters
@@ -377,7 +392,10 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(" The cards ")),
+            .block(Block::bordered().title(match edition {
+                crate::engine::Edition::First => " The cards ".to_string(),
+                e => format!(" The cards · {e} edition "),
+            })),
         left,
     );
     let mut lines = Vec::new();
@@ -518,9 +536,14 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
         "Courthouse {}   Bank paid out {}",
         state.court, state.bank_paid
     )];
+    // The first edition is the default and goes unsaid.
+    let edition = match setup.edition {
+        crate::engine::Edition::First => String::new(),
+        e => format!(" ({e} edition)"),
+    };
     head.extend(wrap_words(
         &format!(
-            "In play: {}",
+            "In play{edition}: {}",
             setup
                 .characters_in_play()
                 .iter()
@@ -922,7 +945,8 @@ pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => "Pick with the letter in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.".to_string(),
         Screen::Setup(form) => match form.field {
-            SetupField::Players => "Seat 4 to 13 players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.".to_string(),
+            SetupField::Players => format!("Seat 4 to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", form.edition.max_players()),
+            SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
             SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
             SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
             SetupField::Rules => "House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).".to_string(),
@@ -1107,8 +1131,9 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let popup = area;
     frame.render_widget(Clear, popup);
     let mut text = String::new();
+    let edition = app.edition();
     if let Some(c) = app.help_character {
-        text.push_str(&crate::teach::character(c));
+        text.push_str(&crate::teach::character(c, edition));
         let block = Block::new()
             .borders(Borders::TOP | Borders::BOTTOM)
             .title(" Help — another character's letter, or any other key to close ");
@@ -1133,7 +1158,7 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     text.push_str("THIS STEP\n  ");
     text.push_str(&teaching(app));
     text.push_str("\n\n");
-    let characters = super::app::help_characters();
+    let characters = super::app::help_characters(edition);
     let menu: Vec<String> = characters
         .choices
         .iter()
@@ -1152,8 +1177,8 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         _ => None,
     };
     match app.help_character.or(announced) {
-        Some(c) => text.push_str(&crate::teach::character(c)),
-        None => text.push_str(&crate::teach::overview()),
+        Some(c) => text.push_str(&crate::teach::character(c, edition)),
+        None => text.push_str(&crate::teach::overview(edition)),
     }
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
