@@ -35,6 +35,9 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
+use crate::engine::cards::{
+    announce_hands, contest_hands, fool_targets, others_cards, swap_targets,
+};
 use crate::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Setup,
     SetupError, State,
@@ -173,6 +176,8 @@ struct Simulator {
     in_play: Vec<Character>,
     /// The true cards before each entry in effect, so an undo puts them back.
     history: Vec<Vec<Character>>,
+    /// 2- and 3-player games: the card each claimant's hand is on, during an announcement.
+    claims: Vec<(PlayerId, Place)>,
     entries: Vec<Entry>,
 }
 
@@ -189,6 +194,7 @@ impl Simulator {
             cards,
             in_play,
             history: Vec::new(),
+            claims: Vec::new(),
             entries: Vec::new(),
         }
     }
@@ -211,17 +217,35 @@ impl Simulator {
             .expect("every player has a seat")
     }
 
-    /// The index into the true cards of a place as it is now: a player's seat, or a middle card.
+    /// The index into the true cards of a place as it is now: a player's seat (in a 2- or
+    /// 3-player game, one of the cards at it), or a middle card.
     fn index(&self, place: Place) -> usize {
-        match place {
-            Place::Player(p) => self.seat(p),
-            Place::Middle(i) => self.setup.players.len() + i,
-        }
+        index_at(&self.setup, place, |p| self.seat(p))
     }
 
-    /// The true card in front of a player now.
+    /// The true card in front of a player now; in a 2- or 3-player game, the one their hand
+    /// is on this turn, or else their first card.
     fn card_of(&self, player: PlayerId) -> Character {
-        self.cards[self.seat(player)]
+        let place = self
+            .claims
+            .iter()
+            .find(|(p, _)| *p == player)
+            .map_or_else(|| self.first_card(player), |(_, c)| *c);
+        self.cards[self.index(place)]
+    }
+
+    /// A player's one card, or in a 2- or 3-player game their left card.
+    fn first_card(&self, player: PlayerId) -> Place {
+        self.setup
+            .cards_of(player)
+            .first()
+            .copied()
+            .unwrap_or(Place::Player(player))
+    }
+
+    /// The true card at a place now.
+    fn card_at(&self, place: Place) -> Character {
+        self.cards[self.index(place)]
     }
 
     fn play(&mut self) {
@@ -345,17 +369,34 @@ impl Simulator {
         let player = state.next;
         match state.obligation() {
             Some(Obligation::OpeningSwap | Obligation::ForcedSwap(_)) => self.swap(player),
-            Some(Obligation::Look) => Planned::plain(Entry::look(self.name(player))),
+            Some(Obligation::Look) => self.look(player),
             None => match self.rng.below(100) {
                 0..=34 => self.swap(player),
-                35..=49 => Planned::plain(Entry::look(self.name(player))),
+                35..=49 => self.look(player),
                 _ => self.announce(player),
             },
         }
     }
 
     /// Swap – or not with another player's card or a middle card; half the time it is a swap.
+    /// In a 2- or 3-player game: one of the player's cards with another player's (never a
+    /// protected one) or with their own other card.
     fn swap(&mut self, player: PlayerId) -> Planned {
+        if self.setup.several_cards() {
+            let hand = self.rng.pick(self.setup.hands());
+            let targets = swap_targets(&self.setup, self.game.state(), player, hand);
+            let with = self.rng.pick(&targets);
+            let mut entry = Entry::swap(self.name(player), &self.setup.place_name(with));
+            entry.card = Some(hand.word().to_string());
+            let own = Place::Card(player, hand);
+            return Planned {
+                entry,
+                exchange: self
+                    .rng
+                    .percent(50)
+                    .then(|| (self.index(own), self.index(with))),
+            };
+        }
         let middle = self.setup.middle;
         let with = if middle > 0 && self.rng.percent(30) {
             Place::Middle(self.rng.below(middle))
@@ -370,6 +411,15 @@ impl Simulator {
                 .percent(50)
                 .then(|| (self.index(Place::Player(player)), self.index(with))),
         }
+    }
+
+    /// A look; in a 2- or 3-player game at one of the player's cards.
+    fn look(&mut self, player: PlayerId) -> Planned {
+        let mut entry = Entry::look(self.name(player));
+        if self.setup.several_cards() {
+            entry.card = Some(self.rng.pick(self.setup.hands()).word().to_string());
+        }
+        Planned::plain(entry)
     }
 
     fn other_player(&mut self, player: PlayerId) -> PlayerId {
@@ -427,28 +477,84 @@ impl Simulator {
     }
 
     fn announce(&mut self, announcer: PlayerId) -> Planned {
+        self.claims.clear();
+        if self.setup.several_cards() {
+            // The hand goes on the left or right card; the player announces with it in mind.
+            let hand = self.rng.pick(announce_hands(&self.setup));
+            self.claims.push((announcer, Place::Card(announcer, hand)));
+        }
         let character = self.choose_announcement(announcer);
         let state = self.game.state().clone();
-        let contesters: Vec<PlayerId> = state
-            .others_clockwise(announcer)
-            .into_iter()
-            .filter(|&p| {
-                let chance = if self.card_of(p) == character { 55 } else { 5 };
-                self.rng.percent(chance)
-            })
-            .collect();
+        let mut contesters: Vec<PlayerId> = Vec::new();
+        for p in state.others_clockwise(announcer) {
+            // With several cards, a contester puts a hand on the card that truly is the
+            // character when they have it, else on any card.
+            let card = if self.setup.several_cards() {
+                let mine: Vec<Place> = contest_hands(&self.setup)
+                    .iter()
+                    .map(|&h| Place::Card(p, h))
+                    .collect();
+                let truly: Vec<Place> = mine
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.card_at(c) == character)
+                    .collect();
+                if truly.is_empty() {
+                    self.rng.pick(&mine)
+                } else {
+                    self.rng.pick(&truly)
+                }
+            } else {
+                Place::Player(p)
+            };
+            let chance = if self.card_at(card) == character {
+                55
+            } else {
+                5
+            };
+            if self.rng.percent(chance) {
+                contesters.push(p);
+                if self.setup.several_cards() {
+                    self.claims.push((p, card));
+                }
+            }
+        }
         let claimants: Vec<PlayerId> = std::iter::once(announcer)
             .chain(contesters.iter().copied())
             .collect();
-        let contest_names: Vec<&str> = contesters.iter().map(|&p| self.name(p)).collect();
+        let contest_names: Vec<String> = if self.setup.several_cards() {
+            self.claims[1..]
+                .iter()
+                .map(|(_, c)| self.setup.place_name(*c))
+                .collect()
+        } else {
+            contesters
+                .iter()
+                .map(|&p| self.name(p).to_string())
+                .collect()
+        };
+        let contest_names: Vec<&str> = contest_names.iter().map(String::as_str).collect();
         let mut entry =
             Entry::announce(self.name(announcer), character.name()).contests(&contest_names);
+        if let Some((_, Place::Card(_, hand))) = self.claims.first() {
+            entry.card = Some(hand.word().to_string());
+        }
         let users: Vec<PlayerId> = if contesters.is_empty() {
             vec![announcer]
         } else {
+            // With several cards, the reveals are now and then keyed by the cards.
+            let by_card = self.setup.several_cards() && self.rng.percent(20);
+            let keys: Vec<String> = claimants
+                .iter()
+                .map(|&p| match self.claims.iter().find(|(q, _)| *q == p) {
+                    Some((_, card)) if by_card => self.setup.place_name(*card),
+                    _ => self.name(p).to_string(),
+                })
+                .collect();
             let reveals: Vec<(&str, &str)> = claimants
                 .iter()
-                .map(|&p| (self.name(p), self.card_of(p).name()))
+                .zip(&keys)
+                .map(|(&p, key)| (key.as_str(), self.card_of(p).name()))
                 .collect();
             entry = entry.revealed(&reveals);
             claimants
@@ -487,6 +593,20 @@ impl Simulator {
                 };
                 entry.target = other.map(|p| self.name(p).to_string());
             }
+            Character::Spy if self.setup.several_cards() => {
+                // Her own card is the one her hand was on; never a protected card of another.
+                let others = others_cards(&self.setup, &state, user, false);
+                let place = self.rng.pick(&others);
+                entry = entry.target(&self.setup.place_name(place));
+                if self.rng.percent(50) {
+                    let own = self
+                        .claims
+                        .iter()
+                        .find(|(p, _)| *p == user)
+                        .map_or(Place::Player(user), |(_, c)| *c);
+                    exchange = Some((self.index(own), self.index(place)));
+                }
+            }
             Character::Spy => {
                 let middle = self.setup.middle;
                 let place = if middle > 0 && self.rng.percent(30) {
@@ -497,6 +617,18 @@ impl Simulator {
                 entry = entry.target(&self.setup.place_name(place));
                 if self.rng.percent(50) {
                     exchange = Some((self.index(Place::Player(user)), self.index(place)));
+                }
+            }
+            Character::Fool if self.setup.several_cards() => {
+                let a = self
+                    .rng
+                    .pick(&fool_targets(&self.setup, &state, user, None));
+                let b = self
+                    .rng
+                    .pick(&fool_targets(&self.setup, &state, user, Some(a)));
+                entry = entry.targets(&self.setup.place_name(a), &self.setup.place_name(b));
+                if self.rng.percent(50) {
+                    exchange = Some((self.index(a), self.index(b)));
                 }
             }
             Character::Fool => {
@@ -518,7 +650,7 @@ impl Simulator {
                 } else {
                     self.other_player(user)
                 };
-                let card = self.card_of(target);
+                let card = self.shown_card(target);
                 let knows = if revealed.contains(&target) { 95 } else { 45 };
                 let answer = if self.rng.percent(knows) {
                     card
@@ -546,7 +678,7 @@ impl Simulator {
             Character::Courtesan => {
                 // Her right neighbour shows the card really in front of them.
                 let right = state.right_of(user);
-                entry.target_revealed = Some(self.card_of(right).name().to_string());
+                entry.target_revealed = Some(self.shown_card(right).name().to_string());
             }
             Character::Gambler => {
                 let guesser = self.other_player(user);
@@ -568,6 +700,14 @@ impl Simulator {
                     self.other_player(user)
                 };
                 entry = entry.target(self.name(shown));
+            }
+            Character::Sage if self.setup.several_cards() => {
+                let mut places = others_cards(&self.setup, &state, user, true);
+                self.rng.shuffle(&mut places);
+                entry = entry.targets(
+                    &self.setup.place_name(places[0]),
+                    &self.setup.place_name(places[1]),
+                );
             }
             Character::Sage => {
                 let mut places: Vec<Place> = state
@@ -591,6 +731,17 @@ impl Simulator {
             _ => {}
         }
         Planned { entry, exchange }
+    }
+
+    /// The card a player shows when a power makes them reveal it (the Inquisitor's target, the
+    /// Courtesan's neighbour): a claimant shows the card their hand is on; in a 2- or 3-player
+    /// game anyone else shows one of their cards, at random.
+    fn shown_card(&mut self, player: PlayerId) -> Character {
+        if self.setup.several_cards() && !self.claims.iter().any(|(p, _)| *p == player) {
+            let card = self.rng.pick(&self.setup.cards_of(player));
+            return self.card_at(card);
+        }
+        self.card_of(player)
     }
 
     /// The coins the table's invented power moves: none now and then, else one to three moves,
@@ -626,15 +777,24 @@ impl Simulator {
     }
 }
 
+/// The index into the true cards of a place, given where each player sits: each seat's cards
+/// in turn (one, or in a 2- or 3-player game left, right, protected), then the middle cards.
+fn index_at(setup: &Setup, place: Place, seat: impl Fn(PlayerId) -> usize) -> usize {
+    let per_seat = setup.hands().len().max(1);
+    match place {
+        Place::Player(p) => seat(p) * per_seat,
+        Place::Card(p, hand) => {
+            seat(p) * per_seat + setup.hands().iter().position(|&h| h == hand).unwrap_or(0)
+        }
+        Place::Middle(i) => setup.players.len() * per_seat + i,
+    }
+}
+
 /// The true cards at the start, by seat (player `n` sits at seat `n`) then middle card: the
 /// header's `deal` where it says, the rest shuffled.
 fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
-    let players = setup.players.len();
-    let places = players + setup.middle;
-    let index = |place: Place| match place {
-        Place::Player(p) => p,
-        Place::Middle(i) => players + i,
-    };
+    let places = setup.players.len() * setup.hands().len().max(1) + setup.middle;
+    let index = |place: Place| index_at(setup, place, |p| p);
     let mut cards: Vec<Option<Character>> = vec![None; places];
     let mut rest = setup.characters.clone();
     for &(place, character) in &setup.deal {
