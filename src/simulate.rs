@@ -830,6 +830,7 @@ mod tests {
     fn basic_set(players: usize) -> Vec<Character> {
         use Character::*;
         match players {
+            2 | 3 => vec![Bishop, Fool, Judge, Queen, King, Witch],
             4 => vec![Judge, Bishop, King, Queen, Thief, Cheat],
             5 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
             6 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
@@ -1526,6 +1527,197 @@ mod tests {
         sim.undo("wrong");
         assert_eq!((sim.card_of(a), sim.card_of(b)), (card_a, card_b));
         assert_eq!(sim.cards, cards);
+    }
+
+    /// 2- and 3-player sets (R-2P, R-3P): the basic ones, the Infernal Trio, and custom sets
+    /// with the powers that act on cards (Fool, Spy, Sage), on neighbours (Thief, Patron,
+    /// Alchemist, Courtesan) or on a player's card (Inquisitor, Princess), and the Puppet Master.
+    fn several_cards_sets() -> Vec<(usize, Vec<Character>)> {
+        use Character::*;
+        vec![
+            (2, basic_set(2)),
+            (3, basic_set(3)),
+            (3, vec![Alchemist, Bishop, Gambler, Judge, Queen, Sage]),
+            (2, vec![Judge, Spy, Thief, Patron, Sage, Beggar]),
+            (3, vec![Judge, Spy, Inquisitor, Courtesan, Princess, Queen]),
+            (3, vec![Judge, PuppetMaster, Fool, Peasant, Peasant, Cheat]),
+            (2, vec![Judge, Fool, Inquisitor, Widow, Alchemist, BearTamer]),
+        ]
+    }
+
+    fn several_cards_headers(games: usize) -> Vec<(Header, u64)> {
+        let sets = several_cards_sets();
+        (0..games)
+            .map(|i| {
+                let (players, characters) = sets[i % sets.len()].clone();
+                let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+                (Header::new(names, characters), 7000 + i as u64)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn r_2p_r_3p_games_are_accepted_and_use_every_kind_of_card() {
+        use crate::engine::cards::Hand;
+        use crate::engine::{Party, Reason};
+        let mut cov = Coverage::default();
+        for (h, seed) in several_cards_headers(140) {
+            let entries = simulate_game(&h, seed).unwrap();
+            let setup = Setup::from_header(&h).unwrap();
+            let two = setup.players.len() == 2;
+            let mut game = Game::new(setup.clone());
+            for (i, e) in entries.iter().enumerate() {
+                let effects = match game.apply(e) {
+                    Ok(effects) => effects,
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                };
+                for f in &effects {
+                    match f {
+                        Effect::CardSwapOrNot { player, with, .. } => {
+                            cov.mark(match with {
+                                Place::Card(p, _) if p == player => "swap with one's own card",
+                                _ => "swap with another's card",
+                            });
+                            assert!(
+                                !matches!(with, Place::Card(p, Hand::Protected) if p != player),
+                                "seed {seed}: a swap took the opponent's protected card"
+                            );
+                        }
+                        Effect::CardLooked { .. } => cov.mark("look at a card"),
+                        Effect::HandOn {
+                            card: Place::Card(_, Hand::Protected),
+                            contests,
+                            ..
+                        } => {
+                            assert!(*contests, "seed {seed}: announced with the protected card");
+                            cov.mark("contest with the protected card");
+                        }
+                        Effect::HandOn { contests: true, .. } => cov.mark("contest with a card"),
+                        Effect::CardsSwapOrNot {
+                            character, a, b, ..
+                        } => {
+                            assert!(matches!((a, b), (Place::Card(..), Place::Card(..))));
+                            cov.mark(format!("{character} swaps cards"));
+                        }
+                        Effect::LookedAt { places, .. } => {
+                            if places.iter().any(|p| matches!(p, Place::Card(_, Hand::Protected)))
+                            {
+                                cov.mark("Sage looks at a protected card");
+                            }
+                        }
+                        Effect::GameOver(o) => cov.mark(format!("end {}", o.reason.word())),
+                        _ => {}
+                    }
+                }
+                if e.action == Action::Announce {
+                    if e.revealed.iter().any(|(k, _)| k.contains('/')) {
+                        cov.mark("revealed keyed by card");
+                    }
+                    // The Thief with one opponent takes from them twice (left and right).
+                    let thief_takes = effects
+                        .iter()
+                        .filter(|f| {
+                            matches!(f, Effect::Paid(p) if p.reason == Reason::Power(Character::Thief)
+                                && matches!(p.from, Party::Player(_)))
+                        })
+                        .count();
+                    if two && thief_takes == 2 {
+                        cov.mark("Thief takes twice from the opponent");
+                    }
+                    if effects.iter().any(|f| matches!(f, Effect::UsesPower { .. })) {
+                        cov.mark(format!("power {}", e.character.as_deref().unwrap_or("")));
+                    }
+                }
+            }
+            assert!(
+                game.state().outcome.is_some() || entries.len() == MAX_ENTRIES,
+                "seed {seed}: stopped after {} entries without a winner",
+                entries.len()
+            );
+        }
+        println!("{:#?}", cov.seen);
+        let mut expected: Vec<String> = [
+            "swap with one's own card",
+            "swap with another's card",
+            "look at a card",
+            "contest with a card",
+            "contest with the protected card",
+            "Fool swaps cards",
+            "Spy swaps cards",
+            "Sage looks at a protected card",
+            "revealed keyed by card",
+            "Thief takes twice from the opponent",
+            "end fortune",
+            "end bankruptcy",
+        ]
+        .map(String::from)
+        .to_vec();
+        let mut characters: Vec<Character> = several_cards_sets()
+            .into_iter()
+            .flat_map(|(_, set)| set)
+            .collect();
+        characters.sort();
+        characters.dedup();
+        expected.extend(characters.iter().map(|c| format!("power {c}")));
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|x| !cov.seen.contains_key(*x))
+            .collect();
+        assert!(missing.is_empty(), "never played: {missing:?}");
+    }
+
+    #[test]
+    fn r_2p_r_3p_revealed_cards_are_the_true_cards_the_hands_were_on() {
+        let mut checked = 0;
+        for (h, seed) in several_cards_headers(70) {
+            let setup = Setup::from_header(&h).unwrap();
+            let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+            sim.play();
+            for (k, step) in sim.game.steps().iter().enumerate() {
+                let state = sim.game.state_at(k);
+                let cards = &sim.history[k];
+                let seat = |p: PlayerId| state.seating.iter().position(|&q| q == p).unwrap();
+                let at = |place: Place| cards[index_at(&setup, place, seat)];
+                let hands: Vec<(PlayerId, Place)> = step
+                    .effects
+                    .iter()
+                    .filter_map(|f| match f {
+                        Effect::HandOn { player, card, .. } => Some((*player, *card)),
+                        _ => None,
+                    })
+                    .collect();
+                for f in &step.effects {
+                    let (player, card) = match f {
+                        Effect::Revealed { player, character } => (*player, *character),
+                        Effect::Inquisition { target, card, .. } => (*target, *card),
+                        _ => continue,
+                    };
+                    let claimed = hands.iter().find(|(p, _)| *p == player).map(|(_, c)| *c);
+                    match (f, claimed) {
+                        // A claimant shows the card their hand was on.
+                        (Effect::Revealed { .. }, Some(place)) => assert_eq!(
+                            at(place),
+                            card,
+                            "seed {seed}, step {k}: {} showed another card",
+                            setup.place_name(place)
+                        ),
+                        // Anyone else shows one of their cards.
+                        _ => assert!(
+                            setup.cards_of(player).into_iter().any(|c| at(c) == card),
+                            "seed {seed}, step {k}: {} showed a card not theirs",
+                            setup.players[player]
+                        ),
+                    }
+                    checked += 1;
+                }
+            }
+            let mut sorted = sim.cards.clone();
+            sorted.sort();
+            let mut expected = setup.characters.clone();
+            expected.sort();
+            assert_eq!(sorted, expected);
+        }
+        assert!(checked > 100, "only {checked} reveals checked");
     }
 
     /// A long soak run: `cargo test --release --lib simulate -- --ignored --nocapture`.
