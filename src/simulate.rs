@@ -1541,7 +1541,10 @@ mod tests {
             (2, vec![Judge, Spy, Thief, Patron, Sage, Beggar]),
             (3, vec![Judge, Spy, Inquisitor, Courtesan, Princess, Queen]),
             (3, vec![Judge, PuppetMaster, Fool, Peasant, Peasant, Cheat]),
-            (2, vec![Judge, Fool, Inquisitor, Widow, Alchemist, BearTamer]),
+            (
+                2,
+                vec![Judge, Fool, Inquisitor, Widow, Alchemist, BearTamer],
+            ),
         ]
     }
 
@@ -1600,7 +1603,9 @@ mod tests {
                             cov.mark(format!("{character} swaps cards"));
                         }
                         Effect::LookedAt { places, .. } => {
-                            if places.iter().any(|p| matches!(p, Place::Card(_, Hand::Protected)))
+                            if places
+                                .iter()
+                                .any(|p| matches!(p, Place::Card(_, Hand::Protected)))
                             {
                                 cov.mark("Sage looks at a protected card");
                             }
@@ -1624,7 +1629,10 @@ mod tests {
                     if two && thief_takes == 2 {
                         cov.mark("Thief takes twice from the opponent");
                     }
-                    if effects.iter().any(|f| matches!(f, Effect::UsesPower { .. })) {
+                    if effects
+                        .iter()
+                        .any(|f| matches!(f, Effect::UsesPower { .. }))
+                    {
                         cov.mark(format!("power {}", e.character.as_deref().unwrap_or("")));
                     }
                 }
