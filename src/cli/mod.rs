@@ -101,7 +101,7 @@ pub enum Command {
     },
     /// Write random legal games of the basic scenario as logs (for tests, benchmarks, demos).
     Simulate {
-        /// Players per game, 4 to 13.
+        /// Players per game, 2 to 13.
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
         /// How many games.
@@ -116,7 +116,7 @@ pub enum Command {
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
-        /// Players, 4 to 13.
+        /// Players, 2 to 13.
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
         /// The random seed.

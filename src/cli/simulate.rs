@@ -15,9 +15,9 @@ const NAMES: [&str; 13] = [
 
 /// The header of a simulated game of the basic scenario.
 pub fn simulated_header(players: usize) -> Result<Header, Failure> {
-    if !(4..=NAMES.len()).contains(&players) {
+    if !(2..=NAMES.len()).contains(&players) {
         return Err(Failure(format!(
-            "error: --players {players}: the simulator seats 4 to 13 players"
+            "error: --players {players}: the simulator seats 2 to 13 players"
         )));
     }
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
