@@ -9,10 +9,10 @@ use crate::engine::Character;
 /// The width the texts are wrapped to, for an ordinary terminal.
 const WIDTH: usize = 80;
 
-/// The whole base game (4–13 players) in short sections, ending with every character's power.
+/// The whole base game (2–13 players) in short sections, ending with every character's power.
 pub fn overview() -> String {
     let mut page = Page::default();
-    page.title("MASCARADE: the base game, 4 to 13 players");
+    page.title("MASCARADE: the base game, 2 to 13 players");
     page.para(
         "Each of you holds one character card, face down. Cards change hands all game, \
          so you are never quite sure who you are: claim a character, bluff, or catch \
@@ -98,6 +98,18 @@ pub fn overview() -> String {
          out [R-PAY-2].",
     );
 
+    page.heading("TWO AND THREE PLAYERS");
+    page.bullet(
+        "Bishop, Fool, Judge, Queen, King, Witch, no middle card. Three players have two \
+         cards each, left and right [R-3P]; two players three, the third one protected \
+         [R-2P]. One fortune for all your cards; the first four turns are still swaps.",
+    );
+    page.bullet(
+        "Swap one of your cards with another player's or your own other one, never the \
+         opponent's protected card; look at one; announce with a hand on your left or \
+         right card. A contester's hand goes on any one of their cards.",
+    );
+
     page.heading("THE END");
     page.bullet(
         "Whoever has 13 coins or more wins at once; if several reach it in the same \
@@ -148,11 +160,12 @@ pub fn character(c: Character) -> String {
     page.labelled("Power", LABEL, &format!("{}.", capitalise(info.summary)));
     let needs = if info.min_players > 0 {
         format!(
-            "At least {} players: leave it out of smaller games [R-SET-5].",
+            "At least {} players: leave it out of smaller games, except the 2- and \
+             3-player games [R-SET-5].",
             info.min_players
         )
     } else {
-        "Any number of players, 4 to 13.".to_string()
+        "Any number of players, 2 to 13.".to_string()
     };
     page.labelled("Needs", LABEL, &needs);
     let money = if info.brings_money {
@@ -265,11 +278,16 @@ fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]
             &[
                 "After taking 1 coin from the bank he secretly looks at two other cards: other \
                  players' or middle cards. He swaps nothing.",
+                "With 2 or 3 players he looks at two cards of other players, a protected one \
+                 too: only swaps are kept from it [R-2P].",
             ],
             &[],
         ),
         Character::Patron => (
-            &["He takes 3 coins from the bank, and his left and right neighbours take 1 each."],
+            &[
+                "He takes 3 coins from the bank, and his left and right neighbours take 1 each.",
+                "With 2 players the opponent is both neighbours and takes 1 twice [R-2P].",
+            ],
             &[],
         ),
         Character::Beggar => (
@@ -349,6 +367,9 @@ fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]
                  a middle card.",
                 "He swaps them under the table without looking, or pretends to: nobody \
                  knows whether they were swapped [R-TURN-3].",
+                "With 2 or 3 players he swaps two cards of other players, never a protected \
+                 one: with 3, one card of each other player; with 2, the opponent's left and \
+                 right cards [R-3P, R-2P].",
             ],
             &[],
         ),
@@ -358,6 +379,8 @@ fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]
                  are not neighbours.",
                 "A neighbour who pays their last coin ends the game once the action is \
                  over, and the richest player wins [R-END-2].",
+                "With 2 players the opponent sits on both sides: the Thief takes 1 coin from \
+                 them twice [R-2P].",
             ],
             &[],
         ),
@@ -377,6 +400,8 @@ fn edge_cases(c: Character) -> (&'static [&'static str], &'static [&'static str]
                  (the rulebook allows middle cards).",
                 "Then she swaps the two under the table – or not; the others see only that \
                  she may have swapped [R-TURN-3].",
+                "With 2 or 3 players her own card is the one her hand is on, and the other is \
+                 another player's card, never a protected one [R-3P, R-2P].",
             ],
             &[],
         ),
