@@ -394,8 +394,11 @@ impl SetupForm {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
             problems.push(format!(
-                "{} players seated: seat 2 to 13 (type a name, Enter)",
-                self.players.len()
+                "{} seated: seat 2 to 13 (type a name, Enter)",
+                match self.players.len() {
+                    1 => "1 player",
+                    _ => "no player",
+                }
             ));
         }
         let Some(scenario) = self.scenarios.get(self.scenario) else {
