@@ -1602,13 +1602,12 @@ mod tests {
                             assert!(matches!((a, b), (Place::Card(..), Place::Card(..))));
                             cov.mark(format!("{character} swaps cards"));
                         }
-                        Effect::LookedAt { places, .. } => {
+                        Effect::LookedAt { places, .. }
                             if places
                                 .iter()
-                                .any(|p| matches!(p, Place::Card(_, Hand::Protected)))
-                            {
-                                cov.mark("Sage looks at a protected card");
-                            }
+                                .any(|p| matches!(p, Place::Card(_, Hand::Protected))) =>
+                        {
+                            cov.mark("Sage looks at a protected card");
                         }
                         Effect::GameOver(o) => cov.mark(format!("end {}", o.reason.word())),
                         _ => {}
