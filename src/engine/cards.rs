@@ -201,12 +201,7 @@ impl Resolution<'_> {
     }
 
     /// The player's own card that `card:` names (`left`, or in full `Ana/left`), one of `hands`.
-    fn own_card(
-        &self,
-        player: PlayerId,
-        entry: &Entry,
-        hands: &[Hand],
-    ) -> Result<Place, RuleError> {
+    fn own_card(&self, player: PlayerId, entry: &Entry, hands: &[Hand]) -> Result<Hand, RuleError> {
         let setup = self.setup;
         let rule = setup.cards_rule();
         let name = &setup.players[player];
@@ -242,7 +237,7 @@ impl Resolution<'_> {
             None => card,
         };
         match Hand::parse(word) {
-            Some(hand) if hands.contains(&hand) => Ok(Place::Card(player, hand)),
+            Some(hand) if hands.contains(&hand) => Ok(hand),
             Some(Hand::Protected) if setup.players.len() == 2 => reject(
                 RuleId::TwoPlayers,
                 format!(
@@ -263,7 +258,8 @@ impl Resolution<'_> {
 
     /// A look in a 2- or 3-player game: which own card (R-3P, R-2P).
     pub(super) fn look_card(&self, player: PlayerId, entry: &Entry) -> Result<Place, RuleError> {
-        self.own_card(player, entry, self.setup.hands())
+        let hand = self.own_card(player, entry, self.setup.hands())?;
+        Ok(Place::Card(player, hand))
     }
 
     /// A swap in a 2- or 3-player game: one of the player's cards and another player's card or
@@ -274,10 +270,8 @@ impl Resolution<'_> {
         entry: &Entry,
     ) -> Result<(Place, Place), RuleError> {
         let setup = self.setup;
-        let own = self.own_card(player, entry, setup.hands())?;
-        let Place::Card(_, hand) = own else {
-            return reject(setup.cards_rule(), "a swap takes a card", "`card: left`");
-        };
+        let hand = self.own_card(player, entry, setup.hands())?;
+        let own = Place::Card(player, hand);
         let targets = swap_targets(setup, &self.state, player, hand);
         let accepted = || format!("`with:` one of {}", list(setup, &targets));
         let Some(with_name) = entry.with.as_deref() else {
@@ -331,7 +325,7 @@ impl Resolution<'_> {
         let setup = self.setup;
         let rule = setup.cards_rule();
         let hand = self.own_card(announcer, entry, announce_hands(setup))?;
-        let mut claims = vec![(announcer, hand)];
+        let mut claims = vec![(announcer, Place::Card(announcer, hand))];
         let mut names = Vec::new();
         let cards_to_contest = || {
             let cards = others_cards(setup, &self.state, announcer, true);
