@@ -35,6 +35,9 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
+use crate::engine::cards::{
+    announce_hands, contest_hands, fool_targets, others_cards, swap_targets,
+};
 use crate::engine::entry::Borrowed;
 use crate::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Setup,
@@ -176,6 +179,8 @@ struct Simulator {
     announceable: Vec<Character>,
     /// The true cards before each entry in effect, so an undo puts them back.
     history: Vec<Vec<Character>>,
+    /// 2- and 3-player games: the card each claimant's hand is on, during an announcement.
+    claims: Vec<(PlayerId, Place)>,
     entries: Vec<Entry>,
 }
 
@@ -198,6 +203,7 @@ impl Simulator {
             in_play,
             announceable,
             history: Vec::new(),
+            claims: Vec::new(),
             entries: Vec::new(),
         }
     }
@@ -220,17 +226,35 @@ impl Simulator {
             .expect("every player has a seat")
     }
 
-    /// The index into the true cards of a place as it is now: a player's seat, or a middle card.
+    /// The index into the true cards of a place as it is now: a player's seat (in a 2- or
+    /// 3-player game, one of the cards at it), or a middle card.
     fn index(&self, place: Place) -> usize {
-        match place {
-            Place::Player(p) => self.seat(p),
-            Place::Middle(i) => self.setup.players.len() + i,
-        }
+        index_at(&self.setup, place, |p| self.seat(p))
     }
 
-    /// The true card in front of a player now.
+    /// The true card in front of a player now; in a 2- or 3-player game, the one their hand
+    /// is on this turn, or else their first card.
     fn card_of(&self, player: PlayerId) -> Character {
-        self.cards[self.seat(player)]
+        let place = self
+            .claims
+            .iter()
+            .find(|(p, _)| *p == player)
+            .map_or_else(|| self.first_card(player), |(_, c)| *c);
+        self.cards[self.index(place)]
+    }
+
+    /// A player's one card, or in a 2- or 3-player game their left card.
+    fn first_card(&self, player: PlayerId) -> Place {
+        self.setup
+            .cards_of(player)
+            .first()
+            .copied()
+            .unwrap_or(Place::Player(player))
+    }
+
+    /// The true card at a place now.
+    fn card_at(&self, place: Place) -> Character {
+        self.cards[self.index(place)]
     }
 
     fn play(&mut self) {
@@ -355,17 +379,34 @@ impl Simulator {
         let player = state.next;
         match state.obligation() {
             Some(Obligation::OpeningSwap | Obligation::ForcedSwap(_)) => self.swap(player),
-            Some(Obligation::Look) => Planned::plain(Entry::look(self.name(player))),
+            Some(Obligation::Look) => self.look(player),
             None => match self.rng.below(100) {
                 0..=34 => self.swap(player),
-                35..=49 => Planned::plain(Entry::look(self.name(player))),
+                35..=49 => self.look(player),
                 _ => self.announce(player),
             },
         }
     }
 
     /// Swap – or not with another player's card or a middle card; half the time it is a swap.
+    /// In a 2- or 3-player game: one of the player's cards with another player's (never a
+    /// protected one) or with their own other card.
     fn swap(&mut self, player: PlayerId) -> Planned {
+        if self.setup.several_cards() {
+            let hand = self.rng.pick(self.setup.hands());
+            let targets = swap_targets(&self.setup, self.game.state(), player, hand);
+            let with = self.rng.pick(&targets);
+            let mut entry = Entry::swap(self.name(player), &self.setup.place_name(with));
+            entry.card = Some(hand.word().to_string());
+            let own = Place::Card(player, hand);
+            return Planned {
+                entry,
+                exchange: self
+                    .rng
+                    .percent(50)
+                    .then(|| (self.index(own), self.index(with))),
+            };
+        }
         let middle = self.setup.middle;
         let with = if middle > 0 && self.rng.percent(30) {
             Place::Middle(self.rng.below(middle))
@@ -381,6 +422,15 @@ impl Simulator {
                 .percent(50)
                 .then(|| (self.index(Place::Player(player)), self.index(with))),
         }
+    }
+
+    /// A look; in a 2- or 3-player game at one of the player's cards.
+    fn look(&mut self, player: PlayerId) -> Planned {
+        let mut entry = Entry::look(self.name(player));
+        if self.setup.several_cards() {
+            entry.card = Some(self.rng.pick(self.setup.hands()).word().to_string());
+        }
+        Planned::plain(entry)
     }
 
     /// Another player still in the game (`state` counts the Damned's eliminations so far).
@@ -441,28 +491,84 @@ impl Simulator {
     }
 
     fn announce(&mut self, announcer: PlayerId) -> Planned {
+        self.claims.clear();
+        if self.setup.several_cards() {
+            // The hand goes on the left or right card; the player announces with it in mind.
+            let hand = self.rng.pick(announce_hands(&self.setup));
+            self.claims.push((announcer, Place::Card(announcer, hand)));
+        }
         let character = self.choose_announcement(announcer);
         let state = self.game.state().clone();
-        let contesters: Vec<PlayerId> = state
-            .others_clockwise(announcer)
-            .into_iter()
-            .filter(|&p| {
-                let chance = if self.card_of(p) == character { 55 } else { 5 };
-                self.rng.percent(chance)
-            })
-            .collect();
+        let mut contesters: Vec<PlayerId> = Vec::new();
+        for p in state.others_clockwise(announcer) {
+            // With several cards, a contester puts a hand on the card that truly is the
+            // character when they have it, else on any card.
+            let card = if self.setup.several_cards() {
+                let mine: Vec<Place> = contest_hands(&self.setup)
+                    .iter()
+                    .map(|&h| Place::Card(p, h))
+                    .collect();
+                let truly: Vec<Place> = mine
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.card_at(c) == character)
+                    .collect();
+                if truly.is_empty() {
+                    self.rng.pick(&mine)
+                } else {
+                    self.rng.pick(&truly)
+                }
+            } else {
+                Place::Player(p)
+            };
+            let chance = if self.card_at(card) == character {
+                55
+            } else {
+                5
+            };
+            if self.rng.percent(chance) {
+                contesters.push(p);
+                if self.setup.several_cards() {
+                    self.claims.push((p, card));
+                }
+            }
+        }
         let claimants: Vec<PlayerId> = std::iter::once(announcer)
             .chain(contesters.iter().copied())
             .collect();
-        let contest_names: Vec<&str> = contesters.iter().map(|&p| self.name(p)).collect();
+        let contest_names: Vec<String> = if self.setup.several_cards() {
+            self.claims[1..]
+                .iter()
+                .map(|(_, c)| self.setup.place_name(*c))
+                .collect()
+        } else {
+            contesters
+                .iter()
+                .map(|&p| self.name(p).to_string())
+                .collect()
+        };
+        let contest_names: Vec<&str> = contest_names.iter().map(String::as_str).collect();
         let mut entry =
             Entry::announce(self.name(announcer), character.name()).contests(&contest_names);
+        if let Some((_, Place::Card(_, hand))) = self.claims.first() {
+            entry.card = Some(hand.word().to_string());
+        }
         let users: Vec<PlayerId> = if contesters.is_empty() {
             vec![announcer]
         } else {
+            // With several cards, the reveals are now and then keyed by the cards.
+            let by_card = self.setup.several_cards() && self.rng.percent(20);
+            let keys: Vec<String> = claimants
+                .iter()
+                .map(|&p| match self.claims.iter().find(|(q, _)| *q == p) {
+                    Some((_, card)) if by_card => self.setup.place_name(*card),
+                    _ => self.name(p).to_string(),
+                })
+                .collect();
             let reveals: Vec<(&str, &str)> = claimants
                 .iter()
-                .map(|&p| (self.name(p), self.card_of(p).name()))
+                .zip(&keys)
+                .map(|(&p, key)| (key.as_str(), self.card_of(p).name()))
                 .collect();
             entry = entry.revealed(&reveals);
             claimants
@@ -527,6 +633,20 @@ impl Simulator {
                 };
                 entry.target = other.map(|p| self.name(p).to_string());
             }
+            Character::Spy if self.setup.several_cards() => {
+                // Her own card is the one her hand was on; never a protected card of another.
+                let others = others_cards(&self.setup, state, user, false);
+                let place = self.rng.pick(&others);
+                entry = entry.target(&self.setup.place_name(place));
+                if self.rng.percent(50) {
+                    let own = self
+                        .claims
+                        .iter()
+                        .find(|(p, _)| *p == user)
+                        .map_or(Place::Player(user), |(_, c)| *c);
+                    exchange = Some((self.index(own), self.index(place)));
+                }
+            }
             Character::Spy => {
                 let middle = self.setup.middle;
                 let place = if middle > 0 && self.rng.percent(30) {
@@ -537,6 +657,18 @@ impl Simulator {
                 entry = entry.target(&self.setup.place_name(place));
                 if self.rng.percent(50) {
                     exchange = Some((self.index(Place::Player(user)), self.index(place)));
+                }
+            }
+            Character::Fool if self.setup.several_cards() => {
+                let a = self
+                    .rng
+                    .pick(&fool_targets(&self.setup, state, user, None));
+                let b = self
+                    .rng
+                    .pick(&fool_targets(&self.setup, state, user, Some(a)));
+                entry = entry.targets(&self.setup.place_name(a), &self.setup.place_name(b));
+                if self.rng.percent(50) {
+                    exchange = Some((self.index(a), self.index(b)));
                 }
             }
             Character::Fool => {
@@ -562,7 +694,7 @@ impl Simulator {
                 } else {
                     self.other_player(state, user)
                 };
-                let card = self.card_of(target);
+                let card = self.shown_card(target);
                 let knows = if revealed.contains(&target) { 95 } else { 45 };
                 let answer = if self.rng.percent(knows) {
                     card
@@ -590,7 +722,7 @@ impl Simulator {
             Character::Courtesan => {
                 // Her right neighbour shows the card really in front of them.
                 let right = state.right_of(user);
-                entry.target_revealed = Some(self.card_of(right).name().to_string());
+                entry.target_revealed = Some(self.shown_card(right).name().to_string());
             }
             Character::Gambler => {
                 let guesser = self.other_player(state, user);
@@ -612,6 +744,14 @@ impl Simulator {
                     self.other_player(state, user)
                 };
                 entry = entry.target(self.name(shown));
+            }
+            Character::Sage if self.setup.several_cards() => {
+                let mut places = others_cards(&self.setup, state, user, true);
+                self.rng.shuffle(&mut places);
+                entry = entry.targets(
+                    &self.setup.place_name(places[0]),
+                    &self.setup.place_name(places[1]),
+                );
             }
             Character::Sage => {
                 let mut places: Vec<Place> = state
@@ -735,6 +875,17 @@ impl Simulator {
         (then, exchange)
     }
 
+    /// The card a player shows when a power makes them reveal it (the Inquisitor's target, the
+    /// Courtesan's neighbour): a claimant shows the card their hand is on; in a 2- or 3-player
+    /// game anyone else shows one of their cards, at random.
+    fn shown_card(&mut self, player: PlayerId) -> Character {
+        if self.setup.several_cards() && !self.claims.iter().any(|(p, _)| *p == player) {
+            let card = self.rng.pick(&self.setup.cards_of(player));
+            return self.card_at(card);
+        }
+        self.card_of(player)
+    }
+
     /// The coins the table's invented power moves: none now and then, else one to three moves,
     /// each for a different player or the courthouse, from the bank or back to it, never more
     /// than the party has.
@@ -768,15 +919,24 @@ impl Simulator {
     }
 }
 
+/// The index into the true cards of a place, given where each player sits: each seat's cards
+/// in turn (one, or in a 2- or 3-player game left, right, protected), then the middle cards.
+fn index_at(setup: &Setup, place: Place, seat: impl Fn(PlayerId) -> usize) -> usize {
+    let per_seat = setup.hands().len().max(1);
+    match place {
+        Place::Player(p) => seat(p) * per_seat,
+        Place::Card(p, hand) => {
+            seat(p) * per_seat + setup.hands().iter().position(|&h| h == hand).unwrap_or(0)
+        }
+        Place::Middle(i) => setup.players.len() * per_seat + i,
+    }
+}
+
 /// The true cards at the start, by seat (player `n` sits at seat `n`) then middle card: the
 /// header's `deal` where it says, the rest shuffled.
 fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
-    let players = setup.players.len();
-    let places = players + setup.middle;
-    let index = |place: Place| match place {
-        Place::Player(p) => p,
-        Place::Middle(i) => players + i,
-    };
+    let places = setup.players.len() * setup.hands().len().max(1) + setup.middle;
+    let index = |place: Place| index_at(setup, place, |p| p);
     let mut cards: Vec<Option<Character>> = vec![None; places];
     let mut rest = setup.characters.clone();
     for &(place, character) in &setup.deal {
@@ -812,6 +972,7 @@ mod tests {
     fn basic_set(players: usize) -> Vec<Character> {
         use Character::*;
         match players {
+            2 | 3 => vec![Bishop, Fool, Judge, Queen, King, Witch],
             4 => vec![Judge, Bishop, King, Queen, Thief, Cheat],
             5 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
             6 => vec![Judge, Bishop, King, Queen, Witch, Cheat],
@@ -1660,6 +1821,204 @@ mod tests {
             .filter(|x| !cov.seen.contains_key(*x))
             .collect();
         assert!(missing.is_empty(), "never played: {missing:?}");
+    }
+
+    /// 2- and 3-player sets (R-2P, R-3P): the basic ones, the Infernal Trio, and custom sets
+    /// with the powers that act on cards (Fool, Spy, Sage), on neighbours (Thief, Patron,
+    /// Alchemist, Courtesan) or on a player's card (Inquisitor, Princess), and the Puppet Master.
+    fn several_cards_sets() -> Vec<(usize, Vec<Character>)> {
+        use Character::*;
+        vec![
+            (2, basic_set(2)),
+            (3, basic_set(3)),
+            (3, vec![Alchemist, Bishop, Gambler, Judge, Queen, Sage]),
+            (2, vec![Judge, Spy, Thief, Patron, Sage, Beggar]),
+            (3, vec![Judge, Spy, Inquisitor, Courtesan, Princess, Queen]),
+            (3, vec![Judge, PuppetMaster, Fool, Peasant, Peasant, Cheat]),
+            (
+                2,
+                vec![Judge, Fool, Inquisitor, Widow, Alchemist, BearTamer],
+            ),
+        ]
+    }
+
+    fn several_cards_headers(games: usize) -> Vec<(Header, u64)> {
+        let sets = several_cards_sets();
+        (0..games)
+            .map(|i| {
+                let (players, characters) = sets[i % sets.len()].clone();
+                let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
+                (Header::new(names, characters), 7000 + i as u64)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn r_2p_r_3p_games_are_accepted_and_use_every_kind_of_card() {
+        use crate::engine::cards::Hand;
+        use crate::engine::{Party, Reason};
+        let mut cov = Coverage::default();
+        for (h, seed) in several_cards_headers(140) {
+            let entries = simulate_game(&h, seed).unwrap();
+            let setup = Setup::from_header(&h).unwrap();
+            let two = setup.players.len() == 2;
+            let mut game = Game::new(setup.clone());
+            for (i, e) in entries.iter().enumerate() {
+                let effects = match game.apply(e) {
+                    Ok(effects) => effects,
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                };
+                for f in &effects {
+                    match f {
+                        Effect::CardSwapOrNot { player, with, .. } => {
+                            cov.mark(match with {
+                                Place::Card(p, _) if p == player => "swap with one's own card",
+                                _ => "swap with another's card",
+                            });
+                            assert!(
+                                !matches!(with, Place::Card(p, Hand::Protected) if p != player),
+                                "seed {seed}: a swap took the opponent's protected card"
+                            );
+                        }
+                        Effect::CardLooked { .. } => cov.mark("look at a card"),
+                        Effect::HandOn {
+                            card: Place::Card(_, Hand::Protected),
+                            contests,
+                            ..
+                        } => {
+                            assert!(*contests, "seed {seed}: announced with the protected card");
+                            cov.mark("contest with the protected card");
+                        }
+                        Effect::HandOn { contests: true, .. } => cov.mark("contest with a card"),
+                        Effect::CardsSwapOrNot {
+                            character, a, b, ..
+                        } => {
+                            assert!(matches!((a, b), (Place::Card(..), Place::Card(..))));
+                            cov.mark(format!("{character} swaps cards"));
+                        }
+                        Effect::LookedAt { places, .. }
+                            if places
+                                .iter()
+                                .any(|p| matches!(p, Place::Card(_, Hand::Protected))) =>
+                        {
+                            cov.mark("Sage looks at a protected card");
+                        }
+                        Effect::GameOver(o) => cov.mark(format!("end {}", o.reason.word())),
+                        _ => {}
+                    }
+                }
+                if e.action == Action::Announce {
+                    if e.revealed.iter().any(|(k, _)| k.contains('/')) {
+                        cov.mark("revealed keyed by card");
+                    }
+                    // The Thief with one opponent takes from them twice (left and right).
+                    let thief_takes = effects
+                        .iter()
+                        .filter(|f| {
+                            matches!(f, Effect::Paid(p) if p.reason == Reason::Power(Character::Thief)
+                                && matches!(p.from, Party::Player(_)))
+                        })
+                        .count();
+                    if two && thief_takes == 2 {
+                        cov.mark("Thief takes twice from the opponent");
+                    }
+                    if effects
+                        .iter()
+                        .any(|f| matches!(f, Effect::UsesPower { .. }))
+                    {
+                        cov.mark(format!("power {}", e.character.as_deref().unwrap_or("")));
+                    }
+                }
+            }
+            assert!(
+                game.state().outcome.is_some() || entries.len() == MAX_ENTRIES,
+                "seed {seed}: stopped after {} entries without a winner",
+                entries.len()
+            );
+        }
+        println!("{:#?}", cov.seen);
+        let mut expected: Vec<String> = [
+            "swap with one's own card",
+            "swap with another's card",
+            "look at a card",
+            "contest with a card",
+            "contest with the protected card",
+            "Fool swaps cards",
+            "Spy swaps cards",
+            "Sage looks at a protected card",
+            "revealed keyed by card",
+            "Thief takes twice from the opponent",
+            "end fortune",
+            "end bankruptcy",
+        ]
+        .map(String::from)
+        .to_vec();
+        let mut characters: Vec<Character> = several_cards_sets()
+            .into_iter()
+            .flat_map(|(_, set)| set)
+            .collect();
+        characters.sort();
+        characters.dedup();
+        expected.extend(characters.iter().map(|c| format!("power {c}")));
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|x| !cov.seen.contains_key(*x))
+            .collect();
+        assert!(missing.is_empty(), "never played: {missing:?}");
+    }
+
+    #[test]
+    fn r_2p_r_3p_revealed_cards_are_the_true_cards_the_hands_were_on() {
+        let mut checked = 0;
+        for (h, seed) in several_cards_headers(70) {
+            let setup = Setup::from_header(&h).unwrap();
+            let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+            sim.play();
+            for (k, step) in sim.game.steps().iter().enumerate() {
+                let state = sim.game.state_at(k);
+                let cards = &sim.history[k];
+                let seat = |p: PlayerId| state.seating.iter().position(|&q| q == p).unwrap();
+                let at = |place: Place| cards[index_at(&setup, place, seat)];
+                let hands: Vec<(PlayerId, Place)> = step
+                    .effects
+                    .iter()
+                    .filter_map(|f| match f {
+                        Effect::HandOn { player, card, .. } => Some((*player, *card)),
+                        _ => None,
+                    })
+                    .collect();
+                for f in &step.effects {
+                    let (player, card) = match f {
+                        Effect::Revealed { player, character } => (*player, *character),
+                        Effect::Inquisition { target, card, .. } => (*target, *card),
+                        _ => continue,
+                    };
+                    let claimed = hands.iter().find(|(p, _)| *p == player).map(|(_, c)| *c);
+                    match (f, claimed) {
+                        // A claimant shows the card their hand was on.
+                        (Effect::Revealed { .. }, Some(place)) => assert_eq!(
+                            at(place),
+                            card,
+                            "seed {seed}, step {k}: {} showed another card",
+                            setup.place_name(place)
+                        ),
+                        // Anyone else shows one of their cards.
+                        _ => assert!(
+                            setup.cards_of(player).into_iter().any(|c| at(c) == card),
+                            "seed {seed}, step {k}: {} showed a card not theirs",
+                            setup.players[player]
+                        ),
+                    }
+                    checked += 1;
+                }
+            }
+            let mut sorted = sim.cards.clone();
+            sorted.sort();
+            let mut expected = setup.characters.clone();
+            expected.sort();
+            assert_eq!(sorted, expected);
+        }
+        assert!(checked > 100, "only {checked} reveals checked");
     }
 
     /// A long soak run: `cargo test --release --lib simulate -- --ignored --nocapture`.

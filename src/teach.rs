@@ -10,7 +10,7 @@ use crate::engine::{Character, Edition};
 /// The width the texts are wrapped to, for an ordinary terminal.
 const WIDTH: usize = 80;
 
-/// The whole game of an edition (the first edition's base game, 4–13 players, or the second
+/// The whole game of an edition (the first edition's base game, 2–13 players, or the second
 /// edition, 4–12) in short sections, ending with every character's power.
 pub fn overview(edition: Edition) -> String {
     let most = edition.max_players();
@@ -18,7 +18,7 @@ pub fn overview(edition: Edition) -> String {
     let inquisitor = Character::Inquisitor.in_edition(edition);
     let mut page = Page::default();
     match edition {
-        Edition::First => page.title("MASCARADE: the base game, 4 to 13 players"),
+        Edition::First => page.title("MASCARADE: the base game, 2 to 13 players"),
         Edition::Second => page.title("MASCARADE: the second edition (2021), 4 to 12 players"),
     }
     page.para(
@@ -114,6 +114,21 @@ pub fn overview(edition: Edition) -> String {
          out [R-PAY-2].",
     );
 
+    // The second edition dropped the 2- and 3-player rules.
+    if edition == Edition::First {
+        page.heading("TWO AND THREE PLAYERS");
+        page.bullet(
+            "Bishop, Fool, Judge, Queen, King, Witch, no middle card. Three players have two \
+             cards each, left and right [R-3P]; two players three, the third one protected \
+             [R-2P]. One fortune for all your cards; the first four turns are still swaps.",
+        );
+        page.bullet(
+            "Swap one of your cards with another player's or your own other one, never the \
+             opponent's protected card; look at one; announce with a hand on your left or \
+             right card. A contester's hand goes on any one of their cards.",
+        );
+    }
+
     page.heading("THE END");
     page.bullet(
         "Whoever has 13 coins or more wins at once; if several reach it in the same \
@@ -188,11 +203,16 @@ pub fn character(c: Character, edition: Edition) -> String {
     );
     let needs = if info.min_players > 0 {
         format!(
-            "At least {} players: leave it out of smaller games [R-SET-5].",
+            "At least {} players: leave it out of smaller games, except the 2- and \
+             3-player games [R-SET-5].",
             info.min_players
         )
     } else {
-        format!("Any number of players, 4 to {}.", edition.max_players())
+        format!(
+            "Any number of players, {} to {}.",
+            edition.min_players(),
+            edition.max_players()
+        )
     };
     page.labelled("Needs", LABEL, &needs);
     let money = if info.brings_money {
@@ -403,11 +423,16 @@ fn edge_cases(
             &[
                 "After taking 1 coin from the bank he secretly looks at two other cards: other \
                  players' or middle cards. He swaps nothing.",
+                "With 2 or 3 players he looks at two cards of other players, a protected one \
+                 too: only swaps are kept from it [R-2P].",
             ],
             &[],
         ),
         Character::Patron => (
-            &["He takes 3 coins from the bank, and his left and right neighbours take 1 each."],
+            &[
+                "He takes 3 coins from the bank, and his left and right neighbours take 1 each.",
+                "With 2 players the opponent is both neighbours and takes 1 twice [R-2P].",
+            ],
             &[],
         ),
         Character::Beggar => (
@@ -487,6 +512,9 @@ fn edge_cases(
                  a middle card.",
                 "He swaps them under the table without looking, or pretends to: nobody \
                  knows whether they were swapped [R-TURN-3].",
+                "With 2 or 3 players he swaps two cards of other players, never a protected \
+                 one: with 3, one card of each other player; with 2, the opponent's left and \
+                 right cards [R-3P, R-2P].",
             ],
             &[],
         ),
@@ -496,6 +524,8 @@ fn edge_cases(
                  are not neighbours.",
                 "A neighbour who pays their last coin ends the game once the action is \
                  over, and the richest player wins [R-END-2].",
+                "With 2 players the opponent sits on both sides: the Thief takes 1 coin from \
+                 them twice [R-2P].",
             ],
             &[],
         ),
@@ -515,6 +545,8 @@ fn edge_cases(
                  (the rulebook allows middle cards).",
                 "Then she swaps the two under the table – or not; the others see only that \
                  she may have swapped [R-TURN-3].",
+                "With 2 or 3 players her own card is the one her hand is on, and the other is \
+                 another player's card, never a protected one [R-3P, R-2P].",
             ],
             &[],
         ),
@@ -749,7 +781,7 @@ mod tests {
         assert!(flat(&text).contains("as the Guru's target"));
         assert_fits(&text);
         let lines = text.lines().count();
-        assert!((60..=100).contains(&lines), "{lines} lines");
+        assert!((60..=110).contains(&lines), "{lines} lines");
     }
 
     #[test]
@@ -762,7 +794,7 @@ mod tests {
         }
         assert!(character(Character::Guru, Edition::Second).contains("At least 8 players"));
         assert!(
-            character(Character::King, Edition::First).contains("Any number of players, 4 to 13")
+            character(Character::King, Edition::First).contains("Any number of players, 2 to 13")
         );
         assert!(
             character(Character::King, Edition::Second).contains("Any number of players, 4 to 12")
@@ -810,7 +842,7 @@ mod tests {
             assert!(text.lines().any(|l| l.starts_with(c.name())), "{c}");
         }
         let lines = text.lines().count();
-        assert!((60..=100).contains(&lines), "{lines} lines");
+        assert!((60..=110).contains(&lines), "{lines} lines");
         assert_fits(&text);
     }
 

@@ -154,6 +154,55 @@ fn state_summary_is_for_a_person() {
 }
 
 #[test]
+fn r_3p_state_json_of_a_three_player_log() {
+    let out = mascarade(&[
+        "state",
+        "tests/fixtures/examples/three_players_cards.yaml",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("one JSON object");
+    // Bao (the Queen) claimed the King; Chi contested with her right card, the King: +3, and
+    // Bao's fine. Ana's Fool +1. Coins are per player, whatever the card.
+    let coins: Vec<(String, u64)> = json["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap_or("").to_string(),
+                p["coins"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(
+        coins,
+        [
+            ("Ana".to_string(), 7),
+            ("Bao".to_string(), 5),
+            ("Chi".to_string(), 9)
+        ]
+    );
+    assert_eq!(json["turn"], 9);
+    assert_eq!(json["phase"], "play");
+    assert_eq!(json["next"], "Chi");
+    assert_eq!(json["court"], 1);
+    assert_eq!(json["bank_paid"], 4);
+    assert_eq!(json["entries"], 8);
+    // The summary for a person names the cards in the history.
+    let out = mascarade(&["state", "tests/fixtures/examples/three_players_cards.yaml"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("Ana (Fool) swaps – or not – the cards of Bao/left and Chi/right."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Chi may swap – or not, look at one of their cards, or announce"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_missing_file_is_a_clear_error() {
     let out = mascarade(&["state", "no/such/game.yaml"]);
     assert_eq!(out.status.code(), Some(1));
@@ -200,7 +249,31 @@ fn scenarios_list_and_show_what_to_take_out_of_the_box() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
-        "error: the scenario 'basic' has no set for 14 players; it has sets for 4 to 13\n"
+        "error: the scenario 'basic' has no set for 14 players; it has sets for 2 to 13\n"
+    );
+    // Two and three players: several cards each, none to the middle (R-2P, R-3P).
+    let out = mascarade(&["scenarios", "show", "basic", "--players", "2"]);
+    let text = stdout(&out);
+    assert!(text.starts_with("basic for 2 players: 6 cards."), "{text}");
+    assert!(
+        text.contains("Deal three cards to each player, face up: one on their left, one on their right and one further back, protected (R-2P)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Each player takes 6 coins (R-SET-1), shared by all their cards."),
+        "{text}"
+    );
+    let out = mascarade(&["scenarios", "show", "infernal-trio", "--players", "3"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("infernal-trio for 3 players: 6 cards."),
+        "{text}"
+    );
+    assert!(text.contains("  Sage — "), "{text}");
+    assert!(
+        text.contains("Deal two cards to each player, face up"),
+        "{text}"
     );
     let out = mascarade(&["scenarios", "show", "clasic", "--players", "7"]);
     assert_eq!(out.status.code(), Some(1));
@@ -350,11 +423,11 @@ fn simulate_writes_the_same_files_for_the_same_seed_and_they_check() {
 
 #[test]
 fn simulate_refuses_a_player_count_it_cannot_seat() {
-    let out = mascarade(&["simulate", "--players", "3", "--out", "/tmp/never-written"]);
+    let out = mascarade(&["simulate", "--players", "1", "--out", "/tmp/never-written"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
-        "error: --players 3: the simulator seats 4 to 13 players\n"
+        "error: --players 1: the simulator seats 2 to 13 players\n"
     );
 }
 

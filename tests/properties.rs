@@ -2,17 +2,18 @@
 //! created or lost, nobody pays more than they owe or have (R-PAY-1), play passes to the left of
 //! the player who just played as everyone sits now, and `undo` takes a game back to exactly the
 //! state of the fold without the undone entry; and a game written as a log reads back to the
-//! same entries and the same state. The games are of the basic scenario (4–13 players), of
-//! custom sets that mix base characters with the expansion's, of the expansion's suggested
-//! scenarios, and of the second edition (its basic sets, 4–12 players, and a set with every
-//! mask).
+//! same entries and the same state. The games are of the basic scenario (2–13 players: with 2
+//! or 3, several cards each), of custom sets that mix base characters with the expansion's (the
+//! Infernal Trio and 2- and 3-player sets among them), of the expansion's suggested scenarios,
+//! and of the second edition (its basic sets, 4–12 players, and a set with every mask).
 
 use mascarade::engine::Character::{
     self, Alchemist, BearTamer, Beggar, Bishop, Cheater, Courtesan, Empress, Fool, Gambler, Guru,
-    Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Spy, Thief, Widow, Witch,
+    Inquisitor, Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Spy, Thief,
+    Widow, Witch,
 };
 use mascarade::engine::{
-    Action, Direction, Edition, Effect, Entry, Game, Header, Party, Setup, State,
+    Action, Direction, Edition, Effect, Entry, Game, Hand, Header, Party, Place, Setup, State,
 };
 use mascarade::simulate::{MAX_ENTRIES, simulate_game};
 use proptest::prelude::*;
@@ -23,7 +24,7 @@ const NAMES: [&str; 13] = [
 
 /// Custom sets mixing base characters with nine of the expansion powers, each valid under
 /// R-SET-5: (players, characters).
-const MIXED: [(usize, &[Character]); 5] = [
+const MIXED: [(usize, &[Character]); 8] = [
     // No minimum of players for these five.
     (4, &[Judge, Alchemist, Gambler, Patron, Beggar, BearTamer]),
     // The Puppet Master and the Princess need 6; one middle card.
@@ -68,6 +69,13 @@ const MIXED: [(usize, &[Character]); 5] = [
             Widow,
         ],
     ),
+    // The Infernal Trio (R-3P).
+    (3, &[Alchemist, Bishop, Gambler, Judge, Queen, Sage]),
+    // Two players (R-2P): the Spy and the Sage on cards, the Thief and the Patron whose two
+    // neighbours are the one opponent.
+    (2, &[Judge, Spy, Thief, Patron, Sage, Beggar]),
+    // Three players: powers that reveal or show a player's card, and the Fool on cards.
+    (3, &[Judge, Fool, Inquisitor, Courtesan, Princess, Queen]),
 ];
 
 /// 12 players and two middle cards hold 14 of the second edition's 17 masks: all but the Thief
@@ -116,7 +124,7 @@ const SUGGESTED: [&str; 4] = [
 /// Basic tables, mixed ones, the expansion's scenarios and second-edition ones.
 fn tables() -> impl Strategy<Value = Table> {
     prop_oneof![
-        3 => (4usize..=13).prop_map(Table::Basic),
+        3 => (2usize..=13).prop_map(Table::Basic),
         3 => (0..MIXED.len()).prop_map(Table::Mixed),
         3 => (0..SUGGESTED.len(), 8usize..=13).prop_map(|(i, n)| Table::Suggested(SUGGESTED[i], n)),
         2 => (4usize..=12).prop_map(Table::Second),
@@ -132,7 +140,7 @@ fn header_of(table: Table) -> Header {
     match table {
         Table::Basic(players) => mascarade::scenario::basic()
             .header(names(players))
-            .expect("the basic scenario seats 4 to 13"),
+            .expect("the basic scenario seats 2 to 13"),
         Table::Mixed(i) => {
             let (players, characters) = MIXED[i];
             Header::new(names(players), characters.to_vec())
@@ -307,6 +315,48 @@ proptest! {
             } else if entry.action != Action::Undo {
                 prop_assert_eq!(after.next, before.next, "entry {}", i + 1);
                 prop_assert_eq!(&after.seating, &before.seating, "entry {}", i + 1);
+            }
+        }
+    }
+
+    #[test]
+    fn r_2p_r_3p_cards_are_used_as_the_rules_allow(table in tables(), seed in any::<u64>()) {
+        let (header, entries) = game_and_entries(table, seed);
+        let setup = Setup::from_header(&header).unwrap();
+        let several = setup.several_cards();
+        let mut game = Game::new(setup);
+        // Another player's protected card (R-2P).
+        let protected_of_another =
+            |place: &Place, player: usize| matches!(place, Place::Card(p, Hand::Protected) if *p != player);
+        for (i, entry) in entries.iter().enumerate() {
+            let effects = game.apply(entry).unwrap();
+            for effect in &effects {
+                match effect {
+                    Effect::CardSwapOrNot { player, card, with } => {
+                        prop_assert!(several);
+                        prop_assert!(matches!(card, Place::Card(p, _) if p == player), "entry {}", i + 1);
+                        prop_assert!(!protected_of_another(with, *player), "entry {}", i + 1);
+                        prop_assert_ne!(card, with);
+                    }
+                    Effect::SwapOrNot { .. } | Effect::Looked { .. } => prop_assert!(!several),
+                    Effect::CardLooked { player, card } => {
+                        prop_assert!(matches!(card, Place::Card(p, _) if p == player));
+                    }
+                    // An announcement never with the protected card; a contest with any one.
+                    Effect::HandOn { player, card, contests } => {
+                        prop_assert!(matches!(card, Place::Card(p, _) if p == player));
+                        prop_assert!(*contests || !matches!(card, Place::Card(_, Hand::Protected)));
+                    }
+                    Effect::CardsSwapOrNot { by, a, b, .. } if several => {
+                        prop_assert!(!protected_of_another(a, *by) && !protected_of_another(b, *by));
+                        prop_assert!(matches!(b, Place::Card(p, _) if p != by), "entry {}", i + 1);
+                    }
+                    _ => {}
+                }
+            }
+            if entry.is_turn() && several {
+                prop_assert!(entry.card.is_some(), "entry {}: a turn without its card", i + 1);
+                prop_assert!(entry.contests.iter().all(|c| c.contains('/')));
             }
         }
     }

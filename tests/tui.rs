@@ -292,7 +292,7 @@ fn snapshot_setup_screen_with_players_typed() {
     );
     insta::assert_snapshot!("setup_screen", screen(&mut app, 80, 24));
     // The problems of a setup that cannot start are listed in the Start field.
-    let mut app = App::setup(dir.path(), names("Ana,Bao"));
+    let mut app = App::setup(dir.path(), names("Ana"));
     press(&mut app, "BackTab Enter");
     insta::assert_snapshot!("setup_screen_problems", screen(&mut app, 80, 24));
 }
@@ -983,24 +983,23 @@ fn the_setup_form_refuses_what_cannot_start() {
         panic!("the setup screen");
     };
     assert_eq!(form.players, ["Ana"]);
-    // Three players: Start lists the problem and stays on the form.
-    press(
-        &mut app,
-        "Backspace Backspace Backspace 'Bao Enter 'Chi Enter BackTab Enter",
-    );
+    // One player: Start lists the problem and stays on the form.
+    press(&mut app, "Backspace Backspace Backspace BackTab Enter");
     let Screen::Setup(form) = &app.screen else {
         panic!("still the setup screen");
     };
     assert!(
-        form.problems.iter().any(|p| p.contains("3 players seated")),
+        form.problems
+            .iter()
+            .any(|p| p.contains("1 player seated: seat 2 to 13")),
         "{:?}",
         form.problems
     );
-    // A fourth player, moved first with Shift+Up, and the first player changed: the deal
-    // screen, and the game's header, follow.
+    // Three more players, the fourth moved first with Shift+Up, and the first player changed:
+    // the deal screen, and the game's header, follow.
     press(
         &mut app,
-        "Tab 'Dan Enter S-Up S-Up S-Up Tab Tab Tab Right Tab Right Tab Enter",
+        "Tab 'Bao Enter 'Chi Enter 'Dan Enter S-Up S-Up S-Up Tab Tab Tab Right Tab Right Tab Enter",
     );
     let Screen::Deal(deal) = &app.screen else {
         panic!("the deal screen, not {:?}", app.status);
@@ -2037,4 +2036,257 @@ fn the_help_of_a_second_edition_game_tells_its_masks() {
     assert!(screen(&mut app, 80, 24).contains("THE GURU [R-CHAR-Guru]"));
     press(&mut app, "x");
     assert!(screen(&mut app, 80, 24).contains("In play (second edition): Judge, Bishop, King"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two and three players (R-3P, R-2P): several cards each
+
+const TWO: &str = "Ana,Bao";
+const THREE: &str = "Ana,Bao,Chi";
+/// The four opening swaps of a 2- or 3-player game: each player swaps – or not – their left
+/// card (`l`) with their own right card, the last but one card offered with two players (`3`)
+/// and the last with three (`5`).
+const OPENING_TWO: &str = "s l 3 s l 3 s l 3 s l 3";
+const OPENING_THREE: &str = "s l 5 s l 5 s l 5 s l 5";
+
+/// The labels a picker offers.
+fn offered<T: Clone>(picker: &mascarade::tui::picker::Picker<T>) -> Vec<String> {
+    picker.choices.iter().map(|c| c.label.clone()).collect()
+}
+
+#[test]
+fn snapshot_r_3p_three_player_table() {
+    let dir = LogDir::new("snapshot_three_table");
+    let mut app = table(&dir, THREE);
+    insta::assert_snapshot!("table_three_start", screen(&mut app, 80, 24));
+    press(&mut app, OPENING_THREE);
+    assert_eq!(game(&app).state().phase(), Phase::Play);
+    assert_eq!(next_name(&app), "Bao");
+    insta::assert_snapshot!("table_three_after_opening", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn snapshot_r_2p_two_player_table() {
+    let dir = LogDir::new("snapshot_two_table");
+    let mut app = table(&dir, TWO);
+    press(&mut app, OPENING_TWO);
+    assert_eq!(next_name(&app), "Ana");
+    insta::assert_snapshot!("table_two_after_opening", screen(&mut app, 80, 24));
+    // The swap: which own card, then with which card.
+    press(&mut app, "s");
+    insta::assert_snapshot!("swap_two_own_card", screen(&mut app, 80, 24));
+    press(&mut app, "p");
+    insta::assert_snapshot!("swap_two_with_card", screen(&mut app, 80, 24));
+    press(&mut app, "Esc Esc a k");
+    insta::assert_snapshot!("announce_two_hand", screen(&mut app, 80, 24));
+}
+
+#[test]
+fn r_3p_a_swap_asks_which_own_card_then_offers_the_legal_cards() {
+    let dir = LogDir::new("three_swap");
+    let mut app = table(&dir, THREE);
+    press(&mut app, "s");
+    let Mode::OwnCard { picker, .. } = &app.table().expect("the table").mode else {
+        panic!("the choice of Ana's own card");
+    };
+    assert_eq!(offered(picker), ["left", "right"]);
+    press(&mut app, "r");
+    let Mode::SwapCard { card, picker } = &app.table().expect("the table").mode else {
+        panic!("the choice of the other card");
+    };
+    assert_eq!(game(&app).setup().place_name(*card), "Ana/right");
+    assert_eq!(
+        offered(picker),
+        ["Bao/left", "Bao/right", "Chi/left", "Chi/right", "Ana/left"]
+    );
+    // Esc goes back to the own card, then to the table.
+    press(&mut app, "Esc");
+    assert!(matches!(
+        app.table().expect("the table").mode,
+        Mode::OwnCard { .. }
+    ));
+    press(&mut app, "r 4");
+    let entry = last_entry(&app);
+    assert_eq!(
+        (
+            entry.action,
+            entry.player.as_deref(),
+            entry.card.as_deref(),
+            entry.with.as_deref()
+        ),
+        (Action::Swap, Some("Ana"), Some("right"), Some("Chi/right"))
+    );
+    assert_eq!(
+        status(&app).0,
+        "Ana swaps – or not – Ana/right with Chi/right."
+    );
+    assert_eq!(next_name(&app), "Bao");
+}
+
+#[test]
+fn r_2p_the_opponents_protected_card_is_never_offered() {
+    let dir = LogDir::new("two_protected");
+    let mut app = table(&dir, TWO);
+    press(&mut app, "s");
+    let Mode::OwnCard { picker, .. } = &app.table().expect("the table").mode else {
+        panic!("the choice of Ana's own card");
+    };
+    assert_eq!(offered(picker), ["left", "right", "protected"]);
+    press(&mut app, "p");
+    let Mode::SwapCard { picker, .. } = &app.table().expect("the table").mode else {
+        panic!("the choice of the other card");
+    };
+    assert_eq!(
+        offered(picker),
+        ["Bao/left", "Bao/right", "Ana/left", "Ana/right"]
+    );
+    press(&mut app, "1");
+    assert_eq!(last_entry(&app).card.as_deref(), Some("protected"));
+    assert_eq!(last_entry(&app).with.as_deref(), Some("Bao/left"));
+}
+
+#[test]
+fn r_3p_a_look_asks_which_card() {
+    let dir = LogDir::new("three_look");
+    let mut app = table(&dir, THREE);
+    press(&mut app, OPENING_THREE);
+    press(&mut app, "l");
+    assert!(matches!(
+        app.table().expect("the table").mode,
+        Mode::OwnCard {
+            action: Action::Look,
+            ..
+        }
+    ));
+    press(&mut app, "r");
+    let entry = last_entry(&app);
+    assert_eq!(
+        (entry.action, entry.player.as_deref(), entry.card.as_deref()),
+        (Action::Look, Some("Bao"), Some("right"))
+    );
+    assert_eq!(status(&app).0, "Bao looks at Bao/right.");
+}
+
+#[test]
+fn r_3p_announce_with_a_card_and_a_contest_with_one_card() {
+    let dir = LogDir::new("three_announce");
+    let mut app = table(&dir, THREE);
+    press(&mut app, OPENING_THREE);
+    // Bao announces the King with his left card; Chi claims it with her right card; Ana no.
+    press(&mut app, "a k");
+    let Question::Hand { player, picker } = question(&app) else {
+        panic!("the announcer's card");
+    };
+    assert_eq!(player, 1);
+    assert_eq!(offered(&picker), ["left", "right"]);
+    press(&mut app, "l y");
+    assert!(matches!(question(&app), Question::Hand { player: 2, .. }));
+    press(&mut app, "r");
+    assert!(matches!(question(&app), Question::Contest { player: 0 }));
+    insta::assert_snapshot!("announce_three_contest", screen(&mut app, 80, 24));
+    // Esc takes back Chi's card, then her yes; the same answers again go on.
+    press(&mut app, "Esc");
+    assert!(matches!(question(&app), Question::Hand { player: 2, .. }));
+    assert_eq!(flow(&app).hands.len(), 1);
+    press(&mut app, "Esc");
+    assert!(matches!(question(&app), Question::Contest { player: 2 }));
+    press(&mut app, "y r n");
+    // The reveals: Bao the Queen, Chi the King.
+    assert!(matches!(question(&app), Question::Reveal { player: 1, .. }));
+    press(&mut app, "u k");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("the preview");
+    };
+    assert_eq!(entry.card.as_deref(), Some("left"));
+    assert_eq!(entry.contests, ["Chi/right"]);
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Chi"), 9);
+    assert_eq!(coins(&app, "Bao"), 5);
+    assert_eq!(game(&app).state().court, 1);
+    // Chi, revealed during Bao's turn, must swap.
+    assert_eq!(next_name(&app), "Chi");
+    press(&mut app, "a");
+    assert!(status(&app).1, "{:?}", app.status);
+    assert!(status(&app).0.contains("R-TURN-5"), "{:?}", app.status);
+    let written = last_entry(&app);
+    assert_eq!(written.contests, ["Chi/right"]);
+    assert_eq!(written.revealed.get("Bao"), Some("Queen"));
+    assert_eq!(written.revealed.get("Chi"), Some("King"));
+}
+
+#[test]
+fn r_2p_an_announcement_is_made_with_left_or_right_and_contested_with_any_card() {
+    let dir = LogDir::new("two_announce");
+    let mut app = table(&dir, TWO);
+    press(&mut app, OPENING_TWO);
+    press(&mut app, "a k");
+    let Question::Hand { picker, .. } = question(&app) else {
+        panic!("the announcer's card");
+    };
+    assert_eq!(offered(&picker), ["left", "right"]);
+    press(&mut app, "r y");
+    let Question::Hand { player, picker } = question(&app) else {
+        panic!("Bao's card");
+    };
+    assert_eq!(player, 1);
+    assert_eq!(offered(&picker), ["left", "right", "protected"]);
+    // Bao contests with his protected card, the King; Ana is the Queen.
+    press(&mut app, "p u k Enter");
+    assert_eq!(coins(&app, "Bao"), 9);
+    assert_eq!(coins(&app, "Ana"), 5);
+    let entry = last_entry(&app);
+    assert_eq!(entry.card.as_deref(), Some("right"));
+    assert_eq!(entry.contests, ["Bao/protected"]);
+}
+
+#[test]
+fn r_3p_the_fools_second_card_belongs_to_the_other_player() {
+    let dir = LogDir::new("three_fool");
+    let mut app = table(&dir, THREE);
+    press(&mut app, OPENING_THREE);
+    press(&mut app, "a f l Enter");
+    let Question::Power { picker, .. } = question(&app) else {
+        panic!("the Fool's first card");
+    };
+    assert_eq!(
+        offered(&picker),
+        ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
+    );
+    press(&mut app, "2");
+    let Question::Power { prompt, picker } = question(&app) else {
+        panic!("the Fool's second card");
+    };
+    assert_eq!(prompt, "… and the second card, besides Chi/right?");
+    assert_eq!(offered(&picker), ["Ana/left", "Ana/right"]);
+    press(&mut app, "1 Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.targets, ["Chi/right", "Ana/left"]);
+    assert_eq!(coins(&app, "Bao"), 7);
+}
+
+#[test]
+fn r_3p_the_deal_is_recorded_card_by_card() {
+    let dir = LogDir::new("three_deal");
+    let mut app = App::setup(dir.path(), names(THREE));
+    press(&mut app, "BackTab Enter");
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("the deal screen");
+    };
+    assert_eq!(
+        deal.places(),
+        [
+            "Ana/left",
+            "Ana/right",
+            "Bao/left",
+            "Bao/right",
+            "Chi/left",
+            "Chi/right"
+        ]
+    );
+    insta::assert_snapshot!("deal_screen_three", screen(&mut app, 80, 24));
+    press(&mut app, "d k u j b f w Enter");
+    let log = read_log(&app);
+    let deal = log.header.deal.expect("the deal recorded");
+    assert_eq!(deal.get("Ana/left"), Some("King"));
+    assert_eq!(deal.get("Chi/right"), Some("Witch"));
 }

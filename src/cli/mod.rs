@@ -109,7 +109,7 @@ pub enum Command {
     },
     /// Write random legal games of the basic scenario as logs (for tests, benchmarks, demos).
     Simulate {
-        /// Players per game, 4 to 13 (second edition: 4 to 12).
+        /// Players per game, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
         /// The edition: first (2013) or second (2021).
@@ -127,7 +127,7 @@ pub enum Command {
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
-        /// Players, 4 to 13 (second edition: 4 to 12).
+        /// Players, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
         /// The edition: first (2013) or second (2021).

@@ -74,18 +74,25 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
         out.push_str(&format!("  {c}{count} — {}\n", c.summary(s.edition)));
     }
     out.push('\n');
-    let deal = match middle {
-        0 => "Deal one card to each player, face up.".to_string(),
-        1 => "Deal one card to each player and 1 to the middle of the table, all face up."
+    let deal = match (players, middle) {
+        (2, _) => "Deal three cards to each player, face up: one on their left, one on their right and one further back, protected (R-2P).".to_string(),
+        (3, _) => "Deal two cards to each player, face up: one on their left and one on their right (R-3P).".to_string(),
+        (_, 0) => "Deal one card to each player, face up.".to_string(),
+        (_, 1) => "Deal one card to each player and 1 to the middle of the table, all face up."
             .to_string(),
-        n => {
+        (_, n) => {
             format!("Deal one card to each player and {n} to the middle of the table, all face up.")
         }
     };
     out.push_str(&format!(
         "{deal} Everyone memorises every card, then all are turned face down (R-SET-3).\n\
-         Each player takes {} coins (R-SET-1). The youngest player starts; play goes clockwise.\n",
-        crate::engine::HouseRules::default().starting_coins
+         Each player takes {} coins (R-SET-1){}. The youngest player starts; play goes clockwise.\n",
+        crate::engine::HouseRules::default().starting_coins,
+        if players <= 3 {
+            ", shared by all their cards"
+        } else {
+            ""
+        }
     ));
     Ok(out)
 }

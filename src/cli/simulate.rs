@@ -16,13 +16,17 @@ const NAMES: [&str; 13] = [
 /// The header of a simulated game of the edition's basic scenario.
 pub fn simulated_header(players: usize, edition: Edition) -> Result<Header, Failure> {
     let most = edition.max_players().min(NAMES.len());
-    if !(4..=most).contains(&players) {
+    let fewest = match edition {
+        Edition::First => 2,
+        Edition::Second => 4,
+    };
+    if !(fewest..=most).contains(&players) {
         let which = match edition {
             Edition::First => String::new(),
             e => format!(" in {}", e.title()),
         };
         return Err(Failure(format!(
-            "error: --players {players}: the simulator seats 4 to {most} players{which}"
+            "error: --players {players}: the simulator seats {fewest} to {most} players{which}"
         )));
     }
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();

@@ -36,6 +36,7 @@ pub fn apply(
         effects: Vec::new(),
         announced: None,
         damned_gone_before: state.damned_gone,
+        claims: Vec::new(),
     };
     match entry.action {
         Action::Swap => ctx.swap(entry)?,
@@ -74,11 +75,14 @@ pub fn apply(
 /// The fields each action may carry, besides `action`, `comment` and `at`.
 fn allowed_fields(action: Action) -> &'static [&'static str] {
     match action {
-        Action::Swap => &["player", "with"],
-        Action::Look | Action::Seen => &["player"],
+        // `card`: 2- and 3-player games only (R-3P, R-2P); the action checks it.
+        Action::Swap => &["player", "with", "card"],
+        Action::Look => &["player", "card"],
+        Action::Seen => &["player"],
         Action::Announce => &[
             "player",
             "character",
+            "card",
             "contests",
             "revealed",
             "target",
@@ -114,7 +118,7 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
     for (field, set) in present {
         if set && !allowed.contains(&field) {
             let why = if field == "card" {
-                " (`card` is for 2- and 3-player games, which this game is not)".to_string()
+                " (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)".to_string()
             } else {
                 String::new()
             };
@@ -160,15 +164,17 @@ fn power_fields(entry: &Entry) -> [(&'static str, bool); 11] {
 }
 
 /// The work of applying one entry: the state being built and the effects so far.
-struct Resolution<'a> {
-    setup: &'a Setup,
-    state: State,
-    effects: Vec<Effect>,
+pub(super) struct Resolution<'a> {
+    pub(super) setup: &'a Setup,
+    pub(super) state: State,
+    pub(super) effects: Vec<Effect>,
     /// The character announced this turn, once the announcement is read.
     announced: Option<Character>,
     /// Whether the Damned had left the game before this entry (a reveal of it this turn is
     /// still one card, shown once).
     damned_gone_before: bool,
+    /// 2- and 3-player games: the card each claimant's hand is on this turn (R-3P, R-2P).
+    pub(super) claims: Vec<(PlayerId, Place)>,
 }
 
 impl Resolution<'_> {
@@ -307,6 +313,15 @@ impl Resolution<'_> {
                 format!("a look by {}", self.name(player)),
             );
         }
+        if self.setup.several_cards() {
+            let (card, with) = self.swap_cards(player, entry)?;
+            self.begin_turn(player);
+            self.effects
+                .push(Effect::CardSwapOrNot { player, card, with });
+            self.end_turn(player, &[]);
+            return Ok(());
+        }
+        self.refuse_card_field(entry)?;
         // Built only for a rejection: a swap is the commonest entry of all.
         let others = || {
             let names: Vec<String> = self
@@ -353,6 +368,14 @@ impl Resolution<'_> {
     fn look(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let player = self.turn_player(entry)?;
         self.refuse_if_forced_to_swap(player, "look")?;
+        if self.setup.several_cards() {
+            let card = self.look_card(player, entry)?;
+            self.begin_turn(player);
+            self.effects.push(Effect::CardLooked { player, card });
+            self.end_turn(player, &[]);
+            return Ok(());
+        }
+        self.refuse_card_field(entry)?;
         self.begin_turn(player);
         self.effects.push(Effect::Looked { player });
         self.end_turn(player, &[]);
@@ -414,7 +437,14 @@ impl Resolution<'_> {
             );
         }
         self.announced = Some(character);
-        let contesters = self.contesters(announcer, &entry.contests)?;
+        let contesters = if self.setup.several_cards() {
+            self.claim_cards(announcer, entry)?
+        } else {
+            self.refuse_card_field(entry)?;
+            self.contesters(announcer, &entry.contests)?
+        };
+        let by_player = self.revealed_by_player(entry)?;
+        let entry = by_player.as_ref().unwrap_or(entry);
         let reveals = self.reveals(announcer, &contesters, entry)?;
         let contested = !contesters.is_empty();
 
@@ -423,6 +453,13 @@ impl Resolution<'_> {
             player: announcer,
             character,
         });
+        for (i, &(player, card)) in self.claims.iter().enumerate() {
+            self.effects.push(Effect::HandOn {
+                player,
+                card,
+                contests: i > 0,
+            });
+        }
         let users: Vec<PlayerId> = if contested {
             for &(player, card) in &reveals {
                 self.effects.push(Effect::Revealed {
@@ -488,7 +525,7 @@ impl Resolution<'_> {
     }
 
     /// The contesters, checked to be other players asked in clockwise order (R-CLAIM-1).
-    fn contesters(
+    pub(super) fn contesters(
         &self,
         announcer: PlayerId,
         names: &[String],
@@ -707,13 +744,18 @@ impl Resolution<'_> {
             }
             Power::TakeFromBankThenSwapOthers(n) => {
                 self.refuse_power_fields(entry, character, &["targets"])?;
-                let (a, b) = self.two_other_players(character, user, &entry.targets)?;
+                let (a, b) = if self.setup.several_cards() {
+                    self.fool_cards(character, user, &entry.targets)?
+                } else {
+                    let (a, b) = self.two_other_players(character, user, &entry.targets)?;
+                    (Place::Player(a), Place::Player(b))
+                };
                 self.pay(Party::Bank, Party::Player(user), n, reason);
                 self.effects.push(Effect::CardsSwapOrNot {
                     by: user,
                     character,
-                    a: Place::Player(a),
-                    b: Place::Player(b),
+                    a,
+                    b,
                     looked: false,
                 });
             }
@@ -746,11 +788,16 @@ impl Resolution<'_> {
             }
             Power::LookThenSwap => {
                 self.refuse_power_fields(entry, character, &["target"])?;
-                let place = self.other_place(character, user, entry.target.as_deref())?;
+                // With several cards each, the Spy's own card is the one her hand was on.
+                let place = if self.setup.several_cards() {
+                    self.spy_card(character, user, entry.target.as_deref())?
+                } else {
+                    self.other_place(character, user, entry.target.as_deref())?
+                };
                 self.effects.push(Effect::CardsSwapOrNot {
                     by: user,
                     character,
-                    a: Place::Player(user),
+                    a: self.claim_card_of(user),
                     b: place,
                     looked: true,
                 });
@@ -844,7 +891,7 @@ impl Resolution<'_> {
                 )?;
                 self.check_reveal_of(right, card, reveals, revealed_players)?;
                 // A claimant's card is face up already: it is not revealed a second time.
-                if !reveals.iter().any(|(p, _)| *p == right) {
+                if !reveals.iter().any(|(p, c)| *p == right && *c == card) {
                     self.effects.push(Effect::Revealed {
                         player: right,
                         character: card,
@@ -933,6 +980,9 @@ impl Resolution<'_> {
             Power::TakeFromBankThenLookAtTwo(n) => {
                 self.refuse_power_fields(entry, character, &["targets"])?;
                 let places = match entry.targets.as_slice() {
+                    _ if self.setup.several_cards() => {
+                        self.sage_cards(character, user, &entry.targets)?
+                    }
                     [a, b] if a != b => [
                         self.other_place(character, user, Some(a))?,
                         self.other_place(character, user, Some(b))?,
@@ -1280,7 +1330,12 @@ impl Resolution<'_> {
         revealed_players: &mut Vec<PlayerId>,
     ) -> Result<(), RuleError> {
         if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == player) {
-            if *shown != card {
+            // With several cards each, another card of a claimant may be shown (R-3P, R-2P).
+            if *shown != card && self.setup.several_cards() {
+                let mut cards: Vec<Character> = reveals.iter().map(|(_, c)| *c).collect();
+                cards.push(card);
+                self.check_cards_possible(&cards)?;
+            } else if *shown != card {
                 return reject(
                     RuleId::Claim6,
                     format!(

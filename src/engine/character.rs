@@ -111,6 +111,15 @@ impl Edition {
         }
     }
 
+    /// The fewest players it seats: 2 in the first edition (with several cards each under 4),
+    /// 4 in the second, which dropped the 2- and 3-player rules.
+    pub fn min_players(self) -> usize {
+        match self {
+            Edition::First => 2,
+            Edition::Second => 4,
+        }
+    }
+
     /// The most players it seats: 13 with the first edition's box, 12 with the second's.
     pub fn max_players(self) -> usize {
         match self {

@@ -52,6 +52,20 @@ pub enum Effect {
     SwapOrNot { player: PlayerId, with: Place },
     /// A player looked at their card.
     Looked { player: PlayerId },
+    /// 2–3 players: a player swapped – or not – one of their cards with another card (R-3P, R-2P).
+    CardSwapOrNot {
+        player: PlayerId,
+        card: Place,
+        with: Place,
+    },
+    /// 2–3 players: a player looked at one of their cards.
+    CardLooked { player: PlayerId, card: Place },
+    /// 2–3 players: the card a claimant's hand is on: the announcer's, or a contester's.
+    HandOn {
+        player: PlayerId,
+        card: Place,
+        contests: bool,
+    },
     /// A player announced a character.
     Announced {
         player: PlayerId,
@@ -188,6 +202,25 @@ impl Effect {
                 format!("{} swaps – or not – with {}.", name(player), place(with))
             }
             Effect::Looked { player } => format!("{} looks at their card.", name(player)),
+            Effect::CardSwapOrNot { player, card, with } => format!(
+                "{} swaps – or not – {} with {}.",
+                name(player),
+                place(card),
+                place(with)
+            ),
+            Effect::CardLooked { player, card } => {
+                format!("{} looks at {}.", name(player), place(card))
+            }
+            Effect::HandOn {
+                player,
+                card,
+                contests: false,
+            } => format!("{}'s hand is on {}.", name(player), place(card)),
+            Effect::HandOn {
+                player,
+                card,
+                contests: true,
+            } => format!("{} claims it too, hand on {}.", name(player), place(card)),
             Effect::Announced { player, character } => {
                 format!("{} announces: \"I am the {character}.\"", name(player))
             }

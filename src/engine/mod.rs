@@ -4,6 +4,7 @@
 //! its [`Effect`]s, and on a [`RuleError`] leaves the game exactly as it was.
 
 mod apply;
+pub mod cards;
 pub mod character;
 pub mod effect;
 pub mod entry;
@@ -15,6 +16,7 @@ pub mod setup;
 pub mod state;
 
 pub use apply::apply;
+pub use cards::Hand;
 pub use character::{Character, Edition, Gender, Power};
 pub use effect::{Effect, Party, Payment, Reason};
 pub use entry::{Action, Direction, Entry};

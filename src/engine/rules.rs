@@ -99,6 +99,10 @@ pub enum RuleId {
     Pay1,
     End1,
     End2,
+    /// R-3P: three players, two cards each.
+    ThreePlayers,
+    /// R-2P: two players, three cards each (one protected).
+    TwoPlayers,
     /// A character's own rule (its power), e.g. `R-CHAR-Bishop`.
     Char(super::Character),
     /// The shape of the game log itself (LOG_FORMAT.md), not a rule of the game.
@@ -127,6 +131,8 @@ impl fmt::Display for RuleId {
             RuleId::Pay1 => "R-PAY-1",
             RuleId::End1 => "R-END-1",
             RuleId::End2 => "R-END-2",
+            RuleId::ThreePlayers => "R-3P",
+            RuleId::TwoPlayers => "R-2P",
             RuleId::Char(c) => return write!(f, "R-CHAR-{}", c.name()),
             RuleId::LogFormat => "log format",
         };

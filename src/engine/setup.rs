@@ -8,6 +8,7 @@ use std::fmt;
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
+use super::cards::{Hand, card_name, deal_places, hands_for};
 use super::character::{Character, Edition, Gender};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
@@ -82,10 +83,13 @@ impl Header {
 /// A place a face-down card lies: before a player, or in the middle of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Place {
-    /// A player's card.
+    /// A player's card (with 4 or more players, one card each); in 2- and 3-player games, the
+    /// player as a whole (their cards are [`Place::Card`]).
     Player(PlayerId),
     /// A middle card, counted from 0 (written `middle-1`, `middle-2`, …).
     Middle(usize),
+    /// One of a player's cards in a 2- or 3-player game (R-2P, R-3P), written `Ana/left`.
+    Card(PlayerId, Hand),
 }
 
 /// One problem with a setup, and the rule it breaks.
@@ -216,14 +220,17 @@ pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem>
     match players {
         0 | 1 => Err(problem(
             RuleId::Set2,
-            format!("{players} player(s) seated: the game needs 4 to 13 players"),
+            format!("{players} player(s) seated: the game needs 2 to {MAX_PLAYERS} players"),
         )),
-        2 | 3 => Err(problem(
-            RuleId::Set2,
-            format!(
-                "{players} players: games of 2 or 3 players are not supported yet; seat 4 to 13 players"
-            ),
+        2 if cards != 6 => Err(problem(
+            RuleId::TwoPlayers,
+            format!("2 players play with 6 cards: 3 each (left, right and protected), not {cards}"),
         )),
+        3 if cards != 6 => Err(problem(
+            RuleId::ThreePlayers,
+            format!("3 players play with 6 cards: 2 each (left and right), not {cards}"),
+        )),
+        2 | 3 => Ok(0),
         4 | 5 if cards != 6 => Err(problem(
             RuleId::Set2,
             format!(
@@ -243,7 +250,7 @@ pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem>
         6..=MAX_PLAYERS => Ok(cards - players),
         _ => Err(problem(
             RuleId::Set2,
-            format!("{players} players is too many: the game seats 4 to {MAX_PLAYERS}"),
+            format!("{players} players is too many: the game seats 2 to {MAX_PLAYERS}"),
         )),
     }
 }
@@ -315,7 +322,9 @@ pub fn set_problems(
             ));
         }
         let min = usize::from(c.info().min_players);
-        if count > 0 && players < min {
+        // Decision: the N+ limits are for the one-card game; the 2- and 3-player games have
+        // their own sets (the expansion's duel and trio use 8+ characters).
+        if count > 0 && players < min && hands_for(players).is_empty() {
             problems.push(problem(
                 RuleId::Set5,
                 format!(
@@ -323,6 +332,12 @@ pub fn set_problems(
                 ),
             ));
         }
+    }
+    if players == 2 && characters.contains(&Character::PuppetMaster) {
+        problems.push(problem(
+            RuleId::TwoPlayers,
+            "the Puppet Master makes two other players swap seats, and a 2-player game has only one other: take him out",
+        ));
     }
     let money = characters.iter().filter(|c| c.info().brings_money).count();
     // The expansion lets a set do without the Judge when about two thirds bring money.
@@ -467,7 +482,10 @@ impl Setup {
     ) -> Vec<(Place, Character)> {
         let mut dealt = Vec::new();
         for (place_name, character_name) in deal.iter() {
-            let place = self.place(place_name);
+            // In a 2- or 3-player game the deal names each card, not the player.
+            let place = self
+                .place(place_name)
+                .filter(|p| !(self.several_cards() && matches!(p, Place::Player(_))));
             let character = Character::parse_in(character_name, self.edition);
             match (place, character) {
                 (None, _) => problems.push(problem(
@@ -499,10 +517,16 @@ impl Setup {
         self.players.iter().position(|p| p == name)
     }
 
-    /// The place with this name: a player's, or `middle-N`.
+    /// The place with this name: a player's, `middle-N`, or in a 2- or 3-player game one of a
+    /// player's cards (`Ana/left`).
     pub fn place(&self, name: &str) -> Option<Place> {
         if let Some(p) = self.player(name) {
             return Some(Place::Player(p));
+        }
+        if let Some((player, hand)) = name.split_once('/') {
+            let p = self.player(player)?;
+            let hand = Hand::parse(hand).filter(|h| self.hands().contains(h))?;
+            return Some(Place::Card(p, hand));
         }
         let digits = name.strip_prefix("middle-")?;
         let n: usize = digits.parse().ok()?;
@@ -520,14 +544,14 @@ impl Setup {
         match place {
             Place::Player(p) => self.players[p].clone(),
             Place::Middle(i) => format!("middle-{}", i + 1),
+            Place::Card(p, hand) => card_name(&self.players[p], hand),
         }
     }
 
-    /// Every place at the table, by name.
+    /// Every place a card is dealt to, by name: the players (in a 2- or 3-player game, each of
+    /// their cards), then the middle cards.
     pub fn place_names(&self) -> Vec<String> {
-        let mut names = self.players.clone();
-        names.extend((1..=self.middle).map(|i| format!("middle-{i}")));
-        names
+        deal_places(&self.players, self.middle)
     }
 
     /// How many cards of a character are in play.

@@ -250,9 +250,18 @@ impl State {
             );
         }
         let who = name(self.next);
+        // With several cards each (R-3P, R-2P) a player swaps or looks at one of them.
+        let (swap_with, their_card) = if setup.several_cards() {
+            (
+                "one of their cards, with another player's card or their own other card",
+                "one of their cards",
+            )
+        } else {
+            ("with another player's card or a middle card", "their card")
+        };
         match self.obligation() {
             Some(Obligation::OpeningSwap) => format!(
-                "Turn {} (opening swaps: {} of {OPENING_TURNS}): {who} must swap – or not, with another player's card or a middle card (R-TURN-1).",
+                "Turn {} (opening swaps: {} of {OPENING_TURNS}): {who} must swap – or not, {swap_with} (R-TURN-1).",
                 self.turn(),
                 self.turn()
             ),
@@ -266,7 +275,7 @@ impl State {
                 self.turn()
             ),
             None => format!(
-                "Turn {}: {who} may swap – or not, look at their card, or announce a character in play (R-TURN-2).",
+                "Turn {}: {who} may swap – or not, look at {their_card}, or announce a character in play (R-TURN-2).",
                 self.turn()
             ),
         }

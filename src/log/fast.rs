@@ -149,7 +149,7 @@ fn scalar(text: &str) -> Option<String> {
         && !text.ends_with(' ')
         && text
             .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'));
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '/'));
     const YAML_WORDS: [&str; 9] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"];
     let special = YAML_WORDS.iter().any(|w| w.eq_ignore_ascii_case(text));
     (plain && !special).then(|| text.to_string())
@@ -175,6 +175,17 @@ mod tests {
                 .answer("Judge", "Peasant"),
             Entry::announce("Bao", "Fool").targets("Chi", "Dung"),
             Entry::adjust("court", -2).comment("recount"),
+            // 2- and 3-player games name cards (R-3P, R-2P).
+            Entry {
+                card: Some("left".into()),
+                ..Entry::swap("Ana", "Bao/right")
+            },
+            Entry {
+                card: Some("right".into()),
+                ..Entry::announce("Ana", "Queen")
+                    .contests(&["Bao/protected"])
+                    .revealed(&[("Ana", "King"), ("Bao/protected", "Queen")])
+            },
             Entry::adjust("Ana", 0),
             Entry::undo(),
         ];
@@ -246,8 +257,9 @@ mod tests {
             "- Ana",
             "  Em",
         ];
-        const VALUES: [&str; 34] = [
+        const VALUES: [&str; 35] = [
             "Ana",
+            "Bao/left",
             "Dũng Lê",
             "null",
             "Null",

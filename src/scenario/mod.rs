@@ -33,6 +33,14 @@ const BUILT_IN: &[(&str, &str)] = &[
         "ultimate-combo",
         include_str!("../../scenarios/ultimate-combo.yaml"),
     ),
+    (
+        "deadly-duel",
+        include_str!("../../scenarios/deadly-duel.yaml"),
+    ),
+    (
+        "infernal-trio",
+        include_str!("../../scenarios/infernal-trio.yaml"),
+    ),
 ];
 
 /// A validated scenario.
@@ -400,7 +408,15 @@ mod tests {
     #[test]
     fn r_set_4_basic_sets_match_the_rulebook() {
         let basic = basic();
-        assert_eq!(basic.counts(), "4 to 13");
+        assert_eq!(basic.counts(), "2 to 13");
+        // Two and three players: the base rulebook's set, no middle card (R-2P, R-3P).
+        for n in [2, 3] {
+            assert_eq!(
+                basic.set_for(n).unwrap(),
+                [Bishop, Fool, Judge, Queen, King, Witch]
+            );
+            assert_eq!(basic.middle_for(n).unwrap(), 0);
+        }
         assert_eq!(
             basic.set_for(4).unwrap(),
             [Judge, Bishop, King, Queen, Thief, Cheat]
@@ -463,7 +479,7 @@ mod tests {
         let err = load("no-such-scenario").unwrap_err();
         assert_eq!(
             err.to_string(),
-            "no scenario named 'no-such-scenario': the built-in scenarios are basic, classic, let-it-roll, strength-in-unity, ultimate-combo; or give the path of a scenario file"
+            "no scenario named 'no-such-scenario': the built-in scenarios are basic, classic, let-it-roll, strength-in-unity, ultimate-combo, deadly-duel, infernal-trio; or give the path of a scenario file"
         );
     }
 
@@ -479,6 +495,99 @@ mod tests {
         for name in ["let-it-roll", "strength-in-unity", "ultimate-combo"] {
             assert_eq!(load(name).unwrap().counts(), "8 to 13", "{name}");
         }
+    }
+
+    #[test]
+    fn r_2p_r_3p_the_duel_and_the_trio_are_the_expansions_two_and_three_player_sets() {
+        let duel = load("deadly-duel").unwrap();
+        assert_eq!(duel.counts(), "2");
+        assert_eq!(
+            duel.set_for(2).unwrap(),
+            [Bishop, Gambler, Judge, Damned, Queen, Sage]
+        );
+        let trio = load("infernal-trio").unwrap();
+        assert_eq!(trio.counts(), "3");
+        assert_eq!(
+            trio.set_for(3).unwrap(),
+            [Alchemist, Bishop, Gambler, Judge, Queen, Sage]
+        );
+        assert_eq!(trio.middle_for(3).unwrap(), 0);
+    }
+
+    #[test]
+    fn r_set_5_the_n_plus_limits_do_not_apply_to_two_and_three_players() {
+        // The Sage (8+) and the Inquisitor (8+) at a 3-player table; the Peasants at 2.
+        assert!(
+            set_problems(
+                Edition::First,
+                3,
+                &[Judge, Sage, Inquisitor, Queen, King, Bishop],
+                &[]
+            )
+            .is_empty()
+        );
+        assert!(
+            set_problems(
+                Edition::First,
+                2,
+                &[Judge, Peasant, Peasant, Queen, King, Bishop],
+                &[]
+            )
+            .is_empty()
+        );
+        // The other rules still do: the Judge, a third bringing money, the pair.
+        let problems = set_problems(
+            Edition::First,
+            3,
+            &[Bishop, Spy, Inquisitor, Thief, Witch, Peasant],
+            &[],
+        );
+        let all: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+        assert!(
+            all.iter()
+                .any(|m| m.starts_with("the Judge must be in play")),
+            "{all:?}"
+        );
+        assert!(
+            all.iter()
+                .any(|m| m.starts_with("the Peasants come as a pair")),
+            "{all:?}"
+        );
+        assert!(
+            all.iter().any(|m| m.starts_with("only 1 of 6 characters")),
+            "{all:?}"
+        );
+        // The Puppet Master needs two other players.
+        let problems = set_problems(
+            Edition::First,
+            2,
+            &[Judge, PuppetMaster, Queen, King, Bishop, Witch],
+            &[],
+        );
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!(problems[0].rule, crate::engine::RuleId::TwoPlayers);
+    }
+
+    #[test]
+    fn r_2p_r_3p_two_and_three_players_play_with_six_cards() {
+        let seven = [Judge, Bishop, King, Queen, Fool, Witch, Thief];
+        assert_eq!(
+            middle_cards(2, 7).unwrap_err().message,
+            "2 players play with 6 cards: 3 each (left, right and protected), not 7"
+        );
+        assert_eq!(
+            middle_cards(3, 5).unwrap_err().message,
+            "3 players play with 6 cards: 2 each (left and right), not 5"
+        );
+        assert_eq!(middle_cards(3, 6), Ok(0));
+        assert_eq!(
+            set_problems(Edition::First, 3, &seven, &[])[0].rule,
+            crate::engine::RuleId::ThreePlayers
+        );
+        assert_eq!(
+            middle_cards(1, 6).unwrap_err().message,
+            "1 player(s) seated: the game needs 2 to 13 players"
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The announcement, step by step in the order of the rules: the character; each other player
 //! asked clockwise from the announcer's left; the revealed cards; what the power needs; then a
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
+//! With 2 or 3 players, the announcer and each contester also say which card their hand is on.
 
+use crate::engine::cards::{announce_hands, contest_hands, fool_targets, others_cards};
 use crate::engine::entry::Borrowed;
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, OrderedMap, Party, Place, PlayerId, Power, Setup,
@@ -42,6 +44,13 @@ pub enum PowerInput {
 pub enum Question {
     /// Which character is announced.
     Character(Picker<Character>),
+    /// 2–3 players: which card this claimant's hand is on (R-3P, R-2P).
+    Hand {
+        /// The announcer, or a contester who just claimed it.
+        player: PlayerId,
+        /// Their cards they may claim with.
+        picker: Picker<Place>,
+    },
     /// Does this player claim it too?
     Contest {
         /// Who is asked.
@@ -78,6 +87,8 @@ pub struct AnnounceFlow {
     pub round_closed: bool,
     /// The revealed cards so far, in the claimants' order.
     pub reveals: Vec<Character>,
+    /// 2–3 players: the cards the claimants' hands are on so far, the announcer's first.
+    pub hands: Vec<Place>,
     /// The power's answers so far.
     pub inputs: Vec<PowerInput>,
     /// The highlighted choice of the current question.
@@ -93,6 +104,7 @@ impl AnnounceFlow {
             answers: Vec::new(),
             round_closed: false,
             reveals: Vec::new(),
+            hands: Vec::new(),
             inputs: Vec::new(),
             cursor: 0,
         }
@@ -148,6 +160,25 @@ impl AnnounceFlow {
                 .collect();
             return Question::Character(Picker::new(items));
         };
+        if setup.several_cards() {
+            let contesters = self.contesters(state);
+            // The announcer's card first; then each contester's, as soon as they claim it.
+            let (player, hands) = match self.hands.len() {
+                0 => (self.announcer, announce_hands(setup)),
+                n if n <= contesters.len() => (contesters[n - 1], contest_hands(setup)),
+                _ => (usize::MAX, &[][..]),
+            };
+            if !hands.is_empty() {
+                let items = hands
+                    .iter()
+                    .map(|&h| (Place::Card(player, h), h.word().to_string()))
+                    .collect();
+                return Question::Hand {
+                    player,
+                    picker: Picker::new(items),
+                };
+            }
+        }
         if !self.contests_done(state) {
             return Question::Contest {
                 player: self.asked_order(state)[self.answers.len()],
@@ -380,9 +411,31 @@ impl AnnounceFlow {
                         "Which other card does the {character} ({}) look at?",
                         name(user)
                     ),
-                    Picker::new(Self::other_cards(setup, state, user, None)),
+                    card_picker(Self::other_cards(setup, state, user, None, false)),
                 )
             }),
+            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
+                let first = match self.inputs.as_slice() {
+                    [] => None,
+                    [PowerInput::Place(first)] => Some(*first),
+                    _ => return None,
+                };
+                let items = fool_targets(setup, state, user, first)
+                    .into_iter()
+                    .map(|c| (PowerInput::Place(c), setup.place_name(c)))
+                    .collect();
+                let prompt = match first {
+                    None => format!(
+                        "The {character} ({}) swaps – or not – two cards of other players: the first?",
+                        name(user)
+                    ),
+                    Some(first) => format!(
+                        "… and the second card, besides {}?",
+                        setup.place_name(first)
+                    ),
+                };
+                Some((prompt, Picker::numbered(items)))
+            }
             Power::TakeFromBankThenSwapOthers(_) => self.two_other_players(
                 setup,
                 state,
@@ -524,14 +577,14 @@ impl AnnounceFlow {
                         "The {character} ({}) looks at two other cards: the first?",
                         name(user)
                     ),
-                    Picker::new(Self::other_cards(setup, state, user, None)),
+                    card_picker(Self::other_cards(setup, state, user, None, true)),
                 )),
                 [first] => Some((
                     format!(
                         "… and the second card, besides {}?",
                         Self::input_name(setup, *first)
                     ),
-                    Picker::new(Self::other_cards(setup, state, user, Some(*first))),
+                    card_picker(Self::other_cards(setup, state, user, Some(*first), true)),
                 )),
                 _ => None,
             },
@@ -555,12 +608,21 @@ impl AnnounceFlow {
     }
 
     /// Every card but the user's and `except`: other players' cards, then the middle cards.
+    /// With 2 or 3 players, other players' cards by name; `protected`: theirs too (R-2P).
     fn other_cards(
         setup: &Setup,
         state: &State,
         user: PlayerId,
         except: Option<PowerInput>,
+        protected: bool,
     ) -> Vec<(PowerInput, String)> {
+        if setup.several_cards() {
+            return others_cards(setup, state, user, protected)
+                .into_iter()
+                .map(|c| (PowerInput::Place(c), setup.place_name(c)))
+                .filter(|(input, _)| Some(*input) != except)
+                .collect();
+        }
         let mut items = Self::players(setup, state, &[user]);
         items.extend((0..setup.middle).map(|i| {
             (
@@ -746,6 +808,11 @@ impl AnnounceFlow {
         }
     }
 
+    /// Records the card a claimant's hand is on (2–3 players).
+    pub fn answer_hand(&mut self, card: Place) {
+        self.hands.push(card);
+    }
+
     /// Records a yes or no of the round of contests.
     pub fn answer_contest(&mut self, claims: bool) {
         self.answers.push(claims);
@@ -771,7 +838,16 @@ impl AnnounceFlow {
             self.round_closed = false;
             return true;
         }
+        // A contester's card was given after their yes: it goes first (2–3 players).
+        let yes = self.answers.iter().filter(|a| **a).count();
+        if self.answers.last() == Some(&true) && self.hands.len() == yes + 1 {
+            self.hands.pop();
+            return true;
+        }
         if self.answers.pop().is_some() {
+            return true;
+        }
+        if self.hands.pop().is_some() {
             return true;
         }
         self.character.take().is_some()
@@ -784,6 +860,14 @@ impl AnnounceFlow {
         let mut entry = Entry::announce(&name(self.announcer), character);
         let contesters = self.contesters(state);
         entry.contests = contesters.iter().map(|&p| name(p)).collect();
+        // 2–3 players: the announcer's card, and the contesters' cards in `contests`.
+        if let Some(Place::Card(_, hand)) = self.hands.first() {
+            entry.card = Some(hand.word().to_string());
+            entry.contests = self.hands[1..]
+                .iter()
+                .map(|&c| setup.place_name(c))
+                .collect();
+        }
         if !contesters.is_empty() {
             entry.revealed = self
                 .claimants(state)
@@ -796,6 +880,7 @@ impl AnnounceFlow {
             let fields = self.fields_for(setup, state, character, user, &self.inputs);
             entry = Entry {
                 player: entry.player,
+                card: entry.card,
                 character: entry.character,
                 contests: entry.contests,
                 revealed: entry.revealed,
@@ -924,6 +1009,19 @@ impl AnnounceFlow {
             fields.target_revealed = Some(card.name().to_string());
         }
         fields
+    }
+}
+
+/// A picker of cards: numbered when they are cards of a 2- or 3-player game (`Bao/left`,
+/// `Bao/right` would take confusing letters), by the first free letter otherwise.
+fn card_picker(items: Vec<(PowerInput, String)>) -> Picker<PowerInput> {
+    if items
+        .iter()
+        .any(|(input, _)| matches!(input, PowerInput::Place(Place::Card(..))))
+    {
+        Picker::numbered(items)
+    } else {
+        Picker::new(items)
     }
 }
 

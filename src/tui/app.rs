@@ -3,7 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Character, Edition, Entry, Game, HouseRules, Party, Place, PlayerId, Setup};
+use crate::engine::cards::{deal_places, swap_targets};
+use crate::engine::setup::middle_cards;
+use crate::engine::{
+    Action, Character, Edition, Entry, Game, HouseRules, Party, Place, PlayerId, Setup,
+};
 use crate::scenario::{self, Scenario};
 
 use super::announce::{AnnounceFlow, Question};
@@ -141,6 +145,20 @@ pub enum Mode {
     Idle,
     /// Picking the other card of a swap.
     Swap(Picker<Place>),
+    /// 2–3 players: which of their own cards the active player swaps or looks at (R-3P, R-2P).
+    OwnCard {
+        /// A swap or a look.
+        action: Action,
+        /// The player's cards.
+        picker: Picker<Place>,
+    },
+    /// 2–3 players: the other card of a swap, once the player's own card is chosen.
+    SwapCard {
+        /// The player's own card.
+        card: Place,
+        /// The cards it may be swapped with.
+        picker: Picker<Place>,
+    },
     /// Walking through an announcement.
     Announce(AnnounceFlow),
     /// A correction of a fortune.
@@ -412,10 +430,14 @@ impl SetupForm {
     /// The header the form describes, or every reason it cannot start.
     pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
         let mut problems = Vec::new();
-        if self.players.len() < 4 {
+        if self.players.len() < 2 {
             problems.push(format!(
-                "{} players seated: seat 4 to {} (type a name, Enter)",
-                self.players.len(),
+                "{} seated: seat {} to {} (type a name, Enter)",
+                match self.players.len() {
+                    1 => "1 player",
+                    _ => "no player",
+                },
+                self.edition.min_players(),
                 self.edition.max_players()
             ));
         }
@@ -709,12 +731,13 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             form.set_edition(edition);
             // Re-checked at once when the table is (nearly) set, so that a count the edition
             // cannot seat shows up now rather than at Start.
-            if form.players.len() >= 4 || !form.problems.is_empty() {
+            if form.players.len() >= 2 || !form.problems.is_empty() {
                 form.problems = form.header().err().unwrap_or_default();
             }
             app.info(format!(
-                "{}: 4 to {} players, the {} scenario",
+                "{}: {} to {} players, the {} scenario",
                 capitalised(&edition.title()),
+                edition.min_players(),
                 edition.max_players(),
                 form.scenarios
                     .get(form.scenario)
@@ -765,16 +788,12 @@ fn capitalised(text: &str) -> String {
 }
 
 impl DealScreen {
-    /// The places cards are dealt to, in order: players clockwise, then the middle.
+    /// The places cards are dealt to, in order: players clockwise (with 2 or 3 players, each of
+    /// their cards), then the middle.
     pub fn places(&self) -> Vec<String> {
-        let mut places = self.header.players.clone();
-        let middle = self
-            .header
-            .characters
-            .len()
-            .saturating_sub(self.header.players.len());
-        places.extend((1..=middle).map(|i| format!("middle-{i}")));
-        places
+        let players = &self.header.players;
+        let middle = middle_cards(players.len(), self.header.characters.len()).unwrap_or(0);
+        deal_places(players, middle)
     }
 
     /// The cards not yet recorded in the deal, as a picker.
@@ -931,6 +950,10 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 return app.fail(why);
             }
             let Some(player) = active else { return };
+            if setup.several_cards() {
+                table.mode = own_card(setup, player, Action::Swap);
+                return;
+            }
             let mut items: Vec<(Place, String)> = state
                 .others_clockwise(player)
                 .into_iter()
@@ -944,7 +967,14 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             if let Some(why) = refusal(game, crate::engine::Action::Look) {
                 return app.fail(why);
             }
-            commit(app, table, Entry::look(&active_name));
+            match active {
+                Some(player) if setup.several_cards() => {
+                    table.mode = own_card(setup, player, Action::Look)
+                }
+                _ => {
+                    commit(app, table, Entry::look(&active_name));
+                }
+            }
         }
         (Mode::Idle, Msg::Announce) => {
             if let Some(why) = refusal(game, crate::engine::Action::Announce) {
@@ -1005,7 +1035,42 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.mode = Mode::Announce(flow);
             }
         }
+        // Esc from the other card of a swap goes back to the choice of one's own card.
+        (Mode::SwapCard { .. }, Msg::Back) => {
+            if let Some(player) = active {
+                table.mode = own_card(setup, player, Action::Swap);
+            }
+        }
         (_, Msg::Back) => table.mode = Mode::Idle,
+        (Mode::OwnCard { action, mut picker }, msg) => match (picked(&mut picker, msg), active) {
+            (Some(card), Some(player)) if action == Action::Swap => {
+                let Place::Card(_, hand) = card else { return };
+                let targets = swap_targets(setup, state, player, hand);
+                let items = targets.iter().map(|&c| (c, setup.place_name(c))).collect();
+                table.mode = Mode::SwapCard {
+                    card,
+                    picker: Picker::numbered(items),
+                };
+            }
+            (Some(Place::Card(_, hand)), _) => {
+                let entry = Entry {
+                    card: Some(hand.word().to_string()),
+                    ..Entry::look(&active_name)
+                };
+                commit(app, table, entry);
+            }
+            _ => table.mode = Mode::OwnCard { action, picker },
+        },
+        (Mode::SwapCard { card, mut picker }, msg) => match (picked(&mut picker, msg), card) {
+            (Some(with), Place::Card(_, hand)) => {
+                let entry = Entry {
+                    card: Some(hand.word().to_string()),
+                    ..Entry::swap(&active_name, &setup.place_name(with))
+                };
+                commit(app, table, entry);
+            }
+            _ => table.mode = Mode::SwapCard { card, picker },
+        },
         (Mode::Swap(mut picker), msg) => match picked(&mut picker, msg) {
             Some(place) => {
                 let with = setup.place_name(place);
@@ -1092,6 +1157,25 @@ fn update_adjust(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, m
     table.mode = Mode::Adjust(form);
 }
 
+/// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P).
+fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
+    let items = setup
+        .cards_of(player)
+        .into_iter()
+        .map(|c| {
+            let label = match c {
+                Place::Card(_, hand) => hand.word().to_string(),
+                other => setup.place_name(other),
+            };
+            (c, label)
+        })
+        .collect();
+    Mode::OwnCard {
+        action,
+        picker: Picker::new(items),
+    }
+}
+
 /// Feeds one message to the announcement; `true` when the host confirmed the preview.
 fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
     let game = session.game();
@@ -1102,6 +1186,15 @@ fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, ms
             flow.cursor = picker.cursor;
             if let Some(c) = choice {
                 flow.answer_character(c, game);
+                flow.cursor = 0;
+            }
+        }
+        Question::Hand { mut picker, .. } => {
+            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
+            let choice = picked(&mut picker, msg);
+            flow.cursor = picker.cursor;
+            if let Some(card) = choice {
+                flow.answer_hand(card);
                 flow.cursor = 0;
             }
         }

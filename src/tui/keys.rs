@@ -136,7 +136,9 @@ fn table_key(app: &App, mode: &Mode, event: KeyEvent) -> Option<Msg> {
             KeyCode::Char('v') => Some(Msg::Seen),
             _ => None,
         },
-        Mode::Swap(p) => hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code)),
+        Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {
+            hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code))
+        }
         Mode::Seen(p) => hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code)),
         Mode::Note(_) | Mode::Adjust(_) if event.modifiers.contains(KeyModifiers::CONTROL) => None,
         Mode::Note(_) => text(code),
@@ -153,6 +155,9 @@ fn table_key(app: &App, mode: &Mode, event: KeyEvent) -> Option<Msg> {
                     hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code))
                 }
                 Question::Power { picker, .. } => {
+                    hotkey(code, |c| picker.index_of_key(c)).or_else(|| basic(code))
+                }
+                Question::Hand { picker, .. } => {
                     hotkey(code, |c| picker.index_of_key(c)).or_else(|| basic(code))
                 }
                 Question::Contest { .. } => match code {

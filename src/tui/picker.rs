@@ -44,6 +44,17 @@ impl<T: Clone> Picker<T> {
         Picker { choices, cursor: 0 }
     }
 
+    /// A picker whose hotkeys are the digits 1, 2, 3, … in order: for cards such as
+    /// `Bao/left` and `Bao/right`, whose first letters would give confusing keys.
+    pub fn numbered(items: Vec<(T, String)>) -> Picker<T> {
+        let choices = items
+            .into_iter()
+            .zip(('1'..='9').chain('a'..='p'))
+            .map(|((value, label), key)| Choice { value, label, key })
+            .collect();
+        Picker { choices, cursor: 0 }
+    }
+
     /// The index of the choice whose hotkey is `key`.
     pub fn index_of_key(&self, key: char) -> Option<usize> {
         let key = key.to_ascii_lowercase();
@@ -86,6 +97,17 @@ mod tests {
         assert_eq!(keys, vec!['w', 'i', 'u', 'b', 'c']);
         assert_eq!(p.index_of_key('I'), Some(1));
         assert_eq!(p.index_of_key('z'), None);
+    }
+
+    #[test]
+    fn numbered_pickers_use_digits() {
+        let p = Picker::numbered(vec![
+            (0, "Bao/left".to_string()),
+            (1, "Bao/right".to_string()),
+        ]);
+        let keys: Vec<char> = p.choices.iter().map(|c| c.key).collect();
+        assert_eq!(keys, vec!['1', '2']);
+        assert_eq!(p.index_of_key('2'), Some(1));
     }
 
     #[test]

@@ -282,9 +282,10 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
     frame.render_widget(Paragraph::new(lines).block(block), players_area);
     frame.render_widget(
         Paragraph::new(format!(
-            "◀ {} ▶  {}, 4 to {} players",
+            "◀ {} ▶  {}, {} to {} players",
             form.edition,
             form.edition.year(),
+            form.edition.min_players(),
             form.edition.max_players()
         ))
         .block(Block::bordered().title(field_title("Edition", form.field == SetupField::Edition))),
@@ -365,7 +366,7 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
         .filter_map(|c| Character::parse(c))
         .collect();
     let players = deal.header.players.len();
-    let middle = characters.len().saturating_sub(players);
+    let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
     let mut lines = vec![Line::from(format!(
         "Take these {} cards out of the box:",
         characters.len()
@@ -384,11 +385,17 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
         }
     }
     lines.push(Line::from(""));
-    lines.push(Line::from(match middle {
-        0 => "Deal one to each player, face up.".to_string(),
-        n => format!("Deal one to each player and {n} to the middle, all face up."),
+    lines.push(Line::from(match (players, middle) {
+        (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
+        (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
+        (_, 0) => "Deal one to each player, face up.".to_string(),
+        (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
     }));
-    lines.push(Line::from("Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."));
+    lines.push(Line::from(if players <= 3 {
+        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules'), shared by all their cards."
+    } else {
+        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."
+    }));
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
@@ -457,7 +464,7 @@ fn seat_lines<'a>(
         .seating
         .iter()
         .enumerate()
-        .map(|(seat, &p)| {
+        .flat_map(|(seat, &p)| {
             let next = state.next_player() == Some(p);
             let mut mark = String::new();
             if next {
@@ -490,11 +497,22 @@ fn seat_lines<'a>(
                 seat + 1,
                 state.coins[p]
             );
-            if next {
+            let line = if next {
                 Line::from(Span::styled(text, theme.strong()))
             } else {
                 Line::from(text)
+            };
+            // 2–3 players: each card is a place of its own, on a line under its player.
+            let cards: Vec<String> = setup
+                .hands()
+                .iter()
+                .map(|h| format!("[{}]", h.word()))
+                .collect();
+            let mut lines = vec![line];
+            if !cards.is_empty() {
+                lines.push(Line::from(format!("      {}", cards.join(" "))));
             }
+            lines
         })
         .collect()
 }
@@ -588,7 +606,9 @@ fn draw_seats(
         .max()
         .unwrap_or(4)
         .min(14);
-    let seats_width = 28 + longest as u16;
+    // 2–3 players: room for the cards' line, "[left] [right] [protected]".
+    let cards_width = if setup.several_cards() { 36 } else { 0 };
+    let seats_width = (28 + longest as u16).max(cards_width);
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
     frame.render_widget(
@@ -641,6 +661,33 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             choices = Some(picker_lines(p, theme));
             (" Swap – or not: with which card? ".to_string(), Vec::new())
         }
+        Mode::OwnCard { action, picker } => {
+            choices = Some(picker_lines(picker, theme));
+            let who = game
+                .state()
+                .next_player()
+                .map(|p| setup.players[p].clone())
+                .unwrap_or_default();
+            let title = if *action == crate::engine::Action::Look {
+                " Look: at which card? "
+            } else {
+                " Swap – or not: which own card? "
+            };
+            (
+                title.to_string(),
+                vec![Line::from(format!("Which of {who}'s cards?"))],
+            )
+        }
+        Mode::SwapCard { card, picker } => {
+            choices = Some(picker_lines(picker, theme));
+            (
+                " Swap – or not: with which card? ".to_string(),
+                vec![Line::from(format!(
+                    "{} with which card?",
+                    setup.place_name(*card)
+                ))],
+            )
+        }
         Mode::Seen(p) => {
             choices = Some(picker_lines(p, theme));
             (" Who saw their card by mistake? ".to_string(), Vec::new())
@@ -674,18 +721,37 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         }
         Mode::Announce(flow) => {
             let name = |p: usize| setup.players[p].clone();
+            // 2–3 players: the card each claimant's hand is on, as given so far.
+            let hand = |p: usize| {
+                let contesters = flow.contesters(game.state());
+                let i = if p == flow.announcer {
+                    Some(0)
+                } else {
+                    contesters.iter().position(|c| *c == p).map(|i| i + 1)
+                };
+                i.and_then(|i| flow.hands.get(i))
+                    .map(|c| format!(", hand on {}", setup.place_name(*c)))
+                    .unwrap_or_default()
+            };
             let mut lines = vec![Line::from(format!(
-                "{} announces {}",
+                "{} announces {}{}",
                 name(flow.announcer),
                 flow.character
                     .map(|c| format!("the {c}"))
-                    .unwrap_or_else(|| "…".to_string())
+                    .unwrap_or_else(|| "…".to_string()),
+                hand(flow.announcer)
             ))];
             let order = game.state().others_clockwise(flow.announcer);
             let asked: Vec<String> = order
                 .iter()
                 .zip(&flow.answers)
-                .map(|(p, yes)| format!("{} {}", name(*p), if *yes { "claims it" } else { "no" }))
+                .map(|(p, yes)| {
+                    if *yes {
+                        format!("{} claims it{}", name(*p), hand(*p))
+                    } else {
+                        format!("{} no", name(*p))
+                    }
+                })
                 .collect();
             if !asked.is_empty() {
                 lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
@@ -696,6 +762,14 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                     p.cursor = flow.cursor;
                     lines.push(Line::from("Which character?"));
                     choices = Some(picker_lines(&p, theme));
+                }
+                Question::Hand { player, mut picker } => {
+                    picker.cursor = flow.cursor;
+                    lines.push(Line::from(Span::styled(
+                        format!("Which card is {}'s hand on?", name(player)),
+                        theme.strong(),
+                    )));
+                    choices = Some(picker_lines(&picker, theme));
                 }
                 Question::Contest { player } => {
                     lines.push(Line::from(Span::styled(
@@ -945,7 +1019,7 @@ pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => "Pick with the letter in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.".to_string(),
         Screen::Setup(form) => match form.field {
-            SetupField::Players => format!("Seat 4 to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", form.edition.max_players()),
+            SetupField::Players => format!("Seat {} to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", form.edition.min_players(), form.edition.max_players()),
             SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
             SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
             SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
@@ -967,11 +1041,18 @@ pub fn teaching(app: &App) -> String {
             match &table.mode {
                 Mode::Idle => state.explain_now(setup),
                 Mode::Swap(_) => format!("Swap – or not (R-TURN-3): {} takes their card and another face-down card and swaps them or not, under the table. Nobody knows which.", state.next_player().map(name).unwrap_or_default()),
+                Mode::OwnCard { action: crate::engine::Action::Look, .. } => format!("{} looks secretly at one of their cards (R-TURN-2).", state.next_player().map(name).unwrap_or_default()),
+                Mode::OwnCard { .. } | Mode::SwapCard { .. } if setup.players.len() == 2 => "Swap – or not (R-2P): one of your cards, the protected one included, with your other cards or the opponent's left or right card, never the protected one.".to_string(),
+                Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
                 Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
                 Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
                 Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse; a fortune never goes below 0.".to_string(),
                 Mode::Announce(flow) => match flow.question(game) {
                     Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
+                    Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
+                    Question::Hand { player, .. } if player == flow.announcer => "The announcer puts a hand on one of their cards (R-3P).".to_string(),
+                    Question::Hand { .. } if setup.players.len() == 2 => "A contester puts a hand on exactly one of their cards, the protected one included (R-2P).".to_string(),
+                    Question::Hand { .. } => "A contester puts a hand on exactly one of their cards (R-3P).".to_string(),
                     Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
                     Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
                     Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
