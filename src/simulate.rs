@@ -235,12 +235,15 @@ impl Simulator {
     /// The true card in front of a player now; in a 2- or 3-player game, the one their hand
     /// is on this turn, or else their first card.
     fn card_of(&self, player: PlayerId) -> Character {
-        let place = self
-            .claims
+        self.cards[self.index(self.place_of(player))]
+    }
+
+    /// Where the card `card_of` tells of lies: the claimed card, or else the first one.
+    fn place_of(&self, player: PlayerId) -> Place {
+        self.claims
             .iter()
             .find(|(p, _)| *p == player)
-            .map_or_else(|| self.first_card(player), |(_, c)| *c);
-        self.cards[self.index(place)]
+            .map_or_else(|| self.first_card(player), |(_, c)| *c)
     }
 
     /// A player's one card, or in a 2- or 3-player game their left card.
@@ -589,6 +592,10 @@ impl Simulator {
                 }
             }
         }
+        // With one player left in the game, they win at once: no power is used.
+        if state.seated().nth(1).is_none() {
+            return Planned::plain(entry);
+        }
         let (entry, exchange) =
             self.power_fields(entry, character, user, &state, &contesters, &claimants);
         Planned { entry, exchange }
@@ -660,9 +667,7 @@ impl Simulator {
                 }
             }
             Character::Fool if self.setup.several_cards() => {
-                let a = self
-                    .rng
-                    .pick(&fool_targets(&self.setup, state, user, None));
+                let a = self.rng.pick(&fool_targets(&self.setup, state, user, None));
                 let b = self
                     .rng
                     .pick(&fool_targets(&self.setup, state, user, Some(a)));
@@ -810,7 +815,9 @@ impl Simulator {
                             || self.card_of(*p) == Character::Usurper
                     })
                     .collect();
-                let target = self.rng.pick(&choices);
+                let Some(&target) = choices.get(self.rng.below(choices.len().max(1))) else {
+                    return (entry, exchange);
+                };
                 let card = self.card_of(target);
                 let named = if self.rng.percent(40) {
                     card
@@ -845,8 +852,8 @@ impl Simulator {
             };
             if self.card_of(target) == Character::Damned && target != user {
                 exchange = Some((
-                    self.index(Place::Player(user)),
-                    self.index(Place::Player(target)),
+                    self.index(self.place_of(user)),
+                    self.index(self.place_of(target)),
                 ));
             }
         }
@@ -1839,6 +1846,9 @@ mod tests {
                 2,
                 vec![Judge, Fool, Inquisitor, Widow, Alchemist, BearTamer],
             ),
+            // Deadly Duel, and the Damned with the Usurper among three.
+            (2, vec![Bishop, Gambler, Judge, Damned, Queen, Sage]),
+            (3, vec![Judge, Damned, Usurper, Queen, King, Witch]),
         ]
     }
 
@@ -1950,12 +1960,15 @@ mod tests {
             "Thief takes twice from the opponent",
             "end fortune",
             "end bankruptcy",
+            "end last-in-game",
         ]
         .map(String::from)
         .to_vec();
+        // The Damned is never announced: it has no power to use.
         let mut characters: Vec<Character> = several_cards_sets()
             .into_iter()
             .flat_map(|(_, set)| set)
+            .filter(|&c| c != Character::Damned)
             .collect();
         characters.sort();
         characters.dedup();

@@ -127,6 +127,7 @@ fn tables() -> impl Strategy<Value = Table> {
         3 => (2usize..=13).prop_map(Table::Basic),
         3 => (0..MIXED.len()).prop_map(Table::Mixed),
         3 => (0..SUGGESTED.len(), 8usize..=13).prop_map(|(i, n)| Table::Suggested(SUGGESTED[i], n)),
+        1 => Just(Table::Suggested("deadly-duel", 2)),
         2 => (4usize..=12).prop_map(Table::Second),
         1 => Just(Table::SecondAll),
     ]
@@ -148,7 +149,7 @@ fn header_of(table: Table) -> Header {
         Table::Suggested(name, players) => mascarade::scenario::load(name)
             .expect("a built-in scenario")
             .header(names(players))
-            .expect("the suggested scenarios seat 8 to 13"),
+            .expect("the suggested scenarios seat 8 to 13, the Deadly Duel 2"),
         Table::Second(players) => mascarade::scenario::basic_in(Edition::Second)
             .header(names(players))
             .expect("the second edition's basic scenario seats 4 to 12"),

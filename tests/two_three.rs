@@ -13,7 +13,7 @@ use common::*;
 
 use mascarade::engine::Character::{
     self, Alchemist, Bishop, Damned, Fool, Gambler, Inquisitor, Judge, King, Queen, Sage, Spy,
-    Thief, Witch,
+    Thief, Usurper, Witch,
 };
 use mascarade::engine::{
     Effect, Entry, Game, Hand, Header, Phase, Place, Reason, RuleError, RuleId, Setup,
@@ -781,7 +781,8 @@ fn r_2p_deadly_duel_plays_and_the_damned_ends_it() {
     assert_eq!(messages(&h), Vec::<String>::new());
     let mut game = opened(&TWO, &[Bishop, Gambler, Judge, Damned, Queen, Sage], "Ana");
     // Ana announces the Queen with her left card; Bao claims her with his right card. Ana's
-    // card is the Damned: she is eliminated at once, Bao takes 2, and he is the last in the game.
+    // card is the Damned: she is eliminated at once, and Bao, the last in the game, wins before
+    // any power or fine.
     let effects = play(
         &mut game,
         announce("Ana", "Queen", "left")
@@ -792,7 +793,7 @@ fn r_2p_deadly_duel_plays_and_the_damned_ends_it() {
         player: 0,
         gives_card_to: None
     }));
-    assert_eq!(game.state().coins, vec![6, 8]);
+    assert_eq!(game.state().coins, vec![6, 6]);
     assert_eq!(game.state().court, 0, "an eliminated player pays no fine");
     assert_eq!(
         game.state().outcome,
@@ -835,4 +836,26 @@ fn r_2p_the_alchemist_swaps_the_two_fortunes() {
         announce("Ana", "Alchemist", "right").direction(mascarade::engine::Direction::Right),
     );
     assert_eq!(game.state().coins, vec![10, 2]);
+}
+
+#[test]
+fn r_3p_a_usurper_whose_claimants_were_all_false_usurpers_has_nobody_to_choose() {
+    let mut game = opened(&THREE, &[Judge, Damned, Usurper, Queen, King, Witch], "Ana");
+    // Bao and Chi claim the Usurper too and show the Queen and the King: Ana, the Usurper, may
+    // choose neither.
+    let contested = || {
+        announce("Ana", "Usurper", "left")
+            .contests(&["Bao/left", "Chi/right"])
+            .revealed(&[("Ana", "Usurper"), ("Bao", "Queen"), ("Chi", "King")])
+    };
+    let err = rejection(&mut game, contested().usurp("Bao", "Queen", "Queen"));
+    assert_eq!(err.rule, RuleId::Char(Usurper));
+    assert!(err.to_string().contains("no `target`"), "{err}");
+    let effects = play(&mut game, contested());
+    assert!(effects.contains(&Effect::NobodyToChoose {
+        player: 0,
+        character: Usurper
+    }));
+    // Only the fines: Bao and Chi pay 1 each.
+    assert_eq!(game.state().coins, vec![6, 5, 5]);
 }

@@ -484,6 +484,21 @@ impl Resolution<'_> {
         };
         let mut revealed_players: Vec<PlayerId> = reveals.iter().map(|(p, _)| *p).collect();
 
+        // The Damned eliminated everyone else: the last player in the game wins at once, and no
+        // power or fine follows.
+        if self.state.seated().nth(1).is_none() {
+            self.refuse_fields_without_power(entry, character)
+                .map_err(|mut e| {
+                    e.problem = e.problem.replace(
+                        &format!("nobody was the {character}, so no power was used"),
+                        "the Damned left one player in the game, who wins at once: no power is used",
+                    );
+                    e
+                })?;
+            self.check_end();
+            self.end_turn(announcer, &revealed_players);
+            return Ok(());
+        }
         // R-CLAIM-4: the power first, …
         if users.is_empty() {
             self.effects.push(Effect::NobodyIs { character });
@@ -1115,37 +1130,54 @@ impl Resolution<'_> {
                     character,
                     &["target", "named", "target_revealed"],
                 )?;
+                // He cannot choose a player just revealed as a false Usurper.
+                let usurper_announced = self
+                    .announced
+                    .map(|a| a.power(&self.setup.rules, self.setup.edition))
+                    == Some(Power::Usurp);
+                let false_usurper = |p: PlayerId| {
+                    usurper_announced
+                        && reveals.iter().any(|(r, shown)| {
+                            *r == p
+                                && shown.power(&self.setup.rules, self.setup.edition)
+                                    != Power::Usurp
+                        })
+                };
+                let choosable: Vec<PlayerId> = self
+                    .state
+                    .others_clockwise(user)
+                    .into_iter()
+                    .filter(|&p| !false_usurper(p))
+                    .collect();
+                if choosable.is_empty() && entry.target.is_none() {
+                    self.refuse_power_fields(entry, character, &[])?;
+                    self.effects.push(Effect::NobodyToChoose {
+                        player: user,
+                        character,
+                    });
+                    return Ok(());
+                }
                 let Some(name) = entry.target.as_deref() else {
                     return reject(
                         RuleId::Char(character),
                         format!("the {character} chooses another player: `target` is missing"),
-                        format!("`target:` one of {}", self.others_names(user)),
+                        format!("`target:` one of {}", self.comma_names(&choosable)),
                     );
                 };
                 let target = self.other_player(character, user, name)?;
-                if self
-                    .announced
-                    .map(|a| a.power(&self.setup.rules, self.setup.edition))
-                    == Some(Power::Usurp)
-                    && let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == target)
-                    && shown.power(&self.setup.rules, self.setup.edition) != Power::Usurp
-                {
+                if false_usurper(target) {
+                    let accepted = if choosable.is_empty() {
+                        "no `target`: every other player was just revealed as a false Usurper"
+                            .to_string()
+                    } else {
+                        format!("`target:` one of {}", self.comma_names(&choosable))
+                    };
                     return reject(
                         RuleId::Char(character),
                         format!(
                             "{name} was just revealed as a false {character}, so cannot be chosen"
                         ),
-                        format!(
-                            "`target:` another player: {}",
-                            self.comma_names(
-                                &self
-                                    .state
-                                    .others_clockwise(user)
-                                    .into_iter()
-                                    .filter(|p| !reveals.iter().any(|(r, _)| r == p))
-                                    .collect::<Vec<_>>()
-                            )
-                        ),
+                        accepted,
                     );
                 }
                 let named =

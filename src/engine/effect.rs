@@ -164,6 +164,11 @@ pub enum Effect {
     },
     /// The Actress found no character played yet: no power.
     NothingToCopy { player: PlayerId },
+    /// The Usurper had nobody to choose: every other player was just revealed as a false one.
+    NobodyToChoose {
+        player: PlayerId,
+        character: Character,
+    },
     /// The Necromancer turned up this card from the cemetery.
     RaisedFromCemetery {
         player: PlayerId,
@@ -393,6 +398,10 @@ impl Effect {
                 "{} ({}) has nothing to copy: no character has been played yet.",
                 name(player),
                 Character::Actress
+            ),
+            Effect::NobodyToChoose { player, character } => format!(
+                "{} ({character}) has nobody to choose: every other player was just revealed as a false {character}.",
+                name(player)
             ),
             Effect::RaisedFromCemetery { player, character } => format!(
                 "{} ({}) turns up the {character} from the cemetery.",

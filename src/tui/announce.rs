@@ -278,13 +278,17 @@ impl AnnounceFlow {
                                 .map(|(p, _)| p),
                         );
                     }
-                    return Some((
-                        format!(
-                            "Whom does the {character} ({}) choose, to name their character?",
-                            name(user)
-                        ),
-                        Picker::new(Self::players(setup, state, &except)),
-                    ));
+                    let choosable = Self::players(setup, state, &except);
+                    // Nobody left to choose: the power ends there.
+                    return (!choosable.is_empty()).then(|| {
+                        (
+                            format!(
+                                "Whom does the {character} ({}) choose, to name their character?",
+                                name(user)
+                            ),
+                            Picker::new(choosable),
+                        )
+                    });
                 }
                 [PowerInput::Player(target)] => {
                     let items = setup
