@@ -1698,3 +1698,87 @@ fn usurper_borrowing_a_power_with_missing_fields_says_they_go_under_then() {
     assert_eq!(err.rule, RuleId::Char(Bishop));
     assert!(err.to_string().contains("under `then:`"), "{err}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Genders the table gives the characters the rulebooks leave open
+
+#[test]
+fn genders_a_male_alchemist_pays_the_courtesan() {
+    let mut h = header(&EIGHT, &COURTESAN_SET);
+    h.genders = Some([("Alchemist", "male")].into_iter().collect());
+    let mut game = new_game(h);
+    assert_eq!(
+        game.setup().genders.of(Alchemist),
+        mascarade::engine::Gender::Male
+    );
+    for turn in ["Adele", "Bruno", "Cedric", "David"] {
+        let next = game.state().left_of(id(&game, turn));
+        let next = game.setup().players[next].clone();
+        play(&mut game, Entry::swap(turn, &next));
+    }
+    swaps_until(&mut game, "Bruno");
+    // Bruno's Courtesan: Adele, on his right, shows the Alchemist, male at this table.
+    play(&mut game, courtesan("Bruno", "Alchemist"));
+    assert_eq!((coins(&game, "Adele"), coins(&game, "Bruno")), (3, 9));
+}
+
+#[test]
+fn genders_r_set_5_only_open_characters_take_one_and_the_third_female_counts_them() {
+    let with = |pairs: &[(&str, &str)]| {
+        let mut h = header(&EIGHT, &COURTESAN_SET);
+        h.genders = Some(pairs.iter().copied().collect());
+        h
+    };
+    assert_eq!(problems(&with(&[("Alchemist", "female")])), vec![]);
+    assert_eq!(
+        problem_messages(&with(&[("King", "female")])),
+        [
+            "genders: the King is male in the rulebook; only the characters it leaves open can be given one: Alchemist, Puppet Master, Damned, Necromancer, Bear Tamer"
+        ]
+    );
+    assert_eq!(
+        problem_messages(&with(&[("Alchemist", "tall")])),
+        ["genders: 'Alchemist: tall': write male or female"]
+    );
+    // Eight cards, the Courtesan and the Queen female, the Alchemist open: a third can be
+    // female; with the Alchemist male, only two of eight, fewer than a third.
+    let mut h = header(
+        &EIGHT,
+        &[
+            Judge, Courtesan, King, Queen, Bishop, Alchemist, Patron, Thief,
+        ],
+    );
+    assert_eq!(problems(&h), vec![]);
+    h.genders = Some([("Alchemist", "male")].into_iter().collect());
+    assert_eq!(problems(&h), vec![RuleId::Set5]);
+    assert!(
+        problem_messages(&h)[0].starts_with("the Courtesan needs at least a third"),
+        "{:?}",
+        problem_messages(&h)
+    );
+}
+
+#[test]
+fn genders_a_scenario_gives_them_to_its_games() {
+    let text = "name: ours\nsets:\n  8: [Judge, Courtesan, King, Queen, Witch, Alchemist, Patron, Thief]\ngenders:\n  Alchemist: female\n";
+    let scenario = mascarade::scenario::parse("ours.yaml", text).expect("a valid scenario");
+    let h = scenario
+        .header(EIGHT.iter().map(|s| s.to_string()).collect())
+        .expect("an 8-player set");
+    assert_eq!(
+        h.genders.as_ref().and_then(|g| g.get("Alchemist")),
+        Some("female")
+    );
+    assert!(
+        scenario
+            .to_string()
+            .ends_with("; genders: Alchemist female")
+    );
+    let bad = "name: ours\nsets:\n  8: [Judge, Courtesan, King, Queen, Witch, Alchemist, Patron, Thief]\ngenders:\n  Queen: male\n";
+    let err = mascarade::scenario::parse("ours.yaml", bad).expect_err("the Queen is female");
+    assert!(
+        err.to_string()
+            .contains("ours.yaml:5:3: genders: the Queen is female in the rulebook"),
+        "{err}"
+    );
+}

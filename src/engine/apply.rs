@@ -916,7 +916,7 @@ impl Resolution<'_> {
                     return Ok(());
                 }
                 // A character whose gender the rulebooks leave open does not count as male.
-                if card.info().gender == super::Gender::Male {
+                if self.setup.genders.of(card) == super::Gender::Male {
                     self.pay(Party::Player(right), Party::Player(user), n, reason);
                 }
             }

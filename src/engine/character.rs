@@ -202,6 +202,101 @@ pub enum Gender {
     Unknown,
 }
 
+impl Gender {
+    /// The word a scenario or a header uses: `male` or `female`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Gender::Male => "male",
+            Gender::Female => "female",
+            Gender::Unknown => "unknown",
+        }
+    }
+}
+
+/// The genders a table gives the characters whose gender the rulebooks leave open (the
+/// Alchemist, the Puppet Master, …), written `genders:` in a scenario or a log's header.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Genders(pub Vec<(Character, Gender)>);
+
+impl Genders {
+    /// The gender of `character` at this table: the rulebook's, or the one given here.
+    pub fn of(&self, character: Character) -> Gender {
+        self.0
+            .iter()
+            .find(|(c, _)| *c == character)
+            .map_or(character.info().gender, |(_, g)| *g)
+    }
+
+    /// The characters of `edition` whose gender the rulebooks leave open.
+    pub fn open_in(edition: Edition) -> Vec<Character> {
+        edition
+            .characters()
+            .iter()
+            .copied()
+            .filter(|c| c.info().gender == Gender::Unknown)
+            .collect()
+    }
+
+    /// Reads `Alchemist: female`-style pairs; every problem is a sentence with its fix.
+    pub fn parse(
+        map: &super::ordered::OrderedMap,
+        edition: Edition,
+    ) -> Result<Genders, Vec<String>> {
+        let open = || {
+            Genders::open_in(edition)
+                .iter()
+                .map(|c| c.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut genders = Vec::new();
+        let mut problems = Vec::new();
+        for (name, word) in map.iter() {
+            let character = match Character::parse_in(name, edition) {
+                Ok(c) => c,
+                Err(e) => {
+                    problems.push(format!("genders: {e}"));
+                    continue;
+                }
+            };
+            let gender = match word.trim().to_lowercase().as_str() {
+                "male" => Gender::Male,
+                "female" => Gender::Female,
+                _ => {
+                    problems.push(format!("genders: '{name}: {word}': write male or female"));
+                    continue;
+                }
+            };
+            if character.info().gender != Gender::Unknown {
+                problems.push(format!(
+                    "genders: the {character} is {} in the rulebook; only the characters it leaves open can be given one: {}",
+                    character.info().gender.word(),
+                    open()
+                ));
+            } else if genders.iter().any(|(c, _)| *c == character) {
+                problems.push(format!("genders: the {character} is given twice"));
+            } else {
+                genders.push((character, gender));
+            }
+        }
+        if problems.is_empty() {
+            Ok(Genders(genders))
+        } else {
+            Err(problems)
+        }
+    }
+
+    /// The pairs as a scenario or a header writes them.
+    pub fn to_map(&self) -> super::ordered::OrderedMap {
+        super::ordered::OrderedMap(
+            self.0
+                .iter()
+                .map(|(c, g)| (c.name().to_string(), g.word().to_string()))
+                .collect(),
+        )
+    }
+}
+
 /// What a character does when its power is used. Numbers that house rules can change
 /// (R-SET-6) are filled in from [`HouseRules`] by [`Character::power`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

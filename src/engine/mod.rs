@@ -17,7 +17,7 @@ pub mod state;
 
 pub use apply::apply;
 pub use cards::Hand;
-pub use character::{Character, Edition, Gender, Power};
+pub use character::{Character, Edition, Gender, Genders, Power};
 pub use effect::{Effect, Party, Payment, Reason};
 pub use entry::{Action, Direction, Entry};
 pub use error::RuleError;

@@ -9,7 +9,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Hand, card_name, deal_places, hands_for};
-use super::character::{Character, Edition, Gender};
+use super::character::{Character, Edition, Gender, Genders};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 
@@ -53,6 +53,9 @@ pub struct Header {
     /// Setup guidance the host chose to override, e.g. `money-third` (R-SET-5).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub overrides: Vec<String>,
+    /// Genders for the characters whose gender the rulebooks leave open (`Alchemist: female`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub genders: Option<OrderedMap>,
     /// Where each card was dealt, as everyone saw it face up.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<OrderedMap>,
@@ -74,6 +77,7 @@ impl Header {
             scenario: None,
             rules: None,
             overrides: Vec::new(),
+            genders: None,
             deal: None,
             comment: None,
         }
@@ -143,6 +147,8 @@ pub struct Setup {
     pub rules: HouseRules,
     /// Where cards were dealt face up, when the host recorded it.
     pub deal: Vec<(Place, Character)>,
+    /// The genders the header gives the characters the rulebooks leave open.
+    pub genders: Genders,
 }
 
 fn problem(rule: RuleId, message: impl Into<String>) -> SetupProblem {
@@ -285,6 +291,7 @@ pub fn set_problems(
     players: usize,
     characters: &[Character],
     overrides: &[String],
+    genders: &Genders,
 ) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
     if let Some(p) = table_problem(edition, players, characters.len()) {
@@ -372,7 +379,7 @@ pub fn set_problems(
     if characters.contains(&Character::Courtesan) {
         let could_be_female = characters
             .iter()
-            .filter(|c| matches!(c.info().gender, Gender::Female | Gender::Unknown))
+            .filter(|c| matches!(genders.of(**c), Gender::Female | Gender::Unknown))
             .count();
         if could_be_female * 3 < characters.len() {
             problems.push(problem(
@@ -427,12 +434,21 @@ impl Setup {
         {
             problems.push(p);
         }
+        let genders = match header.genders.as_ref().map(|m| Genders::parse(m, edition)) {
+            None => Genders::default(),
+            Some(Ok(genders)) => genders,
+            Some(Err(messages)) => {
+                problems.extend(messages.into_iter().map(|m| problem(RuleId::Set5, m)));
+                Genders::default()
+            }
+        };
         if characters.len() == header.characters.len() {
             problems.extend(set_problems(
                 edition,
                 header.players.len(),
                 &characters,
                 &header.overrides,
+                &genders,
             ));
         }
         let middle = middle_cards(header.players.len(), header.characters.len()).unwrap_or(0);
@@ -464,6 +480,7 @@ impl Setup {
             middle,
             rules,
             deal: Vec::new(),
+            genders,
         };
         if let Some(deal) = &header.deal {
             setup.deal = setup.read_deal(deal, &mut problems);

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use crate::engine::setup::{LOG_FORMAT, middle_cards, set_problems};
-use crate::engine::{Character, Edition, Header, SetupProblem};
+use crate::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
 
 /// The scenarios built into the binary: (name, YAML text).
 const BUILT_IN: &[(&str, &str)] = &[
@@ -54,6 +54,8 @@ pub struct Scenario {
     pub edition: Edition,
     /// Guidance it overrides (R-SET-5), e.g. `money-third`.
     pub overrides: Vec<String>,
+    /// Genders it gives the characters the rulebooks leave open.
+    pub genders: Genders,
     /// The set of characters for each player count.
     pub sets: BTreeMap<usize, Vec<Character>>,
     /// Where it came from: `built-in` or the file's path.
@@ -71,6 +73,8 @@ struct ScenarioFile {
     edition: Option<Edition>,
     #[serde(default)]
     overrides: Vec<String>,
+    #[serde(default)]
+    genders: Option<Spanned<OrderedMap>>,
     sets: BTreeMap<usize, Spanned<Vec<String>>>,
 }
 
@@ -193,6 +197,9 @@ impl Scenario {
         header.format = LOG_FORMAT.to_string();
         header.scenario = Some(self.name.clone());
         header.overrides = self.overrides.clone();
+        if !self.genders.0.is_empty() {
+            header.genders = Some(self.genders.to_map());
+        }
         if self.edition != Edition::First {
             header.edition = Some(self.edition);
         }
@@ -214,7 +221,17 @@ impl fmt::Display for Scenario {
             self.name,
             self.title,
             self.counts()
-        )
+        )?;
+        if !self.genders.0.is_empty() {
+            let genders: Vec<String> = self
+                .genders
+                .0
+                .iter()
+                .map(|(c, g)| format!("{c} {}", g.word()))
+                .collect();
+            write!(f, "; genders: {}", genders.join(", "))?;
+        }
+        Ok(())
     }
 }
 
@@ -235,6 +252,24 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
     let mut problems = Vec::new();
     let mut sets = BTreeMap::new();
     let edition = file.edition.unwrap_or_default();
+    let genders = match &file.genders {
+        None => Genders::default(),
+        Some(spanned) => match Genders::parse(&spanned.value, edition) {
+            Ok(genders) => genders,
+            Err(messages) => {
+                problems.extend(messages.into_iter().map(|message| ScenarioProblem {
+                    line: spanned.referenced.line() as usize,
+                    column: spanned.referenced.column() as usize,
+                    players: None,
+                    problem: SetupProblem {
+                        rule: crate::engine::RuleId::Set5,
+                        message,
+                    },
+                }));
+                Genders::default()
+            }
+        },
+    };
     if file.sets.is_empty() {
         problems.push(ScenarioProblem {
             line: 1,
@@ -269,7 +304,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         }
         if !unknown {
             problems.extend(
-                set_problems(edition, players, &characters, &file.overrides)
+                set_problems(edition, players, &characters, &file.overrides, &genders)
                     .into_iter()
                     .map(at),
             );
@@ -287,6 +322,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         title: file.title.unwrap_or_default(),
         edition,
         overrides: file.overrides,
+        genders,
         sets,
         source: source_name.to_string(),
     })
@@ -386,6 +422,7 @@ pub fn basic_in(edition: Edition) -> Scenario {
             title: String::new(),
             edition,
             overrides: Vec::new(),
+            genders: Genders::default(),
             sets: BTreeMap::new(),
             source: "built-in".to_string(),
         })
@@ -522,7 +559,8 @@ mod tests {
                 Edition::First,
                 3,
                 &[Judge, Sage, Inquisitor, Queen, King, Bishop],
-                &[]
+                &[],
+                &Genders::default()
             )
             .is_empty()
         );
@@ -531,7 +569,8 @@ mod tests {
                 Edition::First,
                 2,
                 &[Judge, Peasant, Peasant, Queen, King, Bishop],
-                &[]
+                &[],
+                &Genders::default()
             )
             .is_empty()
         );
@@ -541,6 +580,7 @@ mod tests {
             3,
             &[Bishop, Spy, Inquisitor, Thief, Witch, Peasant],
             &[],
+            &Genders::default(),
         );
         let all: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
         assert!(
@@ -563,6 +603,7 @@ mod tests {
             2,
             &[Judge, PuppetMaster, Queen, King, Bishop, Witch],
             &[],
+            &Genders::default(),
         );
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert_eq!(problems[0].rule, crate::engine::RuleId::TwoPlayers);
@@ -581,7 +622,7 @@ mod tests {
         );
         assert_eq!(middle_cards(3, 6), Ok(0));
         assert_eq!(
-            set_problems(Edition::First, 3, &seven, &[])[0].rule,
+            set_problems(Edition::First, 3, &seven, &[], &Genders::default())[0].rule,
             crate::engine::RuleId::ThreePlayers
         );
         assert_eq!(
@@ -595,9 +636,9 @@ mod tests {
         let rich = [
             King, Queen, Fool, Widow, Gambler, Patron, Bishop, Thief, Witch,
         ];
-        assert!(set_problems(Edition::First, 9, &rich, &[]).is_empty());
+        assert!(set_problems(Edition::First, 9, &rich, &[], &Genders::default()).is_empty());
         let poor = [King, Queen, Fool, Widow, Bishop, Thief, Witch, Spy, Cheat];
-        let problems = set_problems(Edition::First, 9, &poor, &[]);
+        let problems = set_problems(Edition::First, 9, &poor, &[], &Genders::default());
         assert_eq!(problems.len(), 1);
         assert!(problems[0].message.starts_with("the Judge must be in play"));
     }
@@ -607,7 +648,7 @@ mod tests {
         let few = [
             Judge, King, Fool, Bishop, Thief, Cheat, Inquisitor, Courtesan, Sage,
         ];
-        let problems = set_problems(Edition::First, 9, &few, &[]);
+        let problems = set_problems(Edition::First, 9, &few, &[], &Genders::default());
         assert!(
             problems.iter().any(|p| p
                 .message
@@ -617,7 +658,7 @@ mod tests {
         let enough = [
             Judge, King, Queen, Witch, Thief, Cheat, Inquisitor, Courtesan, Sage,
         ];
-        assert!(set_problems(Edition::First, 9, &enough, &[]).is_empty());
+        assert!(set_problems(Edition::First, 9, &enough, &[], &Genders::default()).is_empty());
     }
 
     #[test]
