@@ -640,3 +640,19 @@ fn simulate_plays_the_second_edition() {
         "error: --players 13: the simulator seats 4 to 12 players in the second edition (2021)\n"
     );
 }
+
+#[test]
+fn output_cut_short_by_its_reader_ends_quietly() {
+    // `mascarade demo | true`: the reader is gone before the first line is written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .arg("demo")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}

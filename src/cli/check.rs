@@ -25,7 +25,7 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
     }
     let files_word = if files.len() == 1 { "file" } else { "files" };
     if bad == 0 {
-        println!("{} {files_word} valid ({entries} entries).", files.len());
+        outln!("{} {files_word} valid ({entries} entries).", files.len());
         Ok(())
     } else {
         Err(Failure(format!(

@@ -4,11 +4,30 @@
 //! returns the process's exit code: 0 for success, 1 when a file or an input is not valid, 2 for
 //! a command line clap cannot read.
 
+/// Prints on standard output like `print!`; when the reader has gone away (`mascarade demo |
+/// head`), stops quietly, as Unix tools do, instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!($($arg)*))
+    };
+}
+
+/// `out!` with a line break.
+macro_rules! outln {
+    () => {
+        $crate::cli::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod check;
 mod scenarios;
 mod simulate;
 mod state;
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -263,12 +282,24 @@ fn new_game(
 
 fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failure> {
     match character {
-        None => print!("{}", crate::teach::overview(edition.unwrap_or_default())),
+        None => out!("{}", crate::teach::overview(edition.unwrap_or_default())),
         Some(name) => {
             let (c, edition) =
                 crate::teach::lookup(name, edition).map_err(|e| Failure(format!("error: {e}")))?;
-            print!("{}", crate::teach::character(c, edition));
+            out!("{}", crate::teach::character(c, edition));
         }
     }
     Ok(())
+}
+
+/// Writes to standard output; a closed pipe ends the program quietly (exit code 0).
+pub(crate) fn write_out(text: std::fmt::Arguments) {
+    let mut stdout = std::io::stdout().lock();
+    if stdout
+        .write_fmt(text)
+        .and_then(|()| stdout.flush())
+        .is_err()
+    {
+        std::process::exit(0);
+    }
 }

@@ -10,12 +10,12 @@ use crate::scenario;
 pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
     match command {
         ScenariosCommand::List => {
-            println!("Built-in scenarios:");
+            outln!("Built-in scenarios:");
             for s in scenario::built_in() {
-                println!("  {s}");
+                outln!("  {s}");
             }
-            println!();
-            println!("Show one with: mascarade scenarios show NAME --players N [--edition second]");
+            outln!();
+            outln!("Show one with: mascarade scenarios show NAME --players N [--edition second]");
             Ok(())
         }
         ScenariosCommand::Show {
@@ -24,7 +24,7 @@ pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
             edition,
         } => {
             let s = scenario::load_in(&name, edition)?;
-            print!("{}", show(&s, players)?);
+            out!("{}", show(&s, players)?);
             Ok(())
         }
         ScenariosCommand::Check { file } => check(&file),
@@ -36,7 +36,7 @@ fn check(file: &Path) -> Result<(), Failure> {
         .map_err(|e| Failure(format!("error: {}: {e}", file.display())))?;
     let s =
         scenario::parse(&file.display().to_string(), &text).map_err(|e| Failure(e.to_string()))?;
-    println!(
+    outln!(
         "{}: valid — sets for {} players.",
         file.display(),
         s.counts()

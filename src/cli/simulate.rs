@@ -73,7 +73,7 @@ pub fn run(
         Edition::First => String::new(),
         e => format!(", {e} edition"),
     };
-    println!(
+    outln!(
         "Wrote {games} game{} of {players} players{which} ({total} entries) to {}.",
         if games == 1 { "" } else { "s" },
         out.display()
@@ -91,7 +91,7 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
         Edition::First => String::new(),
         e => format!(", {}", e.title()),
     };
-    println!(
+    outln!(
         "A simulated game of Mascarade: {} players ({}), basic scenario{which}, seed {seed}.\n",
         players,
         header.players.join(", ")
@@ -99,7 +99,7 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
     for entry in &entries {
         let effects = game.apply(entry)?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
-        println!("{:>4}. {}", game.entries_read(), sentences.join(" "));
+        outln!("{:>4}. {}", game.entries_read(), sentences.join(" "));
     }
     let dir = std::env::temp_dir().join("mascarade-demo");
     let path = crate::log::new_log_path(&dir, &chrono::Local::now());
@@ -108,11 +108,11 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
         writer.append(entry)?;
     }
     let loaded = crate::log::read_file(&path)?;
-    println!();
-    print!("{}", super::state::summary(&loaded, &game));
-    println!();
-    println!("The game's log: {}", path.display());
-    println!(
+    outln!();
+    out!("{}", super::state::summary(&loaded, &game));
+    outln!();
+    outln!("The game's log: {}", path.display());
+    outln!(
         "Try: mascarade state {} --json    mascarade rules    mascarade --help",
         path.display()
     );

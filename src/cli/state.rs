@@ -97,9 +97,9 @@ pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
     let (loaded, game) = load_game(file)?;
     if json {
         let text = serde_json::to_string(&state_json(&game))?;
-        println!("{text}");
+        outln!("{text}");
     } else {
-        print!("{}", summary(&loaded, &game));
+        out!("{}", summary(&loaded, &game));
     }
     Ok(())
 }
