@@ -177,6 +177,9 @@ struct Simulator {
     in_play: Vec<Character>,
     /// The characters in play that may be announced: all but the Damned.
     announceable: Vec<Character>,
+    /// The character announced in the turn being written (a Usurper borrowed through another
+    /// power may choose a false Usurper of that turn only when he was not the one announced).
+    announced: Option<Character>,
     /// The true cards before each entry in effect, so an undo puts them back.
     history: Vec<Vec<Character>>,
     /// 2- and 3-player games: the card each claimant's hand is on, during an announcement.
@@ -202,6 +205,7 @@ impl Simulator {
             cards,
             in_play,
             announceable,
+            announced: None,
             history: Vec::new(),
             claims: Vec::new(),
             entries: Vec::new(),
@@ -501,6 +505,7 @@ impl Simulator {
             self.claims.push((announcer, Place::Card(announcer, hand)));
         }
         let character = self.choose_announcement(announcer);
+        self.announced = Some(character);
         let state = self.game.state().clone();
         let mut contesters: Vec<PlayerId> = Vec::new();
         for p in state.others_clockwise(announcer) {
@@ -809,7 +814,7 @@ impl Simulator {
                     .others_clockwise(user)
                     .into_iter()
                     .filter(|p| {
-                        entry.character.as_deref() != Some(Character::Usurper.name())
+                        self.announced != Some(Character::Usurper)
                             || contesters.is_empty()
                             || !claimants.contains(p)
                             || self.card_of(*p) == Character::Usurper
@@ -900,10 +905,7 @@ impl Simulator {
         if self.rng.percent(10) {
             return Vec::new();
         }
-        let mut parties: Vec<Option<PlayerId>> = (0..self.setup.players.len())
-            .map(Some)
-            .chain([None])
-            .collect();
+        let mut parties: Vec<Option<PlayerId>> = state.seated().map(Some).chain([None]).collect();
         self.rng.shuffle(&mut parties);
         let count = 1 + self.rng.below(3);
         parties

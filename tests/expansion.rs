@@ -1782,3 +1782,71 @@ fn genders_a_scenario_gives_them_to_its_games() {
         "{err}"
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Found in review: an eliminated player in every choice, reveals of one turn against each other
+
+/// 8 players with the Damned and the powers that choose a card or a player.
+const DAMNED_CHOICES_SET: [Character; 8] = [
+    Judge, Damned, Courtesan, Usurper, Princess, Queen, King, Witch,
+];
+
+#[test]
+fn damned_an_eliminated_player_is_no_swap_or_power_target() {
+    let mut game = table(&EIGHT, &DAMNED_CHOICES_SET, "Adele");
+    // Bruno contests Adele's Queen with the Damned: he is out.
+    play(
+        &mut game,
+        Entry::announce("Adele", "Queen")
+            .contests(&["Bruno"])
+            .revealed(&[("Adele", "Queen"), ("Bruno", "Damned")]),
+    );
+    assert!(!game.state().in_game(id(&game, "Bruno")));
+    // Cedric (next) may not swap with Bruno, nor have the Princess choose him.
+    assert_eq!(
+        refused(&mut game, Entry::swap("Cedric", "Bruno")),
+        RuleId::Turn3
+    );
+    let err = game
+        .apply(&Entry::swap("Cedric", "Bruno"))
+        .expect_err("Bruno is out");
+    assert!(!err.accepted.contains("Bruno"), "{err}");
+    assert_eq!(
+        refused(
+            &mut game,
+            Entry::announce("Cedric", "Princess").target("Bruno")
+        ),
+        RuleId::Char(Princess)
+    );
+    play(&mut game, Entry::swap("Cedric", "David"));
+}
+
+#[test]
+fn r_claim_6_cards_revealed_by_powers_in_one_turn_must_agree() {
+    let mut game = table(&EIGHT, &DAMNED_CHOICES_SET, "Adele");
+    // Adele's Usurper names Harry, on her right, the Courtesan and is right: the Courtesan's
+    // power then has Harry reveal his card again, which must be the same Courtesan.
+    let usurp_courtesan = |again: &str| {
+        Entry::announce("Adele", "Usurper")
+            .usurp("Harry", "Courtesan", "Courtesan")
+            .then(Entry {
+                target_revealed: Some(again.into()),
+                ..Entry::new(mascarade::engine::Action::Announce)
+            })
+    };
+    assert_eq!(refused(&mut game, usurp_courtesan("King")), RuleId::Claim6);
+    let effects = play(&mut game, usurp_courtesan("Courtesan"));
+    // A female card: nothing paid.
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Paid(_))));
+    assert_eq!(game.state().coins, vec![6; 8]);
+}
+
+#[test]
+fn actress_empty_then_is_the_same_as_none() {
+    let mut game = table(&EIGHT, &ACTRESS_PEASANT_SET, "Adele");
+    play(&mut game, Entry::announce("Adele", "Peasant"));
+    let mut entry = Entry::announce("Bruno", "Actress");
+    entry.then = Some(Box::default());
+    play(&mut game, entry);
+    assert_eq!(coins(&game, "Bruno"), 7);
+}

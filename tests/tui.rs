@@ -2290,3 +2290,66 @@ fn r_3p_the_deal_is_recorded_card_by_card() {
     assert_eq!(deal.get("Ana/left"), Some("King"));
     assert_eq!(deal.get("Chi/right"), Some("Witch"));
 }
+
+/// Eight players: the Damned with the Witch, the Bishop and the Courtesan.
+fn damned_choices_table(dir: &LogDir) -> App {
+    use Character::*;
+    let header = mascarade::engine::Header::new(
+        names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
+        vec![Judge, Damned, Courtesan, Bishop, Queen, King, Witch, Patron],
+    );
+    App::new_game(dir.path(), header).expect("the game starts")
+}
+
+#[test]
+fn the_damned_is_never_offered_to_announce_and_once_gone_never_to_reveal() {
+    let dir = LogDir::new("damned_offered");
+    let mut app = damned_choices_table(&dir);
+    press(&mut app, &format!("{OPENING} a"));
+    let Question::Character(picker) = question(&app) else {
+        panic!("the character question");
+    };
+    assert!(!offered(&picker).contains(&"Damned".to_string()));
+    assert!(offered(&picker).contains(&"Witch".to_string()));
+    // Eve's Witch, contested by Fay, who shows the Damned: the Witch's choices leave Fay out.
+    choose(&mut app, "Witch");
+    press(&mut app, "y Enter");
+    choose(&mut app, "Witch");
+    choose(&mut app, "Damned");
+    let (_, choices) = power_question(&app);
+    assert!(!labels(&choices).contains(&"Fay"), "{choices:?}");
+    choose(&mut app, "Ana");
+    press(&mut app, "Enter");
+    assert!(!game(&app).state().in_game(player(&app, "Fay")));
+    // Gus's Queen contested by Hal: the Damned has left the game, so it is no longer offered.
+    press(&mut app, "a");
+    choose(&mut app, "Queen");
+    press(&mut app, "y Enter");
+    choose(&mut app, "Queen");
+    let Question::Reveal { picker, .. } = question(&app) else {
+        panic!("Hal's reveal");
+    };
+    assert!(!offered(&picker).contains(&"Damned".to_string()));
+}
+
+#[test]
+fn the_courtesan_asks_her_new_right_neighbour_when_the_damned_removed_the_old_one() {
+    let dir = LogDir::new("damned_courtesan");
+    let mut app = damned_choices_table(&dir);
+    // Fay announces the Courtesan; Eve, on her right, contests with the Damned and is out: the
+    // question goes to Dan, her right neighbour now.
+    press(&mut app, &format!("{OPENING} s f a"));
+    choose(&mut app, "Courtesan");
+    press(&mut app, "n n n n n n y");
+    choose(&mut app, "Courtesan");
+    choose(&mut app, "Damned");
+    let (prompt, _) = power_question(&app);
+    assert!(
+        prompt.starts_with("Dan, on the right of the Courtesan (Fay)"),
+        "{prompt}"
+    );
+    choose(&mut app, "King");
+    press(&mut app, "Enter");
+    assert_eq!(coins(&app, "Fay"), 9);
+    assert_eq!(coins(&app, "Dan"), 3);
+}

@@ -36,6 +36,7 @@ pub fn apply(
         effects: Vec::new(),
         announced: None,
         damned_gone_before: state.damned_gone,
+        shown_by_powers: Vec::new(),
         claims: Vec::new(),
     };
     match entry.action {
@@ -159,7 +160,14 @@ fn power_fields(entry: &Entry) -> [(&'static str, bool); 11] {
         ("moves", !entry.moves.is_empty()),
         ("named", entry.named.is_some()),
         ("cemetery", entry.cemetery.is_some()),
-        ("then", entry.then.is_some()),
+        // An empty `then: {}` says no more than leaving it out.
+        (
+            "then",
+            entry
+                .then
+                .as_deref()
+                .is_some_and(|then| *then != super::entry::Borrowed::default()),
+        ),
     ]
 }
 
@@ -173,6 +181,8 @@ pub(super) struct Resolution<'a> {
     /// Whether the Damned had left the game before this entry (a reveal of it this turn is
     /// still one card, shown once).
     damned_gone_before: bool,
+    /// The cards powers made players reveal this turn, in order (R-CLAIM-6 across them).
+    shown_by_powers: Vec<(PlayerId, Character)>,
     /// 2- and 3-player games: the card each claimant's hand is on this turn (R-3P, R-2P).
     pub(super) claims: Vec<(PlayerId, Place)>,
 }
@@ -191,8 +201,9 @@ impl Resolution<'_> {
             .join(", ")
     }
 
+    /// The players still in the game, by name, for a list of what would be accepted.
     fn players_list(&self) -> String {
-        self.setup.players.join(", ")
+        self.comma_names(&self.state.seated().collect::<Vec<_>>())
     }
 
     /// The player a field names; the rejection says who is at the table.
@@ -329,6 +340,7 @@ impl Resolution<'_> {
                 .place_names()
                 .into_iter()
                 .filter(|p| p != self.name(player))
+                .filter(|p| self.setup.player(p).is_none_or(|id| self.state.in_game(id)))
                 .collect();
             names.join(", ")
         };
@@ -348,6 +360,15 @@ impl Resolution<'_> {
                         "`with:` another player's card or a middle card: {}",
                         others()
                     ),
+                );
+            }
+            Some(Place::Player(p)) if !self.state.in_game(p) => {
+                return reject(
+                    RuleId::Turn3,
+                    format!(
+                        "{with_name} was eliminated by the Damned and has no card on the table"
+                    ),
+                    format!("`with:` one of {}", others()),
                 );
             }
             Some(place) => place,
@@ -432,7 +453,13 @@ impl Resolution<'_> {
                 format!("the {character} cannot be announced"),
                 format!(
                     "an announcement of another character in play: {}",
-                    self.setup.characters_in_play_names()
+                    self.setup
+                        .characters_in_play()
+                        .into_iter()
+                        .filter(|c| *c != character)
+                        .map(|c| c.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             );
         }
@@ -975,6 +1002,15 @@ impl Resolution<'_> {
                     );
                 };
                 let shown = match self.setup.place(name) {
+                    Some(Place::Player(p)) if !self.state.in_game(p) => {
+                        return reject(
+                            RuleId::Char(character),
+                            format!(
+                                "{name} was eliminated by the Damned and is no longer in the game"
+                            ),
+                            format!("`target:` one of {}", self.players_list()),
+                        );
+                    }
                     Some(Place::Player(p)) => p,
                     _ => {
                         return reject(
@@ -1055,7 +1091,20 @@ impl Resolution<'_> {
                     let party = if name == "court" {
                         Party::Court
                     } else {
-                        Party::Player(self.player(Some(name), "moves")?)
+                        let p = self.player(Some(name), "moves")?;
+                        if !self.state.in_game(p) {
+                            return reject(
+                                RuleId::Char(character),
+                                format!(
+                                    "{name} was eliminated by the Damned and is no longer in the game"
+                                ),
+                                format!(
+                                    "`moves` for players still in the game, or court: {}",
+                                    self.players_list()
+                                ),
+                            );
+                        }
+                        Party::Player(p)
                     };
                     let have = match party {
                         Party::Player(p) => self.state.coins[p],
@@ -1091,15 +1140,17 @@ impl Resolution<'_> {
                     // Copying a Peasant while real Peasants are revealed makes a pair: the
                     // Actress and each revealed Peasant take the pair's share (the Peasants
                     // are still fined afterwards: they were not the Actress).
-                    self.refuse_then(entry, character, "the Peasant's power has no fields")?;
+                    self.refuse_then(entry, character, "the Peasant's power has none")?;
                     self.effects.push(Effect::Borrows {
                         player: user,
                         through: character,
                         character: copied,
                     });
+                    // Only Peasants revealed contesting the Actress herself make the pair.
+                    let actress_announced = self.announced == Some(character);
                     let peasants: Vec<PlayerId> = reveals
                         .iter()
-                        .filter(|(_, c)| *c == copied)
+                        .filter(|(_, c)| *c == copied && actress_announced)
                         .map(|(p, _)| *p)
                         .collect();
                     let each = if peasants.is_empty() { alone } else { pair };
@@ -1255,6 +1306,12 @@ impl Resolution<'_> {
                         e.problem
                     );
                     e.accepted = format!("under `then:`, {}", e.accepted);
+                } else if let Some(rest) = e.accepted.strip_prefix("under `then:`") {
+                    // A power borrowed in turn: its fields sit one `then:` deeper.
+                    if let Some(open) = e.problem.strip_suffix(')') {
+                        e.problem = format!("{open}, itself used through the {through})");
+                    }
+                    e.accepted = format!("under `then:` → `then:`{rest}");
                 }
                 e
             })
@@ -1285,10 +1342,14 @@ impl Resolution<'_> {
 
     /// Refuses `then:` when no power is borrowed after all (`why` says why).
     fn refuse_then(&self, entry: &Entry, character: Character, why: &str) -> Result<(), RuleError> {
-        if entry.then.is_some() {
+        if entry
+            .then
+            .as_deref()
+            .is_some_and(|then| *then != super::entry::Borrowed::default())
+        {
             return reject(
                 RuleId::Char(character),
-                format!("`then:` gives a power's fields, but no power is used: {why}"),
+                format!("`then:` gives fields, but no power needs them: {why}"),
                 "leave out `then:`",
             );
         }
@@ -1355,12 +1416,24 @@ impl Resolution<'_> {
     /// Checks a card revealed by a power against this turn's reveals (R-CLAIM-6), and counts its
     /// owner as revealed (R-TURN-5).
     fn check_reveal_of(
-        &self,
+        &mut self,
         player: PlayerId,
         card: Character,
         reveals: &[(PlayerId, Character)],
         revealed_players: &mut Vec<PlayerId>,
     ) -> Result<(), RuleError> {
+        // This turn's reveals so far: the contest's, then those of powers (a Usurper's target,
+        // then a Courtesan's neighbour through him, …).
+        let earlier: Vec<(PlayerId, Character)> = reveals
+            .iter()
+            .chain(&self.shown_by_powers)
+            .copied()
+            .collect();
+        let reveals = earlier.as_slice();
+        // The same card shown again (a power borrowed through another) is one card.
+        if !reveals.contains(&(player, card)) {
+            self.shown_by_powers.push((player, card));
+        }
         if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == player) {
             // With several cards each, another card of a claimant may be shown (R-3P, R-2P).
             if *shown != card && self.setup.several_cards() {
@@ -1456,6 +1529,11 @@ impl Resolution<'_> {
             Some(Place::Player(p)) if p == user => reject(
                 RuleId::Char(character),
                 format!("the {character} looks at her own card and another one: {name} is her own"),
+                choices(),
+            ),
+            Some(Place::Player(p)) if !self.state.in_game(p) => reject(
+                RuleId::Char(character),
+                format!("{name} was eliminated by the Damned and has no card on the table"),
                 choices(),
             ),
             Some(place) => Ok(place),

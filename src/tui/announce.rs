@@ -93,12 +93,16 @@ pub struct AnnounceFlow {
     pub inputs: Vec<PowerInput>,
     /// The highlighted choice of the current question.
     pub cursor: usize,
+    /// The players asked whether they claim it too, clockwise from the announcer's left, as
+    /// they sat when the announcement began (a Damned revealed in it changes nothing here).
+    asked: Vec<PlayerId>,
 }
 
 impl AnnounceFlow {
-    /// A new announcement by `announcer`.
-    pub fn new(announcer: PlayerId) -> AnnounceFlow {
+    /// A new announcement by `announcer`, at the table as it is in `state`.
+    pub fn new(announcer: PlayerId, state: &State) -> AnnounceFlow {
         AnnounceFlow {
+            asked: state.others_clockwise(announcer),
             announcer,
             character: None,
             answers: Vec::new(),
@@ -110,8 +114,24 @@ impl AnnounceFlow {
         }
     }
 
-    fn asked_order(&self, state: &State) -> Vec<PlayerId> {
-        state.others_clockwise(self.announcer)
+    fn asked_order(&self, _state: &State) -> Vec<PlayerId> {
+        self.asked.clone()
+    }
+
+    /// The table once the reveals are in: a revealed Damned has eliminated its holder, so the
+    /// power's questions (neighbours, the richest, who may be chosen) leave them out.
+    fn after_reveals(&self, setup: &Setup, state: &State) -> State {
+        let mut after = state.clone();
+        if self.contesters(state).is_empty() {
+            return after;
+        }
+        for (p, c) in self.claimants(state).into_iter().zip(&self.reveals) {
+            if c.power(&setup.rules, setup.edition) == Power::Eliminates {
+                after.eliminated[p] = true;
+                after.damned_gone = true;
+            }
+        }
+        after
     }
 
     /// The contesters so far, in the order asked.
@@ -153,9 +173,11 @@ impl AnnounceFlow {
         let setup = game.setup();
         let state = game.state();
         let Some(character) = self.character else {
+            // The Damned cannot be announced.
             let items = setup
                 .characters_in_play()
                 .into_iter()
+                .filter(|c| c.power(&setup.rules, setup.edition) != Power::Eliminates)
                 .map(|c| (c, c.name().to_string()))
                 .collect();
             return Question::Character(Picker::new(items));
@@ -188,12 +210,15 @@ impl AnnounceFlow {
         if claimants.len() > 1 && self.reveals.len() < claimants.len() {
             return Question::Reveal {
                 player: claimants[self.reveals.len()],
-                picker: self.reveal_picker(setup),
+                picker: self.reveal_picker(setup, state),
             };
         }
         let users = self.users(state);
+        let after = self.after_reveals(setup, state);
+        // With one player left in the game, they win at once: no power.
         if let Some(&user) = users.first()
-            && let Some((prompt, picker)) = self.power_question(setup, state, character, user)
+            && after.seated().nth(1).is_some()
+            && let Some((prompt, picker)) = self.power_question(setup, &after, character, user)
         {
             return Question::Power { prompt, picker };
         }
@@ -206,11 +231,14 @@ impl AnnounceFlow {
 
     /// The cards a claimant may have revealed: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
-    fn reveal_picker(&self, setup: &Setup) -> Picker<Character> {
+    fn reveal_picker(&self, setup: &Setup, state: &State) -> Picker<Character> {
         let items = setup
             .characters_in_play()
             .into_iter()
             .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
+            .filter(|&c| {
+                !(state.damned_gone && c.power(&setup.rules, setup.edition) == Power::Eliminates)
+            })
             .map(|c| (c, c.name().to_string()))
             .collect();
         Picker::new(items)
@@ -880,8 +908,11 @@ impl AnnounceFlow {
                 .map(|(p, c)| (name(p), c.name().to_string()))
                 .collect();
         }
-        if let (Some(character), Some(&user)) = (self.character, self.users(state).first()) {
-            let fields = self.fields_for(setup, state, character, user, &self.inputs);
+        let after = self.after_reveals(setup, state);
+        if let (Some(character), Some(&user)) = (self.character, self.users(state).first())
+            && after.seated().nth(1).is_some()
+        {
+            let fields = self.fields_for(setup, &after, character, user, &self.inputs);
             entry = Entry {
                 player: entry.player,
                 card: entry.card,

@@ -981,7 +981,7 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 return app.fail(why);
             }
             if let Some(player) = active {
-                table.mode = Mode::Announce(AnnounceFlow::new(player));
+                table.mode = Mode::Announce(AnnounceFlow::new(player, state));
             }
         }
         (Mode::Idle, Msg::Undo) => {
