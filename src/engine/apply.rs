@@ -1324,20 +1324,16 @@ impl Resolution<'_> {
         character: Character,
         allowed: &[&str],
     ) -> Result<(), RuleError> {
-        let present = power_fields(entry);
-        match present
-            .iter()
-            .find(|(field, set)| *set && *field != "then" && !allowed.contains(field))
-        {
-            Some((field, _)) => reject(
-                RuleId::Char(character),
-                format!(
-                    "the {character}'s power has no `{field}` of its own: the power it uses takes its fields under `then:`"
-                ),
-                format!("`then:` with `{field}` in it"),
-            ),
-            None => Ok(()),
-        }
+        let own: Vec<&str> = allowed.iter().copied().chain(["then"]).collect();
+        self.refuse_power_fields(entry, character, &own)
+            .map_err(|mut e| {
+                let field = e.accepted.trim_start_matches("leave out ").to_string();
+                e.problem = format!(
+                    "the {character}'s power has no {field} of its own: the power it uses takes its fields under `then:`"
+                );
+                e.accepted = format!("`then:` with {field} in it");
+                e
+            })
     }
 
     /// Refuses `then:` when no power is borrowed after all (`why` says why).

@@ -63,33 +63,19 @@ const SECOND_EDITION: [Character; 16] = [
 ];
 
 /// Every card of the first edition: the base game's, then the expansion's.
-const FIRST_EDITION: [Character; 25] = [
-    Character::Judge,
-    Character::Bishop,
-    Character::King,
-    Character::Queen,
-    Character::Fool,
-    Character::Thief,
-    Character::Witch,
-    Character::Spy,
-    Character::Peasant,
-    Character::Cheat,
-    Character::Inquisitor,
-    Character::Widow,
-    Character::Alchemist,
-    Character::Actress,
-    Character::Courtesan,
-    Character::Gambler,
-    Character::PuppetMaster,
-    Character::Damned,
-    Character::Necromancer,
-    Character::Princess,
-    Character::Sage,
-    Character::Patron,
-    Character::Beggar,
-    Character::Usurper,
-    Character::BearTamer,
-];
+const FIRST_EDITION: [Character; 25] = {
+    let mut all = [Character::Judge; 25];
+    let mut i = 0;
+    while i < Character::ALL.len() {
+        all[i] = Character::ALL[i];
+        i += 1;
+    }
+    while i < all.len() {
+        all[i] = Character::EXPANSION[i - Character::ALL.len()];
+        i += 1;
+    }
+    all
+};
 
 impl Edition {
     /// Both editions, the first first.
