@@ -201,7 +201,12 @@ pub fn character(c: Character, edition: Edition) -> String {
         LABEL,
         &format!("{}.", capitalise(c.summary(edition))),
     );
-    let needs = if info.min_players > 0 {
+    let needs = if info.min_players > 0 && edition == Edition::Second {
+        format!(
+            "At least {} players: leave it out of smaller games [R-SET-5].",
+            info.min_players
+        )
+    } else if info.min_players > 0 {
         format!(
             "At least {} players: leave it out of smaller games, except the 2- and \
              3-player games [R-SET-5].",
@@ -231,10 +236,17 @@ pub fn character(c: Character, edition: Edition) -> String {
     page.labelled("Cards", LABEL, &cards);
 
     let (details, examples) = edge_cases(c, edition);
+    // The second edition has no 2- or 3-player games, and the first edition's examples with a
+    // Queen (a card it does not have) do not apply to it.
+    let first_only = |text: &&&str| {
+        edition == Edition::Second
+            && (text.contains("[R-3P") || text.contains("[R-2P") || text.contains("Queen"))
+    };
     page.heading("Good to know");
-    for detail in details {
+    for detail in details.iter().filter(|d| !first_only(d)) {
         page.bullet(detail);
     }
+    let examples: Vec<&&str> = examples.iter().filter(|e| !first_only(e)).collect();
     if !examples.is_empty() {
         page.heading("From the rulebook");
         for example in examples {
@@ -276,7 +288,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         None => String::new(),
     };
     Err(format!(
-        "'{}' is not a character of the base game.{hint} The characters are: {}.",
+        "'{}' is not a character of Mascarade.{hint} The characters are: {}.",
         name.trim(),
         Character::all_names()
     ))
@@ -755,6 +767,28 @@ mod tests {
                 assert_fits(&text);
             }
         }
+    }
+
+    #[test]
+    fn the_second_editions_character_pages_leave_out_what_it_does_not_have() {
+        // No 2- or 3-player games, no Queen in its worked examples.
+        for c in [
+            Character::Fool,
+            Character::Spy,
+            Character::Thief,
+            Character::Patron,
+        ] {
+            let text = character(c, Edition::Second);
+            assert!(!flat(&text).contains("With 2"), "{c}: {text}");
+            assert!(
+                flat(&character(c, Edition::First)).contains("With 2"),
+                "{c}"
+            );
+        }
+        let widow = character(Character::Widow, Edition::Second);
+        assert!(!widow.contains("Queen"), "{widow}");
+        let peasant = character(Character::Peasant, Edition::Second);
+        assert!(!flat(&peasant).contains("3-player"), "{peasant}");
     }
 
     #[test]

@@ -560,3 +560,34 @@ fn the_second_editions_basic_scenario_writes_its_edition() {
         "the scenario 'basic' has no set for 13 players; it has sets for 4 to 12"
     );
 }
+
+#[test]
+fn r_char_guru_an_answer_of_the_other_edition_is_refused_and_typos_suggest_its_masks() {
+    let mut game = opened(second(&EIGHT, &SECOND_8), "Adele");
+    let guru = |answer: &str| {
+        Entry::announce("Adele", "Guru")
+            .target("Bruno")
+            .answer(answer, "King")
+    };
+    let err = game
+        .apply(&guru("Inquisitor"))
+        .expect_err("a first-edition name");
+    assert!(
+        err.to_string().contains(
+            "the Inquisitor is a first-edition card; in the second edition its power is the Guru's"
+        ),
+        "{err}"
+    );
+    let err = game
+        .apply(&Entry::announce("Adele", "Cheatr"))
+        .expect_err("a typo");
+    assert!(err.to_string().contains("(did you mean Cheater?)"), "{err}");
+    play(&mut game, guru("King"));
+}
+
+#[test]
+fn r_set_1_the_headers_edition_ignores_case() {
+    let text = "format: mascarade-log/1\nedition: Second\nplayers: [Adele, Bruno, Cedric, David]\ncharacters: [Judge, Bishop, King, Empress, Thief, Cheater]\n";
+    let header: Header = serde_saphyr::from_str(text).expect("a header");
+    assert_eq!(header.edition, Some(Edition::Second));
+}

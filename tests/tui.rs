@@ -2353,3 +2353,29 @@ fn the_courtesan_asks_her_new_right_neighbour_when_the_damned_removed_the_old_on
     assert_eq!(coins(&app, "Fay"), 9);
     assert_eq!(coins(&app, "Dan"), 3);
 }
+
+#[test]
+fn the_setup_problems_go_once_the_table_is_fixed() {
+    let dir = LogDir::new("setup_recheck");
+    let mut app = App::setup(dir.path(), names("Ana,Bao,Chi"));
+    // Three players in the second edition: it seats 4 to 12, and says so.
+    press(&mut app, "Tab Right");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.edition, mascarade::engine::Edition::Second);
+    assert!(
+        form.problems
+            .iter()
+            .any(|p| p.contains("the second edition has no 2- or 3-player rules")),
+        "{:?}",
+        form.problems
+    );
+    // A fourth player: the problem goes at once.
+    press(&mut app, "BackTab 'Dan Enter");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.players.len(), 4);
+    assert!(form.problems.is_empty(), "{:?}", form.problems);
+}

@@ -112,8 +112,12 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
     out!("{}", super::state::summary(&loaded, &game));
     outln!();
     outln!("The game's log: {}", path.display());
+    let rules = match game.setup().edition {
+        Edition::First => "mascarade rules".to_string(),
+        e => format!("mascarade rules --edition {e}"),
+    };
     outln!(
-        "Try: mascarade state {} --json    mascarade rules    mascarade --help",
+        "Try: mascarade state {} --json    {rules}    mascarade --help",
         path.display()
     );
     Ok(())

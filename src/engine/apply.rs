@@ -252,16 +252,26 @@ impl Resolution<'_> {
                 in_play(),
             );
         };
-        name.parse::<Character>().map_err(|_| {
-            let hint = Character::closest(name)
-                .map(|c| format!(" (did you mean {c}?)"))
-                .unwrap_or_default();
-            RuleError::new(
+        // Only the edition's cards, and suggestions among them.
+        let edition = self.setup.edition;
+        match Character::parse(name) {
+            Some(c) if edition.has(c) => Ok(c),
+            Some(c) => Err(RuleError::new(
                 rule,
-                format!("`{field}: {name}` is not a character{hint}"),
+                format!("`{field}: {name}`: {}", c.not_in_edition(edition)),
                 in_play(),
-            )
-        })
+            )),
+            None => {
+                let hint = Character::closest_in(name, edition)
+                    .map(|c| format!(" (did you mean {c}?)"))
+                    .unwrap_or_default();
+                Err(RuleError::new(
+                    rule,
+                    format!("`{field}: {name}` is not a character{hint}"),
+                    in_play(),
+                ))
+            }
+        }
     }
 
     /// The player whose turn it is, checked against the entry's `player` (R-SET-3: clockwise).

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::rules::HouseRules;
 
 /// The edition of the game: it decides which masks exist and what their names and powers are.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Edition {
     /// The 2013 first edition (and its 2014 expansion).
@@ -25,6 +25,14 @@ pub enum Edition {
 impl fmt::Display for Edition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.word())
+    }
+}
+
+impl<'de> Deserialize<'de> for Edition {
+    /// Read through [`FromStr`], so that a log's `edition: Second` reads like `--edition second`.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let word = String::deserialize(deserializer)?;
+        word.parse().map_err(serde::de::Error::custom)
     }
 }
 
@@ -774,6 +782,11 @@ impl Character {
                 ))
             }
         }
+    }
+
+    /// The card of `edition` whose name is closest to `name`, for a "did you mean".
+    pub fn closest_in(name: &str, edition: Edition) -> Option<Character> {
+        closest_among(name, edition.characters().iter().copied())
     }
 
     /// Why this card cannot be played in `edition`, and the fix.

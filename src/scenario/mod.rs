@@ -293,6 +293,14 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         for name in &spanned.value {
             match Character::parse_in(name, edition) {
                 Ok(c) => characters.push(c),
+                // A card of the other edition listed twice is named once.
+                Err(message)
+                    if problems.iter().any(|p: &ScenarioProblem| {
+                        p.players == Some(players) && p.problem.message == message
+                    }) =>
+                {
+                    unknown = true;
+                }
                 Err(message) => {
                     unknown = true;
                     problems.push(at(SetupProblem {

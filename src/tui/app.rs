@@ -427,6 +427,13 @@ impl SetupForm {
         }
     }
 
+    /// Checks the table again once problems are on show, so that none stays after it is fixed.
+    fn recheck(&mut self) {
+        if !self.problems.is_empty() {
+            self.problems = self.header().err().unwrap_or_default();
+        }
+    }
+
     /// The header the form describes, or every reason it cannot start.
     pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
         let mut problems = Vec::new();
@@ -441,9 +448,11 @@ impl SetupForm {
                 self.edition.max_players()
             ));
         }
-        // More than the edition seats: say so, rather than that its scenario has no such set.
+        // More or fewer than the edition seats: say so, rather than that its scenario has no
+        // such set.
         let seated = self.players.len();
-        if seated > self.edition.max_players()
+        if (seated > self.edition.max_players()
+            || (2..self.edition.min_players()).contains(&seated))
             && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
         {
             problems.push(p.to_string());
@@ -698,6 +707,7 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             if let Err(e) = form.add_player() {
                 app.fail(format!("'{}' not added: {e}", form.input.trim()));
             }
+            form.recheck();
         }
         // Enter on an empty name line means "that's everyone": go on, as Start does, rather
         // than move the focus to a field where the next letters would change settings.
@@ -713,12 +723,14 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             if (0..form.players.len() as i32).contains(&to) {
                 form.players.swap(form.selected, to as usize);
                 form.selected = to as usize;
+                form.recheck();
             }
         }
         Msg::RemovePlayer if form.field == Players && form.selected < form.players.len() => {
             let gone = form.players.remove(form.selected);
             form.selected = form.selected.min(form.players.len().saturating_sub(1));
             form.first = form.first.min(form.players.len().saturating_sub(1));
+            form.recheck();
             app.info(format!("{gone} removed"));
         }
         Msg::Cycle(d) if form.field == Edition => {
