@@ -446,15 +446,18 @@ impl Simulator {
         self.rng.pick(&others)
     }
 
-    /// Two different players, both other than `player`.
-    fn two_other_players(&mut self, state: &State, player: PlayerId) -> (PlayerId, PlayerId) {
-        let a = self.other_player(state, player);
-        loop {
-            let b = self.other_player(state, player);
-            if b != a {
-                return (a, b);
-            }
+    /// Two different players, both other than `player`; none when the Damned has left fewer.
+    fn two_other_players(
+        &mut self,
+        state: &State,
+        player: PlayerId,
+    ) -> Option<(PlayerId, PlayerId)> {
+        let mut others = state.others_clockwise(player);
+        if others.len() < 2 {
+            return None;
         }
+        self.rng.shuffle(&mut others);
+        Some((others[0], others[1]))
     }
 
     /// The character `player` announces: their true card mostly, a bluff sometimes, and usually
@@ -682,10 +685,12 @@ impl Simulator {
                 }
             }
             Character::Fool => {
-                let (a, b) = self.two_other_players(state, user);
-                entry = entry.targets(self.name(a), self.name(b));
-                if self.rng.percent(50) {
-                    exchange = Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
+                if let Some((a, b)) = self.two_other_players(state, user) {
+                    entry = entry.targets(self.name(a), self.name(b));
+                    if self.rng.percent(50) {
+                        exchange =
+                            Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
+                    }
                 }
             }
             Character::Inquisitor | Character::Guru => {
@@ -704,7 +709,11 @@ impl Simulator {
                 } else {
                     self.other_player(state, user)
                 };
-                let card = self.shown_card(target);
+                let place = self.shown_place(target);
+                let card = self.card_at(place);
+                if card == Character::Damned {
+                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
+                }
                 let knows = if revealed.contains(&target) { 95 } else { 45 };
                 let answer = if self.rng.percent(knows) {
                     card
@@ -732,7 +741,12 @@ impl Simulator {
             Character::Courtesan => {
                 // Her right neighbour shows the card really in front of them.
                 let right = state.right_of(user);
-                entry.target_revealed = Some(self.shown_card(right).name().to_string());
+                let place = self.shown_place(right);
+                let card = self.card_at(place);
+                if card == Character::Damned {
+                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
+                }
+                entry.target_revealed = Some(card.name().to_string());
             }
             Character::Gambler => {
                 let guesser = self.other_player(state, user);
@@ -743,8 +757,9 @@ impl Simulator {
             Character::PuppetMaster => {
                 // The two players swap seats; the cards stay at the seats, so the true cards
                 // need no change: each player now sits before the other's card.
-                let (a, b) = self.two_other_players(state, user);
-                entry = entry.targets(self.name(a), self.name(b));
+                if let Some((a, b)) = self.two_other_players(state, user) {
+                    entry = entry.targets(self.name(a), self.name(b));
+                }
             }
             Character::Princess => {
                 // Any player shows their card, now and then the Princess herself.
@@ -823,7 +838,8 @@ impl Simulator {
                 let Some(&target) = choices.get(self.rng.below(choices.len().max(1))) else {
                     return (entry, exchange);
                 };
-                let card = self.card_of(target);
+                let place = self.shown_place(target);
+                let card = self.card_at(place);
                 let named = if self.rng.percent(40) {
                     card
                 } else {
@@ -831,10 +847,7 @@ impl Simulator {
                 };
                 entry = entry.usurp(self.name(target), named.name(), card.name());
                 if card == Character::Damned {
-                    exchange = Some((
-                        self.index(Place::Player(user)),
-                        self.index(Place::Player(target)),
-                    ));
+                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
                 } else if named == card {
                     let (then, swapped) =
                         self.borrowed_fields(card, user, state, contesters, claimants);
@@ -843,24 +856,6 @@ impl Simulator {
                 }
             }
             _ => {}
-        }
-        // A power that made someone reveal the Damned eliminates its user, who hands the
-        // holder their card: the two cards change places.
-        if matches!(character, Character::Inquisitor | Character::Courtesan) {
-            let target = match character {
-                Character::Courtesan => state.right_of(user),
-                _ => entry
-                    .target
-                    .as_deref()
-                    .and_then(|t| self.setup.player(t))
-                    .unwrap_or(user),
-            };
-            if self.card_of(target) == Character::Damned && target != user {
-                exchange = Some((
-                    self.index(self.place_of(user)),
-                    self.index(self.place_of(target)),
-                ));
-            }
         }
         (entry, exchange)
     }
@@ -887,15 +882,14 @@ impl Simulator {
         (then, exchange)
     }
 
-    /// The card a player shows when a power makes them reveal it (the Inquisitor's target, the
+    /// Where the card lies that a player shows when a power makes them reveal it (the Inquisitor's target, the
     /// Courtesan's neighbour): a claimant shows the card their hand is on; in a 2- or 3-player
     /// game anyone else shows one of their cards, at random.
-    fn shown_card(&mut self, player: PlayerId) -> Character {
+    fn shown_place(&mut self, player: PlayerId) -> Place {
         if self.setup.several_cards() && !self.claims.iter().any(|(p, _)| *p == player) {
-            let card = self.rng.pick(&self.setup.cards_of(player));
-            return self.card_at(card);
+            return self.rng.pick(&self.setup.cards_of(player));
         }
-        self.card_of(player)
+        self.place_of(player)
     }
 
     /// The coins the table's invented power moves: none now and then, else one to three moves,
@@ -1851,6 +1845,10 @@ mod tests {
             // Deadly Duel, and the Damned with the Usurper among three.
             (2, vec![Bishop, Gambler, Judge, Damned, Queen, Sage]),
             (3, vec![Judge, Damned, Usurper, Queen, King, Witch]),
+            // The Damned with powers that make a player reveal or need two other players.
+            (3, vec![Judge, Damned, Inquisitor, Queen, King, Witch]),
+            (3, vec![Judge, Damned, Fool, Queen, King, Witch]),
+            (3, vec![Judge, Damned, PuppetMaster, Queen, King, Courtesan]),
         ]
     }
 

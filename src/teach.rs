@@ -118,7 +118,8 @@ pub fn overview(edition: Edition) -> String {
     if edition == Edition::First {
         page.heading("TWO AND THREE PLAYERS");
         page.bullet(
-            "Bishop, Fool, Judge, Queen, King, Witch, no middle card. Three players have two \
+            "Bishop, Fool, Judge, Queen, King, Witch (or the expansion's Infernal Trio and \
+             Deadly Duel, or a set of your own), no middle card. Three players have two \
              cards each, left and right [R-3P]; two players three, the third one protected \
              [R-2P]. One fortune for all your cards; the first four turns are still swaps.",
         );

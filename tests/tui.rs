@@ -2379,3 +2379,35 @@ fn the_setup_problems_go_once_the_table_is_fixed() {
     assert_eq!(form.players.len(), 4);
     assert!(form.problems.is_empty(), "{:?}", form.problems);
 }
+
+#[test]
+fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
+    use Character::*;
+    let dir = LogDir::new("three_necromancer_fool");
+    let header = mascarade::engine::Header::new(
+        names(THREE),
+        vec![Judge, Bishop, King, Queen, Witch, Necromancer],
+    );
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    press(&mut app, OPENING_THREE);
+    press(&mut app, "a");
+    choose(&mut app, "Necromancer");
+    press(&mut app, "l Enter");
+    choose(&mut app, "Fool");
+    let Question::Power { prompt, picker } = question(&app) else {
+        panic!("the Fool's first card, not {:?}", question(&app));
+    };
+    assert!(prompt.contains("Fool"), "{prompt}");
+    assert_eq!(
+        offered(&picker),
+        ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
+    );
+    press(&mut app, "1 1 Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.cemetery.as_deref(), Some("Fool"));
+    assert_eq!(
+        entry.then.map(|t| t.targets),
+        Some(vec!["Chi/left".to_string(), "Ana/left".to_string()])
+    );
+    assert_eq!(coins(&app, "Bao"), 7);
+}

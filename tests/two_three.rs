@@ -12,8 +12,8 @@ mod common;
 use common::*;
 
 use mascarade::engine::Character::{
-    self, Alchemist, Bishop, Damned, Fool, Gambler, Inquisitor, Judge, King, Queen, Sage, Spy,
-    Thief, Usurper, Witch,
+    self, Alchemist, Bishop, Courtesan, Damned, Fool, Gambler, Inquisitor, Judge, King,
+    PuppetMaster, Queen, Sage, Spy, Thief, Usurper, Witch,
 };
 use mascarade::engine::{
     Effect, Entry, Game, Hand, Header, Phase, Place, Reason, RuleError, RuleId, Setup,
@@ -858,4 +858,44 @@ fn r_3p_a_usurper_whose_claimants_were_all_false_usurpers_has_nobody_to_choose()
     }));
     // Only the fines: Bao and Chi pay 1 each.
     assert_eq!(game.state().coins, vec![6, 5, 5]);
+}
+
+/// Three players; Chi contests Bao's King with the Damned and is out.
+fn three_after_chi_is_out(characters: &[Character]) -> Game {
+    let mut game = opened(&THREE, characters, "Bao");
+    play(
+        &mut game,
+        announce("Bao", "King", "left")
+            .contests(&["Chi/right"])
+            .revealed(&[("Bao", "King"), ("Chi", "Damned")]),
+    );
+    assert!(!game.state().in_game(2));
+    play(&mut game, swap("Ana", "left", "Bao/left"));
+    game
+}
+
+#[test]
+fn r_3p_after_the_damned_the_fool_takes_both_cards_of_the_one_other_player() {
+    let mut game = three_after_chi_is_out(&[Judge, Damned, Fool, Queen, King, Witch]);
+    // Chi's cards left with her: naming one says so.
+    let err = rejection(&mut game, swap("Bao", "left", "Chi/left"));
+    assert!(
+        err.to_string().contains("eliminated by the Damned"),
+        "{err}"
+    );
+    let mut fool = announce("Bao", "Fool", "left");
+    fool.targets = vec!["Ana/left".into(), "Ana/right".into()];
+    play(&mut game, fool);
+    assert_eq!(coins(&game, "Bao"), 10);
+}
+
+#[test]
+fn r_3p_after_the_damned_the_puppet_master_has_nobody_left_to_move() {
+    let mut game = three_after_chi_is_out(&[Judge, Damned, PuppetMaster, Queen, King, Courtesan]);
+    let effects = play(&mut game, announce("Bao", "Puppet Master", "left"));
+    assert!(effects.contains(&Effect::NobodyToChoose {
+        player: 1,
+        character: PuppetMaster
+    }));
+    assert_eq!(game.state().coins, vec![6, 9, 6]);
 }

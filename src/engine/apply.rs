@@ -274,6 +274,17 @@ impl Resolution<'_> {
         }
     }
 
+    /// The characters in play that may be announced (all but the Damned), by name.
+    fn announceable_names(&self) -> String {
+        self.setup
+            .characters_in_play()
+            .into_iter()
+            .filter(|c| c.power(&self.setup.rules, self.setup.edition) != Power::Eliminates)
+            .map(|c| c.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// The player whose turn it is, checked against the entry's `player` (R-SET-3: clockwise).
     fn turn_player(&self, entry: &Entry) -> Result<PlayerId, RuleError> {
         let player = self.player(entry.player.as_deref(), "player")?;
@@ -451,10 +462,7 @@ impl Resolution<'_> {
             return reject(
                 RuleId::Turn6,
                 format!("the {character} is not in this game"),
-                format!(
-                    "an announcement of one of {}",
-                    self.setup.characters_in_play_names()
-                ),
+                format!("an announcement of one of {}", self.announceable_names()),
             );
         }
         if character.power(&self.setup.rules, self.setup.edition) == Power::Eliminates {
@@ -463,13 +471,7 @@ impl Resolution<'_> {
                 format!("the {character} cannot be announced"),
                 format!(
                     "an announcement of another character in play: {}",
-                    self.setup
-                        .characters_in_play()
-                        .into_iter()
-                        .filter(|c| *c != character)
-                        .map(|c| c.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    self.announceable_names()
                 ),
             );
         }
@@ -796,6 +798,18 @@ impl Resolution<'_> {
             }
             Power::TakeFromBankThenSwapOthers(n) => {
                 self.refuse_power_fields(entry, character, &["targets"])?;
+                // The Damned can leave him a single other player: the coin, and no swap.
+                if !self.setup.several_cards()
+                    && self.state.others_clockwise(user).len() < 2
+                    && entry.targets.is_empty()
+                {
+                    self.pay(Party::Bank, Party::Player(user), n, reason);
+                    self.effects.push(Effect::NobodyToChoose {
+                        player: user,
+                        character,
+                    });
+                    return Ok(());
+                }
                 let (a, b) = if self.setup.several_cards() {
                     self.fool_cards(character, user, &entry.targets)?
                 } else {
@@ -991,6 +1005,14 @@ impl Resolution<'_> {
             }
             Power::SwapSeats { fee } => {
                 self.refuse_power_fields(entry, character, &["targets"])?;
+                // The Damned can leave him fewer than two other players: nothing happens.
+                if self.state.others_clockwise(user).len() < 2 && entry.targets.is_empty() {
+                    self.effects.push(Effect::NobodyToChoose {
+                        player: user,
+                        character,
+                    });
+                    return Ok(());
+                }
                 let (a, b) = self.two_other_players(character, user, &entry.targets)?;
                 self.pay(Party::Player(a), Party::Player(user), fee, reason);
                 self.pay(Party::Player(b), Party::Player(user), fee, reason);

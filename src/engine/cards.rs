@@ -160,7 +160,11 @@ pub fn fool_targets(
         .filter(|c| match (first, c) {
             (None, _) => true,
             (Some(f), _) if f == *c => false,
-            (Some(Place::Card(a, _)), Place::Card(b, _)) => setup.players.len() == 2 || a != *b,
+            // With one other player left in the game (two players, or three after the
+            // Damned), both cards are that player's.
+            (Some(Place::Card(a, _)), Place::Card(b, _)) => {
+                state.seated().nth(2).is_none() || a != *b
+            }
             _ => true,
         })
         .collect()
@@ -301,6 +305,14 @@ impl Resolution<'_> {
                 RuleId::TwoPlayers,
                 format!(
                     "{with_name} is {}'s protected card: only its owner may swap it",
+                    setup.players[owner]
+                ),
+                accepted(),
+            ),
+            Some(Place::Card(owner, _)) if !self.state.in_game(owner) => reject(
+                RuleId::Turn3,
+                format!(
+                    "{with_name} was {}'s, who was eliminated by the Damned: it is no longer on the table",
                     setup.players[owner]
                 ),
                 accepted(),

@@ -752,9 +752,14 @@ impl Character {
     /// The character with this name, ignoring case and surrounding spaces.
     pub fn parse(name: &str) -> Option<Character> {
         let name = name.trim();
+        // Compared without allocating: every announcement of a log is read through here.
         Character::every().find(|c| {
             c.name().eq_ignore_ascii_case(name)
-                || c.name().replace(' ', "").eq_ignore_ascii_case(name)
+                || c.name()
+                    .bytes()
+                    .filter(|b| *b != b' ')
+                    .map(|b| b.to_ascii_lowercase())
+                    .eq(name.bytes().map(|b| b.to_ascii_lowercase()))
         })
     }
 

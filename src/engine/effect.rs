@@ -164,7 +164,8 @@ pub enum Effect {
     },
     /// The Actress found no character played yet: no power.
     NothingToCopy { player: PlayerId },
-    /// The Usurper had nobody to choose: every other player was just revealed as a false one.
+    /// The power had nobody left to choose: the Usurper's others were all just revealed as
+    /// false Usurpers, or the Damned left the Fool or the Puppet Master too few players.
     NobodyToChoose {
         player: PlayerId,
         character: Character,
@@ -400,7 +401,7 @@ impl Effect {
                 Character::Actress
             ),
             Effect::NobodyToChoose { player, character } => format!(
-                "{} ({character}) has nobody to choose: every other player was just revealed as a false {character}.",
+                "{} ({character}) has nobody left to choose: that part of the power does not happen.",
                 name(player)
             ),
             Effect::RaisedFromCemetery { player, character } => format!(

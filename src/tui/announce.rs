@@ -447,7 +447,7 @@ impl AnnounceFlow {
                 )
             }),
             Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
-                let first = match self.inputs.as_slice() {
+                let first = match inputs {
                     [] => None,
                     [PowerInput::Place(first)] => Some(*first),
                     _ => return None,
@@ -806,6 +806,10 @@ impl AnnounceFlow {
         inputs: &[PowerInput],
         first_prompt: String,
     ) -> Option<(String, Picker<PowerInput>)> {
+        // Fewer than two others left (the Damned): nothing to ask, the power ends there.
+        if state.others_clockwise(user).len() < 2 {
+            return None;
+        }
         match inputs {
             [] => Some((
                 first_prompt,
