@@ -33,7 +33,8 @@ pub fn apply(
     let mut ctx = Resolution {
         setup,
         state: state.clone(),
-        effects: Vec::new(),
+        // Enough for most announcements, so that the list grows at most once.
+        effects: Vec::with_capacity(8),
         announced: None,
         damned_gone_before: state.damned_gone,
         shown_by_powers: Vec::new(),
@@ -584,6 +585,9 @@ impl Resolution<'_> {
         announcer: PlayerId,
         names: &[String],
     ) -> Result<Vec<PlayerId>, RuleError> {
+        if names.is_empty() {
+            return Ok(Vec::new());
+        }
         let order = self.state.others_clockwise(announcer);
         let mut contesters: Vec<PlayerId> = Vec::new();
         for name in names {
@@ -1679,9 +1683,15 @@ impl Resolution<'_> {
         if self.state.outcome.is_none() {
             self.check_bankruptcy();
         }
-        let seated: Vec<PlayerId> = self.state.seated().collect();
+        let last_in_game = {
+            let mut seated = self.state.seated();
+            match (seated.next(), seated.next()) {
+                (Some(last), None) => Some(last),
+                _ => None,
+            }
+        };
         if self.state.outcome.is_none()
-            && let [last] = seated[..]
+            && let Some(last) = last_in_game
         {
             self.state.outcome = Some(Outcome {
                 winners: vec![last],

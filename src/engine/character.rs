@@ -752,7 +752,11 @@ impl Character {
     /// The character with this name, ignoring case and surrounding spaces.
     pub fn parse(name: &str) -> Option<Character> {
         let name = name.trim();
-        // Compared without allocating: every announcement of a log is read through here.
+        // The app writes the names exactly: try that first. Compared without allocating,
+        // since every announcement of a log is read through here.
+        if let Some(c) = Character::every().find(|c| c.name() == name) {
+            return Some(c);
+        }
         Character::every().find(|c| {
             c.name().eq_ignore_ascii_case(name)
                 || c.name()
