@@ -2411,3 +2411,20 @@ fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
     );
     assert_eq!(coins(&app, "Bao"), 7);
 }
+
+#[test]
+fn switching_the_edition_there_and_back_keeps_the_scenario_chosen() {
+    let dir = LogDir::new("edition_keeps_scenario");
+    let mut app = App::setup(dir.path(), names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"));
+    // The scenario after basic (Classic), then the second edition and back to the first.
+    press(&mut app, "Tab Tab Right");
+    let scenario = |app: &App| match &app.screen {
+        Screen::Setup(form) => form.scenarios[form.scenario].name.clone(),
+        _ => panic!("the setup screen"),
+    };
+    assert_eq!(scenario(&app), "classic");
+    press(&mut app, "BackTab Right");
+    assert_eq!(scenario(&app), "basic");
+    press(&mut app, "Left");
+    assert_eq!(scenario(&app), "classic");
+}

@@ -104,6 +104,8 @@ pub struct SetupForm {
     pub edition: Edition,
     /// Every scenario the form knows, of both editions.
     pub library: Vec<Scenario>,
+    /// The scenario last chosen in each edition, so that switching there and back keeps it.
+    chosen_in: Vec<(Edition, String)>,
     /// The scenarios to choose from: the library's of the edition.
     pub scenarios: Vec<Scenario>,
     /// The chosen scenario.
@@ -357,6 +359,7 @@ impl SetupForm {
             field: SetupField::Players,
             edition: Edition::First,
             library: scenario::built_in(),
+            chosen_in: Vec::new(),
             scenarios: Vec::new(),
             scenario: 0,
             first: 0,
@@ -385,6 +388,10 @@ impl SetupForm {
     /// the same name (`basic` stays `basic`), else its first (its basic set).
     pub fn set_edition(&mut self, edition: Edition) {
         let name = self.scenarios.get(self.scenario).map(|s| s.name.clone());
+        if let Some(name) = &name {
+            self.chosen_in.retain(|(e, _)| *e != self.edition);
+            self.chosen_in.push((self.edition, name.clone()));
+        }
         self.edition = edition;
         self.scenarios = self
             .library
@@ -392,8 +399,16 @@ impl SetupForm {
             .filter(|s| s.edition == edition)
             .cloned()
             .collect();
-        self.scenario = name
-            .and_then(|n| self.scenarios.iter().position(|s| s.name == n))
+        // The one last chosen in that edition, else one of the same name, else the first.
+        let remembered = self
+            .chosen_in
+            .iter()
+            .find(|(e, _)| *e == edition)
+            .map(|(_, n)| n.clone());
+        self.scenario = remembered
+            .into_iter()
+            .chain(name)
+            .find_map(|n| self.scenarios.iter().position(|s| s.name == n))
             .unwrap_or(0);
     }
 
