@@ -592,14 +592,13 @@ impl Simulator {
             return Planned::plain(entry);
         };
         // A revealed Damned has eliminated its holder before the power is used.
-        let mut state = state;
-        if !contesters.is_empty() {
-            for &p in &claimants {
-                if self.card_of(p) == Character::Damned {
-                    state.eliminated[p] = true;
-                }
-            }
-        }
+        let state = if contesters.is_empty() {
+            state
+        } else {
+            let reveals: Vec<(PlayerId, Character)> =
+                claimants.iter().map(|&p| (p, self.card_of(p))).collect();
+            state.after_reveals(&self.setup, &reveals)
+        };
         // With one player left in the game, they win at once: no power is used.
         if state.seated().nth(1).is_none() {
             return Planned::plain(entry);

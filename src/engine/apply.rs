@@ -280,7 +280,7 @@ impl Resolution<'_> {
         self.setup
             .characters_in_play()
             .into_iter()
-            .filter(|c| c.power(&self.setup.rules, self.setup.edition) != Power::Eliminates)
+            .filter(|c| !self.setup.eliminates(*c))
             .map(|c| c.name())
             .collect::<Vec<_>>()
             .join(", ")
@@ -466,7 +466,7 @@ impl Resolution<'_> {
                 format!("an announcement of one of {}", self.announceable_names()),
             );
         }
-        if character.power(&self.setup.rules, self.setup.edition) == Power::Eliminates {
+        if self.setup.eliminates(character) {
             return reject(
                 RuleId::Char(character),
                 format!("the {character} cannot be announced"),
@@ -508,12 +508,16 @@ impl Resolution<'_> {
                 });
             }
             // A revealed Damned eliminates its holder at once, before any power.
-            for &(player, card) in &reveals {
-                if card.power(&self.setup.rules, self.setup.edition) == Power::Eliminates {
-                    self.state.damned_gone = true;
-                    self.eliminate(player, None);
+            let after = self.state.after_reveals(self.setup, &reveals);
+            for &(player, _) in &reveals {
+                if !after.in_game(player) && self.state.in_game(player) {
+                    self.effects.push(Effect::Eliminated {
+                        player,
+                        gives_card_to: None,
+                    });
                 }
             }
+            self.state = after;
             reveals
                 .iter()
                 .filter(|(_, c)| *c == character)
@@ -553,7 +557,7 @@ impl Resolution<'_> {
             }
             self.use_power(character, &users, entry, &reveals, &mut revealed_players)?;
             // The Actress copies the last character played; what she copied stays the last.
-            if character.power(&self.setup.rules, self.setup.edition) != Power::CopyLastPlayed {
+            if self.setup.power(character) != Power::CopyLastPlayed {
                 self.state.last_played = Some(character);
             }
         }
@@ -698,9 +702,7 @@ impl Resolution<'_> {
     /// game holds (R-CLAIM-6).
     fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
-            if c.power(&self.setup.rules, self.setup.edition) == Power::Eliminates
-                && self.damned_gone_before
-            {
+            if self.setup.eliminates(c) && self.damned_gone_before {
                 return reject(
                     RuleId::Claim6,
                     format!("the {c} was revealed earlier and has left the game"),
@@ -785,7 +787,7 @@ impl Resolution<'_> {
     ) -> Result<(), RuleError> {
         let user = users[0];
         let reason = Reason::Power(character);
-        match character.power(&self.setup.rules, self.setup.edition) {
+        match self.setup.power(character) {
             Power::TakeCourthouse => {
                 self.refuse_power_fields(entry, character, &[])?;
                 let all = self.state.court;
@@ -959,9 +961,7 @@ impl Resolution<'_> {
                     "target_revealed",
                     RuleId::Claim6,
                 )?;
-                self.check_reveal_of(right, card, reveals, revealed_players)?;
-                // A claimant's card is face up already: it is not revealed a second time.
-                if !reveals.iter().any(|(p, c)| *p == right && *c == card) {
+                if self.check_reveal_of(right, card, reveals, revealed_players)? {
                     self.effects.push(Effect::Revealed {
                         player: right,
                         character: card,
@@ -1170,9 +1170,7 @@ impl Resolution<'_> {
                     self.effects.push(Effect::NothingToCopy { player: user });
                     return self.refuse_then(entry, character, "no character has been played yet");
                 };
-                if let Power::Peasant { alone, pair } =
-                    copied.power(&self.setup.rules, self.setup.edition)
-                {
+                if let Power::Peasant { alone, pair } = self.setup.power(copied) {
                     // Copying a Peasant while real Peasants are revealed makes a pair: the
                     // Actress and each revealed Peasant take the pair's share (the Peasants
                     // are still fined afterwards: they were not the Actress).
@@ -1218,17 +1216,13 @@ impl Resolution<'_> {
                     &["target", "named", "target_revealed"],
                 )?;
                 // He cannot choose a player just revealed as a false Usurper.
-                let usurper_announced = self
-                    .announced
-                    .map(|a| a.power(&self.setup.rules, self.setup.edition))
-                    == Some(Power::Usurp);
+                let usurper_announced =
+                    self.announced.map(|a| self.setup.power(a)) == Some(Power::Usurp);
                 let false_usurper = |p: PlayerId| {
                     usurper_announced
-                        && reveals.iter().any(|(r, shown)| {
-                            *r == p
-                                && shown.power(&self.setup.rules, self.setup.edition)
-                                    != Power::Usurp
-                        })
+                        && reveals
+                            .iter()
+                            .any(|(r, shown)| *r == p && self.setup.power(*shown) != Power::Usurp)
                 };
                 let choosable: Vec<PlayerId> = self
                     .state
@@ -1274,8 +1268,7 @@ impl Resolution<'_> {
                     "target_revealed",
                     RuleId::Claim6,
                 )?;
-                self.check_reveal_of(target, card, reveals, revealed_players)?;
-                if !reveals.iter().any(|(p, _)| *p == target) {
+                if self.check_reveal_of(target, card, reveals, revealed_players)? {
                     self.effects.push(Effect::Revealed {
                         player: target,
                         character: card,
@@ -1446,14 +1439,15 @@ impl Resolution<'_> {
     }
 
     /// Checks a card revealed by a power against this turn's reveals (R-CLAIM-6), and counts its
-    /// owner as revealed (R-TURN-5).
+    /// owner as revealed (R-TURN-5). Returns whether the card is newly face up (a claimant's
+    /// card, or one a power showed already, is not revealed a second time).
     fn check_reveal_of(
         &mut self,
         player: PlayerId,
         card: Character,
         reveals: &[(PlayerId, Character)],
         revealed_players: &mut Vec<PlayerId>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<bool, RuleError> {
         // This turn's reveals so far: the contest's, then those of powers (a Usurper's target,
         // then a Courtesan's neighbour through him, …).
         let earlier: Vec<(PlayerId, Character)> = reveals
@@ -1463,7 +1457,8 @@ impl Resolution<'_> {
             .collect();
         let reveals = earlier.as_slice();
         // The same card shown again (a power borrowed through another) is one card.
-        if !reveals.contains(&(player, card)) {
+        let new = !reveals.contains(&(player, card));
+        if new {
             self.shown_by_powers.push((player, card));
         }
         if let Some((_, shown)) = reveals.iter().find(|(p, _)| *p == player) {
@@ -1488,7 +1483,7 @@ impl Resolution<'_> {
             self.check_cards_possible(&cards)?;
             revealed_players.push(player);
         }
-        Ok(())
+        Ok(new)
     }
 
     fn others_names(&self, user: PlayerId) -> String {
@@ -1702,6 +1697,7 @@ impl Resolution<'_> {
 
     /// The Damned: `player` leaves the game. `gives_card_to` is the Damned's holder when the
     /// player who made it be revealed is eliminated in their place and hands them their card.
+    /// (A Damned shown in a contest goes through [`State::after_reveals`].)
     fn eliminate(&mut self, player: PlayerId, gives_card_to: Option<PlayerId>) {
         self.state.eliminated[player] = true;
         self.state.must_look[player] = false;
@@ -1715,7 +1711,7 @@ impl Resolution<'_> {
     /// holder their own card, and the Damned leaves the game. Returns whether that happened, in
     /// which case the rest of the power does not happen.
     fn revealed_the_damned(&mut self, user: PlayerId, target: PlayerId, card: Character) -> bool {
-        if card.power(&self.setup.rules, self.setup.edition) != Power::Eliminates {
+        if !self.setup.eliminates(card) {
             return false;
         }
         self.state.damned_gone = true;

@@ -9,7 +9,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Hand, card_name, deal_places, hands_for};
-use super::character::{Character, Edition, Gender, Genders};
+use super::character::{Character, Edition, Gender, Genders, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 
@@ -574,6 +574,16 @@ impl Setup {
     /// How many cards of a character are in play.
     pub fn copies_in_play(&self, character: Character) -> usize {
         self.characters.iter().filter(|&&c| c == character).count()
+    }
+
+    /// The power `character` has in this game: its edition's, with the house rules' numbers.
+    pub fn power(&self, character: Character) -> Power {
+        character.power(&self.rules, self.edition)
+    }
+
+    /// Whether revealing `character` eliminates a player: the Damned's mark.
+    pub fn eliminates(&self, character: Character) -> bool {
+        self.power(character) == Power::Eliminates
     }
 
     /// Whether a character is in play.

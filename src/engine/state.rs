@@ -235,6 +235,21 @@ impl State {
         self.seated().filter(|&p| self.coins[p] == most).collect()
     }
 
+    /// The table once a contest's cards are shown (`reveals`: each claimant's card): whoever
+    /// showed the Damned is out of the game, and the Damned has left it. The engine's
+    /// announcement, the screens' power questions and the simulator all go on from here.
+    pub fn after_reveals(&self, setup: &Setup, reveals: &[(PlayerId, Character)]) -> State {
+        let mut after = self.clone();
+        for &(player, card) in reveals {
+            if setup.eliminates(card) {
+                after.eliminated[player] = true;
+                after.damned_gone = true;
+                after.must_look[player] = false;
+            }
+        }
+        after
+    }
+
     /// The sum of every player's coins.
     pub fn total_fortunes(&self) -> i64 {
         self.coins.iter().map(|&c| i64::from(c)).sum()

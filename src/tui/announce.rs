@@ -121,17 +121,15 @@ impl AnnounceFlow {
     /// The table once the reveals are in: a revealed Damned has eliminated its holder, so the
     /// power's questions (neighbours, the richest, who may be chosen) leave them out.
     fn after_reveals(&self, setup: &Setup, state: &State) -> State {
-        let mut after = state.clone();
         if self.contesters(state).is_empty() {
-            return after;
+            return state.clone();
         }
-        for (p, c) in self.claimants(state).into_iter().zip(&self.reveals) {
-            if c.power(&setup.rules, setup.edition) == Power::Eliminates {
-                after.eliminated[p] = true;
-                after.damned_gone = true;
-            }
-        }
-        after
+        let reveals: Vec<(PlayerId, Character)> = self
+            .claimants(state)
+            .into_iter()
+            .zip(self.reveals.iter().copied())
+            .collect();
+        state.after_reveals(setup, &reveals)
     }
 
     /// The contesters so far, in the order asked.
@@ -177,7 +175,7 @@ impl AnnounceFlow {
             let items = setup
                 .characters_in_play()
                 .into_iter()
-                .filter(|c| c.power(&setup.rules, setup.edition) != Power::Eliminates)
+                .filter(|c| !setup.eliminates(*c))
                 .map(|c| (c, c.name().to_string()))
                 .collect();
             return Question::Character(Picker::new(items));
@@ -236,9 +234,7 @@ impl AnnounceFlow {
             .characters_in_play()
             .into_iter()
             .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
-            .filter(|&c| {
-                !(state.damned_gone && c.power(&setup.rules, setup.edition) == Power::Eliminates)
-            })
+            .filter(|&c| !(state.damned_gone && setup.eliminates(c)))
             .map(|c| (c, c.name().to_string()))
             .collect();
         Picker::new(items)
@@ -275,7 +271,7 @@ impl AnnounceFlow {
         inputs: &[PowerInput],
     ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
-        match character.power(&setup.rules, setup.edition) {
+        match setup.power(character) {
             Power::RaiseFromCemetery if inputs.is_empty() => {
                 let items = setup
                     .edition
@@ -369,8 +365,8 @@ impl AnnounceFlow {
         character: Character,
         inputs: &[PowerInput],
     ) -> Option<(Character, usize)> {
-        let usable = |c: Character| c.power(&setup.rules, setup.edition) != Power::Eliminates;
-        match character.power(&setup.rules, setup.edition) {
+        let usable = |c: Character| !setup.eliminates(c);
+        match setup.power(character) {
             Power::CopyLastPlayed => state.last_played.map(|c| (c, 0)),
             Power::RaiseFromCemetery => match inputs.first() {
                 Some(PowerInput::Character(c)) if usable(*c) => Some((*c, 1)),
@@ -405,7 +401,7 @@ impl AnnounceFlow {
     ) -> Option<(String, Picker<PowerInput>)> {
         let name = |p: PlayerId| setup.players[p].clone();
         let asked = inputs.len();
-        match character.power(&setup.rules, setup.edition) {
+        match setup.power(character) {
             Power::TakeFromRichest(_) => {
                 let richest = state.richest_others(user);
                 (richest.len() > 1 && asked == 0).then(|| {
@@ -632,9 +628,7 @@ impl AnnounceFlow {
             .characters_in_play()
             .into_iter()
             .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
-            .filter(|&c| {
-                !(state.damned_gone && c.power(&setup.rules, setup.edition) == Power::Eliminates)
-            })
+            .filter(|&c| !(state.damned_gone && setup.eliminates(c)))
             .map(|c| (PowerInput::Character(c), c.name().to_string()))
             .collect()
     }
@@ -939,7 +933,7 @@ impl AnnounceFlow {
         user: PlayerId,
         inputs: &[PowerInput],
     ) -> Borrowed {
-        let power = character.power(&setup.rules, setup.edition);
+        let power = setup.power(character);
         let mut fields = Borrowed::default();
         let own = match power {
             Power::RaiseFromCemetery => {
