@@ -161,14 +161,7 @@ fn power_fields(entry: &Entry) -> [(&'static str, bool); 11] {
         ("moves", !entry.moves.is_empty()),
         ("named", entry.named.is_some()),
         ("cemetery", entry.cemetery.is_some()),
-        // An empty `then: {}` says no more than leaving it out.
-        (
-            "then",
-            entry
-                .then
-                .as_deref()
-                .is_some_and(|then| *then != super::entry::Borrowed::default()),
-        ),
+        ("then", entry.has_then()),
     ]
 }
 
@@ -1367,11 +1360,7 @@ impl Resolution<'_> {
 
     /// Refuses `then:` when no power is borrowed after all (`why` says why).
     fn refuse_then(&self, entry: &Entry, character: Character, why: &str) -> Result<(), RuleError> {
-        if entry
-            .then
-            .as_deref()
-            .is_some_and(|then| *then != super::entry::Borrowed::default())
-        {
+        if entry.has_then() {
             return reject(
                 RuleId::Char(character),
                 format!("`then:` gives fields, but no power needs them: {why}"),

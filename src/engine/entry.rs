@@ -293,6 +293,14 @@ impl Entry {
         self
     }
 
+    /// Whether `then:` gives a borrowed power any field (an empty `then: {}` says no more than
+    /// leaving it out).
+    pub fn has_then(&self) -> bool {
+        self.then
+            .as_deref()
+            .is_some_and(|then| *then != Borrowed::default())
+    }
+
     /// Whether this entry is a turn (swap, look or announce).
     pub fn is_turn(&self) -> bool {
         matches!(self.action, Action::Swap | Action::Look | Action::Announce)

@@ -250,6 +250,18 @@ impl State {
         after
     }
 
+    /// The cards one more player could reveal this turn, `shown` being those already face up:
+    /// in play, not beyond the copies the game holds, and not the Damned once it has left the
+    /// game (R-CLAIM-6). The engine refuses any other; the screens offer only these.
+    pub fn revealable(&self, setup: &Setup, shown: &[Character]) -> Vec<Character> {
+        setup
+            .characters_in_play()
+            .into_iter()
+            .filter(|&c| shown.iter().filter(|&&s| s == c).count() < setup.copies_in_play(c))
+            .filter(|&c| !(self.damned_gone && setup.eliminates(c)))
+            .collect()
+    }
+
     /// The sum of every player's coins.
     pub fn total_fortunes(&self) -> i64 {
         self.coins.iter().map(|&c| i64::from(c)).sum()

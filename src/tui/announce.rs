@@ -230,11 +230,9 @@ impl AnnounceFlow {
     /// The cards a claimant may have revealed: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
     fn reveal_picker(&self, setup: &Setup, state: &State) -> Picker<Character> {
-        let items = setup
-            .characters_in_play()
+        let items = state
+            .revealable(setup, &self.reveals)
             .into_iter()
-            .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
-            .filter(|&c| !(state.damned_gone && setup.eliminates(c)))
             .map(|c| (c, c.name().to_string()))
             .collect();
         Picker::new(items)
@@ -624,11 +622,9 @@ impl AnnounceFlow {
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
     fn possible_cards(&self, setup: &Setup, state: &State) -> Vec<(PowerInput, String)> {
-        setup
-            .characters_in_play()
+        state
+            .revealable(setup, &self.reveals)
             .into_iter()
-            .filter(|&c| self.reveals.iter().filter(|&&r| r == c).count() < setup.copies_in_play(c))
-            .filter(|&c| !(state.damned_gone && setup.eliminates(c)))
             .map(|c| (PowerInput::Character(c), c.name().to_string()))
             .collect()
     }
