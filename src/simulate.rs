@@ -1376,6 +1376,24 @@ mod tests {
         set
     }
 
+    /// The Actress, the Damned, the Necromancer and the Usurper with the Judge, the King, the
+    /// Queen and the Patron, then `more`.
+    fn the_four_and(more: &[Character]) -> Vec<Character> {
+        use Character::*;
+        let mut set = vec![
+            Judge,
+            Actress,
+            Damned,
+            Necromancer,
+            Usurper,
+            King,
+            Queen,
+            Patron,
+        ];
+        set.extend_from_slice(more);
+        set
+    }
+
     /// Custom sets that mix base characters with the expansion's, each valid under R-SET-5:
     /// (players, characters).
     fn mixed_sets() -> Vec<(usize, Vec<Character>)> {
@@ -1412,35 +1430,9 @@ mod tests {
                 judge_and_the_nine(&[Peasant, Peasant, Inquisitor, Cheat]),
             ),
             // 8 players: the four that use another's power or remove players.
-            (
-                8,
-                vec![
-                    Judge,
-                    Actress,
-                    Damned,
-                    Necromancer,
-                    Usurper,
-                    King,
-                    Queen,
-                    Patron,
-                ],
-            ),
+            (8, the_four_and(&[])),
             // 10 players: the Actress with the Peasants, whom she may copy as a pair.
-            (
-                10,
-                vec![
-                    Judge,
-                    Actress,
-                    Damned,
-                    Necromancer,
-                    Usurper,
-                    King,
-                    Queen,
-                    Patron,
-                    Peasant,
-                    Peasant,
-                ],
-            ),
+            (10, the_four_and(&[Peasant, Peasant])),
             // 9 players: the Damned revealed by a Usurper, a Courtesan or an Inquisitor.
             (
                 9,

@@ -905,12 +905,7 @@ impl Resolution<'_> {
                 let target = self.other_player(character, user, name)?;
                 let answer =
                     self.character(entry.answer.as_deref(), "answer", RuleId::Char(character))?;
-                let card = self.character(
-                    entry.target_revealed.as_deref(),
-                    "target_revealed",
-                    RuleId::Claim6,
-                )?;
-                self.check_reveal_of(target, card, reveals, revealed_players)?;
+                let (card, _) = self.power_reveal(target, entry, reveals, revealed_players)?;
                 self.effects.push(Effect::Inquisition {
                     target,
                     answer,
@@ -949,12 +944,9 @@ impl Resolution<'_> {
             Power::MaleOnTheRightPays(n) => {
                 self.refuse_power_fields(entry, character, &["target_revealed"])?;
                 let right = self.state.right_of(user);
-                let card = self.character(
-                    entry.target_revealed.as_deref(),
-                    "target_revealed",
-                    RuleId::Claim6,
-                )?;
-                if self.check_reveal_of(right, card, reveals, revealed_players)? {
+                let (card, newly_shown) =
+                    self.power_reveal(right, entry, reveals, revealed_players)?;
+                if newly_shown {
                     self.effects.push(Effect::Revealed {
                         player: right,
                         character: card,
@@ -1256,12 +1248,9 @@ impl Resolution<'_> {
                 }
                 let named =
                     self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
-                let card = self.character(
-                    entry.target_revealed.as_deref(),
-                    "target_revealed",
-                    RuleId::Claim6,
-                )?;
-                if self.check_reveal_of(target, card, reveals, revealed_players)? {
+                let (card, newly_shown) =
+                    self.power_reveal(target, entry, reveals, revealed_players)?;
+                if newly_shown {
                     self.effects.push(Effect::Revealed {
                         player: target,
                         character: card,
@@ -1425,6 +1414,24 @@ impl Resolution<'_> {
             .iter()
             .position(|&p| p == player)
             .unwrap_or(0)
+    }
+
+    /// The card `player` revealed for a power (the entry's `target_revealed`), checked by
+    /// [`Self::check_reveal_of`]; with whether it is newly face up.
+    fn power_reveal(
+        &mut self,
+        player: PlayerId,
+        entry: &Entry,
+        reveals: &[(PlayerId, Character)],
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(Character, bool), RuleError> {
+        let card = self.character(
+            entry.target_revealed.as_deref(),
+            "target_revealed",
+            RuleId::Claim6,
+        )?;
+        let newly_shown = self.check_reveal_of(player, card, reveals, revealed_players)?;
+        Ok((card, newly_shown))
     }
 
     /// Checks a card revealed by a power against this turn's reveals (R-CLAIM-6), and counts its
