@@ -72,27 +72,6 @@ fn problem_texts(header: &Header) -> Vec<String> {
     }
 }
 
-/// Plays the four opening swaps (each player swaps – or not – with the player on their left),
-/// starting so that `to_play` takes turn 5.
-fn opened(mut header: Header, to_play: &str) -> Game {
-    let n = header.players.len();
-    let seat = header
-        .players
-        .iter()
-        .position(|p| p == to_play)
-        .expect("the player to play is seated");
-    let first = (seat + 4 * n - 4) % n;
-    header.first = Some(header.players[first].clone());
-    let players = header.players.clone();
-    let mut game = new_game(header);
-    for turn in 0..4 {
-        let player = &players[(first + turn) % n];
-        let left = &players[(first + turn + 1) % n];
-        play(&mut game, Entry::swap(player, left));
-    }
-    assert_eq!(game.state().next, seat);
-    game
-}
 
 fn coins_of(game: &Game, names: &[&str]) -> Vec<u32> {
     names.iter().map(|n| coins(game, n)).collect()
@@ -121,7 +100,7 @@ fn payments(effects: &[Effect]) -> Vec<Payment> {
 
 #[test]
 fn r_char_king_takes_3_coins_in_the_first_edition_and_2_in_the_second() {
-    let mut game = opened(header(&SIX, &FIRST_6), "Bruno");
+    let mut game = opening_played(header(&SIX, &FIRST_6), "Bruno");
     let effects = play(&mut game, Entry::announce("Bruno", "King"));
     assert_eq!(
         payments(&effects),
@@ -129,7 +108,7 @@ fn r_char_king_takes_3_coins_in_the_first_edition_and_2_in_the_second() {
     );
     assert_eq!(coins(&game, "Bruno"), 9);
 
-    let mut game = opened(second(&SIX, &SECOND_6), "Bruno");
+    let mut game = opening_played(second(&SIX, &SECOND_6), "Bruno");
     let effects = play(&mut game, Entry::announce("Bruno", "King"));
     assert_eq!(
         payments(&effects),
@@ -146,7 +125,7 @@ fn r_char_king_takes_3_coins_in_the_first_edition_and_2_in_the_second() {
 #[test]
 fn r_char_king_contested_in_the_second_edition_the_true_king_takes_2_then_must_swap() {
     // The rulebook's example, second edition: Bruno is the Thief, Cedric (on his left) the King.
-    let mut game = opened(
+    let mut game = opening_played(
         second(&SIX, &[Judge, Thief, King, Empress, Witch, Cheater]),
         "Bruno",
     );
@@ -169,7 +148,7 @@ fn r_char_king_contested_in_the_second_edition_the_true_king_takes_2_then_must_s
 
 #[test]
 fn r_char_empress_takes_3_coins_from_the_bank() {
-    let mut game = opened(second(&SIX, &SECOND_6), "Cedric");
+    let mut game = opening_played(second(&SIX, &SECOND_6), "Cedric");
     let effects = play(&mut game, Entry::announce("Cedric", "Empress"));
     assert_eq!(
         payments(&effects),
@@ -196,7 +175,7 @@ fn r_char_empress_takes_3_coins_from_the_bank() {
 fn r_char_guru_has_the_inquisitors_power_cedric_pays_four_then_fran_pays_one() {
     // The Inquisitor's worked example with the Guru: Bruno is the Guru, Fran the Empress; Bruno
     // points at Cedric, who says "Judge" and reveals a Peasant.
-    let mut game = opened(second(&EIGHT, &SECOND_8), "Bruno");
+    let mut game = opening_played(second(&EIGHT, &SECOND_8), "Bruno");
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Guru")
@@ -247,7 +226,7 @@ fn r_char_guru_has_the_inquisitors_power_cedric_pays_four_then_fran_pays_one() {
 
 #[test]
 fn r_char_guru_without_a_target_is_refused_by_his_own_rule() {
-    let mut game = opened(second(&EIGHT, &SECOND_8), "Bruno");
+    let mut game = opening_played(second(&EIGHT, &SECOND_8), "Bruno");
     let err = game
         .apply(&Entry::announce("Bruno", "Guru"))
         .expect_err("the Guru points at someone");
@@ -266,7 +245,7 @@ fn r_char_guru_uses_the_house_rules_penalty() {
         inquisitor_penalty: 2,
         ..HouseRules::default()
     });
-    let mut game = opened(h, "Bruno");
+    let mut game = opening_played(h, "Bruno");
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Guru")
@@ -289,7 +268,7 @@ fn r_char_guru_uses_the_house_rules_penalty() {
 fn r_end_3_the_cheater_wins_at_10_coins_before_any_fine() {
     // The Cheat's worked example with the Cheater: Adele (11) is the Empress, Cedric (10) the
     // Cheater.
-    let mut game = opened(second(&SIX, &SECOND_6), "Adele");
+    let mut game = opening_played(second(&SIX, &SECOND_6), "Adele");
     set_coins(&mut game, &[("Adele", 11), ("Cedric", 10)]);
     let effects = play(
         &mut game,
@@ -319,7 +298,7 @@ fn r_end_3_the_cheater_wins_at_10_coins_before_any_fine() {
 
 #[test]
 fn r_end_3_the_cheater_with_9_coins_does_not_win() {
-    let mut game = opened(second(&SIX, &SECOND_6), "Adele");
+    let mut game = opening_played(second(&SIX, &SECOND_6), "Adele");
     set_coins(&mut game, &[("Adele", 11), ("Cedric", 9)]);
     let effects = play(
         &mut game,
@@ -341,7 +320,7 @@ fn r_end_3_the_cheater_with_9_coins_does_not_win() {
 
 #[test]
 fn r_turn_6_a_first_edition_name_cannot_be_announced_in_a_second_edition_game() {
-    let mut game = opened(second(&SIX, &SECOND_6), "Bruno");
+    let mut game = opening_played(second(&SIX, &SECOND_6), "Bruno");
     for name in ["Queen", "Cheat", "Inquisitor"] {
         let err = game
             .apply(&Entry::announce("Bruno", name))
@@ -435,7 +414,7 @@ fn the_second_edition_has_17_masks_and_the_four_from_the_expansion_play() {
         .sum();
     assert_eq!(masks, 17);
     // The Beggar, the Patron, the Princess and the Puppet Master are its own masks.
-    let mut game = opened(
+    let mut game = opening_played(
         second(
             &SIX,
             &[Judge, Beggar, Patron, Princess, PuppetMaster, Empress, King],
@@ -563,7 +542,7 @@ fn the_second_editions_basic_scenario_writes_its_edition() {
 
 #[test]
 fn r_char_guru_an_answer_of_the_other_edition_is_refused_and_typos_suggest_its_masks() {
-    let mut game = opened(second(&EIGHT, &SECOND_8), "Adele");
+    let mut game = opening_played(second(&EIGHT, &SECOND_8), "Adele");
     let guru = |answer: &str| {
         Entry::announce("Adele", "Guru")
             .target("Bruno")

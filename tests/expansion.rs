@@ -94,24 +94,7 @@ fn problem_messages(header: &Header) -> Vec<String> {
 /// Seats `players` clockwise with `characters`, and plays the four opening swaps (each player
 /// swaps – or not – with the player on their left), starting so that `to_play` takes turn 5.
 fn table(players: &[&str], characters: &[Character], to_play: &str) -> Game {
-    let mut header = header(players, characters);
-    let n = players.len();
-    let seat = players
-        .iter()
-        .position(|p| *p == to_play)
-        .expect("the player to play is seated");
-    let first = (seat + 4 * n - 4) % n;
-    header.first = Some(players[first].to_string());
-    let mut game = new_game(header);
-    for turn in 0..4 {
-        let player = players[(first + turn) % n];
-        let left = players[(first + turn + 1) % n];
-        play(&mut game, Entry::swap(player, left));
-    }
-    assert_eq!(game.state().turns_taken, 4);
-    assert_eq!(game.state().next, seat);
-    assert_eq!(game.state().obligation(), None);
-    game
+    opening_played(header(players, characters), to_play)
 }
 
 // ---------------------------------------------------------------------------------------------

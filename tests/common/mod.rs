@@ -123,3 +123,27 @@ pub fn set_court(game: &mut Game, court: u32) {
     let delta = i64::from(court) - i64::from(game.state().court);
     play(game, Entry::adjust("court", delta));
 }
+
+/// A game of `header` with the four opening swaps played (each player swaps – or not – with the
+/// player on their left), starting so that `to_play` takes turn 5 with nothing forced.
+pub fn opening_played(mut header: Header, to_play: &str) -> Game {
+    let n = header.players.len();
+    let seat = header
+        .players
+        .iter()
+        .position(|p| p == to_play)
+        .expect("the player to play is seated");
+    let first = (seat + 4 * n - 4) % n;
+    header.first = Some(header.players[first].clone());
+    let players = header.players.clone();
+    let mut game = new_game(header);
+    for turn in 0..4 {
+        let player = &players[(first + turn) % n];
+        let left = &players[(first + turn + 1) % n];
+        play(&mut game, Entry::swap(player, left));
+    }
+    assert_eq!(game.state().turns_taken, 4);
+    assert_eq!(game.state().next, seat);
+    assert_eq!(game.state().obligation(), None);
+    game
+}
