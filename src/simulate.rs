@@ -824,16 +824,12 @@ impl Simulator {
             }
             Character::Usurper => {
                 // Not a player just revealed as a false Usurper.
-                let choices: Vec<PlayerId> = state
-                    .others_clockwise(user)
-                    .into_iter()
-                    .filter(|p| {
-                        self.announced != Some(Character::Usurper)
-                            || contesters.is_empty()
-                            || !claimants.contains(p)
-                            || self.card_of(*p) == Character::Usurper
-                    })
-                    .collect();
+                let reveals: Vec<(PlayerId, Character)> = if contesters.is_empty() {
+                    Vec::new()
+                } else {
+                    claimants.iter().map(|&p| (p, self.card_of(p))).collect()
+                };
+                let choices = state.usurper_choices(&self.setup, user, self.announced, &reveals);
                 let Some(&target) = choices.get(self.rng.below(choices.len().max(1))) else {
                     return (entry, exchange);
                 };

@@ -72,7 +72,6 @@ fn problem_texts(header: &Header) -> Vec<String> {
     }
 }
 
-
 fn coins_of(game: &Game, names: &[&str]) -> Vec<u32> {
     names.iter().map(|n| coins(game, n)).collect()
 }

@@ -1201,20 +1201,9 @@ impl Resolution<'_> {
                     &["target", "named", "target_revealed"],
                 )?;
                 // He cannot choose a player just revealed as a false Usurper.
-                let usurper_announced =
-                    self.announced.map(|a| self.setup.power(a)) == Some(Power::Usurp);
-                let false_usurper = |p: PlayerId| {
-                    usurper_announced
-                        && reveals
-                            .iter()
-                            .any(|(r, shown)| *r == p && self.setup.power(*shown) != Power::Usurp)
-                };
-                let choosable: Vec<PlayerId> = self
-                    .state
-                    .others_clockwise(user)
-                    .into_iter()
-                    .filter(|&p| !false_usurper(p))
-                    .collect();
+                let choosable =
+                    self.state
+                        .usurper_choices(self.setup, user, self.announced, reveals);
                 if choosable.is_empty() && entry.target.is_none() {
                     self.refuse_power_fields(entry, character, &[])?;
                     self.effects.push(Effect::NobodyToChoose {
@@ -1231,7 +1220,7 @@ impl Resolution<'_> {
                     );
                 };
                 let target = self.other_player(character, user, name)?;
-                if false_usurper(target) {
+                if !choosable.contains(&target) {
                     let accepted = if choosable.is_empty() {
                         "no `target`: every other player was just revealed as a false Usurper"
                             .to_string()

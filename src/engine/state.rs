@@ -1,7 +1,7 @@
 //! The public state of a game at one moment: fortunes, courthouse, seating, whose turn, what they
 //! must do, and the outcome. It is never stored: it is the fold of the log's entries.
 
-use super::character::Character;
+use super::character::{Character, Power};
 use super::seats::PerPlayer;
 use super::setup::{PlayerId, Setup};
 
@@ -248,6 +248,29 @@ impl State {
             }
         }
         after
+    }
+
+    /// Whom a Usurper's power used by `user` may choose: every other player in the game, but
+    /// not one just revealed as a false Usurper when the Usurper was the character announced
+    /// (`announced`; `reveals`: the contest's cards).
+    pub fn usurper_choices(
+        &self,
+        setup: &Setup,
+        user: PlayerId,
+        announced: Option<Character>,
+        reveals: &[(PlayerId, Character)],
+    ) -> Vec<PlayerId> {
+        let usurper_announced = announced.map(|a| setup.power(a)) == Some(Power::Usurp);
+        let false_usurper = |p: PlayerId| {
+            usurper_announced
+                && reveals
+                    .iter()
+                    .any(|(r, shown)| *r == p && setup.power(*shown) != Power::Usurp)
+        };
+        self.others_clockwise(user)
+            .into_iter()
+            .filter(|&p| !false_usurper(p))
+            .collect()
     }
 
     /// The cards one more player could reveal this turn, `shown` being those already face up:

@@ -290,16 +290,14 @@ impl AnnounceFlow {
             Power::Usurp => match inputs {
                 [] => {
                     let mut except = vec![user];
-                    // He cannot choose a player just revealed as a false Usurper.
-                    if self.character == Some(character) {
-                        except.extend(
-                            self.claimants(state)
-                                .into_iter()
-                                .zip(&self.reveals)
-                                .filter(|(_, c)| **c != character)
-                                .map(|(p, _)| p),
-                        );
-                    }
+                    // Not a player just revealed as a false Usurper: the engine's rule.
+                    let reveals: Vec<(PlayerId, Character)> = self
+                        .claimants(state)
+                        .into_iter()
+                        .zip(self.reveals.iter().copied())
+                        .collect();
+                    let allowed = state.usurper_choices(setup, user, self.character, &reveals);
+                    except.extend(state.seated().filter(|p| !allowed.contains(p)));
                     let choosable = Self::players(setup, state, &except);
                     // Nobody left to choose: the power ends there.
                     return (!choosable.is_empty()).then(|| {
