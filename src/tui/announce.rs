@@ -114,18 +114,18 @@ impl AnnounceFlow {
         }
     }
 
-    fn asked_order(&self, _state: &State) -> Vec<PlayerId> {
-        self.asked.clone()
+    fn asked_order(&self) -> &[PlayerId] {
+        &self.asked
     }
 
     /// The table once the reveals are in: a revealed Damned has eliminated its holder, so the
     /// power's questions (neighbours, the richest, who may be chosen) leave them out.
     fn after_reveals(&self, setup: &Setup, state: &State) -> State {
-        if self.contesters(state).is_empty() {
+        if self.contesters().is_empty() {
             return state.clone();
         }
         let reveals: Vec<(PlayerId, Character)> = self
-            .claimants(state)
+            .claimants()
             .into_iter()
             .zip(self.reveals.iter().copied())
             .collect();
@@ -133,32 +133,32 @@ impl AnnounceFlow {
     }
 
     /// The contesters so far, in the order asked.
-    pub fn contesters(&self, state: &State) -> Vec<PlayerId> {
-        self.asked_order(state)
-            .into_iter()
+    pub fn contesters(&self) -> Vec<PlayerId> {
+        self.asked_order()
+            .iter()
             .zip(&self.answers)
             .filter(|(_, yes)| **yes)
-            .map(|(p, _)| p)
+            .map(|(p, _)| *p)
             .collect()
     }
 
-    fn claimants(&self, state: &State) -> Vec<PlayerId> {
+    fn claimants(&self) -> Vec<PlayerId> {
         let mut c = vec![self.announcer];
-        c.extend(self.contesters(state));
+        c.extend(self.contesters());
         c
     }
 
-    fn contests_done(&self, state: &State) -> bool {
-        self.round_closed || self.answers.len() >= self.asked_order(state).len()
+    fn contests_done(&self) -> bool {
+        self.round_closed || self.answers.len() >= self.asked_order().len()
     }
 
     /// Who uses the power, once the reveals are known.
-    pub fn users(&self, state: &State) -> Vec<PlayerId> {
-        let contesters = self.contesters(state);
+    pub fn users(&self) -> Vec<PlayerId> {
+        let contesters = self.contesters();
         if contesters.is_empty() {
             return vec![self.announcer];
         }
-        self.claimants(state)
+        self.claimants()
             .into_iter()
             .zip(&self.reveals)
             .filter(|(_, c)| Some(**c) == self.character)
@@ -181,7 +181,7 @@ impl AnnounceFlow {
             return Question::Character(Picker::new(items));
         };
         if setup.several_cards() {
-            let contesters = self.contesters(state);
+            let contesters = self.contesters();
             // The announcer's card first; then each contester's, as soon as they claim it.
             let (player, hands) = match self.hands.len() {
                 0 => (self.announcer, announce_hands(setup)),
@@ -199,19 +199,19 @@ impl AnnounceFlow {
                 };
             }
         }
-        if !self.contests_done(state) {
+        if !self.contests_done() {
             return Question::Contest {
-                player: self.asked_order(state)[self.answers.len()],
+                player: self.asked_order()[self.answers.len()],
             };
         }
-        let claimants = self.claimants(state);
+        let claimants = self.claimants();
         if claimants.len() > 1 && self.reveals.len() < claimants.len() {
             return Question::Reveal {
                 player: claimants[self.reveals.len()],
                 picker: self.reveal_picker(setup, state),
             };
         }
-        let users = self.users(state);
+        let users = self.users();
         let after = self.after_reveals(setup, state);
         // With one player left in the game, they win at once: no power.
         if let Some(&user) = users.first()
@@ -292,7 +292,7 @@ impl AnnounceFlow {
                     let mut except = vec![user];
                     // Not a player just revealed as a false Usurper: the engine's rule.
                     let reveals: Vec<(PlayerId, Character)> = self
-                        .claimants(state)
+                        .claimants()
                         .into_iter()
                         .zip(self.reveals.iter().copied())
                         .collect();
@@ -326,7 +326,7 @@ impl AnnounceFlow {
                     ));
                 }
                 [PowerInput::Player(target), PowerInput::Character(_)]
-                    if self.revealed_card_of(state, *target).is_none() =>
+                    if self.revealed_card_of(*target).is_none() =>
                 {
                     return Some((
                         format!(
@@ -373,7 +373,7 @@ impl AnnounceFlow {
                     [PowerInput::Player(t), PowerInput::Character(n), ..] => (*t, *n),
                     _ => return None,
                 };
-                let (card, used) = match self.revealed_card_of(state, target) {
+                let (card, used) = match self.revealed_card_of(target) {
                     Some(card) => (card, 2),
                     None => match inputs.get(2) {
                         Some(PowerInput::Character(c)) => (*c, 3),
@@ -490,7 +490,7 @@ impl AnnounceFlow {
                     ))
                 }
                 [PowerInput::Player(target), PowerInput::Character(_)] => {
-                    if self.revealed_card_of(state, *target).is_some() {
+                    if self.revealed_card_of(*target).is_some() {
                         return None;
                     }
                     Some((
@@ -529,7 +529,7 @@ impl AnnounceFlow {
             }),
             Power::MaleOnTheRightPays(n) => {
                 let right = state.right_of(user);
-                (asked == 0 && self.revealed_card_of(state, right).is_none()).then(|| {
+                (asked == 0 && self.revealed_card_of(right).is_none()).then(|| {
                     (
                         format!(
                             "{}, on the right of the {character} ({}), reveals their card: what is it? A male character gives her {n} coins.",
@@ -815,8 +815,8 @@ impl AnnounceFlow {
     }
 
     /// A claimant's revealed card this turn.
-    fn revealed_card_of(&self, state: &State, player: PlayerId) -> Option<Character> {
-        self.claimants(state)
+    fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
+        self.claimants()
             .iter()
             .zip(&self.reveals)
             .find(|(p, _)| **p == player)
@@ -882,7 +882,7 @@ impl AnnounceFlow {
         let name = |p: PlayerId| setup.players[p].clone();
         let character = self.character.map(|c| c.name()).unwrap_or_default();
         let mut entry = Entry::announce(&name(self.announcer), character);
-        let contesters = self.contesters(state);
+        let contesters = self.contesters();
         entry.contests = contesters.iter().map(|&p| name(p)).collect();
         // 2–3 players: the announcer's card, and the contesters' cards in `contests`.
         if let Some(Place::Card(_, hand)) = self.hands.first() {
@@ -894,14 +894,14 @@ impl AnnounceFlow {
         }
         if !contesters.is_empty() {
             entry.revealed = self
-                .claimants(state)
+                .claimants()
                 .into_iter()
                 .zip(&self.reveals)
                 .map(|(p, c)| (name(p), c.name().to_string()))
                 .collect();
         }
         let after = self.after_reveals(setup, state);
-        if let (Some(character), Some(&user)) = (self.character, self.users(state).first())
+        if let (Some(character), Some(&user)) = (self.character, self.users().first())
             && after.seated().nth(1).is_some()
         {
             let fields = self.fields_for(setup, &after, character, user, &self.inputs);
@@ -939,9 +939,8 @@ impl AnnounceFlow {
             Power::Usurp => {
                 if let Some(PowerInput::Player(t)) = inputs.first() {
                     fields.target = Some(setup.players[*t].clone());
-                    fields.target_revealed = self
-                        .revealed_card_of(state, *t)
-                        .map(|c| c.name().to_string());
+                    fields.target_revealed =
+                        self.revealed_card_of(*t).map(|c| c.name().to_string());
                 }
                 if let Some(PowerInput::Character(c)) = inputs.get(1) {
                     fields.named = Some(c.name().to_string());
@@ -1024,14 +1023,14 @@ impl AnnounceFlow {
         if inquisitor
             && fields.target_revealed.is_none()
             && let Some(PowerInput::Player(target)) = inputs.first()
-            && let Some(card) = self.revealed_card_of(state, *target)
+            && let Some(card) = self.revealed_card_of(*target)
         {
             fields.target_revealed = Some(card.name().to_string());
         }
         // The Courtesan's neighbour already revealed as a claimant shows that card again.
         if matches!(power, Power::MaleOnTheRightPays(_))
             && fields.target_revealed.is_none()
-            && let Some(card) = self.revealed_card_of(state, state.right_of(user))
+            && let Some(card) = self.revealed_card_of(state.right_of(user))
         {
             fields.target_revealed = Some(card.name().to_string());
         }

@@ -723,7 +723,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             let name = |p: usize| setup.players[p].clone();
             // 2–3 players: the card each claimant's hand is on, as given so far.
             let hand = |p: usize| {
-                let contesters = flow.contesters(game.state());
+                let contesters = flow.contesters();
                 let i = if p == flow.announcer {
                     Some(0)
                 } else {
