@@ -564,7 +564,7 @@ fn r_char_guru_an_answer_of_the_other_edition_is_refused_and_typos_suggest_its_m
 }
 
 #[test]
-fn r_set_1_the_headers_edition_ignores_case() {
+fn log_format_the_headers_edition_ignores_case() {
     let text = "format: mascarade-log/1\nedition: Second\nplayers: [Adele, Bruno, Cedric, David]\ncharacters: [Judge, Bishop, King, Empress, Thief, Cheater]\n";
     let header: Header = serde_saphyr::from_str(text).expect("a header");
     assert_eq!(header.edition, Some(Edition::Second));

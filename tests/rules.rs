@@ -12,8 +12,8 @@ use mascarade::engine::Character::{
     self, Bishop, Cheat, Fool, Inquisitor, Judge, King, Peasant, Queen, Spy, Thief, Widow, Witch,
 };
 use mascarade::engine::{
-    Effect, EndReason, Entry, Game, Header, HouseRules, Obligation, OrderedMap, Outcome, Party,
-    Payment, Phase, Place, PlayerId, Reason, RuleId, Setup,
+    Effect, EndReason, Entry, Game, HouseRules, Obligation, OrderedMap, Outcome, Party, Payment,
+    Phase, Place, PlayerId, Reason, RuleId, Setup,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -51,30 +51,7 @@ const ALL_13: [Character; 13] = [
 /// Seats `players` clockwise with `characters`, and plays the four opening swaps (each player
 /// swaps – or not – with the player on their left), starting so that `to_play` takes turn 5.
 fn table(players: &[&str], characters: &[Character], to_play: &str) -> Game {
-    opened(header(players, characters), to_play)
-}
-
-/// [`table`] for a header already written (house rules, overrides).
-fn opened(mut header: Header, to_play: &str) -> Game {
-    let n = header.players.len();
-    let seat = header
-        .players
-        .iter()
-        .position(|p| p == to_play)
-        .expect("the player to play is seated");
-    let first = (seat + 4 * n - 4) % n;
-    header.first = Some(header.players[first].clone());
-    let players = header.players.clone();
-    let mut game = new_game(header);
-    for turn in 0..4 {
-        let player = &players[(first + turn) % n];
-        let left = &players[(first + turn + 1) % n];
-        play(&mut game, Entry::swap(player, left));
-    }
-    assert_eq!(game.state().turns_taken, 4);
-    assert_eq!(game.state().next, seat);
-    assert_eq!(game.state().obligation(), None);
-    game
+    opening_played(header(players, characters), to_play)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,7 +314,7 @@ fn r_set_6_house_rules_change_the_numbers() {
         widow_coins: 11,
         inquisitor_penalty: 4,
     });
-    let mut game = opened(h, "Adele");
+    let mut game = opening_played(h, "Adele");
     assert_eq!(game.state().coins, vec![8; 6]);
 
     // A fine of 2.
