@@ -36,7 +36,7 @@
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
 use crate::engine::cards::{
-    announce_hands, contest_hands, fool_targets, others_cards, swap_targets,
+    announce_hands, contest_hands, fool_targets, others_cards, sage_targets, swap_targets,
 };
 use crate::engine::entry::Borrowed;
 use crate::engine::{
@@ -761,21 +761,16 @@ impl Simulator {
                 }
             }
             Character::Princess => {
-                // Any player shows their card, now and then the Princess herself.
-                let shown = if self.rng.percent(10) {
-                    user
-                } else {
-                    self.other_player(state, user)
-                };
+                // Another player shows their card: never the Princess herself.
+                let shown = self.other_player(state, user);
                 entry = entry.target(self.name(shown));
             }
             Character::Sage if self.setup.several_cards() => {
-                let mut places = others_cards(&self.setup, state, user, true);
-                self.rng.shuffle(&mut places);
-                entry = entry.targets(
-                    &self.setup.place_name(places[0]),
-                    &self.setup.place_name(places[1]),
-                );
+                let a = self.rng.pick(&sage_targets(&self.setup, state, user, None));
+                let b = self
+                    .rng
+                    .pick(&sage_targets(&self.setup, state, user, Some(a)));
+                entry = entry.targets(&self.setup.place_name(a), &self.setup.place_name(b));
             }
             Character::Sage => {
                 let mut places: Vec<Place> = state
@@ -1564,13 +1559,11 @@ mod tests {
                             cov.mark("Puppet Master changes who plays next");
                         }
                     }
-                    Character::Princess => cov.mark(
-                        if e.target.as_deref() == Some(setup.players[user].as_str()) {
-                            "Princess shows her own card"
-                        } else {
-                            "Princess shows another card"
-                        },
-                    ),
+                    Character::Princess
+                        if e.target.as_deref() != Some(setup.players[user].as_str()) =>
+                    {
+                        cov.mark("Princess shows another player's card")
+                    }
                     Character::Sage if e.targets.iter().any(|t| t.starts_with("middle-")) => {
                         cov.mark("Sage looks at a middle card");
                     }
@@ -1611,8 +1604,7 @@ mod tests {
             "Gambler's guesser right",
             "Gambler's guesser wrong",
             "Puppet Master changes who plays next",
-            "Princess shows her own card",
-            "Princess shows another card",
+            "Princess shows another player's card",
             "Sage looks at a middle card",
             "Beggar given coins",
             "Beggar given nothing",
@@ -1647,7 +1639,7 @@ mod tests {
             .filter(|x| !cov.seen.contains_key(*x))
             .collect();
         assert!(missing.is_empty(), "never played: {missing:?}");
-        assert_eq!(expected.len(), 30 + 12);
+        assert_eq!(expected.len(), 29 + 12);
     }
 
     #[test]

@@ -427,17 +427,18 @@ fn edge_cases(
         ),
         Character::Princess => (
             &[
-                "After taking 2 coins from the bank she chooses a player (not a middle card), \
-                 who shows their card to the others without looking at it.",
+                "After taking 2 coins from the bank she chooses another player (not herself, \
+                 not a middle card), who shows their card to the others without looking at it.",
             ],
             &[],
         ),
         Character::Sage => (
             &[
-                "After taking 1 coin from the bank he secretly looks at two other cards: other \
-                 players' or middle cards. He swaps nothing.",
-                "With 2 or 3 players he looks at two cards of other players, a protected one \
-                 too: only swaps are kept from it [R-2P].",
+                "After taking 1 coin from the bank he secretly looks at the cards of two other \
+                 players (middle cards allowed). He swaps nothing.",
+                "With 3 players he looks at one card of each opponent; with 2 players at two of \
+                 the opponent's cards, the protected one too: only swaps are kept from it \
+                 [R-2P, R-3P].",
             ],
             &[],
         ),

@@ -420,6 +420,11 @@ fn the_second_edition_has_17_masks_and_the_four_from_the_expansion_play() {
         ),
         "Bruno",
     );
+    // The second edition's Princess chooses another player, as the expansion's does.
+    let err = game
+        .apply(&Entry::announce("Bruno", "Princess").target("Bruno"))
+        .expect_err("not herself");
+    assert_eq!(err.rule, RuleId::Char(Princess));
     let effects = play(&mut game, Entry::announce("Bruno", "Patron"));
     assert_eq!(
         payments(&effects),

@@ -734,6 +734,12 @@ fn princess_takes_2_and_a_player_shows_their_card() {
         ),
         rule
     );
+    // She chooses *another* player: never herself (RULES.md, "Decisions confirmed").
+    let err = game
+        .apply(&Entry::announce("Adele", "Princess").target("Adele"))
+        .expect_err("the Princess cannot choose herself");
+    assert_eq!(err.rule, rule);
+    assert!(err.accepted.contains("Bruno") && !err.accepted.contains("Adele"));
     // The card shown is not written down: the Princess has no `target_revealed`.
     assert_eq!(
         refused(
@@ -784,6 +790,19 @@ fn sage_takes_1_and_looks_at_two_other_cards() {
     assert_eq!(refused(&mut game, sage(&["Cedric"])), rule);
     assert_eq!(refused(&mut game, sage(&[])), rule);
     assert_eq!(refused(&mut game, sage(&["Cedric", "Eric", "Fran"])), rule);
+
+    // His refusals are his own: two other players' cards, under `targets`.
+    let err = game
+        .apply(&sage(&["Adele", "Cedric"]))
+        .expect_err("not his own card");
+    assert!(err.problem.contains("not their own"), "{}", err.problem);
+    assert!(!err.problem.contains("her own"), "{}", err.problem);
+    assert!(
+        err.accepted.starts_with("`targets:` two of Bruno"),
+        "{}",
+        err.accepted
+    );
+    assert!(err.accepted.ends_with("middle-1"), "{}", err.accepted);
 
     let effects = play(&mut game, sage(&["Cedric", "middle-1"]));
     assert_eq!(
@@ -1539,6 +1558,32 @@ fn necromancer_who_turns_up_the_damned_is_eliminated() {
     }));
     assert!(!game.state().in_game(id(&game, "Adele")));
     assert_eq!(game.state().next, id(&game, "Bruno"));
+}
+
+#[test]
+fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
+    let set = [
+        Judge,
+        Actress,
+        Necromancer,
+        Usurper,
+        King,
+        Queen,
+        Patron,
+        Witch,
+    ];
+    let mut game = table(&EIGHT, &set, "Adele");
+    let err = game
+        .apply(
+            &Entry::announce("Adele", "Necromancer")
+                .cemetery("Damned")
+                .then(Entry::new(mascarade::engine::Action::Announce).target("Bruno")),
+        )
+        .expect_err("the Damned eliminates him: no power, no `then:`");
+    assert_eq!(err.rule, RuleId::Char(Necromancer));
+    assert!(err.problem.contains("eliminates"), "{}", err.problem);
+    assert_eq!(err.accepted, "leave out `then:`");
+    assert!(game.state().in_game(id(&game, "Adele")));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1543,12 +1543,14 @@ fn the_puppet_master_takes_from_two_players_who_swap_seats() {
 }
 
 #[test]
-fn the_princess_chooses_any_player_to_show_their_card() {
+fn the_princess_chooses_another_player_to_show_their_card() {
     let dir = LogDir::new("princess");
     let mut app = expansion_table(&dir);
     press(&mut app, &format!("{OPENING} a r Enter"));
-    let (_, choices) = power_question(&app);
-    assert_eq!(labels(&choices), names(THIRTEEN), "any player, herself too");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.contains("other player"), "{prompt}");
+    let others: Vec<String> = names(THIRTEEN).into_iter().filter(|n| n != "Eve").collect();
+    assert_eq!(labels(&choices), others, "another player, never herself");
     press(&mut app, "b Enter");
     assert_eq!(coins(&app, "Eve"), 8);
     let entry = last_entry(&app);

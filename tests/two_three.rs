@@ -687,6 +687,34 @@ fn r_2p_the_sage_looks_at_two_of_the_opponents_cards_the_protected_one_too() {
 }
 
 #[test]
+fn r_3p_the_sage_looks_at_one_card_of_each_opponent() {
+    let mut game = opened(&THREE, &SAGE_SET, "Ana");
+    // "Two other players": both of Bao's cards are one player's.
+    let err = rejection(
+        &mut game,
+        announce("Ana", "Sage", "left").targets("Bao/left", "Bao/right"),
+    );
+    assert_eq!(err.rule, RuleId::Char(Sage));
+    assert_eq!(
+        err.problem,
+        "the Sage looks at the cards of two other players, and Bao/left and Bao/right are both Bao's"
+    );
+    assert_eq!(
+        err.accepted,
+        "`targets:` Bao/left and one of Chi/left, Chi/right"
+    );
+    let effects = play(
+        &mut game,
+        announce("Ana", "Sage", "left").targets("Bao/right", "Chi/left"),
+    );
+    assert!(effects.contains(&Effect::LookedAt {
+        by: 0,
+        character: Sage,
+        places: vec![Place::Card(1, Hand::Right), Place::Card(2, Hand::Left)],
+    }));
+}
+
+#[test]
 fn r_claim_6_r_3p_the_inquisitors_target_may_show_another_of_their_cards() {
     let mut game = opened(&THREE, &INQUISITOR_SET, "Ana");
     // Bao contested with his right card (the Queen); pointed at, he shows his left card.

@@ -1017,32 +1017,13 @@ impl Resolution<'_> {
                     return reject(
                         RuleId::Char(character),
                         format!(
-                            "the {character} chooses a player who shows their card: `target` is missing"
+                            "the {character} chooses another player, who shows their card: `target` is missing"
                         ),
-                        format!("`target:` one of {}", self.players_list()),
+                        format!("`target:` one of {}", self.others_names(user)),
                     );
                 };
-                let shown = match self.setup.place(name) {
-                    Some(Place::Player(p)) if !self.state.in_game(p) => {
-                        return reject(
-                            RuleId::Char(character),
-                            format!(
-                                "{name} was eliminated by the Damned and is no longer in the game"
-                            ),
-                            format!("`target:` one of {}", self.players_list()),
-                        );
-                    }
-                    Some(Place::Player(p)) => p,
-                    _ => {
-                        return reject(
-                            RuleId::Char(character),
-                            format!(
-                                "`target: {name}`: the {character} chooses a player, not a middle card"
-                            ),
-                            format!("`target:` one of {}", self.players_list()),
-                        );
-                    }
-                };
+                // "Another player": not herself, not a middle card.
+                let shown = self.other_player(character, user, name)?;
                 self.pay(Party::Bank, Party::Player(user), n, reason);
                 self.effects.push(Effect::Shown {
                     player: shown,
@@ -1056,16 +1037,16 @@ impl Resolution<'_> {
                         self.sage_cards(character, user, &entry.targets)?
                     }
                     [a, b] if a != b => [
-                        self.other_place(character, user, Some(a))?,
-                        self.other_place(character, user, Some(b))?,
+                        self.sage_place(character, user, a)?,
+                        self.sage_place(character, user, b)?,
                     ],
                     _ => {
                         return reject(
                             RuleId::Char(character),
                             format!(
-                                "the {character} looks at two other cards: `targets` needs two different ones"
+                                "the {character} looks at the cards of two other players: `targets` needs two different ones"
                             ),
-                            "`targets: [A, B]`: other players or middle cards",
+                            format!("`targets: [A, B]` with two of {}", self.sage_choices(user)),
                         );
                     }
                 };
@@ -1188,6 +1169,14 @@ impl Resolution<'_> {
             Power::RaiseFromCemetery => {
                 self.refuse_fields_outside_then(entry, character, &["cemetery"])?;
                 let card = self.cemetery_card(character, entry.cemetery.as_deref())?;
+                if self.setup.eliminates(card) {
+                    // The Damned eliminates him: no power is used, so `then:` has nothing to give.
+                    self.refuse_then(
+                        entry,
+                        character,
+                        &format!("the {card} eliminates the {character}, who uses no power"),
+                    )?;
+                }
                 self.effects.push(Effect::RaisedFromCemetery {
                     player: user,
                     character: card,
@@ -1553,6 +1542,49 @@ impl Resolution<'_> {
                 RuleId::Char(character),
                 format!("`target: {name}` is not a card on this table"),
                 choices(),
+            ),
+        }
+    }
+
+    /// The other players and the middle cards, for the Sage's `targets` (one card each).
+    fn sage_choices(&self, user: PlayerId) -> String {
+        let mut names: Vec<String> = self
+            .state
+            .others_clockwise(user)
+            .into_iter()
+            .map(|p| self.name(p).to_string())
+            .collect();
+        names.extend((1..=self.setup.middle).map(|i| format!("middle-{i}")));
+        names.join(", ")
+    }
+
+    /// One of the Sage's two cards in a game of one card each: another player's, or a middle
+    /// card.
+    fn sage_place(
+        &self,
+        character: Character,
+        user: PlayerId,
+        name: &str,
+    ) -> Result<Place, RuleError> {
+        let accepted = || format!("`targets:` two of {}", self.sage_choices(user));
+        match self.setup.place(name) {
+            Some(Place::Player(p)) if p == user => reject(
+                RuleId::Char(character),
+                format!(
+                    "`targets: {name}`: {name} is using the {character}'s power, who looks at the cards of two other players (or middle cards), not their own"
+                ),
+                accepted(),
+            ),
+            Some(Place::Player(p)) if !self.state.in_game(p) => reject(
+                RuleId::Char(character),
+                format!("{name} was eliminated by the Damned and has no card on the table"),
+                accepted(),
+            ),
+            Some(place) => Ok(place),
+            None => reject(
+                RuleId::Char(character),
+                format!("`targets: {name}` is not a player or a middle card at this table"),
+                accepted(),
             ),
         }
     }

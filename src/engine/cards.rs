@@ -147,24 +147,46 @@ pub fn swap_targets(setup: &Setup, state: &State, player: PlayerId, own: Hand) -
 }
 
 /// The cards the Fool may swap – or not: other players' cards, never a protected one.
-/// **Decision**: with three players the two cards belong to the two other players (the Fool
-/// swaps "the cards of two other players"), so the second is one of the other player's.
+/// With three players the two cards belong to the two other players (the Fool swaps "the cards
+/// of two other players"), so the second is one of the other player's.
 pub fn fool_targets(
     setup: &Setup,
     state: &State,
     fool: PlayerId,
     first: Option<Place>,
 ) -> Vec<Place> {
-    others_cards(setup, state, fool, false)
+    two_cards_of_others(setup, state, fool, first, false)
+}
+
+/// The cards the Sage may look at: "the cards of two other players", so with three players one
+/// card of each opponent, and with two players two of the opponent's cards, the protected one
+/// included (he only looks: RULES.md's decision on "two other players").
+pub fn sage_targets(
+    setup: &Setup,
+    state: &State,
+    sage: PlayerId,
+    first: Option<Place>,
+) -> Vec<Place> {
+    two_cards_of_others(setup, state, sage, first, true)
+}
+
+/// A card of another player, or, once `first` is chosen, a second card: of another player than
+/// `first`'s owner, unless only one other player is left in the game (two players, or three
+/// after the Damned), whose cards are then both taken.
+fn two_cards_of_others(
+    setup: &Setup,
+    state: &State,
+    user: PlayerId,
+    first: Option<Place>,
+    protected: bool,
+) -> Vec<Place> {
+    let one_other_left = state.seated().nth(2).is_none();
+    others_cards(setup, state, user, protected)
         .into_iter()
         .filter(|c| match (first, c) {
             (None, _) => true,
             (Some(f), _) if f == *c => false,
-            // With one other player left in the game (two players, or three after the
-            // Damned), both cards are that player's.
-            (Some(Place::Card(a, _)), Place::Card(b, _)) => {
-                state.seated().nth(2).is_none() || a != *b
-            }
+            (Some(Place::Card(a, _)), Place::Card(b, _)) => one_other_left || a != *b,
             _ => true,
         })
         .collect()
@@ -505,20 +527,35 @@ impl Resolution<'_> {
         user: PlayerId,
         names: &[String],
     ) -> Result<(Place, Place), RuleError> {
+        self.two_cards(character, user, names, fool_targets, "swaps – or not –")
+            .map(|[a, b]| (a, b))
+    }
+
+    /// Two cards of other players named by `targets` (the Fool's, the Sage's): `legal` gives
+    /// the first card's choices, then the second's once the first is known; `verb` says what
+    /// the power does with them.
+    fn two_cards(
+        &self,
+        character: Character,
+        user: PlayerId,
+        names: &[String],
+        legal: fn(&Setup, &State, PlayerId, Option<Place>) -> Vec<Place>,
+        verb: &str,
+    ) -> Result<[Place; 2], RuleError> {
         let setup = self.setup;
-        let all = fool_targets(setup, &self.state, user, None);
+        let all = legal(setup, &self.state, user, None);
         let [first, second] = names else {
             return reject(
                 RuleId::Char(character),
                 format!(
-                    "the {character} swaps – or not – two cards of other players: `targets` needs exactly two, not {}",
+                    "the {character} {verb} two cards of other players: `targets` needs exactly two, not {}",
                     names.len()
                 ),
                 format!("`targets: [A, B]` with two of {}", list(setup, &all)),
             );
         };
         let a = self.card_among(character, user, ("targets", first), &all)?;
-        let seconds = fool_targets(setup, &self.state, user, Some(a));
+        let seconds = legal(setup, &self.state, user, Some(a));
         let accepted = || {
             format!(
                 "`targets:` {} and one of {}",
@@ -527,7 +564,7 @@ impl Resolution<'_> {
             )
         };
         match (a, setup.place(second)) {
-            (_, Some(b)) if seconds.contains(&b) => Ok((a, b)),
+            (_, Some(b)) if seconds.contains(&b) => Ok([a, b]),
             (_, Some(b)) if b == a => reject(
                 RuleId::Char(character),
                 format!("the {character} needs two different cards, not {second} twice"),
@@ -537,7 +574,8 @@ impl Resolution<'_> {
                 reject(
                     RuleId::Char(character),
                     format!(
-                        "the {character} swaps the cards of two other players, and {first} and {second} are both {}'s",
+                        "the {character} {} the cards of two other players, and {first} and {second} are both {}'s",
+                        verb.split(" –").next().unwrap_or(verb),
                         setup.players[p]
                     ),
                     accepted(),
@@ -545,7 +583,7 @@ impl Resolution<'_> {
             }
             _ => self
                 .card_among(character, user, ("targets", second), &seconds)
-                .map(|b| (a, b)),
+                .map(|b| [a, b]),
         }
     }
 
@@ -568,30 +606,15 @@ impl Resolution<'_> {
         self.card_among(character, user, ("target", name), &choices)
     }
 
-    /// The Sage's two cards in a 2- or 3-player game: any two cards of other players.
-    /// **Decision**: the protected card may be looked at (only swaps are kept from it, R-2P).
+    /// The Sage's two cards in a 2- or 3-player game: a card of each of two other players
+    /// (with two players, two of the opponent's); the protected card may be looked at, since
+    /// only swaps are kept from it (R-2P). See [`sage_targets`].
     pub(super) fn sage_cards(
         &self,
         character: Character,
         user: PlayerId,
         names: &[String],
     ) -> Result<[Place; 2], RuleError> {
-        let choices = others_cards(self.setup, &self.state, user, true);
-        match names {
-            [a, b] if a != b => Ok([
-                self.card_among(character, user, ("targets", a), &choices)?,
-                self.card_among(character, user, ("targets", b), &choices)?,
-            ]),
-            _ => reject(
-                RuleId::Char(character),
-                format!(
-                    "the {character} looks at two other cards: `targets` needs two different ones"
-                ),
-                format!(
-                    "`targets: [A, B]` with two of {}",
-                    list(self.setup, &choices)
-                ),
-            ),
-        }
+        self.two_cards(character, user, names, sage_targets, "looks at")
     }
 }

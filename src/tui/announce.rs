@@ -3,7 +3,9 @@
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
 //! With 2 or 3 players, the announcer and each contester also say which card their hand is on.
 
-use crate::engine::cards::{announce_hands, contest_hands, fool_targets, others_cards};
+use crate::engine::cards::{
+    announce_hands, contest_hands, fool_targets, others_cards, sage_targets,
+};
 use crate::engine::entry::Borrowed;
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, OrderedMap, Party, Place, PlayerId, Power, Setup,
@@ -589,16 +591,38 @@ impl AnnounceFlow {
             Power::TakeFromBankThenShow(_) => (asked == 0).then(|| {
                 (
                     format!(
-                        "Whom does the {character} ({}) choose to show their card to the others, without looking at it?",
+                        "Which other player does the {character} ({}) choose to show their card to the others, without looking at it?",
                         name(user)
                     ),
-                    Picker::new(Self::players(setup, state, &[])),
+                    Picker::new(Self::players(setup, state, &[user])),
                 )
             }),
+            Power::TakeFromBankThenLookAtTwo(_) if setup.several_cards() => {
+                let first = match inputs {
+                    [] => None,
+                    [PowerInput::Place(first)] => Some(*first),
+                    _ => return None,
+                };
+                let items = sage_targets(setup, state, user, first)
+                    .into_iter()
+                    .map(|c| (PowerInput::Place(c), setup.place_name(c)))
+                    .collect();
+                let prompt = match first {
+                    None => format!(
+                        "The {character} ({}) looks at a card of each of two other players: the first?",
+                        name(user)
+                    ),
+                    Some(first) => format!(
+                        "… and the second card, of another player than {}?",
+                        setup.place_name(first)
+                    ),
+                };
+                Some((prompt, card_picker(items)))
+            }
             Power::TakeFromBankThenLookAtTwo(_) => match inputs {
                 [] => Some((
                     format!(
-                        "The {character} ({}) looks at two other cards: the first?",
+                        "The {character} ({}) looks at the cards of two other players (or middle cards): the first?",
                         name(user)
                     ),
                     card_picker(Self::other_cards(setup, state, user, None, true)),
