@@ -7,4 +7,5 @@ pub mod log;
 pub mod scenario;
 pub mod simulate;
 pub mod teach;
+pub mod text;
 pub mod tui;

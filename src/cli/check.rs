@@ -19,7 +19,7 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
             Ok(n) => entries += n,
             Err(e) => {
                 bad += 1;
-                eprintln!("{e}");
+                errln!("{e}");
             }
         }
     }

@@ -22,6 +22,15 @@ macro_rules! outln {
     };
 }
 
+/// Prints a line on standard error like `eprintln!`, with the text from files escaped; a
+/// standard error that is closed or full is ignored rather than a panic (the exit code still
+/// tells).
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::cli::write_err(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod check;
 mod scenarios;
 mod simulate;
@@ -183,7 +192,19 @@ pub enum ScenariosCommand {
 
 /// Runs the command line and returns the exit code.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // `--help`, `--version`, or a command line clap cannot read: its text, and its exit
+        // code, unless the help could not be written (a full disk, a closed output).
+        Err(e) => {
+            let printed = e.print();
+            let code = match printed {
+                Err(_) if !e.use_stderr() => 1,
+                _ => e.exit_code(),
+            };
+            return ExitCode::from(u8::try_from(code).unwrap_or(1));
+        }
+    };
     let result = match cli.command {
         None => screens(crate::tui::App::start(LogDir { log_dir: None }.resolve())),
         Some(Command::New {
@@ -233,7 +254,7 @@ pub fn run() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(message)) => {
             if !message.is_empty() {
-                eprintln!("{message}");
+                errln!("{message}");
             }
             ExitCode::FAILURE
         }
@@ -292,14 +313,45 @@ fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failur
     Ok(())
 }
 
-/// Writes to standard output; a closed pipe ends the program quietly (exit code 0).
+/// Writes to standard output, with control characters from files escaped. A reader that has
+/// gone away (`mascarade demo | head`) ends the program quietly, as Unix tools do; any other
+/// failure (a full disk, a closed output) is said on standard error and ends it with exit code 1,
+/// so that lost output never passes for success.
 pub(crate) fn write_out(text: std::fmt::Arguments) {
+    let text = text.to_string();
+    write_stdout(&crate::text::escape_controls(&text));
+}
+
+/// Writes JSON to standard output, with the characters JSON leaves raw that a terminal would act
+/// on written as `\uXXXX` escapes.
+pub(crate) fn write_json(json: &str) {
+    write_stdout(&crate::text::escape_json(json));
+    write_stdout("\n");
+}
+
+fn write_stdout(text: &str) {
     let mut stdout = std::io::stdout().lock();
-    if stdout
-        .write_fmt(text)
+    match stdout
+        .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
-        .is_err()
     {
-        std::process::exit(0);
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            write_err(format_args!(
+                "error: could not write to standard output: {e}\n"
+            ));
+            std::process::exit(1);
+        }
     }
+}
+
+/// Writes to standard error, with control characters from files escaped; failures are ignored,
+/// since there is nowhere left to report them.
+pub(crate) fn write_err(text: std::fmt::Arguments) {
+    let text = text.to_string();
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr
+        .write_all(crate::text::escape_controls(&text).as_bytes())
+        .and_then(|()| stderr.flush());
 }

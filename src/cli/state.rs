@@ -86,7 +86,7 @@ pub fn state_json(game: &Game) -> StateJson {
 pub fn load_game(file: &Path) -> Result<(LoadedLog, Game), Failure> {
     let loaded = log::read_file(file).map_err(|e| Failure(format!("error: {e}")))?;
     if let Some(cut) = &loaded.cut_off {
-        eprintln!("warning: {cut}");
+        errln!("warning: {cut}");
     }
     let game = loaded.fold().map_err(|e| Failure(format!("error: {e}")))?;
     Ok((loaded, game))
@@ -97,7 +97,7 @@ pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
     let (loaded, game) = load_game(file)?;
     if json {
         let text = serde_json::to_string(&state_json(&game))?;
-        outln!("{text}");
+        super::write_json(&text);
     } else {
         out!("{}", summary(&loaded, &game));
     }
@@ -144,10 +144,11 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
         game.steps().len()
     );
     let _ = writeln!(out);
+    // Columns, not characters: 陳大文 takes six, a decomposed "Nguyễn" six.
     let width = setup
         .players
         .iter()
-        .map(|p| p.chars().count())
+        .map(|p| crate::text::width(p))
         .max()
         .unwrap_or(0)
         .max(6);
@@ -168,9 +169,9 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
             marks.push("must look on their next turn".to_string());
         }
         let line = format!(
-            "  {:>2}. {:<width$} {:>3} {}  {}",
+            "  {:>2}. {} {:>3} {}  {}",
             seat + 1,
-            setup.players[p],
+            crate::text::pad_right(&setup.players[p], width),
             state.coins[p],
             if state.coins[p] == 1 {
                 "coin "

@@ -169,9 +169,15 @@ pub fn is_reserved_name(name: &str) -> bool {
             .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
+/// The longest a player's name may be, in characters: room for a full name in any script, and
+/// short enough to sit in a column of the table.
+pub const MAX_NAME_CHARS: usize = 32;
+
 /// The problems with a list of player names.
 pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
     let mut problems = Vec::new();
+    // Each name's first seat, without regard to case: one pass, however long the list.
+    let mut first_of: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for (i, name) in players.iter().enumerate() {
         if name.trim().is_empty() {
             problems.push(problem(
@@ -189,10 +195,24 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
                     name.trim()
                 ),
             ));
-        } else if name.chars().any(char::is_control) {
+        } else if name.chars().any(crate::text::is_unsafe) {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!("player name {name:?} contains a line break or control character: use letters, digits and spaces"),
+                format!(
+                    "player {} has a name with a line break, a control character or a right-to-left override ({}): use letters, digits and spaces",
+                    i + 1,
+                    crate::text::escape_controls(name)
+                ),
+            ));
+        } else if name.chars().count() > MAX_NAME_CHARS {
+            let start: String = name.chars().take(12).collect();
+            problems.push(problem(
+                RuleId::LogFormat,
+                format!(
+                    "player {}'s name ('{start}…') is {} characters long: a name has at most {MAX_NAME_CHARS}",
+                    i + 1,
+                    name.chars().count()
+                ),
             ));
         } else if is_reserved_name(name) {
             problems.push(problem(
@@ -205,7 +225,11 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
                 format!("player name '{name}' contains '/', which names a player's cards (Ana/left): choose another name"),
             ));
         }
-        if let Some(earlier) = players[..i].iter().find(|p| p.eq_ignore_ascii_case(name)) {
+        // Case is ignored in every script: Олена and олена would confuse a table as much as
+        // Ana and ana.
+        let first = *first_of.entry(name.to_lowercase()).or_insert(i);
+        if first != i {
+            let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,
                 if earlier == name {
@@ -418,12 +442,13 @@ impl Setup {
         let edition = header.edition.unwrap_or_default();
         problems.extend(player_name_problems(&header.players));
         let mut characters = Vec::new();
+        let mut named = std::collections::HashSet::new();
         for name in &header.characters {
             match Character::parse_in(name, edition) {
                 Ok(c) => characters.push(c),
                 Err(e) => {
                     // A card of the other edition is named once, however often it is listed.
-                    if !problems.iter().any(|p| p.message == e) {
+                    if named.insert(e.clone()) {
                         problems.push(problem(RuleId::Set5, e));
                     }
                 }

@@ -9,13 +9,16 @@ mod fast;
 mod read;
 mod write;
 
-pub use read::{Document, LoadedLog, parse, read_file, yaml_message};
+pub use read::{
+    Document, EntryReader, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse, read_bytes,
+    read_file, read_stream, yaml_message,
+};
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path};
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::engine::{Game, RuleError, Setup, SetupError};
+use crate::engine::{Game, Header, RuleError, Setup, SetupError};
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +57,22 @@ pub enum LogError {
         path: PathBuf,
         /// What the system said.
         source: std::io::Error,
+    },
+    /// The path is not a regular file: a folder, a FIFO, a device.
+    #[error("{}: this is {kind}, not a game log: give the path of a .yaml file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is instead.
+        kind: &'static str,
+    },
+    /// The file is larger than any game log.
+    #[error("{}: the file is {} MB, too large to be a game log (the limit is {} MB): check that it is the right file", path.display(), bytes.div_ceil(1024 * 1024), MAX_LOG_BYTES / (1024 * 1024))]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        bytes: u64,
     },
     /// The file has no header.
     #[error("{}: the file is empty: a game log starts with a header (format: mascarade-log/1, players, characters)", path.display())]
@@ -111,9 +130,56 @@ impl LogError {
             | LogError::Setup { at, .. }
             | LogError::Rejected { at, .. }
             | LogError::CutOff { at, .. } => Some(at),
-            LogError::Io { .. } | LogError::Empty { .. } => None,
+            LogError::Io { .. }
+            | LogError::NotAFile { .. }
+            | LogError::TooLarge { .. }
+            | LogError::Empty { .. } => None,
         }
     }
+}
+
+/// A log read and folded into its game in one pass, entry by entry: no entry is kept but in the
+/// game's own compact history.
+#[derive(Debug)]
+pub struct LoadedGame {
+    /// What the reading found: the header, a cut-off last entry, the bytes kept.
+    pub shape: LogShape,
+    /// The game after every entry.
+    pub game: Game,
+    /// The file's bytes as read.
+    pub bytes: Vec<u8>,
+}
+
+/// Folds entries into a game as they are read.
+struct Fold {
+    game: Option<Game>,
+}
+
+impl EntryReader for Fold {
+    fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError> {
+        let setup = Setup::from_header(header).map_err(|error| LogError::Setup { at, error })?;
+        self.game = Some(Game::new(setup));
+        Ok(())
+    }
+
+    fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError> {
+        if let Some(game) = self.game.as_mut() {
+            game.apply_quietly(&doc.entry)
+                .map_err(|error| LogError::Rejected { at, error })?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads a log file and folds it into its game, or says what is wrong and where.
+pub fn load(path: &Path) -> Result<LoadedGame, LogError> {
+    let bytes = read_bytes(path)?;
+    let mut fold = Fold { game: None };
+    let shape = read_stream(path, &bytes, &mut fold)?;
+    let game = fold.game.ok_or_else(|| LogError::Empty {
+        path: path.to_path_buf(),
+    })?;
+    Ok(LoadedGame { shape, game, bytes })
 }
 
 impl LoadedLog {

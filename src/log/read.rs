@@ -1,21 +1,50 @@
-//! Reading a log: splitting the YAML stream into documents, reading each, and recognising a
-//! last entry that was cut off while being written.
+//! Reading a log: opening only a regular file of a sane size, splitting the YAML stream into
+//! documents as it goes, reading each, and telling a last entry cut off while being written —
+//! from its bytes — from an entry that is whole but wrong.
+//!
+//! The reader walks the file once and hands each entry on as soon as it is known to be whole
+//! (see [`read_stream`]), so a caller that folds the entries into a game never holds them all.
 
+use std::borrow::Cow;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::{LogError, Position};
 use crate::engine::{Entry, Header};
+
+/// The largest log the app reads: a long evening's game is well under a megabyte, so anything
+/// near this is not a game log, and reading it whole would only exhaust the memory.
+pub const MAX_LOG_BYTES: u64 = 64 * 1024 * 1024;
 
 /// One entry as read, with the line its document starts on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Document {
     /// The entry.
     pub entry: Entry,
-    /// The first line of its document, from 1.
+    /// The line its document starts on (its `---`), from 1.
     pub line: usize,
 }
 
-/// A whole log as read from a file.
+/// What reading a log found besides its entries.
+#[derive(Debug)]
+pub struct LogShape {
+    /// The file it came from.
+    pub path: PathBuf,
+    /// The header.
+    pub header: Header,
+    /// The line the header starts on.
+    pub header_line: usize,
+    /// How many entries were read (the cut-off one not counted).
+    pub entries: usize,
+    /// A last entry that was cut off while being written, left out (with where it was).
+    pub cut_off: Option<LogError>,
+    /// How many bytes of the file hold the header and the entries kept: a repair keeps these
+    /// and turns the rest into comments.
+    pub kept_bytes: usize,
+}
+
+/// A whole log as read from a file, with every entry: for tests, tools and small files. The app
+/// itself folds entries as they are read ([`super::load`]).
 #[derive(Debug)]
 pub struct LoadedLog {
     /// The file it came from.
@@ -28,99 +57,296 @@ pub struct LoadedLog {
     pub entries: Vec<Document>,
     /// A last entry that was cut off while being written, left out (with where it was).
     pub cut_off: Option<LogError>,
-    /// How many bytes of the file hold the header and the entries kept: an append after a
-    /// cut-off entry first truncates the file to this length.
+    /// How many bytes of the file hold the header and the entries kept.
     pub kept_bytes: usize,
 }
 
-/// A YAML document's text, where it starts and ends in the file.
-struct RawDocument {
-    text: String,
-    first_line: usize,
-    end_byte: usize,
+/// A YAML document's text (borrowed from the file where it can be) and where it lies.
+struct RawDocument<'a> {
+    /// The text handed to the YAML reader.
+    text: Cow<'a, str>,
+    /// The file's line that is the first line of `text`.
+    text_line: usize,
+    /// The line the document starts on: its `---`, or its first line.
+    line: usize,
+    /// Where the document starts (its `---` line) and ends, in bytes.
+    start: usize,
+    end: usize,
 }
 
-/// Whether a line opens a new document (`---`, possibly followed by content or a comment).
+/// Whether a line opens a new document (`---`, possibly followed by content or a comment); the
+/// content after the marker.
 fn document_marker(line: &str) -> Option<&str> {
     let rest = line.trim_end_matches(['\n', '\r']).strip_prefix("---")?;
     (rest.is_empty() || rest.starts_with([' ', '\t'])).then_some(rest)
 }
 
-/// Splits a YAML stream into its documents. Text after `---` on the marker line stays in the
-/// document, at its own column, so that error columns stay right.
-fn split_documents(text: &str) -> Vec<RawDocument> {
-    let mut docs = Vec::new();
-    let mut current = String::new();
-    let mut first_line = 1;
-    let mut offset = 0;
-    let mut started_explicitly = false;
-    for (index, line) in text.split_inclusive('\n').enumerate() {
-        let number = index + 1;
-        let partial_marker = !line.ends_with('\n') && "---".starts_with(line) && !line.is_empty();
-        if let Some(rest) = document_marker(line).or(partial_marker.then_some("")) {
-            if started_explicitly || !is_blank_yaml(&current) {
-                docs.push(RawDocument {
-                    text: std::mem::take(&mut current),
-                    first_line,
-                    end_byte: offset,
-                });
-            }
-            current.clear();
-            started_explicitly = true;
-            first_line = number;
-            current.push_str("   ");
-            current.push_str(rest);
-            if !rest.ends_with('\n') {
-                current.push('\n');
-            }
-        } else if line.trim_end() == "..." {
-            // An explicit document end: what follows, even without `---`, is the next document.
-            if !is_blank_yaml(&current) {
-                docs.push(RawDocument {
-                    text: std::mem::take(&mut current),
-                    first_line,
-                    end_byte: offset + line.len(),
-                });
-            }
-            current.clear();
-            started_explicitly = false;
-        } else {
-            if current.is_empty() {
-                first_line = number;
-            }
-            current.push_str(line);
+/// Whether a line holds nothing but blanks or a comment.
+fn is_blank_line(line: &str) -> bool {
+    let t = line.trim();
+    t.is_empty() || t.starts_with('#')
+}
+
+/// Splits a YAML stream into its documents, lazily, skipping those that hold nothing. Text after
+/// `---` on the marker line stays in the document, at its own column, so that error columns stay
+/// right. Directives (`%YAML 1.2`) before a document are read as such and left out.
+struct Documents<'a> {
+    text: &'a str,
+    /// Where the next line starts.
+    pos: usize,
+    /// The number of the next line.
+    line: usize,
+    /// Whether the document being gathered was opened by `---` (so it exists even if empty).
+    started_explicitly: bool,
+}
+
+impl<'a> Documents<'a> {
+    fn new(text: &'a str) -> Self {
+        Documents {
+            text,
+            pos: 0,
+            line: 1,
+            started_explicitly: false,
         }
-        offset += line.len();
     }
-    if started_explicitly || !is_blank_yaml(&current) {
-        docs.push(RawDocument {
-            text: current,
-            first_line,
-            end_byte: offset,
-        });
+
+    /// The next line, with its line break, and its start.
+    fn next_line(&mut self) -> Option<(&'a str, usize, usize)> {
+        if self.pos >= self.text.len() {
+            return None;
+        }
+        let rest = &self.text[self.pos..];
+        let len = rest.find('\n').map_or(rest.len(), |i| i + 1);
+        let line = &rest[..len];
+        let start = self.pos;
+        let number = self.line;
+        self.pos += len;
+        self.line += 1;
+        Some((line, start, number))
     }
-    docs.retain(|d| !is_blank_yaml(&d.text));
-    docs
 }
 
-/// Whether a document holds nothing but blank lines and comments.
-fn is_blank_yaml(text: &str) -> bool {
-    text.lines().all(|l| {
-        let t = l.trim();
-        t.is_empty() || t.starts_with('#')
-    })
+impl<'a> Iterator for Documents<'a> {
+    type Item = RawDocument<'a>;
+
+    fn next(&mut self) -> Option<RawDocument<'a>> {
+        loop {
+            // The document being gathered: where it starts, its marker's content, where its
+            // text starts, and whether it has anything in it yet.
+            let mut doc_start = self.pos;
+            let mut doc_line = self.line;
+            let mut marker_rest: Option<&'a str> = None;
+            let mut text_start = self.pos;
+            let mut text_line = self.line;
+            let mut has_content = false;
+            let mut explicit = std::mem::replace(&mut self.started_explicitly, false);
+            loop {
+                let before = (self.pos, self.line);
+                let Some((line, start, number)) = self.next_line() else {
+                    break;
+                };
+                let at_end = !line.ends_with('\n');
+                // A cut inside the very first `---` of an entry leaves a lone `-` or `--`.
+                let partial_marker = at_end && "---".starts_with(line);
+                if let Some(rest) = document_marker(line).or(partial_marker.then_some("")) {
+                    if has_content || explicit {
+                        // This line starts the next document: give it back.
+                        (self.pos, self.line) = before;
+                        self.started_explicitly = false;
+                        let doc = self.finish(
+                            (doc_start, doc_line),
+                            marker_rest,
+                            (text_start, text_line),
+                            start,
+                        );
+                        if let Some(doc) = doc {
+                            return Some(doc);
+                        }
+                        break;
+                    }
+                    doc_start = start;
+                    doc_line = number;
+                    explicit = true;
+                    marker_rest = Some(rest);
+                    text_start = self.pos;
+                    text_line = number + 1;
+                    has_content = !rest.trim().is_empty();
+                } else if line.trim_end() == "..." {
+                    // An explicit document end: what follows, even without `---`, is the next
+                    // document.
+                    let doc = self.finish(
+                        (doc_start, doc_line),
+                        marker_rest,
+                        (text_start, text_line),
+                        start,
+                    );
+                    if let Some(doc) = doc {
+                        let end = self.pos;
+                        return Some(RawDocument { end, ..doc });
+                    }
+                    doc_start = self.pos;
+                    doc_line = self.line;
+                    explicit = false;
+                    marker_rest = None;
+                    text_start = self.pos;
+                    text_line = self.line;
+                    has_content = false;
+                } else if line.starts_with('%') && !has_content && !explicit {
+                    // A directive belongs to the document it precedes, and says nothing a game
+                    // log needs: leave it out of the text.
+                    text_start = self.pos;
+                    text_line = self.line;
+                } else if !is_blank_line(line) {
+                    has_content = true;
+                }
+            }
+            if self.pos >= self.text.len() {
+                let end = self.text.len();
+                return self.finish(
+                    (doc_start, doc_line),
+                    marker_rest,
+                    (text_start, text_line),
+                    end,
+                );
+            }
+        }
+    }
 }
 
-/// serde-saphyr's message, in plain words, without its trailing " at line L, column C" (the position is given
-/// separately, relative to the whole file).
+impl<'a> Documents<'a> {
+    /// The document gathered, or `None` when it holds nothing but blanks and comments.
+    fn finish(
+        &self,
+        (start, line): (usize, usize),
+        marker_rest: Option<&'a str>,
+        (text_start, text_line): (usize, usize),
+        end: usize,
+    ) -> Option<RawDocument<'a>> {
+        let body = &self.text[text_start..end];
+        let rest = marker_rest.unwrap_or("");
+        let rest = rest.trim_end_matches(['\n', '\r']);
+        if rest.trim().is_empty() && body.lines().all(is_blank_line) {
+            return None;
+        }
+        let (text, text_line) = if rest.trim().is_empty() {
+            (Cow::Borrowed(body), text_line)
+        } else {
+            // The marker line's content keeps its column: `--- {action: undo}`.
+            (Cow::Owned(format!("   {rest}\n{body}")), line)
+        };
+        Some(RawDocument {
+            text,
+            text_line,
+            line,
+            start,
+            end,
+        })
+    }
+}
+
+/// serde-saphyr's error in plain words for a person who edits a log or a scenario by hand,
+/// without its position (given separately, relative to the whole file) and without the
+/// parser's own terms.
 pub fn yaml_message(err: &serde_saphyr::Error) -> String {
-    let message = err.without_snippet().to_string();
+    use serde_saphyr::Error as E;
+    use serde_saphyr::budget::BudgetBreach as B;
+    let err = err.without_snippet();
+    match err {
+        E::Budget { breach, .. } => match breach {
+            B::Depth { .. } => {
+                "lists and maps are nested too deeply here: a game log needs only a few levels"
+                    .to_string()
+            }
+            B::Aliases { .. } | B::Anchors { .. } => {
+                "too many YAML anchors (&name) or aliases (*name): write each value out".to_string()
+            }
+            _ => {
+                "this document is far too large to be a header, an entry or a scenario".to_string()
+            }
+        },
+        E::RecursiveReferencesRequireWeakTypes { .. }
+        | E::UnknownAnchor { .. }
+        | E::AliasReplayCounterOverflow { .. }
+        | E::AliasReplayLimitExceeded { .. }
+        | E::AliasExpansionLimitExceeded { .. }
+        | E::AliasReplayStackDepthExceeded { .. } => {
+            "a YAML alias (*name) that refers to itself or to nothing: write the value out in full"
+                .to_string()
+        }
+        E::AliasError { error, .. } => yaml_message(error),
+        E::InvalidScalar { ty, .. } => match *ty {
+            "u32" | "u64" | "u16" | "u8" | "usize" => {
+                "expected a whole number from 0 up, such as 2".to_string()
+            }
+            "i64" | "i32" | "isize" => "expected a whole number, such as 2 or -2".to_string(),
+            "bool" => "expected true or false".to_string(),
+            _ => "expected a plain value here".to_string(),
+        },
+        E::Eof { .. } => "the text ends before anything was written".to_string(),
+        E::MultipleDocuments { .. } => {
+            "a second YAML document starts here: put `---` only between entries".to_string()
+        }
+        E::DuplicateMappingKey { key, .. } => match key {
+            Some(key) => format!("`{key}` is written twice: each key may appear only once"),
+            None => "a key is written twice: each key may appear only once".to_string(),
+        },
+        E::SerdeMissingField { field, .. } => format!("`{field}` is missing"),
+        E::SerdeUnknownVariant {
+            variant, expected, ..
+        } => format!(
+            "`{variant}` is not one of {}",
+            expected
+                .iter()
+                .map(|f| format!("`{f}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        E::SerdeInvalidType {
+            unexpected,
+            expected,
+            ..
+        } => format!(
+            "expected {}, not {}",
+            plain_expectation(expected),
+            plain_expectation(unexpected)
+        ),
+        E::SerdeInvalidValue {
+            unexpected,
+            expected,
+            ..
+        } => format!("{unexpected} is not {}", plain_expectation(expected)),
+        E::NullIntoString { .. } => "expected a name or a word here, not nothing".to_string(),
+        E::InvalidUtf8Input => "this is not UTF-8 text: save the file as UTF-8".to_string(),
+        E::IOError { cause } => format!("could not be read: {cause}"),
+        E::Message { msg, .. } => msg.clone(),
+        other => plain_parser_words(&other.to_string()),
+    }
+}
+
+/// Serde's names for what it expected, said plainly.
+fn plain_expectation(what: &str) -> String {
+    match what {
+        "a sequence" | "sequence" => "a list, such as [Ana, Bao]".to_string(),
+        "a map" | "map" | "struct Entry" | "struct Header" | "struct Borrowed" => {
+            "`key: value` lines, such as `player: Ana`".to_string()
+        }
+        "a string" | "string" => "a name or a word".to_string(),
+        "u32" | "u64" | "a u32" => "a whole number from 0 up".to_string(),
+        "i64" | "an i64" => "a whole number".to_string(),
+        other => other
+            .trim_start_matches("struct ")
+            .trim_start_matches("enum ")
+            .to_string(),
+    }
+}
+
+/// A YAML syntax message from the parser, without its position, in the words a person uses.
+fn plain_parser_words(message: &str) -> String {
     let message = match message.rfind(" at line ") {
-        Some(i) => message[..i].to_string(),
+        Some(i) => &message[..i],
         None => message,
     };
-    // The parser's words, said for a person who edits a log by hand.
-    const PLAIN: [(&str, &str); 7] = [
+    const PLAIN: [(&str, &str); 6] = [
         (
             "expected sequence start",
             "expected a list here, such as [Ana, Bao]",
@@ -129,25 +355,21 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
             "expected mapping start",
             "expected `key: value` lines here, such as `Em: Queen`",
         ),
-        ("invalid i64", "expected a whole number, such as 2 or -2"),
         (
             "expected string scalar",
             "expected a name or a word here, not a list or a map",
         ),
         (
-            "set DuplicateKeyPolicy in Options if acceptable",
-            "each key may appear only once",
+            "did not find expected <document start>",
+            "expected `---` before this line: a new entry starts with a `---` line",
         ),
         (
-            "multiple YAML documents detected; use from_str_multiple or from_str_multiple_with_options",
-            "a second YAML document starts here: put `---` only between entries",
+            "mapping values are not allowed in this context",
+            "a `:` where it cannot be: put a value with `: ` in quotes, such as comment: \"a: b\"",
         ),
-        (
-            "unexpected end of input",
-            "the text ends before anything was written",
-        ),
+        ("unexpected end of input", "the text ends too early"),
     ];
-    let mut message = message;
+    let mut message = message.to_string();
     for (from, to) in PLAIN {
         message = message.replace(from, to);
     }
@@ -161,11 +383,11 @@ fn yaml_error(
     err: &serde_saphyr::Error,
 ) -> (Position, String) {
     let (line, column) = match err.location() {
-        Some(l) => (
-            doc.first_line + l.line() as usize - 1,
-            Some(l.column() as usize),
+        Some(l) if l.line() > 0 => (
+            doc.text_line + l.line() as usize - 1,
+            Some(l.column() as usize).filter(|&c| c > 0),
         ),
-        None => (doc.first_line, None),
+        _ => (doc.line, None),
     };
     let what = if entry == 0 {
         "the header"
@@ -181,153 +403,387 @@ fn yaml_error(
     (at, format!("{what} is not valid: {}", yaml_message(err)))
 }
 
-/// Reads a log from text; `path` names it in messages.
-pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
-    let docs = split_documents(text);
-    let Some((header_doc, entry_docs)) = docs.split_first() else {
+const NOT_UTF8: &str = "bytes that are not UTF-8 text";
+
+/// The first byte that cannot be in a YAML text (a NUL or another control character, bytes
+/// that are not UTF-8, a character cut in two at the end), and what it is. A write cut short by
+/// a crash or a power cut leaves such bytes (zeros, garbage) at the end of the file.
+fn first_bad_byte(bytes: &[u8]) -> Option<(usize, &'static str)> {
+    let (valid, problem) = match std::str::from_utf8(bytes) {
+        Ok(text) => (text, None),
+        Err(e) => {
+            let what = if e.error_len().is_none() {
+                "a character cut in two"
+            } else {
+                NOT_UTF8
+            };
+            (
+                std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+                Some((e.valid_up_to(), what)),
+            )
+        }
+    };
+    valid
+        .char_indices()
+        .find(|&(_, c)| forbidden_in_yaml(c))
+        .map(|(i, _)| {
+            (
+                i,
+                "a NUL or control character, which a text file never holds",
+            )
+        })
+        .or(problem)
+}
+
+/// Where the damaged end of a file starts, when its bad bytes are at its end: after them comes
+/// no other entry. Bad bytes followed by more entries are damage in the middle: an error.
+fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, &'static str)> {
+    let Some((bad, what)) = first_bad_byte(bytes) else {
+        return Ok(None);
+    };
+    let more = bytes[bad..]
+        .split(|&b| b == b'\n')
+        .skip(1)
+        .any(|line| std::str::from_utf8(line).is_ok_and(|l| document_marker(l).is_some()));
+    if more {
+        Err((bad, what))
+    } else {
+        Ok(Some(bad))
+    }
+}
+
+/// Whether YAML forbids the character anywhere in a text: the C0 controls but tab, line feed
+/// and carriage return, DEL, and the C1 controls but NEL (YAML 1.2, "printable").
+fn forbidden_in_yaml(c: char) -> bool {
+    matches!(c, '\0'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{7f}'..='\u{84}' | '\u{86}'..='\u{9f}')
+}
+
+/// Whether a document has an `at:` line: the app writes it last in every entry.
+fn has_at_line(text: &str) -> bool {
+    text.lines().any(|l| l.starts_with("at:"))
+}
+
+/// Whether the text's last line, unfinished (no line break after it), is a whole `at:` line:
+/// then the entry is whole and only its line break is missing.
+fn ends_with_whole_at_line(text: &str) -> bool {
+    let last = text.rsplit('\n').next().unwrap_or("");
+    last.strip_prefix("at:").is_some_and(|v| {
+        let v = v.trim().trim_matches('"');
+        chrono::DateTime::parse_from_rfc3339(v).is_ok()
+    })
+}
+
+/// What is done with a log's header and entries as they are read.
+pub trait EntryReader {
+    /// The header, once read; an error stops the reading.
+    fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError>;
+    /// One whole entry, in order; an error stops the reading.
+    fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError>;
+}
+
+/// Keeps every entry.
+struct Collect(Vec<Document>);
+
+impl EntryReader for Collect {
+    fn header(&mut self, _: &Header, _: Position) -> Result<(), LogError> {
+        Ok(())
+    }
+
+    fn entry(&mut self, doc: Document, _: Position) -> Result<(), LogError> {
+        self.0.push(doc);
+        Ok(())
+    }
+}
+
+/// Reads a log from its bytes, document by document, and hands each whole entry to `each` (with
+/// its number and line) as soon as it is known to be whole; `each` may refuse it, which stops
+/// the reading with that error. `path` names the file in messages.
+///
+/// Whether the last entry was cut off is decided from the bytes: an unfinished last line (no
+/// line break after it), damaged bytes after it (zeros or garbage, which no text file holds), a
+/// document that stops early (an unclosed quote or bracket), or, in a log the app wrote, no
+/// `at:` line (the app writes it last). A last entry that is whole but wrong is an error.
+pub fn read_stream(
+    path: &Path,
+    bytes: &[u8],
+    reader: &mut impl EntryReader,
+) -> Result<LogShape, LogError> {
+    let position = |entry: usize, line: usize| Position {
+        path: path.to_path_buf(),
+        entry,
+        line,
+        column: None,
+    };
+    let damage = match damaged_tail(bytes) {
+        Ok(damage) => damage,
+        Err((bad, what)) => {
+            let before = String::from_utf8_lossy(&bytes[..bad]);
+            let line = 1 + before.matches('\n').count();
+            let entry = Documents::new(&before).count().saturating_sub(1);
+            let message = if what == NOT_UTF8 {
+                "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)".to_string()
+            } else {
+                format!(
+                    "this line holds {what}: the file is damaged here (a game log is a YAML text file)"
+                )
+            };
+            return Err(LogError::Yaml {
+                at: position(entry, line),
+                message,
+            });
+        }
+    };
+    // Everything before the damage is text.
+    let text = std::str::from_utf8(&bytes[..damage.unwrap_or(bytes.len())]).unwrap_or_default();
+    // The last line, when no line break ends it: a write stopped part-way through it (or a
+    // hand-written file saved without a final line break).
+    let trailing = text.rsplit('\n').next().unwrap_or("");
+    let unfinished = !trailing.is_empty() && !is_blank_line(trailing);
+    // A cut inside the `---` that starts a new entry: only its first characters were written.
+    let new_entry_begun = unfinished && "---".starts_with(trailing);
+    let cut_short = unfinished || damage.is_some();
+
+    let mut docs = Documents::new(text).peekable();
+    let Some(header_doc) = docs.next() else {
         return Err(LogError::Empty {
             path: path.to_path_buf(),
         });
     };
     let header: Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
-        let (at, message) = yaml_error(path, 0, header_doc, &e);
+        let (at, message) = yaml_error(path, 0, &header_doc, &e);
         LogError::Yaml { at, message }
     })?;
-    let mut entries = Vec::with_capacity(entry_docs.len());
+    reader.header(&header, position(0, header_doc.line))?;
+    if cut_short && docs.peek().is_none() && header_doc.end == text.len() && unfinished {
+        return Err(LogError::Yaml {
+            at: position(0, header_doc.line),
+            message: "the header is cut off: its last line is unfinished; complete it, or start the game again".to_string(),
+        });
+    }
+    let by_app = header.created.is_some();
+    let mut all_at = true;
+    let mut kept_bytes = header_doc.end;
+    let mut number = 0;
     let mut cut_off = None;
-    let mut kept_bytes = header_doc.end_byte;
-    let cut = |at: Position, what: String| LogError::CutOff {
+    let cut = |at: Position, what: &str| LogError::CutOff {
         at,
         message: format!(
             "the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; {what}"
         ),
     };
-    for (i, doc) in entry_docs.iter().enumerate() {
-        let number = i + 1;
+    while let Some(doc) = docs.next() {
+        number += 1;
+        let last = docs.peek().is_none();
         let parsed = match super::fast::parse_entry(&doc.text) {
             Some(entry) => Ok(entry),
             None => serde_saphyr::from_str::<Entry>(&doc.text),
         };
-        match parsed {
-            Ok(entry) => {
-                entries.push(Document {
-                    entry,
-                    line: doc.first_line,
-                });
-                kept_bytes = doc.end_byte;
-            }
-            Err(e) => {
-                let (at, message) = yaml_error(path, number, doc, &e);
-                if number == entry_docs.len()
-                    && (looks_cut_off(text, &e) || written_by_app(&header, &entries))
-                {
-                    cut_off = Some(cut(at, format!("what was read: {message}")));
-                } else {
-                    return Err(LogError::Yaml { at, message });
-                }
+        let app_log = by_app && all_at;
+        if last && cut_short {
+            // The writing stopped in this document, or right after one of its line breaks.
+            let holds_the_cut = unfinished && !new_entry_begun && doc.end == text.len();
+            let whole = if holds_the_cut {
+                // Only its final line break is missing: it reached its `at:` line.
+                app_log && parsed.is_ok() && ends_with_whole_at_line(&doc.text)
+            } else {
+                parsed.is_ok() && (!app_log || has_at_line(&doc.text))
+            };
+            if !whole {
+                let (at, what) = match &parsed {
+                    Err(e) => {
+                        let (at, message) = yaml_error(path, number, &doc, e);
+                        (at, format!("what was read: {message}"))
+                    }
+                    Ok(_) if holds_the_cut => (
+                        position(number, doc.line),
+                        "the file does not end with a line break, so its last line is unfinished"
+                            .to_string(),
+                    ),
+                    Ok(_) => (
+                        position(number, doc.line),
+                        "it has no `at:` line, which the app writes last".to_string(),
+                    ),
+                };
+                cut_off = Some(cut(at, &what));
+                kept_bytes = doc.start;
+                number -= 1;
+                break;
             }
         }
-    }
-    // The app writes `at:` last in every entry, so in a log it wrote, a last entry without one
-    // is the beginning of an entry, even when that beginning reads as an entry of its own.
-    if cut_off.is_none()
-        && let Some((last, earlier)) = entries.split_last()
-        && last.entry.at.is_none()
-        && written_by_app(&header, earlier)
-    {
-        let at = Position {
-            path: path.to_path_buf(),
-            entry: entries.len(),
-            line: last.line,
-            column: None,
+        let entry = match parsed {
+            Ok(entry) => entry,
+            Err(e) => {
+                let (at, message) = yaml_error(path, number, &doc, &e);
+                if last && looks_cut_off(&e) {
+                    cut_off = Some(cut(at, &format!("what was read: {message}")));
+                    kept_bytes = doc.start;
+                    number -= 1;
+                    break;
+                }
+                return Err(LogError::Yaml { at, message });
+            }
         };
-        cut_off = Some(cut(
-            at,
-            "it has no `at:` line, which the app writes last".to_string(),
-        ));
-        entries.pop();
-        kept_bytes = entry_docs
-            .len()
-            .checked_sub(2)
-            .map_or(header_doc.end_byte, |i| entry_docs[i].end_byte);
+        // The app writes `at:` last in every entry, so in a log it wrote, a last entry without
+        // one is the beginning of an entry, even when that beginning reads as an entry of its own.
+        if last && app_log && entry.at.is_none() {
+            cut_off = Some(cut(
+                position(number, doc.line),
+                "it has no `at:` line, which the app writes last",
+            ));
+            kept_bytes = doc.start;
+            number -= 1;
+            break;
+        }
+        all_at &= entry.at.is_some();
+        reader.entry(
+            Document {
+                entry,
+                line: doc.line,
+            },
+            position(number, doc.line),
+        )?;
+        kept_bytes = doc.end;
     }
-    // A cut inside the very first `---` of an entry leaves a lone `-` or `--`.
-    let tail = text.rsplit('\n').next().unwrap_or("");
-    if cut_off.is_none() && !tail.is_empty() && "---".starts_with(tail) {
-        let at = Position {
-            path: path.to_path_buf(),
-            entry: entries.len() + 1,
-            line: text.lines().count(),
-            column: None,
+    if cut_off.is_none() && (damage.is_some() || new_entry_begun) {
+        // Every entry is whole, and the file goes on after the last one: a new entry's first
+        // characters, or damaged bytes.
+        let line = 1 + text[..kept_bytes].matches('\n').count();
+        let what = if damage.is_some() {
+            "the file ends in damaged bytes (zeros or garbage) after the last whole entry, which are not part of the game"
+        } else {
+            "only the first characters of a new entry were written after the last whole entry"
         };
-        cut_off = Some(cut(
-            at,
-            "only its first characters were written".to_string(),
-        ));
-        kept_bytes = text.len() - tail.len();
+        cut_off = Some(LogError::CutOff {
+            at: position(number + 1, line),
+            message: format!(
+                "the writing stopped there (the app or the machine stopped): {what}; every whole entry loads"
+            ),
+        });
     }
-    Ok(LoadedLog {
+    Ok(LogShape {
         path: path.to_path_buf(),
         header,
-        header_line: header_doc.first_line,
-        entries,
+        header_line: header_doc.line,
+        entries: number,
         cut_off,
         kept_bytes,
     })
 }
 
-/// Whether the app wrote this log: it stamps the header with `created` and every entry with
-/// `at`; a hand-written log rarely has them all.
-fn written_by_app(header: &Header, entries: &[Document]) -> bool {
-    header.created.is_some() && entries.iter().all(|d| d.entry.at.is_some())
-}
-
-/// Whether a failed last document looks like a write that stopped part-way: the app ends every
-/// entry with a newline, so a file that does not end with one was cut; a document that ends
-/// early (an unclosed quote or bracket) was cut at a line break.
-fn looks_cut_off(text: &str, err: &serde_saphyr::Error) -> bool {
-    if !text.ends_with('\n') {
-        return true;
-    }
-    let message = yaml_message(err);
+/// Whether a document that does not parse stops early: an unclosed quote or bracket, which a
+/// write stopped at a line break leaves.
+fn looks_cut_off(err: &serde_saphyr::Error) -> bool {
+    let message = err.without_snippet().to_string();
     message.starts_with("unclosed")
         || message.contains("end of stream")
         || message.contains("unexpected end")
+        || matches!(err.without_snippet(), serde_saphyr::Error::Eof { .. })
 }
 
-/// Reads a log file.
+/// Reads a log from text, keeping every entry; `path` names it in messages.
+pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
+    parse_bytes(path, text.as_bytes())
+}
+
+fn parse_bytes(path: &Path, bytes: &[u8]) -> Result<LoadedLog, LogError> {
+    let mut collect = Collect(Vec::new());
+    let shape = read_stream(path, bytes, &mut collect)?;
+    Ok(LoadedLog {
+        path: shape.path,
+        header: shape.header,
+        header_line: shape.header_line,
+        entries: collect.0,
+        cut_off: shape.cut_off,
+        kept_bytes: shape.kept_bytes,
+    })
+}
+
+/// Reads a log file, keeping every entry.
 pub fn read_file(path: &Path) -> Result<LoadedLog, LogError> {
-    let bytes = std::fs::read(path).map_err(|source| LogError::Io {
+    let bytes = read_bytes(path)?;
+    parse_bytes(path, &bytes)
+}
+
+/// A log file's bytes: only a regular file (a FIFO or a device would block or never end), and
+/// at most [`MAX_LOG_BYTES`].
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
+    let io = |source: std::io::Error| LogError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let file = open_regular(path)?;
+    let size = file.metadata().map_err(io)?.len();
+    if size > MAX_LOG_BYTES {
+        return Err(LogError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: size,
+        });
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    // The file may grow while it is read: never read more than the limit.
+    file.take(MAX_LOG_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > MAX_LOG_BYTES {
+        return Err(LogError::TooLarge {
+            path: path.to_path_buf(),
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Opens a file for reading only if it is a regular file, without ever waiting: a FIFO is
+/// opened without blocking, then refused.
+pub fn open_regular(path: &Path) -> Result<std::fs::File, LogError> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting.
+        options.custom_flags(0o4000);
+    }
+    let file = options.open(path).map_err(|source| LogError::Io {
         path: path.to_path_buf(),
         source,
     })?;
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        // A write cut inside a character leaves an incomplete one at the very end: keep the
-        // text before it, and the cut-off entry is recognised as such.
-        Err(e) if e.utf8_error().error_len().is_none() => {
-            let valid = e.utf8_error().valid_up_to();
-            let mut bytes = e.into_bytes();
-            bytes.truncate(valid);
-            String::from_utf8(bytes).unwrap_or_default()
+    let kind = file
+        .metadata()
+        .map_err(|source| LogError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?
+        .file_type();
+    if !kind.is_file() {
+        return Err(LogError::NotAFile {
+            path: path.to_path_buf(),
+            kind: file_kind(&kind),
+        });
+    }
+    Ok(file)
+}
+
+/// What a file that is not a regular file is, in words.
+pub fn file_kind(kind: &std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a named pipe (FIFO)";
         }
-        Err(e) => {
-            let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-            let before = String::from_utf8_lossy(before);
-            let line = 1 + before.matches('\n').count();
-            let entry = split_documents(&before).len().saturating_sub(1);
-            return Err(LogError::Yaml {
-                at: Position {
-                    path: path.to_path_buf(),
-                    entry,
-                    line,
-                    column: None,
-                },
-                message: "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)".to_string(),
-            });
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
         }
-    };
-    parse(path, &text)
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a folder"
+    } else {
+        "not a regular file"
+    }
 }
 
 #[cfg(test)]
@@ -335,9 +791,8 @@ mod tests {
     use super::*;
 
     fn texts(input: &str) -> Vec<(usize, String)> {
-        split_documents(input)
-            .into_iter()
-            .map(|d| (d.first_line, d.text.trim().to_string()))
+        Documents::new(input)
+            .map(|d| (d.line, d.text.trim().to_string()))
             .collect()
     }
 
@@ -364,5 +819,25 @@ mod tests {
     fn content_on_the_marker_line_is_kept() {
         let docs = texts("format: x\n--- {action: undo}\n");
         assert_eq!(docs[1].1, "{action: undo}");
+    }
+
+    #[test]
+    fn a_directive_before_the_header_is_left_out() {
+        let docs = texts("%YAML 1.2\n---\nformat: x\n");
+        assert_eq!(docs, vec![(2, "format: x".to_string())]);
+    }
+
+    #[test]
+    fn zeros_after_the_last_line_are_a_damaged_tail() {
+        let mut bytes = b"a\n---\nb\n".to_vec();
+        bytes.extend([0; 40]);
+        assert_eq!(damaged_tail(&bytes), Ok(Some(8)));
+        let mut mid_line = b"a\n---\nbc".to_vec();
+        mid_line.extend([0; 4]);
+        assert_eq!(damaged_tail(&mid_line), Ok(Some(8)));
+        let mut middle = b"a\n---\nb\0\n---\nc\n".to_vec();
+        middle.extend([0; 4]);
+        assert!(damaged_tail(&middle).is_err());
+        assert_eq!(damaged_tail(b"a\n---\nb\n"), Ok(None));
     }
 }
