@@ -64,16 +64,16 @@ fn press(app: &mut App, keys: &str) {
 
 /// Presses the keys of one action and checks it made one entry of that kind.
 fn act(app: &mut App, keys: &str, action: Action) {
-    let before = game(app).steps().len();
+    let before = game(app).len();
     press(app, keys);
     let g = game(app);
     assert_eq!(
-        g.steps().len(),
+        g.len(),
         before + 1,
         "`{keys}` makes one entry: {:?}",
         app.status
     );
-    assert_eq!(g.steps()[before].action, action, "`{keys}`");
+    assert_eq!(g.step(before).map(|s| s.action), Some(action), "`{keys}`");
     assert!(matches!(app.table().map(|t| &t.mode), Some(Mode::Idle)));
 }
 
@@ -154,7 +154,7 @@ fn time_frames(app: &App, width: u16, height: u16, frames: usize) -> Timing {
 fn bench_screens() {
     let dir = temp_dir("draw");
     let table = table_app(&dir.join("table"));
-    let steps = game(&table).steps().len();
+    let steps = game(&table).len();
     let mut preview = table_app(&dir.join("preview"));
     // Ngoc announces the King; Phuong and Quan claim it too; the three reveal.
     press(&mut preview, "akyy⏎kuj");
@@ -169,7 +169,7 @@ fn bench_screens() {
         ));
     }
     let end = end_app(&dir.join("end"));
-    let end_steps = game(&end).steps().len();
+    let end_steps = game(&end).len();
     let frames = 2000;
     let screens: [(&str, &App); 3] = [
         ("table, idle", &table),
@@ -223,7 +223,7 @@ fn count_keys() {
         &mut app,
         Action::Announce,
     );
-    let last = &game(&app).steps()[game(&app).steps().len() - 1];
+    let last = &game(&app).step(game(&app).len() - 1).expect("an entry");
     assert_eq!(
         last.state.court,
         before + 2,
@@ -239,13 +239,9 @@ fn count_keys() {
         &mut app,
         Action::Announce,
     );
-    let before = game(&app).steps().len();
+    let before = game(&app).len();
     press(&mut app, "u");
-    assert_eq!(
-        game(&app).steps().len(),
-        before - 1,
-        "u undoes the last entry"
-    );
+    assert_eq!(game(&app).len(), before - 1, "u undoes the last entry");
     rows.push(("undo the last entry".to_string(), "u".to_string()));
     println!(
         "keys:   a 7-player game, every action entered key by key through keys::key and update (⏎ = Enter)"

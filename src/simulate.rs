@@ -301,7 +301,7 @@ impl Simulator {
     /// goes on, sometimes writes a last note. Returns whether to keep going.
     fn after_the_end(&mut self) -> bool {
         match self.rng.below(100) {
-            0..=9 if !self.game.steps().is_empty() => {
+            0..=9 if !self.game.is_empty() => {
                 self.undo("the last entry was wrong: the game goes on");
                 true
             }
@@ -326,7 +326,7 @@ impl Simulator {
         self.commit(mistake);
         let comment = self.rng.pick(&UNDO_COMMENTS);
         self.undo(comment);
-        if self.room() > 0 && !self.game.steps().is_empty() && self.rng.percent(10) {
+        if self.room() > 0 && !self.game.is_empty() && self.rng.percent(10) {
             self.undo("and the entry before it");
         }
     }
@@ -1134,7 +1134,7 @@ mod tests {
             let setup = Setup::from_header(&h).unwrap();
             let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
             sim.play();
-            assert_eq!(sim.history.len(), sim.game.steps().len());
+            assert_eq!(sim.history.len(), sim.game.len());
             let mut expected = setup.characters.clone();
             expected.sort();
             for cards in sim.history.iter().chain([&sim.cards]) {
@@ -1649,8 +1649,8 @@ mod tests {
             let setup = Setup::from_header(&h).unwrap();
             let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
             sim.play();
-            assert_eq!(sim.history.len(), sim.game.steps().len());
-            for (k, step) in sim.game.steps().iter().enumerate() {
+            assert_eq!(sim.history.len(), sim.game.len());
+            for (k, step) in sim.game.steps(0..sim.game.len()).iter().enumerate() {
                 let state = sim.game.state_at(k);
                 let cards = &sim.history[k];
                 let at_seat = |p: PlayerId| {
@@ -1769,7 +1769,7 @@ mod tests {
             let entries = simulate_game(&h, seed).unwrap();
             let game = fold(&h, &entries);
             assert_eq!(game.setup().edition, Edition::Second);
-            for step in game.steps() {
+            for step in game.steps(0..game.len()) {
                 for f in &step.effects {
                     match f {
                         Effect::UsesPower { character, .. } => {
@@ -1966,7 +1966,7 @@ mod tests {
             let setup = Setup::from_header(&h).unwrap();
             let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
             sim.play();
-            for (k, step) in sim.game.steps().iter().enumerate() {
+            for (k, step) in sim.game.steps(0..sim.game.len()).iter().enumerate() {
                 let state = sim.game.state_at(k);
                 let cards = &sim.history[k];
                 let seat = |p: PlayerId| state.seating.iter().position(|&q| q == p).unwrap();

@@ -386,7 +386,7 @@ proptest! {
                 fold.apply(e).unwrap();
             }
             prop_assert_eq!(undone.state(), fold.state());
-            prop_assert_eq!(undone.steps().len(), fold.steps().len());
+            prop_assert_eq!(undone.len(), fold.len());
         }
         // And the whole log folds to the same state as the entries still in effect.
         let mut fold = Game::new(setup);
@@ -394,6 +394,38 @@ proptest! {
             fold.apply(e).unwrap();
         }
         prop_assert_eq!(game.state(), fold.state());
+    }
+
+    #[test]
+    fn every_earlier_state_and_effect_the_game_works_out_again_is_the_one_it_had(
+        table in tables(),
+        seed in any::<u64>(),
+    ) {
+        // The game keeps a state only now and then, and works the others out again: they
+        // must be the very states and effects each entry had when it was applied.
+        let (header, entries) = game_and_entries(table, seed);
+        let setup = Setup::from_header(&header).unwrap();
+        let mut game = Game::new(setup);
+        let mut seen: Vec<(State, Vec<mascarade::engine::Effect>)> = Vec::new();
+        for entry in &entries {
+            let effects = game.apply(entry).unwrap();
+            if entry.action == Action::Undo {
+                seen.pop();
+            } else {
+                seen.push((game.state().clone(), effects));
+            }
+            prop_assert_eq!(game.len(), seen.len());
+        }
+        let steps = game.steps(0..game.len());
+        prop_assert_eq!(steps.len(), seen.len());
+        for (k, (step, (state, effects))) in steps.iter().zip(&seen).enumerate() {
+            prop_assert_eq!(&step.state, state, "state after entry {}", k + 1);
+            prop_assert_eq!(&step.effects, effects, "effects of entry {}", k + 1);
+            prop_assert_eq!(&game.state_at(k + 1), state);
+        }
+        let states: Vec<State> = game.states().collect();
+        prop_assert_eq!(states.len(), seen.len() + 1);
+        prop_assert_eq!(states.last(), Some(game.state()));
     }
 
     #[test]

@@ -76,7 +76,7 @@ pub fn state_json(game: &Game) -> StateJson {
             .iter()
             .flat_map(|o| o.winners.iter().map(|&p| name(p)))
             .collect(),
-        entries: game.steps().len(),
+        entries: game.len(),
         end: state.outcome.as_ref().map(|o| o.reason.word()),
         edition: setup.edition.word(),
     }
@@ -141,7 +141,7 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
         out,
         "Turn {} ({phase}), {} entries in effect",
         state.turn(),
-        game.steps().len()
+        game.len()
     );
     let _ = writeln!(out);
     // Columns, not characters: 陳大文 takes six, a decomposed "Nguyễn" six.
@@ -195,11 +195,11 @@ pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
     } else {
         let _ = writeln!(out, "{}", state.explain_now(setup));
     }
-    let recent: Vec<_> = game.steps().iter().rev().take(3).collect();
+    let recent = game.steps(game.len().saturating_sub(3)..game.len());
     if !recent.is_empty() {
         let _ = writeln!(out);
         let _ = writeln!(out, "Last entries:");
-        for step in recent.into_iter().rev() {
+        for step in recent {
             let sentences: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
             let _ = writeln!(out, "  {:>3}. {}", step.number, sentences.join(" "));
         }

@@ -39,12 +39,30 @@ pub struct Step {
     pub effects: Vec<Effect>,
 }
 
-/// A game in progress: its setup and every entry still in effect. Undo is "one step fewer".
+/// How many entries in effect apart the game keeps a whole state; the states between are worked
+/// out again from the nearest one kept. A state is a few hundred bytes, more than most entries,
+/// so keeping every one would make a long log cost many times its size in memory.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A game in progress: its setup and every entry still in effect. Undo is "one entry fewer".
+///
+/// The entries in effect are kept compactly, as JSON, and the state only every
+/// [`CHECKPOINT_EVERY`] entries: any earlier state, and any entry's effects, are worked out
+/// again by applying the entries since the nearest state kept (the rules are a pure function).
 #[derive(Clone, Debug)]
 pub struct Game {
     setup: Setup,
     start: State,
-    steps: Vec<Step>,
+    /// The state after every entry in effect.
+    current: State,
+    /// What the last entry in effect did.
+    last_effects: Vec<Effect>,
+    /// The entries in effect, each as JSON, one after the other.
+    entries: Vec<u8>,
+    /// Where each entry in effect ends in `entries`, and its number in the log.
+    index: Vec<(u32, u32)>,
+    /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
+    checkpoints: Vec<State>,
     entries_read: usize,
 }
 
@@ -54,8 +72,12 @@ impl Game {
         let start = State::start(&setup);
         Game {
             setup,
+            current: start.clone(),
             start,
-            steps: Vec::new(),
+            last_effects: Vec::new(),
+            entries: Vec::new(),
+            index: Vec::new(),
+            checkpoints: Vec::new(),
             entries_read: 0,
         }
     }
@@ -67,21 +89,102 @@ impl Game {
 
     /// The state after every entry in effect.
     pub fn state(&self) -> &State {
-        self.steps.last().map_or(&self.start, |s| &s.state)
+        &self.current
     }
 
-    /// The state after the first `k` entries in effect (0: before any).
-    pub fn state_at(&self, k: usize) -> &State {
-        match k.checked_sub(1).and_then(|i| self.steps.get(i)) {
-            Some(step) => &step.state,
-            None if k == 0 => &self.start,
-            None => self.state(),
+    /// How many entries are in effect (undo entries and the entries they cancelled not counted).
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    /// Whether no entry is in effect.
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+
+    /// What the last entry in effect did (nothing before the first).
+    pub fn last_effects(&self) -> &[Effect] {
+        &self.last_effects
+    }
+
+    /// The `k`-th entry in effect, from 0, as it was applied.
+    pub fn entry(&self, k: usize) -> Option<Entry> {
+        let end = self.index.get(k)?.0 as usize;
+        let start = k.checked_sub(1).map_or(0, |i| self.index[i].0 as usize);
+        // The game wrote these bytes itself from an entry that was accepted.
+        serde_json::from_slice(&self.entries[start..end]).ok()
+    }
+
+    /// The state after the first `k` entries in effect (0: before any; beyond: the last).
+    pub fn state_at(&self, k: usize) -> State {
+        if k >= self.len() {
+            return self.current.clone();
+        }
+        let (from, mut state) = self.kept_state_before(k);
+        for i in from..k {
+            state = self.reapply(i, &state).0;
+        }
+        state
+    }
+
+    /// The entries in effect in `range` (from 0), each with the state after it and its effects,
+    /// worked out in one pass from the nearest state kept.
+    pub fn steps(&self, range: std::ops::Range<usize>) -> Vec<Step> {
+        let end = range.end.min(self.len());
+        let start = range.start.min(end);
+        let (from, mut state) = self.kept_state_before(start);
+        for i in from..start {
+            state = self.reapply(i, &state).0;
+        }
+        let mut steps = Vec::with_capacity(end - start);
+        for i in start..end {
+            let (after, effects) = self.reapply(i, &state);
+            steps.push(Step {
+                number: self.index[i].1 as usize,
+                action: self.entry(i).map_or(Action::Note, |e| e.action),
+                state: after.clone(),
+                effects,
+            });
+            state = after;
+        }
+        steps
+    }
+
+    /// The `k`-th entry in effect, from 0, with the state after it and its effects.
+    pub fn step(&self, k: usize) -> Option<Step> {
+        self.steps(k..k + 1).pop()
+    }
+
+    /// Every state from the start to now (one more than the entries in effect), in one pass.
+    pub fn states(&self) -> impl Iterator<Item = State> + '_ {
+        let mut state = Some(self.start.clone());
+        let mut next = 0;
+        std::iter::from_fn(move || {
+            let now = state.take()?;
+            if next < self.len() {
+                state = Some(self.reapply(next, &now).0);
+                next += 1;
+            }
+            Some(now)
+        })
+    }
+
+    /// The nearest state kept at or before `k` entries in effect, and after how many entries.
+    fn kept_state_before(&self, k: usize) -> (usize, State) {
+        match (k / CHECKPOINT_EVERY).checked_sub(1) {
+            Some(i) if i < self.checkpoints.len() => {
+                ((i + 1) * CHECKPOINT_EVERY, self.checkpoints[i].clone())
+            }
+            _ => (0, self.start.clone()),
         }
     }
 
-    /// The entries in effect, oldest first.
-    pub fn steps(&self) -> &[Step] {
-        &self.steps
+    /// Applies the `k`-th entry in effect again to the state before it.
+    fn reapply(&self, k: usize, before: &State) -> (State, Vec<Effect>) {
+        // Every entry kept was accepted from exactly this state: the rules are a pure function.
+        self.entry(k)
+            .and_then(|e| apply(&self.setup, before, &e).ok())
+            .unwrap_or_else(|| (before.clone(), Vec::new()))
     }
 
     /// How many entries have been accepted, undo entries and the entries they cancelled included.
@@ -93,19 +196,15 @@ impl Game {
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let last = self.last_step_for_undo()?;
-            let before = self
-                .steps
-                .len()
-                .checked_sub(2)
-                .map_or(&self.start, |i| &self.steps[i].state);
-            return Ok((before.clone(), vec![Effect::Undone { entry: last.number }]));
+            let number = self.last_number_for_undo()?;
+            let before = self.state_at(self.len() - 1);
+            return Ok((before, vec![Effect::Undone { entry: number }]));
         }
         apply(&self.setup, self.state(), entry)
     }
 
-    fn last_step_for_undo(&self) -> Result<&Step, RuleError> {
-        self.steps.last().ok_or_else(|| {
+    fn last_number_for_undo(&self) -> Result<usize, RuleError> {
+        self.index.last().map(|&(_, n)| n as usize).ok_or_else(|| {
             RuleError::new(
                 RuleId::LogFormat,
                 "there is nothing to undo: no entry is in effect",
@@ -118,34 +217,63 @@ impl Game {
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let number = self.last_step_for_undo()?.number;
-            self.steps.pop();
+            let number = self.last_number_for_undo()?;
+            self.undo_last();
             self.entries_read += 1;
             return Ok(vec![Effect::Undone { entry: number }]);
         }
         self.apply_quietly(entry)?;
-        Ok(self
-            .steps
-            .last()
-            .map(|s| s.effects.clone())
-            .unwrap_or_default())
+        Ok(self.last_effects.clone())
     }
 
-    /// Applies one entry without returning its effects (they stay in [`Game::steps`]): the
-    /// fold of a whole log needs no copy of them.
+    /// Applies one entry without returning its effects (they stay in
+    /// [`Game::last_effects`]): the fold of a whole log needs no copy of them.
     pub fn apply_quietly(&mut self, entry: &Entry) -> Result<(), RuleError> {
         if entry.action == Action::Undo {
             self.apply(entry)?;
             return Ok(());
         }
         let (state, effects) = apply(&self.setup, self.state(), entry)?;
+        let mark = self.entries.len();
+        // Our own Entry type always serialises: its fields are strings, numbers, lists and maps.
+        if serde_json::to_writer(&mut self.entries, entry).is_err() {
+            self.entries.truncate(mark);
+            return Err(RuleError::new(
+                RuleId::LogFormat,
+                "this entry could not be kept",
+                "an entry of plain text and numbers",
+            ));
+        }
         self.entries_read += 1;
-        self.steps.push(Step {
-            number: self.entries_read,
-            action: entry.action,
-            state,
-            effects,
-        });
+        self.index
+            .push((self.entries.len() as u32, self.entries_read as u32));
+        if self.len() % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.push(state.clone());
+        }
+        self.current = state;
+        self.last_effects = effects;
         Ok(())
+    }
+
+    /// Takes the last entry in effect out, and works out again the state and effects before it.
+    fn undo_last(&mut self) {
+        if self.len() % CHECKPOINT_EVERY == 0 {
+            self.checkpoints.pop();
+        }
+        self.index.pop();
+        self.entries
+            .truncate(self.index.last().map_or(0, |&(end, _)| end as usize));
+        match self.len().checked_sub(1) {
+            None => {
+                self.current = self.start.clone();
+                self.last_effects = Vec::new();
+            }
+            Some(last) => {
+                let before = self.state_at(last);
+                let (state, effects) = self.reapply(last, &before);
+                self.current = state;
+                self.last_effects = effects;
+            }
+        }
     }
 }

@@ -907,7 +907,7 @@ fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
 }
 
 fn update_replay(replay: &mut ReplayScreen, msg: Msg) {
-    let last = replay.game.steps().len();
+    let last = replay.game.len();
     replay.position = match msg {
         Msg::Step(d) => (replay.position as i64 + i64::from(d)).clamp(0, last as i64) as usize,
         Msg::First => 0,

@@ -176,7 +176,7 @@ fn title_text(app: &App) -> String {
         Screen::Replay(r) => format!(
             "Mascarade · replay · entry {} of {} · {}",
             r.position,
-            r.game.steps().len(),
+            r.game.len(),
             r.path
                 .file_name()
                 .map(|f| f.to_string_lossy().into_owned())
@@ -573,7 +573,9 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
     ));
     head.push(String::new());
     let mut history: Vec<String> = Vec::new();
-    for step in game.steps()[..upto].iter().rev() {
+    // Each entry takes a line at least: no more than the panel's height can show.
+    let shown = game.steps(upto.saturating_sub(height)..upto);
+    for step in shown.iter().rev() {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
         let wrapped = wrap_words(&format!("{:>3}. {}", step.number, text.join(" ")), width);
         if head.len() + history.len() + wrapped.len() > height && !history.is_empty() {
@@ -639,7 +641,7 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
-            let lines = info_lines(game, state, game.steps().len(), right);
+            let lines = info_lines(game, state, game.len(), right);
             frame.render_widget(
                 Paragraph::new(lines).block(Block::bordered().title(" The table ")),
                 right,
@@ -936,13 +938,13 @@ fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
 /// notes are entries too, so the line shows every change as the table saw it).
 fn coin_series(game: &Game) -> Vec<Vec<(f64, f64)>> {
     let n = game.setup().players.len();
-    (0..n)
-        .map(|p| {
-            (0..=game.steps().len())
-                .map(|k| (k as f64, f64::from(game.state_at(k).coins[p])))
-                .collect()
-        })
-        .collect()
+    let mut series = vec![Vec::with_capacity(game.len() + 1); n];
+    for (k, state) in game.states().enumerate() {
+        for (p, line) in series.iter_mut().enumerate() {
+            line.push((k as f64, f64::from(state.coins[p])));
+        }
+    }
+    series
 }
 
 fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
@@ -963,7 +965,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         .flatten()
         .map(|(_, c)| *c)
         .fold(setup.rules.win_coins as f64, f64::max);
-    let entries = game.steps().len().max(1) as f64;
+    let entries = game.len().max(1) as f64;
     let datasets: Vec<Dataset> = series
         .iter()
         .enumerate()
@@ -996,9 +998,9 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
 
 fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
     let game = &replay.game;
-    let state = game.state_at(replay.position);
+    let state = &game.state_at(replay.position);
     let right = draw_seats(frame, area, game.setup(), state, None, theme);
-    if replay.position == game.steps().len() && state.outcome.is_some() {
+    if replay.position == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, theme);
     } else {
         let mut lines = info_lines(game, state, replay.position, right);

@@ -98,12 +98,12 @@ pub fn problems(header: &Header) -> Vec<RuleId> {
 #[track_caller]
 pub fn refused(game: &mut Game, entry: Entry) -> RuleId {
     let before = game.state().clone();
-    let steps = game.steps().len();
+    let steps = game.len();
     let err = game
         .apply(&entry)
         .expect_err("the entry should have been refused");
     assert_eq!(game.state(), &before, "a refused entry changed the state");
-    assert_eq!(game.steps().len(), steps, "a refused entry was recorded");
+    assert_eq!(game.len(), steps, "a refused entry was recorded");
     err.rule
 }
 
