@@ -247,7 +247,7 @@ impl Game {
         self.entries_read += 1;
         self.index
             .push((self.entries.len() as u32, self.entries_read as u32));
-        if self.len() % CHECKPOINT_EVERY == 0 {
+        if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(state.clone());
         }
         self.current = state;
@@ -257,7 +257,7 @@ impl Game {
 
     /// Takes the last entry in effect out, and works out again the state and effects before it.
     fn undo_last(&mut self) {
-        if self.len() % CHECKPOINT_EVERY == 0 {
+        if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.pop();
         }
         self.index.pop();
