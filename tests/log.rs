@@ -128,7 +128,8 @@ fn after_a_cut_the_log_is_repaired_and_the_game_goes_on() {
         cut.contains("entry 10: the last entry was cut off while being written"),
         "{cut}"
     );
-    let mut writer = LogWriter::open(&loaded).expect("reopened");
+    let (mut writer, resumed) = LogWriter::open(&path).expect("reopened");
+    assert_eq!(resumed.game.len(), 9, "the entries before the cut");
     writer.append(&entries[9]).unwrap();
     writer.append(&entries[10]).unwrap();
     let repaired = std::fs::read_to_string(&path).unwrap();

@@ -11,9 +11,9 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
     let mut bad = 0;
     let mut entries = 0;
     for file in files {
-        let result = log::read_file(file).and_then(|loaded| match loaded.cut_off {
+        let result = log::load(file).and_then(|loaded| match loaded.shape.cut_off {
             Some(cut) => Err(cut),
-            None => loaded.fold().map(|_| loaded.entries.len()),
+            None => Ok(loaded.shape.entries),
         });
         match result {
             Ok(n) => entries += n,

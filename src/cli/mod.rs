@@ -206,7 +206,10 @@ pub fn run() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => screens(crate::tui::App::start(LogDir { log_dir: None }.resolve())),
+        None => {
+            let dir = LogDir { log_dir: None }.resolve();
+            screens(|| Ok(crate::tui::App::start(dir)))
+        }
         Some(Command::New {
             players,
             scenario,
@@ -217,9 +220,7 @@ pub fn run() -> ExitCode {
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
-                Some(path) => crate::tui::App::resume(dir, &path)
-                    .map_err(Failure::from)
-                    .and_then(screens),
+                Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
                 None => Err(Failure(format!(
                     "error: no unfinished game in {}: give the log's path (mascarade resume FILE), or start one with mascarade new",
                     dir.display()
@@ -227,9 +228,8 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Command::Replay { file }) => {
-            crate::tui::App::replay(LogDir { log_dir: None }.resolve(), &file)
-                .map_err(Failure::from)
-                .and_then(screens)
+            let dir = LogDir { log_dir: None }.resolve();
+            screens(|| crate::tui::App::replay(dir, &file))
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
@@ -271,8 +271,10 @@ impl<E: std::fmt::Display> From<E> for Failure {
     }
 }
 
-fn screens(app: crate::tui::App) -> Result<(), Failure> {
-    crate::tui::run(app).map_err(Failure::from)
+/// Runs the screens on the app `build` makes once the terminal is ready; refused at once, with
+/// nothing touched, where they cannot be shown.
+fn screens(build: impl FnOnce() -> Result<crate::tui::App, String>) -> Result<(), Failure> {
+    crate::tui::run_with(build).map_err(Failure::from)
 }
 
 fn new_game(
@@ -289,16 +291,18 @@ fn new_game(
         .collect();
     let scenario = crate::scenario::load_in(scenario, edition)?;
     if players.is_empty() {
-        let mut app = crate::tui::App::setup(dir, Vec::new());
-        if let crate::tui::app::Screen::Setup(form) = &mut app.screen {
-            form.choose_scenario(scenario);
-        }
-        return screens(app);
+        return screens(|| {
+            let mut app = crate::tui::App::setup(dir, Vec::new());
+            if let crate::tui::app::Screen::Setup(form) = &mut app.screen {
+                form.choose_scenario(scenario);
+            }
+            Ok(app)
+        });
     }
     let mut header = scenario.header(players)?;
     header.first = first;
     crate::engine::Setup::from_header(&header)?;
-    screens(crate::tui::App::new_game(dir, header)?)
+    screens(|| crate::tui::App::new_game(dir, header))
 }
 
 fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failure> {

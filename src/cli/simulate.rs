@@ -107,9 +107,9 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
     for entry in &entries {
         writer.append(entry)?;
     }
-    let loaded = crate::log::read_file(&path)?;
+    let loaded = crate::log::load(&path)?;
     outln!();
-    out!("{}", super::state::summary(&loaded, &game));
+    out!("{}", super::state::summary(&loaded.shape, &game));
     outln!();
     outln!("The game's log: {}", path.display());
     let rules = match game.setup().edition {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::Failure;
 use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Game, Obligation, Phase};
-use crate::log::{self, LoadedLog};
+use crate::log::{self, LoadedGame, LogShape};
 
 /// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and
 /// `edition`).
@@ -83,29 +83,28 @@ pub fn state_json(game: &Game) -> StateJson {
 }
 
 /// Reads and folds a log, printing a cut-off last entry's warning on standard error.
-pub fn load_game(file: &Path) -> Result<(LoadedLog, Game), Failure> {
-    let loaded = log::read_file(file).map_err(|e| Failure(format!("error: {e}")))?;
-    if let Some(cut) = &loaded.cut_off {
+pub fn load_game(file: &Path) -> Result<LoadedGame, Failure> {
+    let loaded = log::load(file).map_err(|e| Failure(format!("error: {e}")))?;
+    if let Some(cut) = &loaded.shape.cut_off {
         errln!("warning: {cut}");
     }
-    let game = loaded.fold().map_err(|e| Failure(format!("error: {e}")))?;
-    Ok((loaded, game))
+    Ok(loaded)
 }
 
 /// Runs `state`.
 pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
-    let (loaded, game) = load_game(file)?;
+    let loaded = load_game(file)?;
     if json {
-        let text = serde_json::to_string(&state_json(&game))?;
+        let text = serde_json::to_string(&state_json(&loaded.game))?;
         super::write_json(&text);
     } else {
-        out!("{}", summary(&loaded, &game));
+        out!("{}", summary(&loaded.shape, &loaded.game));
     }
     Ok(())
 }
 
 /// A readable summary of a game for a person.
-pub fn summary(loaded: &LoadedLog, game: &Game) -> String {
+pub fn summary(loaded: &LogShape, game: &Game) -> String {
     use std::fmt::Write;
     let setup = game.setup();
     let state = game.state();

@@ -13,7 +13,7 @@ pub use read::{
     Document, EntryReader, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse, read_bytes,
     read_file, read_stream, yaml_message,
 };
-pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path};
+pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -74,6 +74,18 @@ pub enum LogError {
         /// Its size.
         bytes: u64,
     },
+    /// Another window of the app has the game open for writing.
+    #[error("{}: this game is open in another window of mascarade, which is writing it: play it there, or follow it read-only with `mascarade replay {}`", path.display(), path.display())]
+    Locked {
+        /// The log.
+        path: PathBuf,
+    },
+    /// A folder was expected.
+    #[error("{}: this is a file, not a folder: give a folder for the logs (it is created if missing)", path.display())]
+    NotAFolder {
+        /// The path.
+        path: PathBuf,
+    },
     /// The file has no header.
     #[error("{}: the file is empty: a game log starts with a header (format: mascarade-log/1, players, characters)", path.display())]
     Empty {
@@ -133,6 +145,8 @@ impl LogError {
             LogError::Io { .. }
             | LogError::NotAFile { .. }
             | LogError::TooLarge { .. }
+            | LogError::Locked { .. }
+            | LogError::NotAFolder { .. }
             | LogError::Empty { .. } => None,
         }
     }
@@ -173,7 +187,11 @@ impl EntryReader for Fold {
 
 /// Reads a log file and folds it into its game, or says what is wrong and where.
 pub fn load(path: &Path) -> Result<LoadedGame, LogError> {
-    let bytes = read_bytes(path)?;
+    load_bytes(path, read_bytes(path)?)
+}
+
+/// Folds a log's bytes into its game; `path` names it in messages.
+pub fn load_bytes(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame, LogError> {
     let mut fold = Fold { game: None };
     let shape = read_stream(path, &bytes, &mut fold)?;
     let game = fold.game.ok_or_else(|| LogError::Empty {

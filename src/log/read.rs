@@ -36,8 +36,12 @@ pub struct LogShape {
     pub header_line: usize,
     /// How many entries were read (the cut-off one not counted).
     pub entries: usize,
-    /// A last entry that was cut off while being written, left out (with where it was).
+    /// A last entry that was cut off while being written, left out (with where it was), or
+    /// damaged bytes after the last whole entry.
     pub cut_off: Option<LogError>,
+    /// Whether a last entry was cut off and left out (rather than only damaged bytes found
+    /// after the last whole entry).
+    pub last_entry_cut: bool,
     /// How many bytes of the file hold the header and the entries kept: a repair keeps these
     /// and turns the rest into comments.
     pub kept_bytes: usize,
@@ -644,7 +648,8 @@ pub fn read_stream(
         )?;
         kept_bytes = doc.end;
     }
-    if cut_off.is_none() && (damage.is_some() || new_entry_begun) {
+    let whole_entries_only = cut_off.is_none() && (damage.is_some() || new_entry_begun);
+    if whole_entries_only {
         // Every entry is whole, and the file goes on after the last one: a new entry's first
         // characters, or damaged bytes.
         let line = 1 + text[..kept_bytes].matches('\n').count();
@@ -665,6 +670,7 @@ pub fn read_stream(
         header,
         header_line: header_doc.line,
         entries: number,
+        last_entry_cut: cut_off.is_some() && !whole_entries_only,
         cut_off,
         kept_bytes,
     })

@@ -1,14 +1,25 @@
 //! Writing a log: the header when a game is created, then one entry at a time, each made
 //! durable (written whole, flushed, synced) before the app goes on, so that a crash loses at
 //! most the entry being written.
+//!
+//! What a host confirmed is never lost:
+//! - the log is locked while a game is open for writing, so a second window cannot write over it
+//!   (readers — `state`, `check`, a replay — do not lock, and keep working);
+//! - a write that fails (a full disk) is taken back: the file is cut back to what it held, so
+//!   that the next entry, once there is room, starts clean;
+//! - before each entry the file is checked to be the one the game opened and as long as the game
+//!   wrote it; a file deleted, moved, replaced or cut short is written again whole, header and
+//!   every entry, and whatever was found in its place is kept beside it;
+//! - a damaged end (a last entry cut off, zeros after a power cut) is turned into comments, with
+//!   the bytes that are not text escaped, so the log stays readable and nothing is thrown away.
 
 use std::fs::{File, OpenOptions};
-use std::io::{Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, TimeZone};
 
-use super::{LoadedLog, LogError};
+use super::{LoadedGame, LogError, MAX_LOG_BYTES};
 use crate::engine::{Entry, Header};
 
 fn io_error(path: &Path, source: std::io::Error) -> LogError {
@@ -39,86 +50,163 @@ pub fn entry_yaml(entry: &Entry) -> String {
     text
 }
 
-/// A log file open for appending.
+/// Which file a path names: its device and inode, so that a file replaced under the same name
+/// is told from the one the game opened.
+#[cfg(unix)]
+fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
+    use std::os::unix::fs::MetadataExt;
+    (meta.dev(), meta.ino())
+}
+
+#[cfg(not(unix))]
+fn identity(_: &std::fs::Metadata) -> (u64, u64) {
+    (0, 0)
+}
+
+/// A log file open for appending, locked against a second writer.
 #[derive(Debug)]
 pub struct LogWriter {
     path: PathBuf,
     file: File,
+    /// Every byte the file holds, as the game wrote it: to check the file before each entry, and
+    /// to write the whole game again when the file is not what it should be.
+    written: Vec<u8>,
+    /// The device and inode of the file the game wrote.
+    identity: (u64, u64),
+    /// For fault-injection tests: writes fail once this many more bytes have been written.
+    fail_after: Option<u64>,
+}
+
+/// Opens a file to read and write it, if it is a regular file, without waiting on a FIFO.
+fn open_for_writing(path: &Path) -> Result<File, LogError> {
+    let mut options = OpenOptions::new();
+    options.read(true).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK: a FIFO opens at once (to be refused) instead of waiting for a reader.
+        options.custom_flags(0o4000);
+    }
+    let file = options.open(path).map_err(|e| io_error(path, e))?;
+    let kind = file.metadata().map_err(|e| io_error(path, e))?.file_type();
+    if !kind.is_file() {
+        return Err(LogError::NotAFile {
+            path: path.to_path_buf(),
+            kind: super::read::file_kind(&kind),
+        });
+    }
+    Ok(file)
+}
+
+/// Takes the exclusive lock on a log open for writing; the system releases it when the process
+/// ends, even by a crash. A file system that cannot lock leaves the file unlocked.
+fn lock(file: &File, path: &Path) -> Result<(), LogError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(LogError::Locked {
+            path: path.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(e)) if e.kind() == std::io::ErrorKind::Unsupported => {
+            Ok(())
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(io_error(path, e)),
+    }
+}
+
+/// Makes a folder's list of names durable: a new or renamed file must survive a crash too.
+fn sync_folder(path: &Path) {
+    if let Some(dir) = path.parent() {
+        let dir = if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        };
+        if let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
 }
 
 impl LogWriter {
-    /// Creates a new log with its header; refuses to overwrite an existing file.
+    /// Creates a new log with its header, locked; refuses to overwrite an existing file, and
+    /// leaves no file behind when the header cannot be written.
     pub fn create(path: &Path, header: &Header) -> Result<LogWriter, LogError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+            std::fs::create_dir_all(dir).map_err(|e| match e.kind() {
+                std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory => {
+                    LogError::NotAFolder {
+                        path: dir.to_path_buf(),
+                    }
+                }
+                _ => io_error(dir, e),
+            })?;
+            if !dir.is_dir() {
+                return Err(LogError::NotAFolder {
+                    path: dir.to_path_buf(),
+                });
+            }
         }
         let file = OpenOptions::new()
+            .read(true)
             .write(true)
             .create_new(true)
             .open(path)
             .map_err(|e| io_error(path, e))?;
+        let created = (|| {
+            lock(&file, path)?;
+            let meta = file.metadata().map_err(|e| io_error(path, e))?;
+            let mut writer = LogWriter {
+                path: path.to_path_buf(),
+                file,
+                written: Vec::new(),
+                identity: identity(&meta),
+                fail_after: None,
+            };
+            writer.append_bytes(header_yaml(header).as_bytes())?;
+            sync_folder(path);
+            Ok(writer)
+        })();
+        if created.is_err() {
+            let _ = std::fs::remove_file(path);
+        }
+        created
+    }
+
+    /// Opens a log to go on with its game: takes the lock, reads and folds the file under it,
+    /// and only then, when the game is valid, turns a damaged end into comments (see
+    /// [`repair_comment`]). A log that cannot be read is left exactly as it was.
+    pub fn open(path: &Path) -> Result<(LogWriter, LoadedGame), LogError> {
+        let mut file = open_for_writing(path)?;
+        lock(&file, path)?;
+        let meta = file.metadata().map_err(|e| io_error(path, e))?;
+        if meta.len() > MAX_LOG_BYTES {
+            return Err(LogError::TooLarge {
+                path: path.to_path_buf(),
+                bytes: meta.len(),
+            });
+        }
+        let mut bytes = Vec::with_capacity(meta.len() as usize);
+        (&mut file)
+            .take(MAX_LOG_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| io_error(path, e))?;
+        let loaded = super::load_bytes(path, bytes)?;
         let mut writer = LogWriter {
             path: path.to_path_buf(),
             file,
+            written: loaded.bytes.clone(),
+            identity: identity(&meta),
+            fail_after: None,
         };
-        writer.write_durably(&header_yaml(header))?;
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            // The new file's name must survive a crash too.
-            if let Ok(d) = File::open(dir) {
-                let _ = d.sync_all();
-            }
+        let kept = loaded.shape.kept_bytes.min(writer.written.len());
+        if loaded.shape.cut_off.is_some() && kept < writer.written.len() {
+            let comment = repair_comment(&writer.written[kept..], loaded.shape.last_entry_cut);
+            writer.replace_from(kept, comment.as_bytes())?;
+        } else if !writer.written.is_empty() && !writer.written.ends_with(b"\n") {
+            // A file that ends without a line break: the next `---` must start a line.
+            writer.append_bytes(b"\n")?;
         }
-        Ok(writer)
-    }
-
-    /// Opens a log that was read, to append to it. A last entry that was cut off is kept in
-    /// the file, but turned into comments, so that nothing is lost and the next entry starts
-    /// clean.
-    pub fn open(log: &LoadedLog) -> Result<LogWriter, LogError> {
-        let path = &log.path;
-        let file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(path)
-            .map_err(|e| io_error(path, e))?;
-        let mut writer = LogWriter {
-            path: path.clone(),
-            file,
-        };
-        let bytes = std::fs::read(path).map_err(|e| io_error(path, e))?;
-        if log.cut_off.is_some() && log.kept_bytes < bytes.len() {
-            let tail = String::from_utf8_lossy(&bytes[log.kept_bytes..]).into_owned();
-            let mut comment = String::from(
-                "# The entry below was cut off while it was being written, and is not part of the game:\n",
-            );
-            for line in tail.lines() {
-                comment.push_str("# ");
-                comment.push_str(line);
-                comment.push('\n');
-            }
-            writer
-                .file
-                .set_len(log.kept_bytes as u64)
-                .map_err(|e| io_error(path, e))?;
-            writer
-                .file
-                .seek(SeekFrom::End(0))
-                .map_err(|e| io_error(path, e))?;
-            if log.kept_bytes > 0 && bytes[log.kept_bytes - 1] != b'\n' {
-                comment.insert(0, '\n');
-            }
-            writer.write_durably(&comment)?;
-            return Ok(writer);
-        }
-        writer
-            .file
-            .seek(SeekFrom::End(0))
-            .map_err(|e| io_error(path, e))?;
-        // A hand-written file may end without a newline: the next `---` must start a line.
-        if !bytes.is_empty() && !bytes.ends_with(b"\n") {
-            writer.write_durably("\n")?;
-        }
-        Ok(writer)
+        Ok((writer, loaded))
     }
 
     /// The file written to.
@@ -126,19 +214,302 @@ impl LogWriter {
         &self.path
     }
 
-    /// Appends one entry and makes it durable before returning.
-    pub fn append(&mut self, entry: &Entry) -> Result<(), LogError> {
-        self.write_durably(&entry_yaml(entry))
+    /// For fault-injection tests: every write fails, as on a full disk, once `bytes` more bytes
+    /// have been written (the bytes that fit are written, as a real full disk does).
+    #[doc(hidden)]
+    pub fn fail_writes_after(&mut self, bytes: u64) {
+        self.fail_after = Some(bytes);
     }
 
-    fn write_durably(&mut self, text: &str) -> Result<(), LogError> {
-        let path = self.path.clone();
-        self.file
-            .write_all(text.as_bytes())
-            .map_err(|e| io_error(&path, e))?;
-        self.file.flush().map_err(|e| io_error(&path, e))?;
-        self.file.sync_data().map_err(|e| io_error(&path, e))
+    /// Appends one entry and makes it durable before returning. When the file was deleted,
+    /// moved, replaced or changed since the game last wrote it, the whole game is written again
+    /// first, and the returned notice says so; on a failure the file is as it was.
+    pub fn append(&mut self, entry: &Entry) -> Result<Option<String>, LogError> {
+        let notice = match self.check_file() {
+            Ok(()) => None,
+            Err(found) => Some(self.write_whole_again(found)?),
+        };
+        self.append_bytes(entry_yaml(entry).as_bytes())?;
+        // Confirmed only once on disk where the host will look for it.
+        if let Err(found) = self.check_file() {
+            return Ok(Some(self.write_whole_again(found)?));
+        }
+        Ok(notice)
     }
+
+    /// Whether the file at the path is still the one the game wrote, as long as it wrote it;
+    /// if not, what was found.
+    fn check_file(&self) -> Result<(), Found> {
+        let ours = match self.file.metadata() {
+            Ok(meta) => meta,
+            Err(_) => return Err(Found::Missing),
+        };
+        match std::fs::metadata(&self.path) {
+            Err(_) => Err(Found::Missing),
+            Ok(meta) if identity(&meta) != self.identity => Err(Found::Replaced),
+            Ok(meta) if !meta.is_file() => Err(Found::Replaced),
+            Ok(meta) if meta.len() != self.written.len() as u64 => {
+                Err(Found::Changed { len: meta.len() })
+            }
+            Ok(_) if ours.len() != self.written.len() as u64 => Err(Found::Changed {
+                len: ours.len(),
+            }),
+            Ok(_) => Ok(()),
+        }
+    }
+
+    /// Writes the whole game again at the path: to a new file beside it, made durable, then
+    /// put in its place; whatever was found at the path is kept under another name.
+    fn write_whole_again(&mut self, found: Found) -> Result<String, LogError> {
+        let name = self
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "game.yaml".to_string());
+        let temp = self
+            .path
+            .with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let written = (|| -> std::io::Result<File> {
+            let mut file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .open(&temp)?;
+            file.write_all(&self.written)?;
+            file.flush()?;
+            file.sync_all()?;
+            Ok(file)
+        })();
+        let file = match written {
+            Ok(file) => file,
+            Err(e) => {
+                let _ = std::fs::remove_file(&temp);
+                return Err(io_error(&self.path, e));
+            }
+        };
+        // Keep what is at the path now, unless it is nothing, or only a part of this game.
+        let mut kept_aside = None;
+        if let Ok(now) = std::fs::read(&self.path)
+            && !now.is_empty()
+            && !self.written.starts_with(&now)
+        {
+            let aside = free_name(&self.path, "replaced");
+            if std::fs::rename(&self.path, &aside).is_ok() {
+                kept_aside = Some(aside);
+            }
+        }
+        if let Err(e) = std::fs::rename(&temp, &self.path) {
+            let _ = std::fs::remove_file(&temp);
+            return Err(io_error(&self.path, e));
+        }
+        sync_folder(&self.path);
+        let _ = lock(&file, &self.path);
+        let meta = file.metadata().map_err(|e| io_error(&self.path, e))?;
+        self.identity = identity(&meta);
+        self.file = file;
+        let what = match found {
+            Found::Missing => "was deleted or moved",
+            Found::Replaced => "was replaced by another file",
+            Found::Changed { len } if len < self.written.len() as u64 => {
+                "was cut short by something else"
+            }
+            Found::Changed { .. } => "was changed by something else",
+        };
+        let mut notice = format!(
+            "the log {} {what} while the game was open: the whole game was written to it again, every entry included",
+            self.path.display()
+        );
+        if let Some(aside) = kept_aside {
+            notice.push_str(&format!(
+                "; what was there is kept as {}",
+                aside.display()
+            ));
+        }
+        Ok(notice)
+    }
+
+    /// Writes bytes at the end of the file and makes them durable; on a failure cuts the file
+    /// back to what it held, so that nothing half-written stays in it.
+    fn append_bytes(&mut self, bytes: &[u8]) -> Result<(), LogError> {
+        let before = self.written.len();
+        match self.write_at(before as u64, bytes) {
+            Ok(()) => {
+                self.written.extend_from_slice(bytes);
+                Ok(())
+            }
+            Err(e) => {
+                let restored = self
+                    .file
+                    .set_len(before as u64)
+                    .and_then(|()| self.file.sync_data());
+                Err(match restored {
+                    Ok(()) => io_error(&self.path, e),
+                    Err(again) => LogError::Io {
+                        path: self.path.clone(),
+                        source: std::io::Error::new(
+                            e.kind(),
+                            format!(
+                                "{e}; and the part written could not be taken back ({again}): the log may end in a damaged entry, which the app repairs when the game is resumed"
+                            ),
+                        ),
+                    },
+                })
+            }
+        }
+    }
+
+    /// Replaces everything from `from` on with `bytes`, durably: the repair of a damaged end.
+    fn replace_from(&mut self, from: usize, bytes: &[u8]) -> Result<(), LogError> {
+        let old_tail = self.written.split_off(from);
+        match self.write_at(from as u64, bytes).and_then(|()| {
+            self.file.set_len((from + bytes.len()) as u64)?;
+            self.file.sync_data()
+        }) {
+            Ok(()) => {
+                self.written.extend_from_slice(bytes);
+                Ok(())
+            }
+            Err(e) => {
+                // Put the damaged end back as it was: a repair that fails must lose nothing.
+                let _ = self.write_at(from as u64, &old_tail).and_then(|()| {
+                    self.file.set_len((from + old_tail.len()) as u64)?;
+                    self.file.sync_data()
+                });
+                self.written.extend_from_slice(&old_tail);
+                Err(io_error(&self.path, e))
+            }
+        }
+    }
+
+    /// Writes bytes at an offset, flushed and synced.
+    fn write_at(&mut self, offset: u64, bytes: &[u8]) -> std::io::Result<()> {
+        self.file.seek(SeekFrom::Start(offset))?;
+        if let Some(room) = self.fail_after {
+            let fits = usize::try_from(room).unwrap_or(usize::MAX).min(bytes.len());
+            self.file.write_all(&bytes[..fits])?;
+            self.fail_after = Some(room - fits as u64);
+            if fits < bytes.len() {
+                self.file.flush()?;
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::StorageFull,
+                    "No space left on device (a failure made on purpose by a test)",
+                ));
+            }
+        } else {
+            self.file.write_all(bytes)?;
+        }
+        self.file.flush()?;
+        self.file.sync_data()
+    }
+}
+
+/// What was found at the log's path instead of the file the game wrote.
+#[derive(Clone, Copy, Debug)]
+enum Found {
+    /// Nothing: deleted, or moved away.
+    Missing,
+    /// Another file.
+    Replaced,
+    /// The same file, but of another length than the game wrote.
+    Changed { len: u64 },
+}
+
+/// A name beside `path` that is not taken: `game.yaml.replaced-1`, `-2`, …
+fn free_name(path: &Path, what: &str) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    (1..)
+        .map(|n| path.with_file_name(format!("{name}.{what}-{n}")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.with_file_name(format!("{name}.{what}")))
+}
+
+/// The comment lines a damaged end of a log is kept as: readable YAML comments, each byte that
+/// is not text written `\xNN` (a run of one byte as `\xNN×COUNT`), a character that a terminal
+/// would act on as `\u{…}`, and a backslash as `\\`, so that a person can read what was there.
+pub fn repair_comment(damaged: &[u8], entry_dropped: bool) -> String {
+    let mut out = String::from(
+        "# The end of this file was damaged: the app or the machine stopped while writing it.\n",
+    );
+    out.push_str(if entry_dropped {
+        "# The entry below was cut off while it was being written, and is not part of the game.\n"
+    } else {
+        "# Every entry above is whole; the bytes below are not part of the game.\n"
+    });
+    out.push_str("# Bytes that are not text are written \\xNN, a run of one byte \\xNN×COUNT:\n");
+    let mut line = String::from("# ");
+    let mut rest = damaged;
+    let mut pending: Option<(String, usize)> = None;
+    let flush = |line: &mut String, pending: &mut Option<(String, usize)>| {
+        if let Some((escape, count)) = pending.take() {
+            if count >= 4 {
+                line.push_str(&format!("{escape}×{count}"));
+            } else {
+                for _ in 0..count {
+                    line.push_str(&escape);
+                }
+            }
+        }
+    };
+    while !rest.is_empty() {
+        let (valid, bad) = match std::str::from_utf8(rest) {
+            Ok(text) => (text, None),
+            Err(e) => (
+                std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or_default(),
+                Some(e.valid_up_to()),
+            ),
+        };
+        for c in valid.chars() {
+            let escape = match c {
+                '\n' => {
+                    flush(&mut line, &mut pending);
+                    out.push_str(line.trim_end());
+                    out.push('\n');
+                    line = String::from("# ");
+                    continue;
+                }
+                '\\' => "\\\\".to_string(),
+                c if crate::text::is_unsafe(c) || c == '\u{feff}' || c == '\u{85}' => {
+                    if u32::from(c) < 0x100 {
+                        format!("\\x{:02x}", u32::from(c))
+                    } else {
+                        format!("\\u{{{:x}}}", u32::from(c))
+                    }
+                }
+                c => {
+                    flush(&mut line, &mut pending);
+                    line.push(c);
+                    continue;
+                }
+            };
+            match &mut pending {
+                Some((same, count)) if *same == escape => *count += 1,
+                _ => {
+                    flush(&mut line, &mut pending);
+                    pending = Some((escape, 1));
+                }
+            }
+        }
+        let Some(at) = bad else { break };
+        let byte = format!("\\x{:02x}", rest[at]);
+        match &mut pending {
+            Some((same, count)) if *same == byte => *count += 1,
+            _ => {
+                flush(&mut line, &mut pending);
+                pending = Some((byte, 1));
+            }
+        }
+        rest = &rest[at + 1..];
+    }
+    flush(&mut line, &mut pending);
+    if line.len() > 2 {
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 /// A new log's path in `dir`, named by the date and time the game starts
@@ -155,4 +526,23 @@ where
         n += 1;
     }
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_end_becomes_readable_comments_with_its_bytes_escaped() {
+        let mut damaged = b"action: announce\nplayer: Em\ncha".to_vec();
+        damaged.extend([0u8; 4000]);
+        damaged.extend(b"\x1b]0;x\x07 \\ \xff\n");
+        let comment = repair_comment(&damaged, true);
+        assert!(comment.contains("# The entry below was cut off while it was being written"));
+        assert!(comment.contains("# action: announce\n# player: Em\n# cha\\x00×4000\\x1b]0;x\\x07 \\\\ \\xff\n"), "{comment}");
+        for line in comment.lines() {
+            assert!(line.starts_with("# ") || line == "#", "{line}");
+            assert!(!line.chars().any(crate::text::is_unsafe), "{line}");
+        }
+    }
 }

@@ -70,6 +70,8 @@ pub enum StartItem {
     New,
     /// Resume the latest unfinished game.
     Resume(PathBuf),
+    /// Open read-only a game another window is writing.
+    ReadOnly(PathBuf),
     /// Pick a past game to replay.
     Open,
     /// Read the rules.
@@ -286,9 +288,16 @@ impl App {
         Ok(app)
     }
 
-    /// The app at the table of a resumed game.
+    /// The app at the table of a resumed game; when another window is writing the game, the
+    /// start screen with the offer to open it read-only.
     pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let (session, warning) = Session::resume(path)?;
+        let (session, warning) = match Session::resume(path) {
+            Ok(resumed) => resumed,
+            Err(crate::log::LogError::Locked { .. }) => {
+                return Ok(App::open_elsewhere(log_dir, path));
+            }
+            Err(e) => return Err(e.to_string()),
+        };
         let mut app = App::start(log_dir);
         app.screen = Screen::Table(Box::new(TableScreen {
             session,
@@ -303,8 +312,7 @@ impl App {
 
     /// The app replaying a past game.
     pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let loaded = crate::log::read_file(path).map_err(|e| e.to_string())?;
-        let game = loaded.fold().map_err(|e| e.to_string())?;
+        let game = crate::log::load(path).map_err(|e| e.to_string())?.game;
         let mut app = App::start(log_dir);
         app.screen = Screen::Replay(Box::new(ReplayScreen {
             game,
@@ -346,6 +354,47 @@ impl App {
             text: text.into(),
             error: true,
         });
+    }
+
+    /// Says what an entry did, and first, marked as a problem, what the host must know about
+    /// the log (it had to be written again).
+    fn committed(&mut self, done: String, notice: Option<String>) {
+        match notice {
+            Some(notice) => self.fail(format!("{notice}. {done}")),
+            None => self.info(done),
+        }
+    }
+
+    /// The start screen, offering to open read-only a game that another window is writing.
+    pub fn open_elsewhere(log_dir: PathBuf, path: &Path) -> App {
+        let mut app = App::start(log_dir);
+        app.offer_read_only(path);
+        app
+    }
+
+    fn offer_read_only(&mut self, path: &Path) {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let mut items = vec![(
+            StartItem::ReadOnly(path.to_path_buf()),
+            format!("Open {name} read-only (replay): it is being played in another window"),
+        )];
+        if let Screen::Start(picker) = &self.screen {
+            items.extend(
+                picker
+                    .choices
+                    .iter()
+                    .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
+                    .map(|c| (c.value.clone(), c.label.clone())),
+            );
+        }
+        self.screen = Screen::Start(Picker::new(items));
+        self.fail(format!(
+            "{} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)",
+            path.display()
+        ));
     }
 }
 
@@ -533,10 +582,9 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
         .collect();
     logs.reverse();
     logs.into_iter().find(|p| {
-        crate::log::read_file(p)
+        crate::log::load(p)
             .ok()
-            .and_then(|l| l.fold().ok())
-            .is_some_and(|g| g.state().outcome.is_none())
+            .is_some_and(|l| l.game.state().outcome.is_none())
     })
 }
 
@@ -548,7 +596,8 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
             .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
             .unwrap_or_default()
     };
-    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml");
+    // Only regular files: a FIFO or a device named *.yaml would block or never end.
+    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
     let mut logs: Vec<PathBuf> = Vec::new();
     for path in list(dir) {
         if path.is_dir() {
@@ -657,6 +706,18 @@ fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Scree
                     mode: Mode::Idle,
                 }))
             }
+            Err(crate::log::LogError::Locked { .. }) => {
+                app.screen = Screen::Start(picker);
+                app.offer_read_only(&path);
+                std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 })
+            }
+            Err(e) => {
+                app.fail(e.to_string());
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::ReadOnly(path)) => match App::replay(app.log_dir.clone(), &path) {
+            Ok(replay) => replay.screen,
             Err(e) => {
                 app.fail(e);
                 Screen::Start(picker)
@@ -950,10 +1011,10 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
 fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
     match table.session.commit(entry) {
-        Ok(effects) => {
+        Ok(done) => {
             let setup = table.session.game().setup();
-            let text: Vec<String> = effects.iter().map(|e| e.describe(setup)).collect();
-            app.info(text.join(" "));
+            let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+            app.committed(text.join(" "), done.notice);
             table.mode = Mode::Idle;
             true
         }
@@ -1015,10 +1076,10 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             commit(app, table, Entry::undo());
         }
         (Mode::Idle, Msg::Redo) => match table.session.redo() {
-            Ok(effects) => {
+            Ok(done) => {
                 let setup = table.session.game().setup();
-                let text: Vec<String> = effects.iter().map(|e| e.describe(setup)).collect();
-                app.info(format!("Redone: {}", text.join(" ")));
+                let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+                app.committed(format!("Redone: {}", text.join(" ")), done.notice);
             }
             Err(e) => app.fail(e),
         },

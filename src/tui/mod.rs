@@ -16,15 +16,48 @@ use ratatui::crossterm::event::{self, Event};
 
 pub use app::App;
 
-/// Runs the app in the terminal until the host quits.
-pub fn run(mut app: App) -> Result<(), String> {
+/// Whether the screens can be shown here: a terminal on both standard input and output, that
+/// says what it is (`TERM`) and is not a `dumb` one, which cannot draw them. Checked before a
+/// command does anything, so that one refused for want of a terminal touches no file.
+pub fn terminal_problem() -> Option<String> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err("the screens need a terminal: run mascarade in a terminal window (for a text demo: mascarade demo)".to_string());
+        return Some("the screens need a terminal: run mascarade in a terminal window (for a text demo: mascarade demo; for a game's state: mascarade state FILE)".to_string());
+    }
+    #[cfg(unix)]
+    match std::env::var("TERM") {
+        Ok(term) if !term.is_empty() && term != "dumb" => {}
+        Ok(term) if term == "dumb" => {
+            return Some("this terminal (TERM=dumb) cannot draw the screens: run mascarade in a full terminal, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)".to_string());
+        }
+        _ => {
+            return Some("TERM is not set, so the screens cannot be drawn: run mascarade in a terminal window, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)".to_string());
+        }
+    }
+    None
+}
+
+/// Runs the app in the terminal until the host quits.
+pub fn run(app: App) -> Result<(), String> {
+    run_with(|| Ok(app))
+}
+
+/// Sets up the terminal, then builds the app (which may create or open a game's log), and runs
+/// it until the host quits: a game is only created once its screens can be shown.
+pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), String> {
+    if let Some(problem) = terminal_problem() {
+        return Err(problem);
     }
     let theme = view::Theme::from_env();
     // ratatui::init also restores the terminal if anything panics.
     let mut terminal =
         ratatui::try_init().map_err(|e| format!("could not set up the terminal: {e}"))?;
+    let mut app = match build() {
+        Ok(app) => app,
+        Err(e) => {
+            ratatui::restore();
+            return Err(e);
+        }
+    };
     let result = (|| -> std::io::Result<()> {
         while !app.quit {
             // The screen's size is part of what the host sees: too small, and only quitting

@@ -1,61 +1,78 @@
 //! A game being played at the table: the game, its log on disk, and what can be redone.
 //!
 //! Every entry is made durable in the log before it is applied, so quitting, a crash or a closed
-//! laptop lose nothing; an entry the rules refuse is neither written nor applied.
+//! laptop lose nothing; an entry the rules refuse, or that cannot be written, is not applied.
 
 use std::path::{Path, PathBuf};
 
 use chrono::{Local, SubsecRound};
 
 use crate::engine::{Action, Effect, Entry, Game, Header, Setup};
-use crate::log::{self, LogWriter};
+use crate::log::{self, LogError, LogWriter};
 
 /// A game with its log.
 #[derive(Debug)]
 pub struct Session {
     game: Game,
-    /// The entries in effect, parallel to the game's steps (so undo knows what it cancelled).
-    in_effect: Vec<Entry>,
     /// Entries undone in this session, most recent last, to redo.
     redo: Vec<Entry>,
     writer: LogWriter,
 }
 
+/// What an entry that was written and applied did.
+#[derive(Debug)]
+pub struct Committed {
+    /// What it did at the table.
+    pub effects: Vec<Effect>,
+    /// Something the host must know about the log: it had to be written again whole.
+    pub notice: Option<String>,
+}
+
 impl Session {
-    /// Starts a new game: writes the header to a new log in `dir`.
+    /// Starts a new game: writes the header to a new log in `dir`, locked while it is played.
     pub fn create(dir: &Path, mut header: Header) -> Result<Session, String> {
         let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
         let now = Local::now();
         header.created = Some(now.fixed_offset().trunc_subsecs(0));
-        let path = log::new_log_path(dir, &now);
-        let writer = LogWriter::create(&path, &header).map_err(|e| e.to_string())?;
+        // Two windows may start a game in the same second: the second takes the next name.
+        let mut writer = None;
+        for _ in 0..100 {
+            let path = log::new_log_path(dir, &now);
+            match LogWriter::create(&path, &header) {
+                Ok(w) => {
+                    writer = Some(w);
+                    break;
+                }
+                Err(LogError::Io { source, .. })
+                    if source.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+        let writer = writer.ok_or_else(|| {
+            format!(
+                "{}: no free name for a new log; choose another folder with --log-dir",
+                dir.display()
+            )
+        })?;
         Ok(Session {
             game: Game::new(setup),
-            in_effect: Vec::new(),
             redo: Vec::new(),
             writer,
         })
     }
 
-    /// Resumes a game from its log; a last entry cut off by a crash is dropped (the warning is
-    /// returned) and the file repaired before anything is appended.
-    pub fn resume(path: &Path) -> Result<(Session, Option<String>), String> {
-        let loaded = log::read_file(path).map_err(|e| e.to_string())?;
-        let game = loaded.fold().map_err(|e| e.to_string())?;
-        let warning = loaded.cut_off.as_ref().map(|c| c.to_string());
-        let mut in_effect: Vec<Entry> = Vec::new();
-        for doc in &loaded.entries {
-            if doc.entry.action == Action::Undo {
-                in_effect.pop();
-            } else {
-                in_effect.push(doc.entry.clone());
-            }
-        }
-        let writer = LogWriter::open(&loaded).map_err(|e| e.to_string())?;
+    /// Resumes a game from its log, locked while it is played; a last entry cut off by a crash
+    /// is dropped (the warning is returned) and the file repaired before anything is appended.
+    pub fn resume(path: &Path) -> Result<(Session, Option<String>), LogError> {
+        let (writer, loaded) = LogWriter::open(path)?;
+        let warning = loaded.shape.cut_off.as_ref().map(|c| {
+            format!(
+                "{c} (the damaged end is kept in the log as comments, and the game goes on after it)"
+            )
+        });
         Ok((
             Session {
-                game,
-                in_effect,
+                game: loaded.game,
                 redo: Vec::new(),
                 writer,
             },
@@ -73,6 +90,12 @@ impl Session {
         self.writer.path().to_path_buf()
     }
 
+    /// The log's writer, for fault-injection tests.
+    #[doc(hidden)]
+    pub fn writer_mut(&mut self) -> &mut LogWriter {
+        &mut self.writer
+    }
+
     /// Whether an entry was undone in this session and can be entered again.
     pub fn can_redo(&self) -> bool {
         self.redo
@@ -80,28 +103,33 @@ impl Session {
             .is_some_and(|e| self.game.preview(e).is_ok())
     }
 
-    /// Checks an entry, writes it to the log, then applies it. A refused entry changes nothing.
-    pub fn commit(&mut self, mut entry: Entry) -> Result<Vec<Effect>, String> {
+    /// Checks an entry, writes it to the log, then applies it. A refused entry, or one that
+    /// could not be written, changes nothing.
+    pub fn commit(&mut self, mut entry: Entry) -> Result<Committed, String> {
         self.game.preview(&entry).map_err(|e| e.to_string())?;
         entry.at = Some(Local::now().fixed_offset().trunc_subsecs(0));
-        self.writer
-            .append(&entry)
-            .map_err(|e| format!("could not write the log: {e}"))?;
+        let undone = if entry.action == Action::Undo {
+            self.game.len().checked_sub(1).and_then(|k| self.game.entry(k))
+        } else {
+            None
+        };
+        let notice = self.writer.append(&entry).map_err(|e| {
+            format!("could not write the log, so the entry is not taken: {e}; free some space or fix the problem, then enter it again")
+        })?;
         let effects = self.game.apply(&entry).map_err(|e| e.to_string())?;
         if entry.action == Action::Undo {
-            if let Some(mut undone) = self.in_effect.pop() {
+            if let Some(mut undone) = undone {
                 undone.at = None;
                 self.redo.push(undone);
             }
         } else {
-            self.in_effect.push(entry);
             self.redo.clear();
         }
-        Ok(effects)
+        Ok(Committed { effects, notice })
     }
 
     /// Enters again the entry undone last.
-    pub fn redo(&mut self) -> Result<Vec<Effect>, String> {
+    pub fn redo(&mut self) -> Result<Committed, String> {
         let Some(entry) = self.redo.pop() else {
             return Err(
                 "nothing to redo: no entry was undone since the last one entered".to_string(),
