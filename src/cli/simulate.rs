@@ -52,6 +52,12 @@ pub fn run(
         Edition::First => String::new(),
         e => format!("{e}-"),
     };
+    if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
+        return Err(Failure(format!(
+            "error: {}: this is a file, not a folder: give --out a folder for the logs (it is created if missing)",
+            file.display()
+        )));
+    }
     std::fs::create_dir_all(out).map_err(|e| Failure(format!("error: {}: {e}", out.display())))?;
     let mut total = 0;
     for index in 0..games {

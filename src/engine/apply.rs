@@ -1805,18 +1805,24 @@ impl Resolution<'_> {
             return reject(
                 RuleId::Set1,
                 format!("{coins} coins is more than the whole box holds ({MOST})"),
-                format!("`coins:` from -{have} to {MOST}"),
+                format!("`coins:` from -{have} to {MOST}, not 0"),
             );
         }
         let amount = coins.unsigned_abs().min(MOST) as u32;
         if coins < 0 && coins.unsigned_abs() > u64::from(have) {
+            let accepted = match have {
+                0 => "a positive `coins:` (coins from the bank): there is nothing to give back"
+                    .to_string(),
+                _ => format!("`coins:` from -{have} up"),
+            };
             return reject(
                 RuleId::Pay1,
                 format!(
-                    "{label} has {have} coins, so cannot give back {}",
+                    "{label} has {}, so cannot give back {}",
+                    coin_count(have),
                     coins.unsigned_abs()
                 ),
-                format!("`coins:` from -{have} up"),
+                accepted,
             );
         }
         if coins > 0 {
@@ -1829,5 +1835,14 @@ impl Resolution<'_> {
             self.effects.push(Effect::GameOver(outcome.clone()));
         }
         Ok(())
+    }
+}
+
+/// "no coins", "1 coin", "6 coins".
+fn coin_count(n: u32) -> String {
+    match n {
+        0 => "no coins".to_string(),
+        1 => "1 coin".to_string(),
+        n => format!("{n} coins"),
     }
 }

@@ -128,7 +128,11 @@ pub struct Entry {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
     /// When the host entered it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "timestamp"
+    )]
     pub at: Option<DateTime<FixedOffset>>,
 }
 
@@ -373,4 +377,20 @@ impl Borrowed {
             ..Entry::new(Action::Announce)
         }
     }
+}
+
+/// Reads a date and time (`at:`, `created:`), with a message that says what is expected: a
+/// person may have written it by hand.
+pub(crate) fn timestamp<'de, D>(deserializer: D) -> Result<Option<DateTime<FixedOffset>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let Some(text) = Option::<String>::deserialize(deserializer)? else {
+        return Ok(None);
+    };
+    text.trim().parse::<DateTime<FixedOffset>>().map(Some).map_err(|_| {
+        serde::de::Error::custom(format!(
+            "`{text}` is not a date and time: write it as RFC 3339, such as 2026-12-02T19:30:00+07:00"
+        ))
+    })
 }

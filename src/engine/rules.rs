@@ -47,7 +47,7 @@ impl HouseRules {
         let mut problems = Vec::new();
         if self.starting_coins == 0 {
             problems.push(
-                "rules.starting_coins is 0: every player must start with at least 1 coin (R-SET-6)"
+                "rules.starting_coins is 0: every player must start with at least 1 coin"
                     .to_string(),
             );
         }
@@ -62,13 +62,13 @@ impl HouseRules {
         ] {
             if value > 194 {
                 problems.push(format!(
-                    "rules.{field} is {value}: more than all the coins in the box (194); use a number from 0 to 194 (R-SET-6)"
+                    "rules.{field} is {value}: more than all the coins in the box (194); use a number from 0 to 194"
                 ));
             }
         }
         if self.win_coins <= self.starting_coins {
             problems.push(format!(
-                "rules.win_coins ({}) must be more than rules.starting_coins ({}), or everybody would win at once (R-SET-6)",
+                "rules.win_coins ({}) must be more than rules.starting_coins ({}), or everybody would win at once",
                 self.win_coins, self.starting_coins
             ));
         }

@@ -32,7 +32,11 @@ pub struct Header {
     /// Always `mascarade-log/1`.
     pub format: String,
     /// When the game was created, with the host's UTC offset.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::entry::timestamp"
+    )]
     pub created: Option<DateTime<FixedOffset>>,
     /// The edition; first when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]

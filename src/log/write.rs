@@ -132,19 +132,13 @@ impl LogWriter {
     /// leaves no file behind when the header cannot be written.
     pub fn create(path: &Path, header: &Header) -> Result<LogWriter, LogError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| match e.kind() {
-                std::io::ErrorKind::AlreadyExists | std::io::ErrorKind::NotADirectory => {
-                    LogError::NotAFolder {
-                        path: dir.to_path_buf(),
-                    }
-                }
-                _ => io_error(dir, e),
-            })?;
-            if !dir.is_dir() {
+            // A file where a folder should be is named, rather than the system's "File exists".
+            if let Some(file) = dir.ancestors().find(|a| a.exists() && !a.is_dir()) {
                 return Err(LogError::NotAFolder {
-                    path: dir.to_path_buf(),
+                    path: file.to_path_buf(),
                 });
             }
+            std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
         }
         let file = OpenOptions::new()
             .read(true)
@@ -251,9 +245,9 @@ impl LogWriter {
             Ok(meta) if meta.len() != self.written.len() as u64 => {
                 Err(Found::Changed { len: meta.len() })
             }
-            Ok(_) if ours.len() != self.written.len() as u64 => Err(Found::Changed {
-                len: ours.len(),
-            }),
+            Ok(_) if ours.len() != self.written.len() as u64 => {
+                Err(Found::Changed { len: ours.len() })
+            }
             Ok(_) => Ok(()),
         }
     }
@@ -321,10 +315,7 @@ impl LogWriter {
             self.path.display()
         );
         if let Some(aside) = kept_aside {
-            notice.push_str(&format!(
-                "; what was there is kept as {}",
-                aside.display()
-            ));
+            notice.push_str(&format!("; what was there is kept as {}", aside.display()));
         }
         Ok(notice)
     }
@@ -539,7 +530,12 @@ mod tests {
         damaged.extend(b"\x1b]0;x\x07 \\ \xff\n");
         let comment = repair_comment(&damaged, true);
         assert!(comment.contains("# The entry below was cut off while it was being written"));
-        assert!(comment.contains("# action: announce\n# player: Em\n# cha\\x00×4000\\x1b]0;x\\x07 \\\\ \\xff\n"), "{comment}");
+        assert!(
+            comment.contains(
+                "# action: announce\n# player: Em\n# cha\\x00×4000\\x1b]0;x\\x07 \\\\ \\xff\n"
+            ),
+            "{comment}"
+        );
         for line in comment.lines() {
             assert!(line.starts_with("# ") || line == "#", "{line}");
             assert!(!line.chars().any(crate::text::is_unsafe), "{line}");

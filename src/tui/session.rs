@@ -109,7 +109,10 @@ impl Session {
         self.game.preview(&entry).map_err(|e| e.to_string())?;
         entry.at = Some(Local::now().fixed_offset().trunc_subsecs(0));
         let undone = if entry.action == Action::Undo {
-            self.game.len().checked_sub(1).and_then(|k| self.game.entry(k))
+            self.game
+                .len()
+                .checked_sub(1)
+                .and_then(|k| self.game.entry(k))
         } else {
             None
         };
