@@ -73,6 +73,63 @@ pub fn pad_right(text: &str, columns: usize) -> String {
     out
 }
 
+/// Splits text into lines of at most `columns` terminal columns, breaking between words, and
+/// inside a word too long for a line (Chinese has no spaces to break at). One pass: a note of a
+/// megabyte wraps as fast as its length allows.
+pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    use unicode_width::UnicodeWidthChar;
+    let columns = columns.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let word_width = width(word);
+        if used > 0 && used + 1 + word_width > columns {
+            lines.push(std::mem::take(&mut line));
+            used = 0;
+        }
+        if used > 0 {
+            line.push(' ');
+            used += 1;
+        }
+        if used + word_width <= columns {
+            line.push_str(word);
+            used += word_width;
+            continue;
+        }
+        for c in word.chars() {
+            let w = c.width().unwrap_or(0);
+            if used > 0 && used + w > columns {
+                lines.push(std::mem::take(&mut line));
+                used = 0;
+            }
+            line.push(c);
+            used += w;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The last `max` characters of `text`, after "…" when some were left out: what a panel that
+/// shows the end of a long text needs, without measuring all of it.
+pub fn tail(text: &str, max: usize) -> Cow<'_, str> {
+    match text.char_indices().rev().nth(max) {
+        Some((i, c)) => Cow::Owned(format!("…{}", &text[i + c.len_utf8()..])),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// The first `max` characters of `text`, before "…" when some were left out.
+pub fn head(text: &str, max: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(max) {
+        Some((i, _)) => Cow::Owned(format!("{}…", &text[..i])),
+        None => Cow::Borrowed(text),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,5 +165,27 @@ mod tests {
             "Nguyễn  ".replace('ễ', "e\u{302}\u{303}")
         );
         assert_eq!(pad_right("Ana", 2), "Ana");
+    }
+
+    #[test]
+    fn wrapping_breaks_between_words_and_inside_words_by_columns() {
+        assert_eq!(
+            wrap("the Judge takes the courthouse", 12),
+            ["the Judge", "takes the", "courthouse"]
+        );
+        assert_eq!(
+            wrap("法官拿走法院的所有錢幣", 8),
+            ["法官拿走", "法院的所", "有錢幣"]
+        );
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+        assert!(wrap("", 10).is_empty());
+    }
+
+    #[test]
+    fn head_and_tail_say_when_they_leave_text_out() {
+        assert_eq!(tail("abcdef", 3), "…def");
+        assert_eq!(tail("abc", 3), "abc");
+        assert_eq!(head("abcdef", 3), "abc…");
+        assert_eq!(head("陳大文", 5), "陳大文");
     }
 }

@@ -32,10 +32,10 @@ pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
 }
 
 fn check(file: &Path) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Failure(format!("error: {}: {e}", file.display())))?;
-    let s =
-        scenario::parse(&file.display().to_string(), &text).map_err(|e| Failure(e.to_string()))?;
+    let s = scenario::read_file(file).map_err(|e| match e {
+        scenario::ScenarioError::File(message) => Failure(format!("error: {message}")),
+        e => Failure(e.to_string()),
+    })?;
     outln!(
         "{}: valid — sets for {} players.",
         file.display(),

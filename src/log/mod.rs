@@ -59,7 +59,7 @@ pub enum LogError {
         source: std::io::Error,
     },
     /// The path is not a regular file: a folder, a FIFO, a device.
-    #[error("{}: this is {kind}, not a game log: give the path of a .yaml file", path.display())]
+    #[error("{}: this is {kind}, not a file that can be read: give the path of a .yaml file", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
@@ -67,7 +67,7 @@ pub enum LogError {
         kind: &'static str,
     },
     /// The file is larger than any game log.
-    #[error("{}: the file is {} MB, too large to be a game log (the limit is {} MB): check that it is the right file", path.display(), bytes.div_ceil(1024 * 1024), MAX_LOG_BYTES / (1024 * 1024))]
+    #[error("{}: the file is {} MB, too large for a game log or a scenario (the limit is {} MB): check that it is the right file", path.display(), bytes.div_ceil(1024 * 1024), MAX_LOG_BYTES / (1024 * 1024))]
     TooLarge {
         /// The file.
         path: PathBuf,

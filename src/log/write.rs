@@ -168,7 +168,8 @@ impl LogWriter {
 
     /// Opens a log to go on with its game: takes the lock, reads and folds the file under it,
     /// and only then, when the game is valid, turns a damaged end into comments (see
-    /// [`repair_comment`]). A log that cannot be read is left exactly as it was.
+    /// [`repair_comment`]). A log that cannot be read is left exactly as it was. The game is
+    /// returned without its bytes, which the writer keeps.
     pub fn open(path: &Path) -> Result<(LogWriter, LoadedGame), LogError> {
         let mut file = open_for_writing(path)?;
         lock(&file, path)?;
@@ -184,11 +185,12 @@ impl LogWriter {
             .take(MAX_LOG_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| io_error(path, e))?;
-        let loaded = super::load_bytes(path, bytes)?;
+        let mut loaded = super::load_bytes(path, bytes)?;
         let mut writer = LogWriter {
             path: path.to_path_buf(),
             file,
-            written: loaded.bytes.clone(),
+            // The writer keeps the bytes (one copy is enough for a long log).
+            written: std::mem::take(&mut loaded.bytes),
             identity: identity(&meta),
             fail_after: None,
         };

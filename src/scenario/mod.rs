@@ -104,6 +104,9 @@ pub enum ScenarioError {
         /// The built-in names.
         available: String,
     },
+    /// The path is not a readable regular file of a sane size (the message names it).
+    #[error("{0}")]
+    File(String),
     /// The file could not be read.
     #[error("{source_name}: {message}")]
     Io {
@@ -361,6 +364,23 @@ pub fn built_in_names() -> String {
     names.join(", ")
 }
 
+/// Reads and validates a scenario file: only a regular file of a sane size (a FIFO would wait
+/// forever, a device never end), in UTF-8.
+pub fn read_file(path: &Path) -> Result<Scenario, ScenarioError> {
+    let name = path.display().to_string();
+    let bytes = crate::log::read_bytes(path).map_err(|e| ScenarioError::File(e.to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        ScenarioError::Yaml {
+            source_name: name.clone(),
+            line: 1 + before.iter().filter(|&&b| b == b'\n').count(),
+            column: 1,
+            message: "this line is not UTF-8 text: save the scenario as UTF-8 (a scenario is a YAML text file)".to_string(),
+        }
+    })?;
+    parse(&name, &text)
+}
+
 /// A built-in scenario by name, or a scenario file by path.
 pub fn load(name_or_path: &str) -> Result<Scenario, ScenarioError> {
     if let Some(s) = built_in().into_iter().find(|s| s.name == name_or_path) {
@@ -368,11 +388,7 @@ pub fn load(name_or_path: &str) -> Result<Scenario, ScenarioError> {
     }
     let path = Path::new(name_or_path);
     if path.exists() {
-        let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Io {
-            source_name: name_or_path.to_string(),
-            message: e.to_string(),
-        })?;
-        return parse(name_or_path, &text);
+        return read_file(path);
     }
     Err(ScenarioError::NotFound {
         name: name_or_path.to_string(),

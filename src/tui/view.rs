@@ -83,8 +83,9 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     // Beggar or a Bear Tamer) ends in "…": the table's history shows the entry in full.
     let status_text = app.status.as_ref().map(|s| {
         let prefix = if s.error { "✗ " } else { "✓ " };
-        let text = format!("{prefix}{}", s.text);
         let width = usize::from(area.width);
+        // Two lines at most are shown: a note of any length is measured only that far.
+        let text = format!("{prefix}{}", crate::text::head(&s.text, 3 * width));
         let rows = wrap_words(&text, width);
         if rows.len() <= 2 {
             return text;
@@ -517,31 +518,9 @@ fn seat_lines<'a>(
         .collect()
 }
 
-/// Splits text into lines of at most `width` characters, breaking between words.
+/// Splits text into lines of at most `width` columns (10 at least), breaking between words.
 fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(10);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-        while line.chars().count() > width {
-            let head: String = line.chars().take(width).collect();
-            let tail: String = line.chars().skip(width).collect();
-            lines.push(head);
-            line = tail;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+    crate::text::wrap(text, width.max(10))
 }
 
 /// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
@@ -577,7 +556,10 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
     let shown = game.steps(upto.saturating_sub(height)..upto);
     for step in shown.iter().rev() {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
-        let wrapped = wrap_words(&format!("{:>3}. {}", step.number, text.join(" ")), width);
+        let text = format!("{:>3}. {}", step.number, text.join(" "));
+        // A very long note shows its end: only as much as the panel can hold is wrapped.
+        let text = crate::text::tail(&text, (width + 1) * (height + 1));
+        let wrapped = wrap_words(&text, width);
         if head.len() + history.len() + wrapped.len() > height && !history.is_empty() {
             break;
         }
@@ -694,7 +676,11 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             choices = Some(picker_lines(p, theme));
             (" Who saw their card by mistake? ".to_string(), Vec::new())
         }
-        Mode::Note(text) => (" Note ".to_string(), vec![Line::from(format!("{text}▏"))]),
+        Mode::Note(text) => (
+            " Note ".to_string(),
+            // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.
+            vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
+        ),
         Mode::Adjust(form) => {
             let mut lines = Vec::new();
             match form.party {
