@@ -656,3 +656,166 @@ fn output_cut_short_by_its_reader_ends_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(0), "{stderr}");
 }
+
+/// A log whose note and values carry what a terminal would act on: an escape sequence that sets
+/// the window's title, one that clears the screen, a bell, a C1 control, a right-to-left override.
+fn hostile_log(dir: &Path) -> PathBuf {
+    let path = dir.join("hostile.yaml");
+    std::fs::write(
+        &path,
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: note\ncomment: \"title\\e]0;pwned\\a clear\\e[2J c1\\u009B2J bidi\\u202Eevil\"\n",
+    )
+    .expect("written");
+    path
+}
+
+#[test]
+fn text_from_a_file_reaches_the_terminal_escaped() {
+    let dir = tempdir("escapes");
+    let path = hostile_log(&dir);
+    let path = path.to_str().expect("a UTF-8 path");
+    let out = mascarade(&["state", path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("title\\u{1b}]0;pwned\\u{7} clear\\u{1b}[2J c1\\u{9b}2J bidi\\u{202e}evil"),
+        "{text}"
+    );
+    for raw in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}'] {
+        assert!(!text.contains(raw), "{raw:?} printed raw: {text:?}");
+    }
+    // JSON escapes them too, keeping the string's value.
+    let out = mascarade(&["state", path, "--json"]);
+    assert!(!stdout(&out).contains('\u{202e}'), "{}", stdout(&out));
+    // A value quoted in an error message.
+    let bad = dir.join("bad.yaml");
+    std::fs::write(
+        &bad,
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, \"Che\\e[2Jat\"]\n",
+    )
+    .unwrap();
+    let out = mascarade(&["check", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("Che\\u{1b}[2Jat"), "{err}");
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
+
+#[test]
+fn output_that_cannot_be_written_is_an_error_not_a_panic() {
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full");
+    if full().is_err() {
+        eprintln!("SKIPPED: no /dev/full here");
+        return;
+    }
+    let run = |args: &[&str], stdout_full: bool| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_mascarade"));
+        command.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
+        if stdout_full {
+            command.stdout(full().unwrap());
+        } else {
+            command.stderr(full().unwrap());
+        }
+        command.output().expect("runs")
+    };
+    // `state > /dev/full`: the output is lost, so the exit code says so, and why.
+    let out = run(
+        &[
+            "state",
+            "tests/fixtures/examples/inquisitor_wrong_answer.yaml",
+        ],
+        true,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("could not write to standard output"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["--help"], true);
+    assert_eq!(out.status.code(), Some(1));
+    // `check /nonexistent 2>/dev/full`: the message cannot be shown, but nothing panics.
+    let out = run(&["check", "/nonexistent"], false);
+    assert_eq!(out.status.code(), Some(1), "a panic exits with 101");
+}
+
+#[test]
+fn without_a_terminal_new_leaves_no_log_and_resume_touches_nothing() {
+    let dir = tempdir("no-terminal");
+    let logs = dir.join("logs");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["new", "--players", "Ana,Bao,Chi,Dung", "--log-dir"])
+        .arg(&logs)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the screens need a terminal"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!logs.exists(), "no log, no folder");
+    // A log whose end is damaged: refusing to resume it repairs nothing.
+    let path = dir.join("damaged.yaml");
+    let mut bytes = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/examples/inquisitor_wrong_answer.yaml"),
+    )
+    .unwrap();
+    bytes.extend([0u8; 100]);
+    std::fs::write(&path, &bytes).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .arg("resume")
+        .arg(&path)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "untouched");
+}
+
+#[test]
+fn a_player_name_longer_than_any_name_is_refused_wherever_it_is_given() {
+    let long = "D".repeat(65_536);
+    let players = format!("Ana,Bao,Chi,{long}");
+    let out = mascarade(&[
+        "new",
+        "--players",
+        &players,
+        "--log-dir",
+        "/nonexistent/never",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "player 4's name ('DDDDDDDDDDDD…') is 65536 characters long: a name has at most 32"
+        ),
+        "{}",
+        &err[..err.len().min(400)]
+    );
+    assert!(err.len() < 1000, "the name is not printed whole");
+    assert!(!Path::new("/nonexistent/never").exists());
+}
+
+#[test]
+fn a_file_where_a_folder_belongs_is_named() {
+    let dir = tempdir("not-a-folder");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let out = mascarade(&[
+        "simulate",
+        "--players",
+        "4",
+        "--out",
+        file.join("sub").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("a-file: this is a file, not a folder: give --out a folder"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("os error"), "{}", stderr(&out));
+}

@@ -209,3 +209,12 @@ fn a_document_end_marker_starts_the_next_entry() {
     assert_eq!(loaded.entries.len(), 1);
     assert_eq!(loaded.entries[0].line, 5);
 }
+
+#[test]
+fn a_yaml_directive_before_the_header_is_read_as_yaml_says() {
+    let text = "%YAML 1.2\n---\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n";
+    let loaded = log::parse(Path::new("directive.yaml"), text).expect("a valid log");
+    assert_eq!(loaded.header_line, 2);
+    assert_eq!(loaded.entries.len(), 1);
+    assert_eq!(loaded.entries[0].line, 6);
+}

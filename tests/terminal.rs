@@ -88,9 +88,18 @@ fn collect(mut from: impl Read + Send + 'static) -> (Arc<Mutex<Vec<u8>>>, thread
 
 impl Pty {
     fn spawn(shell_command: &str) -> Pty {
-        let mut child = Command::new("script")
+        Pty::spawn_with_term(shell_command, Some("xterm-256color"))
+    }
+
+    /// A pty whose `TERM` is `term`, or unset.
+    fn spawn_with_term(shell_command: &str, term: Option<&str>) -> Pty {
+        let mut command = Command::new("script");
+        match term {
+            Some(term) => command.env("TERM", term),
+            None => command.env_remove("TERM"),
+        };
+        let mut child = command
             .args(["-qfec", shell_command, "/dev/null"])
-            .env("TERM", "xterm-256color")
             .env_remove("NO_COLOR")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -362,4 +371,94 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
     }
 
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Waits for the pty's process to end, and returns everything it printed.
+fn finish(mut pty: Pty) -> String {
+    let start = Instant::now();
+    while pty.child.try_wait().expect("waitable").is_none() {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "the app did not end within {PATIENCE:?}\noutput: {:?}",
+            pty.output_text()
+        );
+        thread::sleep(Duration::from_millis(50));
+    }
+    drop(pty.stdin.take());
+    for reader in std::mem::take(&mut pty.readers) {
+        reader.join().expect("the reader ends");
+    }
+    pty.output_text()
+}
+
+#[test]
+fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing() {
+    if !script_available() {
+        eprintln!("SKIPPED: util-linux `script` is not installed");
+        return;
+    }
+    let dir = temp_log_dir();
+    let header = mascarade::scenario::basic()
+        .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
+        .expect("a basic set");
+    // This test is the first window: it holds the game open.
+    let mut first = mascarade::tui::session::Session::create(&dir, header).expect("a new game");
+    first
+        .commit(mascarade::engine::Entry::swap("Ana", "Bao"))
+        .expect("written");
+    let path = first.path();
+    let before = std::fs::read(&path).expect("the log");
+    let shell_command = format!(
+        "stty cols 100 rows 30; {} resume {}",
+        sh_quote(env!("CARGO_BIN_EXE_mascarade")),
+        sh_quote(&path.display().to_string())
+    );
+    let mut pty = Pty::spawn(&shell_command);
+    pty.wait_for("the offer to open it read-only", |p| {
+        p.output_text().contains("read-only")
+    });
+    assert!(
+        pty.output_text().contains("is open in another"),
+        "{}",
+        pty.output_text()
+    );
+    pty.keys(&[ENTER]);
+    pty.wait_for("the replay", |p| p.output_text().contains("replay"));
+    pty.keys(&["q"]);
+    finish(pty);
+    assert_eq!(
+        std::fs::read(&path).expect("the log"),
+        before,
+        "nothing written"
+    );
+    first
+        .commit(mascarade::engine::Entry::swap("Bao", "Chi"))
+        .expect("the first window goes on");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_terminal_that_cannot_draw_the_screens_is_told_so_and_no_game_is_created() {
+    if !script_available() {
+        eprintln!("SKIPPED: util-linux `script` is not installed");
+        return;
+    }
+    for (term, said) in [(Some("dumb"), "TERM=dumb"), (None, "TERM is not set")] {
+        let dir = temp_log_dir();
+        let shell_command = format!(
+            "{} new --players Ana,Bao,Chi,Dung --log-dir {}; printf '__EXIT=%s__' $?",
+            sh_quote(env!("CARGO_BIN_EXE_mascarade")),
+            sh_quote(&dir.display().to_string())
+        );
+        let text = finish(Pty::spawn_with_term(&shell_command, term));
+        assert!(text.contains(said), "{term:?}: {text}");
+        assert!(
+            text.contains("mascarade state FILE"),
+            "the commands are offered: {text}"
+        );
+        assert_eq!(marked(&text, "__EXIT="), Some("1"), "{text}");
+        assert!(!text.contains("\x1b[?1049h"), "no full screen: {text:?}");
+        assert_eq!(log_file(&dir), None, "no game created");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -2430,3 +2430,32 @@ fn switching_the_edition_there_and_back_keeps_the_scenario_chosen() {
     press(&mut app, "Left");
     assert_eq!(scenario(&app), "classic");
 }
+
+#[test]
+fn the_setup_screen_refuses_a_name_too_long_or_with_a_right_to_left_override() {
+    let dir = LogDir::new("long_name");
+    let mut app = App::start(dir.path());
+    let long = "N".repeat(33);
+    press(&mut app, &format!("n '{long} Enter"));
+    let (text, error) = status(&app);
+    assert!(error);
+    assert!(
+        text.contains("is 33 characters long: a name has at most 32"),
+        "{text}"
+    );
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert!(form.players.is_empty(), "not seated");
+    // The name typed stays, to be shortened.
+    assert_eq!(form.input, long);
+    press(&mut app, "Backspace Enter");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.players, [long[..32].to_string()]);
+    // Names that differ only in case are one name, in any script.
+    press(&mut app, "'Олена Enter 'олена Enter");
+    let (text, error) = status(&app);
+    assert!(error && text.contains("differ only in case"), "{text}");
+}

@@ -523,7 +523,16 @@ pub fn read_stream(
         Err((bad, what)) => {
             let before = String::from_utf8_lossy(&bytes[..bad]);
             let line = 1 + before.matches('\n').count();
-            let entry = Documents::new(&before).count().saturating_sub(1);
+            // The entry is the number of `---` lines before, less the header's own, if any.
+            let markers = before
+                .lines()
+                .filter(|l| document_marker(l).is_some())
+                .count();
+            let header_marked = before
+                .lines()
+                .find(|l| !is_blank_line(l))
+                .is_some_and(|l| document_marker(l).is_some());
+            let entry = markers - usize::from(header_marked && markers > 0);
             let message = if what == NOT_UTF8 {
                 "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)".to_string()
             } else {
@@ -639,13 +648,29 @@ pub fn read_stream(
             break;
         }
         all_at &= entry.at.is_some();
-        reader.entry(
+        let taken = reader.entry(
             Document {
                 entry,
                 line: doc.line,
             },
             position(number, doc.line),
-        )?;
+        );
+        match taken {
+            // Without timestamps, a last entry followed by damaged bytes may stop at any line
+            // break: the writing stopped in it when the game cannot take it as it is.
+            Err(LogError::Rejected { error, .. }) if last && damage.is_some() => {
+                cut_off = Some(cut(
+                    position(number, doc.line),
+                    &format!(
+                        "the file ends in damaged bytes after it, and what is there is not a whole entry ({error})"
+                    ),
+                ));
+                kept_bytes = doc.start;
+                number -= 1;
+                break;
+            }
+            taken => taken?,
+        }
         kept_bytes = doc.end;
     }
     let whole_entries_only = cut_off.is_none() && (damage.is_some() || new_entry_begun);

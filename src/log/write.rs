@@ -196,7 +196,11 @@ impl LogWriter {
         };
         let kept = loaded.shape.kept_bytes.min(writer.written.len());
         if loaded.shape.cut_off.is_some() && kept < writer.written.len() {
-            let comment = repair_comment(&writer.written[kept..], loaded.shape.last_entry_cut);
+            let mut comment = repair_comment(&writer.written[kept..], loaded.shape.last_entry_cut);
+            // A whole entry that lacks only its final line break gets it back first.
+            if kept > 0 && writer.written[kept - 1] != b'\n' {
+                comment.insert(0, '\n');
+            }
             writer.replace_from(kept, comment.as_bytes())?;
         } else if !writer.written.is_empty() && !writer.written.ends_with(b"\n") {
             // A file that ends without a line break: the next `---` must start a line.
@@ -211,10 +215,11 @@ impl LogWriter {
     }
 
     /// For fault-injection tests: every write fails, as on a full disk, once `bytes` more bytes
-    /// have been written (the bytes that fit are written, as a real full disk does).
+    /// have been written (the bytes that fit are written, as a real full disk does); `None`
+    /// frees the disk again.
     #[doc(hidden)]
-    pub fn fail_writes_after(&mut self, bytes: u64) {
-        self.fail_after = Some(bytes);
+    pub fn fail_writes_after(&mut self, bytes: Option<u64>) {
+        self.fail_after = bytes;
     }
 
     /// Appends one entry and makes it durable before returning. When the file was deleted,

@@ -1,0 +1,591 @@
+//! Fault injection: a game's log survives a power cut at any byte (with or without zeros after
+//! it, with or without timestamps), a second window on the same log, a full disk, and the file
+//! deleted, moved, replaced or cut short while the game is open; a FIFO or a device never makes
+//! the app wait; and no byte of a mutated log or scenario makes it panic or hang.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use chrono::{DateTime, FixedOffset};
+use mascarade::engine::{Entry, Header};
+use mascarade::log::{self, LogError, LogWriter};
+use mascarade::scenario;
+use mascarade::simulate::simulate_game_capped;
+use mascarade::tui::session::Session;
+
+const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
+
+/// A folder of this test's own, empty.
+fn temp_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mascarade-faults-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+fn time(seconds: i64) -> DateTime<FixedOffset> {
+    DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").expect("a time")
+        + chrono::Duration::seconds(seconds)
+}
+
+/// An unfinished simulated game of 7 players; `stamped`: as the app writes it (`created`, and
+/// `at` on every entry), else as a person or another tool would (no timestamps).
+fn game(stamped: bool, entries: usize) -> (Header, Vec<Entry>) {
+    let names = NAMES.iter().map(|n| n.to_string()).collect();
+    let mut header = scenario::basic().header(names).expect("a basic set");
+    let mut entries = simulate_game_capped(&header, 42, entries).expect("a valid setup");
+    if stamped {
+        header.created = Some(time(0));
+        for (i, e) in entries.iter_mut().enumerate() {
+            e.at = Some(time(20 * (i as i64 + 1)));
+        }
+    }
+    (header, entries)
+}
+
+fn log_text(header: &Header, entries: &[Entry]) -> String {
+    let mut text = log::header_yaml(header);
+    for e in entries {
+        text.push_str(&log::entry_yaml(e));
+    }
+    text
+}
+
+/// The entries a log file holds now, read strictly: no damage, every entry valid.
+fn entries_on_disk(path: &Path) -> Vec<Entry> {
+    let loaded = log::read_file(path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        loaded.cut_off.is_none(),
+        "{}",
+        loaded
+            .cut_off
+            .as_ref()
+            .map(|c| c.to_string())
+            .unwrap_or_default()
+    );
+    loaded.fold().unwrap_or_else(|e| panic!("{e}"));
+    loaded.entries.into_iter().map(|d| d.entry).collect()
+}
+
+/// Entries without their timestamps, to compare what was written with what is read.
+fn unstamped(entries: &[Entry]) -> Vec<Entry> {
+    entries
+        .iter()
+        .map(|e| Entry {
+            at: None,
+            ..e.clone()
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// A power cut at any byte of the last entry
+
+#[test]
+fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no_whole_entry() {
+    let dir = temp_dir("cuts");
+    for stamped in [true, false] {
+        let (header, entries) = game(stamped, 14);
+        let full = log_text(&header, &entries);
+        let last_start = full.rfind("\n---\n").expect("entries") + 1;
+        for zeros in [0, 4000] {
+            for cut in last_start..=full.len() {
+                let mut bytes = full.as_bytes()[..cut].to_vec();
+                bytes.extend(std::iter::repeat_n(0u8, zeros));
+                let what = format!(
+                    "stamped {stamped}, cut at {cut} of {}, {zeros} zeros",
+                    full.len()
+                );
+                let path = dir.join("game.yaml");
+                std::fs::write(&path, &bytes).unwrap();
+                let kept = match log::load(&path) {
+                    Ok(loaded) => loaded.game.len(),
+                    // A log without timestamps cut at a line break, with nothing after it, may
+                    // end in an entry that is whole as far as its bytes tell, but wrong: an error.
+                    Err(LogError::Rejected { at, .. })
+                        if !stamped && zeros == 0 && bytes.ends_with(b"\n") =>
+                    {
+                        assert_eq!(at.entry, entries.len(), "{what}");
+                        continue;
+                    }
+                    Err(e) => panic!("{what}: {e}"),
+                };
+                let whole = if cut == full.len() || (stamped && cut == full.len() - 1) {
+                    entries.len()
+                } else {
+                    entries.len() - 1
+                };
+                assert!(kept >= entries.len() - 1, "{what}: only {kept} entries");
+                if stamped {
+                    assert_eq!(kept, whole, "{what}");
+                }
+                // Resumed and appended to: every entry kept, then the new one, and a second
+                // resume loses nothing more.
+                let (mut writer, resumed) =
+                    LogWriter::open(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert_eq!(resumed.game.len(), kept, "{what}");
+                let note = Entry {
+                    at: stamped.then(|| time(9999)),
+                    ..Entry::note("after the power cut")
+                };
+                writer
+                    .append(&note)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                drop(writer);
+                let on_disk = entries_on_disk(&path);
+                let mut expected = entries[..kept].to_vec();
+                expected.push(note.clone());
+                assert_eq!(unstamped(&on_disk), unstamped(&expected), "{what}");
+                let after_repair = std::fs::read(&path).unwrap();
+                let (again, reread) = LogWriter::open(&path).unwrap();
+                drop(again);
+                assert_eq!(reread.game.len(), kept + 1, "{what}: resumed again");
+                assert_eq!(
+                    std::fs::read(&path).unwrap(),
+                    after_repair,
+                    "{what}: idempotent"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
+    let dir = temp_dir("zeros");
+    let (header, entries) = game(true, 12);
+    let path = dir.join("game.yaml");
+    let mut bytes = log_text(&header, &entries).into_bytes();
+    bytes.extend([0u8; 4000]);
+    std::fs::write(&path, &bytes).unwrap();
+    let loaded = log::load(&path).expect("loads");
+    assert_eq!(
+        loaded.game.len(),
+        entries.len(),
+        "the whole last entry is kept"
+    );
+    let warning = loaded
+        .shape
+        .cut_off
+        .expect("the damage is reported")
+        .to_string();
+    assert!(warning.contains("every whole entry loads"), "{warning}");
+    // Resumed: the zeros become one readable comment line, the log stays valid, and resuming
+    // again and again loses nothing.
+    drop(Session::resume(&path).expect("resumes"));
+    let text = std::fs::read_to_string(&path).expect("text again");
+    assert!(text.contains("# \\x00×4000\n"), "{text}");
+    for _ in 0..6 {
+        let (session, warning) = Session::resume(&path).expect("resumes");
+        assert_eq!(warning, None);
+        assert_eq!(session.game().len(), entries.len());
+    }
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries));
+}
+
+#[test]
+fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
+    let dir = temp_dir("middle");
+    let (header, entries) = game(true, 12);
+    let text = log_text(&header, &entries);
+    let third = text.match_indices("\n---\n").nth(2).unwrap().0 + 5;
+    let mut bytes = text.as_bytes()[..third].to_vec();
+    bytes.extend(b"\x00\x00\x00\n");
+    bytes.extend(&text.as_bytes()[third..]);
+    let path = dir.join("game.yaml");
+    std::fs::write(&path, &bytes).unwrap();
+    let err = Session::resume(&path).expect_err("damaged in the middle");
+    let line = text[..third].lines().count() + 1;
+    assert!(
+        err.to_string()
+            .contains(&format!("game.yaml:{line}: entry 3: this line holds a NUL")),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "nothing was touched");
+}
+
+#[test]
+fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
+    let dir = temp_dir("wrong");
+    let (header, entries) = game(true, 8);
+    let mut text = log_text(&header, &entries);
+    text.push_str("---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n");
+    let path = dir.join("game.yaml");
+    std::fs::write(&path, &text).unwrap();
+    let err = log::load(&path).expect_err("a whole entry that is wrong");
+    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
+    assert!(err.to_string().contains("entry 9"), "{err}");
+    let err = Session::resume(&path).expect_err("not resumed");
+    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn a_log_without_timestamps_cut_mid_line_loads_without_its_last_entry() {
+    let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Ch";
+    let loaded = log::parse(Path::new("friday.yaml"), text).expect("loads");
+    assert_eq!(loaded.entries.len(), 1);
+    let cut = loaded.cut_off.expect("a warning").to_string();
+    assert!(
+        cut.starts_with("friday.yaml:8: entry 2: the last entry was cut off"),
+        "{cut}"
+    );
+    assert!(cut.contains("does not end with a line break"), "{cut}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two windows on one log
+
+#[test]
+fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
+    let dir = temp_dir("two");
+    let (header, entries) = game(false, 6);
+    let mut first = Session::create(&dir, header).expect("a new game");
+    let path = first.path();
+    for e in &entries[..3] {
+        first.commit(e.clone()).expect("written");
+    }
+    let err = Session::resume(&path).expect_err("the game is open");
+    assert!(matches!(err, LogError::Locked { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .contains("open in another window of mascarade"),
+        "{err}"
+    );
+    // Readers do not lock: state, check and a replay go on working.
+    assert_eq!(log::load(&path).expect("readable").game.len(), 3);
+    let app = mascarade::tui::App::resume(dir.clone(), &path).expect("the start screen");
+    match &app.screen {
+        mascarade::tui::app::Screen::Start(picker) => assert_eq!(
+            picker.current(),
+            Some(mascarade::tui::app::StartItem::ReadOnly(path.clone())),
+            "the offer to open it read-only comes first"
+        ),
+        other => panic!("not the start screen: {other:?}"),
+    }
+    assert!(mascarade::tui::App::replay(dir.clone(), &path).is_ok());
+    first
+        .commit(entries[3].clone())
+        .expect("the first window goes on");
+    drop(first);
+    // The lock goes with the window: now the game can be resumed.
+    let (second, _) = Session::resume(&path).expect("free again");
+    assert_eq!(second.game().len(), 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A full disk
+
+#[test]
+fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
+    let dir = temp_dir("full");
+    let (header, entries) = game(true, 8);
+    let mut session = Session::create(&dir, header).expect("a new game");
+    let path = session.path();
+    for e in &entries[..4] {
+        session.commit(e.clone()).expect("written");
+    }
+    let before = std::fs::read(&path).unwrap();
+    for room in [0, 1, 10, 30] {
+        session.writer_mut().fail_writes_after(Some(room));
+        let err = session
+            .commit(entries[4].clone())
+            .expect_err("the disk is full");
+        assert!(err.contains("could not write the log"), "{err}");
+        assert!(err.contains("No space left on device"), "{err}");
+        assert_eq!(session.game().len(), 4, "the entry is not applied");
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            before,
+            "nothing half-written stays"
+        );
+    }
+    session.writer_mut().fail_writes_after(None);
+    session.commit(entries[4].clone()).expect("room again");
+    session.commit(entries[5].clone()).expect("and again");
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..6]));
+}
+
+/// A real full disk: a small tmpfs, when this machine lets the test mount one (as root).
+#[test]
+fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
+    let dir = temp_dir("tmpfs");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&dir)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("no tmpfs here (not root?): the injected failure above covers the same path");
+        return;
+    }
+    let result = std::panic::catch_unwind(|| {
+        let (header, entries) = game(true, 8);
+        let mut session = Session::create(&dir, header).expect("a new game");
+        let path = session.path();
+        session.commit(entries[0].clone()).expect("written");
+        // Fill the disk, then a note too long for what is left.
+        let filler = dir.join("filler");
+        let _ = std::fs::write(&filler, vec![b'x'; 64 * 1024]);
+        let before = std::fs::read(&path).unwrap();
+        let long = Entry::note(&"a long remark ".repeat(1000));
+        let err = session.commit(long.clone()).expect_err("the disk is full");
+        assert!(err.contains("No space left on device"), "{err}");
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        std::fs::remove_file(&filler).unwrap();
+        session.commit(long).expect("room again");
+        assert_eq!(entries_on_disk(&path).len(), 2);
+    });
+    let _ = Command::new("umount").arg(&dir).status();
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The log deleted, moved, replaced or cut short while the game runs
+
+#[test]
+fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
+    let dir = temp_dir("replaced");
+    let (header, entries) = game(true, 12);
+    let mut session = Session::create(&dir, header).expect("a new game");
+    let path = session.path();
+    let mut next = entries.iter().cloned();
+    let mut commit = |session: &mut Session| {
+        session
+            .commit(next.next().expect("an entry"))
+            .expect("written")
+            .notice
+    };
+    assert_eq!(commit(&mut session), None);
+    assert_eq!(commit(&mut session), None);
+
+    std::fs::remove_file(&path).unwrap();
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was deleted or moved"), "{notice}");
+    assert_eq!(entries_on_disk(&path).len(), 3);
+
+    std::fs::rename(&path, dir.join("moved.yaml")).unwrap();
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was deleted or moved"), "{notice}");
+    assert_eq!(entries_on_disk(&path).len(), 4);
+
+    std::fs::write(dir.join("other.yaml"), "somebody else's file\n").unwrap();
+    std::fs::rename(dir.join("other.yaml"), &path).unwrap();
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was replaced by another file"), "{notice}");
+    assert!(notice.contains(".replaced-1"), "{notice}");
+    assert_eq!(entries_on_disk(&path).len(), 5);
+    let aside = path.with_file_name(format!(
+        "{}.replaced-1",
+        path.file_name().unwrap().to_string_lossy()
+    ));
+    assert_eq!(
+        std::fs::read_to_string(aside).unwrap(),
+        "somebody else's file\n",
+        "what was found is kept"
+    );
+
+    // `: > FILE`: the same file, emptied.
+    std::fs::OpenOptions::new()
+        .write(true)
+        .truncate(true)
+        .open(&path)
+        .unwrap();
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was cut short"), "{notice}");
+    let on_disk = entries_on_disk(&path);
+    assert_eq!(unstamped(&on_disk), unstamped(&entries[..6]));
+    assert!(
+        std::fs::read(&path)
+            .unwrap()
+            .starts_with(b"format: mascarade-log/1")
+    );
+
+    // Bytes added by something else: written again, and what was there kept aside.
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap()
+        .write_all_checked(b"---\naction: note\ncomment: by hand\n");
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was changed"), "{notice}");
+    assert_eq!(entries_on_disk(&path).len(), 7);
+    assert_eq!(commit(&mut session), None, "and then all is well again");
+}
+
+trait WriteAllChecked {
+    fn write_all_checked(&mut self, bytes: &[u8]);
+}
+
+impl WriteAllChecked for std::fs::File {
+    fn write_all_checked(&mut self, bytes: &[u8]) {
+        use std::io::Write;
+        self.write_all(bytes).expect("written");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files that are not logs
+
+/// Runs the binary, killing it (and failing) if it has not finished in 20 seconds: a hang.
+fn run_bounded(args: &[&std::ffi::OsStr]) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = Instant::now();
+    while child.try_wait().expect("waits").is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("mascarade {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("its output")
+}
+
+#[test]
+fn a_fifo_a_device_or_a_folder_is_refused_at_once() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("pipe.yaml");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    for args in [
+        vec!["state".as_ref(), fifo.as_os_str()],
+        vec!["check".as_ref(), fifo.as_os_str()],
+        vec!["scenarios".as_ref(), "check".as_ref(), fifo.as_os_str()],
+        vec!["state".as_ref(), "/dev/zero".as_ref()],
+        vec!["check".as_ref(), dir.as_os_str()],
+    ] {
+        let out = run_bounded(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("a named pipe (FIFO)")
+                || stderr.contains("a device")
+                || stderr.contains("a folder"),
+            "{args:?}: {stderr}"
+        );
+    }
+    // Resuming or replaying it from the screens.
+    let err = mascarade::tui::App::resume(dir.clone(), &fifo).expect_err("refused");
+    assert!(err.contains("a named pipe (FIFO)"), "{err}");
+    let err = mascarade::tui::App::replay(dir.clone(), &fifo).expect_err("refused");
+    assert!(err.contains("a named pipe (FIFO)"), "{err}");
+    // Lying in the log folder, it is no game of the list.
+    let (header, entries) = game(false, 3);
+    std::fs::write(dir.join("a-game.yaml"), log_text(&header, &entries)).unwrap();
+    let listed = mascarade::tui::app::past_games(&dir);
+    assert_eq!(listed, vec![dir.join("a-game.yaml")]);
+    assert_eq!(
+        mascarade::tui::app::latest_unfinished(&dir),
+        Some(dir.join("a-game.yaml"))
+    );
+}
+
+#[test]
+fn a_file_larger_than_any_log_is_refused_with_the_limit() {
+    let dir = temp_dir("large");
+    let path = dir.join("huge.yaml");
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(log::MAX_LOG_BYTES + 1).unwrap();
+    let err = log::load(&path).expect_err("too large");
+    assert!(matches!(err, LogError::TooLarge { .. }), "{err}");
+    assert!(err.to_string().contains("the limit is 64 MB"), "{err}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutated logs and scenarios
+
+mod mutations {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Applies `edits` (position, kind, byte) to `bytes`: change, insert, delete, or cut there.
+    fn mutate(bytes: &[u8], edits: &[(usize, u8, u8)]) -> Vec<u8> {
+        let mut out = bytes.to_vec();
+        for &(at, kind, byte) in edits {
+            if out.is_empty() {
+                out.push(byte);
+                continue;
+            }
+            let at = at % out.len();
+            match kind % 5 {
+                0 => out[at] = byte,
+                1 => out.insert(at, byte),
+                2 => {
+                    out.remove(at);
+                }
+                3 => out.truncate(at),
+                // A copy of a stretch of the file somewhere else in it.
+                _ => {
+                    let end = (at + usize::from(byte)).min(out.len());
+                    let chunk = out[at..end].to_vec();
+                    let to = (at * 7) % out.len();
+                    out.splice(to..to, chunk);
+                }
+            }
+        }
+        out
+    }
+
+    /// Runs `f`, and fails if it takes more than a second twice in a row: a second run tells a
+    /// busy machine from work that grows out of bounds.
+    fn bounded<T>(what: &str, mut f: impl FnMut() -> T) -> T {
+        let start = Instant::now();
+        let result = f();
+        if start.elapsed() > Duration::from_secs(1) {
+            let again = Instant::now();
+            let result = f();
+            assert!(
+                again.elapsed() <= Duration::from_secs(1),
+                "{what} takes more than a second"
+            );
+            return result;
+        }
+        result
+    }
+
+    fn edits() -> impl Strategy<Value = Vec<(usize, u8, u8)>> {
+        proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 1..6)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn a_mutated_log_never_panics_and_never_hangs(stamped in any::<bool>(), edits in edits()) {
+            let (header, entries) = game(stamped, 20);
+            let bytes = mutate(log_text(&header, &entries).as_bytes(), &edits);
+            let path = Path::new("mutated.yaml");
+            let result = bounded("reading a mutated log", || log::load_bytes(path, bytes.clone()));
+            if let Ok(loaded) = result {
+                // What loads is a game of whole entries.
+                prop_assert!(loaded.game.len() <= entries.len() + 6);
+            } else if let Err(e) = result {
+                // A message for a person, with where.
+                let text = e.to_string();
+                prop_assert!(!text.contains("Depth {") && !text.contains("budget breached"), "{}", text);
+            }
+        }
+
+        #[test]
+        fn a_mutated_scenario_never_panics_and_never_hangs(edits in edits()) {
+            let text = std::fs::read("scenarios/classic.yaml").expect("a built-in scenario file");
+            let bytes = mutate(&text, &edits);
+            let text = String::from_utf8_lossy(&bytes);
+            let result = bounded("reading a mutated scenario", || scenario::parse("mutated.yaml", &text));
+            if let Err(e) = result {
+                let message = e.to_string();
+                prop_assert!(!message.contains("Depth {") && !message.contains("budget breached"), "{}", message);
+            }
+        }
+    }
+}
