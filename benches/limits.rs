@@ -1,0 +1,184 @@
+//! What large input costs, for the README: memory when a 20 MB log is read (as `state` and
+//! `check` read it) and when it is resumed, and the time a megabyte-long note takes to wrap and
+//! to show. Printed rather than asserted: a busy machine must not fail a test.
+//!
+//! Run with `cargo bench --bench limits`. Targets: a 20 MB log in at most 4 × its size + 30 MB
+//! of peak memory; a note of any length on screen in well under a second, growing linearly.
+//!
+//! Memory is measured in a fresh process each time (this binary run again with
+//! `--measure MODE FILE`), which reads its own peak resident size (`VmHWM`) from /proc.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use mascarade::engine::{Entry, Header};
+use mascarade::log::{self, LogWriter};
+use mascarade::scenario;
+use mascarade::tui::App;
+use mascarade::tui::view::{Theme, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
+
+fn header() -> Header {
+    let names = NAMES.iter().map(|n| n.to_string()).collect();
+    let mut h = scenario::basic().header(names).expect("the basic set");
+    h.created = chrono::DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").ok();
+    h
+}
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!(
+        "mascarade-bench-limits-{}-{name}",
+        std::process::id()
+    ))
+}
+
+/// A log of `bytes` or a little more, as the app writes it: swaps after swaps (a game that never
+/// ends), each with its timestamp: the smallest entries, so the most of them.
+fn long_log(path: &Path, bytes: usize) -> usize {
+    let mut text = log::header_yaml(&header());
+    let at = chrono::DateTime::parse_from_rfc3339("2026-12-02T19:31:00+07:00").ok();
+    let mut n = 0;
+    while text.len() < bytes {
+        let e = Entry {
+            at,
+            ..Entry::swap(NAMES[n % 7], NAMES[(n + 1) % 7])
+        };
+        text.push_str(&log::entry_yaml(&e));
+        n += 1;
+    }
+    std::fs::write(path, text).expect("written");
+    n
+}
+
+/// This process's peak resident size, in bytes.
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// In the fresh process: read (or resume) the log, then print the peak memory.
+fn measure(mode: &str, path: &Path) {
+    let before = peak_memory().unwrap_or(0);
+    match mode {
+        "read" => {
+            let loaded = log::load(path).expect("loads");
+            std::hint::black_box(loaded.game.state());
+        }
+        "resume" => {
+            let (writer, loaded) = LogWriter::open(path).expect("resumes");
+            std::hint::black_box((&writer, loaded.game.state()));
+        }
+        _ => unreachable!("the modes are read and resume"),
+    }
+    println!("{before} {}", peak_memory().unwrap_or(0));
+}
+
+fn bench_memory() {
+    let path = temp("long.yaml");
+    let entries = long_log(&path, 20 * 1024 * 1024);
+    let size = std::fs::metadata(&path).expect("the log").len();
+    let mb = |b: u64| b as f64 / (1024.0 * 1024.0);
+    for (mode, what) in [
+        ("read", "read and folded (state, check)"),
+        (
+            "resume",
+            "resumed (locked, read, folded, kept to append to)",
+        ),
+    ] {
+        let out = Command::new(std::env::current_exe().expect("this bench"))
+            .args(["--measure", mode])
+            .arg(&path)
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let mut figures = text
+            .split_whitespace()
+            .map(|n| n.parse::<u64>().unwrap_or(0));
+        let (start, peak) = (figures.next().unwrap_or(0), figures.next().unwrap_or(0));
+        if peak == 0 {
+            println!("memory: no /proc here to measure it");
+            return;
+        }
+        println!(
+            "memory: a {:.1} MB log of {entries} entries {what}: peak {:.1} MB, {:.1} MB above the process's start ({:.2} × the file; target ≤ 4 × + 30 MB = {:.0} MB)",
+            mb(size),
+            mb(peak),
+            mb(peak - start),
+            (peak - start) as f64 / size as f64,
+            mb(4 * size) + 30.0
+        );
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn bench_long_notes() {
+    for mb in [1, 2, 4] {
+        let note = "a long remark about the game ".repeat(mb * 1024 * 1024 / 29);
+        let wrapping = best_of(5, || {
+            std::hint::black_box(mascarade::text::wrap(&note, 66));
+        });
+        // The table screen of a resumed game whose last entry is that note.
+        let dir = temp(&format!("note-{mb}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let path = dir.join("game.yaml");
+        let mut text = log::header_yaml(&header());
+        text.push_str(&log::entry_yaml(&Entry {
+            at: header().created,
+            ..Entry::note(&note)
+        }));
+        std::fs::write(&path, text).expect("written");
+        let start = Instant::now();
+        let app = App::resume(dir.clone(), &path).expect("resumes");
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+        terminal
+            .draw(|frame| draw(frame, &app, Theme::plain()))
+            .expect("drawn");
+        let first = start.elapsed();
+        let frame = best_of(5, || {
+            terminal
+                .draw(|frame| draw(frame, &app, Theme::plain()))
+                .expect("drawn");
+        });
+        println!(
+            "notes:  a {mb} MB note: wrapped in {:.1} ms; resumed and on screen in {:.1} ms, then {:.2} ms a frame (target: well under a second, linear)",
+            wrapping.as_secs_f64() * 1e3,
+            first.as_secs_f64() * 1e3,
+            frame.as_secs_f64() * 1e3
+        );
+        drop(app);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--measure") {
+        measure(&args[i + 1], Path::new(&args[i + 2]));
+        return;
+    }
+    // `cargo test --benches` runs bench targets once with `--bench` absent: keep that quick.
+    if !args.iter().any(|a| a == "--bench") {
+        println!("benchmarks run with `cargo bench`");
+        return;
+    }
+    bench_memory();
+    bench_long_notes();
+}
