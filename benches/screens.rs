@@ -116,6 +116,8 @@ fn end_app(dir: &Path) -> App {
     for e in &entries {
         writer.append(e).expect("appended");
     }
+    // The writer holds the game's lock until it is dropped.
+    drop(writer);
     let app = App::resume(dir.to_path_buf(), &path).expect("resumed");
     assert!(
         game(&app).state().outcome.is_some(),
