@@ -185,6 +185,35 @@ fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
 }
 
 #[test]
+fn megabytes_of_garbage_after_the_last_entry_are_kept_beside_the_log_not_in_it() {
+    let dir = temp_dir("garbage");
+    let (header, entries) = game(true, 10);
+    let path = dir.join("game.yaml");
+    let text = log_text(&header, &entries);
+    let garbage: Vec<u8> = (0..3_000_000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
+        .collect();
+    let mut bytes = text.clone().into_bytes();
+    bytes.extend(&garbage);
+    std::fs::write(&path, &bytes).unwrap();
+    let (session, warning) = Session::resume(&path).expect("resumes");
+    assert!(warning.is_some());
+    assert_eq!(session.game().len(), entries.len());
+    drop(session);
+    let repaired = std::fs::read_to_string(&path).expect("text again");
+    assert!(repaired.len() < text.len() + 1000, "the log does not grow");
+    assert!(
+        repaired.contains("kept, exactly as they were, in the file game.yaml.damaged-1"),
+        "{repaired}"
+    );
+    assert_eq!(
+        std::fs::read(dir.join("game.yaml.damaged-1")).unwrap(),
+        garbage
+    );
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries));
+}
+
+#[test]
 fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
     let dir = temp_dir("middle");
     let (header, entries) = game(true, 12);

@@ -196,7 +196,15 @@ impl LogWriter {
         };
         let kept = loaded.shape.kept_bytes.min(writer.written.len());
         if loaded.shape.cut_off.is_some() && kept < writer.written.len() {
-            let mut comment = repair_comment(&writer.written[kept..], loaded.shape.last_entry_cut);
+            let damaged = &writer.written[kept..];
+            let mut comment = if damaged.len() > MAX_DAMAGE_IN_COMMENTS {
+                // Too much to keep as comments in the log itself: kept whole beside it.
+                let aside = free_name(path, "damaged");
+                keep_aside(&aside, damaged).map_err(|e| io_error(&aside, e))?;
+                damage_aside_comment(damaged.len(), &aside, loaded.shape.last_entry_cut)
+            } else {
+                repair_comment(damaged, loaded.shape.last_entry_cut)
+            };
             // A whole entry that lacks only its final line break gets it back first.
             if kept > 0 && writer.written[kept - 1] != b'\n' {
                 comment.insert(0, '\n');
@@ -318,11 +326,13 @@ impl LogWriter {
             Found::Changed { .. } => "was changed by something else",
         };
         let mut notice = format!(
-            "the log {} {what} while the game was open: the whole game was written to it again, every entry included",
-            self.path.display()
+            "the log {name} {what} while the game was open: the whole game is written to it again"
         );
-        if let Some(aside) = kept_aside {
-            notice.push_str(&format!("; what was there is kept as {}", aside.display()));
+        if let Some(aside) = kept_aside.as_deref().and_then(Path::file_name) {
+            notice.push_str(&format!(
+                ", and what was there is kept as {}",
+                aside.to_string_lossy()
+            ));
         }
         Ok(notice)
     }
@@ -423,6 +433,35 @@ fn free_name(path: &Path, what: &str) -> PathBuf {
         .map(|n| path.with_file_name(format!("{name}.{what}-{n}")))
         .find(|p| !p.exists())
         .unwrap_or_else(|| path.with_file_name(format!("{name}.{what}")))
+}
+
+/// The most damaged bytes kept in the log itself as comments: a power cut leaves a few blocks at
+/// most; more (garbage of megabytes) would make the log grow past what can be read again.
+const MAX_DAMAGE_IN_COMMENTS: usize = 16 * 1024;
+
+/// Writes bytes to a new file, durably.
+fn keep_aside(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    sync_folder(path);
+    Ok(())
+}
+
+/// The comment that stands in the log for a damaged end kept in a file beside it.
+fn damage_aside_comment(bytes: usize, aside: &Path, entry_dropped: bool) -> String {
+    let name = aside
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    format!(
+        "# The end of this file was damaged: the app or the machine stopped while writing it.\n{}# Its {bytes} damaged bytes are kept, exactly as they were, in the file {name} beside this one.\n",
+        if entry_dropped {
+            "# The entry cut off there is not part of the game.\n"
+        } else {
+            "# Every entry above is whole; the damaged bytes are not part of the game.\n"
+        }
+    )
 }
 
 /// The comment lines a damaged end of a log is kept as: readable YAML comments, each byte that
