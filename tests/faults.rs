@@ -444,6 +444,67 @@ fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
     assert!(notice.contains("was changed"), "{notice}");
     assert_eq!(entries_on_disk(&path).len(), 7);
     assert_eq!(commit(&mut session), None, "and then all is well again");
+
+    // Written over in place, at the same length (an editor's save, `dd conv=notrunc`). The
+    // system notes the time of a change by the tick: a human's edit comes ticks later.
+    std::thread::sleep(Duration::from_millis(50));
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 5;
+    bytes[at] = if bytes[at] == b'1' { b'2' } else { b'1' };
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .write_all_checked(&bytes);
+    let notice = commit(&mut session).expect("the host is told");
+    assert!(notice.contains("was changed"), "{notice}");
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..9]));
+}
+
+#[test]
+fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
+    let dir = temp_dir("taken");
+    let (header, entries) = game(true, 10);
+    let mut first = Session::create(&dir, header.clone()).expect("a new game");
+    let path = first.path();
+    for e in &entries[..3] {
+        first.commit(e.clone()).expect("written");
+    }
+    // Another game is moved over this one's name, and a second window resumes it.
+    let other = dir.join("other.yaml");
+    std::fs::write(&other, log_text(&header, &entries[..1])).unwrap();
+    std::fs::rename(&other, &path).unwrap();
+    let (mut second, _) = Session::resume(&path).expect("the file found there is free");
+    second
+        .commit(entries[1].clone())
+        .expect("the second window writes it");
+    let theirs = std::fs::read(&path).unwrap();
+    // The first window's next entry goes on in a file of its own, whole.
+    let notice = first
+        .commit(entries[3].clone())
+        .expect("written")
+        .notice
+        .expect("the host is told");
+    assert!(notice.contains("another window is writing"), "{notice}");
+    let continued = first.path();
+    assert_ne!(continued, path);
+    assert!(
+        continued.to_string_lossy().ends_with("-continued-1.yaml"),
+        "{}",
+        continued.display()
+    );
+    assert_eq!(
+        unstamped(&entries_on_disk(&continued)),
+        unstamped(&entries[..4])
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        theirs,
+        "the other game is untouched"
+    );
+    second
+        .commit(entries[2].clone())
+        .expect("and the second window goes on");
 }
 
 trait WriteAllChecked {

@@ -76,6 +76,27 @@ struct RawDocument<'a> {
     /// Where the document starts (its `---` line) and ends, in bytes.
     start: usize,
     end: usize,
+    /// Where the part of `text` that is the file's own bytes starts in the file, and in `text`
+    /// (after the marker line's content, which `text` repeats at its column).
+    body_start: usize,
+    prefix_len: usize,
+}
+
+impl RawDocument<'_> {
+    /// The end of the document's last `at:` line, in its text and in the file: the app writes
+    /// `at:` last, so an entry it wrote is whole once that line is.
+    fn after_at_line(&self) -> Option<(usize, usize)> {
+        let mut offset = 0;
+        let mut found = None;
+        for line in self.text.split_inclusive('\n') {
+            offset += line.len();
+            if line.starts_with("at:") && line.ends_with('\n') {
+                found = Some(offset);
+            }
+        }
+        let i = found?;
+        Some((i, self.body_start + i.checked_sub(self.prefix_len)?))
+    }
 }
 
 /// Whether a line opens a new document (`---`, possibly followed by content or a comment); the
@@ -232,11 +253,13 @@ impl<'a> Documents<'a> {
         if rest.trim().is_empty() && body.lines().all(is_blank_line) {
             return None;
         }
-        let (text, text_line) = if rest.trim().is_empty() {
-            (Cow::Borrowed(body), text_line)
+        let (text, text_line, prefix_len) = if rest.trim().is_empty() {
+            (Cow::Borrowed(body), text_line, 0)
         } else {
             // The marker line's content keeps its column: `--- {action: undo}`.
-            (Cow::Owned(format!("   {rest}\n{body}")), line)
+            let prefix = format!("   {rest}\n");
+            let len = prefix.len();
+            (Cow::Owned(prefix + body), line, len)
         };
         Some(RawDocument {
             text,
@@ -244,6 +267,8 @@ impl<'a> Documents<'a> {
             line,
             start,
             end,
+            body_start: text_start,
+            prefix_len,
         })
     }
 }
@@ -578,6 +603,7 @@ pub fn read_stream(
     let mut kept_bytes = header_doc.end;
     let mut number = 0;
     let mut cut_off = None;
+    let mut junk_after_last = false;
     let cut = |at: Position, what: &str| LogError::CutOff {
         at,
         message: format!(
@@ -587,11 +613,11 @@ pub fn read_stream(
     while let Some(doc) = docs.next() {
         number += 1;
         let last = docs.peek().is_none();
-        let parsed = match super::fast::parse_entry(&doc.text) {
-            Some(entry) => Ok(entry),
-            None => serde_saphyr::from_str::<Entry>(&doc.text),
-        };
+        let parsed = parse_entry_text(&doc.text);
         let app_log = by_app && all_at;
+        // In a log the app wrote, a last document without its `at:` line was being written when
+        // the writing stopped, whatever it holds (a list not yet begun after `contests:`, say).
+        let cut_short = cut_short || (app_log && !has_at_line(&doc.text));
         if last && cut_short {
             // The writing stopped in this document, or right after one of its line breaks.
             let holds_the_cut = unfinished && !new_entry_begun && doc.end == text.len();
@@ -607,6 +633,11 @@ pub fn read_stream(
                         let (at, message) = yaml_error(path, number, &doc, e);
                         (at, format!("what was read: {message}"))
                     }
+                    Ok(_) if damage.is_some() => (
+                        position(number, doc.line),
+                        "bytes that a text never holds (a NUL or a control character) come after it"
+                            .to_string(),
+                    ),
                     Ok(_) if holds_the_cut => (
                         position(number, doc.line),
                         "the file does not end with a line break, so its last line is unfinished"
@@ -623,8 +654,21 @@ pub fn read_stream(
                 break;
             }
         }
+        let mut junk_from = None;
         let entry = match parsed {
             Ok(entry) => entry,
+            // A whole entry of the app's, then what no entry holds: the entry is kept, and
+            // what follows its `at:` line is a damaged end.
+            Err(_)
+                if last
+                    && app_log
+                    && let Some((i, in_file)) = doc.after_at_line()
+                    && let Ok(entry) = parse_entry_text(&doc.text[..i])
+                    && entry.at.is_some() =>
+            {
+                junk_from = Some(in_file);
+                entry
+            }
             Err(e) => {
                 let (at, message) = yaml_error(path, number, &doc, &e);
                 if last && looks_cut_off(&e) {
@@ -671,15 +715,19 @@ pub fn read_stream(
             }
             taken => taken?,
         }
-        kept_bytes = doc.end;
+        kept_bytes = junk_from.unwrap_or(doc.end);
+        junk_after_last |= junk_from.is_some();
     }
-    let whole_entries_only = cut_off.is_none() && (damage.is_some() || new_entry_begun);
+    let whole_entries_only =
+        cut_off.is_none() && (damage.is_some() || new_entry_begun || junk_after_last);
     if whole_entries_only {
         // Every entry is whole, and the file goes on after the last one: a new entry's first
         // characters, or damaged bytes.
         let line = 1 + text[..kept_bytes].matches('\n').count();
         let what = if damage.is_some() {
             "the file ends in damaged bytes (zeros or garbage) after the last whole entry, which are not part of the game"
+        } else if junk_after_last {
+            "after the last whole entry's `at:` line comes what is not part of an entry"
         } else {
             "only the first characters of a new entry were written after the last whole entry"
         };
@@ -699,6 +747,14 @@ pub fn read_stream(
         cut_off,
         kept_bytes,
     })
+}
+
+/// One entry's document: the fast reader for the app's plain entries, else serde-saphyr.
+fn parse_entry_text(text: &str) -> Result<Entry, serde_saphyr::Error> {
+    match super::fast::parse_entry(text) {
+        Some(entry) => Ok(entry),
+        None => serde_saphyr::from_str::<Entry>(text),
+    }
 }
 
 /// Whether a document that does not parse stops early: an unclosed quote or bracket, which a

@@ -73,6 +73,8 @@ pub struct LogWriter {
     written: Vec<u8>,
     /// The device and inode of the file the game wrote.
     identity: (u64, u64),
+    /// When the game last wrote it: a change that keeps its length changes this.
+    modified: Option<std::time::SystemTime>,
     /// For fault-injection tests: writes fail once this many more bytes have been written.
     fail_after: Option<u64>,
 }
@@ -154,6 +156,7 @@ impl LogWriter {
                 file,
                 written: Vec::new(),
                 identity: identity(&meta),
+                modified: None,
                 fail_after: None,
             };
             writer.append_bytes(header_yaml(header).as_bytes())?;
@@ -192,6 +195,7 @@ impl LogWriter {
             // The writer keeps the bytes (one copy is enough for a long log).
             written: std::mem::take(&mut loaded.bytes),
             identity: identity(&meta),
+            modified: meta.modified().ok(),
             fail_after: None,
         };
         let kept = loaded.shape.kept_bytes.min(writer.written.len());
@@ -263,6 +267,10 @@ impl LogWriter {
             Ok(_) if ours.len() != self.written.len() as u64 => {
                 Err(Found::Changed { len: ours.len() })
             }
+            // Written over in place, at the same length.
+            Ok(meta) if self.modified.is_some() && meta.modified().ok() != self.modified => {
+                Err(Found::Changed { len: meta.len() })
+            }
             Ok(_) => Ok(()),
         }
     }
@@ -270,11 +278,19 @@ impl LogWriter {
     /// Writes the whole game again at the path: to a new file beside it, made durable, then
     /// put in its place; whatever was found at the path is kept under another name.
     fn write_whole_again(&mut self, found: Found) -> Result<String, LogError> {
-        let name = self
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "game.yaml".to_string());
+        let file_name = |path: &Path| {
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "game.yaml".to_string())
+        };
+        // Another window may have taken the path over (it resumed the file found there): this
+        // game then goes on under a name of its own rather than write over that one.
+        let mut moved_from = None;
+        if matches!(found, Found::Replaced) && locked_elsewhere(&self.path) {
+            let continued = continued_name(&self.path);
+            moved_from = Some(std::mem::replace(&mut self.path, continued));
+        }
+        let name = file_name(&self.path);
         let temp = self
             .path
             .with_file_name(format!(".{name}.{}.tmp", std::process::id()));
@@ -297,9 +313,15 @@ impl LogWriter {
                 return Err(io_error(&self.path, e));
             }
         };
-        // Keep what is at the path now, unless it is nothing, or only a part of this game.
+        // Keep what is at the path now, unless it is nothing, or only a part of this game (a
+        // FIFO or a folder there is moved aside unread).
         let mut kept_aside = None;
-        if let Ok(now) = std::fs::read(&self.path)
+        let now = match std::fs::symlink_metadata(&self.path) {
+            Err(_) => None,
+            Ok(meta) if meta.is_file() => super::read_bytes(&self.path).ok(),
+            Ok(_) => Some(Vec::from(&b"not a file"[..])),
+        };
+        if let Some(now) = now
             && !now.is_empty()
             && !self.written.starts_with(&now)
         {
@@ -316,6 +338,7 @@ impl LogWriter {
         let _ = lock(&file, &self.path);
         let meta = file.metadata().map_err(|e| io_error(&self.path, e))?;
         self.identity = identity(&meta);
+        self.modified = meta.modified().ok();
         self.file = file;
         let what = match found {
             Found::Missing => "was deleted or moved",
@@ -325,6 +348,12 @@ impl LogWriter {
             }
             Found::Changed { .. } => "was changed by something else",
         };
+        if let Some(old) = moved_from {
+            return Ok(format!(
+                "{} was replaced by a game another window is writing: this game goes on, written whole, in {name}",
+                file_name(&old)
+            ));
+        }
         let mut notice = format!(
             "the log {name} {what} while the game was open: the whole game is written to it again"
         );
@@ -344,6 +373,7 @@ impl LogWriter {
         match self.write_at(before as u64, bytes) {
             Ok(()) => {
                 self.written.extend_from_slice(bytes);
+                self.remember_modified();
                 Ok(())
             }
             Err(e) => {
@@ -376,6 +406,7 @@ impl LogWriter {
         }) {
             Ok(()) => {
                 self.written.extend_from_slice(bytes);
+                self.remember_modified();
                 Ok(())
             }
             Err(e) => {
@@ -388,6 +419,11 @@ impl LogWriter {
                 Err(io_error(&self.path, e))
             }
         }
+    }
+
+    /// Notes when the file was last written, as the game wrote it.
+    fn remember_modified(&mut self) {
+        self.modified = self.file.metadata().and_then(|m| m.modified()).ok();
     }
 
     /// Writes bytes at an offset, flushed and synced.
@@ -421,6 +457,24 @@ enum Found {
     Replaced,
     /// The same file, but of another length than the game wrote.
     Changed { len: u64 },
+}
+
+/// Whether another window holds the lock on the file at `path`.
+fn locked_elsewhere(path: &Path) -> bool {
+    open_for_writing(path)
+        .is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
+}
+
+/// A game log's name beside `path` that is not taken: `game-continued-1.yaml`, `-2`, …
+fn continued_name(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "game".to_string());
+    (1..)
+        .map(|n| path.with_file_name(format!("{stem}-continued-{n}.yaml")))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| path.with_file_name(format!("{stem}-continued.yaml")))
 }
 
 /// A name beside `path` that is not taken: `game.yaml.replaced-1`, `-2`, …
