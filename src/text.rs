@@ -5,29 +5,45 @@
 //! carry an escape sequence that sets the window's title or clears the screen, or a
 //! right-to-left override that makes a line read backwards. Everything the command line prints
 //! goes through [`escape_controls`] (or [`escape_json`] for JSON), so such text shows as
-//! harmless `\u{1b}`-style escapes.
+//! harmless `\x1b`-style escapes.
 
 use std::borrow::Cow;
 
 use unicode_width::UnicodeWidthStr;
 
 /// Whether a character can change what a terminal shows beyond itself: a control character
-/// (C0, DEL, C1) or a bidirectional embedding, override or isolate (U+202A–U+202E,
-/// U+2066–U+2069).
+/// (C0, DEL, C1), a bidirectional embedding, override or isolate (U+202A–U+202E,
+/// U+2066–U+2069), or a line or paragraph separator (U+2028, U+2029), which some terminals take
+/// for a line break.
 pub fn is_unsafe(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    c.is_control()
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}')
 }
 
-/// `text` with every unsafe character but line breaks and tabs written as `\u{…}`, so that it
-/// prints as what it is.
+/// `text` with every unsafe character but line breaks and tabs written as `\x1b` or `\u{202e}`,
+/// so that it prints as what it is.
 pub fn escape_controls(text: &str) -> Cow<'_, str> {
     escape_with(
         text,
         |c| c != '\n' && c != '\t' && is_unsafe(c),
-        |out, c| {
-            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
-        },
+        push_escape,
     )
+}
+
+/// `text` with every unsafe character written as `\x1b` or `\u{202e}`, line breaks and tabs too:
+/// for a value from a file quoted inside a line of the app's own, which it must not break in two.
+pub fn escape_inline(text: &str) -> Cow<'_, str> {
+    escape_with(text, is_unsafe, push_escape)
+}
+
+/// A character written so that it shows as what it is: `\x1b` below U+0100, else `\u{202e}`.
+fn push_escape(out: &mut String, c: char) {
+    let code = u32::from(c);
+    if code < 0x100 {
+        out.push_str(&format!("\\x{code:02x}"));
+    } else {
+        out.push_str(&format!("\\u{{{code:x}}}"));
+    }
 }
 
 /// JSON text with the unsafe characters that JSON leaves raw (DEL, C1, the bidirectional
@@ -139,12 +155,17 @@ mod tests {
         let text = "title\u{1b}]0;pwned\u{7}\nnext\tcol \u{202e}abc \u{9b}2J";
         assert_eq!(
             escape_controls(text),
-            "title\\u{1b}]0;pwned\\u{7}\nnext\tcol \\u{202e}abc \\u{9b}2J"
+            "title\\x1b]0;pwned\\x07\nnext\tcol \\u{202e}abc \\x9b2J"
         );
         assert!(matches!(
             escape_controls("Nguyễn 陳大文 ★ →"),
             Cow::Borrowed(_)
         ));
+    }
+
+    #[test]
+    fn inline_escapes_take_line_breaks_too() {
+        assert_eq!(escape_inline("a\nb\tc\u{2028}d"), "a\\x0ab\\x09c\\u{2028}d");
     }
 
     #[test]

@@ -207,7 +207,7 @@ fn a_missing_file_is_a_clear_error() {
     let out = mascarade(&["state", "no/such/game.yaml"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).starts_with("error: no/such/game.yaml: No such file"),
+        stderr(&out).starts_with("error: no/such/game.yaml: no such file or folder"),
         "{}",
         stderr(&out)
     );
@@ -663,7 +663,7 @@ fn hostile_log(dir: &Path) -> PathBuf {
     let path = dir.join("hostile.yaml");
     std::fs::write(
         &path,
-        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: note\ncomment: \"title\\e]0;pwned\\a clear\\e[2J c1\\u009B2J bidi\\u202Eevil\"\n",
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: note\ncomment: \"title\\e]0;pwned\\a clear\\e[2J c1\\u009B2J bidi\\u202Eevil\\n   9. a line of its own\"\n",
     )
     .expect("written");
     path
@@ -678,9 +678,11 @@ fn text_from_a_file_reaches_the_terminal_escaped() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
-        text.contains("title\\u{1b}]0;pwned\\u{7} clear\\u{1b}[2J c1\\u{9b}2J bidi\\u{202e}evil"),
+        text.contains("title\\x1b]0;pwned\\x07 clear\\x1b[2J c1\\x9b2J bidi\\u{202e}evil"),
         "{text}"
     );
+    // A note's line break cannot fake a line of the app's own.
+    assert!(text.contains("evil\\x0a   9. a line of its own"), "{text}");
     for raw in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}'] {
         assert!(!text.contains(raw), "{raw:?} printed raw: {text:?}");
     }
@@ -697,7 +699,7 @@ fn text_from_a_file_reaches_the_terminal_escaped() {
     let out = mascarade(&["check", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
-    assert!(err.contains("Che\\u{1b}[2Jat"), "{err}");
+    assert!(err.contains("Che\\x1b[2Jat"), "{err}");
     assert!(!err.contains('\u{1b}'), "{err:?}");
 }
 

@@ -218,3 +218,15 @@ fn a_yaml_directive_before_the_header_is_read_as_yaml_says() {
     assert_eq!(loaded.entries.len(), 1);
     assert_eq!(loaded.entries[0].line, 6);
 }
+
+#[test]
+fn a_yaml_version_other_than_1_is_refused_with_the_fix() {
+    let text = "%YAML 2.0\n---\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
+    let err = log::parse(Path::new("v2.yaml"), text)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        err,
+        "v2.yaml:1: header: `%YAML 2.0`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out"
+    );
+}

@@ -343,7 +343,8 @@ fn write_stdout(text: &str) {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
         Err(e) => {
             write_err(format_args!(
-                "error: could not write to standard output: {e}\n"
+                "error: could not write to standard output: {}\n",
+                crate::log::io_words(&e)
             ));
             std::process::exit(1);
         }

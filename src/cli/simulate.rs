@@ -58,7 +58,13 @@ pub fn run(
             file.display()
         )));
     }
-    std::fs::create_dir_all(out).map_err(|e| Failure(format!("error: {}: {e}", out.display())))?;
+    std::fs::create_dir_all(out).map_err(|e| {
+        Failure(format!(
+            "error: {}: {}",
+            out.display(),
+            crate::log::io_words(&e)
+        ))
+    })?;
     let mut total = 0;
     for index in 0..games {
         let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
@@ -71,8 +77,13 @@ pub fn run(
         for entry in &entries {
             text.push_str(&entry_yaml(entry));
         }
-        std::fs::write(&path, text)
-            .map_err(|e| Failure(format!("error: {}: {e}", path.display())))?;
+        std::fs::write(&path, text).map_err(|e| {
+            Failure(format!(
+                "error: {}: {}",
+                path.display(),
+                crate::log::io_words(&e)
+            ))
+        })?;
         total += entries.len();
     }
     let which = match edition {

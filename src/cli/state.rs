@@ -199,7 +199,12 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
         let _ = writeln!(out);
         let _ = writeln!(out, "Last entries:");
         for step in recent {
-            let sentences: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+            // A note's own line breaks stay inside its line.
+            let sentences: Vec<String> = step
+                .effects
+                .iter()
+                .map(|e| crate::text::escape_inline(&e.describe(setup)).into_owned())
+                .collect();
             let _ = writeln!(out, "  {:>3}. {}", step.number, sentences.join(" "));
         }
     }

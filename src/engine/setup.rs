@@ -205,7 +205,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
                 format!(
                     "player {} has a name with a line break, a control character or a right-to-left override ({}): use letters, digits and spaces",
                     i + 1,
-                    crate::text::escape_controls(name)
+                    crate::text::escape_inline(name)
                 ),
             ));
         } else if name.chars().count() > MAX_NAME_CHARS {
@@ -363,7 +363,12 @@ pub fn set_problems(
             problems.push(problem(
                 RuleId::Set5,
                 format!(
-                    "the {c} needs at least {min} players, and {players} are seated: take it out"
+                    "the {c} needs at least {min} players, and {} seated: take it out",
+                    if players == 1 {
+                        "1 is".to_string()
+                    } else {
+                        format!("{players} are")
+                    }
                 ),
             ));
         }

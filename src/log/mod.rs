@@ -51,10 +51,18 @@ impl fmt::Display for Position {
 #[derive(Debug, thiserror::Error)]
 pub enum LogError {
     /// The file could not be read or written.
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {}", path.display(), io_words(source))]
     Io {
         /// The file.
         path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// No new log can be made in the folder.
+    #[error("{}: a new game log cannot be created in this folder ({}): choose another with --log-dir", dir.display(), io_words(source))]
+    CannotCreate {
+        /// The folder.
+        dir: PathBuf,
         /// What the system said.
         source: std::io::Error,
     },
@@ -93,7 +101,7 @@ pub enum LogError {
         path: PathBuf,
     },
     /// A document is not valid YAML, or not a header or entry.
-    #[error("{at}: {message}")]
+    #[error("{at}: {}", crate::text::escape_inline(message))]
     Yaml {
         /// Where.
         at: Position,
@@ -101,7 +109,7 @@ pub enum LogError {
         message: String,
     },
     /// The header breaks setup rules.
-    #[error("{at}: the setup is not valid:\n{}", indent(&.error.to_string()))]
+    #[error("{at}: the setup is not valid:\n{}", indent(&.error.problems))]
     Setup {
         /// Where.
         at: Position,
@@ -109,7 +117,7 @@ pub enum LogError {
         error: SetupError,
     },
     /// An entry breaks a rule.
-    #[error("{at}: rejected: {error}")]
+    #[error("{at}: rejected: {}", crate::text::escape_inline(&error.to_string()))]
     Rejected {
         /// Where.
         at: Position,
@@ -118,7 +126,7 @@ pub enum LogError {
     },
     /// The last entry was cut off while being written ([`LoadedLog::cut_off`]); strict readers
     /// such as `mascarade check` report it as damage.
-    #[error("{at}: {message}")]
+    #[error("{at}: {}", crate::text::escape_inline(message))]
     CutOff {
         /// Where.
         at: Position,
@@ -127,9 +135,35 @@ pub enum LogError {
     },
 }
 
-fn indent(text: &str) -> String {
-    text.lines()
-        .map(|l| format!("  - {l}"))
+/// What the system said about a file, in plain words (without its error number).
+pub fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "no such file or folder".to_string(),
+        K::PermissionDenied => "permission denied: this user may not read or write it".to_string(),
+        K::ReadOnlyFilesystem => "the disk is read-only".to_string(),
+        K::StorageFull => "the disk is full".to_string(),
+        K::QuotaExceeded => "the disk quota is used up".to_string(),
+        K::AlreadyExists => "a file of that name already exists".to_string(),
+        K::IsADirectory => "this is a folder".to_string(),
+        K::NotADirectory => "a part of the path is a file, not a folder".to_string(),
+        K::FileTooLarge => "the file is too large".to_string(),
+        _ => {
+            let text = e.to_string();
+            match text.find(" (os error") {
+                Some(i) => text[..i].to_string(),
+                None => text,
+            }
+        }
+    }
+}
+
+/// Every setup problem on a line of its own, each kept on its line (a value it quotes may hold a
+/// line break).
+fn indent(problems: &[crate::engine::SetupProblem]) -> String {
+    problems
+        .iter()
+        .map(|p| format!("  - {}", crate::text::escape_inline(&p.to_string())))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -143,6 +177,7 @@ impl LogError {
             | LogError::Rejected { at, .. }
             | LogError::CutOff { at, .. } => Some(at),
             LogError::Io { .. }
+            | LogError::CannotCreate { .. }
             | LogError::NotAFile { .. }
             | LogError::TooLarge { .. }
             | LogError::Locked { .. }

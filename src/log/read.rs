@@ -313,7 +313,7 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
         },
         E::Eof { .. } => "the text ends before anything was written".to_string(),
         E::MultipleDocuments { .. } => {
-            "a second YAML document starts here: put `---` only between entries".to_string()
+            "a second YAML document starts here (`---`): a scenario file holds one".to_string()
         }
         E::DuplicateMappingKey { key, .. } => match key {
             Some(key) => format!("`{key}` is written twice: each key may appear only once"),
@@ -355,9 +355,9 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
 /// Serde's names for what it expected, said plainly.
 fn plain_expectation(what: &str) -> String {
     match what {
-        "a sequence" | "sequence" => "a list, such as [Ana, Bao]".to_string(),
+        "a sequence" | "sequence" => "a list".to_string(),
         "a map" | "map" | "struct Entry" | "struct Header" | "struct Borrowed" => {
-            "`key: value` lines, such as `player: Ana`".to_string()
+            "`key: value` lines".to_string()
         }
         "a string" | "string" => "a name or a word".to_string(),
         "u32" | "u64" | "a u32" => "a whole number from 0 up".to_string(),
@@ -369,21 +369,20 @@ fn plain_expectation(what: &str) -> String {
     }
 }
 
-/// A YAML syntax message from the parser, without its position, in the words a person uses.
+/// A YAML syntax message from the parser, without its position, in the words a person uses:
+/// what is wrong on the line, and how to write it instead.
 fn plain_parser_words(message: &str) -> String {
     let message = match message.rfind(" at line ") {
         Some(i) => &message[..i],
         None => message,
     };
-    const PLAIN: [(&str, &str); 6] = [
+    // The parser's words, most specific first, and what to say instead.
+    const PLAIN: [(&str, &str); 26] = [
         (
             "expected sequence start",
-            "expected a list here, such as [Ana, Bao]",
+            "expected a list here: items in [brackets], or on `- ` lines under the key",
         ),
-        (
-            "expected mapping start",
-            "expected `key: value` lines here, such as `Em: Queen`",
-        ),
+        ("expected mapping start", "expected `key: value` lines here"),
         (
             "expected string scalar",
             "expected a name or a word here, not a list or a map",
@@ -394,15 +393,103 @@ fn plain_parser_words(message: &str) -> String {
         ),
         (
             "mapping values are not allowed in this context",
-            "a `:` where it cannot be: put a value with `: ` in quotes, such as comment: \"a: b\"",
+            "a `: ` where it cannot be: put a value that holds `: ` in quotes, such as comment: \"a: b\"",
+        ),
+        (
+            "simple key expected",
+            "this line is not `key: value`: write a key, then `: ` and its value, such as `player: Ana`",
+        ),
+        (
+            "invalid trailing content after",
+            "text follows a quoted value on its line: put the whole value inside the quotes",
+        ),
+        (
+            "while scanning a block scalar",
+            "after `|` or `>` the line must end: the text goes on the next lines, indented",
+        ),
+        (
+            "unclosed quote",
+            "a quote is opened and not closed: close it at the end of the value",
+        ),
+        (
+            "misplaced bracket",
+            "the brackets do not match: each `[` is closed by `]` and each `{` by `}`",
+        ),
+        (
+            "mismatched bracket",
+            "the brackets do not match: each `[` is closed by `]` and each `{` by `}`",
+        ),
+        (
+            "while parsing a block mapping, did not find expected key",
+            "this line does not line up with the others: each line is `key: value` at the same indentation, and list items `- …` go under their key",
+        ),
+        (
+            "while parsing a block sequence",
+            "a list item does not line up with the others: each `- ` of a list starts at the same column",
+        ),
+        (
+            "found a tab",
+            "a tab is used to indent: YAML indents with spaces",
+        ),
+        (
+            "unexpected EOF",
+            "the document ends in the middle of a list or a map: close its brackets, or finish its lines",
         ),
         ("unexpected end of input", "the text ends too early"),
+        (
+            "illegal placement of",
+            "a sign that YAML reads as its own where it stands: put the value in quotes",
+        ),
+        (
+            "comments must be separated from other tokens by whitespace",
+            "a `#` right after a value: put a space before a comment, or the value in quotes",
+        ),
+        (
+            "is only valid inside a block",
+            "a `- ` list item where no list can be: list items go on their own lines under a key such as `contests:`",
+        ),
+        (
+            "while scanning an anchor or alias",
+            "a `&` or `*` that is not a YAML anchor or alias: put the value in quotes",
+        ),
+        (
+            "while scanning a tag",
+            "a `!` that is not a YAML tag: put the value in quotes",
+        ),
+        (
+            "missing explicit document end marker before directive",
+            "a `%` line inside the file: a YAML directive such as %YAML goes only before the first `---`",
+        ),
+        (
+            "mapping keys are not allowed in this context",
+            "a key where a value belongs: put the value in quotes",
+        ),
+        (
+            "externally tagged enum expected scalar or mapping",
+            "expected one word here, such as swap",
+        ),
+        (
+            "recursion limit exceeded",
+            "lists and maps are nested too deeply here: a game log needs only a few levels",
+        ),
+        (
+            "did not find expected node content",
+            "a value is missing here",
+        ),
     ];
-    let mut message = message.to_string();
-    for (from, to) in PLAIN {
-        message = message.replace(from, to);
+    if let Some((_, plain)) = PLAIN.iter().find(|(from, _)| message.contains(from)) {
+        return (*plain).to_string();
     }
-    message
+    if let Some(open) = message.strip_prefix("unclosed bracket '") {
+        let open = open.trim_end_matches('\'');
+        let close = if open == "{" { "}" } else { "]" };
+        return format!("the `{open}` here is not closed: close it with `{close}`");
+    }
+    if let Some(rest) = message.strip_prefix("unexpected character: `") {
+        let c = rest.trim_end_matches(['\'', '`']);
+        return format!("`{c}` cannot start a value here: put the value in quotes");
+    }
+    message.to_string()
 }
 
 fn yaml_error(
@@ -581,6 +668,23 @@ pub fn read_stream(
     let new_entry_begun = unfinished && "---".starts_with(trailing);
     let cut_short = unfinished || damage.is_some();
 
+    // A YAML version directive before the header: only YAML 1's are read.
+    for (i, line) in text.lines().enumerate() {
+        if document_marker(line).is_some() || !(line.starts_with('%') || is_blank_line(line)) {
+            break;
+        }
+        if let Some(version) = line.strip_prefix("%YAML")
+            && !version.trim().starts_with("1.")
+        {
+            return Err(LogError::Yaml {
+                at: position(0, i + 1),
+                message: format!(
+                    "`{}`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out",
+                    line.trim()
+                ),
+            });
+        }
+    }
     let mut docs = Documents::new(text).peekable();
     let Some(header_doc) = docs.next() else {
         return Err(LogError::Empty {

@@ -140,14 +140,27 @@ impl LogWriter {
                     path: file.to_path_buf(),
                 });
             }
-            std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+            std::fs::create_dir_all(dir).map_err(|e| LogError::CannotCreate {
+                dir: dir.to_path_buf(),
+                source: e,
+            })?;
         }
         let file = OpenOptions::new()
             .read(true)
             .write(true)
             .create_new(true)
             .open(path)
-            .map_err(|e| io_error(path, e))?;
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::AlreadyExists => io_error(path, e),
+                _ => LogError::CannotCreate {
+                    dir: path
+                        .parent()
+                        .filter(|d| !d.as_os_str().is_empty())
+                        .unwrap_or(Path::new("."))
+                        .to_path_buf(),
+                    source: e,
+                },
+            })?;
         let created = (|| {
             lock(&file, path)?;
             let meta = file.metadata().map_err(|e| io_error(path, e))?;

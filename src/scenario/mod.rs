@@ -240,6 +240,17 @@ impl fmt::Display for Scenario {
 
 /// Reads and validates a scenario from text; `source_name` names it in messages.
 pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
+    if text.lines().all(|l| {
+        let l = l.trim();
+        l.is_empty() || l.starts_with('#')
+    }) {
+        return Err(ScenarioError::Yaml {
+            source_name: source_name.to_string(),
+            line: 1,
+            column: 1,
+            message: "the file is empty: a scenario has a `name:` and its `sets:` (see mascarade scenarios show basic)".to_string(),
+        });
+    }
     let file: ScenarioFile = serde_saphyr::from_str(text).map_err(|e| {
         let (line, column) = e
             .location()

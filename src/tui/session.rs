@@ -117,7 +117,7 @@ impl Session {
             None
         };
         let notice = self.writer.append(&entry).map_err(|e| {
-            format!("could not write the log, so the entry is not taken: {e}; free some space or fix the problem, then enter it again")
+            format!("could not write the log, so the entry is not taken: {e}; once that is fixed, enter it again")
         })?;
         let effects = self.game.apply(&entry).map_err(|e| e.to_string())?;
         if entry.action == Action::Undo {
