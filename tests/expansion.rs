@@ -44,6 +44,17 @@ const COURTESAN_SET: [Character; 8] = [
 const GAMBLER_SET: [Character; 6] = [Judge, Gambler, King, Queen, Witch, Cheat];
 /// 6 players: the Puppet Master, the Thief and the Patron, whose neighbours follow the seating.
 const PUPPET_SET: [Character; 6] = [Judge, PuppetMaster, King, Queen, Thief, Patron];
+/// 8 players, with the Necromancer and a cemetery that holds the Damned.
+const NECROMANCER_SET: [Character; 8] = [
+    Judge,
+    Actress,
+    Necromancer,
+    Usurper,
+    King,
+    Queen,
+    Patron,
+    Witch,
+];
 /// 6 players and one middle card: the Princess.
 const PRINCESS_SET: [Character; 7] = [Judge, Princess, King, Queen, Witch, Cheat, Thief];
 /// 8 players and one middle card: the Sage.
@@ -1537,17 +1548,7 @@ fn damned_revealed_by_a_usurper_eliminates_the_usurper_who_gives_his_card() {
 
 #[test]
 fn necromancer_who_turns_up_the_damned_is_eliminated() {
-    let set = [
-        Judge,
-        Actress,
-        Necromancer,
-        Usurper,
-        King,
-        Queen,
-        Patron,
-        Witch,
-    ];
-    let mut game = table(&EIGHT, &set, "Adele");
+    let mut game = table(&EIGHT, &NECROMANCER_SET, "Adele");
     let effects = play(
         &mut game,
         Entry::announce("Adele", "Necromancer").cemetery("Damned"),
@@ -1562,17 +1563,7 @@ fn necromancer_who_turns_up_the_damned_is_eliminated() {
 
 #[test]
 fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
-    let set = [
-        Judge,
-        Actress,
-        Necromancer,
-        Usurper,
-        King,
-        Queen,
-        Patron,
-        Witch,
-    ];
-    let mut game = table(&EIGHT, &set, "Adele");
+    let mut game = table(&EIGHT, &NECROMANCER_SET, "Adele");
     let err = game
         .apply(
             &Entry::announce("Adele", "Necromancer")

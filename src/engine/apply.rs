@@ -1046,7 +1046,10 @@ impl Resolution<'_> {
                             format!(
                                 "the {character} looks at the cards of two other players: `targets` needs two different ones"
                             ),
-                            format!("`targets: [A, B]` with two of {}", self.sage_choices(user)),
+                            format!(
+                                "`targets: [A, B]` with two of {}",
+                                self.others_and_middle(user)
+                            ),
                         );
                     }
                 };
@@ -1509,45 +1512,24 @@ impl Resolution<'_> {
         user: PlayerId,
         name: Option<&str>,
     ) -> Result<Place, RuleError> {
-        let choices = || {
-            let mut names: Vec<String> = self
-                .state
-                .others_clockwise(user)
-                .into_iter()
-                .map(|p| self.name(p).to_string())
-                .collect();
-            names.extend((1..=self.setup.middle).map(|i| format!("middle-{i}")));
-            format!("`target:` one of {}", names.join(", "))
-        };
         let Some(name) = name else {
             return reject(
                 RuleId::Char(character),
                 format!("the {character} looks at another card: `target` is missing"),
-                choices(),
+                format!("`target:` one of {}", self.others_and_middle(user)),
             );
         };
-        match self.setup.place(name) {
-            Some(Place::Player(p)) if p == user => reject(
-                RuleId::Char(character),
-                format!("the {character} looks at her own card and another one: {name} is her own"),
-                choices(),
-            ),
-            Some(Place::Player(p)) if !self.state.in_game(p) => reject(
-                RuleId::Char(character),
-                format!("{name} was eliminated by the Damned and has no card on the table"),
-                choices(),
-            ),
-            Some(place) => Ok(place),
-            None => reject(
-                RuleId::Char(character),
-                format!("`target: {name}` is not a card on this table"),
-                choices(),
-            ),
-        }
+        self.card_of_another(
+            character,
+            user,
+            name,
+            &format!("the {character} looks at her own card and another one: {name} is her own"),
+            || format!("`target:` one of {}", self.others_and_middle(user)),
+        )
     }
 
-    /// The other players and the middle cards, for the Sage's `targets` (one card each).
-    fn sage_choices(&self, user: PlayerId) -> String {
+    /// The other players and the middle cards, by name: the cards the Spy and the Sage may take.
+    fn others_and_middle(&self, user: PlayerId) -> String {
         let mut names: Vec<String> = self
             .state
             .others_clockwise(user)
@@ -1566,15 +1548,31 @@ impl Resolution<'_> {
         user: PlayerId,
         name: &str,
     ) -> Result<Place, RuleError> {
-        let accepted = || format!("`targets:` two of {}", self.sage_choices(user));
-        match self.setup.place(name) {
-            Some(Place::Player(p)) if p == user => reject(
-                RuleId::Char(character),
-                format!(
-                    "`targets: {name}`: {name} is using the {character}'s power, who looks at the cards of two other players (or middle cards), not their own"
-                ),
-                accepted(),
+        self.card_of_another(
+            character,
+            user,
+            name,
+            &format!(
+                "`targets: {name}`: {name} is using the {character}'s power, who looks at the cards of two other players (or middle cards), not their own"
             ),
+            || format!("`targets:` two of {}", self.others_and_middle(user)),
+        )
+    }
+
+    /// The card `name` names, if it is another player's (still in the game) or a middle card;
+    /// `own` says why the user's own card is refused, `accepted` what would do.
+    fn card_of_another(
+        &self,
+        character: Character,
+        user: PlayerId,
+        name: &str,
+        own: &str,
+        accepted: impl Fn() -> String,
+    ) -> Result<Place, RuleError> {
+        match self.setup.place(name) {
+            Some(Place::Player(p)) if p == user => {
+                reject(RuleId::Char(character), own.to_string(), accepted())
+            }
             Some(Place::Player(p)) if !self.state.in_game(p) => reject(
                 RuleId::Char(character),
                 format!("{name} was eliminated by the Damned and has no card on the table"),
@@ -1583,7 +1581,7 @@ impl Resolution<'_> {
             Some(place) => Ok(place),
             None => reject(
                 RuleId::Char(character),
-                format!("`targets: {name}` is not a player or a middle card at this table"),
+                format!("`{name}` is not a player or a middle card at this table"),
                 accepted(),
             ),
         }

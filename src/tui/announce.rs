@@ -440,28 +440,17 @@ impl AnnounceFlow {
                     card_picker(Self::other_cards(setup, state, user, None, false)),
                 )
             }),
-            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
-                let first = match inputs {
-                    [] => None,
-                    [PowerInput::Place(first)] => Some(*first),
-                    _ => return None,
-                };
-                let items = fool_targets(setup, state, user, first)
-                    .into_iter()
-                    .map(|c| (PowerInput::Place(c), setup.place_name(c)))
-                    .collect();
-                let prompt = match first {
-                    None => format!(
-                        "The {character} ({}) swaps – or not – two cards of other players: the first?",
-                        name(user)
-                    ),
-                    Some(first) => format!(
-                        "… and the second card, besides {}?",
-                        setup.place_name(first)
-                    ),
-                };
-                Some((prompt, Picker::numbered(items)))
-            }
+            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => Self::two_cards(
+                setup,
+                state,
+                user,
+                inputs,
+                fool_targets,
+                format!(
+                    "The {character} ({}) swaps – or not – two cards of other players: the first?",
+                    name(user)
+                ),
+            ),
             Power::TakeFromBankThenSwapOthers(_) => self.two_other_players(
                 setup,
                 state,
@@ -597,28 +586,17 @@ impl AnnounceFlow {
                     Picker::new(Self::players(setup, state, &[user])),
                 )
             }),
-            Power::TakeFromBankThenLookAtTwo(_) if setup.several_cards() => {
-                let first = match inputs {
-                    [] => None,
-                    [PowerInput::Place(first)] => Some(*first),
-                    _ => return None,
-                };
-                let items = sage_targets(setup, state, user, first)
-                    .into_iter()
-                    .map(|c| (PowerInput::Place(c), setup.place_name(c)))
-                    .collect();
-                let prompt = match first {
-                    None => format!(
-                        "The {character} ({}) looks at a card of each of two other players: the first?",
-                        name(user)
-                    ),
-                    Some(first) => format!(
-                        "… and the second card, of another player than {}?",
-                        setup.place_name(first)
-                    ),
-                };
-                Some((prompt, card_picker(items)))
-            }
+            Power::TakeFromBankThenLookAtTwo(_) if setup.several_cards() => Self::two_cards(
+                setup,
+                state,
+                user,
+                inputs,
+                sage_targets,
+                format!(
+                    "The {character} ({}) looks at a card of each of two other players: the first?",
+                    name(user)
+                ),
+            ),
             Power::TakeFromBankThenLookAtTwo(_) => match inputs {
                 [] => Some((
                     format!(
@@ -807,6 +785,35 @@ impl AnnounceFlow {
                 ))
             }
         }
+    }
+
+    /// The Fool's and the Sage's question with 2 or 3 players: two cards of other players, one
+    /// after the other, among those the engine's `legal` offers.
+    fn two_cards(
+        setup: &Setup,
+        state: &State,
+        user: PlayerId,
+        inputs: &[PowerInput],
+        legal: fn(&Setup, &State, PlayerId, Option<Place>) -> Vec<Place>,
+        first_prompt: String,
+    ) -> Option<(String, Picker<PowerInput>)> {
+        let first = match inputs {
+            [] => None,
+            [PowerInput::Place(first)] => Some(*first),
+            _ => return None,
+        };
+        let items = legal(setup, state, user, first)
+            .into_iter()
+            .map(|c| (PowerInput::Place(c), setup.place_name(c)))
+            .collect();
+        let prompt = match first {
+            None => first_prompt,
+            Some(first) => format!(
+                "… and the second card, besides {}?",
+                setup.place_name(first)
+            ),
+        };
+        Some((prompt, Picker::numbered(items)))
     }
 
     /// The Fool's and the Puppet Master's question: two other players, one after the other.
