@@ -69,8 +69,10 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
                 mut access: A,
             ) -> Result<OrderedMap<V>, A::Error> {
                 let mut pairs: Vec<(String, V)> = Vec::new();
+                // One look-up per key, however many a hostile file lists.
+                let mut seen = std::collections::HashSet::new();
                 while let Some((k, v)) = access.next_entry::<String, V>()? {
-                    if pairs.iter().any(|(seen, _)| *seen == k) {
+                    if !seen.insert(k.clone()) {
                         return Err(serde::de::Error::custom(format!("'{k}' is listed twice")));
                     }
                     pairs.push((k, v));

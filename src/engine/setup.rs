@@ -122,13 +122,22 @@ pub struct SetupError {
     pub problems: Vec<SetupProblem>,
 }
 
+/// The most setup problems said at once: a file that lists thousands of bad cards needs only
+/// the first of them to be fixed.
+pub const MOST_PROBLEMS_SHOWN: usize = 20;
+
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.problems.iter().enumerate() {
+        for (i, p) in self.problems.iter().take(MOST_PROBLEMS_SHOWN).enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
             write!(f, "{p}")?;
+        }
+        if let Some(more) = self.problems.len().checked_sub(MOST_PROBLEMS_SHOWN)
+            && more > 0
+        {
+            write!(f, "\n… and {more} more of the same kinds")?;
         }
         Ok(())
     }

@@ -44,10 +44,11 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
                 }
                 "revealed" => {
                     let mut pairs: Vec<(String, String)> = Vec::new();
+                    let mut seen = std::collections::HashSet::new();
                     while let Some(item) = lines.next_if(|l| l.starts_with("  ")) {
                         let (name, card) = item[2..].split_once(": ")?;
                         let name = scalar(name)?;
-                        if pairs.iter().any(|(n, _)| *n == name) {
+                        if !seen.insert(name.clone()) {
                             return None;
                         }
                         pairs.push((name, scalar(card)?));

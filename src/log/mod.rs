@@ -88,6 +88,12 @@ pub enum LogError {
         /// The log.
         path: PathBuf,
     },
+    /// An entry would make the log larger than the app reads.
+    #[error("{}: this entry would make the log larger than {} MB, the most the app reads: shorten it (a note this long belongs in another file)", path.display(), MAX_LOG_BYTES / (1024 * 1024))]
+    WouldBeTooLarge {
+        /// The log.
+        path: PathBuf,
+    },
     /// A folder was expected.
     #[error("{}: this is a file, not a folder: give a folder for the logs (it is created if missing)", path.display())]
     NotAFolder {
@@ -161,11 +167,19 @@ pub fn io_words(e: &std::io::Error) -> String {
 /// Every setup problem on a line of its own, each kept on its line (a value it quotes may hold a
 /// line break).
 fn indent(problems: &[crate::engine::SetupProblem]) -> String {
-    problems
+    let most = crate::engine::setup::MOST_PROBLEMS_SHOWN;
+    let mut lines: Vec<String> = problems
         .iter()
+        .take(most)
         .map(|p| format!("  - {}", crate::text::escape_inline(&p.to_string())))
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    if problems.len() > most {
+        lines.push(format!(
+            "  - … and {} more of the same kinds",
+            problems.len() - most
+        ));
+    }
+    lines.join("\n")
 }
 
 impl LogError {
@@ -181,6 +195,7 @@ impl LogError {
             | LogError::NotAFile { .. }
             | LogError::TooLarge { .. }
             | LogError::Locked { .. }
+            | LogError::WouldBeTooLarge { .. }
             | LogError::NotAFolder { .. }
             | LogError::Empty { .. } => None,
         }

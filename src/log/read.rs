@@ -568,10 +568,11 @@ fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, &'static str)> {
     }
 }
 
-/// Whether YAML forbids the character anywhere in a text: the C0 controls but tab, line feed
-/// and carriage return, DEL, and the C1 controls but NEL (YAML 1.2, "printable").
-fn forbidden_in_yaml(c: char) -> bool {
-    matches!(c, '\0'..='\u{8}' | '\u{b}' | '\u{c}' | '\u{e}'..='\u{1f}' | '\u{7f}'..='\u{84}' | '\u{86}'..='\u{9f}')
+/// Whether YAML forbids the character anywhere in a text: everything outside its printable
+/// set (YAML 1.2) but tab, line feed and carriage return — the C0 controls, DEL, the C1 controls
+/// but NEL, and U+FFFE and U+FFFF.
+pub(super) fn forbidden_in_yaml(c: char) -> bool {
+    !matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{7e}' | '\u{85}' | '\u{a0}'..='\u{d7ff}' | '\u{e000}'..='\u{fffd}' | '\u{10000}'..)
 }
 
 /// Whether a document has an `at:` line: the app writes it last in every entry.
@@ -717,12 +718,25 @@ pub fn read_stream(
     while let Some(doc) = docs.next() {
         number += 1;
         let last = docs.peek().is_none();
-        let parsed = parse_entry_text(&doc.text);
+        let mut parsed = parse_entry_text(&doc.text);
         let app_log = by_app && all_at;
         // In a log the app wrote, a last document without its `at:` line was being written when
         // the writing stopped, whatever it holds (a list not yet begun after `contests:`, say).
         let cut_short = cut_short || (app_log && !has_at_line(&doc.text));
-        if last && cut_short {
+        // A whole entry of the app's, then what no entry holds (garbage, or a repair that
+        // stopped part-way): the entry is kept, and what follows its `at:` line is a damaged end.
+        let mut junk_from = None;
+        if last
+            && app_log
+            && parsed.is_err()
+            && let Some((i, in_file)) = doc.after_at_line()
+            && let Ok(entry) = parse_entry_text(&doc.text[..i])
+            && entry.at.is_some()
+        {
+            parsed = Ok(entry);
+            junk_from = Some(in_file);
+        }
+        if last && cut_short && junk_from.is_none() {
             // The writing stopped in this document, or right after one of its line breaks.
             let holds_the_cut = unfinished && !new_entry_begun && doc.end == text.len();
             let whole = if holds_the_cut {
@@ -758,21 +772,8 @@ pub fn read_stream(
                 break;
             }
         }
-        let mut junk_from = None;
         let entry = match parsed {
             Ok(entry) => entry,
-            // A whole entry of the app's, then what no entry holds: the entry is kept, and
-            // what follows its `at:` line is a damaged end.
-            Err(_)
-                if last
-                    && app_log
-                    && let Some((i, in_file)) = doc.after_at_line()
-                    && let Ok(entry) = parse_entry_text(&doc.text[..i])
-                    && entry.at.is_some() =>
-            {
-                junk_from = Some(in_file);
-                entry
-            }
             Err(e) => {
                 let (at, message) = yaml_error(path, number, &doc, &e);
                 if last && looks_cut_off(&e) {
@@ -902,7 +903,7 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
         path: path.to_path_buf(),
         source,
     };
-    let file = open_regular(path)?;
+    let file = open_regular(path, false)?;
     let size = file.metadata().map_err(io)?.len();
     if size > MAX_LOG_BYTES {
         return Err(LogError::TooLarge {
@@ -924,16 +925,16 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
     Ok(bytes)
 }
 
-/// Opens a file for reading only if it is a regular file, without ever waiting: a FIFO is
-/// opened without blocking, then refused.
-pub fn open_regular(path: &Path) -> Result<std::fs::File, LogError> {
+/// Opens a file for reading (and writing, when `write`) only if it is a regular file, without
+/// ever waiting: a FIFO is opened without blocking, then refused.
+pub fn open_regular(path: &Path, write: bool) -> Result<std::fs::File, LogError> {
     let mut options = std::fs::OpenOptions::new();
-    options.read(true);
+    options.read(true).write(write);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting.
-        options.custom_flags(0o4000);
+        // Opening a FIFO with nobody at its other end returns at once instead of waiting.
+        options.custom_flags(libc::O_NONBLOCK);
     }
     let file = options.open(path).map_err(|source| LogError::Io {
         path: path.to_path_buf(),

@@ -7,9 +7,11 @@
 //!   (readers — `state`, `check`, a replay — do not lock, and keep working);
 //! - a write that fails (a full disk) is taken back: the file is cut back to what it held, so
 //!   that the next entry, once there is room, starts clean;
-//! - before each entry the file is checked to be the one the game opened and as long as the game
-//!   wrote it; a file deleted, moved, replaced or cut short is written again whole, header and
-//!   every entry, and whatever was found in its place is kept beside it;
+//! - before and after each entry the file is checked to be the one the game opened, as long as
+//!   the game wrote it and unchanged since; a file deleted, moved, replaced or changed is written
+//!   again whole, header and every entry, and whatever was found in its place is kept beside it;
+//! - a file is only ever replaced whole (a new file, synced and locked, then renamed into place),
+//!   so a crash during a rewrite or a repair leaves the old file or the new one, never a mix;
 //! - a damaged end (a last entry cut off, zeros after a power cut) is turned into comments, with
 //!   the bytes that are not text escaped, so the log stays readable and nothing is thrown away.
 
@@ -29,25 +31,41 @@ fn io_error(path: &Path, source: std::io::Error) -> LogError {
     }
 }
 
-fn yaml<T: serde::Serialize>(value: &T) -> String {
-    // Our own header and entry types always serialize: every field is a string, number,
-    // list or map of strings.
-    serde_saphyr::to_string(value).unwrap_or_else(|e| format!("# not written: {e}\n"))
+/// A header or an entry as YAML, or why it cannot be written (never, in practice: every field is
+/// a string, a number, or a list or map of them).
+fn try_yaml<T: serde::Serialize>(value: &T) -> Result<String, serde_saphyr::ser::Error> {
+    let mut text = serde_saphyr::to_string(value)?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
 }
 
 /// The header as the first document of a log.
 pub fn header_yaml(header: &Header) -> String {
-    yaml(header)
+    try_yaml(header).unwrap_or_else(|e| format!("# the header could not be written: {e}\n"))
 }
 
 /// One entry as a document of a log, starting with its `---` line and ending with a newline.
 pub fn entry_yaml(entry: &Entry) -> String {
-    let mut text = String::from("---\n");
-    text.push_str(&yaml(entry));
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
-    text
+    try_yaml(entry)
+        .map(|text| format!("---\n{text}"))
+        .unwrap_or_else(|e| format!("---\n# the entry could not be written: {e}\n"))
+}
+
+/// A header or entry as the log's bytes, or the error: what the writer appends must be exactly
+/// what the game applies.
+fn document_bytes<T: serde::Serialize>(
+    value: &T,
+    marker: bool,
+    path: &Path,
+) -> Result<Vec<u8>, LogError> {
+    let text = try_yaml(value).map_err(|e| io_error(path, std::io::Error::other(e.to_string())))?;
+    Ok(if marker {
+        format!("---\n{text}").into_bytes()
+    } else {
+        text.into_bytes()
+    })
 }
 
 /// Which file a path names: its device and inode, so that a file replaced under the same name
@@ -77,27 +95,6 @@ pub struct LogWriter {
     modified: Option<std::time::SystemTime>,
     /// For fault-injection tests: writes fail once this many more bytes have been written.
     fail_after: Option<u64>,
-}
-
-/// Opens a file to read and write it, if it is a regular file, without waiting on a FIFO.
-fn open_for_writing(path: &Path) -> Result<File, LogError> {
-    let mut options = OpenOptions::new();
-    options.read(true).write(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        // O_NONBLOCK: a FIFO opens at once (to be refused) instead of waiting for a reader.
-        options.custom_flags(0o4000);
-    }
-    let file = options.open(path).map_err(|e| io_error(path, e))?;
-    let kind = file.metadata().map_err(|e| io_error(path, e))?.file_type();
-    if !kind.is_file() {
-        return Err(LogError::NotAFile {
-            path: path.to_path_buf(),
-            kind: super::read::file_kind(&kind),
-        });
-    }
-    Ok(file)
 }
 
 /// Takes the exclusive lock on a log open for writing; the system releases it when the process
@@ -172,7 +169,7 @@ impl LogWriter {
                 modified: None,
                 fail_after: None,
             };
-            writer.append_bytes(header_yaml(header).as_bytes())?;
+            writer.append_bytes(&document_bytes(header, false, path)?)?;
             sync_folder(path);
             Ok(writer)
         })();
@@ -187,7 +184,7 @@ impl LogWriter {
     /// [`repair_comment`]). A log that cannot be read is left exactly as it was. The game is
     /// returned without its bytes, which the writer keeps.
     pub fn open(path: &Path) -> Result<(LogWriter, LoadedGame), LogError> {
-        let mut file = open_for_writing(path)?;
+        let mut file = super::read::open_regular(path, true)?;
         lock(&file, path)?;
         let meta = file.metadata().map_err(|e| io_error(path, e))?;
         if meta.len() > MAX_LOG_BYTES {
@@ -226,7 +223,11 @@ impl LogWriter {
             if kept > 0 && writer.written[kept - 1] != b'\n' {
                 comment.insert(0, '\n');
             }
-            writer.replace_from(kept, comment.as_bytes())?;
+            let mut repaired = writer.written[..kept].to_vec();
+            repaired.extend_from_slice(comment.as_bytes());
+            // The damaged file stays as it is until the repaired one takes its place whole.
+            let target = writer.path.clone();
+            writer.replace_file(&target, repaired)?;
         } else if !writer.written.is_empty() && !writer.written.ends_with(b"\n") {
             // A file that ends without a line break: the next `---` must start a line.
             writer.append_bytes(b"\n")?;
@@ -248,19 +249,43 @@ impl LogWriter {
     }
 
     /// Appends one entry and makes it durable before returning. When the file was deleted,
-    /// moved, replaced or changed since the game last wrote it, the whole game is written again
-    /// first, and the returned notice says so; on a failure the file is as it was.
+    /// moved, replaced or changed since the game last wrote it, the whole game is written again,
+    /// and the returned notice says so. On an error nothing was added: the file and what the
+    /// writer holds are as they were, so the entry can be entered again.
     pub fn append(&mut self, entry: &Entry) -> Result<Option<String>, LogError> {
-        let notice = match self.check_file() {
-            Ok(()) => None,
-            Err(found) => Some(self.write_whole_again(found)?),
-        };
-        self.append_bytes(entry_yaml(entry).as_bytes())?;
+        let bytes = document_bytes(entry, true, &self.path)?;
+        if (self.written.len() + bytes.len()) as u64 > MAX_LOG_BYTES {
+            return Err(LogError::WouldBeTooLarge {
+                path: self.path.clone(),
+            });
+        }
+        let mut notices = Vec::new();
+        if let Err(found) = self.check_file() {
+            notices.push(self.write_whole_again(found)?);
+        }
+        let before = self.written.len();
+        self.append_bytes(&bytes)?;
         // Confirmed only once on disk where the host will look for it.
         if let Err(found) = self.check_file() {
-            return Ok(Some(self.write_whole_again(found)?));
+            match self.write_whole_again(found) {
+                Ok(notice) => notices.push(notice),
+                Err(e) => {
+                    self.take_back(before);
+                    return Err(e);
+                }
+            }
         }
-        Ok(notice)
+        Ok((!notices.is_empty()).then(|| notices.join("; and then ")))
+    }
+
+    /// Takes the last bytes written back out, from the file too: the entry was not confirmed.
+    fn take_back(&mut self, len: usize) {
+        self.written.truncate(len);
+        let _ = self
+            .file
+            .set_len(len as u64)
+            .and_then(|()| self.file.sync_data());
+        self.remember_modified();
     }
 
     /// Whether the file at the path is still the one the game wrote, as long as it wrote it;
@@ -288,71 +313,30 @@ impl LogWriter {
         }
     }
 
-    /// Writes the whole game again at the path: to a new file beside it, made durable, then
-    /// put in its place; whatever was found at the path is kept under another name.
+    /// Writes the whole game again at the path, whatever was found there kept under another
+    /// name; or, when another window has taken the path up, under a name of its own.
     fn write_whole_again(&mut self, found: Found) -> Result<String, LogError> {
         let file_name = |path: &Path| {
             path.file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_else(|| "game.yaml".to_string())
         };
-        // Another window may have taken the path over (it resumed the file found there): this
-        // game then goes on under a name of its own rather than write over that one.
-        let mut moved_from = None;
+        // Another window may have taken the path up (it resumed the file found there): this game
+        // then goes on under a name of its own rather than write over that one.
         if matches!(found, Found::Replaced) && locked_elsewhere(&self.path) {
+            let old = self.path.clone();
             let continued = continued_name(&self.path);
-            moved_from = Some(std::mem::replace(&mut self.path, continued));
+            self.replace_file(&continued, self.written.clone())?;
+            return Ok(format!(
+                "{} was replaced by a game another window is writing: this game goes on, written whole, in {}",
+                file_name(&old),
+                file_name(&continued)
+            ));
         }
+        let kept_aside = self.keep_what_is_there()?;
+        let target = self.path.clone();
+        self.replace_file(&target, self.written.clone())?;
         let name = file_name(&self.path);
-        let temp = self
-            .path
-            .with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        let written = (|| -> std::io::Result<File> {
-            let mut file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .open(&temp)?;
-            file.write_all(&self.written)?;
-            file.flush()?;
-            file.sync_all()?;
-            Ok(file)
-        })();
-        let file = match written {
-            Ok(file) => file,
-            Err(e) => {
-                let _ = std::fs::remove_file(&temp);
-                return Err(io_error(&self.path, e));
-            }
-        };
-        // Keep what is at the path now, unless it is nothing, or only a part of this game (a
-        // FIFO or a folder there is moved aside unread).
-        let mut kept_aside = None;
-        let now = match std::fs::symlink_metadata(&self.path) {
-            Err(_) => None,
-            Ok(meta) if meta.is_file() => super::read_bytes(&self.path).ok(),
-            Ok(_) => Some(Vec::from(&b"not a file"[..])),
-        };
-        if let Some(now) = now
-            && !now.is_empty()
-            && !self.written.starts_with(&now)
-        {
-            let aside = free_name(&self.path, "replaced");
-            if std::fs::rename(&self.path, &aside).is_ok() {
-                kept_aside = Some(aside);
-            }
-        }
-        if let Err(e) = std::fs::rename(&temp, &self.path) {
-            let _ = std::fs::remove_file(&temp);
-            return Err(io_error(&self.path, e));
-        }
-        sync_folder(&self.path);
-        let _ = lock(&file, &self.path);
-        let meta = file.metadata().map_err(|e| io_error(&self.path, e))?;
-        self.identity = identity(&meta);
-        self.modified = meta.modified().ok();
-        self.file = file;
         let what = match found {
             Found::Missing => "was deleted or moved",
             Found::Replaced => "was replaced by another file",
@@ -361,12 +345,6 @@ impl LogWriter {
             }
             Found::Changed { .. } => "was changed by something else",
         };
-        if let Some(old) = moved_from {
-            return Ok(format!(
-                "{} was replaced by a game another window is writing: this game goes on, written whole, in {name}",
-                file_name(&old)
-            ));
-        }
         let mut notice = format!(
             "the log {name} {what} while the game was open: the whole game is written to it again"
         );
@@ -377,6 +355,72 @@ impl LogWriter {
             ));
         }
         Ok(notice)
+    }
+
+    /// Keeps what is at the log's path now under another name beside it, unless it is nothing,
+    /// or a part of this game: a second name for the same file (a hard link) where the system
+    /// allows it, so that the path never stands empty; else the file is moved. A file that
+    /// cannot be read is kept unread. When it cannot be kept, nothing is written over it.
+    fn keep_what_is_there(&self) -> Result<Option<PathBuf>, LogError> {
+        let Ok(meta) = std::fs::symlink_metadata(&self.path) else {
+            return Ok(None);
+        };
+        if meta.is_file()
+            && let Ok(now) = super::read_bytes(&self.path)
+            && self.written.starts_with(&now)
+        {
+            return Ok(None);
+        }
+        let aside = free_name(&self.path, "replaced");
+        if std::fs::hard_link(&self.path, &aside).is_err() {
+            std::fs::rename(&self.path, &aside).map_err(|e| io_error(&aside, e))?;
+        }
+        Ok(Some(aside))
+    }
+
+    /// Puts `bytes` at `target` as a whole new file: written to a file beside it, synced and
+    /// locked, then renamed into place in one step, so that a crash leaves the old file or the
+    /// new one. The writer then writes to the new file.
+    fn replace_file(&mut self, target: &Path, bytes: Vec<u8>) -> Result<(), LogError> {
+        let name = target
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "game.yaml".to_string());
+        let temp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        let written = (|| -> std::io::Result<File> {
+            let mut file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .open(&temp)?;
+            file.write_all(&bytes)?;
+            file.flush()?;
+            file.sync_all()?;
+            Ok(file)
+        })();
+        let file = match written {
+            Ok(file) => file,
+            Err(e) => {
+                let _ = std::fs::remove_file(&temp);
+                return Err(io_error(target, e));
+            }
+        };
+        // Locked before it has its name: no other window can take it up in between.
+        if let Err(e) = lock(&file, target)
+            .and_then(|()| std::fs::rename(&temp, target).map_err(|e| io_error(target, e)))
+        {
+            let _ = std::fs::remove_file(&temp);
+            return Err(e);
+        }
+        sync_folder(target);
+        let meta = file.metadata().map_err(|e| io_error(target, e))?;
+        self.identity = identity(&meta);
+        self.modified = meta.modified().ok();
+        self.file = file;
+        self.path = target.to_path_buf();
+        self.written = bytes;
+        Ok(())
     }
 
     /// Writes bytes at the end of the file and makes them durable; on a failure cuts the file
@@ -406,30 +450,6 @@ impl LogWriter {
                         ),
                     },
                 })
-            }
-        }
-    }
-
-    /// Replaces everything from `from` on with `bytes`, durably: the repair of a damaged end.
-    fn replace_from(&mut self, from: usize, bytes: &[u8]) -> Result<(), LogError> {
-        let old_tail = self.written.split_off(from);
-        match self.write_at(from as u64, bytes).and_then(|()| {
-            self.file.set_len((from + bytes.len()) as u64)?;
-            self.file.sync_data()
-        }) {
-            Ok(()) => {
-                self.written.extend_from_slice(bytes);
-                self.remember_modified();
-                Ok(())
-            }
-            Err(e) => {
-                // Put the damaged end back as it was: a repair that fails must lose nothing.
-                let _ = self.write_at(from as u64, &old_tail).and_then(|()| {
-                    self.file.set_len((from + old_tail.len()) as u64)?;
-                    self.file.sync_data()
-                });
-                self.written.extend_from_slice(&old_tail);
-                Err(io_error(&self.path, e))
             }
         }
     }
@@ -474,7 +494,7 @@ enum Found {
 
 /// Whether another window holds the lock on the file at `path`.
 fn locked_elsewhere(path: &Path) -> bool {
-    open_for_writing(path)
+    super::read::open_regular(path, true)
         .is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
 }
 
@@ -484,10 +504,7 @@ fn continued_name(path: &Path) -> PathBuf {
         .file_stem()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "game".to_string());
-    (1..)
-        .map(|n| path.with_file_name(format!("{stem}-continued-{n}.yaml")))
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| path.with_file_name(format!("{stem}-continued.yaml")))
+    first_free(|n| path.with_file_name(format!("{stem}-continued-{n}.yaml")))
 }
 
 /// A name beside `path` that is not taken: `game.yaml.replaced-1`, `-2`, …
@@ -496,10 +513,19 @@ fn free_name(path: &Path, what: &str) -> PathBuf {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    (1..)
-        .map(|n| path.with_file_name(format!("{name}.{what}-{n}")))
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| path.with_file_name(format!("{name}.{what}")))
+    first_free(|n| path.with_file_name(format!("{name}.{what}-{n}")))
+}
+
+/// The first of `name(1)`, `name(2)`, … that names nothing yet.
+fn first_free(name: impl Fn(u32) -> PathBuf) -> PathBuf {
+    let mut n = 1;
+    loop {
+        let path = name(n);
+        if std::fs::symlink_metadata(&path).is_err() {
+            return path;
+        }
+        n += 1;
+    }
 }
 
 /// The most damaged bytes kept in the log itself as comments: a power cut leaves a few blocks at
@@ -576,7 +602,10 @@ pub fn repair_comment(damaged: &[u8], entry_dropped: bool) -> String {
                     continue;
                 }
                 '\\' => "\\\\".to_string(),
-                c if crate::text::is_unsafe(c) || c == '\u{feff}' || c == '\u{85}' => {
+                c if crate::text::is_unsafe(c)
+                    || super::read::forbidden_in_yaml(c)
+                    || matches!(c, '\u{feff}' | '\u{85}' | '\r') =>
+                {
                     if u32::from(c) < 0x100 {
                         format!("\\x{:02x}", u32::from(c))
                     } else {

@@ -154,16 +154,25 @@ pub enum ScenarioError {
 }
 
 fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
-    let lines: Vec<String> = problems
+    let most = crate::engine::setup::MOST_PROBLEMS_SHOWN;
+    let mut lines: Vec<String> = problems
         .iter()
+        .take(most)
         .map(|p| {
             let set = p
                 .players
                 .map(|n| format!("the {n}-player set: "))
                 .unwrap_or_default();
-            format!("{source}:{}:{}: {set}{}", p.line, p.column, p.problem)
+            let problem = crate::text::escape_inline(&p.problem.to_string()).into_owned();
+            format!("{source}:{}:{}: {set}{problem}", p.line, p.column)
         })
         .collect();
+    if problems.len() > most {
+        lines.push(format!(
+            "{source}: … and {} more of the same kinds",
+            problems.len() - most
+        ));
+    }
     lines.join("\n")
 }
 
