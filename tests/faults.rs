@@ -679,3 +679,128 @@ mod mutations {
         }
     }
 }
+
+#[test]
+fn any_garbage_after_a_whole_entry_of_the_apps_keeps_it_and_the_repair_holds() {
+    let dir = temp_dir("any-garbage");
+    let (header, entries) = game(true, 6);
+    let text = log_text(&header, &entries);
+    let tails: [&[u8]; 6] = [
+        b"Q\0\0",
+        b"ab\xff\xfe",
+        b"ab\n\xff",
+        b"garbage: [",
+        "\u{ffff}".as_bytes(),
+        b"-\n--- \xf0\x9f",
+    ];
+    for tail in tails {
+        let path = dir.join("game.yaml");
+        let mut bytes = text.clone().into_bytes();
+        bytes.extend_from_slice(tail);
+        std::fs::write(&path, &bytes).unwrap();
+        let what = format!("{tail:?}");
+        let loaded = log::load(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(loaded.game.len(), entries.len(), "{what}");
+        // Resumed: repaired once, and then never again.
+        drop(Session::resume(&path).unwrap_or_else(|e| panic!("{what}: {e}")));
+        let repaired = std::fs::read(&path).unwrap();
+        let (session, warning) = Session::resume(&path).unwrap();
+        assert_eq!(warning, None, "{what}");
+        assert_eq!(session.game().len(), entries.len(), "{what}");
+        drop(session);
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            repaired,
+            "{what}: idempotent"
+        );
+    }
+}
+
+#[test]
+fn a_folder_gone_while_the_game_is_open_refuses_the_entry_and_then_takes_it_once() {
+    let dir = temp_dir("folder-gone");
+    let logs = dir.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let (header, entries) = game(true, 6);
+    let mut session = Session::create(&logs, header).expect("a new game");
+    let path = session.path();
+    session.commit(entries[0].clone()).expect("written");
+    std::fs::remove_dir_all(&logs).unwrap();
+    let err = session
+        .commit(entries[1].clone())
+        .expect_err("nowhere to write it");
+    assert!(err.contains("could not write the log"), "{err}");
+    assert_eq!(session.game().len(), 1);
+    std::fs::create_dir_all(&logs).unwrap();
+    let done = session.commit(entries[1].clone()).expect("somewhere again");
+    assert!(done.notice.is_some_and(|n| n.contains("deleted or moved")));
+    // The log holds what the game holds, each entry once.
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..2]));
+}
+
+#[test]
+fn a_file_too_large_to_read_found_in_the_logs_place_is_kept_not_lost() {
+    let dir = temp_dir("kept-unread");
+    let (header, entries) = game(true, 6);
+    let mut session = Session::create(&dir, header).expect("a new game");
+    let path = session.path();
+    session.commit(entries[0].clone()).expect("written");
+    let big = dir.join("big.bin");
+    let file = std::fs::File::create(&big).unwrap();
+    file.set_len(log::MAX_LOG_BYTES + 10).unwrap();
+    std::fs::rename(&big, &path).unwrap();
+    let notice = session
+        .commit(entries[1].clone())
+        .expect("written")
+        .notice
+        .expect("the host is told");
+    assert!(notice.contains("kept as"), "{notice}");
+    let aside = dir.join(format!(
+        "{}.replaced-1",
+        path.file_name().unwrap().to_string_lossy()
+    ));
+    assert_eq!(
+        std::fs::metadata(aside).unwrap().len(),
+        log::MAX_LOG_BYTES + 10
+    );
+    assert_eq!(entries_on_disk(&path).len(), 2);
+}
+
+#[test]
+fn an_entry_that_would_make_the_log_too_large_to_read_is_refused() {
+    let dir = temp_dir("too-long");
+    let (header, entries) = game(true, 4);
+    let mut session = Session::create(&dir, header).expect("a new game");
+    let path = session.path();
+    session.commit(entries[0].clone()).expect("written");
+    let before = std::fs::read(&path).unwrap();
+    let note = Entry::note(&"x".repeat(log::MAX_LOG_BYTES as usize));
+    let err = session.commit(note).expect_err("too long");
+    assert!(err.contains("larger than 64 MB"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert_eq!(session.game().len(), 1);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_log_reached_through_a_link_is_repaired_where_it_is() {
+    let dir = temp_dir("link");
+    let (header, entries) = game(true, 5);
+    let real = dir.join("real.yaml");
+    let mut bytes = log_text(&header, &entries).into_bytes();
+    bytes.extend([0u8; 50]);
+    std::fs::write(&real, &bytes).unwrap();
+    let link = dir.join("link.yaml");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let (mut session, warning) = Session::resume(&link).expect("resumes");
+    assert!(warning.is_some());
+    session.commit(Entry::note("after")).expect("written");
+    drop(session);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(entries_on_disk(&real).len(), entries.len() + 1);
+}

@@ -2459,3 +2459,20 @@ fn the_setup_screen_refuses_a_name_too_long_or_with_a_right_to_left_override() {
     let (text, error) = status(&app);
     assert!(error && text.contains("differ only in case"), "{text}");
 }
+
+#[test]
+fn a_note_that_would_turn_the_screen_around_is_shown_without_its_overrides() {
+    let dir = LogDir::new("bidi_note");
+    let path = dir.path().join("game.yaml");
+    std::fs::write(
+        &path,
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dan]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: note\ncomment: \"before\\u202Eafter\\u2028next\\e[2J\"\n",
+    )
+    .expect("written");
+    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Note: beforeafter next"), "{shown}");
+    for c in ['\u{202e}', '\u{2028}', '\u{1b}'] {
+        assert!(!shown.contains(c), "{c:?} drawn: {shown}");
+    }
+}

@@ -60,7 +60,7 @@ pub struct Game {
     /// The entries in effect, each as JSON, one after the other.
     entries: Vec<u8>,
     /// Where each entry in effect ends in `entries`, and its number in the log.
-    index: Vec<(u32, u32)>,
+    index: Vec<(usize, usize)>,
     /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
     checkpoints: Vec<State>,
     entries_read: usize,
@@ -109,8 +109,8 @@ impl Game {
 
     /// The `k`-th entry in effect, from 0, as it was applied.
     pub fn entry(&self, k: usize) -> Option<Entry> {
-        let end = self.index.get(k)?.0 as usize;
-        let start = k.checked_sub(1).map_or(0, |i| self.index[i].0 as usize);
+        let end = self.index.get(k)?.0;
+        let start = k.checked_sub(1).map_or(0, |i| self.index[i].0);
         // The game wrote these bytes itself from an entry that was accepted.
         serde_json::from_slice(&self.entries[start..end]).ok()
     }
@@ -122,7 +122,7 @@ impl Game {
         }
         let (from, mut state) = self.kept_state_before(k);
         for i in from..k {
-            state = self.reapply(i, &state).0;
+            state = self.reapply(i, &state).1;
         }
         state
     }
@@ -134,14 +134,14 @@ impl Game {
         let start = range.start.min(end);
         let (from, mut state) = self.kept_state_before(start);
         for i in from..start {
-            state = self.reapply(i, &state).0;
+            state = self.reapply(i, &state).1;
         }
         let mut steps = Vec::with_capacity(end - start);
         for i in start..end {
-            let (after, effects) = self.reapply(i, &state);
+            let (action, after, effects) = self.reapply(i, &state);
             steps.push(Step {
-                number: self.index[i].1 as usize,
-                action: self.entry(i).map_or(Action::Note, |e| e.action),
+                number: self.index[i].1,
+                action,
                 state: after.clone(),
                 effects,
             });
@@ -162,7 +162,7 @@ impl Game {
         std::iter::from_fn(move || {
             let now = state.take()?;
             if next < self.len() {
-                state = Some(self.reapply(next, &now).0);
+                state = Some(self.reapply(next, &now).1);
                 next += 1;
             }
             Some(now)
@@ -179,12 +179,18 @@ impl Game {
         }
     }
 
-    /// Applies the `k`-th entry in effect again to the state before it.
-    fn reapply(&self, k: usize, before: &State) -> (State, Vec<Effect>) {
-        // Every entry kept was accepted from exactly this state: the rules are a pure function.
-        self.entry(k)
-            .and_then(|e| apply(&self.setup, before, &e).ok())
-            .unwrap_or_else(|| (before.clone(), Vec::new()))
+    /// Applies the `k`-th entry in effect again to the state before it: its action, the state
+    /// after it, and what it did.
+    fn reapply(&self, k: usize, before: &State) -> (Action, State, Vec<Effect>) {
+        // Every entry kept was accepted from exactly this state, and the rules are a pure
+        // function: it applies again as it did. (Were that ever broken, the state stays as it
+        // was rather than the screens failing; the tests would see it.)
+        let again = self.entry(k).and_then(|e| {
+            let (state, effects) = apply(&self.setup, before, &e).ok()?;
+            Some((e.action, state, effects))
+        });
+        debug_assert!(again.is_some(), "entry {k} in effect no longer applies");
+        again.unwrap_or_else(|| (Action::Note, before.clone(), Vec::new()))
     }
 
     /// How many entries have been accepted, undo entries and the entries they cancelled included.
@@ -204,7 +210,7 @@ impl Game {
     }
 
     fn last_number_for_undo(&self) -> Result<usize, RuleError> {
-        self.index.last().map(|&(_, n)| n as usize).ok_or_else(|| {
+        self.index.last().map(|&(_, n)| n).ok_or_else(|| {
             RuleError::new(
                 RuleId::LogFormat,
                 "there is nothing to undo: no entry is in effect",
@@ -245,8 +251,7 @@ impl Game {
             ));
         }
         self.entries_read += 1;
-        self.index
-            .push((self.entries.len() as u32, self.entries_read as u32));
+        self.index.push((self.entries.len(), self.entries_read));
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(state.clone());
         }
@@ -262,7 +267,7 @@ impl Game {
         }
         self.index.pop();
         self.entries
-            .truncate(self.index.last().map_or(0, |&(end, _)| end as usize));
+            .truncate(self.index.last().map_or(0, |&(end, _)| end));
         match self.len().checked_sub(1) {
             None => {
                 self.current = self.start.clone();
@@ -270,7 +275,7 @@ impl Game {
             }
             Some(last) => {
                 let before = self.state_at(last);
-                let (state, effects) = self.reapply(last, &before);
+                let (_, state, effects) = self.reapply(last, &before);
                 self.current = state;
                 self.last_effects = effects;
             }

@@ -210,7 +210,7 @@ pub struct LoadedGame {
     pub shape: LogShape,
     /// The game after every entry.
     pub game: Game,
-    /// The file's bytes as read.
+    /// The file's bytes as read (empty once a [`LogWriter`] has taken them to write on).
     pub bytes: Vec<u8>,
 }
 

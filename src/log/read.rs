@@ -519,19 +519,44 @@ fn yaml_error(
     (at, format!("{what} is not valid: {}", yaml_message(err)))
 }
 
-const NOT_UTF8: &str = "bytes that are not UTF-8 text";
+/// Bytes that no YAML text holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Damage {
+    /// A NUL, another control character, or U+FFFE or U+FFFF.
+    NotText,
+    /// Bytes that are not UTF-8.
+    NotUtf8,
+    /// The first bytes of a character, at the very end.
+    CutCharacter,
+}
 
-/// The first byte that cannot be in a YAML text (a NUL or another control character, bytes
-/// that are not UTF-8, a character cut in two at the end), and what it is. A write cut short by
-/// a crash or a power cut leaves such bytes (zeros, garbage) at the end of the file.
-fn first_bad_byte(bytes: &[u8]) -> Option<(usize, &'static str)> {
+impl Damage {
+    /// What the message says of the line that holds it.
+    fn message(self) -> &'static str {
+        match self {
+            Damage::NotUtf8 => {
+                "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)"
+            }
+            Damage::NotText => {
+                "this line holds a NUL or control character, which a text file never holds: the file is damaged here (a game log is a YAML text file)"
+            }
+            Damage::CutCharacter => {
+                "this line holds a character cut in two: the file is damaged here (a game log is a YAML text file)"
+            }
+        }
+    }
+}
+
+/// The first byte that cannot be in a YAML text, and what it is. A write cut short by a crash
+/// or a power cut leaves such bytes (zeros, garbage) at the end of the file.
+fn first_bad_byte(bytes: &[u8]) -> Option<(usize, Damage)> {
     let (valid, problem) = match std::str::from_utf8(bytes) {
         Ok(text) => (text, None),
         Err(e) => {
             let what = if e.error_len().is_none() {
-                "a character cut in two"
+                Damage::CutCharacter
             } else {
-                NOT_UTF8
+                Damage::NotUtf8
             };
             (
                 std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
@@ -542,18 +567,13 @@ fn first_bad_byte(bytes: &[u8]) -> Option<(usize, &'static str)> {
     valid
         .char_indices()
         .find(|&(_, c)| forbidden_in_yaml(c))
-        .map(|(i, _)| {
-            (
-                i,
-                "a NUL or control character, which a text file never holds",
-            )
-        })
+        .map(|(i, _)| (i, Damage::NotText))
         .or(problem)
 }
 
 /// Where the damaged end of a file starts, when its bad bytes are at its end: after them comes
 /// no other entry. Bad bytes followed by more entries are damage in the middle: an error.
-fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, &'static str)> {
+fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, Damage)> {
     let Some((bad, what)) = first_bad_byte(bytes) else {
         return Ok(None);
     };
@@ -646,16 +666,9 @@ pub fn read_stream(
                 .find(|l| !is_blank_line(l))
                 .is_some_and(|l| document_marker(l).is_some());
             let entry = markers - usize::from(header_marked && markers > 0);
-            let message = if what == NOT_UTF8 {
-                "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)".to_string()
-            } else {
-                format!(
-                    "this line holds {what}: the file is damaged here (a game log is a YAML text file)"
-                )
-            };
             return Err(LogError::Yaml {
                 at: position(entry, line),
-                message,
+                message: what.message().to_string(),
             });
         }
     };

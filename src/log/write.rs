@@ -184,6 +184,16 @@ impl LogWriter {
     /// [`repair_comment`]). A log that cannot be read is left exactly as it was. The game is
     /// returned without its bytes, which the writer keeps.
     pub fn open(path: &Path) -> Result<(LogWriter, LoadedGame), LogError> {
+        // A log reached through a symbolic link is written where it really is: a repair or a
+        // rewrite replaces the file, and must not replace the link instead.
+        let real;
+        let path = match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                real = std::fs::canonicalize(path).map_err(|e| io_error(path, e))?;
+                real.as_path()
+            }
+            _ => path,
+        };
         let mut file = super::read::open_regular(path, true)?;
         lock(&file, path)?;
         let meta = file.metadata().map_err(|e| io_error(path, e))?;

@@ -368,11 +368,15 @@ impl App {
     /// The start screen, offering to open read-only a game that another window is writing.
     pub fn open_elsewhere(log_dir: PathBuf, path: &Path) -> App {
         let mut app = App::start(log_dir);
-        app.offer_read_only(path);
+        if let Screen::Start(picker) = app.start_screen() {
+            app.screen = app.offer_read_only(&picker, path);
+        }
         app
     }
 
-    fn offer_read_only(&mut self, path: &Path) {
+    /// The start menu with, first, the offer to open read-only the game at `path`, which
+    /// another window is writing (and the status saying so).
+    fn offer_read_only(&mut self, picker: &Picker<StartItem>, path: &Path) -> Screen {
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -381,20 +385,17 @@ impl App {
             StartItem::ReadOnly(path.to_path_buf()),
             format!("Open {name} read-only (replay): it is being played in another window"),
         )];
-        if let Screen::Start(picker) = &self.screen {
-            items.extend(
-                picker
-                    .choices
-                    .iter()
-                    .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
-                    .map(|c| (c.value.clone(), c.label.clone())),
-            );
-        }
-        self.screen = Screen::Start(Picker::new(items));
+        items.extend(
+            picker
+                .choices
+                .iter()
+                .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
+                .map(|c| (c.value.clone(), c.label.clone())),
+        );
         self.fail(format!(
-            "{} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)",
-            path.display()
+            "{name} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)"
         ));
+        Screen::Start(Picker::new(items))
     }
 }
 
@@ -706,11 +707,7 @@ fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Scree
                     mode: Mode::Idle,
                 }))
             }
-            Err(crate::log::LogError::Locked { .. }) => {
-                app.screen = Screen::Start(picker);
-                app.offer_read_only(&path);
-                std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 })
-            }
+            Err(crate::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
             Err(e) => {
                 app.fail(e.to_string());
                 Screen::Start(picker)

@@ -67,7 +67,7 @@ impl Session {
         let (writer, loaded) = LogWriter::open(path)?;
         let warning = loaded.shape.cut_off.as_ref().map(|c| {
             format!(
-                "{c} (the damaged end is kept in the log as comments, and the game goes on after it)"
+                "{c} (the damaged end is kept, as the log's last lines say, and the game goes on)"
             )
         });
         Ok((

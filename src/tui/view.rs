@@ -157,6 +157,23 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     if app.help {
         draw_help(frame, area, app, theme);
     }
+    strip_unsafe(frame.buffer_mut());
+}
+
+/// Takes out of what is drawn every character a terminal would act on rather than show (the
+/// bidirectional overrides, line separators: ratatui already leaves out control characters): a
+/// note or a file name from a log cannot turn the screen's text around.
+fn strip_unsafe(buffer: &mut ratatui::buffer::Buffer) {
+    for cell in buffer.content.iter_mut() {
+        let symbol = cell.symbol();
+        if !symbol.is_ascii() && symbol.chars().any(crate::text::is_unsafe) {
+            let kept: String = symbol
+                .chars()
+                .filter(|&c| !crate::text::is_unsafe(c))
+                .collect();
+            cell.set_symbol(if kept.is_empty() { " " } else { &kept });
+        }
+    }
 }
 
 fn title_text(app: &App) -> String {
