@@ -11,13 +11,31 @@ use std::borrow::Cow;
 
 use unicode_width::UnicodeWidthStr;
 
-/// Whether a character can change what a terminal shows beyond itself: a control character
-/// (C0, DEL, C1), a bidirectional embedding, override or isolate (U+202A–U+202E,
-/// U+2066–U+2069), or a line or paragraph separator (U+2028, U+2029), which some terminals take
-/// for a line break.
+/// Whether a character can change what a terminal shows beyond itself, or hide: a control
+/// character (C0, DEL, C1); a bidirectional embedding, override, isolate or mark (U+202A–U+202E,
+/// U+2066–U+2069, U+200E, U+200F, U+061C); a line or paragraph separator (U+2028, U+2029),
+/// which some terminals take for a line break; or an invisible format character (the soft
+/// hyphen, zero-width space, word joiner and the like, the byte-order mark, tag characters),
+/// which makes two names look the same. The zero-width joiner and non-joiner stay: Persian and
+/// emoji need them.
 pub fn is_unsafe(c: char) -> bool {
     c.is_control()
-        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{2028}' | '\u{2029}')
+        || matches!(
+            c,
+            '\u{ad}'
+                | '\u{61c}'
+                | '\u{180e}'
+                | '\u{200b}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{2028}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}'
+                | '\u{2066}'..='\u{206f}'
+                | '\u{feff}'
+                | '\u{fff9}'..='\u{fffb}'
+                | '\u{e0001}'
+                | '\u{e0020}'..='\u{e007f}'
+        )
 }
 
 /// `text` with every unsafe character but line breaks and tabs written as `\x1b` or `\u{202e}`,

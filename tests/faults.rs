@@ -804,3 +804,48 @@ fn a_log_reached_through_a_link_is_repaired_where_it_is() {
     );
     assert_eq!(entries_on_disk(&real).len(), entries.len() + 1);
 }
+
+#[test]
+fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
+    use mascarade::tui::app::{Msg, update};
+    let dir = temp_dir("quit");
+    let logs = dir.join("logs");
+    let (header, entries) = game(true, 5);
+    let mut app = mascarade::tui::App::new_game(logs.clone(), header).expect("a new game");
+    let path = app.table().expect("the table").session.path();
+    for e in &entries[..3] {
+        if let mascarade::tui::app::Screen::Table(t) = &mut app.screen {
+            t.session.commit(e.clone()).expect("written");
+        }
+    }
+    // The log and its folder are gone: nowhere to write the game.
+    std::fs::remove_dir_all(&logs).unwrap();
+    update(&mut app, Msg::Quit);
+    assert!(!app.quit, "not without a word");
+    let status = app.status.as_ref().expect("a warning");
+    assert!(
+        status.error && status.text.contains("the game is not on disk"),
+        "{}",
+        status.text
+    );
+    // The folder is back: the second q writes the game, then quits.
+    std::fs::create_dir_all(&logs).unwrap();
+    update(&mut app, Msg::Quit);
+    assert!(app.quit);
+    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..3]));
+    // Nothing wrong: q quits at once.
+    let (header, _) = game(true, 1);
+    let mut fine = mascarade::tui::App::new_game(logs.clone(), header).expect("a new game");
+    update(&mut fine, Msg::Quit);
+    assert!(fine.quit);
+}
+
+#[test]
+fn a_name_with_an_invisible_character_is_refused() {
+    let text = "format: mascarade-log/1\nplayers: [Ana, \"Ana\\u200B\", Bao, Chi]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
+    let err = log::parse(Path::new("names.yaml"), text)
+        .expect("reads")
+        .fold()
+        .expect_err("two names that look the same");
+    assert!(err.to_string().contains("Ana\\u{200b}"), "{err}");
+}

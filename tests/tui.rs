@@ -2476,3 +2476,20 @@ fn a_note_that_would_turn_the_screen_around_is_shown_without_its_overrides() {
         assert!(!shown.contains(c), "{c:?} drawn: {shown}");
     }
 }
+
+#[test]
+fn a_paste_goes_into_the_text_being_typed_and_never_plays_as_keys() {
+    let dir = LogDir::new("paste");
+    let mut app = table(&dir, FOUR);
+    // At the table, nothing is being typed: a paste does nothing at all.
+    assert!(keys::paste(&app, "sb\nsc").is_empty());
+    press(&mut app, "n");
+    for msg in keys::paste(&app, "two lines\nsb\tend") {
+        app::update(&mut app, msg);
+    }
+    match &app.table().expect("the table").mode {
+        Mode::Note(text) => assert_eq!(text, "two lines sb end"),
+        other => panic!("still typing the note: {other:?}"),
+    }
+    assert_eq!(game(&app).len(), 0, "nothing was played");
+}

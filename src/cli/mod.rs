@@ -284,11 +284,13 @@ fn new_game(
     first: Option<String>,
     dir: PathBuf,
 ) -> Result<(), Failure> {
-    let players: Vec<String> = players
-        .into_iter()
-        .map(|p| p.trim().to_string())
-        .filter(|p| !p.is_empty())
-        .collect();
+    // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
+    let players: Vec<String> = players.into_iter().map(|p| p.trim().to_string()).collect();
+    let players = if players.iter().all(String::is_empty) {
+        Vec::new()
+    } else {
+        players
+    };
     let scenario = crate::scenario::load_in(scenario, edition)?;
     if players.is_empty() {
         return screens(|| {

@@ -203,7 +203,11 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
             let sentences: Vec<String> = step
                 .effects
                 .iter()
-                .map(|e| crate::text::escape_inline(&e.describe(setup)).into_owned())
+                .map(|e| {
+                    // A summary line: a very long note shows its beginning.
+                    let sentence = e.describe(setup);
+                    crate::text::escape_inline(&crate::text::head(&sentence, 2000)).into_owned()
+                })
                 .collect();
             let _ = writeln!(out, "  {:>3}. {}", step.number, sentences.join(" "));
         }

@@ -55,8 +55,6 @@ pub struct Game {
     start: State,
     /// The state after every entry in effect.
     current: State,
-    /// What the last entry in effect did.
-    last_effects: Vec<Effect>,
     /// The entries in effect, each as JSON, one after the other.
     entries: Vec<u8>,
     /// Where each entry in effect ends in `entries`, and its number in the log.
@@ -74,7 +72,6 @@ impl Game {
             setup,
             current: start.clone(),
             start,
-            last_effects: Vec::new(),
             entries: Vec::new(),
             index: Vec::new(),
             checkpoints: Vec::new(),
@@ -100,11 +97,6 @@ impl Game {
     /// Whether no entry is in effect.
     pub fn is_empty(&self) -> bool {
         self.index.is_empty()
-    }
-
-    /// What the last entry in effect did (nothing before the first).
-    pub fn last_effects(&self) -> &[Effect] {
-        &self.last_effects
     }
 
     /// The `k`-th entry in effect, from 0, as it was applied.
@@ -228,18 +220,19 @@ impl Game {
             self.entries_read += 1;
             return Ok(vec![Effect::Undone { entry: number }]);
         }
-        self.apply_quietly(entry)?;
-        Ok(self.last_effects.clone())
+        let (state, effects) = apply(&self.setup, self.state(), entry)?;
+        self.keep(entry, state)?;
+        Ok(effects)
     }
 
-    /// Applies one entry without returning its effects (they stay in
-    /// [`Game::last_effects`]): the fold of a whole log needs no copy of them.
+    /// Applies one entry without returning its effects: the fold of a whole log needs none of
+    /// them (a replay works them out again when it shows them).
     pub fn apply_quietly(&mut self, entry: &Entry) -> Result<(), RuleError> {
-        if entry.action == Action::Undo {
-            self.apply(entry)?;
-            return Ok(());
-        }
-        let (state, effects) = apply(&self.setup, self.state(), entry)?;
+        self.apply(entry).map(drop)
+    }
+
+    /// Keeps an entry that was accepted, and the state after it.
+    fn keep(&mut self, entry: &Entry, state: State) -> Result<(), RuleError> {
         let mark = self.entries.len();
         // Our own Entry type always serialises: its fields are strings, numbers, lists and maps.
         if serde_json::to_writer(&mut self.entries, entry).is_err() {
@@ -256,11 +249,10 @@ impl Game {
             self.checkpoints.push(state.clone());
         }
         self.current = state;
-        self.last_effects = effects;
         Ok(())
     }
 
-    /// Takes the last entry in effect out, and works out again the state and effects before it.
+    /// Takes the last entry in effect out, and works out again the state before it.
     fn undo_last(&mut self) {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.pop();
@@ -268,17 +260,13 @@ impl Game {
         self.index.pop();
         self.entries
             .truncate(self.index.last().map_or(0, |&(end, _)| end));
-        match self.len().checked_sub(1) {
-            None => {
-                self.current = self.start.clone();
-                self.last_effects = Vec::new();
-            }
+        // The state after what is now the last entry: it was the state before the one undone.
+        self.current = match self.len().checked_sub(1) {
+            None => self.start.clone(),
             Some(last) => {
                 let before = self.state_at(last);
-                let (_, state, effects) = self.reapply(last, &before);
-                self.current = state;
-                self.last_effects = effects;
+                self.reapply(last, &before).1
             }
-        }
+        };
     }
 }

@@ -212,7 +212,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             problems.push(problem(
                 RuleId::LogFormat,
                 format!(
-                    "player {} has a name with a line break, a control character or a right-to-left override ({}): use letters, digits and spaces",
+                    "player {} has a name with a line break, a control or invisible character, or a direction override ({}): use letters, digits and spaces",
                     i + 1,
                     crate::text::escape_inline(name)
                 ),

@@ -83,20 +83,42 @@ struct RawDocument<'a> {
 }
 
 impl RawDocument<'_> {
-    /// The end of the document's last `at:` line, in its text and in the file: the app writes
-    /// `at:` last, so an entry it wrote is whole once that line is.
+    /// The end of the document's last `at:` value, in its text and in the file, when that value
+    /// is a whole date and time: the app writes `at:` last, so an entry it wrote is whole once
+    /// that value is, whatever comes after it.
     fn after_at_line(&self) -> Option<(usize, usize)> {
         let mut offset = 0;
         let mut found = None;
         for line in self.text.split_inclusive('\n') {
-            offset += line.len();
-            if line.starts_with("at:") && line.ends_with('\n') {
-                found = Some(offset);
+            if let Some(end) = whole_at_value(line) {
+                found = Some(offset + end);
             }
+            offset += line.len();
         }
         let i = found?;
         Some((i, self.body_start + i.checked_sub(self.prefix_len)?))
     }
+}
+
+/// Where the date and time of an `at:` line ends, when it is whole: after its closing quote, or
+/// after the longest run of the line that reads as one.
+fn whole_at_value(line: &str) -> Option<usize> {
+    let value = line.strip_prefix("at:")?;
+    let start = 3 + (value.len() - value.trim_start_matches([' ', '\t']).len());
+    let rest = &line[start..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        let close = quoted.find('"')?;
+        chrono::DateTime::parse_from_rfc3339(&quoted[..close]).ok()?;
+        return Some(start + close + 2);
+    }
+    let word = rest
+        .find(|c: char| c.is_whitespace() || c == '#')
+        .map_or(rest, |end| &rest[..end]);
+    (1..=word.len())
+        .rev()
+        .filter(|&n| word.is_char_boundary(n))
+        .find(|&n| chrono::DateTime::parse_from_rfc3339(&word[..n]).is_ok())
+        .map(|n| start + n)
 }
 
 /// Whether a line opens a new document (`---`, possibly followed by content or a comment); the
@@ -313,7 +335,7 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
         },
         E::Eof { .. } => "the text ends before anything was written".to_string(),
         E::MultipleDocuments { .. } => {
-            "a second YAML document starts here (`---`): a scenario file holds one".to_string()
+            "a second YAML document starts here (`---`): a scenario holds one, and in a game log each `---` starts a line of its own (lines end with a line feed)".to_string()
         }
         E::DuplicateMappingKey { key, .. } => match key {
             Some(key) => format!("`{key}` is written twice: each key may appear only once"),
@@ -377,7 +399,7 @@ fn plain_parser_words(message: &str) -> String {
         None => message,
     };
     // The parser's words, most specific first, and what to say instead.
-    const PLAIN: [(&str, &str); 26] = [
+    const PLAIN: [(&str, &str); 28] = [
         (
             "expected sequence start",
             "expected a list here: items in [brackets], or on `- ` lines under the key",
@@ -475,6 +497,14 @@ fn plain_parser_words(message: &str) -> String {
         (
             "did not find expected node content",
             "a value is missing here",
+        ),
+        (
+            "while parsing a flow mapping",
+            "a map in braces is not closed where it should be: its `key: value` pairs are separated by `, ` and it ends with `}`",
+        ),
+        (
+            "while parsing a flow sequence",
+            "a list in brackets is not closed where it should be: its items are separated by `, ` and it ends with `]`",
         ),
     ];
     if let Some((_, plain)) = PLAIN.iter().find(|(from, _)| message.contains(from)) {
@@ -751,7 +781,10 @@ pub fn read_stream(
         }
         if last && cut_short && junk_from.is_none() {
             // The writing stopped in this document, or right after one of its line breaks.
-            let holds_the_cut = unfinished && !new_entry_begun && doc.end == text.len();
+            let holds_the_cut = unfinished
+                && !new_entry_begun
+                && doc.end == text.len()
+                && !doc.text.ends_with('\n');
             let whole = if holds_the_cut {
                 // Only its final line break is missing: it reached its `at:` line.
                 app_log && parsed.is_ok() && ends_with_whole_at_line(&doc.text)

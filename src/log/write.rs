@@ -288,6 +288,15 @@ impl LogWriter {
         Ok((!notices.is_empty()).then(|| notices.join("; and then ")))
     }
 
+    /// Makes sure the file at the path holds the whole game, writing it again when it does not;
+    /// the notice says when it was.
+    pub fn ensure_on_disk(&mut self) -> Result<Option<String>, LogError> {
+        match self.check_file() {
+            Ok(()) => Ok(None),
+            Err(found) => self.write_whole_again(found).map(Some),
+        }
+    }
+
     /// Takes the last bytes written back out, from the file too: the entry was not confirmed.
     fn take_back(&mut self, len: usize) {
         self.written.truncate(len);
@@ -381,6 +390,10 @@ impl LogWriter {
         {
             return Ok(None);
         }
+        // Kept already by an earlier try that went no further (a full disk): kept once.
+        if let Some(kept) = already_kept(&self.path, &meta) {
+            return Ok(Some(kept));
+        }
         let aside = free_name(&self.path, "replaced");
         if std::fs::hard_link(&self.path, &aside).is_err() {
             std::fs::rename(&self.path, &aside).map_err(|e| io_error(&aside, e))?;
@@ -448,6 +461,8 @@ impl LogWriter {
                     .file
                     .set_len(before as u64)
                     .and_then(|()| self.file.sync_data());
+                // Cutting the file back is the game's own write: not a change by something else.
+                self.remember_modified();
                 Err(match restored {
                     Ok(()) => io_error(&self.path, e),
                     Err(again) => LogError::Io {
@@ -508,6 +523,16 @@ fn locked_elsewhere(path: &Path) -> bool {
         .is_ok_and(|file| matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
 }
 
+/// A `NAME.yaml.replaced-N` beside `path` that is a second name of the file found there.
+fn already_kept(path: &Path, found: &std::fs::Metadata) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    (1..)
+        .map(|n| path.with_file_name(format!("{name}.replaced-{n}")))
+        .map_while(|p| std::fs::symlink_metadata(&p).ok().map(|meta| (p, meta)))
+        .find(|(_, meta)| identity(meta) == identity(found))
+        .map(|(p, _)| p)
+}
+
 /// A game log's name beside `path` that is not taken: `game-continued-1.yaml`, `-2`, …
 fn continued_name(path: &Path) -> PathBuf {
     let stem = path
@@ -543,10 +568,22 @@ fn first_free(name: impl Fn(u32) -> PathBuf) -> PathBuf {
 const MAX_DAMAGE_IN_COMMENTS: usize = 16 * 1024;
 
 /// Writes bytes to a new file, durably.
+/// Writes bytes to a new file, durably; a file that could not be written whole is removed.
 fn keep_aside(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    if let Err(e) = written {
+        drop(file);
+        let _ = std::fs::remove_file(path);
+        return Err(std::io::Error::new(
+            e.kind(),
+            format!(
+                "{}; the damaged end ({} bytes) needs that much free space to be kept",
+                crate::log::io_words(&e),
+                bytes.len()
+            ),
+        ));
+    }
     sync_folder(path);
     Ok(())
 }

@@ -31,6 +31,9 @@ pub struct App {
     pub quit: bool,
     /// Whether the terminal is too small to show the screens (then only quitting is offered).
     pub too_small: bool,
+    /// Set when the host asked to quit while the game's log could not be written: asking again
+    /// quits all the same.
+    pub quit_unsaved: bool,
 }
 
 /// A message line.
@@ -242,6 +245,7 @@ impl App {
             log_dir,
             quit: false,
             too_small: false,
+            quit_unsaved: false,
         };
         app.screen = app.start_screen();
         app
@@ -630,9 +634,29 @@ pub fn help_characters(edition: Edition) -> Picker<Character> {
 pub fn update(app: &mut App, msg: Msg) {
     app.status = None;
     if msg == Msg::Quit {
+        // The game must be on disk before the app goes: if its log was lost (deleted while the
+        // disk was full, say), it is written again now, or the host is told what quitting loses.
+        if let Screen::Table(table) = &mut app.screen
+            && !app.quit_unsaved
+            && let Err(e) = table.session.ensure_on_disk()
+        {
+            app.quit_unsaved = true;
+            app.fail(format!(
+                "the game is not on disk: {e}. Free some space and press q again to write it and quit; q quits all the same, and the game is lost"
+            ));
+            return;
+        }
+        if let Screen::Table(table) = &mut app.screen
+            && app.quit_unsaved
+        {
+            // Asked again: one more try to write it (space may have been freed), then quit all
+            // the same: the host was told.
+            let _ = table.session.ensure_on_disk();
+        }
         app.quit = true;
         return;
     }
+    app.quit_unsaved = false;
     if msg == Msg::ToggleHelp {
         app.help = !app.help;
         app.help_character = None;

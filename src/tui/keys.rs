@@ -85,6 +85,26 @@ fn hotkey(code: KeyCode, index: impl Fn(char) -> Option<usize>) -> Option<Msg> {
 }
 
 /// Whether letters are being typed into a text field (then `q` and `?` are letters too).
+/// The messages a paste means: its characters typed into the text being typed (line breaks and
+/// tabs as spaces, other control characters left out), or nothing when no text is being typed —
+/// a pasted line must never play as keys.
+pub fn paste(app: &App, text: &str) -> Vec<Msg> {
+    if !is_typing(app) || app.help || app.too_small {
+        return Vec::new();
+    }
+    text.chars()
+        .map(|c| {
+            if c == '\n' || c == '\r' || c == '\t' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .filter(|c| !c.is_control())
+        .map(Msg::Type)
+        .collect()
+}
+
 fn is_typing(app: &App) -> bool {
     match &app.screen {
         Screen::Setup(form) => form.field == SetupField::Players,

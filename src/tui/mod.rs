@@ -12,7 +12,8 @@ pub mod view;
 
 use std::io::IsTerminal;
 
-use ratatui::crossterm::event::{self, Event};
+use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
+use ratatui::crossterm::execute;
 
 pub use app::App;
 
@@ -51,10 +52,17 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
     // ratatui::init also restores the terminal if anything panics.
     let mut terminal =
         ratatui::try_init().map_err(|e| format!("could not set up the terminal: {e}"))?;
+    // A paste arrives whole, not as keys: a pasted line break must not confirm a note and
+    // play the rest as commands.
+    let _ = execute!(std::io::stdout(), EnableBracketedPaste);
+    let restore = || {
+        let _ = execute!(std::io::stdout(), DisableBracketedPaste);
+        ratatui::restore();
+    };
     let mut app = match build() {
         Ok(app) => app,
         Err(e) => {
-            ratatui::restore();
+            restore();
             return Err(e);
         }
     };
@@ -66,14 +74,22 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
             app.too_small = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
             terminal.draw(|frame| view::draw(frame, &app, theme))?;
             // Other events (a resize) need only the redraw at the top of the loop.
-            if let Event::Key(k) = event::read()?
-                && let Some(msg) = keys::key(&app, k)
-            {
-                app::update(&mut app, msg);
+            match event::read()? {
+                Event::Key(k) => {
+                    if let Some(msg) = keys::key(&app, k) {
+                        app::update(&mut app, msg);
+                    }
+                }
+                Event::Paste(text) => {
+                    for msg in keys::paste(&app, &text) {
+                        app::update(&mut app, msg);
+                    }
+                }
+                _ => {}
             }
         }
         Ok(())
     })();
-    ratatui::restore();
+    restore();
     result.map_err(|e| format!("terminal error: {e}"))
 }

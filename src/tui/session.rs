@@ -45,6 +45,11 @@ impl Session {
                 }
                 Err(LogError::Io { source, .. })
                     if source.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e @ LogError::Io { .. }) => {
+                    return Err(format!(
+                        "{e}: free some space, or choose another folder for the logs (--log-dir)"
+                    ));
+                }
                 Err(e) => return Err(e.to_string()),
             }
         }
@@ -94,6 +99,12 @@ impl Session {
     #[doc(hidden)]
     pub fn writer_mut(&mut self) -> &mut LogWriter {
         &mut self.writer
+    }
+
+    /// Makes sure the whole game is on disk where the log should be, writing it again if the
+    /// file was lost; the notice says when it was.
+    pub fn ensure_on_disk(&mut self) -> Result<Option<String>, String> {
+        self.writer.ensure_on_disk().map_err(|e| e.to_string())
     }
 
     /// Whether an entry was undone in this session and can be entered again.
