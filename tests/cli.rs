@@ -821,3 +821,90 @@ fn a_file_where_a_folder_belongs_is_named() {
     );
     assert!(!stderr(&out).contains("os error"), "{}", stderr(&out));
 }
+
+#[test]
+fn simulate_plays_any_scenario_built_in_or_a_file_and_every_log_checks() {
+    let dir = tempdir("simulate-scenarios");
+    let out = dir.join("logs");
+    let out_text = out.to_str().unwrap();
+    let custom = dir.join("ours.yaml");
+    std::fs::write(
+        &custom,
+        "name: ours\ntitle: Our set\nsets:\n  6: [Judge, Bear Tamer, Alchemist, Patron, Gambler, Queen]\noverrides: [money-third]\ngenders:\n  Bear Tamer: male\n",
+    )
+    .unwrap();
+    let runs: [(&str, &str, &[&str]); 6] = [
+        ("classic", "8", &[]),
+        ("ultimate-combo", "13", &[]),
+        ("deadly-duel", "2", &[]),
+        ("infernal-trio", "3", &[]),
+        ("basic", "12", &["--edition", "second"]),
+        (custom.to_str().unwrap(), "6", &[]),
+    ];
+    for (scenario, players, more) in runs {
+        let mut args = vec![
+            "simulate",
+            "--scenario",
+            scenario,
+            "-p",
+            players,
+            "-g",
+            "2",
+            "-s",
+            "5",
+            "-o",
+            out_text,
+        ];
+        args.extend_from_slice(more);
+        let out = mascarade(&args);
+        assert_eq!(out.status.code(), Some(0), "{scenario}: {}", stderr(&out));
+    }
+    let mut files: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 12, "{files:?}");
+    for expected in [
+        "sim-classic-8p-seed5-0001.yaml",
+        "sim-ultimate-combo-13p-seed5-0002.yaml",
+        "sim-deadly-duel-2p-seed5-0001.yaml",
+        "sim-infernal-trio-3p-seed5-0001.yaml",
+        "sim-second-12p-seed5-0001.yaml",
+        "sim-ours-6p-seed5-0001.yaml",
+    ] {
+        assert!(
+            files.contains(&expected.to_string()),
+            "{expected} in {files:?}"
+        );
+    }
+    let paths: Vec<String> = files
+        .iter()
+        .map(|f| out.join(f).to_string_lossy().into_owned())
+        .collect();
+    let mut args = vec!["check"];
+    args.extend(paths.iter().map(String::as_str));
+    let out = mascarade(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("12 files valid"),
+        "{}",
+        stdout(&out)
+    );
+    // A player count the scenario has no set for is said.
+    let out = mascarade(&[
+        "simulate",
+        "--scenario",
+        "classic",
+        "-p",
+        "4",
+        "-o",
+        out_text,
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("has no set for 4 players; it has sets for 6 to 13"),
+        "{}",
+        stderr(&out)
+    );
+}

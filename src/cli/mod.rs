@@ -135,14 +135,17 @@ pub enum Command {
         #[command(subcommand)]
         action: Option<ScenariosCommand>,
     },
-    /// Write random legal games of the basic scenario as logs (for tests, benchmarks, demos).
+    /// Write random legal games of a scenario as logs (for tests, benchmarks, demos).
     Simulate {
         /// Players per game, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
-        /// The edition: first (2013) or second (2021).
-        #[arg(long, value_name = "EDITION", default_value_t = Edition::First)]
-        edition: Edition,
+        /// A built-in scenario or a scenario file.
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
         /// How many games.
         #[arg(long, short = 'g', default_value_t = 1)]
         games: usize,
@@ -158,9 +161,12 @@ pub enum Command {
         /// Players, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7)]
         players: usize,
-        /// The edition: first (2013) or second (2021).
-        #[arg(long, value_name = "EDITION", default_value_t = Edition::First)]
-        edition: Edition,
+        /// A built-in scenario or a scenario file.
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
         /// The random seed.
         #[arg(long, short = 's', default_value_t = 2026)]
         seed: u64,
@@ -239,16 +245,18 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Simulate {
             players,
+            scenario,
             edition,
             games,
             seed,
             out,
-        }) => simulate::run(players, edition, games, seed, &out),
+        }) => simulate::run(players, &scenario, edition, games, seed, &out),
         Some(Command::Demo {
             players,
+            scenario,
             edition,
             seed,
-        }) => simulate::demo(players, edition, seed),
+        }) => simulate::demo(players, &scenario, edition, seed),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

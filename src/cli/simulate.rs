@@ -1,4 +1,5 @@
-//! `mascarade simulate` and `mascarade demo`: random legal games of the basic scenario.
+//! `mascarade simulate` and `mascarade demo`: random legal games of any scenario, either
+//! edition, 2 to 13 players.
 
 use std::path::Path;
 
@@ -13,8 +14,15 @@ const NAMES: [&str; 13] = [
     "Quan",
 ];
 
-/// The header of a simulated game of the edition's basic scenario.
-pub fn simulated_header(players: usize, edition: Edition) -> Result<Header, Failure> {
+/// The header of a simulated game of a scenario (a built-in name or a file; `basic` by default)
+/// in the edition asked for, or the scenario's own.
+pub fn simulated_header(
+    players: usize,
+    scenario_name: &str,
+    edition: Option<Edition>,
+) -> Result<Header, Failure> {
+    let scenario = scenario::load_in(scenario_name, edition)?;
+    let edition = scenario.edition;
     let most = edition.max_players().min(NAMES.len());
     let fewest = match edition {
         Edition::First => 2,
@@ -30,7 +38,10 @@ pub fn simulated_header(players: usize, edition: Edition) -> Result<Header, Fail
         )));
     }
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    Ok(scenario::basic_in(edition).header(names)?)
+    let header = scenario.header(names)?;
+    // A custom set is checked as a header would be, every problem at once.
+    crate::engine::Setup::from_header(&header)?;
+    Ok(header)
 }
 
 /// The seed of game `index` of a run seeded with `seed`.
@@ -41,17 +52,22 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 /// Runs `simulate`: writes `games` logs into `out`.
 pub fn run(
     players: usize,
-    edition: Edition,
+    scenario_name: &str,
+    edition: Option<Edition>,
     games: usize,
     seed: u64,
     out: &Path,
 ) -> Result<(), Failure> {
-    let header = simulated_header(players, edition)?;
-    // A second-edition game's file says so, beside the first edition's of the same seed.
-    let tag = match edition {
-        Edition::First => String::new(),
-        e => format!("{e}-"),
-    };
+    let header = simulated_header(players, scenario_name, edition)?;
+    // A game of another scenario or edition says so in its file's name, beside the basic
+    // scenario's of the same seed.
+    let mut tag = String::new();
+    if let Some(name) = header.scenario.as_deref().filter(|n| *n != "basic") {
+        tag.push_str(&format!("{}-", file_safe(name)));
+    }
+    if let Some(e) = header.edition.filter(|e| *e != Edition::First) {
+        tag.push_str(&format!("{e}-"));
+    }
     if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
         return Err(Failure(format!(
             "error: {}: this is a file, not a folder: give --out a folder for the logs (it is created if missing)",
@@ -86,10 +102,13 @@ pub fn run(
         })?;
         total += entries.len();
     }
-    let which = match edition {
-        Edition::First => String::new(),
-        e => format!(", {e} edition"),
-    };
+    let mut which = String::new();
+    if let Some(name) = header.scenario.as_deref().filter(|n| *n != "basic") {
+        which.push_str(&format!(", scenario {name}"));
+    }
+    if let Some(e) = header.edition.filter(|e| *e != Edition::First) {
+        which.push_str(&format!(", {e} edition"));
+    }
     outln!(
         "Wrote {games} game{} of {players} players{which} ({total} entries) to {}.",
         if games == 1 { "" } else { "s" },
@@ -98,9 +117,28 @@ pub fn run(
     Ok(())
 }
 
+/// A scenario's name as a part of a file name: letters, digits and `-` only.
+fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
+
 /// Runs `demo`: simulates a game and tells it, then prints the final state.
-pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> {
-    let header = simulated_header(players, edition)?;
+pub fn demo(
+    players: usize,
+    scenario_name: &str,
+    edition: Option<Edition>,
+    seed: u64,
+) -> Result<(), Failure> {
+    let header = simulated_header(players, scenario_name, edition)?;
+    let edition = header.edition.unwrap_or_default();
     let entries = crate::simulate::simulate_game(&header, seed)?;
     let setup = crate::engine::Setup::from_header(&header)?;
     let mut game = Game::new(setup);
@@ -109,9 +147,10 @@ pub fn demo(players: usize, edition: Edition, seed: u64) -> Result<(), Failure> 
         e => format!(", {}", e.title()),
     };
     outln!(
-        "A simulated game of Mascarade: {} players ({}), basic scenario{which}, seed {seed}.\n",
+        "A simulated game of Mascarade: {} players ({}), {} scenario{which}, seed {seed}.\n",
         players,
-        header.players.join(", ")
+        header.players.join(", "),
+        header.scenario.as_deref().unwrap_or("basic")
     );
     for entry in &entries {
         let effects = game.apply(entry)?;
