@@ -4,6 +4,7 @@
 //! its [`Effect`]s, and on a [`RuleError`] leaves the game exactly as it was.
 
 mod apply;
+pub mod ask;
 pub mod cards;
 pub mod character;
 pub mod effect;

@@ -3,41 +3,13 @@
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
 //! With 2 or 3 players, the announcer and each contester also say which card their hand is on.
 
-use crate::engine::cards::{
-    announce_hands, contest_hands, fool_targets, others_cards, sage_targets,
-};
-use crate::engine::entry::Borrowed;
+use crate::engine::ask::{Answer, Ask, Asking, Topic, answer_name};
+use crate::engine::cards::{announce_hands, contest_hands};
 use crate::engine::{
-    Character, Direction, Effect, Entry, Game, OrderedMap, Party, Place, PlayerId, Power, Setup,
-    State,
+    Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
 
 use super::picker::Picker;
-
-/// An answer to one of the power's questions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PowerInput {
-    /// A player (Bishop's choice, Witch, Inquisitor's target, Fool's and Puppet Master's
-    /// players, Gambler's guesser, Princess's choice, and the Spy's or Sage's card of a player).
-    Player(PlayerId),
-    /// A middle card (the Spy's, the Sage's).
-    Place(Place),
-    /// The Witch keeps her fortune.
-    Decline,
-    /// A character (the Inquisitor's target's answer, or a revealed card: the Inquisitor's
-    /// target's, the Courtesan's right-hand neighbour's).
-    Character(Character),
-    /// The Alchemist's side.
-    Direction(Direction),
-    /// A count of coins: the Gambler's hidden coins, then the guess.
-    Number(u32),
-    /// Whose coins the Bear Tamer's power moves next: a player or the courthouse.
-    Party(Party),
-    /// How many coins move for the party just chosen: + from the bank, − back to it.
-    Coins(i64),
-    /// The Bear Tamer's moves are all entered.
-    Done,
-}
 
 /// What the flow asks now.
 // Built afresh for each key and dropped at once: the size of the preview does not matter.
@@ -70,7 +42,7 @@ pub enum Question {
         /// The question, in words.
         prompt: String,
         /// The answers.
-        picker: Picker<PowerInput>,
+        picker: Picker<Answer>,
     },
     /// Everything is known: the entry and what it would do, or why the engine refuses it.
     Preview(Result<(Entry, Vec<Effect>), String>),
@@ -92,7 +64,7 @@ pub struct AnnounceFlow {
     /// 2–3 players: the cards the claimants' hands are on so far, the announcer's first.
     pub hands: Vec<Place>,
     /// The power's answers so far.
-    pub inputs: Vec<PowerInput>,
+    pub inputs: Vec<Answer>,
     /// The highlighted choice of the current question.
     pub cursor: usize,
     /// The players asked whether they claim it too, clockwise from the announcer's left, as
@@ -126,12 +98,7 @@ impl AnnounceFlow {
         if self.contesters().is_empty() {
             return state.clone();
         }
-        let reveals: Vec<(PlayerId, Character)> = self
-            .claimants()
-            .into_iter()
-            .zip(self.reveals.iter().copied())
-            .collect();
-        state.after_reveals(setup, &reveals)
+        state.after_reveals(setup, &self.claimant_reveals())
     }
 
     /// The contesters so far, in the order asked.
@@ -215,12 +182,24 @@ impl AnnounceFlow {
         }
         let users = self.users();
         let after = self.after_reveals(setup, state);
+        let reveals = self.claimant_reveals();
         // With one player left in the game, they win at once: no power.
         if let Some(&user) = users.first()
             && after.seated().nth(1).is_some()
-            && let Some((prompt, picker)) = self.power_question(setup, &after, character, user)
         {
-            return Question::Power { prompt, picker };
+            let asking = Asking {
+                setup,
+                state: &after,
+                user,
+                announced: self.character,
+                reveals: &reveals,
+            };
+            if let Some(ask) = asking.next(character, &self.inputs) {
+                return Question::Power {
+                    prompt: prompt(&asking, &ask),
+                    picker: picker(&asking, &ask),
+                };
+            }
         }
         Question::Preview(
             game.preview(&self.entry(setup, state))
@@ -240,618 +219,12 @@ impl AnnounceFlow {
         Picker::new(items)
     }
 
-    fn players(setup: &Setup, state: &State, except: &[PlayerId]) -> Vec<(PowerInput, String)> {
-        state
-            .seated()
-            .filter(|p| !except.contains(p))
-            .map(|p| (PowerInput::Player(p), setup.players[p].clone()))
-            .collect()
-    }
-
-    /// The power's next question, if it needs one more answer.
-    fn power_question(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        user: PlayerId,
-    ) -> Option<(String, Picker<PowerInput>)> {
-        self.question_for(setup, state, character, user, &self.inputs)
-    }
-
-    /// The next question of `character`'s power, given its answers so far (`inputs`): first
-    /// those of a power that borrows another (the Necromancer's cemetery card, the Usurper's
-    /// guess), then those of the borrowed power.
-    fn question_for(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        user: PlayerId,
-        inputs: &[PowerInput],
-    ) -> Option<(String, Picker<PowerInput>)> {
-        let name = |p: PlayerId| setup.players[p].clone();
-        match setup.power(character) {
-            Power::RaiseFromCemetery if inputs.is_empty() => {
-                let items = setup
-                    .edition
-                    .characters()
-                    .iter()
-                    .copied()
-                    .filter(|c| !setup.in_play(*c))
-                    .map(|c| (PowerInput::Character(c), c.name().to_string()))
-                    .collect();
-                return Some((
-                    format!(
-                        "The {character} ({}) turns up the top card of the cemetery: which character is it?",
-                        name(user)
-                    ),
-                    Picker::new(items),
-                ));
-            }
-            Power::Usurp => match inputs {
-                [] => {
-                    let mut except = vec![user];
-                    // Not a player just revealed as a false Usurper: the engine's rule.
-                    let reveals: Vec<(PlayerId, Character)> = self
-                        .claimants()
-                        .into_iter()
-                        .zip(self.reveals.iter().copied())
-                        .collect();
-                    let allowed = state.usurper_choices(setup, user, self.character, &reveals);
-                    except.extend(state.seated().filter(|p| !allowed.contains(p)));
-                    let choosable = Self::players(setup, state, &except);
-                    // Nobody left to choose: the power ends there.
-                    return (!choosable.is_empty()).then(|| {
-                        (
-                            format!(
-                                "Whom does the {character} ({}) choose, to name their character?",
-                                name(user)
-                            ),
-                            Picker::new(choosable),
-                        )
-                    });
-                }
-                [PowerInput::Player(target)] => {
-                    let items = setup
-                        .characters_in_play()
-                        .into_iter()
-                        .map(|c| (PowerInput::Character(c), c.name().to_string()))
-                        .collect();
-                    return Some((
-                        format!(
-                            "Which character does the {character} ({}) say {} is?",
-                            name(user),
-                            name(*target)
-                        ),
-                        Picker::new(items),
-                    ));
-                }
-                [PowerInput::Player(target), PowerInput::Character(_)]
-                    if self.revealed_card_of(*target).is_none() =>
-                {
-                    return Some((
-                        format!(
-                            "{} reveals their card: what is it? If it is the one named, the {character} uses its power.",
-                            name(*target)
-                        ),
-                        Picker::new(self.possible_cards(setup, state)),
-                    ));
-                }
-                _ => {}
-            },
-            _ => {}
-        }
-        if let Some((borrowed, used)) = self.borrowed(setup, state, character, inputs) {
-            return self.question_for(
-                setup,
-                state,
-                borrowed,
-                user,
-                &inputs[used.min(inputs.len())..],
-            );
-        }
-        self.own_question(setup, state, character, user, inputs)
-    }
-
-    /// The power `character` uses through its own (the Actress's copy, the Necromancer's card,
-    /// the Usurper's right guess), and how many of `inputs` were its own answers.
-    fn borrowed(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        inputs: &[PowerInput],
-    ) -> Option<(Character, usize)> {
-        let usable = |c: Character| !setup.eliminates(c);
-        match setup.power(character) {
-            Power::CopyLastPlayed => state.last_played.map(|c| (c, 0)),
-            Power::RaiseFromCemetery => match inputs.first() {
-                Some(PowerInput::Character(c)) if usable(*c) => Some((*c, 1)),
-                _ => None,
-            },
-            Power::Usurp => {
-                let (target, named) = match inputs {
-                    [PowerInput::Player(t), PowerInput::Character(n), ..] => (*t, *n),
-                    _ => return None,
-                };
-                let (card, used) = match self.revealed_card_of(target) {
-                    Some(card) => (card, 2),
-                    None => match inputs.get(2) {
-                        Some(PowerInput::Character(c)) => (*c, 3),
-                        _ => return None,
-                    },
-                };
-                (card == named && usable(card)).then_some((card, used))
-            }
-            _ => None,
-        }
-    }
-
-    /// The question of a power that borrows none.
-    fn own_question(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        user: PlayerId,
-        inputs: &[PowerInput],
-    ) -> Option<(String, Picker<PowerInput>)> {
-        let name = |p: PlayerId| setup.players[p].clone();
-        let asked = inputs.len();
-        match setup.power(character) {
-            Power::TakeFromRichest(_) => {
-                let richest = state.richest_others(user);
-                (richest.len() > 1 && asked == 0).then(|| {
-                    let items = richest
-                        .iter()
-                        .map(|&p| (PowerInput::Player(p), name(p)))
-                        .collect();
-                    (
-                        format!(
-                            "{} tie as the richest: which one does the {character} ({}) take from?",
-                            crate::engine::state::join_names(setup, &richest),
-                            name(user)
-                        ),
-                        Picker::new(items),
-                    )
-                })
-            }
-            Power::SwapFortunes => (asked == 0).then(|| {
-                let mut items = Self::players(setup, state, &[user]);
-                items.push((
-                    PowerInput::Decline,
-                    "decline (keep her fortune)".to_string(),
-                ));
-                (
-                    format!(
-                        "Whose fortune does the {character} ({}) take in exchange for her own?",
-                        name(user)
-                    ),
-                    Picker::new(items),
-                )
-            }),
-            Power::LookThenSwap => (asked == 0).then(|| {
-                (
-                    format!(
-                        "Which other card does the {character} ({}) look at?",
-                        name(user)
-                    ),
-                    card_picker(Self::other_cards(setup, state, user, None, false)),
-                )
-            }),
-            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => Self::two_cards(
-                setup,
-                state,
-                user,
-                inputs,
-                fool_targets,
-                format!(
-                    "The {character} ({}) swaps – or not – two cards of other players: the first?",
-                    name(user)
-                ),
-            ),
-            Power::TakeFromBankThenSwapOthers(_) => self.two_other_players(
-                setup,
-                state,
-                user,
-                inputs,
-                format!("The {character} ({}) swaps – or not – the cards of two other players: the first?", name(user)),
-            ),
-            Power::Inquisit { .. } => match inputs {
-                [] => Some((
-                    format!("Whom does the {character} ({}) point at?", name(user)),
-                    Picker::new(Self::players(setup, state, &[user])),
-                )),
-                [PowerInput::Player(target)] => {
-                    // Any card of the edition's own box (the first edition's base game, or
-                    // every second-edition mask), and the expansion's in play.
-                    let second = setup.edition == crate::engine::Edition::Second;
-                    let items = setup
-                        .edition
-                        .characters()
-                        .iter()
-                        .copied()
-                        .filter(|&c| second || !c.is_expansion() || setup.in_play(c))
-                        .map(|c| (PowerInput::Character(c), c.name().to_string()))
-                        .collect();
-                    Some((
-                        format!("What does {} say their card is?", name(*target)),
-                        Picker::new(items),
-                    ))
-                }
-                [PowerInput::Player(target), PowerInput::Character(_)] => {
-                    if self.revealed_card_of(*target).is_some() {
-                        return None;
-                    }
-                    Some((
-                        format!("{} reveals their card: what is it?", name(*target)),
-                        Picker::new(self.possible_cards(setup, state)),
-                    ))
-                }
-                _ => None,
-            },
-            Power::PassFortunes => (asked == 0).then(|| {
-                let items = vec![
-                    (
-                        PowerInput::Direction(Direction::Left),
-                        format!(
-                            "left (clockwise): {}'s fortune goes to {}",
-                            name(user),
-                            name(state.left_of(user))
-                        ),
-                    ),
-                    (
-                        PowerInput::Direction(Direction::Right),
-                        format!(
-                            "right: {}'s fortune goes to {}",
-                            name(user),
-                            name(state.right_of(user))
-                        ),
-                    ),
-                ];
-                (
-                    format!(
-                        "Which way does the {character} ({}) make every player hand on their whole fortune?",
-                        name(user)
-                    ),
-                    Picker::new(items),
-                )
-            }),
-            Power::MaleOnTheRightPays(n) => {
-                let right = state.right_of(user);
-                (asked == 0 && self.revealed_card_of(right).is_none()).then(|| {
-                    (
-                        format!(
-                            "{}, on the right of the {character} ({}), reveals their card: what is it? A male character gives her {n} coins.",
-                            name(right),
-                            name(user)
-                        ),
-                        Picker::new(self.possible_cards(setup, state)),
-                    )
-                })
-            }
-            Power::Gamble(most) => {
-                let numbers = || {
-                    let items = (1..=most)
-                        .map(|k| {
-                            let label = if k == 1 {
-                                "1 coin".to_string()
-                            } else {
-                                format!("{k} coins")
-                            };
-                            (PowerInput::Number(k), label)
-                        })
-                        .collect();
-                    Picker::new(items)
-                };
-                match inputs {
-                    [] => Some((
-                        format!(
-                            "The {character} ({}) takes {most} coins from the bank and hides some in her fist: who guesses how many?",
-                            name(user)
-                        ),
-                        Picker::new(Self::players(setup, state, &[user])),
-                    )),
-                    [PowerInput::Player(_)] => Some((
-                        format!(
-                            "How many coins did the {character} ({}) hide in her fist?",
-                            name(user)
-                        ),
-                        numbers(),
-                    )),
-                    [PowerInput::Player(guesser), PowerInput::Number(_)] => Some((
-                        format!("How many does {} guess?", name(*guesser)),
-                        numbers(),
-                    )),
-                    _ => None,
-                }
-            }
-            Power::SwapSeats { fee } => self.two_other_players(
-                setup,
-                state,
-                user,
-                inputs,
-                format!(
-                    "The {character} ({}) takes {fee} coin from each of two other players, who swap seats: the first?",
-                    name(user)
-                ),
-            ),
-            Power::TakeFromBankThenShow(_) => (asked == 0).then(|| {
-                (
-                    format!(
-                        "Which other player does the {character} ({}) choose to show their card to the others, without looking at it?",
-                        name(user)
-                    ),
-                    Picker::new(Self::players(setup, state, &[user])),
-                )
-            }),
-            Power::TakeFromBankThenLookAtTwo(_) if setup.several_cards() => Self::two_cards(
-                setup,
-                state,
-                user,
-                inputs,
-                sage_targets,
-                format!(
-                    "The {character} ({}) looks at a card of each of two other players: the first?",
-                    name(user)
-                ),
-            ),
-            Power::TakeFromBankThenLookAtTwo(_) => match inputs {
-                [] => Some((
-                    format!(
-                        "The {character} ({}) looks at the cards of two other players (or middle cards): the first?",
-                        name(user)
-                    ),
-                    card_picker(Self::other_cards(setup, state, user, None, true)),
-                )),
-                [first] => Some((
-                    format!(
-                        "… and the second card, besides {}?",
-                        Self::input_name(setup, *first)
-                    ),
-                    card_picker(Self::other_cards(setup, state, user, Some(*first), true)),
-                )),
-                _ => None,
-            },
-            Power::TableDecides => self.bear_tamer_question(setup, state, character, user, inputs),
-            _ => None,
-        }
-    }
-
-    /// The cards a player may reveal through a power: in play, and not already shown this turn
-    /// beyond the copies the game holds (R-CLAIM-6).
-    fn possible_cards(&self, setup: &Setup, state: &State) -> Vec<(PowerInput, String)> {
-        state
-            .revealable(setup, &self.reveals)
-            .into_iter()
-            .map(|c| (PowerInput::Character(c), c.name().to_string()))
-            .collect()
-    }
-
-    /// Every card but the user's and `except`: other players' cards, then the middle cards.
-    /// With 2 or 3 players, other players' cards by name; `protected`: theirs too (R-2P).
-    fn other_cards(
-        setup: &Setup,
-        state: &State,
-        user: PlayerId,
-        except: Option<PowerInput>,
-        protected: bool,
-    ) -> Vec<(PowerInput, String)> {
-        if setup.several_cards() {
-            return others_cards(setup, state, user, protected)
-                .into_iter()
-                .map(|c| (PowerInput::Place(c), setup.place_name(c)))
-                .filter(|(input, _)| Some(*input) != except)
-                .collect();
-        }
-        let mut items = Self::players(setup, state, &[user]);
-        items.extend((0..setup.middle).map(|i| {
-            (
-                PowerInput::Place(Place::Middle(i)),
-                format!("middle-{}", i + 1),
-            )
-        }));
-        items.retain(|(input, _)| Some(*input) != except);
-        items
-    }
-
-    /// A player's or a card's name, as the log writes it.
-    fn input_name(setup: &Setup, input: PowerInput) -> String {
-        match input {
-            PowerInput::Player(p) => setup.players[p].clone(),
-            PowerInput::Place(place) => setup.place_name(place),
-            _ => String::new(),
-        }
-    }
-
-    /// A party's name as the log writes it in `moves`.
-    fn party_name(setup: &Setup, party: Party) -> String {
-        match party {
-            Party::Player(p) => setup.players[p].clone(),
-            Party::Court => "court".to_string(),
-            Party::Bank => "bank".to_string(),
-        }
-    }
-
-    /// The Bear Tamer's coin movements in `inputs`, summed by party in the order first entered.
-    fn moves(inputs: &[PowerInput]) -> Vec<(Party, i64)> {
-        let mut totals: Vec<(Party, i64)> = Vec::new();
-        for pair in inputs.windows(2) {
-            if let [PowerInput::Party(party), PowerInput::Coins(coins)] = pair {
-                match totals.iter_mut().find(|(p, _)| p == party) {
-                    Some((_, total)) => *total += coins,
-                    None => totals.push((*party, *coins)),
-                }
-            }
-        }
-        totals
-    }
-
-    /// The Bear Tamer's loop: whose coins move (or done), then how many; again until done.
-    fn bear_tamer_question(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        user: PlayerId,
-        inputs: &[PowerInput],
-    ) -> Option<(String, Picker<PowerInput>)> {
-        let moves = Self::moves(inputs);
-        let total = |party: Party| {
-            moves
-                .iter()
-                .find(|(p, _)| *p == party)
-                .map_or(0, |(_, c)| *c)
-        };
-        let label = |party: Party| match party {
-            Party::Player(p) => setup.players[p].clone(),
-            _ => "the courthouse".to_string(),
-        };
-        match inputs.last() {
-            Some(PowerInput::Done) => None,
-            Some(PowerInput::Party(party)) => {
-                let now = match party {
-                    Party::Player(p) => i64::from(state.coins[*p]),
-                    _ => i64::from(state.court),
-                };
-                let have = now + total(*party);
-                let mut picker = Picker::new(Vec::new());
-                for k in 1..=4 {
-                    picker.choices.push(super::picker::Choice {
-                        value: PowerInput::Coins(k),
-                        label: format!("+{k}"),
-                        key: char::from(b'0' + k as u8),
-                    });
-                }
-                for k in (1..=4).take_while(|&k| k <= have) {
-                    picker.choices.push(super::picker::Choice {
-                        value: PowerInput::Coins(-k),
-                        label: format!("−{k}"),
-                        key: char::from(b'4' + k as u8),
-                    });
-                }
-                let so_far = match total(*party) {
-                    0 => String::new(),
-                    n => format!(", {} so far", signed(n)),
-                };
-                Some((
-                    format!(
-                        "How many coins does {} take from the bank (+) or give back (−)? {} {now}{so_far}.",
-                        label(*party),
-                        match party {
-                            Party::Player(_) => "They have",
-                            _ => "It holds",
-                        }
-                    ),
-                    picker,
-                ))
-            }
-            _ => {
-                let mut parties: Vec<Party> = state.seated().map(Party::Player).collect();
-                parties.push(Party::Court);
-                let mut items: Vec<(PowerInput, String)> = parties
-                    .into_iter()
-                    .map(|party| {
-                        let text = match total(party) {
-                            0 => label(party),
-                            n => format!("{} ({})", label(party), signed(n)),
-                        };
-                        (PowerInput::Party(party), text)
-                    })
-                    .collect();
-                items.push((PowerInput::Done, "done".to_string()));
-                let mut picker = Picker::new(items);
-                // "done" first, so that Enter ends the moves; the players keep their letters.
-                if let Some(done) = picker.choices.pop() {
-                    picker.choices.insert(0, done);
-                }
-                let so_far: Vec<String> = moves
-                    .iter()
-                    .filter(|(_, c)| *c != 0)
-                    .map(|&(party, c)| format!("{} {}", label(party), signed(c)))
-                    .collect();
-                let so_far = if so_far.is_empty() {
-                    "No coins moved yet.".to_string()
-                } else {
-                    format!("So far: {}.", so_far.join(", "))
-                };
-                Some((
-                    format!(
-                        "The {character} ({}): the table invents the power. Whose coins move, from or to the bank? {so_far}",
-                        setup.players[user]
-                    ),
-                    picker,
-                ))
-            }
-        }
-    }
-
-    /// The Fool's and the Sage's question with 2 or 3 players: two cards of other players, one
-    /// after the other, among those the engine's `legal` offers.
-    fn two_cards(
-        setup: &Setup,
-        state: &State,
-        user: PlayerId,
-        inputs: &[PowerInput],
-        legal: fn(&Setup, &State, PlayerId, Option<Place>) -> Vec<Place>,
-        first_prompt: String,
-    ) -> Option<(String, Picker<PowerInput>)> {
-        let first = match inputs {
-            [] => None,
-            [PowerInput::Place(first)] => Some(*first),
-            _ => return None,
-        };
-        let items = legal(setup, state, user, first)
-            .into_iter()
-            .map(|c| (PowerInput::Place(c), setup.place_name(c)))
-            .collect();
-        let prompt = match first {
-            None => first_prompt,
-            Some(first) => format!(
-                "… and the second card, besides {}?",
-                setup.place_name(first)
-            ),
-        };
-        Some((prompt, Picker::numbered(items)))
-    }
-
-    /// The Fool's and the Puppet Master's question: two other players, one after the other.
-    fn two_other_players(
-        &self,
-        setup: &Setup,
-        state: &State,
-        user: PlayerId,
-        inputs: &[PowerInput],
-        first_prompt: String,
-    ) -> Option<(String, Picker<PowerInput>)> {
-        // Fewer than two others left (the Damned): nothing to ask, the power ends there.
-        if state.others_clockwise(user).len() < 2 {
-            return None;
-        }
-        match inputs {
-            [] => Some((
-                first_prompt,
-                Picker::new(Self::players(setup, state, &[user])),
-            )),
-            [PowerInput::Player(first)] => Some((
-                format!(
-                    "… and the second player, besides {}?",
-                    setup.players[*first]
-                ),
-                Picker::new(Self::players(setup, state, &[user, *first])),
-            )),
-            _ => None,
-        }
-    }
-
-    /// A claimant's revealed card this turn.
-    fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
+    /// The claimants' revealed cards so far, each with its claimant.
+    fn claimant_reveals(&self) -> Vec<(PlayerId, Character)> {
         self.claimants()
-            .iter()
-            .zip(&self.reveals)
-            .find(|(p, _)| **p == player)
-            .map(|(_, c)| *c)
+            .into_iter()
+            .zip(self.reveals.iter().copied())
+            .collect()
     }
 
     /// Records the answer to the current question.
@@ -879,7 +252,7 @@ impl AnnounceFlow {
     }
 
     /// Records an answer to the power's question.
-    pub fn answer_power(&mut self, input: PowerInput) {
+    pub fn answer_power(&mut self, input: Answer) {
         self.inputs.push(input);
     }
 
@@ -932,10 +305,18 @@ impl AnnounceFlow {
                 .collect();
         }
         let after = self.after_reveals(setup, state);
+        let reveals = self.claimant_reveals();
         if let (Some(character), Some(&user)) = (self.character, self.users().first())
             && after.seated().nth(1).is_some()
         {
-            let fields = self.fields_for(setup, &after, character, user, &self.inputs);
+            let asking = Asking {
+                setup,
+                state: &after,
+                user,
+                announced: self.character,
+                reveals: &reveals,
+            };
+            let fields = asking.fields(character, &self.inputs);
             entry = Entry {
                 player: entry.player,
                 card: entry.card,
@@ -947,134 +328,223 @@ impl AnnounceFlow {
         }
         entry
     }
+}
 
-    /// The power fields `inputs` give `character`'s power used by `user`, with a borrowed
-    /// power's under `then:`.
-    fn fields_for(
-        &self,
-        setup: &Setup,
-        state: &State,
-        character: Character,
-        user: PlayerId,
-        inputs: &[PowerInput],
-    ) -> Borrowed {
-        let power = setup.power(character);
-        let mut fields = Borrowed::default();
-        let own = match power {
-            Power::RaiseFromCemetery => {
-                if let Some(PowerInput::Character(c)) = inputs.first() {
-                    fields.cemetery = Some(c.name().to_string());
-                }
-                1
-            }
-            Power::Usurp => {
-                if let Some(PowerInput::Player(t)) = inputs.first() {
-                    fields.target = Some(setup.players[*t].clone());
-                    fields.target_revealed =
-                        self.revealed_card_of(*t).map(|c| c.name().to_string());
-                }
-                if let Some(PowerInput::Character(c)) = inputs.get(1) {
-                    fields.named = Some(c.name().to_string());
-                }
-                if fields.target_revealed.is_none() {
-                    if let Some(PowerInput::Character(c)) = inputs.get(2) {
-                        fields.target_revealed = Some(c.name().to_string());
-                    }
-                    3
-                } else {
-                    2
-                }
-            }
-            Power::CopyLastPlayed => 0,
-            _ => return self.own_fields(setup, state, power, user, inputs),
-        };
-        if let Some((borrowed, _)) = self.borrowed(setup, state, character, inputs) {
-            let then = self.fields_for(
-                setup,
-                state,
-                borrowed,
-                user,
-                &inputs[own.min(inputs.len())..],
-            );
-            if then != Borrowed::default() {
-                fields.then = Some(Box::new(then));
-            }
+/// A power's question in words, for the host.
+fn prompt(asking: &Asking, ask: &Ask) -> String {
+    let setup = asking.setup;
+    let name = |p: PlayerId| setup.players[p].clone();
+    let user = name(asking.user);
+    let character = ask.character;
+    let power = setup.power(character);
+    match &ask.topic {
+        Topic::CemeteryCard => format!(
+            "The {character} ({user}) turns up the top card of the cemetery: which character is it?"
+        ),
+        Topic::UsurperTarget => {
+            format!("Whom does the {character} ({user}) choose, to name their character?")
         }
-        fields
-    }
-
-    /// The fields of a power that borrows none.
-    fn own_fields(
-        &self,
-        setup: &Setup,
-        state: &State,
-        power: Power,
-        user: PlayerId,
-        inputs: &[PowerInput],
-    ) -> Borrowed {
-        let mut fields = Borrowed::default();
-        // Powers whose two choices go to `targets`.
-        let pair = matches!(
-            power,
-            Power::TakeFromBankThenSwapOthers(_)
-                | Power::SwapSeats { .. }
-                | Power::TakeFromBankThenLookAtTwo(_)
-        );
-        let inquisitor = matches!(power, Power::Inquisit { .. });
-        let mut numbers = Vec::new();
-        for (i, input) in inputs.iter().enumerate() {
-            match *input {
-                PowerInput::Player(_) | PowerInput::Place(_) if pair => {
-                    fields.targets.push(Self::input_name(setup, *input))
-                }
-                PowerInput::Player(_) | PowerInput::Place(_) => {
-                    fields.target = Some(Self::input_name(setup, *input))
-                }
-                PowerInput::Decline
-                | PowerInput::Party(_)
-                | PowerInput::Coins(_)
-                | PowerInput::Done => {}
-                PowerInput::Character(c) if inquisitor && i == 1 => {
-                    fields.answer = Some(c.name().to_string())
-                }
-                PowerInput::Character(c) => fields.target_revealed = Some(c.name().to_string()),
-                PowerInput::Direction(d) => fields.direction = Some(d),
-                PowerInput::Number(n) => numbers.push(n),
-            }
+        Topic::UsurperNames { target } => format!(
+            "Which character does the {character} ({user}) say {} is?",
+            name(*target)
+        ),
+        Topic::UsurperReveal { target } => format!(
+            "{} reveals their card: what is it? If it is the one named, the {character} uses its power.",
+            name(*target)
+        ),
+        Topic::RichestTie { tied } => format!(
+            "{} tie as the richest: which one does the {character} ({user}) take from?",
+            crate::engine::state::join_names(setup, tied)
+        ),
+        Topic::WitchFortune => {
+            format!("Whose fortune does the {character} ({user}) take in exchange for her own?")
         }
-        fields.hidden = numbers.first().copied();
-        fields.guess = numbers.get(1).copied();
-        fields.moves = OrderedMap(
-            Self::moves(inputs)
-                .into_iter()
+        Topic::SpyCard => format!("Which other card does the {character} ({user}) look at?"),
+        Topic::FirstOfTwo => match power {
+            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => format!(
+                "The {character} ({user}) swaps – or not – two cards of other players: the first?"
+            ),
+            Power::TakeFromBankThenSwapOthers(_) => format!(
+                "The {character} ({user}) swaps – or not – the cards of two other players: the first?"
+            ),
+            Power::SwapSeats { fee } => format!(
+                "The {character} ({user}) takes {fee} coin from each of two other players, who swap seats: the first?"
+            ),
+            _ if setup.several_cards() => format!(
+                "The {character} ({user}) looks at a card of each of two other players: the first?"
+            ),
+            _ => format!(
+                "The {character} ({user}) looks at the cards of two other players (or middle cards): the first?"
+            ),
+        },
+        Topic::SecondOfTwo { first } => {
+            let what = match (power, first) {
+                (Power::TakeFromBankThenLookAtTwo(_), _) | (_, Answer::Place(_)) => "card",
+                _ => "player",
+            };
+            format!(
+                "… and the second {what}, besides {}?",
+                answer_name(setup, *first)
+            )
+        }
+        Topic::InquisitorTarget => format!("Whom does the {character} ({user}) point at?"),
+        Topic::InquisitorAnswer { target } => {
+            format!("What does {} say their card is?", name(*target))
+        }
+        Topic::InquisitorReveal { target } => {
+            format!("{} reveals their card: what is it?", name(*target))
+        }
+        Topic::AlchemistDirection => format!(
+            "Which way does the {character} ({user}) make every player hand on their whole fortune?"
+        ),
+        Topic::CourtesanReveal { neighbour } => {
+            let n = match power {
+                Power::MaleOnTheRightPays(n) => n,
+                _ => 0,
+            };
+            format!(
+                "{}, on the right of the {character} ({user}), reveals their card: what is it? A male character gives her {n} coins.",
+                name(*neighbour)
+            )
+        }
+        Topic::GamblerGuesser => {
+            let most = match power {
+                Power::Gamble(most) => most,
+                _ => 0,
+            };
+            format!(
+                "The {character} ({user}) takes {most} coins from the bank and hides some in her fist: who guesses how many?"
+            )
+        }
+        Topic::GamblerHidden => {
+            format!("How many coins did the {character} ({user}) hide in her fist?")
+        }
+        Topic::GamblerGuess { guesser } => format!("How many does {} guess?", name(*guesser)),
+        Topic::PrincessChoice => format!(
+            "Which other player does the {character} ({user}) choose to show their card to the others, without looking at it?"
+        ),
+        Topic::BearTamerParty { so_far } => {
+            let so_far: Vec<String> = so_far
+                .iter()
                 .filter(|(_, c)| *c != 0)
-                .map(|(party, c)| (Self::party_name(setup, party), c))
-                .collect(),
-        );
-        if inquisitor
-            && fields.target_revealed.is_none()
-            && let Some(PowerInput::Player(target)) = inputs.first()
-            && let Some(card) = self.revealed_card_of(*target)
-        {
-            fields.target_revealed = Some(card.name().to_string());
+                .map(|&(party, c)| format!("{} {}", party_label(setup, party), signed(c)))
+                .collect();
+            let so_far = if so_far.is_empty() {
+                "No coins moved yet.".to_string()
+            } else {
+                format!("So far: {}.", so_far.join(", "))
+            };
+            format!(
+                "The {character} ({user}): the table invents the power. Whose coins move, from or to the bank? {so_far}"
+            )
         }
-        // The Courtesan's neighbour already revealed as a claimant shows that card again.
-        if matches!(power, Power::MaleOnTheRightPays(_))
-            && fields.target_revealed.is_none()
-            && let Some(card) = self.revealed_card_of(state.right_of(user))
-        {
-            fields.target_revealed = Some(card.name().to_string());
+        Topic::BearTamerCoins { party, now, so_far } => {
+            let so_far = match so_far {
+                0 => String::new(),
+                n => format!(", {} so far", signed(*n)),
+            };
+            format!(
+                "How many coins does {} take from the bank (+) or give back (−)? {} {now}{so_far}.",
+                party_label(setup, *party),
+                match party {
+                    Party::Player(_) => "They have",
+                    _ => "It holds",
+                }
+            )
         }
-        fields
+    }
+}
+
+/// The answers of a power's question as a picker, each with its words and key.
+fn picker(asking: &Asking, ask: &Ask) -> Picker<Answer> {
+    let setup = asking.setup;
+    let name = |p: PlayerId| setup.players[p].clone();
+    let user = asking.user;
+    let label = |answer: &Answer| match *answer {
+        Answer::Player(_) | Answer::Place(_) => answer_name(setup, *answer),
+        Answer::Decline => "decline (keep her fortune)".to_string(),
+        Answer::Character(c) => c.name().to_string(),
+        Answer::Direction(Direction::Left) => format!(
+            "left (clockwise): {}'s fortune goes to {}",
+            name(user),
+            name(asking.state.left_of(user))
+        ),
+        Answer::Direction(Direction::Right) => format!(
+            "right: {}'s fortune goes to {}",
+            name(user),
+            name(asking.state.right_of(user))
+        ),
+        Answer::Number(1) => "1 coin".to_string(),
+        Answer::Number(k) => format!("{k} coins"),
+        Answer::Party(party) => {
+            let so_far = match &ask.topic {
+                Topic::BearTamerParty { so_far } => so_far
+                    .iter()
+                    .find(|(p, _)| *p == party)
+                    .map_or(0, |(_, c)| *c),
+                _ => 0,
+            };
+            match so_far {
+                0 => party_label(setup, party),
+                n => format!("{} ({})", party_label(setup, party), signed(n)),
+            }
+        }
+        Answer::Coins(k) if k > 0 => format!("+{k}"),
+        Answer::Coins(k) => format!("−{}", -k),
+        Answer::Done => "done".to_string(),
+    };
+    let items: Vec<(Answer, String)> = ask.answers.iter().map(|a| (*a, label(a))).collect();
+    match &ask.topic {
+        // + coins on keys 1 to 4, − coins on 5 to 8, so a key always means the same.
+        Topic::BearTamerCoins { .. } => {
+            let mut picker = Picker::new(Vec::new());
+            for (answer, label) in items {
+                let key = match answer {
+                    Answer::Coins(k) if k > 0 => char::from(b'0' + k as u8),
+                    Answer::Coins(k) => char::from(b'4' + (-k) as u8),
+                    _ => continue,
+                };
+                picker.choices.push(super::picker::Choice {
+                    value: answer,
+                    label,
+                    key,
+                });
+            }
+            picker
+        }
+        // "done" first, so that Enter ends the moves; the players keep the letters they have
+        // without it.
+        Topic::BearTamerParty { .. } => {
+            let (done, parties): (Vec<_>, Vec<_>) =
+                items.into_iter().partition(|(a, _)| *a == Answer::Done);
+            let mut picker = Picker::new(parties.into_iter().chain(done).collect());
+            if let Some(done) = picker.choices.pop() {
+                picker.choices.insert(0, done);
+            }
+            picker
+        }
+        // Two cards of a 2- or 3-player game, by number.
+        Topic::FirstOfTwo | Topic::SecondOfTwo { .. } if setup.several_cards() => {
+            Picker::numbered(items)
+        }
+        _ => card_picker(items),
+    }
+}
+
+/// A party's words: a player's name, or the courthouse.
+fn party_label(setup: &Setup, party: Party) -> String {
+    match party {
+        Party::Player(p) => setup.players[p].clone(),
+        _ => "the courthouse".to_string(),
     }
 }
 
 /// A picker of cards: numbered when they are cards of a 2- or 3-player game (`Bao/left`,
 /// `Bao/right` would take confusing letters), by the first free letter otherwise.
-fn card_picker(items: Vec<(PowerInput, String)>) -> Picker<PowerInput> {
+fn card_picker(items: Vec<(Answer, String)>) -> Picker<Answer> {
     if items
         .iter()
-        .any(|(input, _)| matches!(input, PowerInput::Place(Place::Card(..))))
+        .any(|(answer, _)| matches!(answer, Answer::Place(Place::Card(..))))
     {
         Picker::numbered(items)
     } else {
