@@ -143,11 +143,10 @@ impl Asking<'_> {
                         .map(Answer::Player)
                         .collect();
                     // Nobody left to choose: the power ends there.
-                    return (!choosable.is_empty()).then(|| Ask {
-                        character,
-                        topic: Topic::UsurperTarget,
-                        answers: choosable,
-                    });
+                    if choosable.is_empty() {
+                        return None;
+                    }
+                    return ask(Topic::UsurperTarget, choosable);
                 }
                 [Answer::Player(target)] => {
                     let named = self
