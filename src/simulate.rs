@@ -35,12 +35,10 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
-use crate::engine::cards::{
-    announce_hands, contest_hands, fool_targets, others_cards, sage_targets, swap_targets,
-};
-use crate::engine::entry::Borrowed;
+use crate::engine::ask::{Answer, Ask, Asking, Topic};
+use crate::engine::cards::{announce_hands, contest_hands, swap_targets};
 use crate::engine::{
-    Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Setup,
+    Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Power, Setup,
     SetupError, State,
 };
 
@@ -164,6 +162,20 @@ impl Planned {
     }
 }
 
+/// What the answers to one power's questions have met so far in a turn.
+struct PowerTurn<'a> {
+    /// Who claimed the character this turn, the announcer first.
+    claimants: &'a [PlayerId],
+    /// Whether the claimants revealed their cards (somebody contested).
+    revealed: bool,
+    /// Where the card lies that each player shown through a power showed.
+    shown: Vec<(PlayerId, Place)>,
+    /// Where a Damned shown through a power lies.
+    damned_at: Option<Place>,
+    /// How many coin movements the Bear Tamer's table invents.
+    bear_moves: Option<usize>,
+}
+
 struct Simulator {
     setup: Setup,
     game: Game,
@@ -173,8 +185,6 @@ struct Simulator {
     /// started in is `n`), then the middle cards. Cards stay where they lie: the Puppet Master
     /// moves players between seats, so a player's card is the one at the seat they sit in now.
     cards: Vec<Character>,
-    /// The characters in play, each once, in the rulebook's order (the expansion's included).
-    in_play: Vec<Character>,
     /// The characters in play that may be announced: all but the Damned.
     announceable: Vec<Character>,
     /// The character announced in the turn being written (a Usurper borrowed through another
@@ -191,10 +201,9 @@ impl Simulator {
     fn new(setup: Setup, seed: u64, max_entries: usize) -> Simulator {
         let mut rng = SplitMix64(seed);
         let cards = deal(&setup, &mut rng);
-        let in_play = setup.characters_in_play();
-        let announceable = in_play
-            .iter()
-            .copied()
+        let announceable = setup
+            .characters_in_play()
+            .into_iter()
             .filter(|&c| c != Character::Damned)
             .collect();
         Simulator {
@@ -203,7 +212,6 @@ impl Simulator {
             rng,
             max_entries,
             cards,
-            in_play,
             announceable,
             announced: None,
             history: Vec::new(),
@@ -446,20 +454,6 @@ impl Simulator {
         self.rng.pick(&others)
     }
 
-    /// Two different players, both other than `player`; none when the Damned has left fewer.
-    fn two_other_players(
-        &mut self,
-        state: &State,
-        player: PlayerId,
-    ) -> Option<(PlayerId, PlayerId)> {
-        let mut others = state.others_clockwise(player);
-        if others.len() < 2 {
-            return None;
-        }
-        self.rng.shuffle(&mut others);
-        Some((others[0], others[1]))
-    }
-
     /// The character `player` announces: their true card mostly, a bluff sometimes, and usually
     /// a bluff when the true card's power would bring nothing (a poor Cheat, a rich Widow, a
     /// Judge before an empty courthouse, a Beggar nobody is richer than, an Alchemist whose
@@ -608,8 +602,10 @@ impl Simulator {
         Planned { entry, exchange }
     }
 
-    /// Fills in what `character`'s power needs, used by `user`, and says which two places'
-    /// cards really change hands.
+    /// Answers the questions of `character`'s power, used by `user`, as a table would: the
+    /// engine asks them and offers the answers the rules allow; the simulator picks among those
+    /// (its tactics weigh the choice), and answers what a revealed card is with the true card.
+    /// Then says which two places' cards really change hands.
     fn power_fields(
         &mut self,
         entry: Entry,
@@ -619,111 +615,172 @@ impl Simulator {
         contesters: &[PlayerId],
         claimants: &[PlayerId],
     ) -> (Entry, Option<(usize, usize)>) {
-        let mut entry = entry;
-        let mut exchange = None;
-        match character {
-            Character::Bishop => {
-                let richest = state.richest_others(user);
-                if richest.len() > 1 || self.rng.percent(10) {
-                    let victim = self.rng.pick(&richest);
-                    entry = entry.target(self.name(victim));
+        let reveals: Vec<(PlayerId, Character)> = if contesters.is_empty() {
+            Vec::new()
+        } else {
+            claimants.iter().map(|&p| (p, self.card_of(p))).collect()
+        };
+        let setup = self.setup.clone();
+        let asking = Asking {
+            setup: &setup,
+            state,
+            user,
+            announced: self.announced,
+            reveals: &reveals,
+        };
+        let mut turn = PowerTurn {
+            claimants,
+            revealed: !contesters.is_empty(),
+            shown: Vec::new(),
+            damned_at: None,
+            bear_moves: None,
+        };
+        let mut answers = Vec::new();
+        while let Some(ask) = asking.next(character, &answers) {
+            let answer = self.choose(&ask, &asking, &mut turn);
+            answers.push(answer);
+        }
+        let fields = asking.fields(character, &answers);
+        let entry = Entry {
+            action: entry.action,
+            player: entry.player,
+            card: entry.card,
+            character: entry.character,
+            contests: entry.contests,
+            revealed: entry.revealed,
+            ..fields.to_entry()
+        };
+        // A Damned shown through a power: the power's user hands their card to its holder.
+        if let Some(place) = turn.damned_at {
+            return (
+                entry,
+                Some((self.index(self.place_of(user)), self.index(place))),
+            );
+        }
+        // The power used in the end, through any borrowing, and its own answers.
+        let (mut used, mut own) = (character, &answers[..]);
+        while let Some((borrowed, taken)) = asking.borrowed(used, own) {
+            used = borrowed;
+            own = &own[taken.min(own.len())..];
+        }
+        let place = |answer: &Answer| match *answer {
+            Answer::Player(p) => Some(Place::Player(p)),
+            Answer::Place(place) => Some(place),
+            _ => None,
+        };
+        // The Spy and the Fool swap – or not: half the time the cards really change hands.
+        let exchange = match (setup.power(used), own) {
+            (Power::LookThenSwap, [target]) => place(target).map(|target| {
+                let mine = self
+                    .claims
+                    .iter()
+                    .find(|(p, _)| *p == user)
+                    .map_or(Place::Player(user), |(_, c)| *c);
+                (mine, target)
+            }),
+            (Power::TakeFromBankThenSwapOthers(_), [a, b]) => place(a).zip(place(b)),
+            _ => None,
+        };
+        let exchange = exchange
+            .filter(|_| self.rng.percent(50))
+            .map(|(a, b)| (self.index(a), self.index(b)));
+        (entry, exchange)
+    }
+
+    /// One answer, among those the engine offers, with the table's tactics.
+    fn choose(&mut self, ask: &Ask, asking: &Asking, turn: &mut PowerTurn) -> Answer {
+        let offered = &ask.answers;
+        let state = asking.state;
+        let user = asking.user;
+        let players = |filter: &dyn Fn(PlayerId) -> bool| -> Vec<Answer> {
+            offered
+                .iter()
+                .copied()
+                .filter(|a| matches!(a, Answer::Player(p) if filter(*p)))
+                .collect()
+        };
+        match &ask.topic {
+            // The card a power makes a player reveal is the true one.
+            Topic::UsurperReveal { target } | Topic::InquisitorReveal { target } => {
+                self.reveal(*target, turn)
+            }
+            Topic::CourtesanReveal { neighbour } => self.reveal(*neighbour, turn),
+            Topic::UsurperNames { target } => {
+                // Right now and then; a name he could have heard announced otherwise.
+                let place = self.shown(*target, turn);
+                let card = self.card_at(place);
+                let named: Vec<Answer> = offered
+                    .iter()
+                    .copied()
+                    .filter(|a| *a != Answer::Character(Character::Damned))
+                    .collect();
+                if self.rng.percent(40) && offered.contains(&Answer::Character(card)) {
+                    Answer::Character(card)
+                } else {
+                    self.rng.pick(&named)
                 }
             }
-            Character::Witch => {
+            Topic::InquisitorTarget => {
+                // Now and then a claimant just revealed, who then knows the answer.
+                let revealed = players(&|p| turn.revealed && turn.claimants.contains(&p));
+                if !revealed.is_empty() && self.rng.percent(15) {
+                    self.rng.pick(&revealed)
+                } else {
+                    self.rng.pick(offered)
+                }
+            }
+            Topic::InquisitorAnswer { target } => {
+                let knows = if turn.revealed && turn.claimants.contains(target) {
+                    95
+                } else {
+                    45
+                };
+                let place = self.shown(*target, turn);
+                let card = self.card_at(place);
+                if self.rng.percent(knows) && offered.contains(&Answer::Character(card)) {
+                    Answer::Character(card)
+                } else {
+                    self.rng.pick(offered)
+                }
+            }
+            Topic::WitchFortune => {
                 // She takes a richer fortune, usually the richest, and now and then declines
                 // anyway; with nobody richer she declines.
                 let have = state.coins[user];
-                let richer: Vec<PlayerId> = state
-                    .others_clockwise(user)
-                    .into_iter()
-                    .filter(|&p| state.coins[p] > have)
-                    .collect();
-                let other = if richer.is_empty() || self.rng.percent(15) {
-                    None
+                let richer = players(&|p| state.coins[p] > have);
+                let most = richer
+                    .iter()
+                    .filter_map(|a| match a {
+                        Answer::Player(p) => Some(state.coins[*p]),
+                        _ => None,
+                    })
+                    .max();
+                let richest = players(&|p| Some(state.coins[p]) == most && state.coins[p] > have);
+                if richer.is_empty() || self.rng.percent(15) {
+                    Answer::Decline
                 } else if self.rng.percent(70) {
-                    Some(self.rng.pick(&state.richest_others(user)))
+                    self.rng.pick(&richest)
                 } else {
-                    Some(self.rng.pick(&richer))
-                };
-                entry.target = other.map(|p| self.name(p).to_string());
-            }
-            Character::Spy if self.setup.several_cards() => {
-                // Her own card is the one her hand was on; never a protected card of another.
-                let others = others_cards(&self.setup, state, user, false);
-                let place = self.rng.pick(&others);
-                entry = entry.target(&self.setup.place_name(place));
-                if self.rng.percent(50) {
-                    let own = self
-                        .claims
-                        .iter()
-                        .find(|(p, _)| *p == user)
-                        .map_or(Place::Player(user), |(_, c)| *c);
-                    exchange = Some((self.index(own), self.index(place)));
+                    self.rng.pick(&richer)
                 }
             }
-            Character::Spy => {
-                let middle = self.setup.middle;
-                let place = if middle > 0 && self.rng.percent(30) {
-                    Place::Middle(self.rng.below(middle))
+            Topic::SpyCard => {
+                // A middle card now and then, else another player's.
+                let middles: Vec<Answer> = offered
+                    .iter()
+                    .copied()
+                    .filter(|a| matches!(a, Answer::Place(Place::Middle(_))))
+                    .collect();
+                let others = players(&|_| true);
+                if !middles.is_empty() && (others.is_empty() || self.rng.percent(30)) {
+                    self.rng.pick(&middles)
+                } else if others.is_empty() {
+                    self.rng.pick(offered)
                 } else {
-                    Place::Player(self.other_player(state, user))
-                };
-                entry = entry.target(&self.setup.place_name(place));
-                if self.rng.percent(50) {
-                    exchange = Some((self.index(Place::Player(user)), self.index(place)));
+                    self.rng.pick(&others)
                 }
             }
-            Character::Fool if self.setup.several_cards() => {
-                let a = self.rng.pick(&fool_targets(&self.setup, state, user, None));
-                let b = self
-                    .rng
-                    .pick(&fool_targets(&self.setup, state, user, Some(a)));
-                entry = entry.targets(&self.setup.place_name(a), &self.setup.place_name(b));
-                if self.rng.percent(50) {
-                    exchange = Some((self.index(a), self.index(b)));
-                }
-            }
-            Character::Fool => {
-                if let Some((a, b)) = self.two_other_players(state, user) {
-                    entry = entry.targets(self.name(a), self.name(b));
-                    if self.rng.percent(50) {
-                        exchange =
-                            Some((self.index(Place::Player(a)), self.index(Place::Player(b))));
-                    }
-                }
-            }
-            Character::Inquisitor | Character::Guru => {
-                // Now and then he points at a claimant just revealed, who then knows the answer.
-                let revealed: Vec<PlayerId> = if contesters.is_empty() {
-                    Vec::new()
-                } else {
-                    claimants
-                        .iter()
-                        .copied()
-                        .filter(|&p| p != user && state.in_game(p))
-                        .collect()
-                };
-                let target = if !revealed.is_empty() && self.rng.percent(15) {
-                    self.rng.pick(&revealed)
-                } else {
-                    self.other_player(state, user)
-                };
-                let place = self.shown_place(target);
-                let card = self.card_at(place);
-                if card == Character::Damned {
-                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
-                }
-                let knows = if revealed.contains(&target) { 95 } else { 45 };
-                let answer = if self.rng.percent(knows) {
-                    card
-                } else {
-                    self.rng.pick(&self.in_play)
-                };
-                entry = entry
-                    .target(self.name(target))
-                    .answer(answer.name(), card.name());
-            }
-            Character::Alchemist => {
+            Topic::AlchemistDirection => {
                 // Sent to the left, every fortune moves one seat clockwise: he receives the
                 // fortune of the player on his right. He mostly takes the richer neighbour's.
                 let from_right = state.coins[state.right_of(user)];
@@ -735,141 +792,66 @@ impl Simulator {
                 } else {
                     Direction::Right
                 };
-                entry = entry.direction(direction);
+                Answer::Direction(direction)
             }
-            Character::Courtesan => {
-                // Her right neighbour shows the card really in front of them.
-                let right = state.right_of(user);
-                let place = self.shown_place(right);
-                let card = self.card_at(place);
-                if card == Character::Damned {
-                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
-                }
-                entry.target_revealed = Some(card.name().to_string());
-            }
-            Character::Gambler => {
-                let guesser = self.other_player(state, user);
-                let hidden = 1 + self.rng.below(3) as u32;
-                let guess = 1 + self.rng.below(3) as u32;
-                entry = entry.gamble(self.name(guesser), hidden, guess);
-            }
-            Character::PuppetMaster => {
-                // The two players swap seats; the cards stay at the seats, so the true cards
-                // need no change: each player now sits before the other's card.
-                if let Some((a, b)) = self.two_other_players(state, user) {
-                    entry = entry.targets(self.name(a), self.name(b));
-                }
-            }
-            Character::Princess => {
-                // Another player shows their card: never the Princess herself.
-                let shown = self.other_player(state, user);
-                entry = entry.target(self.name(shown));
-            }
-            Character::Sage if self.setup.several_cards() => {
-                let a = self.rng.pick(&sage_targets(&self.setup, state, user, None));
-                let b = self
-                    .rng
-                    .pick(&sage_targets(&self.setup, state, user, Some(a)));
-                entry = entry.targets(&self.setup.place_name(a), &self.setup.place_name(b));
-            }
-            Character::Sage => {
-                let mut places: Vec<Place> = state
-                    .others_clockwise(user)
-                    .into_iter()
-                    .map(Place::Player)
-                    .chain((0..self.setup.middle).map(Place::Middle))
-                    .collect();
-                self.rng.shuffle(&mut places);
-                entry = entry.targets(
-                    &self.setup.place_name(places[0]),
-                    &self.setup.place_name(places[1]),
-                );
-            }
-            Character::BearTamer => {
-                let moves = self.bear_tamer_moves(state);
-                let moves: Vec<(&str, i64)> =
-                    moves.iter().map(|(who, n)| (who.as_str(), *n)).collect();
-                entry = entry.moves(&moves);
-            }
-            Character::Actress => {
-                if let Some(copied) = state.last_played {
-                    let (then, swapped) =
-                        self.borrowed_fields(copied, user, state, contesters, claimants);
-                    entry.then = then;
-                    exchange = swapped;
-                }
-            }
-            Character::Necromancer => {
-                let cemetery: Vec<Character> = self
-                    .setup
-                    .edition
-                    .characters()
+            Topic::BearTamerParty { so_far } => {
+                // None now and then, else one to three moves, each for another party.
+                let planned = *turn.bear_moves.get_or_insert_with(|| {
+                    if self.rng.percent(10) {
+                        0
+                    } else {
+                        1 + self.rng.below(3)
+                    }
+                });
+                let fresh: Vec<Answer> = offered
                     .iter()
                     .copied()
-                    .filter(|&c| !self.setup.in_play(c))
+                    .filter(|a| matches!(a, Answer::Party(p) if !so_far.iter().any(|(q, _)| q == p)))
                     .collect();
-                let card = self.rng.pick(&cemetery);
-                entry = entry.cemetery(card.name());
-                if card != Character::Damned {
-                    let (then, swapped) =
-                        self.borrowed_fields(card, user, state, contesters, claimants);
-                    entry.then = then;
-                    exchange = swapped;
+                if so_far.len() >= planned || fresh.is_empty() {
+                    Answer::Done
+                } else {
+                    self.rng.pick(&fresh)
                 }
             }
-            Character::Usurper => {
-                // Not a player just revealed as a false Usurper.
-                let reveals: Vec<(PlayerId, Character)> = if contesters.is_empty() {
-                    Vec::new()
+            Topic::BearTamerCoins { now, .. } => {
+                // One to three coins, back to the bank half the time when there are any.
+                let amount = 1 + self.rng.below(3) as i64;
+                let answer = if *now > 0 && self.rng.percent(50) {
+                    Answer::Coins(-amount.min(*now))
                 } else {
-                    claimants.iter().map(|&p| (p, self.card_of(p))).collect()
+                    Answer::Coins(amount)
                 };
-                let choices = state.usurper_choices(&self.setup, user, self.announced, &reveals);
-                let Some(&target) = choices.get(self.rng.below(choices.len().max(1))) else {
-                    return (entry, exchange);
-                };
-                let place = self.shown_place(target);
-                let card = self.card_at(place);
-                let named = if self.rng.percent(40) {
-                    card
+                if offered.contains(&answer) {
+                    answer
                 } else {
-                    self.rng.pick(&self.announceable)
-                };
-                entry = entry.usurp(self.name(target), named.name(), card.name());
-                if card == Character::Damned {
-                    exchange = Some((self.index(self.place_of(user)), self.index(place)));
-                } else if named == card {
-                    let (then, swapped) =
-                        self.borrowed_fields(card, user, state, contesters, claimants);
-                    entry.then = then;
-                    exchange = swapped;
+                    self.rng.pick(offered)
                 }
             }
-            _ => {}
+            // Any of the answers the rules allow.
+            _ => self.rng.pick(offered),
         }
-        (entry, exchange)
     }
 
-    /// The fields of a power used through another, for `then:` (none when it needs none).
-    fn borrowed_fields(
-        &mut self,
-        character: Character,
-        user: PlayerId,
-        state: &State,
-        contesters: &[PlayerId],
-        claimants: &[PlayerId],
-    ) -> (Option<Box<Borrowed>>, Option<(usize, usize)>) {
-        let (fields, exchange) = self.power_fields(
-            Entry::new(Action::Announce),
-            character,
-            user,
-            state,
-            contesters,
-            claimants,
-        );
-        let fields = Borrowed::from_entry(&fields);
-        let then = (fields != Borrowed::default()).then(|| Box::new(fields));
-        (then, exchange)
+    /// The true card `player` reveals through a power: where it lies is noted, so that a
+    /// player shown twice in one turn shows the same card, and a Damned is remembered.
+    fn reveal(&mut self, player: PlayerId, turn: &mut PowerTurn) -> Answer {
+        let place = self.shown(player, turn);
+        let card = self.card_at(place);
+        if card == Character::Damned {
+            turn.damned_at = Some(place);
+        }
+        Answer::Character(card)
+    }
+
+    /// Where the card lies that `player` shows this turn: the same card every time.
+    fn shown(&mut self, player: PlayerId, turn: &mut PowerTurn) -> Place {
+        if let Some(&(_, place)) = turn.shown.iter().find(|(p, _)| *p == player) {
+            return place;
+        }
+        let place = self.shown_place(player);
+        turn.shown.push((player, place));
+        place
     }
 
     /// Where the card lies that a player shows when a power makes them reveal it (the Inquisitor's target, the
@@ -882,34 +864,6 @@ impl Simulator {
         self.place_of(player)
     }
 
-    /// The coins the table's invented power moves: none now and then, else one to three moves,
-    /// each for a different player or the courthouse, from the bank or back to it, never more
-    /// than the party has.
-    fn bear_tamer_moves(&mut self, state: &State) -> Vec<(String, i64)> {
-        if self.rng.percent(10) {
-            return Vec::new();
-        }
-        let mut parties: Vec<Option<PlayerId>> = state.seated().map(Some).chain([None]).collect();
-        self.rng.shuffle(&mut parties);
-        let count = 1 + self.rng.below(3);
-        parties
-            .into_iter()
-            .take(count)
-            .map(|party| {
-                let (name, have) = match party {
-                    Some(p) => (self.name(p).to_string(), state.coins[p]),
-                    None => ("court".to_string(), state.court),
-                };
-                let amount = 1 + self.rng.below(3) as u32;
-                let coins = if have > 0 && self.rng.percent(50) {
-                    -i64::from(amount.min(have))
-                } else {
-                    i64::from(amount)
-                };
-                (name, coins)
-            })
-            .collect()
-    }
 }
 
 /// The index into the true cards of a place, given where each player sits: each seat's cards
