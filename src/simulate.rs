@@ -806,7 +806,9 @@ impl Simulator {
                 let fresh: Vec<Answer> = offered
                     .iter()
                     .copied()
-                    .filter(|a| matches!(a, Answer::Party(p) if !so_far.iter().any(|(q, _)| q == p)))
+                    .filter(
+                        |a| matches!(a, Answer::Party(p) if !so_far.iter().any(|(q, _)| q == p)),
+                    )
                     .collect();
                 if so_far.len() >= planned || fresh.is_empty() {
                     Answer::Done
@@ -863,7 +865,6 @@ impl Simulator {
         }
         self.place_of(player)
     }
-
 }
 
 /// The index into the true cards of a place, given where each player sits: each seat's cards

@@ -455,3 +455,182 @@ proptest! {
         prop_assert_eq!(folded.state(), direct.state());
     }
 }
+
+/// The entry of an uncontested announcement of `character` by `user`, with the power's fields
+/// made of `answers`.
+fn announcement(
+    game: &Game,
+    user: usize,
+    character: Character,
+    answers: &[mascarade::engine::ask::Answer],
+) -> Entry {
+    use mascarade::engine::ask::Asking;
+    let setup = game.setup();
+    let asking = Asking {
+        setup,
+        state: game.state(),
+        user,
+        announced: Some(character),
+        reveals: &[],
+    };
+    let fields = asking.fields(character, answers).to_entry();
+    Entry {
+        player: Some(setup.players[user].clone()),
+        character: Some(character.name().to_string()),
+        card: setup.several_cards().then(|| "left".to_string()),
+        ..fields
+    }
+}
+
+/// Answers the rest of a power's questions with the first answer offered each time (at most
+/// a few dozen questions: the Bear Tamer's loop ends on "done").
+fn completed(
+    game: &Game,
+    user: usize,
+    character: Character,
+    mut answers: Vec<mascarade::engine::ask::Answer>,
+) -> Vec<mascarade::engine::ask::Answer> {
+    use mascarade::engine::ask::{Answer, Asking};
+    let asking = Asking {
+        setup: game.setup(),
+        state: game.state(),
+        user,
+        announced: Some(character),
+        reveals: &[],
+    };
+    for _ in 0..40 {
+        let Some(ask) = asking.next(character, &answers) else {
+            break;
+        };
+        let pick = if ask.answers.contains(&Answer::Done) {
+            Answer::Done
+        } else {
+            ask.answers[0]
+        };
+        answers.push(pick);
+    }
+    answers
+}
+
+/// Answers of the same kind as those offered but not among them: other players (the user
+/// too), other cards, other characters, numbers out of range, coins beyond what a party has.
+fn not_offered(
+    game: &Game,
+    ask: &mascarade::engine::ask::Ask,
+) -> Vec<mascarade::engine::ask::Answer> {
+    use mascarade::engine::ask::{Answer, Topic};
+    let setup = game.setup();
+    let kinds = |f: fn(&Answer) -> bool| ask.answers.iter().any(f);
+    let mut candidates: Vec<Answer> = Vec::new();
+    if kinds(|a| matches!(a, Answer::Player(_))) {
+        candidates.extend((0..setup.players.len()).map(Answer::Player));
+    }
+    if kinds(|a| matches!(a, Answer::Place(_))) {
+        candidates.extend((0..setup.middle).map(|i| Answer::Place(Place::Middle(i))));
+        for p in 0..setup.players.len() {
+            candidates.extend(setup.cards_of(p).into_iter().map(Answer::Place));
+        }
+    }
+    if kinds(|a| matches!(a, Answer::Character(_))) {
+        candidates.extend(Character::ALL.into_iter().map(Answer::Character));
+        candidates.extend(
+            Edition::Second
+                .characters()
+                .iter()
+                .map(|&c| Answer::Character(c)),
+        );
+    }
+    if kinds(|a| matches!(a, Answer::Number(_))) {
+        let most = ask
+            .answers
+            .iter()
+            .filter_map(|a| match a {
+                Answer::Number(n) => Some(*n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        candidates.extend([Answer::Number(0), Answer::Number(most + 1)]);
+    }
+    // The screens offer up to 4 coins each way, one key each; the log takes any number from
+    // the bank, so only what a party cannot give back is a refusal.
+    if let Topic::BearTamerCoins { now, so_far, .. } = ask.topic {
+        candidates.push(Answer::Coins(-(now + so_far + 1)));
+    }
+    candidates.retain(|a| !ask.answers.contains(a));
+    candidates.dedup();
+    candidates
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn every_answer_the_engine_offers_is_accepted_and_no_other(
+        table in tables(),
+        seed in any::<u64>(),
+        stop in 0usize..200,
+        pick in any::<u64>(),
+    ) {
+        let (header, entries) = game_and_entries(table, seed);
+        let mut game = Game::new(Setup::from_header(&header).unwrap());
+        // A moment of the game where the next player may announce.
+        for e in entries.iter().take(stop % entries.len().max(1)) {
+            game.apply(e).unwrap();
+        }
+        let state = game.state().clone();
+        let (Some(user), None) = (state.next_player(), state.obligation()) else {
+            return Ok(());
+        };
+        if state.phase() != mascarade::engine::Phase::Play {
+            return Ok(());
+        }
+        let setup = game.setup().clone();
+        let characters: Vec<Character> = setup
+            .characters_in_play()
+            .into_iter()
+            .filter(|c| !setup.eliminates(*c))
+            .collect();
+        let mut rng = pick;
+        let mut next = |n: usize| {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((rng >> 33) as usize) % n.max(1)
+        };
+        for character in characters {
+            let asking = mascarade::engine::ask::Asking {
+                setup: &setup,
+                state: &state,
+                user,
+                announced: Some(character),
+                reveals: &[],
+            };
+            let mut answers = Vec::new();
+            for _ in 0..40 {
+                let Some(ask) = asking.next(character, &answers) else { break };
+                // Every answer offered makes, completed, an entry the engine accepts.
+                for offered in &ask.answers {
+                    let mut tried = answers.clone();
+                    tried.push(*offered);
+                    let entry = announcement(&game, user, character, &completed(&game, user, character, tried));
+                    prop_assert!(
+                        game.preview(&entry).is_ok(),
+                        "{character}: {:?} offered, refused: {:?}\n{:?}",
+                        offered, game.preview(&entry).err(), entry
+                    );
+                }
+                // And an answer not offered, completed, makes one it refuses.
+                for other in not_offered(&game, &ask) {
+                    let mut tried = answers.clone();
+                    tried.push(other);
+                    let entry = announcement(&game, user, character, &completed(&game, user, character, tried));
+                    prop_assert!(
+                        game.preview(&entry).is_err(),
+                        "{character}: {:?} not offered ({:?}), but accepted\n{:?}",
+                        other, ask.topic, entry
+                    );
+                }
+                answers.push(ask.answers[next(ask.answers.len())]);
+            }
+        }
+    }
+}

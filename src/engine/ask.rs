@@ -8,7 +8,7 @@
 
 use super::cards::{fool_targets, others_cards, sage_targets};
 use super::entry::{Borrowed, Direction};
-use super::{Character, Edition, OrderedMap, Party, Place, PlayerId, Power, Setup, State};
+use super::{Character, OrderedMap, Party, Place, PlayerId, Power, Setup, State};
 
 /// An answer to one of a power's questions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,13 +149,10 @@ impl Asking<'_> {
                     return ask(Topic::UsurperTarget, choosable);
                 }
                 [Answer::Player(target)] => {
-                    let named = self
-                        .setup
-                        .characters_in_play()
-                        .into_iter()
-                        .map(Answer::Character)
-                        .collect();
-                    return ask(Topic::UsurperNames { target: *target }, named);
+                    return ask(
+                        Topic::UsurperNames { target: *target },
+                        self.any_character(),
+                    );
                 }
                 [Answer::Player(target), Answer::Character(_)]
                     if self.revealed_card_of(*target).is_none() =>
@@ -234,20 +231,10 @@ impl Asking<'_> {
             }
             Power::Inquisit { .. } => match answers {
                 [] => ask(Topic::InquisitorTarget, self.players(&[user])),
-                [Answer::Player(target)] => {
-                    // Any card of the edition's own box (the first edition's base game, or
-                    // every second-edition mask), and the expansion's in play.
-                    let second = setup.edition == Edition::Second;
-                    let said = setup
-                        .edition
-                        .characters()
-                        .iter()
-                        .copied()
-                        .filter(|&c| second || !c.is_expansion() || setup.in_play(c))
-                        .map(Answer::Character)
-                        .collect();
-                    ask(Topic::InquisitorAnswer { target: *target }, said)
-                }
+                [Answer::Player(target)] => ask(
+                    Topic::InquisitorAnswer { target: *target },
+                    self.any_character(),
+                ),
                 [Answer::Player(target), Answer::Character(_)]
                     if self.revealed_card_of(*target).is_none() =>
                 {
@@ -300,6 +287,25 @@ impl Asking<'_> {
             Power::TableDecides => self.bear_tamer(character, answers),
             _ => None,
         }
+    }
+
+    /// Any character of the edition, as a name said (the Inquisitor's target's answer, the
+    /// Usurper's guess): those in play first, the likely ones, then the rest of the box.
+    fn any_character(&self) -> Vec<Answer> {
+        let in_play = self.setup.characters_in_play();
+        let rest = self
+            .setup
+            .edition
+            .characters()
+            .iter()
+            .copied()
+            .filter(|c| !in_play.contains(c));
+        in_play
+            .iter()
+            .copied()
+            .chain(rest)
+            .map(Answer::Character)
+            .collect()
     }
 
     /// The players in the game but `except`, in seating order.
