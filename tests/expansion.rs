@@ -1869,3 +1869,50 @@ fn actress_empty_then_is_the_same_as_none() {
     play(&mut game, entry);
     assert_eq!(coins(&game, "Bruno"), 7);
 }
+
+#[test]
+fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
+    use mascarade::engine::ask::{Answer, Asking, Topic};
+    let set = [
+        Judge, Usurper, Courtesan, King, Queen, Princess, Patron, Witch,
+    ];
+    let mut game = table(&EIGHT, &set, "Adele");
+    let user = id(&game, "Adele");
+    let (setup, state) = (game.setup().clone(), game.state().clone());
+    let ask_for = |target: &str, answers: &[Answer]| {
+        let a = Asking {
+            setup: &setup,
+            state: &state,
+            user,
+            announced: Some(Usurper),
+            reveals: &[],
+        };
+        let mut all = vec![
+            Answer::Player(id(&game, target)),
+            Answer::Character(Courtesan),
+            Answer::Character(Courtesan),
+        ];
+        all.extend_from_slice(answers);
+        (a.next(Usurper, &all), a.fields(Usurper, &all))
+    };
+    // Cedric shows the Courtesan: the Usurper uses her power, and her neighbour on his right
+    // (Hugo) reveals a card, which cannot be a second Courtesan.
+    let (ask, _) = ask_for("Cedric", &[]);
+    let ask = ask.expect("the neighbour's card");
+    let right = game.state().right_of(user);
+    assert_eq!(ask.topic, Topic::CourtesanReveal { neighbour: right });
+    assert!(!ask.answers.contains(&Answer::Character(Courtesan)));
+    // The neighbour on his right is the very player who showed the Courtesan: not asked again,
+    // the same card counts.
+    let right_name = game.setup().players[right].clone();
+    let (ask, fields) = ask_for(&right_name, &[]);
+    assert_eq!(ask, None);
+    let then = fields.then.as_deref().expect("the Courtesan's fields");
+    assert_eq!(then.target_revealed.as_deref(), Some("Courtesan"));
+    let entry = Entry {
+        player: Some("Adele".into()),
+        character: Some("Usurper".into()),
+        ..fields.to_entry()
+    };
+    play(&mut game, entry);
+}

@@ -6,6 +6,7 @@ use super::character::{Character, Power};
 use super::effect::{Effect, Party, Payment, Reason};
 use super::entry::{Action, Entry};
 use super::error::{RuleError, reject};
+use super::powers::Used;
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{EndReason, Obligation, Outcome, State, join_names};
@@ -171,23 +172,23 @@ pub(super) struct Resolution<'a> {
     pub(super) state: State,
     pub(super) effects: Vec<Effect>,
     /// The character announced this turn, once the announcement is read.
-    announced: Option<Character>,
+    pub(super) announced: Option<Character>,
     /// Whether the Damned had left the game before this entry (a reveal of it this turn is
     /// still one card, shown once).
-    damned_gone_before: bool,
+    pub(super) damned_gone_before: bool,
     /// The cards powers made players reveal this turn, in order (R-CLAIM-6 across them).
-    shown_by_powers: Vec<(PlayerId, Character)>,
+    pub(super) shown_by_powers: Vec<(PlayerId, Character)>,
     /// 2- and 3-player games: the card each claimant's hand is on this turn (R-3P, R-2P).
     pub(super) claims: Vec<(PlayerId, Place)>,
 }
 
 impl Resolution<'_> {
-    fn name(&self, p: PlayerId) -> &str {
+    pub(super) fn name(&self, p: PlayerId) -> &str {
         &self.setup.players[p]
     }
 
     /// "Ana, Bao, Chi": names for a list of what would be accepted.
-    fn comma_names(&self, players: &[PlayerId]) -> String {
+    pub(super) fn comma_names(&self, players: &[PlayerId]) -> String {
         players
             .iter()
             .map(|&p| self.name(p))
@@ -196,12 +197,12 @@ impl Resolution<'_> {
     }
 
     /// The players still in the game, by name, for a list of what would be accepted.
-    fn players_list(&self) -> String {
+    pub(super) fn players_list(&self) -> String {
         self.comma_names(&self.state.seated().collect::<Vec<_>>())
     }
 
     /// The player a field names; the rejection says who is at the table.
-    fn player(&self, name: Option<&str>, field: &str) -> Result<PlayerId, RuleError> {
+    pub(super) fn player(&self, name: Option<&str>, field: &str) -> Result<PlayerId, RuleError> {
         let Some(name) = name else {
             return reject(
                 RuleId::LogFormat,
@@ -227,7 +228,7 @@ impl Resolution<'_> {
     }
 
     /// The character a field names; `rule` is the rule an unknown name breaks there.
-    fn character(
+    pub(super) fn character(
         &self,
         name: Option<&str>,
         field: &str,
@@ -269,7 +270,7 @@ impl Resolution<'_> {
     }
 
     /// The characters in play that may be announced (all but the Damned), by name.
-    fn announceable_names(&self) -> String {
+    pub(super) fn announceable_names(&self) -> String {
         self.setup
             .characters_in_play()
             .into_iter()
@@ -280,7 +281,7 @@ impl Resolution<'_> {
     }
 
     /// The player whose turn it is, checked against the entry's `player` (R-SET-3: clockwise).
-    fn turn_player(&self, entry: &Entry) -> Result<PlayerId, RuleError> {
+    pub(super) fn turn_player(&self, entry: &Entry) -> Result<PlayerId, RuleError> {
         let player = self.player(entry.player.as_deref(), "player")?;
         if player != self.state.next {
             let next = self.name(self.state.next);
@@ -297,7 +298,7 @@ impl Resolution<'_> {
     }
 
     /// Starts a turn: the player's owed look and forced swap are used up by it.
-    fn begin_turn(&mut self, player: PlayerId) {
+    pub(super) fn begin_turn(&mut self, player: PlayerId) {
         if self.state.must_look[player] && self.state.obligation() != Some(Obligation::Look) {
             self.effects.push(Effect::LookWaived { player });
         }
@@ -307,7 +308,7 @@ impl Resolution<'_> {
 
     /// Ends a turn: play passes to the active player's left; a player revealed this turn who is
     /// next must swap (R-TURN-5, R-CLAIM-5).
-    fn end_turn(&mut self, active: PlayerId, revealed: &[PlayerId]) {
+    pub(super) fn end_turn(&mut self, active: PlayerId, revealed: &[PlayerId]) {
         self.state.turns_taken += 1;
         let next = self.state.left_of(active);
         self.state.next = next;
@@ -327,7 +328,7 @@ impl Resolution<'_> {
         }
     }
 
-    fn swap(&mut self, entry: &Entry) -> Result<(), RuleError> {
+    pub(super) fn swap(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let player = self.turn_player(entry)?;
         if self.state.obligation() == Some(Obligation::Look) {
             return reject(
@@ -401,7 +402,7 @@ impl Resolution<'_> {
         Ok(())
     }
 
-    fn look(&mut self, entry: &Entry) -> Result<(), RuleError> {
+    pub(super) fn look(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let player = self.turn_player(entry)?;
         self.refuse_if_forced_to_swap(player, "look")?;
         if self.setup.several_cards() {
@@ -418,7 +419,11 @@ impl Resolution<'_> {
         Ok(())
     }
 
-    fn refuse_if_forced_to_swap(&self, player: PlayerId, what: &str) -> Result<(), RuleError> {
+    pub(super) fn refuse_if_forced_to_swap(
+        &self,
+        player: PlayerId,
+        what: &str,
+    ) -> Result<(), RuleError> {
         let name = self.name(player);
         match self.state.obligation() {
             Some(Obligation::OpeningSwap) => reject(
@@ -448,7 +453,7 @@ impl Resolution<'_> {
         }
     }
 
-    fn announce(&mut self, entry: &Entry) -> Result<(), RuleError> {
+    pub(super) fn announce(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let announcer = self.turn_player(entry)?;
         self.refuse_if_forced_to_swap(announcer, "announcement")?;
         let character = self.character(entry.character.as_deref(), "character", RuleId::Turn6)?;
@@ -632,7 +637,7 @@ impl Resolution<'_> {
 
     /// The revealed cards: exactly every claimant's when someone contested, none otherwise
     /// (R-CLAIM-2, R-CLAIM-3), and possible given the cards in play (R-CLAIM-6).
-    fn reveals(
+    pub(super) fn reveals(
         &self,
         announcer: PlayerId,
         contesters: &[PlayerId],
@@ -693,7 +698,7 @@ impl Resolution<'_> {
 
     /// Refuses cards that cannot all be face up at once: one not in play, or more copies than the
     /// game holds (R-CLAIM-6).
-    fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
+    pub(super) fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
             if self.setup.eliminates(c) && self.damned_gone_before {
                 return reject(
@@ -733,7 +738,7 @@ impl Resolution<'_> {
     }
 
     /// Refuses power fields this power does not use (`allowed` lists those it does).
-    fn refuse_power_fields(
+    pub(super) fn refuse_power_fields(
         &self,
         entry: &Entry,
         character: Character,
@@ -754,7 +759,7 @@ impl Resolution<'_> {
     }
 
     /// Refuses power fields when nobody used the power (R-CLAIM-3).
-    fn refuse_fields_without_power(
+    pub(super) fn refuse_fields_without_power(
         &self,
         entry: &Entry,
         character: Character,
@@ -770,7 +775,7 @@ impl Resolution<'_> {
             })
     }
 
-    fn use_power(
+    pub(super) fn use_power(
         &mut self,
         character: Character,
         users: &[PlayerId],
@@ -778,500 +783,45 @@ impl Resolution<'_> {
         reveals: &[(PlayerId, Character)],
         revealed_players: &mut Vec<PlayerId>,
     ) -> Result<(), RuleError> {
-        let user = users[0];
-        let reason = Reason::Power(character);
+        let used = Used {
+            character,
+            users,
+            user: users[0],
+            entry,
+            reveals,
+            reason: Reason::Power(character),
+        };
         match self.setup.power(character) {
-            Power::TakeCourthouse => {
-                self.refuse_power_fields(entry, character, &[])?;
-                let all = self.state.court;
-                self.pay(Party::Court, Party::Player(user), all, reason);
-            }
-            Power::TakeFromRichest(n) => {
-                self.refuse_power_fields(entry, character, &["target"])?;
-                let victim = self.richest_target(character, user, entry.target.as_deref())?;
-                self.pay(Party::Player(victim), Party::Player(user), n, reason);
-            }
-            Power::TakeFromBank(n) => {
-                self.refuse_power_fields(entry, character, &[])?;
-                self.pay(Party::Bank, Party::Player(user), n, reason);
-            }
-            Power::TakeFromBankThenSwapOthers(n) => {
-                self.refuse_power_fields(entry, character, &["targets"])?;
-                // The Damned can leave him a single other player: the coin, and no swap.
-                if !self.setup.several_cards()
-                    && self.state.others_clockwise(user).len() < 2
-                    && entry.targets.is_empty()
-                {
-                    self.pay(Party::Bank, Party::Player(user), n, reason);
-                    self.effects.push(Effect::NobodyToChoose {
-                        player: user,
-                        character,
-                    });
-                    return Ok(());
-                }
-                let (a, b) = if self.setup.several_cards() {
-                    self.fool_cards(character, user, &entry.targets)?
-                } else {
-                    let (a, b) = self.two_other_players(character, user, &entry.targets)?;
-                    (Place::Player(a), Place::Player(b))
-                };
-                self.pay(Party::Bank, Party::Player(user), n, reason);
-                self.effects.push(Effect::CardsSwapOrNot {
-                    by: user,
-                    character,
-                    a,
-                    b,
-                    looked: false,
-                });
-            }
-            Power::TakeFromNeighbours(n) => {
-                self.refuse_power_fields(entry, character, &[])?;
-                let left = self.state.left_of(user);
-                let right = self.state.right_of(user);
-                self.pay(Party::Player(left), Party::Player(user), n, reason);
-                self.pay(Party::Player(right), Party::Player(user), n, reason);
-            }
-            Power::SwapFortunes => {
-                self.refuse_power_fields(entry, character, &["target"])?;
-                match entry.target.as_deref() {
-                    None => self.effects.push(Effect::Declined {
-                        player: user,
-                        character,
-                    }),
-                    Some(name) => {
-                        let other = self.other_player(character, user, name)?;
-                        let (a_had, b_had) = (self.state.coins[user], self.state.coins[other]);
-                        self.state.coins.swap(user, other);
-                        self.effects.push(Effect::FortunesSwapped {
-                            a: user,
-                            b: other,
-                            a_had,
-                            b_had,
-                        });
-                    }
-                }
-            }
-            Power::LookThenSwap => {
-                self.refuse_power_fields(entry, character, &["target"])?;
-                // With several cards each, the Spy's own card is the one her hand was on.
-                let place = if self.setup.several_cards() {
-                    self.spy_card(character, user, entry.target.as_deref())?
-                } else {
-                    self.other_place(character, user, entry.target.as_deref())?
-                };
-                self.effects.push(Effect::CardsSwapOrNot {
-                    by: user,
-                    character,
-                    a: self.claim_card_of(user),
-                    b: place,
-                    looked: true,
-                });
-            }
-            Power::Peasant { alone, pair } => {
-                self.refuse_power_fields(entry, character, &[])?;
-                let each = if users.len() >= 2 { pair } else { alone };
-                for &u in users {
-                    self.pay(Party::Bank, Party::Player(u), each, reason);
-                }
-            }
-            Power::WinWithAtLeast(needed) => {
-                self.refuse_power_fields(entry, character, &[])?;
-                let have = self.state.coins[user];
-                self.effects.push(Effect::CheatCheck {
-                    player: user,
-                    coins: have,
-                    needed,
-                });
-                if have >= needed {
-                    self.state.outcome = Some(Outcome {
-                        winners: vec![user],
-                        reason: EndReason::Cheat,
-                    });
-                }
-            }
-            Power::Inquisit { penalty } => {
-                self.refuse_power_fields(
-                    entry,
-                    character,
-                    &["target", "answer", "target_revealed"],
-                )?;
-                let Some(name) = entry.target.as_deref() else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!("the {character} points at another player: `target` is missing"),
-                        format!("`target:` one of {}", self.others_names(user)),
-                    );
-                };
-                let target = self.other_player(character, user, name)?;
-                let answer =
-                    self.character(entry.answer.as_deref(), "answer", RuleId::Char(character))?;
-                let (card, _) = self.power_reveal(target, entry, reveals, revealed_players)?;
-                self.effects.push(Effect::Inquisition {
-                    target,
-                    answer,
-                    card,
-                });
-                if self.revealed_the_damned(user, target, card) {
-                    return Ok(());
-                }
-                if answer != card {
-                    self.pay(Party::Player(target), Party::Player(user), penalty, reason);
-                }
-            }
-            Power::PassFortunes => {
-                self.refuse_power_fields(entry, character, &["direction"])?;
-                let Some(direction) = entry.direction else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!("the {character} chooses left or right: `direction` is missing"),
-                        "`direction: left` or `direction: right`",
-                    );
-                };
-                let before = self.state.coins;
-                let seated: Vec<PlayerId> = self.state.seated().collect();
-                for p in seated {
-                    let to = match direction {
-                        super::entry::Direction::Left => self.state.left_of(p),
-                        super::entry::Direction::Right => self.state.right_of(p),
-                    };
-                    self.state.coins[to] = before[p];
-                }
-                self.effects.push(Effect::FortunesPassed {
-                    by: user,
-                    direction,
-                });
-            }
-            Power::MaleOnTheRightPays(n) => {
-                self.refuse_power_fields(entry, character, &["target_revealed"])?;
-                let right = self.state.right_of(user);
-                let (card, newly_shown) =
-                    self.power_reveal(right, entry, reveals, revealed_players)?;
-                if newly_shown {
-                    self.effects.push(Effect::Revealed {
-                        player: right,
-                        character: card,
-                    });
-                }
-                if self.revealed_the_damned(user, right, card) {
-                    return Ok(());
-                }
-                // A character whose gender the rulebooks leave open does not count as male.
-                if self.setup.genders.of(card) == super::Gender::Male {
-                    self.pay(Party::Player(right), Party::Player(user), n, reason);
-                }
-            }
-            Power::Gamble(most) => {
-                self.refuse_power_fields(entry, character, &["target", "hidden", "guess"])?;
-                let Some(name) = entry.target.as_deref() else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!(
-                            "another player guesses the {character}'s hidden coins: `target` is missing"
-                        ),
-                        format!("`target:` one of {}", self.others_names(user)),
-                    );
-                };
-                let guesser = self.other_player(character, user, name)?;
-                let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
-                let (Some(hidden), Some(guess)) = (in_range(entry.hidden), in_range(entry.guess))
-                else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!(
-                            "the {character} hides 1 to {most} coins and the guess is 1 to {most}: `hidden` and `guess` are needed"
-                        ),
-                        format!("`hidden:` and `guess:`, each from 1 to {most}"),
-                    );
-                };
-                self.effects.push(Effect::Gambled {
-                    gambler: user,
-                    guesser,
-                    hidden,
-                    guess,
-                });
-                let winner = if hidden == guess { guesser } else { user };
-                self.pay(Party::Bank, Party::Player(winner), hidden, reason);
-            }
-            Power::SwapSeats { fee } => {
-                self.refuse_power_fields(entry, character, &["targets"])?;
-                // The Damned can leave him fewer than two other players: nothing happens.
-                if self.state.others_clockwise(user).len() < 2 && entry.targets.is_empty() {
-                    self.effects.push(Effect::NobodyToChoose {
-                        player: user,
-                        character,
-                    });
-                    return Ok(());
-                }
-                let (a, b) = self.two_other_players(character, user, &entry.targets)?;
-                self.pay(Party::Player(a), Party::Player(user), fee, reason);
-                self.pay(Party::Player(b), Party::Player(user), fee, reason);
-                let (seat_a, seat_b) = (self.seat(a), self.seat(b));
-                self.state.seating.swap(seat_a, seat_b);
-                // The fortunes stay at the seats, so each player takes over the other's.
-                self.state.coins.swap(a, b);
-                self.effects.push(Effect::SeatsSwapped { a, b });
-            }
-            Power::TakeFromBankThenShow(n) => {
-                self.refuse_power_fields(entry, character, &["target"])?;
-                let Some(name) = entry.target.as_deref() else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!(
-                            "the {character} chooses another player, who shows their card: `target` is missing"
-                        ),
-                        format!("`target:` one of {}", self.others_names(user)),
-                    );
-                };
-                // "Another player": not herself, not a middle card.
-                let shown = self.other_player(character, user, name)?;
-                self.pay(Party::Bank, Party::Player(user), n, reason);
-                self.effects.push(Effect::Shown {
-                    player: shown,
-                    by: user,
-                });
-            }
-            Power::TakeFromBankThenLookAtTwo(n) => {
-                self.refuse_power_fields(entry, character, &["targets"])?;
-                let places = match entry.targets.as_slice() {
-                    _ if self.setup.several_cards() => {
-                        self.sage_cards(character, user, &entry.targets)?
-                    }
-                    [a, b] if a != b => [
-                        self.sage_place(character, user, a)?,
-                        self.sage_place(character, user, b)?,
-                    ],
-                    _ => {
-                        return reject(
-                            RuleId::Char(character),
-                            format!(
-                                "the {character} looks at the cards of two other players: `targets` needs two different ones"
-                            ),
-                            format!(
-                                "`targets: [A, B]` with two of {}",
-                                self.others_and_middle(user)
-                            ),
-                        );
-                    }
-                };
-                self.pay(Party::Bank, Party::Player(user), n, reason);
-                self.effects.push(Effect::LookedAt {
-                    by: user,
-                    character,
-                    places: places.to_vec(),
-                });
-            }
-            Power::Patronage { own, neighbours } => {
-                self.refuse_power_fields(entry, character, &[])?;
-                self.pay(Party::Bank, Party::Player(user), own, reason);
-                let left = self.state.left_of(user);
-                let right = self.state.right_of(user);
-                self.pay(Party::Bank, Party::Player(left), neighbours, reason);
-                self.pay(Party::Bank, Party::Player(right), neighbours, reason);
-            }
-            Power::Beg(n) => {
-                self.refuse_power_fields(entry, character, &[])?;
-                // Wealth is compared again after every coin: she grows richer as she asks.
-                for p in self.state.others_clockwise(user) {
-                    if self.state.coins[p] > self.state.coins[user] {
-                        self.pay(Party::Player(p), Party::Player(user), n, reason);
-                    }
-                }
-            }
-            Power::TableDecides => {
-                self.refuse_power_fields(entry, character, &["moves"])?;
-                for (i, (name, &coins)) in entry
-                    .moves
-                    .0
-                    .iter()
-                    .map(|(k, v)| (k.as_str(), v))
-                    .enumerate()
-                {
-                    if entry.moves.0[..i].iter().any(|(k, _)| k == name) {
-                        return reject(
-                            RuleId::Char(character),
-                            format!("`moves` names {name} twice"),
-                            format!("one move for {name}, with the coins added up"),
-                        );
-                    }
-                    let party = if name == "court" {
-                        Party::Court
-                    } else {
-                        let p = self.player(Some(name), "moves")?;
-                        if !self.state.in_game(p) {
-                            return reject(
-                                RuleId::Char(character),
-                                format!(
-                                    "{name} was eliminated by the Damned and is no longer in the game"
-                                ),
-                                format!(
-                                    "`moves` for players still in the game, or court: {}",
-                                    self.players_list()
-                                ),
-                            );
-                        }
-                        Party::Player(p)
-                    };
-                    let have = match party {
-                        Party::Player(p) => self.state.coins[p],
-                        _ => self.state.court,
-                    };
-                    if coins == 0
-                        || coins.unsigned_abs() > 194
-                        || (coins < 0 && coins.unsigned_abs() > u64::from(have))
-                    {
-                        return reject(
-                            RuleId::Char(character),
-                            format!("`moves: {name}: {coins}` cannot be: {name} has {have} coins"),
-                            format!("for {name}, a number other than 0 from -{have} to 194"),
-                        );
-                    }
-                    let amount = coins.unsigned_abs() as u32;
-                    if coins > 0 {
-                        self.pay(Party::Bank, party, amount, reason);
-                    } else {
-                        self.pay(party, Party::Bank, amount, reason);
-                    }
-                }
-            }
-            Power::CopyLastPlayed => {
-                self.refuse_fields_outside_then(entry, character, &[])?;
-                let Some(copied) = self.state.last_played else {
-                    self.effects.push(Effect::NothingToCopy { player: user });
-                    return self.refuse_then(entry, character, "no character has been played yet");
-                };
-                if let Power::Peasant { alone, pair } = self.setup.power(copied) {
-                    // Copying a Peasant while real Peasants are revealed makes a pair: the
-                    // Actress and each revealed Peasant take the pair's share (the Peasants
-                    // are still fined afterwards: they were not the Actress).
-                    self.refuse_then(entry, character, "the Peasant's power has none")?;
-                    self.effects.push(Effect::Borrows {
-                        player: user,
-                        through: character,
-                        character: copied,
-                    });
-                    // Only Peasants revealed contesting the Actress herself make the pair.
-                    let actress_announced = self.announced == Some(character);
-                    let peasants: Vec<PlayerId> = reveals
-                        .iter()
-                        .filter(|(_, c)| *c == copied && actress_announced)
-                        .map(|(p, _)| *p)
-                        .collect();
-                    let each = if peasants.is_empty() { alone } else { pair };
-                    for p in std::iter::once(user).chain(peasants) {
-                        self.pay(Party::Bank, Party::Player(p), each, Reason::Power(copied));
-                    }
-                    return Ok(());
-                }
-                self.use_borrowed(character, copied, user, entry, reveals, revealed_players)?;
-            }
-            Power::Eliminates => {
-                // Only reached through the cemetery: the Necromancer who turns up the Damned.
-                self.refuse_then(entry, character, "the Damned has no power to use")?;
-                self.eliminate(user, None);
-            }
-            Power::RaiseFromCemetery => {
-                self.refuse_fields_outside_then(entry, character, &["cemetery"])?;
-                let card = self.cemetery_card(character, entry.cemetery.as_deref())?;
-                if self.setup.eliminates(card) {
-                    // The Damned eliminates him: no power is used, so `then:` has nothing to give.
-                    self.refuse_then(
-                        entry,
-                        character,
-                        &format!("the {card} eliminates the {character}, who uses no power"),
-                    )?;
-                }
-                self.effects.push(Effect::RaisedFromCemetery {
-                    player: user,
-                    character: card,
-                });
-                self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
-            }
-            Power::Usurp => {
-                self.refuse_fields_outside_then(
-                    entry,
-                    character,
-                    &["target", "named", "target_revealed"],
-                )?;
-                // He cannot choose a player just revealed as a false Usurper.
-                let choosable =
-                    self.state
-                        .usurper_choices(self.setup, user, self.announced, reveals);
-                if choosable.is_empty() && entry.target.is_none() {
-                    self.refuse_power_fields(entry, character, &[])?;
-                    self.effects.push(Effect::NobodyToChoose {
-                        player: user,
-                        character,
-                    });
-                    return Ok(());
-                }
-                let Some(name) = entry.target.as_deref() else {
-                    return reject(
-                        RuleId::Char(character),
-                        format!("the {character} chooses another player: `target` is missing"),
-                        format!("`target:` one of {}", self.comma_names(&choosable)),
-                    );
-                };
-                let target = self.other_player(character, user, name)?;
-                if !choosable.contains(&target) {
-                    let accepted = if choosable.is_empty() {
-                        "no `target`: every other player was just revealed as a false Usurper"
-                            .to_string()
-                    } else {
-                        format!("`target:` one of {}", self.comma_names(&choosable))
-                    };
-                    return reject(
-                        RuleId::Char(character),
-                        format!(
-                            "{name} was just revealed as a false {character}, so cannot be chosen"
-                        ),
-                        accepted,
-                    );
-                }
-                let named =
-                    self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
-                let (card, newly_shown) =
-                    self.power_reveal(target, entry, reveals, revealed_players)?;
-                if newly_shown {
-                    self.effects.push(Effect::Revealed {
-                        player: target,
-                        character: card,
-                    });
-                }
-                self.effects.push(Effect::Usurped {
-                    player: user,
-                    target,
-                    named,
-                    card,
-                });
-                if self.revealed_the_damned(user, target, card) {
-                    return self.refuse_then(entry, character, "he was eliminated");
-                }
-                if named != card {
-                    return self.refuse_then(
-                        entry,
-                        character,
-                        &format!("he named the {named}, not the {card}, so uses no power"),
-                    );
-                }
-                self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
-            }
-            Power::TopUpTo(level) => {
-                self.refuse_power_fields(entry, character, &[])?;
-                let have = self.state.coins[user];
-                self.pay(
-                    Party::Bank,
-                    Party::Player(user),
-                    level.saturating_sub(have),
-                    reason,
-                );
-            }
+            Power::TakeCourthouse => self.use_judge(used),
+            Power::TakeFromRichest(n) => self.use_bishop(used, n),
+            Power::TakeFromBank(n) => self.use_king(used, n),
+            Power::TakeFromBankThenSwapOthers(n) => self.use_fool(used, n),
+            Power::TakeFromNeighbours(n) => self.use_thief(used, n),
+            Power::SwapFortunes => self.use_witch(used),
+            Power::LookThenSwap => self.use_spy(used),
+            Power::Peasant { alone, pair } => self.use_peasant(used, alone, pair),
+            Power::WinWithAtLeast(needed) => self.use_cheat(used, needed),
+            Power::Inquisit { penalty } => self.use_inquisitor(used, revealed_players, penalty),
+            Power::PassFortunes => self.use_alchemist(used),
+            Power::MaleOnTheRightPays(n) => self.use_courtesan(used, revealed_players, n),
+            Power::Gamble(most) => self.use_gambler(used, most),
+            Power::SwapSeats { fee } => self.use_puppet_master(used, fee),
+            Power::TakeFromBankThenShow(n) => self.use_princess(used, n),
+            Power::TakeFromBankThenLookAtTwo(n) => self.use_sage(used, n),
+            Power::Patronage { own, neighbours } => self.use_patron(used, own, neighbours),
+            Power::Beg(n) => self.use_beggar(used, n),
+            Power::TableDecides => self.use_bear_tamer(used),
+            Power::CopyLastPlayed => self.use_actress(used, revealed_players),
+            Power::Eliminates => self.use_damned(used),
+            Power::RaiseFromCemetery => self.use_necromancer(used, revealed_players),
+            Power::Usurp => self.use_usurper(used, revealed_players),
+            Power::TopUpTo(level) => self.use_widow(used, level),
         }
-        Ok(())
     }
 
     /// Uses `borrowed`'s power for `user`, through `through` (Actress, Necromancer, Usurper),
     /// with the fields under the entry's `then:`.
-    fn use_borrowed(
+    pub(super) fn use_borrowed(
         &mut self,
         through: Character,
         borrowed: Character,
@@ -1310,7 +860,7 @@ impl Resolution<'_> {
     }
 
     /// Refuses the fields of a borrowing power that belong under `then:` (`allowed` are its own).
-    fn refuse_fields_outside_then(
+    pub(super) fn refuse_fields_outside_then(
         &self,
         entry: &Entry,
         character: Character,
@@ -1329,7 +879,12 @@ impl Resolution<'_> {
     }
 
     /// Refuses `then:` when no power is borrowed after all (`why` says why).
-    fn refuse_then(&self, entry: &Entry, character: Character, why: &str) -> Result<(), RuleError> {
+    pub(super) fn refuse_then(
+        &self,
+        entry: &Entry,
+        character: Character,
+        why: &str,
+    ) -> Result<(), RuleError> {
         if entry.has_then() {
             return reject(
                 RuleId::Char(character),
@@ -1341,7 +896,7 @@ impl Resolution<'_> {
     }
 
     /// The Necromancer's card: a character of the box that is not in this game.
-    fn cemetery_card(
+    pub(super) fn cemetery_card(
         &self,
         character: Character,
         name: Option<&str>,
@@ -1389,7 +944,7 @@ impl Resolution<'_> {
     }
 
     /// The index of a player's seat in the current seating.
-    fn seat(&self, player: PlayerId) -> usize {
+    pub(super) fn seat(&self, player: PlayerId) -> usize {
         self.state
             .seating
             .iter()
@@ -1399,7 +954,7 @@ impl Resolution<'_> {
 
     /// The card `player` revealed for a power (the entry's `target_revealed`), checked by
     /// [`Self::check_reveal_of`]; with whether it is newly face up.
-    fn power_reveal(
+    pub(super) fn power_reveal(
         &mut self,
         player: PlayerId,
         entry: &Entry,
@@ -1418,7 +973,7 @@ impl Resolution<'_> {
     /// Checks a card revealed by a power against this turn's reveals (R-CLAIM-6), and counts its
     /// owner as revealed (R-TURN-5). Returns whether the card is newly face up (a claimant's
     /// card, or one a power showed already, is not revealed a second time).
-    fn check_reveal_of(
+    pub(super) fn check_reveal_of(
         &mut self,
         player: PlayerId,
         card: Character,
@@ -1463,7 +1018,7 @@ impl Resolution<'_> {
         Ok(new)
     }
 
-    fn others_names(&self, user: PlayerId) -> String {
+    pub(super) fn others_names(&self, user: PlayerId) -> String {
         let others: Vec<&str> = self
             .state
             .others_clockwise(user)
@@ -1474,7 +1029,7 @@ impl Resolution<'_> {
     }
 
     /// Another player than the power's user, by name.
-    fn other_player(
+    pub(super) fn other_player(
         &self,
         character: Character,
         user: PlayerId,
@@ -1506,7 +1061,7 @@ impl Resolution<'_> {
     }
 
     /// The Spy's card: another player's or a middle card.
-    fn other_place(
+    pub(super) fn other_place(
         &self,
         character: Character,
         user: PlayerId,
@@ -1529,7 +1084,7 @@ impl Resolution<'_> {
     }
 
     /// The other players and the middle cards, by name: the cards the Spy and the Sage may take.
-    fn others_and_middle(&self, user: PlayerId) -> String {
+    pub(super) fn others_and_middle(&self, user: PlayerId) -> String {
         let mut names: Vec<String> = self
             .state
             .others_clockwise(user)
@@ -1542,7 +1097,7 @@ impl Resolution<'_> {
 
     /// One of the Sage's two cards in a game of one card each: another player's, or a middle
     /// card.
-    fn sage_place(
+    pub(super) fn sage_place(
         &self,
         character: Character,
         user: PlayerId,
@@ -1561,7 +1116,7 @@ impl Resolution<'_> {
 
     /// The card `name` names, if it is another player's (still in the game) or a middle card;
     /// `own` says why the user's own card is refused, `accepted` what would do.
-    fn card_of_another(
+    pub(super) fn card_of_another(
         &self,
         character: Character,
         user: PlayerId,
@@ -1588,7 +1143,7 @@ impl Resolution<'_> {
     }
 
     /// The Fool's two players: distinct, and both other than the Fool.
-    fn two_other_players(
+    pub(super) fn two_other_players(
         &self,
         character: Character,
         user: PlayerId,
@@ -1620,7 +1175,7 @@ impl Resolution<'_> {
     }
 
     /// The Bishop's victim: the richest other player, chosen by `target` on a tie.
-    fn richest_target(
+    pub(super) fn richest_target(
         &self,
         character: Character,
         user: PlayerId,
@@ -1661,7 +1216,7 @@ impl Resolution<'_> {
     }
 
     /// Moves coins; a player pays at most what they have (R-PAY-1); the bank never runs out.
-    fn pay(&mut self, from: Party, to: Party, owed: u32, reason: Reason) {
+    pub(super) fn pay(&mut self, from: Party, to: Party, owed: u32, reason: Reason) {
         let paid = match from {
             Party::Player(p) => owed.min(self.state.coins[p]),
             Party::Court => owed.min(self.state.court),
@@ -1688,7 +1243,7 @@ impl Resolution<'_> {
 
     /// Once an action has resolved: 13 coins first (R-END-1), then a bankruptcy (R-END-2), then
     /// the last player left in the game after the Damned's eliminations.
-    fn check_end(&mut self) {
+    pub(super) fn check_end(&mut self) {
         self.check_fortune_win();
         if self.state.outcome.is_none() {
             self.check_bankruptcy();
@@ -1713,7 +1268,7 @@ impl Resolution<'_> {
     /// The Damned: `player` leaves the game. `gives_card_to` is the Damned's holder when the
     /// player who made it be revealed is eliminated in their place and hands them their card.
     /// (A Damned shown in a contest goes through [`State::after_reveals`].)
-    fn eliminate(&mut self, player: PlayerId, gives_card_to: Option<PlayerId>) {
+    pub(super) fn eliminate(&mut self, player: PlayerId, gives_card_to: Option<PlayerId>) {
         self.state.eliminated[player] = true;
         self.state.must_look[player] = false;
         self.effects.push(Effect::Eliminated {
@@ -1725,7 +1280,12 @@ impl Resolution<'_> {
     /// When a power made `target` reveal the Damned, its user is eliminated instead, hands the
     /// holder their own card, and the Damned leaves the game. Returns whether that happened, in
     /// which case the rest of the power does not happen.
-    fn revealed_the_damned(&mut self, user: PlayerId, target: PlayerId, card: Character) -> bool {
+    pub(super) fn revealed_the_damned(
+        &mut self,
+        user: PlayerId,
+        target: PlayerId,
+        card: Character,
+    ) -> bool {
         if !self.setup.eliminates(card) {
             return false;
         }
@@ -1735,7 +1295,7 @@ impl Resolution<'_> {
     }
 
     /// R-END-1: everyone at or above the winning fortune wins at once.
-    fn check_fortune_win(&mut self) {
+    pub(super) fn check_fortune_win(&mut self) {
         let win = self.setup.rules.win_coins;
         let winners: Vec<PlayerId> = self
             .state
@@ -1751,7 +1311,7 @@ impl Resolution<'_> {
     }
 
     /// R-END-2: a player with no coin left ends the game; the richest win.
-    fn check_bankruptcy(&mut self) {
+    pub(super) fn check_bankruptcy(&mut self) {
         let bankrupt: Vec<PlayerId> = self
             .state
             .seated()
@@ -1765,7 +1325,7 @@ impl Resolution<'_> {
         }
     }
 
-    fn adjust(&mut self, entry: &Entry) -> Result<(), RuleError> {
+    pub(super) fn adjust(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let party_name = entry.player.as_deref().unwrap_or("");
         let party = if party_name == "court" {
             Party::Court

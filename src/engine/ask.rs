@@ -164,9 +164,36 @@ impl Asking<'_> {
             _ => {}
         }
         if let Some((borrowed, used)) = self.borrowed(character, answers) {
-            return self.next(borrowed, &answers[used.min(answers.len())..]);
+            let reveals = self.with_shown_by(character, answers);
+            let inner = Asking {
+                reveals: &reveals,
+                ..*self
+            };
+            return inner.next(borrowed, &answers[used.min(answers.len())..]);
         }
         self.own_question(character, answers)
+    }
+
+    /// This turn's reveals with the one `character`'s own answers add: the Usurper's target's
+    /// card, which the power he borrows then knows (shown once, it is not shown again).
+    fn with_shown_by(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Vec<(PlayerId, Character)> {
+        let mut reveals = self.reveals.to_vec();
+        if self.setup.power(character) == Power::Usurp
+            && let [
+                Answer::Player(target),
+                Answer::Character(_),
+                Answer::Character(card),
+                ..,
+            ] = answers
+            && self.revealed_card_of(*target).is_none()
+        {
+            reveals.push((*target, *card));
+        }
+        reveals
     }
 
     /// The power `character` uses through its own (the Actress's copy, the Necromancer's card,
@@ -485,7 +512,12 @@ impl Asking<'_> {
             _ => return self.own_fields(power, answers),
         };
         if let Some((borrowed, _)) = self.borrowed(character, answers) {
-            let then = self.fields(borrowed, &answers[own.min(answers.len())..]);
+            let reveals = self.with_shown_by(character, answers);
+            let inner = Asking {
+                reveals: &reveals,
+                ..*self
+            };
+            let then = inner.fields(borrowed, &answers[own.min(answers.len())..]);
             if then != Borrowed::default() {
                 fields.then = Some(Box::new(then));
             }

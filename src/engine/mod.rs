@@ -11,6 +11,7 @@ pub mod effect;
 pub mod entry;
 pub mod error;
 pub mod ordered;
+mod powers;
 pub mod rules;
 pub mod seats;
 pub mod setup;

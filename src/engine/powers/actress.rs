@@ -1,0 +1,57 @@
+//! The power of the Actress: the power of the last character played, as her own.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::Party;
+use crate::engine::PlayerId;
+use crate::engine::Power;
+use crate::engine::Reason;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+
+impl Resolution<'_> {
+    /// Uses the power: the power of the last character played, as her own.
+    pub(in crate::engine) fn use_actress(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reveals,
+            ..
+        } = used;
+        self.refuse_fields_outside_then(entry, character, &[])?;
+        let Some(copied) = self.state.last_played else {
+            self.effects.push(Effect::NothingToCopy { player: user });
+            return self.refuse_then(entry, character, "no character has been played yet");
+        };
+        if let Power::Peasant { alone, pair } = self.setup.power(copied) {
+            // Copying a Peasant while real Peasants are revealed makes a pair: the
+            // Actress and each revealed Peasant take the pair's share (the Peasants
+            // are still fined afterwards: they were not the Actress).
+            self.refuse_then(entry, character, "the Peasant's power has none")?;
+            self.effects.push(Effect::Borrows {
+                player: user,
+                through: character,
+                character: copied,
+            });
+            // Only Peasants revealed contesting the Actress herself make the pair.
+            let actress_announced = self.announced == Some(character);
+            let peasants: Vec<PlayerId> = reveals
+                .iter()
+                .filter(|(_, c)| *c == copied && actress_announced)
+                .map(|(p, _)| *p)
+                .collect();
+            let each = if peasants.is_empty() { alone } else { pair };
+            for p in std::iter::once(user).chain(peasants) {
+                self.pay(Party::Bank, Party::Player(p), each, Reason::Power(copied));
+            }
+            return Ok(());
+        }
+        self.use_borrowed(character, copied, user, entry, reveals, revealed_players)?;
+        Ok(())
+    }
+}

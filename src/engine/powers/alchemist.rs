@@ -1,0 +1,44 @@
+//! The power of the Alchemist: every fortune handed to the neighbour on one side.
+
+use super::Used;
+use crate::engine::Direction;
+use crate::engine::Effect;
+use crate::engine::PlayerId;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: every fortune handed to the neighbour on one side.
+    pub(in crate::engine) fn use_alchemist(&mut self, used: Used) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["direction"])?;
+        let Some(direction) = entry.direction else {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} chooses left or right: `direction` is missing"),
+                "`direction: left` or `direction: right`",
+            );
+        };
+        let before = self.state.coins;
+        let seated: Vec<PlayerId> = self.state.seated().collect();
+        for p in seated {
+            let to = match direction {
+                Direction::Left => self.state.left_of(p),
+                Direction::Right => self.state.right_of(p),
+            };
+            self.state.coins[to] = before[p];
+        }
+        self.effects.push(Effect::FortunesPassed {
+            by: user,
+            direction,
+        });
+        Ok(())
+    }
+}

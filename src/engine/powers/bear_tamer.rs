@@ -1,0 +1,73 @@
+//! The power of the Bear Tamer: the coins the table's invented power moves.
+
+use super::Used;
+use crate::engine::Party;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: the coins the table's invented power moves.
+    pub(in crate::engine) fn use_bear_tamer(&mut self, used: Used) -> Result<(), RuleError> {
+        let Used {
+            character,
+            entry,
+            reason,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["moves"])?;
+        for (i, (name, &coins)) in entry
+            .moves
+            .0
+            .iter()
+            .map(|(k, v)| (k.as_str(), v))
+            .enumerate()
+        {
+            if entry.moves.0[..i].iter().any(|(k, _)| k == name) {
+                return reject(
+                    RuleId::Char(character),
+                    format!("`moves` names {name} twice"),
+                    format!("one move for {name}, with the coins added up"),
+                );
+            }
+            let party = if name == "court" {
+                Party::Court
+            } else {
+                let p = self.player(Some(name), "moves")?;
+                if !self.state.in_game(p) {
+                    return reject(
+                        RuleId::Char(character),
+                        format!("{name} was eliminated by the Damned and is no longer in the game"),
+                        format!(
+                            "`moves` for players still in the game, or court: {}",
+                            self.players_list()
+                        ),
+                    );
+                }
+                Party::Player(p)
+            };
+            let have = match party {
+                Party::Player(p) => self.state.coins[p],
+                _ => self.state.court,
+            };
+            if coins == 0
+                || coins.unsigned_abs() > 194
+                || (coins < 0 && coins.unsigned_abs() > u64::from(have))
+            {
+                return reject(
+                    RuleId::Char(character),
+                    format!("`moves: {name}: {coins}` cannot be: {name} has {have} coins"),
+                    format!("for {name}, a number other than 0 from -{have} to 194"),
+                );
+            }
+            let amount = coins.unsigned_abs() as u32;
+            if coins > 0 {
+                self.pay(Party::Bank, party, amount, reason);
+            } else {
+                self.pay(party, Party::Bank, amount, reason);
+            }
+        }
+        Ok(())
+    }
+}

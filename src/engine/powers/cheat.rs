@@ -1,0 +1,37 @@
+//! The power of the Cheat, the Cheater: the game won with enough coins (R-END-3).
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::{EndReason, Outcome};
+
+impl Resolution<'_> {
+    /// Uses the power: the game won with enough coins (R-END-3).
+    pub(in crate::engine) fn use_cheat(
+        &mut self,
+        used: Used,
+        needed: u32,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &[])?;
+        let have = self.state.coins[user];
+        self.effects.push(Effect::CheatCheck {
+            player: user,
+            coins: have,
+            needed,
+        });
+        if have >= needed {
+            self.state.outcome = Some(Outcome {
+                winners: vec![user],
+                reason: EndReason::Cheat,
+            });
+        }
+        Ok(())
+    }
+}

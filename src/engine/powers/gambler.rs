@@ -1,0 +1,56 @@
+//! The power of the Gambler: coins hidden in her fist, and another player guesses how many.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::Party;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: coins hidden in her fist, and another player guesses how many.
+    pub(in crate::engine) fn use_gambler(
+        &mut self,
+        used: Used,
+        most: u32,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reason,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["target", "hidden", "guess"])?;
+        let Some(name) = entry.target.as_deref() else {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "another player guesses the {character}'s hidden coins: `target` is missing"
+                ),
+                format!("`target:` one of {}", self.others_names(user)),
+            );
+        };
+        let guesser = self.other_player(character, user, name)?;
+        let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
+        let (Some(hidden), Some(guess)) = (in_range(entry.hidden), in_range(entry.guess)) else {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {character} hides 1 to {most} coins and the guess is 1 to {most}: `hidden` and `guess` are needed"
+                ),
+                format!("`hidden:` and `guess:`, each from 1 to {most}"),
+            );
+        };
+        self.effects.push(Effect::Gambled {
+            gambler: user,
+            guesser,
+            hidden,
+            guess,
+        });
+        let winner = if hidden == guess { guesser } else { user };
+        self.pay(Party::Bank, Party::Player(winner), hidden, reason);
+        Ok(())
+    }
+}

@@ -1,0 +1,52 @@
+//! The power of the Inquisitor, the Guru: a player says what their card is, and pays for a wrong answer.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::Party;
+use crate::engine::PlayerId;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: a player says what their card is, and pays for a wrong answer.
+    pub(in crate::engine) fn use_inquisitor(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+        penalty: u32,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reveals,
+            reason,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["target", "answer", "target_revealed"])?;
+        let Some(name) = entry.target.as_deref() else {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} points at another player: `target` is missing"),
+                format!("`target:` one of {}", self.others_names(user)),
+            );
+        };
+        let target = self.other_player(character, user, name)?;
+        let answer = self.character(entry.answer.as_deref(), "answer", RuleId::Char(character))?;
+        let (card, _) = self.power_reveal(target, entry, reveals, revealed_players)?;
+        self.effects.push(Effect::Inquisition {
+            target,
+            answer,
+            card,
+        });
+        if self.revealed_the_damned(user, target, card) {
+            return Ok(());
+        }
+        if answer != card {
+            self.pay(Party::Player(target), Party::Player(user), penalty, reason);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,48 @@
+//! One module per power: how its answers resolve when it is used (a method of the
+//! announcement's [`Resolution`](super::apply::Resolution)). What each power asks is in
+//! [`ask`](super::ask); the engine dispatches on the character's [`Power`](super::Power).
+
+mod actress;
+mod alchemist;
+mod bear_tamer;
+mod beggar;
+mod bishop;
+mod cheat;
+mod courtesan;
+mod damned;
+mod fool;
+mod gambler;
+mod inquisitor;
+mod judge;
+mod king;
+mod necromancer;
+mod patron;
+mod peasant;
+mod princess;
+mod puppet_master;
+mod sage;
+mod spy;
+mod thief;
+mod usurper;
+mod widow;
+mod witch;
+
+use super::{Character, Entry, PlayerId, Reason};
+
+/// One use of a power: as which character, by whom (several when both Peasants are revealed),
+/// with the entry's fields, after this turn's reveals.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Used<'a> {
+    /// The character whose power it is (a borrowed one's, through another power).
+    pub(super) character: Character,
+    /// Everyone who uses it.
+    pub(super) users: &'a [PlayerId],
+    /// The first of them: the one who chooses.
+    pub(super) user: PlayerId,
+    /// The fields of the entry (of `then:`, for a borrowed power).
+    pub(super) entry: &'a Entry,
+    /// The claimants' revealed cards this turn.
+    pub(super) reveals: &'a [(PlayerId, Character)],
+    /// Why coins move: this character's power.
+    pub(super) reason: Reason,
+}

@@ -1,0 +1,40 @@
+//! The power of the Necromancer: the power of the card turned up from the cemetery.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::PlayerId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+
+impl Resolution<'_> {
+    /// Uses the power: the power of the card turned up from the cemetery.
+    pub(in crate::engine) fn use_necromancer(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reveals,
+            ..
+        } = used;
+        self.refuse_fields_outside_then(entry, character, &["cemetery"])?;
+        let card = self.cemetery_card(character, entry.cemetery.as_deref())?;
+        if self.setup.eliminates(card) {
+            // The Damned eliminates him: no power is used, so `then:` has nothing to give.
+            self.refuse_then(
+                entry,
+                character,
+                &format!("the {card} eliminates the {character}, who uses no power"),
+            )?;
+        }
+        self.effects.push(Effect::RaisedFromCemetery {
+            player: user,
+            character: card,
+        });
+        self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,40 @@
+//! The power of the Princess: coins from the bank, then another player shows their card.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::Party;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: coins from the bank, then another player shows their card.
+    pub(in crate::engine) fn use_princess(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reason,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["target"])?;
+        let Some(name) = entry.target.as_deref() else {
+            return reject(
+                RuleId::Char(character),
+                format!(
+                    "the {character} chooses another player, who shows their card: `target` is missing"
+                ),
+                format!("`target:` one of {}", self.others_names(user)),
+            );
+        };
+        // "Another player": not herself, not a middle card.
+        let shown = self.other_player(character, user, name)?;
+        self.pay(Party::Bank, Party::Player(user), n, reason);
+        self.effects.push(Effect::Shown {
+            player: shown,
+            by: user,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,49 @@
+//! The power of the Sage: a coin from the bank, then the cards of two other players looked at.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::Party;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: a coin from the bank, then the cards of two other players looked at.
+    pub(in crate::engine) fn use_sage(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reason,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["targets"])?;
+        let places = match entry.targets.as_slice() {
+            _ if self.setup.several_cards() => self.sage_cards(character, user, &entry.targets)?,
+            [a, b] if a != b => [
+                self.sage_place(character, user, a)?,
+                self.sage_place(character, user, b)?,
+            ],
+            _ => {
+                return reject(
+                    RuleId::Char(character),
+                    format!(
+                        "the {character} looks at the cards of two other players: `targets` needs two different ones"
+                    ),
+                    format!(
+                        "`targets: [A, B]` with two of {}",
+                        self.others_and_middle(user)
+                    ),
+                );
+            }
+        };
+        self.pay(Party::Bank, Party::Player(user), n, reason);
+        self.effects.push(Effect::LookedAt {
+            by: user,
+            character,
+            places: places.to_vec(),
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,33 @@
+//! The power of the Spy: her own card and another looked at, then swapped – or not.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+
+impl Resolution<'_> {
+    /// Uses the power: her own card and another looked at, then swapped – or not.
+    pub(in crate::engine) fn use_spy(&mut self, used: Used) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            ..
+        } = used;
+        self.refuse_power_fields(entry, character, &["target"])?;
+        // With several cards each, the Spy's own card is the one her hand was on.
+        let place = if self.setup.several_cards() {
+            self.spy_card(character, user, entry.target.as_deref())?
+        } else {
+            self.other_place(character, user, entry.target.as_deref())?
+        };
+        self.effects.push(Effect::CardsSwapOrNot {
+            by: user,
+            character,
+            a: self.claim_card_of(user),
+            b: place,
+            looked: true,
+        });
+        Ok(())
+    }
+}

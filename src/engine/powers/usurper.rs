@@ -1,0 +1,85 @@
+//! The power of the Usurper: a player's character named, and its power used when right.
+
+use super::Used;
+use crate::engine::Effect;
+use crate::engine::PlayerId;
+use crate::engine::RuleId;
+use crate::engine::apply::Resolution;
+use crate::engine::error::RuleError;
+use crate::engine::error::reject;
+
+impl Resolution<'_> {
+    /// Uses the power: a player's character named, and its power used when right.
+    pub(in crate::engine) fn use_usurper(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+    ) -> Result<(), RuleError> {
+        let Used {
+            character,
+            user,
+            entry,
+            reveals,
+            ..
+        } = used;
+        self.refuse_fields_outside_then(entry, character, &["target", "named", "target_revealed"])?;
+        // He cannot choose a player just revealed as a false Usurper.
+        let choosable = self
+            .state
+            .usurper_choices(self.setup, user, self.announced, reveals);
+        if choosable.is_empty() && entry.target.is_none() {
+            self.refuse_power_fields(entry, character, &[])?;
+            self.effects.push(Effect::NobodyToChoose {
+                player: user,
+                character,
+            });
+            return Ok(());
+        }
+        let Some(name) = entry.target.as_deref() else {
+            return reject(
+                RuleId::Char(character),
+                format!("the {character} chooses another player: `target` is missing"),
+                format!("`target:` one of {}", self.comma_names(&choosable)),
+            );
+        };
+        let target = self.other_player(character, user, name)?;
+        if !choosable.contains(&target) {
+            let accepted = if choosable.is_empty() {
+                "no `target`: every other player was just revealed as a false Usurper".to_string()
+            } else {
+                format!("`target:` one of {}", self.comma_names(&choosable))
+            };
+            return reject(
+                RuleId::Char(character),
+                format!("{name} was just revealed as a false {character}, so cannot be chosen"),
+                accepted,
+            );
+        }
+        let named = self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
+        let (card, newly_shown) = self.power_reveal(target, entry, reveals, revealed_players)?;
+        if newly_shown {
+            self.effects.push(Effect::Revealed {
+                player: target,
+                character: card,
+            });
+        }
+        self.effects.push(Effect::Usurped {
+            player: user,
+            target,
+            named,
+            card,
+        });
+        if self.revealed_the_damned(user, target, card) {
+            return self.refuse_then(entry, character, "he was eliminated");
+        }
+        if named != card {
+            return self.refuse_then(
+                entry,
+                character,
+                &format!("he named the {named}, not the {card}, so uses no power"),
+            );
+        }
+        self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
+        Ok(())
+    }
+}
