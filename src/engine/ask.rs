@@ -6,7 +6,7 @@
 //! A power that uses another's (the Actress, the Necromancer, the Usurper) first asks its own
 //! questions, then the borrowed power's, whose answers go under `then:`.
 
-use super::cards::{fool_targets, others_cards, sage_targets};
+use super::cards::others_cards;
 use super::entry::{Borrowed, Direction};
 use super::{Character, OrderedMap, Party, Place, PlayerId, Power, Setup, State};
 
@@ -89,6 +89,17 @@ pub struct Ask {
     pub answers: Vec<Answer>,
 }
 
+impl Ask {
+    /// A question of `character`'s power.
+    pub fn new(character: Character, topic: Topic, answers: Vec<Answer>) -> Ask {
+        Ask {
+            character,
+            topic,
+            answers,
+        }
+    }
+}
+
 /// What a power's questions depend on besides its answers.
 #[derive(Clone, Copy, Debug)]
 pub struct Asking<'a> {
@@ -108,60 +119,14 @@ impl Asking<'_> {
     /// The next question of `character`'s power, given its answers so far; `None` once it needs
     /// no more.
     pub fn next(&self, character: Character, answers: &[Answer]) -> Option<Ask> {
-        let ask = |topic, answers| {
-            Some(Ask {
-                character,
-                topic,
-                answers,
-            })
+        // A power that uses another's asks its own questions first.
+        let own = match self.setup.power(character) {
+            Power::RaiseFromCemetery => self.necromancer_question(character, answers),
+            Power::Usurp => self.usurper_question(character, answers),
+            _ => None,
         };
-        match self.setup.power(character) {
-            Power::RaiseFromCemetery if answers.is_empty() => {
-                let cards = self
-                    .setup
-                    .edition
-                    .characters()
-                    .iter()
-                    .copied()
-                    .filter(|c| !self.setup.in_play(*c))
-                    .map(Answer::Character)
-                    .collect();
-                return ask(Topic::CemeteryCard, cards);
-            }
-            Power::Usurp => match answers {
-                [] => {
-                    let allowed = self.state.usurper_choices(
-                        self.setup,
-                        self.user,
-                        self.announced,
-                        self.reveals,
-                    );
-                    let choosable: Vec<Answer> = self
-                        .state
-                        .seated()
-                        .filter(|p| allowed.contains(p))
-                        .map(Answer::Player)
-                        .collect();
-                    // Nobody left to choose: the power ends there.
-                    if choosable.is_empty() {
-                        return None;
-                    }
-                    return ask(Topic::UsurperTarget, choosable);
-                }
-                [Answer::Player(target)] => {
-                    return ask(
-                        Topic::UsurperNames { target: *target },
-                        self.any_character(),
-                    );
-                }
-                [Answer::Player(target), Answer::Character(_)]
-                    if self.revealed_card_of(*target).is_none() =>
-                {
-                    return ask(Topic::UsurperReveal { target: *target }, self.revealable());
-                }
-                _ => {}
-            },
-            _ => {}
+        if own.is_some() {
+            return own;
         }
         if let Some((borrowed, used)) = self.borrowed(character, answers) {
             let reveals = self.with_shown_by(character, answers);
@@ -224,101 +189,31 @@ impl Asking<'_> {
         }
     }
 
-    /// The question of a power that borrows none.
+    /// The question of a power that borrows none: each power's module says what it asks.
     fn own_question(&self, character: Character, answers: &[Answer]) -> Option<Ask> {
-        let (setup, state, user) = (self.setup, self.state, self.user);
-        let asked = answers.len();
-        let ask = |topic, answers| {
-            Some(Ask {
-                character,
-                topic,
-                answers,
-            })
-        };
-        match setup.power(character) {
-            Power::TakeFromRichest(_) => {
-                let richest = state.richest_others(user);
-                if richest.len() > 1 && asked == 0 {
-                    let answers = richest.iter().map(|&p| Answer::Player(p)).collect();
-                    return ask(Topic::RichestTie { tied: richest }, answers);
-                }
-                None
-            }
-            Power::SwapFortunes if asked == 0 => {
-                let mut answers = self.players(&[user]);
-                answers.push(Answer::Decline);
-                ask(Topic::WitchFortune, answers)
-            }
-            Power::LookThenSwap if asked == 0 => ask(Topic::SpyCard, self.other_cards(None, false)),
-            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
-                self.two_cards(character, answers, fool_targets)
-            }
-            Power::TakeFromBankThenSwapOthers(_) | Power::SwapSeats { .. } => {
-                self.two_other_players(character, answers)
-            }
-            Power::Inquisit { .. } => match answers {
-                [] => ask(Topic::InquisitorTarget, self.players(&[user])),
-                [Answer::Player(target)] => ask(
-                    Topic::InquisitorAnswer { target: *target },
-                    self.any_character(),
-                ),
-                [Answer::Player(target), Answer::Character(_)]
-                    if self.revealed_card_of(*target).is_none() =>
-                {
-                    ask(
-                        Topic::InquisitorReveal { target: *target },
-                        self.revealable(),
-                    )
-                }
-                _ => None,
-            },
-            Power::PassFortunes if asked == 0 => ask(
-                Topic::AlchemistDirection,
-                vec![
-                    Answer::Direction(Direction::Left),
-                    Answer::Direction(Direction::Right),
-                ],
-            ),
-            Power::MaleOnTheRightPays(_) => {
-                let neighbour = state.right_of(user);
-                if asked == 0 && self.revealed_card_of(neighbour).is_none() {
-                    return ask(Topic::CourtesanReveal { neighbour }, self.revealable());
-                }
-                None
-            }
-            Power::Gamble(most) => {
-                let numbers = || (1..=most).map(Answer::Number).collect();
-                match answers {
-                    [] => ask(Topic::GamblerGuesser, self.players(&[user])),
-                    [Answer::Player(_)] => ask(Topic::GamblerHidden, numbers()),
-                    [Answer::Player(guesser), Answer::Number(_)] => {
-                        ask(Topic::GamblerGuess { guesser: *guesser }, numbers())
-                    }
-                    _ => None,
-                }
-            }
-            Power::TakeFromBankThenShow(_) if asked == 0 => {
-                ask(Topic::PrincessChoice, self.players(&[user]))
-            }
-            Power::TakeFromBankThenLookAtTwo(_) if setup.several_cards() => {
-                self.two_cards(character, answers, sage_targets)
-            }
-            Power::TakeFromBankThenLookAtTwo(_) => match answers {
-                [] => ask(Topic::FirstOfTwo, self.other_cards(None, true)),
-                [first] => ask(
-                    Topic::SecondOfTwo { first: *first },
-                    self.other_cards(Some(*first), true),
-                ),
-                _ => None,
-            },
-            Power::TableDecides => self.bear_tamer(character, answers),
+        match self.setup.power(character) {
+            Power::TakeFromRichest(_) => self.bishop_question(character, answers),
+            Power::SwapFortunes => self.witch_question(character, answers),
+            Power::LookThenSwap => self.spy_question(character, answers),
+            Power::TakeFromBankThenSwapOthers(_) => self.fool_question(character, answers),
+            Power::SwapSeats { .. } => self.puppet_master_question(character, answers),
+            Power::Inquisit { .. } => self.inquisitor_question(character, answers),
+            Power::PassFortunes => self.alchemist_question(character, answers),
+            Power::MaleOnTheRightPays(_) => self.courtesan_question(character, answers),
+            Power::Gamble(most) => self.gambler_question(character, answers, most),
+            Power::TakeFromBankThenShow(_) => self.princess_question(character, answers),
+            Power::TakeFromBankThenLookAtTwo(_) => self.sage_question(character, answers),
+            Power::TableDecides => self.bear_tamer_question(character, answers),
+            // The others ask nothing: the Judge, the King and the Queen, the Thief, the
+            // Peasants, the Cheat, the Widow, the Patron, the Beggar; and the Actress, whose
+            // borrowed power asks.
             _ => None,
         }
     }
 
     /// Any character of the edition, as a name said (the Inquisitor's target's answer, the
     /// Usurper's guess): those in play first, the likely ones, then the rest of the box.
-    fn any_character(&self) -> Vec<Answer> {
+    pub(in crate::engine) fn any_character(&self) -> Vec<Answer> {
         let in_play = self.setup.characters_in_play();
         let rest = self
             .setup
@@ -336,7 +231,7 @@ impl Asking<'_> {
     }
 
     /// The players in the game but `except`, in seating order.
-    fn players(&self, except: &[PlayerId]) -> Vec<Answer> {
+    pub(in crate::engine) fn players(&self, except: &[PlayerId]) -> Vec<Answer> {
         self.state
             .seated()
             .filter(|p| !except.contains(p))
@@ -346,7 +241,7 @@ impl Asking<'_> {
 
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
-    fn revealable(&self) -> Vec<Answer> {
+    pub(in crate::engine) fn revealable(&self) -> Vec<Answer> {
         let shown: Vec<Character> = self.reveals.iter().map(|&(_, c)| c).collect();
         self.state
             .revealable(self.setup, &shown)
@@ -356,7 +251,7 @@ impl Asking<'_> {
     }
 
     /// A claimant's revealed card this turn.
-    fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
+    pub(in crate::engine) fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
         self.reveals
             .iter()
             .find(|(p, _)| *p == player)
@@ -365,7 +260,11 @@ impl Asking<'_> {
 
     /// Every card but the user's and `except`: other players, then the middle cards; with 2 or
     /// 3 players, other players' cards (`protected`: theirs too, R-2P).
-    fn other_cards(&self, except: Option<Answer>, protected: bool) -> Vec<Answer> {
+    pub(in crate::engine) fn other_cards(
+        &self,
+        except: Option<Answer>,
+        protected: bool,
+    ) -> Vec<Answer> {
         let mut cards: Vec<Answer> = if self.setup.several_cards() {
             others_cards(self.setup, self.state, self.user, protected)
                 .into_iter()
@@ -382,7 +281,7 @@ impl Asking<'_> {
 
     /// The Fool's and the Sage's question with 2 or 3 players: two cards of other players, one
     /// after the other, among those `legal` allows.
-    fn two_cards(
+    pub(in crate::engine) fn two_cards(
         &self,
         character: Character,
         answers: &[Answer],
@@ -409,7 +308,11 @@ impl Asking<'_> {
     }
 
     /// The Fool's and the Puppet Master's question: two other players, one after the other.
-    fn two_other_players(&self, character: Character, answers: &[Answer]) -> Option<Ask> {
+    pub(in crate::engine) fn two_other_players(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
         // Fewer than two others left (the Damned): nothing to ask, the power ends there.
         if self.state.others_clockwise(self.user).len() < 2 {
             return None;
@@ -428,53 +331,6 @@ impl Asking<'_> {
             character,
             topic,
             answers: self.players(&except),
-        })
-    }
-
-    /// The Bear Tamer's loop: whose coins move (or done), then how many; again until done.
-    fn bear_tamer(&self, character: Character, answers: &[Answer]) -> Option<Ask> {
-        let moves = moves(answers);
-        let total = |party: Party| {
-            moves
-                .iter()
-                .find(|(p, _)| *p == party)
-                .map_or(0, |(_, c)| *c)
-        };
-        let (topic, offered) = match answers.last() {
-            Some(Answer::Done) => return None,
-            Some(Answer::Party(party)) => {
-                let now = match party {
-                    Party::Player(p) => i64::from(self.state.coins[*p]),
-                    _ => i64::from(self.state.court),
-                };
-                let so_far = total(*party);
-                // Up to 4 coins each way, and never more back than there is.
-                let mut coins: Vec<Answer> = (1..=4).map(Answer::Coins).collect();
-                coins.extend(
-                    (1..=4)
-                        .take_while(|&k| k <= now + so_far)
-                        .map(|k| Answer::Coins(-k)),
-                );
-                (
-                    Topic::BearTamerCoins {
-                        party: *party,
-                        now,
-                        so_far,
-                    },
-                    coins,
-                )
-            }
-            _ => {
-                let mut parties = vec![Answer::Done];
-                parties.extend(self.state.seated().map(|p| Answer::Party(Party::Player(p))));
-                parties.push(Answer::Party(Party::Court));
-                (Topic::BearTamerParty { so_far: moves }, parties)
-            }
-        };
-        Some(Ask {
-            character,
-            topic,
-            answers: offered,
         })
     }
 

@@ -1,11 +1,16 @@
 //! The power of the Alchemist: every fortune handed to the neighbour on one side.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Direction;
 use crate::engine::Effect;
 use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -40,5 +45,25 @@ impl Resolution<'_> {
             direction,
         });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: which way every fortune goes.
+    pub(in crate::engine) fn alchemist_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        answers.is_empty().then(|| {
+            Ask::new(
+                character,
+                Topic::AlchemistDirection,
+                vec![
+                    Answer::Direction(Direction::Left),
+                    Answer::Direction(Direction::Right),
+                ],
+            )
+        })
     }
 }

@@ -1,9 +1,11 @@
 //! The power of the Bear Tamer: the coins the table's invented power moves.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Party;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::{Answer, Ask, Asking, Topic, moves};
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -69,5 +71,58 @@ impl Resolution<'_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions, in a loop: whose coins move (or done), then how many; again until done.
+    pub(in crate::engine) fn bear_tamer_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        let moves = moves(answers);
+        let total = |party: Party| {
+            moves
+                .iter()
+                .find(|(p, _)| *p == party)
+                .map_or(0, |(_, c)| *c)
+        };
+        let (topic, offered) = match answers.last() {
+            Some(Answer::Done) => return None,
+            Some(Answer::Party(party)) => {
+                let now = match party {
+                    Party::Player(p) => i64::from(self.state.coins[*p]),
+                    _ => i64::from(self.state.court),
+                };
+                let so_far = total(*party);
+                // Up to 4 coins each way, and never more back than there is.
+                let mut coins: Vec<Answer> = (1..=4).map(Answer::Coins).collect();
+                coins.extend(
+                    (1..=4)
+                        .take_while(|&k| k <= now + so_far)
+                        .map(|k| Answer::Coins(-k)),
+                );
+                (
+                    Topic::BearTamerCoins {
+                        party: *party,
+                        now,
+                        so_far,
+                    },
+                    coins,
+                )
+            }
+            _ => {
+                let mut parties = vec![Answer::Done];
+                parties.extend(self.state.seated().map(|p| Answer::Party(Party::Player(p))));
+                parties.push(Answer::Party(Party::Court));
+                (Topic::BearTamerParty { so_far: moves }, parties)
+            }
+        };
+        Some(Ask {
+            character,
+            topic,
+            answers: offered,
+        })
     }
 }

@@ -1,8 +1,13 @@
 //! The power of the Bishop (the second edition's mask of that power too): coins from the richest other player, chosen on a tie.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -19,5 +24,25 @@ impl Resolution<'_> {
         let victim = self.richest_target(character, user, entry.target.as_deref())?;
         self.pay(Party::Player(victim), Party::Player(user), n, reason);
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: which of the tied richest other players (only on a tie).
+    pub(in crate::engine) fn bishop_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        let richest = self.state.richest_others(self.user);
+        if richest.len() < 2 || !answers.is_empty() {
+            return None;
+        }
+        let offered = richest.iter().map(|&p| Answer::Player(p)).collect();
+        Some(Ask::new(
+            character,
+            Topic::RichestTie { tied: richest },
+            offered,
+        ))
     }
 }

@@ -1,10 +1,15 @@
 //! The power of the Courtesan: the player on her right reveals their card, and a male pays her.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -40,5 +45,24 @@ impl Resolution<'_> {
             self.pay(Party::Player(right), Party::Player(user), n, reason);
         }
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: the card the player on her right reveals (not asked when they showed it
+    /// already this turn).
+    pub(in crate::engine) fn courtesan_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        let neighbour = self.state.right_of(self.user);
+        (answers.is_empty() && self.revealed_card_of(neighbour).is_none()).then(|| {
+            Ask::new(
+                character,
+                Topic::CourtesanReveal { neighbour },
+                self.revealable(),
+            )
+        })
     }
 }

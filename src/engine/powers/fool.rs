@@ -1,10 +1,15 @@
 //! The power of the Fool: a coin from the bank, then the cards of two other players swapped – or not.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::Place;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::cards::fool_targets;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -45,5 +50,21 @@ impl Resolution<'_> {
             looked: false,
         });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions: two other players whose cards are swapped – or not (with 2 or 3
+    /// players, two cards of other players, never a protected one).
+    pub(in crate::engine) fn fool_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        if self.setup.several_cards() {
+            self.two_cards(character, answers, fool_targets)
+        } else {
+            self.two_other_players(character, answers)
+        }
     }
 }

@@ -1,10 +1,15 @@
 //! The power of the Gambler: coins hidden in her fist, and another player guesses how many.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -52,5 +57,26 @@ impl Resolution<'_> {
         let winner = if hidden == guess { guesser } else { user };
         self.pay(Party::Bank, Party::Player(winner), hidden, reason);
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions: who guesses, how many coins she hid, and the guess.
+    pub(in crate::engine) fn gambler_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+        most: u32,
+    ) -> Option<Ask> {
+        let numbers = || (1..=most).map(Answer::Number).collect();
+        let (topic, offered) = match answers {
+            [] => (Topic::GamblerGuesser, self.players(&[self.user])),
+            [Answer::Player(_)] => (Topic::GamblerHidden, numbers()),
+            [Answer::Player(guesser), Answer::Number(_)] => {
+                (Topic::GamblerGuess { guesser: *guesser }, numbers())
+            }
+            _ => return None,
+        };
+        Some(Ask::new(character, topic, offered))
     }
 }

@@ -1,11 +1,16 @@
 //! The power of the Inquisitor, the Guru: a player says what their card is, and pays for a wrong answer.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -48,5 +53,33 @@ impl Resolution<'_> {
             self.pay(Party::Player(target), Party::Player(user), penalty, reason);
         }
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions: whom he points at, what they say their card is, and the card they reveal
+    /// (not asked of a claimant already shown this turn).
+    pub(in crate::engine) fn inquisitor_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        let (topic, offered) = match answers {
+            [] => (Topic::InquisitorTarget, self.players(&[self.user])),
+            [Answer::Player(target)] => (
+                Topic::InquisitorAnswer { target: *target },
+                self.any_character(),
+            ),
+            [Answer::Player(target), Answer::Character(_)]
+                if self.revealed_card_of(*target).is_none() =>
+            {
+                (
+                    Topic::InquisitorReveal { target: *target },
+                    self.revealable(),
+                )
+            }
+            _ => return None,
+        };
+        Some(Ask::new(character, topic, offered))
     }
 }

@@ -1,6 +1,8 @@
-//! One module per power: how its answers resolve when it is used (a method of the
-//! announcement's [`Resolution`](super::apply::Resolution)). What each power asks is in
-//! [`ask`](super::ask); the engine dispatches on the character's [`Power`](super::Power).
+//! One module per power, holding what it asks — its questions and the answers the rules allow
+//! (methods of [`Asking`](super::ask::Asking)) — and how the answers resolve when it is used
+//! (methods of the announcement's [`Resolution`](super::apply::Resolution)). The engine
+//! dispatches on the character's [`Power`](super::Power); a new character is its data row, its
+//! power's module (or an existing power), and its texts.
 
 mod actress;
 mod alchemist;

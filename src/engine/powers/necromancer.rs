@@ -1,9 +1,11 @@
 //! The power of the Necromancer: the power of the card turned up from the cemetery.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -36,5 +38,29 @@ impl Resolution<'_> {
         });
         self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// His own question: the card turned up from the cemetery (any card of the edition not in
+    /// play); then the power of that card asks its own.
+    pub(in crate::engine) fn necromancer_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        if !answers.is_empty() {
+            return None;
+        }
+        let cards = self
+            .setup
+            .edition
+            .characters()
+            .iter()
+            .copied()
+            .filter(|c| !self.setup.in_play(*c))
+            .map(Answer::Character)
+            .collect();
+        Some(Ask::new(character, Topic::CemeteryCard, cards))
     }
 }

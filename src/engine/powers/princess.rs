@@ -1,10 +1,15 @@
 //! The power of the Princess: coins from the bank, then another player shows their card.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -36,5 +41,18 @@ impl Resolution<'_> {
             by: user,
         });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: which other player shows their card.
+    pub(in crate::engine) fn princess_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        answers
+            .is_empty()
+            .then(|| Ask::new(character, Topic::PrincessChoice, self.players(&[self.user])))
     }
 }

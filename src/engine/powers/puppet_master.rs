@@ -1,9 +1,13 @@
 //! The power of the Puppet Master: a coin from each of two players, who swap seats.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -38,5 +42,16 @@ impl Resolution<'_> {
         self.state.coins.swap(a, b);
         self.effects.push(Effect::SeatsSwapped { a, b });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions: the two other players who swap seats.
+    pub(in crate::engine) fn puppet_master_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        self.two_other_players(character, answers)
     }
 }

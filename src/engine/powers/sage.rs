@@ -1,10 +1,16 @@
 //! The power of the Sage: a coin from the bank, then the cards of two other players looked at.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
+use crate::engine::cards::sage_targets;
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -45,5 +51,28 @@ impl Resolution<'_> {
             places: places.to_vec(),
         });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its questions: the cards of two other players, one after the other (middle cards
+    /// allowed; with 3 players one of each opponent, with 2 two of the opponent's).
+    pub(in crate::engine) fn sage_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        if self.setup.several_cards() {
+            return self.two_cards(character, answers, sage_targets);
+        }
+        let (topic, offered) = match answers {
+            [] => (Topic::FirstOfTwo, self.other_cards(None, true)),
+            [first] => (
+                Topic::SecondOfTwo { first: *first },
+                self.other_cards(Some(*first), true),
+            ),
+            _ => return None,
+        };
+        Some(Ask::new(character, topic, offered))
     }
 }

@@ -1,8 +1,13 @@
 //! The power of the Spy: her own card and another looked at, then swapped – or not.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -29,5 +34,19 @@ impl Resolution<'_> {
             looked: true,
         });
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: the other card she looks at (another player's, or a middle card; with 2
+    /// or 3 players, another player's card but a protected one).
+    pub(in crate::engine) fn spy_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        answers
+            .is_empty()
+            .then(|| Ask::new(character, Topic::SpyCard, self.other_cards(None, false)))
     }
 }

@@ -1,10 +1,12 @@
 //! The power of the Usurper: a player's character named, and its power used when right.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
 use crate::engine::error::reject;
 
@@ -81,5 +83,46 @@ impl Resolution<'_> {
         }
         self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// His own questions: whom he chooses (not a player just revealed as a false Usurper), the
+    /// character he names, and the card the player reveals (not asked of a claimant already
+    /// shown); then, named right, that character's power asks its own.
+    pub(in crate::engine) fn usurper_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        let (topic, offered) = match answers {
+            [] => {
+                let allowed =
+                    self.state
+                        .usurper_choices(self.setup, self.user, self.announced, self.reveals);
+                let choosable: Vec<Answer> = self
+                    .state
+                    .seated()
+                    .filter(|p| allowed.contains(p))
+                    .map(Answer::Player)
+                    .collect();
+                // Nobody left to choose: the power ends there.
+                if choosable.is_empty() {
+                    return None;
+                }
+                (Topic::UsurperTarget, choosable)
+            }
+            [Answer::Player(target)] => (
+                Topic::UsurperNames { target: *target },
+                self.any_character(),
+            ),
+            [Answer::Player(target), Answer::Character(_)]
+                if self.revealed_card_of(*target).is_none() =>
+            {
+                (Topic::UsurperReveal { target: *target }, self.revealable())
+            }
+            _ => return None,
+        };
+        Some(Ask::new(character, topic, offered))
     }
 }

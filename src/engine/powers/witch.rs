@@ -1,8 +1,13 @@
 //! The power of the Witch: her whole fortune for another player's, or not.
 
 use super::Used;
+use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
+use crate::engine::ask::Ask;
+use crate::engine::ask::Asking;
+use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
@@ -33,5 +38,21 @@ impl Resolution<'_> {
             }
         }
         Ok(())
+    }
+}
+
+impl Asking<'_> {
+    /// Its question: whose fortune she takes, or none.
+    pub(in crate::engine) fn witch_question(
+        &self,
+        character: Character,
+        answers: &[Answer],
+    ) -> Option<Ask> {
+        if !answers.is_empty() {
+            return None;
+        }
+        let mut offered = self.players(&[self.user]);
+        offered.push(Answer::Decline);
+        Some(Ask::new(character, Topic::WitchFortune, offered))
     }
 }
