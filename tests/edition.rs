@@ -232,7 +232,7 @@ fn r_char_guru_without_a_target_is_refused_by_his_own_rule() {
     assert_eq!(err.rule, RuleId::Char(Guru));
     assert!(err.to_string().contains("R-CHAR-Guru"), "{err}");
     assert!(
-        err.problem.contains("the Guru points at another player"),
+        err.problem().contains("the Guru points at another player"),
         "{err}"
     );
 }

@@ -750,7 +750,7 @@ fn princess_takes_2_and_a_player_shows_their_card() {
         .apply(&Entry::announce("Adele", "Princess").target("Adele"))
         .expect_err("the Princess cannot choose herself");
     assert_eq!(err.rule, rule);
-    assert!(err.accepted.contains("Bruno") && !err.accepted.contains("Adele"));
+    assert!(err.accepted().contains("Bruno") && !err.accepted().contains("Adele"));
     // The card shown is not written down: the Princess has no `target_revealed`.
     assert_eq!(
         refused(
@@ -806,14 +806,14 @@ fn sage_takes_1_and_looks_at_two_other_cards() {
     let err = game
         .apply(&sage(&["Adele", "Cedric"]))
         .expect_err("not his own card");
-    assert!(err.problem.contains("not their own"), "{}", err.problem);
-    assert!(!err.problem.contains("her own"), "{}", err.problem);
+    assert!(err.problem().contains("not their own"), "{}", err.problem());
+    assert!(!err.problem().contains("her own"), "{}", err.problem());
     assert!(
-        err.accepted.starts_with("`targets:` two of Bruno"),
+        err.accepted().starts_with("`targets:` two of Bruno"),
         "{}",
-        err.accepted
+        err.accepted()
     );
-    assert!(err.accepted.ends_with("middle-1"), "{}", err.accepted);
+    assert!(err.accepted().ends_with("middle-1"), "{}", err.accepted());
 
     let effects = play(&mut game, sage(&["Cedric", "middle-1"]));
     assert_eq!(
@@ -1284,7 +1284,7 @@ fn r_turn_6_the_characters_in_play_include_the_expansions() {
         .preview(&Entry::announce("Adele", "Gambler"))
         .expect_err("the Gambler is not in this game");
     assert_eq!(err.rule, RuleId::Turn6);
-    assert!(err.accepted.contains("Alchemist"), "{err}");
+    assert!(err.accepted().contains("Alchemist"), "{err}");
 }
 
 #[test]
@@ -1572,8 +1572,8 @@ fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
         )
         .expect_err("the Damned eliminates him: no power, no `then:`");
     assert_eq!(err.rule, RuleId::Char(Necromancer));
-    assert!(err.problem.contains("eliminates"), "{}", err.problem);
-    assert_eq!(err.accepted, "leave out `then:`");
+    assert!(err.problem().contains("eliminates"), "{}", err.problem());
+    assert_eq!(err.accepted(), "leave out `then:`");
     assert!(game.state().in_game(id(&game, "Adele")));
 }
 
@@ -1829,7 +1829,7 @@ fn damned_an_eliminated_player_is_no_swap_or_power_target() {
     let err = game
         .apply(&Entry::swap("Cedric", "Bruno"))
         .expect_err("Bruno is out");
-    assert!(!err.accepted.contains("Bruno"), "{err}");
+    assert!(!err.accepted().contains("Bruno"), "{err}");
     assert_eq!(
         refused(
             &mut game,

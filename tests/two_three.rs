@@ -263,10 +263,10 @@ fn r_3p_a_swap_names_one_of_ones_cards_and_another_players_card_or_ones_own_othe
         "`with: Bao` names a player, and this is a 3-player game, where each player has two cards (left and right): name the card (R-3P). Accepted: `with:` one of Bao/left, Bao/right, Chi/left, Chi/right, Ana/right"
     );
     let err = rejection(&mut game, swap("Ana", "left", "Ana/left"));
-    assert_eq!(err.problem, "Ana/left cannot be swapped with itself");
+    assert_eq!(err.problem(), "Ana/left cannot be swapped with itself");
     let err = rejection(&mut game, swap("Ana", "protected", "Bao/left"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
-    assert_eq!(err.accepted, "`card: left` or `card: right`");
+    assert_eq!(err.accepted(), "`card: left` or `card: right`");
     assert_eq!(
         rejection(&mut game, swap("Ana", "left", "middle-1")).rule,
         RuleId::Turn3
@@ -323,11 +323,11 @@ fn r_3p_a_look_names_one_of_ones_cards() {
     let err = rejection(&mut game, Entry::look("Chi"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
     assert!(
-        err.problem
+        err.problem()
             .ends_with("so a look needs `card`: which of their cards the player looks at")
     );
     assert_eq!(
-        rejection(&mut game, look("Chi", "Ana/left")).problem,
+        rejection(&mut game, look("Chi", "Ana/left")).problem(),
         "`card: Ana/left` is not one of Chi's own cards"
     );
     let effects = play(&mut game, look("Chi", "right"));
@@ -348,11 +348,11 @@ fn r_2p_r_3p_a_game_of_one_card_each_has_no_card_field() {
     let err = rejection(&mut game, swap("Ana", "left", "Bao"));
     assert_eq!(err.rule, RuleId::LogFormat);
     assert!(
-        err.problem
+        err.problem()
             .contains("this game has 4 players, one card each"),
         "{err}"
     );
-    assert_eq!(err.accepted, "a swap entry without `card`");
+    assert_eq!(err.accepted(), "a swap entry without `card`");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,7 +369,7 @@ fn r_2p_an_announcement_is_made_with_the_left_or_right_card_never_the_protected_
     let err = rejection(&mut game, Entry::announce("Ana", "King"));
     assert_eq!(err.rule, RuleId::TwoPlayers);
     assert!(
-        err.problem
+        err.problem()
             .ends_with("so an announcement needs `card`: the card the announcer's hand is on")
     );
     let effects = play(&mut game, announce("Ana", "King", "left"));
@@ -410,7 +410,7 @@ fn r_2p_a_contester_puts_a_hand_on_exactly_one_card_the_protected_one_included()
     );
     assert_eq!(err.rule, RuleId::TwoPlayers);
     assert_eq!(
-        err.problem,
+        err.problem(),
         "Bao contests with two cards (Bao/left and Bao/protected): a contester puts a hand on exactly one card"
     );
 
@@ -448,7 +448,7 @@ fn r_claim_1_r_3p_contests_are_listed_clockwise_with_their_cards() {
             .revealed(&[("Ana", "Queen"), ("Bao", "King"), ("Chi", "Fool")]),
     );
     assert_eq!(err.rule, RuleId::Claim1);
-    assert_eq!(err.accepted, "contests: [Bao/right, Chi/left]");
+    assert_eq!(err.accepted(), "contests: [Bao/right, Chi/left]");
     let err = rejection(
         &mut game,
         announce("Ana", "King", "right")
@@ -472,16 +472,16 @@ fn r_claim_3_r_3p_revealed_cards_are_keyed_by_player_or_by_the_card_the_hand_was
     );
     assert_eq!(err.rule, RuleId::Claim3);
     assert_eq!(
-        err.problem,
+        err.problem(),
         "`revealed:` names Bao/right, but Bao showed only the card their hand was on (Bao/left)"
     );
     let err = rejection(&mut game, entry(&[("Chi/left", "Queen")]));
-    assert!(err.problem.ends_with("(they did not claim)"), "{err}");
+    assert!(err.problem().ends_with("(they did not claim)"), "{err}");
     let err = rejection(
         &mut game,
         entry(&[("Ana", "Queen"), ("Ana/right", "Queen")]),
     );
-    assert_eq!(err.problem, "`revealed:` gives Ana's card twice");
+    assert_eq!(err.problem(), "`revealed:` gives Ana's card twice");
     let by_card = play(
         &mut game,
         entry(&[("Ana/right", "Queen"), ("Bao/left", "King")]),
@@ -568,10 +568,10 @@ fn r_3p_the_fool_swaps_the_cards_of_two_other_players() {
         "the Fool swaps the cards of two other players, and Bao/left and Bao/right are both Bao's (R-CHAR-Fool). Accepted: `targets:` Bao/left and one of Chi/left, Chi/right"
     );
     let err = rejection(&mut game, fool("Bao", "Chi"));
-    assert!(err.problem.contains("names a player"), "{err}");
+    assert!(err.problem().contains("names a player"), "{err}");
     let err = rejection(&mut game, fool("Ana/right", "Bao/left"));
     assert_eq!(
-        err.problem,
+        err.problem(),
         "Ana/right is the Fool's own card: the power takes other players' cards"
     );
     let effects = play(&mut game, fool("Bao/left", "Chi/right"));
@@ -657,7 +657,7 @@ fn r_2p_the_spy_never_takes_the_opponents_protected_card() {
         announce("Ana", "Spy", "right").target("Bao/protected"),
     );
     assert_eq!(err.rule, RuleId::TwoPlayers);
-    assert_eq!(err.accepted, "`target:` among Bao/left, Bao/right");
+    assert_eq!(err.accepted(), "`target:` among Bao/left, Bao/right");
     let err = rejection(&mut game, announce("Ana", "Spy", "right"));
     assert_eq!(err.rule, RuleId::Char(Spy));
     play(
@@ -696,11 +696,11 @@ fn r_3p_the_sage_looks_at_one_card_of_each_opponent() {
     );
     assert_eq!(err.rule, RuleId::Char(Sage));
     assert_eq!(
-        err.problem,
+        err.problem(),
         "the Sage looks at the cards of two other players, and Bao/left and Bao/right are both Bao's"
     );
     assert_eq!(
-        err.accepted,
+        err.accepted(),
         "`targets:` Bao/left and one of Chi/left, Chi/right"
     );
     let effects = play(

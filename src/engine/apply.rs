@@ -5,8 +5,9 @@
 use super::character::{Character, Power};
 use super::effect::{Effect, Party, Payment, Reason};
 use super::entry::{Action, Entry};
-use super::error::{RuleError, reject};
+use super::error::{RuleError, refuse};
 use super::powers::Used;
+use super::refusal::{NoBorrowing, OtherCards, Purpose, Refusal};
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{EndReason, Obligation, Outcome, State, join_names};
@@ -21,14 +22,12 @@ pub fn apply(
     if let Some(outcome) = &state.outcome
         && !matches!(entry.action, Action::Note | Action::Undo)
     {
-        return reject(
+        return refuse(
             RuleId::End1,
-            format!(
-                "the game is over (won by {}), so a {} cannot follow",
-                join_names(setup, &outcome.winners),
-                entry.action.word()
-            ),
-            "undo (to take back the entry that ended it) or a note",
+            Refusal::GameOver {
+                winners: join_names(setup, &outcome.winners),
+                action: entry.action,
+            },
         );
     }
     let mut ctx = Resolution {
@@ -48,13 +47,11 @@ pub fn apply(
         Action::Seen => {
             let player = ctx.player(entry.player.as_deref(), "player")?;
             if !ctx.state.in_game(player) {
-                return reject(
+                return refuse(
                     RuleId::Turn4,
-                    format!(
-                        "{} was eliminated by the Damned and has no card to see",
-                        ctx.name(player)
-                    ),
-                    "a player still in the game",
+                    Refusal::EliminatedSawNothing {
+                        player: ctx.name(player).to_string(),
+                    },
                 );
             }
             ctx.state.must_look[player] = true;
@@ -65,11 +62,7 @@ pub fn apply(
             comment: entry.comment.clone().unwrap_or_default(),
         }),
         Action::Undo => {
-            return reject(
-                RuleId::LogFormat,
-                "undo cancels an entry of the history, not of one state",
-                "undo through the game's history",
-            );
+            return refuse(RuleId::LogFormat, Refusal::UndoOfState);
         }
     }
     Ok((ctx.state, ctx.effects))
@@ -120,28 +113,12 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
     let allowed = allowed_fields(entry.action);
     for (field, set) in present {
         if set && !allowed.contains(&field) {
-            let why = if field == "card" {
-                " (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)".to_string()
-            } else {
-                String::new()
-            };
-            return reject(
+            return refuse(
                 RuleId::LogFormat,
-                format!(
-                    "a {} entry has no `{field}` field{why}",
-                    entry.action.word()
-                ),
-                if allowed.is_empty() {
-                    format!(
-                        "a {} entry with only `comment` (and `at`)",
-                        entry.action.word()
-                    )
-                } else {
-                    format!(
-                        "a {} entry with the fields {}",
-                        entry.action.word(),
-                        allowed.join(", ")
-                    )
+                Refusal::NoSuchField {
+                    action: entry.action,
+                    field,
+                    allowed: allowed.to_vec(),
                 },
             );
         }
@@ -187,6 +164,16 @@ impl Resolution<'_> {
         &self.setup.players[p]
     }
 
+    /// The players' names, for a list of what would be accepted.
+    pub(super) fn names(&self, players: &[PlayerId]) -> Vec<String> {
+        players.iter().map(|&p| self.name(p).to_string()).collect()
+    }
+
+    /// The names of the players still in the game.
+    pub(super) fn seated_names(&self) -> Vec<String> {
+        self.names(&self.state.seated().collect::<Vec<_>>())
+    }
+
     /// "Ana, Bao, Chi": names for a list of what would be accepted.
     pub(super) fn comma_names(&self, players: &[PlayerId]) -> String {
         players
@@ -204,26 +191,33 @@ impl Resolution<'_> {
     /// The player a field names; the rejection says who is at the table.
     pub(super) fn player(&self, name: Option<&str>, field: &str) -> Result<PlayerId, RuleError> {
         let Some(name) = name else {
-            return reject(
+            return refuse(
                 RuleId::LogFormat,
-                format!("`{field}` is missing"),
-                format!("`{field}:` one of {}", self.players_list()),
+                Refusal::MissingPlayer {
+                    field: field.to_string(),
+                    players: self.seated_names(),
+                    or_court: false,
+                },
             );
         };
         if let Some(p) = self.setup.player(name) {
             return Ok(p);
         }
-        let hint = self
+        let same_but_case = self
             .setup
             .players
             .iter()
             .find(|p| p.eq_ignore_ascii_case(name))
-            .map(|p| format!(" (did you mean {p}? names are case-sensitive)"))
-            .unwrap_or_default();
-        reject(
+            .cloned();
+        refuse(
             RuleId::LogFormat,
-            format!("`{field}: {name}` is not a player at this table{hint}"),
-            format!("one of {}", self.players_list()),
+            Refusal::NotAPlayer {
+                field: field.to_string(),
+                name: name.to_string(),
+                same_but_case,
+                players: self.seated_names(),
+                or_court: false,
+            },
         )
     }
 
@@ -234,50 +228,50 @@ impl Resolution<'_> {
         field: &str,
         rule: RuleId,
     ) -> Result<Character, RuleError> {
-        let in_play = || {
-            format!(
-                "`{field}:` one of {}",
-                self.setup.characters_in_play_names()
-            )
-        };
+        let in_play = || self.setup.characters_in_play_names();
         let Some(name) = name else {
-            return reject(
+            return refuse(
                 RuleId::LogFormat,
-                format!("`{field}` is missing"),
-                in_play(),
+                Refusal::MissingCharacter {
+                    field: field.to_string(),
+                    in_play: in_play(),
+                },
             );
         };
         // Only the edition's cards, and suggestions among them.
         let edition = self.setup.edition;
         match Character::parse(name) {
             Some(c) if edition.has(c) => Ok(c),
-            Some(c) => Err(RuleError::new(
+            Some(c) => refuse(
                 rule,
-                format!("`{field}: {name}`: {}", c.not_in_edition(edition)),
-                in_play(),
-            )),
-            None => {
-                let hint = Character::closest_in(name, edition)
-                    .map(|c| format!(" (did you mean {c}?)"))
-                    .unwrap_or_default();
-                Err(RuleError::new(
-                    rule,
-                    format!("`{field}: {name}` is not a character{hint}"),
-                    in_play(),
-                ))
-            }
+                Refusal::OtherEdition {
+                    field: field.to_string(),
+                    name: name.to_string(),
+                    character: c,
+                    edition,
+                    in_play: in_play(),
+                },
+            ),
+            None => refuse(
+                rule,
+                Refusal::NotACharacter {
+                    field: field.to_string(),
+                    name: name.to_string(),
+                    closest: Character::closest_in(name, edition),
+                    in_play: in_play(),
+                },
+            ),
         }
     }
 
     /// The characters in play that may be announced (all but the Damned), by name.
-    pub(super) fn announceable_names(&self) -> String {
+    pub(super) fn announceable_names(&self) -> Vec<String> {
         self.setup
             .characters_in_play()
             .into_iter()
             .filter(|c| !self.setup.eliminates(*c))
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|c| c.name().to_string())
+            .collect()
     }
 
     /// The player whose turn it is, checked against the entry's `player` (R-SET-3: clockwise).
@@ -285,13 +279,12 @@ impl Resolution<'_> {
         let player = self.player(entry.player.as_deref(), "player")?;
         if player != self.state.next {
             let next = self.name(self.state.next);
-            return reject(
+            return refuse(
                 RuleId::Set3,
-                format!(
-                    "it is {next}'s turn, not {}'s (play goes clockwise)",
-                    self.name(player)
-                ),
-                format!("a swap, look or announcement by {next}"),
+                Refusal::NotYourTurn {
+                    next: next.to_string(),
+                    player: self.name(player).to_string(),
+                },
             );
         }
         Ok(player)
@@ -331,13 +324,11 @@ impl Resolution<'_> {
     pub(super) fn swap(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let player = self.turn_player(entry)?;
         if self.state.obligation() == Some(Obligation::Look) {
-            return reject(
+            return refuse(
                 RuleId::Turn4,
-                format!(
-                    "{} saw their card by mistake and must look at it this turn",
-                    self.name(player)
-                ),
-                format!("a look by {}", self.name(player)),
+                Refusal::MustLook {
+                    player: self.name(player).to_string(),
+                },
             );
         }
         if self.setup.several_cards() {
@@ -350,49 +341,44 @@ impl Resolution<'_> {
         }
         self.refuse_card_field(entry)?;
         // Built only for a rejection: a swap is the commonest entry of all.
-        let others = || {
-            let names: Vec<String> = self
-                .setup
+        let others = || -> Vec<String> {
+            self.setup
                 .place_names()
                 .into_iter()
                 .filter(|p| p != self.name(player))
                 .filter(|p| self.setup.player(p).is_none_or(|id| self.state.in_game(id)))
-                .collect();
-            names.join(", ")
+                .collect()
         };
         let Some(with_name) = entry.with.as_deref() else {
-            return reject(
-                RuleId::Turn3,
-                "a swap needs `with`: the other card taken under the table",
-                format!("`with:` one of {}", others()),
-            );
+            return refuse(RuleId::Turn3, Refusal::SwapWithout { cards: others() });
         };
         let with = match self.setup.place(with_name) {
             Some(Place::Player(p)) if p == player => {
-                return reject(
+                return refuse(
                     RuleId::Turn3,
-                    format!("{} cannot swap with their own card", self.name(player)),
-                    format!(
-                        "`with:` another player's card or a middle card: {}",
-                        others()
-                    ),
+                    Refusal::SwapWithOwn {
+                        player: self.name(player).to_string(),
+                        cards: others(),
+                    },
                 );
             }
             Some(Place::Player(p)) if !self.state.in_game(p) => {
-                return reject(
+                return refuse(
                     RuleId::Turn3,
-                    format!(
-                        "{with_name} was eliminated by the Damned and has no card on the table"
-                    ),
-                    format!("`with:` one of {}", others()),
+                    Refusal::SwapWithEliminated {
+                        with: with_name.to_string(),
+                        cards: others(),
+                    },
                 );
             }
             Some(place) => place,
             None => {
-                return reject(
+                return refuse(
                     RuleId::Turn3,
-                    format!("`with: {with_name}` is not a card on this table"),
-                    format!("`with:` one of {}", others()),
+                    Refusal::SwapWithUnknown {
+                        with: with_name.to_string(),
+                        cards: others(),
+                    },
                 );
             }
         };
@@ -422,32 +408,32 @@ impl Resolution<'_> {
     pub(super) fn refuse_if_forced_to_swap(
         &self,
         player: PlayerId,
-        what: &str,
+        what: &'static str,
     ) -> Result<(), RuleError> {
         let name = self.name(player);
         match self.state.obligation() {
-            Some(Obligation::OpeningSwap) => reject(
+            Some(Obligation::OpeningSwap) => refuse(
                 RuleId::Turn1,
-                format!(
-                    "turn {} is one of the first four turns, when every player must swap – or not: no {what}",
-                    self.state.turn()
-                ),
-                format!("a swap by {name}"),
+                Refusal::OpeningSwap {
+                    turn: self.state.turn(),
+                    player: name.to_string(),
+                    what,
+                },
             ),
-            Some(Obligation::ForcedSwap(f)) => reject(
+            Some(Obligation::ForcedSwap(f)) => refuse(
                 RuleId::Turn5,
-                format!(
-                    "{name} was revealed during {}'s turn, so must swap – or not: no {what}",
-                    self.name(f.revealed_during_turn_of)
-                ),
-                format!("a swap by {name}"),
+                Refusal::ForcedSwap {
+                    player: name.to_string(),
+                    revealed_during: self.name(f.revealed_during_turn_of).to_string(),
+                    what,
+                },
             ),
-            Some(Obligation::Look) if what != "look" => reject(
+            Some(Obligation::Look) if what != "look" => refuse(
                 RuleId::Turn4,
-                format!(
-                    "{name} saw their card by mistake and must look at it this turn: no {what}"
-                ),
-                format!("a look by {name}"),
+                Refusal::MustLookNot {
+                    player: name.to_string(),
+                    what,
+                },
             ),
             _ => Ok(()),
         }
@@ -458,20 +444,21 @@ impl Resolution<'_> {
         self.refuse_if_forced_to_swap(announcer, "announcement")?;
         let character = self.character(entry.character.as_deref(), "character", RuleId::Turn6)?;
         if !self.setup.in_play(character) {
-            return reject(
+            return refuse(
                 RuleId::Turn6,
-                format!("the {character} is not in this game"),
-                format!("an announcement of one of {}", self.announceable_names()),
+                Refusal::NotInGame {
+                    character,
+                    announceable: self.announceable_names(),
+                },
             );
         }
         if self.setup.eliminates(character) {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} cannot be announced"),
-                format!(
-                    "an announcement of another character in play: {}",
-                    self.announceable_names()
-                ),
+                Refusal::CannotBeAnnounced {
+                    character,
+                    announceable: self.announceable_names(),
+                },
             );
         }
         self.announced = Some(character);
@@ -530,12 +517,11 @@ impl Resolution<'_> {
         // power or fine follows.
         if self.state.seated().nth(1).is_none() {
             self.refuse_fields_without_power(entry, character)
-                .map_err(|mut e| {
-                    e.problem = e.problem.replace(
-                        &format!("nobody was the {character}, so no power was used"),
-                        "the Damned left one player in the game, who wins at once: no power is used",
-                    );
-                    e
+                .map_err(|e| match *e.refusal {
+                    Refusal::NoPowerUsed { inner, .. } => {
+                        RuleError::new(e.rule, Refusal::LastPlayerWins { inner })
+                    }
+                    refusal => RuleError::new(e.rule, refusal),
                 })?;
             self.check_end();
             self.end_turn(announcer, &revealed_players);
@@ -595,27 +581,28 @@ impl Resolution<'_> {
         for name in names {
             let p = self.player(Some(name), "contests")?;
             if p == announcer {
-                return reject(
+                return refuse(
                     RuleId::Claim1,
-                    format!("{name} announced, and cannot also contest their own announcement"),
-                    "contests by other players only",
+                    Refusal::ContestOwn {
+                        player: name.to_string(),
+                    },
                 );
             }
             if !self.state.in_game(p) {
-                return reject(
+                return refuse(
                     RuleId::Char(Character::Damned),
-                    format!("{name} was eliminated by the Damned and cannot contest"),
-                    format!(
-                        "contests by players still in the game: {}",
-                        self.others_names(announcer)
-                    ),
+                    Refusal::ContesterEliminated {
+                        player: name.to_string(),
+                        others: self.others_names(announcer),
+                    },
                 );
             }
             if contesters.contains(&p) {
-                return reject(
+                return refuse(
                     RuleId::Claim1,
-                    format!("{name} is listed twice in `contests`"),
-                    "each contester once",
+                    Refusal::ContestTwice {
+                        player: name.to_string(),
+                    },
                 );
             }
             contesters.push(p);
@@ -623,13 +610,12 @@ impl Resolution<'_> {
         let mut sorted = contesters.clone();
         sorted.sort_by_key(|p| order.iter().position(|o| o == p));
         if sorted != contesters {
-            return reject(
+            return refuse(
                 RuleId::Claim1,
-                format!(
-                    "contests are asked one at a time clockwise from {}'s left, so they are listed in that order",
-                    self.name(announcer)
-                ),
-                format!("contests: [{}]", self.comma_names(&sorted)),
+                Refusal::ContestOrder {
+                    announcer: self.name(announcer).to_string(),
+                    order: self.names(&sorted),
+                },
             );
         }
         Ok(contesters)
@@ -645,11 +631,7 @@ impl Resolution<'_> {
     ) -> Result<Vec<(PlayerId, Character)>, RuleError> {
         if contesters.is_empty() {
             if !entry.revealed.is_empty() {
-                return reject(
-                    RuleId::Claim2,
-                    "nobody contested, so no card was revealed",
-                    "leave out `revealed`, or list the contesters in `contests`",
-                );
+                return refuse(RuleId::Claim2, Refusal::RevealedWithoutContest);
             }
             return Ok(Vec::new());
         }
@@ -661,12 +643,12 @@ impl Resolution<'_> {
         for (name, card) in entry.revealed.iter() {
             let p = self.player(Some(name), "revealed")?;
             if !claimants.contains(&p) {
-                return reject(
+                return refuse(
                     RuleId::Claim3,
-                    format!(
-                        "{name} neither announced nor contested, so their card was not revealed"
-                    ),
-                    format!("the revealed cards of {claimant_names}"),
+                    Refusal::RevealedNotClaimant {
+                        player: name.to_string(),
+                        claimants: claimant_names,
+                    },
                 );
             }
             let c = self.character(Some(card), "revealed", RuleId::Claim6)?;
@@ -674,18 +656,13 @@ impl Resolution<'_> {
         }
         for &p in &claimants {
             if !reveals.iter().any(|(r, _)| *r == p) {
-                return reject(
+                return refuse(
                     RuleId::Claim3,
-                    format!(
-                        "{} {}, so their card was revealed, but `revealed` does not say what it was",
-                        self.name(p),
-                        if p == announcer {
-                            "announced and was contested"
-                        } else {
-                            "contested"
-                        }
-                    ),
-                    format!("`revealed:` with the cards of {claimant_names}"),
+                    Refusal::RevealMissing {
+                        player: self.name(p).to_string(),
+                        announced: p == announcer,
+                        claimants: claimant_names,
+                    },
                 );
             }
         }
@@ -701,36 +678,27 @@ impl Resolution<'_> {
     pub(super) fn check_cards_possible(&self, cards: &[Character]) -> Result<(), RuleError> {
         for &c in cards {
             if self.setup.eliminates(c) && self.damned_gone_before {
-                return reject(
-                    RuleId::Claim6,
-                    format!("the {c} was revealed earlier and has left the game"),
-                    "each player's real card (check who showed what)",
-                );
+                return refuse(RuleId::Claim6, Refusal::DamnedGone { character: c });
             }
             let copies = self.setup.copies_in_play(c);
             let shown = cards.iter().filter(|&&x| x == c).count();
             if copies == 0 {
-                return reject(
+                return refuse(
                     RuleId::Claim6,
-                    format!("a {c} was revealed, but the {c} is not in this game"),
-                    format!(
-                        "one of the characters in play: {}",
-                        self.setup.characters_in_play_names()
-                    ),
+                    Refusal::RevealedNotInGame {
+                        character: c,
+                        in_play: self.setup.characters_in_play_names(),
+                    },
                 );
             }
             if shown > copies {
-                return reject(
+                return refuse(
                     RuleId::Claim6,
-                    format!(
-                        "{shown} cards of the {c} were revealed, but the game has {}",
-                        if copies == 1 {
-                            "only one".to_string()
-                        } else {
-                            copies.to_string()
-                        }
-                    ),
-                    "each player's real card (check who showed what)",
+                    Refusal::TooManyRevealed {
+                        character: c,
+                        shown,
+                        copies,
+                    },
                 );
             }
         }
@@ -749,10 +717,9 @@ impl Resolution<'_> {
             .iter()
             .find(|(field, set)| *set && !allowed.contains(field))
         {
-            Some((field, _)) => reject(
+            Some(&(field, _)) => refuse(
                 RuleId::Char(character),
-                format!("the {character}'s power has no `{field}`"),
-                format!("leave out `{field}`"),
+                Refusal::NoSuchPowerField { character, field },
             ),
             None => Ok(()),
         }
@@ -765,13 +732,14 @@ impl Resolution<'_> {
         character: Character,
     ) -> Result<(), RuleError> {
         self.refuse_power_fields(entry, character, &[])
-            .map_err(|mut e| {
-                e.rule = RuleId::Claim3;
-                e.problem = format!(
-                    "nobody was the {character}, so no power was used; {}",
-                    e.problem
-                );
-                e
+            .map_err(|e| {
+                RuleError::new(
+                    RuleId::Claim3,
+                    Refusal::NoPowerUsed {
+                        character,
+                        inner: e.refusal,
+                    },
+                )
             })
     }
 
@@ -843,17 +811,17 @@ impl Resolution<'_> {
         self.use_power(borrowed, &[user], &fields, reveals, revealed_players)
             .map_err(|mut e| {
                 if e.rule == RuleId::Char(borrowed) {
-                    e.problem = format!(
-                        "{} (the {borrowed}'s power, used through the {through})",
-                        e.problem
+                    return RuleError::new(
+                        e.rule,
+                        Refusal::Borrowed {
+                            borrowed,
+                            through: vec![through],
+                            inner: e.refusal,
+                        },
                     );
-                    e.accepted = format!("under `then:`, {}", e.accepted);
-                } else if let Some(rest) = e.accepted.strip_prefix("under `then:`") {
+                } else if let Refusal::Borrowed { through: chain, .. } = &mut *e.refusal {
                     // A power borrowed in turn: its fields sit one `then:` deeper.
-                    if let Some(open) = e.problem.strip_suffix(')') {
-                        e.problem = format!("{open}, itself used through the {through})");
-                    }
-                    e.accepted = format!("under `then:` → `then:`{rest}");
+                    chain.push(through);
                 }
                 e
             })
@@ -869,11 +837,9 @@ impl Resolution<'_> {
         let own: Vec<&str> = allowed.iter().copied().chain(["then"]).collect();
         self.refuse_power_fields(entry, character, &own)
             .map_err(|mut e| {
-                let field = e.accepted.trim_start_matches("leave out ").to_string();
-                e.problem = format!(
-                    "the {character}'s power has no {field} of its own: the power it uses takes its fields under `then:`"
-                );
-                e.accepted = format!("`then:` with {field} in it");
+                if let Refusal::NoSuchPowerField { field, .. } = *e.refusal {
+                    *e.refusal = Refusal::FieldOutsideThen { character, field };
+                }
                 e
             })
     }
@@ -883,14 +849,10 @@ impl Resolution<'_> {
         &self,
         entry: &Entry,
         character: Character,
-        why: &str,
+        why: NoBorrowing,
     ) -> Result<(), RuleError> {
         if entry.has_then() {
-            return reject(
-                RuleId::Char(character),
-                format!("`then:` gives fields, but no power needs them: {why}"),
-                "leave out `then:`",
-            );
+            return refuse(RuleId::Char(character), Refusal::ThenNotNeeded { why });
         }
         Ok(())
     }
@@ -901,43 +863,43 @@ impl Resolution<'_> {
         character: Character,
         name: Option<&str>,
     ) -> Result<Character, RuleError> {
-        let in_cemetery = || {
-            let names: Vec<&str> = self
-                .setup
+        let in_cemetery = || -> Vec<String> {
+            self.setup
                 .edition
                 .characters()
                 .iter()
                 .copied()
                 .filter(|c| !self.setup.in_play(*c))
-                .map(Character::name)
-                .collect();
-            format!("`cemetery:` one of {}", names.join(", "))
+                .map(|c| c.name().to_string())
+                .collect()
         };
         let Some(name) = name else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} turns up the cemetery's top card: `cemetery` is missing"),
-                in_cemetery(),
+                Refusal::CemeteryMissing {
+                    character,
+                    cemetery: in_cemetery(),
+                },
             );
         };
         let card = self.character(Some(name), "cemetery", RuleId::Char(character))?;
         if !self.setup.edition.has(card) {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {card} is not a card of the {} edition, so it is not in the cemetery",
-                    self.setup.edition
-                ),
-                in_cemetery(),
+                Refusal::CemeteryOtherEdition {
+                    card,
+                    edition: self.setup.edition,
+                    cemetery: in_cemetery(),
+                },
             );
         }
         if self.setup.in_play(card) {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {card} is in play, so it is not in the cemetery (the characters left in the box)"
-                ),
-                in_cemetery(),
+                Refusal::CemeteryInPlay {
+                    card,
+                    cemetery: in_cemetery(),
+                },
             );
         }
         Ok(card)
@@ -1000,13 +962,13 @@ impl Resolution<'_> {
                 cards.push(card);
                 self.check_cards_possible(&cards)?;
             } else if *shown != card {
-                return reject(
+                return refuse(
                     RuleId::Claim6,
-                    format!(
-                        "{} revealed the {shown} a moment ago, so cannot now reveal the {card}",
-                        self.name(player)
-                    ),
-                    format!("`target_revealed: {shown}`"),
+                    Refusal::RevealedOtherCard {
+                        player: self.name(player).to_string(),
+                        shown: *shown,
+                        card,
+                    },
                 );
             }
         } else {
@@ -1016,6 +978,10 @@ impl Resolution<'_> {
             revealed_players.push(player);
         }
         Ok(new)
+    }
+
+    pub(super) fn others_in_order(&self, user: PlayerId) -> Vec<String> {
+        self.names(&self.state.others_clockwise(user))
     }
 
     pub(super) fn others_names(&self, user: PlayerId) -> String {
@@ -1036,25 +1002,33 @@ impl Resolution<'_> {
         name: &str,
     ) -> Result<PlayerId, RuleError> {
         if matches!(self.setup.place(name), Some(Place::Middle(_))) {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character}'s power takes a player, not a middle card ({name})"),
-                format!("one of {}", self.others_names(user)),
+                Refusal::PlayerNotMiddle {
+                    character,
+                    name: name.to_string(),
+                    others: self.others_names(user),
+                },
             );
         }
         let p = self.player(Some(name), "target")?;
         if !self.state.in_game(p) {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("{name} was eliminated by the Damned and is no longer in the game"),
-                format!("one of {}", self.others_names(user)),
+                Refusal::ChosenEliminated {
+                    name: name.to_string(),
+                    others: self.others_names(user),
+                },
             );
         }
         if p == user {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("{name} uses the {character}'s power and cannot target themselves"),
-                format!("one of {}", self.others_names(user)),
+                Refusal::NotThemselves {
+                    character,
+                    name: name.to_string(),
+                    others: self.others_names(user),
+                },
             );
         }
         Ok(p)
@@ -1068,23 +1042,35 @@ impl Resolution<'_> {
         name: Option<&str>,
     ) -> Result<Place, RuleError> {
         let Some(name) = name else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} looks at another card: `target` is missing"),
-                format!("`target:` one of {}", self.others_and_middle(user)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::LooksAtAnother,
+                    field: "target",
+                    choices: self.others_and_middle(user),
+                },
             );
+        };
+        let choices = || OtherCards {
+            field: "target",
+            names: self.others_and_middle(user),
         };
         self.card_of_another(
             character,
             user,
             name,
-            &format!("the {character} looks at her own card and another one: {name} is her own"),
-            || format!("`target:` one of {}", self.others_and_middle(user)),
+            Refusal::SpyOwnCard {
+                character,
+                name: name.to_string(),
+                choices: choices(),
+            },
+            choices,
         )
     }
 
     /// The other players and the middle cards, by name: the cards the Spy and the Sage may take.
-    pub(super) fn others_and_middle(&self, user: PlayerId) -> String {
+    pub(super) fn others_and_middle(&self, user: PlayerId) -> Vec<String> {
         let mut names: Vec<String> = self
             .state
             .others_clockwise(user)
@@ -1092,7 +1078,7 @@ impl Resolution<'_> {
             .map(|p| self.name(p).to_string())
             .collect();
         names.extend((1..=self.setup.middle).map(|i| format!("middle-{i}")));
-        names.join(", ")
+        names
     }
 
     /// One of the Sage's two cards in a game of one card each: another player's, or a middle
@@ -1103,14 +1089,20 @@ impl Resolution<'_> {
         user: PlayerId,
         name: &str,
     ) -> Result<Place, RuleError> {
+        let choices = || OtherCards {
+            field: "targets",
+            names: self.others_and_middle(user),
+        };
         self.card_of_another(
             character,
             user,
             name,
-            &format!(
-                "`targets: {name}`: {name} is using the {character}'s power, who looks at the cards of two other players (or middle cards), not their own"
-            ),
-            || format!("`targets:` two of {}", self.others_and_middle(user)),
+            Refusal::SageOwnCard {
+                character,
+                name: name.to_string(),
+                choices: choices(),
+            },
+            choices,
         )
     }
 
@@ -1121,23 +1113,25 @@ impl Resolution<'_> {
         character: Character,
         user: PlayerId,
         name: &str,
-        own: &str,
-        accepted: impl Fn() -> String,
+        own: Refusal,
+        choices: impl Fn() -> OtherCards,
     ) -> Result<Place, RuleError> {
         match self.setup.place(name) {
-            Some(Place::Player(p)) if p == user => {
-                reject(RuleId::Char(character), own.to_string(), accepted())
-            }
-            Some(Place::Player(p)) if !self.state.in_game(p) => reject(
+            Some(Place::Player(p)) if p == user => refuse(RuleId::Char(character), own),
+            Some(Place::Player(p)) if !self.state.in_game(p) => refuse(
                 RuleId::Char(character),
-                format!("{name} was eliminated by the Damned and has no card on the table"),
-                accepted(),
+                Refusal::CardOfEliminated {
+                    name: name.to_string(),
+                    choices: choices(),
+                },
             ),
             Some(place) => Ok(place),
-            None => reject(
+            None => refuse(
                 RuleId::Char(character),
-                format!("`{name}` is not a player or a middle card at this table"),
-                accepted(),
+                Refusal::NotAPlayerOrMiddle {
+                    name: name.to_string(),
+                    choices: choices(),
+                },
             ),
         }
     }
@@ -1150,25 +1144,26 @@ impl Resolution<'_> {
         names: &[String],
     ) -> Result<(PlayerId, PlayerId), RuleError> {
         let [a, b] = names else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {character} swaps – or not – the cards of two other players: `targets` needs exactly two, not {}",
-                    names.len()
-                ),
-                format!("`targets: [A, B]` with two of {}", self.others_names(user)),
+                Refusal::NotTwo {
+                    character,
+                    verb: "swaps – or not –",
+                    count: names.len(),
+                    choices: self.others_names(user),
+                },
             );
         };
         let a = self.other_player(character, user, a)?;
         let b = self.other_player(character, user, b)?;
         if a == b {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {character} needs two different players, not {} twice",
-                    self.name(a)
-                ),
-                format!("`targets: [A, B]` with two of {}", self.others_names(user)),
+                Refusal::SamePlayerTwice {
+                    character,
+                    name: self.name(a).to_string(),
+                    others: self.others_names(user),
+                },
             );
         }
         Ok((a, b))
@@ -1186,28 +1181,28 @@ impl Resolution<'_> {
         let names = join_names(self.setup, &richest);
         match target {
             None if richest.len() == 1 => Ok(richest[0]),
-            None => reject(
+            None => refuse(
                 RuleId::Char(character),
-                format!(
-                    "{names} tie as the richest other players ({most} coins each): the {character} chooses one"
-                ),
-                format!("`target:` one of {}", self.comma_names(&richest)),
+                Refusal::RichestTie {
+                    character,
+                    names,
+                    most,
+                    richest: self.names(&richest),
+                },
             ),
             Some(name) => {
                 let p = self.other_player(character, user, name)?;
                 if richest.contains(&p) {
                     Ok(p)
                 } else {
-                    reject(
+                    refuse(
                         RuleId::Char(character),
-                        format!(
-                            "{name} has {} coins and is not the richest other player ({names}: {most})",
-                            self.state.coins[p]
-                        ),
-                        if richest.len() == 1 {
-                            format!("`target: {names}`, or leave `target` out")
-                        } else {
-                            format!("`target:` one of {}", self.comma_names(&richest))
+                        Refusal::NotTheRichest {
+                            name: name.to_string(),
+                            coins: self.state.coins[p],
+                            names,
+                            most,
+                            richest: self.names(&richest),
                         },
                     )
                 }
@@ -1333,7 +1328,11 @@ impl Resolution<'_> {
             Party::Player(
                 self.player(entry.player.as_deref(), "player")
                     .map_err(|mut e| {
-                        e.accepted = format!("{}, or court", e.accepted);
+                        if let Refusal::MissingPlayer { or_court, .. }
+                        | Refusal::NotAPlayer { or_court, .. } = &mut *e.refusal
+                        {
+                            *or_court = true;
+                        }
                         e
                     })?,
             )
@@ -1341,11 +1340,7 @@ impl Resolution<'_> {
         let coins = match entry.coins {
             Some(c) if c != 0 => c,
             _ => {
-                return reject(
-                    RuleId::LogFormat,
-                    "an adjustment needs `coins`, a number other than 0",
-                    "`coins: 2` (from the bank) or `coins: -2` (back to the bank)",
-                );
+                return refuse(RuleId::LogFormat, Refusal::AdjustWithoutCoins);
             }
         };
         let have = match party {
@@ -1360,27 +1355,24 @@ impl Resolution<'_> {
         // More than the box holds (194) is surely a typing slip.
         const MOST: u64 = 194;
         if coins > 0 && coins.unsigned_abs() > MOST {
-            return reject(
+            return refuse(
                 RuleId::Set1,
-                format!("{coins} coins is more than the whole box holds ({MOST})"),
-                format!("`coins:` from -{have} to {MOST}, not 0"),
+                Refusal::MoreThanTheBox {
+                    coins,
+                    have,
+                    most: MOST,
+                },
             );
         }
         let amount = coins.unsigned_abs().min(MOST) as u32;
         if coins < 0 && coins.unsigned_abs() > u64::from(have) {
-            let accepted = match have {
-                0 => "a positive `coins:` (coins from the bank): there is nothing to give back"
-                    .to_string(),
-                _ => format!("`coins:` from -{have} up"),
-            };
-            return reject(
+            return refuse(
                 RuleId::Pay1,
-                format!(
-                    "{label} has {}, so cannot give back {}",
-                    coin_count(have),
-                    coins.unsigned_abs()
-                ),
-                accepted,
+                Refusal::CannotGiveBack {
+                    who: label,
+                    have,
+                    coins: coins.unsigned_abs(),
+                },
             );
         }
         if coins > 0 {
@@ -1393,14 +1385,5 @@ impl Resolution<'_> {
             self.effects.push(Effect::GameOver(outcome.clone()));
         }
         Ok(())
-    }
-}
-
-/// "no coins", "1 coin", "6 coins".
-fn coin_count(n: u32) -> String {
-    match n {
-        0 => "no coins".to_string(),
-        1 => "1 coin".to_string(),
-        n => format!("{n} coins"),
     }
 }

@@ -9,9 +9,10 @@
 
 use super::apply::Resolution;
 use super::character::Character;
-use super::entry::{Action, Entry};
-use super::error::{RuleError, reject};
+use super::entry::Entry;
+use super::error::{RuleError, refuse};
 use super::ordered::OrderedMap;
+use super::refusal::{CardChoices, Purpose, Refusal};
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::State;
@@ -192,35 +193,22 @@ fn two_cards_of_others(
         .collect()
 }
 
-/// Names for a list of what would be accepted.
-fn list(setup: &Setup, places: &[Place]) -> String {
-    places
-        .iter()
-        .map(|&p| setup.place_name(p))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// "two cards each (left and right)" and the like, for messages.
-fn cards_each(setup: &Setup) -> String {
-    match setup.players.len() {
-        2 => "a 2-player game, where each player has three cards (left, right and protected)"
-            .to_string(),
-        _ => "a 3-player game, where each player has two cards (left and right)".to_string(),
-    }
+/// The cards' names, for a list of what would be accepted.
+fn card_names(setup: &Setup, places: &[Place]) -> Vec<String> {
+    places.iter().map(|&p| setup.place_name(p)).collect()
 }
 
 impl Resolution<'_> {
     /// In a game of one card per player, `card` has no meaning: refuse it.
     pub(super) fn refuse_card_field(&self, entry: &Entry) -> Result<(), RuleError> {
         match &entry.card {
-            Some(card) => reject(
+            Some(card) => refuse(
                 RuleId::LogFormat,
-                format!(
-                    "`card: {card}`: `card` says which of their several cards a player uses, in 2- and 3-player games; this game has {} players, one card each",
-                    self.setup.players.len()
-                ),
-                format!("a {} entry without `card`", entry.action.word()),
+                Refusal::CardInOneCardGame {
+                    card: card.clone(),
+                    players: self.setup.players.len(),
+                    action: entry.action,
+                },
             ),
             None => Ok(()),
         }
@@ -231,53 +219,51 @@ impl Resolution<'_> {
         let setup = self.setup;
         let rule = setup.cards_rule();
         let name = &setup.players[player];
-        let what = match entry.action {
-            Action::Swap => "a swap needs `card`: which of their cards the player takes",
-            Action::Look => "a look needs `card`: which of their cards the player looks at",
-            _ => "an announcement needs `card`: the card the announcer's hand is on",
-        };
-        let accepted = || {
-            let words: Vec<String> = hands
-                .iter()
-                .map(|h| format!("`card: {}`", h.word()))
-                .collect();
-            words.join(" or ")
-        };
+        let players = setup.players.len();
+        let hands = || hands.iter().map(|h| h.word()).collect::<Vec<_>>();
         let Some(card) = entry.card.as_deref() else {
-            return reject(
+            return refuse(
                 rule,
-                format!("{name} plays in {}, so {what}", cards_each(setup)),
-                accepted(),
+                Refusal::CardMissing {
+                    player: name.clone(),
+                    players,
+                    action: entry.action,
+                    hands: hands(),
+                },
             );
         };
         // `left`, or the card's full name when it is the player's own.
         let word = match card.split_once('/') {
             Some((owner, word)) if owner == name => word,
             Some(_) => {
-                return reject(
+                return refuse(
                     rule,
-                    format!("`card: {card}` is not one of {name}'s own cards"),
-                    accepted(),
+                    Refusal::CardNotOwn {
+                        card: card.to_string(),
+                        player: name.clone(),
+                        hands: hands(),
+                    },
                 );
             }
             None => card,
         };
         match Hand::parse(word) {
-            Some(hand) if hands.contains(&hand) => Ok(hand),
-            Some(Hand::Protected) if setup.players.len() == 2 => reject(
+            Some(hand) if hands().contains(&hand.word()) => Ok(hand),
+            Some(Hand::Protected) if players == 2 => refuse(
                 RuleId::TwoPlayers,
-                format!(
-                    "{name} announces with the hand on the left or right card, never on the protected one"
-                ),
-                accepted(),
+                Refusal::AnnounceWithProtected {
+                    player: name.clone(),
+                    hands: hands(),
+                },
             ),
-            _ => reject(
+            _ => refuse(
                 rule,
-                format!(
-                    "`card: {card}` is not one of {name}'s cards: this is {}",
-                    cards_each(setup)
-                ),
-                accepted(),
+                Refusal::CardNotOfPlayer {
+                    card: card.to_string(),
+                    player: name.clone(),
+                    players,
+                    hands: hands(),
+                },
             ),
         }
     }
@@ -299,50 +285,62 @@ impl Resolution<'_> {
         let hand = self.own_card(player, entry, setup.hands())?;
         let own = Place::Card(player, hand);
         let targets = swap_targets(setup, &self.state, player, hand);
-        let accepted = || format!("`with:` one of {}", list(setup, &targets));
+        let choices = || CardChoices {
+            field: "with".to_string(),
+            cards: card_names(setup, &targets),
+            among: false,
+        };
         let Some(with_name) = entry.with.as_deref() else {
-            return reject(
+            return refuse(
                 RuleId::Turn3,
-                "a swap needs `with`: the other card taken under the table",
-                accepted(),
+                Refusal::SwapWithout {
+                    cards: card_names(setup, &targets),
+                },
             );
         };
         let rule = setup.cards_rule();
+        let with = with_name.to_string();
         match setup.place(with_name) {
-            Some(with) if targets.contains(&with) => Ok((own, with)),
-            Some(Place::Player(_)) => reject(
+            Some(place) if targets.contains(&place) => Ok((own, place)),
+            Some(Place::Player(_)) => refuse(
                 rule,
-                format!(
-                    "`with: {with_name}` names a player, and this is {}: name the card",
-                    cards_each(setup)
-                ),
-                accepted(),
+                Refusal::NamesPlayer {
+                    field: "with".to_string(),
+                    name: with,
+                    players: setup.players.len(),
+                    choices: choices(),
+                },
             ),
-            Some(with) if with == own => reject(
+            Some(place) if place == own => refuse(
                 rule,
-                format!("{with_name} cannot be swapped with itself"),
-                accepted(),
+                Refusal::SwapCardWithItself {
+                    with,
+                    choices: choices(),
+                },
             ),
-            Some(Place::Card(owner, Hand::Protected)) => reject(
+            Some(Place::Card(owner, Hand::Protected)) => refuse(
                 RuleId::TwoPlayers,
-                format!(
-                    "{with_name} is {}'s protected card: only its owner may swap it",
-                    setup.players[owner]
-                ),
-                accepted(),
+                Refusal::ProtectedCard {
+                    name: with,
+                    owner: setup.players[owner].clone(),
+                    choices: choices(),
+                },
             ),
-            Some(Place::Card(owner, _)) if !self.state.in_game(owner) => reject(
+            Some(Place::Card(owner, _)) if !self.state.in_game(owner) => refuse(
                 RuleId::Turn3,
-                format!(
-                    "{with_name} was {}'s, who was eliminated by the Damned: it is no longer on the table",
-                    setup.players[owner]
-                ),
-                accepted(),
+                Refusal::SwapWithCardOfEliminated {
+                    with,
+                    owner: setup.players[owner].clone(),
+                    choices: choices(),
+                },
             ),
-            _ => reject(
+            _ => refuse(
                 RuleId::Turn3,
-                format!("`with: {with_name}` is not a card on this table"),
-                accepted(),
+                Refusal::UnknownCard {
+                    field: "with".to_string(),
+                    name: with,
+                    choices: choices(),
+                },
             ),
         }
     }
@@ -361,55 +359,54 @@ impl Resolution<'_> {
         let hand = self.own_card(announcer, entry, announce_hands(setup))?;
         let mut claims = vec![(announcer, Place::Card(announcer, hand))];
         let mut names = Vec::new();
-        let cards_to_contest = || {
-            let cards = others_cards(setup, &self.state, announcer, true);
-            format!("`contests:` cards among {}", list(setup, &cards))
-        };
+        let cards_to_contest =
+            || card_names(setup, &others_cards(setup, &self.state, announcer, true));
         for name in &entry.contests {
             match setup.place(name) {
                 Some(card @ Place::Card(p, _)) => {
                     if let Some((_, first)) = claims.iter().find(|(q, _)| *q == p && p != announcer)
                     {
-                        return reject(
+                        return refuse(
                             rule,
-                            format!(
-                                "{} contests with two cards ({} and {name}): a contester puts a hand on exactly one card",
-                                setup.players[p],
-                                setup.place_name(*first)
-                            ),
-                            "each contester once, with one card",
+                            Refusal::ContestTwoCards {
+                                player: setup.players[p].clone(),
+                                first: setup.place_name(*first),
+                                second: name.clone(),
+                            },
                         );
                     }
                     claims.push((p, card));
                     names.push(setup.players[p].clone());
                 }
                 Some(Place::Player(_)) => {
-                    return reject(
+                    return refuse(
                         rule,
-                        format!(
-                            "`contests: [{name}]`: this is {}, and a contester puts a hand on exactly one of their cards: name it",
-                            cards_each(setup)
-                        ),
-                        cards_to_contest(),
+                        Refusal::ContestNamesPlayer {
+                            name: name.clone(),
+                            players: setup.players.len(),
+                            cards: cards_to_contest(),
+                        },
                     );
                 }
                 _ => {
-                    return reject(
+                    return refuse(
                         RuleId::LogFormat,
-                        format!("`contests: [{name}]` is not a card at this table"),
-                        cards_to_contest(),
+                        Refusal::ContestUnknownCard {
+                            name: name.clone(),
+                            cards: cards_to_contest(),
+                        },
                     );
                 }
             }
         }
         let contesters = self.contesters(announcer, &names).map_err(|mut e| {
             // The order is given in the cards' names, as the entry writes them.
-            if e.rule == RuleId::Claim1 && e.accepted.starts_with("contests: [") {
-                let order = self.state.others_clockwise(announcer);
+            if let Refusal::ContestOrder { order, .. } = &mut *e.refusal {
+                let clockwise = self.state.others_clockwise(announcer);
                 let mut sorted = claims[1..].to_vec();
-                sorted.sort_by_key(|(p, _)| order.iter().position(|o| o == p));
+                sorted.sort_by_key(|(p, _)| clockwise.iter().position(|o| o == p));
                 let cards: Vec<Place> = sorted.iter().map(|(_, c)| *c).collect();
-                e.accepted = format!("contests: [{}]", list(setup, &cards));
+                *order = card_names(setup, &cards);
             }
             e
         })?;
@@ -439,18 +436,14 @@ impl Resolution<'_> {
                 Some(place @ Place::Card(p, _)) => {
                     let claimed = self.claim_card_of(p);
                     if claimed != place {
-                        return reject(
+                        return refuse(
                             RuleId::Claim3,
-                            format!(
-                                "`revealed:` names {key}, but {} showed only the card their hand was on{}",
-                                setup.players[p],
-                                if matches!(claimed, Place::Card(..)) {
-                                    format!(" ({})", setup.place_name(claimed))
-                                } else {
-                                    " (they did not claim)".to_string()
-                                }
-                            ),
-                            "`revealed:` keyed by the claimants (`Bao: King`) or by the cards their hands were on (`Bao/right: King`)",
+                            Refusal::RevealedOtherHand {
+                                key: key.to_string(),
+                                player: setup.players[p].clone(),
+                                claimed: matches!(claimed, Place::Card(..))
+                                    .then(|| setup.place_name(claimed)),
+                            },
                         );
                     }
                     setup.players[p].clone()
@@ -458,11 +451,7 @@ impl Resolution<'_> {
                 _ => key.to_string(),
             };
             if by_player.iter().any(|(p, _)| *p == player) {
-                return reject(
-                    RuleId::Claim3,
-                    format!("`revealed:` gives {player}'s card twice"),
-                    "one revealed card per claimant",
-                );
+                return refuse(RuleId::Claim3, Refusal::RevealedTwice { player });
             }
             by_player.push((player, card.to_string()));
         }
@@ -480,41 +469,55 @@ impl Resolution<'_> {
         choices: &[Place],
     ) -> Result<Place, RuleError> {
         let setup = self.setup;
-        let accepted = || format!("`{field}:` among {}", list(setup, choices));
-        match setup.place(name) {
+        let offered = || CardChoices {
+            field: field.to_string(),
+            cards: card_names(setup, choices),
+            among: true,
+        };
+        let rule = RuleId::Char(character);
+        let name = name.to_string();
+        match setup.place(&name) {
             Some(place) if choices.contains(&place) => Ok(place),
-            Some(Place::Player(_)) => reject(
-                RuleId::Char(character),
-                format!(
-                    "`{field}: {name}` names a player, and this is {}: name the card",
-                    cards_each(setup)
-                ),
-                accepted(),
+            Some(Place::Player(_)) => refuse(
+                rule,
+                Refusal::NamesPlayer {
+                    field: field.to_string(),
+                    name,
+                    players: setup.players.len(),
+                    choices: offered(),
+                },
             ),
-            Some(Place::Card(p, _)) if p == user => reject(
-                RuleId::Char(character),
-                format!(
-                    "{name} is the {character}'s own card: the power takes other players' cards"
-                ),
-                accepted(),
+            Some(Place::Card(p, _)) if p == user => refuse(
+                rule,
+                Refusal::PowerOwnCard {
+                    character,
+                    name,
+                    choices: offered(),
+                },
             ),
-            Some(Place::Card(owner, Hand::Protected)) => reject(
+            Some(Place::Card(owner, Hand::Protected)) => refuse(
                 RuleId::TwoPlayers,
-                format!(
-                    "{name} is {}'s protected card: only its owner may swap it",
-                    setup.players[owner]
-                ),
-                accepted(),
+                Refusal::ProtectedCard {
+                    name,
+                    owner: setup.players[owner].clone(),
+                    choices: offered(),
+                },
             ),
-            Some(Place::Card(..)) => reject(
-                RuleId::Char(character),
-                format!("the {character} cannot take {name} as well"),
-                accepted(),
+            Some(Place::Card(..)) => refuse(
+                rule,
+                Refusal::CannotTakeAsWell {
+                    character,
+                    name,
+                    choices: offered(),
+                },
             ),
-            _ => reject(
-                RuleId::Char(character),
-                format!("`{field}: {name}` is not a card on this table"),
-                accepted(),
+            _ => refuse(
+                rule,
+                Refusal::UnknownCard {
+                    field: field.to_string(),
+                    name,
+                    choices: offered(),
+                },
             ),
         }
     }
@@ -540,45 +543,45 @@ impl Resolution<'_> {
         user: PlayerId,
         names: &[String],
         legal: fn(&Setup, &State, PlayerId, Option<Place>) -> Vec<Place>,
-        verb: &str,
+        verb: &'static str,
     ) -> Result<[Place; 2], RuleError> {
         let setup = self.setup;
         let all = legal(setup, &self.state, user, None);
         let [first, second] = names else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {character} {verb} two cards of other players: `targets` needs exactly two, not {}",
-                    names.len()
-                ),
-                format!("`targets: [A, B]` with two of {}", list(setup, &all)),
+                Refusal::NotTwoCards {
+                    character,
+                    verb,
+                    count: names.len(),
+                    cards: card_names(setup, &all),
+                },
             );
         };
         let a = self.card_among(character, user, ("targets", first), &all)?;
         let seconds = legal(setup, &self.state, user, Some(a));
-        let accepted = || {
-            format!(
-                "`targets:` {} and one of {}",
-                setup.place_name(a),
-                list(setup, &seconds)
-            )
-        };
         match (a, setup.place(second)) {
             (_, Some(b)) if seconds.contains(&b) => Ok([a, b]),
-            (_, Some(b)) if b == a => reject(
+            (_, Some(b)) if b == a => refuse(
                 RuleId::Char(character),
-                format!("the {character} needs two different cards, not {second} twice"),
-                accepted(),
+                Refusal::SameCardTwice {
+                    character,
+                    second: second.clone(),
+                    first: setup.place_name(a),
+                    seconds: card_names(setup, &seconds),
+                },
             ),
             (Place::Card(p, _), Some(b @ Place::Card(q, _))) if p == q && all.contains(&b) => {
-                reject(
+                refuse(
                     RuleId::Char(character),
-                    format!(
-                        "the {character} {} the cards of two other players, and {first} and {second} are both {}'s",
-                        verb.split(" –").next().unwrap_or(verb),
-                        setup.players[p]
-                    ),
-                    accepted(),
+                    Refusal::CardsOfOnePlayer {
+                        character,
+                        verb,
+                        first: first.clone(),
+                        second: second.clone(),
+                        owner: setup.players[p].clone(),
+                        seconds: card_names(setup, &seconds),
+                    },
                 )
             }
             _ => self
@@ -597,10 +600,14 @@ impl Resolution<'_> {
     ) -> Result<Place, RuleError> {
         let choices = others_cards(self.setup, &self.state, user, false);
         let Some(name) = name else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} looks at another card: `target` is missing"),
-                format!("`target:` one of {}", list(self.setup, &choices)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::LooksAtAnother,
+                    field: "target",
+                    choices: card_names(self.setup, &choices),
+                },
             );
         };
         self.card_among(character, user, ("target", name), &choices)

@@ -1,7 +1,9 @@
-//! The error of a rejected entry: which rule it breaks, and what would be accepted instead.
+//! The error of a rejected entry: which rule it breaks, and why, as data ([`Refusal`]) whose
+//! sentences — what is wrong, what would be accepted — are written in one place.
 
 use std::fmt;
 
+use super::refusal::Refusal;
 use super::rules::RuleId;
 
 /// A rejected entry. The state it was applied to is unchanged.
@@ -9,20 +11,27 @@ use super::rules::RuleId;
 pub struct RuleError {
     /// The rule broken (its R- id in RULES.md).
     pub rule: RuleId,
-    /// What is wrong, in the host's words.
-    pub problem: String,
-    /// What would be accepted instead.
-    pub accepted: String,
+    /// Why, with what it speaks of (boxed: results stay small on the path that succeeds).
+    pub refusal: Box<Refusal>,
 }
 
 impl RuleError {
-    /// A rejection of `problem` under `rule`, accepting `accepted` instead.
-    pub fn new(rule: RuleId, problem: impl Into<String>, accepted: impl Into<String>) -> RuleError {
+    /// A rejection under `rule`.
+    pub fn new(rule: RuleId, refusal: Refusal) -> RuleError {
         RuleError {
             rule,
-            problem: problem.into(),
-            accepted: accepted.into(),
+            refusal: Box::new(refusal),
         }
+    }
+
+    /// What is wrong, in the host's words.
+    pub fn problem(&self) -> String {
+        self.refusal.problem()
+    }
+
+    /// What would be accepted instead.
+    pub fn accepted(&self) -> String {
+        self.refusal.accepted()
     }
 }
 
@@ -31,16 +40,14 @@ impl fmt::Display for RuleError {
         write!(
             f,
             "{} ({}). Accepted: {}",
-            self.problem, self.rule, self.accepted
+            self.problem(),
+            self.rule,
+            self.accepted()
         )
     }
 }
 
 /// Shorthand for a rejection.
-pub(crate) fn reject<T>(
-    rule: RuleId,
-    problem: impl Into<String>,
-    accepted: impl Into<String>,
-) -> Result<T, RuleError> {
-    Err(RuleError::new(rule, problem, accepted))
+pub(crate) fn refuse<T>(rule: RuleId, refusal: Refusal) -> Result<T, RuleError> {
+    Err(RuleError::new(rule, refusal))
 }

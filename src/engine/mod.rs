@@ -12,6 +12,7 @@ pub mod entry;
 pub mod error;
 pub mod ordered;
 mod powers;
+pub mod refusal;
 pub mod rules;
 pub mod seats;
 pub mod setup;
@@ -24,6 +25,7 @@ pub use effect::{Effect, Party, Payment, Reason};
 pub use entry::{Action, Direction, Entry};
 pub use error::RuleError;
 pub use ordered::OrderedMap;
+pub use refusal::Refusal;
 pub use rules::{HouseRules, RuleId};
 pub use setup::{Header, Place, PlayerId, Setup, SetupError, SetupProblem};
 pub use state::{EndReason, Obligation, Outcome, Phase, State};
@@ -204,13 +206,10 @@ impl Game {
     }
 
     fn last_number_for_undo(&self) -> Result<usize, RuleError> {
-        self.index.last().map(|&(_, n)| n).ok_or_else(|| {
-            RuleError::new(
-                RuleId::LogFormat,
-                "there is nothing to undo: no entry is in effect",
-                "a swap, look or announcement, or a note",
-            )
-        })
+        self.index
+            .last()
+            .map(|&(_, n)| n)
+            .ok_or_else(|| RuleError::new(RuleId::LogFormat, Refusal::NothingToUndo))
     }
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
@@ -239,11 +238,7 @@ impl Game {
         // Our own Entry type always serialises: its fields are strings, numbers, lists and maps.
         if serde_json::to_writer(&mut self.entries, entry).is_err() {
             self.entries.truncate(mark);
-            return Err(RuleError::new(
-                RuleId::LogFormat,
-                "this entry could not be kept",
-                "an entry of plain text and numbers",
-            ));
+            return Err(RuleError::new(RuleId::LogFormat, Refusal::NotKept));
         }
         self.entries_read += 1;
         self.index.push((self.entries.len(), self.entries_read));

@@ -1023,7 +1023,7 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
                     | crate::engine::RuleId::End1
             ) =>
         {
-            Some(format!("{} ({})", e.problem, e.rule))
+            Some(format!("{} ({})", e.problem(), e.rule))
         }
         _ => None,
     }

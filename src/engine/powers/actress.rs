@@ -8,6 +8,7 @@ use crate::engine::Power;
 use crate::engine::Reason;
 use crate::engine::apply::Resolution;
 use crate::engine::error::RuleError;
+use crate::engine::refusal::NoBorrowing;
 
 impl Resolution<'_> {
     /// Uses the power: the power of the last character played, as her own.
@@ -26,13 +27,13 @@ impl Resolution<'_> {
         self.refuse_fields_outside_then(entry, character, &[])?;
         let Some(copied) = self.state.last_played else {
             self.effects.push(Effect::NothingToCopy { player: user });
-            return self.refuse_then(entry, character, "no character has been played yet");
+            return self.refuse_then(entry, character, NoBorrowing::NothingPlayed);
         };
         if let Power::Peasant { alone, pair } = self.setup.power(copied) {
             // Copying a Peasant while real Peasants are revealed makes a pair: the
             // Actress and each revealed Peasant take the pair's share (the Peasants
             // are still fined afterwards: they were not the Actress).
-            self.refuse_then(entry, character, "the Peasant's power has none")?;
+            self.refuse_then(entry, character, NoBorrowing::PeasantHasNone)?;
             self.effects.push(Effect::Borrows {
                 player: user,
                 through: character,

@@ -12,7 +12,8 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::Refusal;
 
 impl Resolution<'_> {
     /// Uses the power: every fortune handed to the neighbour on one side.
@@ -25,10 +26,9 @@ impl Resolution<'_> {
         } = used;
         self.refuse_power_fields(entry, character, &["direction"])?;
         let Some(direction) = entry.direction else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} chooses left or right: `direction` is missing"),
-                "`direction: left` or `direction: right`",
+                Refusal::MissingDirection { character },
             );
         };
         let before = self.state.coins;

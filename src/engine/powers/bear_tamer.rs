@@ -7,7 +7,8 @@ use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic, moves};
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::Refusal;
 
 impl Resolution<'_> {
     /// Uses the power: the coins the table's invented power moves.
@@ -27,10 +28,11 @@ impl Resolution<'_> {
             .enumerate()
         {
             if entry.moves.0[..i].iter().any(|(k, _)| k == name) {
-                return reject(
+                return refuse(
                     RuleId::Char(character),
-                    format!("`moves` names {name} twice"),
-                    format!("one move for {name}, with the coins added up"),
+                    Refusal::MovesTwice {
+                        name: name.to_string(),
+                    },
                 );
             }
             let party = if name == "court" {
@@ -38,13 +40,12 @@ impl Resolution<'_> {
             } else {
                 let p = self.player(Some(name), "moves")?;
                 if !self.state.in_game(p) {
-                    return reject(
+                    return refuse(
                         RuleId::Char(character),
-                        format!("{name} was eliminated by the Damned and is no longer in the game"),
-                        format!(
-                            "`moves` for players still in the game, or court: {}",
-                            self.players_list()
-                        ),
+                        Refusal::MovesForEliminated {
+                            name: name.to_string(),
+                            players: self.players_list(),
+                        },
                     );
                 }
                 Party::Player(p)
@@ -57,10 +58,13 @@ impl Resolution<'_> {
                 || coins.unsigned_abs() > 194
                 || (coins < 0 && coins.unsigned_abs() > u64::from(have))
             {
-                return reject(
+                return refuse(
                     RuleId::Char(character),
-                    format!("`moves: {name}: {coins}` cannot be: {name} has {have} coins"),
-                    format!("for {name}, a number other than 0 from -{have} to 194"),
+                    Refusal::MovesTooMuch {
+                        name: name.to_string(),
+                        coins,
+                        have,
+                    },
                 );
             }
             let amount = coins.unsigned_abs() as u32;

@@ -3,6 +3,7 @@
 use super::Used;
 use crate::engine::apply::Resolution;
 use crate::engine::error::RuleError;
+use crate::engine::refusal::NoBorrowing;
 
 impl Resolution<'_> {
     /// Uses the power: no power; turned up from the cemetery, it eliminates the Necromancer.
@@ -14,7 +15,7 @@ impl Resolution<'_> {
             ..
         } = used;
         // Only reached through the cemetery: the Necromancer who turns up the Damned.
-        self.refuse_then(entry, character, "the Damned has no power to use")?;
+        self.refuse_then(entry, character, NoBorrowing::DamnedHasNone)?;
         self.eliminate(user, None);
         Ok(())
     }

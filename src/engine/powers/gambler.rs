@@ -11,7 +11,8 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::{Purpose, Refusal};
 
 impl Resolution<'_> {
     /// Uses the power: coins hidden in her fist, and another player guesses how many.
@@ -29,23 +30,22 @@ impl Resolution<'_> {
         } = used;
         self.refuse_power_fields(entry, character, &["target", "hidden", "guess"])?;
         let Some(name) = entry.target.as_deref() else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "another player guesses the {character}'s hidden coins: `target` is missing"
-                ),
-                format!("`target:` one of {}", self.others_names(user)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::Guesses,
+                    field: "target",
+                    choices: self.others_in_order(user),
+                },
             );
         };
         let guesser = self.other_player(character, user, name)?;
         let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
         let (Some(hidden), Some(guess)) = (in_range(entry.hidden), in_range(entry.guess)) else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {character} hides 1 to {most} coins and the guess is 1 to {most}: `hidden` and `guess` are needed"
-                ),
-                format!("`hidden:` and `guess:`, each from 1 to {most}"),
+                Refusal::GamblerNumbers { character, most },
             );
         };
         self.effects.push(Effect::Gambled {

@@ -12,7 +12,8 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::{Purpose, Refusal};
 
 impl Resolution<'_> {
     /// Uses the power: a player says what their card is, and pays for a wrong answer.
@@ -32,10 +33,14 @@ impl Resolution<'_> {
         } = used;
         self.refuse_power_fields(entry, character, &["target", "answer", "target_revealed"])?;
         let Some(name) = entry.target.as_deref() else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} points at another player: `target` is missing"),
-                format!("`target:` one of {}", self.others_names(user)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::PointsAt,
+                    field: "target",
+                    choices: self.others_in_order(user),
+                },
             );
         };
         let target = self.other_player(character, user, name)?;

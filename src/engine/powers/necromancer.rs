@@ -7,6 +7,7 @@ use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
+use crate::engine::refusal::NoBorrowing;
 
 impl Resolution<'_> {
     /// Uses the power: the power of the card turned up from the cemetery.
@@ -29,7 +30,7 @@ impl Resolution<'_> {
             self.refuse_then(
                 entry,
                 character,
-                &format!("the {card} eliminates the {character}, who uses no power"),
+                NoBorrowing::CemeteryDamned { card, character },
             )?;
         }
         self.effects.push(Effect::RaisedFromCemetery {

@@ -11,7 +11,8 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::{Purpose, Refusal};
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank, then another player shows their card.
@@ -25,12 +26,14 @@ impl Resolution<'_> {
         } = used;
         self.refuse_power_fields(entry, character, &["target"])?;
         let Some(name) = entry.target.as_deref() else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!(
-                    "the {character} chooses another player, who shows their card: `target` is missing"
-                ),
-                format!("`target:` one of {}", self.others_names(user)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::ShowsCard,
+                    field: "target",
+                    choices: self.others_in_order(user),
+                },
             );
         };
         // "Another player": not herself, not a middle card.

@@ -12,7 +12,8 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::cards::sage_targets;
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::Refusal;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players looked at.
@@ -32,15 +33,12 @@ impl Resolution<'_> {
                 self.sage_place(character, user, b)?,
             ],
             _ => {
-                return reject(
+                return refuse(
                     RuleId::Char(character),
-                    format!(
-                        "the {character} looks at the cards of two other players: `targets` needs two different ones"
-                    ),
-                    format!(
-                        "`targets: [A, B]` with two of {}",
-                        self.others_and_middle(user)
-                    ),
+                    Refusal::SageNeedsTwo {
+                        character,
+                        choices: self.others_and_middle(user),
+                    },
                 );
             }
         };

@@ -8,7 +8,8 @@ use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
-use crate::engine::error::reject;
+use crate::engine::error::refuse;
+use crate::engine::refusal::{NoBorrowing, Purpose, Refusal};
 
 impl Resolution<'_> {
     /// Uses the power: a player's character named, and its power used when right.
@@ -38,23 +39,25 @@ impl Resolution<'_> {
             return Ok(());
         }
         let Some(name) = entry.target.as_deref() else {
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("the {character} chooses another player: `target` is missing"),
-                format!("`target:` one of {}", self.comma_names(&choosable)),
+                Refusal::MissingTarget {
+                    character,
+                    purpose: Purpose::Chooses,
+                    field: "target",
+                    choices: self.names(&choosable),
+                },
             );
         };
         let target = self.other_player(character, user, name)?;
         if !choosable.contains(&target) {
-            let accepted = if choosable.is_empty() {
-                "no `target`: every other player was just revealed as a false Usurper".to_string()
-            } else {
-                format!("`target:` one of {}", self.comma_names(&choosable))
-            };
-            return reject(
+            return refuse(
                 RuleId::Char(character),
-                format!("{name} was just revealed as a false {character}, so cannot be chosen"),
-                accepted,
+                Refusal::FalseUsurperChosen {
+                    character,
+                    name: name.to_string(),
+                    choosable: self.names(&choosable),
+                },
             );
         }
         let named = self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
@@ -72,14 +75,10 @@ impl Resolution<'_> {
             card,
         });
         if self.revealed_the_damned(user, target, card) {
-            return self.refuse_then(entry, character, "he was eliminated");
+            return self.refuse_then(entry, character, NoBorrowing::UsurperEliminated);
         }
         if named != card {
-            return self.refuse_then(
-                entry,
-                character,
-                &format!("he named the {named}, not the {card}, so uses no power"),
-            );
+            return self.refuse_then(entry, character, NoBorrowing::NamedWrong { named, card });
         }
         self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
         Ok(())
