@@ -1,4 +1,5 @@
-//! The real `mascarade` binary in a real pseudo-terminal: a few turns played by keys, then `q`.
+//! The real `mascarade` binary in a real pseudo-terminal: a few turns played by keys, then `q`
+//! and `y` to quit.
 //!
 //! The pty comes from util-linux `script` (`script -qfec CMD /dev/null`), which runs the command
 //! on a new pty and forwards its standard input to it, key by key. Where `script` is missing the
@@ -247,7 +248,10 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
     pty.keys(&[ENTER]);
     pty.wait_for("the announcement in the log", |_| entries_in(&dir) == 5);
 
+    // `q` at the table asks first; `y` quits.
     pty.keys(&["q"]);
+    pty.wait_for("the question", |p| p.output_text().contains("Quit?"));
+    pty.keys(&["y"]);
     let start = Instant::now();
     let status = loop {
         if let Some(status) = pty.child.try_wait().expect("waitable") {
@@ -424,7 +428,8 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
     );
     pty.keys(&[ENTER]);
     pty.wait_for("the replay", |p| p.output_text().contains("replay"));
-    pty.keys(&["q"]);
+    // Ctrl+C quits from anywhere (in a replay, `q` is no key).
+    pty.keys(&["\u{3}"]);
     finish(pty);
     assert_eq!(
         std::fs::read(&path).expect("the log"),

@@ -269,7 +269,7 @@ fn flow(app: &App) -> &AnnounceFlow {
 }
 
 fn question(app: &App) -> Question {
-    flow(app).question(game(app))
+    flow(app).question().clone()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -648,7 +648,7 @@ fn r_turn_5_a_player_revealed_in_the_turn_before_must_swap() {
         assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
     }
     assert_eq!(read_log(&app).entries.len(), written, "nothing written");
-    assert!(screen(&mut app, 80, 24).contains("6. Fay   9  must swap"));
+    assert!(screen(&mut app, 80, 24).contains("  6 f Fay   9  must swap"));
     // The swap is offered, with every other card and never Fay's own.
     press(&mut app, "s");
     let Mode::Swap(picker) = &app.table().expect("the table").mode else {
@@ -839,12 +839,19 @@ fn the_help_opens_and_closes() {
     let mut app = table(&dir, SEVEN);
     press(&mut app, "?");
     assert!(app.help);
-    assert!(screen(&mut app, 80, 24).contains(" Help — a letter: that character's rules"));
-    // A character's letter shows its full rules; another key closes the help, and does
-    // nothing else.
-    press(&mut app, "i");
+    let help = screen(&mut app, 80, 24);
+    assert!(help.contains(" Help — ↑↓ PgUp PgDn: scroll"), "{help}");
+    // A character's key shows its full rules at the top; the arrows scroll; another key
+    // closes the help, and does nothing else.
+    press(&mut app, "k");
     assert!(app.help);
-    assert!(screen(&mut app, 80, 24).contains("THE INQUISITOR [R-CHAR-Inquisitor]"));
+    let king = screen(&mut app, 80, 24);
+    assert!(king.contains("[k]\nTHE KING [R-CHAR-King]"), "{king}");
+    press(&mut app, "Down");
+    let scrolled = screen(&mut app, 80, 24);
+    assert!(!scrolled.contains("[k]\nTHE KING"), "{scrolled}");
+    press(&mut app, "Up");
+    assert_eq!(screen(&mut app, 80, 24), king);
     press(&mut app, "x");
     assert!(!app.help);
     assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
@@ -854,7 +861,7 @@ fn the_help_opens_and_closes() {
     assert!(!app.help);
     press(&mut app, "? ?");
     assert!(!app.help);
-    assert!(!screen(&mut app, 80, 24).contains(" Help — a letter"));
+    assert!(!screen(&mut app, 80, 24).contains(" Help — "));
     // On the start screen too.
     let mut app = App::start(dir.path());
     press(&mut app, "? Enter");
@@ -866,25 +873,41 @@ fn the_help_opens_and_closes() {
 }
 
 #[test]
-fn q_quits_at_the_table_and_on_the_start_screen() {
+fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
     let dir = LogDir::new("quit");
     let mut app = table(&dir, SEVEN);
     press(&mut app, "s b");
-    assert!(!app.quit);
+    // At the table, `q` asks; any other key stays, `y` quits.
     press(&mut app, "q");
+    assert!(!app.quit);
+    assert!(status(&app).0.starts_with("Quit?"), "{:?}", status(&app));
+    press(&mut app, "s");
+    assert!(!app.quit);
+    assert!(
+        !matches!(app.table().expect("the table").mode, Mode::Swap(_)),
+        "the key only answered the question"
+    );
+    press(&mut app, "q y");
     assert!(app.quit);
     assert_eq!(
         read_log(&app).entries.len(),
         1,
         "the swap is safe in the log"
     );
+    // The start menu's Quit is `q`.
     let mut app = App::start(dir.path());
     press(&mut app, "q");
     assert!(app.quit);
-    // In the middle of an announcement too.
+    // In the middle of an announcement, `q` is the Queen's key, not a way out.
     let mut app = table(&dir, SEVEN);
-    press(&mut app, &format!("{OPENING} a k q"));
-    assert!(app.quit);
+    press(&mut app, &format!("{OPENING} a q"));
+    assert!(!app.quit);
+    assert_eq!(flow(&app).character, Some(Character::Queen));
+    // And a player whose name starts with Q is chosen with it.
+    let mut app = table(&dir, "Ana,Quynh,Chi,Dung");
+    press(&mut app, "s q");
+    assert!(!app.quit);
+    assert_eq!(last_entry(&app).with.as_deref(), Some("Quynh"));
 }
 
 #[test]
@@ -1023,7 +1046,7 @@ fn the_setup_form_refuses_what_cannot_start() {
 fn a_recorded_deal_is_written_in_the_header() {
     let dir = LogDir::new("recorded_deal");
     let mut app = App::setup(dir.path(), names(FOUR));
-    press(&mut app, "BackTab Enter d j b k Backspace u k t c Enter");
+    press(&mut app, "BackTab Enter d j b k Backspace q k t c Enter");
     let log = read_log(&app);
     let deal = log.header.deal.clone().expect("the deal");
     let pairs: Vec<(String, String)> = deal
@@ -1056,8 +1079,13 @@ fn an_unfinished_game_is_resumed_from_the_start_screen() {
     let Screen::Start(picker) = &app.screen else {
         panic!("the start screen");
     };
-    assert!(picker.choices.iter().any(|c| c.label.starts_with("Resume")));
-    press(&mut app, "r");
+    assert!(
+        picker
+            .choices
+            .iter()
+            .any(|c| c.label.starts_with("Continue"))
+    );
+    press(&mut app, "c");
     assert_eq!(game(&app).state(), &state);
     // Play goes on, in the same log.
     press(&mut app, "s g");
@@ -1119,7 +1147,11 @@ fn keys_in_the_contest_step() {
     assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
     assert_eq!(msg(&app, "Backspace"), Some(Msg::Back));
     assert_eq!(msg(&app, "x"), None);
-    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    assert_eq!(
+        msg(&app, "q"),
+        None,
+        "q never quits in the middle of an announcement"
+    );
     assert_eq!(msg(&app, "?"), Some(Msg::ToggleHelp));
 }
 
@@ -1144,9 +1176,10 @@ fn keys_in_the_setup_form() {
     assert_eq!(msg(&app, "Up"), Some(Msg::Move(-1)));
     assert_eq!(msg(&app, "Delete"), Some(Msg::RemovePlayer));
     assert_eq!(msg(&app, "Backspace"), Some(Msg::Erase));
-    // The other fields: `q` quits, `-` and `+` change the value.
+    // The other fields: `-` and `+` change the value; `q` is no key (Esc goes back).
     press(&mut app, "Tab");
-    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
+    assert_eq!(msg(&app, "q"), None);
+    assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
     assert_eq!(msg(&app, "?"), Some(Msg::ToggleHelp));
     assert_eq!(msg(&app, "-"), Some(Msg::Cycle(-1)));
     assert_eq!(msg(&app, "+"), Some(Msg::Cycle(1)));
@@ -1167,7 +1200,7 @@ fn keys_at_the_table() {
         ("c", Msg::Adjust),
         ("n", Msg::Note),
         ("v", Msg::Seen),
-        ("q", Msg::Quit),
+        ("q", Msg::AskQuit),
         ("?", Msg::ToggleHelp),
         ("F1", Msg::ToggleHelp),
     ];
@@ -1186,9 +1219,12 @@ fn keys_at_the_table() {
     assert_eq!(msg(&app, "g"), Some(Msg::Choose(5)));
     assert_eq!(msg(&app, "a"), None, "Ana cannot swap with herself");
     assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
-    // With the help open, a character's letter shows its rules and any other key closes it.
+    // With the help open, a character's key shows its rules and any other key closes it.
     press(&mut app, "Esc ?");
-    assert_eq!(msg(&app, "s"), Some(Msg::Choose(7)), "s: the Spy");
+    let king = app::help_characters(&app)
+        .iter()
+        .position(|(c, _)| *c == Character::King);
+    assert_eq!(msg(&app, "k"), king.map(Msg::Choose), "k: the King");
     assert_eq!(msg(&app, "x"), Some(Msg::ToggleHelp));
     assert_eq!(msg(&app, "Enter"), Some(Msg::ToggleHelp));
 }
@@ -1202,10 +1238,11 @@ fn keys_in_a_note_and_a_correction_type() {
     assert_eq!(msg(&app, "?"), Some(Msg::Type('?')));
     assert_eq!(msg(&app, "C-c"), Some(Msg::Quit));
     press(&mut app, "Esc c");
-    // Picking whose fortune: hotkeys, and `q` still quits.
-    assert_eq!(msg(&app, "q"), Some(Msg::Quit));
-    assert_eq!(msg(&app, "t"), Some(Msg::Choose(4)), "the courthouse");
-    press(&mut app, "t");
+    // Picking whose fortune: the players' keys, and the courthouse's (Chi has its c).
+    assert_eq!(msg(&app, "q"), None);
+    assert_eq!(msg(&app, "c"), Some(Msg::Choose(2)), "Chi");
+    assert_eq!(msg(&app, "o"), Some(Msg::Choose(4)), "the courthouse");
+    press(&mut app, "o");
     assert_eq!(msg(&app, "q"), Some(Msg::Type('q')));
     assert_eq!(msg(&app, "-"), Some(Msg::Type('-')));
 }
@@ -1228,11 +1265,12 @@ fn keys_in_the_replay() {
         ("Home", Msg::First),
         ("End", Msg::Last),
         ("Esc", Msg::Back),
-        ("q", Msg::Quit),
+        ("C-c", Msg::Quit),
     ] {
         assert_eq!(msg(&app, k), Some(m), "{k}");
     }
     assert_eq!(msg(&app, "s"), None);
+    assert_eq!(msg(&app, "q"), None);
 }
 
 #[test]
@@ -1313,26 +1351,27 @@ fn last_entry(app: &App) -> Entry {
 }
 
 /// The current power question's prompt and its choices as (key, label).
-fn power_question(app: &App) -> (String, Vec<(char, String)>) {
+fn power_question(app: &App) -> (String, Vec<(String, String)>) {
     match question(app) {
         Question::Power { prompt, picker } => (
             prompt,
             picker
                 .choices
                 .iter()
-                .map(|c| (c.key, c.label.clone()))
+                .map(|c| (c.key.text(), c.label.clone()))
                 .collect(),
         ),
         other => panic!("not a power question: {other:?}"),
     }
 }
 
-fn labels(choices: &[(char, String)]) -> Vec<&str> {
+fn labels(choices: &[(String, String)]) -> Vec<&str> {
     choices.iter().map(|(_, l)| l.as_str()).collect()
 }
 
-fn keys_of(choices: &[(char, String)]) -> String {
-    choices.iter().map(|(k, _)| *k).collect()
+/// The choices' keys, each one key or a card's two (`b l`), one after the other.
+fn keys_of(choices: &[(String, String)]) -> String {
+    choices.iter().map(|(k, _)| k.as_str()).collect()
 }
 
 /// Everything an entry may carry for a power, to check that only the right fields are written.
@@ -1364,7 +1403,7 @@ fn the_expansion_characters_in_play_are_offered_with_their_letters() {
     let offered: Vec<String> = picker
         .choices
         .iter()
-        .map(|c| format!("{} {}", c.key, c.label))
+        .map(|c| format!("{} {}", c.key.text(), c.label))
         .collect();
     assert_eq!(
         offered,
@@ -1372,7 +1411,7 @@ fn the_expansion_characters_in_play_are_offered_with_their_letters() {
             "j Judge",
             "b Bishop",
             "k King",
-            "u Queen",
+            "q Queen",
             "w Witch",
             "c Cheat",
             "a Alchemist",
@@ -1463,7 +1502,7 @@ fn the_courtesan_asks_for_the_card_on_her_right_unless_it_was_revealed() {
 
     // Gus announces her, Hal contests: Gus reveals the Courtesan, Hal the Queen. Fay, on Gus's
     // right, was not a claimant: asked, with only the cards she can still hold.
-    press(&mut app, "a o y Enter o u");
+    press(&mut app, "a o y Enter o q");
     let (prompt, choices) = power_question(&app);
     assert!(prompt.starts_with("Fay, on the right"), "{prompt}");
     let offered = labels(&choices);
@@ -1632,9 +1671,14 @@ fn the_bear_tamer_enters_coin_movements_until_done() {
     press(&mut app, &format!("{OPENING} a m Enter"));
     let (prompt, choices) = power_question(&app);
     assert!(prompt.contains("No coins moved yet"), "{prompt}");
-    assert_eq!(choices[0], ('o', "done".to_string()), "done first: Enter");
-    assert_eq!(choices[1], ('a', "Ana".to_string()));
-    assert_eq!(choices[14], ('t', "the courthouse".to_string()));
+    assert_eq!(
+        choices[0],
+        ("n".to_string(), "done".to_string()),
+        "done first: Enter"
+    );
+    assert_eq!(choices[1], ("a".to_string(), "Ana".to_string()));
+    // The courthouse's key is the first free letter of "court": Chi has the c.
+    assert_eq!(choices[14], ("o".to_string(), "the courthouse".to_string()));
     // Ana +4 then +2 more; Bao −3; the courthouse +1.
     press(&mut app, "a");
     let (prompt, choices) = power_question(&app);
@@ -1644,7 +1688,7 @@ fn the_bear_tamer_enters_coin_movements_until_done() {
         labels(&choices),
         ["+1", "+2", "+3", "+4", "−1", "−2", "−3", "−4"]
     );
-    press(&mut app, "4 a 2 b 7 t");
+    press(&mut app, "4 a 2 b 7 o");
     let (_, choices) = power_question(&app);
     assert_eq!(
         keys_of(&choices),
@@ -1708,7 +1752,7 @@ fn snapshot_announce_power_bear_tamer_moves() {
     let mut app = expansion_table(&dir);
     press(&mut app, &format!("{OPENING} a m Enter a 4 b 7"));
     insta::assert_snapshot!("announce_power_bear_tamer_party", screen(&mut app, 80, 24));
-    press(&mut app, "t");
+    press(&mut app, "o");
     insta::assert_snapshot!("announce_power_bear_tamer_amount", screen(&mut app, 80, 24));
 }
 
@@ -1783,16 +1827,16 @@ fn shadow_table(dir: &LogDir) -> App {
 
 /// Presses the key of the current question's choice labelled `label`.
 fn choose(app: &mut App, label: &str) {
-    let choices: Vec<(char, String)> = match question(app) {
+    let choices: Vec<(String, String)> = match question(app) {
         Question::Power { picker, .. } => picker
             .choices
             .iter()
-            .map(|c| (c.key, c.label.clone()))
+            .map(|c| (c.key.text(), c.label.clone()))
             .collect(),
         Question::Character(picker) | Question::Reveal { picker, .. } => picker
             .choices
             .iter()
-            .map(|c| (c.key, c.label.clone()))
+            .map(|c| (c.key.text(), c.label.clone()))
             .collect(),
         other => panic!("no choice to make now: {other:?}"),
     };
@@ -1800,8 +1844,9 @@ fn choose(app: &mut App, label: &str) {
         .iter()
         .find(|(_, l)| l == label)
         .unwrap_or_else(|| panic!("{label} is not offered: {choices:?}"))
-        .0;
-    press(app, &key.to_string());
+        .0
+        .clone();
+    press(app, &key);
 }
 
 #[test]
@@ -1894,7 +1939,7 @@ fn a_player_eliminated_by_the_damned_leaves_the_table_s_choices() {
     assert!(!game(&app).state().in_game(player(&app, "Eve")));
     assert_eq!(coins(&app, "Fay"), 9);
     let text = screen(&mut app, 80, 24);
-    assert!(text.contains("5. Eve   6  out (Damned)"), "{text}");
+    assert!(text.contains("  5 e Eve   6  out (Damned)"), "{text}");
     assert!(text.contains("eliminated"), "{text}");
     // Fay must swap, and Eve's card is no longer offered.
     press(&mut app, "s");
@@ -2021,13 +2066,13 @@ fn the_help_of_a_second_edition_game_tells_its_masks() {
     let mut app = App::new_game(dir.path(), header).expect("the game starts");
     press(&mut app, "?");
     let help = screen(&mut app, 80, 24);
-    for mask in ["Empress", "Cheater", "Guru", "Puppet Master", "Beggar"] {
+    // The masks in play, by their keys; none of the first edition's, nor masks not in play.
+    for mask in ["e Empress", "c Cheater", "g Guru", "i Widow"] {
         assert!(help.contains(mask), "{mask} missing from\n{help}");
     }
-    assert!(
-        !help.contains("Queen") && !help.contains("Inquisitor"),
-        "{help}"
-    );
+    for absent in ["Queen", "Puppet Master", "Beggar"] {
+        assert!(!help.contains(absent), "{absent} in\n{help}");
+    }
     // The King's letter: his second-edition rules, 2 coins.
     press(&mut app, "k");
     let king = screen(&mut app, 80, 24);
@@ -2037,7 +2082,7 @@ fn the_help_of_a_second_edition_game_tells_its_masks() {
     press(&mut app, "g");
     assert!(screen(&mut app, 80, 24).contains("THE GURU [R-CHAR-Guru]"));
     press(&mut app, "x");
-    assert!(screen(&mut app, 80, 24).contains("In play (second edition): Judge, Bishop, King"));
+    assert!(screen(&mut app, 80, 24).contains("In play (second edition): j Judge · b Bishop"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2046,10 +2091,9 @@ fn the_help_of_a_second_edition_game_tells_its_masks() {
 const TWO: &str = "Ana,Bao";
 const THREE: &str = "Ana,Bao,Chi";
 /// The four opening swaps of a 2- or 3-player game: each player swaps – or not – their left
-/// card (`l`) with their own right card, the last but one card offered with two players (`3`)
-/// and the last with three (`5`).
-const OPENING_TWO: &str = "s l 3 s l 3 s l 3 s l 3";
-const OPENING_THREE: &str = "s l 5 s l 5 s l 5 s l 5";
+/// card (`l`) with their own right card (their key, then `r`).
+const OPENING_TWO: &str = "s l a r s l b r s l a r s l b r";
+const OPENING_THREE: &str = "s l a r s l b r s l c r s l a r";
 
 /// The labels a picker offers.
 fn offered<T: Clone>(picker: &mascarade::tui::picker::Picker<T>) -> Vec<String> {
@@ -2107,7 +2151,8 @@ fn r_3p_a_swap_asks_which_own_card_then_offers_the_legal_cards() {
         app.table().expect("the table").mode,
         Mode::OwnCard { .. }
     ));
-    press(&mut app, "r 4");
+    // A card is its player's key, then its hand's.
+    press(&mut app, "r c r");
     let entry = last_entry(&app);
     assert_eq!(
         (
@@ -2142,7 +2187,7 @@ fn r_2p_the_opponents_protected_card_is_never_offered() {
         offered(picker),
         ["Bao/left", "Bao/right", "Ana/left", "Ana/right"]
     );
-    press(&mut app, "1");
+    press(&mut app, "b l");
     assert_eq!(last_entry(&app).card.as_deref(), Some("protected"));
     assert_eq!(last_entry(&app).with.as_deref(), Some("Bao/left"));
 }
@@ -2195,7 +2240,7 @@ fn r_3p_announce_with_a_card_and_a_contest_with_one_card() {
     press(&mut app, "y r n");
     // The reveals: Bao the Queen, Chi the King.
     assert!(matches!(question(&app), Question::Reveal { player: 1, .. }));
-    press(&mut app, "u k");
+    press(&mut app, "q k");
     let Question::Preview(Ok((entry, _))) = question(&app) else {
         panic!("the preview");
     };
@@ -2233,7 +2278,7 @@ fn r_2p_an_announcement_is_made_with_left_or_right_and_contested_with_any_card()
     assert_eq!(player, 1);
     assert_eq!(offered(&picker), ["left", "right", "protected"]);
     // Bao contests with his protected card, the King; Ana is the Queen.
-    press(&mut app, "p u k Enter");
+    press(&mut app, "p q k Enter");
     assert_eq!(coins(&app, "Bao"), 9);
     assert_eq!(coins(&app, "Ana"), 5);
     let entry = last_entry(&app);
@@ -2254,13 +2299,13 @@ fn r_3p_the_fools_second_card_belongs_to_the_other_player() {
         offered(&picker),
         ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
     );
-    press(&mut app, "2");
+    press(&mut app, "c r");
     let Question::Power { prompt, picker } = question(&app) else {
         panic!("the Fool's second card");
     };
     assert_eq!(prompt, "… and the second card, besides Chi/right?");
     assert_eq!(offered(&picker), ["Ana/left", "Ana/right"]);
-    press(&mut app, "1 Enter");
+    press(&mut app, "a l Enter");
     let entry = last_entry(&app);
     assert_eq!(entry.targets, ["Chi/right", "Ana/left"]);
     assert_eq!(coins(&app, "Bao"), 7);
@@ -2286,7 +2331,7 @@ fn r_3p_the_deal_is_recorded_card_by_card() {
         ]
     );
     insta::assert_snapshot!("deal_screen_three", screen(&mut app, 80, 24));
-    press(&mut app, "d k u j b f w Enter");
+    press(&mut app, "d k q j b f w Enter");
     let log = read_log(&app);
     let deal = log.header.deal.expect("the deal recorded");
     assert_eq!(deal.get("Ana/left"), Some("King"));
@@ -2404,7 +2449,7 @@ fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
         offered(&picker),
         ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
     );
-    press(&mut app, "1 1 Enter");
+    press(&mut app, "c l a l Enter");
     let entry = last_entry(&app);
     assert_eq!(entry.cemetery.as_deref(), Some("Fool"));
     assert_eq!(

@@ -413,6 +413,14 @@ impl Asking<'_> {
         }
         fields.hidden = numbers.first().copied();
         fields.guess = numbers.get(1).copied();
+        // The Gambler's guesser, when nobody was asked: the one other player.
+        if matches!(power, Power::Gamble(_))
+            && fields.target.is_none()
+            && !numbers.is_empty()
+            && let Some(guesser) = self.sole_guesser()
+        {
+            fields.target = Some(setup.players[guesser].clone());
+        }
         fields.moves = OrderedMap(
             moves(answers)
                 .into_iter()

@@ -2,6 +2,9 @@
 //! asked clockwise from the announcer's left; the revealed cards; what the power needs; then a
 //! preview of every coin movement to confirm. Pure: it asks the engine, and builds one entry.
 //! With 2 or 3 players, the announcer and each contester also say which card their hand is on.
+//!
+//! The question on show is kept, worked out again only when an answer changes it: the keys and
+//! the screen read it as it is.
 
 use crate::engine::ask::{Answer, Ask, Asking, Topic, answer_name};
 use crate::engine::cards::{announce_hands, contest_hands};
@@ -9,10 +12,11 @@ use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
 
+use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 
 /// What the flow asks now.
-// Built afresh for each key and dropped at once: the size of the preview does not matter.
+// One at a time, kept in the flow: the size of the preview does not matter.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Question {
@@ -49,7 +53,7 @@ pub enum Question {
 }
 
 /// An announcement being entered.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct AnnounceFlow {
     /// Who announces.
     pub announcer: PlayerId,
@@ -70,13 +74,17 @@ pub struct AnnounceFlow {
     /// The players asked whether they claim it too, clockwise from the announcer's left, as
     /// they sat when the announcement began (a Damned revealed in it changes nothing here).
     asked: Vec<PlayerId>,
+    /// The game's keys, which the choices carry.
+    keys: GameKeys,
+    /// What is asked now, given the answers so far.
+    current: Question,
 }
 
 impl AnnounceFlow {
-    /// A new announcement by `announcer`, at the table as it is in `state`.
-    pub fn new(announcer: PlayerId, state: &State) -> AnnounceFlow {
-        AnnounceFlow {
-            asked: state.others_clockwise(announcer),
+    /// A new announcement by `announcer` in `game`, its choices on the game's `keys`.
+    pub fn new(announcer: PlayerId, game: &Game, keys: &GameKeys) -> AnnounceFlow {
+        let mut flow = AnnounceFlow {
+            asked: game.state().others_clockwise(announcer),
             announcer,
             character: None,
             answers: Vec::new(),
@@ -85,7 +93,21 @@ impl AnnounceFlow {
             hands: Vec::new(),
             inputs: Vec::new(),
             cursor: 0,
-        }
+            keys: keys.clone(),
+            current: Question::Preview(Err(String::new())),
+        };
+        flow.refresh(game);
+        flow
+    }
+
+    /// What is asked now.
+    pub fn question(&self) -> &Question {
+        &self.current
+    }
+
+    /// Works out again what is asked, after an answer was given or taken back.
+    pub fn refresh(&mut self, game: &Game) {
+        self.current = self.ask(game);
     }
 
     fn asked_order(&self) -> &[PlayerId] {
@@ -135,19 +157,17 @@ impl AnnounceFlow {
             .collect()
     }
 
-    /// What to ask now.
-    pub fn question(&self, game: &Game) -> Question {
+    /// What to ask, given the answers so far.
+    fn ask(&self, game: &Game) -> Question {
         let setup = game.setup();
         let state = game.state();
         let Some(character) = self.character else {
             // The Damned cannot be announced.
-            let items = setup
+            let characters = setup
                 .characters_in_play()
                 .into_iter()
-                .filter(|c| !setup.eliminates(*c))
-                .map(|c| (c, c.name().to_string()))
-                .collect();
-            return Question::Character(Picker::new(items));
+                .filter(|c| !setup.eliminates(*c));
+            return Question::Character(character_picker(characters, &self.keys));
         };
         if setup.several_cards() {
             let contesters = self.contesters();
@@ -160,11 +180,14 @@ impl AnnounceFlow {
             if !hands.is_empty() {
                 let items = hands
                     .iter()
-                    .map(|&h| (Place::Card(player, h), h.word().to_string()))
+                    .map(|&h| {
+                        let key = Key::one(hand_key(h));
+                        (Place::Card(player, h), h.word().to_string(), key)
+                    })
                     .collect();
                 return Question::Hand {
                     player,
-                    picker: Picker::new(items),
+                    picker: Picker::keyed(items),
                 };
             }
         }
@@ -197,7 +220,7 @@ impl AnnounceFlow {
             if let Some(ask) = asking.next(character, &self.inputs) {
                 return Question::Power {
                     prompt: prompt(&asking, &ask),
-                    picker: picker(&asking, &ask),
+                    picker: picker(&asking, &ask, &self.keys),
                 };
             }
         }
@@ -211,12 +234,7 @@ impl AnnounceFlow {
     /// The cards a claimant may have revealed: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
     fn reveal_picker(&self, setup: &Setup, state: &State) -> Picker<Character> {
-        let items = state
-            .revealable(setup, &self.reveals)
-            .into_iter()
-            .map(|c| (c, c.name().to_string()))
-            .collect();
-        Picker::new(items)
+        character_picker(state.revealable(setup, &self.reveals), &self.keys)
     }
 
     /// The claimants' revealed cards so far, each with its claimant.
@@ -229,35 +247,46 @@ impl AnnounceFlow {
 
     /// Records the answer to the current question.
     pub fn answer_character(&mut self, character: Character, game: &Game) {
-        match self.question(game) {
+        match self.current {
             Question::Character(_) => self.character = Some(character),
             Question::Reveal { .. } => self.reveals.push(character),
             _ => {}
         }
+        self.refresh(game);
     }
 
     /// Records the card a claimant's hand is on (2–3 players).
-    pub fn answer_hand(&mut self, card: Place) {
+    pub fn answer_hand(&mut self, card: Place, game: &Game) {
         self.hands.push(card);
+        self.refresh(game);
     }
 
     /// Records a yes or no of the round of contests.
-    pub fn answer_contest(&mut self, claims: bool) {
+    pub fn answer_contest(&mut self, claims: bool, game: &Game) {
         self.answers.push(claims);
+        self.refresh(game);
     }
 
     /// Closes the round of contests: nobody else claims it.
-    pub fn close_round(&mut self) {
+    pub fn close_round(&mut self, game: &Game) {
         self.round_closed = true;
+        self.refresh(game);
     }
 
     /// Records an answer to the power's question.
-    pub fn answer_power(&mut self, input: Answer) {
+    pub fn answer_power(&mut self, input: Answer, game: &Game) {
         self.inputs.push(input);
+        self.refresh(game);
     }
 
     /// Goes back one answer; `false` when there was nothing to take back.
-    pub fn back(&mut self) -> bool {
+    pub fn back(&mut self, game: &Game) -> bool {
+        let went_back = self.take_back();
+        self.refresh(game);
+        went_back
+    }
+
+    fn take_back(&mut self) -> bool {
         self.cursor = 0;
         if self.inputs.pop().is_some() || self.reveals.pop().is_some() {
             return true;
@@ -455,8 +484,22 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
     }
 }
 
-/// The answers of a power's question as a picker, each with its words and key.
-fn picker(asking: &Asking, ask: &Ask) -> Picker<Answer> {
+/// Characters as a picker, each on its key for the game.
+fn character_picker(
+    characters: impl IntoIterator<Item = Character>,
+    keys: &GameKeys,
+) -> Picker<Character> {
+    Picker::keyed(
+        characters
+            .into_iter()
+            .map(|c| (c, c.name().to_string(), Key::one(keys.character(c))))
+            .collect(),
+    )
+}
+
+/// The answers of a power's question as a picker, each with its words and its key: a player's,
+/// a card's or a character's the game's own.
+fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
     let setup = asking.setup;
     let name = |p: PlayerId| setup.players[p].clone();
     let user = asking.user;
@@ -493,42 +536,31 @@ fn picker(asking: &Asking, ask: &Ask) -> Picker<Answer> {
         Answer::Coins(k) => format!("−{}", -k),
         Answer::Done => "done".to_string(),
     };
-    let items: Vec<(Answer, String)> = ask.answers.iter().map(|a| (*a, label(a))).collect();
-    match &ask.topic {
-        // + coins on keys 1 to 4, − coins on 5 to 8, so a key always means the same.
-        Topic::BearTamerCoins { .. } => {
-            let mut picker = Picker::new(Vec::new());
-            for (answer, label) in items {
-                let key = match answer {
-                    Answer::Coins(k) if k > 0 => char::from(b'0' + k as u8),
-                    Answer::Coins(k) => char::from(b'4' + (-k) as u8),
-                    _ => continue,
-                };
-                picker.choices.push(super::picker::Choice {
-                    value: answer,
-                    label,
-                    key,
-                });
-            }
-            picker
+    // Numbers on their digits; + coins on keys 1 to 4, − coins on 5 to 8, so that a key
+    // always means the same.
+    let key = |answer: &Answer| match *answer {
+        Answer::Player(p) => Key::one(keys.player(p)),
+        Answer::Place(place) => keys.place(place),
+        Answer::Party(party) => Key::one(keys.party(party)),
+        Answer::Character(c) => Key::one(keys.character(c)),
+        Answer::Decline => Key::one(keys.decline()),
+        Answer::Done => Key::one(keys.done()),
+        Answer::Direction(Direction::Left) => Key::one('l'),
+        Answer::Direction(Direction::Right) => Key::one('r'),
+        Answer::Number(k) => Key::one(char::from_digit(k, 10).unwrap_or('?')),
+        Answer::Coins(k) if k > 0 => Key::one(char::from_digit(k as u32, 10).unwrap_or('?')),
+        Answer::Coins(k) => {
+            Key::one(char::from_digit(4 + k.unsigned_abs() as u32, 10).unwrap_or('?'))
         }
-        // "done" first, so that Enter ends the moves; the players keep the letters they have
-        // without it.
-        Topic::BearTamerParty { .. } => {
-            let (done, parties): (Vec<_>, Vec<_>) =
-                items.into_iter().partition(|(a, _)| *a == Answer::Done);
-            let mut picker = Picker::new(parties.into_iter().chain(done).collect());
-            if let Some(done) = picker.choices.pop() {
-                picker.choices.insert(0, done);
-            }
-            picker
-        }
-        // Two cards of a 2- or 3-player game, by number.
-        Topic::FirstOfTwo | Topic::SecondOfTwo { .. } if setup.several_cards() => {
-            Picker::numbered(items)
-        }
-        _ => card_picker(items),
+    };
+    let mut items: Vec<(Answer, String, Key)> =
+        ask.answers.iter().map(|a| (*a, label(a), key(a))).collect();
+    // "done" first, so that Enter ends the Bear Tamer's moves.
+    if let Some(i) = items.iter().position(|(a, _, _)| *a == Answer::Done) {
+        let done = items.remove(i);
+        items.insert(0, done);
     }
+    Picker::keyed(items)
 }
 
 /// A party's words: a player's name, or the courthouse.
@@ -536,19 +568,6 @@ fn party_label(setup: &Setup, party: Party) -> String {
     match party {
         Party::Player(p) => setup.players[p].clone(),
         _ => "the courthouse".to_string(),
-    }
-}
-
-/// A picker of cards: numbered when they are cards of a 2- or 3-player game (`Bao/left`,
-/// `Bao/right` would take confusing letters), by the first free letter otherwise.
-fn card_picker(items: Vec<(Answer, String)>) -> Picker<Answer> {
-    if items
-        .iter()
-        .any(|(answer, _)| matches!(answer, Answer::Place(Place::Card(..))))
-    {
-        Picker::numbered(items)
-    } else {
-        Picker::new(items)
     }
 }
 

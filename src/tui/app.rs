@@ -11,6 +11,7 @@ use crate::engine::{
 use crate::scenario::{self, Scenario};
 
 use super::announce::{AnnounceFlow, Question};
+use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 
@@ -21,8 +22,10 @@ pub struct App {
     pub screen: Screen,
     /// Whether the help overlay is open.
     pub help: bool,
-    /// The character whose full rules the help shows, when the host picked one.
+    /// The character whose rules the help shows at its top, when the host picked one.
     pub help_character: Option<Character>,
+    /// How far the help is scrolled from there, in lines.
+    pub help_scroll: i32,
     /// A message for the host: what just happened, or why a key did nothing.
     pub status: Option<Status>,
     /// Where new games are written.
@@ -34,6 +37,10 @@ pub struct App {
     /// Set when the host asked to quit while the game's log could not be written: asking again
     /// quits all the same.
     pub quit_unsaved: bool,
+    /// Set when the host pressed `q` at the table: `y` quits, any other key stays.
+    pub confirm_quit: bool,
+    /// The first of two keys pressed (a player's, before the hand's of one of their cards).
+    pub pending_key: Option<char>,
 }
 
 /// A message line.
@@ -132,6 +139,8 @@ pub struct DealScreen {
     pub form: SetupForm,
     /// The header the game will start with.
     pub header: crate::engine::Header,
+    /// The game's keys, which the cards are recorded with.
+    pub keys: GameKeys,
     /// The cards recorded so far, in place order, when the host records the deal.
     pub recording: Option<Vec<Character>>,
 }
@@ -143,6 +152,20 @@ pub struct TableScreen {
     pub session: Session,
     /// What the host is entering.
     pub mode: Mode,
+    /// Each character's and player's key, for the whole game.
+    pub keys: GameKeys,
+}
+
+impl TableScreen {
+    /// The table of a game just opened, waiting for the first action.
+    pub fn new(session: Session) -> TableScreen {
+        let keys = GameKeys::new(session.game().setup());
+        TableScreen {
+            session,
+            mode: Mode::Idle,
+            keys,
+        }
+    }
 }
 
 /// What the host is entering at the table.
@@ -167,7 +190,7 @@ pub enum Mode {
         picker: Picker<Place>,
     },
     /// Walking through an announcement.
-    Announce(AnnounceFlow),
+    Announce(Box<AnnounceFlow>),
     /// A correction of a fortune.
     Adjust(AdjustForm),
     /// A note being typed.
@@ -206,6 +229,9 @@ pub struct ReplayScreen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     Quit,
+    AskQuit,
+    Stay,
+    Prefix(char),
     ToggleHelp,
     Move(i32),
     Choose(usize),
@@ -241,18 +267,21 @@ impl App {
             screen: Screen::Rules { scroll: 0 },
             help: false,
             help_character: None,
+            help_scroll: 0,
             status: None,
             log_dir,
             quit: false,
             too_small: false,
             quit_unsaved: false,
+            confirm_quit: false,
+            pending_key: None,
         };
         app.screen = app.start_screen();
         app
     }
 
     fn start_screen(&self) -> Screen {
-        let mut items = vec![(StartItem::New, "New game".to_string())];
+        let mut items = vec![(StartItem::New, "New game".to_string(), Key::one('n'))];
         if let Some(path) = latest_unfinished(&self.log_dir) {
             let name = path
                 .file_name()
@@ -260,12 +289,22 @@ impl App {
                 .unwrap_or_default();
             items.push((
                 StartItem::Resume(path),
-                format!("Resume the latest unfinished game ({name})"),
+                format!("Continue the latest unfinished game ({name})"),
+                Key::one('c'),
             ));
         }
-        items.push((StartItem::Open, "Open a past game".to_string()));
-        items.push((StartItem::Rules, "Read the rules".to_string()));
-        Screen::Start(Picker::new(items))
+        items.push((
+            StartItem::Open,
+            "Open a past game".to_string(),
+            Key::one('o'),
+        ));
+        items.push((
+            StartItem::Rules,
+            "Read the rules".to_string(),
+            Key::one('r'),
+        ));
+        items.push((StartItem::Quit, "Quit".to_string(), Key::one('q')));
+        Screen::Start(Picker::keyed(items))
     }
 
     /// The app on the setup screen, with these players already seated.
@@ -279,10 +318,7 @@ impl App {
     pub fn new_game(log_dir: PathBuf, header: crate::engine::Header) -> Result<App, String> {
         let session = Session::create(&log_dir, header)?;
         let mut app = App::start(log_dir);
-        app.screen = Screen::Table(Box::new(TableScreen {
-            session,
-            mode: Mode::Idle,
-        }));
+        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
         app.info(format!(
             "New game, written as it goes to {}",
             app.table()
@@ -303,10 +339,7 @@ impl App {
             Err(e) => return Err(e.to_string()),
         };
         let mut app = App::start(log_dir);
-        app.screen = Screen::Table(Box::new(TableScreen {
-            session,
-            mode: Mode::Idle,
-        }));
+        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
         match warning {
             Some(w) => app.fail(format!("warning: {w}")),
             None => app.info(format!("Resumed {}", path.display())),
@@ -387,19 +420,20 @@ impl App {
             .unwrap_or_default();
         let mut items = vec![(
             StartItem::ReadOnly(path.to_path_buf()),
-            format!("Open {name} read-only (replay): it is being played in another window"),
+            format!("View {name} read-only (replay): it is being played in another window"),
+            Key::one('v'),
         )];
         items.extend(
             picker
                 .choices
                 .iter()
                 .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
-                .map(|c| (c.value.clone(), c.label.clone())),
+                .map(|c| (c.value.clone(), c.label.clone(), c.key)),
         );
         self.fail(format!(
             "{name} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)"
         ));
-        Screen::Start(Picker::new(items))
+        Screen::Start(Picker::keyed(items))
     }
 }
 
@@ -615,24 +649,88 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
     logs
 }
 
-/// Every character of the edition's own box (the first edition's base game, or the second
-/// edition's masks), for the help's "the rules of any character" (a letter each).
-pub fn help_characters(edition: Edition) -> Picker<Character> {
-    let characters: &[Character] = match edition {
-        Edition::First => &Character::ALL,
-        Edition::Second => edition.characters(),
+/// The characters whose rules the help gives, each with its key: at a game, those in play on
+/// the game's keys; on the setup and deal screens, those of the scenario chosen; elsewhere the
+/// edition's own box (the first edition's base game, or the second edition's masks).
+pub fn help_characters(app: &App) -> Vec<(Character, char)> {
+    let of_setup = |setup: &Setup, keys: &GameKeys| -> Vec<(Character, char)> {
+        setup
+            .characters_in_play()
+            .into_iter()
+            .map(|c| (c, keys.character(c)))
+            .collect()
     };
-    Picker::new(
-        characters
-            .iter()
-            .map(|&c| (c, c.name().to_string()))
-            .collect(),
-    )
+    let of_header = |header: &crate::engine::Header| {
+        Setup::from_header(header)
+            .ok()
+            .map(|setup| of_setup(&setup, &GameKeys::new(&setup)))
+    };
+    let found = match &app.screen {
+        Screen::Table(t) => Some(of_setup(t.session.game().setup(), &t.keys)),
+        Screen::Replay(r) => {
+            let setup = r.game.setup();
+            Some(of_setup(setup, &GameKeys::new(setup)))
+        }
+        Screen::Deal(d) => of_header(&d.header),
+        Screen::Setup(form) => form.header().ok().and_then(|h| of_header(&h)),
+        _ => None,
+    };
+    found.unwrap_or_else(|| {
+        let edition = app.edition();
+        let characters: &[Character] = match edition {
+            Edition::First => &Character::ALL,
+            Edition::Second => edition.characters(),
+        };
+        Picker::new(
+            characters
+                .iter()
+                .map(|&c| (c, c.name().to_string()))
+                .collect(),
+        )
+        .choices
+        .into_iter()
+        .map(|c| (c.value, c.key.first))
+        .collect()
+    })
 }
 
 /// Applies one message to the app.
 pub fn update(app: &mut App, msg: Msg) {
     app.status = None;
+    app.confirm_quit = false;
+    app.pending_key = None;
+    match msg {
+        Msg::AskQuit => {
+            app.confirm_quit = true;
+            app.info(
+                "Quit? y: quit (the game is in its log, to continue later) · any other key: stay",
+            );
+            return;
+        }
+        Msg::Stay => return,
+        Msg::Prefix(first) => {
+            app.pending_key = Some(first);
+            let hands = app
+                .table()
+                .map(|t| {
+                    let setup = t.session.game().setup();
+                    let owner = (0..setup.players.len())
+                        .find(|&p| t.keys.player(p) == first)
+                        .map(|p| format!("{}'s ", setup.players[p]))
+                        .unwrap_or_default();
+                    let hands: Vec<String> = setup
+                        .hands()
+                        .iter()
+                        .map(|&h| format!("{} {}", hand_key(h), h.word()))
+                        .collect();
+                    format!("{owner}card: {}", hands.join(", "))
+                })
+                .unwrap_or_default();
+            app.info(format!("{first} … {hands}"));
+            return;
+        }
+        _ => {}
+    }
     if msg == Msg::Quit {
         // The game must be on disk before the app goes: if its log was lost (deleted while the
         // disk was full, say), it is written again now, or the host is told what quitting loses.
@@ -642,7 +740,7 @@ pub fn update(app: &mut App, msg: Msg) {
         {
             app.quit_unsaved = true;
             app.fail(format!(
-                "the game is not on disk: {e}. Free some space and press q again to write it and quit; q quits all the same, and the game is lost"
+                "the game is not on disk: {e}. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost"
             ));
             return;
         }
@@ -660,19 +758,26 @@ pub fn update(app: &mut App, msg: Msg) {
     if msg == Msg::ToggleHelp {
         app.help = !app.help;
         app.help_character = None;
+        app.help_scroll = 0;
         return;
     }
     if app.help {
         match msg {
+            // A character's letter: its rules, at the top.
             Msg::Choose(i) => {
-                app.help_character = help_characters(app.edition())
-                    .choices
-                    .get(i)
-                    .map(|c| c.value)
+                app.help_character = help_characters(app).get(i).map(|(c, _)| *c);
+                app.help_scroll = 0;
             }
+            Msg::Move(d) => app.help_scroll = app.help_scroll.saturating_add(d),
+            Msg::First => {
+                app.help_character = None;
+                app.help_scroll = 0;
+            }
+            Msg::Last => app.help_scroll = i32::MAX / 2,
             _ => {
                 app.help = false;
                 app.help_character = None;
+                app.help_scroll = 0;
             }
         }
         return;
@@ -726,10 +831,7 @@ fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Scree
                 if let Some(w) = warning {
                     app.fail(format!("warning: {w}"));
                 }
-                Screen::Table(Box::new(TableScreen {
-                    session,
-                    mode: Mode::Idle,
-                }))
+                Screen::Table(Box::new(TableScreen::new(session)))
             }
             Err(crate::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
             Err(e) => {
@@ -761,7 +863,7 @@ fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Scree
                     (p, label)
                 })
                 .collect();
-            Screen::Games(Picker::new(items))
+            Screen::Games(Picker::numbered(items))
         }
         Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
         Some(StartItem::Quit) => {
@@ -869,14 +971,21 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             *value = value.saturating_add_signed(d).clamp(1, 99);
         }
         Msg::Confirm => match form.header() {
-            Ok(header) => {
-                form.problems.clear();
-                return Screen::Deal(DealScreen {
-                    form,
-                    header,
-                    recording: None,
-                });
-            }
+            Ok(header) => match Setup::from_header(&header) {
+                Ok(setup) => {
+                    form.problems.clear();
+                    return Screen::Deal(DealScreen {
+                        form,
+                        keys: GameKeys::new(&setup),
+                        header,
+                        recording: None,
+                    });
+                }
+                Err(e) => {
+                    app.fail("the game cannot start yet: see the problems listed");
+                    form.problems = e.problems.iter().map(|p| p.to_string()).collect();
+                }
+            },
             Err(problems) => {
                 app.fail("the game cannot start yet: see the problems listed");
                 form.problems = problems;
@@ -920,9 +1029,9 @@ impl DealScreen {
             }
         }
         left.dedup();
-        Picker::new(
+        Picker::keyed(
             left.into_iter()
-                .map(|c| (c, c.name().to_string()))
+                .map(|c| (c, c.name().to_string(), Key::one(self.keys.character(c))))
                 .collect(),
         )
     }
@@ -973,10 +1082,7 @@ fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                         "The game is written as it goes to {}",
                         session.path().display()
                     ));
-                    Screen::Table(Box::new(TableScreen {
-                        session,
-                        mode: Mode::Idle,
-                    }))
+                    Screen::Table(Box::new(TableScreen::new(session)))
                 }
                 Err(e) => {
                     app.fail(format!("the game could not start: {e}"));
@@ -1063,14 +1169,13 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.mode = own_card(setup, player, Action::Swap);
                 return;
             }
-            let mut items: Vec<(Place, String)> = state
+
+            let places = state
                 .others_clockwise(player)
                 .into_iter()
-                .map(|p| (Place::Player(p), setup.players[p].clone()))
-                .collect();
-            items
-                .extend((0..setup.middle).map(|i| (Place::Middle(i), format!("middle-{}", i + 1))));
-            table.mode = Mode::Swap(Picker::new(items));
+                .map(Place::Player)
+                .chain((0..setup.middle).map(Place::Middle));
+            table.mode = Mode::Swap(place_picker(setup, &table.keys, places));
         }
         (Mode::Idle, Msg::Look) => {
             if let Some(why) = refusal(game, crate::engine::Action::Look) {
@@ -1090,7 +1195,7 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 return app.fail(why);
             }
             if let Some(player) = active {
-                table.mode = Mode::Announce(AnnounceFlow::new(player, state));
+                table.mode = Mode::Announce(Box::new(AnnounceFlow::new(player, game, &table.keys)));
             }
         }
         (Mode::Idle, Msg::Undo) => {
@@ -1105,14 +1210,22 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             Err(e) => app.fail(e),
         },
         (Mode::Idle, Msg::Adjust) => {
-            let mut items: Vec<(Party, String)> = state
+            let keys = &table.keys;
+            let items = state
                 .seating
                 .iter()
-                .map(|&p| (Party::Player(p), setup.players[p].clone()))
+                .map(|&p| Party::Player(p))
+                .chain([Party::Court])
+                .map(|party| {
+                    let label = match party {
+                        Party::Player(p) => setup.players[p].clone(),
+                        _ => "the courthouse".to_string(),
+                    };
+                    (party, label, Key::one(keys.party(party)))
+                })
                 .collect();
-            items.push((Party::Court, "the courthouse".to_string()));
             table.mode = Mode::Adjust(AdjustForm {
-                picker: Picker::new(items),
+                picker: Picker::keyed(items),
                 party: None,
                 amount: String::new(),
                 reason: String::new(),
@@ -1126,19 +1239,19 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
             let items = state
                 .seated()
-                .map(|p| (p, setup.players[p].clone()))
+                .map(|p| (p, setup.players[p].clone(), Key::one(table.keys.player(p))))
                 .collect();
-            table.mode = Mode::Seen(Picker::new(items));
+            table.mode = Mode::Seen(Picker::keyed(items));
         }
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if update_announce(app, &table.session, &mut flow, msg) {
-                if let Question::Preview(Ok((entry, _))) = flow.question(table.session.game())
+                if let Question::Preview(Ok((entry, _))) = flow.question().clone()
                     && !commit(app, table, entry)
                 {
                     table.mode = Mode::Announce(flow);
                 }
-            } else if msg == Msg::Back && !flow.back() {
+            } else if msg == Msg::Back && !flow.back(game) {
                 table.mode = Mode::Idle;
             } else {
                 table.mode = Mode::Announce(flow);
@@ -1155,10 +1268,9 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             (Some(card), Some(player)) if action == Action::Swap => {
                 let Place::Card(_, hand) = card else { return };
                 let targets = swap_targets(setup, state, player, hand);
-                let items = targets.iter().map(|&c| (c, setup.place_name(c))).collect();
                 table.mode = Mode::SwapCard {
                     card,
-                    picker: Picker::numbered(items),
+                    picker: place_picker(setup, &table.keys, targets),
                 };
             }
             (Some(Place::Card(_, hand)), _) => {
@@ -1266,59 +1378,66 @@ fn update_adjust(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, m
     table.mode = Mode::Adjust(form);
 }
 
-/// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P).
+/// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P): by
+/// its hand's key alone, since the player is known.
 fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
     let items = setup
-        .cards_of(player)
-        .into_iter()
-        .map(|c| {
-            let label = match c {
-                Place::Card(_, hand) => hand.word().to_string(),
-                other => setup.place_name(other),
-            };
-            (c, label)
+        .hands()
+        .iter()
+        .map(|&hand| {
+            let key = Key::one(hand_key(hand));
+            (Place::Card(player, hand), hand.word().to_string(), key)
         })
         .collect();
     Mode::OwnCard {
         action,
-        picker: Picker::new(items),
+        picker: Picker::keyed(items),
     }
+}
+
+/// Places (players, their cards, middle cards) as a picker, each on its key for the game.
+fn place_picker(
+    setup: &Setup,
+    keys: &GameKeys,
+    places: impl IntoIterator<Item = Place>,
+) -> Picker<Place> {
+    Picker::keyed(
+        places
+            .into_iter()
+            .map(|place| (place, setup.place_name(place), keys.place(place)))
+            .collect(),
+    )
 }
 
 /// Feeds one message to the announcement; `true` when the host confirmed the preview.
 fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
     let game = session.game();
-    match flow.question(game) {
-        Question::Character(mut picker) | Question::Reveal { mut picker, .. } => {
-            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
-            let choice = picked(&mut picker, msg);
-            flow.cursor = picker.cursor;
-            if let Some(c) = choice {
+    // The highlight of the question's list is the flow's cursor.
+    fn pick<T: Clone>(flow: &mut AnnounceFlow, mut picker: Picker<T>, msg: Msg) -> Option<T> {
+        picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
+        let choice = picked(&mut picker, msg);
+        flow.cursor = if choice.is_some() { 0 } else { picker.cursor };
+        choice
+    }
+    match flow.question().clone() {
+        Question::Character(picker) | Question::Reveal { picker, .. } => {
+            if let Some(c) = pick(flow, picker, msg) {
                 flow.answer_character(c, game);
-                flow.cursor = 0;
             }
         }
-        Question::Hand { mut picker, .. } => {
-            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
-            let choice = picked(&mut picker, msg);
-            flow.cursor = picker.cursor;
-            if let Some(card) = choice {
-                flow.answer_hand(card);
-                flow.cursor = 0;
+        Question::Hand { picker, .. } => {
+            if let Some(card) = pick(flow, picker, msg) {
+                flow.answer_hand(card, game);
             }
         }
         Question::Contest { .. } => match msg {
-            Msg::Claims(yes) => flow.answer_contest(yes),
-            Msg::NobodyElse | Msg::Confirm => flow.close_round(),
+            Msg::Claims(yes) => flow.answer_contest(yes, game),
+            Msg::NobodyElse | Msg::Confirm => flow.close_round(game),
             _ => {}
         },
-        Question::Power { mut picker, .. } => {
-            picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
-            let choice = picked(&mut picker, msg);
-            flow.cursor = picker.cursor;
-            if let Some(input) = choice {
-                flow.answer_power(input);
-                flow.cursor = 0;
+        Question::Power { picker, .. } => {
+            if let Some(input) = pick(flow, picker, msg) {
+                flow.answer_power(input, game);
             }
         }
         Question::Preview(Ok((_, effects))) => {

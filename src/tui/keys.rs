@@ -1,9 +1,338 @@
 //! Keys to messages: pure, so every binding is unit-tested without a terminal.
+//!
+//! Each screen (and each step of the table) has one table of bindings: the same table decides
+//! what a key does and writes the footer's hints, so the two cannot disagree. Lists add their
+//! choices' keys (see [`super::keymap`]); text fields take the letters.
+//!
+//! `q` quits only from the start menu (its Quit item) and from the table, which asks first;
+//! in a list it is a letter like any other (the Queen's, or Quynh's). Ctrl+C quits at once,
+//! anywhere: everything is already in the log.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::announce::Question;
 use super::app::{App, Mode, Msg, Screen, SetupField};
+use super::picker::{Pick, Picker};
+
+/// A key as a binding names it: a code, with Shift (or Alt, or Ctrl) held or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    /// The key.
+    pub code: KeyCode,
+    /// Whether a modifier is held (arrows only: letters are letters in either case).
+    pub shifted: bool,
+}
+
+const fn plain(code: KeyCode) -> Press {
+    Press {
+        code,
+        shifted: false,
+    }
+}
+
+const fn shift(code: KeyCode) -> Press {
+    Press {
+        code,
+        shifted: true,
+    }
+}
+
+const fn ch(c: char) -> Press {
+    plain(KeyCode::Char(c))
+}
+
+/// One binding of a screen: its keys, how the footer names them, what they do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Binding {
+    /// The keys.
+    pub keys: Vec<Press>,
+    /// The keys as the footer shows them (empty: not shown).
+    pub label: &'static str,
+    /// What they do, in the footer's words.
+    pub what: &'static str,
+    /// The message they send.
+    pub msg: Msg,
+}
+
+fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+    Binding {
+        keys: keys.to_vec(),
+        label,
+        what,
+        msg,
+    }
+}
+
+/// A binding the footer does not show (the second half of a pair it shows once).
+fn hidden(keys: &[Press], msg: Msg) -> Binding {
+    bind(keys, "", "", msg)
+}
+
+/// What the letters do on the screen on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Letters {
+    /// Nothing (but the bindings').
+    None,
+    /// They pick a choice of the list on show.
+    Choose,
+    /// They are typed.
+    Type,
+}
+
+/// ↑↓ and Enter in a list, Esc and Backspace back.
+fn list(back: &'static str) -> Vec<Binding> {
+    vec![
+        bind(&[plain(KeyCode::Up)], "↑↓", "move", Msg::Move(-1)),
+        hidden(&[plain(KeyCode::Down)], Msg::Move(1)),
+        bind(&[plain(KeyCode::Enter)], "Enter", "pick", Msg::Confirm),
+        bind(
+            &[plain(KeyCode::Esc), plain(KeyCode::Backspace)],
+            "Esc",
+            back,
+            Msg::Back,
+        ),
+    ]
+}
+
+fn help_binding() -> Binding {
+    bind(
+        &[ch('?'), plain(KeyCode::F(1))],
+        "?",
+        "help",
+        Msg::ToggleHelp,
+    )
+}
+
+/// The bindings of the screen on show, and what its letters do.
+pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
+    use KeyCode::*;
+    let mut letters = Letters::None;
+    let mut b = match &app.screen {
+        Screen::Start(_) => {
+            letters = Letters::Choose;
+            let mut b = list("");
+            b.truncate(3);
+            b
+        }
+        Screen::Games(_) => {
+            letters = Letters::Choose;
+            let mut b = list("menu");
+            b.extend([
+                bind(&[plain(PageUp)], "PgUp PgDn", "page", Msg::Move(-10)),
+                hidden(&[plain(PageDown)], Msg::Move(10)),
+            ]);
+            b
+        }
+        Screen::Rules { .. } => vec![
+            bind(&[plain(Up)], "↑↓ PgUp PgDn", "scroll", Msg::Move(-1)),
+            hidden(&[plain(Down)], Msg::Move(1)),
+            hidden(&[plain(PageUp)], Msg::Move(-10)),
+            hidden(&[plain(PageDown), ch(' ')], Msg::Move(10)),
+            bind(&[plain(Esc), plain(Enter)], "Esc", "menu", Msg::Back),
+        ],
+        Screen::Setup(form) => setup_bindings(form.field, &mut letters),
+        Screen::Deal(deal)
+            if deal
+                .recording
+                .as_ref()
+                .is_some_and(|r| r.len() < deal.places().len()) =>
+        {
+            letters = Letters::Choose;
+            vec![
+                bind(&[plain(Backspace)], "Backspace", "undo a card", Msg::Erase),
+                bind(&[plain(Esc)], "Esc", "stop recording", Msg::Back),
+            ]
+        }
+        Screen::Deal(deal) => {
+            let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
+            if deal.recording.is_none() {
+                b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
+            }
+            b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
+            b
+        }
+        Screen::Replay(_) => vec![
+            bind(
+                &[plain(Right), ch('n'), ch(' '), plain(Down)],
+                "→",
+                "next",
+                Msg::Step(1),
+            ),
+            bind(
+                &[plain(Left), ch('p'), plain(Up), plain(Backspace)],
+                "←",
+                "back",
+                Msg::Step(-1),
+            ),
+            bind(&[plain(PageDown)], "PgDn", "+10", Msg::Step(10)),
+            bind(&[plain(PageUp)], "PgUp", "−10", Msg::Step(-10)),
+            bind(&[plain(Home)], "Home End", "ends", Msg::First),
+            hidden(&[plain(End)], Msg::Last),
+            bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+        ],
+        Screen::Table(table) => table_bindings(table, &mut letters),
+    };
+    // While typing, `?` is a character like any other: F1 still opens the help.
+    if letters == Letters::Type {
+        b.push(hidden(&[plain(F(1))], Msg::ToggleHelp));
+    } else {
+        b.push(help_binding());
+    }
+    (b, letters)
+}
+
+fn setup_bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding> {
+    use KeyCode::*;
+    let mut b = Vec::new();
+    match field {
+        SetupField::Players => {
+            *letters = Letters::Type;
+            b.extend([
+                bind(&[plain(Enter)], "name Enter", "add", Msg::Confirm),
+                bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+                hidden(&[plain(Down)], Msg::Move(1)),
+                bind(&[shift(Up)], "S-↑↓", "move", Msg::MovePlayer(-1)),
+                hidden(&[shift(Down)], Msg::MovePlayer(1)),
+                bind(&[plain(Delete)], "Del", "remove", Msg::RemovePlayer),
+                hidden(&[plain(Backspace)], Msg::Erase),
+            ]);
+        }
+        SetupField::Rules => b.extend([
+            bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+            hidden(&[plain(Down)], Msg::Move(1)),
+            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
+            hidden(&[plain(Enter)], Msg::Confirm),
+        ]),
+        SetupField::Start => b.push(bind(&[plain(Enter)], "Enter", "continue", Msg::Confirm)),
+        _ => b.extend([
+            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
+            hidden(&[plain(Enter)], Msg::Confirm),
+        ]),
+    }
+    b.extend([
+        bind(&[plain(Tab)], "Tab", "next", Msg::NextField),
+        hidden(&[plain(BackTab)], Msg::PrevField),
+        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+    ]);
+    b
+}
+
+fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec<Binding> {
+    use KeyCode::*;
+    let game = table.session.game();
+    let quit = bind(&[ch('q')], "q", "quit", Msg::AskQuit);
+    match &table.mode {
+        Mode::Idle => {
+            use crate::engine::state::Obligation;
+            let over = game.state().outcome.is_some();
+            // Every action keeps its key (a refused one says why); the footer names those the
+            // turn allows.
+            let (swap, look, announce) = match game.state().obligation() {
+                _ if over => ("", "", ""),
+                Some(Obligation::Look) => ("", "look", ""),
+                Some(_) => ("swap", "", ""),
+                None => ("swap", "look", "announce"),
+            };
+            let shown = |label: &'static str, what: &'static str| {
+                if what.is_empty() { "" } else { label }
+            };
+            let unless_over = |label: &'static str| if over { "" } else { label };
+            vec![
+                bind(&[ch('s')], shown("s", swap), swap, Msg::Swap),
+                bind(&[ch('l')], shown("l", look), look, Msg::Look),
+                bind(&[ch('a')], shown("a", announce), announce, Msg::Announce),
+                bind(&[ch('u')], "u", "undo", Msg::Undo),
+                bind(
+                    &[ch('r')],
+                    if table.session.can_redo() { "r" } else { "" },
+                    "redo",
+                    Msg::Redo,
+                ),
+                bind(&[ch('c')], unless_over("c"), "fix", Msg::Adjust),
+                bind(&[ch('n')], "n", "note", Msg::Note),
+                bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
+                quit,
+            ]
+        }
+        Mode::Note(_) => {
+            *letters = Letters::Type;
+            vec![
+                bind(&[plain(Enter)], "Enter", "save", Msg::Confirm),
+                hidden(&[plain(Backspace)], Msg::Erase),
+                bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
+            ]
+        }
+        Mode::Adjust(form) if form.party.is_some() => {
+            *letters = Letters::Type;
+            vec![
+                bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
+                hidden(&[plain(Backspace)], Msg::Erase),
+                bind(&[plain(Esc)], "Esc", "back", Msg::Back),
+            ]
+        }
+        Mode::Announce(flow) => match flow.question() {
+            Question::Contest { .. } => vec![
+                bind(&[ch('y')], "y", "claims too", Msg::Claims(true)),
+                bind(&[ch('n')], "n", "no", Msg::Claims(false)),
+                bind(&[plain(Enter)], "Enter", "nobody else", Msg::NobodyElse),
+                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+            ],
+            Question::Preview(_) => vec![
+                bind(&[plain(Enter)], "Enter", "confirm", Msg::Confirm),
+                hidden(&[plain(Up)], Msg::Move(-1)),
+                hidden(&[plain(Down)], Msg::Move(1)),
+                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+            ],
+            _ => {
+                *letters = Letters::Choose;
+                list("back")
+            }
+        },
+        _ => {
+            *letters = Letters::Choose;
+            list("cancel")
+        }
+    }
+}
+
+/// The list on show, as its choices' keys: the letters' targets.
+fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
+    fn keys_of<T: Clone>(p: &Picker<T>) -> Option<Vec<super::keymap::Key>> {
+        Some(p.choices.iter().map(|c| c.key).collect())
+    }
+    match &app.screen {
+        Screen::Start(p) => keys_of(p),
+        Screen::Games(p) => keys_of(p),
+        Screen::Deal(deal) => keys_of(&deal.remaining()),
+        Screen::Table(t) => match &t.mode {
+            Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {
+                keys_of(p)
+            }
+            Mode::Seen(p) => keys_of(p),
+            Mode::Adjust(form) => keys_of(&form.picker),
+            Mode::Announce(flow) => match flow.question() {
+                Question::Character(p) | Question::Reveal { picker: p, .. } => keys_of(p),
+                Question::Hand { picker, .. } => keys_of(picker),
+                Question::Power { picker, .. } => keys_of(picker),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What a letter picks in the list on show, after the pending first key of a pair.
+fn choose(app: &App, c: char) -> Option<Msg> {
+    let keys = choices(app)?;
+    let picker = Picker::keyed(keys.into_iter().map(|k| ((), String::new(), k)).collect());
+    match picker.resolve(app.pending_key, c)? {
+        Pick::Choose(i) => Some(Msg::Choose(i)),
+        Pick::Prefix(first) => Some(Msg::Prefix(first)),
+    }
+}
 
 /// The message a key means on the screen on show, if any.
 pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
@@ -17,79 +346,65 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if app.too_small {
         return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
     }
-    let typing = is_typing(app);
-    match event.code {
-        KeyCode::Char('q') if !typing => return Some(Msg::Quit),
-        KeyCode::Char('?') if !typing => return Some(Msg::ToggleHelp),
-        KeyCode::F(1) => return Some(Msg::ToggleHelp),
-        KeyCode::Char(c) if app.help => {
-            return super::app::help_characters(app.edition())
-                .index_of_key(c)
-                .map(Msg::Choose)
-                .or(Some(Msg::ToggleHelp));
-        }
-        _ if app.help => return Some(Msg::ToggleHelp),
-        _ => {}
+    if app.confirm_quit {
+        return Some(match event.code {
+            KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Quit,
+            _ => Msg::Stay,
+        });
     }
-    let common = |code: KeyCode| match code {
+    if app.help {
+        return help_key(app, event.code);
+    }
+    let (bindings, letters) = bindings(app);
+    if ctrl && matches!(event.code, KeyCode::Char(_)) {
+        return None;
+    }
+    let shifted = event
+        .modifiers
+        .intersects(KeyModifiers::SHIFT | KeyModifiers::ALT | KeyModifiers::CONTROL);
+    let is_char = matches!(event.code, KeyCode::Char(_));
+    let bound = bindings.iter().find(|b| {
+        b.keys
+            .iter()
+            .any(|p| p.code == event.code && (is_char || p.shifted == shifted))
+    });
+    match (letters, event.code) {
+        // Typing takes every character, `q` and `?` included.
+        (Letters::Type, KeyCode::Char(c)) => Some(Msg::Type(c)),
+        // A list's keys come before the screen's own letters.
+        (Letters::Choose, KeyCode::Char(c)) => choose(app, c).or_else(|| bound.map(|b| b.msg)),
+        _ => bound.map(|b| b.msg),
+    }
+}
+
+/// Keys in the help: a character's letter shows its rules, the arrows and pages scroll, and
+/// Esc, `?`, F1, Enter or `q` close it.
+fn help_key(app: &App, code: KeyCode) -> Option<Msg> {
+    match code {
         KeyCode::Up => Some(Msg::Move(-1)),
         KeyCode::Down => Some(Msg::Move(1)),
-        KeyCode::Enter => Some(Msg::Confirm),
-        KeyCode::Esc => Some(Msg::Back),
-        _ => None,
-    };
-    match &app.screen {
-        Screen::Start(p) => {
-            hotkey(event.code, |c| p.index_of_key(c)).or_else(|| common(event.code))
+        KeyCode::PageUp => Some(Msg::Move(-10)),
+        KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Move(10)),
+        KeyCode::Home => Some(Msg::First),
+        KeyCode::End => Some(Msg::Last),
+        KeyCode::Char(c) if c != '?' && c != 'q' => {
+            let c = c.to_ascii_lowercase();
+            super::app::help_characters(app)
+                .iter()
+                .position(|(_, k)| *k == c)
+                .map(Msg::Choose)
+                .or(Some(Msg::ToggleHelp))
         }
-        Screen::Games(p) => {
-            hotkey(event.code, |c| p.index_of_key(c)).or_else(|| common(event.code))
-        }
-        Screen::Rules { .. } => match event.code {
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Move(10)),
-            KeyCode::PageUp => Some(Msg::Move(-10)),
-            code => common(code),
-        },
-        Screen::Setup(form) => setup_key(form.field, event),
-        Screen::Deal(deal) => match (&deal.recording, event.code) {
-            (Some(r), KeyCode::Char(c)) if r.len() < deal.places().len() => {
-                deal.remaining().index_of_key(c).map(Msg::Choose)
-            }
-            (_, KeyCode::Char('d')) if deal.recording.is_none() => Some(Msg::RecordDeal),
-            (_, KeyCode::Backspace) => Some(Msg::Erase),
-            (_, code) => common(code),
-        },
-        Screen::Replay(_) => match event.code {
-            KeyCode::Right | KeyCode::Char('n') | KeyCode::Char(' ') | KeyCode::Down => {
-                Some(Msg::Step(1))
-            }
-            KeyCode::Left | KeyCode::Char('p') | KeyCode::Up | KeyCode::Backspace => {
-                Some(Msg::Step(-1))
-            }
-            KeyCode::PageDown => Some(Msg::Step(10)),
-            KeyCode::PageUp => Some(Msg::Step(-10)),
-            KeyCode::Home => Some(Msg::First),
-            KeyCode::End => Some(Msg::Last),
-            KeyCode::Esc => Some(Msg::Back),
-            _ => None,
-        },
-        Screen::Table(table) => table_key(app, &table.mode, event),
-    }
-}
-
-fn hotkey(code: KeyCode, index: impl Fn(char) -> Option<usize>) -> Option<Msg> {
-    match code {
-        KeyCode::Char(c) => index(c).map(Msg::Choose),
+        KeyCode::Esc | KeyCode::Enter | KeyCode::F(1) | KeyCode::Char(_) => Some(Msg::ToggleHelp),
         _ => None,
     }
 }
 
-/// Whether letters are being typed into a text field (then `q` and `?` are letters too).
 /// The messages a paste means: its characters typed into the text being typed (line breaks and
 /// tabs as spaces, other control characters left out), or nothing when no text is being typed —
 /// a pasted line must never play as keys.
 pub fn paste(app: &App, text: &str) -> Vec<Msg> {
-    if !is_typing(app) || app.help || app.too_small {
+    if app.help || app.too_small || bindings(app).1 != Letters::Type {
         return Vec::new();
     }
     text.chars()
@@ -103,112 +418,4 @@ pub fn paste(app: &App, text: &str) -> Vec<Msg> {
         .filter(|c| !c.is_control())
         .map(Msg::Type)
         .collect()
-}
-
-fn is_typing(app: &App) -> bool {
-    match &app.screen {
-        Screen::Setup(form) => form.field == SetupField::Players,
-        Screen::Table(t) => match &t.mode {
-            Mode::Note(_) => true,
-            Mode::Adjust(form) => form.party.is_some(),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
-fn setup_key(field: SetupField, event: KeyEvent) -> Option<Msg> {
-    let shifted = event
-        .modifiers
-        .intersects(KeyModifiers::SHIFT | KeyModifiers::ALT | KeyModifiers::CONTROL);
-    match event.code {
-        KeyCode::Tab => Some(Msg::NextField),
-        KeyCode::BackTab => Some(Msg::PrevField),
-        KeyCode::Esc => Some(Msg::Back),
-        KeyCode::Enter => Some(Msg::Confirm),
-        KeyCode::Up if shifted => Some(Msg::MovePlayer(-1)),
-        KeyCode::Down if shifted => Some(Msg::MovePlayer(1)),
-        KeyCode::Up => Some(Msg::Move(-1)),
-        KeyCode::Down => Some(Msg::Move(1)),
-        KeyCode::Left => Some(Msg::Cycle(-1)),
-        KeyCode::Right => Some(Msg::Cycle(1)),
-        KeyCode::Delete => Some(Msg::RemovePlayer),
-        KeyCode::Backspace => Some(Msg::Erase),
-        KeyCode::Char(_) if event.modifiers.contains(KeyModifiers::CONTROL) => None,
-        KeyCode::Char(c) if field == SetupField::Players => Some(Msg::Type(c)),
-        KeyCode::Char('-') => Some(Msg::Cycle(-1)),
-        KeyCode::Char('+') | KeyCode::Char('=') => Some(Msg::Cycle(1)),
-        _ => None,
-    }
-}
-
-fn table_key(app: &App, mode: &Mode, event: KeyEvent) -> Option<Msg> {
-    let code = event.code;
-    match mode {
-        Mode::Idle => match code {
-            KeyCode::Char('s') => Some(Msg::Swap),
-            KeyCode::Char('l') => Some(Msg::Look),
-            KeyCode::Char('a') => Some(Msg::Announce),
-            KeyCode::Char('u') => Some(Msg::Undo),
-            KeyCode::Char('r') => Some(Msg::Redo),
-            KeyCode::Char('c') => Some(Msg::Adjust),
-            KeyCode::Char('n') => Some(Msg::Note),
-            KeyCode::Char('v') => Some(Msg::Seen),
-            _ => None,
-        },
-        Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {
-            hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code))
-        }
-        Mode::Seen(p) => hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code)),
-        Mode::Note(_) | Mode::Adjust(_) if event.modifiers.contains(KeyModifiers::CONTROL) => None,
-        Mode::Note(_) => text(code),
-        Mode::Adjust(form) if form.party.is_none() => {
-            hotkey(code, |c| form.picker.index_of_key(c)).or_else(|| basic(code))
-        }
-        Mode::Adjust(_) => text(code),
-        Mode::Announce(flow) => {
-            let Screen::Table(table) = &app.screen else {
-                return None;
-            };
-            match flow.question(table.session.game()) {
-                Question::Character(p) | Question::Reveal { picker: p, .. } => {
-                    hotkey(code, |c| p.index_of_key(c)).or_else(|| basic(code))
-                }
-                Question::Power { picker, .. } => {
-                    hotkey(code, |c| picker.index_of_key(c)).or_else(|| basic(code))
-                }
-                Question::Hand { picker, .. } => {
-                    hotkey(code, |c| picker.index_of_key(c)).or_else(|| basic(code))
-                }
-                Question::Contest { .. } => match code {
-                    KeyCode::Char('y') => Some(Msg::Claims(true)),
-                    KeyCode::Char('n') => Some(Msg::Claims(false)),
-                    KeyCode::Enter => Some(Msg::NobodyElse),
-                    KeyCode::Esc | KeyCode::Backspace => Some(Msg::Back),
-                    _ => None,
-                },
-                Question::Preview(_) => basic(code),
-            }
-        }
-    }
-}
-
-fn basic(code: KeyCode) -> Option<Msg> {
-    match code {
-        KeyCode::Up => Some(Msg::Move(-1)),
-        KeyCode::Down => Some(Msg::Move(1)),
-        KeyCode::Enter => Some(Msg::Confirm),
-        KeyCode::Esc | KeyCode::Backspace => Some(Msg::Back),
-        _ => None,
-    }
-}
-
-fn text(code: KeyCode) -> Option<Msg> {
-    match code {
-        KeyCode::Char(c) => Some(Msg::Type(c)),
-        KeyCode::Backspace => Some(Msg::Erase),
-        KeyCode::Enter => Some(Msg::Confirm),
-        KeyCode::Esc => Some(Msg::Back),
-        _ => None,
-    }
 }

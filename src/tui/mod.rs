@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod keymap;
 pub mod keys;
 pub mod picker;
 pub mod session;

@@ -1,7 +1,11 @@
-//! A list of choices with one-key shortcuts: the way the host answers every question.
+//! A list of choices with shortcuts: the way the host answers every question.
 //!
-//! Each choice gets a hotkey — the first letter of its label not already taken, or a digit —
-//! and the arrows and Enter work too.
+//! Each choice has a key — in a game, the one [`super::keymap::GameKeys`] gives its character,
+//! player or card for the whole game; elsewhere the first free letter of its label, or a digit —
+//! and the arrows and Enter work too. A card of a 2- or 3-player game takes two keys: its
+//! player's, then its hand's.
+
+use super::keymap::Key;
 
 /// One choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,8 +14,17 @@ pub struct Choice<T> {
     pub value: T,
     /// What the host reads.
     pub label: String,
-    /// The key that picks it.
-    pub key: char,
+    /// The key (or two) that picks it.
+    pub key: Key,
+}
+
+/// What a key does in a picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Picks the choice at this index.
+    Choose(usize),
+    /// The first of two keys (a player's, before the hand's): the choice waits for the second.
+    Prefix(char),
 }
 
 /// A list of choices and the highlighted one.
@@ -23,13 +36,10 @@ pub struct Picker<T> {
     pub cursor: usize,
 }
 
-/// Keys a picker never hands out: they mean something on every screen.
-const RESERVED: [char; 1] = ['q'];
-
 impl<T: Clone> Picker<T> {
     /// A picker over `(value, label)` pairs; hotkeys come from the labels.
     pub fn new(items: Vec<(T, String)>) -> Picker<T> {
-        let mut taken: Vec<char> = RESERVED.to_vec();
+        let mut taken: Vec<char> = Vec::new();
         let mut choices = Vec::with_capacity(items.len());
         for (value, label) in items {
             let key = label
@@ -39,8 +49,21 @@ impl<T: Clone> Picker<T> {
                 .or_else(|| ('1'..='9').chain('a'..='z').find(|c| !taken.contains(c)))
                 .unwrap_or(' ');
             taken.push(key);
-            choices.push(Choice { value, label, key });
+            choices.push(Choice {
+                value,
+                label,
+                key: Key::one(key),
+            });
         }
+        Picker { choices, cursor: 0 }
+    }
+
+    /// A picker whose keys are given: a game's fixed keys.
+    pub fn keyed(items: Vec<(T, String, Key)>) -> Picker<T> {
+        let choices = items
+            .into_iter()
+            .map(|(value, label, key)| Choice { value, label, key })
+            .collect();
         Picker { choices, cursor: 0 }
     }
 
@@ -50,15 +73,50 @@ impl<T: Clone> Picker<T> {
         let choices = items
             .into_iter()
             .zip(('1'..='9').chain('a'..='p'))
-            .map(|((value, label), key)| Choice { value, label, key })
+            .map(|((value, label), key)| Choice {
+                value,
+                label,
+                key: Key::one(key),
+            })
             .collect();
         Picker { choices, cursor: 0 }
     }
 
-    /// The index of the choice whose hotkey is `key`.
+    /// The index of the choice whose one key is `key`.
     pub fn index_of_key(&self, key: char) -> Option<usize> {
         let key = key.to_ascii_lowercase();
-        self.choices.iter().position(|c| c.key == key)
+        self.choices
+            .iter()
+            .position(|c| c.key.first == key && c.key.then.is_none())
+    }
+
+    /// What `key` does, after `pending` (the first of two keys, pressed just before): the pair
+    /// picks a card; a key that starts pairs waits for the second; a key of its own picks its
+    /// choice. A second key that completes no pair is taken afresh.
+    pub fn resolve(&self, pending: Option<char>, key: char) -> Option<Pick> {
+        let key = key.to_ascii_lowercase();
+        if let Some(first) = pending
+            && let Some(i) = self
+                .choices
+                .iter()
+                .position(|c| c.key.first == first && c.key.then == Some(key))
+        {
+            return Some(Pick::Choose(i));
+        }
+        if let Some(i) = self.index_of_key(key) {
+            return Some(Pick::Choose(i));
+        }
+        self.choices
+            .iter()
+            .any(|c| c.key.first == key && c.key.then.is_some())
+            .then_some(Pick::Prefix(key))
+    }
+
+    /// Highlights the first choice whose keys start with `first`.
+    pub fn highlight_prefix(&mut self, first: char) {
+        if let Some(i) = self.choices.iter().position(|c| c.key.first == first) {
+            self.cursor = i;
+        }
     }
 
     /// The highlighted choice's value.
@@ -93,8 +151,8 @@ mod tests {
             (3, "Bao".to_string()),
             (4, "Bich".to_string()),
         ]);
-        let keys: Vec<char> = p.choices.iter().map(|c| c.key).collect();
-        assert_eq!(keys, vec!['w', 'i', 'u', 'b', 'c']);
+        let keys: Vec<char> = p.choices.iter().map(|c| c.key.first).collect();
+        assert_eq!(keys, vec!['w', 'i', 'q', 'b', 'c']);
         assert_eq!(p.index_of_key('I'), Some(1));
         assert_eq!(p.index_of_key('z'), None);
     }
@@ -105,19 +163,36 @@ mod tests {
             (0, "Bao/left".to_string()),
             (1, "Bao/right".to_string()),
         ]);
-        let keys: Vec<char> = p.choices.iter().map(|c| c.key).collect();
+        let keys: Vec<char> = p.choices.iter().map(|c| c.key.first).collect();
         assert_eq!(keys, vec!['1', '2']);
         assert_eq!(p.index_of_key('2'), Some(1));
     }
 
     #[test]
-    fn reserved_keys_are_never_hotkeys() {
-        let p = Picker::new(vec![
-            (0, "Queen".to_string()),
-            (1, "Quan".to_string()),
-            (2, "Uyen".to_string()),
+    fn a_card_takes_its_player_s_key_then_its_hand_s() {
+        let p = Picker::keyed(vec![
+            (
+                0,
+                "Bao/left".to_string(),
+                Key {
+                    first: 'b',
+                    then: Some('l'),
+                },
+            ),
+            (
+                1,
+                "Bao/right".to_string(),
+                Key {
+                    first: 'b',
+                    then: Some('r'),
+                },
+            ),
+            (2, "middle-1".to_string(), Key::one('1')),
         ]);
-        let keys: Vec<char> = p.choices.iter().map(|c| c.key).collect();
-        assert_eq!(keys, vec!['u', 'a', 'y']);
+        assert_eq!(p.resolve(None, 'b'), Some(Pick::Prefix('b')));
+        assert_eq!(p.resolve(Some('b'), 'r'), Some(Pick::Choose(1)));
+        assert_eq!(p.resolve(Some('b'), '1'), Some(Pick::Choose(2)));
+        assert_eq!(p.resolve(None, 'r'), None);
+        assert_eq!(p.resolve(Some('x'), 'l'), None);
     }
 }

@@ -11,7 +11,10 @@ use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
 
 use super::announce::Question;
-use super::app::{App, DealScreen, Mode, ReplayScreen, Screen, SetupField, SetupForm, TableScreen};
+use super::app::{
+    App, DealScreen, Mode, Msg, ReplayScreen, Screen, SetupField, SetupForm, TableScreen,
+};
+use super::keymap::GameKeys;
 use super::picker::Picker;
 
 /// The smallest terminal the screens fit in.
@@ -153,7 +156,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             status,
         );
     }
-    frame.render_widget(Paragraph::new(footer_line(app, theme)), footer);
+    frame.render_widget(Paragraph::new(footer_line(app, area.width, theme)), footer);
     if app.help {
         draw_help(frame, area, app, theme);
     }
@@ -226,7 +229,7 @@ fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>>
         .enumerate()
         .map(|(i, c)| {
             let line = Line::from(vec![
-                Span::styled(format!(" [{}] ", c.key), theme.key()),
+                Span::styled(format!(" [{}] ", c.key.text()), theme.key()),
                 Span::raw(c.label.clone()),
             ]);
             if i == picker.cursor {
@@ -469,6 +472,7 @@ fn seat_lines<'a>(
     setup: &Setup,
     state: &State,
     after: Option<&State>,
+    keys: &GameKeys,
     theme: Theme,
 ) -> Vec<Line<'a>> {
     let width = setup
@@ -495,7 +499,8 @@ fn seat_lines<'a>(
             } else if !state.in_game(p) {
                 mark = "out (Damned)".to_string();
             } else if state.must_look[p] {
-                mark = "looks next turn".to_string();
+                // Short enough for the seats' panel: the arrow says whose turn it is.
+                mark = "must look".to_string();
             }
             if let Some(o) = &state.outcome
                 && o.winners.contains(&p)
@@ -509,17 +514,15 @@ fn seat_lines<'a>(
                 };
             }
             let name: String = setup.players[p].chars().take(width).collect();
-            let text = format!(
-                "{} {:>2}. {name:<width$} {:>3}  {mark}",
-                if next { "▶" } else { " " },
-                seat + 1,
-                state.coins[p]
-            );
-            let line = if next {
-                Line::from(Span::styled(text, theme.strong()))
-            } else {
-                Line::from(text)
-            };
+            // Each player's key, the same in every list of the game, beside their seat.
+            let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
+            let text = format!(" {name:<width$} {:>3}  {mark}", state.coins[p]);
+            let style = if next { theme.strong() } else { Style::new() };
+            let line = Line::from(vec![
+                Span::styled(seat_text, style),
+                Span::styled(keys.player(p).to_string(), theme.key()),
+                Span::styled(text, style),
+            ]);
             // 2–3 players: each card is a place of its own, on a line under its player.
             let cards: Vec<String> = setup
                 .hands()
@@ -542,7 +545,13 @@ fn wrap_words(text: &str, width: usize) -> Vec<String> {
 
 /// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
 /// `upto`) as fit in `area`: the newest always shows in full, at the bottom.
-fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Line<'a>> {
+fn info_lines<'a>(
+    game: &Game,
+    state: &State,
+    upto: usize,
+    keys: &GameKeys,
+    area: Rect,
+) -> Vec<Line<'a>> {
     let setup = game.setup();
     let width = usize::from(area.width.saturating_sub(2));
     let height = usize::from(area.height.saturating_sub(2));
@@ -561,9 +570,9 @@ fn info_lines<'a>(game: &Game, state: &State, upto: usize, area: Rect) -> Vec<Li
             setup
                 .characters_in_play()
                 .iter()
-                .map(|c| c.name())
+                .map(|c| format!("{} {}", keys.character(*c), c.name()))
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(" · ")
         ),
         width,
     ));
@@ -598,6 +607,7 @@ fn draw_seats(
     setup: &Setup,
     state: &State,
     after: Option<&State>,
+    keys: &GameKeys,
     theme: Theme,
 ) -> Rect {
     let longest = setup
@@ -609,17 +619,18 @@ fn draw_seats(
         .min(14);
     // 2–3 players: room for the cards' line, "[left] [right] [protected]".
     let cards_width = if setup.several_cards() { 36 } else { 0 };
-    let seats_width = (28 + longest as u16).max(cards_width);
+    // "▶ 13 a Name    6  out (Damned)", in its borders.
+    let seats_width = (27 + longest as u16).max(cards_width);
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
     frame.render_widget(
-        Paragraph::new(seat_lines(setup, state, after, theme)).block(Block::bordered().title(
-            if after.is_some() {
+        Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(
+            Block::bordered().title(if after.is_some() {
                 " Seats · coins → after "
             } else {
                 " Seats · coins "
-            },
-        )),
+            }),
+        ),
         left,
     );
     right
@@ -630,17 +641,25 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
     let state = game.state();
     // While an announcement is previewed, the seats show every fortune it would leave.
     let after = match &table.mode {
-        Mode::Announce(flow) => match flow.question(game) {
+        Mode::Announce(flow) => match flow.question().clone() {
             Question::Preview(Ok((entry, _))) => game.preview(&entry).ok().map(|(s, _)| s),
             _ => None,
         },
         _ => None,
     };
-    let right = draw_seats(frame, area, game.setup(), state, after.as_ref(), theme);
+    let right = draw_seats(
+        frame,
+        area,
+        game.setup(),
+        state,
+        after.as_ref(),
+        &table.keys,
+        theme,
+    );
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
-            let lines = info_lines(game, state, game.len(), right);
+            let lines = info_lines(game, state, game.len(), &table.keys, right);
             frame.render_widget(
                 Paragraph::new(lines).block(Block::bordered().title(" The table ")),
                 right,
@@ -762,7 +781,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
             }
             lines.push(Line::from(""));
-            match flow.question(game) {
+            match flow.question().clone() {
                 Question::Character(mut p) => {
                     p.cursor = flow.cursor;
                     lines.push(Line::from("Which character?"));
@@ -1002,11 +1021,12 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
 fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
     let game = &replay.game;
     let state = &game.state_at(replay.position);
-    let right = draw_seats(frame, area, game.setup(), state, None, theme);
+    let keys = GameKeys::new(game.setup());
+    let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
     if replay.position == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, theme);
     } else {
-        let mut lines = info_lines(game, state, replay.position, right);
+        let mut lines = info_lines(game, state, replay.position, &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = "The start: everyone has their starting coins. → to step through the game.";
@@ -1052,7 +1072,7 @@ pub fn teaching(app: &App) -> String {
                 Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
                 Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
                 Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse; a fortune never goes below 0.".to_string(),
-                Mode::Announce(flow) => match flow.question(game) {
+                Mode::Announce(flow) => match flow.question().clone() {
                     Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
                     Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
                     Question::Hand { player, .. } if player == flow.announcer => "The announcer puts a hand on one of their cards (R-3P).".to_string(),
@@ -1071,72 +1091,35 @@ pub fn teaching(app: &App) -> String {
     }
 }
 
-fn footer_line<'a>(app: &App, theme: Theme) -> Line<'a> {
-    let keys: Vec<(&str, &str)> = match &app.screen {
-        Screen::Start(_) | Screen::Games(_) => vec![
-            ("letter", "choose"),
-            ("↑↓ Enter", "pick"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        Screen::Rules { .. } => vec![("↑↓ PgUp PgDn", "scroll"), ("Esc", "back"), ("q", "quit")],
-        Screen::Setup(form) => match form.field {
-            SetupField::Players => vec![
-                ("name Enter", "add"),
-                ("↑↓", "select"),
-                ("S-↑↓", "move"),
-                ("Del", "remove"),
-                ("Tab", "next"),
-                ("Esc", "menu"),
-                ("Ctrl+C", "quit"),
-            ],
-            SetupField::Rules => vec![
-                ("↑↓", "select"),
-                ("←→", "change"),
-                ("Tab", "next"),
-                ("?", "help"),
-                ("q", "quit"),
-            ],
-            SetupField::Start => vec![
-                ("Enter", "continue"),
-                ("Tab", "next"),
-                ("Esc", "back"),
-                ("q", "quit"),
-            ],
-            _ => vec![
-                ("←→", "change"),
-                ("Tab", "next"),
-                ("?", "help"),
-                ("q", "quit"),
-            ],
-        },
-        Screen::Deal(d)
-            if d.recording
-                .as_ref()
-                .is_some_and(|r| r.len() < d.places().len()) =>
-        {
-            vec![
-                ("letter", "card"),
-                ("Backspace", "undo"),
-                ("Esc", "stop"),
-                ("q", "quit"),
-            ]
-        }
-        Screen::Deal(_) => vec![
-            ("Enter", "start"),
-            ("d", "record the deal"),
-            ("Esc", "back"),
-            ("q", "quit"),
-        ],
-        Screen::Replay(_) => vec![
-            ("→ n", "next"),
-            ("← p", "back"),
-            ("Home End", "ends"),
-            ("Esc", "menu"),
-            ("q", "quit"),
-        ],
-        Screen::Table(t) => table_keys(t),
+/// The footer: the keys of the screen on show, from the same table that binds them, as many
+/// as the width holds (the least needed, last, give way first).
+fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
+    let (bindings, letters) = super::keys::bindings(app);
+    let mut keys: Vec<(&str, &str)> = Vec::new();
+    if letters == super::keys::Letters::Choose {
+        keys.push(("key", "choose"));
+    }
+    keys.extend(
+        bindings
+            .iter()
+            .filter(|b| !b.label.is_empty())
+            .map(|b| (b.label, b.what)),
+    );
+    // Where `q` is not the way out, say what is.
+    if !bindings.iter().any(|b| matches!(b.msg, Msg::AskQuit))
+        && !matches!(app.screen, Screen::Start(_))
+    {
+        keys.push(("Ctrl+C", "quit"));
+    }
+    let room = usize::from(width);
+    let text_width = |keys: &[(&str, &str)]| -> usize {
+        keys.iter()
+            .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
+            .sum::<usize>()
     };
+    while keys.len() > 1 && text_width(&keys) > room + 2 {
+        keys.pop();
+    }
     let mut spans = Vec::new();
     for (i, (k, what)) in keys.iter().enumerate() {
         if i > 0 {
@@ -1148,133 +1131,106 @@ fn footer_line<'a>(app: &App, theme: Theme) -> Line<'a> {
     Line::from(spans)
 }
 
-fn table_keys(table: &TableScreen) -> Vec<(&'static str, &'static str)> {
-    let game = table.session.game();
-    match &table.mode {
-        Mode::Idle if game.state().outcome.is_some() => {
-            vec![("u", "undo"), ("n", "note"), ("?", "help"), ("q", "quit")]
-        }
-        Mode::Idle => {
-            let mut keys = Vec::new();
-            match game.state().obligation() {
-                Some(Obligation::Look) => keys.push(("l", "look")),
-                Some(_) => keys.push(("s", "swap")),
-                None => keys.extend([("s", "swap"), ("l", "look"), ("a", "announce")]),
-            }
-            keys.extend([("u", "undo")]);
-            if table.session.can_redo() {
-                keys.push(("r", "redo"));
-            }
-            keys.extend([
-                ("c", "fix"),
-                ("n", "note"),
-                ("v", "saw"),
-                ("?", "help"),
-                ("q", "quit"),
-            ]);
-            keys
-        }
-        Mode::Note(_) => vec![("type", "the note"), ("Enter", "save"), ("Esc", "cancel")],
-        Mode::Adjust(f) if f.party.is_some() => vec![
-            ("type", "coins, then why"),
-            ("Enter", "next"),
-            ("Esc", "cancel"),
-        ],
-        Mode::Announce(flow) => match flow.question(game) {
-            Question::Contest { .. } => vec![
-                ("y", "claims too"),
-                ("n", "no"),
-                ("Enter", "nobody else"),
-                ("Esc", "back"),
-                ("q", "quit"),
-            ],
-            Question::Preview(_) => vec![
-                ("Enter", "confirm"),
-                ("Esc", "back"),
-                ("?", "help"),
-                ("q", "quit"),
-            ],
-            _ => vec![
-                ("letter", "choose"),
-                ("↑↓ Enter", "pick"),
-                ("Esc", "back"),
-                ("?", "help"),
-                ("q", "quit"),
-            ],
-        },
-        _ => vec![
-            ("letter", "choose"),
-            ("↑↓ Enter", "pick"),
-            ("Esc", "cancel"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-    }
-}
-
+/// The help: the keys of the step on show, what the step means, then the rules of every
+/// character of the game (or of the edition), each under its key — scrolled from the top, or
+/// from the character whose key was pressed.
 fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    // The whole screen, borders top and bottom only: the rules text is wrapped for 80 columns.
-    let popup = area;
-    frame.render_widget(Clear, popup);
-    let mut text = String::new();
-    let edition = app.edition();
-    if let Some(c) = app.help_character {
-        text.push_str(&crate::teach::character(c, edition));
-        let block = Block::new()
-            .borders(Borders::TOP | Borders::BOTTOM)
-            .title(" Help — another character's letter, or any other key to close ");
-        frame.render_widget(
-            Paragraph::new(text).wrap(Wrap { trim: false }).block(block),
-            popup,
-        );
-        return;
-    }
-    text.push_str("KEYS NOW\n");
-    for (k, what) in match &app.screen {
-        Screen::Table(t) => table_keys(t)
-            .into_iter()
-            .filter(|(k, _)| *k != "q")
-            .collect(),
-        _ => vec![],
-    } {
-        text.push_str(&format!("  {k:<10} {what}\n"));
-    }
-    text.push_str("  q          quit at any moment: everything is already in the log\n");
-    text.push_str("  Ctrl+C     quit, also while typing\n\n");
-    text.push_str("THIS STEP\n  ");
-    text.push_str(&teaching(app));
-    text.push_str("\n\n");
-    let characters = super::app::help_characters(edition);
-    let menu: Vec<String> = characters
-        .choices
-        .iter()
-        .map(|c| format!("{} {}", c.key, c.label))
-        .collect();
-    text.push_str("ANY CHARACTER'S RULES: press its letter\n");
-    for line in wrap_words(&menu.join(" · "), usize::from(area.width.saturating_sub(2))) {
-        text.push_str(&format!("  {line}\n"));
-    }
-    text.push('\n');
-    let announced = match &app.screen {
-        Screen::Table(t) => match &t.mode {
-            Mode::Announce(flow) => flow.character,
-            _ => None,
-        },
-        _ => None,
-    };
-    match app.help_character.or(announced) {
-        Some(c) => text.push_str(&crate::teach::character(c, edition)),
-        None => text.push_str(&crate::teach::overview(edition)),
-    }
+    frame.render_widget(Clear, area);
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(" Help — a letter: that character's rules · any other key: close ")
-        .style(Style::new());
+        .title(" Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close ");
+    let inner = block.inner(area);
+    let width = usize::from(inner.width.max(20));
+    let edition = app.edition();
+    let mut lines: Vec<String> = Vec::new();
+    // Paragraphs wrapped to the width, each row keeping its paragraph's indent.
+    let push = |text: &str, lines: &mut Vec<String>| {
+        for paragraph in text.split('\n') {
+            let body = paragraph.trim_start();
+            let indent = &paragraph[..paragraph.len() - body.len()];
+            if body.is_empty() {
+                lines.push(String::new());
+                continue;
+            }
+            // A line that fits keeps its own spacing (the rules' aligned columns).
+            if Line::from(paragraph).width() <= width {
+                lines.push(paragraph.to_string());
+                continue;
+            }
+            for row in wrap_words(body, width.saturating_sub(indent.len())) {
+                lines.push(format!("{indent}{row}"));
+            }
+        }
+    };
+    push("KEYS NOW", &mut lines);
+    let (bindings, letters) = super::keys::bindings(app);
+    let mut keys: Vec<String> = Vec::new();
+    if letters == super::keys::Letters::Choose {
+        keys.push("each choice's key (beside it) picks it".to_string());
+    }
+    keys.extend(
+        bindings
+            .iter()
+            .filter(|b| !b.label.is_empty())
+            .map(|b| format!("{} {}", b.label, b.what)),
+    );
+    keys.push(
+        "Ctrl+C quit at any moment, even while typing: everything is already in the log"
+            .to_string(),
+    );
+    push(&format!("  {}", keys.join(" · ")), &mut lines);
+    push("", &mut lines);
+    push("THIS STEP", &mut lines);
+    push(&format!("  {}", teaching(app)), &mut lines);
+    push("", &mut lines);
+    // In an announcement, the rules of the character announced come next.
+    if let Screen::Table(t) = &app.screen
+        && let Mode::Announce(flow) = &t.mode
+        && let Some(c) = flow.character
+    {
+        push(&crate::teach::character(c, edition), &mut lines);
+        push("", &mut lines);
+    }
+    let characters = super::app::help_characters(app);
+    let menu: Vec<String> = characters
+        .iter()
+        .map(|(c, k)| format!("{k} {}", c.name()))
+        .collect();
+    let in_game = matches!(app.screen, Screen::Table(_) | Screen::Replay(_));
+    push(
+        if in_game {
+            "THE CHARACTERS OF THIS GAME: press a key to jump to one"
+        } else {
+            "THE CHARACTERS: press a key to jump to one"
+        },
+        &mut lines,
+    );
+    push(&format!("  {}", menu.join(" · ")), &mut lines);
+    push("", &mut lines);
+    push(&crate::teach::overview(edition), &mut lines);
+    let mut anchors: Vec<(Character, usize)> = Vec::new();
+    for (c, k) in &characters {
+        push("", &mut lines);
+        anchors.push((*c, lines.len()));
+        push(&format!("[{k}]"), &mut lines);
+        push(&crate::teach::character(*c, edition), &mut lines);
+    }
+    // From the character picked (or the top), as far as the keys scrolled, never past the end.
+    let anchor = app
+        .help_character
+        .and_then(|c| anchors.iter().find(|(a, _)| *a == c))
+        .map_or(0, |(_, line)| *line as i64);
+    let last = lines.len().saturating_sub(usize::from(inner.height)) as i64;
+    let top = (anchor + i64::from(app.help_scroll)).clamp(0, last.max(0)) as usize;
+    let shown: Vec<Line> = lines
+        .into_iter()
+        .skip(top)
+        .take(usize::from(inner.height))
+        .map(Line::from)
+        .collect();
+    frame.render_widget(block, area);
     frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: false })
-            .block(block)
-            .style(theme.dim().remove_modifier(Modifier::BOLD)),
-        popup,
+        Paragraph::new(shown).style(theme.dim().remove_modifier(Modifier::BOLD)),
+        inner,
     );
 }

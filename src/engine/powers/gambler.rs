@@ -4,6 +4,7 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
@@ -69,14 +70,26 @@ impl Asking<'_> {
         most: u32,
     ) -> Option<Ask> {
         let numbers = || (1..=most).map(Answer::Number).collect();
-        let (topic, offered) = match answers {
-            [] => (Topic::GamblerGuesser, self.players(&[self.user])),
-            [Answer::Player(_)] => (Topic::GamblerHidden, numbers()),
-            [Answer::Player(guesser), Answer::Number(_)] => {
+        let others = self.players(&[self.user]);
+        // With one other player in the game, they guess: nobody need be asked who.
+        let (topic, offered) = match (answers, self.sole_guesser()) {
+            ([], Some(_)) => (Topic::GamblerHidden, numbers()),
+            ([Answer::Number(_)], Some(guesser)) => (Topic::GamblerGuess { guesser }, numbers()),
+            ([], None) => (Topic::GamblerGuesser, others),
+            ([Answer::Player(_)], None) => (Topic::GamblerHidden, numbers()),
+            ([Answer::Player(guesser), Answer::Number(_)], None) => {
                 (Topic::GamblerGuess { guesser: *guesser }, numbers())
             }
             _ => return None,
         };
         Some(Ask::new(character, topic, offered))
+    }
+
+    /// The one other player in the game, who guesses unasked; `None` with more.
+    pub(in crate::engine) fn sole_guesser(&self) -> Option<PlayerId> {
+        match self.players(&[self.user])[..] {
+            [Answer::Player(p)] => Some(p),
+            _ => None,
+        }
     }
 }
