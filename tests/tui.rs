@@ -2538,3 +2538,27 @@ fn a_paste_goes_into_the_text_being_typed_and_never_plays_as_keys() {
     }
     assert_eq!(game(&app).len(), 0, "nothing was played");
 }
+
+#[test]
+fn with_two_players_the_gambler_is_not_asked_who_guesses() {
+    let dir = LogDir::new("two_gambler");
+    let header = mascarade::scenario::load("deadly-duel")
+        .expect("the 2-player set")
+        .header(names(TWO))
+        .expect("a header");
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    press(&mut app, OPENING_TWO);
+    // Ana announces the Gambler, her hand on her left card; Bao does not claim it.
+    press(&mut app, "a g l n");
+    let (prompt, choices) = power_question(&app);
+    assert!(prompt.starts_with("How many coins did the Gambler (Ana) hide"), "{prompt}");
+    assert_eq!(keys_of(&choices), "123");
+    // She hides 2, Bao guesses 3: she wins them.
+    press(&mut app, "2");
+    let (prompt, _) = power_question(&app);
+    assert_eq!(prompt, "How many does Bao guess?");
+    press(&mut app, "3 Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.target.as_deref(), Some("Bao"), "the one other player guessed");
+    assert_eq!((entry.hidden, entry.guess), (Some(2), Some(3)));
+}
