@@ -789,6 +789,11 @@ fn undo_and_redo_write_entries_and_restore_the_state() {
     assert!(!screen(&mut app, 80, 24).contains("r redo"));
 
     press(&mut app, "u");
+    // The host is told what was taken back, by its turn, and the fortunes it restored.
+    assert_eq!(
+        status(&app),
+        ("Undone: turn 5, Eve's King — Eve 9 → 6.".to_string(), false)
+    );
     assert_eq!(coins(&app, "Eve"), 6);
     assert_eq!(game(&app).state().turns_taken, 4);
     assert_eq!(next_name(&app), "Eve");
@@ -800,6 +805,10 @@ fn undo_and_redo_write_entries_and_restore_the_state() {
 
     // A second undo cancels the fourth swap too.
     press(&mut app, "u");
+    assert_eq!(
+        status(&app).0,
+        "Undone: turn 4, Dan's swap – or not (no coins had moved)."
+    );
     assert_eq!(game(&app).state().turns_taken, 3);
     assert_eq!(next_name(&app), "Dan");
 
@@ -2551,7 +2560,10 @@ fn with_two_players_the_gambler_is_not_asked_who_guesses() {
     // Ana announces the Gambler, her hand on her left card; Bao does not claim it.
     press(&mut app, "a g l n");
     let (prompt, choices) = power_question(&app);
-    assert!(prompt.starts_with("How many coins did the Gambler (Ana) hide"), "{prompt}");
+    assert!(
+        prompt.starts_with("How many coins did the Gambler (Ana) hide"),
+        "{prompt}"
+    );
     assert_eq!(keys_of(&choices), "123");
     // She hides 2, Bao guesses 3: she wins them.
     press(&mut app, "2");
@@ -2559,6 +2571,46 @@ fn with_two_players_the_gambler_is_not_asked_who_guesses() {
     assert_eq!(prompt, "How many does Bao guess?");
     press(&mut app, "3 Enter");
     let entry = last_entry(&app);
-    assert_eq!(entry.target.as_deref(), Some("Bao"), "the one other player guessed");
+    assert_eq!(
+        entry.target.as_deref(),
+        Some("Bao"),
+        "the one other player guessed"
+    );
     assert_eq!((entry.hidden, entry.guess), (Some(2), Some(3)));
+}
+
+#[test]
+fn the_history_numbers_turns_and_scrolls_back() {
+    let dir = LogDir::new("history");
+    let mut app = table(&dir, FOUR);
+    // Four swaps, a note between turns 2 and 3, then Ana's King.
+    press(&mut app, "s b s c n 'between Enter s d s a a k Enter Enter");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("│2. Bao swaps"), "{text}");
+    assert!(text.contains("│· Note: between"), "{text}");
+    assert!(text.contains("│3. Chi swaps"), "{text}");
+    assert!(text.contains("│5. Ana announces"), "{text}");
+    // PgUp hides the latest entries (the title says so); PgDn and End bring them back.
+    press(&mut app, "PageUp");
+    let back = screen(&mut app, 80, 24);
+    assert!(back.contains("5 later entries below"), "{back}");
+    assert!(
+        back.contains("│1. Ana swaps") && !back.contains("Bao swaps"),
+        "{back}"
+    );
+    // The panels (not the status line under them) are as they were.
+    let panels = |text: &str| {
+        let rows: Vec<&str> = text
+            .lines()
+            .filter_map(|l| {
+                l.split_once("││")
+                    .map(|(_, right)| right.trim_end_matches(['│', ' ']))
+            })
+            .collect();
+        rows.join("\n").trim_end().to_string()
+    };
+    press(&mut app, "PageDown");
+    assert_eq!(panels(&screen(&mut app, 80, 24)), panels(&text));
+    press(&mut app, "PageUp End");
+    assert_eq!(panels(&screen(&mut app, 80, 24)), panels(&text));
 }

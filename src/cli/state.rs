@@ -209,7 +209,7 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
                     crate::text::escape_inline(&crate::text::head(&sentence, 2000)).into_owned()
                 })
                 .collect();
-            let _ = writeln!(out, "  {:>3}. {}", step.number, sentences.join(" "));
+            let _ = writeln!(out, "  {} {}", step.label(), sentences.join(" "));
         }
     }
     out

@@ -4,6 +4,7 @@
 //! each into a plain sentence for the table.
 
 use super::character::Character;
+use super::entry::Action;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Outcome, describe_outcome};
 
@@ -186,8 +187,67 @@ pub enum Effect {
     GameOver(Outcome),
     /// A remark, with no effect on the game.
     Noted { comment: String },
-    /// The entry with this number was cancelled.
-    Undone { entry: usize },
+    /// An entry was cancelled: which, and the fortunes it had changed, now as they were.
+    Undone(Undid),
+}
+
+/// What an undo took back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Undid {
+    /// The entry's number in the log.
+    pub entry: usize,
+    /// The turn it was, for a swap, a look or an announcement.
+    pub turn: Option<u32>,
+    /// Its action.
+    pub action: Action,
+    /// Whose it was (for a correction: whose fortune).
+    pub player: Option<PlayerId>,
+    /// The character announced.
+    pub character: Option<Character>,
+    /// Each fortune it had changed: what it made it, and what it is again.
+    pub fortunes: Vec<(Party, u32, u32)>,
+}
+
+impl Undid {
+    /// "turn 5, Eve's King — Eve 9 → 6, the courthouse 1 → 0".
+    fn describe(&self, setup: &Setup) -> String {
+        let name = |p: PlayerId| setup.players[p].clone();
+        let whose = |what: &str| match self.player {
+            Some(p) => format!("{}'s {what}", name(p)),
+            None => format!("the {what}"),
+        };
+        let what = match self.action {
+            Action::Announce => whose(self.character.map_or("announcement", |c| c.name())),
+            Action::Swap => whose("swap – or not"),
+            Action::Look => whose("look"),
+            Action::Seen => match self.player {
+                Some(p) => format!("{} having seen their card", name(p)),
+                None => "a card seen".to_string(),
+            },
+            Action::Adjust => match self.player {
+                Some(p) => format!("the correction of {}'s fortune", name(p)),
+                None => "the correction of the courthouse".to_string(),
+            },
+            Action::Note | Action::Undo => "the note".to_string(),
+        };
+        let turn = self.turn.map(|t| format!("turn {t}, ")).unwrap_or_default();
+        let fortunes: Vec<String> = self
+            .fortunes
+            .iter()
+            .map(|(party, made, back)| {
+                let who = match party {
+                    Party::Player(p) => name(*p),
+                    _ => "the courthouse".to_string(),
+                };
+                format!("{who} {made} → {back}")
+            })
+            .collect();
+        if fortunes.is_empty() {
+            format!("{turn}{what} (no coins had moved)")
+        } else {
+            format!("{turn}{what} — {}", fortunes.join(", "))
+        }
+    }
 }
 
 fn coins(n: u32) -> String {
@@ -427,7 +487,7 @@ impl Effect {
             }
             Effect::Noted { comment } if comment.trim().is_empty() => "Note taken.".to_string(),
             Effect::Noted { comment } => format!("Note: {}", comment.trim()),
-            Effect::Undone { entry } => format!("Entry {entry} is undone."),
+            Effect::Undone(undid) => format!("Undone: {}.", undid.describe(setup)),
         }
     }
 }

@@ -35,12 +35,26 @@ pub use state::{EndReason, Obligation, Outcome, Phase, State};
 pub struct Step {
     /// The entry's number in the log (the header is 0).
     pub number: usize,
+    /// The turn it was, for a swap, a look or an announcement (notes and corrections fall
+    /// between turns).
+    pub turn: Option<u32>,
     /// The entry's action.
     pub action: Action,
     /// The state after it.
     pub state: State,
     /// What it did.
     pub effects: Vec<Effect>,
+}
+
+impl Step {
+    /// How a history lists it: by its turn (`  5.`), or a dot for a note, a correction or a card
+    /// seen, which fall between turns. One numbering, the same as the title's turn.
+    pub fn label(&self) -> String {
+        match self.turn {
+            Some(t) => format!("{t:>3}."),
+            None => "   ·".to_string(),
+        }
+    }
 }
 
 /// How many entries in effect apart the game keeps a whole state; the states between are worked
@@ -135,8 +149,10 @@ impl Game {
         let mut steps = Vec::with_capacity(end - start);
         for i in start..end {
             let (action, after, effects) = self.reapply(i, &state);
+            let is_turn = matches!(action, Action::Swap | Action::Look | Action::Announce);
             steps.push(Step {
                 number: self.index[i].1,
+                turn: is_turn.then_some(after.turns_taken),
                 action,
                 state: after.clone(),
                 effects,
@@ -198,28 +214,50 @@ impl Game {
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let number = self.last_number_for_undo()?;
+            let undid = self.what_undo_takes_back()?;
             let before = self.state_at(self.len() - 1);
-            return Ok((before, vec![Effect::Undone { entry: number }]));
+            return Ok((before, vec![Effect::Undone(undid)]));
         }
         apply(&self.setup, self.state(), entry)
     }
 
-    fn last_number_for_undo(&self) -> Result<usize, RuleError> {
-        self.index
-            .last()
-            .map(|&(_, n)| n)
-            .ok_or_else(|| RuleError::new(RuleId::LogFormat, Refusal::NothingToUndo))
+    /// The last entry in effect, which an undo would take back, and the fortunes it changed.
+    fn what_undo_takes_back(&self) -> Result<effect::Undid, RuleError> {
+        let (k, number) = match self.index.last() {
+            Some(&(_, n)) => (self.len() - 1, n),
+            None => return Err(RuleError::new(RuleId::LogFormat, Refusal::NothingToUndo)),
+        };
+        let entry = self.entry(k).unwrap_or_else(|| Entry::new(Action::Note));
+        let before = self.state_at(k);
+        let after = &self.current;
+        let mut fortunes: Vec<(Party, u32, u32)> = after
+            .seating
+            .iter()
+            .filter(|&&p| after.coins[p] != before.coins[p])
+            .map(|&p| (Party::Player(p), after.coins[p], before.coins[p]))
+            .collect();
+        if after.court != before.court {
+            fortunes.push((Party::Court, after.court, before.court));
+        }
+        let player = entry.player.as_deref().and_then(|n| self.setup.player(n));
+        Ok(effect::Undid {
+            entry: number,
+            turn: entry.is_turn().then_some(after.turns_taken),
+            action: entry.action,
+            player,
+            character: entry.character.as_deref().and_then(Character::parse),
+            fortunes,
+        })
     }
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let number = self.last_number_for_undo()?;
+            let undid = self.what_undo_takes_back()?;
             self.undo_last();
             self.entries_read += 1;
-            return Ok(vec![Effect::Undone { entry: number }]);
+            return Ok(vec![Effect::Undone(undid)]);
         }
         let (state, effects) = apply(&self.setup, self.state(), entry)?;
         self.keep(entry, state)?;

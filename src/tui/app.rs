@@ -154,6 +154,8 @@ pub struct TableScreen {
     pub mode: Mode,
     /// Each character's and player's key, for the whole game.
     pub keys: GameKeys,
+    /// How many of the latest entries the history leaves out, scrolled back (0: up to now).
+    pub history_back: usize,
 }
 
 impl TableScreen {
@@ -164,6 +166,7 @@ impl TableScreen {
             session,
             mode: Mode::Idle,
             keys,
+            history_back: 0,
         }
     }
 }
@@ -1139,6 +1142,7 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
 fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
     match table.session.commit(entry) {
         Ok(done) => {
+            table.history_back = 0;
             let setup = table.session.game().setup();
             let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
             app.committed(text.join(" "), done.notice);
@@ -1243,6 +1247,12 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 .collect();
             table.mode = Mode::Seen(Picker::keyed(items));
         }
+        // PgUp PgDn scroll the history back and forth by a few entries; End comes back.
+        (Mode::Idle, Msg::Step(d)) => {
+            let back = table.history_back as i64 - i64::from(d);
+            table.history_back = back.clamp(0, game.len() as i64) as usize;
+        }
+        (Mode::Idle, Msg::Last) => table.history_back = 0,
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if update_announce(app, &table.session, &mut flow, msg) {

@@ -52,6 +52,8 @@ pub struct Binding {
     pub what: &'static str,
     /// The message they send.
     pub msg: Msg,
+    /// Whether the footer shows it (the help shows every binding with a label).
+    pub in_footer: bool,
 }
 
 fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
@@ -60,6 +62,15 @@ fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Bi
         label,
         what,
         msg,
+        in_footer: true,
+    }
+}
+
+/// A binding the help lists but the footer leaves out, for want of room.
+fn help_only(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+    Binding {
+        in_footer: false,
+        ..bind(keys, label, what, msg)
     }
 }
 
@@ -254,6 +265,14 @@ fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec
                 bind(&[ch('n')], "n", "note", Msg::Note),
                 bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
                 quit,
+                help_only(
+                    &[plain(PageUp)],
+                    "PgUp PgDn",
+                    "history: earlier, later",
+                    Msg::Step(-5),
+                ),
+                hidden(&[plain(PageDown)], Msg::Step(5)),
+                hidden(&[plain(End)], Msg::Last),
             ]
         }
         Mode::Note(_) => {

@@ -194,15 +194,22 @@ fn title_text(app: &App) -> String {
                 game.setup().players.len()
             )
         }
-        Screen::Replay(r) => format!(
-            "Mascarade · replay · entry {} of {} · {}",
-            r.position,
-            r.game.len(),
-            r.path
-                .file_name()
-                .map(|f| f.to_string_lossy().into_owned())
-                .unwrap_or_default()
-        ),
+        Screen::Replay(r) => {
+            // By turn, as the history numbers them.
+            let played = r.game.state_at(r.position).turns_taken;
+            let total = r.game.state().turns_taken;
+            let at = match r.position {
+                0 => format!("the start, {total} turns"),
+                _ => format!("turn {played} of {total}"),
+            };
+            format!(
+                "Mascarade · replay · {at} · {}",
+                r.path
+                    .file_name()
+                    .map(|f| f.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            )
+        }
         Screen::Setup(_) => "Mascarade · new game: who plays?".to_string(),
         Screen::Deal(_) => "Mascarade · new game: the cards".to_string(),
         _ => "Mascarade Companion".to_string(),
@@ -582,7 +589,7 @@ fn info_lines<'a>(
     let shown = game.steps(upto.saturating_sub(height)..upto);
     for step in shown.iter().rev() {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
-        let text = format!("{:>3}. {}", step.number, text.join(" "));
+        let text = format!("{} {}", step.label(), text.join(" "));
         // A very long note shows its end: only as much as the panel can hold is wrapped.
         let text = crate::text::tail(&text, (width + 1) * (height + 1));
         let wrapped = wrap_words(&text, width);
@@ -659,9 +666,15 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
         Mode::Idle => {
-            let lines = info_lines(game, state, game.len(), &table.keys, right);
+            let upto = game.len().saturating_sub(table.history_back);
+            let lines = info_lines(game, state, upto, &table.keys, right);
+            let title = match table.history_back {
+                0 => " The table ".to_string(),
+                1 => " The table · 1 later entry below: PgDn, End ".to_string(),
+                n => format!(" The table · {n} later entries below: PgDn, End "),
+            };
             frame.render_widget(
-                Paragraph::new(lines).block(Block::bordered().title(" The table ")),
+                Paragraph::new(lines).block(Block::bordered().title(title)),
                 right,
             );
         }
@@ -1102,7 +1115,7 @@ fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
     keys.extend(
         bindings
             .iter()
-            .filter(|b| !b.label.is_empty())
+            .filter(|b| b.in_footer && !b.label.is_empty())
             .map(|b| (b.label, b.what)),
     );
     // Where `q` is not the way out, say what is.
