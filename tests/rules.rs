@@ -1897,3 +1897,50 @@ fn a_note_changes_nothing_and_keeps_its_words() {
     assert_eq!(game.state(), &before);
     assert_eq!(effects[0].describe(game.setup()), "Note: Em arrived late");
 }
+
+#[test]
+fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
+    let mut game = table(&FOUR, &SET_4, "Adele");
+    let paid_before = game.state().bank_paid;
+    // A coin the bank paid went to Bruno instead of Adele: one correction moves it.
+    let effects = play(&mut game, Entry::adjust_move("Bruno", "Adele", 1));
+    assert_eq!(
+        payments(&effects),
+        vec![Payment {
+            from: player(&game, "Bruno"),
+            to: player(&game, "Adele"),
+            owed: 1,
+            paid: 1,
+            reason: Reason::Adjustment,
+        }]
+    );
+    assert_eq!(coins_of(&game, &["Adele", "Bruno"]), [7, 5]);
+    assert_eq!(game.state().bank_paid, paid_before, "the bank is untouched");
+    // To and from the courthouse too.
+    play(&mut game, Entry::adjust_move("Adele", "court", 2));
+    assert_eq!((coins(&game, "Adele"), game.state().court), (5, 2));
+    // Never more than the giver has, never 0 or fewer, never to the giver.
+    let refusal = |game: &mut Game, entry: Entry| game.apply(&entry).expect_err("refused");
+    let e = refusal(&mut game, Entry::adjust_move("court", "Bruno", 3));
+    assert_eq!(e.rule, RuleId::Pay1);
+    assert_eq!(
+        e.problem(),
+        "the courthouse has 2 coins, so cannot give 3 to Bruno"
+    );
+    assert_eq!(e.accepted(), "`coins:` from 1 to 2");
+    let e = refusal(&mut game, Entry::adjust_move("Bruno", "Adele", -1));
+    assert_eq!(
+        e.problem(),
+        "a move of coins from Bruno to Adele needs `coins`, a number from 1 up"
+    );
+    let e = refusal(&mut game, Entry::adjust_move("Bruno", "Bruno", 1));
+    assert_eq!(e.problem(), "`to` names Bruno, who gives the coins");
+    let e = refusal(&mut game, Entry::adjust_move("Bruno", "Zoe", 1));
+    assert_eq!(e.accepted(), "one of Adele, Bruno, Cedric, David, or court");
+    // A move that leaves the giver with nothing is a bankruptcy, as any correction (R-END-2).
+    play(&mut game, Entry::adjust_move("Bruno", "Cedric", 5));
+    assert!(matches!(
+        game.state().outcome.as_ref().map(|o| &o.reason),
+        Some(EndReason::Bankruptcy { .. })
+    ));
+}

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::log::{LoadedLog, read_file};
 use mascarade::tui::announce::{AnnounceFlow, Question};
-use mascarade::tui::app::{self, App, Mode, Msg, Screen, SetupField};
+use mascarade::tui::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::tui::keys;
 use mascarade::tui::view::{self, Theme};
 use ratatui::Terminal;
@@ -549,10 +549,13 @@ fn corrections_with_c_reach_the_winning_fortune() {
     let dir = LogDir::new("corrections");
     let mut app = table(&dir, FOUR);
     // Bao is given 3 coins, with a reason typed: the `c`, `a`, … are typed, not commands.
-    press(&mut app, "c b '3 Enter 'miscounted Space 'coins Enter");
+    press(
+        &mut app,
+        "c b Enter '3 Enter 'miscounted Space 'coins Enter",
+    );
     assert_eq!(coins(&app, "Bao"), 9);
     // Ana: a wrong amount is erased, then 7 coins, no reason.
-    press(&mut app, "c a '9 Backspace '7 Enter Enter");
+    press(&mut app, "c a Enter '9 Backspace '7 Enter Enter");
     assert_eq!(coins(&app, "Ana"), 13);
     let log = read_log(&app);
     let entries: Vec<&Entry> = log.entries.iter().map(|d| &d.entry).collect();
@@ -569,27 +572,64 @@ fn corrections_with_c_reach_the_winning_fortune() {
     assert_eq!(outcome.winners, [0]);
     assert_eq!(folded.state().turns_taken, 0, "corrections are not turns");
 
-    // Taking back more than a fortune holds is refused, and nothing is written.
+    // Taking back more than a fortune holds is refused as soon as the amount is typed, in
+    // plain words, and nothing is written.
     let dir = LogDir::new("corrections_refused");
     let mut app = table(&dir, FOUR);
-    press(&mut app, "c a '-7 Enter Enter");
+    press(&mut app, "c a Enter '-7 Enter");
     let (text, error) = status(&app);
     assert!(error, "{text}");
-    assert!(text.contains("R-PAY-1"), "{text}");
-    assert!(matches!(
-        app.table().expect("the table").mode,
-        Mode::Adjust(_)
-    ));
+    assert_eq!(
+        text,
+        "Ana has 6 coins, so cannot give back 7: 2 (from the bank) or −2 (back to it), never below −6"
+    );
+    let step = |app: &App| match &app.table().expect("the table").mode {
+        Mode::Adjust(form) => Some(form.step()),
+        _ => None,
+    };
+    assert_eq!(step(&app), Some(AdjustStep::Amount));
     assert_eq!(coins(&app, "Ana"), 6);
     assert!(read_log(&app).entries.is_empty());
-    // An empty amount is not accepted either; Esc cancels the correction.
+    // Esc goes back one step at a time: the amount, where the coins go, whose fortune, out.
+    press(&mut app, "Backspace '6 Enter");
+    assert_eq!(step(&app), Some(AdjustStep::Reason));
+    press(&mut app, "Esc");
+    assert_eq!(step(&app), Some(AdjustStep::Amount));
+    press(&mut app, "Esc");
+    assert_eq!(step(&app), Some(AdjustStep::Where));
+    press(&mut app, "Esc");
+    assert_eq!(step(&app), Some(AdjustStep::Whose));
+    press(&mut app, "Esc");
+    assert_eq!(step(&app), None);
+    assert!(read_log(&app).entries.is_empty());
+    // An empty amount is not accepted either.
     let dir = LogDir::new("corrections_empty");
     let mut app = table(&dir, FOUR);
-    press(&mut app, "c a Enter");
+    press(&mut app, "c a Enter Enter");
     assert!(status(&app).1);
-    press(&mut app, "Esc");
-    assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
     assert!(read_log(&app).entries.is_empty());
+}
+
+#[test]
+fn a_coin_given_to_the_wrong_player_is_moved_in_one_correction() {
+    let dir = LogDir::new("correction_move");
+    let mut app = table(&dir, FOUR);
+    // Bao's coin belongs to Dan: whose fortune, where it goes (Dan's key), how many, why.
+    press(&mut app, "c b d '1 Enter 'wrong Space 'seat Enter");
+    assert_eq!((coins(&app, "Bao"), coins(&app, "Dan")), (5, 7));
+    let entry = last_entry(&app);
+    assert_eq!(entry.action, Action::Adjust);
+    assert_eq!(
+        (entry.player.as_deref(), entry.to.as_deref(), entry.coins),
+        (Some("Bao"), Some("Dan"), Some(1))
+    );
+    assert_eq!(game(&app).state().bank_paid, 0, "the bank is untouched");
+    // More than Chi has is refused as it is typed.
+    press(&mut app, "c c o '7 Enter");
+    assert_eq!(
+        status(&app).0,
+        "Chi has 6 coins, so cannot give 7 to the courthouse: a number from 1 to 6 (Esc: back)"
+    );
 }
 
 #[test]
@@ -738,7 +778,7 @@ fn the_witch_swaps_fortunes_or_declines() {
     // Fay becomes the richest by a correction, then Eve's Witch takes her fortune.
     press(
         &mut app,
-        &format!("{OPENING} c f '4 Enter Enter a w Enter f Enter"),
+        &format!("{OPENING} c f Enter '4 Enter Enter a w Enter f Enter"),
     );
     assert_eq!(coins(&app, "Eve"), 10);
     assert_eq!(coins(&app, "Fay"), 6);
@@ -1252,6 +1292,11 @@ fn keys_in_a_note_and_a_correction_type() {
     assert_eq!(msg(&app, "c"), Some(Msg::Choose(2)), "Chi");
     assert_eq!(msg(&app, "o"), Some(Msg::Choose(4)), "the courthouse");
     press(&mut app, "o");
+    // Where the coins go: the bank first (its key is the first free letter of "bank"), then the
+    // players.
+    assert_eq!(msg(&app, "k"), Some(Msg::Choose(0)), "the bank");
+    assert_eq!(msg(&app, "a"), Some(Msg::Choose(1)), "Ana");
+    press(&mut app, "Enter");
     assert_eq!(msg(&app, "q"), Some(Msg::Type('q')));
     assert_eq!(msg(&app, "-"), Some(Msg::Type('-')));
 }
@@ -1444,7 +1489,10 @@ fn the_alchemist_passes_every_fortune_left_or_right() {
     let dir = LogDir::new("alchemist");
     let mut app = expansion_table(&dir);
     // Fay is given 4 coins; then Eve's Alchemist passes every fortune to the left.
-    press(&mut app, &format!("{OPENING} c f '4 Enter Enter a a Enter"));
+    press(
+        &mut app,
+        &format!("{OPENING} c f Enter '4 Enter Enter a a Enter"),
+    );
     let (prompt, choices) = power_question(&app);
     assert!(prompt.contains("Alchemist (Eve)"), "{prompt}");
     assert_eq!(keys_of(&choices), "lr");
@@ -1568,7 +1616,7 @@ fn the_puppet_master_takes_from_two_players_who_swap_seats() {
     let mut app = expansion_table(&dir);
     press(
         &mut app,
-        &format!("{OPENING} c b '4 Enter Enter a p Enter b"),
+        &format!("{OPENING} c b Enter '4 Enter Enter a p Enter b"),
     );
     let (prompt, choices) = power_question(&app);
     assert!(prompt.contains("besides Bao"), "{prompt}");
@@ -1660,7 +1708,7 @@ fn the_patron_and_the_beggar_need_no_answer() {
     // Fay, who had 7 from the Patron, is left with 3; her Beggar asks from her left, and each
     // richer than her at that moment gives 1: Gus, Hal, Ivo; not Jin … Chi (6 against her 6);
     // Dan (7) and Eve (9).
-    press(&mut app, "c f '-4 Enter Enter a e Enter");
+    press(&mut app, "c f Enter '-4 Enter Enter a e Enter");
     assert!(matches!(question(&app), Question::Preview(Ok(_))));
     press(&mut app, "Enter");
     let after: Vec<u32> = ["Fay", "Gus", "Hal", "Ivo", "Jin", "Chi", "Dan", "Eve"]
@@ -2584,7 +2632,10 @@ fn the_history_numbers_turns_and_scrolls_back() {
     let dir = LogDir::new("history");
     let mut app = table(&dir, FOUR);
     // Four swaps, a note between turns 2 and 3, then Ana's King.
-    press(&mut app, "s b s c n 'between Enter s d s a a k Enter Enter");
+    press(
+        &mut app,
+        "s b s c n Enter 'between Enter s d s a a k Enter Enter",
+    );
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("│2. Bao swaps"), "{text}");
     assert!(text.contains("│· Note: between"), "{text}");

@@ -93,7 +93,7 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
             "cemetery",
             "then",
         ],
-        Action::Adjust => &["player", "coins"],
+        Action::Adjust => &["player", "to", "coins"],
         Action::Undo | Action::Note => &[],
     }
 }
@@ -106,6 +106,7 @@ pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
         ("character", entry.character.is_some()),
         ("contests", !entry.contests.is_empty()),
         ("revealed", !entry.revealed.is_empty()),
+        ("to", entry.to.is_some()),
         ("coins", entry.coins.is_some()),
     ]
     .into_iter()
@@ -1320,23 +1321,37 @@ impl Resolution<'_> {
         }
     }
 
+    /// A player, or `court`, named by an adjustment's field.
+    fn party(&self, name: Option<&str>, field: &str) -> Result<Party, RuleError> {
+        if name == Some("court") {
+            return Ok(Party::Court);
+        }
+        self.player(name, field)
+            .map(Party::Player)
+            .map_err(|mut e| {
+                if let Refusal::MissingPlayer { or_court, .. }
+                | Refusal::NotAPlayer { or_court, .. } = &mut *e.refusal
+                {
+                    *or_court = true;
+                }
+                e
+            })
+    }
+
+    /// A party's words: a player's name, or the courthouse.
+    fn party_words(&self, party: Party) -> String {
+        match party {
+            Party::Player(p) => self.name(p).to_string(),
+            _ => "the courthouse".to_string(),
+        }
+    }
+
     pub(super) fn adjust(&mut self, entry: &Entry) -> Result<(), RuleError> {
         let party_name = entry.player.as_deref().unwrap_or("");
-        let party = if party_name == "court" {
-            Party::Court
-        } else {
-            Party::Player(
-                self.player(entry.player.as_deref(), "player")
-                    .map_err(|mut e| {
-                        if let Refusal::MissingPlayer { or_court, .. }
-                        | Refusal::NotAPlayer { or_court, .. } = &mut *e.refusal
-                        {
-                            *or_court = true;
-                        }
-                        e
-                    })?,
-            )
-        };
+        let party = self.party(entry.player.as_deref(), "player")?;
+        if entry.to.is_some() {
+            return self.adjust_move(entry, party);
+        }
         let coins = match entry.coins {
             Some(c) if c != 0 => c,
             _ => {
@@ -1380,10 +1395,56 @@ impl Resolution<'_> {
         } else {
             self.pay(party, Party::Bank, amount, Reason::Adjustment);
         }
+        self.end_after_correction();
+        Ok(())
+    }
+
+    /// A correction moving coins from `from` to the party `to:` names, the bank untouched: a
+    /// coin given to the wrong player goes to the right one in one entry.
+    fn adjust_move(&mut self, entry: &Entry, from: Party) -> Result<(), RuleError> {
+        let to = self.party(entry.to.as_deref(), "to")?;
+        let (giver, taker) = (self.party_words(from), self.party_words(to));
+        if to == from {
+            return refuse(RuleId::LogFormat, Refusal::MoveToItself { who: giver });
+        }
+        let have = match from {
+            Party::Player(p) => self.state.coins[p],
+            _ => self.state.court,
+        };
+        let coins = match entry.coins {
+            Some(c) if c > 0 => c.unsigned_abs(),
+            _ => {
+                return refuse(
+                    RuleId::LogFormat,
+                    Refusal::MoveWithoutCoins {
+                        from: giver,
+                        to: taker,
+                        have,
+                    },
+                );
+            }
+        };
+        if coins > u64::from(have) {
+            return refuse(
+                RuleId::Pay1,
+                Refusal::MoveTooMuch {
+                    from: giver,
+                    to: taker,
+                    have,
+                    coins,
+                },
+            );
+        }
+        self.pay(from, to, coins as u32, Reason::Adjustment);
+        self.end_after_correction();
+        Ok(())
+    }
+
+    /// A correction can end the game: 13 coins win, 0 coins is a bankruptcy (R-END-1, R-END-2).
+    fn end_after_correction(&mut self) {
         self.check_end();
         if let Some(outcome) = &self.state.outcome {
             self.effects.push(Effect::GameOver(outcome.clone()));
         }
-        Ok(())
     }
 }

@@ -121,7 +121,11 @@ pub struct Entry {
     /// The fields of a power used through another (Actress, Necromancer, Usurper).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub then: Option<Box<Borrowed>>,
-    /// Adjust: coins from the bank (+) or to the bank (−).
+    /// Adjust: where the coins go instead of the bank — a player, or `court` — when a coin
+    /// given to the wrong player is moved to the right one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// Adjust: coins from the bank (+) or to the bank (−); with `to`, the coins moved (1 up).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coins: Option<i64>,
     /// Free text.
@@ -158,6 +162,7 @@ impl Entry {
             named: None,
             cemetery: None,
             then: None,
+            to: None,
             coins: None,
             comment: None,
             at: None,
@@ -204,6 +209,14 @@ impl Entry {
             player: Some(party.into()),
             coins: Some(coins),
             ..Entry::new(Action::Adjust)
+        }
+    }
+
+    /// A correction moving `coins` from one party (a player, or `court`) to another.
+    pub fn adjust_move(from: &str, to: &str, coins: i64) -> Entry {
+        Entry {
+            to: Some(to.into()),
+            ..Entry::adjust(from, coins)
         }
     }
 

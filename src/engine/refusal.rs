@@ -126,6 +126,17 @@ pub enum Refusal {
     MoreThanTheBox { coins: i64, have: u32, most: u64 },
     /// Coins given back that the party does not have.
     CannotGiveBack { who: String, have: u32, coins: u64 },
+    /// A correction moving coins from a party to itself.
+    MoveToItself { who: String },
+    /// A correction moving coins without a positive count.
+    MoveWithoutCoins { from: String, to: String, have: u32 },
+    /// A correction moving more coins than the giver has.
+    MoveTooMuch {
+        from: String,
+        to: String,
+        have: u32,
+        coins: u64,
+    },
 
     // ---- Turns -------------------------------------------------------------------------------
     /// Not this player's turn.
@@ -587,6 +598,19 @@ impl Refusal {
                 "{who} has {}, so cannot give back {coins}",
                 coin_count(*have)
             ),
+            MoveToItself { who } => format!("`to` names {who}, who gives the coins"),
+            MoveWithoutCoins { from, to, .. } => {
+                format!("a move of coins from {from} to {to} needs `coins`, a number from 1 up")
+            }
+            MoveTooMuch {
+                from,
+                to,
+                have,
+                coins,
+            } => format!(
+                "{from} has {}, so cannot give {coins} to {to}",
+                coin_count(*have)
+            ),
             NotYourTurn { next, player } => {
                 format!("it is {next}'s turn, not {player}'s (play goes clockwise)")
             }
@@ -961,6 +985,14 @@ impl Refusal {
                 0 => "a positive `coins:` (coins from the bank): there is nothing to give back"
                     .to_string(),
                 _ => format!("`coins:` from -{have} up"),
+            },
+            MoveToItself { .. } => {
+                "`to:` another player, or court (or no `to`, for coins from or to the bank)"
+                    .to_string()
+            }
+            MoveWithoutCoins { have, .. } | MoveTooMuch { have, .. } => match have {
+                0 => "no move: there is nothing to give".to_string(),
+                _ => format!("`coins:` from 1 to {have}"),
             },
             NotYourTurn { next, .. } => format!("a swap, look or announcement by {next}"),
             EliminatedSawNothing { .. } => "a player still in the game".to_string(),

@@ -202,19 +202,45 @@ pub enum Mode {
     Seen(Picker<PlayerId>),
 }
 
-/// A correction being entered: whose fortune, how many coins, why.
+/// A correction being entered, step by step: whose fortune, where the coins go (the bank, or
+/// another player or the courthouse when a coin went to the wrong place), how many, why.
 #[derive(Clone, Debug)]
 pub struct AdjustForm {
     /// Whose fortune (a player or the courthouse).
     pub picker: Picker<Party>,
     /// The chosen party.
     pub party: Option<Party>,
+    /// Where the coins go: the bank (`None`), or another party.
+    pub destinations: Picker<Option<Party>>,
+    /// The chosen destination, once chosen: `Some(None)` for the bank.
+    pub to: Option<Option<Party>>,
     /// The amount typed, e.g. `-2`.
     pub amount: String,
     /// The reason typed.
     pub reason: String,
     /// Whether the amount is done and the reason is being typed.
     pub typing_reason: bool,
+}
+
+impl AdjustForm {
+    /// The step the form is at.
+    pub fn step(&self) -> AdjustStep {
+        match (self.party, self.to, self.typing_reason) {
+            (None, _, _) => AdjustStep::Whose,
+            (Some(_), None, _) => AdjustStep::Where,
+            (Some(_), Some(_), false) => AdjustStep::Amount,
+            (Some(_), Some(_), true) => AdjustStep::Reason,
+        }
+    }
+}
+
+/// The steps of a correction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdjustStep {
+    Whose,
+    Where,
+    Amount,
+    Reason,
 }
 
 /// A past game being replayed.
@@ -1231,6 +1257,8 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.mode = Mode::Adjust(AdjustForm {
                 picker: Picker::keyed(items),
                 party: None,
+                destinations: Picker::keyed(Vec::new()),
+                to: None,
                 amount: String::new(),
                 reason: String::new(),
                 typing_reason: false,
@@ -1267,6 +1295,8 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.mode = Mode::Announce(flow);
             }
         }
+        // A correction takes Esc one step back itself.
+        (Mode::Adjust(form), msg) => update_adjust(app, table, form, msg),
         // Esc from the other card of a swap goes back to the choice of one's own card.
         (Mode::SwapCard { .. }, Msg::Back) => {
             if let Some(player) = active {
@@ -1336,56 +1366,142 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
             _ => table.mode = Mode::Note(text),
         },
-        (Mode::Adjust(form), msg) => update_adjust(app, table, form, msg),
     }
 }
 
 fn update_adjust(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
-    if form.party.is_none() {
-        form.party = picked(&mut form.picker, msg);
+    let game = table.session.game();
+    let setup = game.setup();
+    let state = game.state();
+    let words = |party: Party| match party {
+        Party::Player(p) => setup.players[p].clone(),
+        _ => "the courthouse".to_string(),
+    };
+    let log_name = |party: Party| match party {
+        Party::Player(p) => setup.players[p].clone(),
+        _ => "court".to_string(),
+    };
+    // Esc goes back one step; out of the correction from its first.
+    if msg == Msg::Back {
+        match form.step() {
+            AdjustStep::Whose => return,
+            AdjustStep::Where => form.party = None,
+            AdjustStep::Amount => form.to = None,
+            AdjustStep::Reason => form.typing_reason = false,
+        }
         table.mode = Mode::Adjust(form);
         return;
     }
-    match msg {
-        Msg::Type(c) if !form.typing_reason && (c.is_ascii_digit() || c == '-' || c == '+') => {
-            form.amount.push(c)
-        }
-        Msg::Type(c) if form.typing_reason => form.reason.push(c),
-        Msg::Erase if form.typing_reason => {
-            form.reason.pop();
-        }
-        Msg::Erase => {
-            form.amount.pop();
-        }
-        Msg::Confirm if !form.typing_reason => {
-            match form.amount.trim_start_matches('+').parse::<i64>() {
-                Ok(n) if n != 0 => form.typing_reason = true,
-                _ => app.fail("type the coins to give (e.g. 2) or take back (e.g. -2), then Enter"),
+    match form.step() {
+        AdjustStep::Whose => {
+            if let Some(party) = picked(&mut form.picker, msg) {
+                form.party = Some(party);
+                // The bank first (Enter), then the other parties a coin may have gone to instead.
+                let keys = &table.keys;
+                let mut items = vec![(
+                    None,
+                    "the bank: coins from it (+) or back to it (−)".to_string(),
+                    Key::one(keys.bank()),
+                )];
+                items.extend(
+                    state
+                        .seating
+                        .iter()
+                        .map(|&p| Party::Player(p))
+                        .chain([Party::Court])
+                        .filter(|&other| other != party)
+                        .map(|other| {
+                            let label = format!(
+                                "{}: coins move from {} to {}",
+                                words(other),
+                                words(party),
+                                words(other)
+                            );
+                            (Some(other), label, Key::one(keys.party(other)))
+                        }),
+                );
+                form.destinations = Picker::keyed(items);
             }
         }
-        Msg::Confirm => {
-            let setup = table.session.game().setup();
-            let party = match form.party {
-                Some(Party::Player(p)) => setup.players[p].clone(),
-                _ => "court".to_string(),
-            };
-            let coins = form
-                .amount
-                .trim_start_matches('+')
-                .parse::<i64>()
-                .unwrap_or(0);
-            let mut entry = Entry::adjust(&party, coins);
-            if !form.reason.trim().is_empty() {
-                entry.comment = Some(form.reason.trim().to_string());
+        AdjustStep::Where => {
+            if let Some(to) = picked(&mut form.destinations, msg) {
+                form.to = Some(to);
             }
-            if !commit(app, table, entry) {
-                table.mode = Mode::Adjust(form);
-            }
-            return;
         }
-        _ => {}
+        AdjustStep::Amount => match msg {
+            Msg::Type(c) if c.is_ascii_digit() || c == '-' || c == '+' || c == '−' => {
+                form.amount.push(if c == '−' { '-' } else { c })
+            }
+            Msg::Erase => {
+                form.amount.pop();
+            }
+            // The amount is checked now, before the reason, and refused in plain words.
+            Msg::Confirm => match (adjust_entry(&form, log_name), form.party) {
+                (Some(entry), Some(party)) => match game.preview(&entry) {
+                    Ok(_) => form.typing_reason = true,
+                    Err(e) => {
+                        let have = match party {
+                            Party::Player(p) => state.coins[p],
+                            _ => state.court,
+                        };
+                        app.fail(format!("{}: {}", e.problem(), amount_hint(form.to, have)))
+                    }
+                },
+                _ => {
+                    let have = match form.party {
+                        Some(Party::Player(p)) => state.coins[p],
+                        _ => state.court,
+                    };
+                    app.fail(format!("type the coins: {}", amount_hint(form.to, have)))
+                }
+            },
+            _ => {}
+        },
+        AdjustStep::Reason => match msg {
+            Msg::Type(c) => form.reason.push(c),
+            Msg::Erase => {
+                form.reason.pop();
+            }
+            Msg::Confirm => {
+                if let Some(mut entry) = adjust_entry(&form, log_name) {
+                    if !form.reason.trim().is_empty() {
+                        entry.comment = Some(form.reason.trim().to_string());
+                    }
+                    if !commit(app, table, entry) {
+                        table.mode = Mode::Adjust(form);
+                    }
+                }
+                return;
+            }
+            _ => {}
+        },
     }
     table.mode = Mode::Adjust(form);
+}
+
+/// The correction the form describes, once its amount is a number other than 0.
+fn adjust_entry(form: &AdjustForm, log_name: impl Fn(Party) -> String) -> Option<Entry> {
+    let party = form.party?;
+    let coins = form
+        .amount
+        .trim_start_matches('+')
+        .parse::<i64>()
+        .ok()
+        .filter(|n| *n != 0)?;
+    Some(match form.to? {
+        None => Entry::adjust(&log_name(party), coins),
+        Some(to) => Entry::adjust_move(&log_name(party), &log_name(to), coins),
+    })
+}
+
+/// What may be typed as a correction's amount, in the host's words.
+fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
+    match (to, have) {
+        (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
+        (Some(Some(_)), n) => format!("a number from 1 to {n} (Esc: back)"),
+        (_, 0) => "a number of coins from the bank, such as 2".to_string(),
+        (_, n) => format!("2 (from the bank) or −2 (back to it), never below −{n}"),
+    }
 }
 
 /// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P): by

@@ -54,6 +54,7 @@ pub struct GameKeys {
     court: char,
     done: char,
     decline: char,
+    bank: char,
 }
 
 /// The ASCII letter a Latin letter is written with, its marks taken off (`Đ` → `d`, `ứ` → `u`),
@@ -134,15 +135,21 @@ impl GameKeys {
         let mut taken = Vec::new();
         let names: Vec<&str> = setup.players.iter().map(String::as_str).collect();
         let players = assign(&names, &mut taken);
-        let words = assign(&["court", "done", "decline"], &mut taken);
-        let (court, done, decline) = (words[0], words[1], words[2]);
+        let words = assign(&["court", "done", "decline", "bank"], &mut taken);
+        let (court, done, decline, bank) = (words[0], words[1], words[2], words[3]);
         GameKeys {
             characters,
             players,
             court,
             done,
             decline,
+            bank,
         }
+    }
+
+    /// The key of the bank (where a correction's coins come from or go).
+    pub fn bank(&self) -> char {
+        self.bank
     }
 
     /// A character's key.

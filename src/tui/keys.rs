@@ -283,7 +283,12 @@ fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec
                 bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
             ]
         }
-        Mode::Adjust(form) if form.party.is_some() => {
+        Mode::Adjust(form)
+            if matches!(
+                form.step(),
+                super::app::AdjustStep::Amount | super::app::AdjustStep::Reason
+            ) =>
+        {
             *letters = Letters::Type;
             vec![
                 bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
@@ -330,7 +335,10 @@ fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
                 keys_of(p)
             }
             Mode::Seen(p) => keys_of(p),
-            Mode::Adjust(form) => keys_of(&form.picker),
+            Mode::Adjust(form) => match form.step() {
+                super::app::AdjustStep::Whose => keys_of(&form.picker),
+                _ => keys_of(&form.destinations),
+            },
             Mode::Announce(flow) => match flow.question() {
                 Question::Character(p) | Question::Reveal { picker: p, .. } => keys_of(p),
                 Question::Hand { picker, .. } => keys_of(picker),

@@ -731,28 +731,51 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
         ),
         Mode::Adjust(form) => {
+            use super::app::AdjustStep;
             let mut lines = Vec::new();
-            match form.party {
-                None => choices = Some(picker_lines(&form.picker, theme)),
-                Some(party) => {
-                    let label = form
-                        .picker
-                        .choices
-                        .iter()
-                        .find(|c| c.value == party)
-                        .map(|c| c.label.clone())
-                        .unwrap_or_default();
-                    lines.push(Line::from(format!("Whose fortune: {label}")));
-                    let cursor = |on: bool| if on { "▏" } else { "" };
+            let step = form.step();
+            let cursor = |on: bool| if on { "▏" } else { "" };
+            let party_label = form
+                .party
+                .and_then(|party| form.picker.choices.iter().find(|c| c.value == party))
+                .map(|c| c.label.clone());
+            match party_label {
+                None => lines.push(Line::from("Whose fortune is corrected?")),
+                Some(label) => lines.push(Line::from(format!("Whose fortune: {label}"))),
+            }
+            match form.to {
+                None if step == AdjustStep::Where => lines.push(Line::from(
+                    "Where do the coins go? The bank, or — for a coin given to the wrong player — where it belongs:",
+                )),
+                None => {}
+                Some(None) => {
+                    lines.push(Line::from("Where: the bank"));
                     lines.push(Line::from(format!(
                         "Coins (+ from the bank, − back to it): {}{}",
                         form.amount,
-                        cursor(!form.typing_reason)
+                        cursor(step == AdjustStep::Amount)
                     )));
-                    if form.typing_reason {
-                        lines.push(Line::from(format!("Why: {}▏", form.reason)));
-                    }
                 }
+                Some(Some(to)) => {
+                    let to = match to {
+                        crate::engine::Party::Player(p) => setup.players[p].clone(),
+                        _ => "the courthouse".to_string(),
+                    };
+                    lines.push(Line::from(format!("Where: to {to}")));
+                    lines.push(Line::from(format!(
+                        "Coins moved: {}{}",
+                        form.amount,
+                        cursor(step == AdjustStep::Amount)
+                    )));
+                }
+            }
+            if step == AdjustStep::Reason {
+                lines.push(Line::from(format!("Why: {}▏", form.reason)));
+            }
+            match step {
+                AdjustStep::Whose => choices = Some(picker_lines(&form.picker, theme)),
+                AdjustStep::Where => choices = Some(picker_lines(&form.destinations, theme)),
+                _ => {}
             }
             (" Correct a fortune ".to_string(), lines)
         }
@@ -1084,7 +1107,7 @@ pub fn teaching(app: &App) -> String {
                 Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
                 Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
                 Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
-                Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse; a fortune never goes below 0.".to_string(),
+                Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse, or from one fortune to another when a coin went to the wrong place; a fortune never goes below 0.".to_string(),
                 Mode::Announce(flow) => match flow.question().clone() {
                     Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
                     Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
