@@ -594,7 +594,7 @@ fn scenarios_and_new_game_follow_the_edition() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
-        "error: the scenario 'basic' has no set for 13 players; it has sets for 4 to 12\n"
+        "error: 13 players: the second edition seats 4 to 12; seat 12 or fewer, or play the first edition (`edition: first`), which seats up to 13 (R-SET-2)\n"
     );
 }
 

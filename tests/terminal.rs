@@ -222,7 +222,14 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
     let mut pty = Pty::spawn(&shell_command);
 
     // Keys sent before raw mode would be echoed and buffered by the line discipline: wait until
-    // the app has entered the alternate screen (raw mode is enabled just before) and drawn the table.
+    // the app has entered the alternate screen (raw mode is enabled just before) and drawn the
+    // cards to take out of the box; nothing is written until Enter starts the game.
+    pty.wait_for("the deal screen", |p| {
+        let out = p.output();
+        rfind(&out, b"\x1b[?1049h").is_some_and(|at| rfind(&out[at..], b"the cards").is_some())
+    });
+    assert!(log_file(&dir).is_none(), "no log before the game starts");
+    pty.keys(&[ENTER]);
     pty.wait_for("the table screen", |p| {
         let out = p.output();
         rfind(&out, b"\x1b[?1049h").is_some_and(|at| rfind(&out[at..], b"Seats").is_some())

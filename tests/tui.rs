@@ -2665,3 +2665,48 @@ fn the_history_numbers_turns_and_scrolls_back() {
     press(&mut app, "PageUp End");
     assert_eq!(panels(&screen(&mut app, 80, 24)), panels(&text));
 }
+
+#[test]
+fn the_deal_screen_adds_one_or_two_extra_middle_cards_with_six_players_or_more() {
+    let dir = LogDir::new("extra_middle");
+    let basic = mascarade::scenario::basic();
+    let mut app = App::deal(dir.path(), names(SEVEN), basic.clone(), Some("Chi")).expect("deal");
+    let cards = |app: &App| match &app.screen {
+        Screen::Deal(deal) => deal.header.characters.clone(),
+        _ => panic!("the deal screen"),
+    };
+    assert_eq!(cards(&app).len(), 7);
+    assert!(screen(&mut app, 80, 24).contains("now 0"));
+    // The first character of the larger sets not already in this one.
+    press(&mut app, "+");
+    assert!(app.status.is_none(), "{:?}", app.status);
+    let one = cards(&app);
+    assert_eq!(one.len(), 8);
+    assert!(
+        !one[..7].contains(&one[7]),
+        "a character not already in the set: {one:?}"
+    );
+    press(&mut app, "+ +");
+    assert_eq!(cards(&app).len(), 9, "two at most");
+    press(&mut app, "-");
+    assert_eq!(cards(&app), one);
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains("Take these 8 cards") && shown.contains("now 1."),
+        "{shown}"
+    );
+    press(&mut app, "Enter");
+    let setup = game(&app).setup();
+    assert_eq!(setup.middle, 1);
+    assert_eq!(game(&app).state().next_player(), setup.player("Chi"));
+    // With 5 players, the set is as the rules give it.
+    let mut app = App::deal(dir.path(), names("Ana,Bao,Chi,Dan,Eve"), basic, None).expect("deal");
+    press(&mut app, "+");
+    assert!(status(&app).1);
+    assert!(
+        status(&app).0.contains("6 or more players"),
+        "{:?}",
+        status(&app)
+    );
+    assert_eq!(cards(&app).len(), 6);
+}

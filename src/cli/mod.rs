@@ -79,7 +79,8 @@ impl LogDir {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Start a new game: the setup screen, or straight to the table with --players.
+    /// Start a new game: the setup screen, or with --players the cards to take out of the box,
+    /// then the table.
     New {
         /// The players, clockwise, separated by commas: Ana,Bao,Chi,Dung.
         #[arg(long, value_delimiter = ',')]
@@ -309,10 +310,15 @@ fn new_game(
             Ok(app)
         });
     }
-    let mut header = scenario.header(players)?;
-    header.first = first;
-    crate::engine::Setup::from_header(&header)?;
-    screens(|| crate::tui::App::new_game(dir, header))
+    // Checked before the screens open, so that a refused command touches nothing.
+    crate::tui::App::deal(
+        dir.clone(),
+        players.clone(),
+        scenario.clone(),
+        first.as_deref(),
+    )
+    .map_err(|e| Failure(format!("error: {e}")))?;
+    screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
 }
 
 fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failure> {

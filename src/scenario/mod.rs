@@ -218,6 +218,31 @@ impl Scenario {
         Ok(header)
     }
 
+    /// The characters an extra middle card may add to the set for `players` (R-SET-2: with 6 or
+    /// more players the host may add 1 or 2), best first: those the scenario's larger sets bring,
+    /// then the rest of the edition's; never one already in the set, nor the Damned. Empty under
+    /// 6 players. (Whether each suits the table — its player count, the Peasants' pair — is the
+    /// setup's to check.)
+    pub fn middle_candidates(&self, players: usize) -> Vec<Character> {
+        let Ok(set) = self.set_for(players) else {
+            return Vec::new();
+        };
+        if players < 6 {
+            return Vec::new();
+        }
+        let larger = self
+            .sets
+            .range(players + 1..)
+            .flat_map(|(_, cards)| cards.iter().copied());
+        let mut candidates: Vec<Character> = Vec::new();
+        for c in larger.chain(self.edition.characters().iter().copied()) {
+            if !set.contains(&c) && !candidates.contains(&c) && c != Character::Damned {
+                candidates.push(c);
+            }
+        }
+        candidates
+    }
+
     /// How many of the set's cards go to the middle for `players` players.
     pub fn middle_for(&self, players: usize) -> Result<usize, ScenarioError> {
         let set = self.set_for(players)?;

@@ -141,6 +141,8 @@ pub struct DealScreen {
     pub header: crate::engine::Header,
     /// The game's keys, which the cards are recorded with.
     pub keys: GameKeys,
+    /// The extra middle cards added to the scenario's set (R-SET-2: 0 to 2, with 6+ players).
+    pub extra: usize,
     /// The cards recorded so far, in place order, when the host records the deal.
     pub recording: Option<Vec<Character>>,
 }
@@ -341,6 +343,42 @@ impl App {
         let mut app = App::start(log_dir);
         app.screen = Screen::Setup(SetupForm::new(players));
         app
+    }
+
+    /// The app on the deal screen of a new game with these players and scenario (and first
+    /// player): which cards to take out of the box, then Enter starts it; Esc goes to the
+    /// setup screen with all of it filled in.
+    pub fn deal(
+        log_dir: PathBuf,
+        players: Vec<String>,
+        scenario: Scenario,
+        first: Option<&str>,
+    ) -> Result<App, String> {
+        let mut form = SetupForm::new(players);
+        form.choose_scenario(scenario);
+        if let Some(first) = first {
+            form.first = form
+                .players
+                .iter()
+                .position(|p| p == first)
+                .ok_or_else(|| {
+                    format!(
+                        "--first {first}: not one of the players ({})",
+                        form.players.join(", ")
+                    )
+                })?;
+        }
+        let header = form.header().map_err(|problems| problems.join("; "))?;
+        let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Deal(DealScreen {
+            keys: GameKeys::new(&setup),
+            form,
+            header,
+            recording: None,
+            extra: 0,
+        });
+        Ok(app)
     }
 
     /// The app at the table of a new game.
@@ -568,6 +606,12 @@ impl SetupForm {
 
     /// The header the form describes, or every reason it cannot start.
     pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
+        self.header_with(0)
+    }
+
+    /// The header the form describes with `extra` extra middle cards (R-SET-2), or every
+    /// reason it cannot start.
+    pub fn header_with(&self, extra: usize) -> Result<crate::engine::Header, Vec<String>> {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
             problems.push(format!(
@@ -600,6 +644,19 @@ impl SetupForm {
                 return Err(problems);
             }
         };
+        // Extra middle cards: the best candidates the rules accept at this table.
+        let mut added = 0;
+        for c in scenario.middle_candidates(self.players.len()) {
+            if added == extra {
+                break;
+            }
+            header.characters.push(c.name().to_string());
+            if Setup::from_header(&header).is_ok() {
+                added += 1;
+            } else {
+                header.characters.pop();
+            }
+        }
         header.first = self.players.get(self.first).cloned();
         if !self.rules.is_default() {
             header.rules = Some(self.rules);
@@ -1008,6 +1065,7 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                         keys: GameKeys::new(&setup),
                         header,
                         recording: None,
+                        extra: 0,
                     });
                 }
                 Err(e) => {
@@ -1091,6 +1149,29 @@ fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
     }
     match msg {
         Msg::Back => Screen::Setup(deal.form),
+        // ← → (or − +): one or two extra middle cards, with 6 or more players (R-SET-2).
+        Msg::Cycle(d) if deal.recording.is_none() => {
+            let players = deal.header.players.len();
+            if players < 6 {
+                app.fail(format!(
+                    "extra middle cards are for 6 or more players; with {players}, the set is as it is (R-SET-2)"
+                ));
+                return Screen::Deal(deal);
+            }
+            let extra = (deal.extra as i32 + d).clamp(0, 2) as usize;
+            match deal.form.header_with(extra) {
+                Ok(header) if header.characters.len() == players + extra => {
+                    deal.extra = extra;
+                    deal.header = header;
+                    if let Ok(setup) = Setup::from_header(&deal.header) {
+                        deal.keys = GameKeys::new(&setup);
+                    }
+                }
+                Ok(_) => app.fail("no other character of this edition can be added to the middle"),
+                Err(problems) => app.fail(problems.join("; ")),
+            }
+            Screen::Deal(deal)
+        }
         Msg::RecordDeal => {
             deal.recording = Some(Vec::new());
             Screen::Deal(deal)

@@ -158,6 +158,19 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
             let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
             if deal.recording.is_none() {
                 b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
+                // With 6 or more players: one or two extra middle cards (R-SET-2).
+                let label = if deal.header.players.len() >= 6 {
+                    "+ −"
+                } else {
+                    ""
+                };
+                b.push(bind(
+                    &[ch('+'), ch('='), plain(Right)],
+                    label,
+                    "extra middle card",
+                    Msg::Cycle(1),
+                ));
+                b.push(hidden(&[ch('-'), plain(Left)], Msg::Cycle(-1)));
             }
             b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
             b

@@ -440,6 +440,12 @@ fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
             lines.push(Line::from(
                 "d: first record where each card was dealt (optional).",
             ));
+            if players >= 6 {
+                lines.push(Line::from(format!(
+                    "+ −: add 1 or 2 extra middle cards, for more doubt (R-SET-2); now {}.",
+                    deal.extra
+                )));
+            }
         }
         Some(recorded) => {
             for (i, place) in deal.places().iter().enumerate() {
