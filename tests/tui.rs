@@ -2710,3 +2710,59 @@ fn the_deal_screen_adds_one_or_two_extra_middle_cards_with_six_players_or_more()
     );
     assert_eq!(cards(&app).len(), 6);
 }
+
+#[test]
+fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
+    let dir = LogDir::new("past_games");
+    // Two games started one after the other (in the same second, their names differ).
+    let mut first = table(&dir, FOUR);
+    press(&mut first, "s b");
+    let mut second = table(&dir, FOUR);
+    press(&mut second, "c a Enter '7 Enter Enter");
+    assert!(game(&second).state().outcome.is_some());
+    let paths = [&first, &second].map(|a| a.table().expect("the table").session.path());
+    assert_ne!(paths[0], paths[1]);
+    drop((first, second));
+    let mut app = App::start(dir.path());
+    press(&mut app, "o");
+    let Screen::Games(picker) = &app.screen else {
+        panic!("the past games");
+    };
+    let listed: Vec<(PathBuf, String)> = picker
+        .choices
+        .iter()
+        .map(|c| (c.value.clone(), c.label.clone()))
+        .collect();
+    assert_eq!(listed.len(), 2);
+    assert_eq!(listed[0].0, paths[1], "the newest first");
+    assert!(
+        listed[0]
+            .1
+            .ends_with(" · Ana, Bao, Chi, Dan · won by Ana · 0 turns"),
+        "{listed:?}"
+    );
+    assert!(
+        listed[1]
+            .1
+            .ends_with(" · Ana, Bao, Chi, Dan · unfinished, 1 turn"),
+        "{listed:?}"
+    );
+    // The date it was started, from the log's header.
+    let created = read_file(&paths[0])
+        .expect("reads")
+        .header
+        .created
+        .expect("a date");
+    assert!(
+        listed[1]
+            .1
+            .starts_with(&created.format("%Y-%m-%d %H:%M").to_string()),
+        "{listed:?}"
+    );
+    // The unfinished one is offered to continue.
+    press(&mut app, "Esc");
+    let Screen::Start(picker) = &app.screen else {
+        panic!("the start screen");
+    };
+    assert!(matches!(&picker.choices[1].value, app::StartItem::Resume(p) if *p == paths[0]));
+}

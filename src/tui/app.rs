@@ -15,6 +15,8 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 
+pub use super::past::{latest_unfinished, past_games};
+
 /// Everything the screens show.
 #[derive(Debug)]
 pub struct App {
@@ -698,43 +700,6 @@ impl SetupForm {
     }
 }
 
-/// The newest log in `dir` whose game is not over.
-pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    // Only the folder's own games: the examples one level down are for reading, not resuming.
-    let mut logs: Vec<PathBuf> = past_games(dir)
-        .into_iter()
-        .filter(|p| p.parent() == Some(dir))
-        .collect();
-    logs.reverse();
-    logs.into_iter().find(|p| {
-        crate::log::load(p)
-            .ok()
-            .is_some_and(|l| l.game.state().outcome.is_none())
-    })
-}
-
-/// Every log in `dir` and its subfolders one level down (such as `logs/examples/`), oldest
-/// first: the app names logs by their date and time.
-pub fn past_games(dir: &Path) -> Vec<PathBuf> {
-    let list = |dir: &Path| -> Vec<PathBuf> {
-        std::fs::read_dir(dir)
-            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default()
-    };
-    // Only regular files: a FIFO or a device named *.yaml would block or never end.
-    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
-    let mut logs: Vec<PathBuf> = Vec::new();
-    for path in list(dir) {
-        if path.is_dir() {
-            logs.extend(list(&path).into_iter().filter(is_log));
-        } else if is_log(&path) {
-            logs.push(path);
-        }
-    }
-    logs.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-    logs
-}
-
 /// The characters whose rules the help gives, each with its key: at a game, those in play on
 /// the game's keys; on the setup and deal screens, those of the scenario chosen; elsewhere the
 /// edition's own box (the first edition's base game, or the second edition's masks).
@@ -933,20 +898,18 @@ fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Scree
             }
         },
         Some(StartItem::Open) => {
-            let games = past_games(&app.log_dir);
+            let games = super::past::survey(&app.log_dir);
             if games.is_empty() {
                 app.fail(format!("no game logs in {} yet", app.log_dir.display()));
                 return Screen::Start(picker);
             }
+            // The newest first, each with its date, players, winners and turns.
             let items = games
                 .into_iter()
                 .rev()
-                .map(|p| {
-                    let label = p
-                        .file_name()
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    (p, label)
+                .map(|g| {
+                    let label = g.label(&app.log_dir);
+                    (g.path, label)
                 })
                 .collect();
             Screen::Games(Picker::numbered(items))

@@ -7,6 +7,7 @@ pub mod announce;
 pub mod app;
 pub mod keymap;
 pub mod keys;
+pub mod past;
 pub mod picker;
 pub mod session;
 pub mod view;

@@ -122,9 +122,15 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Table(table) => draw_table(frame, body, table, theme),
         Screen::Replay(replay) => draw_replay(frame, body, replay, theme),
         Screen::Games(picker) => {
-            let block = Block::bordered().title(" Past games: pick one to replay ");
+            let block =
+                Block::bordered().title(" Past games, the newest first: pick one to replay ");
+            // The highlighted game stays in sight however long the list.
+            let rows = usize::from(block.inner(body).height).max(1);
+            let top = picker.cursor.saturating_sub(rows - 1) as u16;
             frame.render_widget(
-                Paragraph::new(picker_lines(picker, theme)).block(block),
+                Paragraph::new(picker_lines(picker, theme))
+                    .block(block)
+                    .scroll((top, 0)),
                 body,
             );
         }

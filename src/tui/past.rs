@@ -1,0 +1,207 @@
+//! The past games of a log folder: each with its date, players, winners and turns, in the order
+//! they were started (the `created` time of their header, not their file names).
+
+use std::cmp::Ordering;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset};
+
+use crate::engine::state::join_names;
+
+/// One log of the folder, as the list of past games shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PastGame {
+    /// The log.
+    pub path: PathBuf,
+    /// When the game was started, from its header (hand-written logs may not say).
+    pub created: Option<DateTime<FixedOffset>>,
+    /// Its players, clockwise.
+    pub players: Vec<String>,
+    /// Its winners' names, once it is over.
+    pub winners: Option<String>,
+    /// How many turns were played.
+    pub turns: u32,
+    /// Why it cannot be read, when it cannot.
+    pub problem: Option<String>,
+}
+
+impl PastGame {
+    /// Reads one log.
+    fn read(path: PathBuf) -> PastGame {
+        match crate::log::load(&path) {
+            Ok(loaded) => {
+                let game = &loaded.game;
+                let setup = game.setup();
+                let state = game.state();
+                PastGame {
+                    created: loaded.shape.header.created,
+                    players: setup.players.clone(),
+                    winners: state
+                        .outcome
+                        .as_ref()
+                        .map(|o| join_names(setup, &o.winners)),
+                    turns: state.turns_taken,
+                    problem: None,
+                    path,
+                }
+            }
+            Err(e) => PastGame {
+                path,
+                created: None,
+                players: Vec::new(),
+                winners: None,
+                turns: 0,
+                problem: Some(e.to_string()),
+            },
+        }
+    }
+
+    /// Whether the game can be played on.
+    pub fn unfinished(&self) -> bool {
+        self.problem.is_none() && self.winners.is_none()
+    }
+
+    /// One line for the list: "2026-12-03 19:30 · Ana, Bao, Chi, Dung · won by Ana · 31 turns".
+    pub fn label(&self, dir: &Path) -> String {
+        // A game of a subfolder (the examples) says so.
+        let folder = match self.path.parent() {
+            Some(parent) if parent != dir => parent
+                .file_name()
+                .map(|f| format!("{} · ", f.to_string_lossy()))
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        let name = || {
+            self.path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        if let Some(problem) = &self.problem {
+            return format!(
+                "{folder}{} · cannot be read: {}",
+                name(),
+                crate::text::head(problem, 80)
+            );
+        }
+        let when = match self.created {
+            Some(t) => t.format("%Y-%m-%d %H:%M").to_string(),
+            None => name(),
+        };
+        let players = match self.players.len() {
+            n if n <= 5 => self.players.join(", "),
+            n => format!("{} +{}", self.players[..4].join(", "), n - 4),
+        };
+        let turns = match self.turns {
+            1 => "1 turn".to_string(),
+            n => format!("{n} turns"),
+        };
+        match &self.winners {
+            Some(w) => format!("{folder}{when} · {players} · won by {w} · {turns}"),
+            None => format!("{folder}{when} · {players} · unfinished, {turns}"),
+        }
+    }
+}
+
+/// The order games were started in: by `created`; the same second (two windows), or no
+/// `created`, by name, a shorter name first (`…05.yaml` before `…05-2.yaml`, `-9` before `-10`).
+fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
+    let name = |g: &PastGame| {
+        g.path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    };
+    let (na, nb) = (name(a), name(b));
+    a.created
+        .cmp(&b.created)
+        .then(na.len().cmp(&nb.len()))
+        .then(na.cmp(&nb))
+}
+
+/// Every log in `dir` and its subfolders one level down (such as `logs/examples/`), read, in the
+/// order the games were started: the oldest first.
+pub fn survey(dir: &Path) -> Vec<PastGame> {
+    let list = |dir: &Path| -> Vec<PathBuf> {
+        std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default()
+    };
+    // Only regular files: a FIFO or a device named *.yaml would block or never end.
+    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
+    let mut logs: Vec<PathBuf> = Vec::new();
+    for path in list(dir) {
+        if path.is_dir() {
+            logs.extend(list(&path).into_iter().filter(is_log));
+        } else if is_log(&path) {
+            logs.push(path);
+        }
+    }
+    let mut games: Vec<PastGame> = logs.into_iter().map(PastGame::read).collect();
+    games.sort_by(started_order);
+    games
+}
+
+/// Every log in `dir` and one level down, oldest first (see [`survey`]).
+pub fn past_games(dir: &Path) -> Vec<PathBuf> {
+    survey(dir).into_iter().map(|g| g.path).collect()
+}
+
+/// The log of the game started last in `dir` (not in its subfolders: the examples are for
+/// reading, not resuming) that is not over.
+pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
+    survey(dir)
+        .into_iter()
+        .rev()
+        .find(|g| g.path.parent() == Some(dir) && g.unfinished())
+        .map(|g| g.path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(name: &str, created: Option<&str>) -> PastGame {
+        PastGame {
+            path: PathBuf::from(name),
+            created: created.map(|c| c.parse().expect("a time")),
+            players: Vec::new(),
+            winners: None,
+            turns: 0,
+            problem: None,
+        }
+    }
+
+    #[test]
+    fn games_are_ordered_by_their_start_then_by_name_shorter_first() {
+        let mut games = [
+            game(
+                "2026-12-03_10-29-05-10.yaml",
+                Some("2026-12-03T10:29:05+07:00"),
+            ),
+            game(
+                "2026-12-03_10-29-05-2.yaml",
+                Some("2026-12-03T10:29:05+07:00"),
+            ),
+            game(
+                "2026-12-03_10-29-05.yaml",
+                Some("2026-12-03T10:29:05+07:00"),
+            ),
+            // Renamed by hand: its header still says when it started.
+            game("a-first-game.yaml", Some("2026-12-01T20:00:00+07:00")),
+            game("hand-written.yaml", None),
+        ];
+        games.sort_by(started_order);
+        let names: Vec<String> = games.iter().map(|g| g.path.display().to_string()).collect();
+        assert_eq!(
+            names,
+            [
+                "hand-written.yaml",
+                "a-first-game.yaml",
+                "2026-12-03_10-29-05.yaml",
+                "2026-12-03_10-29-05-2.yaml",
+                "2026-12-03_10-29-05-10.yaml",
+            ]
+        );
+    }
+}
