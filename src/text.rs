@@ -107,6 +107,27 @@ pub fn pad_right(text: &str, columns: usize) -> String {
     out
 }
 
+/// `text` cut to at most `columns` terminal columns, ending in "…" when something was cut: a
+/// long name in a narrow column says it goes on.
+pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
+    use unicode_width::UnicodeWidthChar;
+    if width(text) <= columns {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > columns {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    Cow::Owned(out)
+}
+
 /// Splits text into lines of at most `columns` terminal columns, breaking between words, and
 /// inside a word too long for a line (Chinese has no spaces to break at). One pass: a note of a
 /// megabyte wraps as fast as its length allows.
@@ -226,5 +247,14 @@ mod tests {
         assert_eq!(tail("abc", 3), "abc");
         assert_eq!(head("abcdef", 3), "abc…");
         assert_eq!(head("陳大文", 5), "陳大文");
+    }
+
+    #[test]
+    fn fit_cuts_to_the_columns_with_an_ellipsis() {
+        assert_eq!(fit("Ana", 5), "Ana");
+        assert_eq!(fit("Nguyễn Thị Minh", 8), "Nguyễn …");
+        // Wide characters count two columns each.
+        assert_eq!(fit("小明小明小明", 6), "小明…");
+        assert_eq!(width(&fit("小明小明小明", 6)), 5);
     }
 }

@@ -2766,3 +2766,36 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
     };
     assert!(matches!(&picker.choices[1].value, app::StartItem::Resume(p) if *p == paths[0]));
 }
+
+#[test]
+fn nothing_is_cut_off_at_80_by_24_or_100_by_30() {
+    let dir = LogDir::new("nothing_cut");
+    for (width, height) in [(80, 24), (100, 30)] {
+        // The setup: the empty list's hint, the scenario's whole title, the first player's hint.
+        let mut app = App::setup(dir.path(), Vec::new());
+        let text = screen(&mut app, width, height);
+        assert!(text.contains("No one yet: type a name, Enter."), "{text}");
+        let mut app = App::setup(dir.path(), names(SEVEN));
+        press(&mut app, "Tab Right");
+        let text = screen(&mut app, width, height);
+        // The second edition's basic scenario's title ends "…sets, renamed)".
+        assert!(text.contains("renamed)"), "{text}");
+        // The footer of every step shows whole hints: its last word is one of theirs.
+        let mut app = table(&dir, THIRTEEN);
+        for keys in ["", "s", "Esc ?", "Esc a", "j", "c", "Esc n"] {
+            press(&mut app, keys);
+            let text = screen(&mut app, width, height);
+            let footer = text.lines().last().unwrap_or_default();
+            let last = footer.split_whitespace().last().unwrap_or_default();
+            assert!(
+                [
+                    "help", "quit", "back", "cancel", "pick", "else", "save", "no"
+                ]
+                .contains(&last)
+                    || footer.starts_with(" Help")
+                    || footer.contains('─'),
+                "{keys}: the footer ends in {last:?}:\n{text}"
+            );
+        }
+    }
+}

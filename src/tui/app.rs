@@ -625,6 +625,8 @@ impl SetupForm {
                 self.edition.min_players(),
                 self.edition.max_players()
             ));
+            // No scenario has a set for fewer than 2: that is all there is to say.
+            return Err(problems);
         }
         // More or fewer than the edition seats: say so, rather than that its scenario has no
         // such set.
@@ -1032,12 +1034,19 @@ fn update_setup(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                     });
                 }
                 Err(e) => {
-                    app.fail("the game cannot start yet: see the problems listed");
                     form.problems = e.problems.iter().map(|p| p.to_string()).collect();
+                    app.fail(format!(
+                        "the game cannot start yet: {}",
+                        form.problems.join("; ")
+                    ));
                 }
             },
             Err(problems) => {
-                app.fail("the game cannot start yet: see the problems listed");
+                // Said in the status line too: at 80×24 the Start box has room for one line.
+                app.fail(format!(
+                    "the game cannot start yet: {}",
+                    problems.join("; ")
+                ));
                 form.problems = problems;
             }
         },

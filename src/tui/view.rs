@@ -296,11 +296,14 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
         .collect();
     if form.players.is_empty() {
         lines.push(Line::from(Span::styled(
-            "No one yet: type a name, then Enter.",
+            "No one yet: type a name, Enter.",
             theme.dim(),
         )));
     }
-    lines.push(Line::from(""));
+    // A blank line before the name being typed, but with 13 players (no room at 80×24).
+    if form.players.len() < 13 {
+        lines.push(Line::from(""));
+    }
     lines.push(Line::from(vec![
         Span::raw("Add: "),
         Span::styled(format!("{}▏", form.input), theme.strong()),
@@ -313,7 +316,13 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
     // above it at 80×24.
     let [players_area, edition_area] =
         Layout::vertical([Constraint::Min(5), Constraint::Length(3)]).areas(left);
-    frame.render_widget(Paragraph::new(lines).block(block), players_area);
+    // A long name (up to 32 characters) wraps rather than losing its end.
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        players_area,
+    );
     frame.render_widget(
         Paragraph::new(format!(
             "◀ {} ▶  {}, {} to {} players",
@@ -326,8 +335,11 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
         edition_area,
     );
 
+    // The scenario's title has three lines to wrap into, or two when a long status line takes
+    // one from the screen: the house rules and the Start line keep theirs.
+    let scenario_rows = if right.height >= 19 { 5 } else { 4 };
     let [scen, first, rules, start] = Layout::vertical([
-        Constraint::Length(3),
+        Constraint::Length(scenario_rows),
         Constraint::Length(3),
         Constraint::Length(8),
         Constraint::Min(3),
@@ -339,7 +351,7 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
         .map(|s| format!("◀ {} ▶  {}", s.name, s.title))
         .unwrap_or_default();
     frame.render_widget(
-        Paragraph::new(scenario).block(
+        Paragraph::new(scenario).wrap(Wrap { trim: true }).block(
             Block::bordered().title(field_title("Scenario", form.field == SetupField::Scenario)),
         ),
         scen,
@@ -349,8 +361,15 @@ fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
         .get(form.first)
         .cloned()
         .unwrap_or_else(|| "—".to_string());
+    // The hint only where the name leaves room for it.
+    let with_hint = format!("◀ {first_name} ▶  (the youngest starts)");
+    let first_line = if Line::from(with_hint.as_str()).width() + 2 <= usize::from(first.width) {
+        with_hint
+    } else {
+        format!("◀ {first_name} ▶")
+    };
     frame.render_widget(
-        Paragraph::new(format!("◀ {first_name} ▶  (the youngest starts)")).block(
+        Paragraph::new(first_line).block(
             Block::bordered().title(field_title("First player", form.field == SetupField::First)),
         ),
         first,
@@ -497,7 +516,7 @@ fn seat_lines<'a>(
     let width = setup
         .players
         .iter()
-        .map(|p| p.chars().count())
+        .map(|p| crate::text::width(p))
         .max()
         .unwrap_or(4)
         .min(14);
@@ -532,10 +551,10 @@ fn seat_lines<'a>(
                     c => format!("→ {c}"),
                 };
             }
-            let name: String = setup.players[p].chars().take(width).collect();
+            let name = crate::text::pad_right(&crate::text::fit(&setup.players[p], width), width);
             // Each player's key, the same in every list of the game, beside their seat.
             let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
-            let text = format!(" {name:<width$} {:>3}  {mark}", state.coins[p]);
+            let text = format!(" {name} {:>3}  {mark}", state.coins[p]);
             let style = if next { theme.strong() } else { Style::new() };
             let line = Line::from(vec![
                 Span::styled(seat_text, style),
@@ -632,7 +651,7 @@ fn draw_seats(
     let longest = setup
         .players
         .iter()
-        .map(|p| p.chars().count())
+        .map(|p| crate::text::width(p))
         .max()
         .unwrap_or(4)
         .min(14);
