@@ -1,22 +1,57 @@
 //! The rules in plain words, for teaching at the table (`mascarade rules`, the help screen).
 //!
-//! The wording is ours, written for players with the box open in front of them; every paragraph
-//! cites the rule ids of RULES.md (`[R-…]`) so a reader can look the exact rule up. The numbers
-//! are the rulebook's defaults (R-SET-6); house rules may change them at a given table. Every
-//! text is for one edition: its masks, their names, and the King's 3 or 2 coins.
+//! The wording is ours, written for players with the box open in front of them. Told to players
+//! (`mascarade rules`, the help), the texts speak of the game alone; the reference
+//! (`mascarade rules --reference`) adds the rule ids of RULES.md (`[R-…]`), so a reader can look
+//! the exact rule up, and how the log writes each power. The numbers are the rulebook's defaults
+//! (R-SET-6); house rules may change them at a given table. Every text is for one edition: its
+//! masks, their names, and the King's 3 or 2 coins.
 
 use crate::engine::{Character, Edition};
 
 /// The width the texts are wrapped to, for an ordinary terminal.
 const WIDTH: usize = 80;
 
+/// Who a text is for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Audience {
+    /// Players at the table: the game alone, no rule ids, nothing of the log.
+    #[default]
+    Players,
+    /// The reference: the rule ids and the log's fields too.
+    Reference,
+}
+
+/// A note on how the log writes a power: in the reference only.
+const LOG: &str = "LOG: ";
+
+/// `text` without its rule ids (` [R-TURN-5]`, ` (R-CLAIM-3, R-CLAIM-4)`).
+fn without_rule_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = ["[R-", "(R-"].iter().filter_map(|m| rest.find(m)).min() {
+        let close = if rest.as_bytes()[at] == b'[' {
+            ']'
+        } else {
+            ')'
+        };
+        let Some(len) = rest[at..].find(close) else {
+            break;
+        };
+        out.push_str(rest[..at].trim_end_matches(' '));
+        rest = &rest[at + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The whole game of an edition (the first edition's base game, 2–13 players, or the second
 /// edition, 4–12) in short sections, ending with every character's power.
-pub fn overview(edition: Edition) -> String {
+pub fn overview(edition: Edition, audience: Audience) -> String {
     let most = edition.max_players();
     let cheat = Character::Cheat.in_edition(edition);
     let inquisitor = Character::Inquisitor.in_edition(edition);
-    let mut page = Page::default();
+    let mut page = Page::for_audience(audience);
     match edition {
         Edition::First => page.title("MASCARADE: the base game, 2 to 13 players"),
         Edition::Second => page.title("MASCARADE: the second edition (2021), 4 to 12 players"),
@@ -184,9 +219,9 @@ pub fn overview(edition: Edition) -> String {
 
 /// One character in full, as `edition` has it: its power, who it needs, whether it brings
 /// money, its edge cases from RULES.md, and the rulebook's worked examples for it.
-pub fn character(c: Character, edition: Edition) -> String {
+pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     let info = c.info();
-    let mut page = Page::default();
+    let mut page = Page::for_audience(audience);
     page.title(&format!(
         "THE {} [R-CHAR-{}]",
         info.name.to_uppercase(),
@@ -255,7 +290,11 @@ pub fn character(c: Character, edition: Edition) -> String {
         }
     }
     page.heading("");
-    page.para("How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5].");
+    match audience {
+        Audience::Players => page.para("How announcing and contests work: the rules' overview."),
+        Audience::Reference => page
+            .para("How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5]."),
+    }
     page.finish()
 }
 
@@ -321,8 +360,9 @@ fn edge_cases(
         ),
         Character::Guru => (
             &[
-                "The first edition's Inquisitor under a new name: the same power, and the house \
-                 rule `inquisitor_penalty` sets its 4.",
+                "The first edition's Inquisitor under a new name: the same power; a house rule \
+                 may change its 4.",
+                "LOG: The house rule is `inquisitor_penalty`.",
                 "The Guru points at another player (not a middle card), who says what they \
                  think their card is, then reveals it.",
                 "A wrong guess costs the target 4 coins, paid to the Guru (all they have if \
@@ -335,8 +375,9 @@ fn edge_cases(
         ),
         Character::Cheater => (
             &[
-                "The first edition's Cheat under a new name: the same power, and the house rule \
-                 `cheat_coins` sets its 10.",
+                "The first edition's Cheat under a new name: the same power; a house rule may \
+                 change its 10.",
+                "LOG: The house rule is `cheat_coins`.",
                 "He wins only if he has 10 coins or more when the power is used; with fewer, \
                  nothing happens (but a true Cheater is never fined).",
                 "The win happens during the power, before any fine, so no fine can pull him \
@@ -354,7 +395,7 @@ fn edge_cases(
                 "Copying a Peasant while real Peasants are revealed this turn, she and each \
                  revealed Peasant take 2, and the Peasants are then fined: they were not the \
                  Actress.",
-                "The log writes the copied power's fields under `then:`.",
+                "LOG: The log writes the copied power's fields under `then:`.",
             ],
             &[],
         ),
@@ -374,8 +415,10 @@ fn edge_cases(
         ),
         Character::Necromancer => (
             &[
-                "The cemetery is the characters left in the box. The host enters the card turned \
-                 up (`cemetery:`), and its power is used at once, its fields under `then:`.",
+                "The cemetery is the characters left in the box: its top card is turned up, and \
+                 its power is used at once, as the Necromancer's own.",
+                "LOG: The host enters the card turned up (`cemetery:`); its power's fields go \
+                 under `then:`.",
                 "Turning up the Damned eliminates the Necromancer.",
             ],
             &[],
@@ -383,8 +426,8 @@ fn edge_cases(
         Character::Usurper => (
             &[
                 "He chooses a player (not a middle card) and names their character; their card \
-                 is revealed. Named right, he uses that power as his own, its fields under \
-                 `then:`.",
+                 is revealed. Named right, he uses that power as his own.",
+                "LOG: The power he uses writes its fields under `then:`.",
                 "The player revealed must swap on their turn if they sit on his left (R-TURN-5).",
                 "He cannot choose a player just revealed as a false Usurper.",
             ],
@@ -394,7 +437,7 @@ fn edge_cases(
             &[
                 "Every player at once hands their whole fortune to the neighbour on the side she \
                  chooses: nobody gains or loses coins in all, but everyone's fortune moves.",
-                "The log says which side: `direction: left` or `direction: right`.",
+                "LOG: The log says which side: `direction: left` or `direction: right`.",
             ],
             &[],
         ),
@@ -413,7 +456,7 @@ fn edge_cases(
                 "She takes 3 coins from the bank and hides 1, 2 or 3 in her fist; another \
                  player guesses how many. Right: the guesser wins the hidden coins; wrong: she \
                  does. The rest go back to the bank.",
-                "The log keeps the guesser (`target`), `hidden` and `guess`.",
+                "LOG: The log keeps the guesser (`target`), `hidden` and `guess`.",
             ],
             &[],
         ),
@@ -464,8 +507,9 @@ fn edge_cases(
         Character::BearTamer => (
             &[
                 "A blank card: the table invents its power before the game. When it is used, \
-                 the host enters the coins it moved, for each player or the courthouse \
-                 (`moves: {Ana: 2, court: -1}`, from the bank or back to it).",
+                 the host enters the coins it moved, for each player or the courthouse, from the \
+                 bank or back to it.",
+                "LOG: Written `moves: {Ana: 2, court: -1}`.",
             ],
             &[],
         ),
@@ -631,23 +675,44 @@ fn capitalise(text: &str) -> String {
     }
 }
 
-/// A text being built line by line, every paragraph wrapped to [`WIDTH`].
+/// A text being built line by line, every paragraph wrapped to [`WIDTH`], for its audience.
 #[derive(Default)]
 struct Page {
     lines: Vec<String>,
+    audience: Audience,
 }
 
 impl Page {
+    fn for_audience(audience: Audience) -> Page {
+        Page {
+            lines: Vec::new(),
+            audience,
+        }
+    }
+
+    /// The text as its audience reads it, or nothing: players hear neither rule ids nor how the
+    /// log writes things.
+    fn say(&self, text: &str) -> Option<String> {
+        match (self.audience, text.strip_prefix(LOG)) {
+            (Audience::Players, Some(_)) => None,
+            // Commands stay, written plainly.
+            (Audience::Players, None) => Some(without_rule_ids(text).replace('`', "")),
+            (Audience::Reference, Some(note)) => Some(note.to_string()),
+            (Audience::Reference, None) => Some(text.to_string()),
+        }
+    }
+
     fn title(&mut self, text: &str) {
-        self.lines.push(text.to_string());
+        let Some(text) = self.say(text) else { return };
+        self.lines.push(text.clone());
         self.lines.push("=".repeat(text.chars().count().min(WIDTH)));
     }
 
     /// A blank line, then the heading (nothing but the blank line for an empty heading).
     fn heading(&mut self, text: &str) {
         self.lines.push(String::new());
-        if !text.is_empty() {
-            self.lines.push(text.to_string());
+        if let Some(text) = self.say(text).filter(|t| !t.is_empty()) {
+            self.lines.push(text);
         }
     }
 
@@ -671,6 +736,7 @@ impl Page {
 
     /// Greedy word wrap: `first` starts the first line, `rest` the others.
     fn wrap(&mut self, first: &str, rest: &str, text: &str) {
+        let Some(text) = self.say(text) else { return };
         let mut line = first.to_string();
         let mut empty = true;
         for word in text.split_whitespace() {
@@ -759,7 +825,7 @@ mod tests {
     fn every_character_text_names_it_and_its_numbers() {
         for edition in Edition::ALL {
             for &c in edition.characters() {
-                let text = character(c, edition);
+                let text = character(c, edition, Audience::Reference);
                 assert!(text.contains(c.name()), "{c}: {text}");
                 assert!(text.contains(&format!("[R-CHAR-{}]", c.name())), "{c}");
                 let written = numbers_in(&text);
@@ -780,26 +846,37 @@ mod tests {
             Character::Thief,
             Character::Patron,
         ] {
-            let text = character(c, Edition::Second);
+            let text = character(c, Edition::Second, Audience::Reference);
             assert!(!flat(&text).contains("With 2"), "{c}: {text}");
             assert!(
-                flat(&character(c, Edition::First)).contains("With 2"),
+                flat(&character(c, Edition::First, Audience::Reference)).contains("With 2"),
                 "{c}"
             );
         }
-        let widow = character(Character::Widow, Edition::Second);
+        let widow = character(Character::Widow, Edition::Second, Audience::Reference);
         assert!(!widow.contains("Queen"), "{widow}");
-        let peasant = character(Character::Peasant, Edition::Second);
+        let peasant = character(Character::Peasant, Edition::Second, Audience::Reference);
         assert!(!flat(&peasant).contains("3-player"), "{peasant}");
     }
 
     #[test]
     fn the_second_editions_texts_use_its_names_and_numbers() {
-        let king = flat(&character(Character::King, Edition::Second));
+        let king = flat(&character(
+            Character::King,
+            Edition::Second,
+            Audience::Reference,
+        ));
         assert!(king.contains("Takes 2 coins from the bank"), "{king}");
         assert!(!king.contains("takes the 3 coins"), "{king}");
-        assert!(flat(&character(Character::King, Edition::First)).contains("takes the 3 coins"));
-        let text = overview(Edition::Second);
+        assert!(
+            flat(&character(
+                Character::King,
+                Edition::First,
+                Audience::Reference
+            ))
+            .contains("takes the 3 coins")
+        );
+        let text = overview(Edition::Second, Audience::Reference);
         assert!(text.starts_with("MASCARADE: the second edition (2021), 4 to 12 players"));
         for &c in Edition::Second.characters() {
             assert!(
@@ -824,22 +901,27 @@ mod tests {
     fn characters_that_need_eight_players_say_so() {
         for c in [Character::Peasant, Character::Inquisitor] {
             assert!(
-                character(c, Edition::First).contains("At least 8 players"),
+                character(c, Edition::First, Audience::Reference).contains("At least 8 players"),
                 "{c}"
             );
         }
-        assert!(character(Character::Guru, Edition::Second).contains("At least 8 players"));
         assert!(
-            character(Character::King, Edition::First).contains("Any number of players, 2 to 13")
+            character(Character::Guru, Edition::Second, Audience::Reference)
+                .contains("At least 8 players")
         );
         assert!(
-            character(Character::King, Edition::Second).contains("Any number of players, 4 to 12")
+            character(Character::King, Edition::First, Audience::Reference)
+                .contains("Any number of players, 2 to 13")
+        );
+        assert!(
+            character(Character::King, Edition::Second, Audience::Reference)
+                .contains("Any number of players, 4 to 12")
         );
     }
 
     #[test]
     fn character_texts_carry_their_edge_cases() {
-        let text = |c| flat(&character(c, Edition::First));
+        let text = |c| flat(&character(c, Edition::First, Audience::Reference));
         let bishop = text(Character::Bishop);
         assert!(bishop.contains("*other*") && bishop.contains("the Bishop chooses"));
         assert!(text(Character::Judge).contains("fines of this very turn are paid after"));
@@ -856,7 +938,7 @@ mod tests {
 
     #[test]
     fn overview_cites_every_turn_and_claim_rule() {
-        let text = overview(Edition::First);
+        let text = overview(Edition::First, Audience::Reference);
         let ids = (1..=6)
             .map(|n| format!("R-TURN-{n}"))
             .chain((1..=6).map(|n| format!("R-CLAIM-{n}")));
@@ -872,7 +954,7 @@ mod tests {
 
     #[test]
     fn overview_lists_every_character_and_fits_the_terminal() {
-        let text = overview(Edition::First);
+        let text = overview(Edition::First, Audience::Reference);
         for c in Character::ALL {
             assert!(flat(&text).contains(&c.info().summary[1..]), "{c}");
             assert!(text.lines().any(|l| l.starts_with(c.name())), "{c}");
@@ -917,5 +999,58 @@ mod tests {
         assert!(err.contains("its power is the Guru's"), "{err}");
         let err = lookup("Empress", Some(Edition::First)).unwrap_err();
         assert!(err.contains("write `edition: second`"), "{err}");
+    }
+
+    #[test]
+    fn told_to_players_the_texts_have_no_rule_ids_and_nothing_of_the_log() {
+        for edition in Edition::ALL {
+            let mut texts = vec![overview(edition, Audience::Players)];
+            texts.extend(
+                edition
+                    .characters()
+                    .iter()
+                    .map(|&c| character(c, edition, Audience::Players)),
+            );
+            for text in texts {
+                for log_word in [
+                    "[R-", "(R-", "R-SET", "`", "LOG", "the log", "then:", "moves:",
+                ] {
+                    assert!(!text.contains(log_word), "{log_word:?} in\n{text}");
+                }
+                assert_fits(&text);
+            }
+        }
+        // The same facts: the King's 3 coins, the Usurper's borrowed power.
+        let king = character(Character::King, Edition::First, Audience::Players);
+        assert!(king.starts_with("THE KING\n========\n"), "{king}");
+        assert!(
+            flat(&king).contains("Takes 3 coins from the bank."),
+            "{king}"
+        );
+        let usurper = flat(&character(
+            Character::Usurper,
+            Edition::First,
+            Audience::Players,
+        ));
+        assert!(
+            usurper.contains("Named right, he uses that power as his own."),
+            "{usurper}"
+        );
+        // The reference keeps them.
+        let reference = character(Character::Usurper, Edition::First, Audience::Reference);
+        assert!(reference.contains("[R-CHAR-Usurper]") && reference.contains("`then:`"));
+    }
+
+    #[test]
+    fn rule_ids_are_taken_out_with_the_space_before_them() {
+        assert_eq!(
+            without_rule_ids("pays all they have [R-PAY-1]; if fewer (R-CLAIM-3, R-CLAIM-4)."),
+            "pays all they have; if fewer."
+        );
+        assert_eq!(without_rule_ids("[R-CHAR-King] King"), " King");
+        assert_eq!(
+            without_rule_ids("no id (here) [R-unclosed"),
+            "no id (here) [R-unclosed"
+        );
     }
 }

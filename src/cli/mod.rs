@@ -130,6 +130,10 @@ pub enum Command {
         /// The edition: first (2013) or second (2021) [default: first, or the character's].
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
+        /// The reference: with the rule ids of the rules reference and how the log writes each
+        /// power (without it, the rules are told as to players at the table).
+        #[arg(long)]
+        reference: bool,
     },
     /// List the scenarios (card sets), show one, or check a scenario file.
     Scenarios {
@@ -240,7 +244,18 @@ pub fn run() -> ExitCode {
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
-        Some(Command::Rules { character, edition }) => rules(character.as_deref(), edition),
+        Some(Command::Rules {
+            character,
+            edition,
+            reference,
+        }) => {
+            let audience = if reference {
+                crate::teach::Audience::Reference
+            } else {
+                crate::teach::Audience::Players
+            };
+            rules(character.as_deref(), edition, audience)
+        }
         Some(Command::Scenarios { action }) => {
             scenarios::run(action.unwrap_or(ScenariosCommand::List))
         }
@@ -321,13 +336,20 @@ fn new_game(
     screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
 }
 
-fn rules(character: Option<&str>, edition: Option<Edition>) -> Result<(), Failure> {
+fn rules(
+    character: Option<&str>,
+    edition: Option<Edition>,
+    audience: crate::teach::Audience,
+) -> Result<(), Failure> {
     match character {
-        None => out!("{}", crate::teach::overview(edition.unwrap_or_default())),
+        None => out!(
+            "{}",
+            crate::teach::overview(edition.unwrap_or_default(), audience)
+        ),
         Some(name) => {
             let (c, edition) =
                 crate::teach::lookup(name, edition).map_err(|e| Failure(format!("error: {e}")))?;
-            out!("{}", crate::teach::character(c, edition));
+            out!("{}", crate::teach::character(c, edition, audience));
         }
     }
     Ok(())

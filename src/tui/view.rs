@@ -139,7 +139,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             let block = Block::new()
                 .borders(Borders::TOP | Borders::BOTTOM)
                 .title(" The rules (↑↓ PgUp PgDn to scroll) ");
-            let text = crate::teach::overview(crate::engine::Edition::First);
+            let text = crate::teach::overview(
+                crate::engine::Edition::First,
+                crate::teach::Audience::Players,
+            );
             frame.render_widget(
                 Paragraph::new(text)
                     .block(block)
@@ -1255,7 +1258,10 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         && let Mode::Announce(flow) = &t.mode
         && let Some(c) = flow.character
     {
-        push(&crate::teach::character(c, edition), &mut lines);
+        push(
+            &crate::teach::character(c, edition, crate::teach::Audience::Players),
+            &mut lines,
+        );
         push("", &mut lines);
     }
     let characters = super::app::help_characters(app);
@@ -1274,13 +1280,19 @@ fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     );
     push(&format!("  {}", menu.join(" · ")), &mut lines);
     push("", &mut lines);
-    push(&crate::teach::overview(edition), &mut lines);
+    push(
+        &crate::teach::overview(edition, crate::teach::Audience::Players),
+        &mut lines,
+    );
     let mut anchors: Vec<(Character, usize)> = Vec::new();
     for (c, k) in &characters {
         push("", &mut lines);
         anchors.push((*c, lines.len()));
         push(&format!("[{k}]"), &mut lines);
-        push(&crate::teach::character(*c, edition), &mut lines);
+        push(
+            &crate::teach::character(*c, edition, crate::teach::Audience::Players),
+            &mut lines,
+        );
     }
     // From the character picked (or the top), as far as the keys scrolled, never past the end.
     let anchor = app
