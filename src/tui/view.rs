@@ -5,7 +5,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Axis, Block, Borders, Chart, Clear, Dataset, GraphType, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
@@ -698,7 +698,7 @@ fn draw_table(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) 
         theme,
     );
     match &table.mode {
-        Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, theme),
+        Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
             let upto = game.len().saturating_sub(table.history_back);
             let lines = info_lines(game, state, upto, &table.keys, right);
@@ -993,7 +993,7 @@ fn bullet_window<'a>(items: &[String], first: usize, area: Rect, theme: Theme) -
     lines
 }
 
-fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
+fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
     let setup = game.setup();
     let state = game.state();
     let Some(outcome) = &state.outcome else {
@@ -1023,7 +1023,7 @@ fn draw_end(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         ),
         top,
     );
-    draw_chart(frame, chart_area, game, theme);
+    draw_chart(frame, chart_area, game, keys, theme);
 }
 
 /// Every player's coins after each entry in effect (a turn is one entry; corrections and
@@ -1039,7 +1039,10 @@ fn coin_series(game: &Game) -> Vec<Vec<(f64, f64)>> {
     series
 }
 
-fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
+/// Every player's coins entry by entry, one line each, ending in the player's key (the seats
+/// beside say whose): told apart without colour, and no legend over the lines.
+fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
+    use ratatui::widgets::canvas::{Canvas, Line as Segment};
     const COLORS: [Color; 7] = [
         Color::Cyan,
         Color::Yellow,
@@ -1049,43 +1052,80 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, theme: Theme) {
         Color::Blue,
         Color::White,
     ];
-    const MARKERS: [Marker; 2] = [Marker::Braille, Marker::Dot];
     let setup = game.setup();
     let series = coin_series(game);
     let max_coins = series
         .iter()
         .flatten()
         .map(|(_, c)| *c)
-        .fold(setup.rules.win_coins as f64, f64::max);
+        .fold(f64::from(setup.rules.win_coins), f64::max);
     let entries = game.len().max(1) as f64;
-    let datasets: Vec<Dataset> = series
-        .iter()
-        .enumerate()
-        .map(|(p, data)| {
-            Dataset::default()
-                .name(setup.players[p].clone())
-                .marker(MARKERS[p % MARKERS.len()])
-                .graph_type(GraphType::Line)
-                .style(theme.fg(COLORS[p % COLORS.len()]))
-                .data(data)
+    let block = Block::bordered().title(" Coins by entry · a line ends in its key ");
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    // The coins' scale on the left, the entries' under the lines.
+    let label = |n: f64| format!("{}", n as u32);
+    let scale_width = label(max_coins).len() as u16 + 1;
+    let [scale, plot_and_axis] =
+        Layout::horizontal([Constraint::Length(scale_width), Constraint::Min(8)]).areas(inner);
+    let [plot, axis] =
+        Layout::vertical([Constraint::Min(2), Constraint::Length(1)]).areas(plot_and_axis);
+    // The players who end on the same fortune share one label: "bcd".
+    let mut ends: Vec<(f64, String)> = Vec::new();
+    for (p, data) in series.iter().enumerate() {
+        let Some(&(_, coins)) = data.last() else {
+            continue;
+        };
+        match ends.iter_mut().find(|(c, _)| *c == coins) {
+            Some((_, label)) => label.push(keys.player(p)),
+            None => ends.push((coins, keys.player(p).to_string())),
+        }
+    }
+    // Room on the right of the last entry for the longest label.
+    let label_columns = ends.iter().map(|(_, l)| l.len()).max().unwrap_or(1) as f64 + 1.0;
+    let columns = f64::from(plot.width.max(1));
+    let right = entries * columns / (columns - label_columns).max(1.0);
+    let canvas = Canvas::default()
+        .marker(Marker::Braille)
+        .x_bounds([0.0, right])
+        .y_bounds([0.0, max_coins])
+        .paint(|ctx| {
+            for (p, data) in series.iter().enumerate() {
+                let color = if theme.color {
+                    COLORS[p % COLORS.len()]
+                } else {
+                    Color::Reset
+                };
+                for pair in data.windows(2) {
+                    ctx.draw(&Segment {
+                        x1: pair[0].0,
+                        y1: pair[0].1,
+                        x2: pair[1].0,
+                        y2: pair[1].1,
+                        color,
+                    });
+                }
+            }
+            ctx.layer();
+            for (coins, label) in &ends {
+                ctx.print(entries + right / columns, *coins, label.clone());
+            }
+        });
+    frame.render_widget(canvas, plot);
+    let scale_lines: Vec<Line> = (0..scale.height)
+        .map(|row| match row {
+            0 => Line::from(label(max_coins)),
+            r if r + 2 == scale.height => Line::from("0"),
+            _ => Line::from(""),
         })
         .collect();
-    let chart = Chart::new(datasets)
-        .block(Block::bordered().title(" Coins, entry by entry "))
-        .x_axis(
-            Axis::default()
-                .title("entry")
-                .bounds([0.0, entries])
-                .labels(["0".to_string(), format!("{}", entries as u32)]),
-        )
-        .y_axis(
-            Axis::default()
-                .bounds([0.0, max_coins])
-                .labels(["0".to_string(), format!("{}", max_coins as u32)]),
-        )
-        .legend_position(Some(ratatui::widgets::LegendPosition::TopLeft))
-        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(90)));
-    frame.render_widget(chart, area);
+    frame.render_widget(Paragraph::new(scale_lines).style(theme.dim()), scale);
+    let last = format!("{} entries", entries as u32);
+    let gap = usize::from(axis.width).saturating_sub(1 + last.len());
+    frame.render_widget(
+        Paragraph::new(format!("0{}{last}", " ".repeat(gap))).style(theme.dim()),
+        axis,
+    );
 }
 
 fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
@@ -1094,7 +1134,7 @@ fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Them
     let keys = GameKeys::new(game.setup());
     let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
     if replay.position == game.len() && state.outcome.is_some() {
-        draw_end(frame, right, game, theme);
+        draw_end(frame, right, game, &keys, theme);
     } else {
         let mut lines = info_lines(game, state, replay.position, &keys, right);
         if replay.position == 0 {
