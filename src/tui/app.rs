@@ -15,6 +15,9 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 
+pub use super::replay::ReplayScreen;
+pub use super::start::StartItem;
+
 pub use super::past::{latest_unfinished, past_games};
 
 /// Everything the screens show.
@@ -73,23 +76,6 @@ pub enum Screen {
     Games(Picker<PathBuf>),
     /// The rules in plain words.
     Rules { scroll: u16 },
-}
-
-/// The start menu's items.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StartItem {
-    /// Set up a new game.
-    New,
-    /// Resume the latest unfinished game.
-    Resume(PathBuf),
-    /// Open read-only a game another window is writing.
-    ReadOnly(PathBuf),
-    /// Pick a past game to replay.
-    Open,
-    /// Read the rules.
-    Rules,
-    /// Leave.
-    Quit,
 }
 
 /// The setup form's fields, in Tab order.
@@ -247,17 +233,6 @@ pub enum AdjustStep {
     Reason,
 }
 
-/// A past game being replayed.
-#[derive(Debug)]
-pub struct ReplayScreen {
-    /// The whole game.
-    pub game: Game,
-    /// Its log.
-    pub path: PathBuf,
-    /// How many entries in effect are shown (0: the start).
-    pub position: usize,
-}
-
 /// What the host asked for: the keys, translated by [`super::keys::key`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
@@ -311,33 +286,6 @@ impl App {
         };
         app.screen = app.start_screen();
         app
-    }
-
-    fn start_screen(&self) -> Screen {
-        let mut items = vec![(StartItem::New, "New game".to_string(), Key::one('n'))];
-        if let Some(path) = latest_unfinished(&self.log_dir) {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            items.push((
-                StartItem::Resume(path),
-                format!("Continue the latest unfinished game ({name})"),
-                Key::one('c'),
-            ));
-        }
-        items.push((
-            StartItem::Open,
-            "Open a past game".to_string(),
-            Key::one('o'),
-        ));
-        items.push((
-            StartItem::Rules,
-            "Read the rules".to_string(),
-            Key::one('r'),
-        ));
-        items.push((StartItem::Quit, "Quit".to_string(), Key::one('q')));
-        Screen::Start(Picker::keyed(items))
     }
 
     /// The app on the setup screen, with these players already seated.
@@ -416,18 +364,6 @@ impl App {
         Ok(app)
     }
 
-    /// The app replaying a past game.
-    pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let game = crate::log::load(path).map_err(|e| e.to_string())?.game;
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Replay(Box::new(ReplayScreen {
-            game,
-            path: path.to_path_buf(),
-            position: 0,
-        }));
-        Ok(app)
-    }
-
     /// The edition of what is on show (the game, or the setup being made): the help's
     /// characters and texts follow it. The first edition elsewhere.
     pub fn edition(&self) -> Edition {
@@ -448,14 +384,14 @@ impl App {
         }
     }
 
-    fn info(&mut self, text: impl Into<String>) {
+    pub(super) fn info(&mut self, text: impl Into<String>) {
         self.status = Some(Status {
             text: text.into(),
             error: false,
         });
     }
 
-    fn fail(&mut self, text: impl Into<String>) {
+    pub(super) fn fail(&mut self, text: impl Into<String>) {
         self.status = Some(Status {
             text: text.into(),
             error: true,
@@ -469,40 +405,6 @@ impl App {
             Some(notice) => self.fail(format!("{notice}. {done}")),
             None => self.info(done),
         }
-    }
-
-    /// The start screen, offering to open read-only a game that another window is writing.
-    pub fn open_elsewhere(log_dir: PathBuf, path: &Path) -> App {
-        let mut app = App::start(log_dir);
-        if let Screen::Start(picker) = app.start_screen() {
-            app.screen = app.offer_read_only(&picker, path);
-        }
-        app
-    }
-
-    /// The start menu with, first, the offer to open read-only the game at `path`, which
-    /// another window is writing (and the status saying so).
-    fn offer_read_only(&mut self, picker: &Picker<StartItem>, path: &Path) -> Screen {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let mut items = vec![(
-            StartItem::ReadOnly(path.to_path_buf()),
-            format!("View {name} read-only (replay): it is being played in another window"),
-            Key::one('v'),
-        )];
-        items.extend(
-            picker
-                .choices
-                .iter()
-                .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
-                .map(|c| (c.value.clone(), c.label.clone(), c.key)),
-        );
-        self.fail(format!(
-            "{name} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)"
-        ));
-        Screen::Start(Picker::keyed(items))
     }
 }
 
@@ -837,34 +739,21 @@ pub fn update(app: &mut App, msg: Msg) {
     }
     let screen = std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 });
     app.screen = match screen {
-        Screen::Start(picker) => update_start(app, picker, msg),
+        Screen::Start(picker) => super::start::update(app, picker, msg),
         Screen::Setup(form) => update_setup(app, form, msg),
         Screen::Deal(deal) => update_deal(app, deal, msg),
         Screen::Table(mut table) => {
             update_table(app, &mut table, msg);
             Screen::Table(table)
         }
-        Screen::Replay(mut replay) => {
-            if msg == Msg::Back {
-                app.start_screen()
-            } else {
-                update_replay(&mut replay, msg);
-                Screen::Replay(replay)
-            }
-        }
-        Screen::Games(picker) => update_games(app, picker, msg),
-        Screen::Rules { scroll } => match msg {
-            Msg::Back | Msg::Confirm => app.start_screen(),
-            Msg::Move(d) => Screen::Rules {
-                scroll: scroll.saturating_add_signed(d as i16),
-            },
-            _ => Screen::Rules { scroll },
-        },
+        Screen::Replay(replay) => super::replay::update(app, replay, msg),
+        Screen::Games(picker) => super::past::update(app, picker, msg),
+        Screen::Rules { scroll } => super::start::update_rules(app, scroll, msg),
     };
 }
 
 /// The index a message picks in a picker: a hotkey, or Enter on the highlight.
-fn picked<T: Clone>(picker: &mut Picker<T>, msg: Msg) -> Option<T> {
+pub(super) fn picked<T: Clone>(picker: &mut Picker<T>, msg: Msg) -> Option<T> {
     match msg {
         Msg::Move(d) => {
             picker.shift(d);
@@ -873,71 +762,6 @@ fn picked<T: Clone>(picker: &mut Picker<T>, msg: Msg) -> Option<T> {
         Msg::Choose(i) => picker.choices.get(i).map(|c| c.value.clone()),
         Msg::Confirm => picker.current(),
         _ => None,
-    }
-}
-
-fn update_start(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Screen {
-    match picked(&mut picker, msg) {
-        Some(StartItem::New) => Screen::Setup(SetupForm::new(Vec::new())),
-        Some(StartItem::Resume(path)) => match Session::resume(&path) {
-            Ok((session, warning)) => {
-                if let Some(w) = warning {
-                    app.fail(format!("warning: {w}"));
-                }
-                Screen::Table(Box::new(TableScreen::new(session)))
-            }
-            Err(crate::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
-            Err(e) => {
-                app.fail(e.to_string());
-                Screen::Start(picker)
-            }
-        },
-        Some(StartItem::ReadOnly(path)) => match App::replay(app.log_dir.clone(), &path) {
-            Ok(replay) => replay.screen,
-            Err(e) => {
-                app.fail(e);
-                Screen::Start(picker)
-            }
-        },
-        Some(StartItem::Open) => {
-            let games = super::past::survey(&app.log_dir);
-            if games.is_empty() {
-                app.fail(format!("no game logs in {} yet", app.log_dir.display()));
-                return Screen::Start(picker);
-            }
-            // The newest first, each with its date, players, winners and turns.
-            let items = games
-                .into_iter()
-                .rev()
-                .map(|g| {
-                    let label = g.label(&app.log_dir);
-                    (g.path, label)
-                })
-                .collect();
-            Screen::Games(Picker::numbered(items))
-        }
-        Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
-        Some(StartItem::Quit) => {
-            app.quit = true;
-            Screen::Start(picker)
-        }
-        None => Screen::Start(picker),
-    }
-}
-
-fn update_games(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Screen {
-    if msg == Msg::Back {
-        return app.start_screen();
-    }
-    match picked(&mut picker, msg) {
-        Some(path) => match App::replay(app.log_dir.clone(), &path) {
-            Ok(replay) => replay.screen,
-            Err(e) => {
-                app.fail(e);
-                Screen::Games(picker)
-            }
-        },
-        None => Screen::Games(picker),
     }
 }
 
@@ -1174,16 +998,6 @@ fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
         }
         _ => Screen::Deal(deal),
     }
-}
-
-fn update_replay(replay: &mut ReplayScreen, msg: Msg) {
-    let last = replay.game.len();
-    replay.position = match msg {
-        Msg::Step(d) => (replay.position as i64 + i64::from(d)).clamp(0, last as i64) as usize,
-        Msg::First => 0,
-        Msg::Last => last,
-        _ => replay.position,
-    };
 }
 
 /// Why the active player cannot take an action, when they cannot.

@@ -23,21 +23,21 @@ pub struct Press {
     pub shifted: bool,
 }
 
-const fn plain(code: KeyCode) -> Press {
+pub(super) const fn plain(code: KeyCode) -> Press {
     Press {
         code,
         shifted: false,
     }
 }
 
-const fn shift(code: KeyCode) -> Press {
+pub(super) const fn shift(code: KeyCode) -> Press {
     Press {
         code,
         shifted: true,
     }
 }
 
-const fn ch(c: char) -> Press {
+pub(super) const fn ch(c: char) -> Press {
     plain(KeyCode::Char(c))
 }
 
@@ -56,7 +56,7 @@ pub struct Binding {
     pub in_footer: bool,
 }
 
-fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+pub(super) fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
     Binding {
         keys: keys.to_vec(),
         label,
@@ -67,7 +67,7 @@ fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Bi
 }
 
 /// A binding the help lists but the footer leaves out, for want of room.
-fn help_only(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+pub(super) fn help_only(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
     Binding {
         in_footer: false,
         ..bind(keys, label, what, msg)
@@ -75,7 +75,7 @@ fn help_only(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) 
 }
 
 /// A binding the footer does not show (the second half of a pair it shows once).
-fn hidden(keys: &[Press], msg: Msg) -> Binding {
+pub(super) fn hidden(keys: &[Press], msg: Msg) -> Binding {
     bind(keys, "", "", msg)
 }
 
@@ -91,7 +91,7 @@ pub enum Letters {
 }
 
 /// ↑↓ and Enter in a list, Esc and Backspace back.
-fn list(back: &'static str) -> Vec<Binding> {
+pub(super) fn list(back: &'static str) -> Vec<Binding> {
     vec![
         bind(&[plain(KeyCode::Up)], "↑↓", "move", Msg::Move(-1)),
         hidden(&[plain(KeyCode::Down)], Msg::Move(1)),
@@ -105,7 +105,7 @@ fn list(back: &'static str) -> Vec<Binding> {
     ]
 }
 
-fn help_binding() -> Binding {
+pub(super) fn help_binding() -> Binding {
     bind(
         &[ch('?'), plain(KeyCode::F(1))],
         "?",
@@ -121,26 +121,13 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     let mut b = match &app.screen {
         Screen::Start(_) => {
             letters = Letters::Choose;
-            let mut b = list("");
-            b.truncate(3);
-            b
+            super::start::bindings()
         }
         Screen::Games(_) => {
             letters = Letters::Choose;
-            let mut b = list("menu");
-            b.extend([
-                bind(&[plain(PageUp)], "PgUp PgDn", "page", Msg::Move(-10)),
-                hidden(&[plain(PageDown)], Msg::Move(10)),
-            ]);
-            b
+            super::past::bindings()
         }
-        Screen::Rules { .. } => vec![
-            bind(&[plain(Up)], "↑↓ PgUp PgDn", "scroll", Msg::Move(-1)),
-            hidden(&[plain(Down)], Msg::Move(1)),
-            hidden(&[plain(PageUp)], Msg::Move(-10)),
-            hidden(&[plain(PageDown), ch(' ')], Msg::Move(10)),
-            bind(&[plain(Esc), plain(Enter)], "Esc", "menu", Msg::Back),
-        ],
+        Screen::Rules { .. } => super::start::rules_bindings(),
         Screen::Setup(form) => setup_bindings(form.field, &mut letters),
         Screen::Deal(deal)
             if deal
@@ -175,25 +162,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
             b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
             b
         }
-        Screen::Replay(_) => vec![
-            bind(
-                &[plain(Right), ch('n'), ch(' '), plain(Down)],
-                "→",
-                "next",
-                Msg::Step(1),
-            ),
-            bind(
-                &[plain(Left), ch('p'), plain(Up), plain(Backspace)],
-                "←",
-                "back",
-                Msg::Step(-1),
-            ),
-            bind(&[plain(PageDown)], "PgDn", "+10", Msg::Step(10)),
-            bind(&[plain(PageUp)], "PgUp", "−10", Msg::Step(-10)),
-            bind(&[plain(Home)], "Home End", "ends", Msg::First),
-            hidden(&[plain(End)], Msg::Last),
-            bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
-        ],
+        Screen::Replay(_) => super::replay::bindings(),
         Screen::Table(table) => table_bindings(table, &mut letters),
     };
     // While typing, `?` is a character like any other: F1 still opens the help.

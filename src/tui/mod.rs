@@ -8,8 +8,10 @@ pub mod app;
 pub mod keymap;
 pub mod keys;
 pub mod past;
+pub mod replay;
 pub mod picker;
 pub mod session;
+pub mod start;
 pub mod view;
 
 use std::io::IsTerminal;

@@ -1,12 +1,21 @@
-//! The past games of a log folder: each with its date, players, winners and turns, in the order
-//! they were started (the `created` time of their header, not their file names).
+//! The past games of a log folder — each with its date, players, winners and turns, in the order
+//! they were started (the `created` time of their header, not their file names) — and the screen
+//! that lists them: its keys, update and view.
 
 use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Paragraph};
 
 use crate::engine::state::join_names;
+
+use super::app::{App, Msg, Screen, picked};
+use super::keys::{Binding, bind, hidden, list, plain};
+use super::picker::Picker;
+use super::view::{Theme, picker_lines};
 
 /// One log of the folder, as the list of past games shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,6 +164,67 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
         .rev()
         .find(|g| g.path.parent() == Some(dir) && g.unfinished())
         .map(|g| g.path)
+}
+
+/// The screen listing the games of `dir`, the newest first; `None` when there is none.
+pub(super) fn screen(dir: &Path) -> Option<Screen> {
+    let games = survey(dir);
+    if games.is_empty() {
+        return None;
+    }
+    let items = games
+        .into_iter()
+        .rev()
+        .map(|g| {
+            let label = g.label(dir);
+            (g.path, label)
+        })
+        .collect();
+    Some(Screen::Games(Picker::numbered(items)))
+}
+
+/// What the list is for.
+pub(super) const TEACHING: &str = "A past game opens read-only: step through it entry by entry.";
+
+/// The list's keys, besides each game's.
+pub(super) fn bindings() -> Vec<Binding> {
+    use ratatui::crossterm::event::KeyCode::*;
+    let mut b = list("menu");
+    b.extend([
+        bind(&[plain(PageUp)], "PgUp PgDn", "page", Msg::Move(-10)),
+        hidden(&[plain(PageDown)], Msg::Move(10)),
+    ]);
+    b
+}
+
+/// A message on the list: a game picked opens its replay; Esc goes back to the menu.
+pub(super) fn update(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Screen {
+    if msg == Msg::Back {
+        return app.start_screen();
+    }
+    match picked(&mut picker, msg) {
+        Some(path) => match App::replay(app.log_dir.clone(), &path) {
+            Ok(replay) => replay.screen,
+            Err(e) => {
+                app.fail(e);
+                Screen::Games(picker)
+            }
+        },
+        None => Screen::Games(picker),
+    }
+}
+
+/// The list, its highlight always in sight however long it is.
+pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<PathBuf>, theme: Theme) {
+    let block = Block::bordered().title(" Past games, the newest first: pick one to replay ");
+    let rows = usize::from(block.inner(area).height).max(1);
+    let top = picker.cursor.saturating_sub(rows - 1) as u16;
+    frame.render_widget(
+        Paragraph::new(picker_lines(picker, theme))
+            .block(block)
+            .scroll((top, 0)),
+        area,
+    );
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
 
 use super::announce::Question;
 use super::app::{
-    App, DealScreen, Mode, Msg, ReplayScreen, Screen, SetupField, SetupForm, TableScreen,
+    App, DealScreen, Mode, Msg, Screen, SetupField, SetupForm, TableScreen,
 };
 use super::keymap::GameKeys;
 use super::picker::Picker;
@@ -42,26 +42,26 @@ impl Theme {
         Theme { color: false }
     }
 
-    fn fg(self, color: Color) -> Style {
+    pub(super) fn fg(self, color: Color) -> Style {
         if self.color {
             Style::new().fg(color)
         } else {
             Style::new()
         }
     }
-    fn strong(self) -> Style {
+    pub(super) fn strong(self) -> Style {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
-    fn error(self) -> Style {
+    pub(super) fn error(self) -> Style {
         self.fg(Color::Red).add_modifier(Modifier::BOLD)
     }
-    fn dim(self) -> Style {
+    pub(super) fn dim(self) -> Style {
         self.fg(Color::Gray)
     }
-    fn key(self) -> Style {
+    pub(super) fn key(self) -> Style {
         self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
     }
-    fn selected(self) -> Style {
+    pub(super) fn selected(self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 }
@@ -116,41 +116,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         title,
     );
     match &app.screen {
-        Screen::Start(picker) => draw_start(frame, body, picker, theme),
+        Screen::Start(picker) => super::start::draw(frame, body, picker, theme),
         Screen::Setup(form) => draw_setup(frame, body, form, theme),
         Screen::Deal(deal) => draw_deal(frame, body, deal, theme),
         Screen::Table(table) => draw_table(frame, body, table, theme),
-        Screen::Replay(replay) => draw_replay(frame, body, replay, theme),
-        Screen::Games(picker) => {
-            let block =
-                Block::bordered().title(" Past games, the newest first: pick one to replay ");
-            // The highlighted game stays in sight however long the list.
-            let rows = usize::from(block.inner(body).height).max(1);
-            let top = picker.cursor.saturating_sub(rows - 1) as u16;
-            frame.render_widget(
-                Paragraph::new(picker_lines(picker, theme))
-                    .block(block)
-                    .scroll((top, 0)),
-                body,
-            );
-        }
-        Screen::Rules { scroll } => {
-            // Borders top and bottom only: the text is wrapped for 80 columns.
-            let block = Block::new()
-                .borders(Borders::TOP | Borders::BOTTOM)
-                .title(" The rules (↑↓ PgUp PgDn to scroll) ");
-            let text = crate::teach::overview(
-                crate::engine::Edition::First,
-                crate::teach::Audience::Players,
-            );
-            frame.render_widget(
-                Paragraph::new(text)
-                    .block(block)
-                    .wrap(Wrap { trim: false })
-                    .scroll((*scroll, 0)),
-                body,
-            );
-        }
+        Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
+        Screen::Games(picker) => super::past::draw(frame, body, picker, theme),
+        Screen::Rules { scroll } => super::start::draw_rules(frame, body, *scroll),
     }
     frame.render_widget(
         Paragraph::new(teaching(app))
@@ -203,22 +175,7 @@ fn title_text(app: &App) -> String {
                 game.setup().players.len()
             )
         }
-        Screen::Replay(r) => {
-            // By turn, as the history numbers them.
-            let played = r.game.state_at(r.position).turns_taken;
-            let total = r.game.state().turns_taken;
-            let at = match r.position {
-                0 => format!("the start, {total} turns"),
-                _ => format!("turn {played} of {total}"),
-            };
-            format!(
-                "Mascarade · replay · {at} · {}",
-                r.path
-                    .file_name()
-                    .map(|f| f.to_string_lossy().into_owned())
-                    .unwrap_or_default()
-            )
-        }
+        Screen::Replay(r) => r.title(),
         Screen::Setup(_) => "Mascarade · new game: who plays?".to_string(),
         Screen::Deal(_) => "Mascarade · new game: the cards".to_string(),
         _ => "Mascarade Companion".to_string(),
@@ -238,7 +195,7 @@ fn phase_text(state: &State) -> String {
     }
 }
 
-fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>> {
+pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>> {
     picker
         .choices
         .iter()
@@ -255,17 +212,6 @@ fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>>
             }
         })
         .collect()
-}
-
-fn draw_start(frame: &mut Frame, area: Rect, picker: &Picker<super::app::StartItem>, theme: Theme) {
-    let mut lines = vec![
-        Line::from(""),
-        Line::from(Span::styled("  M A S C A R A D E", theme.strong())),
-        Line::from("  the table companion: coins, turns, announcements, and every game's history"),
-        Line::from(""),
-    ];
-    lines.extend(picker_lines(picker, theme));
-    frame.render_widget(Paragraph::new(lines).block(Block::bordered()), area);
 }
 
 fn field_title(name: &str, focused: bool) -> String {
@@ -580,13 +526,13 @@ fn seat_lines<'a>(
 }
 
 /// Splits text into lines of at most `width` columns (10 at least), breaking between words.
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     crate::text::wrap(text, width.max(10))
 }
 
 /// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
 /// `upto`) as fit in `area`: the newest always shows in full, at the bottom.
-fn info_lines<'a>(
+pub(super) fn info_lines<'a>(
     game: &Game,
     state: &State,
     upto: usize,
@@ -642,7 +588,7 @@ fn info_lines<'a>(
 
 /// Draws the seats on the left of `area` (with the coins after a previewed announcement, when
 /// `after` is given) and returns what is left on the right.
-fn draw_seats(
+pub(super) fn draw_seats(
     frame: &mut Frame,
     area: Rect,
     setup: &Setup,
@@ -993,7 +939,7 @@ fn bullet_window<'a>(items: &[String], first: usize, area: Rect, theme: Theme) -
     lines
 }
 
-fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
+pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
     let setup = game.setup();
     let state = game.state();
     let Some(outcome) = &state.outcome else {
@@ -1128,31 +1074,10 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
     );
 }
 
-fn draw_replay(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
-    let game = &replay.game;
-    let state = &game.state_at(replay.position);
-    let keys = GameKeys::new(game.setup());
-    let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
-    if replay.position == game.len() && state.outcome.is_some() {
-        draw_end(frame, right, game, &keys, theme);
-    } else {
-        let mut lines = info_lines(game, state, replay.position, &keys, right);
-        if replay.position == 0 {
-            let width = usize::from(right.width.saturating_sub(2));
-            let start = "The start: everyone has their starting coins. → to step through the game.";
-            lines.extend(wrap_words(start, width).into_iter().map(Line::from));
-        }
-        frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(" The table ")),
-            right,
-        );
-    }
-}
-
 /// One line on what the rules allow now, and why.
 pub fn teaching(app: &App) -> String {
     match &app.screen {
-        Screen::Start(_) => "Pick with the letter in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.".to_string(),
+        Screen::Start(_) => super::start::TEACHING.to_string(),
         Screen::Setup(form) => match form.field {
             SetupField::Players => format!("Seat {} to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", form.edition.min_players(), form.edition.max_players()),
             SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
@@ -1162,12 +1087,9 @@ pub fn teaching(app: &App) -> String {
             SetupField::Start => "Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.".to_string(),
         },
         Screen::Deal(_) => "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.".to_string(),
-        Screen::Replay(r) => {
-            let game = &r.game;
-            format!("{} (replay: read-only)", game.state_at(r.position).explain_now(game.setup()))
-        }
-        Screen::Games(_) => "A past game opens read-only: step through it entry by entry.".to_string(),
-        Screen::Rules { .. } => "The same text as `mascarade rules`. Esc to go back.".to_string(),
+        Screen::Replay(r) => r.teaching(),
+        Screen::Games(_) => super::past::TEACHING.to_string(),
+        Screen::Rules { .. } => super::start::RULES_TEACHING.to_string(),
         Screen::Table(table) => {
             let game = table.session.game();
             let setup = game.setup();

@@ -1,0 +1,129 @@
+//! The replay of a past game, read-only, entry by entry: its model, keys, update and view.
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph};
+
+use crate::engine::Game;
+
+use super::app::{App, Msg, Screen};
+use super::keymap::GameKeys;
+use super::keys::{Binding, bind, ch, hidden, plain};
+use super::view::{Theme, draw_end, draw_seats, info_lines, wrap_words};
+
+/// A past game being replayed.
+#[derive(Debug)]
+pub struct ReplayScreen {
+    /// The whole game.
+    pub game: Game,
+    /// Its log.
+    pub path: PathBuf,
+    /// How many entries in effect are shown (0: the start).
+    pub position: usize,
+}
+
+impl App {
+    /// The app replaying a past game.
+    pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
+        let game = crate::log::load(path).map_err(|e| e.to_string())?.game;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Replay(Box::new(ReplayScreen {
+            game,
+            path: path.to_path_buf(),
+            position: 0,
+        }));
+        Ok(app)
+    }
+
+}
+
+impl ReplayScreen {
+    /// The title: by turn, as the history numbers them.
+    pub(super) fn title(&self) -> String {
+        let played = self.game.state_at(self.position).turns_taken;
+        let total = self.game.state().turns_taken;
+        let at = match self.position {
+            0 => format!("the start, {total} turns"),
+            _ => format!("turn {played} of {total}"),
+        };
+        format!(
+            "Mascarade · replay · {at} · {}",
+            self.path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        )
+    }
+
+    /// What the rules allowed at this point, and that it is read-only.
+    pub(super) fn teaching(&self) -> String {
+        let game = &self.game;
+        format!(
+            "{} (replay: read-only)",
+            game.state_at(self.position).explain_now(game.setup())
+        )
+    }
+}
+
+/// The replay's keys.
+pub(super) fn bindings() -> Vec<Binding> {
+    use ratatui::crossterm::event::KeyCode::*;
+    vec![
+        bind(
+            &[plain(Right), ch('n'), ch(' '), plain(Down)],
+            "→",
+            "next",
+            Msg::Step(1),
+        ),
+        bind(
+            &[plain(Left), ch('p'), plain(Up), plain(Backspace)],
+            "←",
+            "back",
+            Msg::Step(-1),
+        ),
+        bind(&[plain(PageDown)], "PgDn", "+10", Msg::Step(10)),
+        bind(&[plain(PageUp)], "PgUp", "−10", Msg::Step(-10)),
+        bind(&[plain(Home)], "Home End", "ends", Msg::First),
+        hidden(&[plain(End)], Msg::Last),
+        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+    ]
+}
+
+/// A message on the replay: a step, the ends, or back to the start menu.
+pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> Screen {
+    if msg == Msg::Back {
+        return app.start_screen();
+    }
+    let last = replay.game.len();
+    replay.position = match msg {
+        Msg::Step(d) => (replay.position as i64 + i64::from(d)).clamp(0, last as i64) as usize,
+        Msg::First => 0,
+        Msg::Last => last,
+        _ => replay.position,
+    };
+    Screen::Replay(replay)
+}
+
+pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
+    let game = &replay.game;
+    let state = &game.state_at(replay.position);
+    let keys = GameKeys::new(game.setup());
+    let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
+    if replay.position == game.len() && state.outcome.is_some() {
+        draw_end(frame, right, game, &keys, theme);
+    } else {
+        let mut lines = info_lines(game, state, replay.position, &keys, right);
+        if replay.position == 0 {
+            let width = usize::from(right.width.saturating_sub(2));
+            let start = "The start: everyone has their starting coins. → to step through the game.";
+            lines.extend(wrap_words(start, width).into_iter().map(Line::from));
+        }
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::bordered().title(" The table ")),
+            right,
+        );
+    }
+}

@@ -1,0 +1,206 @@
+//! The start menu — new game, continue, a past game, the rules, quit — and the rules screen it
+//! opens: their models, keys, updates and views.
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use super::app::{App, Msg, Screen, TableScreen, latest_unfinished, picked};
+use super::keymap::Key;
+use super::keys::{Binding, bind, ch, hidden, list, plain};
+use super::picker::Picker;
+use super::session::Session;
+use super::app::SetupForm;
+use super::view::{Theme, picker_lines};
+
+/// The start menu's items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartItem {
+    /// Set up a new game.
+    New,
+    /// Resume the latest unfinished game.
+    Resume(PathBuf),
+    /// Open read-only a game another window is writing.
+    ReadOnly(PathBuf),
+    /// Pick a past game to replay.
+    Open,
+    /// Read the rules.
+    Rules,
+    /// Leave.
+    Quit,
+}
+
+impl App {
+    /// The start menu: each item on a key of its own, whatever else is offered.
+    pub(super) fn start_screen(&self) -> Screen {
+        let mut items = vec![(StartItem::New, "New game".to_string(), Key::one('n'))];
+        if let Some(path) = latest_unfinished(&self.log_dir) {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            items.push((
+                StartItem::Resume(path),
+                format!("Continue the latest unfinished game ({name})"),
+                Key::one('c'),
+            ));
+        }
+        items.push((
+            StartItem::Open,
+            "Open a past game".to_string(),
+            Key::one('o'),
+        ));
+        items.push((
+            StartItem::Rules,
+            "Read the rules".to_string(),
+            Key::one('r'),
+        ));
+        items.push((StartItem::Quit, "Quit".to_string(), Key::one('q')));
+        Screen::Start(Picker::keyed(items))
+    }
+
+
+    /// The start screen, offering to open read-only a game that another window is writing.
+    pub fn open_elsewhere(log_dir: PathBuf, path: &Path) -> App {
+        let mut app = App::start(log_dir);
+        if let Screen::Start(picker) = app.start_screen() {
+            app.screen = app.offer_read_only(&picker, path);
+        }
+        app
+    }
+
+    /// The start menu with, first, the offer to open read-only the game at `path`, which
+    /// another window is writing (and the status saying so).
+    pub(super) fn offer_read_only(&mut self, picker: &Picker<StartItem>, path: &Path) -> Screen {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let mut items = vec![(
+            StartItem::ReadOnly(path.to_path_buf()),
+            format!("View {name} read-only (replay): it is being played in another window"),
+            Key::one('v'),
+        )];
+        items.extend(
+            picker
+                .choices
+                .iter()
+                .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
+                .map(|c| (c.value.clone(), c.label.clone(), c.key)),
+        );
+        self.fail(format!(
+            "{name} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)"
+        ));
+        Screen::Start(Picker::keyed(items))
+    }
+}
+
+/// What the menu is for.
+pub(super) const TEACHING: &str =
+    "Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.";
+
+/// What the rules screen is.
+pub(super) const RULES_TEACHING: &str = "The same text as `mascarade rules`. Esc to go back.";
+
+/// The menu's keys, besides each item's.
+pub(super) fn bindings() -> Vec<Binding> {
+    let mut b = list("");
+    b.truncate(3);
+    b
+}
+
+/// The rules screen's keys.
+pub(super) fn rules_bindings() -> Vec<Binding> {
+    use ratatui::crossterm::event::KeyCode::*;
+    vec![
+        bind(&[plain(Up)], "↑↓ PgUp PgDn", "scroll", Msg::Move(-1)),
+        hidden(&[plain(Down)], Msg::Move(1)),
+        hidden(&[plain(PageUp)], Msg::Move(-10)),
+        hidden(&[plain(PageDown), ch(' ')], Msg::Move(10)),
+        bind(&[plain(Esc), plain(Enter)], "Esc", "menu", Msg::Back),
+    ]
+}
+
+/// A message on the start menu: an item picked.
+pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Screen {
+    match picked(&mut picker, msg) {
+        Some(StartItem::New) => Screen::Setup(SetupForm::new(Vec::new())),
+        Some(StartItem::Resume(path)) => match Session::resume(&path) {
+            Ok((session, warning)) => {
+                if let Some(w) = warning {
+                    app.fail(format!("warning: {w}"));
+                }
+                Screen::Table(Box::new(TableScreen::new(session)))
+            }
+            Err(crate::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
+            Err(e) => {
+                app.fail(e.to_string());
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::ReadOnly(path)) => match App::replay(app.log_dir.clone(), &path) {
+            Ok(replay) => replay.screen,
+            Err(e) => {
+                app.fail(e);
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::Open) => match super::past::screen(&app.log_dir) {
+            Some(screen) => screen,
+            None => {
+                app.fail(format!("no game logs in {} yet", app.log_dir.display()));
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
+        Some(StartItem::Quit) => {
+            app.quit = true;
+            Screen::Start(picker)
+        }
+        None => Screen::Start(picker),
+    }
+}
+
+/// A message on the rules screen: scroll, or back to the menu.
+pub(super) fn update_rules(app: &mut App, scroll: u16, msg: Msg) -> Screen {
+    match msg {
+        Msg::Back | Msg::Confirm => app.start_screen(),
+        Msg::Move(d) => Screen::Rules {
+            scroll: scroll.saturating_add_signed(d as i16),
+        },
+        _ => Screen::Rules { scroll },
+    }
+}
+
+pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<StartItem>, theme: Theme) {
+    let mut lines = vec![
+        Line::from(""),
+        Line::from(Span::styled("  M A S C A R A D E", theme.strong())),
+        Line::from("  the table companion: coins, turns, announcements, and every game's history"),
+        Line::from(""),
+    ];
+    lines.extend(picker_lines(picker, theme));
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered()), area);
+}
+
+/// The rules in plain words, scrolled.
+pub(super) fn draw_rules(frame: &mut Frame, area: Rect, scroll: u16) {
+    // Borders top and bottom only: the text is wrapped for 80 columns.
+    let block = Block::new()
+        .borders(Borders::TOP | Borders::BOTTOM)
+        .title(" The rules (↑↓ PgUp PgDn to scroll) ");
+    let text = crate::teach::overview(
+        crate::engine::Edition::First,
+        crate::teach::Audience::Players,
+    );
+    frame.render_widget(
+        Paragraph::new(text)
+            .block(block)
+            .wrap(Wrap { trim: false })
+            .scroll((scroll, 0)),
+        area,
+    );
+}
