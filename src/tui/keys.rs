@@ -11,7 +11,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::announce::Question;
-use super::app::{App, Mode, Msg, Screen, SetupField};
+use super::app::{App, Mode, Msg, Screen};
 use super::picker::{Pick, Picker};
 
 /// A key as a binding names it: a code, with Shift (or Alt, or Ctrl) held or not.
@@ -67,7 +67,12 @@ pub(super) fn bind(keys: &[Press], label: &'static str, what: &'static str, msg:
 }
 
 /// A binding the help lists but the footer leaves out, for want of room.
-pub(super) fn help_only(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+pub(super) fn help_only(
+    keys: &[Press],
+    label: &'static str,
+    what: &'static str,
+    msg: Msg,
+) -> Binding {
     Binding {
         in_footer: false,
         ..bind(keys, label, what, msg)
@@ -128,7 +133,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
             super::past::bindings()
         }
         Screen::Rules { .. } => super::start::rules_bindings(),
-        Screen::Setup(form) => setup_bindings(form.field, &mut letters),
+        Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal)
             if deal
                 .recording
@@ -172,44 +177,6 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         b.push(help_binding());
     }
     (b, letters)
-}
-
-fn setup_bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding> {
-    use KeyCode::*;
-    let mut b = Vec::new();
-    match field {
-        SetupField::Players => {
-            *letters = Letters::Type;
-            b.extend([
-                bind(&[plain(Enter)], "name Enter", "add", Msg::Confirm),
-                bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
-                hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[shift(Up)], "S-↑↓", "move", Msg::MovePlayer(-1)),
-                hidden(&[shift(Down)], Msg::MovePlayer(1)),
-                bind(&[plain(Delete)], "Del", "remove", Msg::RemovePlayer),
-                hidden(&[plain(Backspace)], Msg::Erase),
-            ]);
-        }
-        SetupField::Rules => b.extend([
-            bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
-            hidden(&[plain(Down)], Msg::Move(1)),
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
-            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
-            hidden(&[plain(Enter)], Msg::Confirm),
-        ]),
-        SetupField::Start => b.push(bind(&[plain(Enter)], "Enter", "continue", Msg::Confirm)),
-        _ => b.extend([
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
-            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
-            hidden(&[plain(Enter)], Msg::Confirm),
-        ]),
-    }
-    b.extend([
-        bind(&[plain(Tab)], "Tab", "next", Msg::NextField),
-        hidden(&[plain(BackTab)], Msg::PrevField),
-        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
-    ]);
-    b
 }
 
 fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec<Binding> {

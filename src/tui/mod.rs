@@ -8,9 +8,10 @@ pub mod app;
 pub mod keymap;
 pub mod keys;
 pub mod past;
-pub mod replay;
 pub mod picker;
+pub mod replay;
 pub mod session;
+pub mod setup;
 pub mod start;
 pub mod view;
 

@@ -37,7 +37,6 @@ impl App {
         }));
         Ok(app)
     }
-
 }
 
 impl ReplayScreen {

@@ -8,12 +8,12 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
+use super::app::SetupForm;
 use super::app::{App, Msg, Screen, TableScreen, latest_unfinished, picked};
 use super::keymap::Key;
 use super::keys::{Binding, bind, ch, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;
-use super::app::SetupForm;
 use super::view::{Theme, picker_lines};
 
 /// The start menu's items.
@@ -61,7 +61,6 @@ impl App {
         items.push((StartItem::Quit, "Quit".to_string(), Key::one('q')));
         Screen::Start(Picker::keyed(items))
     }
-
 
     /// The start screen, offering to open read-only a game that another window is writing.
     pub fn open_elsewhere(log_dir: PathBuf, path: &Path) -> App {

@@ -11,9 +11,7 @@ use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
 
 use super::announce::Question;
-use super::app::{
-    App, DealScreen, Mode, Msg, Screen, SetupField, SetupForm, TableScreen,
-};
+use super::app::{App, DealScreen, Mode, Msg, Screen, TableScreen};
 use super::keymap::GameKeys;
 use super::picker::Picker;
 
@@ -117,7 +115,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     );
     match &app.screen {
         Screen::Start(picker) => super::start::draw(frame, body, picker, theme),
-        Screen::Setup(form) => draw_setup(frame, body, form, theme),
+        Screen::Setup(form) => super::setup::draw(frame, body, form, theme),
         Screen::Deal(deal) => draw_deal(frame, body, deal, theme),
         Screen::Table(table) => draw_table(frame, body, table, theme),
         Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
@@ -212,149 +210,6 @@ pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Ve
             }
         })
         .collect()
-}
-
-fn field_title(name: &str, focused: bool) -> String {
-    if focused {
-        format!(" ▶ {name} ")
-    } else {
-        format!(" {name} ")
-    }
-}
-
-fn draw_setup(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
-    let [left, right] =
-        Layout::horizontal([Constraint::Length(36), Constraint::Min(30)]).areas(area);
-    let mut lines: Vec<Line> = form
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let first = if i == form.first {
-                "  (plays first)"
-            } else {
-                ""
-            };
-            let line = Line::from(format!("{:>2}. {p}{first}", i + 1));
-            if i == form.selected && form.field == SetupField::Players {
-                line.style(theme.selected())
-            } else {
-                line
-            }
-        })
-        .collect();
-    if form.players.is_empty() {
-        lines.push(Line::from(Span::styled(
-            "No one yet: type a name, Enter.",
-            theme.dim(),
-        )));
-    }
-    // A blank line before the name being typed, but with 13 players (no room at 80×24).
-    if form.players.len() < 13 {
-        lines.push(Line::from(""));
-    }
-    lines.push(Line::from(vec![
-        Span::raw("Add: "),
-        Span::styled(format!("{}▏", form.input), theme.strong()),
-    ]));
-    let block = Block::bordered().title(field_title(
-        "Players, clockwise",
-        form.field == SetupField::Players,
-    ));
-    // The edition under the players: 13 names, the blank line and the one being typed still fit
-    // above it at 80×24.
-    let [players_area, edition_area] =
-        Layout::vertical([Constraint::Min(5), Constraint::Length(3)]).areas(left);
-    // A long name (up to 32 characters) wraps rather than losing its end.
-    frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .wrap(Wrap { trim: false }),
-        players_area,
-    );
-    frame.render_widget(
-        Paragraph::new(format!(
-            "◀ {} ▶  {}, {} to {} players",
-            form.edition,
-            form.edition.year(),
-            form.edition.min_players(),
-            form.edition.max_players()
-        ))
-        .block(Block::bordered().title(field_title("Edition", form.field == SetupField::Edition))),
-        edition_area,
-    );
-
-    // The scenario's title has three lines to wrap into, or two when a long status line takes
-    // one from the screen: the house rules and the Start line keep theirs.
-    let scenario_rows = if right.height >= 19 { 5 } else { 4 };
-    let [scen, first, rules, start] = Layout::vertical([
-        Constraint::Length(scenario_rows),
-        Constraint::Length(3),
-        Constraint::Length(8),
-        Constraint::Min(3),
-    ])
-    .areas(right);
-    let scenario = form
-        .scenarios
-        .get(form.scenario)
-        .map(|s| format!("◀ {} ▶  {}", s.name, s.title))
-        .unwrap_or_default();
-    frame.render_widget(
-        Paragraph::new(scenario).wrap(Wrap { trim: true }).block(
-            Block::bordered().title(field_title("Scenario", form.field == SetupField::Scenario)),
-        ),
-        scen,
-    );
-    let first_name = form
-        .players
-        .get(form.first)
-        .cloned()
-        .unwrap_or_else(|| "—".to_string());
-    // The hint only where the name leaves room for it.
-    let with_hint = format!("◀ {first_name} ▶  (the youngest starts)");
-    let first_line = if Line::from(with_hint.as_str()).width() + 2 <= usize::from(first.width) {
-        with_hint
-    } else {
-        format!("◀ {first_name} ▶")
-    };
-    frame.render_widget(
-        Paragraph::new(first_line).block(
-            Block::bordered().title(field_title("First player", form.field == SetupField::First)),
-        ),
-        first,
-    );
-    let rows: Vec<Line> = form
-        .rule_rows()
-        .iter()
-        .enumerate()
-        .map(|(i, (label, value))| {
-            let line = Line::from(format!("{label:<22} {value:>3}"));
-            if i == form.rule_cursor && form.field == SetupField::Rules {
-                line.style(theme.selected())
-            } else {
-                line
-            }
-        })
-        .collect();
-    frame.render_widget(
-        Paragraph::new(rows).block(
-            Block::bordered().title(field_title("House rules", form.field == SetupField::Rules)),
-        ),
-        rules,
-    );
-    let mut lines = vec![Line::from(Span::styled(
-        "Enter: see which cards to take out",
-        theme.strong(),
-    ))];
-    for p in &form.problems {
-        lines.push(Line::from(Span::styled(format!("✗ {p}"), theme.error())));
-    }
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(field_title("Start", form.field == SetupField::Start))),
-        start,
-    );
 }
 
 fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
@@ -1078,14 +933,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
 pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => super::start::TEACHING.to_string(),
-        Screen::Setup(form) => match form.field {
-            SetupField::Players => format!("Seat {} to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", form.edition.min_players(), form.edition.max_players()),
-            SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
-            SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
-            SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
-            SetupField::Rules => "House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).".to_string(),
-            SetupField::Start => "Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.".to_string(),
-        },
+        Screen::Setup(form) => form.teaching(),
         Screen::Deal(_) => "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.".to_string(),
         Screen::Replay(r) => r.teaching(),
         Screen::Games(_) => super::past::TEACHING.to_string(),

@@ -1,0 +1,583 @@
+//! The setup screen — the players, the edition, the scenario, the first player, the house
+//! rules — its model, keys, update and view.
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use crate::engine::{Edition, HouseRules, Setup};
+use crate::scenario::{self, Scenario};
+
+use super::app::{App, DealScreen, Msg, Screen};
+use super::keymap::GameKeys;
+use super::keys::{Binding, Letters, bind, ch, hidden, plain, shift};
+use super::view::Theme;
+
+impl App {
+    /// The app on the setup screen, with these players already seated.
+    pub fn setup(log_dir: PathBuf, players: Vec<String>) -> App {
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Setup(SetupForm::new(players));
+        app
+    }
+}
+
+/// The setup form's fields, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupField {
+    Players,
+    Edition,
+    Scenario,
+    First,
+    Rules,
+    Start,
+}
+
+/// The setup form.
+#[derive(Clone, Debug)]
+pub struct SetupForm {
+    /// Names, clockwise.
+    pub players: Vec<String>,
+    /// The highlighted player.
+    pub selected: usize,
+    /// The name being typed.
+    pub input: String,
+    /// The field with the focus.
+    pub field: SetupField,
+    /// The edition played: it decides the scenarios offered.
+    pub edition: Edition,
+    /// Every scenario the form knows, of both editions.
+    pub library: Vec<Scenario>,
+    /// The scenario last chosen in each edition, so that switching there and back keeps it.
+    chosen_in: Vec<(Edition, String)>,
+    /// The scenarios to choose from: the library's of the edition.
+    pub scenarios: Vec<Scenario>,
+    /// The chosen scenario.
+    pub scenario: usize,
+    /// Who plays first (index into `players`).
+    pub first: usize,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// The highlighted house rule.
+    pub rule_cursor: usize,
+    /// Why the setup cannot start yet.
+    pub problems: Vec<String>,
+}
+
+impl SetupForm {
+    /// A form with these players, the first edition and its basic scenario.
+    pub fn new(players: Vec<String>) -> SetupForm {
+        let mut form = SetupForm {
+            players,
+            selected: 0,
+            input: String::new(),
+            field: SetupField::Players,
+            edition: Edition::First,
+            library: scenario::built_in(),
+            chosen_in: Vec::new(),
+            scenarios: Vec::new(),
+            scenario: 0,
+            first: 0,
+            rules: HouseRules::default(),
+            rule_cursor: 0,
+            problems: Vec::new(),
+        };
+        form.set_edition(Edition::First);
+        form
+    }
+
+    /// Makes `scenario` the chosen one, and its edition the form's (a file given with
+    /// `--scenario` joins the list).
+    pub fn choose_scenario(&mut self, scenario: Scenario) {
+        let known = |s: &Scenario| {
+            s.name == scenario.name && s.edition == scenario.edition && s.sets == scenario.sets
+        };
+        if !self.library.iter().any(known) {
+            self.library.insert(0, scenario.clone());
+        }
+        self.set_edition(scenario.edition);
+        self.scenario = self.scenarios.iter().position(known).unwrap_or(0);
+    }
+
+    /// Plays `edition`: the scenarios offered become its own, and the one chosen its scenario of
+    /// the same name (`basic` stays `basic`), else its first (its basic set).
+    pub fn set_edition(&mut self, edition: Edition) {
+        let name = self.scenarios.get(self.scenario).map(|s| s.name.clone());
+        if let Some(name) = &name {
+            self.chosen_in.retain(|(e, _)| *e != self.edition);
+            self.chosen_in.push((self.edition, name.clone()));
+        }
+        self.edition = edition;
+        self.scenarios = self
+            .library
+            .iter()
+            .filter(|s| s.edition == edition)
+            .cloned()
+            .collect();
+        // The one last chosen in that edition, else one of the same name, else the first.
+        let remembered = self
+            .chosen_in
+            .iter()
+            .find(|(e, _)| *e == edition)
+            .map(|(_, n)| n.clone());
+        self.scenario = remembered
+            .into_iter()
+            .chain(name)
+            .find_map(|n| self.scenarios.iter().position(|s| s.name == n))
+            .unwrap_or(0);
+    }
+
+    /// The house rules' labels and values, in order; the Cheat and the Inquisitor by the
+    /// edition's names.
+    pub fn rule_rows(&self) -> [(&'static str, u32); 6] {
+        let r = &self.rules;
+        let (cheat, penalty) = match self.edition {
+            Edition::First => ("Cheat wins at", "Inquisitor's penalty"),
+            Edition::Second => ("Cheater wins at", "Guru's penalty"),
+        };
+        [
+            ("starting coins", r.starting_coins),
+            ("winning fortune", r.win_coins),
+            ("fine", r.fine),
+            (cheat, r.cheat_coins),
+            ("Widow tops up to", r.widow_coins),
+            (penalty, r.inquisitor_penalty),
+        ]
+    }
+
+    fn rule_mut(&mut self, i: usize) -> &mut u32 {
+        let r = &mut self.rules;
+        match i {
+            0 => &mut r.starting_coins,
+            1 => &mut r.win_coins,
+            2 => &mut r.fine,
+            3 => &mut r.cheat_coins,
+            4 => &mut r.widow_coins,
+            _ => &mut r.inquisitor_penalty,
+        }
+    }
+
+    /// Checks the table again once problems are on show, so that none stays after it is fixed.
+    fn recheck(&mut self) {
+        if !self.problems.is_empty() {
+            self.problems = self.header().err().unwrap_or_default();
+        }
+    }
+
+    /// The header the form describes, or every reason it cannot start.
+    pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
+        self.header_with(0)
+    }
+
+    /// The header the form describes with `extra` extra middle cards (R-SET-2), or every
+    /// reason it cannot start.
+    pub fn header_with(&self, extra: usize) -> Result<crate::engine::Header, Vec<String>> {
+        let mut problems = Vec::new();
+        if self.players.len() < 2 {
+            problems.push(format!(
+                "{} seated: seat {} to {} (type a name, Enter)",
+                match self.players.len() {
+                    1 => "1 player",
+                    _ => "no player",
+                },
+                self.edition.min_players(),
+                self.edition.max_players()
+            ));
+            // No scenario has a set for fewer than 2: that is all there is to say.
+            return Err(problems);
+        }
+        // More or fewer than the edition seats: say so, rather than that its scenario has no
+        // such set.
+        let seated = self.players.len();
+        if (seated > self.edition.max_players()
+            || (2..self.edition.min_players()).contains(&seated))
+            && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
+        {
+            problems.push(p.to_string());
+            return Err(problems);
+        }
+        let Some(scenario) = self.scenarios.get(self.scenario) else {
+            return Err(vec!["no scenario is available".to_string()]);
+        };
+        let mut header = match scenario.header(self.players.clone()) {
+            Ok(h) => h,
+            Err(e) => {
+                problems.push(e.to_string());
+                return Err(problems);
+            }
+        };
+        // Extra middle cards: the best candidates the rules accept at this table.
+        let mut added = 0;
+        for c in scenario.middle_candidates(self.players.len()) {
+            if added == extra {
+                break;
+            }
+            header.characters.push(c.name().to_string());
+            if Setup::from_header(&header).is_ok() {
+                added += 1;
+            } else {
+                header.characters.pop();
+            }
+        }
+        header.first = self.players.get(self.first).cloned();
+        if !self.rules.is_default() {
+            header.rules = Some(self.rules);
+        }
+        match Setup::from_header(&header) {
+            Ok(_) if problems.is_empty() => Ok(header),
+            Ok(_) => Err(problems),
+            Err(e) => {
+                problems.extend(e.problems.iter().map(|p| p.to_string()));
+                Err(problems)
+            }
+        }
+    }
+
+    fn add_player(&mut self) -> Result<(), String> {
+        let name = self.input.trim().to_string();
+        if name.is_empty() {
+            return Err("type a name first".to_string());
+        }
+        let most = self.edition.max_players();
+        if self.players.len() >= most {
+            return Err(match self.edition {
+                Edition::First => format!("{most} players is the most the game seats"),
+                e => format!("{most} players is the most {} seats", e.title()),
+            });
+        }
+        let mut names = self.players.clone();
+        names.push(name.clone());
+        if let Some(p) = crate::engine::setup::player_name_problems(&names)
+            .into_iter()
+            .next()
+        {
+            return Err(p.message);
+        }
+        self.players.push(name);
+        self.selected = self.players.len() - 1;
+        self.input.clear();
+        Ok(())
+    }
+
+    /// What the field with the focus is about, and the rule behind it.
+    pub(super) fn teaching(&self) -> String {
+        match self.field {
+            SetupField::Players => format!("Seat {} to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", self.edition.min_players(), self.edition.max_players()),
+            SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
+            SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
+            SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
+            SetupField::Rules => "House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).".to_string(),
+            SetupField::Start => "Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.".to_string(),
+        }
+    }
+}
+
+/// The keys of the field with the focus.
+pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding> {
+    use ratatui::crossterm::event::KeyCode::*;
+    let mut b = Vec::new();
+    match field {
+        SetupField::Players => {
+            *letters = Letters::Type;
+            b.extend([
+                bind(&[plain(Enter)], "name Enter", "add", Msg::Confirm),
+                bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+                hidden(&[plain(Down)], Msg::Move(1)),
+                bind(&[shift(Up)], "S-↑↓", "move", Msg::MovePlayer(-1)),
+                hidden(&[shift(Down)], Msg::MovePlayer(1)),
+                bind(&[plain(Delete)], "Del", "remove", Msg::RemovePlayer),
+                hidden(&[plain(Backspace)], Msg::Erase),
+            ]);
+        }
+        SetupField::Rules => b.extend([
+            bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+            hidden(&[plain(Down)], Msg::Move(1)),
+            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
+            hidden(&[plain(Enter)], Msg::Confirm),
+        ]),
+        SetupField::Start => b.push(bind(&[plain(Enter)], "Enter", "continue", Msg::Confirm)),
+        _ => b.extend([
+            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
+            hidden(&[plain(Enter)], Msg::Confirm),
+        ]),
+    }
+    b.extend([
+        bind(&[plain(Tab)], "Tab", "next", Msg::NextField),
+        hidden(&[plain(BackTab)], Msg::PrevField),
+        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+    ]);
+    b
+}
+
+/// A message on the setup screen: typing, moving between the fields, changing one, or going on
+/// to the deal.
+pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
+    use SetupField::*;
+    const ORDER: [SetupField; 6] = [Players, Edition, Scenario, First, Rules, Start];
+    let at = ORDER.iter().position(|f| *f == form.field).unwrap_or(0);
+    match msg {
+        Msg::Back => return app.start_screen(),
+        Msg::NextField => form.field = ORDER[(at + 1) % ORDER.len()],
+        Msg::PrevField => form.field = ORDER[(at + ORDER.len() - 1) % ORDER.len()],
+        Msg::Type(c) if form.field == Players => form.input.push(c),
+        Msg::Erase if form.field == Players => {
+            form.input.pop();
+        }
+        Msg::Confirm if form.field == Players && !form.input.trim().is_empty() => {
+            if let Err(e) = form.add_player() {
+                app.fail(format!("'{}' not added: {e}", form.input.trim()));
+            }
+            form.recheck();
+        }
+        // Enter on an empty name line means "that's everyone": go on, as Start does, rather
+        // than move the focus to a field where the next letters would change settings.
+        Msg::Confirm if form.field != Start && form.field != Players => {
+            form.field = ORDER[(at + 1) % ORDER.len()]
+        }
+        Msg::Move(d) if form.field == Players && !form.players.is_empty() => {
+            form.selected =
+                (form.selected as i32 + d).rem_euclid(form.players.len() as i32) as usize;
+        }
+        Msg::MovePlayer(d) if form.field == Players && !form.players.is_empty() => {
+            let to = form.selected as i32 + d;
+            if (0..form.players.len() as i32).contains(&to) {
+                form.players.swap(form.selected, to as usize);
+                form.selected = to as usize;
+                form.recheck();
+            }
+        }
+        Msg::RemovePlayer if form.field == Players && form.selected < form.players.len() => {
+            let gone = form.players.remove(form.selected);
+            form.selected = form.selected.min(form.players.len().saturating_sub(1));
+            form.first = form.first.min(form.players.len().saturating_sub(1));
+            form.recheck();
+            app.info(format!("{gone} removed"));
+        }
+        Msg::Cycle(d) if form.field == Edition => {
+            let editions = crate::engine::Edition::ALL;
+            let at = editions
+                .iter()
+                .position(|e| *e == form.edition)
+                .unwrap_or(0) as i32;
+            let edition = editions[(at + d).rem_euclid(editions.len() as i32) as usize];
+            form.set_edition(edition);
+            // Re-checked at once when the table is (nearly) set, so that a count the edition
+            // cannot seat shows up now rather than at Start.
+            if form.players.len() >= 2 || !form.problems.is_empty() {
+                form.problems = form.header().err().unwrap_or_default();
+            }
+            app.info(format!(
+                "{}: {} to {} players, the {} scenario",
+                capitalised(&edition.title()),
+                edition.min_players(),
+                edition.max_players(),
+                form.scenarios
+                    .get(form.scenario)
+                    .map(|s| s.name.as_str())
+                    .unwrap_or("no")
+            ));
+        }
+        Msg::Cycle(d) if form.field == Scenario && !form.scenarios.is_empty() => {
+            form.scenario =
+                (form.scenario as i32 + d).rem_euclid(form.scenarios.len() as i32) as usize;
+        }
+        Msg::Cycle(d) if form.field == First && !form.players.is_empty() => {
+            form.first = (form.first as i32 + d).rem_euclid(form.players.len() as i32) as usize;
+        }
+        Msg::Move(d) if form.field == Rules => {
+            form.rule_cursor = (form.rule_cursor as i32 + d).rem_euclid(6) as usize
+        }
+        Msg::Cycle(d) if form.field == Rules => {
+            let value = form.rule_mut(form.rule_cursor);
+            *value = value.saturating_add_signed(d).clamp(1, 99);
+        }
+        Msg::Confirm => match form.header() {
+            Ok(header) => match Setup::from_header(&header) {
+                Ok(setup) => {
+                    form.problems.clear();
+                    return Screen::Deal(DealScreen {
+                        form,
+                        keys: GameKeys::new(&setup),
+                        header,
+                        recording: None,
+                        extra: 0,
+                    });
+                }
+                Err(e) => {
+                    form.problems = e.problems.iter().map(|p| p.to_string()).collect();
+                    app.fail(format!(
+                        "the game cannot start yet: {}",
+                        form.problems.join("; ")
+                    ));
+                }
+            },
+            Err(problems) => {
+                // Said in the status line too: at 80×24 the Start box has room for one line.
+                app.fail(format!(
+                    "the game cannot start yet: {}",
+                    problems.join("; ")
+                ));
+                form.problems = problems;
+            }
+        },
+        _ => {}
+    }
+    Screen::Setup(form)
+}
+
+/// "the first edition (2013)" → "The first edition (2013)".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn field_title(name: &str, focused: bool) -> String {
+    if focused {
+        format!(" ▶ {name} ")
+    } else {
+        format!(" {name} ")
+    }
+}
+
+pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme) {
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(36), Constraint::Min(30)]).areas(area);
+    let mut lines: Vec<Line> = form
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let first = if i == form.first {
+                "  (plays first)"
+            } else {
+                ""
+            };
+            let line = Line::from(format!("{:>2}. {p}{first}", i + 1));
+            if i == form.selected && form.field == SetupField::Players {
+                line.style(theme.selected())
+            } else {
+                line
+            }
+        })
+        .collect();
+    if form.players.is_empty() {
+        lines.push(Line::from(Span::styled(
+            "No one yet: type a name, Enter.",
+            theme.dim(),
+        )));
+    }
+    // A blank line before the name being typed, but with 13 players (no room at 80×24).
+    if form.players.len() < 13 {
+        lines.push(Line::from(""));
+    }
+    lines.push(Line::from(vec![
+        Span::raw("Add: "),
+        Span::styled(format!("{}▏", form.input), theme.strong()),
+    ]));
+    let block = Block::bordered().title(field_title(
+        "Players, clockwise",
+        form.field == SetupField::Players,
+    ));
+    // The edition under the players: 13 names, the blank line and the one being typed still fit
+    // above it at 80×24.
+    let [players_area, edition_area] =
+        Layout::vertical([Constraint::Min(5), Constraint::Length(3)]).areas(left);
+    // A long name (up to 32 characters) wraps rather than losing its end.
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .wrap(Wrap { trim: false }),
+        players_area,
+    );
+    frame.render_widget(
+        Paragraph::new(format!(
+            "◀ {} ▶  {}, {} to {} players",
+            form.edition,
+            form.edition.year(),
+            form.edition.min_players(),
+            form.edition.max_players()
+        ))
+        .block(Block::bordered().title(field_title("Edition", form.field == SetupField::Edition))),
+        edition_area,
+    );
+
+    // The scenario's title has three lines to wrap into, or two when a long status line takes
+    // one from the screen: the house rules and the Start line keep theirs.
+    let scenario_rows = if right.height >= 19 { 5 } else { 4 };
+    let [scen, first, rules, start] = Layout::vertical([
+        Constraint::Length(scenario_rows),
+        Constraint::Length(3),
+        Constraint::Length(8),
+        Constraint::Min(3),
+    ])
+    .areas(right);
+    let scenario = form
+        .scenarios
+        .get(form.scenario)
+        .map(|s| format!("◀ {} ▶  {}", s.name, s.title))
+        .unwrap_or_default();
+    frame.render_widget(
+        Paragraph::new(scenario).wrap(Wrap { trim: true }).block(
+            Block::bordered().title(field_title("Scenario", form.field == SetupField::Scenario)),
+        ),
+        scen,
+    );
+    let first_name = form
+        .players
+        .get(form.first)
+        .cloned()
+        .unwrap_or_else(|| "—".to_string());
+    // The hint only where the name leaves room for it.
+    let with_hint = format!("◀ {first_name} ▶  (the youngest starts)");
+    let first_line = if Line::from(with_hint.as_str()).width() + 2 <= usize::from(first.width) {
+        with_hint
+    } else {
+        format!("◀ {first_name} ▶")
+    };
+    frame.render_widget(
+        Paragraph::new(first_line).block(
+            Block::bordered().title(field_title("First player", form.field == SetupField::First)),
+        ),
+        first,
+    );
+    let rows: Vec<Line> = form
+        .rule_rows()
+        .iter()
+        .enumerate()
+        .map(|(i, (label, value))| {
+            let line = Line::from(format!("{label:<22} {value:>3}"));
+            if i == form.rule_cursor && form.field == SetupField::Rules {
+                line.style(theme.selected())
+            } else {
+                line
+            }
+        })
+        .collect();
+    frame.render_widget(
+        Paragraph::new(rows).block(
+            Block::bordered().title(field_title("House rules", form.field == SetupField::Rules)),
+        ),
+        rules,
+    );
+    let mut lines = vec![Line::from(Span::styled(
+        "Enter: see which cards to take out",
+        theme.strong(),
+    ))];
+    for p in &form.problems {
+        lines.push(Line::from(Span::styled(format!("✗ {p}"), theme.error())));
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(field_title("Start", form.field == SetupField::Start))),
+        start,
+    );
+}
