@@ -3,16 +3,15 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::engine::cards::{deal_places, swap_targets};
-use crate::engine::setup::middle_cards;
+use crate::engine::cards::swap_targets;
 use crate::engine::{Action, Character, Edition, Entry, Game, Party, Place, PlayerId, Setup};
-use crate::scenario::Scenario;
 
 use super::announce::{AnnounceFlow, Question};
 use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 
+pub use super::deal::DealScreen;
 pub use super::replay::ReplayScreen;
 pub use super::setup::{SetupField, SetupForm};
 pub use super::start::StartItem;
@@ -75,21 +74,6 @@ pub enum Screen {
     Games(Picker<PathBuf>),
     /// The rules in plain words.
     Rules { scroll: u16 },
-}
-
-/// The deal screen: what to take out of the box, and optionally the face-up deal.
-#[derive(Clone, Debug)]
-pub struct DealScreen {
-    /// The setup form it came from (to go back).
-    pub form: SetupForm,
-    /// The header the game will start with.
-    pub header: crate::engine::Header,
-    /// The game's keys, which the cards are recorded with.
-    pub keys: GameKeys,
-    /// The extra middle cards added to the scenario's set (R-SET-2: 0 to 2, with 6+ players).
-    pub extra: usize,
-    /// The cards recorded so far, in place order, when the host records the deal.
-    pub recording: Option<Vec<Character>>,
 }
 
 /// The game at the table.
@@ -243,42 +227,6 @@ impl App {
         };
         app.screen = app.start_screen();
         app
-    }
-
-    /// The app on the deal screen of a new game with these players and scenario (and first
-    /// player): which cards to take out of the box, then Enter starts it; Esc goes to the
-    /// setup screen with all of it filled in.
-    pub fn deal(
-        log_dir: PathBuf,
-        players: Vec<String>,
-        scenario: Scenario,
-        first: Option<&str>,
-    ) -> Result<App, String> {
-        let mut form = SetupForm::new(players);
-        form.choose_scenario(scenario);
-        if let Some(first) = first {
-            form.first = form
-                .players
-                .iter()
-                .position(|p| p == first)
-                .ok_or_else(|| {
-                    format!(
-                        "--first {first}: not one of the players ({})",
-                        form.players.join(", ")
-                    )
-                })?;
-        }
-        let header = form.header().map_err(|problems| problems.join("; "))?;
-        let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Deal(DealScreen {
-            keys: GameKeys::new(&setup),
-            form,
-            header,
-            recording: None,
-            extra: 0,
-        });
-        Ok(app)
     }
 
     /// The app at the table of a new game.
@@ -495,7 +443,7 @@ pub fn update(app: &mut App, msg: Msg) {
     app.screen = match screen {
         Screen::Start(picker) => super::start::update(app, picker, msg),
         Screen::Setup(form) => super::setup::update(app, form, msg),
-        Screen::Deal(deal) => update_deal(app, deal, msg),
+        Screen::Deal(deal) => super::deal::update(app, deal, msg),
         Screen::Table(mut table) => {
             update_table(app, &mut table, msg);
             Screen::Table(table)
@@ -516,118 +464,6 @@ pub(super) fn picked<T: Clone>(picker: &mut Picker<T>, msg: Msg) -> Option<T> {
         Msg::Choose(i) => picker.choices.get(i).map(|c| c.value.clone()),
         Msg::Confirm => picker.current(),
         _ => None,
-    }
-}
-
-impl DealScreen {
-    /// The places cards are dealt to, in order: players clockwise (with 2 or 3 players, each of
-    /// their cards), then the middle.
-    pub fn places(&self) -> Vec<String> {
-        let players = &self.header.players;
-        let middle = middle_cards(players.len(), self.header.characters.len()).unwrap_or(0);
-        deal_places(players, middle)
-    }
-
-    /// The cards not yet recorded in the deal, as a picker.
-    pub fn remaining(&self) -> Picker<Character> {
-        let recorded = self.recording.clone().unwrap_or_default();
-        let mut left: Vec<Character> = self
-            .header
-            .characters
-            .iter()
-            .filter_map(|c| Character::parse(c))
-            .collect();
-        for r in recorded {
-            if let Some(i) = left.iter().position(|c| *c == r) {
-                left.remove(i);
-            }
-        }
-        left.dedup();
-        Picker::keyed(
-            left.into_iter()
-                .map(|c| (c, c.name().to_string(), Key::one(self.keys.character(c))))
-                .collect(),
-        )
-    }
-}
-
-fn update_deal(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
-    if let Some(recorded) = deal.recording.clone() {
-        let places = deal.places();
-        if recorded.len() < places.len() {
-            match msg {
-                Msg::Back if recorded.is_empty() => deal.recording = None,
-                Msg::Back | Msg::Erase => {
-                    if let Some(r) = deal.recording.as_mut() {
-                        r.pop();
-                    }
-                }
-                _ => {
-                    let mut picker = deal.remaining();
-                    if let Some(c) = picked(&mut picker, msg)
-                        && let Some(r) = deal.recording.as_mut()
-                    {
-                        r.push(c);
-                    }
-                }
-            }
-            return Screen::Deal(deal);
-        }
-    }
-    match msg {
-        Msg::Back => Screen::Setup(deal.form),
-        // ← → (or − +): one or two extra middle cards, with 6 or more players (R-SET-2).
-        Msg::Cycle(d) if deal.recording.is_none() => {
-            let players = deal.header.players.len();
-            if players < 6 {
-                app.fail(format!(
-                    "extra middle cards are for 6 or more players; with {players}, the set is as it is (R-SET-2)"
-                ));
-                return Screen::Deal(deal);
-            }
-            let extra = (deal.extra as i32 + d).clamp(0, 2) as usize;
-            match deal.form.header_with(extra) {
-                Ok(header) if header.characters.len() == players + extra => {
-                    deal.extra = extra;
-                    deal.header = header;
-                    if let Ok(setup) = Setup::from_header(&deal.header) {
-                        deal.keys = GameKeys::new(&setup);
-                    }
-                }
-                Ok(_) => app.fail("no other character of this edition can be added to the middle"),
-                Err(problems) => app.fail(problems.join("; ")),
-            }
-            Screen::Deal(deal)
-        }
-        Msg::RecordDeal => {
-            deal.recording = Some(Vec::new());
-            Screen::Deal(deal)
-        }
-        Msg::Confirm => {
-            let mut header = deal.header.clone();
-            if let Some(recorded) = &deal.recording {
-                header.deal = Some(
-                    deal.places()
-                        .into_iter()
-                        .zip(recorded.iter().map(|c| c.name().to_string()))
-                        .collect(),
-                );
-            }
-            match Session::create(&app.log_dir, header) {
-                Ok(session) => {
-                    app.info(format!(
-                        "The game is written as it goes to {}",
-                        session.path().display()
-                    ));
-                    Screen::Table(Box::new(TableScreen::new(session)))
-                }
-                Err(e) => {
-                    app.fail(format!("the game could not start: {e}"));
-                    Screen::Deal(deal)
-                }
-            }
-        }
-        _ => Screen::Deal(deal),
     }
 }
 

@@ -134,39 +134,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         }
         Screen::Rules { .. } => super::start::rules_bindings(),
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
-        Screen::Deal(deal)
-            if deal
-                .recording
-                .as_ref()
-                .is_some_and(|r| r.len() < deal.places().len()) =>
-        {
-            letters = Letters::Choose;
-            vec![
-                bind(&[plain(Backspace)], "Backspace", "undo a card", Msg::Erase),
-                bind(&[plain(Esc)], "Esc", "stop recording", Msg::Back),
-            ]
-        }
-        Screen::Deal(deal) => {
-            let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
-            if deal.recording.is_none() {
-                b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
-                // With 6 or more players: one or two extra middle cards (R-SET-2).
-                let label = if deal.header.players.len() >= 6 {
-                    "+ −"
-                } else {
-                    ""
-                };
-                b.push(bind(
-                    &[ch('+'), ch('='), plain(Right)],
-                    label,
-                    "extra middle card",
-                    Msg::Cycle(1),
-                ));
-                b.push(hidden(&[ch('-'), plain(Left)], Msg::Cycle(-1)));
-            }
-            b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
-            b
-        }
+        Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(_) => super::replay::bindings(),
         Screen::Table(table) => table_bindings(table, &mut letters),
     };

@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod deal;
 pub mod keymap;
 pub mod keys;
 pub mod past;

@@ -11,7 +11,7 @@ use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
 
 use super::announce::Question;
-use super::app::{App, DealScreen, Mode, Msg, Screen, TableScreen};
+use super::app::{App, Mode, Msg, Screen, TableScreen};
 use super::keymap::GameKeys;
 use super::picker::Picker;
 
@@ -116,7 +116,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     match &app.screen {
         Screen::Start(picker) => super::start::draw(frame, body, picker, theme),
         Screen::Setup(form) => super::setup::draw(frame, body, form, theme),
-        Screen::Deal(deal) => draw_deal(frame, body, deal, theme),
+        Screen::Deal(deal) => super::deal::draw(frame, body, deal, theme),
         Screen::Table(table) => draw_table(frame, body, table, theme),
         Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
         Screen::Games(picker) => super::past::draw(frame, body, picker, theme),
@@ -210,102 +210,6 @@ pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Ve
             }
         })
         .collect()
-}
-
-fn draw_deal(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
-    let [left, right] =
-        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
-    let edition = deal.header.edition.unwrap_or_default();
-    let characters: Vec<Character> = deal
-        .header
-        .characters
-        .iter()
-        .filter_map(|c| Character::parse(c))
-        .collect();
-    let players = deal.header.players.len();
-    let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
-    let mut lines = vec![Line::from(format!(
-        "Take these {} cards out of the box:",
-        characters.len()
-    ))];
-    let mut listed: Vec<Character> = Vec::new();
-    for c in &characters {
-        if !listed.contains(c) {
-            listed.push(*c);
-            let n = characters.iter().filter(|x| *x == c).count();
-            let count = if n > 1 {
-                format!(" ×{n}")
-            } else {
-                String::new()
-            };
-            lines.push(Line::from(format!("  {}{count}", c.name())));
-        }
-    }
-    lines.push(Line::from(""));
-    lines.push(Line::from(match (players, middle) {
-        (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
-        (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
-        (_, 0) => "Deal one to each player, face up.".to_string(),
-        (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
-    }));
-    lines.push(Line::from(if players <= 3 {
-        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules'), shared by all their cards."
-    } else {
-        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."
-    }));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(match edition {
-                crate::engine::Edition::First => " The cards ".to_string(),
-                e => format!(" The cards · {e} edition "),
-            })),
-        left,
-    );
-    let mut lines = Vec::new();
-    match &deal.recording {
-        None => {
-            lines.push(Line::from("Enter: start the game."));
-            lines.push(Line::from(
-                "d: first record where each card was dealt (optional).",
-            ));
-            if players >= 6 {
-                lines.push(Line::from(format!(
-                    "+ −: add 1 or 2 extra middle cards, for more doubt (R-SET-2); now {}.",
-                    deal.extra
-                )));
-            }
-        }
-        Some(recorded) => {
-            for (i, place) in deal.places().iter().enumerate() {
-                let card = recorded
-                    .get(i)
-                    .map(|c| c.name().to_string())
-                    .unwrap_or_default();
-                let line = Line::from(format!("{place:<14} {card}"));
-                lines.push(if i == recorded.len() {
-                    line.style(theme.selected())
-                } else {
-                    line
-                });
-            }
-            if recorded.len() < deal.places().len() {
-                lines.push(Line::from(""));
-                lines.extend(picker_lines(&deal.remaining(), theme));
-            } else {
-                lines.push(Line::from(Span::styled(
-                    "Enter: start the game with this deal.",
-                    theme.strong(),
-                )));
-            }
-        }
-    }
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" The deal ")),
-        right,
-    );
 }
 
 /// The seats with their coins and marks, as lines; with `after`, the coins an announcement
@@ -934,7 +838,7 @@ pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => super::start::TEACHING.to_string(),
         Screen::Setup(form) => form.teaching(),
-        Screen::Deal(_) => "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.".to_string(),
+        Screen::Deal(_) => super::deal::TEACHING.to_string(),
         Screen::Replay(r) => r.teaching(),
         Screen::Games(_) => super::past::TEACHING.to_string(),
         Screen::Rules { .. } => super::start::RULES_TEACHING.to_string(),

@@ -1,0 +1,325 @@
+//! The deal screen — which cards to take out of the box, the extra middle cards, and the
+//! deal recorded card by card if the host wishes — its model, keys, update and view.
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use crate::engine::cards::deal_places;
+use crate::engine::setup::middle_cards;
+use crate::engine::{Character, Setup};
+use crate::scenario::Scenario;
+
+use super::app::{App, Msg, Screen, TableScreen, picked};
+use super::keymap::{GameKeys, Key};
+use super::keys::{Binding, Letters, bind, ch, hidden, plain};
+use super::picker::Picker;
+use super::session::Session;
+use super::setup::SetupForm;
+use super::view::{Theme, picker_lines};
+
+/// What the screen is for.
+pub(super) const TEACHING: &str = "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.";
+
+impl App {
+    /// The app on the deal screen of a new game with these players and scenario (and first
+    /// player): which cards to take out of the box, then Enter starts it; Esc goes to the
+    /// setup screen with all of it filled in.
+    pub fn deal(
+        log_dir: PathBuf,
+        players: Vec<String>,
+        scenario: Scenario,
+        first: Option<&str>,
+    ) -> Result<App, String> {
+        let mut form = SetupForm::new(players);
+        form.choose_scenario(scenario);
+        if let Some(first) = first {
+            form.first = form
+                .players
+                .iter()
+                .position(|p| p == first)
+                .ok_or_else(|| {
+                    format!(
+                        "--first {first}: not one of the players ({})",
+                        form.players.join(", ")
+                    )
+                })?;
+        }
+        let header = form.header().map_err(|problems| problems.join("; "))?;
+        let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Deal(DealScreen {
+            keys: GameKeys::new(&setup),
+            form,
+            header,
+            recording: None,
+            extra: 0,
+        });
+        Ok(app)
+    }
+}
+
+/// The deal screen: what to take out of the box, and optionally the face-up deal.
+#[derive(Clone, Debug)]
+pub struct DealScreen {
+    /// The setup form it came from (to go back).
+    pub form: SetupForm,
+    /// The header the game will start with.
+    pub header: crate::engine::Header,
+    /// The game's keys, which the cards are recorded with.
+    pub keys: GameKeys,
+    /// The extra middle cards added to the scenario's set (R-SET-2: 0 to 2, with 6+ players).
+    pub extra: usize,
+    /// The cards recorded so far, in place order, when the host records the deal.
+    pub recording: Option<Vec<Character>>,
+}
+
+impl DealScreen {
+    /// The places cards are dealt to, in order: players clockwise (with 2 or 3 players, each of
+    /// their cards), then the middle.
+    pub fn places(&self) -> Vec<String> {
+        let players = &self.header.players;
+        let middle = middle_cards(players.len(), self.header.characters.len()).unwrap_or(0);
+        deal_places(players, middle)
+    }
+
+    /// The cards not yet recorded in the deal, as a picker.
+    pub fn remaining(&self) -> Picker<Character> {
+        let recorded = self.recording.clone().unwrap_or_default();
+        let mut left: Vec<Character> = self
+            .header
+            .characters
+            .iter()
+            .filter_map(|c| Character::parse(c))
+            .collect();
+        for r in recorded {
+            if let Some(i) = left.iter().position(|c| *c == r) {
+                left.remove(i);
+            }
+        }
+        left.dedup();
+        Picker::keyed(
+            left.into_iter()
+                .map(|c| (c, c.name().to_string(), Key::one(self.keys.character(c))))
+                .collect(),
+        )
+    }
+
+    /// The deal screen's keys: while the deal is recorded, each card's and undo; else start,
+    /// record, and the extra middle cards.
+    pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
+        use ratatui::crossterm::event::KeyCode::*;
+        let deal = self;
+        if deal
+            .recording
+            .as_ref()
+            .is_some_and(|r| r.len() < deal.places().len())
+        {
+            *letters = Letters::Choose;
+            return vec![
+                bind(&[plain(Backspace)], "Backspace", "undo a card", Msg::Erase),
+                bind(&[plain(Esc)], "Esc", "stop recording", Msg::Back),
+            ];
+        }
+        let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
+        if deal.recording.is_none() {
+            b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
+            // With 6 or more players: one or two extra middle cards (R-SET-2).
+            let label = if deal.header.players.len() >= 6 {
+                "+ −"
+            } else {
+                ""
+            };
+            b.push(bind(
+                &[ch('+'), ch('='), plain(Right)],
+                label,
+                "extra middle card",
+                Msg::Cycle(1),
+            ));
+            b.push(hidden(&[ch('-'), plain(Left)], Msg::Cycle(-1)));
+        }
+        b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
+        b
+    }
+}
+
+/// A message on the deal screen: a card recorded, an extra middle card, back to the setup, or
+/// Enter to start the game.
+pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
+    if let Some(recorded) = deal.recording.clone() {
+        let places = deal.places();
+        if recorded.len() < places.len() {
+            match msg {
+                Msg::Back if recorded.is_empty() => deal.recording = None,
+                Msg::Back | Msg::Erase => {
+                    if let Some(r) = deal.recording.as_mut() {
+                        r.pop();
+                    }
+                }
+                _ => {
+                    let mut picker = deal.remaining();
+                    if let Some(c) = picked(&mut picker, msg)
+                        && let Some(r) = deal.recording.as_mut()
+                    {
+                        r.push(c);
+                    }
+                }
+            }
+            return Screen::Deal(deal);
+        }
+    }
+    match msg {
+        Msg::Back => Screen::Setup(deal.form),
+        // ← → (or − +): one or two extra middle cards, with 6 or more players (R-SET-2).
+        Msg::Cycle(d) if deal.recording.is_none() => {
+            let players = deal.header.players.len();
+            if players < 6 {
+                app.fail(format!(
+                    "extra middle cards are for 6 or more players; with {players}, the set is as it is (R-SET-2)"
+                ));
+                return Screen::Deal(deal);
+            }
+            let extra = (deal.extra as i32 + d).clamp(0, 2) as usize;
+            match deal.form.header_with(extra) {
+                Ok(header) if header.characters.len() == players + extra => {
+                    deal.extra = extra;
+                    deal.header = header;
+                    if let Ok(setup) = Setup::from_header(&deal.header) {
+                        deal.keys = GameKeys::new(&setup);
+                    }
+                }
+                Ok(_) => app.fail("no other character of this edition can be added to the middle"),
+                Err(problems) => app.fail(problems.join("; ")),
+            }
+            Screen::Deal(deal)
+        }
+        Msg::RecordDeal => {
+            deal.recording = Some(Vec::new());
+            Screen::Deal(deal)
+        }
+        Msg::Confirm => {
+            let mut header = deal.header.clone();
+            if let Some(recorded) = &deal.recording {
+                header.deal = Some(
+                    deal.places()
+                        .into_iter()
+                        .zip(recorded.iter().map(|c| c.name().to_string()))
+                        .collect(),
+                );
+            }
+            match Session::create(&app.log_dir, header) {
+                Ok(session) => {
+                    app.info(format!(
+                        "The game is written as it goes to {}",
+                        session.path().display()
+                    ));
+                    Screen::Table(Box::new(TableScreen::new(session)))
+                }
+                Err(e) => {
+                    app.fail(format!("the game could not start: {e}"));
+                    Screen::Deal(deal)
+                }
+            }
+        }
+        _ => Screen::Deal(deal),
+    }
+}
+
+pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Theme) {
+    let [left, right] =
+        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
+    let edition = deal.header.edition.unwrap_or_default();
+    let characters: Vec<Character> = deal
+        .header
+        .characters
+        .iter()
+        .filter_map(|c| Character::parse(c))
+        .collect();
+    let players = deal.header.players.len();
+    let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
+    let mut lines = vec![Line::from(format!(
+        "Take these {} cards out of the box:",
+        characters.len()
+    ))];
+    let mut listed: Vec<Character> = Vec::new();
+    for c in &characters {
+        if !listed.contains(c) {
+            listed.push(*c);
+            let n = characters.iter().filter(|x| *x == c).count();
+            let count = if n > 1 {
+                format!(" ×{n}")
+            } else {
+                String::new()
+            };
+            lines.push(Line::from(format!("  {}{count}", c.name())));
+        }
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::from(match (players, middle) {
+        (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
+        (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
+        (_, 0) => "Deal one to each player, face up.".to_string(),
+        (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
+    }));
+    lines.push(Line::from(if players <= 3 {
+        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules'), shared by all their cards."
+    } else {
+        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."
+    }));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(match edition {
+                crate::engine::Edition::First => " The cards ".to_string(),
+                e => format!(" The cards · {e} edition "),
+            })),
+        left,
+    );
+    let mut lines = Vec::new();
+    match &deal.recording {
+        None => {
+            lines.push(Line::from("Enter: start the game."));
+            lines.push(Line::from(
+                "d: first record where each card was dealt (optional).",
+            ));
+            if players >= 6 {
+                lines.push(Line::from(format!(
+                    "+ −: add 1 or 2 extra middle cards, for more doubt (R-SET-2); now {}.",
+                    deal.extra
+                )));
+            }
+        }
+        Some(recorded) => {
+            for (i, place) in deal.places().iter().enumerate() {
+                let card = recorded
+                    .get(i)
+                    .map(|c| c.name().to_string())
+                    .unwrap_or_default();
+                let line = Line::from(format!("{place:<14} {card}"));
+                lines.push(if i == recorded.len() {
+                    line.style(theme.selected())
+                } else {
+                    line
+                });
+            }
+            if recorded.len() < deal.places().len() {
+                lines.push(Line::from(""));
+                lines.extend(picker_lines(&deal.remaining(), theme));
+            } else {
+                lines.push(Line::from(Span::styled(
+                    "Enter: start the game with this deal.",
+                    theme.strong(),
+                )));
+            }
+        }
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(" The deal ")),
+        right,
+    );
+}
