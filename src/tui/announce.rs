@@ -4,7 +4,7 @@
 //! With 2 or 3 players, the announcer and each contester also say which card their hand is on.
 //!
 //! The question on show is kept, worked out again only when an answer changes it: the keys and
-//! the screen read it as it is.
+//! the screen read it as it is. Here: the flow, its keys, its update and its panel.
 
 use crate::engine::ask::{Answer, Ask, Asking, Topic, answer_name};
 use crate::engine::cards::{announce_hands, contest_hands};
@@ -12,8 +12,14 @@ use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
 
+use ratatui::text::{Line, Span};
+
+use super::app::{App, Msg, picked};
 use super::keymap::{GameKeys, Key, hand_key};
+use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
+use super::session::Session;
+use super::view::{Panel, Theme, picker_lines};
 
 /// What the flow asks now.
 // One at a time, kept in the flow: the size of the preview does not matter.
@@ -356,6 +362,211 @@ impl AnnounceFlow {
             };
         }
         entry
+    }
+}
+
+impl AnnounceFlow {
+    /// The keys of the question: y/n in the round of contests, Enter on the preview, else a
+    /// choice's key.
+    pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
+        use ratatui::crossterm::event::KeyCode::*;
+        match self.question() {
+            Question::Contest { .. } => vec![
+                bind(&[ch('y')], "y", "claims too", Msg::Claims(true)),
+                bind(&[ch('n')], "n", "no", Msg::Claims(false)),
+                bind(&[plain(Enter)], "Enter", "nobody else", Msg::NobodyElse),
+                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+            ],
+            Question::Preview(_) => vec![
+                bind(&[plain(Enter)], "Enter", "confirm", Msg::Confirm),
+                hidden(&[plain(Up)], Msg::Move(-1)),
+                hidden(&[plain(Down)], Msg::Move(1)),
+                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+            ],
+            _ => {
+                *letters = Letters::Choose;
+                list("back")
+            }
+        }
+    }
+
+    /// The rule behind the question.
+    pub(super) fn teaching(&self, setup: &Setup) -> String {
+        let flow = self;
+        let name = |p: usize| setup.players[p].clone();
+        match flow.question().clone() {
+            Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
+            Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
+            Question::Hand { player, .. } if player == flow.announcer => "The announcer puts a hand on one of their cards (R-3P).".to_string(),
+            Question::Hand { .. } if setup.players.len() == 2 => "A contester puts a hand on exactly one of their cards, the protected one included (R-2P).".to_string(),
+            Question::Hand { .. } => "A contester puts a hand on exactly one of their cards (R-3P).".to_string(),
+            Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
+            Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
+            Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
+            Question::Preview(_) => format!(
+                "Power first, then a fine of {} to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).",
+                setup.rules.fine
+            ),
+        }
+    }
+}
+
+/// Feeds one message to the announcement; `true` when the host confirmed the preview.
+pub(super) fn update(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
+    let game = session.game();
+    // The highlight of the question's list is the flow's cursor.
+    fn pick<T: Clone>(flow: &mut AnnounceFlow, mut picker: Picker<T>, msg: Msg) -> Option<T> {
+        picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
+        let choice = picked(&mut picker, msg);
+        flow.cursor = if choice.is_some() { 0 } else { picker.cursor };
+        choice
+    }
+    match flow.question().clone() {
+        Question::Character(picker) | Question::Reveal { picker, .. } => {
+            if let Some(c) = pick(flow, picker, msg) {
+                flow.answer_character(c, game);
+            }
+        }
+        Question::Hand { picker, .. } => {
+            if let Some(card) = pick(flow, picker, msg) {
+                flow.answer_hand(card, game);
+            }
+        }
+        Question::Contest { .. } => match msg {
+            Msg::Claims(yes) => flow.answer_contest(yes, game),
+            Msg::NobodyElse | Msg::Confirm => flow.close_round(game),
+            _ => {}
+        },
+        Question::Power { picker, .. } => {
+            if let Some(input) = pick(flow, picker, msg) {
+                flow.answer_power(input, game);
+            }
+        }
+        Question::Preview(Ok((_, effects))) => {
+            // ↑↓ scroll a list of effects too long for the screen: the cursor is the first shown.
+            if let Msg::Move(d) = msg {
+                let last = effects.len().saturating_sub(1) as i64;
+                flow.cursor = (flow.cursor as i64 + i64::from(d)).clamp(0, last) as usize;
+            }
+            return msg == Msg::Confirm;
+        }
+        Question::Preview(Err(e)) => {
+            if msg == Msg::Confirm {
+                app.fail(format!("refused: {e} — Esc to go back"));
+            }
+        }
+    }
+    false
+}
+
+/// The announcement as far as it goes: who announced what, who was asked, and the question
+/// with its choices, or the preview of every coin movement.
+pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel<'a> {
+    let setup = game.setup();
+    let mut choices = None;
+    let mut bullets = None;
+    let (title, lines) = {
+        let name = |p: usize| setup.players[p].clone();
+        // 2–3 players: the card each claimant's hand is on, as given so far.
+        let hand = |p: usize| {
+            let contesters = flow.contesters();
+            let i = if p == flow.announcer {
+                Some(0)
+            } else {
+                contesters.iter().position(|c| *c == p).map(|i| i + 1)
+            };
+            i.and_then(|i| flow.hands.get(i))
+                .map(|c| format!(", hand on {}", setup.place_name(*c)))
+                .unwrap_or_default()
+        };
+        let mut lines = vec![Line::from(format!(
+            "{} announces {}{}",
+            name(flow.announcer),
+            flow.character
+                .map(|c| format!("the {c}"))
+                .unwrap_or_else(|| "…".to_string()),
+            hand(flow.announcer)
+        ))];
+        let order = game.state().others_clockwise(flow.announcer);
+        let asked: Vec<String> = order
+            .iter()
+            .zip(&flow.answers)
+            .map(|(p, yes)| {
+                if *yes {
+                    format!("{} claims it{}", name(*p), hand(*p))
+                } else {
+                    format!("{} no", name(*p))
+                }
+            })
+            .collect();
+        if !asked.is_empty() {
+            lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
+        }
+        lines.push(Line::from(""));
+        match flow.question().clone() {
+            Question::Character(mut p) => {
+                p.cursor = flow.cursor;
+                lines.push(Line::from("Which character?"));
+                choices = Some(picker_lines(&p, theme));
+            }
+            Question::Hand { player, mut picker } => {
+                picker.cursor = flow.cursor;
+                lines.push(Line::from(Span::styled(
+                    format!("Which card is {}'s hand on?", name(player)),
+                    theme.strong(),
+                )));
+                choices = Some(picker_lines(&picker, theme));
+            }
+            Question::Contest { player } => {
+                lines.push(Line::from(Span::styled(
+                    format!(
+                        "Does {} claim to be the {} too?",
+                        name(player),
+                        flow.character.map(|c| c.name()).unwrap_or("")
+                    ),
+                    theme.strong(),
+                )));
+                lines.push(Line::from("y: yes · n: no · Enter: nobody else does"));
+            }
+            Question::Reveal { player, mut picker } => {
+                picker.cursor = flow.cursor;
+                lines.push(Line::from(Span::styled(
+                    format!("Which card did {} reveal?", name(player)),
+                    theme.strong(),
+                )));
+                choices = Some(picker_lines(&picker, theme));
+            }
+            Question::Power { prompt, mut picker } => {
+                picker.cursor = flow.cursor;
+                lines.push(Line::from(Span::styled(prompt, theme.strong())));
+                choices = Some(picker_lines(&picker, theme));
+            }
+            Question::Preview(Ok((_, effects))) => {
+                lines.push(Line::from(Span::styled(
+                    "What happens (Enter: confirm · Esc: back):",
+                    theme.strong(),
+                )));
+                bullets = Some((
+                    effects.iter().map(|e| e.describe(setup)).collect(),
+                    flow.cursor,
+                ));
+            }
+            Question::Preview(Err(e)) => {
+                lines.push(Line::from(Span::styled(
+                    "The rules refuse this announcement:",
+                    theme.error(),
+                )));
+                lines.push(Line::from(e));
+                lines.push(Line::from("Esc: go back and change an answer."));
+            }
+        }
+        (" Announce ".to_string(), lines)
+    };
+    Panel {
+        title,
+        lines,
+        choices,
+        bullets,
     }
 }
 

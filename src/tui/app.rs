@@ -11,6 +11,7 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 
+pub use super::correction::{AdjustForm, AdjustStep};
 pub use super::deal::DealScreen;
 pub use super::replay::ReplayScreen;
 pub use super::setup::{SetupField, SetupForm};
@@ -131,47 +132,6 @@ pub enum Mode {
     Note(String),
     /// Who saw their card by mistake.
     Seen(Picker<PlayerId>),
-}
-
-/// A correction being entered, step by step: whose fortune, where the coins go (the bank, or
-/// another player or the courthouse when a coin went to the wrong place), how many, why.
-#[derive(Clone, Debug)]
-pub struct AdjustForm {
-    /// Whose fortune (a player or the courthouse).
-    pub picker: Picker<Party>,
-    /// The chosen party.
-    pub party: Option<Party>,
-    /// Where the coins go: the bank (`None`), or another party.
-    pub destinations: Picker<Option<Party>>,
-    /// The chosen destination, once chosen: `Some(None)` for the bank.
-    pub to: Option<Option<Party>>,
-    /// The amount typed, e.g. `-2`.
-    pub amount: String,
-    /// The reason typed.
-    pub reason: String,
-    /// Whether the amount is done and the reason is being typed.
-    pub typing_reason: bool,
-}
-
-impl AdjustForm {
-    /// The step the form is at.
-    pub fn step(&self) -> AdjustStep {
-        match (self.party, self.to, self.typing_reason) {
-            (None, _, _) => AdjustStep::Whose,
-            (Some(_), None, _) => AdjustStep::Where,
-            (Some(_), Some(_), false) => AdjustStep::Amount,
-            (Some(_), Some(_), true) => AdjustStep::Reason,
-        }
-    }
-}
-
-/// The steps of a correction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AdjustStep {
-    Whose,
-    Where,
-    Amount,
-    Reason,
 }
 
 /// What the host asked for: the keys, translated by [`super::keys::key`].
@@ -499,7 +459,7 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
 }
 
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
-fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
+pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
     match table.session.commit(entry) {
         Ok(done) => {
             table.history_back = 0;
@@ -617,7 +577,7 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Idle, Msg::Last) => table.history_back = 0,
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
-            if update_announce(app, &table.session, &mut flow, msg) {
+            if super::announce::update(app, &table.session, &mut flow, msg) {
                 if let Question::Preview(Ok((entry, _))) = flow.question().clone()
                     && !commit(app, table, entry)
                 {
@@ -630,7 +590,7 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
         }
         // A correction takes Esc one step back itself.
-        (Mode::Adjust(form), msg) => update_adjust(app, table, form, msg),
+        (Mode::Adjust(form), msg) => super::correction::update(app, table, form, msg),
         // Esc from the other card of a swap goes back to the choice of one's own card.
         (Mode::SwapCard { .. }, Msg::Back) => {
             if let Some(player) = active {
@@ -703,141 +663,6 @@ fn update_table(app: &mut App, table: &mut TableScreen, msg: Msg) {
     }
 }
 
-fn update_adjust(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
-    let game = table.session.game();
-    let setup = game.setup();
-    let state = game.state();
-    let words = |party: Party| match party {
-        Party::Player(p) => setup.players[p].clone(),
-        _ => "the courthouse".to_string(),
-    };
-    let log_name = |party: Party| match party {
-        Party::Player(p) => setup.players[p].clone(),
-        _ => "court".to_string(),
-    };
-    // Esc goes back one step; out of the correction from its first.
-    if msg == Msg::Back {
-        match form.step() {
-            AdjustStep::Whose => return,
-            AdjustStep::Where => form.party = None,
-            AdjustStep::Amount => form.to = None,
-            AdjustStep::Reason => form.typing_reason = false,
-        }
-        table.mode = Mode::Adjust(form);
-        return;
-    }
-    match form.step() {
-        AdjustStep::Whose => {
-            if let Some(party) = picked(&mut form.picker, msg) {
-                form.party = Some(party);
-                // The bank first (Enter), then the other parties a coin may have gone to instead.
-                let keys = &table.keys;
-                let mut items = vec![(
-                    None,
-                    "the bank: coins from it (+) or back to it (−)".to_string(),
-                    Key::one(keys.bank()),
-                )];
-                items.extend(
-                    state
-                        .seating
-                        .iter()
-                        .map(|&p| Party::Player(p))
-                        .chain([Party::Court])
-                        .filter(|&other| other != party)
-                        .map(|other| {
-                            let label = format!(
-                                "{}: coins move from {} to {}",
-                                words(other),
-                                words(party),
-                                words(other)
-                            );
-                            (Some(other), label, Key::one(keys.party(other)))
-                        }),
-                );
-                form.destinations = Picker::keyed(items);
-            }
-        }
-        AdjustStep::Where => {
-            if let Some(to) = picked(&mut form.destinations, msg) {
-                form.to = Some(to);
-            }
-        }
-        AdjustStep::Amount => match msg {
-            Msg::Type(c) if c.is_ascii_digit() || c == '-' || c == '+' || c == '−' => {
-                form.amount.push(if c == '−' { '-' } else { c })
-            }
-            Msg::Erase => {
-                form.amount.pop();
-            }
-            // The amount is checked now, before the reason, and refused in plain words.
-            Msg::Confirm => match (adjust_entry(&form, log_name), form.party) {
-                (Some(entry), Some(party)) => match game.preview(&entry) {
-                    Ok(_) => form.typing_reason = true,
-                    Err(e) => {
-                        let have = match party {
-                            Party::Player(p) => state.coins[p],
-                            _ => state.court,
-                        };
-                        app.fail(format!("{}: {}", e.problem(), amount_hint(form.to, have)))
-                    }
-                },
-                _ => {
-                    let have = match form.party {
-                        Some(Party::Player(p)) => state.coins[p],
-                        _ => state.court,
-                    };
-                    app.fail(format!("type the coins: {}", amount_hint(form.to, have)))
-                }
-            },
-            _ => {}
-        },
-        AdjustStep::Reason => match msg {
-            Msg::Type(c) => form.reason.push(c),
-            Msg::Erase => {
-                form.reason.pop();
-            }
-            Msg::Confirm => {
-                if let Some(mut entry) = adjust_entry(&form, log_name) {
-                    if !form.reason.trim().is_empty() {
-                        entry.comment = Some(form.reason.trim().to_string());
-                    }
-                    if !commit(app, table, entry) {
-                        table.mode = Mode::Adjust(form);
-                    }
-                }
-                return;
-            }
-            _ => {}
-        },
-    }
-    table.mode = Mode::Adjust(form);
-}
-
-/// The correction the form describes, once its amount is a number other than 0.
-fn adjust_entry(form: &AdjustForm, log_name: impl Fn(Party) -> String) -> Option<Entry> {
-    let party = form.party?;
-    let coins = form
-        .amount
-        .trim_start_matches('+')
-        .parse::<i64>()
-        .ok()
-        .filter(|n| *n != 0)?;
-    Some(match form.to? {
-        None => Entry::adjust(&log_name(party), coins),
-        Some(to) => Entry::adjust_move(&log_name(party), &log_name(to), coins),
-    })
-}
-
-/// What may be typed as a correction's amount, in the host's words.
-fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
-    match (to, have) {
-        (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
-        (Some(Some(_)), n) => format!("a number from 1 to {n} (Esc: back)"),
-        (_, 0) => "a number of coins from the bank, such as 2".to_string(),
-        (_, n) => format!("2 (from the bank) or −2 (back to it), never below −{n}"),
-    }
-}
-
 /// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P): by
 /// its hand's key alone, since the player is known.
 fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
@@ -867,52 +692,4 @@ fn place_picker(
             .map(|place| (place, setup.place_name(place), keys.place(place)))
             .collect(),
     )
-}
-
-/// Feeds one message to the announcement; `true` when the host confirmed the preview.
-fn update_announce(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
-    let game = session.game();
-    // The highlight of the question's list is the flow's cursor.
-    fn pick<T: Clone>(flow: &mut AnnounceFlow, mut picker: Picker<T>, msg: Msg) -> Option<T> {
-        picker.cursor = flow.cursor.min(picker.choices.len().saturating_sub(1));
-        let choice = picked(&mut picker, msg);
-        flow.cursor = if choice.is_some() { 0 } else { picker.cursor };
-        choice
-    }
-    match flow.question().clone() {
-        Question::Character(picker) | Question::Reveal { picker, .. } => {
-            if let Some(c) = pick(flow, picker, msg) {
-                flow.answer_character(c, game);
-            }
-        }
-        Question::Hand { picker, .. } => {
-            if let Some(card) = pick(flow, picker, msg) {
-                flow.answer_hand(card, game);
-            }
-        }
-        Question::Contest { .. } => match msg {
-            Msg::Claims(yes) => flow.answer_contest(yes, game),
-            Msg::NobodyElse | Msg::Confirm => flow.close_round(game),
-            _ => {}
-        },
-        Question::Power { picker, .. } => {
-            if let Some(input) = pick(flow, picker, msg) {
-                flow.answer_power(input, game);
-            }
-        }
-        Question::Preview(Ok((_, effects))) => {
-            // ↑↓ scroll a list of effects too long for the screen: the cursor is the first shown.
-            if let Msg::Move(d) = msg {
-                let last = effects.len().saturating_sub(1) as i64;
-                flow.cursor = (flow.cursor as i64 + i64::from(d)).clamp(0, last) as usize;
-            }
-            return msg == Msg::Confirm;
-        }
-        Question::Preview(Err(e)) => {
-            if msg == Msg::Confirm {
-                app.fail(format!("refused: {e} — Esc to go back"));
-            }
-        }
-    }
-    false
 }

@@ -200,37 +200,8 @@ fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec
                 bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
             ]
         }
-        Mode::Adjust(form)
-            if matches!(
-                form.step(),
-                super::app::AdjustStep::Amount | super::app::AdjustStep::Reason
-            ) =>
-        {
-            *letters = Letters::Type;
-            vec![
-                bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
-                hidden(&[plain(Backspace)], Msg::Erase),
-                bind(&[plain(Esc)], "Esc", "back", Msg::Back),
-            ]
-        }
-        Mode::Announce(flow) => match flow.question() {
-            Question::Contest { .. } => vec![
-                bind(&[ch('y')], "y", "claims too", Msg::Claims(true)),
-                bind(&[ch('n')], "n", "no", Msg::Claims(false)),
-                bind(&[plain(Enter)], "Enter", "nobody else", Msg::NobodyElse),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
-            ],
-            Question::Preview(_) => vec![
-                bind(&[plain(Enter)], "Enter", "confirm", Msg::Confirm),
-                hidden(&[plain(Up)], Msg::Move(-1)),
-                hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
-            ],
-            _ => {
-                *letters = Letters::Choose;
-                list("back")
-            }
-        },
+        Mode::Adjust(form) => form.bindings(letters),
+        Mode::Announce(flow) => flow.bindings(letters),
         _ => {
             *letters = Letters::Choose;
             list("cancel")
@@ -253,7 +224,7 @@ fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
             }
             Mode::Seen(p) => keys_of(p),
             Mode::Adjust(form) => match form.step() {
-                super::app::AdjustStep::Whose => keys_of(&form.picker),
+                super::correction::AdjustStep::Whose => keys_of(&form.picker),
                 _ => keys_of(&form.destinations),
             },
             Mode::Announce(flow) => match flow.question() {

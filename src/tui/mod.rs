@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod correction;
 pub mod deal;
 pub mod keymap;
 pub mod keys;

@@ -470,150 +470,15 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
         ),
         Mode::Adjust(form) => {
-            use super::app::AdjustStep;
-            let mut lines = Vec::new();
-            let step = form.step();
-            let cursor = |on: bool| if on { "▏" } else { "" };
-            let party_label = form
-                .party
-                .and_then(|party| form.picker.choices.iter().find(|c| c.value == party))
-                .map(|c| c.label.clone());
-            match party_label {
-                None => lines.push(Line::from("Whose fortune is corrected?")),
-                Some(label) => lines.push(Line::from(format!("Whose fortune: {label}"))),
-            }
-            match form.to {
-                None if step == AdjustStep::Where => lines.push(Line::from(
-                    "Where do the coins go? The bank, or — for a coin given to the wrong player — where it belongs:",
-                )),
-                None => {}
-                Some(None) => {
-                    lines.push(Line::from("Where: the bank"));
-                    lines.push(Line::from(format!(
-                        "Coins (+ from the bank, − back to it): {}{}",
-                        form.amount,
-                        cursor(step == AdjustStep::Amount)
-                    )));
-                }
-                Some(Some(to)) => {
-                    let to = match to {
-                        crate::engine::Party::Player(p) => setup.players[p].clone(),
-                        _ => "the courthouse".to_string(),
-                    };
-                    lines.push(Line::from(format!("Where: to {to}")));
-                    lines.push(Line::from(format!(
-                        "Coins moved: {}{}",
-                        form.amount,
-                        cursor(step == AdjustStep::Amount)
-                    )));
-                }
-            }
-            if step == AdjustStep::Reason {
-                lines.push(Line::from(format!("Why: {}▏", form.reason)));
-            }
-            match step {
-                AdjustStep::Whose => choices = Some(picker_lines(&form.picker, theme)),
-                AdjustStep::Where => choices = Some(picker_lines(&form.destinations, theme)),
-                _ => {}
-            }
-            (" Correct a fortune ".to_string(), lines)
+            let panel = super::correction::panel(form, setup, theme);
+            choices = panel.choices;
+            (panel.title, panel.lines)
         }
         Mode::Announce(flow) => {
-            let name = |p: usize| setup.players[p].clone();
-            // 2–3 players: the card each claimant's hand is on, as given so far.
-            let hand = |p: usize| {
-                let contesters = flow.contesters();
-                let i = if p == flow.announcer {
-                    Some(0)
-                } else {
-                    contesters.iter().position(|c| *c == p).map(|i| i + 1)
-                };
-                i.and_then(|i| flow.hands.get(i))
-                    .map(|c| format!(", hand on {}", setup.place_name(*c)))
-                    .unwrap_or_default()
-            };
-            let mut lines = vec![Line::from(format!(
-                "{} announces {}{}",
-                name(flow.announcer),
-                flow.character
-                    .map(|c| format!("the {c}"))
-                    .unwrap_or_else(|| "…".to_string()),
-                hand(flow.announcer)
-            ))];
-            let order = game.state().others_clockwise(flow.announcer);
-            let asked: Vec<String> = order
-                .iter()
-                .zip(&flow.answers)
-                .map(|(p, yes)| {
-                    if *yes {
-                        format!("{} claims it{}", name(*p), hand(*p))
-                    } else {
-                        format!("{} no", name(*p))
-                    }
-                })
-                .collect();
-            if !asked.is_empty() {
-                lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
-            }
-            lines.push(Line::from(""));
-            match flow.question().clone() {
-                Question::Character(mut p) => {
-                    p.cursor = flow.cursor;
-                    lines.push(Line::from("Which character?"));
-                    choices = Some(picker_lines(&p, theme));
-                }
-                Question::Hand { player, mut picker } => {
-                    picker.cursor = flow.cursor;
-                    lines.push(Line::from(Span::styled(
-                        format!("Which card is {}'s hand on?", name(player)),
-                        theme.strong(),
-                    )));
-                    choices = Some(picker_lines(&picker, theme));
-                }
-                Question::Contest { player } => {
-                    lines.push(Line::from(Span::styled(
-                        format!(
-                            "Does {} claim to be the {} too?",
-                            name(player),
-                            flow.character.map(|c| c.name()).unwrap_or("")
-                        ),
-                        theme.strong(),
-                    )));
-                    lines.push(Line::from("y: yes · n: no · Enter: nobody else does"));
-                }
-                Question::Reveal { player, mut picker } => {
-                    picker.cursor = flow.cursor;
-                    lines.push(Line::from(Span::styled(
-                        format!("Which card did {} reveal?", name(player)),
-                        theme.strong(),
-                    )));
-                    choices = Some(picker_lines(&picker, theme));
-                }
-                Question::Power { prompt, mut picker } => {
-                    picker.cursor = flow.cursor;
-                    lines.push(Line::from(Span::styled(prompt, theme.strong())));
-                    choices = Some(picker_lines(&picker, theme));
-                }
-                Question::Preview(Ok((_, effects))) => {
-                    lines.push(Line::from(Span::styled(
-                        "What happens (Enter: confirm · Esc: back):",
-                        theme.strong(),
-                    )));
-                    bullets = Some((
-                        effects.iter().map(|e| e.describe(setup)).collect(),
-                        flow.cursor,
-                    ));
-                }
-                Question::Preview(Err(e)) => {
-                    lines.push(Line::from(Span::styled(
-                        "The rules refuse this announcement:",
-                        theme.error(),
-                    )));
-                    lines.push(Line::from(e));
-                    lines.push(Line::from("Esc: go back and change an answer."));
-                }
-            }
-            (" Announce ".to_string(), lines)
+            let panel = super::announce::panel(flow, game, theme);
+            choices = panel.choices;
+            bullets = panel.bullets;
+            (panel.title, panel.lines)
         }
         Mode::Idle => (String::new(), Vec::new()),
     };
@@ -651,6 +516,20 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             frame.render_widget(Paragraph::new(second), right);
         }
     }
+}
+
+/// What a step at the table shows on the right of the seats: a title, the question's lines, then
+/// the choices (in two columns when they do not fit) or bullet points from a first one (↑↓
+/// scroll them).
+pub(super) struct Panel<'a> {
+    /// The box's title.
+    pub title: String,
+    /// The question, in lines.
+    pub lines: Vec<Line<'a>>,
+    /// The choices, one line each.
+    pub choices: Option<Vec<Line<'a>>>,
+    /// Bullet points and the first one shown.
+    pub bullets: Option<(Vec<String>, usize)>,
 }
 
 /// Bullet points wrapped to `area`'s width with a hanging indent. When they do not all fit:
@@ -855,21 +734,8 @@ pub fn teaching(app: &App) -> String {
                 Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
                 Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
                 Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
-                Mode::Adjust(_) => "A correction moves coins between the bank and a fortune or the courthouse, or from one fortune to another when a coin went to the wrong place; a fortune never goes below 0.".to_string(),
-                Mode::Announce(flow) => match flow.question().clone() {
-                    Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
-                    Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
-                    Question::Hand { player, .. } if player == flow.announcer => "The announcer puts a hand on one of their cards (R-3P).".to_string(),
-                    Question::Hand { .. } if setup.players.len() == 2 => "A contester puts a hand on exactly one of their cards, the protected one included (R-2P).".to_string(),
-                    Question::Hand { .. } => "A contester puts a hand on exactly one of their cards (R-3P).".to_string(),
-                    Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
-                    Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
-                    Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
-                    Question::Preview(_) => format!(
-                        "Power first, then a fine of {} to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).",
-                        setup.rules.fine
-                    ),
-                },
+                Mode::Adjust(_) => super::correction::TEACHING.to_string(),
+                Mode::Announce(flow) => flow.teaching(setup),
             }
         }
     }

@@ -1,0 +1,270 @@
+//! A correction of a fortune at the table — whose, where the coins go (the bank, or where a coin
+//! given to the wrong player belongs), how many, why — its model, keys, update and view.
+
+use ratatui::text::Line;
+
+use crate::engine::{Entry, Party, Setup};
+
+use super::app::{App, Mode, Msg, TableScreen, commit, picked};
+use super::keymap::Key;
+use super::keys::{Binding, Letters, bind, hidden, list, plain};
+use super::picker::Picker;
+use super::view::{Panel, Theme, picker_lines};
+
+/// What a correction is.
+pub(super) const TEACHING: &str = "A correction moves coins between the bank and a fortune or the courthouse, or from one fortune to another when a coin went to the wrong place; a fortune never goes below 0.";
+
+/// A correction being entered, step by step: whose fortune, where the coins go (the bank, or
+/// another player or the courthouse when a coin went to the wrong place), how many, why.
+#[derive(Clone, Debug)]
+pub struct AdjustForm {
+    /// Whose fortune (a player or the courthouse).
+    pub picker: Picker<Party>,
+    /// The chosen party.
+    pub party: Option<Party>,
+    /// Where the coins go: the bank (`None`), or another party.
+    pub destinations: Picker<Option<Party>>,
+    /// The chosen destination, once chosen: `Some(None)` for the bank.
+    pub to: Option<Option<Party>>,
+    /// The amount typed, e.g. `-2`.
+    pub amount: String,
+    /// The reason typed.
+    pub reason: String,
+    /// Whether the amount is done and the reason is being typed.
+    pub typing_reason: bool,
+}
+
+impl AdjustForm {
+    /// The step the form is at.
+    pub fn step(&self) -> AdjustStep {
+        match (self.party, self.to, self.typing_reason) {
+            (None, _, _) => AdjustStep::Whose,
+            (Some(_), None, _) => AdjustStep::Where,
+            (Some(_), Some(_), false) => AdjustStep::Amount,
+            (Some(_), Some(_), true) => AdjustStep::Reason,
+        }
+    }
+
+    /// The keys of the step: a choice's, or the letters typed.
+    pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
+        use ratatui::crossterm::event::KeyCode::*;
+        match self.step() {
+            AdjustStep::Amount | AdjustStep::Reason => {
+                *letters = Letters::Type;
+                vec![
+                    bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
+                    hidden(&[plain(Backspace)], Msg::Erase),
+                    bind(&[plain(Esc)], "Esc", "back", Msg::Back),
+                ]
+            }
+            AdjustStep::Whose | AdjustStep::Where => {
+                *letters = Letters::Choose;
+                list("back")
+            }
+        }
+    }
+}
+
+/// The steps of a correction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdjustStep {
+    Whose,
+    Where,
+    Amount,
+    Reason,
+}
+
+/// A message on the correction: a step answered, or Esc one step back.
+pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
+    let game = table.session.game();
+    let setup = game.setup();
+    let state = game.state();
+    let words = |party: Party| match party {
+        Party::Player(p) => setup.players[p].clone(),
+        _ => "the courthouse".to_string(),
+    };
+    let log_name = |party: Party| match party {
+        Party::Player(p) => setup.players[p].clone(),
+        _ => "court".to_string(),
+    };
+    // Esc goes back one step; out of the correction from its first.
+    if msg == Msg::Back {
+        match form.step() {
+            AdjustStep::Whose => return,
+            AdjustStep::Where => form.party = None,
+            AdjustStep::Amount => form.to = None,
+            AdjustStep::Reason => form.typing_reason = false,
+        }
+        table.mode = Mode::Adjust(form);
+        return;
+    }
+    match form.step() {
+        AdjustStep::Whose => {
+            if let Some(party) = picked(&mut form.picker, msg) {
+                form.party = Some(party);
+                // The bank first (Enter), then the other parties a coin may have gone to instead.
+                let keys = &table.keys;
+                let mut items = vec![(
+                    None,
+                    "the bank: coins from it (+) or back to it (−)".to_string(),
+                    Key::one(keys.bank()),
+                )];
+                items.extend(
+                    state
+                        .seating
+                        .iter()
+                        .map(|&p| Party::Player(p))
+                        .chain([Party::Court])
+                        .filter(|&other| other != party)
+                        .map(|other| {
+                            let label = format!(
+                                "{}: coins move from {} to {}",
+                                words(other),
+                                words(party),
+                                words(other)
+                            );
+                            (Some(other), label, Key::one(keys.party(other)))
+                        }),
+                );
+                form.destinations = Picker::keyed(items);
+            }
+        }
+        AdjustStep::Where => {
+            if let Some(to) = picked(&mut form.destinations, msg) {
+                form.to = Some(to);
+            }
+        }
+        AdjustStep::Amount => match msg {
+            Msg::Type(c) if c.is_ascii_digit() || c == '-' || c == '+' || c == '−' => {
+                form.amount.push(if c == '−' { '-' } else { c })
+            }
+            Msg::Erase => {
+                form.amount.pop();
+            }
+            // The amount is checked now, before the reason, and refused in plain words.
+            Msg::Confirm => match (adjust_entry(&form, log_name), form.party) {
+                (Some(entry), Some(party)) => match game.preview(&entry) {
+                    Ok(_) => form.typing_reason = true,
+                    Err(e) => {
+                        let have = match party {
+                            Party::Player(p) => state.coins[p],
+                            _ => state.court,
+                        };
+                        app.fail(format!("{}: {}", e.problem(), amount_hint(form.to, have)))
+                    }
+                },
+                _ => {
+                    let have = match form.party {
+                        Some(Party::Player(p)) => state.coins[p],
+                        _ => state.court,
+                    };
+                    app.fail(format!("type the coins: {}", amount_hint(form.to, have)))
+                }
+            },
+            _ => {}
+        },
+        AdjustStep::Reason => match msg {
+            Msg::Type(c) => form.reason.push(c),
+            Msg::Erase => {
+                form.reason.pop();
+            }
+            Msg::Confirm => {
+                if let Some(mut entry) = adjust_entry(&form, log_name) {
+                    if !form.reason.trim().is_empty() {
+                        entry.comment = Some(form.reason.trim().to_string());
+                    }
+                    if !commit(app, table, entry) {
+                        table.mode = Mode::Adjust(form);
+                    }
+                }
+                return;
+            }
+            _ => {}
+        },
+    }
+    table.mode = Mode::Adjust(form);
+}
+
+/// The correction the form describes, once its amount is a number other than 0.
+fn adjust_entry(form: &AdjustForm, log_name: impl Fn(Party) -> String) -> Option<Entry> {
+    let party = form.party?;
+    let coins = form
+        .amount
+        .trim_start_matches('+')
+        .parse::<i64>()
+        .ok()
+        .filter(|n| *n != 0)?;
+    Some(match form.to? {
+        None => Entry::adjust(&log_name(party), coins),
+        Some(to) => Entry::adjust_move(&log_name(party), &log_name(to), coins),
+    })
+}
+
+/// What may be typed as a correction's amount, in the host's words.
+fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
+    match (to, have) {
+        (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
+        (Some(Some(_)), n) => format!("a number from 1 to {n} (Esc: back)"),
+        (_, 0) => "a number of coins from the bank, such as 2".to_string(),
+        (_, n) => format!("2 (from the bank) or −2 (back to it), never below −{n}"),
+    }
+}
+
+/// The correction as far as it goes: its answers, and the choices of the step.
+pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel<'a> {
+    let mut choices = None;
+    let (title, lines) = {
+        let mut lines = Vec::new();
+        let step = form.step();
+        let cursor = |on: bool| if on { "▏" } else { "" };
+        let party_label = form
+            .party
+            .and_then(|party| form.picker.choices.iter().find(|c| c.value == party))
+            .map(|c| c.label.clone());
+        match party_label {
+            None => lines.push(Line::from("Whose fortune is corrected?")),
+            Some(label) => lines.push(Line::from(format!("Whose fortune: {label}"))),
+        }
+        match form.to {
+        None if step == AdjustStep::Where => lines.push(Line::from(
+            "Where do the coins go? The bank, or — for a coin given to the wrong player — where it belongs:",
+        )),
+        None => {}
+        Some(None) => {
+            lines.push(Line::from("Where: the bank"));
+            lines.push(Line::from(format!(
+                "Coins (+ from the bank, − back to it): {}{}",
+                form.amount,
+                cursor(step == AdjustStep::Amount)
+            )));
+        }
+        Some(Some(to)) => {
+            let to = match to {
+                crate::engine::Party::Player(p) => setup.players[p].clone(),
+                _ => "the courthouse".to_string(),
+            };
+            lines.push(Line::from(format!("Where: to {to}")));
+            lines.push(Line::from(format!(
+                "Coins moved: {}{}",
+                form.amount,
+                cursor(step == AdjustStep::Amount)
+            )));
+        }
+    }
+        if step == AdjustStep::Reason {
+            lines.push(Line::from(format!("Why: {}▏", form.reason)));
+        }
+        match step {
+            AdjustStep::Whose => choices = Some(picker_lines(&form.picker, theme)),
+            AdjustStep::Where => choices = Some(picker_lines(&form.destinations, theme)),
+            _ => {}
+        }
+        (" Correct a fortune ".to_string(), lines)
+    };
+    Panel {
+        title,
+        lines,
+        choices,
+        bullets: None,
+    }
+}
