@@ -13,6 +13,7 @@ use super::session::Session;
 
 pub use super::correction::{AdjustForm, AdjustStep};
 pub use super::deal::DealScreen;
+pub use super::help::characters as help_characters;
 pub use super::replay::ReplayScreen;
 pub use super::setup::{SetupField, SetupForm};
 pub use super::start::StartItem;
@@ -266,51 +267,6 @@ impl App {
     }
 }
 
-/// The characters whose rules the help gives, each with its key: at a game, those in play on
-/// the game's keys; on the setup and deal screens, those of the scenario chosen; elsewhere the
-/// edition's own box (the first edition's base game, or the second edition's masks).
-pub fn help_characters(app: &App) -> Vec<(Character, char)> {
-    let of_setup = |setup: &Setup, keys: &GameKeys| -> Vec<(Character, char)> {
-        setup
-            .characters_in_play()
-            .into_iter()
-            .map(|c| (c, keys.character(c)))
-            .collect()
-    };
-    let of_header = |header: &crate::engine::Header| {
-        Setup::from_header(header)
-            .ok()
-            .map(|setup| of_setup(&setup, &GameKeys::new(&setup)))
-    };
-    let found = match &app.screen {
-        Screen::Table(t) => Some(of_setup(t.session.game().setup(), &t.keys)),
-        Screen::Replay(r) => {
-            let setup = r.game.setup();
-            Some(of_setup(setup, &GameKeys::new(setup)))
-        }
-        Screen::Deal(d) => of_header(&d.header),
-        Screen::Setup(form) => form.header().ok().and_then(|h| of_header(&h)),
-        _ => None,
-    };
-    found.unwrap_or_else(|| {
-        let edition = app.edition();
-        let characters: &[Character] = match edition {
-            Edition::First => &Character::ALL,
-            Edition::Second => edition.characters(),
-        };
-        Picker::new(
-            characters
-                .iter()
-                .map(|&c| (c, c.name().to_string()))
-                .collect(),
-        )
-        .choices
-        .into_iter()
-        .map(|c| (c.value, c.key.first))
-        .collect()
-    })
-}
-
 /// Applies one message to the app.
 pub fn update(app: &mut App, msg: Msg) {
     app.status = None;
@@ -372,32 +328,8 @@ pub fn update(app: &mut App, msg: Msg) {
         return;
     }
     app.quit_unsaved = false;
-    if msg == Msg::ToggleHelp {
-        app.help = !app.help;
-        app.help_character = None;
-        app.help_scroll = 0;
-        return;
-    }
-    if app.help {
-        match msg {
-            // A character's letter: its rules, at the top.
-            Msg::Choose(i) => {
-                app.help_character = help_characters(app).get(i).map(|(c, _)| *c);
-                app.help_scroll = 0;
-            }
-            Msg::Move(d) => app.help_scroll = app.help_scroll.saturating_add(d),
-            Msg::First => {
-                app.help_character = None;
-                app.help_scroll = 0;
-            }
-            Msg::Last => app.help_scroll = i32::MAX / 2,
-            _ => {
-                app.help = false;
-                app.help_character = None;
-                app.help_scroll = 0;
-            }
-        }
-        return;
+    if msg == Msg::ToggleHelp || app.help {
+        return super::help::update(app, msg);
     }
     let screen = std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 });
     app.screen = match screen {

@@ -268,7 +268,7 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         });
     }
     if app.help {
-        return help_key(app, event.code);
+        return super::help::key(app, event.code);
     }
     let (bindings, letters) = bindings(app);
     if ctrl && matches!(event.code, KeyCode::Char(_)) {
@@ -289,29 +289,6 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         // A list's keys come before the screen's own letters.
         (Letters::Choose, KeyCode::Char(c)) => choose(app, c).or_else(|| bound.map(|b| b.msg)),
         _ => bound.map(|b| b.msg),
-    }
-}
-
-/// Keys in the help: a character's letter shows its rules, the arrows and pages scroll, and
-/// Esc, `?`, F1, Enter or `q` close it.
-fn help_key(app: &App, code: KeyCode) -> Option<Msg> {
-    match code {
-        KeyCode::Up => Some(Msg::Move(-1)),
-        KeyCode::Down => Some(Msg::Move(1)),
-        KeyCode::PageUp => Some(Msg::Move(-10)),
-        KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Move(10)),
-        KeyCode::Home => Some(Msg::First),
-        KeyCode::End => Some(Msg::Last),
-        KeyCode::Char(c) if c != '?' && c != 'q' => {
-            let c = c.to_ascii_lowercase();
-            super::app::help_characters(app)
-                .iter()
-                .position(|(_, k)| *k == c)
-                .map(Msg::Choose)
-                .or(Some(Msg::ToggleHelp))
-        }
-        KeyCode::Esc | KeyCode::Enter | KeyCode::F(1) | KeyCode::Char(_) => Some(Msg::ToggleHelp),
-        _ => None,
     }
 }
 

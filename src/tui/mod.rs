@@ -7,6 +7,7 @@ pub mod announce;
 pub mod app;
 pub mod correction;
 pub mod deal;
+pub mod help;
 pub mod keymap;
 pub mod keys;
 pub mod past;

@@ -5,10 +5,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use crate::engine::state::{describe_outcome, join_names};
-use crate::engine::{Character, Game, Obligation, Phase, Setup, State};
+use crate::engine::{Game, Obligation, Phase, Setup, State};
 
 use super::announce::Question;
 use super::app::{App, Mode, Msg, Screen, TableScreen};
@@ -137,7 +137,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     }
     frame.render_widget(Paragraph::new(footer_line(app, area.width, theme)), footer);
     if app.help {
-        draw_help(frame, area, app, theme);
+        super::help::draw(frame, area, app, theme);
     }
     strip_unsafe(frame.buffer_mut());
 }
@@ -779,117 +779,4 @@ fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
         spans.push(Span::raw(format!(" {what}")));
     }
     Line::from(spans)
-}
-
-/// The help: the keys of the step on show, what the step means, then the rules of every
-/// character of the game (or of the edition), each under its key — scrolled from the top, or
-/// from the character whose key was pressed.
-fn draw_help(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
-    frame.render_widget(Clear, area);
-    let block = Block::new()
-        .borders(Borders::TOP | Borders::BOTTOM)
-        .title(" Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close ");
-    let inner = block.inner(area);
-    let width = usize::from(inner.width.max(20));
-    let edition = app.edition();
-    let mut lines: Vec<String> = Vec::new();
-    // Paragraphs wrapped to the width, each row keeping its paragraph's indent.
-    let push = |text: &str, lines: &mut Vec<String>| {
-        for paragraph in text.split('\n') {
-            let body = paragraph.trim_start();
-            let indent = &paragraph[..paragraph.len() - body.len()];
-            if body.is_empty() {
-                lines.push(String::new());
-                continue;
-            }
-            // A line that fits keeps its own spacing (the rules' aligned columns).
-            if Line::from(paragraph).width() <= width {
-                lines.push(paragraph.to_string());
-                continue;
-            }
-            for row in wrap_words(body, width.saturating_sub(indent.len())) {
-                lines.push(format!("{indent}{row}"));
-            }
-        }
-    };
-    push("KEYS NOW", &mut lines);
-    let (bindings, letters) = super::keys::bindings(app);
-    let mut keys: Vec<String> = Vec::new();
-    if letters == super::keys::Letters::Choose {
-        keys.push("each choice's key (beside it) picks it".to_string());
-    }
-    keys.extend(
-        bindings
-            .iter()
-            .filter(|b| !b.label.is_empty())
-            .map(|b| format!("{} {}", b.label, b.what)),
-    );
-    keys.push(
-        "Ctrl+C quit at any moment, even while typing: everything is already in the log"
-            .to_string(),
-    );
-    push(&format!("  {}", keys.join(" · ")), &mut lines);
-    push("", &mut lines);
-    push("THIS STEP", &mut lines);
-    push(&format!("  {}", teaching(app)), &mut lines);
-    push("", &mut lines);
-    // In an announcement, the rules of the character announced come next.
-    if let Screen::Table(t) = &app.screen
-        && let Mode::Announce(flow) = &t.mode
-        && let Some(c) = flow.character
-    {
-        push(
-            &crate::teach::character(c, edition, crate::teach::Audience::Players),
-            &mut lines,
-        );
-        push("", &mut lines);
-    }
-    let characters = super::app::help_characters(app);
-    let menu: Vec<String> = characters
-        .iter()
-        .map(|(c, k)| format!("{k} {}", c.name()))
-        .collect();
-    let in_game = matches!(app.screen, Screen::Table(_) | Screen::Replay(_));
-    push(
-        if in_game {
-            "THE CHARACTERS OF THIS GAME: press a key to jump to one"
-        } else {
-            "THE CHARACTERS: press a key to jump to one"
-        },
-        &mut lines,
-    );
-    push(&format!("  {}", menu.join(" · ")), &mut lines);
-    push("", &mut lines);
-    push(
-        &crate::teach::overview(edition, crate::teach::Audience::Players),
-        &mut lines,
-    );
-    let mut anchors: Vec<(Character, usize)> = Vec::new();
-    for (c, k) in &characters {
-        push("", &mut lines);
-        anchors.push((*c, lines.len()));
-        push(&format!("[{k}]"), &mut lines);
-        push(
-            &crate::teach::character(*c, edition, crate::teach::Audience::Players),
-            &mut lines,
-        );
-    }
-    // From the character picked (or the top), as far as the keys scrolled, never past the end.
-    let anchor = app
-        .help_character
-        .and_then(|c| anchors.iter().find(|(a, _)| *a == c))
-        .map_or(0, |(_, line)| *line as i64);
-    let last = lines.len().saturating_sub(usize::from(inner.height)) as i64;
-    let top = (anchor + i64::from(app.help_scroll)).clamp(0, last.max(0)) as usize;
-    let shown: Vec<Line> = lines
-        .into_iter()
-        .skip(top)
-        .take(usize::from(inner.height))
-        .map(Line::from)
-        .collect();
-    frame.render_widget(block, area);
-    frame.render_widget(
-        Paragraph::new(shown).style(theme.dim().remove_modifier(Modifier::BOLD)),
-        inner,
-    );
 }
