@@ -5,10 +5,11 @@ use ratatui::text::Line;
 
 use crate::engine::{Entry, Party, Setup};
 
-use super::app::{App, Mode, Msg, TableScreen, commit, picked};
+use super::app::{App, Mode, Msg, TableScreen, picked};
 use super::keymap::Key;
 use super::keys::{Binding, Letters, bind, hidden, list, plain};
 use super::picker::Picker;
+use super::table::commit;
 use super::view::{Panel, Theme, picker_lines};
 
 /// What a correction is.

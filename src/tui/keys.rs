@@ -136,7 +136,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(_) => super::replay::bindings(),
-        Screen::Table(table) => table_bindings(table, &mut letters),
+        Screen::Table(table) => table.bindings(&mut letters),
     };
     // While typing, `?` is a character like any other: F1 still opens the help.
     if letters == Letters::Type {
@@ -145,68 +145,6 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         b.push(help_binding());
     }
     (b, letters)
-}
-
-fn table_bindings(table: &super::app::TableScreen, letters: &mut Letters) -> Vec<Binding> {
-    use KeyCode::*;
-    let game = table.session.game();
-    let quit = bind(&[ch('q')], "q", "quit", Msg::AskQuit);
-    match &table.mode {
-        Mode::Idle => {
-            use crate::engine::state::Obligation;
-            let over = game.state().outcome.is_some();
-            // Every action keeps its key (a refused one says why); the footer names those the
-            // turn allows.
-            let (swap, look, announce) = match game.state().obligation() {
-                _ if over => ("", "", ""),
-                Some(Obligation::Look) => ("", "look", ""),
-                Some(_) => ("swap", "", ""),
-                None => ("swap", "look", "announce"),
-            };
-            let shown = |label: &'static str, what: &'static str| {
-                if what.is_empty() { "" } else { label }
-            };
-            let unless_over = |label: &'static str| if over { "" } else { label };
-            vec![
-                bind(&[ch('s')], shown("s", swap), swap, Msg::Swap),
-                bind(&[ch('l')], shown("l", look), look, Msg::Look),
-                bind(&[ch('a')], shown("a", announce), announce, Msg::Announce),
-                bind(&[ch('u')], "u", "undo", Msg::Undo),
-                bind(
-                    &[ch('r')],
-                    if table.session.can_redo() { "r" } else { "" },
-                    "redo",
-                    Msg::Redo,
-                ),
-                bind(&[ch('c')], unless_over("c"), "fix", Msg::Adjust),
-                bind(&[ch('n')], "n", "note", Msg::Note),
-                bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
-                quit,
-                help_only(
-                    &[plain(PageUp)],
-                    "PgUp PgDn",
-                    "history: earlier, later",
-                    Msg::Step(-5),
-                ),
-                hidden(&[plain(PageDown)], Msg::Step(5)),
-                hidden(&[plain(End)], Msg::Last),
-            ]
-        }
-        Mode::Note(_) => {
-            *letters = Letters::Type;
-            vec![
-                bind(&[plain(Enter)], "Enter", "save", Msg::Confirm),
-                hidden(&[plain(Backspace)], Msg::Erase),
-                bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
-            ]
-        }
-        Mode::Adjust(form) => form.bindings(letters),
-        Mode::Announce(flow) => flow.bindings(letters),
-        _ => {
-            *letters = Letters::Choose;
-            list("cancel")
-        }
-    }
 }
 
 /// The list on show, as its choices' keys: the letters' targets.

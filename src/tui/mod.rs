@@ -16,6 +16,7 @@ pub mod replay;
 pub mod session;
 pub mod setup;
 pub mod start;
+pub mod table;
 pub mod view;
 
 use std::io::IsTerminal;

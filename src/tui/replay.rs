@@ -12,7 +12,8 @@ use crate::engine::Game;
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
 use super::keys::{Binding, bind, ch, hidden, plain};
-use super::view::{Theme, draw_end, draw_seats, info_lines, wrap_words};
+use super::table::{draw_end, draw_seats, info_lines};
+use super::view::{Theme, wrap_words};
 
 /// A past game being replayed.
 #[derive(Debug)]

@@ -1,0 +1,935 @@
+//! The game at the table — the seats, the history, the actions and their steps, the end with its
+//! chart — its model, keys, update and view. The announcement and the correction, steps of
+//! their own, are in `announce` and `correction`.
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use crate::engine::cards::swap_targets;
+use crate::engine::state::{describe_outcome, join_names};
+use crate::engine::{Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State};
+
+use super::announce::{AnnounceFlow, Question};
+use super::app::{App, Msg, Screen, picked};
+use super::correction::AdjustForm;
+use super::keymap::{GameKeys, Key, hand_key};
+use super::keys::{Binding, Letters, bind, ch, help_only, hidden, list, plain};
+use super::picker::Picker;
+use super::session::Session;
+use super::view::{Theme, bullet_window, picker_lines, wrap_words};
+
+impl App {
+    /// The app at the table of a new game.
+    pub fn new_game(log_dir: PathBuf, header: crate::engine::Header) -> Result<App, String> {
+        let session = Session::create(&log_dir, header)?;
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
+        app.info(format!(
+            "New game, written as it goes to {}",
+            app.table()
+                .map(|t| t.session.path().display().to_string())
+                .unwrap_or_default()
+        ));
+        Ok(app)
+    }
+
+    /// The app at the table of a resumed game; when another window is writing the game, the
+    /// start screen with the offer to open it read-only.
+    pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, String> {
+        let (session, warning) = match Session::resume(path) {
+            Ok(resumed) => resumed,
+            Err(crate::log::LogError::Locked { .. }) => {
+                return Ok(App::open_elsewhere(log_dir, path));
+            }
+            Err(e) => return Err(e.to_string()),
+        };
+        let mut app = App::start(log_dir);
+        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
+        match warning {
+            Some(w) => app.fail(format!("warning: {w}")),
+            None => app.info(format!("Resumed {}", path.display())),
+        }
+        Ok(app)
+    }
+}
+
+/// The game at the table.
+#[derive(Debug)]
+pub struct TableScreen {
+    /// The game and its log.
+    pub session: Session,
+    /// What the host is entering.
+    pub mode: Mode,
+    /// Each character's and player's key, for the whole game.
+    pub keys: GameKeys,
+    /// How many of the latest entries the history leaves out, scrolled back (0: up to now).
+    pub history_back: usize,
+}
+
+impl TableScreen {
+    /// The table of a game just opened, waiting for the first action.
+    pub fn new(session: Session) -> TableScreen {
+        let keys = GameKeys::new(session.game().setup());
+        TableScreen {
+            session,
+            mode: Mode::Idle,
+            keys,
+            history_back: 0,
+        }
+    }
+
+    /// The title: the phase, the table, the log.
+    pub(super) fn title(&self) -> String {
+        let game = self.session.game();
+        let file = self
+            .session
+            .path()
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        format!(
+            "Mascarade · {} · {} players · log {file}",
+            phase_text(game.state()),
+            game.setup().players.len()
+        )
+    }
+
+    /// What the rules allow now and why, or the rule behind the step.
+    pub(super) fn teaching(&self) -> String {
+        let table = self;
+        let game = table.session.game();
+        let setup = game.setup();
+        let state = game.state();
+        let name = |p: usize| setup.players[p].clone();
+        match &table.mode {
+            Mode::Idle => state.explain_now(setup),
+            Mode::Swap(_) => format!("Swap – or not (R-TURN-3): {} takes their card and another face-down card and swaps them or not, under the table. Nobody knows which.", state.next_player().map(name).unwrap_or_default()),
+            Mode::OwnCard { action: crate::engine::Action::Look, .. } => format!("{} looks secretly at one of their cards (R-TURN-2).", state.next_player().map(name).unwrap_or_default()),
+            Mode::OwnCard { .. } | Mode::SwapCard { .. } if setup.players.len() == 2 => "Swap – or not (R-2P): one of your cards, the protected one included, with your other cards or the opponent's left or right card, never the protected one.".to_string(),
+            Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
+            Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
+            Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
+            Mode::Adjust(_) => super::correction::TEACHING.to_string(),
+            Mode::Announce(flow) => flow.teaching(setup),
+        }
+    }
+
+    /// The keys of the step at the table: the actions (each keeps its key; the footer names
+    /// those the turn allows), a list's, or the letters typed.
+    pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
+        let table = self;
+        use ratatui::crossterm::event::KeyCode::*;
+        let game = table.session.game();
+        let quit = bind(&[ch('q')], "q", "quit", Msg::AskQuit);
+        match &table.mode {
+            Mode::Idle => {
+                use crate::engine::state::Obligation;
+                let over = game.state().outcome.is_some();
+                // Every action keeps its key (a refused one says why); the footer names those the
+                // turn allows.
+                let (swap, look, announce) = match game.state().obligation() {
+                    _ if over => ("", "", ""),
+                    Some(Obligation::Look) => ("", "look", ""),
+                    Some(_) => ("swap", "", ""),
+                    None => ("swap", "look", "announce"),
+                };
+                let shown = |label: &'static str, what: &'static str| {
+                    if what.is_empty() { "" } else { label }
+                };
+                let unless_over = |label: &'static str| if over { "" } else { label };
+                vec![
+                    bind(&[ch('s')], shown("s", swap), swap, Msg::Swap),
+                    bind(&[ch('l')], shown("l", look), look, Msg::Look),
+                    bind(&[ch('a')], shown("a", announce), announce, Msg::Announce),
+                    bind(&[ch('u')], "u", "undo", Msg::Undo),
+                    bind(
+                        &[ch('r')],
+                        if table.session.can_redo() { "r" } else { "" },
+                        "redo",
+                        Msg::Redo,
+                    ),
+                    bind(&[ch('c')], unless_over("c"), "fix", Msg::Adjust),
+                    bind(&[ch('n')], "n", "note", Msg::Note),
+                    bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
+                    quit,
+                    help_only(
+                        &[plain(PageUp)],
+                        "PgUp PgDn",
+                        "history: earlier, later",
+                        Msg::Step(-5),
+                    ),
+                    hidden(&[plain(PageDown)], Msg::Step(5)),
+                    hidden(&[plain(End)], Msg::Last),
+                ]
+            }
+            Mode::Note(_) => {
+                *letters = Letters::Type;
+                vec![
+                    bind(&[plain(Enter)], "Enter", "save", Msg::Confirm),
+                    hidden(&[plain(Backspace)], Msg::Erase),
+                    bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
+                ]
+            }
+            Mode::Adjust(form) => form.bindings(letters),
+            Mode::Announce(flow) => flow.bindings(letters),
+            _ => {
+                *letters = Letters::Choose;
+                list("cancel")
+            }
+        }
+    }
+}
+
+/// What the host is entering at the table.
+#[derive(Clone, Debug)]
+pub enum Mode {
+    /// Waiting for an action.
+    Idle,
+    /// Picking the other card of a swap.
+    Swap(Picker<Place>),
+    /// 2–3 players: which of their own cards the active player swaps or looks at (R-3P, R-2P).
+    OwnCard {
+        /// A swap or a look.
+        action: Action,
+        /// The player's cards.
+        picker: Picker<Place>,
+    },
+    /// 2–3 players: the other card of a swap, once the player's own card is chosen.
+    SwapCard {
+        /// The player's own card.
+        card: Place,
+        /// The cards it may be swapped with.
+        picker: Picker<Place>,
+    },
+    /// Walking through an announcement.
+    Announce(Box<AnnounceFlow>),
+    /// A correction of a fortune.
+    Adjust(AdjustForm),
+    /// A note being typed.
+    Note(String),
+    /// Who saw their card by mistake.
+    Seen(Picker<PlayerId>),
+}
+
+/// Why the active player cannot take an action, when they cannot.
+pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
+    let mut entry = Entry::new(action);
+    let state = game.state();
+    let Some(next) = state.next_player() else {
+        return Some("the game is over: only undo and notes are accepted".to_string());
+    };
+    entry.player = Some(game.setup().players[next].clone());
+    if action == crate::engine::Action::Announce {
+        entry.character = game
+            .setup()
+            .characters_in_play()
+            .first()
+            .map(|c| c.name().to_string());
+    }
+    match game.preview(&entry) {
+        Err(e)
+            if matches!(
+                e.rule,
+                crate::engine::RuleId::Turn1
+                    | crate::engine::RuleId::Turn4
+                    | crate::engine::RuleId::Turn5
+                    | crate::engine::RuleId::End1
+            ) =>
+        {
+            Some(format!("{} ({})", e.problem(), e.rule))
+        }
+        _ => None,
+    }
+}
+
+/// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
+pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
+    match table.session.commit(entry) {
+        Ok(done) => {
+            table.history_back = 0;
+            let setup = table.session.game().setup();
+            let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+            app.committed(text.join(" "), done.notice);
+            table.mode = Mode::Idle;
+            true
+        }
+        Err(e) => {
+            app.fail(e);
+            false
+        }
+    }
+}
+
+/// A message at the table: an action begun, a step of it answered, or the history scrolled.
+pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
+    let mode = std::mem::replace(&mut table.mode, Mode::Idle);
+    let game = table.session.game();
+    let state = game.state();
+    let setup = game.setup();
+    let active = state.next_player();
+    let active_name = active.map(|p| setup.players[p].clone()).unwrap_or_default();
+    match (mode, msg) {
+        (Mode::Idle, Msg::Swap) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Swap) {
+                return app.fail(why);
+            }
+            let Some(player) = active else { return };
+            if setup.several_cards() {
+                table.mode = own_card(setup, player, Action::Swap);
+                return;
+            }
+
+            let places = state
+                .others_clockwise(player)
+                .into_iter()
+                .map(Place::Player)
+                .chain((0..setup.middle).map(Place::Middle));
+            table.mode = Mode::Swap(place_picker(setup, &table.keys, places));
+        }
+        (Mode::Idle, Msg::Look) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Look) {
+                return app.fail(why);
+            }
+            match active {
+                Some(player) if setup.several_cards() => {
+                    table.mode = own_card(setup, player, Action::Look)
+                }
+                _ => {
+                    commit(app, table, Entry::look(&active_name));
+                }
+            }
+        }
+        (Mode::Idle, Msg::Announce) => {
+            if let Some(why) = refusal(game, crate::engine::Action::Announce) {
+                return app.fail(why);
+            }
+            if let Some(player) = active {
+                table.mode = Mode::Announce(Box::new(AnnounceFlow::new(player, game, &table.keys)));
+            }
+        }
+        (Mode::Idle, Msg::Undo) => {
+            commit(app, table, Entry::undo());
+        }
+        (Mode::Idle, Msg::Redo) => match table.session.redo() {
+            Ok(done) => {
+                let setup = table.session.game().setup();
+                let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+                app.committed(format!("Redone: {}", text.join(" ")), done.notice);
+            }
+            Err(e) => app.fail(e),
+        },
+        (Mode::Idle, Msg::Adjust) => {
+            let keys = &table.keys;
+            let items = state
+                .seating
+                .iter()
+                .map(|&p| Party::Player(p))
+                .chain([Party::Court])
+                .map(|party| {
+                    let label = match party {
+                        Party::Player(p) => setup.players[p].clone(),
+                        _ => "the courthouse".to_string(),
+                    };
+                    (party, label, Key::one(keys.party(party)))
+                })
+                .collect();
+            table.mode = Mode::Adjust(AdjustForm {
+                picker: Picker::keyed(items),
+                party: None,
+                destinations: Picker::keyed(Vec::new()),
+                to: None,
+                amount: String::new(),
+                reason: String::new(),
+                typing_reason: false,
+            });
+        }
+        (Mode::Idle, Msg::Note) => table.mode = Mode::Note(String::new()),
+        (Mode::Idle, Msg::Seen) => {
+            if state.outcome.is_some() {
+                return app.fail("the game is over: only undo and notes are accepted");
+            }
+            let items = state
+                .seated()
+                .map(|p| (p, setup.players[p].clone(), Key::one(table.keys.player(p))))
+                .collect();
+            table.mode = Mode::Seen(Picker::keyed(items));
+        }
+        // PgUp PgDn scroll the history back and forth by a few entries; End comes back.
+        (Mode::Idle, Msg::Step(d)) => {
+            let back = table.history_back as i64 - i64::from(d);
+            table.history_back = back.clamp(0, game.len() as i64) as usize;
+        }
+        (Mode::Idle, Msg::Last) => table.history_back = 0,
+        (Mode::Idle, _) => {}
+        (Mode::Announce(mut flow), msg) => {
+            if super::announce::update(app, &table.session, &mut flow, msg) {
+                if let Question::Preview(Ok((entry, _))) = flow.question().clone()
+                    && !commit(app, table, entry)
+                {
+                    table.mode = Mode::Announce(flow);
+                }
+            } else if msg == Msg::Back && !flow.back(game) {
+                table.mode = Mode::Idle;
+            } else {
+                table.mode = Mode::Announce(flow);
+            }
+        }
+        // A correction takes Esc one step back itself.
+        (Mode::Adjust(form), msg) => super::correction::update(app, table, form, msg),
+        // Esc from the other card of a swap goes back to the choice of one's own card.
+        (Mode::SwapCard { .. }, Msg::Back) => {
+            if let Some(player) = active {
+                table.mode = own_card(setup, player, Action::Swap);
+            }
+        }
+        (_, Msg::Back) => table.mode = Mode::Idle,
+        (Mode::OwnCard { action, mut picker }, msg) => match (picked(&mut picker, msg), active) {
+            (Some(card), Some(player)) if action == Action::Swap => {
+                let Place::Card(_, hand) = card else { return };
+                let targets = swap_targets(setup, state, player, hand);
+                table.mode = Mode::SwapCard {
+                    card,
+                    picker: place_picker(setup, &table.keys, targets),
+                };
+            }
+            (Some(Place::Card(_, hand)), _) => {
+                let entry = Entry {
+                    card: Some(hand.word().to_string()),
+                    ..Entry::look(&active_name)
+                };
+                commit(app, table, entry);
+            }
+            _ => table.mode = Mode::OwnCard { action, picker },
+        },
+        (Mode::SwapCard { card, mut picker }, msg) => match (picked(&mut picker, msg), card) {
+            (Some(with), Place::Card(_, hand)) => {
+                let entry = Entry {
+                    card: Some(hand.word().to_string()),
+                    ..Entry::swap(&active_name, &setup.place_name(with))
+                };
+                commit(app, table, entry);
+            }
+            _ => table.mode = Mode::SwapCard { card, picker },
+        },
+        (Mode::Swap(mut picker), msg) => match picked(&mut picker, msg) {
+            Some(place) => {
+                let with = setup.place_name(place);
+                commit(app, table, Entry::swap(&active_name, &with));
+            }
+            None => table.mode = Mode::Swap(picker),
+        },
+        (Mode::Seen(mut picker), msg) => match picked(&mut picker, msg) {
+            Some(p) => {
+                let name = setup.players[p].clone();
+                commit(app, table, Entry::seen(&name));
+            }
+            None => table.mode = Mode::Seen(picker),
+        },
+        (Mode::Note(mut text), msg) => match msg {
+            Msg::Type(c) => {
+                text.push(c);
+                table.mode = Mode::Note(text);
+            }
+            Msg::Erase => {
+                text.pop();
+                table.mode = Mode::Note(text);
+            }
+            Msg::Confirm if text.trim().is_empty() => {
+                app.fail("type the note first (Esc to cancel)");
+                table.mode = Mode::Note(text);
+            }
+            Msg::Confirm => {
+                if !commit(app, table, Entry::note(text.trim())) {
+                    table.mode = Mode::Note(text);
+                }
+            }
+            _ => table.mode = Mode::Note(text),
+        },
+    }
+}
+
+/// The choice of one of the active player's own cards, for a swap or a look (R-3P, R-2P): by
+/// its hand's key alone, since the player is known.
+fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
+    let items = setup
+        .hands()
+        .iter()
+        .map(|&hand| {
+            let key = Key::one(hand_key(hand));
+            (Place::Card(player, hand), hand.word().to_string(), key)
+        })
+        .collect();
+    Mode::OwnCard {
+        action,
+        picker: Picker::keyed(items),
+    }
+}
+
+/// Places (players, their cards, middle cards) as a picker, each on its key for the game.
+fn place_picker(
+    setup: &Setup,
+    keys: &GameKeys,
+    places: impl IntoIterator<Item = Place>,
+) -> Picker<Place> {
+    Picker::keyed(
+        places
+            .into_iter()
+            .map(|place| (place, setup.place_name(place), keys.place(place)))
+            .collect(),
+    )
+}
+
+fn phase_text(state: &State) -> String {
+    match state.phase() {
+        // Short enough for the log's name to fit in the title at 80 columns.
+        Phase::Opening => format!(
+            "opening swap {} of {}",
+            state.turn(),
+            crate::engine::state::OPENING_TURNS
+        ),
+        Phase::Play => format!("turn {}", state.turn()),
+        Phase::Over => "game over".to_string(),
+    }
+}
+
+pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
+    let game = table.session.game();
+    let state = game.state();
+    // While an announcement is previewed, the seats show every fortune it would leave.
+    let after = match &table.mode {
+        Mode::Announce(flow) => match flow.question().clone() {
+            Question::Preview(Ok((entry, _))) => game.preview(&entry).ok().map(|(s, _)| s),
+            _ => None,
+        },
+        _ => None,
+    };
+    let right = draw_seats(
+        frame,
+        area,
+        game.setup(),
+        state,
+        after.as_ref(),
+        &table.keys,
+        theme,
+    );
+    match &table.mode {
+        Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
+        Mode::Idle => {
+            let upto = game.len().saturating_sub(table.history_back);
+            let lines = info_lines(game, state, upto, &table.keys, right);
+            let title = match table.history_back {
+                0 => " The table ".to_string(),
+                1 => " The table · 1 later entry below: PgDn, End ".to_string(),
+                n => format!(" The table · {n} later entries below: PgDn, End "),
+            };
+            frame.render_widget(
+                Paragraph::new(lines).block(Block::bordered().title(title)),
+                right,
+            );
+        }
+        mode => draw_mode(frame, right, table, mode, theme),
+    }
+}
+
+fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, theme: Theme) {
+    let game = table.session.game();
+    let setup = game.setup();
+    // The question's lines, then the choices (laid out in two columns when they do not fit).
+    let mut choices: Option<Vec<Line>> = None;
+    // Bullet points under the question's lines, and the first one to show (↑↓ scroll them).
+    let mut bullets: Option<(Vec<String>, usize)> = None;
+    let (title, lines) = match mode {
+        Mode::Swap(p) => {
+            choices = Some(picker_lines(p, theme));
+            (" Swap – or not: with which card? ".to_string(), Vec::new())
+        }
+        Mode::OwnCard { action, picker } => {
+            choices = Some(picker_lines(picker, theme));
+            let who = game
+                .state()
+                .next_player()
+                .map(|p| setup.players[p].clone())
+                .unwrap_or_default();
+            let title = if *action == crate::engine::Action::Look {
+                " Look: at which card? "
+            } else {
+                " Swap – or not: which own card? "
+            };
+            (
+                title.to_string(),
+                vec![Line::from(format!("Which of {who}'s cards?"))],
+            )
+        }
+        Mode::SwapCard { card, picker } => {
+            choices = Some(picker_lines(picker, theme));
+            (
+                " Swap – or not: with which card? ".to_string(),
+                vec![Line::from(format!(
+                    "{} with which card?",
+                    setup.place_name(*card)
+                ))],
+            )
+        }
+        Mode::Seen(p) => {
+            choices = Some(picker_lines(p, theme));
+            (" Who saw their card by mistake? ".to_string(), Vec::new())
+        }
+        Mode::Note(text) => (
+            " Note ".to_string(),
+            // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.
+            vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
+        ),
+        Mode::Adjust(form) => {
+            let panel = super::correction::panel(form, setup, theme);
+            choices = panel.choices;
+            (panel.title, panel.lines)
+        }
+        Mode::Announce(flow) => {
+            let panel = super::announce::panel(flow, game, theme);
+            choices = panel.choices;
+            bullets = panel.bullets;
+            (panel.title, panel.lines)
+        }
+        Mode::Idle => (String::new(), Vec::new()),
+    };
+    let block = Block::bordered().title(title);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = usize::from(inner.width);
+    let text_rows: usize = lines
+        .iter()
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            wrap_words(&text, width).len().max(1)
+        })
+        .sum();
+    let text_rows = (text_rows as u16).min(inner.height);
+    let [text_area, choice_area] =
+        Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
+    if let Some((items, first)) = bullets {
+        let rows = bullet_window(&items, first, choice_area, theme);
+        frame.render_widget(Paragraph::new(rows), choice_area);
+    }
+    if let Some(choices) = choices {
+        let rows = usize::from(choice_area.height).max(1);
+        if choices.len() <= rows {
+            frame.render_widget(Paragraph::new(choices), choice_area);
+        } else {
+            let half = choices.len().div_ceil(2);
+            let [left, right] =
+                Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
+                    .areas(choice_area);
+            let mut first = choices;
+            let second = first.split_off(half);
+            frame.render_widget(Paragraph::new(first), left);
+            frame.render_widget(Paragraph::new(second), right);
+        }
+    }
+}
+
+/// Draws the seats on the left of `area` (with the coins after a previewed announcement, when
+/// `after` is given) and returns what is left on the right.
+pub(super) fn draw_seats(
+    frame: &mut Frame,
+    area: Rect,
+    setup: &Setup,
+    state: &State,
+    after: Option<&State>,
+    keys: &GameKeys,
+    theme: Theme,
+) -> Rect {
+    let longest = setup
+        .players
+        .iter()
+        .map(|p| crate::text::width(p))
+        .max()
+        .unwrap_or(4)
+        .min(14);
+    // 2–3 players: room for the cards' line, "[left] [right] [protected]".
+    let cards_width = if setup.several_cards() { 36 } else { 0 };
+    // "▶ 13 a Name    6  out (Damned)", in its borders.
+    let seats_width = (27 + longest as u16).max(cards_width);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(
+            Block::bordered().title(if after.is_some() {
+                " Seats · coins → after "
+            } else {
+                " Seats · coins "
+            }),
+        ),
+        left,
+    );
+    right
+}
+
+/// The seats with their coins and marks, as lines; with `after`, the coins an announcement
+/// being previewed would leave (in place of the marks, but the arrow of whose turn it is).
+fn seat_lines<'a>(
+    setup: &Setup,
+    state: &State,
+    after: Option<&State>,
+    keys: &GameKeys,
+    theme: Theme,
+) -> Vec<Line<'a>> {
+    let width = setup
+        .players
+        .iter()
+        .map(|p| crate::text::width(p))
+        .max()
+        .unwrap_or(4)
+        .min(14);
+    state
+        .seating
+        .iter()
+        .enumerate()
+        .flat_map(|(seat, &p)| {
+            let next = state.next_player() == Some(p);
+            let mut mark = String::new();
+            if next {
+                mark = match state.obligation() {
+                    Some(Obligation::Look) => "must look".to_string(),
+                    Some(Obligation::ForcedSwap(_)) => "must swap".to_string(),
+                    Some(Obligation::OpeningSwap) => "swap".to_string(),
+                    None => "to play".to_string(),
+                };
+            } else if !state.in_game(p) {
+                mark = "out (Damned)".to_string();
+            } else if state.must_look[p] {
+                // Short enough for the seats' panel: the arrow says whose turn it is.
+                mark = "must look".to_string();
+            }
+            if let Some(o) = &state.outcome
+                && o.winners.contains(&p)
+            {
+                mark = "★ wins".to_string();
+            }
+            if let Some(after) = after {
+                mark = match after.coins[p] {
+                    c if c == state.coins[p] => String::new(),
+                    c => format!("→ {c}"),
+                };
+            }
+            let name = crate::text::pad_right(&crate::text::fit(&setup.players[p], width), width);
+            // Each player's key, the same in every list of the game, beside their seat.
+            let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
+            let text = format!(" {name} {:>3}  {mark}", state.coins[p]);
+            let style = if next { theme.strong() } else { Style::new() };
+            let line = Line::from(vec![
+                Span::styled(seat_text, style),
+                Span::styled(keys.player(p).to_string(), theme.key()),
+                Span::styled(text, style),
+            ]);
+            // 2–3 players: each card is a place of its own, on a line under its player.
+            let cards: Vec<String> = setup
+                .hands()
+                .iter()
+                .map(|h| format!("[{}]", h.word()))
+                .collect();
+            let mut lines = vec![line];
+            if !cards.is_empty() {
+                lines.push(Line::from(format!("      {}", cards.join(" "))));
+            }
+            lines
+        })
+        .collect()
+}
+
+/// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
+/// `upto`) as fit in `area`: the newest always shows in full, at the bottom.
+pub(super) fn info_lines<'a>(
+    game: &Game,
+    state: &State,
+    upto: usize,
+    keys: &GameKeys,
+    area: Rect,
+) -> Vec<Line<'a>> {
+    let setup = game.setup();
+    let width = usize::from(area.width.saturating_sub(2));
+    let height = usize::from(area.height.saturating_sub(2));
+    let mut head: Vec<String> = vec![format!(
+        "Courthouse {}   Bank paid out {}",
+        state.court, state.bank_paid
+    )];
+    // The first edition is the default and goes unsaid.
+    let edition = match setup.edition {
+        crate::engine::Edition::First => String::new(),
+        e => format!(" ({e} edition)"),
+    };
+    head.extend(wrap_words(
+        &format!(
+            "In play{edition}: {}",
+            setup
+                .characters_in_play()
+                .iter()
+                .map(|c| format!("{} {}", keys.character(*c), c.name()))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        ),
+        width,
+    ));
+    head.push(String::new());
+    let mut history: Vec<String> = Vec::new();
+    // Each entry takes a line at least: no more than the panel's height can show.
+    let shown = game.steps(upto.saturating_sub(height)..upto);
+    for step in shown.iter().rev() {
+        let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+        let text = format!("{} {}", step.label(), text.join(" "));
+        // A very long note shows its end: only as much as the panel can hold is wrapped.
+        let text = crate::text::tail(&text, (width + 1) * (height + 1));
+        let wrapped = wrap_words(&text, width);
+        if head.len() + history.len() + wrapped.len() > height && !history.is_empty() {
+            break;
+        }
+        history.splice(0..0, wrapped);
+    }
+    // An entry taller than the whole panel keeps its last lines.
+    let room = height.saturating_sub(head.len());
+    if history.len() > room {
+        history.drain(..history.len() - room);
+    }
+    head.into_iter().chain(history).map(Line::from).collect()
+}
+
+pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
+    let setup = game.setup();
+    let state = game.state();
+    let Some(outcome) = &state.outcome else {
+        return;
+    };
+    let [top, chart_area] =
+        Layout::vertical([Constraint::Length(6), Constraint::Min(6)]).areas(area);
+    let mut ranked: Vec<usize> = state.seating.to_vec();
+    ranked.sort_by_key(|&p| std::cmp::Reverse(state.coins[p]));
+    let fortunes: Vec<String> = ranked
+        .iter()
+        .map(|&p| format!("{} {}", setup.players[p], state.coins[p]))
+        .collect();
+    let lines = vec![
+        Line::from(Span::styled(
+            format!("★ {} ★", join_names(setup, &outcome.winners)),
+            theme.strong(),
+        )),
+        Line::from(describe_outcome(setup, outcome)),
+        Line::from(format!("Final fortunes: {}", fortunes.join(", "))),
+    ];
+    frame.render_widget(
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+            Block::new()
+                .borders(Borders::TOP | Borders::LEFT | Borders::RIGHT)
+                .title(" Game over "),
+        ),
+        top,
+    );
+    draw_chart(frame, chart_area, game, keys, theme);
+}
+
+/// Every player's coins after each entry in effect (a turn is one entry; corrections and
+/// notes are entries too, so the line shows every change as the table saw it).
+fn coin_series(game: &Game) -> Vec<Vec<(f64, f64)>> {
+    let n = game.setup().players.len();
+    let mut series = vec![Vec::with_capacity(game.len() + 1); n];
+    for (k, state) in game.states().enumerate() {
+        for (p, line) in series.iter_mut().enumerate() {
+            line.push((k as f64, f64::from(state.coins[p])));
+        }
+    }
+    series
+}
+
+/// Every player's coins entry by entry, one line each, ending in the player's key (the seats
+/// beside say whose): told apart without colour, and no legend over the lines.
+fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
+    use ratatui::widgets::canvas::{Canvas, Line as Segment};
+    const COLORS: [Color; 7] = [
+        Color::Cyan,
+        Color::Yellow,
+        Color::Green,
+        Color::Magenta,
+        Color::Red,
+        Color::Blue,
+        Color::White,
+    ];
+    let setup = game.setup();
+    let series = coin_series(game);
+    let max_coins = series
+        .iter()
+        .flatten()
+        .map(|(_, c)| *c)
+        .fold(f64::from(setup.rules.win_coins), f64::max);
+    let entries = game.len().max(1) as f64;
+    let block = Block::bordered().title(" Coins by entry · a line ends in its key ");
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    // The coins' scale on the left, the entries' under the lines.
+    let label = |n: f64| format!("{}", n as u32);
+    let scale_width = label(max_coins).len() as u16 + 1;
+    let [scale, plot_and_axis] =
+        Layout::horizontal([Constraint::Length(scale_width), Constraint::Min(8)]).areas(inner);
+    let [plot, axis] =
+        Layout::vertical([Constraint::Min(2), Constraint::Length(1)]).areas(plot_and_axis);
+    // The players who end on the same fortune share one label: "bcd".
+    let mut ends: Vec<(f64, String)> = Vec::new();
+    for (p, data) in series.iter().enumerate() {
+        let Some(&(_, coins)) = data.last() else {
+            continue;
+        };
+        match ends.iter_mut().find(|(c, _)| *c == coins) {
+            Some((_, label)) => label.push(keys.player(p)),
+            None => ends.push((coins, keys.player(p).to_string())),
+        }
+    }
+    // Room on the right of the last entry for the longest label.
+    let label_columns = ends.iter().map(|(_, l)| l.len()).max().unwrap_or(1) as f64 + 1.0;
+    let columns = f64::from(plot.width.max(1));
+    let right = entries * columns / (columns - label_columns).max(1.0);
+    let canvas = Canvas::default()
+        .marker(Marker::Braille)
+        .x_bounds([0.0, right])
+        .y_bounds([0.0, max_coins])
+        .paint(|ctx| {
+            for (p, data) in series.iter().enumerate() {
+                let color = if theme.color {
+                    COLORS[p % COLORS.len()]
+                } else {
+                    Color::Reset
+                };
+                for pair in data.windows(2) {
+                    ctx.draw(&Segment {
+                        x1: pair[0].0,
+                        y1: pair[0].1,
+                        x2: pair[1].0,
+                        y2: pair[1].1,
+                        color,
+                    });
+                }
+            }
+            ctx.layer();
+            for (coins, label) in &ends {
+                ctx.print(entries + right / columns, *coins, label.clone());
+            }
+        });
+    frame.render_widget(canvas, plot);
+    let scale_lines: Vec<Line> = (0..scale.height)
+        .map(|row| match row {
+            0 => Line::from(label(max_coins)),
+            r if r + 2 == scale.height => Line::from("0"),
+            _ => Line::from(""),
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(scale_lines).style(theme.dim()), scale);
+    let last = format!("{} entries", entries as u32);
+    let gap = usize::from(axis.width).saturating_sub(1 + last.len());
+    frame.render_widget(
+        Paragraph::new(format!("0{}{last}", " ".repeat(gap))).style(theme.dim()),
+        axis,
+    );
+}
