@@ -645,13 +645,7 @@ pub(super) fn draw_seats(
     keys: &GameKeys,
     theme: Theme,
 ) -> Rect {
-    let longest = setup
-        .players
-        .iter()
-        .map(|p| crate::text::width(p))
-        .max()
-        .unwrap_or(4)
-        .min(14);
+    let longest = name_column(setup);
     // 2–3 players: room for the cards' line, "[left] [right] [protected]".
     let cards_width = if setup.several_cards() { 36 } else { 0 };
     // "▶ 13 a Name    6  out (Damned)", in its borders.
@@ -671,6 +665,18 @@ pub(super) fn draw_seats(
     right
 }
 
+/// The columns the seats give the players' names: the longest name's, at most 14 (a longer
+/// one ends in "…").
+fn name_column(setup: &Setup) -> usize {
+    setup
+        .players
+        .iter()
+        .map(|p| crate::text::width(p))
+        .max()
+        .unwrap_or(4)
+        .min(14)
+}
+
 /// The seats with their coins and marks, as lines; with `after`, the coins an announcement
 /// being previewed would leave (in place of the marks, but the arrow of whose turn it is).
 fn seat_lines<'a>(
@@ -680,13 +686,7 @@ fn seat_lines<'a>(
     keys: &GameKeys,
     theme: Theme,
 ) -> Vec<Line<'a>> {
-    let width = setup
-        .players
-        .iter()
-        .map(|p| crate::text::width(p))
-        .max()
-        .unwrap_or(4)
-        .min(14);
+    let width = name_column(setup);
     state
         .seating
         .iter()
