@@ -1,5 +1,8 @@
 //! The host's screens (ratatui + crossterm), in the Elm style: one [`App`] model, a pure
-//! [`keys::key`] from keys to messages, one [`app::update`], and views that only draw.
+//! [`keys::key`] from keys to messages, one [`app::update`], and views that only draw. Each
+//! screen — `start`, `setup`, `deal`, `table` (with its steps `announce` and `correction`),
+//! `help`, `replay`, `past` — is a module with its model, its one table of key bindings (which
+//! also writes the footer), its update and its view.
 //!
 //! The loop blocks on the next terminal event: no ticks, no CPU while the host is thinking.
 
