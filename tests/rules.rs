@@ -1944,3 +1944,80 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
         Some(EndReason::Bankruptcy { .. })
     ));
 }
+
+#[test]
+fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
+    use mascarade::engine::Refusal;
+    let mut game = table(&FOUR, &SET_4, "Adele");
+    let refusal = |game: &mut Game, entry: Entry| *game.apply(&entry).expect_err("refused").refusal;
+    // Not this player's turn: who plays, and who tried.
+    let r = refusal(&mut game, Entry::swap("Bruno", "Cedric"));
+    assert_eq!(
+        r,
+        Refusal::NotYourTurn {
+            next: "Adele".to_string(),
+            player: "Bruno".to_string()
+        }
+    );
+    assert_eq!(r.accepted(), "a swap, look or announcement by Adele");
+    // A character not in this game: the characters that can be announced instead.
+    let Refusal::NotInGame {
+        character,
+        announceable,
+    } = refusal(&mut game, Entry::announce("Adele", "Witch"))
+    else {
+        panic!("a character not in the game");
+    };
+    assert_eq!(character, Witch);
+    assert_eq!(
+        announceable,
+        ["Judge", "Bishop", "King", "Queen", "Thief", "Cheat"]
+    );
+    // Giving back more than one has: who, what they have, what they tried.
+    let r = refusal(&mut game, Entry::adjust("Cedric", -9));
+    assert_eq!(
+        r,
+        Refusal::CannotGiveBack {
+            who: "Cedric".to_string(),
+            have: 6,
+            coins: 9
+        }
+    );
+    assert_eq!(r.problem(), "Cedric has 6 coins, so cannot give back 9");
+    // A borrowed power's refusal wraps its own, with the chain of characters that borrowed it:
+    // the Usurper named the Witch right, and her target is himself.
+    let mut expansion = opening_played(
+        header(
+            &EIGHT,
+            &[
+                Judge,
+                King,
+                Queen,
+                Witch,
+                Character::Usurper,
+                Cheat,
+                Peasant,
+                Peasant,
+            ],
+        ),
+        "Adele",
+    );
+    let usurp = Entry::announce("Adele", "Usurper");
+    let mut usurp = usurp;
+    usurp.target = Some("Bruno".to_string());
+    usurp.named = Some("Witch".to_string());
+    usurp.target_revealed = Some("Witch".to_string());
+    usurp.then = Some(Box::new(mascarade::engine::entry::Borrowed {
+        target: Some("Adele".to_string()),
+        ..Default::default()
+    }));
+    match refusal(&mut expansion, usurp) {
+        Refusal::Borrowed {
+            borrowed, through, ..
+        } => {
+            assert_eq!(borrowed, Witch);
+            assert_eq!(through, [Character::Usurper]);
+        }
+        other => panic!("a refusal of the borrowed power, not {other:?}"),
+    }
+}
