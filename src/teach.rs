@@ -291,7 +291,9 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     }
     page.heading("");
     match audience {
-        Audience::Players => page.para("How announcing and contests work: the rules' overview."),
+        Audience::Players => {
+            page.para("How announcing and contests work: the rules' overview (mascarade rules).")
+        }
         Audience::Reference => page
             .para("How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5]."),
     }

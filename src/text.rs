@@ -111,7 +111,9 @@ pub fn pad_right(text: &str, columns: usize) -> String {
 /// long name in a narrow column says it goes on.
 pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
     use unicode_width::UnicodeWidthChar;
-    if width(text) <= columns {
+    // Measured character by character, as it is cut: the two measures agree.
+    let measured: usize = text.chars().map(|c| c.width().unwrap_or(0)).sum();
+    if measured <= columns && width(text) <= columns {
         return Cow::Borrowed(text);
     }
     let mut out = String::new();

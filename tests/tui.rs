@@ -581,7 +581,7 @@ fn corrections_with_c_reach_the_winning_fortune() {
     assert!(error, "{text}");
     assert_eq!(
         text,
-        "Ana has 6 coins, so cannot give back 7: 2 (from the bank) or −2 (back to it), never below −6"
+        "Ana has 6 coins, so cannot give back 7: type 2 (from the bank) or −2 (back to it), never below −6"
     );
     let step = |app: &App| match &app.table().expect("the table").mode {
         Mode::Adjust(form) => Some(form.step()),
@@ -628,7 +628,7 @@ fn a_coin_given_to_the_wrong_player_is_moved_in_one_correction() {
     press(&mut app, "c c o '7 Enter");
     assert_eq!(
         status(&app).0,
-        "Chi has 6 coins, so cannot give 7 to the courthouse: a number from 1 to 6 (Esc: back)"
+        "Chi has 6 coins, so cannot give 7 to the courthouse: type a number from 1 to 6 (Esc: back)"
     );
 }
 
@@ -787,7 +787,7 @@ fn the_witch_swaps_fortunes_or_declines() {
     assert_eq!(entry.character.as_deref(), Some("Witch"));
     assert_eq!(entry.target.as_deref(), Some("Fay"));
     // Fay's Witch keeps her own fortune: no target is written.
-    press(&mut app, "a w Enter l Enter");
+    press(&mut app, "a w Enter x Enter");
     assert_eq!(coins(&app, "Fay"), 6);
     let log = read_log(&app);
     let entry = &log.entries.last().expect("an entry").entry;
@@ -1266,7 +1266,11 @@ fn keys_at_the_table() {
     press(&mut app, "s");
     assert_eq!(msg(&app, "b"), Some(Msg::Choose(0)));
     assert_eq!(msg(&app, "g"), Some(Msg::Choose(5)));
-    assert_eq!(msg(&app, "a"), None, "Ana cannot swap with herself");
+    assert_eq!(
+        msg(&app, "a"),
+        Some(Msg::NoChoice('a')),
+        "Ana cannot swap with herself: said"
+    );
     assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
     // With the help open, a character's key shows its rules and any other key closes it.
     press(&mut app, "Esc ?");
@@ -1288,7 +1292,7 @@ fn keys_in_a_note_and_a_correction_type() {
     assert_eq!(msg(&app, "C-c"), Some(Msg::Quit));
     press(&mut app, "Esc c");
     // Picking whose fortune: the players' keys, and the courthouse's (Chi has its c).
-    assert_eq!(msg(&app, "q"), None);
+    assert_eq!(msg(&app, "q"), Some(Msg::NoChoice('q')));
     assert_eq!(msg(&app, "c"), Some(Msg::Choose(2)), "Chi");
     assert_eq!(msg(&app, "o"), Some(Msg::Choose(4)), "the courthouse");
     press(&mut app, "o");
@@ -2632,38 +2636,43 @@ fn the_history_numbers_turns_and_scrolls_back() {
     let dir = LogDir::new("history");
     let mut app = table(&dir, FOUR);
     // Four swaps, a note between turns 2 and 3, then Ana's King.
-    press(
-        &mut app,
-        "s b s c n Enter 'between Enter s d s a a k Enter Enter",
-    );
+    press(&mut app, "s b s c n 'between Enter s d s a a k Enter Enter");
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("│2. Bao swaps"), "{text}");
     assert!(text.contains("│· Note: between"), "{text}");
     assert!(text.contains("│3. Chi swaps"), "{text}");
     assert!(text.contains("│5. Ana announces"), "{text}");
-    // PgUp hides the latest entries (the title says so); PgDn and End bring them back.
+    // All of it fits: PgUp has nothing more to show.
+    press(&mut app, "PageUp");
+    let same = screen(&mut app, 80, 24);
+    assert!(
+        same.contains("│1. Ana swaps") && same.contains("│5. Ana announces"),
+        "{same}"
+    );
+    assert!(!same.contains("later entr"), "{same}");
+    // Twenty notes more: PgUp hides the latest five (the title says so), the panel full.
+    for n in 1..=20 {
+        press(&mut app, &format!("n 'note{n} Enter"));
+    }
     press(&mut app, "PageUp");
     let back = screen(&mut app, 80, 24);
     assert!(back.contains("5 later entries below"), "{back}");
     assert!(
-        back.contains("│1. Ana swaps") && !back.contains("Bao swaps"),
+        back.contains("│· Note: note15") && !back.contains("note16"),
         "{back}"
     );
-    // The panels (not the status line under them) are as they were.
-    let panels = |text: &str| {
-        let rows: Vec<&str> = text
-            .lines()
-            .filter_map(|l| {
-                l.split_once("││")
-                    .map(|(_, right)| right.trim_end_matches(['│', ' ']))
-            })
-            .collect();
-        rows.join("\n").trim_end().to_string()
-    };
+    // The panel is full: its last row holds the last entry shown.
+    let rows: Vec<&str> = back.lines().filter(|l| l.contains("││")).collect();
+    assert!(rows.last().is_some_and(|l| l.contains("note15")), "{back}");
+    // PgDn and End come back to now.
     press(&mut app, "PageDown");
-    assert_eq!(panels(&screen(&mut app, 80, 24)), panels(&text));
-    press(&mut app, "PageUp End");
-    assert_eq!(panels(&screen(&mut app, 80, 24)), panels(&text));
+    assert!(screen(&mut app, 80, 24).contains("note20"));
+    press(&mut app, "PageUp PageUp End");
+    let now = screen(&mut app, 80, 24);
+    assert!(
+        now.contains("note20") && !now.contains("later entries"),
+        "{now}"
+    );
 }
 
 #[test]
@@ -2798,4 +2807,30 @@ fn nothing_is_cut_off_at_80_by_24_or_100_by_30() {
             );
         }
     }
+}
+
+#[test]
+fn the_quit_question_also_goes_back_to_the_start_menu_where_the_game_continues() {
+    let dir = LogDir::new("back_to_menu");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "s b q");
+    let (text, error) = status(&app);
+    assert!(
+        !error && text.starts_with("Quit? y: quit · m: back to the start menu"),
+        "{text}"
+    );
+    assert!(
+        screen(&mut app, 80, 24).contains("? Quit?"),
+        "asked, not done"
+    );
+    press(&mut app, "m");
+    assert!(!app.quit);
+    let Screen::Start(picker) = &app.screen else {
+        panic!("the start menu");
+    };
+    assert!(matches!(picker.choices[1].value, app::StartItem::Resume(_)));
+    // c continues it, where it was.
+    press(&mut app, "c");
+    assert_eq!(game(&app).len(), 1);
+    assert_eq!(next_name(&app), "Bao");
 }

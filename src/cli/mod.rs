@@ -52,6 +52,9 @@ pub struct Cli {
     /// What to do; without one, the host's screens open on the start menu.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Where the start menu finds and writes games (`mascarade --log-dir DIR`).
+    #[command(flatten)]
+    pub log_dir: LogDir,
 }
 
 /// Where game logs are written and looked for.
@@ -218,7 +221,7 @@ pub fn run() -> ExitCode {
     };
     let result = match cli.command {
         None => {
-            let dir = LogDir { log_dir: None }.resolve();
+            let dir = cli.log_dir.resolve();
             screens(|| Ok(crate::tui::App::start(dir)))
         }
         Some(Command::New {

@@ -31,6 +31,9 @@ pub struct App {
     pub help_character: Option<Character>,
     /// How far the help is scrolled from there, in lines.
     pub help_scroll: i32,
+    /// How far from there the help was last shown scrolled, once kept inside its text (the
+    /// view writes it: only the view knows how many lines the text takes).
+    pub help_shown: std::cell::Cell<Option<i32>>,
     /// A message for the host: what just happened, or why a key did nothing.
     pub status: Option<Status>,
     /// Where new games are written.
@@ -55,6 +58,8 @@ pub struct Status {
     pub text: String,
     /// Whether it reports something refused or failed.
     pub error: bool,
+    /// Whether it asks the host something (neither done nor refused).
+    pub question: bool,
 }
 
 /// The screens.
@@ -82,8 +87,10 @@ pub enum Screen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     Quit,
+    NoChoice(char),
     AskQuit,
     Stay,
+    Menu,
     Prefix(char),
     ToggleHelp,
     Move(i32),
@@ -121,6 +128,7 @@ impl App {
             help: false,
             help_character: None,
             help_scroll: 0,
+            help_shown: std::cell::Cell::new(None),
             status: None,
             log_dir,
             quit: false,
@@ -153,17 +161,30 @@ impl App {
         }
     }
 
+    /// Says what was done.
     pub(super) fn info(&mut self, text: impl Into<String>) {
         self.status = Some(Status {
             text: text.into(),
             error: false,
+            question: false,
         });
     }
 
+    /// Says what was refused or failed, and why.
     pub(super) fn fail(&mut self, text: impl Into<String>) {
         self.status = Some(Status {
             text: text.into(),
             error: true,
+            question: false,
+        });
+    }
+
+    /// Asks the host something: the next key answers.
+    fn ask(&mut self, text: impl Into<String>) {
+        self.status = Some(Status {
+            text: text.into(),
+            error: false,
+            question: true,
         });
     }
 
@@ -185,31 +206,61 @@ pub fn update(app: &mut App, msg: Msg) {
     match msg {
         Msg::AskQuit => {
             app.confirm_quit = true;
-            app.info(
-                "Quit? y: quit (the game is in its log, to continue later) · any other key: stay",
+            app.ask(
+                "Quit? y: quit · m: back to the start menu · any other key: stay (the game is in its log, to continue later)",
             );
             return;
         }
         Msg::Stay => return,
+        // Back to the start menu from the table: the game is in its log, and its lock goes with
+        // the table, so another window may open it too.
+        Msg::Menu => {
+            if let Screen::Table(table) = &mut app.screen
+                && let Err(e) = table.session.ensure_on_disk()
+            {
+                return app.fail(format!(
+                    "the game is not on disk: {e}. Free some space and try again"
+                ));
+            }
+            app.screen = app.start_screen();
+            app.info("The game is in its log: c on the menu continues it");
+            return;
+        }
         Msg::Prefix(first) => {
-            app.pending_key = Some(first);
-            let hands = app
+            // Their cards offered in the list on show, by their second keys; the first of them
+            // highlighted, so that Enter takes it.
+            let offered: Vec<char> = super::keys::choices(app)
+                .unwrap_or_default()
+                .iter()
+                .filter(|k| k.first == first)
+                .filter_map(|k| k.then)
+                .collect();
+            let owner = app
                 .table()
-                .map(|t| {
+                .and_then(|t| {
                     let setup = t.session.game().setup();
-                    let owner = (0..setup.players.len())
+                    (0..setup.players.len())
                         .find(|&p| t.keys.player(p) == first)
-                        .map(|p| format!("{}'s ", setup.players[p]))
-                        .unwrap_or_default();
-                    let hands: Vec<String> = setup
-                        .hands()
-                        .iter()
-                        .map(|&h| format!("{} {}", hand_key(h), h.word()))
-                        .collect();
-                    format!("{owner}card: {}", hands.join(", "))
+                        .map(|p| format!("{}'s card: ", setup.players[p]))
                 })
                 .unwrap_or_default();
-            app.info(format!("{first} … {hands}"));
+            let hands: Vec<String> = offered
+                .iter()
+                .filter_map(|&k| {
+                    crate::engine::cards::hands_for(2)
+                        .iter()
+                        .find(|&&h| hand_key(h) == k)
+                        .map(|h| format!("{k} {}", h.word()))
+                })
+                .collect();
+            highlight(app, first);
+            app.pending_key = Some(first);
+            app.ask(format!("{first} … {owner}{}", hands.join(", ")));
+            return;
+        }
+        // A key no choice has: said, rather than nothing happening.
+        Msg::NoChoice(key) => {
+            app.fail(format!("{key}: none of the choices has that key"));
             return;
         }
         _ => {}
@@ -254,6 +305,25 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Games(picker) => super::past::update(app, picker, msg),
         Screen::Rules { scroll } => super::start::update_rules(app, scroll, msg),
     };
+}
+
+/// Highlights, in the list on show, the first choice whose keys start with `first`.
+fn highlight(app: &mut App, first: char) {
+    if let Screen::Table(t) = &mut app.screen {
+        match &mut t.mode {
+            Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {
+                p.highlight_prefix(first)
+            }
+            Mode::Announce(flow) => {
+                if let Some(i) = super::keys::choices_of_flow(flow)
+                    .and_then(|keys| keys.iter().position(|k| k.first == first))
+                {
+                    flow.cursor = i;
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The index a message picks in a picker: a hotkey, or Enter on the highlight.

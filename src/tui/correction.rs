@@ -3,7 +3,7 @@
 
 use ratatui::text::Line;
 
-use crate::engine::{Entry, Party, Setup};
+use crate::engine::{Entry, Party, Refusal, Setup};
 
 use super::app::{App, Mode, Msg, TableScreen, picked};
 use super::keymap::Key;
@@ -13,7 +13,7 @@ use super::table::commit;
 use super::view::{Panel, Theme, picker_lines};
 
 /// What a correction is.
-pub(super) const TEACHING: &str = "A correction moves coins between the bank and a fortune or the courthouse, or from one fortune to another when a coin went to the wrong place; a fortune never goes below 0.";
+pub(super) const TEACHING: &str = "A correction moves coins between the bank and a fortune (or the courthouse), or from one fortune to another; a fortune never goes below 0.";
 
 /// A correction being entered, step by step: whose fortune, where the coins go (the bank, or
 /// another player or the courthouse when a coin went to the wrong place), how many, why.
@@ -93,7 +93,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
         match form.step() {
             AdjustStep::Whose => return,
             AdjustStep::Where => form.party = None,
-            AdjustStep::Amount => form.to = None,
+            // Another destination takes another amount.
+            AdjustStep::Amount => {
+                form.to = None;
+                form.amount.clear();
+            }
             AdjustStep::Reason => form.typing_reason = false,
         }
         table.mode = Mode::Adjust(form);
@@ -107,7 +111,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                 let keys = &table.keys;
                 let mut items = vec![(
                     None,
-                    "the bank: coins from it (+) or back to it (−)".to_string(),
+                    "the bank: + from it, − back to it".to_string(),
                     Key::one(keys.bank()),
                 )];
                 items.extend(
@@ -118,12 +122,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                         .chain([Party::Court])
                         .filter(|&other| other != party)
                         .map(|other| {
-                            let label = format!(
-                                "{}: coins move from {} to {}",
-                                words(other),
-                                words(party),
-                                words(other)
-                            );
+                            let label = format!("to {}", words(other));
                             (Some(other), label, Key::one(keys.party(other)))
                         }),
                 );
@@ -136,7 +135,9 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
             }
         }
         AdjustStep::Amount => match msg {
-            Msg::Type(c) if c.is_ascii_digit() || c == '-' || c == '+' || c == '−' => {
+            // A move to another fortune counts its coins from 1: no sign.
+            Msg::Type(c) if c.is_ascii_digit() => form.amount.push(c),
+            Msg::Type(c) if form.to == Some(None) && matches!(c, '-' | '+' | '−') => {
                 form.amount.push(if c == '−' { '-' } else { c })
             }
             Msg::Erase => {
@@ -151,7 +152,17 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                             Party::Player(p) => state.coins[p],
                             _ => state.court,
                         };
-                        app.fail(format!("{}: {}", e.problem(), amount_hint(form.to, have)))
+                        // Said in the host's words: what cannot be, then what to type.
+                        let problem = match *e.refusal {
+                            Refusal::CannotGiveBack { .. }
+                            | Refusal::MoveTooMuch { .. }
+                            | Refusal::MoreThanTheBox { .. } => format!("{}: ", e.problem()),
+                            Refusal::MoveWithoutCoins { .. } | Refusal::AdjustWithoutCoins => {
+                                String::new()
+                            }
+                            _ => return app.fail(e.problem()),
+                        };
+                        app.fail(format!("{problem}{}", amount_hint(form.to, have)))
                     }
                 },
                 _ => {
@@ -159,7 +170,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                         Some(Party::Player(p)) => state.coins[p],
                         _ => state.court,
                     };
-                    app.fail(format!("type the coins: {}", amount_hint(form.to, have)))
+                    app.fail(amount_hint(form.to, have))
                 }
             },
             _ => {}
@@ -205,9 +216,9 @@ fn adjust_entry(form: &AdjustForm, log_name: impl Fn(Party) -> String) -> Option
 fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
     match (to, have) {
         (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
-        (Some(Some(_)), n) => format!("a number from 1 to {n} (Esc: back)"),
-        (_, 0) => "a number of coins from the bank, such as 2".to_string(),
-        (_, n) => format!("2 (from the bank) or −2 (back to it), never below −{n}"),
+        (Some(Some(_)), n) => format!("type a number from 1 to {n} (Esc: back)"),
+        (_, 0) => "type a number of coins from the bank, such as 2".to_string(),
+        (_, n) => format!("type 2 (from the bank) or −2 (back to it), never below −{n}"),
     }
 }
 
@@ -253,7 +264,10 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
         }
     }
         if step == AdjustStep::Reason {
-            lines.push(Line::from(format!("Why: {}▏", form.reason)));
+            lines.push(Line::from(format!(
+                "Why (optional, Enter to save): {}▏",
+                form.reason
+            )));
         }
         match step {
             AdjustStep::Whose => choices = Some(picker_lines(&form.picker, theme)),

@@ -78,6 +78,17 @@ pub struct DealScreen {
 }
 
 impl DealScreen {
+    /// How many extra middle cards the set leaves room for: R-SET-2 allows 2 middle cards at
+    /// most with 6 or more players, some sets having one or two already.
+    pub fn most_extra(&self) -> usize {
+        let players = self.header.players.len();
+        if players < 6 {
+            return 0;
+        }
+        let base = self.header.characters.len() - self.extra;
+        (players + 2).saturating_sub(base).min(2)
+    }
+
     /// The places cards are dealt to, in order: players clockwise (with 2 or 3 players, each of
     /// their cards), then the middle.
     pub fn places(&self) -> Vec<String> {
@@ -128,11 +139,7 @@ impl DealScreen {
         if deal.recording.is_none() {
             b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
             // With 6 or more players: one or two extra middle cards (R-SET-2).
-            let label = if deal.header.players.len() >= 6 {
-                "+ −"
-            } else {
-                ""
-            };
+            let label = if deal.most_extra() > 0 { "+ -" } else { "" };
             b.push(bind(
                 &[ch('+'), ch('='), plain(Right)],
                 label,
@@ -176,15 +183,32 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
         // ← → (or − +): one or two extra middle cards, with 6 or more players (R-SET-2).
         Msg::Cycle(d) if deal.recording.is_none() => {
             let players = deal.header.players.len();
+            let most = deal.most_extra();
             if players < 6 {
                 app.fail(format!(
                     "extra middle cards are for 6 or more players; with {players}, the set is as it is (R-SET-2)"
                 ));
                 return Screen::Deal(deal);
             }
-            let extra = (deal.extra as i32 + d).clamp(0, 2) as usize;
+            let wanted = deal.extra as i32 + d;
+            if wanted < 0 {
+                return Screen::Deal(deal);
+            }
+            if wanted as usize > most {
+                app.fail(match most {
+                    0 => "this set already has the 2 middle cards the rules allow (R-SET-2)"
+                        .to_string(),
+                    n => format!(
+                        "{n} extra middle card{} at most with this set (R-SET-2)",
+                        if n == 1 { "" } else { "s" }
+                    ),
+                });
+                return Screen::Deal(deal);
+            }
+            let extra = wanted as usize;
+            let base = deal.header.characters.len() - deal.extra;
             match deal.form.header_with(extra) {
-                Ok(header) if header.characters.len() == players + extra => {
+                Ok(header) if header.characters.len() == base + extra => {
                     deal.extra = extra;
                     deal.header = header;
                     if let Ok(setup) = Setup::from_header(&deal.header) {
@@ -264,11 +288,16 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         (_, 0) => "Deal one to each player, face up.".to_string(),
         (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
     }));
-    lines.push(Line::from(if players <= 3 {
-        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules'), shared by all their cards."
-    } else {
-        "Let everyone memorise every card, then turn them all face down. Each player takes 6 coins (or the house rules')."
-    }));
+    // The house rules' starting coins, when the setup changed them.
+    let coins = deal.header.rules.unwrap_or_default().starting_coins;
+    lines.push(Line::from(format!(
+        "Let everyone memorise every card, then turn them all face down. Each player takes {coins} coins{}.",
+        if players <= 3 {
+            ", shared by all their cards"
+        } else {
+            ""
+        }
+    )));
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
@@ -285,9 +314,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             lines.push(Line::from(
                 "d: first record where each card was dealt (optional).",
             ));
-            if players >= 6 {
+            if deal.most_extra() > 0 {
+                let most = match deal.most_extra() {
+                    1 => "1 extra middle card".to_string(),
+                    n => format!("1 or {n} extra middle cards"),
+                };
                 lines.push(Line::from(format!(
-                    "+ −: add 1 or 2 extra middle cards, for more doubt (R-SET-2); now {}.",
+                    "+ -: add {most}, for more doubt (R-SET-2); now {}.",
                     deal.extra
                 )));
             }

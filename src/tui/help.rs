@@ -64,6 +64,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
 /// A message while the help is open (or `?` opening or closing it): a character's key shows its
 /// rules at the top, the arrows and pages scroll, any other key closes it.
 pub(super) fn update(app: &mut App, msg: Msg) {
+    let shown = app.help_shown.take();
     if msg == Msg::ToggleHelp {
         app.help = !app.help;
         app.help_character = None;
@@ -75,7 +76,11 @@ pub(super) fn update(app: &mut App, msg: Msg) {
             app.help_character = characters(app).get(i).map(|(c, _)| *c);
             app.help_scroll = 0;
         }
-        Msg::Move(d) => app.help_scroll = app.help_scroll.saturating_add(d),
+        // From what was shown (the view keeps the scroll inside the text), not past it.
+        Msg::Move(d) => {
+            let from = shown.unwrap_or(app.help_scroll);
+            app.help_scroll = from.saturating_add(d);
+        }
         Msg::First => {
             app.help_character = None;
             app.help_scroll = 0;
@@ -99,7 +104,7 @@ pub(super) fn key(app: &App, code: KeyCode) -> Option<Msg> {
         KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Move(10)),
         KeyCode::Home => Some(Msg::First),
         KeyCode::End => Some(Msg::Last),
-        KeyCode::Char(c) if c != '?' && c != 'q' => {
+        KeyCode::Char(c) if c != '?' => {
             let c = c.to_ascii_lowercase();
             characters(app)
                 .iter()
@@ -212,6 +217,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         .map_or(0, |(_, line)| *line as i64);
     let last = lines.len().saturating_sub(usize::from(inner.height)) as i64;
     let top = (anchor + i64::from(app.help_scroll)).clamp(0, last.max(0)) as usize;
+    app.help_shown.set(Some((top as i64 - anchor) as i32));
     let shown: Vec<Line> = lines
         .into_iter()
         .skip(top)

@@ -20,6 +20,12 @@ pub struct Key {
 }
 
 impl Key {
+    /// No key: a choice reached by the arrows alone.
+    pub const NONE: Key = Key {
+        first: '\0',
+        then: None,
+    };
+
     /// One key.
     pub fn one(c: char) -> Key {
         Key {
@@ -31,6 +37,7 @@ impl Key {
     /// How the key is shown: `k`, or `b l` for two keys.
     pub fn text(self) -> String {
         match self.then {
+            _ if self == Key::NONE => " ".to_string(),
             Some(t) => format!("{} {t}", self.first),
             None => self.first.to_string(),
         }
@@ -135,7 +142,8 @@ impl GameKeys {
         let mut taken = Vec::new();
         let names: Vec<&str> = setup.players.iter().map(String::as_str).collect();
         let players = assign(&names, &mut taken);
-        let words = assign(&["court", "done", "decline", "bank"], &mut taken);
+        // "decline" prefers x, a cross: its own letters are the players' likeliest.
+        let words = assign(&["court", "done", "xdecline", "bank"], &mut taken);
         let (court, done, decline, bank) = (words[0], words[1], words[2], words[3]);
         GameKeys {
             characters,
@@ -251,7 +259,7 @@ mod tests {
         assert_eq!(got, "cudbao");
         assert_eq!(keys.party(Party::Court), 'r');
         assert_eq!(keys.done(), 'n');
-        assert_eq!(keys.decline(), 'e');
+        assert_eq!(keys.decline(), 'x');
         assert_eq!(keys.place(Place::Middle(1)), Key::one('2'));
     }
 

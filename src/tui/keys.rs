@@ -148,7 +148,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
 }
 
 /// The list on show, as its choices' keys: the letters' targets.
-fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
+pub(super) fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
     fn keys_of<T: Clone>(p: &Picker<T>) -> Option<Vec<super::keymap::Key>> {
         Some(p.choices.iter().map(|c| c.key).collect())
     }
@@ -165,14 +165,24 @@ fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
                 super::correction::AdjustStep::Whose => keys_of(&form.picker),
                 _ => keys_of(&form.destinations),
             },
-            Mode::Announce(flow) => match flow.question() {
-                Question::Character(p) | Question::Reveal { picker: p, .. } => keys_of(p),
-                Question::Hand { picker, .. } => keys_of(picker),
-                Question::Power { picker, .. } => keys_of(picker),
-                _ => None,
-            },
+            Mode::Announce(flow) => choices_of_flow(flow),
             _ => None,
         },
+        _ => None,
+    }
+}
+
+/// The keys of the announcement's question, when it is a list.
+pub(super) fn choices_of_flow(
+    flow: &super::announce::AnnounceFlow,
+) -> Option<Vec<super::keymap::Key>> {
+    let keys_of = |keys: Vec<super::keymap::Key>| Some(keys);
+    match flow.question() {
+        Question::Character(p) | Question::Reveal { picker: p, .. } => {
+            keys_of(p.choices.iter().map(|c| c.key).collect())
+        }
+        Question::Hand { picker, .. } => keys_of(picker.choices.iter().map(|c| c.key).collect()),
+        Question::Power { picker, .. } => keys_of(picker.choices.iter().map(|c| c.key).collect()),
         _ => None,
     }
 }
@@ -202,6 +212,7 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if app.confirm_quit {
         return Some(match event.code {
             KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Quit,
+            KeyCode::Char('m') | KeyCode::Char('M') => Msg::Menu,
             _ => Msg::Stay,
         });
     }
@@ -216,16 +227,24 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         .modifiers
         .intersects(KeyModifiers::SHIFT | KeyModifiers::ALT | KeyModifiers::CONTROL);
     let is_char = matches!(event.code, KeyCode::Char(_));
-    let bound = bindings.iter().find(|b| {
-        b.keys
-            .iter()
-            .any(|p| p.code == event.code && (is_char || p.shifted == shifted))
-    });
+    // The binding for exactly this key and modifier, else for the key whatever the modifier:
+    // Shift+Tab arrives as BackTab with Shift held.
+    let find = |exact: bool| {
+        bindings.iter().find(|b| {
+            b.keys
+                .iter()
+                .any(|p| p.code == event.code && (is_char || !exact || p.shifted == shifted))
+        })
+    };
+    let bound = find(true).or_else(|| find(false));
     match (letters, event.code) {
         // Typing takes every character, `q` and `?` included.
         (Letters::Type, KeyCode::Char(c)) => Some(Msg::Type(c)),
         // A list's keys come before the screen's own letters.
-        (Letters::Choose, KeyCode::Char(c)) => choose(app, c).or_else(|| bound.map(|b| b.msg)),
+        // A key nothing has is said (a 2 for a middle card that is not there, say).
+        (Letters::Choose, KeyCode::Char(c)) => choose(app, c)
+            .or_else(|| bound.map(|b| b.msg))
+            .or(Some(Msg::NoChoice(c))),
         _ => bound.map(|b| b.msg),
     }
 }

@@ -128,25 +128,31 @@ fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
         .then(na.cmp(&nb))
 }
 
-/// Every log in `dir` and its subfolders one level down (such as `logs/examples/`), read, in the
-/// order the games were started: the oldest first.
-pub fn survey(dir: &Path) -> Vec<PastGame> {
+/// The logs in `dir`, and with `deep` in its subfolders one level down (such as
+/// `logs/examples/`). Only regular files: a FIFO or a device named *.yaml would block or never
+/// end.
+fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
     let list = |dir: &Path| -> Vec<PathBuf> {
         std::fs::read_dir(dir)
             .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
             .unwrap_or_default()
     };
-    // Only regular files: a FIFO or a device named *.yaml would block or never end.
     let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
     let mut logs: Vec<PathBuf> = Vec::new();
     for path in list(dir) {
-        if path.is_dir() {
+        if deep && path.is_dir() {
             logs.extend(list(&path).into_iter().filter(is_log));
         } else if is_log(&path) {
             logs.push(path);
         }
     }
-    let mut games: Vec<PastGame> = logs.into_iter().map(PastGame::read).collect();
+    logs
+}
+
+/// Every log in `dir` and its subfolders one level down, read, in the order the games were
+/// started: the oldest first.
+pub fn survey(dir: &Path) -> Vec<PastGame> {
+    let mut games: Vec<PastGame> = logs_in(dir, true).into_iter().map(PastGame::read).collect();
     games.sort_by(started_order);
     games
 }
@@ -156,13 +162,25 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
     survey(dir).into_iter().map(|g| g.path).collect()
 }
 
-/// The log of the game started last in `dir` (not in its subfolders: the examples are for
-/// reading, not resuming) that is not over.
+/// The log last written in `dir` (not in its subfolders: the examples are for reading, not
+/// resuming) whose game is not over.
 pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    survey(dir)
+    // The last written first, read one by one until an unfinished game: the start menu asks for
+    // it every time it is shown, and a club's folder holds many finished games.
+    let mut logs: Vec<(std::time::SystemTime, PathBuf)> = logs_in(dir, false)
         .into_iter()
+        .map(|p| {
+            let written = std::fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (written, p)
+        })
+        .collect();
+    logs.sort();
+    logs.into_iter()
         .rev()
-        .find(|g| g.path.parent() == Some(dir) && g.unfinished())
+        .map(|(_, p)| PastGame::read(p))
+        .find(PastGame::unfinished)
         .map(|g| g.path)
 }
 

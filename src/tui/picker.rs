@@ -70,13 +70,14 @@ impl<T: Clone> Picker<T> {
     /// A picker whose hotkeys are the digits 1, 2, 3, … in order: for cards such as
     /// `Bao/left` and `Bao/right`, whose first letters would give confusing keys.
     pub fn numbered(items: Vec<(T, String)>) -> Picker<T> {
+        // The first ones on keys; the rest (a long list of past games) by the arrows alone.
+        let mut keys = ('1'..='9').chain('a'..='p');
         let choices = items
             .into_iter()
-            .zip(('1'..='9').chain('a'..='p'))
-            .map(|((value, label), key)| Choice {
+            .map(|(value, label)| Choice {
                 value,
                 label,
-                key: Key::one(key),
+                key: keys.next().map_or(Key::NONE, Key::one),
             })
             .collect();
         Picker { choices, cursor: 0 }

@@ -45,9 +45,22 @@ impl ReplayScreen {
     pub(super) fn title(&self) -> String {
         let played = self.game.state_at(self.position).turns_taken;
         let total = self.game.state().turns_taken;
+        // A correction, a note or a card seen between turns says so.
+        let between = match self.position {
+            0 => None,
+            p => self
+                .game
+                .step(p - 1)
+                .filter(|s| s.turn.is_none())
+                .map(|s| match s.action {
+                    crate::engine::Action::Adjust => ", then a correction",
+                    crate::engine::Action::Seen => ", then a card seen",
+                    _ => ", then a note",
+                }),
+        };
         let at = match self.position {
             0 => format!("the start, {total} turns"),
-            _ => format!("turn {played} of {total}"),
+            _ => format!("turn {played} of {total}{}", between.unwrap_or_default()),
         };
         format!(
             "Mascarade · replay · {at} · {}",
@@ -115,7 +128,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
     if replay.position == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
-        let mut lines = info_lines(game, state, replay.position, &keys, right);
+        let (mut lines, _) = info_lines(game, state, (replay.position, false), &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = "The start: everyone has their starting coins. → to step through the game.";

@@ -178,7 +178,7 @@ impl SetupForm {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
             problems.push(format!(
-                "{} seated: seat {} to {} (type a name, Enter)",
+                "{} seated: seat {} to {}",
                 match self.players.len() {
                     1 => "1 player",
                     _ => "no player",
@@ -522,7 +522,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
     let scenario = form
         .scenarios
         .get(form.scenario)
-        .map(|s| format!("◀ {} ▶  {}", s.name, s.title))
+        .map(|s| match form.scenarios.len() {
+            // The arrows only where there is another scenario to go to.
+            1 => format!("{}  {}", s.name, s.title),
+            _ => format!("◀ {} ▶  {}", s.name, s.title),
+        })
         .unwrap_or_default();
     frame.render_widget(
         Paragraph::new(scenario).wrap(Wrap { trim: true }).block(

@@ -318,6 +318,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         (Mode::Idle, Msg::Redo) => match table.session.redo() {
             Ok(done) => {
+                table.history_back = 0;
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
                 app.committed(format!("Redone: {}", text.join(" ")), done.notice);
@@ -325,6 +326,9 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             Err(e) => app.fail(e),
         },
         (Mode::Idle, Msg::Adjust) => {
+            if state.outcome.is_some() {
+                return app.fail("the game is over: only undo and notes are accepted");
+            }
             let keys = &table.keys;
             let items = state
                 .seating
@@ -361,7 +365,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.mode = Mode::Seen(Picker::keyed(items));
         }
         // PgUp PgDn scroll the history back and forth by a few entries; End comes back.
-        (Mode::Idle, Msg::Step(d)) => {
+        (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => {
             let back = table.history_back as i64 - i64::from(d);
             table.history_back = back.clamp(0, game.len() as i64) as usize;
         }
@@ -522,8 +526,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
             let upto = game.len().saturating_sub(table.history_back);
-            let lines = info_lines(game, state, upto, &table.keys, right);
-            let title = match table.history_back {
+            let (lines, later) = info_lines(game, state, (upto, true), &table.keys, right);
+            let title = match later {
                 0 => " The table ".to_string(),
                 1 => " The table · 1 later entry below: PgDn, End ".to_string(),
                 n => format!(" The table · {n} later entries below: PgDn, End "),
@@ -743,60 +747,89 @@ fn seat_lines<'a>(
         .collect()
 }
 
-/// The courthouse, the bank, the characters, and as many of the latest entries (up to entry
-/// `upto`) as fit in `area`: the newest always shows in full, at the bottom.
+/// The courthouse, the bank, the middle cards, the characters, and the history up to entry
+/// `upto` (the newest, or where the host scrolled back to), as many entries as fit in `area`:
+/// the panel is always full — an entry too tall shows its end, and, with `later_too`, when the
+/// entries before `upto` are too few, those after it follow (a replay shows none of those).
+/// Returns the lines and how many later entries are left out below.
 pub(super) fn info_lines<'a>(
     game: &Game,
     state: &State,
-    upto: usize,
+    (upto, later_too): (usize, bool),
     keys: &GameKeys,
     area: Rect,
-) -> Vec<Line<'a>> {
+) -> (Vec<Line<'a>>, usize) {
     let setup = game.setup();
     let width = usize::from(area.width.saturating_sub(2));
     let height = usize::from(area.height.saturating_sub(2));
+    let middle = match setup.middle {
+        0 => String::new(),
+        1 => "   Middle: 1 card".to_string(),
+        n => format!("   Middle: {n} cards"),
+    };
     let mut head: Vec<String> = vec![format!(
-        "Courthouse {}   Bank paid out {}",
+        "Courthouse {}   Bank paid out {}{middle}",
         state.court, state.bank_paid
     )];
-    // The first edition is the default and goes unsaid.
+    // The first edition is the default and goes unsaid. A key and its character never part: an
+    // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
         crate::engine::Edition::First => String::new(),
         e => format!(" ({e} edition)"),
     };
-    head.extend(wrap_words(
-        &format!(
-            "In play{edition}: {}",
-            setup
-                .characters_in_play()
-                .iter()
-                .map(|c| format!("{} {}", keys.character(*c), c.name()))
-                .collect::<Vec<_>>()
-                .join(" · ")
-        ),
-        width,
-    ));
+    head.extend(
+        wrap_words(
+            &format!(
+                "In play{edition}: {}",
+                setup
+                    .characters_in_play()
+                    .iter()
+                    .map(|c| format!("{}_{}", keys.character(*c), c.name()))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            ),
+            width,
+        )
+        .into_iter()
+        .map(|l| l.replace('_', " ")),
+    );
     head.push(String::new());
-    let mut history: Vec<String> = Vec::new();
-    // Each entry takes a line at least: no more than the panel's height can show.
-    let shown = game.steps(upto.saturating_sub(height)..upto);
-    for step in shown.iter().rev() {
+    let room = height.saturating_sub(head.len());
+    let entry_lines = |step: &crate::engine::Step| {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
         let text = format!("{} {}", step.label(), text.join(" "));
         // A very long note shows its end: only as much as the panel can hold is wrapped.
         let text = crate::text::tail(&text, (width + 1) * (height + 1));
-        let wrapped = wrap_words(&text, width);
-        if head.len() + history.len() + wrapped.len() > height && !history.is_empty() {
+        wrap_words(&text, width)
+    };
+    let mut history: Vec<String> = Vec::new();
+    // Each entry takes a line at least: no more than the panel's height can show.
+    for step in game.steps(upto.saturating_sub(room)..upto).iter().rev() {
+        let mut wrapped = entry_lines(step);
+        let left = room - history.len();
+        if wrapped.len() >= left {
+            // Too tall for what is left: its end fills the panel to the top.
+            wrapped.drain(..wrapped.len() - left);
+            history.splice(0..0, wrapped);
             break;
         }
         history.splice(0..0, wrapped);
     }
-    // An entry taller than the whole panel keeps its last lines.
-    let room = height.saturating_sub(head.len());
-    if history.len() > room {
-        history.drain(..history.len() - room);
+    // Room left under them: the later entries follow, as many as fit whole.
+    let mut after = 0;
+    if later_too && history.len() < room {
+        for step in game.steps(upto..(upto + room).min(game.len())) {
+            let wrapped = entry_lines(&step);
+            if history.len() + wrapped.len() > room {
+                break;
+            }
+            history.extend(wrapped);
+            after += 1;
+        }
     }
-    head.into_iter().chain(history).map(Line::from).collect()
+    let later = game.len().saturating_sub(upto + after);
+    let lines = head.into_iter().chain(history).map(Line::from).collect();
+    (lines, later)
 }
 
 pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {

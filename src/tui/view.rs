@@ -77,7 +77,11 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     // effects) gets a second line rather than losing its end; a longer one (the effects of a
     // Beggar or a Bear Tamer) ends in "…": the table's history shows the entry in full.
     let status_text = app.status.as_ref().map(|s| {
-        let prefix = if s.error { "✗ " } else { "✓ " };
+        let prefix = match (s.error, s.question) {
+            (true, _) => "✗ ",
+            (_, true) => "? ",
+            _ => "✓ ",
+        };
         let width = usize::from(area.width);
         // Two lines at most are shown: a note of any length is measured only that far.
         let text = format!("{prefix}{}", crate::text::head(&s.text, 3 * width));
