@@ -624,6 +624,9 @@ fn a_coin_given_to_the_wrong_player_is_moved_in_one_correction() {
         (Some("Bao"), Some("Dan"), Some(1))
     );
     assert_eq!(game(&app).state().bank_paid, 0, "the bank is untouched");
+    // The history says why.
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("(wrong seat)"), "{text}");
     // More than Chi has is refused as it is typed.
     press(&mut app, "c c o '7 Enter");
     assert_eq!(

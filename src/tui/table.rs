@@ -795,17 +795,29 @@ pub(super) fn info_lines<'a>(
     );
     head.push(String::new());
     let room = height.saturating_sub(head.len());
-    let entry_lines = |step: &crate::engine::Step| {
+    // The `k`-th entry in effect, as lines; the host's reason for a correction (or any entry's
+    // comment but a note's, which is its text) after what it did.
+    let entry_lines = |k: usize, step: &crate::engine::Step| {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
-        let text = format!("{} {}", step.label(), text.join(" "));
+        let why = match step.action {
+            Action::Note => None,
+            _ => game.entry(k).and_then(|e| e.comment),
+        };
+        let text = match why {
+            Some(why) if !why.trim().is_empty() => {
+                format!("{} {} ({})", step.label(), text.join(" "), why.trim())
+            }
+            _ => format!("{} {}", step.label(), text.join(" ")),
+        };
         // A very long note shows its end: only as much as the panel can hold is wrapped.
         let text = crate::text::tail(&text, (width + 1) * (height + 1));
         wrap_words(&text, width)
     };
     let mut history: Vec<String> = Vec::new();
     // Each entry takes a line at least: no more than the panel's height can show.
-    for step in game.steps(upto.saturating_sub(room)..upto).iter().rev() {
-        let mut wrapped = entry_lines(step);
+    let first = upto.saturating_sub(room);
+    for (k, step) in game.steps(first..upto).iter().enumerate().rev() {
+        let mut wrapped = entry_lines(first + k, step);
         let left = room - history.len();
         if wrapped.len() >= left {
             // Too tall for what is left: its end fills the panel to the top.
@@ -818,8 +830,12 @@ pub(super) fn info_lines<'a>(
     // Room left under them: the later entries follow, as many as fit whole.
     let mut after = 0;
     if later_too && history.len() < room {
-        for step in game.steps(upto..(upto + room).min(game.len())) {
-            let wrapped = entry_lines(&step);
+        for (k, step) in game
+            .steps(upto..(upto + room).min(game.len()))
+            .iter()
+            .enumerate()
+        {
+            let wrapped = entry_lines(upto + k, step);
             if history.len() + wrapped.len() > room {
                 break;
             }
