@@ -16,6 +16,22 @@ use mascarade::tui::session::Session;
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
+/// Opens a log for writing, as a resume does. The tests run in parallel, and some start
+/// processes: for the instant between a process's fork and its exec, the child holds a copy of
+/// every open file, this test's just-closed log among them, and with it the log's lock. A lock
+/// held that way is let go within milliseconds; a lock held for a second is a real one.
+fn open_for_writing(path: &Path) -> Result<(LogWriter, log::LoadedGame), LogError> {
+    let start = Instant::now();
+    loop {
+        match LogWriter::open(path) {
+            Err(LogError::Locked { .. }) if start.elapsed() < Duration::from_secs(1) => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            result => return result,
+        }
+    }
+}
+
 /// A folder of this test's own, empty.
 fn temp_dir(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mascarade-faults-{}-{test}", std::process::id()));
@@ -123,7 +139,7 @@ fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no
                 // Resumed and appended to: every entry kept, then the new one, and a second
                 // resume loses nothing more.
                 let (mut writer, resumed) =
-                    LogWriter::open(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    open_for_writing(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
                 assert_eq!(resumed.game.len(), kept, "{what}");
                 let note = Entry {
                     at: stamped.then(|| time(9999)),
@@ -138,7 +154,7 @@ fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no
                 expected.push(note.clone());
                 assert_eq!(unstamped(&on_disk), unstamped(&expected), "{what}");
                 let after_repair = std::fs::read(&path).unwrap();
-                let (again, reread) = LogWriter::open(&path).unwrap();
+                let (again, reread) = open_for_writing(&path).unwrap();
                 drop(again);
                 assert_eq!(reread.game.len(), kept + 1, "{what}: resumed again");
                 assert_eq!(
