@@ -218,7 +218,7 @@ fn count_keys() {
     let before = game(&app).state().court;
     row(
         "an announcement, the first two asked contest (Huy: King; Ana, Bao claim it; 3 reveals)",
-        "akyy⏎kuj⏎",
+        "akyy⏎kqj⏎",
         &mut app,
         Action::Announce,
     );
@@ -234,7 +234,7 @@ fn count_keys() {
     act(&mut app, "sc", Action::Swap);
     row(
         "the same, the 2nd and 4th asked contest (Chi: King; Em, Huy claim it)",
-        "aknyny⏎kuj⏎",
+        "aknyny⏎kqj⏎",
         &mut app,
         Action::Announce,
     );

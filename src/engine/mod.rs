@@ -214,15 +214,15 @@ impl Game {
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let undid = self.what_undo_takes_back()?;
-            let before = self.state_at(self.len() - 1);
+            let (undid, before) = self.what_undo_takes_back()?;
             return Ok((before, vec![Effect::Undone(undid)]));
         }
         apply(&self.setup, self.state(), entry)
     }
 
     /// The last entry in effect, which an undo would take back, and the fortunes it changed.
-    fn what_undo_takes_back(&self) -> Result<effect::Undid, RuleError> {
+    /// The state before it comes along: the undo makes it the state now, worked out once.
+    fn what_undo_takes_back(&self) -> Result<(effect::Undid, State), RuleError> {
         let (k, number) = match self.index.last() {
             Some(&(_, n)) => (self.len() - 1, n),
             None => return Err(RuleError::new(RuleId::LogFormat, Refusal::NothingToUndo)),
@@ -240,22 +240,23 @@ impl Game {
             fortunes.push((Party::Court, after.court, before.court));
         }
         let player = entry.player.as_deref().and_then(|n| self.setup.player(n));
-        Ok(effect::Undid {
+        let undid = effect::Undid {
             entry: number,
             turn: entry.is_turn().then_some(after.turns_taken),
             action: entry.action,
             player,
             character: entry.character.as_deref().and_then(Character::parse),
             fortunes,
-        })
+        };
+        Ok((undid, before))
     }
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
             apply::check_fields(entry)?;
-            let undid = self.what_undo_takes_back()?;
-            self.undo_last();
+            let (undid, before) = self.what_undo_takes_back()?;
+            self.undo_last(before);
             self.entries_read += 1;
             return Ok(vec![Effect::Undone(undid)]);
         }
@@ -288,20 +289,14 @@ impl Game {
     }
 
     /// Takes the last entry in effect out, and works out again the state before it.
-    fn undo_last(&mut self) {
+    /// `before`: the state before it, which is the state now.
+    fn undo_last(&mut self, before: State) {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.pop();
         }
         self.index.pop();
         self.entries
             .truncate(self.index.last().map_or(0, |&(end, _)| end));
-        // The state after what is now the last entry: it was the state before the one undone.
-        self.current = match self.len().checked_sub(1) {
-            None => self.start.clone(),
-            Some(last) => {
-                let before = self.state_at(last);
-                self.reapply(last, &before).1
-            }
-        };
+        self.current = before;
     }
 }
