@@ -66,6 +66,13 @@ pub struct LogDir {
 }
 
 impl LogDir {
+    /// This folder, else the one given before the command (`mascarade --log-dir DIR new`).
+    fn or(self, before: &LogDir) -> LogDir {
+        LogDir {
+            log_dir: self.log_dir.or_else(|| before.log_dir.clone()),
+        }
+    }
+
     /// The folder to use.
     pub fn resolve(&self) -> PathBuf {
         self.log_dir
@@ -230,9 +237,15 @@ pub fn run() -> ExitCode {
             edition,
             first,
             log_dir,
-        }) => new_game(players, &scenario, edition, first, log_dir.resolve()),
+        }) => new_game(
+            players,
+            &scenario,
+            edition,
+            first,
+            log_dir.or(&cli.log_dir).resolve(),
+        ),
         Some(Command::Resume { file, log_dir }) => {
-            let dir = log_dir.resolve();
+            let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
                 Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
                 None => Err(Failure(format!(
