@@ -581,7 +581,7 @@ fn corrections_with_c_reach_the_winning_fortune() {
     assert!(error, "{text}");
     assert_eq!(
         text,
-        "Ana has 6 coins, so cannot give back 7: type 2 (from the bank) or −2 (back to it), never below −6"
+        "Ana has 6 coins, so cannot give back 7: type the coins, such as 2 (from the bank) or −2 (back to it); no fewer than −6"
     );
     let step = |app: &App| match &app.table().expect("the table").mode {
         Mode::Adjust(form) => Some(form.step()),

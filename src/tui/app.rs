@@ -88,6 +88,7 @@ pub enum Screen {
 pub enum Msg {
     Quit,
     NoChoice(char),
+    NoCard(char, char),
     AskQuit,
     Stay,
     Menu,
@@ -261,6 +262,12 @@ pub fn update(app: &mut App, msg: Msg) {
         // A key no choice has: said, rather than nothing happening.
         Msg::NoChoice(key) => {
             app.fail(format!("{key}: none of the choices has that key"));
+            return;
+        }
+        Msg::NoCard(first, hand) => {
+            app.fail(format!(
+                "{first} {hand}: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)"
+            ));
             return;
         }
         _ => {}

@@ -158,7 +158,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                             | Refusal::MoveTooMuch { .. }
                             | Refusal::MoreThanTheBox { .. } => format!("{}: ", e.problem()),
                             Refusal::MoveWithoutCoins { .. } | Refusal::AdjustWithoutCoins => {
-                                String::new()
+                                "0 coins change nothing: ".to_string()
                             }
                             _ => return app.fail(e.problem()),
                         };
@@ -217,8 +217,10 @@ fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
     match (to, have) {
         (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
         (Some(Some(_)), n) => format!("type a number from 1 to {n} (Esc: back)"),
-        (_, 0) => "type a number of coins from the bank, such as 2".to_string(),
-        (_, n) => format!("type 2 (from the bank) or −2 (back to it), never below −{n}"),
+        (_, 0) => "type the coins from the bank, such as 2".to_string(),
+        (_, n) => format!(
+            "type the coins, such as 2 (from the bank) or −2 (back to it); no fewer than −{n}"
+        ),
     }
 }
 

@@ -160,8 +160,9 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
         let places = deal.places();
         if recorded.len() < places.len() {
             match msg {
-                Msg::Back if recorded.is_empty() => deal.recording = None,
-                Msg::Back | Msg::Erase => {
+                // Esc stops recording (the deal is then not recorded); Backspace takes back a card.
+                Msg::Back => deal.recording = None,
+                Msg::Erase => {
                     if let Some(r) = deal.recording.as_mut() {
                         r.pop();
                     }
@@ -192,6 +193,7 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             }
             let wanted = deal.extra as i32 + d;
             if wanted < 0 {
+                app.fail("no extra middle card to take away: the set is as the scenario gives it");
                 return Screen::Deal(deal);
             }
             if wanted as usize > most {
@@ -264,50 +266,82 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         .collect();
     let players = deal.header.players.len();
     let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
-    let mut lines = vec![Line::from(format!(
-        "Take these {} cards out of the box:",
-        characters.len()
-    ))];
-    let mut listed: Vec<Character> = Vec::new();
-    for c in &characters {
-        if !listed.contains(c) {
-            listed.push(*c);
-            let n = characters.iter().filter(|x| *x == c).count();
-            let count = if n > 1 {
-                format!(" ×{n}")
-            } else {
-                String::new()
-            };
-            lines.push(Line::from(format!("  {}{count}", c.name())));
+    let recording = deal
+        .recording
+        .as_ref()
+        .filter(|r| r.len() < deal.places().len());
+    let title = match edition {
+        crate::engine::Edition::First => " The cards ".to_string(),
+        e => format!(" The cards · {e} edition "),
+    };
+    // While the deal is recorded, the left panel asks for the card at the place highlighted on
+    // the right, its choices in two columns if need be.
+    if let Some(recorded) = recording {
+        let place = deal
+            .places()
+            .get(recorded.len())
+            .cloned()
+            .unwrap_or_default();
+        let block = Block::bordered().title(format!(" The card dealt to {place} "));
+        let inner = block.inner(left);
+        frame.render_widget(block, left);
+        let [question, choices] =
+            Layout::vertical([Constraint::Length(2), Constraint::Min(1)]).areas(inner);
+        frame.render_widget(
+            Paragraph::new(format!("Which card was dealt to {place}?")).wrap(Wrap { trim: true }),
+            question,
+        );
+        draw_columns(frame, choices, picker_lines(&deal.remaining(), theme));
+    } else {
+        let mut listed: Vec<(Character, usize)> = Vec::new();
+        for c in &characters {
+            match listed.iter_mut().find(|(l, _)| l == c) {
+                Some((_, n)) => *n += 1,
+                None => listed.push((*c, 1)),
+            }
         }
-    }
-    lines.push(Line::from(""));
-    lines.push(Line::from(match (players, middle) {
-        (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
-        (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
-        (_, 0) => "Deal one to each player, face up.".to_string(),
-        (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
-    }));
-    // The house rules' starting coins, when the setup changed them.
-    let coins = deal.header.rules.unwrap_or_default().starting_coins;
-    lines.push(Line::from(format!(
-        "Let everyone memorise every card, then turn them all face down. Each player takes {coins} coins{}.",
-        if players <= 3 {
-            ", shared by all their cards"
+        let name = |(c, n): &(Character, usize)| match n {
+            1 => c.name().to_string(),
+            n => format!("{} ×{n}", c.name()),
+        };
+        let mut lines = vec![Line::from(format!(
+            "Take these {} cards out of the box:",
+            characters.len()
+        ))];
+        // One card a line while the instructions below still fit; else on wrapped lines.
+        let inner_height = usize::from(left.height.saturating_sub(2));
+        if listed.len() + 9 <= inner_height {
+            lines.extend(listed.iter().map(|l| Line::from(format!("  {}", name(l)))));
         } else {
-            ""
+            let all: Vec<String> = listed.iter().map(name).collect();
+            lines.push(Line::from(format!("  {}", all.join(", "))));
         }
-    )));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(match edition {
-                crate::engine::Edition::First => " The cards ".to_string(),
-                e => format!(" The cards · {e} edition "),
-            })),
-        left,
-    );
+        lines.push(Line::from(""));
+        lines.push(Line::from(match (players, middle) {
+            (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
+            (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
+            (_, 0) => "Deal one to each player, face up.".to_string(),
+            (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
+        }));
+        // The house rules' starting coins, when the setup changed them.
+        let coins = deal.header.rules.unwrap_or_default().starting_coins;
+        lines.push(Line::from(format!(
+            "Let everyone memorise every card, then turn them all face down. Each player takes {coins} coins{}.",
+            if players <= 3 {
+                ", shared by all their cards"
+            } else {
+                ""
+            }
+        )));
+        frame.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(Block::bordered().title(title)),
+            left,
+        );
+    }
     let mut lines = Vec::new();
+    let mut scroll = 0;
     match &deal.recording {
         None => {
             lines.push(Line::from("Enter: start the game."));
@@ -338,21 +372,35 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
                     line
                 });
             }
-            if recorded.len() < deal.places().len() {
-                lines.push(Line::from(""));
-                lines.extend(picker_lines(&deal.remaining(), theme));
-            } else {
+            if recorded.len() == deal.places().len() {
                 lines.push(Line::from(Span::styled(
                     "Enter: start the game with this deal.",
                     theme.strong(),
                 )));
             }
+            // The place asked for stays in sight, however many there are.
+            let rows = usize::from(right.height.saturating_sub(2)).max(1);
+            scroll = (recorded.len() + 2).saturating_sub(rows) as u16;
         }
     }
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
+            .scroll((scroll, 0))
             .block(Block::bordered().title(" The deal ")),
         right,
     );
+}
+
+/// Lines in one column, or two when they do not fit.
+fn draw_columns(frame: &mut Frame, area: Rect, mut lines: Vec<Line<'static>>) {
+    if lines.len() <= usize::from(area.height) {
+        frame.render_widget(Paragraph::new(lines), area);
+        return;
+    }
+    let second = lines.split_off(lines.len().div_ceil(2));
+    let [a, b] =
+        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
+    frame.render_widget(Paragraph::new(lines), a);
+    frame.render_widget(Paragraph::new(second), b);
 }

@@ -183,7 +183,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let characters = characters(app);
     let menu: Vec<String> = characters
         .iter()
-        .map(|(c, k)| format!("{k} {}", c.name()))
+        // An underscore keeps a key with its name while the line is wrapped.
+        .map(|(c, k)| format!("{k}_{}", c.name().replace(' ', "_")))
         .collect();
     let in_game = matches!(app.screen, Screen::Table(_) | Screen::Replay(_));
     push(
@@ -194,7 +195,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         },
         &mut lines,
     );
+    let first = lines.len();
     push(&format!("  {}", menu.join(" · ")), &mut lines);
+    for line in &mut lines[first..] {
+        *line = line.replace('_', " ");
+    }
     push("", &mut lines);
     push(
         &crate::teach::overview(edition, crate::teach::Audience::Players),

@@ -191,9 +191,11 @@ pub(super) fn choices_of_flow(
 fn choose(app: &App, c: char) -> Option<Msg> {
     let keys = choices(app)?;
     let picker = Picker::keyed(keys.into_iter().map(|k| ((), String::new(), k)).collect());
-    match picker.resolve(app.pending_key, c)? {
-        Pick::Choose(i) => Some(Msg::Choose(i)),
-        Pick::Prefix(first) => Some(Msg::Prefix(first)),
+    match picker.resolve(app.pending_key, c) {
+        Some(Pick::Choose(i)) => Some(Msg::Choose(i)),
+        Some(Pick::Prefix(first)) => Some(Msg::Prefix(first)),
+        // A player's key then a hand no choice has: that card is not offered.
+        None => app.pending_key.map(|first| Msg::NoCard(first, c)),
     }
 }
 

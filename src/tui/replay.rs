@@ -58,8 +58,9 @@ impl ReplayScreen {
                     _ => ", then a note",
                 }),
         };
-        let at = match self.position {
-            0 => format!("the start, {total} turns"),
+        let at = match (self.position, played) {
+            (0, _) => format!("the start, {total} turns"),
+            (_, 0) => format!("before turn 1 of {total}{}", between.unwrap_or_default()),
             _ => format!("turn {played} of {total}{}", between.unwrap_or_default()),
         };
         format!(

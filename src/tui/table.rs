@@ -70,6 +70,9 @@ pub struct TableScreen {
     pub keys: GameKeys,
     /// How many of the latest entries the history leaves out, scrolled back (0: up to now).
     pub history_back: usize,
+    /// How many it left out when last drawn: where the next PgUp or PgDn starts from (the view
+    /// keeps the history full, so it may show fewer out than asked).
+    pub history_shown: std::cell::Cell<Option<usize>>,
 }
 
 impl TableScreen {
@@ -81,6 +84,7 @@ impl TableScreen {
             mode: Mode::Idle,
             keys,
             history_back: 0,
+            history_shown: std::cell::Cell::new(None),
         }
     }
 
@@ -93,10 +97,11 @@ impl TableScreen {
             .file_name()
             .map(|f| f.to_string_lossy().into_owned())
             .unwrap_or_default();
+        // The players still in the game (a Damned may have put one out).
         format!(
             "Mascarade · {} · {} players · log {file}",
             phase_text(game.state()),
-            game.setup().players.len()
+            game.state().seated().count()
         )
     }
 
@@ -253,6 +258,7 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
     match table.session.commit(entry) {
         Ok(done) => {
             table.history_back = 0;
+            table.history_shown.set(None);
             let setup = table.session.game().setup();
             let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
             app.committed(text.join(" "), done.notice);
@@ -319,6 +325,8 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Idle, Msg::Redo) => match table.session.redo() {
             Ok(done) => {
                 table.history_back = 0;
+                table.history_shown.set(None);
+                table.history_shown.set(None);
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
                 app.committed(format!("Redone: {}", text.join(" ")), done.notice);
@@ -366,7 +374,8 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         // PgUp PgDn scroll the history back and forth by a few entries; End comes back.
         (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => {
-            let back = table.history_back as i64 - i64::from(d);
+            let from = table.history_shown.take().unwrap_or(table.history_back);
+            let back = from as i64 - i64::from(d);
             table.history_back = back.clamp(0, game.len() as i64) as usize;
         }
         (Mode::Idle, Msg::Last) => table.history_back = 0,
@@ -527,6 +536,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         Mode::Idle => {
             let upto = game.len().saturating_sub(table.history_back);
             let (lines, later) = info_lines(game, state, (upto, true), &table.keys, right);
+            table.history_shown.set(Some(later));
             let title = match later {
                 0 => " The table ".to_string(),
                 1 => " The table · 1 later entry below: PgDn, End ".to_string(),
@@ -623,7 +633,19 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     }
     if let Some(choices) = choices {
         let rows = usize::from(choice_area.height).max(1);
-        if choices.len() <= rows {
+        let width = usize::from(choice_area.width).max(1);
+        // A long choice (the Alchemist's "left: Fay's fortune goes to …") wraps, where the
+        // list still fits.
+        let wrapped: usize = choices
+            .iter()
+            .map(|c| c.width().div_ceil(width).max(1))
+            .sum();
+        if wrapped <= rows {
+            frame.render_widget(
+                Paragraph::new(choices).wrap(Wrap { trim: false }),
+                choice_area,
+            );
+        } else if choices.len() <= rows {
             frame.render_widget(Paragraph::new(choices), choice_area);
         } else {
             let half = choices.len().div_ceil(2);
@@ -767,10 +789,17 @@ pub(super) fn info_lines<'a>(
         1 => "   Middle: 1 card".to_string(),
         n => format!("   Middle: {n} cards"),
     };
-    let mut head: Vec<String> = vec![format!(
+    // On one line, its spacing kept, where it fits; wrapped where it does not (long names leave
+    // a narrow panel).
+    let fortunes = format!(
         "Courthouse {}   Bank paid out {}{middle}",
         state.court, state.bank_paid
-    )];
+    );
+    let mut head: Vec<String> = if crate::text::width(&fortunes) <= width {
+        vec![fortunes]
+    } else {
+        wrap_words(&fortunes, width)
+    };
     // The first edition is the default and goes unsaid. A key and its character never part: an
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
