@@ -2004,6 +2004,10 @@ fn a_player_eliminated_by_the_damned_leaves_the_table_s_choices() {
     assert_eq!(coins(&app, "Fay"), 9);
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("  5 e Eve   6  out (Damned)"), "{text}");
+    assert!(
+        !text.contains("d Damned"),
+        "the Damned has left the game: {text}"
+    );
     assert!(text.contains("eliminated"), "{text}");
     // Fay must swap, and Eve's card is no longer offered.
     press(&mut app, "s");

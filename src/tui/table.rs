@@ -813,6 +813,8 @@ pub(super) fn info_lines<'a>(
                 setup
                     .characters_in_play()
                     .iter()
+                    // The Damned, once revealed, has left the game.
+                    .filter(|c| !(state.damned_gone && setup.eliminates(**c)))
                     .map(|c| format!("{}_{}", keys.character(*c), c.name()))
                     .collect::<Vec<_>>()
                     .join(" · ")
