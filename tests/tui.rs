@@ -1946,7 +1946,11 @@ fn the_necromancer_asks_the_cemetery_card_then_that_power_s_questions() {
     choose(&mut app, "Actress");
     press(&mut app, "Enter");
     let (prompt, _) = power_question(&app);
-    assert!(prompt.contains("Necromancer (Fay)"), "{prompt}");
+    // The question says through whom the power is used.
+    assert!(
+        prompt.contains("Necromancer (Fay, as the Actress)"),
+        "{prompt}"
+    );
     choose(&mut app, "Peasant");
     press(&mut app, "Enter");
     assert_eq!(coins(&app, "Fay"), 7);

@@ -574,8 +574,14 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
 fn prompt(asking: &Asking, ask: &Ask) -> String {
     let setup = asking.setup;
     let name = |p: PlayerId| setup.players[p].clone();
-    let user = name(asking.user);
     let character = ask.character;
+    // A borrowed power's question says through whom: "the Inquisitor (Kim, as the Actress)".
+    let user = match asking.announced {
+        Some(announced) if announced != character => {
+            format!("{}, as the {announced}", name(asking.user))
+        }
+        _ => name(asking.user),
+    };
     let power = setup.power(character);
     match &ask.topic {
         Topic::CemeteryCard => format!(
