@@ -641,15 +641,7 @@ impl Simulator {
             answers.push(answer);
         }
         let fields = asking.fields(character, &answers);
-        let entry = Entry {
-            action: entry.action,
-            player: entry.player,
-            card: entry.card,
-            character: entry.character,
-            contests: entry.contests,
-            revealed: entry.revealed,
-            ..fields.to_entry()
-        };
+        let entry = entry.with_power(fields);
         // A Damned shown through a power: the power's user hands their card to its holder.
         if let Some(place) = turn.damned_at {
             return (

@@ -1909,10 +1909,6 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
     assert_eq!(ask, None);
     let then = fields.then.as_deref().expect("the Courtesan's fields");
     assert_eq!(then.target_revealed.as_deref(), Some("Courtesan"));
-    let entry = Entry {
-        player: Some("Adele".into()),
-        character: Some("Usurper".into()),
-        ..fields.to_entry()
-    };
+    let entry = Entry::announce("Adele", "Usurper").with_power(fields);
     play(&mut game, entry);
 }

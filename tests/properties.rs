@@ -473,13 +473,12 @@ fn announcement(
         announced: Some(character),
         reveals: &[],
     };
-    let fields = asking.fields(character, answers).to_entry();
+    let fields = asking.fields(character, answers);
     Entry {
-        player: Some(setup.players[user].clone()),
-        character: Some(character.name().to_string()),
         card: setup.several_cards().then(|| "left".to_string()),
-        ..fields
+        ..Entry::announce(&setup.players[user], character.name())
     }
+    .with_power(fields)
 }
 
 /// Answers the rest of a power's questions with the first answer offered each time (at most

@@ -2007,7 +2007,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
     usurp.target = Some("Bruno".to_string());
     usurp.named = Some("Witch".to_string());
     usurp.target_revealed = Some("Witch".to_string());
-    usurp.then = Some(Box::new(mascarade::engine::entry::Borrowed {
+    usurp.then = Some(Box::new(mascarade::engine::PowerFields {
         target: Some("Adele".to_string()),
         ..Default::default()
     }));

@@ -7,7 +7,7 @@
 //! questions, then the borrowed power's, whose answers go under `then:`.
 
 use super::cards::others_cards;
-use super::entry::{Borrowed, Direction};
+use super::entry::{Direction, PowerFields};
 use super::{Character, OrderedMap, Party, Place, PlayerId, Power, Setup, State};
 
 /// An answer to one of a power's questions.
@@ -31,6 +31,25 @@ pub enum Answer {
     Coins(i64),
     /// The Bear Tamer's moves are all entered.
     Done,
+}
+
+impl Answer {
+    /// A card as an answer: a player's own card with one card each is the player.
+    pub fn of_place(place: Place) -> Answer {
+        match place {
+            Place::Player(p) => Answer::Player(p),
+            place => Answer::Place(place),
+        }
+    }
+
+    /// The card a player or card answer stands for.
+    pub fn place(self) -> Option<Place> {
+        match self {
+            Answer::Player(p) => Some(Place::Player(p)),
+            Answer::Place(place) => Some(place),
+            _ => None,
+        }
+    }
 }
 
 /// What a question is about: the screens say it in words, the simulator picks by it.
@@ -336,9 +355,9 @@ impl Asking<'_> {
 
     /// The log's fields that `answers` give `character`'s power, with a borrowed power's under
     /// `then:`.
-    pub fn fields(&self, character: Character, answers: &[Answer]) -> Borrowed {
+    pub fn fields(&self, character: Character, answers: &[Answer]) -> PowerFields {
         let power = self.setup.power(character);
-        let mut fields = Borrowed::default();
+        let mut fields = PowerFields::default();
         let own = match power {
             Power::RaiseFromCemetery => {
                 if let Some(Answer::Character(c)) = answers.first() {
@@ -374,7 +393,7 @@ impl Asking<'_> {
                 ..*self
             };
             let then = inner.fields(borrowed, &answers[own.min(answers.len())..]);
-            if then != Borrowed::default() {
+            if then != PowerFields::default() {
                 fields.then = Some(Box::new(then));
             }
         }
@@ -382,9 +401,9 @@ impl Asking<'_> {
     }
 
     /// The fields of a power that borrows none.
-    fn own_fields(&self, power: Power, answers: &[Answer]) -> Borrowed {
+    fn own_fields(&self, power: Power, answers: &[Answer]) -> PowerFields {
         let setup = self.setup;
-        let mut fields = Borrowed::default();
+        let mut fields = PowerFields::default();
         // Powers whose two choices go to `targets`.
         let pair = matches!(
             power,

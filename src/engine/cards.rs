@@ -7,11 +7,11 @@
 //! and the Sage act on. Coins, fines, forced swaps and the powers that take a player stay per
 //! player: a player's fortune is shared by all their cards.
 
-use super::apply::Resolution;
 use super::character::Character;
 use super::entry::Entry;
 use super::error::{RuleError, refuse};
 use super::ordered::OrderedMap;
+use super::reading::Reading;
 use super::refusal::{CardChoices, Purpose, Refusal};
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
@@ -198,7 +198,7 @@ fn card_names(setup: &Setup, places: &[Place]) -> Vec<String> {
     places.iter().map(|&p| setup.place_name(p)).collect()
 }
 
-impl Resolution<'_> {
+impl Reading<'_> {
     /// In a game of one card per player, `card` has no meaning: refuse it.
     pub(super) fn refuse_card_field(&self, entry: &Entry) -> Result<(), RuleError> {
         match &entry.card {

@@ -120,7 +120,7 @@ pub struct Entry {
     pub cemetery: Option<String>,
     /// The fields of a power used through another (Actress, Necromancer, Usurper).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub then: Option<Box<Borrowed>>,
+    pub then: Option<Box<PowerFields>>,
     /// Adjust: where the coins go instead of the bank — a player, or `court` — when a coin
     /// given to the wrong player is moved to the right one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -300,8 +300,26 @@ impl Entry {
 
     /// Sets the fields of the power used through this one, taken from `power`'s power fields.
     pub fn then(mut self, power: Entry) -> Entry {
-        self.then = Some(Box::new(Borrowed::from_entry(&power)));
+        self.then = Some(Box::new(PowerFields::of(&power)));
         self
+    }
+
+    /// Sets every power field from `fields` (those a power's answers give, [`super::ask`]).
+    pub fn with_power(self, fields: PowerFields) -> Entry {
+        Entry {
+            target: fields.target,
+            targets: fields.targets,
+            answer: fields.answer,
+            target_revealed: fields.target_revealed,
+            direction: fields.direction,
+            hidden: fields.hidden,
+            guess: fields.guess,
+            moves: fields.moves,
+            named: fields.named,
+            cemetery: fields.cemetery,
+            then: fields.then,
+            ..self
+        }
     }
 
     /// Sets the comment.
@@ -310,26 +328,18 @@ impl Entry {
         self
     }
 
-    /// Whether `then:` gives a borrowed power any field (an empty `then: {}` says no more than
-    /// leaving it out).
-    pub fn has_then(&self) -> bool {
-        self.then
-            .as_deref()
-            .is_some_and(|then| *then != Borrowed::default())
-    }
-
     /// Whether this entry is a turn (swap, look or announce).
     pub fn is_turn(&self) -> bool {
         matches!(self.action, Action::Swap | Action::Look | Action::Announce)
     }
 }
 
-/// The fields of a power used through another one: the Actress's copy, the Necromancer's
-/// cemetery card, the Usurper's named character. Written under `then:`, and nested again when
-/// that power borrows one in turn.
+/// The fields a power's answers are written in: those of an announcement, and those under its
+/// `then:` for a power used through another (the Actress's copy, the Necromancer's cemetery
+/// card, the Usurper's named character), nested again when that power borrows one in turn.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Borrowed {
+pub struct PowerFields {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -351,13 +361,13 @@ pub struct Borrowed {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cemetery: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub then: Option<Box<Borrowed>>,
+    pub then: Option<Box<PowerFields>>,
 }
 
-impl Borrowed {
+impl PowerFields {
     /// The power fields of `entry`.
-    pub fn from_entry(entry: &Entry) -> Borrowed {
-        Borrowed {
+    pub fn of(entry: &Entry) -> PowerFields {
+        PowerFields {
             target: entry.target.clone(),
             targets: entry.targets.clone(),
             answer: entry.answer.clone(),
@@ -372,23 +382,34 @@ impl Borrowed {
         }
     }
 
-    /// An announcement carrying these power fields, so a borrowed power is checked and used
-    /// exactly as if it had been announced.
-    pub fn to_entry(&self) -> Entry {
-        Entry {
-            target: self.target.clone(),
-            targets: self.targets.clone(),
-            answer: self.answer.clone(),
-            target_revealed: self.target_revealed.clone(),
-            direction: self.direction,
-            hidden: self.hidden,
-            guess: self.guess,
-            moves: self.moves.clone(),
-            named: self.named.clone(),
-            cemetery: self.cemetery.clone(),
-            then: self.then.clone(),
-            ..Entry::new(Action::Announce)
-        }
+    /// Each field by its name in the log, and whether it is set.
+    pub fn set(&self) -> [(&'static str, bool); 11] {
+        [
+            ("target", self.target.is_some()),
+            ("targets", !self.targets.is_empty()),
+            ("answer", self.answer.is_some()),
+            ("target_revealed", self.target_revealed.is_some()),
+            ("direction", self.direction.is_some()),
+            ("hidden", self.hidden.is_some()),
+            ("guess", self.guess.is_some()),
+            ("moves", !self.moves.is_empty()),
+            ("named", self.named.is_some()),
+            ("cemetery", self.cemetery.is_some()),
+            ("then", self.has_then()),
+        ]
+    }
+
+    /// Whether `then:` gives a borrowed power any field (an empty `then: {}` says no more than
+    /// leaving it out).
+    pub fn has_then(&self) -> bool {
+        self.then
+            .as_deref()
+            .is_some_and(|then| *then != PowerFields::default())
+    }
+
+    /// The fields under `then:`, none when it is left out.
+    pub fn then(&self) -> PowerFields {
+        self.then.as_deref().cloned().unwrap_or_default()
     }
 }
 

@@ -10,21 +10,25 @@ pub mod character;
 pub mod effect;
 pub mod entry;
 pub mod error;
+pub mod moves;
 pub mod ordered;
 mod powers;
+pub mod reading;
 pub mod refusal;
 pub mod rules;
 pub mod seats;
 pub mod setup;
 pub mod state;
 
-pub use apply::apply;
+pub use apply::{apply, resolve};
 pub use cards::Hand;
 pub use character::{Character, Edition, Gender, Genders, Power};
 pub use effect::{Effect, Party, Payment, Reason};
-pub use entry::{Action, Direction, Entry};
+pub use entry::{Action, Direction, Entry, PowerFields};
 pub use error::RuleError;
+pub use moves::{Claim, Move};
 pub use ordered::OrderedMap;
+pub use reading::read;
 pub use refusal::Refusal;
 pub use rules::{HouseRules, RuleId};
 pub use setup::{Header, Place, PlayerId, Setup, SetupError, SetupProblem};
@@ -213,7 +217,7 @@ impl Game {
     /// What an entry would do, without applying it.
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
         if entry.action == Action::Undo {
-            apply::check_fields(entry)?;
+            reading::check_fields(entry)?;
             let (undid, before) = self.what_undo_takes_back()?;
             return Ok((before, vec![Effect::Undone(undid)]));
         }
@@ -254,7 +258,7 @@ impl Game {
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
         if entry.action == Action::Undo {
-            apply::check_fields(entry)?;
+            reading::check_fields(entry)?;
             let (undid, before) = self.what_undo_takes_back()?;
             self.undo_last(before);
             self.entries_read += 1;

@@ -378,7 +378,7 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
 fn plain_expectation(what: &str) -> String {
     match what {
         "a sequence" | "sequence" => "a list".to_string(),
-        "a map" | "map" | "struct Entry" | "struct Header" | "struct Borrowed" => {
+        "a map" | "map" | "struct Entry" | "struct Header" | "struct PowerFields" => {
             "`key: value` lines".to_string()
         }
         "a string" | "string" => "a name or a word".to_string(),

@@ -352,14 +352,7 @@ impl AnnounceFlow {
                 reveals: &reveals,
             };
             let fields = asking.fields(character, &self.inputs);
-            entry = Entry {
-                player: entry.player,
-                card: entry.card,
-                character: entry.character,
-                contests: entry.contests,
-                revealed: entry.revealed,
-                ..fields.to_entry()
-            };
+            entry = entry.with_power(fields);
         }
         entry
     }

@@ -1,5 +1,6 @@
 //! The power of the Actress: the power of the last character played, as her own.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Effect;
 use crate::engine::Party;
@@ -7,8 +8,35 @@ use crate::engine::PlayerId;
 use crate::engine::Power;
 use crate::engine::Reason;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
+
+impl Reading<'_> {
+    /// Reads the answers of the power she copies, under `then:`.
+    pub(in crate::engine) fn read_actress(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            reveals,
+        } = reads;
+        self.refuse_fields_outside_then(fields, character, &[])?;
+        let Some(copied) = self.state.last_played else {
+            self.refuse_then(fields, character, NoBorrowing::NothingPlayed)?;
+            return Ok(Vec::new());
+        };
+        if let Power::Peasant { .. } = self.setup.power(copied) {
+            self.refuse_then(fields, character, NoBorrowing::PeasantHasNone)?;
+            return Ok(Vec::new());
+        }
+        self.read_borrowed(character, copied, user, fields, reveals)
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: the power of the last character played, as her own.
@@ -16,24 +44,22 @@ impl Resolution<'_> {
         &mut self,
         used: Used,
         revealed_players: &mut Vec<PlayerId>,
-    ) -> Result<(), RuleError> {
+    ) {
         let Used {
             character,
             user,
-            entry,
+            answers,
             reveals,
             ..
         } = used;
-        self.refuse_fields_outside_then(entry, character, &[])?;
         let Some(copied) = self.state.last_played else {
             self.effects.push(Effect::NothingToCopy { player: user });
-            return self.refuse_then(entry, character, NoBorrowing::NothingPlayed);
+            return;
         };
         if let Power::Peasant { alone, pair } = self.setup.power(copied) {
             // Copying a Peasant while real Peasants are revealed makes a pair: the
             // Actress and each revealed Peasant take the pair's share (the Peasants
             // are still fined afterwards: they were not the Actress).
-            self.refuse_then(entry, character, NoBorrowing::PeasantHasNone)?;
             self.effects.push(Effect::Borrows {
                 player: user,
                 through: character,
@@ -50,9 +76,8 @@ impl Resolution<'_> {
             for p in std::iter::once(user).chain(peasants) {
                 self.pay(Party::Bank, Party::Player(p), each, Reason::Power(copied));
             }
-            return Ok(());
+            return;
         }
-        self.use_borrowed(character, copied, user, entry, reveals, revealed_players)?;
-        Ok(())
+        self.use_borrowed(character, copied, used, answers, revealed_players);
     }
 }

@@ -1,5 +1,6 @@
 //! The power of the Alchemist: every fortune handed to the neighbour on one side.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Direction;
@@ -13,23 +14,35 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
-impl Resolution<'_> {
-    /// Uses the power: every fortune handed to the neighbour on one side.
-    pub(in crate::engine) fn use_alchemist(&mut self, used: Used) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["direction"])?;
-        let Some(direction) = entry.direction else {
+impl Reading<'_> {
+    /// Reads which way the Alchemist hands every fortune on.
+    pub(in crate::engine) fn read_alchemist(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character, fields, ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["direction"])?;
+        let Some(direction) = fields.direction else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::MissingDirection { character },
             );
+        };
+        Ok(vec![Answer::Direction(direction)])
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: every fortune handed to the neighbour on one side.
+    pub(in crate::engine) fn use_alchemist(&mut self, used: Used) {
+        let Used { user, answers, .. } = used;
+        let [Answer::Direction(direction)] = *answers else {
+            return;
         };
         let before = self.state.coins;
         let seated: Vec<PlayerId> = self.state.seated().collect();
@@ -44,7 +57,6 @@ impl Resolution<'_> {
             by: user,
             direction,
         });
-        Ok(())
     }
 }
 

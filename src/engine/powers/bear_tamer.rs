@@ -1,5 +1,6 @@
 //! The power of the Bear Tamer: the coins the table's invented power moves.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Party;
@@ -8,26 +9,28 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic, moves};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
-impl Resolution<'_> {
-    /// Uses the power: the coins the table's invented power moves.
-    pub(in crate::engine) fn use_bear_tamer(&mut self, used: Used) -> Result<(), RuleError> {
-        let Used {
-            character,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["moves"])?;
-        for (i, (name, &coins)) in entry
+impl Reading<'_> {
+    /// Reads the coins the table's invented power moves, party by party.
+    pub(in crate::engine) fn read_bear_tamer(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character, fields, ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["moves"])?;
+        let mut answers = Vec::with_capacity(2 * fields.moves.0.len() + 1);
+        for (i, (name, &coins)) in fields
             .moves
             .0
             .iter()
             .map(|(k, v)| (k.as_str(), v))
             .enumerate()
         {
-            if entry.moves.0[..i].iter().any(|(k, _)| k == name) {
+            if fields.moves.0[..i].iter().any(|(k, _)| k == name) {
                 return refuse(
                     RuleId::Char(character),
                     Refusal::MovesTwice {
@@ -67,14 +70,28 @@ impl Resolution<'_> {
                     },
                 );
             }
-            let amount = coins.unsigned_abs() as u32;
-            if coins > 0 {
-                self.pay(Party::Bank, party, amount, reason);
-            } else {
-                self.pay(party, Party::Bank, amount, reason);
+            answers.extend([Answer::Party(party), Answer::Coins(coins)]);
+        }
+        answers.push(Answer::Done);
+        Ok(answers)
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: the coins the table's invented power moves.
+    pub(in crate::engine) fn use_bear_tamer(&mut self, used: Used) {
+        let Used {
+            answers, reason, ..
+        } = used;
+        for (party, coins) in moves(answers) {
+            // At most 194 each way: the reading refused more.
+            let amount = u32::try_from(coins.unsigned_abs()).unwrap_or(u32::MAX);
+            match coins.signum() {
+                1 => self.pay(Party::Bank, party, amount, reason),
+                -1 => self.pay(party, Party::Bank, amount, reason),
+                _ => {}
             }
         }
-        Ok(())
     }
 }
 

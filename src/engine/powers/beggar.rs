@@ -3,25 +3,16 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each player richer than her, in turn.
-    pub(in crate::engine) fn use_beggar(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_beggar(&mut self, used: Used, n: u32) {
+        let Used { user, reason, .. } = used;
         // Wealth is compared again after every coin: she grows richer as she asks.
         for p in self.state.others_clockwise(user) {
             if self.state.coins[p] > self.state.coins[user] {
                 self.pay(Party::Player(p), Party::Player(user), n, reason);
             }
         }
-        Ok(())
     }
 }

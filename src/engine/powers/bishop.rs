@@ -1,5 +1,6 @@
 //! The power of the Bishop (the second edition's mask of that power too): coins from the richest other player, chosen on a tie.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Party;
@@ -9,21 +10,38 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads whom the Bishop takes from: the richest other player, named on a tie.
+    pub(in crate::engine) fn read_bishop(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target"])?;
+        let victim = self.richest_target(character, user, fields.target.as_deref())?;
+        Ok(vec![Answer::Player(victim)])
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: coins from the richest other player, chosen on a tie.
-    pub(in crate::engine) fn use_bishop(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
+    pub(in crate::engine) fn use_bishop(&mut self, used: Used, n: u32) {
         let Used {
-            character,
             user,
-            entry,
+            answers,
             reason,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["target"])?;
-        let victim = self.richest_target(character, user, entry.target.as_deref())?;
-        self.pay(Party::Player(victim), Party::Player(user), n, reason);
-        Ok(())
+        if let [Answer::Player(victim)] = *answers {
+            self.pay(Party::Player(victim), Party::Player(user), n, reason);
+        }
     }
 }
 

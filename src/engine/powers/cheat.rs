@@ -3,23 +3,12 @@
 use super::Used;
 use crate::engine::Effect;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 use crate::engine::{EndReason, Outcome};
 
 impl Resolution<'_> {
     /// Uses the power: the game won with enough coins (R-END-3).
-    pub(in crate::engine) fn use_cheat(
-        &mut self,
-        used: Used,
-        needed: u32,
-    ) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_cheat(&mut self, used: Used, needed: u32) {
+        let Used { user, .. } = used;
         let have = self.state.coins[user];
         self.effects.push(Effect::CheatCheck {
             player: user,
@@ -32,6 +21,5 @@ impl Resolution<'_> {
                 reason: EndReason::Cheat,
             });
         }
-        Ok(())
     }
 }

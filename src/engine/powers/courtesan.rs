@@ -1,5 +1,6 @@
 //! The power of the Courtesan: the player on her right reveals their card, and a male pays her.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -11,6 +12,26 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads the card the player on the Courtesan's right reveals.
+    pub(in crate::engine) fn read_courtesan(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            reveals,
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target_revealed"])?;
+        let right = self.state.right_of(user);
+        let card = self.power_reveal(right, fields, reveals)?;
+        Ok(vec![Answer::Character(card)])
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: the player on her right reveals their card, and a male pays her.
@@ -19,32 +40,31 @@ impl Resolution<'_> {
         used: Used,
         revealed_players: &mut Vec<PlayerId>,
         n: u32,
-    ) -> Result<(), RuleError> {
+    ) {
         let Used {
-            character,
             user,
-            entry,
+            answers,
             reveals,
             reason,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["target_revealed"])?;
+        let [Answer::Character(card)] = *answers else {
+            return;
+        };
         let right = self.state.right_of(user);
-        let (card, newly_shown) = self.power_reveal(right, entry, reveals, revealed_players)?;
-        if newly_shown {
+        if self.note_reveal(right, card, reveals, revealed_players) {
             self.effects.push(Effect::Revealed {
                 player: right,
                 character: card,
             });
         }
         if self.revealed_the_damned(user, right, card) {
-            return Ok(());
+            return;
         }
         // A character whose gender the rulebooks leave open does not count as male.
         if self.setup.genders.of(card) == crate::engine::Gender::Male {
             self.pay(Party::Player(right), Party::Player(user), n, reason);
         }
-        Ok(())
     }
 }
 

@@ -1,22 +1,31 @@
 //! The power of the Damned: no power; turned up from the cemetery, it eliminates the Necromancer.
 
+use super::Reads;
 use super::Used;
 use crate::engine::apply::Resolution;
+use crate::engine::ask::Answer;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
+
+impl Reading<'_> {
+    /// Reads nothing: the Damned has no power, so `then:` under it has nothing to give.
+    pub(in crate::engine) fn read_damned(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character, fields, ..
+        } = reads;
+        self.refuse_then(fields, character, NoBorrowing::DamnedHasNone)?;
+        Ok(Vec::new())
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: no power; turned up from the cemetery, it eliminates the Necromancer.
-    pub(in crate::engine) fn use_damned(&mut self, used: Used) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            ..
-        } = used;
+    pub(in crate::engine) fn use_damned(&mut self, used: Used) {
         // Only reached through the cemetery: the Necromancer who turns up the Damned.
-        self.refuse_then(entry, character, NoBorrowing::DamnedHasNone)?;
-        self.eliminate(user, None);
-        Ok(())
+        self.eliminate(used.user, None);
     }
 }

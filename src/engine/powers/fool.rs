@@ -1,55 +1,74 @@
 //! The power of the Fool: a coin from the bank, then the cards of two other players swapped – or not.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
-use crate::engine::Place;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::cards::fool_targets;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads the two cards the Fool swaps – or not; none when the Damned left him a single other
+    /// player.
+    pub(in crate::engine) fn read_fool(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["targets"])?;
+        if !self.setup.several_cards()
+            && self.state.others_clockwise(user).len() < 2
+            && fields.targets.is_empty()
+        {
+            return Ok(Vec::new());
+        }
+        Ok(if self.setup.several_cards() {
+            let (a, b) = self.fool_cards(character, user, &fields.targets)?;
+            vec![Answer::Place(a), Answer::Place(b)]
+        } else {
+            let (a, b) = self.two_other_players(character, user, &fields.targets)?;
+            vec![Answer::Player(a), Answer::Player(b)]
+        })
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players swapped – or not.
-    pub(in crate::engine) fn use_fool(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
+    pub(in crate::engine) fn use_fool(&mut self, used: Used, n: u32) {
         let Used {
             character,
             user,
-            entry,
+            answers,
             reason,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["targets"])?;
-        // The Damned can leave him a single other player: the coin, and no swap.
-        if !self.setup.several_cards()
-            && self.state.others_clockwise(user).len() < 2
-            && entry.targets.is_empty()
-        {
-            self.pay(Party::Bank, Party::Player(user), n, reason);
-            self.effects.push(Effect::NobodyToChoose {
+        self.pay(Party::Bank, Party::Player(user), n, reason);
+        match *answers {
+            [a, b] => {
+                if let (Some(a), Some(b)) = (a.place(), b.place()) {
+                    self.effects.push(Effect::CardsSwapOrNot {
+                        by: user,
+                        character,
+                        a,
+                        b,
+                        looked: false,
+                    });
+                }
+            }
+            // The Damned can leave him a single other player: the coin, and no swap.
+            _ => self.effects.push(Effect::NobodyToChoose {
                 player: user,
                 character,
-            });
-            return Ok(());
+            }),
         }
-        let (a, b) = if self.setup.several_cards() {
-            self.fool_cards(character, user, &entry.targets)?
-        } else {
-            let (a, b) = self.two_other_players(character, user, &entry.targets)?;
-            (Place::Player(a), Place::Player(b))
-        };
-        self.pay(Party::Bank, Party::Player(user), n, reason);
-        self.effects.push(Effect::CardsSwapOrNot {
-            by: user,
-            character,
-            a,
-            b,
-            looked: false,
-        });
-        Ok(())
     }
 }
 

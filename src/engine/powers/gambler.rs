@@ -1,5 +1,6 @@
 //! The power of the Gambler: coins hidden in her fist, and another player guesses how many.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -13,24 +14,24 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::{Purpose, Refusal};
 
-impl Resolution<'_> {
-    /// Uses the power: coins hidden in her fist, and another player guesses how many.
-    pub(in crate::engine) fn use_gambler(
+impl Reading<'_> {
+    /// Reads who guesses, how many coins the Gambler hid, and the guess.
+    pub(in crate::engine) fn read_gambler(
         &mut self,
-        used: Used,
+        reads: Reads,
         most: u32,
-    ) -> Result<(), RuleError> {
-        let Used {
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
             character,
             user,
-            entry,
-            reason,
+            fields,
             ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["target", "hidden", "guess"])?;
-        let Some(name) = entry.target.as_deref() else {
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target", "hidden", "guess"])?;
+        let Some(name) = fields.target.as_deref() else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::MissingTarget {
@@ -43,11 +44,36 @@ impl Resolution<'_> {
         };
         let guesser = self.other_player(character, user, name)?;
         let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
-        let (Some(hidden), Some(guess)) = (in_range(entry.hidden), in_range(entry.guess)) else {
+        let (Some(hidden), Some(guess)) = (in_range(fields.hidden), in_range(fields.guess)) else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::GamblerNumbers { character, most },
             );
+        };
+        Ok(vec![
+            Answer::Player(guesser),
+            Answer::Number(hidden),
+            Answer::Number(guess),
+        ])
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: coins hidden in her fist, and another player guesses how many.
+    pub(in crate::engine) fn use_gambler(&mut self, used: Used) {
+        let Used {
+            user,
+            answers,
+            reason,
+            ..
+        } = used;
+        let [
+            Answer::Player(guesser),
+            Answer::Number(hidden),
+            Answer::Number(guess),
+        ] = *answers
+        else {
+            return;
         };
         self.effects.push(Effect::Gambled {
             gambler: user,
@@ -57,7 +83,6 @@ impl Resolution<'_> {
         });
         let winner = if hidden == guess { guesser } else { user };
         self.pay(Party::Bank, Party::Player(winner), hidden, reason);
-        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 //! The power of the Inquisitor, the Guru: a player says what their card is, and pays for a wrong answer.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -13,26 +14,24 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::{Purpose, Refusal};
 
-impl Resolution<'_> {
-    /// Uses the power: a player says what their card is, and pays for a wrong answer.
-    pub(in crate::engine) fn use_inquisitor(
+impl Reading<'_> {
+    /// Reads whom the Inquisitor points at, what they say their card is, and the card they
+    /// reveal.
+    pub(in crate::engine) fn read_inquisitor(
         &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-        penalty: u32,
-    ) -> Result<(), RuleError> {
-        let Used {
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
             character,
             user,
-            entry,
+            fields,
             reveals,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["target", "answer", "target_revealed"])?;
-        let Some(name) = entry.target.as_deref() else {
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target", "answer", "target_revealed"])?;
+        let Some(name) = fields.target.as_deref() else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::MissingTarget {
@@ -44,20 +43,51 @@ impl Resolution<'_> {
             );
         };
         let target = self.other_player(character, user, name)?;
-        let answer = self.character(entry.answer.as_deref(), "answer", RuleId::Char(character))?;
-        let (card, _) = self.power_reveal(target, entry, reveals, revealed_players)?;
+        let answer = self.character(fields.answer.as_deref(), "answer", RuleId::Char(character))?;
+        let card = self.power_reveal(target, fields, reveals)?;
+        Ok(vec![
+            Answer::Player(target),
+            Answer::Character(answer),
+            Answer::Character(card),
+        ])
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: a player says what their card is, and pays for a wrong answer.
+    pub(in crate::engine) fn use_inquisitor(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+        penalty: u32,
+    ) {
+        let Used {
+            user,
+            answers,
+            reveals,
+            reason,
+            ..
+        } = used;
+        let [
+            Answer::Player(target),
+            Answer::Character(answer),
+            Answer::Character(card),
+        ] = *answers
+        else {
+            return;
+        };
+        self.note_reveal(target, card, reveals, revealed_players);
         self.effects.push(Effect::Inquisition {
             target,
             answer,
             card,
         });
         if self.revealed_the_damned(user, target, card) {
-            return Ok(());
+            return;
         }
         if answer != card {
             self.pay(Party::Player(target), Party::Player(user), penalty, reason);
         }
-        Ok(())
     }
 }
 

@@ -3,21 +3,12 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: every coin on the courthouse (this turn's fines come after).
-    pub(in crate::engine) fn use_judge(&mut self, used: Used) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_judge(&mut self, used: Used) {
+        let Used { user, reason, .. } = used;
         let all = self.state.court;
         self.pay(Party::Court, Party::Player(user), all, reason);
-        Ok(())
     }
 }

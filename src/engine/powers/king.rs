@@ -3,20 +3,11 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank.
-    pub(in crate::engine) fn use_king(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_king(&mut self, used: Used, n: u32) {
+        let Used { user, reason, .. } = used;
         self.pay(Party::Bank, Party::Player(user), n, reason);
-        Ok(())
     }
 }

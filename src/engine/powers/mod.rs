@@ -1,6 +1,8 @@
 //! One module per power, holding what it asks — its questions and the answers the rules allow
-//! (methods of [`Asking`](super::ask::Asking)) — and how the answers resolve when it is used
-//! (methods of the announcement's [`Resolution`](super::apply::Resolution)). The engine
+//! (methods of [`Asking`](super::ask::Asking)) —, how a log entry's fields are read into those
+//! answers, with what is wrong with them (methods of [`Reading`](super::reading::Reading)), and
+//! how the answers resolve when it is used (methods of the announcement's
+//! [`Resolution`](super::apply::Resolution)). The engine
 //! dispatches on the character's [`Power`](super::Power); a new character is its data row, its
 //! power's module (or an existing power), and its texts.
 
@@ -29,10 +31,26 @@ mod usurper;
 mod widow;
 mod witch;
 
-use super::{Character, Entry, PlayerId, Reason};
+use super::ask::Answer;
+use super::entry::PowerFields;
+use super::{Character, PlayerId, Reason};
+
+/// A power's fields being read: as which character (a borrowed one's, through another
+/// power), for whom, after this turn's reveals.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reads<'a> {
+    /// The character whose power it is.
+    pub(super) character: Character,
+    /// The first of its users: the one who chooses.
+    pub(super) user: PlayerId,
+    /// The fields of the entry (of `then:`, for a borrowed power).
+    pub(super) fields: &'a PowerFields,
+    /// The claimants' revealed cards this turn.
+    pub(super) reveals: &'a [(PlayerId, Character)],
+}
 
 /// One use of a power: as which character, by whom (several when both Peasants are revealed),
-/// with the entry's fields, after this turn's reveals.
+/// with the answers read from the entry, after this turn's reveals.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Used<'a> {
     /// The character whose power it is (a borrowed one's, through another power).
@@ -41,8 +59,8 @@ pub(super) struct Used<'a> {
     pub(super) users: &'a [PlayerId],
     /// The first of them: the one who chooses.
     pub(super) user: PlayerId,
-    /// The fields of the entry (of `then:`, for a borrowed power).
-    pub(super) entry: &'a Entry,
+    /// The answers to its questions (and a borrowed power's after them).
+    pub(super) answers: &'a [Answer],
     /// The claimants' revealed cards this turn.
     pub(super) reveals: &'a [(PlayerId, Character)],
     /// Why coins move: this character's power.

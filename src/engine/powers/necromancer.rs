@@ -1,5 +1,6 @@
 //! The power of the Necromancer: the power of the card turned up from the cemetery.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -7,7 +8,37 @@ use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
+
+impl Reading<'_> {
+    /// Reads the card the Necromancer turns up from the cemetery, then the answers of its power,
+    /// under `then:`.
+    pub(in crate::engine) fn read_necromancer(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            reveals,
+        } = reads;
+        self.refuse_fields_outside_then(fields, character, &["cemetery"])?;
+        let card = self.cemetery_card(character, fields.cemetery.as_deref())?;
+        if self.setup.eliminates(card) {
+            // The Damned eliminates him: no power is used, so `then:` has nothing to give.
+            self.refuse_then(
+                fields,
+                character,
+                NoBorrowing::CemeteryDamned { card, character },
+            )?;
+        }
+        let mut answers = vec![Answer::Character(card)];
+        answers.extend(self.read_borrowed(character, card, user, fields, reveals)?);
+        Ok(answers)
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: the power of the card turned up from the cemetery.
@@ -15,30 +46,21 @@ impl Resolution<'_> {
         &mut self,
         used: Used,
         revealed_players: &mut Vec<PlayerId>,
-    ) -> Result<(), RuleError> {
+    ) {
         let Used {
             character,
             user,
-            entry,
-            reveals,
+            answers,
             ..
         } = used;
-        self.refuse_fields_outside_then(entry, character, &["cemetery"])?;
-        let card = self.cemetery_card(character, entry.cemetery.as_deref())?;
-        if self.setup.eliminates(card) {
-            // The Damned eliminates him: no power is used, so `then:` has nothing to give.
-            self.refuse_then(
-                entry,
-                character,
-                NoBorrowing::CemeteryDamned { card, character },
-            )?;
-        }
+        let [Answer::Character(card), ref borrowed @ ..] = *answers else {
+            return;
+        };
         self.effects.push(Effect::RaisedFromCemetery {
             player: user,
             character: card,
         });
-        self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
-        Ok(())
+        self.use_borrowed(character, card, used, borrowed, revealed_players);
     }
 }
 

@@ -3,29 +3,15 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank for him and for each neighbour.
-    pub(in crate::engine) fn use_patron(
-        &mut self,
-        used: Used,
-        own: u32,
-        neighbours: u32,
-    ) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_patron(&mut self, used: Used, own: u32, neighbours: u32) {
+        let Used { user, reason, .. } = used;
         self.pay(Party::Bank, Party::Player(user), own, reason);
         let left = self.state.left_of(user);
         let right = self.state.right_of(user);
         self.pay(Party::Bank, Party::Player(left), neighbours, reason);
         self.pay(Party::Bank, Party::Player(right), neighbours, reason);
-        Ok(())
     }
 }

@@ -1,5 +1,6 @@
 //! The power of the Princess: coins from the bank, then another player shows their card.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -12,20 +13,23 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::{Purpose, Refusal};
 
-impl Resolution<'_> {
-    /// Uses the power: coins from the bank, then another player shows their card.
-    pub(in crate::engine) fn use_princess(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
-        let Used {
+impl Reading<'_> {
+    /// Reads who shows their card to the Princess.
+    pub(in crate::engine) fn read_princess(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
             character,
             user,
-            entry,
-            reason,
+            fields,
             ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["target"])?;
-        let Some(name) = entry.target.as_deref() else {
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target"])?;
+        let Some(name) = fields.target.as_deref() else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::MissingTarget {
@@ -37,13 +41,28 @@ impl Resolution<'_> {
             );
         };
         // "Another player": not herself, not a middle card.
-        let shown = self.other_player(character, user, name)?;
+        Ok(vec![Answer::Player(
+            self.other_player(character, user, name)?,
+        )])
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: coins from the bank, then another player shows their card.
+    pub(in crate::engine) fn use_princess(&mut self, used: Used, n: u32) {
+        let Used {
+            user,
+            answers,
+            reason,
+            ..
+        } = used;
         self.pay(Party::Bank, Party::Player(user), n, reason);
-        self.effects.push(Effect::Shown {
-            player: shown,
-            by: user,
-        });
-        Ok(())
+        if let [Answer::Player(shown)] = *answers {
+            self.effects.push(Effect::Shown {
+                player: shown,
+                by: user,
+            });
+        }
     }
 }
 

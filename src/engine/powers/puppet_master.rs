@@ -1,5 +1,6 @@
 //! The power of the Puppet Master: a coin from each of two players, who swap seats.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -9,31 +10,47 @@ use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads the two players who swap seats; none when the Damned left fewer than two others.
+    pub(in crate::engine) fn read_puppet_master(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["targets"])?;
+        if self.state.others_clockwise(user).len() < 2 && fields.targets.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (a, b) = self.two_other_players(character, user, &fields.targets)?;
+        Ok(vec![Answer::Player(a), Answer::Player(b)])
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each of two players, who swap seats.
-    pub(in crate::engine) fn use_puppet_master(
-        &mut self,
-        used: Used,
-        fee: u32,
-    ) -> Result<(), RuleError> {
+    pub(in crate::engine) fn use_puppet_master(&mut self, used: Used, fee: u32) {
         let Used {
             character,
             user,
-            entry,
+            answers,
             reason,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["targets"])?;
-        // The Damned can leave him fewer than two other players: nothing happens.
-        if self.state.others_clockwise(user).len() < 2 && entry.targets.is_empty() {
+        let [Answer::Player(a), Answer::Player(b)] = *answers else {
+            // The Damned can leave him fewer than two other players: nothing happens.
             self.effects.push(Effect::NobodyToChoose {
                 player: user,
                 character,
             });
-            return Ok(());
-        }
-        let (a, b) = self.two_other_players(character, user, &entry.targets)?;
+            return;
+        };
         self.pay(Party::Player(a), Party::Player(user), fee, reason);
         self.pay(Party::Player(b), Party::Player(user), fee, reason);
         let (seat_a, seat_b) = (self.seat(a), self.seat(b));
@@ -41,7 +58,6 @@ impl Resolution<'_> {
         // The fortunes stay at the seats, so each player takes over the other's.
         self.state.coins.swap(a, b);
         self.effects.push(Effect::SeatsSwapped { a, b });
-        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 //! The power of the Sage: a coin from the bank, then the cards of two other players looked at.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -13,21 +14,21 @@ use crate::engine::ask::Topic;
 use crate::engine::cards::sage_targets;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
-impl Resolution<'_> {
-    /// Uses the power: a coin from the bank, then the cards of two other players looked at.
-    pub(in crate::engine) fn use_sage(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
-        let Used {
+impl Reading<'_> {
+    /// Reads the two cards the Sage looks at.
+    pub(in crate::engine) fn read_sage(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
             character,
             user,
-            entry,
-            reason,
+            fields,
             ..
-        } = used;
-        self.refuse_power_fields(entry, character, &["targets"])?;
-        let places = match entry.targets.as_slice() {
-            _ if self.setup.several_cards() => self.sage_cards(character, user, &entry.targets)?,
+        } = reads;
+        self.refuse_power_fields(fields, character, &["targets"])?;
+        let places = match fields.targets.as_slice() {
+            _ if self.setup.several_cards() => self.sage_cards(character, user, &fields.targets)?,
             [a, b] if a != b => [
                 self.sage_place(character, user, a)?,
                 self.sage_place(character, user, b)?,
@@ -42,13 +43,26 @@ impl Resolution<'_> {
                 );
             }
         };
+        Ok(places.into_iter().map(Answer::of_place).collect())
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: a coin from the bank, then the cards of two other players looked at.
+    pub(in crate::engine) fn use_sage(&mut self, used: Used, n: u32) {
+        let Used {
+            character,
+            user,
+            answers,
+            reason,
+            ..
+        } = used;
         self.pay(Party::Bank, Party::Player(user), n, reason);
         self.effects.push(Effect::LookedAt {
             by: user,
             character,
-            places: places.to_vec(),
+            places: answers.iter().filter_map(|a| a.place()).collect(),
         });
-        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 //! The power of the Spy: her own card and another looked at, then swapped – or not.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -9,31 +10,48 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads the other card the Spy looks at.
+    pub(in crate::engine) fn read_spy(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target"])?;
+        // With several cards each, the Spy's own card is the one her hand was on.
+        let place = if self.setup.several_cards() {
+            self.spy_card(character, user, fields.target.as_deref())?
+        } else {
+            self.other_place(character, user, fields.target.as_deref())?
+        };
+        Ok(vec![Answer::of_place(place)])
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: her own card and another looked at, then swapped – or not.
-    pub(in crate::engine) fn use_spy(&mut self, used: Used) -> Result<(), RuleError> {
+    pub(in crate::engine) fn use_spy(&mut self, used: Used) {
         let Used {
             character,
             user,
-            entry,
+            answers,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["target"])?;
-        // With several cards each, the Spy's own card is the one her hand was on.
-        let place = if self.setup.several_cards() {
-            self.spy_card(character, user, entry.target.as_deref())?
-        } else {
-            self.other_place(character, user, entry.target.as_deref())?
-        };
-        self.effects.push(Effect::CardsSwapOrNot {
-            by: user,
-            character,
-            a: self.claim_card_of(user),
-            b: place,
-            looked: true,
-        });
-        Ok(())
+        if let [other] = *answers
+            && let Some(b) = other.place()
+        {
+            self.effects.push(Effect::CardsSwapOrNot {
+                by: user,
+                character,
+                a: self.claim_card_of(user),
+                b,
+                looked: true,
+            });
+        }
     }
 }
 

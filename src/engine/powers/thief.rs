@@ -3,23 +3,14 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each neighbour.
-    pub(in crate::engine) fn use_thief(&mut self, used: Used, n: u32) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_thief(&mut self, used: Used, n: u32) {
+        let Used { user, reason, .. } = used;
         let left = self.state.left_of(user);
         let right = self.state.right_of(user);
         self.pay(Party::Player(left), Party::Player(user), n, reason);
         self.pay(Party::Player(right), Party::Player(user), n, reason);
-        Ok(())
     }
 }

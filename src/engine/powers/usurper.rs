@@ -1,5 +1,6 @@
 //! The power of the Usurper: a player's character named, and its power used when right.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -9,36 +10,36 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::reading::Reading;
 use crate::engine::refusal::{NoBorrowing, Purpose, Refusal};
 
-impl Resolution<'_> {
-    /// Uses the power: a player's character named, and its power used when right.
-    pub(in crate::engine) fn use_usurper(
+impl Reading<'_> {
+    /// Reads whom the Usurper chooses, the character he names, the card the player reveals, and
+    /// — named right — the answers of that character's power, under `then:`.
+    pub(in crate::engine) fn read_usurper(
         &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-    ) -> Result<(), RuleError> {
-        let Used {
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
             character,
             user,
-            entry,
+            fields,
             reveals,
-            ..
-        } = used;
-        self.refuse_fields_outside_then(entry, character, &["target", "named", "target_revealed"])?;
+        } = reads;
+        self.refuse_fields_outside_then(
+            fields,
+            character,
+            &["target", "named", "target_revealed"],
+        )?;
         // He cannot choose a player just revealed as a false Usurper.
         let choosable = self
             .state
             .usurper_choices(self.setup, user, self.announced, reveals);
-        if choosable.is_empty() && entry.target.is_none() {
-            self.refuse_power_fields(entry, character, &[])?;
-            self.effects.push(Effect::NobodyToChoose {
-                player: user,
-                character,
-            });
-            return Ok(());
+        if choosable.is_empty() && fields.target.is_none() {
+            self.refuse_power_fields(fields, character, &[])?;
+            return Ok(Vec::new());
         }
-        let Some(name) = entry.target.as_deref() else {
+        let Some(name) = fields.target.as_deref() else {
             return refuse(
                 RuleId::Char(character),
                 Refusal::MissingTarget {
@@ -60,9 +61,52 @@ impl Resolution<'_> {
                 },
             );
         }
-        let named = self.character(entry.named.as_deref(), "named", RuleId::Char(character))?;
-        let (card, newly_shown) = self.power_reveal(target, entry, reveals, revealed_players)?;
-        if newly_shown {
+        let named = self.character(fields.named.as_deref(), "named", RuleId::Char(character))?;
+        let card = self.power_reveal(target, fields, reveals)?;
+        let mut answers = vec![
+            Answer::Player(target),
+            Answer::Character(named),
+            Answer::Character(card),
+        ];
+        if self.setup.eliminates(card) {
+            self.refuse_then(fields, character, NoBorrowing::UsurperEliminated)?;
+        } else if named != card {
+            self.refuse_then(fields, character, NoBorrowing::NamedWrong { named, card })?;
+        } else {
+            answers.extend(self.read_borrowed(character, card, user, fields, reveals)?);
+        }
+        Ok(answers)
+    }
+}
+
+impl Resolution<'_> {
+    /// Uses the power: a player's character named, and its power used when right.
+    pub(in crate::engine) fn use_usurper(
+        &mut self,
+        used: Used,
+        revealed_players: &mut Vec<PlayerId>,
+    ) {
+        let Used {
+            character,
+            user,
+            answers,
+            reveals,
+            ..
+        } = used;
+        let [
+            Answer::Player(target),
+            Answer::Character(named),
+            Answer::Character(card),
+            ref borrowed @ ..,
+        ] = *answers
+        else {
+            self.effects.push(Effect::NobodyToChoose {
+                player: user,
+                character,
+            });
+            return;
+        };
+        if self.note_reveal(target, card, reveals, revealed_players) {
             self.effects.push(Effect::Revealed {
                 player: target,
                 character: card,
@@ -74,14 +118,10 @@ impl Resolution<'_> {
             named,
             card,
         });
-        if self.revealed_the_damned(user, target, card) {
-            return self.refuse_then(entry, character, NoBorrowing::UsurperEliminated);
+        if self.revealed_the_damned(user, target, card) || named != card {
+            return;
         }
-        if named != card {
-            return self.refuse_then(entry, character, NoBorrowing::NamedWrong { named, card });
-        }
-        self.use_borrowed(character, card, user, entry, reveals, revealed_players)?;
-        Ok(())
+        self.use_borrowed(character, card, used, borrowed, revealed_players);
     }
 }
 

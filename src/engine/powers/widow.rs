@@ -3,19 +3,11 @@
 use super::Used;
 use crate::engine::Party;
 use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank up to a fortune.
-    pub(in crate::engine) fn use_widow(&mut self, used: Used, level: u32) -> Result<(), RuleError> {
-        let Used {
-            character,
-            user,
-            entry,
-            reason,
-            ..
-        } = used;
-        self.refuse_power_fields(entry, character, &[])?;
+    pub(in crate::engine) fn use_widow(&mut self, used: Used, level: u32) {
+        let Used { user, reason, .. } = used;
         let have = self.state.coins[user];
         self.pay(
             Party::Bank,
@@ -23,6 +15,5 @@ impl Resolution<'_> {
             level.saturating_sub(have),
             reason,
         );
-        Ok(())
     }
 }

@@ -1,5 +1,6 @@
 //! The power of the Witch: her whole fortune for another player's, or not.
 
+use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
@@ -9,24 +10,36 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::reading::Reading;
+
+impl Reading<'_> {
+    /// Reads whose fortune the Witch takes, or none.
+    pub(in crate::engine) fn read_witch(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+        let Reads {
+            character,
+            user,
+            fields,
+            ..
+        } = reads;
+        self.refuse_power_fields(fields, character, &["target"])?;
+        Ok(vec![match fields.target.as_deref() {
+            None => Answer::Decline,
+            Some(name) => Answer::Player(self.other_player(character, user, name)?),
+        }])
+    }
+}
 
 impl Resolution<'_> {
     /// Uses the power: her whole fortune for another player's, or not.
-    pub(in crate::engine) fn use_witch(&mut self, used: Used) -> Result<(), RuleError> {
+    pub(in crate::engine) fn use_witch(&mut self, used: Used) {
         let Used {
             character,
             user,
-            entry,
+            answers,
             ..
         } = used;
-        self.refuse_power_fields(entry, character, &["target"])?;
-        match entry.target.as_deref() {
-            None => self.effects.push(Effect::Declined {
-                player: user,
-                character,
-            }),
-            Some(name) => {
-                let other = self.other_player(character, user, name)?;
+        match *answers {
+            [Answer::Player(other)] => {
                 let (a_had, b_had) = (self.state.coins[user], self.state.coins[other]);
                 self.state.coins.swap(user, other);
                 self.effects.push(Effect::FortunesSwapped {
@@ -36,8 +49,11 @@ impl Resolution<'_> {
                     b_had,
                 });
             }
+            _ => self.effects.push(Effect::Declined {
+                player: user,
+                character,
+            }),
         }
-        Ok(())
     }
 }
 
