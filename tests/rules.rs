@@ -2021,3 +2021,110 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
         other => panic!("a refusal of the borrowed power, not {other:?}"),
     }
 }
+
+#[test]
+fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
+    use mascarade::engine::ask::Answer;
+    use mascarade::engine::{Claim, Move, Place, read, resolve};
+    let expansion = opening_played(
+        header(
+            &EIGHT,
+            &[
+                Judge,
+                King,
+                Queen,
+                Witch,
+                Character::Usurper,
+                Cheat,
+                Peasant,
+                Peasant,
+            ],
+        ),
+        "Adele",
+    );
+    let (setup, state) = (expansion.setup(), expansion.state());
+    let p = |name: &str| id(&expansion, name);
+    // Names become players, `then:` the borrowed power's answers after the Usurper's own.
+    let usurp = Entry::announce("Adele", "Usurper")
+        .usurp("Bruno", "Witch", "Witch")
+        .then(Entry::announce("Adele", "Witch").target("Cedric"));
+    let played = read(setup, state, &usurp).expect("a right guess, and the Witch's target");
+    assert_eq!(
+        played,
+        Move::Announce(Claim {
+            player: p("Adele"),
+            character: Character::Usurper,
+            hands: Vec::new(),
+            contesters: Vec::new(),
+            reveals: Vec::new(),
+            answers: vec![
+                Answer::Player(p("Bruno")),
+                Answer::Character(Witch),
+                Answer::Character(Witch),
+                Answer::Player(p("Cedric")),
+            ],
+        })
+    );
+    // Playing the move is what applying the entry does, and leaves the state it was given alone.
+    let (after, effects) = resolve(setup, state, &played);
+    assert_eq!(
+        mascarade::engine::apply(setup, state, &usurp),
+        Ok((after.clone(), effects))
+    );
+    assert_eq!(after.coins[p("Adele")], state.coins[p("Cedric")]);
+    assert_eq!(after.coins[p("Cedric")], state.coins[p("Adele")]);
+    assert_eq!(after.next, p("Bruno"));
+    assert_eq!(state.next, p("Adele"), "the state read from is unchanged");
+    // A contest: the contesters and every claimant's card, in the order they were asked.
+    let contested = Entry::announce("Adele", "King")
+        .contests(&["Cedric", "Bruno"])
+        .revealed(&[("Bruno", "Queen"), ("Adele", "King"), ("Cedric", "Peasant")]);
+    assert!(
+        read(setup, state, &contested).is_err(),
+        "contests are asked clockwise: Bruno before Cedric"
+    );
+    let contested = contested.contests(&["Bruno", "Cedric"]);
+    let Ok(Move::Announce(claim)) = read(setup, state, &contested) else {
+        panic!("a contest, read");
+    };
+    assert_eq!(claim.contesters, [p("Bruno"), p("Cedric")]);
+    assert_eq!(
+        claim.reveals,
+        [
+            (p("Adele"), King),
+            (p("Bruno"), Queen),
+            (p("Cedric"), Peasant)
+        ]
+    );
+    assert_eq!(claim.users(), [p("Adele")]);
+    // A swap with a middle card is a place; a correction is coins from one party to another.
+    let mut game = table(&FIVE, &SET_5, "Adele");
+    let (setup, state) = (game.setup().clone(), game.state().clone());
+    assert_eq!(
+        read(&setup, &state, &Entry::swap("Adele", "middle-1")),
+        Ok(Move::Swap {
+            player: id(&game, "Adele"),
+            card: None,
+            with: Place::Middle(0),
+        })
+    );
+    assert_eq!(
+        read(&setup, &state, &Entry::adjust("Bruno", -2)),
+        Ok(Move::Adjust {
+            from: player(&game, "Bruno"),
+            to: Party::Bank,
+            coins: 2,
+        })
+    );
+    assert_eq!(
+        read(&setup, &state, &Entry::adjust_move("court", "Cedric", 1)).map_err(|e| e.rule),
+        Err(RuleId::Pay1),
+        "the courthouse is empty: it has no coin to move"
+    );
+    // Refused when read: nothing to play, and the game is as it was.
+    let refused_entry = Entry::announce("Bruno", "King");
+    let error = read(&setup, &state, &refused_entry).expect_err("not Bruno's turn");
+    assert_eq!(error.rule, RuleId::Set3);
+    assert_eq!(game.apply(&refused_entry), Err(error));
+    assert_eq!(game.state(), &state);
+}

@@ -1,7 +1,9 @@
 //! The rules of Mascarade, and nothing else: no I/O, no clock, no terminal, no YAML.
 //!
-//! A game is a [`Setup`] and the fold of its entries: [`Game::apply`] takes one entry, returns
-//! its [`Effect`]s, and on a [`RuleError`] leaves the game exactly as it was.
+//! A game is a [`Setup`] and the fold of its entries: [`Game::apply`] takes one entry, reads it
+//! into a typed [`Move`] ([`read`], which refuses it with a [`RuleError`] and leaves the game
+//! exactly as it was), plays the move ([`resolve`], which cannot fail) and returns its
+//! [`Effect`]s. The engine never looks at when an entry was made.
 
 mod apply;
 pub mod ask;
@@ -216,12 +218,13 @@ impl Game {
 
     /// What an entry would do, without applying it.
     pub fn preview(&self, entry: &Entry) -> Result<(State, Vec<Effect>), RuleError> {
-        if entry.action == Action::Undo {
-            reading::check_fields(entry)?;
-            let (undid, before) = self.what_undo_takes_back()?;
-            return Ok((before, vec![Effect::Undone(undid)]));
+        match read(&self.setup, self.state(), entry)? {
+            Move::Undo => {
+                let (undid, before) = self.what_undo_takes_back()?;
+                Ok((before, vec![Effect::Undone(undid)]))
+            }
+            played => Ok(resolve(&self.setup, self.state(), &played)),
         }
-        apply(&self.setup, self.state(), entry)
     }
 
     /// The last entry in effect, which an undo would take back, and the fortunes it changed.
@@ -257,16 +260,19 @@ impl Game {
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
-        if entry.action == Action::Undo {
-            reading::check_fields(entry)?;
-            let (undid, before) = self.what_undo_takes_back()?;
-            self.undo_last(before);
-            self.entries_read += 1;
-            return Ok(vec![Effect::Undone(undid)]);
+        match read(&self.setup, self.state(), entry)? {
+            Move::Undo => {
+                let (undid, before) = self.what_undo_takes_back()?;
+                self.undo_last(before);
+                self.entries_read += 1;
+                Ok(vec![Effect::Undone(undid)])
+            }
+            played => {
+                let (state, effects) = resolve(&self.setup, self.state(), &played);
+                self.keep(entry, state)?;
+                Ok(effects)
+            }
         }
-        let (state, effects) = apply(&self.setup, self.state(), entry)?;
-        self.keep(entry, state)?;
-        Ok(effects)
     }
 
     /// Applies one entry without returning its effects: the fold of a whole log needs none of
