@@ -627,6 +627,7 @@ impl Simulator {
             user,
             announced: self.announced,
             reveals: &reveals,
+            shown: &[],
         };
         let mut turn = PowerTurn {
             claimants,

@@ -1886,6 +1886,7 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
             user,
             announced: Some(Usurper),
             reveals: &[],
+            shown: &[],
         };
         let mut all = vec![
             Answer::Player(id(&game, target)),
@@ -1911,4 +1912,79 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
     assert_eq!(then.target_revealed.as_deref(), Some("Courtesan"));
     let entry = Entry::announce("Adele", "Usurper").with_power(fields);
     play(&mut game, entry);
+}
+
+#[test]
+fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_showed_her() {
+    use mascarade::engine::ask::{Answer, Asking, Topic};
+    let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
+    // Adele usurps: she names Cedric the Queen, right; the Usurper is the last played.
+    play(
+        &mut game,
+        Entry::announce("Adele", "Usurper").usurp("Cedric", "Queen", "Queen"),
+    );
+    // Bruno usurps too: he names Fran the Actress and is right, so he uses the power she
+    // copies, the Usurper's, once more. Fran showed her card through his power, not as a false
+    // Usurper in a contest: she may be chosen again.
+    let (setup, state) = (game.setup().clone(), game.state().clone());
+    let user = id(&game, "Bruno");
+    let asking = Asking {
+        setup: &setup,
+        state: &state,
+        user,
+        announced: Some(Usurper),
+        reveals: &[],
+        shown: &[],
+    };
+    let own = [
+        Answer::Player(id(&game, "Fran")),
+        Answer::Character(Actress),
+        Answer::Character(Actress),
+    ];
+    let ask = asking
+        .next(Usurper, &own)
+        .expect("the borrowed Usurper's choice");
+    assert_eq!(ask.topic, Topic::UsurperTarget);
+    assert_eq!(ask.character, Usurper);
+    assert!(ask.answers.contains(&Answer::Player(id(&game, "Fran"))));
+    assert!(!ask.answers.contains(&Answer::Player(user)));
+    // Choosing her, he names her the King, wrongly: her card is not asked twice, and his power
+    // ends there.
+    let mut answers = own.to_vec();
+    answers.extend([Answer::Player(id(&game, "Fran")), Answer::Character(King)]);
+    assert_eq!(asking.next(Usurper, &answers), None);
+    let fields = asking.fields(Usurper, &answers);
+    let inner = fields.then.as_deref().and_then(|t| t.then.as_deref());
+    assert_eq!(inner.and_then(|t| t.target.as_deref()), Some("Fran"));
+    assert_eq!(inner.and_then(|t| t.named.as_deref()), Some("King"));
+    assert_eq!(
+        inner.and_then(|t| t.target_revealed.as_deref()),
+        Some("Actress")
+    );
+    // The engine takes the entry the answers write.
+    let entry = Entry::announce("Bruno", "Usurper").with_power(fields);
+    assert!(game.preview(&entry).is_ok(), "{:?}", game.preview(&entry));
+    // Named the Actress again, right, he would use the Usurper's power a third time: its
+    // missing target is said once, two `then:` deeper.
+    answers.truncate(own.len());
+    answers.extend([
+        Answer::Player(id(&game, "Fran")),
+        Answer::Character(Actress),
+    ]);
+    let entry = Entry::announce("Bruno", "Usurper").with_power(asking.fields(Usurper, &answers));
+    let refusal = *game.preview(&entry).expect_err("a target missing").refusal;
+    let mascarade::engine::Refusal::Borrowed {
+        borrowed,
+        through,
+        inner,
+    } = refusal
+    else {
+        panic!("the borrowed power's refusal, not {refusal:?}");
+    };
+    assert_eq!(borrowed, Usurper);
+    assert_eq!(through, [Actress, Usurper, Actress, Usurper]);
+    assert!(matches!(
+        *inner,
+        mascarade::engine::Refusal::MissingTarget { .. }
+    ));
 }

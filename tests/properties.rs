@@ -8,9 +8,9 @@
 //! and of the second edition (its basic sets, 4–12 players, and a set with every mask).
 
 use mascarade::engine::Character::{
-    self, Alchemist, BearTamer, Beggar, Bishop, Cheater, Courtesan, Empress, Fool, Gambler, Guru,
-    Inquisitor, Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Spy, Thief,
-    Widow, Witch,
+    self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheater, Courtesan, Damned, Empress, Fool,
+    Gambler, Guru, Inquisitor, Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage,
+    Spy, Thief, Usurper, Widow, Witch,
 };
 use mascarade::engine::{
     Action, Direction, Edition, Effect, Entry, Game, Hand, Header, Party, Place, Setup, State,
@@ -24,7 +24,7 @@ const NAMES: [&str; 13] = [
 
 /// Custom sets mixing base characters with nine of the expansion powers, each valid under
 /// R-SET-5: (players, characters).
-const MIXED: [(usize, &[Character]); 8] = [
+const MIXED: [(usize, &[Character]); 9] = [
     // No minimum of players for these five.
     (4, &[Judge, Alchemist, Gambler, Patron, Beggar, BearTamer]),
     // The Puppet Master and the Princess need 6; one middle card.
@@ -76,6 +76,9 @@ const MIXED: [(usize, &[Character]); 8] = [
     (2, &[Judge, Spy, Thief, Patron, Sage, Beggar]),
     // Three players: powers that reveal or show a player's card, and the Fool on cards.
     (3, &[Judge, Fool, Inquisitor, Courtesan, Princess, Queen]),
+    // Three players and the borrowing powers: a Usurper who names the Actress right uses the
+    // power she copies, the Usurper's again when he was the last played.
+    (3, &[Usurper, Actress, Damned, Fool, Judge, King]),
 ];
 
 /// 12 players and two middle cards hold 14 of the second edition's 17 masks: all but the Thief
@@ -472,6 +475,7 @@ fn announcement(
         user,
         announced: Some(character),
         reveals: &[],
+        shown: &[],
     };
     let fields = asking.fields(character, answers);
     Entry {
@@ -496,6 +500,7 @@ fn completed(
         user,
         announced: Some(character),
         reveals: &[],
+        shown: &[],
     };
     for _ in 0..40 {
         let Some(ask) = asking.next(character, &answers) else {
@@ -602,6 +607,7 @@ proptest! {
                 user,
                 announced: Some(character),
                 reveals: &[],
+                shown: &[],
             };
             let mut answers = Vec::new();
             for _ in 0..40 {

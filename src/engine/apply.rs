@@ -7,22 +7,27 @@ use super::ask::Answer;
 use super::character::{Character, Power};
 use super::effect::{Effect, Party, Payment, Reason};
 use super::entry::Entry;
-use super::error::RuleError;
+use super::error::{RuleError, refuse};
 use super::moves::{Claim, Move};
 use super::powers::Used;
 use super::reading::read;
+use super::refusal::Refusal;
+use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{EndReason, Obligation, Outcome, State};
 
 /// Reads `entry` and plays it on `state`: the state after it and what it did, or why it is
-/// refused. An `undo` is the [`super::Game`]'s to play: here it does nothing.
+/// refused. An `undo` is refused: it takes back an entry of the [`super::Game`]'s history, which
+/// one state does not know.
 pub fn apply(
     setup: &Setup,
     state: &State,
     entry: &Entry,
 ) -> Result<(State, Vec<Effect>), RuleError> {
-    let played = read(setup, state, entry)?;
-    Ok(resolve(setup, state, &played))
+    match read(setup, state, entry)? {
+        Move::Undo => refuse(RuleId::LogFormat, Refusal::UndoOfState),
+        played => Ok(resolve(setup, state, &played)),
+    }
 }
 
 /// Plays a move read against `state`: the state after it, and what it did.
@@ -70,6 +75,7 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
         Move::Note { comment } => ctx.effects.push(Effect::Noted {
             comment: comment.clone(),
         }),
+        // The game's history plays an undo: it takes the last move in effect back.
         Move::Undo => {}
     }
     (ctx.state, ctx.effects)
@@ -308,6 +314,29 @@ impl Resolution<'_> {
         new
     }
 
+    /// A power's answers that reading never gives: a move made by hand rather than read against
+    /// this state. The power then does nothing; debug builds stop here, so that the tests see it.
+    pub(super) fn unread(&self, used: Used) {
+        debug_assert!(
+            false,
+            "{} was given answers no reading gives: {:?}",
+            used.character.name(),
+            used.answers
+        );
+    }
+
+    /// A power with nobody to choose (the Damned left too few players): no answers, and it ends
+    /// there. Any other answers are no reading's ([`Self::unread`]).
+    pub(super) fn nobody_to_choose(&mut self, used: Used) {
+        if !used.answers.is_empty() {
+            return self.unread(used);
+        }
+        self.effects.push(Effect::NobodyToChoose {
+            player: used.user,
+            character: used.character,
+        });
+    }
+
     /// The card a claimant's hand was on this turn; in a one-card game, the player's card.
     pub(super) fn claim_card_of(&self, player: PlayerId) -> Place {
         self.claims
@@ -325,8 +354,6 @@ impl Resolution<'_> {
             .unwrap_or(0)
     }
 
-    /// The card `player` revealed for a power (the entry's `target_revealed`), checked by
-    /// [`Self::check_reveal_of`]; with whether it is newly face up.
     /// Moves coins; a player pays at most what they have (R-PAY-1); the bank never runs out.
     pub(super) fn pay(&mut self, from: Party, to: Party, owed: u32, reason: Reason) {
         let paid = match from {

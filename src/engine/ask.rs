@@ -132,6 +132,9 @@ pub struct Asking<'a> {
     pub announced: Option<Character>,
     /// The claimants' revealed cards this turn, in order.
     pub reveals: &'a [(PlayerId, Character)],
+    /// The cards powers made players show so far this turn (none when the questions start; the
+    /// Usurper's target's, for the power he then uses).
+    pub shown: &'a [(PlayerId, Character)],
 }
 
 impl Asking<'_> {
@@ -148,9 +151,9 @@ impl Asking<'_> {
             return own;
         }
         if let Some((borrowed, used)) = self.borrowed(character, answers) {
-            let reveals = self.with_shown_by(character, answers);
+            let shown = self.with_shown_by(character, answers);
             let inner = Asking {
-                reveals: &reveals,
+                shown: &shown,
                 ..*self
             };
             return inner.next(borrowed, &answers[used.min(answers.len())..]);
@@ -158,14 +161,14 @@ impl Asking<'_> {
         self.own_question(character, answers)
     }
 
-    /// This turn's reveals with the one `character`'s own answers add: the Usurper's target's
-    /// card, which the power he borrows then knows (shown once, it is not shown again).
+    /// The cards shown by powers with the one `character`'s own answers add: the Usurper's
+    /// target's card, which the power he borrows then knows (shown once, it is not shown again).
     fn with_shown_by(
         &self,
         character: Character,
         answers: &[Answer],
     ) -> Vec<(PlayerId, Character)> {
-        let mut reveals = self.reveals.to_vec();
+        let mut shown = self.shown.to_vec();
         if self.setup.power(character) == Power::Usurp
             && let [
                 Answer::Player(target),
@@ -175,9 +178,9 @@ impl Asking<'_> {
             ] = answers
             && self.revealed_card_of(*target).is_none()
         {
-            reveals.push((*target, *card));
+            shown.push((*target, *card));
         }
-        reveals
+        shown
     }
 
     /// The power `character` uses through its own (the Actress's copy, the Necromancer's card,
@@ -261,7 +264,12 @@ impl Asking<'_> {
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
     pub(in crate::engine) fn revealable(&self) -> Vec<Answer> {
-        let shown: Vec<Character> = self.reveals.iter().map(|&(_, c)| c).collect();
+        let shown: Vec<Character> = self
+            .reveals
+            .iter()
+            .chain(self.shown)
+            .map(|&(_, c)| c)
+            .collect();
         self.state
             .revealable(self.setup, &shown)
             .into_iter()
@@ -269,10 +277,11 @@ impl Asking<'_> {
             .collect()
     }
 
-    /// A claimant's revealed card this turn.
+    /// The card a player revealed this turn, as a claimant or through a power.
     pub(in crate::engine) fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
         self.reveals
             .iter()
+            .chain(self.shown)
             .find(|(p, _)| *p == player)
             .map(|&(_, c)| c)
     }
@@ -387,9 +396,9 @@ impl Asking<'_> {
             _ => return self.own_fields(power, answers),
         };
         if let Some((borrowed, _)) = self.borrowed(character, answers) {
-            let reveals = self.with_shown_by(character, answers);
+            let shown = self.with_shown_by(character, answers);
             let inner = Asking {
-                reveals: &reveals,
+                shown: &shown,
                 ..*self
             };
             let then = inner.fields(borrowed, &answers[own.min(answers.len())..]);

@@ -5,6 +5,10 @@
 //! [`super::reading::read`] makes one from an [`super::Entry`], or says which rule the entry
 //! breaks; [`super::apply::resolve`] plays it, and cannot fail: everything that could be wrong
 //! with it was found while reading. A move knows nothing of when it was made.
+//!
+//! A move is only meaningful on the state it was read against: its answers were checked there
+//! (the Bishop's victim is the richest other player of that state). Read the entry again for
+//! another state, as the game does when it works a state out again.
 
 use super::Character;
 use super::ask::Answer;

@@ -692,7 +692,10 @@ impl Reading<'_> {
     ) -> Result<Vec<Answer>, RuleError> {
         self.read_power(borrowed, &[user], &fields.then(), reveals)
             .map_err(|mut e| {
-                if e.rule == RuleId::Char(borrowed) {
+                if let Refusal::Borrowed { through: chain, .. } = &mut *e.refusal {
+                    // A power borrowed in turn: its fields sit one `then:` deeper.
+                    chain.push(through);
+                } else if e.rule == RuleId::Char(borrowed) {
                     return RuleError::new(
                         e.rule,
                         Refusal::Borrowed {
@@ -701,9 +704,6 @@ impl Reading<'_> {
                             inner: e.refusal,
                         },
                     );
-                } else if let Refusal::Borrowed { through: chain, .. } = &mut *e.refusal {
-                    // A power borrowed in turn: its fields sit one `then:` deeper.
-                    chain.push(through);
                 }
                 e
             })
@@ -787,6 +787,8 @@ impl Reading<'_> {
         Ok(card)
     }
 
+    /// The card `player` revealed for a power (the fields' `target_revealed`), checked by
+    /// [`Self::check_reveal_of`].
     pub(super) fn power_reveal(
         &mut self,
         player: PlayerId,

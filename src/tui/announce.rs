@@ -222,6 +222,7 @@ impl AnnounceFlow {
                 user,
                 announced: self.character,
                 reveals: &reveals,
+                shown: &[],
             };
             if let Some(ask) = asking.next(character, &self.inputs) {
                 return Question::Power {
@@ -350,6 +351,7 @@ impl AnnounceFlow {
                 user,
                 announced: self.character,
                 reveals: &reveals,
+                shown: &[],
             };
             let fields = asking.fields(character, &self.inputs);
             entry = entry.with_power(fields);

@@ -42,7 +42,7 @@ impl Resolution<'_> {
     pub(in crate::engine) fn use_alchemist(&mut self, used: Used) {
         let Used { user, answers, .. } = used;
         let [Answer::Direction(direction)] = *answers else {
-            return;
+            return self.unread(used);
         };
         let before = self.state.coins;
         let seated: Vec<PlayerId> = self.state.seated().collect();

@@ -39,8 +39,11 @@ impl Resolution<'_> {
             reason,
             ..
         } = used;
-        if let [Answer::Player(victim)] = *answers {
-            self.pay(Party::Player(victim), Party::Player(user), n, reason);
+        match *answers {
+            [Answer::Player(victim)] => {
+                self.pay(Party::Player(victim), Party::Player(user), n, reason)
+            }
+            _ => self.unread(used),
         }
     }
 }

@@ -49,7 +49,7 @@ impl Resolution<'_> {
             ..
         } = used;
         let [Answer::Character(card)] = *answers else {
-            return;
+            return self.unread(used);
         };
         let right = self.state.right_of(user);
         if self.note_reveal(right, card, reveals, revealed_players) {

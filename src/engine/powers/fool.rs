@@ -50,21 +50,24 @@ impl Resolution<'_> {
             reason,
             ..
         } = used;
+        let cards = match *answers {
+            [a, b] => a.place().zip(b.place()),
+            _ => None,
+        };
+        if cards.is_none() && !answers.is_empty() {
+            return self.unread(used);
+        }
         self.pay(Party::Bank, Party::Player(user), n, reason);
-        match *answers {
-            [a, b] => {
-                if let (Some(a), Some(b)) = (a.place(), b.place()) {
-                    self.effects.push(Effect::CardsSwapOrNot {
-                        by: user,
-                        character,
-                        a,
-                        b,
-                        looked: false,
-                    });
-                }
-            }
+        match cards {
+            Some((a, b)) => self.effects.push(Effect::CardsSwapOrNot {
+                by: user,
+                character,
+                a,
+                b,
+                looked: false,
+            }),
             // The Damned can leave him a single other player: the coin, and no swap.
-            _ => self.effects.push(Effect::NobodyToChoose {
+            None => self.effects.push(Effect::NobodyToChoose {
                 player: user,
                 character,
             }),

@@ -73,7 +73,7 @@ impl Resolution<'_> {
             Answer::Number(guess),
         ] = *answers
         else {
-            return;
+            return self.unread(used);
         };
         self.effects.push(Effect::Gambled {
             gambler: user,

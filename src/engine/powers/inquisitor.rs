@@ -74,7 +74,7 @@ impl Resolution<'_> {
             Answer::Character(card),
         ] = *answers
         else {
-            return;
+            return self.unread(used);
         };
         self.note_reveal(target, card, reveals, revealed_players);
         self.effects.push(Effect::Inquisition {

@@ -54,7 +54,7 @@ impl Resolution<'_> {
             ..
         } = used;
         let [Answer::Character(card), ref borrowed @ ..] = *answers else {
-            return;
+            return self.unread(used);
         };
         self.effects.push(Effect::RaisedFromCemetery {
             player: user,

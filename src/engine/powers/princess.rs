@@ -56,13 +56,14 @@ impl Resolution<'_> {
             reason,
             ..
         } = used;
+        let [Answer::Player(shown)] = *answers else {
+            return self.unread(used);
+        };
         self.pay(Party::Bank, Party::Player(user), n, reason);
-        if let [Answer::Player(shown)] = *answers {
-            self.effects.push(Effect::Shown {
-                player: shown,
-                by: user,
-            });
-        }
+        self.effects.push(Effect::Shown {
+            player: shown,
+            by: user,
+        });
     }
 }
 

@@ -37,7 +37,6 @@ impl Resolution<'_> {
     /// Uses the power: a coin from each of two players, who swap seats.
     pub(in crate::engine) fn use_puppet_master(&mut self, used: Used, fee: u32) {
         let Used {
-            character,
             user,
             answers,
             reason,
@@ -45,11 +44,7 @@ impl Resolution<'_> {
         } = used;
         let [Answer::Player(a), Answer::Player(b)] = *answers else {
             // The Damned can leave him fewer than two other players: nothing happens.
-            self.effects.push(Effect::NobodyToChoose {
-                player: user,
-                character,
-            });
-            return;
+            return self.nobody_to_choose(used);
         };
         self.pay(Party::Player(a), Party::Player(user), fee, reason);
         self.pay(Party::Player(b), Party::Player(user), fee, reason);

@@ -5,6 +5,7 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::Place;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
@@ -57,11 +58,15 @@ impl Resolution<'_> {
             reason,
             ..
         } = used;
+        let places: Vec<Place> = answers.iter().filter_map(|a| a.place()).collect();
+        if places.len() != 2 || answers.len() != 2 {
+            return self.unread(used);
+        }
         self.pay(Party::Bank, Party::Player(user), n, reason);
         self.effects.push(Effect::LookedAt {
             by: user,
             character,
-            places: answers.iter().filter_map(|a| a.place()).collect(),
+            places,
         });
     }
 }

@@ -41,17 +41,19 @@ impl Resolution<'_> {
             answers,
             ..
         } = used;
-        if let [other] = *answers
-            && let Some(b) = other.place()
-        {
-            self.effects.push(Effect::CardsSwapOrNot {
-                by: user,
-                character,
-                a: self.claim_card_of(user),
-                b,
-                looked: true,
-            });
-        }
+        let [other] = *answers else {
+            return self.unread(used);
+        };
+        let Some(b) = other.place() else {
+            return self.unread(used);
+        };
+        self.effects.push(Effect::CardsSwapOrNot {
+            by: user,
+            character,
+            a: self.claim_card_of(user),
+            b,
+            looked: true,
+        });
     }
 }
 

@@ -100,11 +100,8 @@ impl Resolution<'_> {
             ref borrowed @ ..,
         ] = *answers
         else {
-            self.effects.push(Effect::NobodyToChoose {
-                player: user,
-                character,
-            });
-            return;
+            // Nobody he may choose is left.
+            return self.nobody_to_choose(used);
         };
         if self.note_reveal(target, card, reveals, revealed_players) {
             self.effects.push(Effect::Revealed {

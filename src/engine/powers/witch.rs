@@ -49,10 +49,11 @@ impl Resolution<'_> {
                     b_had,
                 });
             }
-            _ => self.effects.push(Effect::Declined {
+            [Answer::Decline] => self.effects.push(Effect::Declined {
                 player: user,
                 character,
             }),
+            _ => self.unread(used),
         }
     }
 }
