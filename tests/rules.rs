@@ -2121,6 +2121,21 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
         Err(RuleId::Pay1),
         "the courthouse is empty: it has no coin to move"
     );
+    // A claimant's card given twice (only an entry made in memory can: a log's map cannot).
+    let twice = Entry {
+        revealed: mascarade::engine::OrderedMap(vec![
+            ("Adele".to_string(), "King".to_string()),
+            ("Bruno".to_string(), "Queen".to_string()),
+            ("Bruno".to_string(), "King".to_string()),
+        ]),
+        ..Entry::announce("Adele", "King").contests(&["Bruno"])
+    };
+    assert_eq!(
+        read(&setup, &state, &twice).map_err(|e| *e.refusal),
+        Err(mascarade::engine::Refusal::RevealedTwice {
+            player: "Bruno".to_string()
+        })
+    );
     // Refused when read: nothing to play, and the game is as it was.
     let refused_entry = Entry::announce("Bruno", "King");
     let error = read(&setup, &state, &refused_entry).expect_err("not Bruno's turn");

@@ -540,6 +540,14 @@ impl Reading<'_> {
                     },
                 );
             }
+            if reveals.iter().any(|&(r, _)| r == p) {
+                return refuse(
+                    RuleId::Claim3,
+                    Refusal::RevealedTwice {
+                        player: self.name(p).to_string(),
+                    },
+                );
+            }
             let c = self.character(Some(card), "revealed", RuleId::Claim6)?;
             reveals.push((p, c));
         }
