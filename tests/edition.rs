@@ -13,9 +13,10 @@ use mascarade::engine::Character::{
     self, Alchemist, Beggar, Bishop, Cheat, Cheater, Empress, Fool, Guru, Inquisitor, Judge, King,
     Patron, Peasant, Princess, PuppetMaster, Queen, Spy, Thief, Widow, Witch,
 };
+use mascarade::engine::refusal::Purpose;
 use mascarade::engine::{
-    Edition, Effect, EndReason, Entry, Game, Header, HouseRules, Outcome, Payment, Reason, RuleId,
-    Setup,
+    Edition, Effect, EndReason, Entry, Game, Header, HouseRules, Outcome, Payment, Reason, Refusal,
+    RuleId, Setup,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -235,6 +236,15 @@ fn r_char_guru_without_a_target_is_refused_by_his_own_rule() {
         err.problem().contains("the Guru points at another player"),
         "{err}"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::MissingTarget {
+            character: Guru,
+            purpose: Purpose::PointsAt,
+            field: "target",
+            choices: strings(&["Cedric", "David", "Eric", "Fran", "Gina", "Harry", "Adele"])
+        }
+    );
 }
 
 #[test]
@@ -320,7 +330,11 @@ fn r_end_3_the_cheater_with_9_coins_does_not_win() {
 #[test]
 fn r_turn_6_a_first_edition_name_cannot_be_announced_in_a_second_edition_game() {
     let mut game = opening_played(second(&SIX, &SECOND_6), "Bruno");
-    for name in ["Queen", "Cheat", "Inquisitor"] {
+    for (name, character) in [
+        ("Queen", Queen),
+        ("Cheat", Cheat),
+        ("Inquisitor", Inquisitor),
+    ] {
         let err = game
             .apply(&Entry::announce("Bruno", name))
             .expect_err("not in this game");
@@ -329,6 +343,16 @@ fn r_turn_6_a_first_edition_name_cannot_be_announced_in_a_second_edition_game() 
             err.to_string()
                 .contains("Judge, Bishop, King, Empress, Witch, Cheater"),
             "{err}"
+        );
+        assert_eq!(
+            *err.refusal,
+            Refusal::OtherEdition {
+                field: "character".to_string(),
+                name: name.to_string(),
+                character,
+                edition: Edition::Second,
+                in_play: "Judge, Bishop, King, Empress, Witch, Cheater".to_string()
+            }
         );
     }
 }
@@ -561,10 +585,29 @@ fn r_char_guru_an_answer_of_the_other_edition_is_refused_and_typos_suggest_its_m
         ),
         "{err}"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::OtherEdition {
+            field: "answer".to_string(),
+            name: "Inquisitor".to_string(),
+            character: Inquisitor,
+            edition: Edition::Second,
+            in_play: "Judge, King, Empress, Peasant, Cheater, Guru, Widow".to_string()
+        }
+    );
     let err = game
         .apply(&Entry::announce("Adele", "Cheatr"))
         .expect_err("a typo");
     assert!(err.to_string().contains("(did you mean Cheater?)"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::NotACharacter {
+            field: "character".to_string(),
+            name: "Cheatr".to_string(),
+            closest: Some(Cheater),
+            in_play: "Judge, King, Empress, Peasant, Cheater, Guru, Widow".to_string()
+        }
+    );
     play(&mut game, guru("King"));
 }
 

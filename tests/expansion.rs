@@ -13,9 +13,10 @@ use mascarade::engine::Character::{
     Judge, King, Necromancer, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Thief, Usurper,
     Widow, Witch,
 };
+use mascarade::engine::refusal::{NoBorrowing, OtherCards};
 use mascarade::engine::{
     Direction, Effect, EndReason, Entry, Game, Header, Outcome, Party, Phase, Place, Reason,
-    RuleId, Setup,
+    Refusal, RuleId, Setup,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -751,6 +752,14 @@ fn princess_takes_2_and_a_player_shows_their_card() {
         .expect_err("the Princess cannot choose herself");
     assert_eq!(err.rule, rule);
     assert!(err.accepted().contains("Bruno") && !err.accepted().contains("Adele"));
+    assert_eq!(
+        *err.refusal,
+        Refusal::NotThemselves {
+            character: Princess,
+            name: "Adele".to_string(),
+            others: "Bruno, Cedric, David, Eric, Fran".to_string()
+        }
+    );
     // The card shown is not written down: the Princess has no `target_revealed`.
     assert_eq!(
         refused(
@@ -814,6 +823,19 @@ fn sage_takes_1_and_looks_at_two_other_cards() {
         err.accepted()
     );
     assert!(err.accepted().ends_with("middle-1"), "{}", err.accepted());
+    assert_eq!(
+        *err.refusal,
+        Refusal::SageOwnCard {
+            character: Sage,
+            name: "Adele".to_string(),
+            choices: OtherCards {
+                field: "targets",
+                names: strings(&[
+                    "Bruno", "Cedric", "David", "Eric", "Fran", "Gina", "Harry", "middle-1"
+                ])
+            }
+        }
+    );
 
     let effects = play(&mut game, sage(&["Cedric", "middle-1"]));
     assert_eq!(
@@ -1285,6 +1307,13 @@ fn r_turn_6_the_characters_in_play_include_the_expansions() {
         .expect_err("the Gambler is not in this game");
     assert_eq!(err.rule, RuleId::Turn6);
     assert!(err.accepted().contains("Alchemist"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::NotInGame {
+            character: Gambler,
+            announceable: strings(&["Judge", "King", "Queen", "Witch", "Cheat", "Alchemist"])
+        }
+    );
 }
 
 #[test]
@@ -1417,6 +1446,13 @@ fn actress_after_a_necromancer_copies_the_necromancer_not_its_card() {
         .expect_err("cemetery outside then");
     assert_eq!(err.rule, RuleId::Char(Actress));
     assert!(err.to_string().contains("then:"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::FieldOutsideThen {
+            character: Actress,
+            field: "cemetery"
+        }
+    );
 }
 
 #[test]
@@ -1574,6 +1610,15 @@ fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
     assert_eq!(err.rule, RuleId::Char(Necromancer));
     assert!(err.problem().contains("eliminates"), "{}", err.problem());
     assert_eq!(err.accepted(), "leave out `then:`");
+    assert_eq!(
+        *err.refusal,
+        Refusal::ThenNotNeeded {
+            why: NoBorrowing::CemeteryDamned {
+                card: Damned,
+                character: Necromancer
+            }
+        }
+    );
     assert!(game.state().in_game(id(&game, "Adele")));
 }
 
@@ -1622,6 +1667,13 @@ fn necromancer_cemetery_card_must_be_out_of_play_and_given() {
         )
         .expect_err("target outside then");
     assert!(err.to_string().contains("then:"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::FieldOutsideThen {
+            character: Necromancer,
+            field: "target"
+        }
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1716,6 +1768,19 @@ fn usurper_borrowing_a_power_with_missing_fields_says_they_go_under_then() {
         .expect_err("the Bishop's tie needs a target");
     assert_eq!(err.rule, RuleId::Char(Bishop));
     assert!(err.to_string().contains("under `then:`"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::Borrowed {
+            borrowed: Bishop,
+            through: vec![Usurper],
+            inner: Box::new(Refusal::RichestTie {
+                character: Bishop,
+                names: "Cedric and David".to_string(),
+                most: 9,
+                richest: strings(&["Cedric", "David"])
+            })
+        }
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1830,6 +1895,13 @@ fn damned_an_eliminated_player_is_no_swap_or_power_target() {
         .apply(&Entry::swap("Cedric", "Bruno"))
         .expect_err("Bruno is out");
     assert!(!err.accepted().contains("Bruno"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::SwapWithEliminated {
+            with: "Bruno".to_string(),
+            cards: strings(&["Adele", "David", "Eric", "Fran", "Gina", "Harry"])
+        }
+    );
     assert_eq!(
         refused(
             &mut game,

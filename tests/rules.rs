@@ -13,7 +13,7 @@ use mascarade::engine::Character::{
 };
 use mascarade::engine::{
     Effect, EndReason, Entry, Game, HouseRules, Obligation, OrderedMap, Outcome, Party, Payment,
-    Phase, Place, PlayerId, Reason, RuleId, Setup,
+    Phase, Place, PlayerId, Reason, Refusal, RuleId, Setup,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1928,15 +1928,48 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
         "the courthouse has 2 coins, so cannot give 3 to Bruno"
     );
     assert_eq!(e.accepted(), "`coins:` from 1 to 2");
+    assert_eq!(
+        *e.refusal,
+        Refusal::MoveTooMuch {
+            from: "the courthouse".to_string(),
+            to: "Bruno".to_string(),
+            have: 2,
+            coins: 3
+        }
+    );
     let e = refusal(&mut game, Entry::adjust_move("Bruno", "Adele", -1));
     assert_eq!(
         e.problem(),
         "a move of coins from Bruno to Adele needs `coins`, a number from 1 up"
     );
+    assert_eq!(
+        *e.refusal,
+        Refusal::MoveWithoutCoins {
+            from: "Bruno".to_string(),
+            to: "Adele".to_string(),
+            have: 5
+        }
+    );
     let e = refusal(&mut game, Entry::adjust_move("Bruno", "Bruno", 1));
     assert_eq!(e.problem(), "`to` names Bruno, who gives the coins");
+    assert_eq!(
+        *e.refusal,
+        Refusal::MoveToItself {
+            who: "Bruno".to_string()
+        }
+    );
     let e = refusal(&mut game, Entry::adjust_move("Bruno", "Zoe", 1));
     assert_eq!(e.accepted(), "one of Adele, Bruno, Cedric, David, or court");
+    assert_eq!(
+        *e.refusal,
+        Refusal::NotAPlayer {
+            field: "to".to_string(),
+            name: "Zoe".to_string(),
+            same_but_case: None,
+            players: FOUR.map(String::from).to_vec(),
+            or_court: true
+        }
+    );
     // A move that leaves the giver with nothing is a bankruptcy, as any correction (R-END-2).
     play(&mut game, Entry::adjust_move("Bruno", "Cedric", 5));
     assert!(matches!(
@@ -2081,6 +2114,14 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
         .revealed(&[("Bruno", "Queen"), ("Adele", "King"), ("Cedric", "Peasant")]);
     assert!(
         read(setup, state, &contested).is_err(),
+        "contests are asked clockwise: Bruno before Cedric"
+    );
+    assert_eq!(
+        read(setup, state, &contested).map_err(|e| *e.refusal),
+        Err(Refusal::ContestOrder {
+            announcer: "Adele".to_string(),
+            order: vec!["Bruno".to_string(), "Cedric".to_string()]
+        }),
         "contests are asked clockwise: Bruno before Cedric"
     );
     let contested = contested.contests(&["Bruno", "Cedric"]);

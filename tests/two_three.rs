@@ -15,8 +15,10 @@ use mascarade::engine::Character::{
     self, Alchemist, Bishop, Courtesan, Damned, Fool, Gambler, Inquisitor, Judge, King,
     PuppetMaster, Queen, Sage, Spy, Thief, Usurper, Witch,
 };
+use mascarade::engine::refusal::CardChoices;
 use mascarade::engine::{
-    Effect, Entry, Game, Hand, Header, Phase, Place, Reason, RuleError, RuleId, Setup,
+    Action, Effect, Entry, Game, Hand, Header, Phase, Place, Reason, Refusal, RuleError, RuleId,
+    Setup,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -63,6 +65,15 @@ fn announce(player: &str, character: &str, own: &str) -> Entry {
     Entry {
         card: Some(own.into()),
         ..Entry::announce(player, character)
+    }
+}
+
+/// The cards a field may name: `among` for a power's cards, "one of" for a swap's.
+fn choices(field: &str, cards: &[&str], among: bool) -> CardChoices {
+    CardChoices {
+        field: field.to_string(),
+        cards: strings(cards),
+        among,
     }
 }
 
@@ -256,17 +267,62 @@ fn r_3p_a_swap_names_one_of_ones_cards_and_another_players_card_or_ones_own_othe
         err.to_string(),
         "Ana plays in a 3-player game, where each player has two cards (left and right), so a swap needs `card`: which of their cards the player takes (R-3P). Accepted: `card: left` or `card: right`"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::CardMissing {
+            player: "Ana".to_string(),
+            players: 3,
+            action: Action::Swap,
+            hands: vec!["left", "right"]
+        }
+    );
     let err = rejection(&mut game, swap("Ana", "left", "Bao"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
     assert_eq!(
         err.to_string(),
         "`with: Bao` names a player, and this is a 3-player game, where each player has two cards (left and right): name the card (R-3P). Accepted: `with:` one of Bao/left, Bao/right, Chi/left, Chi/right, Ana/right"
     );
+    let with = choices(
+        "with",
+        &[
+            "Bao/left",
+            "Bao/right",
+            "Chi/left",
+            "Chi/right",
+            "Ana/right",
+        ],
+        false,
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::NamesPlayer {
+            field: "with".to_string(),
+            name: "Bao".to_string(),
+            players: 3,
+            choices: with.clone()
+        }
+    );
     let err = rejection(&mut game, swap("Ana", "left", "Ana/left"));
     assert_eq!(err.problem(), "Ana/left cannot be swapped with itself");
+    assert_eq!(
+        *err.refusal,
+        Refusal::SwapCardWithItself {
+            with: "Ana/left".to_string(),
+            choices: with
+        }
+    );
     let err = rejection(&mut game, swap("Ana", "protected", "Bao/left"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
     assert_eq!(err.accepted(), "`card: left` or `card: right`");
+    assert_eq!(
+        *err.refusal,
+        Refusal::CardNotOfPlayer {
+            card: "protected".to_string(),
+            player: "Ana".to_string(),
+            players: 3,
+            hands: vec!["left", "right"]
+        }
+    );
     assert_eq!(
         rejection(&mut game, swap("Ana", "left", "middle-1")).rule,
         RuleId::Turn3
@@ -302,6 +358,18 @@ fn r_2p_a_swap_never_takes_the_opponents_protected_card() {
         err.to_string(),
         "Bao/protected is Bao's protected card: only its owner may swap it (R-2P). Accepted: `with:` one of Bao/left, Bao/right, Ana/right, Ana/protected"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::ProtectedCard {
+            name: "Bao/protected".to_string(),
+            owner: "Bao".to_string(),
+            choices: choices(
+                "with",
+                &["Bao/left", "Bao/right", "Ana/right", "Ana/protected"],
+                false
+            )
+        }
+    );
     // Her own protected card may go to the opponent's left or right …
     let effects = play(&mut game, swap("Ana", "protected", "Bao/left"));
     assert_eq!(
@@ -327,8 +395,26 @@ fn r_3p_a_look_names_one_of_ones_cards() {
             .ends_with("so a look needs `card`: which of their cards the player looks at")
     );
     assert_eq!(
-        rejection(&mut game, look("Chi", "Ana/left")).problem(),
+        *err.refusal,
+        Refusal::CardMissing {
+            player: "Chi".to_string(),
+            players: 3,
+            action: Action::Look,
+            hands: vec!["left", "right"]
+        }
+    );
+    let err = rejection(&mut game, look("Chi", "Ana/left"));
+    assert_eq!(
+        err.problem(),
         "`card: Ana/left` is not one of Chi's own cards"
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::CardNotOwn {
+            card: "Ana/left".to_string(),
+            player: "Chi".to_string(),
+            hands: vec!["left", "right"]
+        }
     );
     let effects = play(&mut game, look("Chi", "right"));
     assert_eq!(
@@ -353,6 +439,14 @@ fn r_2p_r_3p_a_game_of_one_card_each_has_no_card_field() {
         "{err}"
     );
     assert_eq!(err.accepted(), "a swap entry without `card`");
+    assert_eq!(
+        *err.refusal,
+        Refusal::CardInOneCardGame {
+            card: "left".to_string(),
+            players: 4,
+            action: Action::Swap
+        }
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,11 +460,27 @@ fn r_2p_an_announcement_is_made_with_the_left_or_right_card_never_the_protected_
         err.to_string(),
         "Ana announces with the hand on the left or right card, never on the protected one (R-2P). Accepted: `card: left` or `card: right`"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::AnnounceWithProtected {
+            player: "Ana".to_string(),
+            hands: vec!["left", "right"]
+        }
+    );
     let err = rejection(&mut game, Entry::announce("Ana", "King"));
     assert_eq!(err.rule, RuleId::TwoPlayers);
     assert!(
         err.problem()
             .ends_with("so an announcement needs `card`: the card the announcer's hand is on")
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::CardMissing {
+            player: "Ana".to_string(),
+            players: 2,
+            action: Action::Announce,
+            hands: vec!["left", "right"]
+        }
     );
     let effects = play(&mut game, announce("Ana", "King", "left"));
     assert_eq!(coins(&game, "Ana"), 9);
@@ -402,6 +512,14 @@ fn r_2p_a_contester_puts_a_hand_on_exactly_one_card_the_protected_one_included()
         err.to_string(),
         "`contests: [Bao]`: this is a 2-player game, where each player has three cards (left, right and protected), and a contester puts a hand on exactly one of their cards: name it (R-2P). Accepted: `contests:` cards among Bao/left, Bao/right, Bao/protected"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::ContestNamesPlayer {
+            name: "Bao".to_string(),
+            players: 2,
+            cards: strings(&["Bao/left", "Bao/right", "Bao/protected"])
+        }
+    );
     let err = rejection(
         &mut game,
         announce("Ana", "King", "left")
@@ -412,6 +530,14 @@ fn r_2p_a_contester_puts_a_hand_on_exactly_one_card_the_protected_one_included()
     assert_eq!(
         err.problem(),
         "Bao contests with two cards (Bao/left and Bao/protected): a contester puts a hand on exactly one card"
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::ContestTwoCards {
+            player: "Bao".to_string(),
+            first: "Bao/left".to_string(),
+            second: "Bao/protected".to_string()
+        }
     );
 
     // Ana (the Queen) announces the King; Bao contests with his protected card, the King.
@@ -449,6 +575,13 @@ fn r_claim_1_r_3p_contests_are_listed_clockwise_with_their_cards() {
     );
     assert_eq!(err.rule, RuleId::Claim1);
     assert_eq!(err.accepted(), "contests: [Bao/right, Chi/left]");
+    assert_eq!(
+        *err.refusal,
+        Refusal::ContestOrder {
+            announcer: "Ana".to_string(),
+            order: strings(&["Bao/right", "Chi/left"])
+        }
+    );
     let err = rejection(
         &mut game,
         announce("Ana", "King", "right")
@@ -475,13 +608,35 @@ fn r_claim_3_r_3p_revealed_cards_are_keyed_by_player_or_by_the_card_the_hand_was
         err.problem(),
         "`revealed:` names Bao/right, but Bao showed only the card their hand was on (Bao/left)"
     );
+    assert_eq!(
+        *err.refusal,
+        Refusal::RevealedOtherHand {
+            key: "Bao/right".to_string(),
+            player: "Bao".to_string(),
+            claimed: Some("Bao/left".to_string())
+        }
+    );
     let err = rejection(&mut game, entry(&[("Chi/left", "Queen")]));
     assert!(err.problem().ends_with("(they did not claim)"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::RevealedOtherHand {
+            key: "Chi/left".to_string(),
+            player: "Chi".to_string(),
+            claimed: None
+        }
+    );
     let err = rejection(
         &mut game,
         entry(&[("Ana", "Queen"), ("Ana/right", "Queen")]),
     );
     assert_eq!(err.problem(), "`revealed:` gives Ana's card twice");
+    assert_eq!(
+        *err.refusal,
+        Refusal::RevealedTwice {
+            player: "Ana".to_string()
+        }
+    );
     let by_card = play(
         &mut game,
         entry(&[("Ana/right", "Queen"), ("Bao/left", "King")]),
@@ -567,12 +722,52 @@ fn r_3p_the_fool_swaps_the_cards_of_two_other_players() {
         err.to_string(),
         "the Fool swaps the cards of two other players, and Bao/left and Bao/right are both Bao's (R-CHAR-Fool). Accepted: `targets:` Bao/left and one of Chi/left, Chi/right"
     );
+    assert!(
+        matches!(
+            *err.refusal,
+            Refusal::CardsOfOnePlayer {
+                character: Fool,
+                ref first,
+                ref second,
+                ref owner,
+                ref seconds,
+                ..
+            } if first == "Bao/left"
+                && second == "Bao/right"
+                && owner == "Bao"
+                && seconds == &["Chi/left", "Chi/right"]
+        ),
+        "{:?}",
+        err.refusal
+    );
+    let targets = choices(
+        "targets",
+        &["Bao/left", "Bao/right", "Chi/left", "Chi/right"],
+        true,
+    );
     let err = rejection(&mut game, fool("Bao", "Chi"));
     assert!(err.problem().contains("names a player"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::NamesPlayer {
+            field: "targets".to_string(),
+            name: "Bao".to_string(),
+            players: 3,
+            choices: targets.clone()
+        }
+    );
     let err = rejection(&mut game, fool("Ana/right", "Bao/left"));
     assert_eq!(
         err.problem(),
         "Ana/right is the Fool's own card: the power takes other players' cards"
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::PowerOwnCard {
+            character: Fool,
+            name: "Ana/right".to_string(),
+            choices: targets
+        }
     );
     let effects = play(&mut game, fool("Bao/left", "Chi/right"));
     assert_eq!(coins(&game, "Ana"), 7);
@@ -658,6 +853,14 @@ fn r_2p_the_spy_never_takes_the_opponents_protected_card() {
     );
     assert_eq!(err.rule, RuleId::TwoPlayers);
     assert_eq!(err.accepted(), "`target:` among Bao/left, Bao/right");
+    assert_eq!(
+        *err.refusal,
+        Refusal::ProtectedCard {
+            name: "Bao/protected".to_string(),
+            owner: "Bao".to_string(),
+            choices: choices("target", &["Bao/left", "Bao/right"], true)
+        }
+    );
     let err = rejection(&mut game, announce("Ana", "Spy", "right"));
     assert_eq!(err.rule, RuleId::Char(Spy));
     play(
@@ -702,6 +905,24 @@ fn r_3p_the_sage_looks_at_one_card_of_each_opponent() {
     assert_eq!(
         err.accepted(),
         "`targets:` Bao/left and one of Chi/left, Chi/right"
+    );
+    assert!(
+        matches!(
+            *err.refusal,
+            Refusal::CardsOfOnePlayer {
+                character: Sage,
+                ref first,
+                ref second,
+                ref owner,
+                ref seconds,
+                ..
+            } if first == "Bao/left"
+                && second == "Bao/right"
+                && owner == "Bao"
+                && seconds == &["Chi/left", "Chi/right"]
+        ),
+        "{:?}",
+        err.refusal
     );
     let effects = play(
         &mut game,
@@ -879,6 +1100,14 @@ fn r_3p_a_usurper_whose_claimants_were_all_false_usurpers_has_nobody_to_choose()
     let err = rejection(&mut game, contested().usurp("Bao", "Queen", "Queen"));
     assert_eq!(err.rule, RuleId::Char(Usurper));
     assert!(err.to_string().contains("no `target`"), "{err}");
+    assert_eq!(
+        *err.refusal,
+        Refusal::FalseUsurperChosen {
+            character: Usurper,
+            name: "Bao".to_string(),
+            choosable: Vec::new()
+        }
+    );
     let effects = play(&mut game, contested());
     assert!(effects.contains(&Effect::NobodyToChoose {
         player: 0,
@@ -910,6 +1139,14 @@ fn r_3p_after_the_damned_the_fool_takes_both_cards_of_the_one_other_player() {
     assert!(
         err.to_string().contains("eliminated by the Damned"),
         "{err}"
+    );
+    assert_eq!(
+        *err.refusal,
+        Refusal::SwapWithCardOfEliminated {
+            with: "Chi/left".to_string(),
+            owner: "Chi".to_string(),
+            choices: choices("with", &["Ana/left", "Ana/right", "Bao/right"], false)
+        }
     );
     let mut fool = announce("Bao", "Fool", "left");
     fool.targets = vec!["Ana/left".into(), "Ana/right".into()];

@@ -107,6 +107,11 @@ pub fn refused(game: &mut Game, entry: Entry) -> RuleId {
     err.rule
 }
 
+/// Names as the owned strings a refusal holds: `strings(&["Ana", "Bao"])`.
+pub fn strings(names: &[&str]) -> Vec<String> {
+    names.iter().map(|n| n.to_string()).collect()
+}
+
 /// Sets fortunes with the host's adjustments (coins from or back to the bank); no turn passes.
 pub fn set_coins(game: &mut Game, fortunes: &[(&str, u32)]) {
     for &(name, want) in fortunes {
