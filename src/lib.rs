@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod log;
 pub mod scenario;
 pub mod simulate;

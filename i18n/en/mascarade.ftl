@@ -1,0 +1,356 @@
+# Mascarade Companion: English, the fallback for every other language.
+# Every text a person reads lives here, under a message id; the other languages' files have the
+# same ids (a test checks it). `[R-…]` marks a rule id of RULES.md: the rules for players leave
+# it out, the reference keeps it; a line starting `LOG: ` is for the reference only. Keep both
+# as they are in every language.
+
+## Languages
+
+lang-unknown = { $source } asks for the language `{ $asked }`, which the companion does not speak
+lang-accepted = one of { $choices }
+lang-label = Language
+
+## The characters' names, as the table says them (the log always writes the English ones)
+
+character-judge = Judge
+character-bishop = Bishop
+character-king = King
+character-queen = Queen
+character-fool = Fool
+character-thief = Thief
+character-witch = Witch
+character-spy = Spy
+character-peasant = Peasant
+character-cheat = Cheat
+character-inquisitor = Inquisitor
+character-widow = Widow
+character-alchemist = Alchemist
+character-actress = Actress
+character-courtesan = Courtesan
+character-gambler = Gambler
+character-puppet-master = Puppet Master
+character-damned = Damned
+character-necromancer = Necromancer
+character-princess = Princess
+character-sage = Sage
+character-patron = Patron
+character-beggar = Beggar
+character-usurper = Usurper
+character-bear-tamer = Bear Tamer
+character-empress = Empress
+character-guru = Guru
+character-cheater = Cheater
+
+## Each power in one sentence, with the rulebook's numbers
+
+character-judge-summary = takes every coin on the courthouse (this turn's fines are paid after, so he does not get them)
+character-bishop-summary = takes 2 coins from the richest other player; on a tie, the Bishop chooses which
+character-king-summary = takes 3 coins from the bank
+character-queen-summary = takes 2 coins from the bank
+character-fool-summary = takes 1 coin from the bank, then swaps – or not – the cards of two other players, without looking
+character-thief-summary = takes 1 coin from the player on his left and 1 from the player on his right
+character-witch-summary = may swap her whole fortune with another player's, or decline
+character-spy-summary = secretly looks at her own card and at another player's card or a middle card, then swaps them – or not
+character-peasant-summary = takes 1 coin from the bank; if both Peasants are revealed in the same turn, each takes 2
+character-cheat-summary = wins the game at once if he has 10 coins or more
+character-inquisitor-summary = points at another player, who says what they think their card is and reveals it; if wrong, they pay him 4 coins
+character-widow-summary = takes coins from the bank until she has 10 (nothing if she already has 10 or more)
+character-alchemist-summary = chooses left or right: every player hands their whole fortune to their neighbour on that side
+character-actress-summary = uses the power of the last character played, as her own (never the Damned's)
+character-courtesan-summary = the player on her right reveals their card: a male character gives her 3 coins
+character-gambler-summary = takes 3 coins from the bank and hides 1, 2 or 3; another player guesses how many: right, the guesser wins them; wrong, the Gambler does; the rest go back
+character-puppet-master-summary = takes 1 coin from each of two players, who then swap seats; their cards and fortunes stay where they were
+character-damned-summary = cannot be announced; when revealed, its holder is eliminated
+character-necromancer-summary = turns up the top card of the cemetery, uses its power at once, and puts it at the bottom
+character-princess-summary = takes 2 coins from the bank, then a player she chooses shows their card to the others without looking at it
+character-sage-summary = takes 1 coin from the bank and looks at the cards of two other players (middle cards allowed)
+character-patron-summary = takes 3 coins from the bank; the players on his left and right each take 1
+character-beggar-summary = asks each player in turn, from her left, for a coin: each one richer than her at that moment gives her 1
+character-usurper-summary = chooses a player and names a character; the player's card is revealed, and if the name is right he uses that power as his own
+character-bear-tamer-summary = a blank card: the table invents its power
+character-empress-summary = takes 3 coins from the bank
+character-guru-summary = points at another player, who says what they think their card is and reveals it; if wrong, they pay the Guru 4 coins
+character-cheater-summary = wins the game at once if he has 10 coins or more
+character-king-second-summary = takes 2 coins from the bank
+
+## `mascarade rules`: the overview
+
+rules-title-first = MASCARADE: the base game, 2 to 13 players
+rules-title-second = MASCARADE: the second edition (2021), 4 to 12 players
+rules-intro = Each of you holds one character card, face down. Cards change hands all game, so you are never quite sure who you are: claim a character, bluff, or catch others bluffing.
+rules-intro-second = The second edition plays by the first edition's rules with its own 17 masks: the King takes 2 coins and the Empress 3; the Guru and the Cheater have the powers of the first edition's Inquisitor and Cheat.
+rules-goal-heading = THE GOAL
+rules-goal = Be the first to own 13 coins [R-END-1], or be the richest when somebody goes broke [R-END-2].
+rules-setup-heading = SETUP
+rules-setup-coins = Everybody starts with 6 coins, and fortunes are always public. The rest of the money is the bank; the courthouse, where fines go, starts empty [R-SET-1].
+rules-setup-cards = With 6 to { $most } players, one card each. With 4 or 5, use 6 cards: the 2 or 1 left over lie face up in the middle. With 6 or more the host may add 1 or 2 middle cards [R-SET-2].
+rules-setup-deal = Deal face up, let everybody memorise every card (the middle ones too), then turn them all face down. The youngest player starts; play goes clockwise, to the left [R-SET-3].
+rules-turn-heading = YOUR TURN
+rules-turn-opening = The first four turns of the game must be "swap – or not" [R-TURN-1].
+rules-turn-actions = After that, take exactly one of three actions [R-TURN-2]:
+rules-turn-swap = Swap – or not: take your card and one other face-down card (a player's or a middle card), and under the table swap them or not. Nobody knows which, not even the app [R-TURN-3].
+rules-turn-look = Look at your own card, secretly [R-TURN-4].
+rules-turn-announce = Announce: say which character you are. It must be one in the game [R-TURN-6].
+rules-claim-heading = ANNOUNCING AND CONTESTS
+rules-claim-round = Starting at the announcer's left and going clockwise, each other player says whether they claim to be that character too [R-CLAIM-1].
+rules-claim-nobody = Nobody claims it: the announcer uses the power without showing the card, so a bluff works [R-CLAIM-2].
+rules-claim-contest = Somebody claims it: the announcer and every contester reveal at the same time. Whoever really is the character uses the power at once, even out of turn; then every revealed claimant who is not pays a fine of 1 coin to the courthouse. If nobody is, no power happens and everybody involved pays [R-CLAIM-3].
+rules-claim-order = Always the power first, then the fines: the Judge does not collect this turn's fines, and the Witch swaps fortunes before they are paid [R-CLAIM-4].
+rules-claim-next = The revealed cards go back face down and the player on the announcer's left plays next, whoever used the power [R-CLAIM-5].
+rules-claim-copies = There is one card of each character, except two Peasants; two revealed cards of anything else is a mistake in what was entered [R-CLAIM-6].
+rules-special-heading = SPECIAL CASES
+rules-special-forced = Forced swap: if your card was revealed during the turn just before yours (as a contester, or as the { $inquisitor }'s target), your turn must be swap – or not. Only the next player can be affected, even one who truly was the character [R-TURN-5].
+rules-special-seen = Saw your card by mistake? Your next turn must be a look; if you are also forced to swap, the swap wins [R-TURN-4].
+rules-special-pay = Must pay more than you have? You pay all you have [R-PAY-1]. The bank never runs out [R-PAY-2].
+rules-few-heading = TWO AND THREE PLAYERS
+rules-few-cards = Bishop, Fool, Judge, Queen, King, Witch (or the expansion's Infernal Trio and Deadly Duel, or a set of your own), no middle card. Three players have two cards each, left and right [R-3P]; two players three, the third one protected [R-2P]. One fortune for all your cards; the first four turns are still swaps.
+rules-few-play = Swap one of your cards with another player's or your own other one, never the opponent's protected card; look at one; announce with a hand on your left or right card. A contester's hand goes on any one of their cards.
+rules-end-heading = THE END
+rules-end-fortune = Whoever has 13 coins or more wins at once; if several reach it in the same action, they all win [R-END-1].
+rules-end-broke = When somebody loses their last coin, the action in progress finishes, then the richest player wins; tied richest players share the win. 13 coins comes first [R-END-2].
+rules-end-cheat = The { $cheat } with 10 coins or more wins during the power, before any fine [R-END-3].
+rules-house = House rules may change the numbers 6, 13, 1, 10 and 4; the game log records them [R-SET-6].
+rules-characters-heading-first = THE CHARACTERS (`mascarade rules NAME` tells one in full)
+rules-characters-heading-second = THE MASKS (`mascarade rules NAME --edition second` tells one in full)
+rules-characters-copies = { $name } ×{ $copies }
+rules-characters-needs = { $text } ({ $players }+ players)
+rules-second-heading = THE SECOND EDITION
+rules-second = The 2021 second edition plays the same way with 17 masks, 4 to 12 players: `mascarade rules --edition second`.
+
+## `mascarade rules NAME`: one character in full
+
+character-page-title = THE { $upper } [R-CHAR-{ $id }]
+character-page-edition = Edition
+character-page-edition-second = A mask of the second edition (2021).
+character-page-power = Power
+character-page-needs = Needs
+character-page-needs-second = At least { $players } players: leave it out of smaller games [R-SET-5].
+character-page-needs-first = At least { $players } players: leave it out of smaller games, except the 2- and 3-player games [R-SET-5].
+character-page-needs-any = Any number of players, { $least } to { $most }.
+character-page-money = Money
+character-page-money-yes = Yes: it brings coins from the bank; at least a third of the characters in play must [R-SET-5].
+character-page-money-no = No: it does not bring coins from the bank [R-SET-5].
+character-page-cards = Cards
+character-page-cards-one = One in the box [R-CLAIM-6].
+character-page-cards-two = Two in the box, always played as a pair: both or none [R-SET-5, R-CLAIM-6].
+character-page-cards-many = { $copies } in the box [R-CLAIM-6].
+character-page-good-to-know = Good to know
+character-page-from-the-rulebook = From the rulebook
+character-page-more-players = How announcing and contests work: the rules' overview (mascarade rules).
+character-page-more-reference = How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5].
+character-lookup-empty = No character name was given. The characters are: { $names }.
+character-lookup-unknown = '{ $name }' is not a character of Mascarade.{ $hint } The characters are: { $names }.
+character-lookup-hint = {" "}Did you mean { $closest }?
+
+## Each character's edge cases, one per line, then the rulebook's worked examples (an empty
+## message: none). Keep as many lines as English has: the second edition leaves some out by
+## their place.
+
+character-king-second-details =
+    A contester who truly is the King takes the 2 coins even though it is not their turn, and must then swap – or not if they play next [R-TURN-5].
+    This is the second edition's King; in the 2013 first edition the King takes 3.
+
+character-king-second-examples = {""}
+
+character-empress-details =
+    3 coins from the bank, nothing else: the richest of the masks that simply take from the bank.
+    The second edition has no Queen: the basic sets of this app put the Empress where the first edition's had the Queen [R-SET-4].
+
+character-empress-examples = {""}
+
+character-guru-details =
+    The first edition's Inquisitor under a new name: the same power; a house rule may change its 4.
+    LOG: The house rule is `inquisitor_penalty`.
+    The Guru points at another player (not a middle card), who says what they think their card is, then reveals it.
+    A wrong guess costs the target 4 coins, paid to the Guru (all they have if fewer [R-PAY-1]); a right guess costs nothing.
+    The target's card was revealed: if the target sits on the announcer's left and so plays next, they must swap – or not [R-TURN-5].
+    The target pays the Guru before this turn's fines are paid [R-CLAIM-4].
+
+character-guru-examples = {""}
+
+character-cheater-details =
+    The first edition's Cheat under a new name: the same power; a house rule may change its 10.
+    LOG: The house rule is `cheat_coins`.
+    He wins only if he has 10 coins or more when the power is used; with fewer, nothing happens (but a true Cheater is never fined).
+    The win happens during the power, before any fine, so no fine can pull him below 10 first [R-END-3].
+    What counts is the true Cheater's fortune, not the announcer's.
+
+character-cheater-examples = {""}
+
+character-actress-details =
+    She copies the last character played: the last one announced whose power was used. With nothing played yet she has no power.
+    After a Necromancer or a Usurper she copies that character, not the card it used; she never copies the Damned, which is never played.
+    Copying a Peasant while real Peasants are revealed this turn, she and each revealed Peasant take 2, and the Peasants are then fined: they were not the Actress.
+    LOG: The log writes the copied power's fields under `then:`.
+
+character-actress-examples = {""}
+
+character-damned-details =
+    Nobody may announce it. Revealed in a contest, its holder is eliminated at once, before any power, and pays no fine.
+    Revealed by the power of a Usurper, a Courtesan or an Inquisitor, the player who used that power is eliminated instead, hands their own card to the Damned's holder, and the rest of that power does not happen.
+    Either way the Damned leaves the game. A Princess's choice of it has no effect; a Necromancer who turns it up is eliminated.
+    An eliminated player leaves the turn order and every count; the last player left in the game wins.
+
+character-damned-examples = {""}
+
+character-necromancer-details =
+    The cemetery is the characters left in the box: its top card is turned up, and its power is used at once, as the Necromancer's own.
+    LOG: The host enters the card turned up (`cemetery:`); its power's fields go under `then:`.
+    Turning up the Damned eliminates the Necromancer.
+
+character-necromancer-examples = {""}
+
+character-usurper-details =
+    He chooses a player (not a middle card) and names their character; their card is revealed. Named right, he uses that power as his own.
+    LOG: The power he uses writes its fields under `then:`.
+    The player revealed must swap on their turn if they sit on his left (R-TURN-5).
+    He cannot choose a player just revealed as a false Usurper.
+
+character-usurper-examples = {""}
+
+character-alchemist-details =
+    Every player at once hands their whole fortune to the neighbour on the side she chooses: nobody gains or loses coins in all, but everyone's fortune moves.
+    LOG: The log says which side: `direction: left` or `direction: right`.
+
+character-alchemist-examples = {""}
+
+character-courtesan-details =
+    It is the player on her right who reveals their card; if it is a male character, they give her 3 coins (never more than they have) [R-PAY-1].
+    A character whose gender the rulebooks leave open does not count as male.
+    The revealed player, if they play next, must swap [R-TURN-5].
+    A set with her needs at least a third of its characters female [R-SET-5].
+
+character-courtesan-examples = {""}
+
+character-gambler-details =
+    She takes 3 coins from the bank and hides 1, 2 or 3 in her fist; another player guesses how many. Right: the guesser wins the hidden coins; wrong: she does. The rest go back to the bank.
+    LOG: The log keeps the guesser (`target`), `hidden` and `guess`.
+
+character-gambler-examples = {""}
+
+character-puppet-master-details =
+    He takes 1 coin from each of two other players, who then swap seats. Their cards and fortunes stay where they were, so each takes over the other's.
+    Turn order follows the new seating.
+
+character-puppet-master-examples = {""}
+
+character-princess-details =
+    After taking 2 coins from the bank she chooses another player (not herself, not a middle card), who shows their card to the others without looking at it.
+
+character-princess-examples = {""}
+
+character-sage-details =
+    After taking 1 coin from the bank he secretly looks at the cards of two other players (middle cards allowed). He swaps nothing.
+    With 3 players he looks at one card of each opponent; with 2 players at two of the opponent's cards, the protected one too: only swaps are kept from it [R-2P, R-3P].
+
+character-sage-examples = {""}
+
+character-patron-details =
+    He takes 3 coins from the bank, and his left and right neighbours take 1 each.
+    With 2 players the opponent is both neighbours and takes 1 twice [R-2P].
+
+character-patron-examples = {""}
+
+character-beggar-details =
+    She asks each player in turn, from her left, clockwise; whoever is richer than her at that moment gives her 1 coin. She grows richer as she asks, so the comparison changes as she goes round.
+
+character-beggar-examples =
+    Clockwise Thomas 4, Cedrick 8, Ann 11, Bruno 11, Eric 7, Adele 9. Thomas announces Beggar, nobody contests: Cedrick, Ann and Bruno each give 1 (Thomas now 7), Eric (7) gives nothing, Adele (9) gives 1: Thomas ends with 8.
+
+character-bear-tamer-details =
+    A blank card: the table invents its power before the game. When it is used, the host enters the coins it moved, for each player or the courthouse, from the bank or back to it.
+    LOG: Written `moves: {"{"}Ana: 2, court: -1{"}"}`.
+
+character-bear-tamer-examples = {""}
+
+character-judge-details =
+    The fines of this very turn are paid after his power, so a true Judge who was contested does not collect them: they wait on the courthouse for the next Judge [R-CLAIM-4].
+    With an empty courthouse he takes nothing.
+    A custom set of cards must include the Judge; otherwise the fines would pile up for nobody [R-SET-5].
+
+character-judge-examples =
+    Adele announces Judge; Cedric and David contest. Adele is the Witch, Cedric the Judge, David the Spy. Cedric takes the courthouse, then Adele and David pay 1 each into it. Bruno, on Adele's left, plays next.
+
+character-bishop-details =
+    The richest *other* player: the Bishop's own fortune does not count, even when he is the richest.
+    When several other players are tied richest, the Bishop chooses which one pays.
+    A victim with fewer than 2 coins pays all they have [R-PAY-1]; losing the last coin ends the game [R-END-2].
+
+character-bishop-examples = {""}
+
+character-king-details =
+    A contester who truly is the King takes the 3 coins even though it is not their turn, and must then swap – or not if they play next [R-TURN-5].
+    This is the first edition's King; in the 2021 second edition the King takes only 2.
+
+character-king-examples =
+    Bruno announces King and nobody contests: Bruno takes 3 from the bank, whatever his card.
+    Bruno announces King; Adele and Cedric contest; none of the three is the King: each pays 1 to the courthouse.
+    Bruno announces King; Cedric, on his left, contests. Bruno is the Thief, Cedric the King: Cedric takes 3, Bruno pays 1, and on his turn Cedric is forced to swap – or not [R-TURN-5].
+
+character-queen-details =
+    Like the King but smaller: 2 coins from the bank, nothing else.
+    She is in every recommended set of cards, from 4 players up [R-SET-4].
+
+character-queen-examples = {""}
+
+character-fool-details =
+    First 1 coin from the bank, then the swap.
+    The two cards belong to two *other* players: never his own card, and never a middle card.
+    He swaps them under the table without looking, or pretends to: nobody knows whether they were swapped [R-TURN-3].
+    With 2 or 3 players he swaps two cards of other players, never a protected one: with 3, one card of each other player; with 2, the opponent's left and right cards [R-3P, R-2P].
+
+character-fool-examples = {""}
+
+character-thief-details =
+    He takes from his two neighbours at the table, 1 coin each; middle cards are not neighbours.
+    A neighbour who pays their last coin ends the game once the action is over, and the richest player wins [R-END-2].
+    With 2 players the opponent sits on both sides: the Thief takes 1 coin from them twice [R-2P].
+
+character-thief-examples = {""}
+
+character-witch-details =
+    She may decline and keep her own fortune.
+    She swaps with any other player, the richest included; coins only, the cards stay where they are.
+    The swap happens before the fines [R-CLAIM-4]: a false claimant pays out of the fortune they hold after the swap.
+
+character-witch-examples = {""}
+
+character-spy-details =
+    She looks at her own card and one other: another player's or a middle card (the rulebook allows middle cards).
+    Then she swaps the two under the table – or not; the others see only that she may have swapped [R-TURN-3].
+    With 2 or 3 players her own card is the one her hand is on, and the other is another player's card, never a protected one [R-3P, R-2P].
+
+character-spy-examples = {""}
+
+character-peasant-details =
+    There are two Peasants, so two players can truly be Peasants at once: both use the power and neither is fined.
+    Alone, a Peasant takes 1 coin; when both Peasants are revealed in the same turn, each takes 2.
+
+character-peasant-examples =
+    One Peasant announced and not contested: +1.
+    Two Peasants revealed: +2 each.
+    Two Peasants and a third player who falsely claimed Peasant: the Peasants take 2 each, then the third pays 1.
+
+character-cheat-details =
+    He wins only if he has 10 coins or more when the power is used; with fewer, nothing happens (but a true Cheat is never fined).
+    The win happens during the power, before any fine, so no fine can pull him below 10 first [R-END-3].
+    What counts is the true Cheat's fortune, not the announcer's.
+
+character-cheat-examples =
+    Adele (11 coins) announces Cheat; Cedric (10) contests. Adele is the Queen, Cedric the Cheat: Cedric wins. With fewer than 10 coins Cedric would not win, and Adele would pay 1.
+
+character-inquisitor-details =
+    He points at another player (not a middle card), who says what they think their card is, then reveals it.
+    A wrong guess costs the target 4 coins, paid to the Inquisitor (all they have if fewer [R-PAY-1]); a right guess costs nothing.
+    The target's card was revealed: if the target sits on the announcer's left and so plays next, they must swap – or not [R-TURN-5].
+    The target pays him before this turn's fines are paid [R-CLAIM-4].
+
+character-inquisitor-examples =
+    Bruno announces Inquisitor; Fran contests. Bruno is the Inquisitor, Fran the Queen. Bruno points at Cedric, who says "Judge" and reveals a Peasant: Cedric pays 4 to Bruno, then Fran pays 1.
+
+character-widow-details =
+    She takes from the bank exactly what brings her up to 10 coins.
+    At 10 coins or more she takes nothing, and keeps what she has.
+
+character-widow-examples =
+    Adele (1 coin) announces Widow; Harry contests. Adele is the Queen, Harry the Widow: Harry goes up to 10, then Adele pays her last coin as a fine, so the game ends and the richest player wins [R-END-2].
