@@ -151,7 +151,9 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
     LOADERS[lang.index()].get_or_init(|| {
         let loader = fluent_language_loader!();
         let mut wanted = Vec::new();
-        if let Ok(id) = lang.code().parse() {
+        // A language whose catalogue is not there yet speaks English.
+        let present = Catalogues::get(&format!("{}/mascarade.ftl", lang.code())).is_some();
+        if let (true, Ok(id)) = (present, lang.code().parse()) {
             wanted.push(id);
         }
         wanted.push(loader.fallback_language().clone());

@@ -92,6 +92,13 @@ fn escape_with(
     Cow::Owned(out)
 }
 
+/// A player's name as entered, trimmed and in Unicode's composed form (NFC): "Nguyễn" typed
+/// with combining marks is the same name as "Nguyễn" typed with precomposed letters.
+pub fn name_as_entered(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.trim().nfc().collect()
+}
+
 /// How many terminal columns `text` takes.
 pub fn width(text: &str) -> usize {
     text.width()

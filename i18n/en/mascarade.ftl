@@ -9,6 +9,8 @@
 lang-unknown = { $source } asks for the language `{ $asked }`, which the companion does not speak
 lang-accepted = one of { $choices }
 lang-label = Language
+# Before what would be accepted, after a message that says what is wrong.
+accepted = Accepted
 
 ## The characters' names, as the table says them (the log always writes the English ones)
 

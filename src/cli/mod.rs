@@ -55,6 +55,10 @@ pub struct Cli {
     /// Where the start menu finds and writes games (`mascarade --log-dir DIR`).
     #[command(flatten)]
     pub log_dir: LogDir,
+    /// The language to speak: en, vi, zh-TW, uk or fa [default: $MASCARADE_LANG, else the
+    /// system's, else en]. The logs are the same in every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 /// Where game logs are written and looked for.
@@ -226,6 +230,31 @@ pub fn run() -> ExitCode {
             return ExitCode::from(u8::try_from(code).unwrap_or(1));
         }
     };
+    let system = crate::i18n::system_locale();
+    let env = std::env::var("MASCARADE_LANG").ok();
+    match crate::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
+        Ok(lang) => crate::i18n::set(lang),
+        Err(unknown) => {
+            // Said in the system's language when the companion speaks it.
+            crate::i18n::set(
+                system
+                    .as_deref()
+                    .and_then(crate::i18n::Lang::parse)
+                    .unwrap_or_default(),
+            );
+            errln!(
+                "error: {}. {}: {}",
+                crate::tr!(
+                    "lang-unknown",
+                    source = unknown.source,
+                    asked = crate::text::escape_inline(&unknown.asked).into_owned()
+                ),
+                crate::tr!("accepted"),
+                crate::tr!("lang-accepted", choices = crate::i18n::Lang::choices())
+            );
+            return ExitCode::from(2);
+        }
+    }
     let result = match cli.command {
         None => {
             let dir = cli.log_dir.resolve();
@@ -325,7 +354,11 @@ fn new_game(
     dir: PathBuf,
 ) -> Result<(), Failure> {
     // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
-    let players: Vec<String> = players.into_iter().map(|p| p.trim().to_string()).collect();
+    let players: Vec<String> = players
+        .iter()
+        .map(|p| crate::text::name_as_entered(p))
+        .collect();
+    let first = first.map(|f| crate::text::name_as_entered(&f));
     let players = if players.iter().all(String::is_empty) {
         Vec::new()
     } else {

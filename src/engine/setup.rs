@@ -239,13 +239,14 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             ));
         }
         // Case is ignored in every script: Олена and олена would confuse a table as much as
-        // Ana and ana.
-        let first = *first_of.entry(name.to_lowercase()).or_insert(i);
+        // Ana and ana; so are the two ways Unicode writes a letter with its marks (Nguyễn).
+        let folded = nfc(name).to_lowercase();
+        let first = *first_of.entry(folded).or_insert(i);
         if first != i {
             let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,
-                if earlier == name {
+                if nfc(earlier) == nfc(name) {
                     format!("'{name}' is listed twice: every player needs a different name")
                 } else {
                     format!(
@@ -657,4 +658,9 @@ impl Setup {
     pub fn starting_total(&self) -> i64 {
         i64::from(self.rules.starting_coins) * self.players.len() as i64
     }
+}
+
+/// A name in Unicode's composed form (NFC), to compare names however they were typed.
+fn nfc(name: &str) -> String {
+    unicode_normalization::UnicodeNormalization::nfc(name).collect()
 }

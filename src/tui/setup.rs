@@ -237,7 +237,7 @@ impl SetupForm {
     }
 
     fn add_player(&mut self) -> Result<(), String> {
-        let name = self.input.trim().to_string();
+        let name = crate::text::name_as_entered(&self.input);
         if name.is_empty() {
             return Err("type a name first".to_string());
         }
