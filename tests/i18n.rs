@@ -277,7 +277,10 @@ fn with_no_locale_the_companion_speaks_english() {
 fn names_are_entered_composed_and_told_apart_in_every_script() {
     use mascarade::engine::setup::player_name_problems;
     let decomposed = "Nguye\u{302}\u{303}n";
-    assert_eq!(mascarade::text::name_as_entered(decomposed), "Nguy\u{1ec5}n");
+    assert_eq!(
+        mascarade::text::name_as_entered(decomposed),
+        "Nguy\u{1ec5}n"
+    );
     assert_eq!(mascarade::text::name_as_entered("  陳大文 "), "陳大文");
     let names = |list: &[&str]| -> Vec<String> {
         player_name_problems(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())

@@ -356,3 +356,86 @@ character-widow-details =
 
 character-widow-examples =
     Adele (1 coin) announces Widow; Harry contests. Adele is the Queen, Harry the Widow: Harry goes up to 10, then Adele pays her last coin as a fine, so the game ends and the richest player wins [R-END-2].
+
+## What an entry did, one sentence each (the history, `state`, the replay, the preview)
+
+coins = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+effect-swap-or-not = { $player } swaps – or not – with { $with }.
+effect-looked = { $player } looks at their card.
+effect-card-swap-or-not = { $player } swaps – or not – { $card } with { $with }.
+effect-card-looked = { $player } looks at { $card }.
+effect-hand-on = { $player }'s hand is on { $card }.
+effect-hand-on-contests = { $player } claims it too, hand on { $card }.
+effect-announced = { $player } announces: "I am the { $character }."
+effect-revealed = { $player } reveals the { $character }.
+effect-uses-power-revealed = { $player } was the { $character } and uses the power.
+effect-uses-power-unrevealed = Nobody contests: { $player } uses the { $character }'s power without revealing.
+effect-nobody-is = Nobody was the { $character }: no power is used.
+effect-fortunes-swapped = { $a } swaps fortunes with { $b }: { $a } now has { $a_now } and { $b } has { $b_now }.
+effect-declined = { $player } declines the { $character }'s power.
+effect-cards-swap-or-not = { $player } ({ $character }) swaps – or not – the cards of { $a } and { $b }.
+effect-cards-swap-or-not-looked = { $player } ({ $character }) swaps – or not – the cards of { $a } and { $b } after looking at both.
+effect-inquisition-right = { $target } says "{ $answer }" and reveals the { $card }: right.
+effect-inquisition-wrong = { $target } says "{ $answer }" and reveals the { $card }: wrong.
+effect-cheat-wins = { $player } has { $have }: the { $cheat } wins.
+effect-cheat-does-not-win = { $player } has { $have }, fewer than { $needed }: the { $cheat } does not win.
+effect-fortunes-passed-left = { $player } ({ $alchemist }): every player hands their whole fortune to the player on their left.
+effect-fortunes-passed-right = { $player } ({ $alchemist }): every player hands their whole fortune to the player on their right.
+effect-seats-swapped = { $a } and { $b } swap seats; the cards and fortunes stay where they were, so each now has the other's.
+effect-shown = { $player } shows their card to everyone but themselves ({ $by }'s choice).
+effect-looked-at = { $player } ({ $character }) looks at the cards of { $places }.
+effect-places-and = { $a } and { $b }
+effect-gambled-right = { $gambler } hid { $hidden }; { $guesser } guessed { $guess }: right.
+effect-gambled-wrong = { $gambler } hid { $hidden }; { $guesser } guessed { $guess }: wrong.
+effect-must-swap = { $player } was revealed during { $during }'s turn, so must swap – or not on their turn (R-TURN-5).
+effect-must-look = { $player } saw their card by mistake and must look at it on their next turn (R-TURN-4).
+effect-look-waived = { $player } had to look, but must swap this turn: the swap wins and the look is waived (R-TURN-4).
+effect-eliminated = { $player } is eliminated by the { $damned }: out of the game and the turn order.
+effect-eliminated-instead = { $player } made { $holder } reveal the { $damned }, so { $player } is eliminated instead, hands their own card to { $holder }, and the { $damned } leaves the game.
+effect-borrows = { $player } uses the { $character }'s power as the { $through }.
+effect-nothing-to-copy = { $player } ({ $actress }) has nothing to copy: no character has been played yet.
+effect-nobody-to-choose = { $player } ({ $character }) has nobody left to choose: that part of the power does not happen.
+effect-raised = { $player } ({ $necromancer }) turns up the { $character } from the cemetery.
+effect-usurped-right = { $player } ({ $usurper }) names { $target } the { $named }; { $target } reveals the { $card }: right.
+effect-usurped-wrong = { $player } ({ $usurper }) names { $target } the { $named }; { $target } reveals the { $card }: wrong.
+effect-game-over = Game over: { $outcome }.
+effect-note-taken = Note taken.
+effect-note = Note: { $comment }
+effect-undone = Undone: { $what }.
+
+## Payments
+
+party-bank = the bank
+party-court = the courthouse
+reason-power = { $character }
+reason-fine = false claim of the { $character }
+reason-adjustment = host's correction
+payment-short = {" "}({ $from } owed { $owed } but had only { $paid }, R-PAY-1)
+payment-enough-already = { $to } already has enough: takes nothing from the bank ({ $why }).
+payment-nothing-to-take = { $to } gets nothing from { $from } ({ $why }): there was nothing to take.
+payment-takes = { $to } takes { $coins } from { $from } ({ $why }).
+payment-pays = { $from } pays { $coins } to { $to } ({ $why }){ $short }.
+payment-moves = { $paid ->
+    [one] { $coins } goes from { $from } to { $to } ({ $why }).
+   *[other] { $coins } go from { $from } to { $to } ({ $why }).
+}
+
+## What an undo took back
+
+undid-whose = { $player }'s { $what }
+undid-the = the { $what }
+undid-announcement = announcement
+undid-swap = swap – or not
+undid-look = look
+undid-seen = { $player } having seen their card
+undid-a-card-seen = a card seen
+undid-correction-of = the correction of { $player }'s fortune
+undid-correction-of-court = the correction of the courthouse
+undid-note = the note
+undid-turn = turn { $turn },{" "}
+undid-fortune = { $who } { $made } → { $back }
+undid-no-coins = { $turn }{ $what } (no coins had moved)
+undid-with-coins = { $turn }{ $what } — { $fortunes }
