@@ -439,3 +439,33 @@ undid-turn = turn { $turn },{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what } (no coins had moved)
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+
+## What the rules allow now, and how a game ended
+
+now-over = The game is over: { $outcome }. Only undo and notes are accepted now.
+now-swap-with = with another player's card or a middle card
+now-swap-with-cards = one of their cards, with another player's card or their own other card
+now-their-card = their card
+now-their-card-cards = one of their cards
+now-opening = Turn { $turn } (opening swaps: { $turn } of { $opening }): { $player } must swap – or not, { $swap_with } (R-TURN-1).
+now-forced = Turn { $turn }: { $player } was revealed during { $during }'s turn, so { $player } must swap – or not: no look, no announcement (R-TURN-5).
+now-look = Turn { $turn }: { $player } saw their card by mistake, so { $player } must look at it this turn (R-TURN-4).
+now-free = Turn { $turn }: { $player } may swap – or not, look at { $their_card }, or announce a character in play (R-TURN-2).
+outcome-fortune = { $count ->
+    [one] { $winners } wins, with { $coins } coins or more (R-END-1)
+   *[other] { $winners } share the win, with { $coins } coins or more (R-END-1)
+}
+outcome-bankruptcy = { $count ->
+    [one] { $bankrupt } lost their last coin, so the richest player wins: { $winners } (R-END-2)
+   *[other] { $bankrupt } lost their last coin, so the richest players share the win: { $winners } (R-END-2)
+}
+outcome-cheat = { $count ->
+    [one] { $winners } wins as the { $cheat } with { $coins } coins or more (R-END-3)
+   *[other] { $winners } share the win as the { $cheat } with { $coins } coins or more (R-END-3)
+}
+outcome-last-in-game = { $count ->
+    [one] every other player was eliminated by the { $damned }, so { $winners } wins
+   *[other] every other player was eliminated by the { $damned }, so { $winners } share the win
+}
+names-nobody = nobody
+names-two = { $first } and { $last }
