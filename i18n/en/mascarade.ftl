@@ -469,3 +469,97 @@ outcome-last-in-game = { $count ->
 }
 names-nobody = nobody
 names-two = { $first } and { $last }
+
+## The screens: what the keys do, as the footer and the help say it
+
+key-swap = swap
+key-look = look
+key-announce = announce
+key-plus-10 = +10
+key-minus-10 = −10
+key-add = add
+key-back = back
+key-cancel = cancel
+key-change = change
+key-claims-too = claims too
+key-confirm = confirm
+key-continue = continue
+key-ends = ends
+key-extra-middle-card = extra middle card
+key-fix = fix
+key-help = help
+key-history-earlier-later = history: earlier, later
+key-menu = menu
+key-move = move
+key-next = next
+key-no = no
+key-nobody-else = nobody else
+key-note = note
+key-page = page
+key-pick = pick
+key-quit = quit
+key-record-the-deal = record the deal
+key-redo = redo
+key-remove = remove
+key-save = save
+key-saw = saw
+key-scroll = scroll
+key-select = select
+key-start = start
+key-stop-recording = stop recording
+key-undo = undo
+key-undo-a-card = undo a card
+key-choose = choose
+key-key = key
+
+## The screens: the start menu, past games, the replay, the help, the frame
+
+start-new = New game
+start-continue = Continue the latest unfinished game ({ $file })
+start-open = Open a past game
+start-rules = Read the rules
+start-quit = Quit
+start-language = { $label }: { $language }
+start-read-only = View { $file } read-only (replay): it is being played in another window
+start-open-elsewhere = { $file } is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)
+start-teaching = Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.
+start-rules-teaching = The same text as `mascarade rules`. Esc to go back.
+start-warning = warning: { $warning }
+start-no-logs = no game logs in { $folder } yet
+start-tagline = the table companion: coins, turns, announcements, and every game's history
+start-rules-title = {" "}The rules (↑↓ PgUp PgDn to scroll){" "}
+start-language-now = Language: { $language }
+past-unreadable = { $folder }{ $file } · cannot be read: { $problem }
+past-more-players = { $players } +{ $more }
+past-turns = { $n ->
+    [one] { $n } turn
+   *[other] { $n } turns
+}
+past-won = { $folder }{ $when } · { $players } · won by { $winners } · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · unfinished, { $turns }
+past-teaching = A past game opens read-only: step through it entry by entry.
+past-title = {" "}Past games, the newest first: pick one to replay{" "}
+replay-then-correction = , then a correction
+replay-then-seen = , then a card seen
+replay-then-note = , then a note
+replay-at-start = the start, { $total } turns
+replay-before-first = before turn 1 of { $total }{ $between }
+replay-at-turn = turn { $played } of { $total }{ $between }
+replay-title = Mascarade · replay · { $at } · { $file }
+replay-teaching = { $now } (replay: read-only)
+replay-start = The start: everyone has their starting coins. → to step through the game.
+replay-table = {" "}The table{" "}
+help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close{" "}
+help-keys-now = KEYS NOW
+help-choice-keys = each choice's key (beside it) picks it
+help-ctrl-c = Ctrl+C quit at any moment, even while typing: everything is already in the log
+help-this-step = THIS STEP
+help-characters-of-game = THE CHARACTERS OF THIS GAME: press a key to jump to one
+help-characters = THE CHARACTERS: press a key to jump to one
+frame-too-small = The terminal is too small.
+frame-size = It is { $width }×{ $height }; Mascarade needs at least { $min_width }×{ $min_height }.
+frame-enlarge = Enlarge the window, or press q to quit: the game is safe in its log.
+frame-title-setup = Mascarade · new game: who plays?
+frame-title-deal = Mascarade · new game: the cards
+frame-title = Mascarade Companion
+frame-scroll = ↑↓ to scroll: { $above } more above, { $below } below

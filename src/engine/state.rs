@@ -1,10 +1,10 @@
 //! The public state of a game at one moment: fortunes, courthouse, seating, whose turn, what they
 //! must do, and the outcome. It is never stored: it is the fold of the log's entries.
 
-use crate::tr;
 use super::character::{Character, Power};
 use super::seats::PerPlayer;
 use super::setup::{PlayerId, Setup};
+use crate::tr;
 
 /// How many turns open the game with swaps only (R-TURN-1).
 pub const OPENING_TURNS: u32 = 4;
@@ -368,6 +368,10 @@ pub fn join_names(setup: &Setup, players: &[PlayerId]) -> String {
     match names.split_last() {
         None => tr!("names-nobody"),
         Some((last, [])) => last.to_string(),
-        Some((last, rest)) => tr!("names-two", first = rest.join(", "), last = last.to_string()),
+        Some((last, rest)) => tr!(
+            "names-two",
+            first = rest.join(", "),
+            last = last.to_string()
+        ),
     }
 }

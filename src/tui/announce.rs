@@ -11,6 +11,7 @@ use crate::engine::cards::{announce_hands, contest_hands};
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
+use crate::tr;
 
 use ratatui::text::{Line, Span};
 
@@ -367,20 +368,35 @@ impl AnnounceFlow {
         use ratatui::crossterm::event::KeyCode::*;
         match self.question() {
             Question::Contest { .. } => vec![
-                bind(&[ch('y')], "y", "claims too", Msg::Claims(true)),
-                bind(&[ch('n')], "n", "no", Msg::Claims(false)),
-                bind(&[plain(Enter)], "Enter", "nobody else", Msg::NobodyElse),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+                bind(&[ch('y')], "y", tr!("key-claims-too"), Msg::Claims(true)),
+                bind(&[ch('n')], "n", tr!("key-no"), Msg::Claims(false)),
+                bind(
+                    &[plain(Enter)],
+                    "Enter",
+                    tr!("key-nobody-else"),
+                    Msg::NobodyElse,
+                ),
+                bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Msg::Back,
+                ),
             ],
             Question::Preview(_) => vec![
-                bind(&[plain(Enter)], "Enter", "confirm", Msg::Confirm),
+                bind(&[plain(Enter)], "Enter", tr!("key-confirm"), Msg::Confirm),
                 hidden(&[plain(Up)], Msg::Move(-1)),
                 hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+                bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Msg::Back,
+                ),
             ],
             _ => {
                 *letters = Letters::Choose;
-                list("back")
+                list(tr!("key-back"))
             }
         }
     }

@@ -1,6 +1,7 @@
 //! A correction of a fortune at the table — whose, where the coins go (the bank, or where a coin
 //! given to the wrong player belongs), how many, why — its model, keys, update and view.
 
+use crate::tr;
 use ratatui::text::Line;
 
 use crate::engine::{Entry, Party, Refusal, Setup};
@@ -53,14 +54,14 @@ impl AdjustForm {
             AdjustStep::Amount | AdjustStep::Reason => {
                 *letters = Letters::Type;
                 vec![
-                    bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
+                    bind(&[plain(Enter)], "Enter", tr!("key-next"), Msg::Confirm),
                     hidden(&[plain(Backspace)], Msg::Erase),
-                    bind(&[plain(Esc)], "Esc", "back", Msg::Back),
+                    bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back),
                 ]
             }
             AdjustStep::Whose | AdjustStep::Where => {
                 *letters = Letters::Choose;
-                list("back")
+                list(tr!("key-back"))
             }
         }
     }

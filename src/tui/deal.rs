@@ -1,6 +1,7 @@
 //! The deal screen — which cards to take out of the box, the extra middle cards, and the
 //! deal recorded card by card if the host wishes — its model, keys, update and view.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use ratatui::Frame;
@@ -131,24 +132,39 @@ impl DealScreen {
         {
             *letters = Letters::Choose;
             return vec![
-                bind(&[plain(Backspace)], "Backspace", "undo a card", Msg::Erase),
-                bind(&[plain(Esc)], "Esc", "stop recording", Msg::Back),
+                bind(
+                    &[plain(Backspace)],
+                    "Backspace",
+                    tr!("key-undo-a-card"),
+                    Msg::Erase,
+                ),
+                bind(&[plain(Esc)], "Esc", tr!("key-stop-recording"), Msg::Back),
             ];
         }
-        let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
+        let mut b = vec![bind(
+            &[plain(Enter)],
+            "Enter",
+            tr!("key-start"),
+            Msg::Confirm,
+        )];
         if deal.recording.is_none() {
-            b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
+            b.push(bind(
+                &[ch('d')],
+                "d",
+                tr!("key-record-the-deal"),
+                Msg::RecordDeal,
+            ));
             // With 6 or more players: one or two extra middle cards (R-SET-2).
             let label = if deal.most_extra() > 0 { "+ -" } else { "" };
             b.push(bind(
                 &[ch('+'), ch('='), plain(Right)],
                 label,
-                "extra middle card",
+                tr!("key-extra-middle-card"),
                 Msg::Cycle(1),
             ));
             b.push(hidden(&[ch('-'), plain(Left)], Msg::Cycle(-1)));
         }
-        b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
+        b.push(bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back));
         b
     }
 }

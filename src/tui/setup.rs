@@ -1,6 +1,7 @@
 //! The setup screen — the players, the edition, the scenario, the first player, the house
 //! rules — its model, keys, update and view.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use ratatui::Frame;
@@ -283,33 +284,53 @@ pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding>
         SetupField::Players => {
             *letters = Letters::Type;
             b.extend([
-                bind(&[plain(Enter)], "name Enter", "add", Msg::Confirm),
-                bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+                bind(&[plain(Enter)], "name Enter", tr!("key-add"), Msg::Confirm),
+                bind(&[plain(Up)], "↑↓", tr!("key-select"), Msg::Move(-1)),
                 hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[shift(Up)], "S-↑↓", "move", Msg::MovePlayer(-1)),
+                bind(&[shift(Up)], "S-↑↓", tr!("key-move"), Msg::MovePlayer(-1)),
                 hidden(&[shift(Down)], Msg::MovePlayer(1)),
-                bind(&[plain(Delete)], "Del", "remove", Msg::RemovePlayer),
+                bind(
+                    &[plain(Delete)],
+                    "Del",
+                    tr!("key-remove"),
+                    Msg::RemovePlayer,
+                ),
                 hidden(&[plain(Backspace)], Msg::Erase),
             ]);
         }
         SetupField::Rules => b.extend([
-            bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+            bind(&[plain(Up)], "↑↓", tr!("key-select"), Msg::Move(-1)),
             hidden(&[plain(Down)], Msg::Move(1)),
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            bind(
+                &[plain(Left), ch('-')],
+                "←→",
+                tr!("key-change"),
+                Msg::Cycle(-1),
+            ),
             hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
             hidden(&[plain(Enter)], Msg::Confirm),
         ]),
-        SetupField::Start => b.push(bind(&[plain(Enter)], "Enter", "continue", Msg::Confirm)),
+        SetupField::Start => b.push(bind(
+            &[plain(Enter)],
+            "Enter",
+            tr!("key-continue"),
+            Msg::Confirm,
+        )),
         _ => b.extend([
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            bind(
+                &[plain(Left), ch('-')],
+                "←→",
+                tr!("key-change"),
+                Msg::Cycle(-1),
+            ),
             hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
             hidden(&[plain(Enter)], Msg::Confirm),
         ]),
     }
     b.extend([
-        bind(&[plain(Tab)], "Tab", "next", Msg::NextField),
+        bind(&[plain(Tab)], "Tab", tr!("key-next"), Msg::NextField),
         hidden(&[plain(BackTab)], Msg::PrevField),
-        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+        bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
     ]);
     b
 }

@@ -2,6 +2,7 @@
 //! chart — its model, keys, update and view. The announcement and the correction, steps of
 //! their own, are in `announce` and `correction`.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
@@ -131,7 +132,7 @@ impl TableScreen {
         let table = self;
         use ratatui::crossterm::event::KeyCode::*;
         let game = table.session.game();
-        let quit = bind(&[ch('q')], "q", "quit", Msg::AskQuit);
+        let quit = bind(&[ch('q')], "q", tr!("key-quit"), Msg::AskQuit);
         match &table.mode {
             Mode::Idle => {
                 use crate::engine::state::Obligation;
@@ -139,34 +140,39 @@ impl TableScreen {
                 // Every action keeps its key (a refused one says why); the footer names those the
                 // turn allows.
                 let (swap, look, announce) = match game.state().obligation() {
-                    _ if over => ("", "", ""),
-                    Some(Obligation::Look) => ("", "look", ""),
-                    Some(_) => ("swap", "", ""),
-                    None => ("swap", "look", "announce"),
+                    _ if over => (false, false, false),
+                    Some(Obligation::Look) => (false, true, false),
+                    Some(_) => (true, false, false),
+                    None => (true, true, true),
                 };
-                let shown = |label: &'static str, what: &'static str| {
-                    if what.is_empty() { "" } else { label }
-                };
+                let shown = |label: &'static str, allowed: bool| if allowed { label } else { "" };
+                let (swap_what, look_what, announce_what) =
+                    (tr!("key-swap"), tr!("key-look"), tr!("key-announce"));
                 let unless_over = |label: &'static str| if over { "" } else { label };
                 vec![
-                    bind(&[ch('s')], shown("s", swap), swap, Msg::Swap),
-                    bind(&[ch('l')], shown("l", look), look, Msg::Look),
-                    bind(&[ch('a')], shown("a", announce), announce, Msg::Announce),
-                    bind(&[ch('u')], "u", "undo", Msg::Undo),
+                    bind(&[ch('s')], shown("s", swap), swap_what, Msg::Swap),
+                    bind(&[ch('l')], shown("l", look), look_what, Msg::Look),
+                    bind(
+                        &[ch('a')],
+                        shown("a", announce),
+                        announce_what,
+                        Msg::Announce,
+                    ),
+                    bind(&[ch('u')], "u", tr!("key-undo"), Msg::Undo),
                     bind(
                         &[ch('r')],
                         if table.session.can_redo() { "r" } else { "" },
-                        "redo",
+                        tr!("key-redo"),
                         Msg::Redo,
                     ),
-                    bind(&[ch('c')], unless_over("c"), "fix", Msg::Adjust),
-                    bind(&[ch('n')], "n", "note", Msg::Note),
-                    bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
+                    bind(&[ch('c')], unless_over("c"), tr!("key-fix"), Msg::Adjust),
+                    bind(&[ch('n')], "n", tr!("key-note"), Msg::Note),
+                    bind(&[ch('v')], unless_over("v"), tr!("key-saw"), Msg::Seen),
                     quit,
                     help_only(
                         &[plain(PageUp)],
                         "PgUp PgDn",
-                        "history: earlier, later",
+                        tr!("key-history-earlier-later"),
                         Msg::Step(-5),
                     ),
                     hidden(&[plain(PageDown)], Msg::Step(5)),
@@ -176,16 +182,16 @@ impl TableScreen {
             Mode::Note(_) => {
                 *letters = Letters::Type;
                 vec![
-                    bind(&[plain(Enter)], "Enter", "save", Msg::Confirm),
+                    bind(&[plain(Enter)], "Enter", tr!("key-save"), Msg::Confirm),
                     hidden(&[plain(Backspace)], Msg::Erase),
-                    bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
+                    bind(&[plain(Esc)], "Esc", tr!("key-cancel"), Msg::Back),
                 ]
             }
             Mode::Adjust(form) => form.bindings(letters),
             Mode::Announce(flow) => flow.bindings(letters),
             _ => {
                 *letters = Letters::Choose;
-                list("cancel")
+                list(tr!("key-cancel"))
             }
         }
     }
