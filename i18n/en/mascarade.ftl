@@ -563,3 +563,99 @@ frame-title-setup = Mascarade · new game: who plays?
 frame-title-deal = Mascarade · new game: the cards
 frame-title = Mascarade Companion
 frame-scroll = ↑↓ to scroll: { $above } more above, { $below } below
+
+## The screens: a new game's setup
+
+setup-rule-starting-coins = starting coins
+setup-rule-winning-fortune = winning fortune
+setup-rule-fine = fine
+setup-rule-cheat-wins-at = { $cheat } wins at
+setup-rule-widow-tops-up = { $widow } tops up to
+setup-rule-penalty = { $inquisitor }'s penalty
+setup-seated = { $n ->
+    [0] no player seated: seat { $least } to { $most }
+    [one] { $n } player seated: seat { $least } to { $most }
+   *[other] { $n } players seated: seat { $least } to { $most }
+}
+setup-no-scenario = no scenario is available
+setup-type-a-name = type a name first
+setup-most-players = { $most } players is the most the game seats
+setup-most-players-edition = { $most } players is the most { $edition } seats
+setup-teach-players = Seat { $least } to { $most } players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.
+setup-teach-edition = The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).
+setup-teach-scenario = The scenario chooses the characters for the number of players (R-SET-4).
+setup-teach-first = The youngest player starts; play then goes clockwise (R-SET-3).
+setup-teach-rules = House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).
+setup-teach-start = Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.
+setup-not-added = '{ $name }' not added: { $problem }
+setup-removed = { $name } removed
+setup-edition-chosen = { $edition }: { $least } to { $most } players, the { $scenario } scenario
+setup-no-scenario-name = no
+setup-cannot-start = the game cannot start yet: { $problems }
+setup-plays-first = {"  "}(plays first)
+setup-no-one-yet = No one yet: type a name, Enter.
+setup-add = Add:{" "}
+setup-players-title = Players, clockwise
+setup-edition-line = ◀ { $edition } ▶  { $year }, { $least } to { $most } players
+setup-edition-title = Edition
+setup-scenario-title = Scenario
+setup-youngest-starts = (the youngest starts)
+setup-first-title = First player
+setup-rules-title = House rules
+setup-see-cards = Enter: see which cards to take out
+setup-start-title = Start
+
+## The screens: the cards to take out, and the deal
+
+deal-teaching = Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.
+deal-first-not-a-player = --first { $first }: not one of the players ({ $players })
+deal-extra-for-six = extra middle cards are for 6 or more players; with { $players }, the set is as it is (R-SET-2)
+deal-no-extra-to-remove = no extra middle card to take away: the set is as the scenario gives it
+deal-two-middle-already = this set already has the 2 middle cards the rules allow (R-SET-2)
+deal-extra-at-most = { $n ->
+    [one] { $n } extra middle card at most with this set (R-SET-2)
+   *[other] { $n } extra middle cards at most with this set (R-SET-2)
+}
+deal-none-to-add = no other character of this edition can be added to the middle
+deal-written-to = The game is written as it goes to { $path }
+deal-could-not-start = the game could not start: { $problem }
+deal-title = {" "}The cards{" "}
+deal-title-edition = {" "}The cards · { $edition } edition{" "}
+deal-dealt-to-title = {" "}The card dealt to { $place }{" "}
+deal-which-card = Which card was dealt to { $place }?
+deal-copies = { $name } ×{ $n }
+deal-take-out = Take these { $n } cards out of the box:
+deal-two-players = Deal three to each player, face up: left, right, and one further back, protected (R-2P).
+deal-three-players = Deal two to each player, face up: left and right (R-3P).
+deal-one-each = Deal one to each player, face up.
+deal-one-each-middle = Deal one to each player and { $n } to the middle, all face up.
+deal-memorise = Let everyone memorise every card, then turn them all face down. Each player takes { $coins } coins.
+deal-memorise-shared = Let everyone memorise every card, then turn them all face down. Each player takes { $coins } coins, shared by all their cards.
+deal-enter-start = Enter: start the game.
+deal-record = d: first record where each card was dealt (optional).
+deal-extra-one = 1 extra middle card
+deal-extra-up-to = 1 or { $n } extra middle cards
+deal-add-extra = + -: add { $most }, for more doubt (R-SET-2); now { $now }.
+deal-start-with-deal = Enter: start the game with this deal.
+deal-the-deal = {" "}The deal{" "}
+
+## The screens: a correction
+
+correction-teaching = A correction moves coins between the bank and a fortune (or the courthouse), or from one fortune to another; a fortune never goes below 0.
+correction-the-bank = the bank: + from it, − back to it
+correction-to = to { $party }
+correction-problem = { $problem }:{" "}
+correction-zero = 0 coins change nothing:{" "}
+correction-nothing-to-move = there is nothing to move (Esc: back)
+correction-number-up-to = type a number from 1 to { $most } (Esc: back)
+correction-from-the-bank = type the coins from the bank, such as 2
+correction-from-or-to-bank = type the coins, such as 2 (from the bank) or −2 (back to it); no fewer than −{ $most }
+correction-whose = Whose fortune is corrected?
+correction-whose-is = Whose fortune: { $party }
+correction-where = Where do the coins go? The bank, or — for a coin given to the wrong player — where it belongs:
+correction-where-bank = Where: the bank
+correction-coins-bank = Coins (+ from the bank, − back to it): { $amount }
+correction-where-to = Where: to { $party }
+correction-coins-moved = Coins moved: { $amount }
+correction-why = Why (optional, Enter to save): { $reason }
+correction-title = {" "}Correct a fortune{" "}

@@ -121,7 +121,7 @@ impl TableScreen {
             Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
             Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
             Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
-            Mode::Adjust(_) => super::correction::TEACHING.to_string(),
+            Mode::Adjust(_) => super::correction::teaching(),
             Mode::Announce(flow) => flow.teaching(setup),
         }
     }

@@ -263,7 +263,7 @@ pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Start(_) => super::start::teaching(),
         Screen::Setup(form) => form.teaching(),
-        Screen::Deal(_) => super::deal::TEACHING.to_string(),
+        Screen::Deal(_) => super::deal::teaching(),
         Screen::Replay(r) => r.teaching(),
         Screen::Games(_) => super::past::teaching(),
         Screen::Rules { .. } => super::start::rules_teaching(),
