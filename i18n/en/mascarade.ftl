@@ -659,3 +659,56 @@ correction-where-to = Where: to { $party }
 correction-coins-moved = Coins moved: { $amount }
 correction-why = Why (optional, Enter to save): { $reason }
 correction-title = {" "}Correct a fortune{" "}
+
+## The screens: the table
+
+table-new-game = New game, written as it goes to { $path }
+table-warning = warning: { $warning }
+table-resumed = Resumed { $path }
+table-title = Mascarade · { $phase } · { $players } players · log { $file }
+table-teach-swap = Swap – or not (R-TURN-3): { $player } takes their card and another face-down card and swaps them or not, under the table. Nobody knows which.
+table-teach-look-card = { $player } looks secretly at one of their cards (R-TURN-2).
+table-teach-swap-two = Swap – or not (R-2P): one of your cards, the protected one included, with your other cards or the opponent's left or right card, never the protected one.
+table-teach-swap-three = Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.
+table-teach-seen = A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).
+table-teach-note = A note goes into the game's history; it changes nothing.
+table-game-over-only = the game is over: only undo and notes are accepted
+table-redone = Redone: { $effects }
+table-type-note = type the note first (Esc to cancel)
+table-phase-opening = opening swap { $turn } of { $opening }
+table-phase-turn = turn { $turn }
+table-phase-over = game over
+table-panel = {" "}The table{" "}
+table-panel-later = { $n ->
+    [one] {" "}The table · { $n } later entry below: PgDn, End{" "}
+   *[other] {" "}The table · { $n } later entries below: PgDn, End{" "}
+}
+table-swap-which = {" "}Swap – or not: with which card?{" "}
+table-look-which = {" "}Look: at which card?{" "}
+table-swap-own = {" "}Swap – or not: which own card?{" "}
+table-whose-cards = Which of { $player }'s cards?
+table-card-with-which = { $card } with which card?
+table-who-saw = {" "}Who saw their card by mistake?{" "}
+table-note = {" "}Note{" "}
+table-seats-after = {" "}Seats · coins → after{" "}
+table-seats = {" "}Seats · coins{" "}
+table-mark-must-look = must look
+table-mark-must-swap = must swap
+table-mark-swap = swap
+table-mark-to-play = to play
+table-mark-out = out (Damned)
+table-mark-wins = ★ wins
+table-middle = { $n ->
+    [one] {"   "}Middle: { $n } card
+   *[other] {"   "}Middle: { $n } cards
+}
+table-fortunes = Courthouse { $court }   Bank paid out { $bank }{ $middle }
+table-edition = {" "}({ $edition } edition)
+table-in-play = In play{ $edition }: { $characters }
+table-final-fortunes = Final fortunes: { $fortunes }
+table-game-over = {" "}Game over{" "}
+table-chart = {" "}Coins by entry · a line ends in its key{" "}
+table-entries = { $n ->
+    [one] { $n } entry
+   *[other] { $n } entries
+}
