@@ -712,3 +712,68 @@ table-entries = { $n ->
     [one] { $n } entry
    *[other] { $n } entries
 }
+
+## The screens: an announcement
+
+announce-teach-character = Only a character that is in this game can be announced (R-TURN-6).
+announce-teach-hand-announcer-two = The announcer puts a hand on their left or right card, never the protected one (R-2P).
+announce-teach-hand-announcer = The announcer puts a hand on one of their cards (R-3P).
+announce-teach-hand-contester-two = A contester puts a hand on exactly one of their cards, the protected one included (R-2P).
+announce-teach-hand-contester = A contester puts a hand on exactly one of their cards (R-3P).
+announce-teach-contest = Each other player is asked in turn, clockwise from { $announcer }'s left, whether they claim it too (R-CLAIM-1).
+announce-teach-reveal = Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).
+announce-teach-power = The power is used first; the fines of the false claimants come after (R-CLAIM-4).
+announce-teach-preview = Power first, then a fine of { $fine } to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).
+announce-refused = refused: { $problem } — Esc to go back
+announce-hand-on = , hand on { $card }
+announce-announces = { $player } announces the { $character }{ $hand }
+announce-announces-unknown = { $player } announces …{ $hand }
+announce-claims = { $player } claims it{ $hand }
+announce-no = { $player } no
+announce-asked = Asked: { $answers }
+announce-which-character = Which character?
+announce-which-hand = Which card is { $player }'s hand on?
+announce-does-claim = Does { $player } claim to be the { $character } too?
+announce-yes-no = y: yes · n: no · Enter: nobody else does
+announce-which-revealed = Which card did { $player } reveal?
+announce-what-happens = What happens (Enter: confirm · Esc: back):
+announce-refuse = The rules refuse this announcement:
+announce-go-back = Esc: go back and change an answer.
+announce-title = {" "}Announce{" "}
+ask-user-as = { $player }, as the { $announced }
+ask-cemetery = The { $character } ({ $user }) turns up the top card of the cemetery: which character is it?
+ask-usurper-target = Whom does the { $character } ({ $user }) choose, to name their character?
+ask-usurper-names = Which character does the { $character } ({ $user }) say { $target } is?
+ask-usurper-reveal = { $target } reveals their card: what is it? If it is the one named, the { $character } uses its power.
+ask-richest-tie = { $tied } tie as the richest: which one does the { $character } ({ $user }) take from?
+ask-witch = Whose fortune does the { $character } ({ $user }) take in exchange for her own?
+ask-spy = Which other card does the { $character } ({ $user }) look at?
+ask-fool-cards = The { $character } ({ $user }) swaps – or not – two cards of other players: the first?
+ask-fool = The { $character } ({ $user }) swaps – or not – the cards of two other players: the first?
+ask-puppet-master = { $fee ->
+    [one] The { $character } ({ $user }) takes { $fee } coin from each of two other players, who swap seats: the first?
+   *[other] The { $character } ({ $user }) takes { $fee } coins from each of two other players, who swap seats: the first?
+}
+ask-sage-cards = The { $character } ({ $user }) looks at a card of each of two other players: the first?
+ask-sage = The { $character } ({ $user }) looks at the cards of two other players (or middle cards): the first?
+ask-second-card = … and the second card, besides { $first }?
+ask-second-player = … and the second player, besides { $first }?
+ask-inquisitor-target = Whom does the { $character } ({ $user }) point at?
+ask-inquisitor-answer = What does { $target } say their card is?
+ask-inquisitor-reveal = { $target } reveals their card: what is it?
+ask-alchemist = Which way does the { $character } ({ $user }) make every player hand on their whole fortune?
+ask-courtesan = { $neighbour }, on the right of the { $character } ({ $user }), reveals their card: what is it? A male character gives her { $coins } coins.
+ask-gambler-guesser = The { $character } ({ $user }) takes { $most } coins from the bank and hides some in her fist: who guesses how many?
+ask-gambler-hidden = How many coins did the { $character } ({ $user }) hide in her fist?
+ask-gambler-guess = How many does { $guesser } guess?
+ask-princess = Which other player does the { $character } ({ $user }) choose to show their card to the others, without looking at it?
+ask-bear-nothing-yet = No coins moved yet.
+ask-bear-so-far = So far: { $moves }.
+ask-bear-party = The { $character } ({ $user }): the table invents the power. Whose coins move, from or to the bank? { $so_far }
+ask-bear-coins-so-far = , { $coins } so far
+ask-bear-coins-player = How many coins does { $party } take from the bank (+) or give back (−)? They have { $now }{ $so_far }.
+ask-bear-coins-court = How many coins does { $party } take from the bank (+) or give back (−)? It holds { $now }{ $so_far }.
+answer-decline = decline (keep her fortune)
+answer-left = left (clockwise): { $player }'s fortune goes to { $to }
+answer-right = right: { $player }'s fortune goes to { $to }
+answer-done = done
