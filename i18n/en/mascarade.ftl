@@ -777,3 +777,25 @@ answer-decline = decline (keep her fortune)
 answer-left = left (clockwise): { $player }'s fortune goes to { $to }
 answer-right = right: { $player }'s fortune goes to { $to }
 answer-done = done
+
+## The screens: quitting, keys, the terminal, the log while playing
+
+app-notice = { $notice }. { $done }
+app-quit = Quit? y: quit · m: back to the start menu · any other key: stay (the game is in its log, to continue later)
+app-not-on-disk = the game is not on disk: { $problem }. Free some space and try again
+app-in-its-log = The game is in its log: c on the menu continues it
+app-whose-card = { $player }'s card:{" "}
+app-prefix = { $key } … { $owner }{ $hands }
+app-no-choice = { $key }: none of the choices has that key
+app-no-card = { $key } { $hand }: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)
+app-not-on-disk-quit = the game is not on disk: { $problem }. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost
+session-no-space = { $problem }: free some space, or choose another folder for the logs (--log-dir)
+session-no-free-name = { $folder }: no free name for a new log; choose another folder with --log-dir
+session-damaged = { $problem } (the damaged end is kept, as the log's last lines say, and the game goes on)
+session-not-written = could not write the log, so the entry is not taken: { $problem }; once that is fixed, enter it again
+session-nothing-to-redo = nothing to redo: no entry was undone since the last one entered
+terminal-needed = the screens need a terminal: run mascarade in a terminal window (for a text demo: mascarade demo; for a game's state: mascarade state FILE)
+terminal-dumb = this terminal (TERM=dumb) cannot draw the screens: run mascarade in a full terminal, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)
+terminal-no-term = TERM is not set, so the screens cannot be drawn: run mascarade in a terminal window, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)
+terminal-setup = could not set up the terminal: { $problem }
+terminal-error = terminal error: { $problem }

@@ -354,7 +354,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         },
         (Mode::Idle, Msg::Adjust) => {
             if state.outcome.is_some() {
-                return app.fail("the game is over: only undo and notes are accepted");
+                return app.fail(tr!("table-game-over-only"));
             }
             let keys = &table.keys;
             let items = state
@@ -383,7 +383,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Idle, Msg::Note) => table.mode = Mode::Note(String::new()),
         (Mode::Idle, Msg::Seen) => {
             if state.outcome.is_some() {
-                return app.fail("the game is over: only undo and notes are accepted");
+                return app.fail(tr!("table-game-over-only"));
             }
             let items = state
                 .seated()
