@@ -59,6 +59,13 @@ pub struct Cli {
     /// system's, else en]. The logs are the same in every language.
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
+    /// Draw the symbols (▶ ★ → · … and the boxes' lines) in ASCII, for terminals that draw them
+    /// two columns wide [default: with Chinese].
+    #[arg(long, global = true, conflicts_with = "unicode")]
+    pub ascii: bool,
+    /// Draw the symbols in Unicode, even with Chinese.
+    #[arg(long, global = true)]
+    pub unicode: bool,
 }
 
 /// Where game logs are written and looked for.
@@ -233,7 +240,14 @@ pub fn run() -> ExitCode {
     let system = crate::i18n::system_locale();
     let env = std::env::var("MASCARADE_LANG").ok();
     match crate::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
-        Ok(lang) => crate::i18n::set(lang),
+        Ok(lang) => {
+            crate::i18n::set(lang);
+            crate::text::set_ascii(match (cli.ascii, cli.unicode) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            });
+        }
         Err(unknown) => {
             // Said in the system's language when the companion speaks it.
             crate::i18n::set(
@@ -410,7 +424,12 @@ fn rules(
 /// so that lost output never passes for success.
 pub(crate) fn write_out(text: std::fmt::Arguments) {
     let text = text.to_string();
-    write_stdout(&crate::text::escape_controls(&text));
+    let text = crate::text::escape_controls(&text);
+    if crate::text::ascii() {
+        write_stdout(&crate::text::to_ascii(&text));
+    } else {
+        write_stdout(&text);
+    }
 }
 
 /// Writes JSON to standard output, with the characters JSON leaves raw that a terminal would act

@@ -142,6 +142,22 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         super::help::draw(frame, area, app, theme);
     }
     strip_unsafe(frame.buffer_mut());
+    if crate::text::ascii() {
+        to_ascii(frame.buffer_mut());
+    }
+}
+
+/// Draws every symbol East Asian terminals may make two columns wide in ASCII, one column for
+/// one column: the layout does not move, and lines up whatever the terminal.
+fn to_ascii(buffer: &mut ratatui::buffer::Buffer) {
+    for cell in buffer.content.iter_mut() {
+        let mut chars = cell.symbol().chars();
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(a) = crate::text::ascii_symbol(c)
+        {
+            cell.set_char(a);
+        }
+    }
 }
 
 /// Takes out of what is drawn every character a terminal would act on rather than show (the
