@@ -799,3 +799,229 @@ terminal-dumb = this terminal (TERM=dumb) cannot draw the screens: run mascarade
 terminal-no-term = TERM is not set, so the screens cannot be drawn: run mascarade in a terminal window, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)
 terminal-setup = could not set up the terminal: { $problem }
 terminal-error = terminal error: { $problem }
+
+## Refusals: what is wrong with an entry, and what would be accepted
+## A refusal is said as `refusal-frame`: what is wrong (a `refusal-…` message), the rule it
+## breaks, then what would be accepted (a `refusal-accepted-…` message). Words between
+## backticks are the log's and stay as they are; so do the character names in what would be
+## accepted (`Witch`, `King`), which are the ones the log writes.
+
+refusal-frame = { $problem } ({ $rule }). Accepted: { $accepted }
+
+# The log's shape.
+refusal-game-over = the game is over (won by { $winners }), so a { $action } cannot follow
+refusal-undo-of-state = undo cancels an entry of the history, not of one state
+refusal-nothing-to-undo = there is nothing to undo: no entry is in effect
+refusal-not-kept = this entry could not be kept
+refusal-no-such-field = a { $action } entry has no `{ $field }` field
+refusal-no-such-field-card = a { $action } entry has no `card` field (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)
+refusal-missing-field = `{ $field }` is missing
+refusal-not-a-player = `{ $field }: { $name }` is not a player at this table
+refusal-not-a-player-case = `{ $field }: { $name }` is not a player at this table (did you mean { $player }? names are case-sensitive)
+# $why: why the card is not of this edition, and the fix.
+refusal-other-edition = `{ $field }: { $name }`: { $why }
+refusal-not-a-character = `{ $field }: { $name }` is not a character
+# $closest: the name as the log writes it.
+refusal-not-a-character-closest = `{ $field }: { $name }` is not a character (did you mean { $closest }?)
+refusal-adjust-without-coins = an adjustment needs `coins`, a number other than 0
+refusal-more-than-the-box = { $coins } coins is more than the whole box holds ({ $most })
+# $who: a player's name, or `party-court`.
+refusal-cannot-give-back = { $who } has { $have ->
+    [0] no coins
+    [one] { $have } coin
+   *[other] { $have } coins
+}, so cannot give back { $coins }
+refusal-move-to-itself = `to` names { $who }, who gives the coins
+refusal-move-without-coins = a move of coins from { $from } to { $to } needs `coins`, a number from 1 up
+refusal-move-too-much = { $from } has { $have ->
+    [0] no coins
+    [one] { $have } coin
+   *[other] { $have } coins
+}, so cannot give { $coins } to { $to }
+
+# Turns. $action is the log's word for the entry refused: `look` or `announce`.
+refusal-not-your-turn = it is { $next }'s turn, not { $player }'s (play goes clockwise)
+refusal-eliminated-saw-nothing = { $player } was eliminated by the { $damned } and has no card to see
+refusal-must-look = { $player } saw their card by mistake and must look at it this turn
+refusal-must-look-not = { $player } saw their card by mistake and must look at it this turn: { $action ->
+    [look] no look
+   *[other] no announcement
+}
+refusal-opening-swap = turn { $turn } is one of the first four turns, when every player must swap – or not: { $action ->
+    [look] no look
+   *[other] no announcement
+}
+refusal-forced-swap = { $player } was revealed during { $during }'s turn, so must swap – or not: { $action ->
+    [look] no look
+   *[other] no announcement
+}
+refusal-swap-without = a swap needs `with`: the other card taken under the table
+refusal-swap-with-own = { $player } cannot swap with their own card
+refusal-eliminated-no-card = { $player } was eliminated by the { $damned } and has no card on the table
+refusal-not-a-card = `{ $field }: { $name }` is not a card on this table
+
+# Announcements and contests.
+refusal-not-in-game = the { $character } is not in this game
+refusal-cannot-be-announced = the { $character } cannot be announced
+refusal-contest-own = { $player } announced, and cannot also contest their own announcement
+refusal-contester-eliminated = { $player } was eliminated by the { $damned } and cannot contest
+refusal-contest-twice = { $player } is listed twice in `contests`
+refusal-contest-order = contests are asked one at a time clockwise from { $announcer }'s left, so they are listed in that order
+refusal-revealed-without-contest = nobody contested, so no card was revealed
+refusal-revealed-not-claimant = { $player } neither announced nor contested, so their card was not revealed
+refusal-reveal-missing-announcer = { $player } announced and was contested, so their card was revealed, but `revealed` does not say what it was
+refusal-reveal-missing-contester = { $player } contested, so their card was revealed, but `revealed` does not say what it was
+refusal-damned-gone = the { $character } was revealed earlier and has left the game
+refusal-revealed-not-in-game = a { $character } was revealed, but the { $character } is not in this game
+refusal-too-many-revealed = { $shown } cards of the { $character } were revealed, but the game has { $copies ->
+    [one] only one
+   *[other] { $copies }
+}
+refusal-revealed-other-card = { $player } revealed the { $shown } a moment ago, so cannot now reveal the { $card }
+
+# Powers. $problem is another refusal's message, said as part of this one.
+refusal-no-such-power-field = the { $character }'s power has no `{ $field }`
+refusal-no-power-used = nobody was the { $character }, so no power was used; { $problem }
+refusal-last-player-wins = the { $damned } left one player in the game, who wins at once: no power is used; { $problem }
+refusal-field-outside-then = the { $character }'s power has no `{ $field }` of its own: the power it uses takes its fields under `then:`
+# $further: `refusal-borrowed-further` once for each character further along the chain.
+refusal-borrowed = { $problem } (the { $borrowed }'s power, used through the { $through }{ $further })
+refusal-borrowed-further = , itself used through the { $character }
+# $why: one of the `refusal-no-borrowing-…` messages.
+refusal-then-not-needed = `then:` gives fields, but no power needs them: { $why }
+refusal-no-borrowing-nothing-played = no character has been played yet
+refusal-no-borrowing-peasant = the { $peasant }'s power has none
+refusal-no-borrowing-damned = the { $damned } has no power to use
+refusal-no-borrowing-usurper-eliminated = he was eliminated
+refusal-no-borrowing-named-wrong = he named the { $named }, not the { $card }, so uses no power
+refusal-no-borrowing-cemetery-damned = the { $card } eliminates the { $character }, who uses no power
+refusal-missing-target-looks-at = the { $character } looks at another card: `{ $field }` is missing
+refusal-missing-target-points-at = the { $character } points at another player: `{ $field }` is missing
+refusal-missing-target-guesses = another player guesses the { $character }'s hidden coins: `{ $field }` is missing
+refusal-missing-target-shows-card = the { $character } chooses another player, who shows their card: `{ $field }` is missing
+refusal-missing-target-chooses = the { $character } chooses another player: `{ $field }` is missing
+refusal-player-not-middle = the { $character }'s power takes a player, not a middle card ({ $name })
+refusal-eliminated-gone = { $name } was eliminated by the { $damned } and is no longer in the game
+refusal-not-themselves = { $name } uses the { $character }'s power and cannot target themselves
+refusal-spy-own-card = the { $character } looks at her own card and another one: { $name } is her own
+refusal-sage-own-card = `targets: { $name }`: { $name } is using the { $character }'s power, who looks at the cards of two other players (or middle cards), not their own
+refusal-not-a-player-or-middle = `{ $name }` is not a player or a middle card at this table
+refusal-not-two-swaps = the { $character } swaps – or not – the cards of two other players: `targets` needs exactly two, not { $count }
+refusal-not-two-looks-at = the { $character } looks at the cards of two other players: `targets` needs exactly two, not { $count }
+refusal-same-player-twice = the { $character } needs two different players, not { $name } twice
+refusal-sage-needs-two = the { $character } looks at the cards of two other players: `targets` needs two different ones
+refusal-richest-tie = { $names } tie as the richest other players ({ $most } coins each): the { $character } chooses one
+refusal-not-the-richest = { $name } has { $coins } coins and is not the richest other player ({ $names }: { $most })
+refusal-cemetery-missing = the { $character } turns up the cemetery's top card: `cemetery` is missing
+# $edition: the log's word for the edition, `first` or `second`.
+refusal-cemetery-other-edition = the { $card } is not a card of the { $edition ->
+    [first] first
+   *[other] second
+} edition, so it is not in the cemetery
+refusal-cemetery-in-play = the { $card } is in play, so it is not in the cemetery (the characters left in the box)
+refusal-missing-direction = the { $character } chooses left or right: `direction` is missing
+refusal-gambler-numbers = the { $character } hides 1 to { $most } coins and the guess is 1 to { $most }: `hidden` and `guess` are needed
+refusal-moves-twice = `moves` names { $name } twice
+refusal-moves-too-much = `moves: { $name }: { $coins }` cannot be: { $name } has { $have } coins
+refusal-false-usurper-chosen = { $name } was just revealed as a false { $character }, so cannot be chosen
+
+# Two- and three-player games. $players: how many play (2 or 3).
+refusal-card-in-one-card-game = `card: { $card }`: `card` says which of their several cards a player uses, in 2- and 3-player games; this game has { $players } players, one card each
+refusal-card-missing-swap = { $player } plays in { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}, so a swap needs `card`: which of their cards the player takes
+refusal-card-missing-look = { $player } plays in { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}, so a look needs `card`: which of their cards the player looks at
+refusal-card-missing-announce = { $player } plays in { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}, so an announcement needs `card`: the card the announcer's hand is on
+refusal-card-not-own = `card: { $card }` is not one of { $player }'s own cards
+refusal-announce-with-protected = { $player } announces with the hand on the left or right card, never on the protected one
+refusal-card-not-of-player = `card: { $card }` is not one of { $player }'s cards: this is { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}
+refusal-names-player = `{ $field }: { $name }` names a player, and this is { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}: name the card
+refusal-swap-card-with-itself = { $with } cannot be swapped with itself
+refusal-protected-card = { $name } is { $owner }'s protected card: only its owner may swap it
+refusal-card-of-eliminated = { $with } was { $owner }'s, who was eliminated by the { $damned }: it is no longer on the table
+refusal-contest-two-cards = { $player } contests with two cards ({ $first } and { $second }): a contester puts a hand on exactly one card
+refusal-contest-names-player = `contests: [{ $name }]`: this is { $players ->
+    [2] a 2-player game, where each player has three cards (left, right and protected)
+   *[other] a 3-player game, where each player has two cards (left and right)
+}, and a contester puts a hand on exactly one of their cards: name it
+refusal-contest-unknown-card = `contests: [{ $name }]` is not a card at this table
+refusal-revealed-other-hand = `revealed:` names { $key }, but { $player } showed only the card their hand was on ({ $card })
+refusal-revealed-other-hand-no-claim = `revealed:` names { $key }, but { $player } showed only the card their hand was on (they did not claim)
+refusal-revealed-twice = `revealed:` gives { $player }'s card twice
+refusal-power-own-card = { $name } is the { $character }'s own card: the power takes other players' cards
+refusal-cannot-take-as-well = the { $character } cannot take { $name } as well
+refusal-not-two-cards-swaps = the { $character } swaps – or not – two cards of other players: `targets` needs exactly two, not { $count }
+refusal-not-two-cards-looks-at = the { $character } looks at two cards of other players: `targets` needs exactly two, not { $count }
+refusal-same-card-twice = the { $character } needs two different cards, not { $second } twice
+refusal-cards-of-one-player-swaps = the { $character } swaps the cards of two other players, and { $first } and { $second } are both { $owner }'s
+refusal-cards-of-one-player-looks-at = the { $character } looks at the cards of two other players, and { $first } and { $second } are both { $owner }'s
+
+# What would be accepted. $choices, $cards, $players, $characters: lists of names, as the log
+# writes them, joined with commas.
+refusal-accepted-game-over = undo (to take back the entry that ended it) or a note
+refusal-accepted-undo-of-state = undo through the game's history
+refusal-accepted-an-action = a swap, look or announcement, or a note
+refusal-accepted-not-kept = an entry of plain text and numbers
+refusal-accepted-only-comment = a { $action } entry with only `comment` (and `at`)
+refusal-accepted-fields = a { $action } entry with the fields { $fields }
+refusal-accepted-field-one-of = `{ $field }:` one of { $choices }
+refusal-accepted-field-one-of-or-court = `{ $field }:` one of { $choices }, or court
+refusal-accepted-one-of = one of { $choices }
+refusal-accepted-one-of-or-court = one of { $choices }, or court
+refusal-accepted-adjust-coins = `coins: 2` (from the bank) or `coins: -2` (back to the bank)
+refusal-accepted-coins-range = `coins:` from -{ $have } to { $most }, not 0
+refusal-accepted-nothing-to-give-back = a positive `coins:` (coins from the bank): there is nothing to give back
+refusal-accepted-coins-from = `coins:` from -{ $have } up
+refusal-accepted-move-to = `to:` another player, or court (or no `to`, for coins from or to the bank)
+refusal-accepted-nothing-to-give = no move: there is nothing to give
+refusal-accepted-coins-up-to = `coins:` from 1 to { $have }
+refusal-accepted-turn-of = a swap, look or announcement by { $player }
+refusal-accepted-still-in-game = a player still in the game
+refusal-accepted-look-by = a look by { $player }
+refusal-accepted-swap-by = a swap by { $player }
+refusal-accepted-swap-with = `with:` another player's card or a middle card: { $cards }
+refusal-accepted-announce-one-of = an announcement of one of { $characters }
+refusal-accepted-announce-another = an announcement of another character in play: { $characters }
+refusal-accepted-contests-by-others = contests by other players only
+refusal-accepted-contests-still-in-game = contests by players still in the game: { $players }
+refusal-accepted-each-contester-once = each contester once
+refusal-accepted-leave-out-revealed = leave out `revealed`, or list the contesters in `contests`
+refusal-accepted-revealed-cards-of = the revealed cards of { $claimants }
+refusal-accepted-revealed-with = `revealed:` with the cards of { $claimants }
+refusal-accepted-real-card = each player's real card (check who showed what)
+refusal-accepted-characters-in-play = one of the characters in play: { $characters }
+refusal-accepted-leave-out = leave out `{ $field }`
+refusal-accepted-under-then = `then:` with `{ $field }` in it
+# $deeper: ` → `then:`` once for each further borrowing; $accepted: what the borrowed power accepts.
+refusal-accepted-borrowed = under `then:`{ $deeper }, { $accepted }
+refusal-accepted-no-target = no `target`: every other player was just revealed as a false { $usurper }
+refusal-accepted-two-of = `targets: [A, B]` with two of { $choices }
+refusal-accepted-targets-two-of = `targets:` two of { $choices }
+refusal-accepted-field-among = `{ $field }:` among { $choices }
+refusal-accepted-richest-or-none = `target: { $name }`, or leave `target` out
+refusal-accepted-direction = `direction: left` or `direction: right`
+refusal-accepted-gambler = `hidden:` and `guess:`, each from 1 to { $most }
+refusal-accepted-one-move = one move for { $name }, with the coins added up
+refusal-accepted-moves-for = `moves` for players still in the game, or court: { $players }
+refusal-accepted-moves-range = for { $name }, a number other than 0 from -{ $have } to 194
+refusal-accepted-without-card = a { $action } entry without `card`
+# Two ways of writing a field, the first of which may itself be a list of ways: `card: left` or `card: right`.
+refusal-accepted-or = { $first } or { $second }
+refusal-accepted-one-card = each contester once, with one card
+refusal-accepted-contests-among = `contests:` cards among { $cards }
+refusal-accepted-revealed-keyed = `revealed:` keyed by the claimants (`Bao: King`) or by the cards their hands were on (`Bao/right: King`)
+refusal-accepted-one-revealed = one revealed card per claimant
+refusal-accepted-first-and-one-of = `targets:` { $first } and one of { $cards }

@@ -1,6 +1,8 @@
 //! The public state of a game at one moment: fortunes, courthouse, seating, whose turn, what they
 //! must do, and the outcome. It is never stored: it is the fold of the log's entries.
 
+use std::borrow::Borrow;
+
 use super::character::{Character, Power};
 use super::seats::PerPlayer;
 use super::setup::{PlayerId, Setup};
@@ -365,13 +367,18 @@ pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
 /// "Ana", "Ana and Bao", "Ana, Bao and Chi".
 pub fn join_names(setup: &Setup, players: &[PlayerId]) -> String {
     let names: Vec<&str> = players.iter().map(|&p| setup.players[p].as_str()).collect();
+    and_names(&names)
+}
+
+/// Names for a sentence: "nobody", "Ana", "Ana and Bao", "Ana, Bao and Chi".
+pub fn and_names<S: Borrow<str>>(names: &[S]) -> String {
     match names.split_last() {
         None => tr!("names-nobody"),
-        Some((last, [])) => last.to_string(),
+        Some((last, [])) => last.borrow().to_string(),
         Some((last, rest)) => tr!(
             "names-two",
             first = rest.join(", "),
-            last = last.to_string()
+            last = last.borrow().to_string()
         ),
     }
 }
