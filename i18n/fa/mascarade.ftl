@@ -1,14 +1,16 @@
-# همراه ماسکاراد: فارسی. (Mascarade Companion: Persian.)
+# همراه ماسکاراد: فارسی (fa). هر پیامی که این‌جا نیست، به انگلیسی گفته می‌شود.
 # هر متنی که کسی می‌خواند این‌جا زیر یک شناسه‌ی پیام است؛ شناسه‌ها همان شناسه‌های فایل انگلیسی‌اند
-# (یک آزمون آن را بررسی می‌کند). `[R-…]` شناسه‌ی یک قانون در RULES.md است: قوانین برای بازیکنان آن را
-# حذف می‌کنند و مرجع نگهش می‌دارد؛ خطی که با `LOG: ` شروع می‌شود فقط برای مرجع است. هر دو را همان‌طور
-# که هست نگه دارید.
+# (یک آزمون آن را بررسی می‌کند). `[R-…]` شناسه‌ی یک قانون در RULES.md است: قوانین برای بازیکنان
+# آن را حذف می‌کنند و مرجع نگهش می‌دارد؛ خطی که با `LOG: ` شروع می‌شود فقط برای مرجع است. هر دو را
+# همان‌طور که هست نگه دارید.
 
 ## زبان‌ها
 
 lang-unknown = { $source } زبان `{ $asked }` را می‌خواهد، اما این برنامه آن زبان را بلد نیست
 lang-accepted = یکی از { $choices }
 lang-label = زبان
+# پیش از آنچه پذیرفته می‌شود، پس از پیامی که می‌گوید چه چیزی اشتباه است.
+accepted = مقدارهای مجاز
 
 ## نام نقش‌ها، همان‌طور که سر میز گفته می‌شوند (گزارش بازی همیشه نام انگلیسی را می‌نویسد)
 
@@ -44,7 +46,7 @@ character-cheater = حقه‌باز
 ## توانایی هر نقش در یک جمله، با عددهای دفترچه‌ی راهنما
 
 character-judge-summary = تمام سکه‌های دادگاه را برمی‌دارد (جریمه‌های همین نوبت بعد از آن پرداخت می‌شوند، پس به او نمی‌رسند)
-character-bishop-summary = 2 سکه از ثروتمندترین بازیکن دیگر می‌گیرد؛ اگر چند نفر برابر باشند، اسقف انتخاب می‌کند از چه کسی
+character-bishop-summary = 2 سکه از ثروتمندترین بازیکن دیگر می‌گیرد؛ اگر چند نفر برابر باشند، اسقف انتخاب می‌کند از کدام بگیرد
 character-king-summary = 3 سکه از خزانه می‌گیرد
 character-queen-summary = 2 سکه از خزانه می‌گیرد
 character-fool-summary = 1 سکه از خزانه می‌گیرد، سپس بی‌آنکه نگاه کند، کارت‌های دو بازیکن دیگر را عوض می‌کند – یا نه
@@ -125,7 +127,7 @@ character-page-edition-second = نقابی از ویرایش دوم (2021).
 character-page-power = توانایی
 character-page-needs = بازیکنان
 character-page-needs-second = دست‌کم { $players } بازیکن: در بازی‌های کوچک‌تر کنارش بگذارید [R-SET-5].
-character-page-needs-first = دست‌کم { $players } بازیکن: در بازی‌های کوچک‌تر کنارش بگذارید، جز در بازی‌های دو و سه نفره [R-SET-5].
+character-page-needs-first = دست‌کم { $players } بازیکن: در بازی‌های کوچک‌تر کنارش بگذارید، جز در بازی‌های 2 و 3 نفره [R-SET-5].
 character-page-needs-any = هر تعداد بازیکن، از { $least } تا { $most }.
 character-page-money = پول
 character-page-money-yes = بله: از خزانه سکه می‌آورد؛ دست‌کم یک‌سوم نقش‌های بازی باید چنین باشند [R-SET-5].
@@ -142,8 +144,9 @@ character-lookup-empty = نام هیچ نقشی داده نشد. نقش‌ها �
 character-lookup-unknown = «{ $name }» نقشی از ماسکاراد نیست.{ $hint } نقش‌ها این‌ها هستند: { $names }.
 character-lookup-hint = {" "}منظورتان { $closest } بود؟
 
-## نکته‌های ریز هر نقش، هر کدام در یک خط، سپس مثال‌های دفترچه‌ی راهنما (پیام خالی: مثالی نیست).
-## دقیقاً به اندازه‌ی انگلیسی خط نگه دارید: ویرایش دوم بعضی خط‌ها را بر اساس جایشان حذف می‌کند.
+## نکته‌های ریز هر نقش، هر کدام در یک خط، سپس مثال‌های دفترچه‌ی راهنما (پیام خالی: بدون مثال).
+## دقیقاً به اندازه‌ی انگلیسی خط نگه دارید: ویرایش دوم بعضی خط‌ها را بر اساس جایشان
+## حذف می‌کند.
 
 character-king-second-details =
     چالشگری که واقعاً شاه است، با اینکه نوبتش نیست 2 سکه را می‌گیرد، و اگر نفر بعدی باشد، باید در نوبتش «تعویض – یا نه» کند [R-TURN-5].
@@ -353,3 +356,647 @@ character-widow-details =
 
 character-widow-examples =
     آزاده (1 سکه) اعلام می‌کند که بیوه است؛ هادی چالش می‌کند. آزاده ملکه است و هادی بیوه: دارایی هادی به 10 سکه می‌رسد، سپس آزاده آخرین سکه‌اش را جریمه می‌دهد، پس بازی تمام می‌شود و ثروتمندترین بازیکن برنده است [R-END-2].
+
+## کاری که هر ورودی کرد، هر کدام در یک جمله (تاریخچه، `state`، بازپخش، پیش‌نمایش)
+
+coins = { $n } سکه
+effect-swap-or-not = { $player } با { $with } تعویض می‌کند – یا نه.
+effect-looked = { $player } به کارتش نگاه می‌کند.
+effect-card-swap-or-not = { $player } { $card } را با { $with } تعویض می‌کند – یا نه.
+effect-card-looked = { $player } به { $card } نگاه می‌کند.
+effect-hand-on = دست { $player } روی { $card } است.
+effect-hand-on-contests = { $player } هم ادعا دارد، دستش روی { $card } است.
+effect-announced = { $player } اعلام می‌کند: «من { $character } هستم.»
+effect-revealed = { $player } کارتش را رو می‌کند: { $character }.
+effect-uses-power-revealed = { $player } واقعاً { $character } بود و توانایی را به کار می‌برد.
+effect-uses-power-unrevealed = کسی چالش نمی‌کند: { $player } بی‌آنکه کارتش را رو کند، توانایی { $character } را به کار می‌برد.
+effect-nobody-is = هیچ‌کس { $character } نبود: هیچ توانایی‌ای به کار نمی‌رود.
+effect-fortunes-swapped = { $a } دارایی‌اش را با { $b } عوض می‌کند: حالا { $a } { $a_now } دارد و { $b } { $b_now }.
+effect-declined = { $player } از توانایی { $character } صرف‌نظر می‌کند.
+effect-cards-swap-or-not = { $player } ({ $character }) کارت‌های { $a } و { $b } را عوض می‌کند – یا نه.
+effect-cards-swap-or-not-looked = { $player } ({ $character }) پس از نگاه کردن به هر دو، کارت‌های { $a } و { $b } را عوض می‌کند – یا نه.
+effect-inquisition-right = { $target } می‌گوید «{ $answer }» و کارتش را رو می‌کند: { $card }. درست گفت.
+effect-inquisition-wrong = { $target } می‌گوید «{ $answer }» و کارتش را رو می‌کند: { $card }. اشتباه گفت.
+effect-cheat-wins = { $player } { $have } دارد: { $cheat } می‌برد.
+effect-cheat-does-not-win = { $player } { $have } دارد، کمتر از { $needed }: { $cheat } نمی‌برد.
+effect-fortunes-passed-left = { $player } ({ $alchemist }): هر بازیکن تمام دارایی‌اش را به بازیکن سمت چپش می‌دهد.
+effect-fortunes-passed-right = { $player } ({ $alchemist }): هر بازیکن تمام دارایی‌اش را به بازیکن سمت راستش می‌دهد.
+effect-seats-swapped = { $a } و { $b } جایشان را عوض می‌کنند؛ کارت‌ها و دارایی‌ها سر جایشان می‌مانند، پس حالا هر کدام کارت و دارایی دیگری را دارد.
+effect-shown = { $player } کارتش را به همه جز خودش نشان می‌دهد (به انتخاب { $by }).
+effect-looked-at = { $player } ({ $character }) به کارت‌های { $places } نگاه می‌کند.
+effect-places-and = { $a } و { $b }
+effect-gambled-right = { $gambler } { $hidden } پنهان کرد؛ { $guesser } حدس زد { $guess }: درست.
+effect-gambled-wrong = { $gambler } { $hidden } پنهان کرد؛ { $guesser } حدس زد { $guess }: غلط.
+effect-must-swap = کارت { $player } در نوبت { $during } رو شد، پس { $player } باید در نوبت خودش تعویض کند – یا نه (R-TURN-5).
+effect-must-look = { $player } کارتش را اشتباهی دید و باید در نوبت بعدش به آن نگاه کند (R-TURN-4).
+effect-look-waived = { $player } باید نگاه می‌کرد، اما این نوبت باید تعویض کند: تعویض مقدم است و نگاه بخشیده می‌شود (R-TURN-4).
+effect-eliminated = { $player } با { $damned } حذف می‌شود: از بازی و از ترتیب نوبت‌ها بیرون است.
+effect-eliminated-instead = { $player } باعث شد { $holder } کارت { $damned } را رو کند، پس به جای او { $player } حذف می‌شود، کارت خودش را به { $holder } می‌دهد، و { $damned } از بازی بیرون می‌رود.
+effect-borrows = { $player } توانایی { $character } را به عنوان { $through } به کار می‌برد.
+effect-nothing-to-copy = { $player } ({ $actress }) چیزی برای تقلید ندارد: هنوز هیچ نقشی بازی نشده است.
+effect-nobody-to-choose = { $player } ({ $character }) کسی برای انتخاب ندارد: آن بخش از توانایی اجرا نمی‌شود.
+effect-raised = { $player } ({ $necromancer }) کارت { $character } را از گورستان رو می‌کند.
+effect-usurped-right = { $player } ({ $usurper }) می‌گوید { $target } { $named } است؛ { $target } کارتش را رو می‌کند: { $card }. درست گفت.
+effect-usurped-wrong = { $player } ({ $usurper }) می‌گوید { $target } { $named } است؛ { $target } کارتش را رو می‌کند: { $card }. اشتباه گفت.
+effect-game-over = پایان بازی: { $outcome }.
+effect-note-taken = یادداشت ثبت شد.
+effect-note = یادداشت: { $comment }
+effect-undone = واگرد شد: { $what }.
+
+## پرداخت‌ها
+
+party-bank = خزانه
+party-court = دادگاه
+reason-power = { $character }
+reason-fine = ادعای دروغ { $character }
+reason-adjustment = اصلاح میزبان
+payment-short = {" "}({ $from } باید { $owed } می‌داد اما فقط { $paid } داشت، R-PAY-1)
+payment-enough-already = { $to } از قبل به اندازه‌ی کافی دارد: چیزی از خزانه نمی‌گیرد ({ $why }).
+payment-nothing-to-take = { $to } چیزی از { $from } نمی‌گیرد ({ $why }): چیزی برای گرفتن نبود.
+payment-takes = { $to } { $coins } از { $from } می‌گیرد ({ $why }).
+payment-pays = { $from } { $coins } به { $to } می‌پردازد ({ $why }){ $short }.
+payment-moves = { $paid ->
+   *[other] { $coins } از { $from } به { $to } می‌رود ({ $why }).
+}
+
+## آنچه یک واگرد پس گرفت
+
+undid-whose = { $what } ({ $player })
+undid-the = { $what }
+undid-announcement = اعلام
+undid-swap = تعویض – یا نه
+undid-look = نگاه
+undid-seen = دیدن کارت از سوی { $player }
+undid-a-card-seen = دیدن یک کارت
+undid-correction-of = اصلاح دارایی { $player }
+undid-correction-of-court = اصلاح دادگاه
+undid-note = یادداشت
+undid-turn = نوبت { $turn }،{" "}
+undid-fortune = { $who } { $made } → { $back }
+undid-no-coins = { $turn }{ $what } (هیچ سکه‌ای جابه‌جا نشده بود)
+undid-with-coins = { $turn }{ $what } — { $fortunes }
+
+## آنچه قوانین اکنون اجازه می‌دهند، و اینکه بازی چطور تمام شد
+
+now-over = بازی تمام شده است: { $outcome }. اکنون فقط واگرد و یادداشت پذیرفته می‌شود.
+now-swap-with = با کارت بازیکنی دیگر یا یک کارت وسط
+now-swap-with-cards = یکی از کارت‌هایش را، با کارت بازیکنی دیگر یا کارت دیگر خودش
+now-their-card = کارتش
+now-their-card-cards = یکی از کارت‌هایش
+now-opening = نوبت { $turn } (تعویض‌های آغازین: { $turn } از { $opening }): { $player } باید تعویض کند – یا نه، { $swap_with } (R-TURN-1).
+now-forced = نوبت { $turn }: کارت { $player } در نوبت { $during } رو شد، پس { $player } باید تعویض کند – یا نه: نه نگاه، نه اعلام (R-TURN-5).
+now-look = نوبت { $turn }: { $player } کارتش را اشتباهی دید، پس { $player } باید این نوبت به آن نگاه کند (R-TURN-4).
+now-free = نوبت { $turn }: { $player } می‌تواند تعویض کند – یا نه، به { $their_card } نگاه کند، یا نقشی را که در بازی است اعلام کند (R-TURN-2).
+outcome-fortune = { $count ->
+    [one] { $winners } با { $coins } سکه یا بیشتر برنده است (R-END-1)
+   *[other] { $winners } با { $coins } سکه یا بیشتر با هم برنده‌اند (R-END-1)
+}
+outcome-bankruptcy = { $count ->
+    [one] { $bankrupt } آخرین سکه‌اش را از دست داد، پس ثروتمندترین بازیکن برنده است: { $winners } (R-END-2)
+   *[other] { $bankrupt } آخرین سکه‌اش را از دست داد، پس ثروتمندترین بازیکنان با هم برنده‌اند: { $winners } (R-END-2)
+}
+outcome-cheat = { $count ->
+    [one] { $winners } به عنوان { $cheat } با { $coins } سکه یا بیشتر برنده است (R-END-3)
+   *[other] { $winners } به عنوان { $cheat } با { $coins } سکه یا بیشتر با هم برنده‌اند (R-END-3)
+}
+outcome-last-in-game = { $count ->
+    [one] همه‌ی بازیکنان دیگر با { $damned } حذف شدند، پس { $winners } برنده است
+   *[other] همه‌ی بازیکنان دیگر با { $damned } حذف شدند، پس { $winners } با هم برنده‌اند
+}
+names-nobody = هیچ‌کس
+names-two = { $first } و { $last }
+
+## صفحه‌ها: کار هر کلید، همان‌طور که پانویس و راهنما می‌گویند
+
+key-swap = تعویض
+key-look = نگاه
+key-announce = اعلام
+key-plus-10 = +10
+key-minus-10 = −10
+key-add = افزودن
+key-back = بازگشت
+key-cancel = لغو
+key-change = تغییر
+key-claims-too = او هم ادعا دارد
+key-confirm = تأیید
+key-continue = ادامه
+key-ends = ابتدا/انتها
+key-extra-middle-card = کارت وسط اضافه
+key-fix = اصلاح
+key-help = راهنما
+key-history-earlier-later = تاریخچه: قبل‌تر، بعدتر
+key-menu = منو
+key-move = جابه‌جایی
+key-next = بعدی
+key-no = نه
+key-nobody-else = کس دیگری نه
+key-note = یادداشت
+key-page = صفحه
+key-pick = برگزیدن
+key-quit = خروج
+key-record-the-deal = ثبت پخش کارت‌ها
+key-redo = انجام دوباره
+key-remove = حذف
+key-save = ذخیره
+key-saw = کارتش را دید
+key-scroll = پیمایش
+key-select = انتخاب
+key-start = شروع
+key-stop-recording = توقف ثبت
+key-undo = واگرد
+key-undo-a-card = واگرد یک کارت
+key-choose = انتخاب
+key-key = کلید
+
+## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
+
+start-new = بازی تازه
+start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
+start-open = باز کردن یک بازی گذشته
+start-rules = خواندن قوانین
+start-quit = خروج
+start-language = { $label }: { $language }
+start-read-only = دیدن { $file } فقط برای خواندن (بازپخش): در پنجره‌ی دیگری در حال بازی است
+start-open-elsewhere = { $file } در پنجره‌ی دیگری از mascarade باز است و آن پنجره دارد در آن می‌نویسد: همان‌جا بازی کنید، یا این‌جا فقط برای خواندن بازش کنید (Enter)
+start-teaching = با کلیدی که در کروشه است انتخاب کنید، یا با ↑↓ و Enter. هر بازی هم‌زمان با پیش رفتنش در یک گزارش نوشته می‌شود.
+start-rules-teaching = همان متن `mascarade rules`. برای بازگشت: Esc.
+start-warning = هشدار: { $warning }
+start-no-logs = هنوز هیچ گزارش بازی‌ای در { $folder } نیست
+start-tagline = همراه سر میز: سکه‌ها، نوبت‌ها، اعلام‌ها، و تاریخچه‌ی هر بازی
+start-rules-title = {" "}قوانین (↑↓ PgUp PgDn برای پیمایش){" "}
+start-language-now = زبان: { $language }
+past-unreadable = { $folder }{ $file } · خوانده نمی‌شود: { $problem }
+past-more-players = { $players } +{ $more }
+past-turns = { $n } نوبت
+past-won = { $folder }{ $when } · { $players } · برنده: { $winners } · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · ناتمام، { $turns }
+past-teaching = بازی گذشته فقط برای خواندن باز می‌شود: ورودی به ورودی در آن جلو بروید.
+past-title = {" "}بازی‌های گذشته، تازه‌ترین اول: یکی را برای بازپخش انتخاب کنید{" "}
+replay-then-correction = ، سپس یک اصلاح
+replay-then-seen = ، سپس دیدن یک کارت
+replay-then-note = ، سپس یک یادداشت
+replay-at-start = شروع، { $total } نوبت
+replay-before-first = پیش از نوبت 1 از { $total }{ $between }
+replay-at-turn = نوبت { $played } از { $total }{ $between }
+replay-title = ماسکاراد · بازپخش · { $at } · { $file }
+replay-teaching = { $now } (بازپخش: فقط خواندنی)
+replay-start = شروع: هر کس سکه‌های آغازینش را دارد. با → بازی را قدم به قدم ببینید.
+replay-table = {" "}میز{" "}
+help-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · کلید یک نقش: قوانینش · Esc: بستن{" "}
+help-keys-now = کلیدهای این لحظه
+help-choice-keys = کلید هر گزینه (کنارش) همان را انتخاب می‌کند
+help-ctrl-c = Ctrl+C در هر لحظه، حتی هنگام تایپ، خارج می‌شود: همه‌چیز از قبل در گزارش هست
+help-this-step = این مرحله
+help-characters-of-game = نقش‌های این بازی: برای رفتن به هر نقش کلیدش را بزنید
+help-characters = نقش‌ها: برای رفتن به هر نقش کلیدش را بزنید
+frame-too-small = پنجره‌ی ترمینال خیلی کوچک است.
+frame-size = اندازه‌اش { $width }×{ $height } است؛ ماسکاراد دست‌کم { $min_width }×{ $min_height } لازم دارد.
+frame-enlarge = پنجره را بزرگ‌تر کنید، یا برای خروج q را بزنید: بازی در گزارشش محفوظ است.
+frame-title-setup = ماسکاراد · بازی تازه: چه کسانی بازی می‌کنند؟
+frame-title-deal = ماسکاراد · بازی تازه: کارت‌ها
+frame-title = همراه ماسکاراد
+frame-scroll = پیمایش با ↑↓: { $above } خط دیگر در بالا، { $below } در پایین
+
+## صفحه‌ها: آماده‌سازی بازی تازه
+
+setup-rule-starting-coins = سکه‌های آغازین
+setup-rule-winning-fortune = دارایی برنده
+setup-rule-fine = جریمه
+setup-rule-cheat-wins-at = { $cheat } می‌برد با
+setup-rule-widow-tops-up = { $widow } می‌رساند تا
+setup-rule-penalty = تاوان { $inquisitor }
+setup-seated = { $n ->
+    [0] هیچ بازیکنی ننشسته: { $least } تا { $most } نفر بنشانید
+   *[other] { $n } بازیکن نشسته‌اند: { $least } تا { $most } نفر بنشانید
+}
+setup-no-scenario = هیچ سناریویی در دسترس نیست
+setup-type-a-name = اول یک نام بنویسید
+setup-most-players = بیشترین تعدادی که بازی جا می‌دهد { $most } بازیکن است
+setup-most-players-edition = بیشترین تعدادی که { $edition } جا می‌دهد { $most } بازیکن است
+setup-teach-players = { $least } تا { $most } بازیکن را در جهت عقربه‌های ساعت بنشانید: هر کدام سمت چپ نفر قبلی می‌نشیند (R-SET-3). نام‌ها باید متفاوت باشند.
+setup-teach-edition = ویرایش تعیین می‌کند کدام نقاب‌ها در کارند: اول (2013، با بسته‌ی توسعه‌اش) یا دوم (2021: شاه 2 سکه، امپراتریس 3، مرشد، حقه‌باز؛ 4 تا 12 بازیکن).
+setup-teach-scenario = سناریو نقش‌ها را برای تعداد بازیکنان انتخاب می‌کند (R-SET-4).
+setup-teach-first = جوان‌ترین بازیکن شروع می‌کند؛ سپس بازی در جهت عقربه‌های ساعت پیش می‌رود (R-SET-3).
+setup-teach-rules = قانون‌های خانگی عددهای دفترچه‌ی راهنما را تغییر می‌دهند؛ در گزارش بازی نوشته می‌شوند (R-SET-6).
+setup-teach-start = Enter آماده‌سازی را با قوانین می‌سنجد (R-SET-2, R-SET-5) و نشان می‌دهد کدام کارت‌ها را بیرون بیاورید.
+setup-not-added = «{ $name }» افزوده نشد: { $problem }
+setup-removed = { $name } حذف شد
+setup-edition-chosen = { $edition }: { $least } تا { $most } بازیکن، سناریوی { $scenario }
+setup-no-scenario-name = هیچ
+setup-cannot-start = بازی هنوز نمی‌تواند شروع شود: { $problems }
+setup-plays-first = {"  "}(اول بازی می‌کند)
+setup-no-one-yet = هنوز کسی نیست: یک نام بنویسید، Enter.
+setup-add = افزودن:{" "}
+setup-players-title = بازیکنان، در جهت عقربه‌های ساعت
+setup-edition-line = ◀ { $edition } ▶  { $year }، { $least } تا { $most } بازیکن
+setup-edition-title = ویرایش
+setup-scenario-title = سناریو
+setup-youngest-starts = (جوان‌ترین شروع می‌کند)
+setup-first-title = بازیکن اول
+setup-rules-title = قانون‌های خانگی
+setup-see-cards = Enter: ببینید کدام کارت‌ها را بیرون بیاورید
+setup-start-title = شروع
+
+## صفحه‌ها: کارت‌هایی که باید بیرون آورد، و پخش کارت‌ها
+
+deal-teaching = کارت‌ها رو به بالا پخش و به خاطر سپرده می‌شوند، سپس رو به پایین برگردانده می‌شوند (R-SET-3). ثبت پخش کارت‌ها اختیاری است.
+deal-first-not-a-player = --first { $first }: جزو بازیکنان نیست ({ $players })
+deal-extra-for-six = کارت وسط اضافه برای 6 بازیکن یا بیشتر است؛ با { $players } بازیکن، مجموعه همان است که هست (R-SET-2)
+deal-no-extra-to-remove = کارت وسط اضافه‌ای برای برداشتن نیست: مجموعه همان است که سناریو می‌دهد
+deal-two-middle-already = این مجموعه از قبل 2 کارت وسطی را که قوانین اجازه می‌دهند دارد (R-SET-2)
+deal-extra-at-most = با این مجموعه حداکثر { $n } کارت وسط اضافه (R-SET-2)
+deal-none-to-add = هیچ نقش دیگری از این ویرایش را نمی‌توان به وسط افزود
+deal-written-to = بازی هم‌زمان با پیش رفتنش در { $path } نوشته می‌شود
+deal-could-not-start = بازی نتوانست شروع شود: { $problem }
+deal-title = {" "}کارت‌ها{" "}
+deal-title-edition = {" "}کارت‌ها · ویرایش { $edition }{" "}
+deal-dealt-to-title = {" "}کارتی که به { $place } داده شد{" "}
+deal-which-card = کدام کارت به { $place } داده شد؟
+deal-copies = { $name } ×{ $n }
+deal-take-out = این { $n } کارت را از جعبه بیرون بیاورید:
+deal-two-players = به هر بازیکن سه کارت رو به بالا بدهید: چپ، راست، و یکی عقب‌تر که محافظت‌شده است (R-2P).
+deal-three-players = به هر بازیکن دو کارت رو به بالا بدهید: چپ و راست (R-3P).
+deal-one-each = به هر بازیکن یک کارت رو به بالا بدهید.
+deal-one-each-middle = به هر بازیکن یک کارت و { $n } کارت به وسط بدهید، همه رو به بالا.
+deal-memorise = بگذارید همه تمام کارت‌ها را به خاطر بسپارند، سپس همه را رو به پایین برگردانید. هر بازیکن { $coins } سکه برمی‌دارد.
+deal-memorise-shared = بگذارید همه تمام کارت‌ها را به خاطر بسپارند، سپس همه را رو به پایین برگردانید. هر بازیکن { $coins } سکه برمی‌دارد که برای همه‌ی کارت‌هایش مشترک است.
+deal-enter-start = Enter: شروع بازی.
+deal-record = d: اول ثبت کنید هر کارت به کجا داده شد (اختیاری).
+deal-extra-one = 1 کارت وسط اضافه
+deal-extra-up-to = 1 یا { $n } کارت وسط اضافه
+deal-add-extra = + -: برای شک بیشتر، { $most } بیفزایید (R-SET-2)؛ اکنون { $now }.
+deal-start-with-deal = Enter: شروع بازی با همین پخش.
+deal-the-deal = {" "}پخش کارت‌ها{" "}
+
+## صفحه‌ها: اصلاح
+
+correction-teaching = اصلاح، سکه‌ها را میان خزانه و یک دارایی (یا دادگاه) جابه‌جا می‌کند، یا از یک دارایی به دارایی دیگر؛ هیچ دارایی‌ای کمتر از 0 نمی‌شود.
+correction-the-bank = خزانه: + از آن، − به آن
+correction-to = به { $party }
+correction-problem = { $problem }:{" "}
+correction-zero = 0 سکه چیزی را تغییر نمی‌دهد:{" "}
+correction-nothing-to-move = چیزی برای جابه‌جا کردن نیست (Esc: بازگشت)
+correction-number-up-to = عددی از 1 تا { $most } بنویسید (Esc: بازگشت)
+correction-from-the-bank = تعداد سکه‌ها از خزانه را بنویسید، مثلاً 2
+correction-from-or-to-bank = تعداد سکه‌ها را بنویسید، مثلاً 2 (از خزانه) یا −2 (پس به خزانه)؛ نه کمتر از −{ $most }
+correction-whose = دارایی چه کسی اصلاح شود؟
+correction-whose-is = دارایی: { $party }
+correction-where = سکه‌ها کجا بروند؟ به خزانه، یا — برای سکه‌ای که به بازیکن اشتباهی داده شده — به جایی که باید می‌رفت:
+correction-where-bank = کجا: خزانه
+correction-coins-bank = سکه‌ها (+ از خزانه، − پس به خزانه): { $amount }
+correction-where-to = کجا: به { $party }
+correction-coins-moved = سکه‌های جابه‌جاشده: { $amount }
+correction-why = چرا (اختیاری، Enter برای ذخیره): { $reason }
+correction-title = {" "}اصلاح یک دارایی{" "}
+
+## صفحه‌ها: میز
+
+table-new-game = بازی تازه، هم‌زمان با پیش رفتنش در { $path } نوشته می‌شود
+table-warning = هشدار: { $warning }
+table-resumed = ادامه‌ی { $path }
+table-title = ماسکاراد · { $phase } · { $players } بازیکن · گزارش { $file }
+table-teach-swap = تعویض – یا نه (R-TURN-3): { $player } کارت خودش و یک کارت رو به پایین دیگر را برمی‌دارد و زیر میز آن‌ها را عوض می‌کند یا نه. هیچ‌کس نمی‌داند کدام.
+table-teach-look-card = { $player } مخفیانه به یکی از کارت‌هایش نگاه می‌کند (R-TURN-2).
+table-teach-swap-two = تعویض – یا نه (R-2P): یکی از کارت‌هایتان، حتی کارت محافظت‌شده، با کارت‌های دیگر خودتان یا با کارت چپ یا راست حریف، هرگز با کارت محافظت‌شده‌ی او.
+table-teach-swap-three = تعویض – یا نه (R-3P): یکی از کارت‌هایتان با کارت بازیکنی دیگر یا با کارت دیگر خودتان. هیچ‌کس نمی‌داند کدام.
+table-teach-seen = بازیکنی که کارت خودش را اشتباهی دیده، باید در نوبت بعدش به آن نگاه کند (R-TURN-4).
+table-teach-note = یادداشت به تاریخچه‌ی بازی افزوده می‌شود؛ چیزی را تغییر نمی‌دهد.
+table-game-over-only = بازی تمام شده است: فقط واگرد و یادداشت پذیرفته می‌شود
+table-redone = دوباره انجام شد: { $effects }
+table-type-note = اول یادداشت را بنویسید (Esc برای لغو)
+table-phase-opening = تعویض آغازین { $turn } از { $opening }
+table-phase-turn = نوبت { $turn }
+table-phase-over = پایان بازی
+table-panel = {" "}میز{" "}
+table-panel-later = {" "}میز · { $n } ورودی بعدی در پایین: PgDn، End{" "}
+table-swap-which = {" "}تعویض – یا نه: با کدام کارت؟{" "}
+table-look-which = {" "}نگاه: به کدام کارت؟{" "}
+table-swap-own = {" "}تعویض – یا نه: کدام کارت خودتان؟{" "}
+table-whose-cards = کدام یک از کارت‌های { $player }؟
+table-card-with-which = { $card } با کدام کارت؟
+table-who-saw = {" "}چه کسی کارتش را اشتباهی دید؟{" "}
+table-note = {" "}یادداشت{" "}
+table-seats-after = {" "}جایگاه‌ها · سکه‌ها → بعد{" "}
+table-seats = {" "}جایگاه‌ها · سکه‌ها{" "}
+table-mark-must-look = باید نگاه کند
+table-mark-must-swap = باید تعویض کند
+table-mark-swap = تعویض
+table-mark-to-play = نوبت اوست
+table-mark-out = بیرون (ملعون)
+table-mark-wins = ★ برنده
+table-middle = {"   "}وسط: { $n } کارت
+table-fortunes = دادگاه { $court }   پرداختی خزانه { $bank }{ $middle }
+table-edition = {" "}(ویرایش { $edition })
+table-in-play = در بازی{ $edition }: { $characters }
+table-final-fortunes = دارایی‌های پایانی: { $fortunes }
+table-game-over = {" "}پایان بازی{" "}
+table-chart = {" "}سکه‌ها در هر ورودی · هر خط با کلیدش تمام می‌شود{" "}
+table-entries = { $n } ورودی
+
+## صفحه‌ها: اعلام
+
+announce-teach-character = فقط نقشی را که در این بازی هست می‌توان اعلام کرد (R-TURN-6).
+announce-teach-hand-announcer-two = اعلام‌کننده دستش را روی کارت چپ یا راستش می‌گذارد، هرگز روی کارت محافظت‌شده (R-2P).
+announce-teach-hand-announcer = اعلام‌کننده دستش را روی یکی از کارت‌هایش می‌گذارد (R-3P).
+announce-teach-hand-contester-two = چالشگر دستش را دقیقاً روی یکی از کارت‌هایش می‌گذارد، کارت محافظت‌شده هم مجاز است (R-2P).
+announce-teach-hand-contester = چالشگر دستش را دقیقاً روی یکی از کارت‌هایش می‌گذارد (R-3P).
+announce-teach-contest = از هر بازیکن دیگر به نوبت، در جهت عقربه‌های ساعت و از سمت چپ { $announcer }، پرسیده می‌شود که آیا او هم ادعا دارد (R-CLAIM-1).
+announce-teach-reveal = همه‌ی کسانی که ادعا کرده‌اند هم‌زمان کارتشان را رو می‌کنند؛ هر کس واقعاً آن نقش باشد توانایی را به کار می‌برد (R-CLAIM-3).
+announce-teach-power = اول توانایی به کار می‌رود؛ جریمه‌ی مدعیان دروغین بعد از آن است (R-CLAIM-4).
+announce-teach-preview = اول توانایی، سپس جریمه‌ی { $fine } به دادگاه برای هر مدعی دروغین (R-CLAIM-3, R-CLAIM-4).
+announce-refused = رد شد: { $problem } — برای بازگشت Esc
+announce-hand-on = ، دست روی { $card }
+announce-announces = { $player } اعلام می‌کند که { $character } است{ $hand }
+announce-announces-unknown = { $player } اعلام می‌کند …{ $hand }
+announce-claims = { $player } هم ادعا دارد{ $hand }
+announce-no = { $player }: نه
+announce-asked = پرسیده‌شده: { $answers }
+announce-which-character = کدام نقش؟
+announce-which-hand = دست { $player } روی کدام کارت است؟
+announce-does-claim = آیا { $player } هم ادعا دارد که { $character } است؟
+announce-yes-no = y: بله · n: نه · Enter: کس دیگری ادعا ندارد
+announce-which-revealed = { $player } کدام کارت را رو کرد؟
+announce-what-happens = چه اتفاقی می‌افتد (Enter: تأیید · Esc: بازگشت):
+announce-refuse = قوانین این اعلام را نمی‌پذیرند:
+announce-go-back = Esc: بازگردید و یک پاسخ را تغییر دهید.
+announce-title = {" "}اعلام{" "}
+ask-user-as = { $player }، به عنوان { $announced }
+ask-cemetery = { $character } ({ $user }) کارت بالای گورستان را رو می‌کند: کدام نقش است؟
+ask-usurper-target = { $character } ({ $user }) چه کسی را انتخاب می‌کند تا نقشش را نام ببرد؟
+ask-usurper-names = به گفته‌ی { $character } ({ $user })، { $target } کدام نقش است؟
+ask-usurper-reveal = { $target } کارتش را رو می‌کند: چیست؟ اگر همان نقشی باشد که نام برده شد، { $character } توانایی‌اش را به کار می‌برد.
+ask-richest-tie = { $tied } با هم ثروتمندترین‌اند: { $character } ({ $user }) از کدام می‌گیرد؟
+ask-witch = { $character } ({ $user }) دارایی چه کسی را با دارایی خودش عوض می‌کند؟
+ask-spy = { $character } ({ $user }) به کدام کارت دیگر نگاه می‌کند؟
+ask-fool-cards = { $character } ({ $user }) دو کارت از بازیکنان دیگر را عوض می‌کند – یا نه: کارت اول؟
+ask-fool = { $character } ({ $user }) کارت‌های دو بازیکن دیگر را عوض می‌کند – یا نه: بازیکن اول؟
+ask-puppet-master = { $character } ({ $user }) از هر یک از دو بازیکن دیگر { $fee } سکه می‌گیرد و آن دو جایشان را عوض می‌کنند: بازیکن اول؟
+ask-sage-cards = { $character } ({ $user }) به یک کارت از هر یک از دو بازیکن دیگر نگاه می‌کند: کارت اول؟
+ask-sage = { $character } ({ $user }) به کارت‌های دو بازیکن دیگر (یا کارت‌های وسط) نگاه می‌کند: اولی؟
+ask-second-card = … و کارت دوم، جز { $first }؟
+ask-second-player = … و بازیکن دوم، جز { $first }؟
+ask-inquisitor-target = { $character } ({ $user }) به چه کسی اشاره می‌کند؟
+ask-inquisitor-answer = { $target } می‌گوید کارتش چیست؟
+ask-inquisitor-reveal = { $target } کارتش را رو می‌کند: چیست؟
+ask-alchemist = { $character } ({ $user }) همه‌ی بازیکنان را وا می‌دارد تمام دارایی‌شان را به کدام سمت بدهند؟
+ask-courtesan = { $neighbour }، سمت راست { $character } ({ $user })، کارتش را رو می‌کند: چیست؟ نقش مرد { $coins } سکه به او می‌دهد.
+ask-gambler-guesser = { $character } ({ $user }) { $most } سکه از خزانه برمی‌دارد و چندتایی را در مشتش پنهان می‌کند: چه کسی حدس می‌زند چندتا؟
+ask-gambler-hidden = { $character } ({ $user }) چند سکه در مشتش پنهان کرد؟
+ask-gambler-guess = { $guesser } چندتا حدس می‌زند؟
+ask-princess = { $character } ({ $user }) کدام بازیکن دیگر را انتخاب می‌کند تا کارتش را بی‌آنکه خودش نگاه کند به دیگران نشان دهد؟
+ask-bear-nothing-yet = هنوز سکه‌ای جابه‌جا نشده.
+ask-bear-so-far = تا این‌جا: { $moves }.
+ask-bear-party = { $character } ({ $user }): توانایی را بازیکنان سر میز ابداع می‌کنند. سکه‌های چه کسی جابه‌جا می‌شود، از خزانه یا به خزانه؟ { $so_far }
+ask-bear-coins-so-far = ، تا این‌جا { $coins }
+ask-bear-coins-player = { $party } چند سکه از خزانه می‌گیرد (+) یا پس می‌دهد (−)؟ اکنون { $now } دارد{ $so_far }.
+ask-bear-coins-court = { $party } چند سکه از خزانه می‌گیرد (+) یا پس می‌دهد (−)؟ اکنون { $now } در آن است{ $so_far }.
+answer-decline = صرف‌نظر (دارایی خودش را نگه می‌دارد)
+answer-left = چپ (در جهت عقربه‌های ساعت): دارایی { $player } به { $to } می‌رسد
+answer-right = راست: دارایی { $player } به { $to } می‌رسد
+answer-done = تمام
+
+## صفحه‌ها: خروج، کلیدها، ترمینال، گزارش در حین بازی
+
+app-notice = { $notice }. { $done }
+app-quit = خروج؟ y: خروج · m: بازگشت به منوی آغاز · هر کلید دیگر: ماندن (بازی در گزارشش هست تا بعداً ادامه یابد)
+app-not-on-disk = بازی روی دیسک نیست: { $problem }. کمی فضا آزاد کنید و دوباره امتحان کنید
+app-in-its-log = بازی در گزارشش هست: c در منو آن را ادامه می‌دهد
+app-whose-card = کارت { $player }:{" "}
+app-prefix = { $key } … { $owner }{ $hands }
+app-no-choice = { $key }: هیچ گزینه‌ای این کلید را ندارد
+app-no-card = { $key } { $hand }: این کارت جزو گزینه‌ها نیست (کارت محافظت‌شده را فقط صاحبش می‌تواند عوض کند، و هیچ کارتی با خودش عوض نمی‌شود)
+app-not-on-disk-quit = بازی روی دیسک نیست: { $problem }. کمی فضا آزاد کنید، سپس دوباره خارج شوید (q y، یا Ctrl+C) تا نوشته شود و خارج شوید؛ اگر باز هم نوشته نشود، باز هم خارج می‌شود و بازی از دست می‌رود
+session-no-space = { $problem }: کمی فضا آزاد کنید، یا پوشه‌ی دیگری برای گزارش‌ها انتخاب کنید (--log-dir)
+session-no-free-name = { $folder }: هیچ نام آزادی برای گزارش تازه نیست؛ با --log-dir پوشه‌ی دیگری انتخاب کنید
+session-damaged = { $problem } (انتهای آسیب‌دیده نگه داشته می‌شود، همان‌طور که خط‌های آخر گزارش می‌گویند، و بازی ادامه می‌یابد)
+session-not-written = گزارش نوشته نشد، پس این ورودی پذیرفته نمی‌شود: { $problem }؛ پس از رفع مشکل، دوباره واردش کنید
+session-nothing-to-redo = چیزی برای انجام دوباره نیست: از آخرین ورودی تا حالا هیچ ورودی‌ای واگرد نشده
+terminal-needed = صفحه‌ها به ترمینال نیاز دارند: mascarade را در یک پنجره‌ی ترمینال اجرا کنید (برای نمایش متنی: mascarade demo؛ برای وضعیت یک بازی: mascarade state فایل)
+terminal-dumb = این ترمینال (TERM=dumb) نمی‌تواند صفحه‌ها را نشان دهد: mascarade را در یک ترمینال کامل اجرا کنید، یا از فرمان‌ها استفاده کنید (mascarade state فایل، mascarade check فایل، mascarade rules، mascarade --help)
+terminal-no-term = TERM تنظیم نشده، پس صفحه‌ها نشان داده نمی‌شوند: mascarade را در یک پنجره‌ی ترمینال اجرا کنید، یا از فرمان‌ها استفاده کنید (mascarade state فایل، mascarade check فایل، mascarade rules، mascarade --help)
+terminal-setup = ترمینال آماده نشد: { $problem }
+terminal-error = خطای ترمینال: { $problem }
+
+## ردها: چه چیزی در یک ورودی اشتباه است، و چه چیزی پذیرفته می‌شود
+## هر رد به شکل `refusal-frame` گفته می‌شود: چه چیزی اشتباه است (یک پیام `refusal-…`)، قانونی که
+## زیر پا می‌گذارد، سپس آنچه پذیرفته می‌شود (یک پیام `refusal-accepted-…`). واژه‌های میان
+## بک‌تیک‌ها مال گزارش‌اند و همان‌طور که هستند می‌مانند؛ نام نقش‌ها در آنچه پذیرفته می‌شود
+## (`Witch`، `King`) هم همین‌طور، چون همان‌هایی‌اند که گزارش می‌نویسد.
+
+refusal-frame = { $problem } ({ $rule }). مجاز: { $accepted }
+
+# شکل گزارش.
+refusal-game-over = بازی تمام شده است (برنده: { $winners })، پس ورودی { $action } نمی‌تواند بعد از آن بیاید
+refusal-undo-of-state = واگرد یک ورودی از تاریخچه را لغو می‌کند، نه از یک وضعیت
+refusal-nothing-to-undo = چیزی برای واگرد نیست: هیچ ورودی‌ای در کار نیست
+refusal-not-kept = این ورودی نگه داشته نشد
+refusal-no-such-field = ورودی { $action } فیلد `{ $field }` ندارد
+refusal-no-such-field-card = ورودی { $action } فیلد `card` ندارد (`card` در بازی‌های 2 و 3 نفره می‌گوید بازیکن کدام کارتش را عوض می‌کند، به کدام نگاه می‌کند یا با کدام اعلام می‌کند)
+refusal-missing-field = `{ $field }` نیامده است
+refusal-not-a-player = `{ $field }: { $name }` بازیکنی سر این میز نیست
+refusal-not-a-player-case = `{ $field }: { $name }` بازیکنی سر این میز نیست (منظورتان { $player } بود؟ بزرگی و کوچکی حروف نام‌ها مهم است)
+# $why: چرا کارت از این ویرایش نیست، و راه درست کردنش.
+refusal-other-edition = `{ $field }: { $name }`: { $why }
+refusal-not-a-character = `{ $field }: { $name }` نقش نیست
+# $closest: نام، همان‌طور که گزارش می‌نویسد.
+refusal-not-a-character-closest = `{ $field }: { $name }` نقش نیست (منظورتان { $closest } بود؟)
+refusal-adjust-without-coins = اصلاح به `coins` نیاز دارد، عددی غیر از 0
+refusal-more-than-the-box = { $coins } سکه بیش از همه‌ی سکه‌های جعبه است ({ $most })
+# $who: نام یک بازیکن، یا `party-court`.
+refusal-cannot-give-back = { $who } { $have ->
+    [0] هیچ سکه‌ای ندارد
+   *[other] { $have } سکه دارد
+}، پس نمی‌تواند { $coins } سکه پس بدهد
+refusal-move-to-itself = `to` همان { $who } را نام می‌برد که سکه‌ها را می‌دهد
+refusal-move-without-coins = جابه‌جایی سکه از { $from } به { $to } به `coins` نیاز دارد، عددی از 1 به بالا
+refusal-move-too-much = { $from } { $have ->
+    [0] هیچ سکه‌ای ندارد
+   *[other] { $have } سکه دارد
+}، پس نمی‌تواند { $coins } سکه به { $to } بدهد
+
+# نوبت‌ها. $action واژه‌ی گزارش برای ورودی ردشده است: `look` یا `announce`.
+refusal-not-your-turn = نوبت { $next } است، نه { $player } (بازی در جهت عقربه‌های ساعت پیش می‌رود)
+refusal-eliminated-saw-nothing = { $player } با { $damned } حذف شده و کارتی ندارد که ببیند
+refusal-must-look = { $player } کارتش را اشتباهی دید و باید این نوبت به آن نگاه کند
+refusal-must-look-not = { $player } کارتش را اشتباهی دید و باید این نوبت به آن نگاه کند: { $action ->
+    [look] نگاه نه
+   *[other] اعلام نه
+}
+refusal-opening-swap = نوبت { $turn } یکی از چهار نوبت اول است که در آن هر بازیکن باید تعویض کند – یا نه: { $action ->
+    [look] نگاه نه
+   *[other] اعلام نه
+}
+refusal-forced-swap = کارت { $player } در نوبت { $during } رو شد، پس باید تعویض کند – یا نه: { $action ->
+    [look] نگاه نه
+   *[other] اعلام نه
+}
+refusal-swap-without = تعویض به `with` نیاز دارد: کارت دیگری که زیر میز برداشته می‌شود
+refusal-swap-with-own = { $player } نمی‌تواند با کارت خودش تعویض کند
+refusal-eliminated-no-card = { $player } با { $damned } حذف شده و کارتی روی میز ندارد
+refusal-not-a-card = `{ $field }: { $name }` کارتی روی این میز نیست
+
+# اعلام‌ها و چالش‌ها.
+refusal-not-in-game = { $character } در این بازی نیست
+refusal-cannot-be-announced = { $character } را نمی‌شود اعلام کرد
+refusal-contest-own = { $player } اعلام کرده است و نمی‌تواند اعلام خودش را هم چالش کند
+refusal-contester-eliminated = { $player } با { $damned } حذف شده و نمی‌تواند چالش کند
+refusal-contest-twice = { $player } دو بار در `contests` آمده است
+refusal-contest-order = چالش‌ها یکی‌یکی و در جهت عقربه‌های ساعت از سمت چپ { $announcer } پرسیده می‌شوند، پس به همان ترتیب فهرست می‌شوند
+refusal-revealed-without-contest = کسی چالش نکرد، پس هیچ کارتی رو نشد
+refusal-revealed-not-claimant = { $player } نه اعلام کرد نه چالش، پس کارتش رو نشد
+refusal-reveal-missing-announcer = { $player } اعلام کرد و با چالش روبه‌رو شد، پس کارتش رو شد، اما `revealed` نمی‌گوید چه بود
+refusal-reveal-missing-contester = { $player } چالش کرد، پس کارتش رو شد، اما `revealed` نمی‌گوید چه بود
+refusal-damned-gone = { $character } پیش‌تر رو شده و از بازی بیرون رفته است
+refusal-revealed-not-in-game = یک { $character } رو شد، اما { $character } در این بازی نیست
+refusal-too-many-revealed = { $shown } کارت { $character } رو شد، اما بازی { $copies ->
+    [one] فقط یکی
+   *[other] { $copies } تا
+} دارد
+refusal-revealed-other-card = { $player } همین چند لحظه پیش { $shown } را رو کرد، پس اکنون نمی‌تواند { $card } را رو کند
+
+# توانایی‌ها. $problem پیام رد دیگری است که بخشی از این یکی گفته می‌شود.
+refusal-no-such-power-field = توانایی { $character } `{ $field }` ندارد
+refusal-no-power-used = هیچ‌کس { $character } نبود، پس هیچ توانایی‌ای به کار نرفت؛ { $problem }
+refusal-last-player-wins = { $damned } فقط یک بازیکن را در بازی باقی گذاشت که بی‌درنگ برنده است: هیچ توانایی‌ای به کار نمی‌رود؛ { $problem }
+refusal-field-outside-then = توانایی { $character } خودش `{ $field }` ندارد: توانایی‌ای که به کار می‌برد، فیلدهایش را زیر `then:` می‌گیرد
+# $further: `refusal-borrowed-further` یک بار برای هر نقش بعدی در زنجیره.
+refusal-borrowed = { $problem } (توانایی { $borrowed }، که از طریق { $through }{ $further } به کار رفته)
+refusal-borrowed-further = ، که خودش از طریق { $character } به کار رفته
+# $why: یکی از پیام‌های `refusal-no-borrowing-…`.
+refusal-then-not-needed = `then:` فیلدهایی می‌دهد، اما هیچ توانایی‌ای به آن‌ها نیاز ندارد: { $why }
+refusal-no-borrowing-nothing-played = هنوز هیچ نقشی بازی نشده است
+refusal-no-borrowing-peasant = توانایی { $peasant } به هیچ فیلدی نیاز ندارد
+refusal-no-borrowing-damned = { $damned } توانایی‌ای برای به کار بردن ندارد
+refusal-no-borrowing-usurper-eliminated = غاصب حذف شد
+refusal-no-borrowing-named-wrong = او { $named } را نام برد، نه { $card }، پس هیچ توانایی‌ای به کار نمی‌برد
+refusal-no-borrowing-cemetery-damned = { $card }، { $character } را حذف می‌کند و او هیچ توانایی‌ای به کار نمی‌برد
+refusal-missing-target-looks-at = { $character } به کارت دیگری نگاه می‌کند: `{ $field }` نیامده است
+refusal-missing-target-points-at = { $character } به بازیکن دیگری اشاره می‌کند: `{ $field }` نیامده است
+refusal-missing-target-guesses = بازیکن دیگری سکه‌های پنهان { $character } را حدس می‌زند: `{ $field }` نیامده است
+refusal-missing-target-shows-card = { $character } بازیکن دیگری را انتخاب می‌کند که کارتش را نشان می‌دهد: `{ $field }` نیامده است
+refusal-missing-target-chooses = { $character } بازیکن دیگری را انتخاب می‌کند: `{ $field }` نیامده است
+refusal-player-not-middle = توانایی { $character } یک بازیکن را هدف می‌گیرد، نه کارت وسط ({ $name })
+refusal-eliminated-gone = { $name } با { $damned } حذف شده و دیگر در بازی نیست
+refusal-not-themselves = { $name } توانایی { $character } را به کار می‌برد و نمی‌تواند خودش را هدف بگیرد
+refusal-spy-own-card = { $character } به کارت خودش و یک کارت دیگر نگاه می‌کند: { $name } کارت خود اوست
+refusal-sage-own-card = `targets: { $name }`: { $name } دارد توانایی { $character } را به کار می‌برد که به کارت‌های دو بازیکن دیگر (یا کارت‌های وسط) نگاه می‌کند، نه به کارت خودش
+refusal-not-a-player-or-middle = `{ $name }` نه بازیکنی سر این میز است و نه کارت وسط
+refusal-not-two-swaps = { $character } کارت‌های دو بازیکن دیگر را عوض می‌کند – یا نه: `targets` دقیقاً دو تا لازم دارد، نه { $count }
+refusal-not-two-looks-at = { $character } به کارت‌های دو بازیکن دیگر نگاه می‌کند: `targets` دقیقاً دو تا لازم دارد، نه { $count }
+refusal-same-player-twice = { $character } دو بازیکن متفاوت لازم دارد، نه دو بار { $name }
+refusal-sage-needs-two = { $character } به کارت‌های دو بازیکن دیگر نگاه می‌کند: `targets` دو کارت متفاوت لازم دارد
+refusal-richest-tie = { $names } با هم ثروتمندترین بازیکنان دیگرند (هر کدام { $most } سکه): { $character } یکی را انتخاب می‌کند
+refusal-not-the-richest = { $name } { $coins } سکه دارد و ثروتمندترین بازیکن دیگر نیست ({ $names }: { $most })
+refusal-cemetery-missing = { $character } کارت بالای گورستان را رو می‌کند: `cemetery` نیامده است
+# $edition: واژه‌ی گزارش برای ویرایش، `first` یا `second`.
+refusal-cemetery-other-edition = { $card } کارتی از ویرایش { $edition ->
+    [first] اول
+   *[other] دوم
+} نیست، پس در گورستان نیست
+refusal-cemetery-in-play = { $card } در بازی است، پس در گورستان (نقش‌هایی که در جعبه مانده‌اند) نیست
+refusal-missing-direction = { $character } چپ یا راست را انتخاب می‌کند: `direction` نیامده است
+refusal-gambler-numbers = { $character } 1 تا { $most } سکه پنهان می‌کند و حدس هم 1 تا { $most } است: `hidden` و `guess` لازم است
+refusal-moves-twice = `moves` دو بار { $name } را نام می‌برد
+refusal-moves-too-much = `moves: { $name }: { $coins }` ممکن نیست: { $name } { $have } سکه دارد
+refusal-false-usurper-chosen = { $name } همین حالا به عنوان { $character } دروغین رو شد، پس نمی‌شود او را انتخاب کرد
+
+# بازی‌های دو و سه نفره. $players: تعداد بازیکنان (2 یا 3).
+refusal-card-in-one-card-game = `card: { $card }`: `card` در بازی‌های 2 و 3 نفره می‌گوید بازیکن از میان چند کارتش کدام را به کار می‌برد؛ این بازی { $players } بازیکن دارد و هر کدام یک کارت
+refusal-card-missing-swap = { $player } در { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}، پس تعویض به `card` نیاز دارد: اینکه بازیکن کدام کارتش را برمی‌دارد
+refusal-card-missing-look = { $player } در { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}، پس نگاه به `card` نیاز دارد: اینکه بازیکن به کدام کارتش نگاه می‌کند
+refusal-card-missing-announce = { $player } در { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}، پس اعلام به `card` نیاز دارد: کارتی که دست اعلام‌کننده روی آن است
+refusal-card-not-own = `card: { $card }` جزو کارت‌های خود { $player } نیست
+refusal-announce-with-protected = { $player } با دست روی کارت چپ یا راست اعلام می‌کند، هرگز روی کارت محافظت‌شده
+refusal-card-not-of-player = `card: { $card }` جزو کارت‌های { $player } نیست: این { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}
+refusal-names-player = `{ $field }: { $name }` یک بازیکن را نام می‌برد، اما این { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}: نام کارت را بیاورید
+refusal-swap-card-with-itself = { $with } را نمی‌شود با خودش عوض کرد
+refusal-protected-card = { $name } کارت محافظت‌شده‌ی { $owner } است: فقط صاحبش می‌تواند آن را عوض کند
+refusal-card-of-eliminated = { $with } مال { $owner } بود که با { $damned } حذف شد: دیگر روی میز نیست
+refusal-contest-two-cards = { $player } با دو کارت چالش می‌کند ({ $first } و { $second }): چالشگر دستش را دقیقاً روی یک کارت می‌گذارد
+refusal-contest-names-player = `contests: [{ $name }]`: این { $players ->
+    [2] بازی 2 نفره است که در آن هر بازیکن سه کارت دارد (چپ، راست و محافظت‌شده)
+   *[other] بازی 3 نفره است که در آن هر بازیکن دو کارت دارد (چپ و راست)
+}، و چالشگر دستش را دقیقاً روی یکی از کارت‌هایش می‌گذارد: نام آن را بیاورید
+refusal-contest-unknown-card = `contests: [{ $name }]` کارتی سر این میز نیست
+refusal-revealed-other-hand = `revealed:` { $key } را نام می‌برد، اما { $player } فقط کارتی را نشان داد که دستش روی آن بود ({ $card })
+refusal-revealed-other-hand-no-claim = `revealed:` { $key } را نام می‌برد، اما { $player } فقط کارتی را نشان داد که دستش روی آن بود (او ادعایی نکرد)
+refusal-revealed-twice = `revealed:` کارت { $player } را دو بار می‌دهد
+refusal-power-own-card = { $name } کارت خود { $character } است: این توانایی کارت‌های بازیکنان دیگر را هدف می‌گیرد
+refusal-cannot-take-as-well = { $character } نمی‌تواند { $name } را هم بگیرد
+refusal-not-two-cards-swaps = { $character } دو کارت از بازیکنان دیگر را عوض می‌کند – یا نه: `targets` دقیقاً دو تا لازم دارد، نه { $count }
+refusal-not-two-cards-looks-at = { $character } به دو کارت از بازیکنان دیگر نگاه می‌کند: `targets` دقیقاً دو تا لازم دارد، نه { $count }
+refusal-same-card-twice = { $character } دو کارت متفاوت لازم دارد، نه دو بار { $second }
+refusal-cards-of-one-player-swaps = { $character } کارت‌های دو بازیکن دیگر را عوض می‌کند، و { $first } و { $second } هر دو مال { $owner } هستند
+refusal-cards-of-one-player-looks-at = { $character } به کارت‌های دو بازیکن دیگر نگاه می‌کند، و { $first } و { $second } هر دو مال { $owner } هستند
+
+# آنچه پذیرفته می‌شود. $choices، $cards، $players، $characters: فهرست نام‌ها، همان‌طور که گزارش
+# می‌نویسد، جداشده با ویرگول.
+refusal-accepted-game-over = واگرد (برای پس گرفتن ورودی‌ای که بازی را تمام کرد) یا یک یادداشت
+refusal-accepted-undo-of-state = واگرد در تاریخچه‌ی بازی
+refusal-accepted-an-action = یک تعویض، نگاه یا اعلام، یا یک یادداشت
+refusal-accepted-not-kept = ورودی‌ای فقط با متن ساده و عدد
+refusal-accepted-only-comment = ورودی { $action } فقط با `comment` (و `at`)
+refusal-accepted-fields = ورودی { $action } با فیلدهای { $fields }
+refusal-accepted-field-one-of = `{ $field }:` یکی از { $choices }
+refusal-accepted-field-one-of-or-court = `{ $field }:` یکی از { $choices }، یا court
+refusal-accepted-one-of = یکی از { $choices }
+refusal-accepted-one-of-or-court = یکی از { $choices }، یا court
+refusal-accepted-adjust-coins = `coins: 2` (از خزانه) یا `coins: -2` (پس به خزانه)
+refusal-accepted-coins-range = `coins:` از -{ $have } تا { $most }، نه 0
+refusal-accepted-nothing-to-give-back = `coins:` مثبت (سکه از خزانه): چیزی برای پس دادن نیست
+refusal-accepted-coins-from = `coins:` از -{ $have } به بالا
+refusal-accepted-move-to = `to:` بازیکنی دیگر، یا court (یا بدون `to`، برای سکه از خزانه یا به خزانه)
+refusal-accepted-nothing-to-give = بدون جابه‌جایی: چیزی برای دادن نیست
+refusal-accepted-coins-up-to = `coins:` از 1 تا { $have }
+refusal-accepted-turn-of = یک تعویض، نگاه یا اعلام از سوی { $player }
+refusal-accepted-still-in-game = بازیکنی که هنوز در بازی است
+refusal-accepted-look-by = یک نگاه از سوی { $player }
+refusal-accepted-swap-by = یک تعویض از سوی { $player }
+refusal-accepted-swap-with = `with:` کارت بازیکنی دیگر یا یک کارت وسط: { $cards }
+refusal-accepted-announce-one-of = اعلام یکی از { $characters }
+refusal-accepted-announce-another = اعلام نقش دیگری که در بازی است: { $characters }
+refusal-accepted-contests-by-others = فقط چالش از سوی بازیکنان دیگر
+refusal-accepted-contests-still-in-game = چالش از سوی بازیکنانی که هنوز در بازی‌اند: { $players }
+refusal-accepted-each-contester-once = هر چالشگر یک بار
+refusal-accepted-leave-out-revealed = `revealed` را حذف کنید، یا چالشگرها را در `contests` فهرست کنید
+refusal-accepted-revealed-cards-of = کارت‌های روشده‌ی { $claimants }
+refusal-accepted-revealed-with = `revealed:` با کارت‌های { $claimants }
+refusal-accepted-real-card = کارت واقعی هر بازیکن (بررسی کنید چه کسی چه نشان داد)
+refusal-accepted-characters-in-play = یکی از نقش‌های در بازی: { $characters }
+refusal-accepted-leave-out = `{ $field }` را حذف کنید
+refusal-accepted-under-then = `then:` با `{ $field }` درون آن
+# $deeper: ` → `then:`` یک بار برای هر قرض گرفتن بعدی؛ $accepted: آنچه توانایی قرض‌گرفته می‌پذیرد.
+refusal-accepted-borrowed = زیر `then:`{ $deeper }، { $accepted }
+refusal-accepted-no-target = بدون `target`: همه‌ی بازیکنان دیگر همین حالا به عنوان { $usurper } دروغین رو شدند
+refusal-accepted-two-of = `targets: [A, B]` با دو تا از { $choices }
+refusal-accepted-targets-two-of = `targets:` دو تا از { $choices }
+refusal-accepted-field-among = `{ $field }:` از میان { $choices }
+refusal-accepted-richest-or-none = `target: { $name }`، یا `target` را حذف کنید
+refusal-accepted-direction = `direction: left` یا `direction: right`
+refusal-accepted-gambler = `hidden:` و `guess:`، هر کدام از 1 تا { $most }
+refusal-accepted-one-move = یک جابه‌جایی برای { $name }، با جمع سکه‌ها
+refusal-accepted-moves-for = `moves` برای بازیکنانی که هنوز در بازی‌اند، یا court: { $players }
+refusal-accepted-moves-range = برای { $name }، عددی غیر از 0 از -{ $have } تا 194
+refusal-accepted-without-card = ورودی { $action } بدون `card`
+# دو شیوه‌ی نوشتن یک فیلد، که اولی خودش ممکن است فهرستی از شیوه‌ها باشد: `card: left` یا `card: right`.
+refusal-accepted-or = { $first } یا { $second }
+refusal-accepted-one-card = هر چالشگر یک بار، با یک کارت
+refusal-accepted-contests-among = `contests:` کارت‌هایی از میان { $cards }
+refusal-accepted-revealed-keyed = `revealed:` با کلیدهای مدعیان (`Bao: King`) یا کارت‌هایی که دستشان روی آن‌ها بود (`Bao/right: King`)
+refusal-accepted-one-revealed = برای هر مدعی یک کارت روشده
+refusal-accepted-first-and-one-of = `targets:` { $first } و یکی از { $cards }

@@ -8,6 +8,8 @@
 lang-unknown = { $source } 指定的語言 `{ $asked }`，本程式不支援
 lang-accepted = { $choices } 其中之一
 lang-label = 語言
+# 放在可接受的值之前，接在說明哪裡有問題的訊息之後。
+accepted = 可接受
 
 ## 角色名稱，照牌桌上的說法（遊戲紀錄一律寫英文名稱）
 
@@ -52,7 +54,7 @@ character-witch-summary = 可以用自己的全部錢幣與另一位玩家的全
 character-spy-summary = 偷偷察看自己的角色卡，以及另一位玩家的角色卡或一張中央卡，然後把這兩張牌交換（或不換）
 character-peasant-summary = 從公區領取1元；若同一回合兩位農民都被翻開，各領取2元
 character-cheat-summary = 若擁有10元以上，立即贏得遊戲
-character-inquisitor-summary = 指定另一位玩家，對方說出自己認為的角色並翻開角色卡；說錯的話，要付給他4元
+character-inquisitor-summary = 指定另一位玩家，對方說出自己認為的角色並翻開角色卡；說錯的話，要付給調查官4元
 character-widow-summary = 從公區領取錢幣，直到擁有10元為止（已有10元以上則不領取）
 character-alchemist-summary = 選擇左或右：每位玩家都把自己的全部錢幣交給那一側的鄰座
 character-actress-summary = 把上一個出場角色的技能當作自己的來用（被詛咒者除外）
@@ -61,7 +63,7 @@ character-gambler-summary = 從公區領取3元，藏起1、2或3元；另一位
 character-puppet-master-summary = 向兩位玩家各拿1元，然後這兩人交換座位；他們的角色卡與錢幣都留在原位
 character-damned-summary = 不能被宣稱；被翻開時，持有者遭到淘汰
 character-necromancer-summary = 翻開墓地最上面的一張牌，立即使用它的技能，再把它放到墓地最底下
-character-princess-summary = 從公區領取2元，然後由她指定一位玩家，在自己不看的情況下把角色卡亮給其他人看
+character-princess-summary = 從公區領取2元，然後指定一位玩家，該玩家在自己不看的情況下把角色卡亮給其他人看
 character-sage-summary = 從公區領取1元，並察看另外兩位玩家的角色卡（也可以看中央卡）
 character-patron-summary = 從公區領取3元；他左右兩邊的玩家各領取1元
 character-beggar-summary = 從她左手邊開始依序向每位玩家要錢：當下比她有錢的人都要給她1元
@@ -109,8 +111,8 @@ rules-end-fortune = 擁有13元以上的玩家立即獲勝；若多人在同一�
 rules-end-broke = 當有人失去最後一枚錢幣時，先完成正在進行的行動，然後由最有錢的玩家獲勝；最有錢的玩家平手時共同獲勝。13元的勝利條件優先 [R-END-2]。
 rules-end-cheat = 擁有10元以上的{ $cheat }在發動技能時就獲勝，早於任何罰款 [R-END-3]。
 rules-house = 房規可以更改6、13、1、10和4這幾個數字；遊戲紀錄會記下這些設定 [R-SET-6]。
-rules-characters-heading-first = 角色（`mascarade rules 名稱` 可查看單一角色的完整說明）
-rules-characters-heading-second = 面具（`mascarade rules 名稱 --edition second` 可查看單一面具的完整說明）
+rules-characters-heading-first = 角色（單一角色的完整說明：`mascarade rules 名稱`）
+rules-characters-heading-second = 面具（單一面具的完整說明：`mascarade rules 名稱 --edition second`）
 rules-characters-copies = { $name } ×{ $copies }
 rules-characters-needs = { $text }（{ $players }人以上）
 rules-second-heading = 第二版
@@ -352,3 +354,648 @@ character-widow-details =
 
 character-widow-examples =
     Adele（1元）宣稱寡婦；Harry 提出異議。Adele 是皇后，Harry 是寡婦：Harry 補到10元，然後 Adele 付出最後一枚錢幣作為罰款，於是遊戲結束，由最有錢的玩家獲勝 [R-END-2]。
+
+## 每筆紀錄做了什麼，一句話一筆（歷史、`state`、重播、預覽）
+
+coins = { $n }元
+effect-swap-or-not = { $player }與{ $with }換卡（或不換）。
+effect-looked = { $player }察看自己的角色卡。
+effect-card-swap-or-not = { $player }把{ $card }與{ $with }交換（或不換）。
+effect-card-looked = { $player }察看{ $card }。
+effect-hand-on = { $player }的手放在{ $card }上。
+effect-hand-on-contests = { $player }也宣稱是該角色，手放在{ $card }上。
+effect-announced = { $player }宣稱：「我是{ $character }。」
+effect-revealed = { $player }翻開的是{ $character }。
+effect-uses-power-revealed = { $player }確實是{ $character }，使用技能。
+effect-uses-power-unrevealed = 沒有人提出異議：{ $player }不翻牌，使用{ $character }的技能。
+effect-nobody-is = 沒有人是{ $character }：不發動任何技能。
+effect-fortunes-swapped = { $a }與{ $b }交換全部錢幣：{ $a }現在有{ $a_now }，{ $b }有{ $b_now }。
+effect-declined = { $player }放棄使用{ $character }的技能。
+effect-cards-swap-or-not = { $player }（{ $character }）把{ $a }與{ $b }的角色卡交換（或不換）。
+effect-cards-swap-or-not-looked = { $player }（{ $character }）看過{ $a }與{ $b }的角色卡後，把這兩張交換（或不換）。
+effect-inquisition-right = { $target }說「{ $answer }」，翻開的是{ $card }：說對了。
+effect-inquisition-wrong = { $target }說「{ $answer }」，翻開的是{ $card }：說錯了。
+effect-cheat-wins = { $player }有{ $have }：{ $cheat }獲勝。
+effect-cheat-does-not-win = { $player }有{ $have }，不到{ $needed }：{ $cheat }沒有獲勝。
+effect-fortunes-passed-left = { $player }（{ $alchemist }）：每位玩家都把全部錢幣交給左手邊的玩家。
+effect-fortunes-passed-right = { $player }（{ $alchemist }）：每位玩家都把全部錢幣交給右手邊的玩家。
+effect-seats-swapped = { $a }與{ $b }交換座位；角色卡與錢幣留在原位，所以兩人各自接手了對方的牌與錢幣。
+effect-shown = { $player }把角色卡亮給自己以外的所有人看（由{ $by }選擇）。
+effect-looked-at = { $player }（{ $character }）察看了{ $places }的角色卡。
+effect-places-and = { $a }與{ $b }
+effect-gambled-right = { $gambler }藏了{ $hidden }；{ $guesser }猜{ $guess }：猜對了。
+effect-gambled-wrong = { $gambler }藏了{ $hidden }；{ $guesser }猜{ $guess }：猜錯了。
+effect-must-swap = { $player }在{ $during }的回合中被翻開，所以輪到自己時必須換卡（或不換） (R-TURN-5)。
+effect-must-look = { $player }不小心看到了自己的角色卡，下一回合必須看卡 (R-TURN-4)。
+effect-look-waived = { $player }本來必須看卡，但這回合必須換卡：以換卡為準，不必看卡 (R-TURN-4)。
+effect-eliminated = { $player }被{ $damned }淘汰：退出遊戲，也不再參與輪流。
+effect-eliminated-instead = { $player }讓{ $holder }翻開了{ $damned }，所以改由{ $player }遭到淘汰，並把自己的角色卡交給{ $holder }，{ $damned }則離開遊戲。
+effect-borrows = { $player }以{ $through }的身分使用{ $character }的技能。
+effect-nothing-to-copy = { $player }（{ $actress }）沒有可以複製的技能：還沒有角色出場。
+effect-nobody-to-choose = { $player }（{ $character }）已經沒有人可以選：技能的這個部分不會發生。
+effect-raised = { $player }（{ $necromancer }）從墓地翻出了{ $character }。
+effect-usurped-right = { $player }（{ $usurper }）說{ $target }是{ $named }；{ $target }翻開的是{ $card }：說對了。
+effect-usurped-wrong = { $player }（{ $usurper }）說{ $target }是{ $named }；{ $target }翻開的是{ $card }：說錯了。
+effect-game-over = 遊戲結束：{ $outcome }。
+effect-note-taken = 已記下備註。
+effect-note = 備註：{ $comment }
+effect-undone = 已復原：{ $what }。
+
+## 付款
+
+party-bank = 公區
+party-court = 法院
+reason-power = { $character }
+reason-fine = 冒充{ $character }
+reason-adjustment = 主持人修正
+payment-short = {" "}（{ $from }應付{ $owed }元，但只有{ $paid }元，R-PAY-1）
+payment-enough-already = { $to }的錢已經夠了：不從公區領取（{ $why }）。
+payment-nothing-to-take = { $to }從{ $from }拿不到任何錢幣（{ $why }）：沒有錢可拿。
+payment-takes = { $to }從{ $from }拿取{ $coins }（{ $why }）。
+payment-pays = { $from }付{ $coins }給{ $to }（{ $why }）{ $short }。
+payment-moves = { $paid ->
+   *[other] { $coins }從{ $from }移到{ $to }（{ $why }）。
+}
+
+## 復原時撤回了什麼
+
+undid-whose = { $player }的{ $what }
+undid-the = { $what }
+undid-announcement = 宣稱
+undid-swap = 換卡（或不換）
+undid-look = 看卡
+undid-seen = { $player }看到自己的角色卡
+undid-a-card-seen = 一張被看到的角色卡
+undid-correction-of = 對{ $player }錢幣的修正
+undid-correction-of-court = 對法院錢幣的修正
+undid-note = 備註
+undid-turn = 第{ $turn }回合{" "}
+undid-fortune = { $who } { $made } → { $back }
+undid-no-coins = { $turn }{ $what }（沒有錢幣移動）
+undid-with-coins = { $turn }{ $what } — { $fortunes }
+
+## 規則現在允許什麼，以及遊戲如何結束
+
+now-over = 遊戲已結束：{ $outcome }。現在只接受復原與備註。
+now-swap-with = 與另一位玩家的牌或一張中央卡
+now-swap-with-cards = 用自己的一張牌，與另一位玩家的牌或自己的另一張牌
+now-their-card = 自己的角色卡
+now-their-card-cards = 自己的一張牌
+now-opening = 第{ $turn }回合（開局換卡：第{ $turn }次，共{ $opening }次）：{ $player }必須{ $swap_with }交換（或不換） (R-TURN-1)。
+now-forced = 第{ $turn }回合：{ $player }在{ $during }的回合中被翻開，所以{ $player }必須換卡（或不換）：不能看卡，也不能宣稱 (R-TURN-5)。
+now-look = 第{ $turn }回合：{ $player }不小心看到了自己的角色卡，所以{ $player }這回合必須看卡 (R-TURN-4)。
+now-free = 第{ $turn }回合：{ $player }可以換卡（或不換）、看{ $their_card }，或宣稱一個場上有的角色 (R-TURN-2)。
+outcome-fortune = { $count ->
+    [1] { $winners }擁有{ $coins }元以上，獲勝 (R-END-1)
+   *[other] { $winners }擁有{ $coins }元以上，共同獲勝 (R-END-1)
+}
+outcome-bankruptcy = { $count ->
+    [1] { $bankrupt }失去了最後一枚錢幣，所以由最有錢的玩家獲勝：{ $winners } (R-END-2)
+   *[other] { $bankrupt }失去了最後一枚錢幣，所以由最有錢的玩家共同獲勝：{ $winners } (R-END-2)
+}
+outcome-cheat = { $count ->
+    [1] { $winners }以{ $cheat }的身分擁有{ $coins }元以上，獲勝 (R-END-3)
+   *[other] { $winners }以{ $cheat }的身分擁有{ $coins }元以上，共同獲勝 (R-END-3)
+}
+outcome-last-in-game = { $count ->
+    [1] 其他玩家都被{ $damned }淘汰了，所以{ $winners }獲勝
+   *[other] 其他玩家都被{ $damned }淘汰了，所以{ $winners }共同獲勝
+}
+names-nobody = 沒有人
+names-two = { $first }和{ $last }
+
+## 畫面：各按鍵的功能，照頁尾與說明的說法
+
+key-swap = 換卡
+key-look = 看卡
+key-announce = 宣稱
+key-plus-10 = +10
+key-minus-10 = −10
+key-add = 新增
+key-back = 返回
+key-cancel = 取消
+key-change = 更改
+key-claims-too = 也宣稱
+key-confirm = 確認
+key-continue = 繼續
+key-ends = 開頭／結尾
+key-extra-middle-card = 額外中央卡
+key-fix = 修正
+key-help = 說明
+key-history-earlier-later = 歷史：較早、較晚
+key-menu = 選單
+key-move = 移動
+key-next = 下一步
+key-no = 否
+key-nobody-else = 沒有其他人
+key-note = 備註
+key-page = 翻頁
+key-pick = 選取
+key-quit = 離開
+key-record-the-deal = 記錄發牌
+key-redo = 重做
+key-remove = 移除
+key-save = 儲存
+key-saw = 誤看
+key-scroll = 捲動
+key-select = 選擇
+key-start = 開始
+key-stop-recording = 停止記錄
+key-undo = 復原
+key-undo-a-card = 復原一張牌
+key-choose = 挑選
+key-key = 按鍵
+
+## 畫面：開始選單、過去的遊戲、重播、說明、外框
+
+start-new = 新遊戲
+start-continue = 繼續最近一局未完成的遊戲（{ $file }）
+start-open = 開啟過去的遊戲
+start-rules = 閱讀規則
+start-quit = 離開
+start-language = { $label }：{ $language }
+start-read-only = 以唯讀方式檢視 { $file }（重播）：它正在另一個視窗中進行
+start-open-elsewhere = { $file } 已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡繼續，或在這裡以唯讀方式開啟（Enter）
+start-teaching = 按括號中的按鍵選擇，或用 ↑↓ 和 Enter。每局遊戲進行時都會寫入紀錄檔。
+start-rules-teaching = 內容與 `mascarade rules` 相同。按 Esc 返回。
+start-warning = 警告：{ $warning }
+start-no-logs = { $folder } 中還沒有遊戲紀錄
+start-tagline = 牌桌小幫手：錢幣、回合、宣稱，以及每局遊戲的歷史
+start-rules-title = {" "}規則（↑↓ PgUp PgDn 捲動）{" "}
+start-language-now = 語言：{ $language }
+past-unreadable = { $folder }{ $file } · 無法讀取：{ $problem }
+past-more-players = { $players } +{ $more }
+past-turns = { $n }回合
+past-won = { $folder }{ $when } · { $players } · { $winners }獲勝 · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · 未完成，{ $turns }
+past-teaching = 過去的遊戲以唯讀方式開啟：可以一筆一筆逐步檢視。
+past-title = {" "}過去的遊戲，最新的在前：選一局來重播{" "}
+replay-then-correction = ，接著一筆修正
+replay-then-seen = ，接著一次誤看
+replay-then-note = ，接著一則備註
+replay-at-start = 開局，共{ $total }回合
+replay-before-first = 第1回合之前，共{ $total }回合{ $between }
+replay-at-turn = 第{ $played }回合，共{ $total }回合{ $between }
+replay-title = 化裝舞會 · 重播 · { $at } · { $file }
+replay-teaching = { $now }（重播：唯讀）
+replay-start = 開局：每個人都拿到了起始錢幣。按 → 逐步檢視這局遊戲。
+replay-table = {" "}牌桌{" "}
+help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · 角色的按鍵：該角色的規則 · Esc：關閉{" "}
+help-keys-now = 目前可用的按鍵
+help-choice-keys = 按下每個選項旁邊的按鍵即可選擇
+help-ctrl-c = Ctrl+C 隨時都能離開，打字中也可以：所有內容都已寫入紀錄檔
+help-this-step = 這一步
+help-characters-of-game = 本局的角色：按下按鍵跳到該角色
+help-characters = 角色：按下按鍵跳到該角色
+frame-too-small = 終端機視窗太小。
+frame-size = 目前是 { $width }×{ $height }；化裝舞會至少需要 { $min_width }×{ $min_height }。
+frame-enlarge = 請放大視窗，或按 q 離開：遊戲已安全保存在紀錄檔中。
+frame-title-setup = 化裝舞會 · 新遊戲：誰要玩？
+frame-title-deal = 化裝舞會 · 新遊戲：角色卡
+frame-title = 化裝舞會小幫手
+frame-scroll = ↑↓ 捲動：上方還有{ $above }行，下方還有{ $below }行
+
+## 畫面：新遊戲的設定
+
+setup-rule-starting-coins = 起始錢幣
+setup-rule-winning-fortune = 獲勝所需錢幣
+setup-rule-fine = 罰款
+setup-rule-cheat-wins-at = { $cheat }獲勝門檻
+setup-rule-widow-tops-up = { $widow }補到
+setup-rule-penalty = { $inquisitor }的罰金
+setup-seated = { $n ->
+    [0] 還沒有玩家入座：請安排{ $least }至{ $most }人入座
+   *[other] 已有{ $n }位玩家入座：請安排{ $least }至{ $most }人入座
+}
+setup-no-scenario = 沒有可用的劇本
+setup-type-a-name = 請先輸入名字
+setup-most-players = 遊戲最多只能有{ $most }位玩家
+setup-most-players-edition = { $edition }最多只能有{ $most }位玩家
+setup-teach-players = 依順時針順序安排{ $least }至{ $most }位玩家入座：每人坐在前一位的左手邊 (R-SET-3)。名字不可重複。
+setup-teach-edition = 版本決定使用哪些面具：第一版（2013，含擴充）或第二版（2021：國王2元、女皇3元、大師、老千；4至12人）。
+setup-teach-scenario = 劇本依玩家人數決定使用哪些角色 (R-SET-4)。
+setup-teach-first = 由年紀最輕的玩家先開始，之後依順時針方向進行 (R-SET-3)。
+setup-teach-rules = 房規會更改規則書中的數字；這些設定會寫入遊戲紀錄 (R-SET-6)。
+setup-teach-start = 按 Enter 依規則檢查設定 (R-SET-2, R-SET-5)，並顯示要拿出哪些牌。
+setup-not-added = 未加入「{ $name }」：{ $problem }
+setup-removed = 已移除{ $name }
+setup-edition-chosen = { $edition }：{ $least }至{ $most }人，劇本「{ $scenario }」
+setup-no-scenario-name = 無
+setup-cannot-start = 遊戲還不能開始：{ $problems }
+setup-plays-first = {"  "}（先手）
+setup-no-one-yet = 還沒有人：輸入名字，按 Enter。
+setup-add = 新增：{" "}
+setup-players-title = 玩家（順時針）
+setup-edition-line = ◀ { $edition } ▶  { $year }，{ $least }至{ $most }人
+setup-edition-title = 版本
+setup-scenario-title = 劇本
+setup-youngest-starts = （由年紀最輕的玩家先開始）
+setup-first-title = 起始玩家
+setup-rules-title = 房規
+setup-see-cards = Enter：查看要拿出哪些牌
+setup-start-title = 開始
+
+## 畫面：要拿出的牌，以及發牌
+
+deal-teaching = 正面朝上發牌並讓大家記住，然後翻成正面朝下 (R-SET-3)。記錄發牌內容是選擇性的。
+deal-first-not-a-player = --first { $first }：不是玩家之一（{ $players }）
+deal-extra-for-six = 額外中央卡只適用於6人以上；{ $players }人時，牌組維持原樣 (R-SET-2)
+deal-no-extra-to-remove = 沒有額外中央卡可以拿掉：牌組就是劇本所給的樣子
+deal-two-middle-already = 這副牌組已經有規則允許的2張中央卡 (R-SET-2)
+deal-extra-at-most = 這副牌組最多只能加{ $n }張額外中央卡 (R-SET-2)
+deal-none-to-add = 這個版本沒有其他角色可以加到中央
+deal-written-to = 遊戲進行時會寫入 { $path }
+deal-could-not-start = 遊戲無法開始：{ $problem }
+deal-title = {" "}角色卡{" "}
+deal-title-edition = {" "}角色卡 · 版本：{ $edition }{" "}
+deal-dealt-to-title = {" "}發給{ $place }的牌{" "}
+deal-which-card = 發給{ $place }的是哪一張牌？
+deal-copies = { $name } ×{ $n }
+deal-take-out = 從盒中拿出這{ $n }張牌：
+deal-two-players = 每位玩家發三張，正面朝上：左邊、右邊，以及後方受保護的一張 (R-2P)。
+deal-three-players = 每位玩家發兩張，正面朝上：左邊與右邊 (R-3P)。
+deal-one-each = 每位玩家發一張，正面朝上。
+deal-one-each-middle = 每位玩家發一張，中央放{ $n }張，全部正面朝上。
+deal-memorise = 讓所有人記住每一張牌，然後全部翻成正面朝下。每位玩家拿{ $coins }元。
+deal-memorise-shared = 讓所有人記住每一張牌，然後全部翻成正面朝下。每位玩家拿{ $coins }元，由自己所有的牌共用。
+deal-enter-start = Enter：開始遊戲。
+deal-record = d：先記錄每張牌發到哪裡（選擇性）。
+deal-extra-one = 1張額外中央卡
+deal-extra-up-to = 1或{ $n }張額外中央卡
+deal-add-extra = + -：加入{ $most }，增加更多懸念 (R-SET-2)；目前{ $now }張。
+deal-start-with-deal = Enter：以這次的發牌開始遊戲。
+deal-the-deal = {" "}發牌{" "}
+
+## 畫面：修正
+
+correction-teaching = 修正是在公區與某人的錢幣（或法院）之間移動錢幣，或從一人的錢幣移到另一人；錢幣永遠不會低於0。
+correction-the-bank = 公區：+ 從公區拿，− 放回公區
+correction-to = 給{ $party }
+correction-problem = { $problem }：{" "}
+correction-zero = 0元不會改變任何東西：{" "}
+correction-nothing-to-move = 沒有可以移動的錢幣（Esc：返回）
+correction-number-up-to = 輸入1到{ $most }之間的數字（Esc：返回）
+correction-from-the-bank = 輸入從公區拿的錢幣數，例如 2
+correction-from-or-to-bank = 輸入錢幣數，例如 2（從公區拿）或 −2（放回公區）；不可少於 −{ $most }
+correction-whose = 要修正誰的錢幣？
+correction-whose-is = 誰的錢幣：{ $party }
+correction-where = 錢幣要去哪裡？公區，或者——若錢幣給錯了人——它該去的地方：
+correction-where-bank = 去向：公區
+correction-coins-bank = 錢幣（+ 從公區拿，− 放回公區）：{ $amount }
+correction-where-to = 去向：給{ $party }
+correction-coins-moved = 移動的錢幣：{ $amount }
+correction-why = 原因（選填，按 Enter 儲存）：{ $reason }
+correction-title = {" "}修正錢幣{" "}
+
+## 畫面：牌桌
+
+table-new-game = 新遊戲，進行時會寫入 { $path }
+table-warning = 警告：{ $warning }
+table-resumed = 已繼續 { $path }
+table-title = 化裝舞會 · { $phase } · { $players }位玩家 · 紀錄檔 { $file }
+table-teach-swap = 換卡（或不換） (R-TURN-3)：{ $player }拿起自己的牌和另一張正面朝下的牌，在桌面下交換或不交換。沒有人知道到底換了沒有。
+table-teach-look-card = { $player }偷偷察看自己的一張牌 (R-TURN-2)。
+table-teach-swap-two = 換卡（或不換） (R-2P)：拿你的一張牌（包括受保護卡），與你的其他牌或對手左邊或右邊的牌交換，絕不能換對手的受保護卡。
+table-teach-swap-three = 換卡（或不換） (R-3P)：拿你的一張牌，與另一位玩家的牌或你自己的另一張牌交換。沒有人知道到底換了沒有。
+table-teach-seen = 不小心看到自己角色卡的玩家，下一回合必須看卡 (R-TURN-4)。
+table-teach-note = 備註會寫進遊戲歷史；它不會改變任何事。
+table-game-over-only = 遊戲已結束：只接受復原與備註
+table-redone = 已重做：{ $effects }
+table-type-note = 請先輸入備註（Esc 取消）
+table-phase-opening = 開局換卡 { $turn }/{ $opening }
+table-phase-turn = 第{ $turn }回合
+table-phase-over = 遊戲結束
+table-panel = {" "}牌桌{" "}
+table-panel-later = {" "}牌桌 · 下方還有{ $n }筆較新的紀錄：PgDn、End{" "}
+table-swap-which = {" "}換卡（或不換）：和哪張牌？{" "}
+table-look-which = {" "}看卡：看哪張牌？{" "}
+table-swap-own = {" "}換卡（或不換）：用自己的哪張牌？{" "}
+table-whose-cards = { $player }的哪一張牌？
+table-card-with-which = { $card }和哪張牌交換？
+table-who-saw = {" "}誰不小心看到了自己的牌？{" "}
+table-note = {" "}備註{" "}
+table-seats-after = {" "}座位 · 錢幣 → 之後{" "}
+table-seats = {" "}座位 · 錢幣{" "}
+table-mark-must-look = 必須看卡
+table-mark-must-swap = 必須換卡
+table-mark-swap = 換卡
+table-mark-to-play = 輪到
+table-mark-out = 出局（被詛咒者）
+table-mark-wins = ★ 獲勝
+table-middle = {"   "}中央：{ $n }張牌
+table-fortunes = 法院 { $court }   公區已付出 { $bank }{ $middle }
+table-edition = {" "}（版本：{ $edition }）
+table-in-play = 場上角色{ $edition }：{ $characters }
+table-final-fortunes = 最終錢幣：{ $fortunes }
+table-game-over = {" "}遊戲結束{" "}
+table-chart = {" "}各筆紀錄後的錢幣 · 每條線的末端標示其按鍵{" "}
+table-entries = { $n }筆紀錄
+
+## 畫面：宣稱
+
+announce-teach-character = 只能宣稱這局遊戲中有的角色 (R-TURN-6)。
+announce-teach-hand-announcer-two = 宣稱者把手放在自己左邊或右邊的牌上，不能放在受保護卡上 (R-2P)。
+announce-teach-hand-announcer = 宣稱者把手放在自己的一張牌上 (R-3P)。
+announce-teach-hand-contester-two = 異議者把手放在自己的其中一張牌上，受保護卡也可以 (R-2P)。
+announce-teach-hand-contester = 異議者把手放在自己的其中一張牌上 (R-3P)。
+announce-teach-contest = 從{ $announcer }的左手邊開始依順時針方向，依序詢問其他玩家是否也宣稱是該角色 (R-CLAIM-1)。
+announce-teach-reveal = 所有宣稱的人同時翻開角色卡；真正是該角色的人使用技能 (R-CLAIM-3)。
+announce-teach-power = 先使用技能；冒充者的罰款之後才支付 (R-CLAIM-4)。
+announce-teach-preview = 先使用技能，然後每位冒充者付{ $fine }罰款到法院 (R-CLAIM-3, R-CLAIM-4)。
+announce-refused = 不接受：{ $problem } — 按 Esc 返回
+announce-hand-on = ，手放在{ $card }上
+announce-announces = { $player }宣稱是{ $character }{ $hand }
+announce-announces-unknown = { $player }宣稱是……{ $hand }
+announce-claims = { $player }也宣稱{ $hand }
+announce-no = { $player }：否
+announce-asked = 已詢問：{ $answers }
+announce-which-character = 哪個角色？
+announce-which-hand = { $player }的手放在哪張牌上？
+announce-does-claim = { $player }也宣稱自己是{ $character }嗎？
+announce-yes-no = y：是 · n：否 · Enter：沒有其他人
+announce-which-revealed = { $player }翻開的是哪張牌？
+announce-what-happens = 結果如下（Enter：確認 · Esc：返回）：
+announce-refuse = 規則不允許這次宣稱：
+announce-go-back = Esc：返回並更改回答。
+announce-title = {" "}宣稱{" "}
+ask-user-as = { $player }，作為{ $announced }
+ask-cemetery = { $character }（{ $user }）翻開墓地最上面的牌：是哪個角色？
+ask-usurper-target = { $character }（{ $user }）要指定誰，說出對方的角色？
+ask-usurper-names = { $character }（{ $user }）說{ $target }是哪個角色？
+ask-usurper-reveal = { $target }翻開角色卡：是什麼？若正是說出的那個角色，{ $character }就使用它的技能。
+ask-richest-tie = { $tied }並列最有錢：{ $character }（{ $user }）要向誰拿？
+ask-witch = { $character }（{ $user }）要用自己的錢幣和誰的全部錢幣交換？
+ask-spy = { $character }（{ $user }）要察看另外哪一張牌？
+ask-fool-cards = { $character }（{ $user }）交換（或不換）其他玩家的兩張牌：第一張是？
+ask-fool = { $character }（{ $user }）交換（或不換）另外兩位玩家的角色卡：第一位是？
+ask-puppet-master = { $fee ->
+   *[other] { $character }（{ $user }）向另外兩位玩家各拿{ $fee }元，這兩人交換座位：第一位是？
+}
+ask-sage-cards = { $character }（{ $user }）察看另外兩位玩家各一張牌：第一張是？
+ask-sage = { $character }（{ $user }）察看另外兩位玩家的角色卡（或中央卡）：第一張是？
+ask-second-card = ……第二張牌是？（{ $first }以外）
+ask-second-player = ……第二位玩家是？（{ $first }以外）
+ask-inquisitor-target = { $character }（{ $user }）指定誰？
+ask-inquisitor-answer = { $target }說自己的角色卡是什麼？
+ask-inquisitor-reveal = { $target }翻開角色卡：是什麼？
+ask-alchemist = { $character }（{ $user }）要所有玩家把全部錢幣往哪個方向交出？
+ask-courtesan = { $neighbour }坐在{ $character }（{ $user }）的右手邊，翻開角色卡：是什麼？若是男性角色，要給她{ $coins }元。
+ask-gambler-guesser = { $character }（{ $user }）從公區領取{ $most }元，把一部分藏在拳頭裡：誰來猜有幾元？
+ask-gambler-hidden = { $character }（{ $user }）在拳頭裡藏了幾元？
+ask-gambler-guess = { $guesser }猜幾元？
+ask-princess = { $character }（{ $user }）要選哪一位其他玩家，在自己不看的情況下把角色卡亮給其他人看？
+ask-bear-nothing-yet = 還沒有錢幣移動。
+ask-bear-so-far = 目前為止：{ $moves }。
+ask-bear-party = { $character }（{ $user }）：技能由牌桌自行設計。誰的錢幣要從公區拿出或放回？{ $so_far }
+ask-bear-coins-so-far = ，目前為止{ $coins }
+ask-bear-coins-player = { $party }要從公區拿（+）或放回（−）多少錢幣？目前有{ $now }{ $so_far }。
+ask-bear-coins-court = { $party }要從公區拿（+）或放回（−）多少錢幣？目前有{ $now }{ $so_far }。
+answer-decline = 放棄（保留自己的錢幣）
+answer-left = 左（順時針）：{ $player }的錢幣交給{ $to }
+answer-right = 右：{ $player }的錢幣交給{ $to }
+answer-done = 完成
+
+## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
+
+app-notice = { $notice }。{ $done }
+app-quit = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（遊戲已寫入紀錄檔，之後可以繼續）
+app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間後再試一次
+app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
+app-whose-card = { $player }的牌：{" "}
+app-prefix = { $key } … { $owner }{ $hands }
+app-no-choice = { $key }：沒有任何選項使用這個按鍵
+app-no-card = { $key } { $hand }：這張牌不在選項中（受保護卡只有持有者自己能交換，而且一張牌不能和自己交換）
+app-not-on-disk-quit = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間，然後再離開一次（q y 或 Ctrl+C）以寫入並離開；若仍然無法寫入，程式一樣會離開，這局遊戲就會遺失
+session-no-space = { $problem }：請清出一些空間，或為紀錄檔選擇另一個資料夾（--log-dir）
+session-no-free-name = { $folder }：沒有可用的新紀錄檔名稱；請用 --log-dir 選擇另一個資料夾
+session-damaged = { $problem }（損壞的結尾已保留，如紀錄檔最後幾行所述，遊戲繼續進行）
+session-not-written = 無法寫入紀錄檔，所以這筆輸入沒有被接受：{ $problem }；問題解決後，請再輸入一次
+session-nothing-to-redo = 沒有可以重做的：自上一筆輸入以來，沒有復原任何紀錄
+terminal-needed = 畫面需要終端機：請在終端機視窗中執行 mascarade（文字示範：mascarade demo；查看遊戲狀態：mascarade state 檔案）
+terminal-dumb = 這個終端機（TERM=dumb）無法繪製畫面：請在完整的終端機中執行 mascarade，或使用指令（mascarade state 檔案、mascarade check 檔案、mascarade rules、mascarade --help）
+terminal-no-term = 沒有設定 TERM，所以無法繪製畫面：請在終端機視窗中執行 mascarade，或使用指令（mascarade state 檔案、mascarade check 檔案、mascarade rules、mascarade --help）
+terminal-setup = 無法設定終端機：{ $problem }
+terminal-error = 終端機錯誤：{ $problem }
+
+## 拒絕：一筆紀錄哪裡有問題，以及可接受的寫法
+## 拒絕訊息以 `refusal-frame` 的形式呈現：哪裡有問題（一則 `refusal-…` 訊息）、違反的規則，
+## 然後是可接受的寫法（一則 `refusal-accepted-…` 訊息）。反引號之間的字是紀錄檔的用字，
+## 照原樣保留；可接受寫法中的角色名稱（`Witch`、`King`）也一樣，因為紀錄檔寫的就是這些名稱。
+
+refusal-frame = { $problem } ({ $rule })。可接受：{ $accepted }
+
+# 紀錄檔的格式。
+refusal-game-over = 遊戲已經結束（由{ $winners }獲勝），所以後面不能再接 { $action }
+refusal-undo-of-state = 復原取消的是歷史中的一筆紀錄，而不是某個狀態中的紀錄
+refusal-nothing-to-undo = 沒有可以復原的：目前沒有任何生效的紀錄
+refusal-not-kept = 這筆紀錄無法保存
+refusal-no-such-field = { $action } 紀錄沒有 `{ $field }` 欄位
+refusal-no-such-field-card = { $action } 紀錄沒有 `card` 欄位（`card` 用於2人與3人遊戲，表示玩家用自己的哪一張牌換卡、看卡或宣稱）
+refusal-missing-field = 缺少 `{ $field }`
+refusal-not-a-player = `{ $field }: { $name }` 不是這桌的玩家
+refusal-not-a-player-case = `{ $field }: { $name }` 不是這桌的玩家（你是指 { $player } 嗎？名字有區分大小寫）
+# $why：為什麼這張牌不屬於這個版本，以及修正方法。
+refusal-other-edition = `{ $field }: { $name }`：{ $why }
+refusal-not-a-character = `{ $field }: { $name }` 不是角色
+# $closest：紀錄檔中寫的名稱。
+refusal-not-a-character-closest = `{ $field }: { $name }` 不是角色（你是指 { $closest } 嗎？）
+refusal-adjust-without-coins = 修正需要 `coins`，而且必須是0以外的數字
+refusal-more-than-the-box = { $coins }元比整盒的錢幣還多（{ $most }元）
+# $who：玩家的名字，或 `party-court`。
+refusal-cannot-give-back = { $who }{ $have ->
+    [0] 沒有錢幣
+   *[other] 只有{ $have }元
+}，所以無法放回{ $coins }元
+refusal-move-to-itself = `to` 寫的是{ $who }，也就是付出錢幣的人
+refusal-move-without-coins = 從{ $from }移到{ $to }的錢幣需要 `coins`：1以上的數字
+refusal-move-too-much = { $from }{ $have ->
+    [0] 沒有錢幣
+   *[other] 只有{ $have }元
+}，所以無法給{ $to }{ $coins }元
+
+# 回合。$action 是被拒絕的紀錄在紀錄檔中的用字：`look` 或 `announce`。
+refusal-not-your-turn = 現在輪到{ $next }，不是{ $player }（依順時針方向進行）
+refusal-eliminated-saw-nothing = { $player }已被{ $damned }淘汰，沒有牌可以看
+refusal-must-look = { $player }不小心看到了自己的角色卡，這回合必須看卡
+refusal-must-look-not = { $player }不小心看到了自己的角色卡，這回合必須看卡：{ $action ->
+    [look] 不能看卡
+   *[other] 不能宣稱
+}
+refusal-opening-swap = 第{ $turn }回合屬於前四回合，每位玩家都必須換卡（或不換）：{ $action ->
+    [look] 不能看卡
+   *[other] 不能宣稱
+}
+refusal-forced-swap = { $player }在{ $during }的回合中被翻開，所以必須換卡（或不換）：{ $action ->
+    [look] 不能看卡
+   *[other] 不能宣稱
+}
+refusal-swap-without = 換卡需要 `with`：在桌面下拿來交換的另一張牌
+refusal-swap-with-own = { $player }不能和自己的牌交換
+refusal-eliminated-no-card = { $player }已被{ $damned }淘汰，桌上沒有他的牌
+refusal-not-a-card = `{ $field }: { $name }` 不是這桌上的牌
+
+# 宣稱與異議。
+refusal-not-in-game = 這局遊戲中沒有{ $character }
+refusal-cannot-be-announced = { $character }不能被宣稱
+refusal-contest-own = { $player }是宣稱者，不能再對自己的宣稱提出異議
+refusal-contester-eliminated = { $player }已被{ $damned }淘汰，不能提出異議
+refusal-contest-twice = { $player }在 `contests` 中出現了兩次
+refusal-contest-order = 異議是從{ $announcer }的左手邊開始依順時針方向逐一詢問的，所以要依這個順序列出
+refusal-revealed-without-contest = 沒有人提出異議，所以沒有翻開任何牌
+refusal-revealed-not-claimant = { $player }既沒有宣稱也沒有提出異議，所以他的牌沒有被翻開
+refusal-reveal-missing-announcer = { $player }宣稱後被提出異議，所以他的牌被翻開了，但 `revealed` 沒有寫是什麼
+refusal-reveal-missing-contester = { $player }提出了異議，所以他的牌被翻開了，但 `revealed` 沒有寫是什麼
+refusal-damned-gone = { $character }之前已被翻開，已經離開遊戲
+refusal-revealed-not-in-game = 翻開了{ $character }，但這局遊戲中沒有{ $character }
+refusal-too-many-revealed = 翻開了{ $shown }張{ $character }，但這局遊戲{ $copies ->
+    [1] 只有一張
+   *[other] 只有{ $copies }張
+}
+refusal-revealed-other-card = { $player }剛才翻開的是{ $shown }，現在不能改成翻開{ $card }
+
+# 技能。$problem 是另一則拒絕訊息，作為這則訊息的一部分。
+refusal-no-such-power-field = { $character }的技能沒有 `{ $field }`
+refusal-no-power-used = 沒有人是{ $character }，所以沒有使用技能；{ $problem }
+refusal-last-player-wins = { $damned }讓遊戲中只剩一位玩家，他立即獲勝：不使用技能；{ $problem }
+refusal-field-outside-then = { $character }的技能本身沒有 `{ $field }`：它所使用的技能把欄位寫在 `then:` 之下
+# $further：鏈中每多一個角色，就加一次 `refusal-borrowed-further`。
+refusal-borrowed = { $problem }（{ $borrowed }的技能，透過{ $through }使用{ $further }）
+refusal-borrowed-further = ，而它本身又是透過{ $character }使用
+# $why：其中一則 `refusal-no-borrowing-…` 訊息。
+refusal-then-not-needed = `then:` 給了欄位，但沒有任何技能需要：{ $why }
+refusal-no-borrowing-nothing-played = 還沒有角色出場
+refusal-no-borrowing-peasant = { $peasant }的技能沒有欄位
+refusal-no-borrowing-damned = { $damned }沒有可以使用的技能
+refusal-no-borrowing-usurper-eliminated = 他已遭到淘汰
+refusal-no-borrowing-named-wrong = 他說的是{ $named }，而不是{ $card }，所以不使用技能
+refusal-no-borrowing-cemetery-damned = { $card }淘汰了{ $character }，他不使用技能
+refusal-missing-target-looks-at = { $character }要察看另一張牌：缺少 `{ $field }`
+refusal-missing-target-points-at = { $character }要指定另一位玩家：缺少 `{ $field }`
+refusal-missing-target-guesses = 要由另一位玩家猜{ $character }藏起的錢幣：缺少 `{ $field }`
+refusal-missing-target-shows-card = { $character }要選另一位玩家亮出角色卡：缺少 `{ $field }`
+refusal-missing-target-chooses = { $character }要選另一位玩家：缺少 `{ $field }`
+refusal-player-not-middle = { $character }的技能要指定玩家，而不是中央卡（{ $name }）
+refusal-eliminated-gone = { $name }已被{ $damned }淘汰，不在遊戲中了
+refusal-not-themselves = { $name }使用的是{ $character }的技能，不能指定自己
+refusal-spy-own-card = { $character }察看自己的牌和另一張牌：{ $name }是她自己的牌
+refusal-sage-own-card = `targets: { $name }`：{ $name }正在使用{ $character }的技能，要察看的是另外兩位玩家的牌（或中央卡），不是自己的
+refusal-not-a-player-or-middle = `{ $name }` 不是這桌的玩家，也不是中央卡
+refusal-not-two-swaps = { $character }交換（或不換）另外兩位玩家的角色卡：`targets` 必須剛好兩個，而不是{ $count }個
+refusal-not-two-looks-at = { $character }察看另外兩位玩家的角色卡：`targets` 必須剛好兩個，而不是{ $count }個
+refusal-same-player-twice = { $character }需要兩位不同的玩家，而不是兩次{ $name }
+refusal-sage-needs-two = { $character }察看另外兩位玩家的角色卡：`targets` 需要兩個不同的對象
+refusal-richest-tie = { $names }並列為其他玩家中最有錢的人（各{ $most }元）：由{ $character }選擇其中一位
+refusal-not-the-richest = { $name }有{ $coins }元，不是其他玩家中最有錢的人（{ $names }：{ $most }元）
+refusal-cemetery-missing = { $character }翻開墓地最上面的牌：缺少 `cemetery`
+# $edition：紀錄檔中的版本用字，`first` 或 `second`。
+refusal-cemetery-other-edition = { $card }不是{ $edition ->
+    [first] 第一版
+   *[other] 第二版
+}的牌，所以不在墓地中
+refusal-cemetery-in-play = { $card }在場上，所以不在墓地中（墓地是留在盒中的角色）
+refusal-missing-direction = { $character }要選擇左或右：缺少 `direction`
+refusal-gambler-numbers = { $character }藏1到{ $most }元，猜的數字也是1到{ $most }：需要 `hidden` 與 `guess`
+refusal-moves-twice = `moves` 中{ $name }出現了兩次
+refusal-moves-too-much = `moves: { $name }: { $coins }` 不可能：{ $name }只有{ $have }元
+refusal-false-usurper-chosen = { $name }剛剛被翻開，是冒充的{ $character }，所以不能被選
+
+# 兩人與三人遊戲。$players：遊戲人數（2或3）。
+refusal-card-in-one-card-game = `card: { $card }`：`card` 用於2人與3人遊戲，表示玩家使用自己多張牌中的哪一張；這局有{ $players }位玩家，每人一張牌
+refusal-card-missing-swap = { $player }玩的是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}，所以換卡需要 `card`：玩家拿自己的哪一張牌
+refusal-card-missing-look = { $player }玩的是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}，所以看卡需要 `card`：玩家看自己的哪一張牌
+refusal-card-missing-announce = { $player }玩的是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}，所以宣稱需要 `card`：宣稱者的手放在哪一張牌上
+refusal-card-not-own = `card: { $card }` 不是{ $player }自己的牌
+refusal-announce-with-protected = { $player }宣稱時，手要放在左邊或右邊的牌上，絕不能放在受保護卡上
+refusal-card-not-of-player = `card: { $card }` 不是{ $player }的牌：這是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}
+refusal-names-player = `{ $field }: { $name }` 寫的是玩家，但這是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}：請寫出是哪一張牌
+refusal-swap-card-with-itself = { $with }不能和自己交換
+refusal-protected-card = { $name }是{ $owner }的受保護卡：只有持有者自己能交換
+refusal-card-of-eliminated = { $with }原本是{ $owner }的牌，而他已被{ $damned }淘汰：這張牌已不在桌上
+refusal-contest-two-cards = { $player }用兩張牌（{ $first }與{ $second }）提出異議：異議者只能把手放在一張牌上
+refusal-contest-names-player = `contests: [{ $name }]`：這是{ $players ->
+    [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
+   *[other] 3人遊戲，每位玩家有兩張牌（左與右）
+}，異議者只能把手放在自己的其中一張牌上：請寫出是哪一張
+refusal-contest-unknown-card = `contests: [{ $name }]` 不是這桌上的牌
+refusal-revealed-other-hand = `revealed:` 寫了{ $key }，但{ $player }只亮出了手放著的那張牌（{ $card }）
+refusal-revealed-other-hand-no-claim = `revealed:` 寫了{ $key }，但{ $player }只亮出了手放著的那張牌（他沒有宣稱）
+refusal-revealed-twice = `revealed:` 把{ $player }的牌寫了兩次
+refusal-power-own-card = { $name }是{ $character }自己的牌：這個技能要的是其他玩家的牌
+refusal-cannot-take-as-well = { $character }不能再同時選{ $name }
+refusal-not-two-cards-swaps = { $character }交換（或不換）其他玩家的兩張牌：`targets` 必須剛好兩個，而不是{ $count }個
+refusal-not-two-cards-looks-at = { $character }察看其他玩家的兩張牌：`targets` 必須剛好兩個，而不是{ $count }個
+refusal-same-card-twice = { $character }需要兩張不同的牌，而不是兩次{ $second }
+refusal-cards-of-one-player-swaps = { $character }交換的是另外兩位玩家的牌，但{ $first }和{ $second }都是{ $owner }的
+refusal-cards-of-one-player-looks-at = { $character }察看的是另外兩位玩家的牌，但{ $first }和{ $second }都是{ $owner }的
+
+# 可接受的寫法。$choices、$cards、$players、$characters：名稱清單，照紀錄檔的寫法，
+# 以逗號分隔。
+refusal-accepted-game-over = 復原（撤回結束遊戲的那筆紀錄）或備註
+refusal-accepted-undo-of-state = 在遊戲歷史中復原
+refusal-accepted-an-action = 換卡、看卡或宣稱，或者備註
+refusal-accepted-not-kept = 只含純文字與數字的紀錄
+refusal-accepted-only-comment = 只有 `comment`（以及 `at`）的 { $action } 紀錄
+refusal-accepted-fields = 含有欄位 { $fields } 的 { $action } 紀錄
+refusal-accepted-field-one-of = `{ $field }:` { $choices } 其中之一
+refusal-accepted-field-one-of-or-court = `{ $field }:` { $choices } 其中之一，或 court
+refusal-accepted-one-of = { $choices } 其中之一
+refusal-accepted-one-of-or-court = { $choices } 其中之一，或 court
+refusal-accepted-adjust-coins = `coins: 2`（從公區拿）或 `coins: -2`（放回公區）
+refusal-accepted-coins-range = `coins:` 從 -{ $have } 到 { $most }，不能是0
+refusal-accepted-nothing-to-give-back = 正數的 `coins:`（從公區拿的錢幣）：沒有錢可以放回
+refusal-accepted-coins-from = `coins:` 從 -{ $have } 起
+refusal-accepted-move-to = `to:` 另一位玩家，或 court（或不寫 `to`，表示從公區拿或放回公區）
+refusal-accepted-nothing-to-give = 不移動：沒有錢可以給
+refusal-accepted-coins-up-to = `coins:` 從1到{ $have }
+refusal-accepted-turn-of = { $player }的換卡、看卡或宣稱
+refusal-accepted-still-in-game = 仍在遊戲中的玩家
+refusal-accepted-look-by = { $player }看卡
+refusal-accepted-swap-by = { $player }換卡
+refusal-accepted-swap-with = `with:` 另一位玩家的牌或中央卡：{ $cards }
+refusal-accepted-announce-one-of = 宣稱以下其中一個角色：{ $characters }
+refusal-accepted-announce-another = 宣稱另一個場上的角色：{ $characters }
+refusal-accepted-contests-by-others = 只能由其他玩家提出異議
+refusal-accepted-contests-still-in-game = 由仍在遊戲中的玩家提出異議：{ $players }
+refusal-accepted-each-contester-once = 每位異議者只列一次
+refusal-accepted-leave-out-revealed = 不寫 `revealed`，或在 `contests` 中列出異議者
+refusal-accepted-revealed-cards-of = { $claimants }翻開的牌
+refusal-accepted-revealed-with = `revealed:` 寫出{ $claimants }的牌
+refusal-accepted-real-card = 每位玩家真正的牌（確認誰亮出了什麼）
+refusal-accepted-characters-in-play = 場上的角色之一：{ $characters }
+refusal-accepted-leave-out = 不寫 `{ $field }`
+refusal-accepted-under-then = `then:` 之下寫 `{ $field }`
+# $deeper：每多借用一層就加一次 ` → `then:``；$accepted：被借用的技能所接受的寫法。
+refusal-accepted-borrowed = 在 `then:`{ $deeper } 之下：{ $accepted }
+refusal-accepted-no-target = 不寫 `target`：其他每位玩家都剛剛被翻開，是冒充的{ $usurper }
+refusal-accepted-two-of = `targets: [A, B]`，從{ $choices }中選兩個
+refusal-accepted-targets-two-of = `targets:` 從{ $choices }中選兩個
+refusal-accepted-field-among = `{ $field }:` 從{ $choices }中選
+refusal-accepted-richest-or-none = `target: { $name }`，或不寫 `target`
+refusal-accepted-direction = `direction: left` 或 `direction: right`
+refusal-accepted-gambler = `hidden:` 與 `guess:`，各為1到{ $most }
+refusal-accepted-one-move = { $name }只寫一筆移動，把錢幣加總
+refusal-accepted-moves-for = 為仍在遊戲中的玩家或 court 寫 `moves`：{ $players }
+refusal-accepted-moves-range = { $name }：-{ $have } 到 194 之間、不為0的數字
+refusal-accepted-without-card = 不含 `card` 的 { $action } 紀錄
+# 一個欄位的兩種寫法，第一種本身可能是多種寫法的清單：`card: left` 或 `card: right`。
+refusal-accepted-or = { $first } 或 { $second }
+refusal-accepted-one-card = 每位異議者只列一次，各用一張牌
+refusal-accepted-contests-among = `contests:` 從{ $cards }中選牌
+refusal-accepted-revealed-keyed = `revealed:` 以宣稱者為鍵（`Bao: King`），或以他們手放著的牌為鍵（`Bao/right: King`）
+refusal-accepted-one-revealed = 每位宣稱者翻開一張牌
+refusal-accepted-first-and-one-of = `targets:` { $first } 以及{ $cards }其中之一
