@@ -383,6 +383,9 @@ fn plain_expectation(what: &str) -> String {
     }
 }
 
+/// What to say instead of the parser's words, in this thread's language.
+type Plain = fn() -> String;
+
 /// A YAML syntax message from the parser, without its position, in the words a person uses:
 /// what is wrong on the line, and how to write it instead.
 fn plain_parser_words(message: &str) -> String {
@@ -391,7 +394,7 @@ fn plain_parser_words(message: &str) -> String {
         None => message,
     };
     // The parser's words, most specific first, and what to say instead.
-    let plain: [(&str, fn() -> String); 28] = [
+    let plain: [(&str, Plain); 28] = [
         ("expected sequence start", || tr!("log-yaml-expected-list")),
         ("expected mapping start", || tr!("log-yaml-expected-map")),
         ("expected string scalar", || tr!("log-yaml-expected-name")),
