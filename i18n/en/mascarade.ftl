@@ -1025,3 +1025,287 @@ refusal-accepted-contests-among = `contests:` cards among { $cards }
 refusal-accepted-revealed-keyed = `revealed:` keyed by the claimants (`Bao: King`) or by the cards their hands were on (`Bao/right: King`)
 refusal-accepted-one-revealed = one revealed card per claimant
 refusal-accepted-first-and-one-of = `targets:` { $first } and one of { $cards }
+
+## The command line and the log: messages, errors and reports
+
+# Before a command's error or warning, on standard error.
+cli-error = error: { $message }
+cli-warning = warning: { $message }
+cli-no-unfinished-game = no unfinished game in { $folder }: give the log's path (mascarade resume FILE), or start one with mascarade new
+cli-cannot-write-output = could not write to standard output: { $reason }
+# `mascarade check`: how many files were read, and how many entries they hold.
+cli-check-valid = { $files ->
+    [one] { $files } file valid ({ $entries } entries).
+   *[other] { $files } files valid ({ $entries } entries).
+}
+cli-check-not-valid = { $files ->
+    [one] { $bad } of { $files } file not valid.
+   *[other] { $bad } of { $files } files not valid.
+}
+# `mascarade scenarios`
+cli-scenarios-heading = Built-in scenarios:
+cli-scenarios-show-one = Show one with: mascarade scenarios show NAME --players N [--edition second]
+cli-scenario-valid = { $file }: valid — sets for { $counts } players.
+cli-show-title = { $scenario } for { $players } players: { $cards } cards.
+cli-show-title-second = { $scenario } (second edition) for { $players } players: { $cards } cards.
+cli-show-take-out = Take these cards out of the box:
+cli-show-card = { $character } — { $summary }
+cli-show-cards = { $character } ×{ $copies } — { $summary }
+cli-show-deal-two = Deal three cards to each player, face up: one on their left, one on their right and one further back, protected (R-2P).
+cli-show-deal-three = Deal two cards to each player, face up: one on their left and one on their right (R-3P).
+cli-show-deal = { $middle ->
+    [0] Deal one card to each player, face up.
+   *[other] Deal one card to each player and { $middle } to the middle of the table, all face up.
+}
+cli-show-memorise = Everyone memorises every card, then all are turned face down (R-SET-3).
+cli-show-coins = Each player takes { $coins } coins (R-SET-1). The youngest player starts; play goes clockwise.
+cli-show-coins-shared = Each player takes { $coins } coins (R-SET-1), shared by all their cards. The youngest player starts; play goes clockwise.
+# `mascarade simulate` and `mascarade demo`
+cli-simulate-players = --players { $players }: the simulator seats { $fewest } to { $most } players
+cli-simulate-players-edition = --players { $players }: the simulator seats { $fewest } to { $most } players in { $edition }
+cli-out-is-a-file = { $path }: this is a file, not a folder: give --out a folder for the logs (it is created if missing)
+cli-simulate-wrote = { $games ->
+    [one] Wrote { $games } game of { $players } players ({ $entries } entries) to { $folder }.
+   *[other] Wrote { $games } games of { $players } players ({ $entries } entries) to { $folder }.
+}
+cli-simulate-wrote-scenario = { $games ->
+    [one] Wrote { $games } game of { $players } players, scenario { $scenario } ({ $entries } entries) to { $folder }.
+   *[other] Wrote { $games } games of { $players } players, scenario { $scenario } ({ $entries } entries) to { $folder }.
+}
+cli-simulate-wrote-second = { $games ->
+    [one] Wrote { $games } game of { $players } players, second edition ({ $entries } entries) to { $folder }.
+   *[other] Wrote { $games } games of { $players } players, second edition ({ $entries } entries) to { $folder }.
+}
+cli-simulate-wrote-scenario-second = { $games ->
+    [one] Wrote { $games } game of { $players } players, scenario { $scenario }, second edition ({ $entries } entries) to { $folder }.
+   *[other] Wrote { $games } games of { $players } players, scenario { $scenario }, second edition ({ $entries } entries) to { $folder }.
+}
+cli-demo-title = A simulated game of Mascarade: { $players } players ({ $names }), { $scenario } scenario, seed { $seed }.
+cli-demo-title-edition = A simulated game of Mascarade: { $players } players ({ $names }), { $scenario } scenario, { $edition }, seed { $seed }.
+cli-demo-log = The game's log: { $path }
+# The three commands stay as they are: `rules` is `mascarade rules` or `mascarade rules --edition second`.
+cli-demo-try = Try: mascarade state { $path } --json    { $rules }    mascarade --help
+# `mascarade state`: the summary for a person (`state --json` is the same in every language).
+cli-state-players = { $players } players
+cli-state-middle = { $middle ->
+    [one] { $middle } middle card
+   *[other] { $middle } middle cards
+}
+cli-state-scenario = scenario { $scenario }
+# Between the parts of the summary's first line: 7 players, 1 middle card, scenario classic.
+cli-state-separator = ,{" "}
+cli-state-title = { $file } — { $details }
+cli-state-characters = Characters: { $characters }
+cli-state-turn-opening = Turn { $turn } (opening swaps: { $turn } of { $opening }), { $entries } entries in effect
+cli-state-turn-play = Turn { $turn } (play), { $entries } entries in effect
+cli-state-turn-over = Turn { $turn } (over), { $entries } entries in effect
+cli-state-next = ← next
+cli-state-winner = ★ winner
+cli-state-eliminated = eliminated by the { $damned }
+cli-state-must-look = must look on their next turn
+# The word after a player's coins, in a column (padded to the longest form).
+cli-state-coins-word = { $n ->
+    [one] coin
+   *[other] coins
+}
+# What the bank has paid out when it has taken in more than it paid (a negative number).
+cli-state-coins-negative = { $n } coins
+cli-state-money = Courthouse: { $court }    Bank paid out: { $bank }
+cli-state-game-over = Game over: { $outcome }.
+cli-state-winners = Winners: { $winners }
+cli-state-last-entries = Last entries:
+# Where in a log: `game.yaml:12:5` then the header, or the entry's number.
+log-at-header = { $place }: header
+log-at-entry = { $place }: entry { $entry }
+log-cannot-create = { $folder }: a new game log cannot be created in this folder ({ $reason }): choose another with --log-dir
+log-not-a-file = { $kind ->
+    [fifo] { $path }: this is a named pipe (FIFO), not a file that can be read: give the path of a .yaml file
+    [device] { $path }: this is a device, not a file that can be read: give the path of a .yaml file
+    [socket] { $path }: this is a socket, not a file that can be read: give the path of a .yaml file
+    [folder] { $path }: this is a folder, not a file that can be read: give the path of a .yaml file
+   *[other] { $path }: this is not a regular file, not a file that can be read: give the path of a .yaml file
+}
+log-too-large = { $path }: the file is { $size } MB, too large for a game log or a scenario (the limit is { $limit } MB): check that it is the right file
+log-locked = { $path }: this game is open in another window of mascarade, which is writing it: play it there, or follow it read-only with `mascarade replay { $path }`
+log-would-be-too-large = { $path }: this entry would make the log larger than { $limit } MB, the most the app reads: shorten it (a note this long belongs in another file)
+log-not-a-folder = { $path }: this is a file, not a folder: give a folder for the logs (it is created if missing)
+log-empty = { $path }: the file is empty: a game log starts with a header (format: mascarade-log/1, players, characters)
+log-setup-not-valid = { $at }: the setup is not valid:
+log-rejected = { $at }: rejected: { $error }
+# What the system said about a file.
+log-io-not-found = no such file or folder
+log-io-permission-denied = permission denied: this user may not read or write it
+log-io-read-only = the disk is read-only
+log-io-disk-full = the disk is full
+log-io-quota = the disk quota is used up
+log-io-already-exists = a file of that name already exists
+log-io-is-a-folder = this is a folder
+log-io-not-a-folder = a part of the path is a file, not a folder
+log-io-too-large = the file is too large
+# A YAML document that cannot be read, in plain words.
+log-header-not-valid = the header is not valid: { $problem }
+log-entry-not-valid = this entry is not valid: { $problem }
+log-yaml-too-deep = lists and maps are nested too deeply here: a game log needs only a few levels
+log-yaml-too-many-aliases = too many YAML anchors (&name) or aliases (*name): write each value out
+log-yaml-too-large = this document is far too large to be a header, an entry or a scenario
+log-yaml-alias-loop = a YAML alias (*name) that refers to itself or to nothing: write the value out in full
+log-yaml-expected-count = expected a whole number from 0 up, such as 2
+log-yaml-expected-integer = expected a whole number, such as 2 or -2
+log-yaml-expected-bool = expected true or false
+log-yaml-expected-plain = expected a plain value here
+log-yaml-nothing-written = the text ends before anything was written
+log-yaml-second-document = a second YAML document starts here (`---`): a scenario holds one, and in a game log each `---` starts a line of its own (lines end with a line feed)
+log-yaml-key-twice = `{ $key }` is written twice: each key may appear only once
+log-yaml-a-key-twice = a key is written twice: each key may appear only once
+log-yaml-missing = `{ $field }` is missing
+log-yaml-not-one-of = `{ $value }` is not one of { $expected }
+log-yaml-expected-not = expected { $expected }, not { $found }
+log-yaml-is-not = { $value } is not { $expected }
+log-yaml-expected-name-not-nothing = expected a name or a word here, not nothing
+log-yaml-not-utf8 = this is not UTF-8 text: save the file as UTF-8
+log-yaml-could-not-read = could not be read: { $reason }
+# What serde expected, said plainly, inside log-yaml-expected-not and log-yaml-is-not.
+log-yaml-a-list = a list
+log-yaml-key-value-lines = `key: value` lines
+log-yaml-a-name = a name or a word
+log-yaml-a-count = a whole number from 0 up
+log-yaml-an-integer = a whole number
+# The YAML parser's messages, in plain words.
+log-yaml-expected-list = expected a list here: items in [brackets], or on `- ` lines under the key
+log-yaml-expected-map = expected `key: value` lines here
+log-yaml-expected-name = expected a name or a word here, not a list or a map
+log-yaml-expected-start = expected `---` before this line: a new entry starts with a `---` line
+log-yaml-colon = a `: ` where it cannot be: put a value that holds `: ` in quotes, such as comment: "a: b"
+log-yaml-not-key-value = this line is not `key: value`: write a key, then `: ` and its value, such as `player: Ana`
+log-yaml-after-quote = text follows a quoted value on its line: put the whole value inside the quotes
+log-yaml-block-scalar = after `|` or `>` the line must end: the text goes on the next lines, indented
+log-yaml-unclosed-quote = a quote is opened and not closed: close it at the end of the value
+log-yaml-brackets = the brackets do not match: each `[` is closed by `]` and each `{"{"}` by `{"}"}`
+log-yaml-not-lined-up = this line does not line up with the others: each line is `key: value` at the same indentation, and list items `- …` go under their key
+log-yaml-item-not-lined-up = a list item does not line up with the others: each `- ` of a list starts at the same column
+log-yaml-tab = a tab is used to indent: YAML indents with spaces
+log-yaml-ends-inside = the document ends in the middle of a list or a map: close its brackets, or finish its lines
+log-yaml-ends-early = the text ends too early
+log-yaml-sign = a sign that YAML reads as its own where it stands: put the value in quotes
+log-yaml-comment = a `#` right after a value: put a space before a comment, or the value in quotes
+log-yaml-item-out-of-place = a `- ` list item where no list can be: list items go on their own lines under a key such as `contests:`
+log-yaml-not-alias = a `&` or `*` that is not a YAML anchor or alias: put the value in quotes
+log-yaml-not-tag = a `!` that is not a YAML tag: put the value in quotes
+log-yaml-directive = a `%` line inside the file: a YAML directive such as %YAML goes only before the first `---`
+log-yaml-key-for-value = a key where a value belongs: put the value in quotes
+log-yaml-one-word = expected one word here, such as swap
+log-yaml-value-missing = a value is missing here
+log-yaml-map-not-closed = a map in braces is not closed where it should be: its `key: value` pairs are separated by `, ` and it ends with `{"}"}`
+log-yaml-list-not-closed = a list in brackets is not closed where it should be: its items are separated by `, ` and it ends with `]`
+log-yaml-bracket-not-closed = the `{ $open }` here is not closed: close it with `{ $close }`
+log-yaml-cannot-start = `{ $character }` cannot start a value here: put the value in quotes
+log-yaml-version = `{ $line }`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out
+# Damaged bytes, and a last entry cut off while being written.
+log-damage-not-utf8 = this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)
+log-damage-not-text = this line holds a NUL or control character, which a text file never holds: the file is damaged here (a game log is a YAML text file)
+log-damage-cut-character = this line holds a character cut in two: the file is damaged here (a game log is a YAML text file)
+log-header-cut-off = the header is cut off: its last line is unfinished; complete it, or start the game again
+log-cut-off = the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; { $what }
+log-cut-what-was-read = what was read: { $problem }
+log-cut-damaged-bytes-after = bytes that a text never holds (a NUL or a control character) come after it
+log-cut-no-line-break = the file does not end with a line break, so its last line is unfinished
+log-cut-no-at-line = it has no `at:` line, which the app writes last
+log-cut-not-whole = the file ends in damaged bytes after it, and what is there is not a whole entry ({ $error })
+log-writing-stopped = the writing stopped there (the app or the machine stopped): { $what }; every whole entry loads
+log-stopped-damaged-bytes = the file ends in damaged bytes (zeros or garbage) after the last whole entry, which are not part of the game
+log-stopped-after-at-line = after the last whole entry's `at:` line comes what is not part of an entry
+log-stopped-new-entry-begun = only the first characters of a new entry were written after the last whole entry
+# While a game is written: the log changed under it, and what was done.
+log-notice-continued = { $old } was replaced by a game another window is writing: this game goes on, written whole, in { $new }
+log-notice-written-again = { $found ->
+    [missing] the log { $name } was deleted or moved while the game was open: the whole game is written to it again
+    [replaced] the log { $name } was replaced by another file while the game was open: the whole game is written to it again
+    [cut-short] the log { $name } was cut short by something else while the game was open: the whole game is written to it again
+   *[changed] the log { $name } was changed by something else while the game was open: the whole game is written to it again
+}
+log-notice-written-again-kept = { $found ->
+    [missing] the log { $name } was deleted or moved while the game was open: the whole game is written to it again, and what was there is kept as { $kept }
+    [replaced] the log { $name } was replaced by another file while the game was open: the whole game is written to it again, and what was there is kept as { $kept }
+    [cut-short] the log { $name } was cut short by something else while the game was open: the whole game is written to it again, and what was there is kept as { $kept }
+   *[changed] the log { $name } was changed by something else while the game was open: the whole game is written to it again, and what was there is kept as { $kept }
+}
+log-notice-and-then = { $first }; and then { $then }
+log-not-taken-back = { $error }; and the part written could not be taken back ({ $again }): the log may end in a damaged entry, which the app repairs when the game is resumed
+log-damage-needs-space = { $reason }; the damaged end ({ $bytes } bytes) needs that much free space to be kept
+# The setup's problems: the header of a log, a scenario's sets, the setup screen.
+setup-more-problems = … and { $more } more of the same kinds
+setup-name-empty = player { $seat } has an empty name: every player needs a name
+setup-name-spaces = player name '{ $name }' starts or ends with a space: write it as '{ $trimmed }'
+setup-name-unsafe = player { $seat } has a name with a line break, a control or invisible character, or a direction override ({ $name }): use letters, digits and spaces
+setup-name-too-long = player { $seat }'s name ('{ $start }…') is { $length } characters long: a name has at most { $most }
+setup-name-reserved = '{ $name }' cannot be a player's name: court, bank and middle-1, middle-2, … are reserved
+setup-name-slash = player name '{ $name }' contains '/', which names a player's cards (Ana/left): choose another name
+setup-name-twice = '{ $name }' is listed twice: every player needs a different name
+setup-name-case = '{ $earlier }' and '{ $name }' differ only in case: give them names that differ
+setup-too-few-players = { $players } player(s) seated: the game needs 2 to { $most } players
+setup-two-players-cards = 2 players play with 6 cards: 3 each (left, right and protected), not { $cards }
+setup-three-players-cards = 3 players play with 6 cards: 2 each (left and right), not { $cards }
+setup-four-five-cards = with { $players } players the game uses exactly 6 cards ({ $middle } in the middle), not { $cards }
+setup-cards-per-player = with { $players } players the game uses one card per player plus 0, 1 or 2 extra middle cards ({ $fewest } to { $most } cards), not { $cards }
+setup-too-many-players = { $players } players is too many: the game seats 2 to { $most }
+setup-second-too-many = { $players } players: the second edition seats 4 to { $most }; seat { $most } or fewer, or play the first edition (`edition: first`), which seats up to { $first_most }
+setup-second-too-few = { $players } player(s) seated: the second edition has no 2- or 3-player rules; seat 4 to { $most } players
+# `character` is the name the log writes (Peasant, Puppet Master): a scenario or a header lists it so.
+setup-too-many-copies = { $copies ->
+    [one] { $character } is listed { $count } times, but the box holds { $copies }: list it once
+   *[other] { $character } is listed { $count } times, but the box holds { $copies }: list it at most { $copies } times
+}
+# Peasant, Queen, Witch, Spy, Widow: the names a scenario or a header writes.
+setup-peasants-pair = the Peasants come as a pair: list Peasant twice, or not at all
+setup-needs-players = { $players ->
+    [one] the { $character } needs at least { $min } players, and { $players } is seated: take it out
+   *[other] the { $character } needs at least { $min } players, and { $players } are seated: take it out
+}
+setup-puppet-master-two = the { $puppet_master } makes two other players swap seats, and a 2-player game has only one other: take him out
+setup-judge-needed = the { $judge } must be in play (unless about two thirds of the characters bring money): add the { $judge }, or fines never come back
+setup-money-third = only { $money } of { $characters } characters bring money from the bank ({ $names }); at least a third should: add one, or override with `overrides: [{ $only }]`
+setup-courtesan-female = the { $courtesan } needs at least a third of the characters to be female, and only { $female } of { $characters } can be: add female characters (Queen, Witch, Spy, Widow, …) or take her out
+setup-not-an-override = '{ $given }' is not a rule that can be overridden; the only one is { $only } (the card-count rules cannot be)
+setup-format = format is '{ $format }': this app reads '{ $expected }'
+setup-first-not-a-player = first: '{ $name }' is not one of the players ({ $players })
+setup-deal-not-a-place = deal: '{ $place }' is not a place at this table: { $places }
+setup-deal-problem = deal: { $problem }
+setup-deal-too-many = deal: the { $character } is dealt { $dealt } times but { $in_play } in play
+setup-genders-problem = genders: { $problem }
+setup-genders-not-a-gender = genders: '{ $name }: { $word }': write male or female
+setup-genders-not-open = { $gender ->
+    [male] genders: the { $character } is male in the rulebook; only the characters it leaves open can be given one: { $open }
+   *[female] genders: the { $character } is female in the rulebook; only the characters it leaves open can be given one: { $open }
+}
+setup-genders-twice = genders: the { $character } is given twice
+# The editions, inside sentences: "the characters of the first edition (2013) are …".
+edition-title-first = the first edition (2013)
+edition-title-second = the second edition (2021)
+edition-unknown = '{ $edition }' is not an edition: write first (2013) or second (2021)
+# `name` is what was written; `closest` and `names` are the names the log writes.
+edition-not-a-character = '{ $name }' is not a character; the characters of { $edition } are { $names }
+edition-not-a-character-closest = '{ $name }' is not a character (did you mean { $closest }?); the characters of { $edition } are { $names }
+edition-unknown-character = '{ $name }' is not a character; the characters are { $names }
+edition-unknown-character-closest = '{ $name }' is not a character (did you mean { $closest }?); the characters are { $names }
+# A card of the other edition. `write` is the name to write in the log instead.
+edition-first-card-renamed = the { $character } is a first-edition card; in the second edition its power is the { $counterpart }'s: write { $write }, or `edition: first`
+edition-first-card-queen = the { $queen } is a first-edition card; the second edition has the { $empress } instead (3 coins from the bank): write { $write }, or `edition: first`
+edition-first-card-expansion = the { $character } is a first-edition card (the 2014 expansion) and not a mask of the second edition: take it out, or write `edition: first`
+edition-first-card = the { $character } is a first-edition card and not a mask of the second edition: take it out, or write `edition: first`
+edition-second-mask-renamed = the { $character } is a second-edition mask: write `edition: second`, or { $write }, its first-edition name
+edition-second-mask = the { $character } is a second-edition mask: write `edition: second`
+# Scenario files.
+scenario-not-found = no scenario named '{ $name }': the built-in scenarios are { $available }; or give the path of a scenario file
+scenario-problem-in-set = { $at }: the { $players }-player set: { $problem }
+scenario-wrong-edition = the scenario '{ $name }' is for { $is_for }, not { $wanted }: { $wanted_word ->
+    [second] the second edition's built-in scenarios are { $theirs }; or give a scenario file with `edition: second`
+   *[first] the first edition's built-in scenarios are { $theirs }; or give a scenario file with `edition: first`
+}
+scenario-no-set = the scenario '{ $name }' has no set for { $players } players; it has sets for { $counts }
+scenario-counts-range = { $fewest } to { $most }
+scenario-line = { $name } — { $title } ({ $counts } players)
+scenario-line-genders = { $name } — { $title } ({ $counts } players); genders: { $genders }
+scenario-empty = the file is empty: a scenario has a `name:` and its `sets:` (see mascarade scenarios show basic)
+scenario-sets-empty = `sets` is empty: give at least one set, e.g. `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`
+scenario-built-in = built-in scenario '{ $name }'
+scenario-not-utf8 = this line is not UTF-8 text: save the scenario as UTF-8 (a scenario is a YAML text file)

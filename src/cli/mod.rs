@@ -43,6 +43,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::engine::Edition;
+use crate::tr;
 
 /// Mascarade Companion: keeps the public side of a game of Mascarade — coins, turns,
 /// announcements, fines — and its history, beside a real box of cards.
@@ -256,16 +257,17 @@ pub fn run() -> ExitCode {
                     .and_then(crate::i18n::Lang::parse)
                     .unwrap_or_default(),
             );
-            errln!(
-                "error: {}. {}: {}",
-                crate::tr!(
+            let message = format!(
+                "{}. {}: {}",
+                tr!(
                     "lang-unknown",
                     source = unknown.source,
                     asked = crate::text::escape_inline(&unknown.asked).into_owned()
                 ),
-                crate::tr!("accepted"),
-                crate::tr!("lang-accepted", choices = crate::i18n::Lang::choices())
+                tr!("accepted"),
+                tr!("lang-accepted", choices = crate::i18n::Lang::choices())
             );
+            errln!("{}", tr!("cli-error", message = message));
             return ExitCode::from(2);
         }
     }
@@ -291,9 +293,9 @@ pub fn run() -> ExitCode {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
                 Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
-                None => Err(Failure(format!(
-                    "error: no unfinished game in {}: give the log's path (mascarade resume FILE), or start one with mascarade new",
-                    dir.display()
+                None => Err(error(tr!(
+                    "cli-no-unfinished-game",
+                    folder = dir.display().to_string()
                 ))),
             }
         }
@@ -350,8 +352,13 @@ pub struct Failure(pub String);
 
 impl<E: std::fmt::Display> From<E> for Failure {
     fn from(e: E) -> Self {
-        Failure(format!("error: {e}"))
+        error(e)
     }
+}
+
+/// A failure that says `error: ` and what went wrong.
+pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
+    Failure(tr!("cli-error", message = e.to_string()))
 }
 
 /// Runs the screens on the app `build` makes once the terminal is ready; refused at once, with
@@ -395,7 +402,7 @@ fn new_game(
         scenario.clone(),
         first.as_deref(),
     )
-    .map_err(|e| Failure(format!("error: {e}")))?;
+    .map_err(error)?;
     screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
 }
 
@@ -410,8 +417,7 @@ fn rules(
             crate::teach::overview(edition.unwrap_or_default(), audience)
         ),
         Some(name) => {
-            let (c, edition) =
-                crate::teach::lookup(name, edition).map_err(|e| Failure(format!("error: {e}")))?;
+            let (c, edition) = crate::teach::lookup(name, edition).map_err(error)?;
             out!("{}", crate::teach::character(c, edition, audience));
         }
     }
@@ -448,10 +454,8 @@ fn write_stdout(text: &str) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
         Err(e) => {
-            write_err(format_args!(
-                "error: could not write to standard output: {}\n",
-                crate::log::io_words(&e)
-            ));
+            let message = tr!("cli-cannot-write-output", reason = crate::log::io_words(&e));
+            write_err(format_args!("{}\n", tr!("cli-error", message = message)));
             std::process::exit(1);
         }
     }
