@@ -29,7 +29,7 @@ pub enum Audience {
 const LOG: &str = "LOG: ";
 
 /// `text` without its rule ids (` [R-TURN-5]`, ` (R-CLAIM-3, R-CLAIM-4)`).
-fn without_rule_ids(text: &str) -> String {
+pub(crate) fn without_rule_ids(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = ["[R-", "(R-"].iter().filter_map(|m| rest.find(m)).min() {

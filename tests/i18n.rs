@@ -300,3 +300,73 @@ fn names_are_entered_composed_and_told_apart_in_every_script() {
     }
     assert!(names(&["陳大文", "陳小文", "Ana", "Bao"]).is_empty());
 }
+
+#[test]
+fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
+    use mascarade::engine::Character;
+    let scenario = mascarade::scenario::load("basic").expect("built in");
+    let set = scenario.set_for(7).expect("a 7-player set").to_vec();
+    for lang in Lang::ALL {
+        let out = mascarade(Some(lang.code()), &["aid", "--players", "7", "--out", "-"]);
+        let page = stdout(&out);
+        assert!(page.starts_with("<!DOCTYPE html>"), "{}", lang.code());
+        assert!(
+            page.contains(&format!("<html lang=\"{}\"", lang.code())),
+            "{}",
+            lang.code()
+        );
+        let rtl = page.contains("dir=\"rtl\"");
+        assert_eq!(
+            rtl,
+            lang == Lang::Fa,
+            "{}: right to left for Persian only",
+            lang.code()
+        );
+        // Every character of the set by its name in the language, and none other.
+        for c in Character::every() {
+            let row = format!(
+                "<tr><th>{}</th>",
+                said(lang, &format!("character-{}", i18n::character_key(c)))
+            );
+            assert_eq!(
+                page.contains(&row),
+                set.contains(&c),
+                "{}: {c:?}",
+                lang.code()
+            );
+        }
+        // Told as to players: no rule ids, no backticks.
+        assert!(
+            !page.contains("[R-") && !page.contains("(R-"),
+            "{}",
+            lang.code()
+        );
+        assert!(
+            page.contains(&said(lang, "rules-claim-heading")),
+            "{}",
+            lang.code()
+        );
+    }
+    // Written to a file by default, and the path said.
+    let dir = std::env::temp_dir().join(format!("mascarade-aid-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "vi")
+        .current_dir(&dir)
+        .args(["aid", "--players", "5"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let written = dir.join("aid-basic-5-vi.html");
+    assert!(
+        written.is_file(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("aid-basic-5-vi.html"));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A table the scenario has no set for is refused, and nothing is written.
+    let out = mascarade(None, &["aid", "--players", "1", "--out", "-"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+}

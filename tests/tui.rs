@@ -3010,3 +3010,39 @@ fn every_language_draws_the_end_of_a_game() {
     }
     i18n::set(Lang::En);
 }
+
+#[test]
+fn the_deal_screen_writes_the_player_aid_of_this_table() {
+    let dir = LogDir::new("deal_aid");
+    let mut app = App::setup(dir.path(), names(SEVEN));
+    press(&mut app, "BackTab Enter");
+    assert!(matches!(app.screen, Screen::Deal(_)));
+    // With an extra middle card, the aid lists it too.
+    press(&mut app, "+ p");
+    let path = dir.path().join("aid-basic-7-en.html");
+    let page = std::fs::read_to_string(&path).expect("the aid is written in the log folder");
+    let status = app
+        .status
+        .as_ref()
+        .map(|s| s.text.clone())
+        .unwrap_or_default();
+    assert!(status.contains("aid-basic-7-en.html"), "{status}");
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("still on the deal screen");
+    };
+    assert_eq!(
+        deal.header.characters.len(),
+        8,
+        "seven cards and an extra one"
+    );
+    for c in &deal.header.characters {
+        assert!(
+            page.contains(&format!("<tr><th>{c}</th>")),
+            "{c} in the aid"
+        );
+    }
+    assert!(
+        page.contains("1 in the middle"),
+        "the extra card lies in the middle"
+    );
+}

@@ -633,6 +633,7 @@ deal-memorise = Let everyone memorise every card, then turn them all face down. 
 deal-memorise-shared = Let everyone memorise every card, then turn them all face down. Each player takes { $coins } coins, shared by all their cards.
 deal-enter-start = Enter: start the game.
 deal-record = d: first record where each card was dealt (optional).
+deal-print-aid = p: write a one-page player aid to print, in the table's language.
 deal-extra-one = 1 extra middle card
 deal-extra-up-to = 1 or { $n } extra middle cards
 deal-add-extra = + -: add { $most }, for more doubt (R-SET-2); now { $now }.
@@ -1309,3 +1310,16 @@ scenario-empty = the file is empty: a scenario has a `name:` and its `sets:` (se
 scenario-sets-empty = `sets` is empty: give at least one set, e.g. `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`
 scenario-built-in = built-in scenario '{ $name }'
 scenario-not-utf8 = this line is not UTF-8 text: save the scenario as UTF-8 (a scenario is a YAML text file)
+
+## The printable player aid
+
+aid-title = Mascarade · { $scenario } · { $players } players
+aid-setup = { $middle ->
+    [0] { $cards } cards: one each. Everyone starts with { $coins } coins; the first four turns are swaps – or not.
+   *[other] { $cards } cards: one each, { $middle } in the middle. Everyone starts with { $coins } coins; the first four turns are swaps – or not.
+}
+aid-setup-several = { $cards } cards: { $each } each. Everyone starts with { $coins } coins, shared by all their cards; the first four turns are swaps – or not.
+aid-characters = The characters of this game
+aid-more = Every character's rules in full: mascarade rules NAME. Mascarade Companion keeps the coins, the turns and the contests.
+aid-written = The player aid is written to { $path }: open it in a browser and print it (A4 or Letter, one page).
+key-print-aid = player aid

@@ -1000,3 +1000,278 @@ refusal-accepted-contests-among = `contests:` کارت‌هایی از میان 
 refusal-accepted-revealed-keyed = `revealed:` با کلیدهای مدعیان (`Bao: King`) یا کارت‌هایی که دستشان روی آن‌ها بود (`Bao/right: King`)
 refusal-accepted-one-revealed = برای هر مدعی یک کارت روشده
 refusal-accepted-first-and-one-of = `targets:` { $first } و یکی از { $cards }
+
+## خط فرمان و گزارش: پیام‌ها، خطاها و گزارش‌ها
+
+# پیش از خطا یا هشدار یک فرمان، در خروجی خطای استاندارد.
+cli-error = خطا: { $message }
+cli-warning = هشدار: { $message }
+cli-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: مسیر گزارش را بدهید (mascarade resume فایل)، یا با mascarade new یک بازی تازه شروع کنید
+cli-cannot-write-output = در خروجی استاندارد نوشته نشد: { $reason }
+# `mascarade check`: چند فایل خوانده شد، و چند ورودی دارند.
+cli-check-valid = { $files } فایل معتبر است ({ $entries } ورودی).
+cli-check-not-valid = { $bad } از { $files } فایل معتبر نیست.
+# `mascarade scenarios`
+cli-scenarios-heading = سناریوهای آماده:
+cli-scenarios-show-one = برای دیدن یکی: mascarade scenarios show نام --players N [--edition second]
+cli-scenario-valid = { $file }: معتبر است — مجموعه‌هایی برای { $counts } بازیکن.
+cli-show-title = { $scenario } برای { $players } بازیکن: { $cards } کارت.
+cli-show-title-second = { $scenario } (ویرایش دوم) برای { $players } بازیکن: { $cards } کارت.
+cli-show-take-out = این کارت‌ها را از جعبه بیرون بیاورید:
+cli-show-card = { $character } — { $summary }
+cli-show-cards = { $character } ×{ $copies } — { $summary }
+cli-show-deal-two = به هر بازیکن سه کارت رو به بالا بدهید: یکی سمت چپش، یکی سمت راستش و یکی عقب‌تر که محافظت‌شده است (R-2P).
+cli-show-deal-three = به هر بازیکن دو کارت رو به بالا بدهید: یکی سمت چپش و یکی سمت راستش (R-3P).
+cli-show-deal = { $middle ->
+    [0] به هر بازیکن یک کارت رو به بالا بدهید.
+   *[other] به هر بازیکن یک کارت و { $middle } کارت به وسط میز بدهید، همه رو به بالا.
+}
+cli-show-memorise = همه تمام کارت‌ها را به خاطر می‌سپارند، سپس همه رو به پایین برگردانده می‌شوند (R-SET-3).
+cli-show-coins = هر بازیکن { $coins } سکه برمی‌دارد (R-SET-1). جوان‌ترین بازیکن شروع می‌کند؛ بازی در جهت عقربه‌های ساعت پیش می‌رود.
+cli-show-coins-shared = هر بازیکن { $coins } سکه برمی‌دارد (R-SET-1) که برای همه‌ی کارت‌هایش مشترک است. جوان‌ترین بازیکن شروع می‌کند؛ بازی در جهت عقربه‌های ساعت پیش می‌رود.
+# `mascarade simulate` و `mascarade demo`
+cli-simulate-players = --players { $players }: شبیه‌ساز { $fewest } تا { $most } بازیکن را می‌نشاند
+cli-simulate-players-edition = --players { $players }: شبیه‌ساز در { $edition } { $fewest } تا { $most } بازیکن را می‌نشاند
+cli-out-is-a-file = { $path }: این یک فایل است، نه پوشه: به --out پوشه‌ای برای گزارش‌ها بدهید (اگر نباشد ساخته می‌شود)
+cli-simulate-wrote = { $games } بازی { $players } نفره ({ $entries } ورودی) در { $folder } نوشته شد.
+cli-simulate-wrote-scenario = { $games } بازی { $players } نفره با سناریوی { $scenario } ({ $entries } ورودی) در { $folder } نوشته شد.
+cli-simulate-wrote-second = { $games } بازی { $players } نفره با ویرایش دوم ({ $entries } ورودی) در { $folder } نوشته شد.
+cli-simulate-wrote-scenario-second = { $games } بازی { $players } نفره با سناریوی { $scenario } و ویرایش دوم ({ $entries } ورودی) در { $folder } نوشته شد.
+cli-demo-title = یک بازی شبیه‌سازی‌شده‌ی ماسکاراد: { $players } بازیکن ({ $names })، سناریوی { $scenario }، بذر { $seed }.
+cli-demo-title-edition = یک بازی شبیه‌سازی‌شده‌ی ماسکاراد: { $players } بازیکن ({ $names })، سناریوی { $scenario }، { $edition }، بذر { $seed }.
+cli-demo-log = گزارش بازی: { $path }
+# سه فرمان همان‌طور که هستند می‌مانند: `rules` یعنی `mascarade rules` یا `mascarade rules --edition second`.
+cli-demo-try = امتحان کنید: mascarade state { $path } --json    { $rules }    mascarade --help
+# `mascarade state`: خلاصه برای خواننده (`state --json` در همه‌ی زبان‌ها یکی است).
+cli-state-players = { $players } بازیکن
+cli-state-middle = { $middle } کارت وسط
+cli-state-scenario = سناریوی { $scenario }
+# میان بخش‌های خط اول خلاصه: 7 بازیکن، 1 کارت وسط، سناریوی classic.
+cli-state-separator = ،{" "}
+cli-state-title = { $file } — { $details }
+cli-state-characters = نقش‌ها: { $characters }
+cli-state-turn-opening = نوبت { $turn } (تعویض‌های آغازین: { $turn } از { $opening })، { $entries } ورودی در کار
+cli-state-turn-play = نوبت { $turn } (بازی)، { $entries } ورودی در کار
+cli-state-turn-over = نوبت { $turn } (پایان)، { $entries } ورودی در کار
+cli-state-next = ← نفر بعدی
+cli-state-winner = ★ برنده
+cli-state-eliminated = با { $damned } حذف شده
+cli-state-must-look = باید در نوبت بعدش نگاه کند
+# واژه‌ی پس از سکه‌های بازیکن، در یک ستون (تا بلندترین شکل پر می‌شود).
+cli-state-coins-word = { $n ->
+   *[other] سکه
+}
+# پرداختی خزانه وقتی بیش از آنچه پرداخته دریافت کرده است (عددی منفی).
+cli-state-coins-negative = { $n } سکه
+cli-state-money = دادگاه: { $court }    پرداختی خزانه: { $bank }
+cli-state-game-over = پایان بازی: { $outcome }.
+cli-state-winners = برندگان: { $winners }
+cli-state-last-entries = آخرین ورودی‌ها:
+# کجای گزارش: `game.yaml:12:5` و سپس سرآغاز، یا شماره‌ی ورودی.
+log-at-header = { $place }: سرآغاز
+log-at-entry = { $place }: ورودی { $entry }
+log-cannot-create = { $folder }: در این پوشه نمی‌توان گزارش بازی تازه ساخت ({ $reason }): با --log-dir پوشه‌ی دیگری انتخاب کنید
+log-not-a-file = { $kind ->
+    [fifo] { $path }: این یک لوله‌ی نام‌دار (FIFO) است، نه فایلی که بشود خواند: مسیر یک فایل .yaml را بدهید
+    [device] { $path }: این یک دستگاه است، نه فایلی که بشود خواند: مسیر یک فایل .yaml را بدهید
+    [socket] { $path }: این یک سوکت است، نه فایلی که بشود خواند: مسیر یک فایل .yaml را بدهید
+    [folder] { $path }: این یک پوشه است، نه فایلی که بشود خواند: مسیر یک فایل .yaml را بدهید
+   *[other] { $path }: این فایل معمولی نیست و نمی‌شود آن را خواند: مسیر یک فایل .yaml را بدهید
+}
+log-too-large = { $path }: فایل { $size } مگابایت است، برای گزارش بازی یا سناریو زیادی بزرگ است (حد آن { $limit } مگابایت است): بررسی کنید که فایل درست باشد
+log-locked = { $path }: این بازی در پنجره‌ی دیگری از mascarade باز است که دارد در آن می‌نویسد: همان‌جا بازی کنید، یا با `mascarade replay { $path }` فقط‌خواندنی دنبالش کنید
+log-would-be-too-large = { $path }: این ورودی گزارش را بزرگ‌تر از { $limit } مگابایت می‌کند، یعنی بیش از آنچه برنامه می‌خواند: کوتاهش کنید (یادداشتی به این درازی جایش در فایل دیگری است)
+log-not-a-folder = { $path }: این یک فایل است، نه پوشه: پوشه‌ای برای گزارش‌ها بدهید (اگر نباشد ساخته می‌شود)
+log-empty = { $path }: فایل خالی است: گزارش بازی با یک سرآغاز شروع می‌شود (format: mascarade-log/1، players، characters)
+log-setup-not-valid = { $at }: آماده‌سازی معتبر نیست:
+log-rejected = { $at }: رد شد: { $error }
+# آنچه سیستم درباره‌ی یک فایل گفت.
+log-io-not-found = چنین فایل یا پوشه‌ای نیست
+log-io-permission-denied = اجازه نیست: این کاربر نمی‌تواند آن را بخواند یا بنویسد
+log-io-read-only = دیسک فقط‌خواندنی است
+log-io-disk-full = دیسک پر است
+log-io-quota = سهمیه‌ی دیسک تمام شده است
+log-io-already-exists = فایلی با این نام از قبل هست
+log-io-is-a-folder = این یک پوشه است
+log-io-not-a-folder = بخشی از مسیر یک فایل است، نه پوشه
+log-io-too-large = فایل زیادی بزرگ است
+# سند YAML که خوانده نمی‌شود، به زبان ساده.
+log-header-not-valid = سرآغاز معتبر نیست: { $problem }
+log-entry-not-valid = این ورودی معتبر نیست: { $problem }
+log-yaml-too-deep = فهرست‌ها و نگاشت‌ها این‌جا بیش از حد تودرتو هستند: گزارش بازی فقط به چند سطح نیاز دارد
+log-yaml-too-many-aliases = لنگرهای (&name) یا نام‌های مستعار (*name) YAML بیش از حد زیادند: هر مقدار را کامل بنویسید
+log-yaml-too-large = این سند برای سرآغاز، ورودی یا سناریو بسیار بزرگ است
+log-yaml-alias-loop = نام مستعار YAML (*name) که به خودش یا به هیچ‌چیز اشاره می‌کند: مقدار را کامل بنویسید
+log-yaml-expected-count = این‌جا عدد صحیحی از 0 به بالا انتظار می‌رفت، مثلاً 2
+log-yaml-expected-integer = این‌جا عدد صحیح انتظار می‌رفت، مثلاً 2 یا -2
+log-yaml-expected-bool = true یا false انتظار می‌رفت
+log-yaml-expected-plain = این‌جا یک مقدار ساده انتظار می‌رفت
+log-yaml-nothing-written = متن پیش از آنکه چیزی نوشته شود تمام می‌شود
+log-yaml-second-document = یک سند YAML دوم این‌جا شروع می‌شود (`---`): سناریو فقط یک سند دارد، و در گزارش بازی هر `---` در خطی جداگانه ورودی تازه‌ای را شروع می‌کند (خط‌ها با line feed تمام می‌شوند)
+log-yaml-key-twice = `{ $key }` دو بار نوشته شده است: هر کلید فقط یک بار می‌تواند بیاید
+log-yaml-a-key-twice = کلیدی دو بار نوشته شده است: هر کلید فقط یک بار می‌تواند بیاید
+log-yaml-missing = `{ $field }` نیامده است
+log-yaml-not-one-of = `{ $value }` یکی از { $expected } نیست
+log-yaml-expected-not = { $expected } انتظار می‌رفت، نه { $found }
+log-yaml-is-not = { $value } { $expected } نیست
+log-yaml-expected-name-not-nothing = این‌جا یک نام یا واژه انتظار می‌رفت، نه هیچ‌چیز
+log-yaml-not-utf8 = این متن UTF-8 نیست: فایل را با UTF-8 ذخیره کنید
+log-yaml-could-not-read = خوانده نشد: { $reason }
+# آنچه serde انتظار داشت، به زبان ساده، درون log-yaml-expected-not و log-yaml-is-not.
+log-yaml-a-list = یک فهرست
+log-yaml-key-value-lines = خط‌های `key: value`
+log-yaml-a-name = یک نام یا واژه
+log-yaml-a-count = عدد صحیحی از 0 به بالا
+log-yaml-an-integer = یک عدد صحیح
+# پیام‌های تجزیه‌گر YAML، به زبان ساده.
+log-yaml-expected-list = این‌جا یک فهرست انتظار می‌رفت: آیتم‌ها داخل [کروشه]، یا روی خط‌های `- ` زیر کلید
+log-yaml-expected-map = این‌جا خط‌های `key: value` انتظار می‌رفت
+log-yaml-expected-name = این‌جا یک نام یا واژه انتظار می‌رفت، نه فهرست یا نگاشت
+log-yaml-expected-start = پیش از این خط `---` انتظار می‌رفت: هر ورودی تازه با یک خط `---` شروع می‌شود
+log-yaml-colon = یک `: ` در جایی که نمی‌تواند باشد: مقداری را که `: ` دارد داخل گیومه بگذارید، مثلاً comment: "a: b"
+log-yaml-not-key-value = این خط `key: value` نیست: یک کلید بنویسید، سپس `: ` و مقدارش، مثلاً `player: Ana`
+log-yaml-after-quote = پس از مقدار داخل گیومه، در همان خط متنی آمده است: کل مقدار را داخل گیومه بگذارید
+log-yaml-block-scalar = پس از `|` یا `>` خط باید تمام شود: متن در خط‌های بعدی، با تورفتگی، می‌آید
+log-yaml-unclosed-quote = گیومه‌ای باز شده و بسته نشده است: آن را در پایان مقدار ببندید
+log-yaml-brackets = کروشه‌ها با هم جور نیستند: هر `[` با `]` و هر `{"{"}` با `{"}"}` بسته می‌شود
+log-yaml-not-lined-up = این خط با بقیه هم‌تراز نیست: هر خط `key: value` با همان تورفتگی است، و آیتم‌های فهرست `- …` زیر کلیدشان می‌آیند
+log-yaml-item-not-lined-up = یک آیتم فهرست با بقیه هم‌تراز نیست: هر `- ` یک فهرست از همان ستون شروع می‌شود
+log-yaml-tab = برای تورفتگی از tab استفاده شده است: YAML با فاصله تورفتگی می‌دهد
+log-yaml-ends-inside = سند وسط یک فهرست یا نگاشت تمام می‌شود: کروشه‌هایش را ببندید، یا خط‌هایش را کامل کنید
+log-yaml-ends-early = متن زودتر از موعد تمام می‌شود
+log-yaml-sign = نشانه‌ای که YAML در این جا معنای خاص خودش را برایش می‌خواند: مقدار را داخل گیومه بگذارید
+log-yaml-comment = یک `#` درست پس از یک مقدار: پیش از توضیح یک فاصله بگذارید، یا مقدار را داخل گیومه بگذارید
+log-yaml-item-out-of-place = آیتم فهرست `- ` در جایی که فهرستی نمی‌تواند باشد: آیتم‌های فهرست در خط‌های جداگانه زیر کلیدی مانند `contests:` می‌آیند
+log-yaml-not-alias = یک `&` یا `*` که لنگر یا نام مستعار YAML نیست: مقدار را داخل گیومه بگذارید
+log-yaml-not-tag = یک `!` که برچسب YAML نیست: مقدار را داخل گیومه بگذارید
+log-yaml-directive = یک خط `%` درون فایل: دستور YAML مانند %YAML فقط پیش از نخستین `---` می‌آید
+log-yaml-key-for-value = کلیدی در جایی که باید مقدار باشد: مقدار را داخل گیومه بگذارید
+log-yaml-one-word = این‌جا یک واژه انتظار می‌رفت، مثلاً swap
+log-yaml-value-missing = این‌جا مقداری کم است
+log-yaml-map-not-closed = نگاشتی داخل آکولاد جایی که باید بسته نشده است: جفت‌های `key: value` آن با `, ` جدا می‌شوند و با `{"}"}` تمام می‌شود
+log-yaml-list-not-closed = فهرستی داخل کروشه جایی که باید بسته نشده است: آیتم‌هایش با `, ` جدا می‌شوند و با `]` تمام می‌شود
+log-yaml-bracket-not-closed = `{ $open }` این‌جا بسته نشده است: آن را با `{ $close }` ببندید
+log-yaml-cannot-start = `{ $character }` نمی‌تواند این‌جا یک مقدار را شروع کند: مقدار را داخل گیومه بگذارید
+log-yaml-version = `{ $line }`: گزارش بازی YAML 1.2 است (1.1 هم همین‌طور خوانده می‌شود): `%YAML 1.2` بنویسید، یا این خط را حذف کنید
+# بایت‌های آسیب‌دیده، و آخرین ورودی که هنگام نوشتن بریده شد.
+log-damage-not-utf8 = این خط متن UTF-8 نیست: گزارش را با UTF-8 ذخیره کنید (گزارش بازی یک فایل متنی YAML است)
+log-damage-not-text = این خط یک نویسه‌ی NUL یا کنترلی دارد که هیچ فایل متنی ندارد: فایل این‌جا آسیب دیده است (گزارش بازی یک فایل متنی YAML است)
+log-damage-cut-character = این خط نویسه‌ای دارد که از وسط بریده شده: فایل این‌جا آسیب دیده است (گزارش بازی یک فایل متنی YAML است)
+log-header-cut-off = سرآغاز بریده شده است: خط آخرش ناتمام است؛ کاملش کنید، یا بازی را از نو شروع کنید
+log-cut-off = آخرین ورودی هنگام نوشته شدن بریده شد (برنامه یا دستگاه متوقف شد)، پس بازی بدون آن بار می‌شود؛ { $what }
+log-cut-what-was-read = آنچه خوانده شد: { $problem }
+log-cut-damaged-bytes-after = پس از آن بایت‌هایی آمده که هیچ متنی ندارد (یک NUL یا نویسه‌ی کنترلی)
+log-cut-no-line-break = فایل با شکست خط تمام نمی‌شود، پس خط آخرش ناتمام است
+log-cut-no-at-line = خط `at:` ندارد، که برنامه آن را آخر از همه می‌نویسد
+log-cut-not-whole = فایل پس از آن با بایت‌های آسیب‌دیده تمام می‌شود، و آنچه هست یک ورودی کامل نیست ({ $error })
+log-writing-stopped = نوشتن همان‌جا متوقف شد (برنامه یا دستگاه متوقف شد): { $what }؛ همه‌ی ورودی‌های کامل بار می‌شوند
+log-stopped-damaged-bytes = فایل پس از آخرین ورودی کامل با بایت‌های آسیب‌دیده (صفر یا بی‌معنی) تمام می‌شود که بخشی از بازی نیستند
+log-stopped-after-at-line = پس از خط `at:` آخرین ورودی کامل، چیزی آمده که بخشی از یک ورودی نیست
+log-stopped-new-entry-begun = پس از آخرین ورودی کامل، فقط چند نویسه‌ی نخست یک ورودی تازه نوشته شد
+# هنگام نوشتن بازی: گزارش زیر دستش تغییر کرد، و چه کاری انجام شد.
+log-notice-continued = { $old } با بازی‌ای که پنجره‌ی دیگری می‌نویسد جایگزین شد: این بازی ادامه می‌یابد و به‌طور کامل در { $new } نوشته می‌شود
+log-notice-written-again = { $found ->
+    [missing] گزارش { $name } وقتی بازی باز بود پاک یا جابه‌جا شد: کل بازی دوباره در آن نوشته می‌شود
+    [replaced] گزارش { $name } وقتی بازی باز بود با فایل دیگری جایگزین شد: کل بازی دوباره در آن نوشته می‌شود
+    [cut-short] گزارش { $name } وقتی بازی باز بود به دست چیز دیگری کوتاه شد: کل بازی دوباره در آن نوشته می‌شود
+   *[changed] گزارش { $name } وقتی بازی باز بود به دست چیز دیگری تغییر کرد: کل بازی دوباره در آن نوشته می‌شود
+}
+log-notice-written-again-kept = { $found ->
+    [missing] گزارش { $name } وقتی بازی باز بود پاک یا جابه‌جا شد: کل بازی دوباره در آن نوشته می‌شود، و آنچه آن‌جا بود به نام { $kept } نگه داشته می‌شود
+    [replaced] گزارش { $name } وقتی بازی باز بود با فایل دیگری جایگزین شد: کل بازی دوباره در آن نوشته می‌شود، و آنچه آن‌جا بود به نام { $kept } نگه داشته می‌شود
+    [cut-short] گزارش { $name } وقتی بازی باز بود به دست چیز دیگری کوتاه شد: کل بازی دوباره در آن نوشته می‌شود، و آنچه آن‌جا بود به نام { $kept } نگه داشته می‌شود
+   *[changed] گزارش { $name } وقتی بازی باز بود به دست چیز دیگری تغییر کرد: کل بازی دوباره در آن نوشته می‌شود، و آنچه آن‌جا بود به نام { $kept } نگه داشته می‌شود
+}
+log-notice-and-then = { $first }؛ و سپس { $then }
+log-not-taken-back = { $error }؛ و بخشی که نوشته شده بود پس گرفته نشد ({ $again }): ممکن است گزارش با یک ورودی آسیب‌دیده تمام شود، که برنامه هنگام ادامه‌ی بازی آن را ترمیم می‌کند
+log-damage-needs-space = { $reason }؛ برای نگه داشتن انتهای آسیب‌دیده ({ $bytes } بایت) همین اندازه فضای خالی لازم است
+# مشکل‌های آماده‌سازی: سرآغاز گزارش، مجموعه‌های سناریو، صفحه‌ی آماده‌سازی.
+setup-more-problems = … و { $more } مورد دیگر از همین نوع‌ها
+setup-name-empty = نام بازیکن { $seat } خالی است: هر بازیکن نامی لازم دارد
+setup-name-spaces = نام بازیکن '{ $name }' با فاصله شروع یا تمام می‌شود: آن را '{ $trimmed }' بنویسید
+setup-name-unsafe = نام بازیکن { $seat } شکست خط، نویسه‌ی کنترلی یا نامرئی، یا تغییردهنده‌ی جهت دارد ({ $name }): از حروف، رقم‌ها و فاصله استفاده کنید
+setup-name-too-long = نام بازیکن { $seat } ('{ $start }…') { $length } نویسه است: نام حداکثر { $most } نویسه دارد
+setup-name-reserved = '{ $name }' نمی‌تواند نام بازیکن باشد: court، bank و middle-1، middle-2، … رزرو شده‌اند
+setup-name-slash = نام بازیکن '{ $name }' نویسه‌ی '/' دارد که برای نام‌گذاری کارت‌های بازیکن است (Ana/left): نام دیگری انتخاب کنید
+setup-name-twice = '{ $name }' دو بار آمده است: هر بازیکن نامی متفاوت لازم دارد
+setup-name-case = '{ $earlier }' و '{ $name }' فقط در بزرگی و کوچکی حروف فرق دارند: نام‌هایی بدهید که با هم فرق کنند
+setup-too-few-players = { $players } بازیکن نشسته: بازی به 2 تا { $most } بازیکن نیاز دارد
+setup-two-players-cards = 2 بازیکن با 6 کارت بازی می‌کنند: هر کدام 3 کارت (چپ، راست و محافظت‌شده)، نه { $cards }
+setup-three-players-cards = 3 بازیکن با 6 کارت بازی می‌کنند: هر کدام 2 کارت (چپ و راست)، نه { $cards }
+setup-four-five-cards = با { $players } بازیکن بازی دقیقاً 6 کارت دارد ({ $middle } کارت در وسط)، نه { $cards }
+setup-cards-per-player = با { $players } بازیکن بازی برای هر بازیکن یک کارت دارد به‌علاوه‌ی 0، 1 یا 2 کارت وسط اضافه ({ $fewest } تا { $most } کارت)، نه { $cards }
+setup-too-many-players = { $players } بازیکن زیاد است: بازی 2 تا { $most } بازیکن را می‌نشاند
+setup-second-too-many = { $players } بازیکن: ویرایش دوم 4 تا { $most } بازیکن را می‌نشاند؛ { $most } بازیکن یا کمتر بنشانید، یا ویرایش اول را بازی کنید (`edition: first`) که تا { $first_most } بازیکن را می‌نشاند
+setup-second-too-few = { $players } بازیکن نشسته: ویرایش دوم قانونی برای بازی 2 یا 3 نفره ندارد؛ 4 تا { $most } بازیکن بنشانید
+# `character` نامی است که گزارش می‌نویسد (Peasant، Puppet Master): سناریو یا سرآغاز آن را این‌طور فهرست می‌کند.
+setup-too-many-copies = { $copies ->
+    [one] { $character } { $count } بار آمده است، اما جعبه { $copies } کارت دارد: یک بار بیاوریدش
+   *[other] { $character } { $count } بار آمده است، اما جعبه { $copies } کارت دارد: حداکثر { $copies } بار بیاوریدش
+}
+# Peasant، Queen، Witch، Spy، Widow: نام‌هایی که سناریو یا سرآغاز می‌نویسد.
+setup-peasants-pair = دهقان‌ها جفتی می‌آیند: Peasant را دو بار بیاورید، یا اصلاً نیاورید
+setup-needs-players = { $players ->
+    [one] { $character } دست‌کم { $min } بازیکن لازم دارد و { $players } بازیکن نشسته است: آن را بیرون بگذارید
+   *[other] { $character } دست‌کم { $min } بازیکن لازم دارد و { $players } بازیکن نشسته‌اند: آن را بیرون بگذارید
+}
+setup-puppet-master-two = { $puppet_master } دو بازیکن دیگر را وادار به عوض کردن جا می‌کند، و بازی 2 نفره فقط یک بازیکن دیگر دارد: آن را بیرون بگذارید
+setup-judge-needed = { $judge } باید در بازی باشد (مگر اینکه حدود دوسوم نقش‌ها پول بیاورند): { $judge } را بیفزایید، وگرنه جریمه‌ها هرگز برنمی‌گردند
+setup-money-third = فقط { $money } از { $characters } نقش از خزانه پول می‌آورند ({ $names })؛ دست‌کم یک‌سوم باید بیاورند: یکی بیفزایید، یا با `overrides: [{ $only }]` این قانون را کنار بگذارید
+setup-courtesan-female = { $courtesan } لازم دارد دست‌کم یک‌سوم نقش‌ها زن باشند، و فقط { $female } از { $characters } نقش می‌توانند زن باشند: نقش‌های زن بیفزایید (Queen، Witch، Spy، Widow، …) یا او را بیرون بگذارید
+setup-not-an-override = '{ $given }' قانونی نیست که بشود کنارش گذاشت؛ تنها قانون این‌چنینی { $only } است (قانون‌های تعداد کارت را نمی‌شود کنار گذاشت)
+setup-format = format برابر '{ $format }' است: این برنامه '{ $expected }' را می‌خواند
+setup-first-not-a-player = first: '{ $name }' جزو بازیکنان نیست ({ $players })
+setup-deal-not-a-place = deal: '{ $place }' جایی سر این میز نیست: { $places }
+setup-deal-problem = deal: { $problem }
+setup-deal-too-many = deal: { $character } { $dealt } بار پخش شده اما { $in_play } تا در بازی است
+setup-genders-problem = genders: { $problem }
+setup-genders-not-a-gender = genders: '{ $name }: { $word }': بنویسید male یا female
+setup-genders-not-open = { $gender ->
+    [male] genders: { $character } در دفترچه‌ی راهنما مرد است؛ فقط به نقش‌هایی که جنسیتشان مشخص نشده می‌توان جنسیت داد: { $open }
+   *[female] genders: { $character } در دفترچه‌ی راهنما زن است؛ فقط به نقش‌هایی که جنسیتشان مشخص نشده می‌توان جنسیت داد: { $open }
+}
+setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
+# ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
+edition-title-first = ویرایش اول (2013)
+edition-title-second = ویرایش دوم (2021)
+edition-unknown = '{ $edition }' ویرایش نیست: بنویسید first (2013) یا second (2021)
+# `name` همان است که نوشته شد؛ `closest` و `names` نام‌هایی‌اند که گزارش می‌نویسد.
+edition-not-a-character = '{ $name }' نقش نیست؛ نقش‌های { $edition } این‌ها هستند: { $names }
+edition-not-a-character-closest = '{ $name }' نقش نیست (منظورتان { $closest } بود؟)؛ نقش‌های { $edition } این‌ها هستند: { $names }
+edition-unknown-character = '{ $name }' نقش نیست؛ نقش‌ها این‌ها هستند: { $names }
+edition-unknown-character-closest = '{ $name }' نقش نیست (منظورتان { $closest } بود؟)؛ نقش‌ها این‌ها هستند: { $names }
+# کارتی از ویرایش دیگر. `write` نامی است که باید به جای آن در گزارش نوشت.
+edition-first-card-renamed = { $character } کارتی از ویرایش اول است؛ در ویرایش دوم توانایی آن مال { $counterpart } است: بنویسید { $write }، یا `edition: first`
+edition-first-card-queen = { $queen } کارتی از ویرایش اول است؛ ویرایش دوم به جای آن { $empress } را دارد (3 سکه از خزانه): بنویسید { $write }، یا `edition: first`
+edition-first-card-expansion = { $character } کارتی از ویرایش اول است (بسته‌ی توسعه‌ی 2014) و نقابی از ویرایش دوم نیست: بیرونش بگذارید، یا بنویسید `edition: first`
+edition-first-card = { $character } کارتی از ویرایش اول است و نقابی از ویرایش دوم نیست: بیرونش بگذارید، یا بنویسید `edition: first`
+edition-second-mask-renamed = { $character } نقابی از ویرایش دوم است: بنویسید `edition: second`، یا { $write }، نامش در ویرایش اول
+edition-second-mask = { $character } نقابی از ویرایش دوم است: بنویسید `edition: second`
+# فایل‌های سناریو.
+scenario-not-found = سناریویی به نام '{ $name }' نیست: سناریوهای آماده این‌ها هستند: { $available }؛ یا مسیر یک فایل سناریو را بدهید
+scenario-problem-in-set = { $at }: مجموعه‌ی { $players } نفره: { $problem }
+scenario-wrong-edition = سناریوی '{ $name }' برای { $is_for } است، نه { $wanted }: { $wanted_word ->
+    [second] سناریوهای آماده‌ی ویرایش دوم این‌ها هستند: { $theirs }؛ یا یک فایل سناریو با `edition: second` بدهید
+   *[first] سناریوهای آماده‌ی ویرایش اول این‌ها هستند: { $theirs }؛ یا یک فایل سناریو با `edition: first` بدهید
+}
+scenario-no-set = سناریوی '{ $name }' مجموعه‌ای برای { $players } بازیکن ندارد؛ برای { $counts } بازیکن مجموعه دارد
+scenario-counts-range = { $fewest } تا { $most }
+scenario-line = { $name } — { $title } ({ $counts } بازیکن)
+scenario-line-genders = { $name } — { $title } ({ $counts } بازیکن)؛ جنسیت‌ها: { $genders }
+scenario-empty = فایل خالی است: سناریو یک `name:` و `sets:` خودش را دارد (نگاه کنید به mascarade scenarios show basic)
+scenario-sets-empty = `sets` خالی است: دست‌کم یک مجموعه بدهید، مثلاً `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`
+scenario-built-in = سناریوی آماده‌ی '{ $name }'
+scenario-not-utf8 = این خط متن UTF-8 نیست: سناریو را با UTF-8 ذخیره کنید (سناریو یک فایل متنی YAML است)
+
+## راهنمای چاپی بازیکن
+
+aid-title = ماسکاراد · { $scenario } · { $players } بازیکن
+aid-setup = { $middle ->
+    [0] { $cards } کارت: به هر نفر یکی. هر کس با { $coins } سکه شروع می‌کند؛ چهار نوبت اول «تعویض – یا نه» است.
+   *[other] { $cards } کارت: به هر نفر یکی، و { $middle } کارت در وسط. هر کس با { $coins } سکه شروع می‌کند؛ چهار نوبت اول «تعویض – یا نه» است.
+}
+aid-setup-several = { $cards } کارت: به هر نفر { $each } تا. هر کس با { $coins } سکه شروع می‌کند که برای همه‌ی کارت‌هایش مشترک است؛ چهار نوبت اول «تعویض – یا نه» است.
+aid-characters = نقش‌های این بازی
+aid-more = قوانین کامل هر نقش: mascarade rules نام. همراه ماسکاراد سکه‌ها، نوبت‌ها و چالش‌ها را نگه می‌دارد.
+aid-written = راهنمای بازیکن در { $path } نوشته شد: آن را در مرورگر باز کنید و چاپ کنید (A4 یا Letter، یک صفحه).
+key-print-aid = چاپ راهنمای بازیکن

@@ -183,6 +183,23 @@ pub enum Command {
         #[arg(long, short = 'o')]
         out: PathBuf,
     },
+    /// Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of
+    /// players, in the language spoken: the characters and their powers, the turn, the contest.
+    Aid {
+        /// A built-in scenario or a scenario file.
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// How many players sit at the table.
+        #[arg(long, short = 'p')]
+        players: usize,
+        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
+        /// The file to write [default: aid-SCENARIO-PLAYERS-LANG.html in the current folder];
+        /// `-` writes the page on standard output.
+        #[arg(long, short = 'o')]
+        out: Option<PathBuf>,
+    },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
         /// Players, 2 to 13 (second edition: 4 to 12).
@@ -334,6 +351,12 @@ pub fn run() -> ExitCode {
             edition,
             seed,
         }) => simulate::demo(players, &scenario, edition, seed),
+        Some(Command::Aid {
+            scenario,
+            players,
+            edition,
+            out,
+        }) => aid(&scenario, players, edition, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -419,6 +442,29 @@ fn rules(
         Some(name) => {
             let (c, edition) = crate::teach::lookup(name, edition).map_err(error)?;
             out!("{}", crate::teach::character(c, edition, audience));
+        }
+    }
+    Ok(())
+}
+
+/// `mascarade aid`: the player aid, written to a file (or standard output).
+fn aid(
+    scenario: &str,
+    players: usize,
+    edition: Option<Edition>,
+    out: Option<PathBuf>,
+) -> Result<(), Failure> {
+    let scenario = crate::scenario::load_in(scenario, edition).map_err(error)?;
+    let page = crate::aid::page(&scenario, players).map_err(error)?;
+    match out {
+        Some(path) if path.as_os_str() == "-" => {
+            write_stdout(&page);
+        }
+        out => {
+            let path = out
+                .unwrap_or_else(|| PathBuf::from(crate::aid::file_name(&scenario.name, players)));
+            std::fs::write(&path, page).map_err(|e| error(format!("{}: {e}", path.display())))?;
+            outln!("{}", tr!("aid-written", path = path.display().to_string()));
         }
     }
     Ok(())

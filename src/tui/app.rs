@@ -120,6 +120,8 @@ pub enum Msg {
     RemovePlayer,
     Cycle(i32),
     RecordDeal,
+    /// Write the player aid of the game being set up.
+    PrintAid,
 }
 
 impl App {

@@ -16,7 +16,7 @@ use crate::scenario::Scenario;
 
 use super::app::{App, Msg, Screen, TableScreen, picked};
 use super::keymap::{GameKeys, Key};
-use super::keys::{Binding, Letters, bind, ch, hidden, plain};
+use super::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use super::picker::Picker;
 use super::session::Session;
 use super::setup::SetupForm;
@@ -157,6 +157,13 @@ impl DealScreen {
                 tr!("key-record-the-deal"),
                 Msg::RecordDeal,
             ));
+            // Said on the screen, and in the help: the footer keeps its room for the others.
+            b.push(help_only(
+                &[ch('p')],
+                "p",
+                tr!("key-print-aid"),
+                Msg::PrintAid,
+            ));
             // With 6 or more players: one or two extra middle cards (R-SET-2).
             let label = if deal.most_extra() > 0 { "+ -" } else { "" };
             b.push(bind(
@@ -232,6 +239,35 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                 }
                 Ok(_) => app.fail(tr!("deal-none-to-add")),
                 Err(problems) => app.fail(problems.join("; ")),
+            }
+            Screen::Deal(deal)
+        }
+        Msg::PrintAid => {
+            let characters: Vec<Character> = deal
+                .header
+                .characters
+                .iter()
+                .filter_map(|c| Character::parse(c))
+                .collect();
+            let name = deal
+                .form
+                .scenarios
+                .get(deal.form.scenario)
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
+            let players = deal.header.players.len();
+            let page = crate::aid::page_for(
+                &name,
+                deal.header.edition.unwrap_or_default(),
+                &characters,
+                players,
+            );
+            let path = app.log_dir.join(crate::aid::file_name(&name, players));
+            let written =
+                std::fs::create_dir_all(&app.log_dir).and_then(|()| std::fs::write(&path, page));
+            match written {
+                Ok(()) => app.info(tr!("aid-written", path = path.display().to_string())),
+                Err(e) => app.fail(format!("{}: {e}", path.display())),
             }
             Screen::Deal(deal)
         }
@@ -356,6 +392,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         None => {
             lines.push(Line::from(tr!("deal-enter-start")));
             lines.push(Line::from(tr!("deal-record")));
+            lines.push(Line::from(tr!("deal-print-aid")));
             if deal.most_extra() > 0 {
                 let most = match deal.most_extra() {
                     1 => tr!("deal-extra-one"),
