@@ -179,7 +179,10 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     page.labelled(
         power,
         column,
-        &format!("{}.", capitalise(&i18n::character_summary(c, edition))),
+        &tr!(
+            "character-page-power-line",
+            summary = capitalise(&i18n::character_summary(c, edition))
+        ),
     );
     let needs = if info.min_players > 0 && edition == Edition::Second {
         tr!("character-page-needs-second", players = info.min_players)

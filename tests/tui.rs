@@ -2896,20 +2896,30 @@ fn opening_by_keys(app: &mut App) {
     }
 }
 
-/// The rows as the terminal shows them, untrimmed, and each one's width in columns.
+/// The rows as the terminal shows them, untrimmed, and each one's width in columns, counted
+/// cell by cell as a terminal draws them (a whole string's width would join Arabic's lam-alef
+/// into one column, which no cell does).
 fn rows_and_widths(app: &App, ascii_cjk: bool) -> Vec<(String, usize)> {
     use unicode_width::UnicodeWidthStr;
     let terminal = draw(app, 80, 24);
     let buffer = terminal.backend().buffer();
     (0..24)
         .map(|y| {
-            let row = row_text(buffer, y);
-            // East Asian terminals draw Unicode's "ambiguous" characters two columns wide.
-            let width = if ascii_cjk {
-                row.width_cjk()
-            } else {
-                row.width()
-            };
+            let mut row = String::new();
+            let mut width = 0;
+            let mut x = 0;
+            while x < 80 {
+                let symbol = buffer[(x, y)].symbol();
+                // East Asian terminals draw Unicode's "ambiguous" characters two columns wide.
+                let w = if ascii_cjk {
+                    symbol.width_cjk()
+                } else {
+                    symbol.width()
+                };
+                row.push_str(symbol);
+                width += w.max(1);
+                x += symbol.width().max(1) as u16;
+            }
             (row, width)
         })
         .collect()
@@ -2953,13 +2963,17 @@ fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24()
         for (row, width) in rows_and_widths(&app, false) {
             assert_eq!(width, 80, "{code}: {row}");
         }
-        // In ASCII, no symbol is left that an East Asian terminal would draw two columns wide.
+        // In ASCII, no symbol is left that an East Asian terminal would draw two columns wide
+        // (for the scripts whose letters it draws one column wide: Cyrillic and the Latin
+        // letters with marks are "ambiguous" too, and no symbol set changes that).
         mascarade::text::set_ascii(Some(true));
-        for (row, width) in rows_and_widths(&app, true) {
-            assert_eq!(
-                width, 80,
-                "{code} in ASCII, as an East Asian terminal counts: {row}"
-            );
+        if matches!(lang, Lang::En | Lang::ZhTw) {
+            for (row, width) in rows_and_widths(&app, true) {
+                assert_eq!(
+                    width, 80,
+                    "{code} in ASCII, as an East Asian terminal counts: {row}"
+                );
+            }
         }
         // And with Unicode's symbols, an East Asian terminal would push rows out of line: the
         // reason for the ASCII set.
@@ -2989,16 +3003,16 @@ fn every_language_draws_the_end_of_a_game() {
             .table()
             .map(|t| t.keys.character(Character::King))
             .unwrap_or('?');
-        for _ in 0..3 {
+        'turns: for _ in 0..3 {
             press(&mut app, &format!("a {king} Enter Enter"));
             for _ in 0..3 {
+                if game(&app).state().phase() == Phase::Over {
+                    break 'turns;
+                }
                 let next = game(&app).state().next;
                 let left = game(&app).state().left_of(next);
                 let key = player_key(&app, left);
                 press(&mut app, &format!("s {key}"));
-            }
-            if game(&app).state().phase() == Phase::Over {
-                break;
             }
         }
         assert_eq!(game(&app).state().phase(), Phase::Over, "{code}");

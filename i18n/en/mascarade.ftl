@@ -125,6 +125,7 @@ character-page-title = THE { $upper } [R-CHAR-{ $id }]
 character-page-edition = Edition
 character-page-edition-second = A mask of the second edition (2021).
 character-page-power = Power
+character-page-power-line = { $summary }.
 character-page-needs = Needs
 character-page-needs-second = At least { $players } players: leave it out of smaller games [R-SET-5].
 character-page-needs-first = At least { $players } players: leave it out of smaller games, except the 2- and 3-player games [R-SET-5].

@@ -124,6 +124,7 @@ character-page-title = { $upper } [R-CHAR-{ $id }]
 character-page-edition = 版本
 character-page-edition-second = 第二版（2021）的面具。
 character-page-power = 技能
+character-page-power-line = { $summary }。
 character-page-needs = 人數
 character-page-needs-second = 至少需要{ $players }位玩家：人數較少時不要放入 [R-SET-5]。
 character-page-needs-first = 至少需要{ $players }位玩家：人數較少時不要放入，但2人與3人遊戲除外 [R-SET-5]。
@@ -999,3 +1000,294 @@ refusal-accepted-contests-among = `contests:` 從{ $cards }中選牌
 refusal-accepted-revealed-keyed = `revealed:` 以宣稱者為鍵（`Bao: King`），或以他們手放著的牌為鍵（`Bao/right: King`）
 refusal-accepted-one-revealed = 每位宣稱者翻開一張牌
 refusal-accepted-first-and-one-of = `targets:` { $first } 以及{ $cards }其中之一
+
+## 命令列與遊戲紀錄：訊息、錯誤與報告
+
+# 放在指令的錯誤或警告之前，輸出到標準錯誤。
+cli-error = 錯誤：{ $message }
+cli-warning = 警告：{ $message }
+cli-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供紀錄檔的路徑（mascarade resume 檔案），或用 mascarade new 開始新遊戲
+cli-cannot-write-output = 無法寫入標準輸出：{ $reason }
+# `mascarade check`：讀了幾個檔案，以及其中有幾筆紀錄。
+cli-check-valid = { $files ->
+   *[other] { $files }個檔案有效（共{ $entries }筆紀錄）。
+}
+cli-check-not-valid = { $files ->
+   *[other] { $files }個檔案中有{ $bad }個無效。
+}
+# `mascarade scenarios`
+cli-scenarios-heading = 內建劇本：
+cli-scenarios-show-one = 查看其中一個：mascarade scenarios show 名稱 --players N [--edition second]
+cli-scenario-valid = { $file }：有效，含{ $counts }人的組合。
+cli-show-title = 劇本 { $scenario }，{ $players }位玩家：共{ $cards }張牌。
+cli-show-title-second = 劇本 { $scenario }（第二版），{ $players }位玩家：共{ $cards }張牌。
+cli-show-take-out = 從盒中拿出這些牌：
+cli-show-card = { $character } — { $summary }
+cli-show-cards = { $character } ×{ $copies } — { $summary }
+cli-show-deal-two = 每位玩家發三張，正面朝上：左邊、右邊，以及後方受保護的一張 (R-2P)。
+cli-show-deal-three = 每位玩家發兩張，正面朝上：左邊與右邊 (R-3P)。
+cli-show-deal = { $middle ->
+    [0] 每位玩家發一張，正面朝上。
+   *[other] 每位玩家發一張，桌面中央放{ $middle }張，全部正面朝上。
+}
+cli-show-memorise = 讓所有人記住每一張牌，然後全部翻成正面朝下 (R-SET-3)。
+cli-show-coins = 每位玩家拿{ $coins }元 (R-SET-1)。由年紀最輕的玩家先開始，依順時針方向進行。
+cli-show-coins-shared = 每位玩家拿{ $coins }元 (R-SET-1)，由自己所有的牌共用。由年紀最輕的玩家先開始，依順時針方向進行。
+# `mascarade simulate` 與 `mascarade demo`
+cli-simulate-players = --players { $players }：模擬器可安排{ $fewest }至{ $most }位玩家
+cli-simulate-players-edition = --players { $players }：在{ $edition }中，模擬器可安排{ $fewest }至{ $most }位玩家
+cli-out-is-a-file = { $path }：這是檔案，不是資料夾：請給 --out 一個存放紀錄檔的資料夾（不存在時會自動建立）
+cli-simulate-wrote = { $games ->
+   *[other] 已將{ $games }局{ $players }人遊戲（共{ $entries }筆紀錄）寫入 { $folder }。
+}
+cli-simulate-wrote-scenario = { $games ->
+   *[other] 已將{ $games }局{ $players }人遊戲（劇本 { $scenario }，共{ $entries }筆紀錄）寫入 { $folder }。
+}
+cli-simulate-wrote-second = { $games ->
+   *[other] 已將{ $games }局{ $players }人遊戲（第二版，共{ $entries }筆紀錄）寫入 { $folder }。
+}
+cli-simulate-wrote-scenario-second = { $games ->
+   *[other] 已將{ $games }局{ $players }人遊戲（劇本 { $scenario }，第二版，共{ $entries }筆紀錄）寫入 { $folder }。
+}
+cli-demo-title = 一局模擬的化裝舞會：{ $players }位玩家（{ $names }），劇本 { $scenario }，亂數種子 { $seed }。
+cli-demo-title-edition = 一局模擬的化裝舞會：{ $players }位玩家（{ $names }），劇本 { $scenario }，{ $edition }，亂數種子 { $seed }。
+cli-demo-log = 這局遊戲的紀錄檔：{ $path }
+# 三個指令照原樣保留：`rules` 是 `mascarade rules` 或 `mascarade rules --edition second`。
+cli-demo-try = 試試看：mascarade state { $path } --json    { $rules }    mascarade --help
+# `mascarade state`：給人看的摘要（`state --json` 在每種語言中都相同）。
+cli-state-players = { $players }位玩家
+cli-state-middle = { $middle ->
+   *[other] { $middle }張中央卡
+}
+cli-state-scenario = 劇本 { $scenario }
+# 摘要第一行各部分之間：7位玩家，1張中央卡，劇本 classic。
+cli-state-separator = ，{" "}
+cli-state-title = { $file } — { $details }
+cli-state-characters = 角色：{ $characters }
+cli-state-turn-opening = 第{ $turn }回合（開局換卡：第{ $turn }次，共{ $opening }次），{ $entries }筆紀錄生效中
+cli-state-turn-play = 第{ $turn }回合（進行中），{ $entries }筆紀錄生效中
+cli-state-turn-over = 第{ $turn }回合（已結束），{ $entries }筆紀錄生效中
+cli-state-next = ← 下一位
+cli-state-winner = ★ 獲勝
+cli-state-eliminated = 已被{ $damned }淘汰
+cli-state-must-look = 下一回合必須看卡
+# 一欄中接在玩家錢幣數字之後的字（補齊到最長的寫法）。
+cli-state-coins-word = { $n ->
+   *[other] 元
+}
+# 公區收進的比付出的多時，公區已付出的數目（負數）。
+cli-state-coins-negative = { $n }元
+cli-state-money = 法院：{ $court }    公區已付出：{ $bank }
+cli-state-game-over = 遊戲結束：{ $outcome }。
+cli-state-winners = 獲勝者：{ $winners }
+cli-state-last-entries = 最近幾筆紀錄：
+# 紀錄檔中的位置：`game.yaml:12:5`，接著是標頭，或紀錄的編號。
+log-at-header = { $place }：標頭
+log-at-entry = { $place }：第{ $entry }筆紀錄
+log-cannot-create = { $folder }：無法在這個資料夾建立新的遊戲紀錄（{ $reason }）：請用 --log-dir 選擇另一個資料夾
+log-not-a-file = { $kind ->
+    [fifo] { $path }：這是具名管道（FIFO），不是可以讀取的檔案：請提供 .yaml 檔案的路徑
+    [device] { $path }：這是裝置，不是可以讀取的檔案：請提供 .yaml 檔案的路徑
+    [socket] { $path }：這是通訊端，不是可以讀取的檔案：請提供 .yaml 檔案的路徑
+    [folder] { $path }：這是資料夾，不是可以讀取的檔案：請提供 .yaml 檔案的路徑
+   *[other] { $path }：這不是一般檔案，無法讀取：請提供 .yaml 檔案的路徑
+}
+log-too-large = { $path }：檔案大小為 { $size } MB，對遊戲紀錄或劇本來說太大了（上限是 { $limit } MB）：請確認是不是正確的檔案
+log-locked = { $path }：這局遊戲已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡進行，或用 `mascarade replay { $path }` 以唯讀方式跟著看
+log-would-be-too-large = { $path }：這筆紀錄會讓紀錄檔超過 { $limit } MB，也就是本程式能讀取的上限：請縮短內容（這麼長的備註應該放在另一個檔案）
+log-not-a-folder = { $path }：這是檔案，不是資料夾：請提供存放紀錄檔的資料夾（不存在時會自動建立）
+log-empty = { $path }：檔案是空的：遊戲紀錄以標頭開始（format: mascarade-log/1、players、characters）
+log-setup-not-valid = { $at }：設定無效：
+log-rejected = { $at }：不接受：{ $error }
+# 系統對某個檔案的回報。
+log-io-not-found = 找不到這個檔案或資料夾
+log-io-permission-denied = 權限不足：這個使用者無法讀取或寫入它
+log-io-read-only = 磁碟是唯讀的
+log-io-disk-full = 磁碟已滿
+log-io-quota = 磁碟配額已用完
+log-io-already-exists = 已經有同名的檔案
+log-io-is-a-folder = 這是資料夾
+log-io-not-a-folder = 路徑中有一部分是檔案，而不是資料夾
+log-io-too-large = 檔案太大
+# 無法讀取的 YAML 文件，用白話說明。
+log-header-not-valid = 標頭無效：{ $problem }
+log-entry-not-valid = 這筆紀錄無效：{ $problem }
+log-yaml-too-deep = 這裡的清單與對應表巢狀層數太深：遊戲紀錄只需要幾層
+log-yaml-too-many-aliases = YAML 錨點（&name）或別名（*name）太多：請把每個值完整寫出
+log-yaml-too-large = 這份文件太大了，不可能是標頭、紀錄或劇本
+log-yaml-alias-loop = YAML 別名（*name）指向自己，或沒有指向任何東西：請把值完整寫出
+log-yaml-expected-count = 這裡應該是0以上的整數，例如 2
+log-yaml-expected-integer = 這裡應該是整數，例如 2 或 -2
+log-yaml-expected-bool = 這裡應該是 true 或 false
+log-yaml-expected-plain = 這裡應該是單純的值
+log-yaml-nothing-written = 文字在寫下任何內容之前就結束了
+log-yaml-second-document = 這裡開始了第二份 YAML 文件（`---`）：劇本只有一份文件；而在遊戲紀錄中，每個 `---` 都要自成一行（每行以換行字元結尾）
+log-yaml-key-twice = `{ $key }` 寫了兩次：每個鍵只能出現一次
+log-yaml-a-key-twice = 有個鍵寫了兩次：每個鍵只能出現一次
+log-yaml-missing = 缺少 `{ $field }`
+log-yaml-not-one-of = `{ $value }` 不是 { $expected } 其中之一
+log-yaml-expected-not = 這裡應該是{ $expected }，而不是{ $found }
+log-yaml-is-not = { $value } 不是{ $expected }
+log-yaml-expected-name-not-nothing = 這裡應該是名稱或一個詞，不能是空的
+log-yaml-not-utf8 = 這不是 UTF-8 文字：請把檔案存成 UTF-8
+log-yaml-could-not-read = 無法讀取：{ $reason }
+# serde 預期的東西，用白話說，放在 log-yaml-expected-not 與 log-yaml-is-not 之中。
+log-yaml-a-list = 清單
+log-yaml-key-value-lines = `key: value` 形式的行
+log-yaml-a-name = 名稱或一個詞
+log-yaml-a-count = 0以上的整數
+log-yaml-an-integer = 整數
+# YAML 解析器的訊息，用白話說明。
+log-yaml-expected-list = 這裡應該是清單：項目放在方括號 [ ] 中，或寫在鍵下方以 `- ` 開頭的各行
+log-yaml-expected-map = 這裡應該是 `key: value` 形式的行
+log-yaml-expected-name = 這裡應該是名稱或一個詞，而不是清單或對應表
+log-yaml-expected-start = 這一行之前應該有 `---`：新的一筆紀錄以 `---` 這一行開始
+log-yaml-colon = 這裡不能出現 `: `：含有 `: ` 的值要加上引號，例如 comment: "a: b"
+log-yaml-not-key-value = 這一行不是 `key: value`：先寫鍵，再寫 `: ` 和它的值，例如 `player: Ana`
+log-yaml-after-quote = 加了引號的值後面，同一行還有文字：請把整個值放在引號內
+log-yaml-block-scalar = `|` 或 `>` 之後必須換行：文字寫在接下來的各行，並且縮排
+log-yaml-unclosed-quote = 引號開了卻沒有關上：請在值的結尾關上引號
+log-yaml-brackets = 括號沒有對應：每個 `[` 要用 `]` 關上，每個 `{"{"}` 要用 `{"}"}` 關上
+log-yaml-not-lined-up = 這一行沒有和其他行對齊：每一行都是相同縮排的 `key: value`，清單項目 `- …` 則寫在它們的鍵下方
+log-yaml-item-not-lined-up = 有個清單項目沒有和其他項目對齊：同一個清單的每個 `- ` 都要從同一欄開始
+log-yaml-tab = 用了 Tab 字元縮排：YAML 要用空格縮排
+log-yaml-ends-inside = 文件在清單或對應表的中間結束了：請關上它的括號，或寫完它的各行
+log-yaml-ends-early = 文字太早結束了
+log-yaml-sign = 這個符號在這個位置會被 YAML 當成語法符號：請把值加上引號
+log-yaml-comment = 值後面緊接著 `#`：註解前面要加一個空格，或把值加上引號
+log-yaml-item-out-of-place = 這裡不能有清單，卻出現了 `- ` 清單項目：清單項目要各自一行，寫在像 `contests:` 這樣的鍵下方
+log-yaml-not-alias = 這個 `&` 或 `*` 不是 YAML 錨點或別名：請把值加上引號
+log-yaml-not-tag = 這個 `!` 不是 YAML 標籤：請把值加上引號
+log-yaml-directive = 檔案中間出現了以 `%` 開頭的行：像 %YAML 這樣的 YAML 指令只能放在第一個 `---` 之前
+log-yaml-key-for-value = 應該是值的地方出現了鍵：請把值加上引號
+log-yaml-one-word = 這裡應該是一個詞，例如 swap
+log-yaml-value-missing = 這裡缺少一個值
+log-yaml-map-not-closed = 大括號中的對應表沒有在該結束的地方關上：它的 `key: value` 配對以 `, ` 分隔，並以 `{"}"}` 結尾
+log-yaml-list-not-closed = 方括號中的清單沒有在該結束的地方關上：它的項目以 `, ` 分隔，並以 `]` 結尾
+log-yaml-bracket-not-closed = 這裡的 `{ $open }` 沒有關上：請用 `{ $close }` 關上
+log-yaml-cannot-start = 值不能在這裡以 `{ $character }` 開頭：請把值加上引號
+log-yaml-version = `{ $line }`：遊戲紀錄是 YAML 1.2（用 1.1 讀也一樣）：請寫 `%YAML 1.2`，或拿掉這一行
+# 損壞的位元組，以及寫入時被截斷的最後一筆紀錄。
+log-damage-not-utf8 = 這一行不是 UTF-8 文字：請把紀錄檔存成 UTF-8（遊戲紀錄是 YAML 文字檔）
+log-damage-not-text = 這一行含有 NUL 或控制字元，文字檔中絕不會有這些：檔案在這裡損壞了（遊戲紀錄是 YAML 文字檔）
+log-damage-cut-character = 這一行有個字元被切成兩半：檔案在這裡損壞了（遊戲紀錄是 YAML 文字檔）
+log-header-cut-off = 標頭被截斷了：它的最後一行沒有寫完；請把它補完，或重新開始這局遊戲
+log-cut-off = 最後一筆紀錄在寫入時被截斷了（程式或電腦停止運作），所以載入的遊戲不含這筆紀錄；{ $what }
+log-cut-what-was-read = 讀到的內容：{ $problem }
+log-cut-damaged-bytes-after = 它後面接著文字中絕不會有的位元組（NUL 或控制字元）
+log-cut-no-line-break = 檔案不是以換行結尾，所以最後一行沒有寫完
+log-cut-no-at-line = 它沒有 `at:` 這一行，而這一行是程式最後才寫的
+log-cut-not-whole = 檔案在它之後以損壞的位元組結尾，而那裡的內容不是一筆完整的紀錄（{ $error }）
+log-writing-stopped = 寫入在那裡中斷了（程式或電腦停止運作）：{ $what }；每一筆完整的紀錄都會載入
+log-stopped-damaged-bytes = 檔案在最後一筆完整紀錄之後，以損壞的位元組（零或亂碼）結尾，這些不屬於遊戲
+log-stopped-after-at-line = 最後一筆完整紀錄的 `at:` 行之後，接著的內容不屬於任何紀錄
+log-stopped-new-entry-begun = 在最後一筆完整紀錄之後，新的一筆紀錄只寫了開頭幾個字元
+# 遊戲寫入期間：紀錄檔在程式不知情時被更動，以及程式如何處理。
+log-notice-continued = { $old } 被另一個視窗正在寫入的遊戲取代了：這局遊戲繼續進行，完整寫入 { $new }
+log-notice-written-again = { $found ->
+    [missing] 遊戲開啟期間，紀錄檔 { $name } 被刪除或移走了：整局遊戲已重新寫入其中
+    [replaced] 遊戲開啟期間，紀錄檔 { $name } 被另一個檔案取代了：整局遊戲已重新寫入其中
+    [cut-short] 遊戲開啟期間，紀錄檔 { $name } 被其他程式截短了：整局遊戲已重新寫入其中
+   *[changed] 遊戲開啟期間，紀錄檔 { $name } 被其他程式更改了：整局遊戲已重新寫入其中
+}
+log-notice-written-again-kept = { $found ->
+    [missing] 遊戲開啟期間，紀錄檔 { $name } 被刪除或移走了：整局遊戲已重新寫入其中，原本的內容保留為 { $kept }
+    [replaced] 遊戲開啟期間，紀錄檔 { $name } 被另一個檔案取代了：整局遊戲已重新寫入其中，原本的內容保留為 { $kept }
+    [cut-short] 遊戲開啟期間，紀錄檔 { $name } 被其他程式截短了：整局遊戲已重新寫入其中，原本的內容保留為 { $kept }
+   *[changed] 遊戲開啟期間，紀錄檔 { $name } 被其他程式更改了：整局遊戲已重新寫入其中，原本的內容保留為 { $kept }
+}
+log-notice-and-then = { $first }；接著{ $then }
+log-not-taken-back = { $error }；而且已寫入的部分無法撤回（{ $again }）：紀錄檔可能以一筆損壞的紀錄結尾，繼續這局遊戲時程式會修復它
+log-damage-needs-space = { $reason }；要保留損壞的結尾（{ $bytes } 位元組），需要同樣大小的可用空間
+# 設定的問題：紀錄檔的標頭、劇本的組合、設定畫面。
+setup-more-problems = ……以及另外{ $more }個同類的問題
+setup-name-empty = 第{ $seat }位玩家的名字是空的：每位玩家都需要名字
+setup-name-spaces = 玩家名字「{ $name }」的開頭或結尾有空格：請寫成「{ $trimmed }」
+setup-name-unsafe = 第{ $seat }位玩家的名字含有換行、控制字元、不可見字元或文字方向覆寫字元（{ $name }）：請只用文字、數字和空格
+setup-name-too-long = 第{ $seat }位玩家的名字（「{ $start }…」）長達{ $length }個字元：名字最多{ $most }個字元
+setup-name-reserved = 「{ $name }」不能當作玩家名字：court、bank 以及 middle-1、middle-2……都是保留字
+setup-name-slash = 玩家名字「{ $name }」含有「/」，而「/」是用來表示玩家的牌（Ana/left）：請換一個名字
+setup-name-twice = 「{ $name }」列了兩次：每位玩家的名字都必須不同
+setup-name-case = 「{ $earlier }」和「{ $name }」只有大小寫不同：請取不一樣的名字
+setup-too-few-players = 已入座{ $players }位玩家：遊戲需要2至{ $most }位玩家
+setup-two-players-cards = 2人遊戲使用6張牌：每人3張（左、右與受保護卡），而不是{ $cards }張
+setup-three-players-cards = 3人遊戲使用6張牌：每人2張（左與右），而不是{ $cards }張
+setup-four-five-cards = { $players }人時，遊戲剛好使用6張牌（中央{ $middle }張），而不是{ $cards }張
+setup-cards-per-player = { $players }人時，遊戲每位玩家一張牌，再加0、1或2張額外中央卡（共{ $fewest }至{ $most }張），而不是{ $cards }張
+setup-too-many-players = { $players }位玩家太多了：遊戲可容納2至{ $most }人
+setup-second-too-many = { $players }位玩家：第二版可容納4至{ $most }人；請安排{ $most }人以下入座，或改玩第一版（`edition: first`），第一版最多可容納{ $first_most }人
+setup-second-too-few = 已入座{ $players }位玩家：第二版沒有2人或3人遊戲的規則；請安排4至{ $most }位玩家入座
+# `character` 是紀錄檔寫的名稱（Peasant、Puppet Master）：劇本或標頭就是這樣列的。
+setup-too-many-copies = { $copies ->
+   *[other] { $character } 列了{ $count }次，但盒中只有{ $copies }張：最多只能列{ $copies }次
+}
+# Peasant、Queen、Witch、Spy、Widow：劇本或標頭中寫的名稱。
+setup-peasants-pair = 農民一定成對使用：Peasant 要列兩次，或完全不列
+setup-needs-players = { $players ->
+   *[other] { $character }至少需要{ $min }位玩家，目前只有{ $players }位入座：請把它拿掉
+}
+setup-puppet-master-two = { $puppet_master }要讓另外兩位玩家交換座位，但2人遊戲只有一位其他玩家：請把他拿掉
+setup-judge-needed = { $judge }必須在場上（除非約有三分之二的角色會帶進錢幣）：請加入{ $judge }，否則罰款永遠拿不回來
+setup-money-third = { $characters }個角色中只有{ $money }個會從公區帶進錢幣（{ $names }）；至少應有三分之一：請加入一個，或用 `overrides: [{ $only }]` 覆寫這條規則
+setup-courtesan-female = { $courtesan }需要至少三分之一的角色是女性，但{ $characters }個角色中只有{ $female }個可以是女性：請加入女性角色（Queen、Witch、Spy、Widow……），或把她拿掉
+setup-not-an-override = 「{ $given }」不是可以覆寫的規則；唯一可以覆寫的是 { $only }（張數的規則不能覆寫）
+setup-format = format 寫的是「{ $format }」：本程式讀取的是「{ $expected }」
+setup-first-not-a-player = first: 「{ $name }」不是玩家之一（{ $players }）
+setup-deal-not-a-place = deal: 「{ $place }」不是這桌上的位置：{ $places }
+setup-deal-problem = deal: { $problem }
+setup-deal-too-many = deal: { $character }發了{ $dealt }次，但場上只有{ $in_play }張
+setup-genders-problem = genders: { $problem }
+setup-genders-not-a-gender = genders: 「{ $name }: { $word }」：請寫 male 或 female
+setup-genders-not-open = { $gender ->
+    [male] genders: 規則書中{ $character }是男性；只有規則書未定性別的角色才能指定性別：{ $open }
+   *[female] genders: 規則書中{ $character }是女性；只有規則書未定性別的角色才能指定性別：{ $open }
+}
+setup-genders-twice = genders: { $character }指定了兩次
+# 句子中的版本名稱：「第一版（2013）的角色有……」。
+edition-title-first = 第一版（2013）
+edition-title-second = 第二版（2021）
+edition-unknown = 「{ $edition }」不是版本：請寫 first（2013）或 second（2021）
+# `name` 是寫下的內容；`closest` 與 `names` 是紀錄檔寫的名稱。
+edition-not-a-character = 「{ $name }」不是角色；{ $edition }的角色有：{ $names }
+edition-not-a-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；{ $edition }的角色有：{ $names }
+edition-unknown-character = 「{ $name }」不是角色；角色有：{ $names }
+edition-unknown-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；角色有：{ $names }
+# 另一個版本的牌。`write` 是要改寫進紀錄檔的名稱。
+edition-first-card-renamed = { $character }是第一版的牌；在第二版中，它的技能屬於{ $counterpart }：請寫 { $write }，或寫 `edition: first`
+edition-first-card-queen = { $queen }是第一版的牌；第二版改用{ $empress }（從公區領取3元）：請寫 { $write }，或寫 `edition: first`
+edition-first-card-expansion = { $character }是第一版的牌（2014年的擴充），不是第二版的面具：請把它拿掉，或寫 `edition: first`
+edition-first-card = { $character }是第一版的牌，不是第二版的面具：請把它拿掉，或寫 `edition: first`
+edition-second-mask-renamed = { $character }是第二版的面具：請寫 `edition: second`，或改寫它在第一版的名稱 { $write }
+edition-second-mask = { $character }是第二版的面具：請寫 `edition: second`
+# 劇本檔案。
+scenario-not-found = 沒有名為「{ $name }」的劇本：內建劇本有 { $available }；或提供劇本檔案的路徑
+scenario-problem-in-set = { $at }：{ $players }人組合：{ $problem }
+scenario-wrong-edition = 劇本「{ $name }」適用於{ $is_for }，而不是{ $wanted }：{ $wanted_word ->
+    [second] 第二版的內建劇本有 { $theirs }；或提供含有 `edition: second` 的劇本檔案
+   *[first] 第一版的內建劇本有 { $theirs }；或提供含有 `edition: first` 的劇本檔案
+}
+scenario-no-set = 劇本「{ $name }」沒有{ $players }人的組合；它有{ $counts }人的組合
+scenario-counts-range = { $fewest }至{ $most }
+scenario-line = { $name } — { $title }（{ $counts }人）
+scenario-line-genders = { $name } — { $title }（{ $counts }人）；性別：{ $genders }
+scenario-empty = 檔案是空的：劇本要有 `name:` 與它的 `sets:`（請參考 mascarade scenarios show basic）
+scenario-sets-empty = `sets` 是空的：請至少提供一個組合，例如 `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`
+scenario-built-in = 內建劇本「{ $name }」
+scenario-not-utf8 = 這一行不是 UTF-8 文字：請把劇本存成 UTF-8（劇本是 YAML 文字檔）
+
+## 畫面：要拿出的牌，以及發牌
+
+deal-print-aid = p：產生一頁可列印的玩家提示卡（使用牌桌的語言）。
+
+## 可列印的玩家提示卡
+
+aid-title = 化裝舞會 · { $scenario } · { $players }人
+aid-setup = { $middle ->
+    [0] 共{ $cards }張牌：每人一張。每人一開始有{ $coins }元；前四回合都是換卡（或不換）。
+   *[other] 共{ $cards }張牌：每人一張，中央{ $middle }張。每人一開始有{ $coins }元；前四回合都是換卡（或不換）。
+}
+aid-setup-several = 共{ $cards }張牌：每人{ $each }張。每人一開始有{ $coins }元，由自己所有的牌共用；前四回合都是換卡（或不換）。
+aid-characters = 本局的角色
+aid-more = 每個角色的完整規則：mascarade rules 名稱。化裝舞會小幫手會替你們記下錢幣、回合與異議。
+aid-written = 玩家提示卡已寫入 { $path }：請用瀏覽器開啟並列印（A4 或 Letter 紙，一頁）。
+key-print-aid = 提示卡
