@@ -1111,6 +1111,10 @@ cli-state-coins-word = { $n ->
    *[other] coins
 }
 # What the bank has paid out when it has taken in more than it paid (a negative number).
+cli-state-coins = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
 cli-state-coins-negative = { $n } coins
 cli-state-money = Courthouse: { $court }    Bank paid out: { $bank }
 cli-state-game-over = Game over: { $outcome }.

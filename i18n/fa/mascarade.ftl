@@ -1064,6 +1064,7 @@ cli-state-coins-word = { $n ->
    *[other] سکه
 }
 # پرداختی خزانه وقتی بیش از آنچه پرداخته دریافت کرده است (عددی منفی).
+cli-state-coins = { $n } سکه
 cli-state-coins-negative = { $n } سکه
 cli-state-money = دادگاه: { $court }    پرداختی خزانه: { $bank }
 cli-state-game-over = پایان بازی: { $outcome }.

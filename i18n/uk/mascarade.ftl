@@ -1239,6 +1239,11 @@ cli-state-coins-word = { $n ->
    *[many] монет
 }
 # Скільки виплатив банк, коли він отримав більше, ніж виплатив (від'ємне число).
+cli-state-coins = { $n ->
+    [one] { $n } монета
+    [few] { $n } монети
+   *[many] { $n } монет
+}
 cli-state-coins-negative = { $n ->
     [one] { $n } монета
     [few] { $n } монети

@@ -1076,6 +1076,7 @@ cli-state-coins-word = { $n ->
    *[other] 元
 }
 # 公區收進的比付出的多時，公區已付出的數目（負數）。
+cli-state-coins = { $n }元
 cli-state-coins-negative = { $n }元
 cli-state-money = 法院：{ $court }    公區已付出：{ $bank }
 cli-state-game-over = 遊戲結束：{ $outcome }。

@@ -203,7 +203,7 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
         "{}",
         tr!(
             "cli-state-money",
-            court = crate::engine::effect::coins(state.court),
+            court = coins(i64::from(state.court)),
             bank = coins(state.bank_paid)
         )
     );
@@ -245,7 +245,8 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
 /// Coins that may be fewer than none: what the bank has paid out, net.
 fn coins(n: i64) -> String {
     match u32::try_from(n) {
-        Ok(n) => crate::engine::effect::coins(n),
+        // A count on its own (Ukrainian says "1 монета" here, "платить 1 монету" in a payment).
+        Ok(n) => tr!("cli-state-coins", n = n),
         Err(_) => tr!("cli-state-coins-negative", n = n),
     }
 }
