@@ -196,6 +196,14 @@ pub fn text(id: &str) -> String {
     loader().get(id)
 }
 
+/// An edition as a word in the table's language ("second", in "the second edition").
+pub fn edition_word(edition: crate::engine::Edition) -> String {
+    match edition {
+        crate::engine::Edition::First => crate::tr!("edition-word-first"),
+        crate::engine::Edition::Second => crate::tr!("edition-word-second"),
+    }
+}
+
 /// A character's part of a message id: `puppet-master` for the Puppet Master.
 pub fn character_key(c: crate::engine::Character) -> String {
     c.name().to_lowercase().replace(' ', "-")

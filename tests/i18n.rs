@@ -389,7 +389,7 @@ fn check_says_what_is_wrong_in_every_language() {
         let said = String::from_utf8_lossy(&out.stderr).into_owned();
         // The same facts — the file and line, the player, the numbers, the rule, the log's
         // field — in the language's words.
-        for fact in [":9:", "Ana", "6", "7", "R-PAY-1", "coins:"] {
+        for fact in ["adjust_below_zero.yaml:9", "Ana", "6", "7", "R-PAY-1", "coins:"] {
             assert!(said.contains(fact), "{}: {fact} in {said}", lang.code());
         }
         assert!(!said.contains("cannot give back"), "{}: {said}", lang.code());

@@ -1285,6 +1285,9 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: the { $character } is given twice
 # The editions, inside sentences: "the characters of the first edition (2013) are …".
+# The edition as a word in a title, a label or the setup: "second edition".
+edition-word-first = first
+edition-word-second = second
 edition-title-first = the first edition (2013)
 edition-title-second = the second edition (2021)
 edition-unknown = '{ $edition }' is not an edition: write first (2013) or second (2021)

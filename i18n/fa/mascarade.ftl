@@ -1235,6 +1235,8 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
 # ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
+edition-word-first = اول
+edition-word-second = دوم
 edition-title-first = ویرایش اول (2013)
 edition-title-second = ویرایش دوم (2021)
 edition-unknown = '{ $edition }' ویرایش نیست: بنویسید first (2013) یا second (2021)

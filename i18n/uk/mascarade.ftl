@@ -112,8 +112,8 @@ rules-end-fortune = Хто має 13 монет чи більше, одразу 
 rules-end-broke = Коли хтось утрачає останню монету, поточна дія завершується, і перемагає найбагатший гравець; кілька найбагатших ділять перемогу. 13 монет мають перевагу [R-END-2].
 rules-end-cheat = { $cheat }, маючи 10 монет чи більше, перемагає під час дії сили, ще до будь-яких штрафів [R-END-3].
 rules-house = Домашні правила можуть змінити числа 6, 13, 1, 10 і 4; журнал гри їх записує [R-SET-6].
-rules-characters-heading-first = ПЕРСОНАЖІ (`mascarade rules НАЗВА` розповідає про одного докладно)
-rules-characters-heading-second = МАСКИ (`mascarade rules НАЗВА --edition second` розповідає про одну докладно)
+rules-characters-heading-first = ПЕРСОНАЖІ (`mascarade rules НАЗВА` – один персонаж докладно)
+rules-characters-heading-second = МАСКИ (`mascarade rules НАЗВА --edition second` – одна маска докладно)
 rules-characters-copies = { $name } ×{ $copies }
 rules-characters-needs = { $text } (від { $players ->
         [one] { $players } гравця
@@ -1418,6 +1418,8 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: { $character } указано двічі
 # Видання всередині речень: «персонажі першого видання (2013) – …».
+edition-word-first = перше
+edition-word-second = друге
 edition-title-first = перше видання (2013)
 edition-title-second = друге видання (2021)
 edition-unknown = «{ $edition }» – не видання: напишіть first (2013) або second (2021)

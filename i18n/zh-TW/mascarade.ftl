@@ -608,7 +608,7 @@ deal-none-to-add = 這個版本沒有其他角色可以加到中央
 deal-written-to = 遊戲進行時會寫入 { $path }
 deal-could-not-start = 遊戲無法開始：{ $problem }
 deal-title = {" "}角色卡{" "}
-deal-title-edition = {" "}角色卡 · 版本：{ $edition }{" "}
+deal-title-edition = {" "}角色卡 · { $edition }{" "}
 deal-dealt-to-title = {" "}發給{ $place }的牌{" "}
 deal-which-card = 發給{ $place }的是哪一張牌？
 deal-copies = { $name } ×{ $n }
@@ -685,7 +685,7 @@ table-mark-out = 出局（被詛咒者）
 table-mark-wins = ★ 獲勝
 table-middle = {"   "}中央：{ $n }張牌
 table-fortunes = 法院 { $court }   公區已付出 { $bank }{ $middle }
-table-edition = {" "}（版本：{ $edition }）
+table-edition = {" "}（{ $edition }）
 table-in-play = 場上角色{ $edition }：{ $characters }
 table-final-fortunes = 最終錢幣：{ $fortunes }
 table-game-over = {" "}遊戲結束{" "}
@@ -1245,6 +1245,8 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: { $character }指定了兩次
 # 句子中的版本名稱：「第一版（2013）的角色有……」。
+edition-word-first = 第一版
+edition-word-second = 第二版
 edition-title-first = 第一版（2013）
 edition-title-second = 第二版（2021）
 edition-unknown = 「{ $edition }」不是版本：請寫 first（2013）或 second（2021）

@@ -321,7 +321,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         .filter(|r| r.len() < deal.places().len());
     let title = match edition {
         crate::engine::Edition::First => tr!("deal-title"),
-        e => tr!("deal-title-edition", edition = e.to_string()),
+        e => tr!("deal-title-edition", edition = crate::i18n::edition_word(e)),
     };
     // While the deal is recorded, the left panel asks for the card at the place highlighted on
     // the right, its choices in two columns if need be.

@@ -538,7 +538,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
     frame.render_widget(
         Paragraph::new(tr!(
             "setup-edition-line",
-            edition = form.edition.to_string(),
+            edition = crate::i18n::edition_word(form.edition),
             year = form.edition.year().to_string(),
             least = form.edition.min_players(),
             most = form.edition.max_players()

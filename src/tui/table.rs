@@ -823,7 +823,7 @@ pub(super) fn info_lines<'a>(
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
         crate::engine::Edition::First => String::new(),
-        e => tr!("table-edition", edition = e.to_string()),
+        e => tr!("table-edition", edition = crate::i18n::edition_word(e)),
     };
     head.extend(
         wrap_words(
