@@ -378,21 +378,38 @@ fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
 
 #[test]
 fn check_says_what_is_wrong_in_every_language() {
-    let fixture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bad/adjust_below_zero.yaml");
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bad/adjust_below_zero.yaml"
+    );
     let english = mascarade(None, &["check", fixture]);
     assert_eq!(english.status.code(), Some(1));
     let english = String::from_utf8_lossy(&english.stderr).into_owned();
-    assert!(english.contains("Ana has 6 coins, so cannot give back 7 (R-PAY-1)"), "{english}");
+    assert!(
+        english.contains("Ana has 6 coins, so cannot give back 7 (R-PAY-1)"),
+        "{english}"
+    );
     for lang in Lang::ALL.into_iter().skip(1) {
         let out = mascarade(Some(lang.code()), &["check", fixture]);
         assert_eq!(out.status.code(), Some(1), "{}", lang.code());
         let said = String::from_utf8_lossy(&out.stderr).into_owned();
         // The same facts — the file and line, the player, the numbers, the rule, the log's
         // field — in the language's words.
-        for fact in ["adjust_below_zero.yaml:9", "Ana", "6", "7", "R-PAY-1", "coins:"] {
+        for fact in [
+            "adjust_below_zero.yaml:9",
+            "Ana",
+            "6",
+            "7",
+            "R-PAY-1",
+            "coins:",
+        ] {
             assert!(said.contains(fact), "{}: {fact} in {said}", lang.code());
         }
-        assert!(!said.contains("cannot give back"), "{}: {said}", lang.code());
+        assert!(
+            !said.contains("cannot give back"),
+            "{}: {said}",
+            lang.code()
+        );
         assert_ne!(said, english, "{}", lang.code());
     }
 }
