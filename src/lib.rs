@@ -1,8 +1,10 @@
 //! Mascarade Companion: the rules engine, the scenarios and the game log of the table companion
 //! for the bluffing card game Mascarade.
 
+pub mod aid;
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod log;
 pub mod scenario;
 pub mod simulate;

@@ -8,6 +8,9 @@
 //! masks, their names, and the King's 3 or 2 coins.
 
 use crate::engine::{Character, Edition};
+use crate::i18n;
+use crate::text::width;
+use crate::tr;
 
 /// The width the texts are wrapped to, for an ordinary terminal.
 const WIDTH: usize = 80;
@@ -26,7 +29,7 @@ pub enum Audience {
 const LOG: &str = "LOG: ";
 
 /// `text` without its rule ids (` [R-TURN-5]`, ` (R-CLAIM-3, R-CLAIM-4)`).
-fn without_rule_ids(text: &str) -> String {
+pub(crate) fn without_rule_ids(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = ["[R-", "(R-"].iter().filter_map(|m| rest.find(m)).min() {
@@ -49,170 +52,97 @@ fn without_rule_ids(text: &str) -> String {
 /// edition, 4–12) in short sections, ending with every character's power.
 pub fn overview(edition: Edition, audience: Audience) -> String {
     let most = edition.max_players();
-    let cheat = Character::Cheat.in_edition(edition);
-    let inquisitor = Character::Inquisitor.in_edition(edition);
+    let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
+    let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
     let mut page = Page::for_audience(audience);
     match edition {
-        Edition::First => page.title("MASCARADE: the base game, 2 to 13 players"),
-        Edition::Second => page.title("MASCARADE: the second edition (2021), 4 to 12 players"),
+        Edition::First => page.title(&tr!("rules-title-first")),
+        Edition::Second => page.title(&tr!("rules-title-second")),
     }
-    page.para(
-        "Each of you holds one character card, face down. Cards change hands all game, \
-         so you are never quite sure who you are: claim a character, bluff, or catch \
-         others bluffing.",
-    );
+    page.para(&tr!("rules-intro"));
     if edition == Edition::Second {
         page.heading("");
-        page.para(
-            "The second edition plays by the first edition's rules with its own 17 masks: \
-             the King takes 2 coins and the Empress 3; the Guru and the Cheater have the \
-             powers of the first edition's Inquisitor and Cheat.",
-        );
+        page.para(&tr!("rules-intro-second"));
     }
 
-    page.heading("THE GOAL");
-    page.para(
-        "Be the first to own 13 coins [R-END-1], or be the richest when somebody goes \
-         broke [R-END-2].",
-    );
+    page.heading(&tr!("rules-goal-heading"));
+    page.para(&tr!("rules-goal"));
 
-    page.heading("SETUP");
-    page.bullet(
-        "Everybody starts with 6 coins, and fortunes are always public. The rest of \
-         the money is the bank; the courthouse, where fines go, starts empty [R-SET-1].",
-    );
-    page.bullet(&format!(
-        "With 6 to {most} players, one card each. With 4 or 5, use 6 cards: the 2 or 1 left \
-         over lie face up in the middle. With 6 or more the host may add 1 or 2 middle \
-         cards [R-SET-2]."
-    ));
-    page.bullet(
-        "Deal face up, let everybody memorise every card (the middle ones too), then turn \
-         them all face down. The youngest player starts; play goes clockwise, to the \
-         left [R-SET-3].",
-    );
+    page.heading(&tr!("rules-setup-heading"));
+    page.bullet(&tr!("rules-setup-coins"));
+    page.bullet(&tr!("rules-setup-cards", most = most));
+    page.bullet(&tr!("rules-setup-deal"));
 
-    page.heading("YOUR TURN");
-    page.bullet("The first four turns of the game must be \"swap – or not\" [R-TURN-1].");
-    page.bullet("After that, take exactly one of three actions [R-TURN-2]:");
-    page.sub_bullet(
-        "Swap – or not: take your card and one other face-down card (a player's or a \
-         middle card), and under the table swap them or not. Nobody knows which, not \
-         even the app [R-TURN-3].",
-    );
-    page.sub_bullet("Look at your own card, secretly [R-TURN-4].");
-    page.sub_bullet(
-        "Announce: say which character you are. It must be one in the game [R-TURN-6].",
-    );
+    page.heading(&tr!("rules-turn-heading"));
+    page.bullet(&tr!("rules-turn-opening"));
+    page.bullet(&tr!("rules-turn-actions"));
+    page.sub_bullet(&tr!("rules-turn-swap"));
+    page.sub_bullet(&tr!("rules-turn-look"));
+    page.sub_bullet(&tr!("rules-turn-announce"));
 
-    page.heading("ANNOUNCING AND CONTESTS");
-    page.bullet(
-        "Starting at the announcer's left and going clockwise, each other player says \
-         whether they claim to be that character too [R-CLAIM-1].",
-    );
-    page.bullet(
-        "Nobody claims it: the announcer uses the power without showing the card, so a \
-         bluff works [R-CLAIM-2].",
-    );
-    page.bullet(
-        "Somebody claims it: the announcer and every contester reveal at the same time. \
-         Whoever really is the character uses the power at once, even out of turn; then \
-         every revealed claimant who is not pays a fine of 1 coin to the courthouse. If \
-         nobody is, no power happens and everybody involved pays [R-CLAIM-3].",
-    );
-    page.bullet(
-        "Always the power first, then the fines: the Judge does not collect this turn's \
-         fines, and the Witch swaps fortunes before they are paid [R-CLAIM-4].",
-    );
-    page.bullet(
-        "The revealed cards go back face down and the player on the announcer's left \
-         plays next, whoever used the power [R-CLAIM-5].",
-    );
-    page.bullet(
-        "There is one card of each character, except two Peasants; two revealed cards of \
-         anything else is a mistake in what was entered [R-CLAIM-6].",
-    );
+    page.heading(&tr!("rules-claim-heading"));
+    page.bullet(&tr!("rules-claim-round"));
+    page.bullet(&tr!("rules-claim-nobody"));
+    page.bullet(&tr!("rules-claim-contest"));
+    page.bullet(&tr!("rules-claim-order"));
+    page.bullet(&tr!("rules-claim-next"));
+    page.bullet(&tr!("rules-claim-copies"));
 
-    page.heading("SPECIAL CASES");
-    page.bullet(&format!(
-        "Forced swap: if your card was revealed during the turn just before yours (as a \
-         contester, or as the {inquisitor}'s target), your turn must be swap – or not. \
-         Only the next player can be affected, even one who truly was the character \
-         [R-TURN-5]."
-    ));
-    page.bullet(
-        "Saw your card by mistake? Your next turn must be a look; if you are also forced \
-         to swap, the swap wins [R-TURN-4].",
-    );
-    page.bullet(
-        "Must pay more than you have? You pay all you have [R-PAY-1]. The bank never runs \
-         out [R-PAY-2].",
-    );
+    page.heading(&tr!("rules-special-heading"));
+    page.bullet(&tr!("rules-special-forced", inquisitor = inquisitor));
+    page.bullet(&tr!("rules-special-seen"));
+    page.bullet(&tr!("rules-special-pay"));
 
     // The second edition dropped the 2- and 3-player rules.
     if edition == Edition::First {
-        page.heading("TWO AND THREE PLAYERS");
-        page.bullet(
-            "Bishop, Fool, Judge, Queen, King, Witch (or the expansion's Infernal Trio and \
-             Deadly Duel, or a set of your own), no middle card. Three players have two \
-             cards each, left and right [R-3P]; two players three, the third one protected \
-             [R-2P]. One fortune for all your cards; the first four turns are still swaps.",
-        );
-        page.bullet(
-            "Swap one of your cards with another player's or your own other one, never the \
-             opponent's protected card; look at one; announce with a hand on your left or \
-             right card. A contester's hand goes on any one of their cards.",
-        );
+        page.heading(&tr!("rules-few-heading"));
+        page.bullet(&tr!("rules-few-cards"));
+        page.bullet(&tr!("rules-few-play"));
     }
 
-    page.heading("THE END");
-    page.bullet(
-        "Whoever has 13 coins or more wins at once; if several reach it in the same \
-         action, they all win [R-END-1].",
-    );
-    page.bullet(
-        "When somebody loses their last coin, the action in progress finishes, then the \
-         richest player wins; tied richest players share the win. 13 coins comes first \
-         [R-END-2].",
-    );
-    page.bullet(&format!(
-        "The {cheat} with 10 coins or more wins during the power, before any fine \
-         [R-END-3]."
-    ));
-    page.para(
-        "House rules may change the numbers 6, 13, 1, 10 and 4; the game log records \
-         them [R-SET-6].",
-    );
+    page.heading(&tr!("rules-end-heading"));
+    page.bullet(&tr!("rules-end-fortune"));
+    page.bullet(&tr!("rules-end-broke"));
+    page.bullet(&tr!("rules-end-cheat", cheat = cheat));
+    page.para(&tr!("rules-house"));
 
     let (heading, characters): (_, &[Character]) = match edition {
-        Edition::First => (
-            "THE CHARACTERS (`mascarade rules NAME` tells one in full)",
-            &Character::ALL,
-        ),
-        Edition::Second => (
-            "THE MASKS (`mascarade rules NAME --edition second` tells one in full)",
-            edition.characters(),
-        ),
+        Edition::First => (tr!("rules-characters-heading-first"), &Character::ALL),
+        Edition::Second => (tr!("rules-characters-heading-second"), edition.characters()),
     };
-    page.heading(heading);
-    for &c in characters {
+    page.heading(&heading);
+    let labels: Vec<String> = characters
+        .iter()
+        .map(|&c| {
+            let name = i18n::character_name(c);
+            match c.info().copies {
+                1 => name,
+                copies => tr!("rules-characters-copies", name = name, copies = copies),
+            }
+        })
+        .collect();
+    // The names' column is as wide as the widest name, and at least the English one's.
+    let column = labels
+        .iter()
+        .map(|l| width(l) + 1)
+        .max()
+        .unwrap_or(0)
+        .max(14);
+    for (&c, label) in characters.iter().zip(&labels) {
         let info = c.info();
-        let mut label = info.name.to_string();
-        if info.copies > 1 {
-            label.push_str(&format!(" ×{}", info.copies));
-        }
-        let mut text = capitalise(c.summary(edition));
+        let mut text = capitalise(&i18n::character_summary(c, edition));
         if info.min_players > 0 {
-            text.push_str(&format!(" ({}+ players)", info.min_players));
+            text = tr!(
+                "rules-characters-needs",
+                text = text,
+                players = info.min_players
+            );
         }
-        page.labelled(&label, 14, &text);
+        page.labelled(label, column, &text);
     }
     if edition == Edition::First {
-        page.heading("THE SECOND EDITION");
-        page.para(
-            "The 2021 second edition plays the same way with 17 masks, 4 to 12 players: \
-             `mascarade rules --edition second`.",
-        );
+        page.heading(&tr!("rules-second-heading"));
+        page.para(&tr!("rules-second"));
     }
     page.finish()
 }
@@ -222,102 +152,103 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
 pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     let info = c.info();
     let mut page = Page::for_audience(audience);
-    page.title(&format!(
-        "THE {} [R-CHAR-{}]",
-        info.name.to_uppercase(),
-        info.name
+    let name = i18n::character_name(c);
+    page.title(&tr!(
+        "character-page-title",
+        upper = name.to_uppercase(),
+        id = info.name
     ));
 
-    const LABEL: usize = 10;
+    let labels = [
+        tr!("character-page-edition"),
+        tr!("character-page-power"),
+        tr!("character-page-needs"),
+        tr!("character-page-money"),
+        tr!("character-page-cards"),
+    ];
+    let column = labels
+        .iter()
+        .map(|l| width(l) + 2)
+        .max()
+        .unwrap_or(0)
+        .max(10);
+    let [edition_label, power, needs_label, money_label, cards_label] = &labels;
     if edition == Edition::Second {
-        page.labelled("Edition", LABEL, "A mask of the second edition (2021).");
+        page.labelled(edition_label, column, &tr!("character-page-edition-second"));
     }
     page.labelled(
-        "Power",
-        LABEL,
-        &format!("{}.", capitalise(c.summary(edition))),
+        power,
+        column,
+        &tr!(
+            "character-page-power-line",
+            summary = capitalise(&i18n::character_summary(c, edition))
+        ),
     );
     let needs = if info.min_players > 0 && edition == Edition::Second {
-        format!(
-            "At least {} players: leave it out of smaller games [R-SET-5].",
-            info.min_players
-        )
+        tr!("character-page-needs-second", players = info.min_players)
     } else if info.min_players > 0 {
-        format!(
-            "At least {} players: leave it out of smaller games, except the 2- and \
-             3-player games [R-SET-5].",
-            info.min_players
-        )
+        tr!("character-page-needs-first", players = info.min_players)
     } else {
-        format!(
-            "Any number of players, {} to {}.",
-            edition.min_players(),
-            edition.max_players()
+        tr!(
+            "character-page-needs-any",
+            least = edition.min_players(),
+            most = edition.max_players()
         )
     };
-    page.labelled("Needs", LABEL, &needs);
+    page.labelled(needs_label, column, &needs);
     let money = if info.brings_money {
-        "Yes: it brings coins from the bank; at least a third of the characters in play \
-         must [R-SET-5]."
+        tr!("character-page-money-yes")
     } else {
-        "No: it does not bring coins from the bank [R-SET-5]."
+        tr!("character-page-money-no")
     };
-    page.labelled("Money", LABEL, money);
+    page.labelled(money_label, column, &money);
     let cards = match info.copies {
-        1 => "One in the box [R-CLAIM-6].".to_string(),
-        2 => "Two in the box, always played as a pair: both or none [R-SET-5, R-CLAIM-6]."
-            .to_string(),
-        n => format!("{n} in the box [R-CLAIM-6]."),
+        1 => tr!("character-page-cards-one"),
+        2 => tr!("character-page-cards-two"),
+        n => tr!("character-page-cards-many", copies = n),
     };
-    page.labelled("Cards", LABEL, &cards);
+    page.labelled(cards_label, column, &cards);
 
     let (details, examples) = edge_cases(c, edition);
-    // The second edition has no 2- or 3-player games, and the first edition's examples with a
-    // Queen (a card it does not have) do not apply to it.
-    let first_only = |text: &&&str| {
-        edition == Edition::Second
-            && (text.contains("[R-3P") || text.contains("[R-2P") || text.contains("Queen"))
-    };
-    page.heading("Good to know");
-    for detail in details.iter().filter(|d| !first_only(d)) {
+    page.heading(&tr!("character-page-good-to-know"));
+    for detail in &details {
         page.bullet(detail);
     }
-    let examples: Vec<&&str> = examples.iter().filter(|e| !first_only(e)).collect();
     if !examples.is_empty() {
-        page.heading("From the rulebook");
-        for example in examples {
+        page.heading(&tr!("character-page-from-the-rulebook"));
+        for example in &examples {
             page.bullet(example);
         }
     }
     page.heading("");
     match audience {
-        Audience::Players => {
-            page.para("How announcing and contests work: the rules' overview (mascarade rules).")
-        }
-        Audience::Reference => page
-            .para("How announcing and contests work: `mascarade rules` [R-CLAIM-1 to R-CLAIM-5]."),
+        Audience::Players => page.para(&tr!("character-page-more-players")),
+        Audience::Reference => page.para(&tr!("character-page-more-reference")),
     }
     page.finish()
 }
 
-/// The character for a name a user typed, ignoring case and surrounding spaces, and the edition
-/// to tell it in: the one asked for (a card of the other edition is refused with the fix), else
-/// the first edition when it has the card, else the second. Otherwise a message that repeats
-/// what was typed, suggests the closest name and lists every name.
+/// The character for a name a user typed, ignoring case and surrounding spaces, in English or
+/// in this thread's language, and the edition to tell it in: the one asked for (a card of the
+/// other edition is refused with the fix), else the first edition when it has the card, else the
+/// second. Otherwise a message that repeats what was typed, suggests the closest name and lists
+/// every name.
 pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Edition), String> {
     if name.trim().is_empty() {
         let names = match edition {
             Some(e) => e.names(),
             None => Character::all_names(),
         };
-        return Err(format!(
-            "No character name was given. The characters are: {names}."
-        ));
+        return Err(tr!("character-lookup-empty", names = names));
     }
+    let parsed = Character::parse(name).or_else(|| i18n::parse_character(name));
     if let Some(e) = edition {
-        return Character::parse_in(name, e).map(|c| (c, e));
+        return match parsed {
+            Some(c) => Character::parse_in(c.name(), e).map(|c| (c, e)),
+            None => Character::parse_in(name, e).map(|c| (c, e)),
+        };
     }
-    if let Some(c) = Character::parse(name) {
+    if let Some(c) = parsed {
         let e = if Edition::First.has(c) {
             Edition::First
         } else {
@@ -326,346 +257,43 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         return Ok((c, e));
     }
     let hint = match Character::closest(name) {
-        Some(c) => format!(" Did you mean {c}?"),
+        Some(c) => tr!("character-lookup-hint", closest = c.name()),
         None => String::new(),
     };
-    Err(format!(
-        "'{}' is not a character of Mascarade.{hint} The characters are: {}.",
-        name.trim(),
-        Character::all_names()
+    Err(tr!(
+        "character-lookup-unknown",
+        name = name.trim(),
+        hint = hint,
+        names = Character::all_names()
     ))
 }
 
 /// Each character's edge cases in `edition`, then the rulebook's worked examples for it
-/// (RULES.md).
-fn edge_cases(
-    c: Character,
-    edition: Edition,
-) -> (&'static [&'static str], &'static [&'static str]) {
-    match c {
-        Character::King if edition == Edition::Second => (
-            &[
-                "A contester who truly is the King takes the 2 coins even though it is not \
-                 their turn, and must then swap – or not if they play next [R-TURN-5].",
-                "This is the second edition's King; in the 2013 first edition the King takes 3.",
-            ],
-            &[],
-        ),
-        Character::Empress => (
-            &[
-                "3 coins from the bank, nothing else: the richest of the masks that simply take \
-                 from the bank.",
-                "The second edition has no Queen: the basic sets of this app put the Empress \
-                 where the first edition's had the Queen [R-SET-4].",
-            ],
-            &[],
-        ),
-        Character::Guru => (
-            &[
-                "The first edition's Inquisitor under a new name: the same power; a house rule \
-                 may change its 4.",
-                "LOG: The house rule is `inquisitor_penalty`.",
-                "The Guru points at another player (not a middle card), who says what they \
-                 think their card is, then reveals it.",
-                "A wrong guess costs the target 4 coins, paid to the Guru (all they have if \
-                 fewer [R-PAY-1]); a right guess costs nothing.",
-                "The target's card was revealed: if the target sits on the announcer's left \
-                 and so plays next, they must swap – or not [R-TURN-5].",
-                "The target pays the Guru before this turn's fines are paid [R-CLAIM-4].",
-            ],
-            &[],
-        ),
-        Character::Cheater => (
-            &[
-                "The first edition's Cheat under a new name: the same power; a house rule may \
-                 change its 10.",
-                "LOG: The house rule is `cheat_coins`.",
-                "He wins only if he has 10 coins or more when the power is used; with fewer, \
-                 nothing happens (but a true Cheater is never fined).",
-                "The win happens during the power, before any fine, so no fine can pull him \
-                 below 10 first [R-END-3].",
-                "What counts is the true Cheater's fortune, not the announcer's.",
-            ],
-            &[],
-        ),
-        Character::Actress => (
-            &[
-                "She copies the last character played: the last one announced whose power was \
-                 used. With nothing played yet she has no power.",
-                "After a Necromancer or a Usurper she copies that character, not the card it \
-                 used; she never copies the Damned, which is never played.",
-                "Copying a Peasant while real Peasants are revealed this turn, she and each \
-                 revealed Peasant take 2, and the Peasants are then fined: they were not the \
-                 Actress.",
-                "LOG: The log writes the copied power's fields under `then:`.",
-            ],
-            &[],
-        ),
-        Character::Damned => (
-            &[
-                "Nobody may announce it. Revealed in a contest, its holder is eliminated at once, \
-                 before any power, and pays no fine.",
-                "Revealed by the power of a Usurper, a Courtesan or an Inquisitor, the player who \
-                 used that power is eliminated instead, hands their own card to the Damned's \
-                 holder, and the rest of that power does not happen.",
-                "Either way the Damned leaves the game. A Princess's choice of it has no effect; \
-                 a Necromancer who turns it up is eliminated.",
-                "An eliminated player leaves the turn order and every count; the last player left \
-                 in the game wins.",
-            ],
-            &[],
-        ),
-        Character::Necromancer => (
-            &[
-                "The cemetery is the characters left in the box: its top card is turned up, and \
-                 its power is used at once, as the Necromancer's own.",
-                "LOG: The host enters the card turned up (`cemetery:`); its power's fields go \
-                 under `then:`.",
-                "Turning up the Damned eliminates the Necromancer.",
-            ],
-            &[],
-        ),
-        Character::Usurper => (
-            &[
-                "He chooses a player (not a middle card) and names their character; their card \
-                 is revealed. Named right, he uses that power as his own.",
-                "LOG: The power he uses writes its fields under `then:`.",
-                "The player revealed must swap on their turn if they sit on his left (R-TURN-5).",
-                "He cannot choose a player just revealed as a false Usurper.",
-            ],
-            &[],
-        ),
-        Character::Alchemist => (
-            &[
-                "Every player at once hands their whole fortune to the neighbour on the side she \
-                 chooses: nobody gains or loses coins in all, but everyone's fortune moves.",
-                "LOG: The log says which side: `direction: left` or `direction: right`.",
-            ],
-            &[],
-        ),
-        Character::Courtesan => (
-            &[
-                "It is the player on her right who reveals their card; if it is a male \
-                 character, they give her 3 coins (never more than they have) [R-PAY-1].",
-                "A character whose gender the rulebooks leave open does not count as male.",
-                "The revealed player, if they play next, must swap [R-TURN-5].",
-                "A set with her needs at least a third of its characters female [R-SET-5].",
-            ],
-            &[],
-        ),
-        Character::Gambler => (
-            &[
-                "She takes 3 coins from the bank and hides 1, 2 or 3 in her fist; another \
-                 player guesses how many. Right: the guesser wins the hidden coins; wrong: she \
-                 does. The rest go back to the bank.",
-                "LOG: The log keeps the guesser (`target`), `hidden` and `guess`.",
-            ],
-            &[],
-        ),
-        Character::PuppetMaster => (
-            &[
-                "He takes 1 coin from each of two other players, who then swap seats. Their \
-                 cards and fortunes stay where they were, so each takes over the other's.",
-                "Turn order follows the new seating.",
-            ],
-            &[],
-        ),
-        Character::Princess => (
-            &[
-                "After taking 2 coins from the bank she chooses another player (not herself, \
-                 not a middle card), who shows their card to the others without looking at it.",
-            ],
-            &[],
-        ),
-        Character::Sage => (
-            &[
-                "After taking 1 coin from the bank he secretly looks at the cards of two other \
-                 players (middle cards allowed). He swaps nothing.",
-                "With 3 players he looks at one card of each opponent; with 2 players at two of \
-                 the opponent's cards, the protected one too: only swaps are kept from it \
-                 [R-2P, R-3P].",
-            ],
-            &[],
-        ),
-        Character::Patron => (
-            &[
-                "He takes 3 coins from the bank, and his left and right neighbours take 1 each.",
-                "With 2 players the opponent is both neighbours and takes 1 twice [R-2P].",
-            ],
-            &[],
-        ),
-        Character::Beggar => (
-            &[
-                "She asks each player in turn, from her left, clockwise; whoever is richer than \
-                 her at that moment gives her 1 coin. She grows richer as she asks, so the \
-                 comparison changes as she goes round.",
-            ],
-            &[
-                "Clockwise Thomas 4, Cedrick 8, Ann 11, Bruno 11, Eric 7, Adele 9. Thomas \
-                 announces Beggar, nobody contests: Cedrick, Ann and Bruno each give 1 (Thomas \
-                 now 7), Eric (7) gives nothing, Adele (9) gives 1: Thomas ends with 8.",
-            ],
-        ),
-        Character::BearTamer => (
-            &[
-                "A blank card: the table invents its power before the game. When it is used, \
-                 the host enters the coins it moved, for each player or the courthouse, from the \
-                 bank or back to it.",
-                "LOG: Written `moves: {Ana: 2, court: -1}`.",
-            ],
-            &[],
-        ),
-        Character::Judge => (
-            &[
-                "The fines of this very turn are paid after his power, so a true Judge who \
-                 was contested does not collect them: they wait on the courthouse for the \
-                 next Judge [R-CLAIM-4].",
-                "With an empty courthouse he takes nothing.",
-                "A custom set of cards must include the Judge; otherwise the fines would \
-                 pile up for nobody [R-SET-5].",
-            ],
-            &[
-                "Adele announces Judge; Cedric and David contest. Adele is the Witch, Cedric \
-                 the Judge, David the Spy. Cedric takes the courthouse, then Adele and David \
-                 pay 1 each into it. Bruno, on Adele's left, plays next.",
-            ],
-        ),
-        Character::Bishop => (
-            &[
-                "The richest *other* player: the Bishop's own fortune does not count, even \
-                 when he is the richest.",
-                "When several other players are tied richest, the Bishop chooses which one \
-                 pays.",
-                "A victim with fewer than 2 coins pays all they have [R-PAY-1]; losing the \
-                 last coin ends the game [R-END-2].",
-            ],
-            &[],
-        ),
-        Character::King => (
-            &[
-                "A contester who truly is the King takes the 3 coins even though it is not \
-                 their turn, and must then swap – or not if they play next [R-TURN-5].",
-                "This is the first edition's King; in the 2021 second edition the King takes \
-                 only 2.",
-            ],
-            &[
-                "Bruno announces King and nobody contests: Bruno takes 3 from the bank, \
-                 whatever his card.",
-                "Bruno announces King; Adele and Cedric contest; none of the three is the \
-                 King: each pays 1 to the courthouse.",
-                "Bruno announces King; Cedric, on his left, contests. Bruno is the Thief, \
-                 Cedric the King: Cedric takes 3, Bruno pays 1, and on his turn Cedric is \
-                 forced to swap – or not [R-TURN-5].",
-            ],
-        ),
-        Character::Queen => (
-            &[
-                "Like the King but smaller: 2 coins from the bank, nothing else.",
-                "She is in every recommended set of cards, from 4 players up [R-SET-4].",
-            ],
-            &[],
-        ),
-        Character::Fool => (
-            &[
-                "First 1 coin from the bank, then the swap.",
-                "The two cards belong to two *other* players: never his own card, and never \
-                 a middle card.",
-                "He swaps them under the table without looking, or pretends to: nobody \
-                 knows whether they were swapped [R-TURN-3].",
-                "With 2 or 3 players he swaps two cards of other players, never a protected \
-                 one: with 3, one card of each other player; with 2, the opponent's left and \
-                 right cards [R-3P, R-2P].",
-            ],
-            &[],
-        ),
-        Character::Thief => (
-            &[
-                "He takes from his two neighbours at the table, 1 coin each; middle cards \
-                 are not neighbours.",
-                "A neighbour who pays their last coin ends the game once the action is \
-                 over, and the richest player wins [R-END-2].",
-                "With 2 players the opponent sits on both sides: the Thief takes 1 coin from \
-                 them twice [R-2P].",
-            ],
-            &[],
-        ),
-        Character::Witch => (
-            &[
-                "She may decline and keep her own fortune.",
-                "She swaps with any other player, the richest included; coins only, the \
-                 cards stay where they are.",
-                "The swap happens before the fines [R-CLAIM-4]: a false claimant pays out \
-                 of the fortune they hold after the swap.",
-            ],
-            &[],
-        ),
-        Character::Spy => (
-            &[
-                "She looks at her own card and one other: another player's or a middle card \
-                 (the rulebook allows middle cards).",
-                "Then she swaps the two under the table – or not; the others see only that \
-                 she may have swapped [R-TURN-3].",
-                "With 2 or 3 players her own card is the one her hand is on, and the other is \
-                 another player's card, never a protected one [R-3P, R-2P].",
-            ],
-            &[],
-        ),
-        Character::Peasant => (
-            &[
-                "There are two Peasants, so two players can truly be Peasants at once: both \
-                 use the power and neither is fined.",
-                "Alone, a Peasant takes 1 coin; when both Peasants are revealed in the same \
-                 turn, each takes 2.",
-            ],
-            &[
-                "One Peasant announced and not contested: +1.",
-                "Two Peasants revealed: +2 each.",
-                "Two Peasants and a third player who falsely claimed Peasant: the Peasants \
-                 take 2 each, then the third pays 1.",
-            ],
-        ),
-        Character::Cheat => (
-            &[
-                "He wins only if he has 10 coins or more when the power is used; with \
-                 fewer, nothing happens (but a true Cheat is never fined).",
-                "The win happens during the power, before any fine, so no fine can pull \
-                 him below 10 first [R-END-3].",
-                "What counts is the true Cheat's fortune, not the announcer's.",
-            ],
-            &[
-                "Adele (11 coins) announces Cheat; Cedric (10) contests. Adele is the Queen, \
-                 Cedric the Cheat: Cedric wins. With fewer than 10 coins Cedric would not \
-                 win, and Adele would pay 1.",
-            ],
-        ),
-        Character::Inquisitor => (
-            &[
-                "He points at another player (not a middle card), who says what they think \
-                 their card is, then reveals it.",
-                "A wrong guess costs the target 4 coins, paid to the Inquisitor (all they \
-                 have if fewer [R-PAY-1]); a right guess costs nothing.",
-                "The target's card was revealed: if the target sits on the announcer's left \
-                 and so plays next, they must swap – or not [R-TURN-5].",
-                "The target pays him before this turn's fines are paid [R-CLAIM-4].",
-            ],
-            &[
-                "Bruno announces Inquisitor; Fran contests. Bruno is the Inquisitor, Fran \
-                 the Queen. Bruno points at Cedric, who says \"Judge\" and reveals a Peasant: \
-                 Cedric pays 4 to Bruno, then Fran pays 1.",
-            ],
-        ),
-        Character::Widow => (
-            &[
-                "She takes from the bank exactly what brings her up to 10 coins.",
-                "At 10 coins or more she takes nothing, and keeps what she has.",
-            ],
-            &[
-                "Adele (1 coin) announces Widow; Harry contests. Adele is the Queen, Harry \
-                 the Widow: Harry goes up to 10, then Adele pays her last coin as a fine, \
-                 so the game ends and the richest player wins [R-END-2].",
-            ],
-        ),
-    }
+/// (RULES.md), one per line of its messages, in this thread's language. The second edition has
+/// no 2- or 3-player games, and the first edition's examples with a Queen (a card it does not
+/// have) do not apply to it: which lines those are is read from the English catalogue, so that
+/// every language leaves out the same ones.
+fn edge_cases(c: Character, edition: Edition) -> (Vec<String>, Vec<String>) {
+    let key = match (c, edition) {
+        (Character::King, Edition::Second) => "king-second".to_string(),
+        _ => i18n::character_key(c),
+    };
+    let lines = |part: &str| -> Vec<String> {
+        let id = format!("character-{key}-{part}");
+        let english = i18n::loader_for(i18n::Lang::En).get(&id);
+        let local = i18n::text(&id);
+        let first_only = |line: &str| {
+            edition == Edition::Second
+                && (line.contains("[R-3P") || line.contains("[R-2P") || line.contains("Queen"))
+        };
+        english
+            .lines()
+            .zip(local.lines())
+            .filter(|(en, _)| !en.trim().is_empty() && !first_only(en))
+            .map(|(_, local)| local.trim().to_string())
+            .collect()
+    };
+    (lines("details"), lines("examples"))
 }
 
 /// "takes 3 coins" → "Takes 3 coins".
@@ -707,7 +335,7 @@ impl Page {
     fn title(&mut self, text: &str) {
         let Some(text) = self.say(text) else { return };
         self.lines.push(text.clone());
-        self.lines.push("=".repeat(text.chars().count().min(WIDTH)));
+        self.lines.push("=".repeat(width(&text).min(WIDTH)));
     }
 
     /// A blank line, then the heading (nothing but the blank line for an empty heading).
@@ -732,29 +360,22 @@ impl Page {
 
     /// "Label     text…", the text's later lines indented under its first.
     fn labelled(&mut self, label: &str, width: usize, text: &str) {
-        let first = format!("{label:<width$}");
+        let first = crate::text::pad_right(label, width);
         self.wrap(&first, &" ".repeat(width), text);
     }
 
-    /// Greedy word wrap: `first` starts the first line, `rest` the others.
+    /// Word wrap measured in terminal columns (Chinese, with no spaces, breaks between
+    /// characters): `first` starts the first line, `rest` the others (both as wide).
     fn wrap(&mut self, first: &str, rest: &str, text: &str) {
         let Some(text) = self.say(text) else { return };
-        let mut line = first.to_string();
-        let mut empty = true;
-        for word in text.split_whitespace() {
-            let len = line.chars().count();
-            if !empty && len + 1 + word.chars().count() > WIDTH {
-                self.lines
-                    .push(std::mem::replace(&mut line, rest.to_string()));
-                empty = true;
-            }
-            if !empty {
-                line.push(' ');
-            }
-            line.push_str(word);
-            empty = false;
+        let columns = WIDTH.saturating_sub(width(first).max(width(rest)));
+        let mut lines = crate::text::wrap(&text, columns).into_iter();
+        let head = lines.next().unwrap_or_default();
+        self.lines
+            .push(format!("{first}{head}").trim_end().to_string());
+        for line in lines {
+            self.lines.push(format!("{rest}{line}"));
         }
-        self.lines.push(line);
     }
 
     fn finish(self) -> String {

@@ -92,6 +92,13 @@ fn escape_with(
     Cow::Owned(out)
 }
 
+/// A player's name as entered, trimmed and in Unicode's composed form (NFC): "Nguyễn" typed
+/// with combining marks is the same name as "Nguyễn" typed with precomposed letters.
+pub fn name_as_entered(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.trim().nfc().collect()
+}
+
 /// How many terminal columns `text` takes.
 pub fn width(text: &str) -> usize {
     text.width()
@@ -259,4 +266,58 @@ mod tests {
         assert_eq!(fit("小明小明小明", 6), "小明…");
         assert_eq!(width(&fit("小明小明小明", 6)), 5);
     }
+}
+
+thread_local! {
+    /// Whether `--ascii` (true) or `--unicode` (false) was asked for; otherwise the language
+    /// decides.
+    static ASCII: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Draw with ASCII symbols (`Some(true)`), with Unicode's (`Some(false)`), or as the language
+/// suits (`None`), on this thread from now on.
+pub fn set_ascii(choice: Option<bool>) {
+    ASCII.with(|a| a.set(choice));
+}
+
+/// Whether the symbols are drawn in ASCII: as asked, else for Chinese, whose terminals often
+/// draw the symbols Unicode leaves "ambiguous" (▶ ★ → · … and the box lines) two columns wide,
+/// which would push every line after them out of place.
+pub fn ascii() -> bool {
+    ASCII
+        .with(std::cell::Cell::get)
+        .unwrap_or(crate::i18n::current() == crate::i18n::Lang::ZhTw)
+}
+
+/// The ASCII character drawn for a symbol whose width East Asian terminals may double, one
+/// column for one column, so that nothing moves; `None` for any other.
+pub fn ascii_symbol(c: char) -> Option<char> {
+    Some(match c {
+        '▶' | '►' | '→' | '›' => '>',
+        '◀' | '◄' | '←' | '‹' => '<',
+        '↑' => '^',
+        '↓' => 'v',
+        '★' | '•' | '●' => '*',
+        '·' | '…' => '.',
+        '✓' => '+',
+        '✗' | '×' => 'x',
+        '–' | '—' | '−' | '─' | '━' | '═' => '-',
+        '│' | '┃' | '║' | '▏' => '|',
+        '┌' | '┐' | '└' | '┘' | '├' | '┤' | '┬' | '┴' | '┼' | '╭' | '╮' | '╰' | '╯' => {
+            '+'
+        }
+        '“' | '”' | '«' | '»' | '„' => '"',
+        '↔' | '⇄' => '=',
+        '°' => 'o',
+        '‘' | '’' => '\'',
+        _ => return None,
+    })
+}
+
+/// `text` with every such symbol in ASCII ([`ascii_symbol`]).
+pub fn to_ascii(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| ascii_symbol(c).is_some()) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(text.chars().map(|c| ascii_symbol(c).unwrap_or(c)).collect())
 }

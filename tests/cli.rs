@@ -6,6 +6,7 @@ use std::process::{Command, Output};
 
 fn mascarade(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -648,6 +649,7 @@ fn simulate_plays_the_second_edition() {
 fn output_cut_short_by_its_reader_ends_quietly() {
     // `mascarade demo | true`: the reader is gone before the first line is written.
     let mut child = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
         .arg("demo")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -715,6 +717,8 @@ fn output_that_cannot_be_written_is_an_error_not_a_panic() {
     }
     let run = |args: &[&str], stdout_full: bool| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_mascarade"));
+        // The tests read English words: whatever the machine's locale.
+        command.env("MASCARADE_LANG", "en");
         command.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
         if stdout_full {
             command.stdout(full().unwrap());
@@ -749,6 +753,7 @@ fn without_a_terminal_new_leaves_no_log_and_resume_touches_nothing() {
     let dir = tempdir("no-terminal");
     let logs = dir.join("logs");
     let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
         .args(["new", "--players", "Ana,Bao,Chi,Dung", "--log-dir"])
         .arg(&logs)
         .stdin(std::process::Stdio::null())
@@ -771,6 +776,7 @@ fn without_a_terminal_new_leaves_no_log_and_resume_touches_nothing() {
     bytes.extend([0u8; 100]);
     std::fs::write(&path, &bytes).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
         .arg("resume")
         .arg(&path)
         .stdin(std::process::Stdio::null())

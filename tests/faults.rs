@@ -540,6 +540,7 @@ impl WriteAllChecked for std::fs::File {
 /// Runs the binary, killing it (and failing) if it has not finished in 20 seconds: a hang.
 fn run_bounded(args: &[&std::ffi::OsStr]) -> std::process::Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

@@ -1981,6 +1981,7 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
 #[test]
 fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
     use mascarade::engine::Refusal;
+    use mascarade::engine::refusal::Holder;
     let mut game = table(&FOUR, &SET_4, "Adele");
     let refusal = |game: &mut Game, entry: Entry| *game.apply(&entry).expect_err("refused").refusal;
     // Not this player's turn: who plays, and who tried.
@@ -2011,7 +2012,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
     assert_eq!(
         r,
         Refusal::CannotGiveBack {
-            who: "Cedric".to_string(),
+            who: Holder::Player("Cedric".to_string()),
             have: 6,
             coins: 9
         }

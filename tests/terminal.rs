@@ -95,6 +95,7 @@ impl Pty {
     /// A pty whose `TERM` is `term`, or unset.
     fn spawn_with_term(shell_command: &str, term: Option<&str>) -> Pty {
         let mut command = Command::new("script");
+        command.env("MASCARADE_LANG", "en");
         match term {
             Some(term) => command.env("TERM", term),
             None => command.env_remove("TERM"),

@@ -129,13 +129,23 @@ fn buffer_lines(terminal: &Terminal<TestBackend>) -> Vec<String> {
     let buffer = terminal.backend().buffer();
     let area = buffer.area;
     (area.top()..area.bottom())
-        .map(|y| {
-            let line: String = (area.left()..area.right())
-                .map(|x| buffer[(x, y)].symbol())
-                .collect();
-            line.trim_end().to_string()
-        })
+        .map(|y| row_text(buffer, y).trim_end().to_string())
         .collect()
+}
+
+/// A row as the terminal shows it: a wide character (Chinese) covers the cell after it, which
+/// is left out.
+fn row_text(buffer: &ratatui::buffer::Buffer, y: u16) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let area = buffer.area;
+    let mut row = String::new();
+    let mut x = area.left();
+    while x < area.right() {
+        let symbol = buffer[(x, y)].symbol();
+        row.push_str(symbol);
+        x += symbol.width().max(1) as u16;
+    }
+    row
 }
 
 /// The text of the rows drawn in reversed video (the highlighted choice), trimmed.
@@ -2844,4 +2854,209 @@ fn the_quit_question_also_goes_back_to_the_start_menu_where_the_game_continues()
     press(&mut app, "c");
     assert_eq!(game(&app).len(), 1);
     assert_eq!(next_name(&app), "Bao");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every language on the screens
+
+/// A table in each language, with names in its script: (language, seven players clockwise).
+const TABLES: [(mascarade::i18n::Lang, &str); 5] = [
+    (mascarade::i18n::Lang::En, "Ana,Bao,Chi,Dan,Eve,Fay,Gus"),
+    (mascarade::i18n::Lang::Vi, "An,Bảo,Chi,Dũng,Em,Phúc,Giang"),
+    (
+        mascarade::i18n::Lang::ZhTw,
+        "陳大文,林小美,王志明,張家豪,李雅婷,黃俊傑,吳淑芬",
+    ),
+    (
+        mascarade::i18n::Lang::Uk,
+        "Олена,Богдан,Віра,Дмитро,Євген,Фаїна,Галина",
+    ),
+    (
+        mascarade::i18n::Lang::Fa,
+        "آرش,بهرام,سارا,داریوش,الهام,فرهاد,گلناز",
+    ),
+];
+
+/// The key of a player of the game on show.
+fn player_key(app: &App, p: usize) -> String {
+    app.table()
+        .expect("the table is on show")
+        .keys
+        .player(p)
+        .to_string()
+}
+
+/// The four opening swaps, each player swapping – or not – with the player on their left.
+fn opening_by_keys(app: &mut App) {
+    for _ in 0..4 {
+        let next = game(app).state().next;
+        let left = game(app).state().left_of(next);
+        let key = player_key(app, left);
+        press(app, &format!("s {key}"));
+    }
+}
+
+/// The rows as the terminal shows them, untrimmed, and each one's width in columns, counted
+/// cell by cell as a terminal draws them (a whole string's width would join Arabic's lam-alef
+/// into one column, which no cell does).
+fn rows_and_widths(app: &App, ascii_cjk: bool) -> Vec<(String, usize)> {
+    use unicode_width::UnicodeWidthStr;
+    let terminal = draw(app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    (0..24)
+        .map(|y| {
+            let mut row = String::new();
+            let mut width = 0;
+            let mut x = 0;
+            while x < 80 {
+                let symbol = buffer[(x, y)].symbol();
+                // East Asian terminals draw Unicode's "ambiguous" characters two columns wide.
+                let w = if ascii_cjk {
+                    symbol.width_cjk()
+                } else {
+                    symbol.width()
+                };
+                row.push_str(symbol);
+                width += w.max(1);
+                x += symbol.width().max(1) as u16;
+            }
+            (row, width)
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24() {
+    use mascarade::i18n::{self, Lang};
+    for (lang, players) in TABLES {
+        i18n::set(lang);
+        mascarade::text::set_ascii(None);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("languages_{code}"));
+        let mut app = table(&dir, players);
+        opening_by_keys(&mut app);
+        insta::assert_snapshot!(format!("language_{code}_table"), screen(&mut app, 80, 24));
+        // The player to play announces the King; the next one claims it too; the announcer
+        // reveals the King, the contester the Thief.
+        let king = app
+            .table()
+            .map(|t| t.keys.character(Character::King))
+            .unwrap_or('?');
+        let thief = app
+            .table()
+            .map(|t| t.keys.character(Character::Thief))
+            .unwrap_or('?');
+        press(&mut app, &format!("a {king} y Enter {king} {thief}"));
+        assert!(matches!(question(&app), Question::Preview(Ok(_))), "{code}");
+        let preview = screen(&mut app, 80, 24);
+        // The preview says it in the language: the King by its name there.
+        assert!(
+            preview.contains(&i18n::character_name(Character::King)),
+            "{code}: {preview}"
+        );
+        insta::assert_snapshot!(format!("language_{code}_preview"), preview);
+        press(&mut app, "Enter ?");
+        insta::assert_snapshot!(format!("language_{code}_help"), screen(&mut app, 80, 24));
+        press(&mut app, "Esc");
+        // Every row is as wide as the screen, whatever the script (a Chinese name takes two
+        // columns a character, and ratatui knows it).
+        for (row, width) in rows_and_widths(&app, false) {
+            assert_eq!(width, 80, "{code}: {row}");
+        }
+        // In ASCII, no symbol is left that an East Asian terminal would draw two columns wide
+        // (for the scripts whose letters it draws one column wide: Cyrillic and the Latin
+        // letters with marks are "ambiguous" too, and no symbol set changes that).
+        mascarade::text::set_ascii(Some(true));
+        if matches!(lang, Lang::En | Lang::ZhTw) {
+            for (row, width) in rows_and_widths(&app, true) {
+                assert_eq!(
+                    width, 80,
+                    "{code} in ASCII, as an East Asian terminal counts: {row}"
+                );
+            }
+        }
+        // And with Unicode's symbols, an East Asian terminal would push rows out of line: the
+        // reason for the ASCII set.
+        mascarade::text::set_ascii(Some(false));
+        assert!(
+            rows_and_widths(&app, true).iter().any(|(_, w)| *w > 80),
+            "{code}: the box lines are ambiguous-width characters"
+        );
+        mascarade::text::set_ascii(None);
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn every_language_draws_the_end_of_a_game() {
+    use mascarade::i18n::{self, Lang};
+    for (lang, players) in TABLES {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("languages_end_{code}"));
+        let four: Vec<&str> = players.split(',').take(4).collect();
+        let mut app = table(&dir, &four.join(","));
+        // The opening swaps, then the first player announces the King three times, uncontested,
+        // while the others swap: 6 + 3 + 3 + 3 = 15 coins, and a win (R-END-1).
+        opening_by_keys(&mut app);
+        let king = app
+            .table()
+            .map(|t| t.keys.character(Character::King))
+            .unwrap_or('?');
+        'turns: for _ in 0..3 {
+            press(&mut app, &format!("a {king} Enter Enter"));
+            for _ in 0..3 {
+                if game(&app).state().phase() == Phase::Over {
+                    break 'turns;
+                }
+                let next = game(&app).state().next;
+                let left = game(&app).state().left_of(next);
+                let key = player_key(&app, left);
+                press(&mut app, &format!("s {key}"));
+            }
+        }
+        assert_eq!(game(&app).state().phase(), Phase::Over, "{code}");
+        let end = screen(&mut app, 80, 24);
+        insta::assert_snapshot!(format!("language_{code}_end"), end);
+        for (row, width) in rows_and_widths(&app, false) {
+            assert_eq!(width, 80, "{code}: {row}");
+        }
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn the_deal_screen_writes_the_player_aid_of_this_table() {
+    let dir = LogDir::new("deal_aid");
+    let mut app = App::setup(dir.path(), names(SEVEN));
+    press(&mut app, "BackTab Enter");
+    assert!(matches!(app.screen, Screen::Deal(_)));
+    // With an extra middle card, the aid lists it too.
+    press(&mut app, "+ p");
+    let path = dir.path().join("aid-basic-7-en.html");
+    let page = std::fs::read_to_string(&path).expect("the aid is written in the log folder");
+    let status = app
+        .status
+        .as_ref()
+        .map(|s| s.text.clone())
+        .unwrap_or_default();
+    assert!(status.contains("aid-basic-7-en.html"), "{status}");
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("still on the deal screen");
+    };
+    assert_eq!(
+        deal.header.characters.len(),
+        8,
+        "seven cards and an extra one"
+    );
+    for c in &deal.header.characters {
+        assert!(
+            page.contains(&format!("<tr><th>{c}</th>")),
+            "{c} in the aid"
+        );
+    }
+    assert!(
+        page.contains("1 in the middle"),
+        "the extra card lies in the middle"
+    );
 }

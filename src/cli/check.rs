@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::Failure;
 use crate::log;
+use crate::tr;
 
 /// Runs `check`.
 pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
@@ -23,14 +24,17 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
             }
         }
     }
-    let files_word = if files.len() == 1 { "file" } else { "files" };
     if bad == 0 {
-        outln!("{} {files_word} valid ({entries} entries).", files.len());
+        outln!(
+            "{}",
+            tr!("cli-check-valid", files = files.len(), entries = entries)
+        );
         Ok(())
     } else {
-        Err(Failure(format!(
-            "{bad} of {} {files_word} not valid.",
-            files.len()
+        Err(Failure(tr!(
+            "cli-check-not-valid",
+            bad = bad,
+            files = files.len()
         )))
     }
 }

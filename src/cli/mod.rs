@@ -43,6 +43,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::engine::Edition;
+use crate::tr;
 
 /// Mascarade Companion: keeps the public side of a game of Mascarade — coins, turns,
 /// announcements, fines — and its history, beside a real box of cards.
@@ -55,6 +56,17 @@ pub struct Cli {
     /// Where the start menu finds and writes games (`mascarade --log-dir DIR`).
     #[command(flatten)]
     pub log_dir: LogDir,
+    /// The language to speak: en, vi, zh-TW, uk or fa [default: $MASCARADE_LANG, else the
+    /// system's, else en]. The logs are the same in every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Draw the symbols (▶ ★ → · … and the boxes' lines) in ASCII, for terminals that draw them
+    /// two columns wide [default: with Chinese].
+    #[arg(long, global = true, conflicts_with = "unicode")]
+    pub ascii: bool,
+    /// Draw the symbols in Unicode, even with Chinese.
+    #[arg(long, global = true)]
+    pub unicode: bool,
 }
 
 /// Where game logs are written and looked for.
@@ -171,6 +183,23 @@ pub enum Command {
         #[arg(long, short = 'o')]
         out: PathBuf,
     },
+    /// Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of
+    /// players, in the language spoken: the characters and their powers, the turn, the contest.
+    Aid {
+        /// A built-in scenario or a scenario file.
+        #[arg(long, default_value = "basic")]
+        scenario: String,
+        /// How many players sit at the table.
+        #[arg(long, short = 'p')]
+        players: usize,
+        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+        #[arg(long, value_name = "EDITION")]
+        edition: Option<Edition>,
+        /// The file to write [default: aid-SCENARIO-PLAYERS-LANG.html in the current folder];
+        /// `-` writes the page on standard output.
+        #[arg(long, short = 'o')]
+        out: Option<PathBuf>,
+    },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
         /// Players, 2 to 13 (second edition: 4 to 12).
@@ -226,6 +255,39 @@ pub fn run() -> ExitCode {
             return ExitCode::from(u8::try_from(code).unwrap_or(1));
         }
     };
+    let system = crate::i18n::system_locale();
+    let env = std::env::var("MASCARADE_LANG").ok();
+    match crate::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
+        Ok(lang) => {
+            crate::i18n::set(lang);
+            crate::text::set_ascii(match (cli.ascii, cli.unicode) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            });
+        }
+        Err(unknown) => {
+            // Said in the system's language when the companion speaks it.
+            crate::i18n::set(
+                system
+                    .as_deref()
+                    .and_then(crate::i18n::Lang::parse)
+                    .unwrap_or_default(),
+            );
+            let message = format!(
+                "{}. {}: {}",
+                tr!(
+                    "lang-unknown",
+                    source = unknown.source,
+                    asked = crate::text::escape_inline(&unknown.asked).into_owned()
+                ),
+                tr!("accepted"),
+                tr!("lang-accepted", choices = crate::i18n::Lang::choices())
+            );
+            errln!("{}", tr!("cli-error", message = message));
+            return ExitCode::from(2);
+        }
+    }
     let result = match cli.command {
         None => {
             let dir = cli.log_dir.resolve();
@@ -248,9 +310,9 @@ pub fn run() -> ExitCode {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
                 Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
-                None => Err(Failure(format!(
-                    "error: no unfinished game in {}: give the log's path (mascarade resume FILE), or start one with mascarade new",
-                    dir.display()
+                None => Err(error(tr!(
+                    "cli-no-unfinished-game",
+                    folder = dir.display().to_string()
                 ))),
             }
         }
@@ -289,6 +351,12 @@ pub fn run() -> ExitCode {
             edition,
             seed,
         }) => simulate::demo(players, &scenario, edition, seed),
+        Some(Command::Aid {
+            scenario,
+            players,
+            edition,
+            out,
+        }) => aid(&scenario, players, edition, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -307,8 +375,13 @@ pub struct Failure(pub String);
 
 impl<E: std::fmt::Display> From<E> for Failure {
     fn from(e: E) -> Self {
-        Failure(format!("error: {e}"))
+        error(e)
     }
+}
+
+/// A failure that says `error: ` and what went wrong.
+pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
+    Failure(tr!("cli-error", message = e.to_string()))
 }
 
 /// Runs the screens on the app `build` makes once the terminal is ready; refused at once, with
@@ -325,7 +398,11 @@ fn new_game(
     dir: PathBuf,
 ) -> Result<(), Failure> {
     // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
-    let players: Vec<String> = players.into_iter().map(|p| p.trim().to_string()).collect();
+    let players: Vec<String> = players
+        .iter()
+        .map(|p| crate::text::name_as_entered(p))
+        .collect();
+    let first = first.map(|f| crate::text::name_as_entered(&f));
     let players = if players.iter().all(String::is_empty) {
         Vec::new()
     } else {
@@ -348,7 +425,7 @@ fn new_game(
         scenario.clone(),
         first.as_deref(),
     )
-    .map_err(|e| Failure(format!("error: {e}")))?;
+    .map_err(error)?;
     screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
 }
 
@@ -363,9 +440,31 @@ fn rules(
             crate::teach::overview(edition.unwrap_or_default(), audience)
         ),
         Some(name) => {
-            let (c, edition) =
-                crate::teach::lookup(name, edition).map_err(|e| Failure(format!("error: {e}")))?;
+            let (c, edition) = crate::teach::lookup(name, edition).map_err(error)?;
             out!("{}", crate::teach::character(c, edition, audience));
+        }
+    }
+    Ok(())
+}
+
+/// `mascarade aid`: the player aid, written to a file (or standard output).
+fn aid(
+    scenario: &str,
+    players: usize,
+    edition: Option<Edition>,
+    out: Option<PathBuf>,
+) -> Result<(), Failure> {
+    let scenario = crate::scenario::load_in(scenario, edition).map_err(error)?;
+    let page = crate::aid::page(&scenario, players).map_err(error)?;
+    match out {
+        Some(path) if path.as_os_str() == "-" => {
+            write_stdout(&page);
+        }
+        out => {
+            let path = out
+                .unwrap_or_else(|| PathBuf::from(crate::aid::file_name(&scenario.name, players)));
+            std::fs::write(&path, page).map_err(|e| error(format!("{}: {e}", path.display())))?;
+            outln!("{}", tr!("aid-written", path = path.display().to_string()));
         }
     }
     Ok(())
@@ -377,7 +476,12 @@ fn rules(
 /// so that lost output never passes for success.
 pub(crate) fn write_out(text: std::fmt::Arguments) {
     let text = text.to_string();
-    write_stdout(&crate::text::escape_controls(&text));
+    let text = crate::text::escape_controls(&text);
+    if crate::text::ascii() {
+        write_stdout(&crate::text::to_ascii(&text));
+    } else {
+        write_stdout(&text);
+    }
 }
 
 /// Writes JSON to standard output, with the characters JSON leaves raw that a terminal would act
@@ -396,10 +500,8 @@ fn write_stdout(text: &str) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
         Err(e) => {
-            write_err(format_args!(
-                "error: could not write to standard output: {}\n",
-                crate::log::io_words(&e)
-            ));
+            let message = tr!("cli-cannot-write-output", reason = crate::log::io_words(&e));
+            write_err(format_args!("{}\n", tr!("cli-error", message = message)));
             std::process::exit(1);
         }
     }

@@ -5,17 +5,18 @@ use std::path::Path;
 
 use super::{Failure, ScenariosCommand};
 use crate::scenario;
+use crate::tr;
 
 /// Runs a `scenarios` subcommand.
 pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
     match command {
         ScenariosCommand::List => {
-            outln!("Built-in scenarios:");
+            outln!("{}", tr!("cli-scenarios-heading"));
             for s in scenario::built_in() {
                 outln!("  {s}");
             }
             outln!();
-            outln!("Show one with: mascarade scenarios show NAME --players N [--edition second]");
+            outln!("{}", tr!("cli-scenarios-show-one"));
             Ok(())
         }
         ScenariosCommand::Show {
@@ -33,13 +34,16 @@ pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
 
 fn check(file: &Path) -> Result<(), Failure> {
     let s = scenario::read_file(file).map_err(|e| match e {
-        scenario::ScenarioError::File(message) => Failure(format!("error: {message}")),
+        scenario::ScenarioError::File(message) => super::error(message),
         e => Failure(e.to_string()),
     })?;
     outln!(
-        "{}: valid — sets for {} players.",
-        file.display(),
-        s.counts()
+        "{}",
+        tr!(
+            "cli-scenario-valid",
+            file = file.display().to_string(),
+            counts = s.counts()
+        )
     );
     Ok(())
 }
@@ -48,16 +52,22 @@ fn check(file: &Path) -> Result<(), Failure> {
 pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
     let set = s.set_for(players)?;
     let middle = s.middle_for(players)?;
-    let edition = match s.edition {
-        crate::engine::Edition::First => String::new(),
-        e => format!(" ({e} edition)"),
+    let title = match s.edition {
+        crate::engine::Edition::First => tr!(
+            "cli-show-title",
+            scenario = s.name.as_str(),
+            players = players,
+            cards = set.len()
+        ),
+        crate::engine::Edition::Second => tr!(
+            "cli-show-title-second",
+            scenario = s.name.as_str(),
+            players = players,
+            cards = set.len()
+        ),
     };
-    let mut out = format!(
-        "{}{edition} for {players} players: {} cards.\n\n",
-        s.name,
-        set.len()
-    );
-    out.push_str("Take these cards out of the box:\n");
+    let mut out = format!("{title}\n\n");
+    out.push_str(&format!("{}\n", tr!("cli-show-take-out")));
     let mut listed: Vec<(crate::engine::Character, usize)> = Vec::new();
     for &c in set {
         match listed.iter_mut().find(|(x, _)| *x == c) {
@@ -66,33 +76,32 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
         }
     }
     for (c, n) in listed {
-        let count = if n > 1 {
-            format!(" ×{n}")
+        let character = crate::i18n::character_name(c);
+        let summary = crate::i18n::character_summary(c, s.edition);
+        let line = if n > 1 {
+            tr!(
+                "cli-show-cards",
+                character = character,
+                copies = n,
+                summary = summary
+            )
         } else {
-            String::new()
+            tr!("cli-show-card", character = character, summary = summary)
         };
-        out.push_str(&format!("  {c}{count} — {}\n", c.summary(s.edition)));
+        out.push_str(&format!("  {line}\n"));
     }
     out.push('\n');
-    let deal = match (players, middle) {
-        (2, _) => "Deal three cards to each player, face up: one on their left, one on their right and one further back, protected (R-2P).".to_string(),
-        (3, _) => "Deal two cards to each player, face up: one on their left and one on their right (R-3P).".to_string(),
-        (_, 0) => "Deal one card to each player, face up.".to_string(),
-        (_, 1) => "Deal one card to each player and 1 to the middle of the table, all face up."
-            .to_string(),
-        (_, n) => {
-            format!("Deal one card to each player and {n} to the middle of the table, all face up.")
-        }
+    let deal = match players {
+        2 => tr!("cli-show-deal-two"),
+        3 => tr!("cli-show-deal-three"),
+        _ => tr!("cli-show-deal", middle = middle),
     };
-    out.push_str(&format!(
-        "{deal} Everyone memorises every card, then all are turned face down (R-SET-3).\n\
-         Each player takes {} coins (R-SET-1){}. The youngest player starts; play goes clockwise.\n",
-        crate::engine::HouseRules::default().starting_coins,
-        if players <= 3 {
-            ", shared by all their cards"
-        } else {
-            ""
-        }
-    ));
+    let coins = crate::engine::HouseRules::default().starting_coins;
+    let coins = if players <= 3 {
+        tr!("cli-show-coins-shared", coins = coins)
+    } else {
+        tr!("cli-show-coins", coins = coins)
+    };
+    out.push_str(&format!("{deal} {}\n{coins}\n", tr!("cli-show-memorise")));
     Ok(out)
 }

@@ -7,6 +7,7 @@ use super::Failure;
 use crate::engine::{Edition, Game, Header};
 use crate::log::{LogWriter, entry_yaml, header_yaml};
 use crate::scenario;
+use crate::tr;
 
 /// The names simulated players get, in seating order.
 const NAMES: [&str; 13] = [
@@ -29,13 +30,21 @@ pub fn simulated_header(
         Edition::Second => 4,
     };
     if !(fewest..=most).contains(&players) {
-        let which = match edition {
-            Edition::First => String::new(),
-            e => format!(" in {}", e.title()),
-        };
-        return Err(Failure(format!(
-            "error: --players {players}: the simulator seats {fewest} to {most} players{which}"
-        )));
+        return Err(super::error(match edition {
+            Edition::First => tr!(
+                "cli-simulate-players",
+                players = players,
+                fewest = fewest,
+                most = most
+            ),
+            e => tr!(
+                "cli-simulate-players-edition",
+                players = players,
+                fewest = fewest,
+                most = most,
+                edition = e.title()
+            ),
+        }));
     }
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
     let header = scenario.header(names)?;
@@ -69,18 +78,13 @@ pub fn run(
         tag.push_str(&format!("{e}-"));
     }
     if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
-        return Err(Failure(format!(
-            "error: {}: this is a file, not a folder: give --out a folder for the logs (it is created if missing)",
-            file.display()
+        return Err(super::error(tr!(
+            "cli-out-is-a-file",
+            path = file.display().to_string()
         )));
     }
-    std::fs::create_dir_all(out).map_err(|e| {
-        Failure(format!(
-            "error: {}: {}",
-            out.display(),
-            crate::log::io_words(&e)
-        ))
-    })?;
+    std::fs::create_dir_all(out)
+        .map_err(|e| super::error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
         let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
@@ -94,26 +98,46 @@ pub fn run(
             text.push_str(&entry_yaml(entry));
         }
         std::fs::write(&path, text).map_err(|e| {
-            Failure(format!(
-                "error: {}: {}",
-                path.display(),
-                crate::log::io_words(&e)
-            ))
+            super::error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
         })?;
         total += entries.len();
     }
-    let mut which = String::new();
-    if let Some(name) = header.scenario.as_deref().filter(|n| *n != "basic") {
-        which.push_str(&format!(", scenario {name}"));
-    }
-    if let Some(e) = header.edition.filter(|e| *e != Edition::First) {
-        which.push_str(&format!(", {e} edition"));
-    }
-    outln!(
-        "Wrote {games} game{} of {players} players{which} ({total} entries) to {}.",
-        if games == 1 { "" } else { "s" },
-        out.display()
-    );
+    let scenario = header.scenario.as_deref().filter(|n| *n != "basic");
+    let second = header.edition == Some(Edition::Second);
+    let folder = out.display().to_string();
+    let wrote = match (scenario, second) {
+        (None, false) => tr!(
+            "cli-simulate-wrote",
+            games = games,
+            players = players,
+            entries = total,
+            folder = folder
+        ),
+        (Some(scenario), false) => tr!(
+            "cli-simulate-wrote-scenario",
+            games = games,
+            players = players,
+            scenario = scenario,
+            entries = total,
+            folder = folder
+        ),
+        (None, true) => tr!(
+            "cli-simulate-wrote-second",
+            games = games,
+            players = players,
+            entries = total,
+            folder = folder
+        ),
+        (Some(scenario), true) => tr!(
+            "cli-simulate-wrote-scenario-second",
+            games = games,
+            players = players,
+            scenario = scenario,
+            entries = total,
+            folder = folder
+        ),
+    };
+    outln!("{wrote}");
     Ok(())
 }
 
@@ -142,16 +166,29 @@ pub fn demo(
     let entries = crate::simulate::simulate_game(&header, seed)?;
     let setup = crate::engine::Setup::from_header(&header)?;
     let mut game = Game::new(setup);
-    let which = match edition {
-        Edition::First => String::new(),
-        e => format!(", {}", e.title()),
+    let names = header.players.join(", ");
+    let scenario = header.scenario.as_deref().unwrap_or("basic");
+    // The seed as written: a number this large would lose digits in a message's number.
+    let seed_text = seed.to_string();
+    let title = match edition {
+        Edition::First => tr!(
+            "cli-demo-title",
+            players = players,
+            names = names,
+            scenario = scenario,
+            seed = seed_text
+        ),
+        e => tr!(
+            "cli-demo-title-edition",
+            players = players,
+            names = names,
+            scenario = scenario,
+            edition = e.title(),
+            seed = seed_text
+        ),
     };
-    outln!(
-        "A simulated game of Mascarade: {} players ({}), {} scenario{which}, seed {seed}.\n",
-        players,
-        header.players.join(", "),
-        header.scenario.as_deref().unwrap_or("basic")
-    );
+    outln!("{title}");
+    outln!();
     for entry in &entries {
         let effects = game.apply(entry)?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
@@ -167,14 +204,18 @@ pub fn demo(
     outln!();
     out!("{}", super::state::summary(&loaded.shape, &game));
     outln!();
-    outln!("The game's log: {}", path.display());
+    outln!("{}", tr!("cli-demo-log", path = path.display().to_string()));
     let rules = match game.setup().edition {
         Edition::First => "mascarade rules".to_string(),
         e => format!("mascarade rules --edition {e}"),
     };
     outln!(
-        "Try: mascarade state {} --json    {rules}    mascarade --help",
-        path.display()
+        "{}",
+        tr!(
+            "cli-demo-try",
+            path = path.display().to_string(),
+            rules = rules
+        )
     );
     Ok(())
 }

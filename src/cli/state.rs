@@ -8,6 +8,7 @@ use super::Failure;
 use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Game, Obligation, Phase};
 use crate::log::{self, LoadedGame, LogShape};
+use crate::tr;
 
 /// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and
 /// `edition`).
@@ -84,9 +85,9 @@ pub fn state_json(game: &Game) -> StateJson {
 
 /// Reads and folds a log, printing a cut-off last entry's warning on standard error.
 pub fn load_game(file: &Path) -> Result<LoadedGame, Failure> {
-    let loaded = log::load(file).map_err(|e| Failure(format!("error: {e}")))?;
+    let loaded = log::load(file).map_err(super::error)?;
     if let Some(cut) = &loaded.shape.cut_off {
-        errln!("warning: {cut}");
+        errln!("{}", tr!("cli-warning", message = cut.to_string()));
     }
     Ok(loaded)
 }
@@ -109,39 +110,48 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
     let setup = game.setup();
     let state = game.state();
     let mut out = String::new();
-    let scenario = loaded
-        .header
-        .scenario
-        .as_deref()
-        .map(|s| format!(", scenario {s}"))
-        .unwrap_or_default();
-    let edition = match setup.edition {
-        crate::engine::Edition::First => String::new(),
-        e => format!(", {}", e.title()),
-    };
-    let middle = match setup.middle {
-        0 => String::new(),
-        1 => ", 1 middle card".to_string(),
-        n => format!(", {n} middle cards"),
-    };
+    // The first line: the file, then what kind of game, part by part.
+    let mut details = vec![tr!("cli-state-players", players = setup.players.len())];
+    if setup.middle > 0 {
+        details.push(tr!("cli-state-middle", middle = setup.middle));
+    }
+    if let Some(s) = loaded.header.scenario.as_deref() {
+        details.push(tr!("cli-state-scenario", scenario = s));
+    }
+    if setup.edition != crate::engine::Edition::First {
+        details.push(setup.edition.title());
+    }
     let _ = writeln!(
         out,
-        "{} — {} players{middle}{scenario}{edition}",
-        loaded.path.display(),
-        setup.players.len()
+        "{}",
+        tr!(
+            "cli-state-title",
+            file = loaded.path.display().to_string(),
+            details = details.join(&tr!("cli-state-separator"))
+        )
     );
-    let _ = writeln!(out, "Characters: {}", setup.characters_in_play_names());
-    let phase = match state.phase() {
-        Phase::Opening => format!("opening swaps: {} of 4", state.turn()),
-        Phase::Play => "play".to_string(),
-        Phase::Over => "over".to_string(),
-    };
+    let characters: Vec<String> = setup
+        .characters_in_play()
+        .into_iter()
+        .map(crate::i18n::character_name)
+        .collect();
     let _ = writeln!(
         out,
-        "Turn {} ({phase}), {} entries in effect",
-        state.turn(),
-        game.len()
+        "{}",
+        tr!("cli-state-characters", characters = characters.join(", "))
     );
+    let (turn, entries) = (state.turn(), game.len());
+    let turn_line = match state.phase() {
+        Phase::Opening => tr!(
+            "cli-state-turn-opening",
+            turn = turn,
+            opening = crate::engine::state::OPENING_TURNS,
+            entries = entries
+        ),
+        Phase::Play => tr!("cli-state-turn-play", turn = turn, entries = entries),
+        Phase::Over => tr!("cli-state-turn-over", turn = turn, entries = entries),
+    };
+    let _ = writeln!(out, "{turn_line}");
     let _ = writeln!(out);
     // Columns, not characters: 陳大文 takes six, a decomposed "Nguyễn" six.
     let width = setup
@@ -151,32 +161,38 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
         .max()
         .unwrap_or(0)
         .max(6);
+    // The word after the coins, in a column as wide as its longest form.
+    let coins_word = |n: u32| tr!("cli-state-coins-word", n = n);
+    let coins_width = [0, 1, 2, 5, 21]
+        .into_iter()
+        .map(|n| crate::text::width(&coins_word(n)))
+        .max()
+        .unwrap_or(0);
     for (seat, &p) in state.seating.iter().enumerate() {
         let mut marks = Vec::new();
         if state.next_player() == Some(p) {
-            marks.push("← next".to_string());
+            marks.push(tr!("cli-state-next"));
         }
         if let Some(o) = &state.outcome
             && o.winners.contains(&p)
         {
-            marks.push("★ winner".to_string());
+            marks.push(tr!("cli-state-winner"));
         }
         if !state.in_game(p) {
-            marks.push("eliminated by the Damned".to_string());
+            marks.push(tr!(
+                "cli-state-eliminated",
+                damned = crate::i18n::character_name(crate::engine::Character::Damned)
+            ));
         }
         if state.must_look[p] && state.next_player() != Some(p) {
-            marks.push("must look on their next turn".to_string());
+            marks.push(tr!("cli-state-must-look"));
         }
         let line = format!(
             "  {:>2}. {} {:>3} {}  {}",
             seat + 1,
             crate::text::pad_right(&setup.players[p], width),
             state.coins[p],
-            if state.coins[p] == 1 {
-                "coin "
-            } else {
-                "coins"
-            },
+            crate::text::pad_right(&coins_word(state.coins[p]), coins_width),
             marks.join("  ")
         );
         let _ = writeln!(out, "{}", line.trim_end());
@@ -184,20 +200,31 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "Courthouse: {}    Bank paid out: {}",
-        coins(i64::from(state.court)),
-        coins(state.bank_paid)
+        "{}",
+        tr!(
+            "cli-state-money",
+            court = coins(i64::from(state.court)),
+            bank = coins(state.bank_paid)
+        )
     );
     if let Some(o) = &state.outcome {
-        let _ = writeln!(out, "Game over: {}.", describe_outcome(setup, o));
-        let _ = writeln!(out, "Winners: {}", join_names(setup, &o.winners));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("cli-state-game-over", outcome = describe_outcome(setup, o))
+        );
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!("cli-state-winners", winners = join_names(setup, &o.winners))
+        );
     } else {
         let _ = writeln!(out, "{}", state.explain_now(setup));
     }
     let recent = game.steps(game.len().saturating_sub(3)..game.len());
     if !recent.is_empty() {
         let _ = writeln!(out);
-        let _ = writeln!(out, "Last entries:");
+        let _ = writeln!(out, "{}", tr!("cli-state-last-entries"));
         for step in recent {
             // A note's own line breaks stay inside its line.
             let sentences: Vec<String> = step
@@ -215,10 +242,11 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
     out
 }
 
+/// Coins that may be fewer than none: what the bank has paid out, net.
 fn coins(n: i64) -> String {
-    if n == 1 {
-        "1 coin".to_string()
-    } else {
-        format!("{n} coins")
+    match u32::try_from(n) {
+        // A count on its own (Ukrainian says "1 монета" here, "платить 1 монету" in a payment).
+        Ok(n) => tr!("cli-state-coins", n = n),
+        Err(_) => tr!("cli-state-coins-negative", n = n),
     }
 }

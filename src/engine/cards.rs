@@ -12,7 +12,7 @@ use super::entry::Entry;
 use super::error::{RuleError, refuse};
 use super::ordered::OrderedMap;
 use super::reading::Reading;
-use super::refusal::{CardChoices, Purpose, Refusal};
+use super::refusal::{CardChoices, Purpose, Refusal, TwoCardPower};
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::State;
@@ -530,8 +530,14 @@ impl Reading<'_> {
         user: PlayerId,
         names: &[String],
     ) -> Result<(Place, Place), RuleError> {
-        self.two_cards(character, user, names, fool_targets, "swaps – or not –")
-            .map(|[a, b]| (a, b))
+        self.two_cards(
+            character,
+            user,
+            names,
+            fool_targets,
+            TwoCardPower::SwapsOrNot,
+        )
+        .map(|[a, b]| (a, b))
     }
 
     /// Two cards of other players named by `targets` (the Fool's, the Sage's): `legal` gives
@@ -543,7 +549,7 @@ impl Reading<'_> {
         user: PlayerId,
         names: &[String],
         legal: fn(&Setup, &State, PlayerId, Option<Place>) -> Vec<Place>,
-        verb: &'static str,
+        verb: TwoCardPower,
     ) -> Result<[Place; 2], RuleError> {
         let setup = self.setup;
         let all = legal(setup, &self.state, user, None);
@@ -622,6 +628,6 @@ impl Reading<'_> {
         user: PlayerId,
         names: &[String],
     ) -> Result<[Place; 2], RuleError> {
-        self.two_cards(character, user, names, sage_targets, "looks at")
+        self.two_cards(character, user, names, sage_targets, TwoCardPower::LooksAt)
     }
 }

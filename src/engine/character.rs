@@ -10,6 +10,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::rules::HouseRules;
+use crate::tr;
 
 /// The edition of the game: it decides which masks exist and what their names and powers are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -44,7 +45,7 @@ impl FromStr for Edition {
         Edition::ALL
             .into_iter()
             .find(|e| e.word().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("'{s}' is not an edition: write first (2013) or second (2021)"))
+            .ok_or_else(|| tr!("edition-unknown", edition = s))
     }
 }
 
@@ -147,7 +148,10 @@ impl Edition {
 
     /// "the first edition (2013)", for messages.
     pub fn title(self) -> String {
-        format!("the {} edition ({})", self.word(), self.year())
+        match self {
+            Edition::First => tr!("edition-title-first"),
+            Edition::Second => tr!("edition-title-second"),
+        }
     }
 }
 
@@ -249,7 +253,7 @@ impl Genders {
             let character = match Character::parse_in(name, edition) {
                 Ok(c) => c,
                 Err(e) => {
-                    problems.push(format!("genders: {e}"));
+                    problems.push(tr!("setup-genders-problem", problem = e));
                     continue;
                 }
             };
@@ -257,18 +261,22 @@ impl Genders {
                 "male" => Gender::Male,
                 "female" => Gender::Female,
                 _ => {
-                    problems.push(format!("genders: '{name}: {word}': write male or female"));
+                    problems.push(tr!("setup-genders-not-a-gender", name = name, word = word));
                     continue;
                 }
             };
             if character.info().gender != Gender::Unknown {
-                problems.push(format!(
-                    "genders: the {character} is {} in the rulebook; only the characters it leaves open can be given one: {}",
-                    character.info().gender.word(),
-                    open()
+                problems.push(tr!(
+                    "setup-genders-not-open",
+                    gender = character.info().gender.word(),
+                    character = crate::i18n::character_name(character),
+                    open = open()
                 ));
             } else if genders.iter().any(|(c, _)| *c == character) {
-                problems.push(format!("genders: the {character} is given twice"));
+                problems.push(tr!(
+                    "setup-genders-twice",
+                    character = crate::i18n::character_name(character)
+                ));
             } else {
                 genders.push((character, gender));
             }
@@ -779,17 +787,23 @@ impl Character {
         match Character::parse(name) {
             Some(c) if edition.has(c) => Ok(c),
             Some(c) => Err(c.not_in_edition(edition)),
-            None => {
-                let hint = closest_among(name, edition.characters().iter().copied())
-                    .map(|c| format!(" (did you mean {c}?)"))
-                    .unwrap_or_default();
-                Err(format!(
-                    "'{}' is not a character{hint}; the characters of {} are {}",
-                    name.trim(),
-                    edition.title(),
-                    edition.names()
-                ))
-            }
+            None => Err(
+                match closest_among(name, edition.characters().iter().copied()) {
+                    Some(c) => tr!(
+                        "edition-not-a-character-closest",
+                        name = name.trim(),
+                        closest = c.name(),
+                        edition = edition.title(),
+                        names = edition.names()
+                    ),
+                    None => tr!(
+                        "edition-not-a-character",
+                        name = name.trim(),
+                        edition = edition.title(),
+                        names = edition.names()
+                    ),
+                },
+            ),
         }
     }
 
@@ -799,29 +813,33 @@ impl Character {
     }
 
     /// Why this card cannot be played in `edition`, and the fix.
+    /// The card is named as the table says it; the name to write instead, as the log writes it.
     pub fn not_in_edition(self, edition: Edition) -> String {
         let counterpart = self.in_edition(edition);
+        let character = crate::i18n::character_name(self);
         match edition {
-            Edition::Second if counterpart != self => format!(
-                "the {self} is a first-edition card; in the second edition its power is the {counterpart}'s: write {counterpart}, or `edition: first`"
+            Edition::Second if counterpart != self => tr!(
+                "edition-first-card-renamed",
+                character = character,
+                counterpart = crate::i18n::character_name(counterpart),
+                write = counterpart.name()
             ),
-            Edition::Second if self == Character::Queen => format!(
-                "the Queen is a first-edition card; the second edition has the {} instead (3 coins from the bank): write {}, or `edition: first`",
-                Character::Empress,
-                Character::Empress
+            Edition::Second if self == Character::Queen => tr!(
+                "edition-first-card-queen",
+                queen = character,
+                empress = crate::i18n::character_name(Character::Empress),
+                write = Character::Empress.name()
             ),
-            Edition::Second if self.is_expansion() => format!(
-                "the {self} is a first-edition card (the 2014 expansion) and not a mask of the second edition: take it out, or write `edition: first`"
-            ),
-            Edition::Second => format!(
-                "the {self} is a first-edition card and not a mask of the second edition: take it out, or write `edition: first`"
-            ),
-            Edition::First if counterpart != self => format!(
-                "the {self} is a second-edition mask: write `edition: second`, or {counterpart}, its first-edition name"
-            ),
-            Edition::First => {
-                format!("the {self} is a second-edition mask: write `edition: second`")
+            Edition::Second if self.is_expansion() => {
+                tr!("edition-first-card-expansion", character = character)
             }
+            Edition::Second => tr!("edition-first-card", character = character),
+            Edition::First if counterpart != self => tr!(
+                "edition-second-mask-renamed",
+                character = character,
+                write = counterpart.name()
+            ),
+            Edition::First => tr!("edition-second-mask", character = character),
         }
     }
 
@@ -856,14 +874,19 @@ impl fmt::Display for Character {
 pub struct UnknownCharacter(pub String);
 
 fn unknown_character_message(name: &str) -> String {
-    let hint = match Character::closest(name) {
-        Some(c) => format!(" (did you mean {c}?)"),
-        None => String::new(),
-    };
-    format!(
-        "'{name}' is not a character{hint}; the characters are {}",
-        Character::all_names()
-    )
+    match Character::closest(name) {
+        Some(c) => tr!(
+            "edition-unknown-character-closest",
+            name = name,
+            closest = c.name(),
+            names = Character::all_names()
+        ),
+        None => tr!(
+            "edition-unknown-character",
+            name = name,
+            names = Character::all_names()
+        ),
+    }
 }
 
 impl FromStr for Character {

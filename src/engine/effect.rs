@@ -7,6 +7,8 @@ use super::character::Character;
 use super::entry::Action;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Outcome, describe_outcome};
+use crate::i18n;
+use crate::tr;
 
 /// Who gives or receives coins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,50 +214,58 @@ impl Undid {
     /// "turn 5, Eve's King — Eve 9 → 6, the courthouse 1 → 0".
     fn describe(&self, setup: &Setup) -> String {
         let name = |p: PlayerId| setup.players[p].clone();
-        let whose = |what: &str| match self.player {
-            Some(p) => format!("{}'s {what}", name(p)),
-            None => format!("the {what}"),
+        let whose = |what: String| match self.player {
+            Some(p) => tr!("undid-whose", player = name(p), what = what),
+            None => tr!("undid-the", what = what),
         };
         let what = match self.action {
-            Action::Announce => whose(self.character.map_or("announcement", |c| c.name())),
-            Action::Swap => whose("swap – or not"),
-            Action::Look => whose("look"),
+            Action::Announce => whose(
+                self.character
+                    .map_or_else(|| tr!("undid-announcement"), i18n::character_name),
+            ),
+            Action::Swap => whose(tr!("undid-swap")),
+            Action::Look => whose(tr!("undid-look")),
             Action::Seen => match self.player {
-                Some(p) => format!("{} having seen their card", name(p)),
-                None => "a card seen".to_string(),
+                Some(p) => tr!("undid-seen", player = name(p)),
+                None => tr!("undid-a-card-seen"),
             },
             Action::Adjust => match self.player {
-                Some(p) => format!("the correction of {}'s fortune", name(p)),
-                None => "the correction of the courthouse".to_string(),
+                Some(p) => tr!("undid-correction-of", player = name(p)),
+                None => tr!("undid-correction-of-court"),
             },
-            Action::Note | Action::Undo => "the note".to_string(),
+            Action::Note | Action::Undo => tr!("undid-note"),
         };
-        let turn = self.turn.map(|t| format!("turn {t}, ")).unwrap_or_default();
+        let turn = self
+            .turn
+            .map(|t| tr!("undid-turn", turn = t))
+            .unwrap_or_default();
         let fortunes: Vec<String> = self
             .fortunes
             .iter()
             .map(|(party, made, back)| {
                 let who = match party {
                     Party::Player(p) => name(*p),
-                    _ => "the courthouse".to_string(),
+                    _ => tr!("party-court"),
                 };
-                format!("{who} {made} → {back}")
+                tr!("undid-fortune", who = who, made = made, back = back)
             })
             .collect();
         if fortunes.is_empty() {
-            format!("{turn}{what} (no coins had moved)")
+            tr!("undid-no-coins", turn = turn, what = what)
         } else {
-            format!("{turn}{what} — {}", fortunes.join(", "))
+            tr!(
+                "undid-with-coins",
+                turn = turn,
+                what = what,
+                fortunes = fortunes.join(", ")
+            )
         }
     }
 }
 
-fn coins(n: u32) -> String {
-    if n == 1 {
-        "1 coin".to_string()
-    } else {
-        format!("{n} coins")
-    }
+/// "1 coin", "3 coins", in this thread's language.
+pub fn coins(n: u32) -> String {
+    tr!("coins", n = n)
 }
 
 impl Effect {
@@ -263,69 +273,87 @@ impl Effect {
     pub fn describe(&self, setup: &Setup) -> String {
         let name = |p: &PlayerId| setup.players[*p].clone();
         let place = |p: &Place| setup.place_name(*p);
+        let role = |c: &Character| i18n::character_name(*c);
         match self {
             Effect::SwapOrNot { player, with } => {
-                format!("{} swaps – or not – with {}.", name(player), place(with))
+                tr!(
+                    "effect-swap-or-not",
+                    player = name(player),
+                    with = place(with)
+                )
             }
-            Effect::Looked { player } => format!("{} looks at their card.", name(player)),
-            Effect::CardSwapOrNot { player, card, with } => format!(
-                "{} swaps – or not – {} with {}.",
-                name(player),
-                place(card),
-                place(with)
+            Effect::Looked { player } => tr!("effect-looked", player = name(player)),
+            Effect::CardSwapOrNot { player, card, with } => tr!(
+                "effect-card-swap-or-not",
+                player = name(player),
+                card = place(card),
+                with = place(with)
             ),
             Effect::CardLooked { player, card } => {
-                format!("{} looks at {}.", name(player), place(card))
+                tr!(
+                    "effect-card-looked",
+                    player = name(player),
+                    card = place(card)
+                )
             }
             Effect::HandOn {
                 player,
                 card,
                 contests: false,
-            } => format!("{}'s hand is on {}.", name(player), place(card)),
+            } => tr!("effect-hand-on", player = name(player), card = place(card)),
             Effect::HandOn {
                 player,
                 card,
                 contests: true,
-            } => format!("{} claims it too, hand on {}.", name(player), place(card)),
-            Effect::Announced { player, character } => {
-                format!("{} announces: \"I am the {character}.\"", name(player))
-            }
-            Effect::Revealed { player, character } => {
-                format!("{} reveals the {character}.", name(player))
-            }
+            } => tr!(
+                "effect-hand-on-contests",
+                player = name(player),
+                card = place(card)
+            ),
+            Effect::Announced { player, character } => tr!(
+                "effect-announced",
+                player = name(player),
+                character = role(character)
+            ),
+            Effect::Revealed { player, character } => tr!(
+                "effect-revealed",
+                player = name(player),
+                character = role(character)
+            ),
             Effect::UsesPower {
                 player,
                 character,
                 revealed: true,
-            } => {
-                format!("{} was the {character} and uses the power.", name(player))
-            }
+            } => tr!(
+                "effect-uses-power-revealed",
+                player = name(player),
+                character = role(character)
+            ),
             Effect::UsesPower {
                 player,
                 character,
                 revealed: false,
-            } => {
-                format!(
-                    "Nobody contests: {} uses the {character}'s power without revealing.",
-                    name(player)
-                )
-            }
+            } => tr!(
+                "effect-uses-power-unrevealed",
+                player = name(player),
+                character = role(character)
+            ),
             Effect::NobodyIs { character } => {
-                format!("Nobody was the {character}: no power is used.")
+                tr!("effect-nobody-is", character = role(character))
             }
             Effect::Paid(p) => describe_payment(setup, p),
-            Effect::FortunesSwapped { a, b, a_had, b_had } => format!(
-                "{} swaps fortunes with {}: {} now has {} and {} has {}.",
-                name(a),
-                name(b),
-                name(a),
-                coins(*b_had),
-                name(b),
-                coins(*a_had)
+            Effect::FortunesSwapped { a, b, a_had, b_had } => tr!(
+                "effect-fortunes-swapped",
+                a = name(a),
+                b = name(b),
+                a_now = coins(*b_had),
+                b_now = coins(*a_had)
             ),
-            Effect::Declined { player, character } => {
-                format!("{} declines the {character}'s power.", name(player))
-            }
+            Effect::Declined { player, character } => tr!(
+                "effect-declined",
+                player = name(player),
+                character = role(character)
+            ),
             Effect::CardsSwapOrNot {
                 by,
                 character,
@@ -333,28 +361,44 @@ impl Effect {
                 b,
                 looked,
             } => {
-                let look = if *looked {
-                    " after looking at both"
+                if *looked {
+                    tr!(
+                        "effect-cards-swap-or-not-looked",
+                        player = name(by),
+                        character = role(character),
+                        a = place(a),
+                        b = place(b)
+                    )
                 } else {
-                    ""
-                };
-                format!(
-                    "{} ({character}) swaps – or not – the cards of {} and {}{look}.",
-                    name(by),
-                    place(a),
-                    place(b)
-                )
+                    tr!(
+                        "effect-cards-swap-or-not",
+                        player = name(by),
+                        character = role(character),
+                        a = place(a),
+                        b = place(b)
+                    )
+                }
             }
             Effect::Inquisition {
                 target,
                 answer,
                 card,
             } => {
-                let verdict = if answer == card { "right" } else { "wrong" };
-                format!(
-                    "{} says \"{answer}\" and reveals the {card}: {verdict}.",
-                    name(target)
-                )
+                if answer == card {
+                    tr!(
+                        "effect-inquisition-right",
+                        target = name(target),
+                        answer = role(answer),
+                        card = role(card)
+                    )
+                } else {
+                    tr!(
+                        "effect-inquisition-wrong",
+                        target = name(target),
+                        answer = role(answer),
+                        card = role(card)
+                    )
+                }
             }
             Effect::CheatCheck {
                 player,
@@ -362,132 +406,174 @@ impl Effect {
                 needed,
             } => {
                 // The Cheater in the second edition.
-                let cheat = Character::Cheat.in_edition(setup.edition);
+                let cheat = role(&Character::Cheat.in_edition(setup.edition));
                 if have >= needed {
-                    format!("{} has {}: the {cheat} wins.", name(player), coins(*have))
+                    tr!(
+                        "effect-cheat-wins",
+                        player = name(player),
+                        have = coins(*have),
+                        cheat = cheat
+                    )
                 } else {
-                    format!(
-                        "{} has {}, fewer than {}: the {cheat} does not win.",
-                        name(player),
-                        coins(*have),
-                        needed
+                    tr!(
+                        "effect-cheat-does-not-win",
+                        player = name(player),
+                        have = coins(*have),
+                        needed = needed,
+                        cheat = cheat
                     )
                 }
             }
-            Effect::FortunesPassed { by, direction } => format!(
-                "{} (Alchemist): every player hands their whole fortune to the player on their {}.",
-                name(by),
-                direction.word()
-            ),
-            Effect::SeatsSwapped { a, b } => format!(
-                "{} and {} swap seats; the cards and fortunes stay where they were, so each now has the other's.",
-                name(a),
-                name(b)
-            ),
-            Effect::Shown { player, by } => format!(
-                "{} shows their card to everyone but themselves ({}'s choice).",
-                name(player),
-                name(by)
-            ),
+            Effect::FortunesPassed { by, direction } => {
+                let alchemist = role(&Character::Alchemist);
+                match direction {
+                    super::Direction::Left => tr!(
+                        "effect-fortunes-passed-left",
+                        player = name(by),
+                        alchemist = alchemist
+                    ),
+                    super::Direction::Right => tr!(
+                        "effect-fortunes-passed-right",
+                        player = name(by),
+                        alchemist = alchemist
+                    ),
+                }
+            }
+            Effect::SeatsSwapped { a, b } => {
+                tr!("effect-seats-swapped", a = name(a), b = name(b))
+            }
+            Effect::Shown { player, by } => {
+                tr!("effect-shown", player = name(player), by = name(by))
+            }
             Effect::LookedAt {
                 by,
                 character,
                 places,
-            } => format!(
-                "{} ({character}) looks at the cards of {}.",
-                name(by),
-                places.iter().map(place).collect::<Vec<_>>().join(" and ")
-            ),
+            } => {
+                let places = match places.as_slice() {
+                    [a, b] => tr!("effect-places-and", a = place(a), b = place(b)),
+                    other => other.iter().map(place).collect::<Vec<_>>().join(", "),
+                };
+                tr!(
+                    "effect-looked-at",
+                    player = name(by),
+                    character = role(character),
+                    places = places
+                )
+            }
             Effect::Gambled {
                 gambler,
                 guesser,
                 hidden,
                 guess,
-            } => format!(
-                "{} hid {}; {} guessed {}: {}.",
-                name(gambler),
-                coins(*hidden),
-                name(guesser),
-                guess,
-                if hidden == guess { "right" } else { "wrong" }
-            ),
+            } => {
+                if hidden == guess {
+                    tr!(
+                        "effect-gambled-right",
+                        gambler = name(gambler),
+                        hidden = coins(*hidden),
+                        guesser = name(guesser),
+                        guess = guess
+                    )
+                } else {
+                    tr!(
+                        "effect-gambled-wrong",
+                        gambler = name(gambler),
+                        hidden = coins(*hidden),
+                        guesser = name(guesser),
+                        guess = guess
+                    )
+                }
+            }
             Effect::MustSwap {
                 player,
                 during_turn_of,
-            } => format!(
-                "{} was revealed during {}'s turn, so must swap – or not on their turn (R-TURN-5).",
-                name(player),
-                name(during_turn_of)
+            } => tr!(
+                "effect-must-swap",
+                player = name(player),
+                during = name(during_turn_of)
             ),
-            Effect::MustLook { player } => format!(
-                "{} saw their card by mistake and must look at it on their next turn (R-TURN-4).",
-                name(player)
-            ),
-            Effect::LookWaived { player } => format!(
-                "{} had to look, but must swap this turn: the swap wins and the look is waived (R-TURN-4).",
-                name(player)
-            ),
+            Effect::MustLook { player } => tr!("effect-must-look", player = name(player)),
+            Effect::LookWaived { player } => tr!("effect-look-waived", player = name(player)),
             Effect::Eliminated {
                 player,
                 gives_card_to: None,
-            } => format!(
-                "{} is eliminated by the {}: out of the game and the turn order.",
-                name(player),
-                Character::Damned
+            } => tr!(
+                "effect-eliminated",
+                player = name(player),
+                damned = role(&Character::Damned)
             ),
             Effect::Eliminated {
                 player,
                 gives_card_to: Some(holder),
-            } => format!(
-                "{} made {} reveal the {}, so {} is eliminated instead, hands their own card to {}, and the {} leaves the game.",
-                name(player),
-                name(holder),
-                Character::Damned,
-                name(player),
-                name(holder),
-                Character::Damned
+            } => tr!(
+                "effect-eliminated-instead",
+                player = name(player),
+                holder = name(holder),
+                damned = role(&Character::Damned)
             ),
             Effect::Borrows {
                 player,
                 through,
                 character,
-            } => format!(
-                "{} uses the {character}'s power as the {through}.",
-                name(player)
+            } => tr!(
+                "effect-borrows",
+                player = name(player),
+                character = role(character),
+                through = role(through)
             ),
-            Effect::NothingToCopy { player } => format!(
-                "{} ({}) has nothing to copy: no character has been played yet.",
-                name(player),
-                Character::Actress
+            Effect::NothingToCopy { player } => tr!(
+                "effect-nothing-to-copy",
+                player = name(player),
+                actress = role(&Character::Actress)
             ),
-            Effect::NobodyToChoose { player, character } => format!(
-                "{} ({character}) has nobody left to choose: that part of the power does not happen.",
-                name(player)
+            Effect::NobodyToChoose { player, character } => tr!(
+                "effect-nobody-to-choose",
+                player = name(player),
+                character = role(character)
             ),
-            Effect::RaisedFromCemetery { player, character } => format!(
-                "{} ({}) turns up the {character} from the cemetery.",
-                name(player),
-                Character::Necromancer
+            Effect::RaisedFromCemetery { player, character } => tr!(
+                "effect-raised",
+                player = name(player),
+                necromancer = role(&Character::Necromancer),
+                character = role(character)
             ),
             Effect::Usurped {
                 player,
                 target,
                 named,
                 card,
-            } => format!(
-                "{} ({}) names {} the {named}; {} reveals the {card}: {}.",
-                name(player),
-                Character::Usurper,
-                name(target),
-                name(target),
-                if named == card { "right" } else { "wrong" }
-            ),
-            Effect::GameOver(outcome) => {
-                format!("Game over: {}.", describe_outcome(setup, outcome))
+            } => {
+                let usurper = role(&Character::Usurper);
+                if named == card {
+                    tr!(
+                        "effect-usurped-right",
+                        player = name(player),
+                        usurper = usurper,
+                        target = name(target),
+                        named = role(named),
+                        card = role(card)
+                    )
+                } else {
+                    tr!(
+                        "effect-usurped-wrong",
+                        player = name(player),
+                        usurper = usurper,
+                        target = name(target),
+                        named = role(named),
+                        card = role(card)
+                    )
+                }
             }
-            Effect::Noted { comment } if comment.trim().is_empty() => "Note taken.".to_string(),
-            Effect::Noted { comment } => format!("Note: {}", comment.trim()),
-            Effect::Undone(undid) => format!("Undone: {}.", undid.describe(setup)),
+            Effect::GameOver(outcome) => {
+                tr!(
+                    "effect-game-over",
+                    outcome = describe_outcome(setup, outcome)
+                )
+            }
+            Effect::Noted { comment } if comment.trim().is_empty() => tr!("effect-note-taken"),
+            Effect::Noted { comment } => tr!("effect-note", comment = comment.trim()),
+            Effect::Undone(undid) => tr!("effect-undone", what = undid.describe(setup)),
         }
     }
 }
@@ -495,52 +581,56 @@ impl Effect {
 fn describe_payment(setup: &Setup, p: &Payment) -> String {
     let party = |x: &Party| match x {
         Party::Player(id) => setup.players[*id].clone(),
-        Party::Bank => "the bank".to_string(),
-        Party::Court => "the courthouse".to_string(),
+        Party::Bank => tr!("party-bank"),
+        Party::Court => tr!("party-court"),
     };
     let why = match p.reason {
-        Reason::Power(c) => format!("{c}"),
-        Reason::Fine(c) => format!("false claim of the {c}"),
-        Reason::Adjustment => "host's correction".to_string(),
+        Reason::Power(c) => tr!("reason-power", character = i18n::character_name(c)),
+        Reason::Fine(c) => tr!("reason-fine", character = i18n::character_name(c)),
+        Reason::Adjustment => tr!("reason-adjustment"),
     };
     let short = if p.paid < p.owed {
-        format!(
-            " ({} owed {} but had only {}, R-PAY-1)",
-            party(&p.from),
-            p.owed,
-            p.paid
+        tr!(
+            "payment-short",
+            from = party(&p.from),
+            owed = p.owed,
+            paid = p.paid
         )
     } else {
         String::new()
     };
     match (p.from, p.to) {
-        (Party::Bank, Party::Player(_)) if p.owed == 0 => format!(
-            "{} already has enough: takes nothing from the bank ({why}).",
-            party(&p.to)
+        (Party::Bank, Party::Player(_)) if p.owed == 0 => {
+            tr!("payment-enough-already", to = party(&p.to), why = why)
+        }
+        (_, Party::Player(_)) if p.paid == 0 => tr!(
+            "payment-nothing-to-take",
+            to = party(&p.to),
+            from = party(&p.from),
+            why = why
         ),
-        (_, Party::Player(_)) if p.paid == 0 => format!(
-            "{} gets nothing from {} ({why}): there was nothing to take.",
-            party(&p.to),
-            party(&p.from)
+        (Party::Bank, Party::Player(_)) | (Party::Court, Party::Player(_)) => tr!(
+            "payment-takes",
+            to = party(&p.to),
+            coins = coins(p.paid),
+            from = party(&p.from),
+            why = why
         ),
-        (Party::Bank, Party::Player(_)) | (Party::Court, Party::Player(_)) => format!(
-            "{} takes {} from {} ({why}).",
-            party(&p.to),
-            coins(p.paid),
-            party(&p.from)
+        (Party::Player(_), to) => tr!(
+            "payment-pays",
+            from = party(&p.from),
+            coins = coins(p.paid),
+            to = party(&to),
+            why = why,
+            short = short
         ),
-        (Party::Player(_), to) => format!(
-            "{} pays {} to {} ({why}){short}.",
-            party(&p.from),
-            coins(p.paid),
-            party(&to)
-        ),
-        (from, to) => format!(
-            "{} {} from {} to {} ({why}).",
-            coins(p.paid),
-            if p.paid == 1 { "goes" } else { "go" },
-            party(&from),
-            party(&to)
+        (from, to) => tr!(
+            "payment-moves",
+            paid = p.paid,
+            coins = coins(p.paid),
+            from = party(&from),
+            to = party(&to),
+            why = why
         ),
     }
 }

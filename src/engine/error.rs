@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::refusal::Refusal;
 use super::rules::RuleId;
+use crate::tr;
 
 /// A rejected entry. The state it was applied to is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,13 +38,12 @@ impl RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} ({}). Accepted: {}",
-            self.problem(),
-            self.rule,
-            self.accepted()
-        )
+        f.write_str(&tr!(
+            "refusal-frame",
+            problem = self.problem(),
+            rule = self.rule.to_string(),
+            accepted = self.accepted()
+        ))
     }
 }
 

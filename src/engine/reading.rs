@@ -13,10 +13,10 @@ use super::entry::{Action, Entry, PowerFields};
 use super::error::{RuleError, refuse};
 use super::moves::{Claim, Move};
 use super::powers::Reads;
-use super::refusal::{NoBorrowing, OtherCards, Purpose, Refusal};
+use super::refusal::{Holder, NoBorrowing, OtherCards, Purpose, Refusal, TwoCardPower};
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
-use super::state::{Obligation, State, join_names};
+use super::state::{Obligation, State};
 
 /// Reads `entry` against the game at `state`: the move it makes, or why it is refused.
 pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
@@ -27,7 +27,11 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
         return refuse(
             RuleId::End1,
             Refusal::GameOver {
-                winners: join_names(setup, &outcome.winners),
+                winners: outcome
+                    .winners
+                    .iter()
+                    .map(|&p| setup.players[p].clone())
+                    .collect(),
                 action: entry.action,
             },
         );
@@ -346,7 +350,7 @@ impl Reading<'_> {
     /// A look at one's own card by the player whose turn it is.
     fn look(&mut self, entry: &Entry) -> Result<Move, RuleError> {
         let player = self.turn_player(entry)?;
-        self.refuse_if_forced_to_swap(player, "look")?;
+        self.refuse_if_forced_to_swap(player, Action::Look)?;
         let card = if self.setup.several_cards() {
             Some(self.look_card(player, entry)?)
         } else {
@@ -359,7 +363,7 @@ impl Reading<'_> {
     pub(super) fn refuse_if_forced_to_swap(
         &self,
         player: PlayerId,
-        what: &'static str,
+        what: Action,
     ) -> Result<(), RuleError> {
         let name = self.name(player);
         match self.state.obligation() {
@@ -379,7 +383,7 @@ impl Reading<'_> {
                     what,
                 },
             ),
-            Some(Obligation::Look) if what != "look" => refuse(
+            Some(Obligation::Look) if what != Action::Look => refuse(
                 RuleId::Turn4,
                 Refusal::MustLookNot {
                     player: name.to_string(),
@@ -394,7 +398,7 @@ impl Reading<'_> {
     /// what every claimant showed, and the power's answers for whoever uses it.
     fn announce(&mut self, entry: &Entry) -> Result<Claim, RuleError> {
         let announcer = self.turn_player(entry)?;
-        self.refuse_if_forced_to_swap(announcer, "announcement")?;
+        self.refuse_if_forced_to_swap(announcer, Action::Announce)?;
         let character = self.character(entry.character.as_deref(), "character", RuleId::Turn6)?;
         if !self.setup.in_play(character) {
             return refuse(
@@ -527,7 +531,7 @@ impl Reading<'_> {
         let claimants: Vec<PlayerId> = std::iter::once(announcer)
             .chain(contesters.iter().copied())
             .collect();
-        let claimant_names = join_names(self.setup, &claimants);
+        let claimant_names = self.names(&claimants);
         let mut reveals = Vec::new();
         for (name, card) in entry.revealed.iter() {
             let p = self.player(Some(name), "revealed")?;
@@ -1023,7 +1027,7 @@ impl Reading<'_> {
                 RuleId::Char(character),
                 Refusal::NotTwo {
                     character,
-                    verb: "swaps – or not –",
+                    verb: TwoCardPower::SwapsOrNot,
                     count: names.len(),
                     choices: self.others_names(user),
                 },
@@ -1053,14 +1057,12 @@ impl Reading<'_> {
     ) -> Result<PlayerId, RuleError> {
         let richest = self.state.richest_others(user);
         let most = self.state.coins[richest[0]];
-        let names = join_names(self.setup, &richest);
         match target {
             None if richest.len() == 1 => Ok(richest[0]),
             None => refuse(
                 RuleId::Char(character),
                 Refusal::RichestTie {
                     character,
-                    names,
                     most,
                     richest: self.names(&richest),
                 },
@@ -1075,7 +1077,6 @@ impl Reading<'_> {
                         Refusal::NotTheRichest {
                             name: name.to_string(),
                             coins: self.state.coins[p],
-                            names,
                             most,
                             richest: self.names(&richest),
                         },
@@ -1101,11 +1102,11 @@ impl Reading<'_> {
             })
     }
 
-    /// A party's words: a player's name, or the courthouse.
-    fn party_words(&self, party: Party) -> String {
+    /// Who a party is, for a refusal: a player, by name, or the courthouse.
+    fn holder(&self, party: Party) -> Holder {
         match party {
-            Party::Player(p) => self.name(p).to_string(),
-            _ => "the courthouse".to_string(),
+            Party::Player(p) => Holder::Player(self.name(p).to_string()),
+            _ => Holder::Court,
         }
     }
 
@@ -1128,9 +1129,9 @@ impl Reading<'_> {
             _ => self.state.court,
         };
         let label = if party == Party::Court {
-            "the courthouse".to_string()
+            Holder::Court
         } else {
-            party_name.to_string()
+            Holder::Player(party_name.to_string())
         };
         // More than the box holds (194) is surely a typing slip.
         const MOST: u64 = 194;
@@ -1171,7 +1172,7 @@ impl Reading<'_> {
     /// coin given to the wrong player goes to the right one in one entry.
     fn adjust_move(&mut self, entry: &Entry, from: Party) -> Result<Move, RuleError> {
         let to = self.party(entry.to.as_deref(), "to")?;
-        let (giver, taker) = (self.party_words(from), self.party_words(to));
+        let (giver, taker) = (self.holder(from), self.holder(to));
         if to == from {
             return refuse(RuleId::LogFormat, Refusal::MoveToItself { who: giver });
         }

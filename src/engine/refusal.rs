@@ -1,27 +1,49 @@
 //! Why the engine refuses an entry, as data: each kind of refusal with the names, characters
 //! and numbers it speaks of. Its sentences — what is wrong, and what would be accepted — are
-//! written here and nowhere else, so that a refusal reads the same wherever it is shown, and a
-//! catalogue of another language has one place to follow.
+//! written here and nowhere else, from the catalogue's `refusal-…` messages, so that a refusal
+//! reads the same wherever it is shown, in the table's language.
 
+use super::state::and_names;
 use super::{Action, Character, Edition};
+use crate::i18n::character_name;
+use crate::tr;
 
 /// Names joined for a list of what would be accepted: `Ana, Bao, Chi`.
 fn list(names: &[String]) -> String {
     names.join(", ")
 }
 
-/// ", or court" after the players who may be named, where the courthouse may be too.
-fn court(or_court: bool) -> &'static str {
-    if or_court { ", or court" } else { "" }
+/// The Damned's name, which many refusals speak of.
+fn damned() -> String {
+    character_name(Character::Damned)
 }
 
-/// "no coins", "1 coin", "6 coins".
-fn coin_count(n: u32) -> String {
-    match n {
-        0 => "no coins".to_string(),
-        1 => "1 coin".to_string(),
-        n => format!("{n} coins"),
+/// Who has the coins a correction speaks of: a player, or the courthouse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// A player, by name.
+    Player(String),
+    /// The courthouse.
+    Court,
+}
+
+impl Holder {
+    /// Its words in a sentence: the player's name, or "the courthouse".
+    fn words(&self) -> String {
+        match self {
+            Holder::Player(name) => name.clone(),
+            Holder::Court => tr!("party-court"),
+        }
     }
+}
+
+/// What a power does with two cards of other players: the Fool's, the Sage's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TwoCardPower {
+    /// The Fool swaps them – or not.
+    SwapsOrNot,
+    /// The Sage looks at them.
+    LooksAt,
 }
 
 /// Why a `then:` is refused: no power is borrowed after all.
@@ -54,16 +76,23 @@ pub enum NoBorrowing {
 impl NoBorrowing {
     fn why(&self) -> String {
         match self {
-            NoBorrowing::NothingPlayed => "no character has been played yet".to_string(),
-            NoBorrowing::PeasantHasNone => "the Peasant's power has none".to_string(),
-            NoBorrowing::DamnedHasNone => "the Damned has no power to use".to_string(),
-            NoBorrowing::UsurperEliminated => "he was eliminated".to_string(),
-            NoBorrowing::NamedWrong { named, card } => {
-                format!("he named the {named}, not the {card}, so uses no power")
-            }
-            NoBorrowing::CemeteryDamned { card, character } => {
-                format!("the {card} eliminates the {character}, who uses no power")
-            }
+            NoBorrowing::NothingPlayed => tr!("refusal-no-borrowing-nothing-played"),
+            NoBorrowing::PeasantHasNone => tr!(
+                "refusal-no-borrowing-peasant",
+                peasant = character_name(Character::Peasant)
+            ),
+            NoBorrowing::DamnedHasNone => tr!("refusal-no-borrowing-damned", damned = damned()),
+            NoBorrowing::UsurperEliminated => tr!("refusal-no-borrowing-usurper-eliminated"),
+            NoBorrowing::NamedWrong { named, card } => tr!(
+                "refusal-no-borrowing-named-wrong",
+                named = character_name(*named),
+                card = character_name(*card)
+            ),
+            NoBorrowing::CemeteryDamned { card, character } => tr!(
+                "refusal-no-borrowing-cemetery-damned",
+                card = character_name(*card),
+                character = character_name(*character)
+            ),
         }
     }
 }
@@ -73,7 +102,10 @@ impl NoBorrowing {
 pub enum Refusal {
     // ---- The log's shape ---------------------------------------------------------------------
     /// The game is over: only undo and notes follow.
-    GameOver { winners: String, action: Action },
+    GameOver {
+        winners: Vec<String>,
+        action: Action,
+    },
     /// An `undo` applied to a state rather than to a game's history.
     UndoOfState,
     /// Nothing to undo.
@@ -125,15 +157,15 @@ pub enum Refusal {
     /// An adjustment of more than the box holds.
     MoreThanTheBox { coins: i64, have: u32, most: u64 },
     /// Coins given back that the party does not have.
-    CannotGiveBack { who: String, have: u32, coins: u64 },
+    CannotGiveBack { who: Holder, have: u32, coins: u64 },
     /// A correction moving coins from a party to itself.
-    MoveToItself { who: String },
+    MoveToItself { who: Holder },
     /// A correction moving coins without a positive count.
-    MoveWithoutCoins { from: String, to: String, have: u32 },
+    MoveWithoutCoins { from: Holder, to: Holder, have: u32 },
     /// A correction moving more coins than the giver has.
     MoveTooMuch {
-        from: String,
-        to: String,
+        from: Holder,
+        to: Holder,
         have: u32,
         coins: u64,
     },
@@ -146,18 +178,18 @@ pub enum Refusal {
     /// A player who saw their card must look.
     MustLook { player: String },
     /// A look, swap or announcement refused for a player who must look.
-    MustLookNot { player: String, what: &'static str },
+    MustLookNot { player: String, what: Action },
     /// One of the opening swaps (R-TURN-1).
     OpeningSwap {
         turn: u32,
         player: String,
-        what: &'static str,
+        what: Action,
     },
     /// A forced swap after a reveal (R-TURN-5).
     ForcedSwap {
         player: String,
         revealed_during: String,
-        what: &'static str,
+        what: Action,
     },
     /// A swap without `with`.
     SwapWithout { cards: Vec<String> },
@@ -193,12 +225,15 @@ pub enum Refusal {
     /// Revealed cards without a contest.
     RevealedWithoutContest,
     /// A revealed card of a player who did not claim.
-    RevealedNotClaimant { player: String, claimants: String },
+    RevealedNotClaimant {
+        player: String,
+        claimants: Vec<String>,
+    },
     /// A claimant's revealed card missing.
     RevealMissing {
         player: String,
         announced: bool,
-        claimants: String,
+        claimants: Vec<String>,
     },
     /// The Damned revealed after it left the game.
     DamnedGone { character: Character },
@@ -287,7 +322,7 @@ pub enum Refusal {
     /// Not two choices where a power takes two.
     NotTwo {
         character: Character,
-        verb: &'static str,
+        verb: TwoCardPower,
         count: usize,
         choices: String,
     },
@@ -305,7 +340,6 @@ pub enum Refusal {
     /// The Bishop's choice on a tie, missing.
     RichestTie {
         character: Character,
-        names: String,
         most: u32,
         richest: Vec<String>,
     },
@@ -313,7 +347,6 @@ pub enum Refusal {
     NotTheRichest {
         name: String,
         coins: u32,
-        names: String,
         most: u32,
         richest: Vec<String>,
     },
@@ -446,7 +479,7 @@ pub enum Refusal {
     /// Not two cards where a power takes two cards of other players.
     NotTwoCards {
         character: Character,
-        verb: &'static str,
+        verb: TwoCardPower,
         count: usize,
         cards: Vec<String>,
     },
@@ -460,14 +493,13 @@ pub enum Refusal {
     /// Two cards of one player, where the power takes one of each of two other players.
     CardsOfOnePlayer {
         character: Character,
-        verb: &'static str,
+        verb: TwoCardPower,
         first: String,
         second: String,
         owner: String,
         seconds: Vec<String>,
     },
 }
-
 /// What a power that needs a field does with it, for the message saying it is missing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -494,10 +526,15 @@ pub struct OtherCards {
 
 impl OtherCards {
     fn accepted(&self) -> String {
+        let choices = list(&self.names);
         if self.field == "targets" {
-            format!("`targets:` two of {}", list(&self.names))
+            tr!("refusal-accepted-targets-two-of", choices = choices)
         } else {
-            format!("`{}:` one of {}", self.field, list(&self.names))
+            tr!(
+                "refusal-accepted-field-one-of",
+                field = self.field,
+                choices = choices
+            )
         }
     }
 }
@@ -515,329 +552,452 @@ pub struct CardChoices {
 
 impl CardChoices {
     fn accepted(&self) -> String {
-        let words = if self.among { "among" } else { "one of" };
-        format!("`{}:` {words} {}", self.field, list(&self.cards))
+        let (field, choices) = (self.field.clone(), list(&self.cards));
+        if self.among {
+            tr!(
+                "refusal-accepted-field-among",
+                field = field,
+                choices = choices
+            )
+        } else {
+            tr!(
+                "refusal-accepted-field-one-of",
+                field = field,
+                choices = choices
+            )
+        }
     }
 }
 
-/// "a 3-player game, where each player has two cards (left and right)" and the like.
-fn cards_each(players: usize) -> &'static str {
-    match players {
-        2 => "a 2-player game, where each player has three cards (left, right and protected)",
-        _ => "a 3-player game, where each player has two cards (left and right)",
-    }
-}
-
-/// `card: left` or `card: right`.
+/// `card: left` or `card: right`: the log's words, joined by the language's "or".
 fn hands_words(hands: &[&'static str]) -> String {
-    hands
-        .iter()
-        .map(|h| format!("`card: {h}`"))
-        .collect::<Vec<_>>()
-        .join(" or ")
+    let mut ways = hands.iter().map(|h| format!("`card: {h}`"));
+    let first = ways.next().unwrap_or_default();
+    ways.fold(first, |first, second| {
+        tr!("refusal-accepted-or", first = first, second = second)
+    })
+}
+
+/// `field:` one of the choices, with the courthouse too when it may be named (a correction).
+fn field_one_of(field: &str, choices: &[String], or_court: bool) -> String {
+    let (field, choices) = (field.to_string(), list(choices));
+    if or_court {
+        tr!(
+            "refusal-accepted-field-one-of-or-court",
+            field = field,
+            choices = choices
+        )
+    } else {
+        tr!(
+            "refusal-accepted-field-one-of",
+            field = field,
+            choices = choices
+        )
+    }
 }
 
 impl Refusal {
     /// What is wrong, in the host's words.
     pub fn problem(&self) -> String {
         use Refusal::*;
+        let name = |c: &Character| character_name(*c);
         match self {
-            GameOver { winners, action } => format!(
-                "the game is over (won by {winners}), so a {} cannot follow",
-                action.word()
+            GameOver { winners, action } => tr!(
+                "refusal-game-over",
+                winners = and_names(winners),
+                action = action.word()
             ),
-            UndoOfState => "undo cancels an entry of the history, not of one state".to_string(),
-            NothingToUndo => "there is nothing to undo: no entry is in effect".to_string(),
-            NotKept => "this entry could not be kept".to_string(),
+            UndoOfState => tr!("refusal-undo-of-state"),
+            NothingToUndo => tr!("refusal-nothing-to-undo"),
+            NotKept => tr!("refusal-not-kept"),
             NoSuchField { action, field, .. } => {
-                let why = if *field == "card" {
-                    " (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)"
+                if *field == "card" {
+                    tr!("refusal-no-such-field-card", action = action.word())
                 } else {
-                    ""
-                };
-                format!("a {} entry has no `{field}` field{why}", action.word())
+                    tr!(
+                        "refusal-no-such-field",
+                        action = action.word(),
+                        field = field.to_string()
+                    )
+                }
             }
             MissingPlayer { field, .. } | MissingCharacter { field, .. } => {
-                format!("`{field}` is missing")
+                tr!("refusal-missing-field", field = field.as_str())
             }
             NotAPlayer {
                 field,
                 name,
                 same_but_case,
                 ..
-            } => {
-                let hint = same_but_case
-                    .as_ref()
-                    .map(|p| format!(" (did you mean {p}? names are case-sensitive)"))
-                    .unwrap_or_default();
-                format!("`{field}: {name}` is not a player at this table{hint}")
-            }
+            } => match same_but_case {
+                Some(player) => tr!(
+                    "refusal-not-a-player-case",
+                    field = field.as_str(),
+                    name = name.as_str(),
+                    player = player.as_str()
+                ),
+                None => tr!(
+                    "refusal-not-a-player",
+                    field = field.as_str(),
+                    name = name.as_str()
+                ),
+            },
             OtherEdition {
                 field,
                 name,
                 character,
                 edition,
                 ..
-            } => format!("`{field}: {name}`: {}", character.not_in_edition(*edition)),
+            } => tr!(
+                "refusal-other-edition",
+                field = field.as_str(),
+                name = name.as_str(),
+                why = character.not_in_edition(*edition)
+            ),
             NotACharacter {
                 field,
                 name,
                 closest,
                 ..
-            } => {
-                let hint = closest
-                    .map(|c| format!(" (did you mean {c}?)"))
-                    .unwrap_or_default();
-                format!("`{field}: {name}` is not a character{hint}")
-            }
-            AdjustWithoutCoins => "an adjustment needs `coins`, a number other than 0".to_string(),
+            } => match closest {
+                // The name to write, as the log writes it.
+                Some(c) => tr!(
+                    "refusal-not-a-character-closest",
+                    field = field.as_str(),
+                    name = name.as_str(),
+                    closest = c.name()
+                ),
+                None => tr!(
+                    "refusal-not-a-character",
+                    field = field.as_str(),
+                    name = name.as_str()
+                ),
+            },
+            AdjustWithoutCoins => tr!("refusal-adjust-without-coins"),
             MoreThanTheBox { coins, most, .. } => {
-                format!("{coins} coins is more than the whole box holds ({most})")
+                tr!("refusal-more-than-the-box", coins = coins, most = most)
             }
-            CannotGiveBack { who, have, coins } => format!(
-                "{who} has {}, so cannot give back {coins}",
-                coin_count(*have)
+            CannotGiveBack { who, have, coins } => tr!(
+                "refusal-cannot-give-back",
+                who = who.words(),
+                have = have,
+                coins = coins
             ),
-            MoveToItself { who } => format!("`to` names {who}, who gives the coins"),
-            MoveWithoutCoins { from, to, .. } => {
-                format!("a move of coins from {from} to {to} needs `coins`, a number from 1 up")
-            }
+            MoveToItself { who } => tr!("refusal-move-to-itself", who = who.words()),
+            MoveWithoutCoins { from, to, .. } => tr!(
+                "refusal-move-without-coins",
+                from = from.words(),
+                to = to.words()
+            ),
             MoveTooMuch {
                 from,
                 to,
                 have,
                 coins,
-            } => format!(
-                "{from} has {}, so cannot give {coins} to {to}",
-                coin_count(*have)
+            } => tr!(
+                "refusal-move-too-much",
+                from = from.words(),
+                have = have,
+                coins = coins,
+                to = to.words()
             ),
-            NotYourTurn { next, player } => {
-                format!("it is {next}'s turn, not {player}'s (play goes clockwise)")
-            }
-            EliminatedSawNothing { player } => {
-                format!("{player} was eliminated by the Damned and has no card to see")
-            }
-            MustLook { player } => {
-                format!("{player} saw their card by mistake and must look at it this turn")
-            }
-            MustLookNot { player, what } => format!(
-                "{player} saw their card by mistake and must look at it this turn: no {what}"
+            NotYourTurn { next, player } => tr!(
+                "refusal-not-your-turn",
+                next = next.as_str(),
+                player = player.as_str()
             ),
-            OpeningSwap { turn, what, .. } => format!(
-                "turn {turn} is one of the first four turns, when every player must swap – or not: no {what}"
+            EliminatedSawNothing { player } => tr!(
+                "refusal-eliminated-saw-nothing",
+                player = player.as_str(),
+                damned = damned()
             ),
+            MustLook { player } => tr!("refusal-must-look", player = player.as_str()),
+            MustLookNot { player, what } => tr!(
+                "refusal-must-look-not",
+                player = player.as_str(),
+                action = what.word()
+            ),
+            OpeningSwap { turn, what, .. } => {
+                tr!("refusal-opening-swap", turn = turn, action = what.word())
+            }
             ForcedSwap {
                 player,
                 revealed_during,
                 what,
-            } => format!(
-                "{player} was revealed during {revealed_during}'s turn, so must swap – or not: no {what}"
+            } => tr!(
+                "refusal-forced-swap",
+                player = player.as_str(),
+                during = revealed_during.as_str(),
+                action = what.word()
             ),
-            SwapWithout { .. } => {
-                "a swap needs `with`: the other card taken under the table".to_string()
+            SwapWithout { .. } => tr!("refusal-swap-without"),
+            SwapWithOwn { player, .. } => tr!("refusal-swap-with-own", player = player.as_str()),
+            SwapWithEliminated { with, .. } => tr!(
+                "refusal-eliminated-no-card",
+                player = with.as_str(),
+                damned = damned()
+            ),
+            SwapWithUnknown { with, .. } => {
+                tr!("refusal-not-a-card", field = "with", name = with.as_str())
             }
-            SwapWithOwn { player, .. } => format!("{player} cannot swap with their own card"),
-            SwapWithEliminated { with, .. } => {
-                format!("{with} was eliminated by the Damned and has no card on the table")
+            NotInGame { character, .. } => {
+                tr!("refusal-not-in-game", character = name(character))
             }
-            SwapWithUnknown { with, .. } => format!("`with: {with}` is not a card on this table"),
-            NotInGame { character, .. } => format!("the {character} is not in this game"),
             CannotBeAnnounced { character, .. } => {
-                format!("the {character} cannot be announced")
+                tr!("refusal-cannot-be-announced", character = name(character))
             }
-            ContestOwn { player } => {
-                format!("{player} announced, and cannot also contest their own announcement")
-            }
-            ContesterEliminated { player, .. } => {
-                format!("{player} was eliminated by the Damned and cannot contest")
-            }
-            ContestTwice { player } => format!("{player} is listed twice in `contests`"),
-            ContestOrder { announcer, .. } => format!(
-                "contests are asked one at a time clockwise from {announcer}'s left, so they are listed in that order"
+            ContestOwn { player } => tr!("refusal-contest-own", player = player.as_str()),
+            ContesterEliminated { player, .. } => tr!(
+                "refusal-contester-eliminated",
+                player = player.as_str(),
+                damned = damned()
             ),
-            RevealedWithoutContest => "nobody contested, so no card was revealed".to_string(),
+            ContestTwice { player } => tr!("refusal-contest-twice", player = player.as_str()),
+            ContestOrder { announcer, .. } => {
+                tr!("refusal-contest-order", announcer = announcer.as_str())
+            }
+            RevealedWithoutContest => tr!("refusal-revealed-without-contest"),
             RevealedNotClaimant { player, .. } => {
-                format!("{player} neither announced nor contested, so their card was not revealed")
+                tr!("refusal-revealed-not-claimant", player = player.as_str())
             }
             RevealMissing {
                 player, announced, ..
-            } => format!(
-                "{player} {}, so their card was revealed, but `revealed` does not say what it was",
+            } => {
                 if *announced {
-                    "announced and was contested"
+                    tr!("refusal-reveal-missing-announcer", player = player.as_str())
                 } else {
-                    "contested"
+                    tr!("refusal-reveal-missing-contester", player = player.as_str())
                 }
-            ),
+            }
             DamnedGone { character } => {
-                format!("the {character} was revealed earlier and has left the game")
+                tr!("refusal-damned-gone", character = name(character))
             }
             RevealedNotInGame { character, .. } => {
-                format!("a {character} was revealed, but the {character} is not in this game")
+                tr!("refusal-revealed-not-in-game", character = name(character))
             }
             TooManyRevealed {
                 character,
                 shown,
                 copies,
-            } => format!(
-                "{shown} cards of the {character} were revealed, but the game has {}",
-                if *copies == 1 {
-                    "only one".to_string()
-                } else {
-                    copies.to_string()
-                }
+            } => tr!(
+                "refusal-too-many-revealed",
+                shown = shown,
+                character = name(character),
+                copies = copies
             ),
             RevealedOtherCard {
                 player,
                 shown,
                 card,
-            } => format!(
-                "{player} revealed the {shown} a moment ago, so cannot now reveal the {card}"
+            } => tr!(
+                "refusal-revealed-other-card",
+                player = player.as_str(),
+                shown = name(shown),
+                card = name(card)
             ),
-            NoSuchPowerField { character, field } => {
-                format!("the {character}'s power has no `{field}`")
-            }
-            NoPowerUsed { character, inner } => format!(
-                "nobody was the {character}, so no power was used; {}",
-                inner.problem()
+            NoSuchPowerField { character, field } => tr!(
+                "refusal-no-such-power-field",
+                character = name(character),
+                field = field.to_string()
             ),
-            LastPlayerWins { inner } => format!(
-                "the Damned left one player in the game, who wins at once: no power is used; {}",
-                inner.problem()
+            NoPowerUsed { character, inner } => tr!(
+                "refusal-no-power-used",
+                character = name(character),
+                problem = inner.problem()
             ),
-            FieldOutsideThen { character, field } => format!(
-                "the {character}'s power has no `{field}` of its own: the power it uses takes its fields under `then:`"
+            LastPlayerWins { inner } => tr!(
+                "refusal-last-player-wins",
+                damned = damned(),
+                problem = inner.problem()
+            ),
+            FieldOutsideThen { character, field } => tr!(
+                "refusal-field-outside-then",
+                character = name(character),
+                field = field.to_string()
             ),
             Borrowed {
                 borrowed,
                 through,
                 inner,
             } => {
-                let chain: Vec<String> = through
+                let further: String = through
                     .iter()
-                    .enumerate()
-                    .map(|(i, c)| {
-                        if i == 0 {
-                            format!("used through the {c}")
-                        } else {
-                            format!("itself used through the {c}")
-                        }
-                    })
+                    .skip(1)
+                    .map(|c| tr!("refusal-borrowed-further", character = name(c)))
                     .collect();
-                format!(
-                    "{} (the {borrowed}'s power, {})",
-                    inner.problem(),
-                    chain.join(", ")
+                tr!(
+                    "refusal-borrowed",
+                    problem = inner.problem(),
+                    borrowed = name(borrowed),
+                    through = through.first().map(name).unwrap_or_default(),
+                    further = further
                 )
             }
-            ThenNotNeeded { why } => {
-                format!(
-                    "`then:` gives fields, but no power needs them: {}",
-                    why.why()
-                )
-            }
+            ThenNotNeeded { why } => tr!("refusal-then-not-needed", why = why.why()),
             MissingTarget {
                 character,
                 purpose,
                 field,
                 ..
             } => {
-                let what = match purpose {
-                    Purpose::LooksAtAnother => format!("the {character} looks at another card"),
-                    Purpose::PointsAt => format!("the {character} points at another player"),
-                    Purpose::Guesses => {
-                        format!("another player guesses the {character}'s hidden coins")
-                    }
-                    Purpose::ShowsCard => {
-                        format!("the {character} chooses another player, who shows their card")
-                    }
-                    Purpose::Chooses => format!("the {character} chooses another player"),
-                };
-                format!("{what}: `{field}` is missing")
+                let (character, field) = (name(character), *field);
+                match purpose {
+                    Purpose::LooksAtAnother => tr!(
+                        "refusal-missing-target-looks-at",
+                        character = character,
+                        field = field
+                    ),
+                    Purpose::PointsAt => tr!(
+                        "refusal-missing-target-points-at",
+                        character = character,
+                        field = field
+                    ),
+                    Purpose::Guesses => tr!(
+                        "refusal-missing-target-guesses",
+                        character = character,
+                        field = field
+                    ),
+                    Purpose::ShowsCard => tr!(
+                        "refusal-missing-target-shows-card",
+                        character = character,
+                        field = field
+                    ),
+                    Purpose::Chooses => tr!(
+                        "refusal-missing-target-chooses",
+                        character = character,
+                        field = field
+                    ),
+                }
             }
             PlayerNotMiddle {
-                character, name, ..
-            } => format!("the {character}'s power takes a player, not a middle card ({name})"),
-            ChosenEliminated { name, .. } => {
-                format!("{name} was eliminated by the Damned and is no longer in the game")
-            }
-            NotThemselves {
-                character, name, ..
-            } => format!("{name} uses the {character}'s power and cannot target themselves"),
-            SpyOwnCard {
-                character, name, ..
-            } => {
-                format!("the {character} looks at her own card and another one: {name} is her own")
-            }
-            SageOwnCard {
-                character, name, ..
-            } => format!(
-                "`targets: {name}`: {name} is using the {character}'s power, who looks at the cards of two other players (or middle cards), not their own"
+                character, name: n, ..
+            } => tr!(
+                "refusal-player-not-middle",
+                character = name(character),
+                name = n.as_str()
             ),
-            CardOfEliminated { name, .. } => {
-                format!("{name} was eliminated by the Damned and has no card on the table")
-            }
-            NotAPlayerOrMiddle { name, .. } => {
-                format!("`{name}` is not a player or a middle card at this table")
+            ChosenEliminated { name: n, .. } | MovesForEliminated { name: n, .. } => tr!(
+                "refusal-eliminated-gone",
+                name = n.as_str(),
+                damned = damned()
+            ),
+            NotThemselves {
+                character, name: n, ..
+            } => tr!(
+                "refusal-not-themselves",
+                name = n.as_str(),
+                character = name(character)
+            ),
+            SpyOwnCard {
+                character, name: n, ..
+            } => tr!(
+                "refusal-spy-own-card",
+                character = name(character),
+                name = n.as_str()
+            ),
+            SageOwnCard {
+                character, name: n, ..
+            } => tr!(
+                "refusal-sage-own-card",
+                name = n.as_str(),
+                character = name(character)
+            ),
+            CardOfEliminated { name: n, .. } => tr!(
+                "refusal-eliminated-no-card",
+                player = n.as_str(),
+                damned = damned()
+            ),
+            NotAPlayerOrMiddle { name: n, .. } => {
+                tr!("refusal-not-a-player-or-middle", name = n.as_str())
             }
             NotTwo {
                 character,
                 verb,
                 count,
                 ..
-            } => format!(
-                "the {character} {verb} the cards of two other players: `targets` needs exactly two, not {count}"
-            ),
+            } => match verb {
+                TwoCardPower::SwapsOrNot => tr!(
+                    "refusal-not-two-swaps",
+                    character = name(character),
+                    count = count
+                ),
+                TwoCardPower::LooksAt => tr!(
+                    "refusal-not-two-looks-at",
+                    character = name(character),
+                    count = count
+                ),
+            },
             SamePlayerTwice {
-                character, name, ..
-            } => format!("the {character} needs two different players, not {name} twice"),
-            SageNeedsTwo { character, .. } => format!(
-                "the {character} looks at the cards of two other players: `targets` needs two different ones"
+                character, name: n, ..
+            } => tr!(
+                "refusal-same-player-twice",
+                character = name(character),
+                name = n.as_str()
             ),
+            SageNeedsTwo { character, .. } => {
+                tr!("refusal-sage-needs-two", character = name(character))
+            }
             RichestTie {
                 character,
-                names,
                 most,
-                ..
-            } => format!(
-                "{names} tie as the richest other players ({most} coins each): the {character} chooses one"
+                richest,
+            } => tr!(
+                "refusal-richest-tie",
+                names = and_names(richest),
+                most = most,
+                character = name(character)
             ),
             NotTheRichest {
-                name,
+                name: n,
                 coins,
-                names,
                 most,
-                ..
-            } => format!(
-                "{name} has {coins} coins and is not the richest other player ({names}: {most})"
+                richest,
+            } => tr!(
+                "refusal-not-the-richest",
+                name = n.as_str(),
+                coins = coins,
+                names = and_names(richest),
+                most = most
             ),
             CemeteryMissing { character, .. } => {
-                format!("the {character} turns up the cemetery's top card: `cemetery` is missing")
+                tr!("refusal-cemetery-missing", character = name(character))
             }
-            CemeteryOtherEdition { card, edition, .. } => format!(
-                "the {card} is not a card of the {edition} edition, so it is not in the cemetery"
+            CemeteryOtherEdition { card, edition, .. } => tr!(
+                "refusal-cemetery-other-edition",
+                card = name(card),
+                edition = edition.word()
             ),
-            CemeteryInPlay { card, .. } => format!(
-                "the {card} is in play, so it is not in the cemetery (the characters left in the box)"
-            ),
+            CemeteryInPlay { card, .. } => tr!("refusal-cemetery-in-play", card = name(card)),
             MissingDirection { character } => {
-                format!("the {character} chooses left or right: `direction` is missing")
+                tr!("refusal-missing-direction", character = name(character))
             }
-            GamblerNumbers { character, most } => format!(
-                "the {character} hides 1 to {most} coins and the guess is 1 to {most}: `hidden` and `guess` are needed"
+            GamblerNumbers { character, most } => tr!(
+                "refusal-gambler-numbers",
+                character = name(character),
+                most = most
             ),
-            MovesTwice { name } => format!("`moves` names {name} twice"),
-            MovesForEliminated { name, .. } => {
-                format!("{name} was eliminated by the Damned and is no longer in the game")
-            }
-            MovesTooMuch { name, coins, have } => {
-                format!("`moves: {name}: {coins}` cannot be: {name} has {have} coins")
-            }
+            MovesTwice { name: n } => tr!("refusal-moves-twice", name = n.as_str()),
+            MovesTooMuch {
+                name: n,
+                coins,
+                have,
+            } => tr!(
+                "refusal-moves-too-much",
+                name = n.as_str(),
+                coins = coins,
+                have = have
+            ),
             FalseUsurperChosen {
-                character, name, ..
-            } => format!("{name} was just revealed as a false {character}, so cannot be chosen"),
-            CardInOneCardGame { card, players, .. } => format!(
-                "`card: {card}`: `card` says which of their several cards a player uses, in 2- and 3-player games; this game has {players} players, one card each"
+                character, name: n, ..
+            } => tr!(
+                "refusal-false-usurper-chosen",
+                name = n.as_str(),
+                character = name(character)
+            ),
+            CardInOneCardGame { card, players, .. } => tr!(
+                "refusal-card-in-one-card-game",
+                card = card.as_str(),
+                players = players
             ),
             CardMissing {
                 player,
@@ -845,92 +1005,150 @@ impl Refusal {
                 action,
                 ..
             } => {
-                let what = match action {
-                    Action::Swap => "a swap needs `card`: which of their cards the player takes",
-                    Action::Look => "a look needs `card`: which of their cards the player looks at",
-                    _ => "an announcement needs `card`: the card the announcer's hand is on",
-                };
-                format!("{player} plays in {}, so {what}", cards_each(*players))
+                let (player, players) = (player.as_str(), *players);
+                match action {
+                    Action::Swap => tr!(
+                        "refusal-card-missing-swap",
+                        player = player,
+                        players = players
+                    ),
+                    Action::Look => tr!(
+                        "refusal-card-missing-look",
+                        player = player,
+                        players = players
+                    ),
+                    _ => tr!(
+                        "refusal-card-missing-announce",
+                        player = player,
+                        players = players
+                    ),
+                }
             }
-            CardNotOwn { card, player, .. } => {
-                format!("`card: {card}` is not one of {player}'s own cards")
-            }
-            AnnounceWithProtected { player, .. } => format!(
-                "{player} announces with the hand on the left or right card, never on the protected one"
+            CardNotOwn { card, player, .. } => tr!(
+                "refusal-card-not-own",
+                card = card.as_str(),
+                player = player.as_str()
             ),
+            AnnounceWithProtected { player, .. } => {
+                tr!("refusal-announce-with-protected", player = player.as_str())
+            }
             CardNotOfPlayer {
                 card,
                 player,
                 players,
                 ..
-            } => format!(
-                "`card: {card}` is not one of {player}'s cards: this is {}",
-                cards_each(*players)
+            } => tr!(
+                "refusal-card-not-of-player",
+                card = card.as_str(),
+                player = player.as_str(),
+                players = players
             ),
             NamesPlayer {
                 field,
-                name,
+                name: n,
                 players,
                 ..
-            } => format!(
-                "`{field}: {name}` names a player, and this is {}: name the card",
-                cards_each(*players)
+            } => tr!(
+                "refusal-names-player",
+                field = field.as_str(),
+                name = n.as_str(),
+                players = players
             ),
-            SwapCardWithItself { with, .. } => format!("{with} cannot be swapped with itself"),
-            ProtectedCard { name, owner, .. } => {
-                format!("{name} is {owner}'s protected card: only its owner may swap it")
+            SwapCardWithItself { with, .. } => {
+                tr!("refusal-swap-card-with-itself", with = with.as_str())
             }
-            SwapWithCardOfEliminated { with, owner, .. } => format!(
-                "{with} was {owner}'s, who was eliminated by the Damned: it is no longer on the table"
+            ProtectedCard { name: n, owner, .. } => tr!(
+                "refusal-protected-card",
+                name = n.as_str(),
+                owner = owner.as_str()
             ),
-            UnknownCard { field, name, .. } => {
-                format!("`{field}: {name}` is not a card on this table")
-            }
+            SwapWithCardOfEliminated { with, owner, .. } => tr!(
+                "refusal-card-of-eliminated",
+                with = with.as_str(),
+                owner = owner.as_str(),
+                damned = damned()
+            ),
+            UnknownCard { field, name: n, .. } => tr!(
+                "refusal-not-a-card",
+                field = field.as_str(),
+                name = n.as_str()
+            ),
             ContestTwoCards {
                 player,
                 first,
                 second,
-            } => format!(
-                "{player} contests with two cards ({first} and {second}): a contester puts a hand on exactly one card"
+            } => tr!(
+                "refusal-contest-two-cards",
+                player = player.as_str(),
+                first = first.as_str(),
+                second = second.as_str()
             ),
-            ContestNamesPlayer { name, players, .. } => format!(
-                "`contests: [{name}]`: this is {}, and a contester puts a hand on exactly one of their cards: name it",
-                cards_each(*players)
+            ContestNamesPlayer {
+                name: n, players, ..
+            } => tr!(
+                "refusal-contest-names-player",
+                name = n.as_str(),
+                players = players
             ),
-            ContestUnknownCard { name, .. } => {
-                format!("`contests: [{name}]` is not a card at this table")
+            ContestUnknownCard { name: n, .. } => {
+                tr!("refusal-contest-unknown-card", name = n.as_str())
             }
             RevealedOtherHand {
                 key,
                 player,
                 claimed,
-            } => format!(
-                "`revealed:` names {key}, but {player} showed only the card their hand was on{}",
-                match claimed {
-                    Some(card) => format!(" ({card})"),
-                    None => " (they did not claim)".to_string(),
-                }
-            ),
-            RevealedTwice { player } => format!("`revealed:` gives {player}'s card twice"),
+            } => match claimed {
+                Some(card) => tr!(
+                    "refusal-revealed-other-hand",
+                    key = key.as_str(),
+                    player = player.as_str(),
+                    card = card.as_str()
+                ),
+                None => tr!(
+                    "refusal-revealed-other-hand-no-claim",
+                    key = key.as_str(),
+                    player = player.as_str()
+                ),
+            },
+            RevealedTwice { player } => tr!("refusal-revealed-twice", player = player.as_str()),
             PowerOwnCard {
-                character, name, ..
-            } => format!(
-                "{name} is the {character}'s own card: the power takes other players' cards"
+                character, name: n, ..
+            } => tr!(
+                "refusal-power-own-card",
+                name = n.as_str(),
+                character = name(character)
             ),
             CannotTakeAsWell {
-                character, name, ..
-            } => format!("the {character} cannot take {name} as well"),
+                character, name: n, ..
+            } => tr!(
+                "refusal-cannot-take-as-well",
+                character = name(character),
+                name = n.as_str()
+            ),
             NotTwoCards {
                 character,
                 verb,
                 count,
                 ..
-            } => format!(
-                "the {character} {verb} two cards of other players: `targets` needs exactly two, not {count}"
-            ),
+            } => match verb {
+                TwoCardPower::SwapsOrNot => tr!(
+                    "refusal-not-two-cards-swaps",
+                    character = name(character),
+                    count = count
+                ),
+                TwoCardPower::LooksAt => tr!(
+                    "refusal-not-two-cards-looks-at",
+                    character = name(character),
+                    count = count
+                ),
+            },
             SameCardTwice {
                 character, second, ..
-            } => format!("the {character} needs two different cards, not {second} twice"),
+            } => tr!(
+                "refusal-same-card-twice",
+                character = name(character),
+                second = second.as_str()
+            ),
             CardsOfOnePlayer {
                 character,
                 verb,
@@ -938,10 +1156,30 @@ impl Refusal {
                 second,
                 owner,
                 ..
-            } => format!(
-                "the {character} {} the cards of two other players, and {first} and {second} are both {owner}'s",
-                verb.split(" –").next().unwrap_or(verb)
-            ),
+            } => {
+                let (character, first, second, owner) = (
+                    name(character),
+                    first.as_str(),
+                    second.as_str(),
+                    owner.as_str(),
+                );
+                match verb {
+                    TwoCardPower::SwapsOrNot => tr!(
+                        "refusal-cards-of-one-player-swaps",
+                        character = character,
+                        first = first,
+                        second = second,
+                        owner = owner
+                    ),
+                    TwoCardPower::LooksAt => tr!(
+                        "refusal-cards-of-one-player-looks-at",
+                        character = character,
+                        first = first,
+                        second = second,
+                        owner = owner
+                    ),
+                }
+            }
         }
     }
 
@@ -949,20 +1187,20 @@ impl Refusal {
     pub fn accepted(&self) -> String {
         use Refusal::*;
         match self {
-            GameOver { .. } => "undo (to take back the entry that ended it) or a note".to_string(),
-            UndoOfState => "undo through the game's history".to_string(),
-            NothingToUndo => "a swap, look or announcement, or a note".to_string(),
-            NotKept => "an entry of plain text and numbers".to_string(),
+            GameOver { .. } => tr!("refusal-accepted-game-over"),
+            UndoOfState => tr!("refusal-accepted-undo-of-state"),
+            NothingToUndo => tr!("refusal-accepted-an-action"),
+            NotKept => tr!("refusal-accepted-not-kept"),
             NoSuchField {
                 action, allowed, ..
             } => {
                 if allowed.is_empty() {
-                    format!("a {} entry with only `comment` (and `at`)", action.word())
+                    tr!("refusal-accepted-only-comment", action = action.word())
                 } else {
-                    format!(
-                        "a {} entry with the fields {}",
-                        action.word(),
-                        allowed.join(", ")
+                    tr!(
+                        "refusal-accepted-fields",
+                        action = action.word(),
+                        fields = allowed.join(", ")
                     )
                 }
             }
@@ -970,126 +1208,145 @@ impl Refusal {
                 field,
                 players,
                 or_court,
-            } => format!("`{field}:` one of {}{}", list(players), court(*or_court)),
+            } => field_one_of(field, players, *or_court),
             NotAPlayer {
                 players, or_court, ..
-            } => format!("one of {}{}", list(players), court(*or_court)),
+            } => {
+                if *or_court {
+                    tr!("refusal-accepted-one-of-or-court", choices = list(players))
+                } else {
+                    tr!("refusal-accepted-one-of", choices = list(players))
+                }
+            }
             MissingCharacter { field, in_play }
             | OtherEdition { field, in_play, .. }
-            | NotACharacter { field, in_play, .. } => format!("`{field}:` one of {in_play}"),
-            AdjustWithoutCoins => {
-                "`coins: 2` (from the bank) or `coins: -2` (back to the bank)".to_string()
+            | NotACharacter { field, in_play, .. } => tr!(
+                "refusal-accepted-field-one-of",
+                field = field.as_str(),
+                choices = in_play.as_str()
+            ),
+            AdjustWithoutCoins => tr!("refusal-accepted-adjust-coins"),
+            MoreThanTheBox { have, most, .. } => {
+                tr!("refusal-accepted-coins-range", have = have, most = most)
             }
-            MoreThanTheBox { have, most, .. } => format!("`coins:` from -{have} to {most}, not 0"),
             CannotGiveBack { have, .. } => match have {
-                0 => "a positive `coins:` (coins from the bank): there is nothing to give back"
-                    .to_string(),
-                _ => format!("`coins:` from -{have} up"),
+                0 => tr!("refusal-accepted-nothing-to-give-back"),
+                _ => tr!("refusal-accepted-coins-from", have = have),
             },
-            MoveToItself { .. } => {
-                "`to:` another player, or court (or no `to`, for coins from or to the bank)"
-                    .to_string()
-            }
+            MoveToItself { .. } => tr!("refusal-accepted-move-to"),
             MoveWithoutCoins { have, .. } | MoveTooMuch { have, .. } => match have {
-                0 => "no move: there is nothing to give".to_string(),
-                _ => format!("`coins:` from 1 to {have}"),
+                0 => tr!("refusal-accepted-nothing-to-give"),
+                _ => tr!("refusal-accepted-coins-up-to", have = have),
             },
-            NotYourTurn { next, .. } => format!("a swap, look or announcement by {next}"),
-            EliminatedSawNothing { .. } => "a player still in the game".to_string(),
-            MustLook { player } | MustLookNot { player, .. } => format!("a look by {player}"),
+            NotYourTurn { next, .. } => tr!("refusal-accepted-turn-of", player = next.as_str()),
+            EliminatedSawNothing { .. } => tr!("refusal-accepted-still-in-game"),
+            MustLook { player } | MustLookNot { player, .. } => {
+                tr!("refusal-accepted-look-by", player = player.as_str())
+            }
             OpeningSwap { player, .. } | ForcedSwap { player, .. } => {
-                format!("a swap by {player}")
+                tr!("refusal-accepted-swap-by", player = player.as_str())
             }
-            SwapWithout { cards } | SwapWithEliminated { cards, .. } | SwapWithUnknown {
-                cards, ..
-            } => format!("`with:` one of {}", list(cards)),
-            SwapWithOwn { cards, .. } => format!(
-                "`with:` another player's card or a middle card: {}",
-                list(cards)
+            SwapWithout { cards }
+            | SwapWithEliminated { cards, .. }
+            | SwapWithUnknown { cards, .. } => field_one_of("with", cards, false),
+            SwapWithOwn { cards, .. } => tr!("refusal-accepted-swap-with", cards = list(cards)),
+            NotInGame { announceable, .. } => tr!(
+                "refusal-accepted-announce-one-of",
+                characters = list(announceable)
             ),
-            NotInGame { announceable, .. } => {
-                format!("an announcement of one of {}", list(announceable))
-            }
-            CannotBeAnnounced { announceable, .. } => format!(
-                "an announcement of another character in play: {}",
-                list(announceable)
+            CannotBeAnnounced { announceable, .. } => tr!(
+                "refusal-accepted-announce-another",
+                characters = list(announceable)
             ),
-            ContestOwn { .. } => "contests by other players only".to_string(),
-            ContesterEliminated { others, .. } => {
-                format!("contests by players still in the game: {others}")
-            }
-            ContestTwice { .. } => "each contester once".to_string(),
+            ContestOwn { .. } => tr!("refusal-accepted-contests-by-others"),
+            ContesterEliminated { others, .. } => tr!(
+                "refusal-accepted-contests-still-in-game",
+                players = others.as_str()
+            ),
+            ContestTwice { .. } => tr!("refusal-accepted-each-contester-once"),
+            // The log's own words.
             ContestOrder { order, .. } => format!("contests: [{}]", list(order)),
-            RevealedWithoutContest => {
-                "leave out `revealed`, or list the contesters in `contests`".to_string()
-            }
-            RevealedNotClaimant { claimants, .. } => {
-                format!("the revealed cards of {claimants}")
-            }
-            RevealMissing { claimants, .. } => {
-                format!("`revealed:` with the cards of {claimants}")
-            }
-            DamnedGone { .. } | TooManyRevealed { .. } => {
-                "each player's real card (check who showed what)".to_string()
-            }
-            RevealedNotInGame { in_play, .. } => {
-                format!("one of the characters in play: {in_play}")
-            }
+            RevealedWithoutContest => tr!("refusal-accepted-leave-out-revealed"),
+            RevealedNotClaimant { claimants, .. } => tr!(
+                "refusal-accepted-revealed-cards-of",
+                claimants = and_names(claimants)
+            ),
+            RevealMissing { claimants, .. } => tr!(
+                "refusal-accepted-revealed-with",
+                claimants = and_names(claimants)
+            ),
+            DamnedGone { .. } | TooManyRevealed { .. } => tr!("refusal-accepted-real-card"),
+            RevealedNotInGame { in_play, .. } => tr!(
+                "refusal-accepted-characters-in-play",
+                characters = in_play.as_str()
+            ),
+            // The log's own words, with the character as the log writes it.
             RevealedOtherCard { shown, .. } => format!("`target_revealed: {shown}`"),
-            NoSuchPowerField { field, .. } => format!("leave out `{field}`"),
+            NoSuchPowerField { field, .. } => {
+                tr!("refusal-accepted-leave-out", field = field.to_string())
+            }
             NoPowerUsed { inner, .. } | LastPlayerWins { inner } => inner.accepted(),
-            FieldOutsideThen { field, .. } => format!("`then:` with `{field}` in it"),
+            FieldOutsideThen { field, .. } => {
+                tr!("refusal-accepted-under-then", field = field.to_string())
+            }
             Borrowed { through, inner, .. } => {
                 let deeper = " → `then:`".repeat(through.len().saturating_sub(1));
-                format!("under `then:`{deeper}, {}", inner.accepted())
+                tr!(
+                    "refusal-accepted-borrowed",
+                    deeper = deeper,
+                    accepted = inner.accepted()
+                )
             }
-            ThenNotNeeded { .. } => "leave out `then:`".to_string(),
-            MissingTarget { field, choices, .. } => {
-                format!("`{field}:` one of {}", list(choices))
-            }
+            ThenNotNeeded { .. } => tr!("refusal-accepted-leave-out", field = "then:"),
+            MissingTarget { field, choices, .. } => field_one_of(field, choices, false),
             PlayerNotMiddle { others, .. }
             | NotThemselves { others, .. }
-            | ChosenEliminated { others, .. } => format!("one of {others}"),
+            | ChosenEliminated { others, .. } => {
+                tr!("refusal-accepted-one-of", choices = others.as_str())
+            }
             SpyOwnCard { choices, .. }
             | SageOwnCard { choices, .. }
             | CardOfEliminated { choices, .. }
             | NotAPlayerOrMiddle { choices, .. } => choices.accepted(),
             FalseUsurperChosen { choosable, .. } => {
                 if choosable.is_empty() {
-                    "no `target`: every other player was just revealed as a false Usurper"
-                        .to_string()
+                    tr!(
+                        "refusal-accepted-no-target",
+                        usurper = character_name(Character::Usurper)
+                    )
                 } else {
-                    format!("`target:` one of {}", list(choosable))
+                    field_one_of("target", choosable, false)
                 }
             }
-            NotTwo { choices, .. } => format!("`targets: [A, B]` with two of {choices}"),
-            SamePlayerTwice { others, .. } => format!("`targets: [A, B]` with two of {others}"),
+            NotTwo { choices, .. } => tr!("refusal-accepted-two-of", choices = choices.as_str()),
+            SamePlayerTwice { others, .. } => {
+                tr!("refusal-accepted-two-of", choices = others.as_str())
+            }
             SageNeedsTwo { choices, .. } => {
-                format!("`targets: [A, B]` with two of {}", list(choices))
+                tr!("refusal-accepted-two-of", choices = list(choices))
             }
-            RichestTie { richest, .. } => format!("`target:` one of {}", list(richest)),
-            NotTheRichest { names, richest, .. } => {
-                if richest.len() == 1 {
-                    format!("`target: {names}`, or leave `target` out")
-                } else {
-                    format!("`target:` one of {}", list(richest))
-                }
-            }
+            RichestTie { richest, .. } => field_one_of("target", richest, false),
+            NotTheRichest { richest, .. } => match richest.as_slice() {
+                [only] => tr!("refusal-accepted-richest-or-none", name = only.as_str()),
+                _ => field_one_of("target", richest, false),
+            },
             CemeteryMissing { cemetery, .. }
             | CemeteryOtherEdition { cemetery, .. }
-            | CemeteryInPlay { cemetery, .. } => {
-                format!("`cemetery:` one of {}", list(cemetery))
-            }
-            MissingDirection { .. } => "`direction: left` or `direction: right`".to_string(),
-            GamblerNumbers { most, .. } => format!("`hidden:` and `guess:`, each from 1 to {most}"),
-            MovesTwice { name } => format!("one move for {name}, with the coins added up"),
+            | CemeteryInPlay { cemetery, .. } => field_one_of("cemetery", cemetery, false),
+            MissingDirection { .. } => tr!("refusal-accepted-direction"),
+            GamblerNumbers { most, .. } => tr!("refusal-accepted-gambler", most = most),
+            MovesTwice { name } => tr!("refusal-accepted-one-move", name = name.as_str()),
             MovesForEliminated { players, .. } => {
-                format!("`moves` for players still in the game, or court: {players}")
+                tr!("refusal-accepted-moves-for", players = players.as_str())
             }
-            MovesTooMuch { name, have, .. } => {
-                format!("for {name}, a number other than 0 from -{have} to 194")
+            MovesTooMuch { name, have, .. } => tr!(
+                "refusal-accepted-moves-range",
+                name = name.as_str(),
+                have = have
+            ),
+            CardInOneCardGame { action, .. } => {
+                tr!("refusal-accepted-without-card", action = action.word())
             }
-            CardInOneCardGame { action, .. } => format!("a {} entry without `card`", action.word()),
             CardMissing { hands, .. }
             | CardNotOwn { hands, .. }
             | AnnounceWithProtected { hands, .. }
@@ -1101,16 +1358,18 @@ impl Refusal {
             | UnknownCard { choices, .. }
             | PowerOwnCard { choices, .. }
             | CannotTakeAsWell { choices, .. } => choices.accepted(),
-            ContestTwoCards { .. } => "each contester once, with one card".to_string(),
+            ContestTwoCards { .. } => tr!("refusal-accepted-one-card"),
             ContestNamesPlayer { cards, .. } | ContestUnknownCard { cards, .. } => {
-                format!("`contests:` cards among {}", list(cards))
+                tr!("refusal-accepted-contests-among", cards = list(cards))
             }
-            RevealedOtherHand { .. } => "`revealed:` keyed by the claimants (`Bao: King`) or by the cards their hands were on (`Bao/right: King`)".to_string(),
-            RevealedTwice { .. } => "one revealed card per claimant".to_string(),
-            NotTwoCards { cards, .. } => format!("`targets: [A, B]` with two of {}", list(cards)),
-            SameCardTwice { first, seconds, .. } | CardsOfOnePlayer { first, seconds, .. } => {
-                format!("`targets:` {first} and one of {}", list(seconds))
-            }
+            RevealedOtherHand { .. } => tr!("refusal-accepted-revealed-keyed"),
+            RevealedTwice { .. } => tr!("refusal-accepted-one-revealed"),
+            NotTwoCards { cards, .. } => tr!("refusal-accepted-two-of", choices = list(cards)),
+            SameCardTwice { first, seconds, .. } | CardsOfOnePlayer { first, seconds, .. } => tr!(
+                "refusal-accepted-first-and-one-of",
+                first = first.as_str(),
+                cards = list(seconds)
+            ),
         }
     }
 }

@@ -12,6 +12,8 @@ use super::cards::{Hand, card_name, deal_places, hands_for};
 use super::character::{Character, Edition, Gender, Genders, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
+use crate::i18n::character_name;
+use crate::tr;
 
 /// A player's index in the header's `players` list (their seat at the start).
 pub type PlayerId = usize;
@@ -137,7 +139,7 @@ impl fmt::Display for SetupError {
         if let Some(more) = self.problems.len().checked_sub(MOST_PROBLEMS_SHOWN)
             && more > 0
         {
-            write!(f, "\n… and {more} more of the same kinds")?;
+            write!(f, "\n{}", tr!("setup-more-problems", more = more))?;
         }
         Ok(())
     }
@@ -195,61 +197,64 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
         if name.trim().is_empty() {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!(
-                    "player {} has an empty name: every player needs a name",
-                    i + 1
-                ),
+                tr!("setup-name-empty", seat = (i + 1)),
             ));
         } else if name.trim() != name {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!(
-                    "player name '{name}' starts or ends with a space: write it as '{}'",
-                    name.trim()
+                tr!(
+                    "setup-name-spaces",
+                    name = name.as_str(),
+                    trimmed = name.trim()
                 ),
             ));
         } else if name.chars().any(crate::text::is_unsafe) {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!(
-                    "player {} has a name with a line break, a control or invisible character, or a direction override ({}): use letters, digits and spaces",
-                    i + 1,
-                    crate::text::escape_inline(name)
+                tr!(
+                    "setup-name-unsafe",
+                    seat = (i + 1),
+                    name = crate::text::escape_inline(name).into_owned()
                 ),
             ));
         } else if name.chars().count() > MAX_NAME_CHARS {
             let start: String = name.chars().take(12).collect();
             problems.push(problem(
                 RuleId::LogFormat,
-                format!(
-                    "player {}'s name ('{start}…') is {} characters long: a name has at most {MAX_NAME_CHARS}",
-                    i + 1,
-                    name.chars().count()
+                tr!(
+                    "setup-name-too-long",
+                    seat = (i + 1),
+                    start = start,
+                    length = name.chars().count(),
+                    most = MAX_NAME_CHARS
                 ),
             ));
         } else if is_reserved_name(name) {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!("'{name}' cannot be a player's name: court, bank and middle-1, middle-2, … are reserved"),
+                tr!("setup-name-reserved", name = name.as_str()),
             ));
         } else if name.contains('/') {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!("player name '{name}' contains '/', which names a player's cards (Ana/left): choose another name"),
+                tr!("setup-name-slash", name = name.as_str()),
             ));
         }
         // Case is ignored in every script: Олена and олена would confuse a table as much as
-        // Ana and ana.
-        let first = *first_of.entry(name.to_lowercase()).or_insert(i);
+        // Ana and ana; so are the two ways Unicode writes a letter with its marks (Nguyễn).
+        let folded = nfc(name).to_lowercase();
+        let first = *first_of.entry(folded).or_insert(i);
         if first != i {
             let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,
-                if earlier == name {
-                    format!("'{name}' is listed twice: every player needs a different name")
+                if nfc(earlier) == nfc(name) {
+                    tr!("setup-name-twice", name = name.as_str())
                 } else {
-                    format!(
-                        "'{earlier}' and '{name}' differ only in case: give them names that differ"
+                    tr!(
+                        "setup-name-case",
+                        earlier = earlier.as_str(),
+                        name = name.as_str()
                     )
                 },
             ));
@@ -263,37 +268,49 @@ pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem>
     match players {
         0 | 1 => Err(problem(
             RuleId::Set2,
-            format!("{players} player(s) seated: the game needs 2 to {MAX_PLAYERS} players"),
+            tr!(
+                "setup-too-few-players",
+                players = players,
+                most = MAX_PLAYERS
+            ),
         )),
         2 if cards != 6 => Err(problem(
             RuleId::TwoPlayers,
-            format!("2 players play with 6 cards: 3 each (left, right and protected), not {cards}"),
+            tr!("setup-two-players-cards", cards = cards),
         )),
         3 if cards != 6 => Err(problem(
             RuleId::ThreePlayers,
-            format!("3 players play with 6 cards: 2 each (left and right), not {cards}"),
+            tr!("setup-three-players-cards", cards = cards),
         )),
         2 | 3 => Ok(0),
         4 | 5 if cards != 6 => Err(problem(
             RuleId::Set2,
-            format!(
-                "with {players} players the game uses exactly 6 cards ({} in the middle), not {cards}",
-                6 - players
+            tr!(
+                "setup-four-five-cards",
+                players = players,
+                middle = (6 - players),
+                cards = cards
             ),
         )),
         4 | 5 => Ok(6 - players),
         6..=MAX_PLAYERS if cards < players || cards > players + 2 => Err(problem(
             RuleId::Set2,
-            format!(
-                "with {players} players the game uses one card per player plus 0, 1 or 2 extra middle cards ({} to {} cards), not {cards}",
-                players,
-                players + 2
+            tr!(
+                "setup-cards-per-player",
+                players = players,
+                fewest = players,
+                most = (players + 2),
+                cards = cards
             ),
         )),
         6..=MAX_PLAYERS => Ok(cards - players),
         _ => Err(problem(
             RuleId::Set2,
-            format!("{players} players is too many: the game seats 2 to {MAX_PLAYERS}"),
+            tr!(
+                "setup-too-many-players",
+                players = players,
+                most = MAX_PLAYERS
+            ),
         )),
     }
 }
@@ -305,17 +322,18 @@ pub fn table_problem(edition: Edition, players: usize, cards: usize) -> Option<S
     if edition == Edition::Second && players > most {
         return Some(problem(
             RuleId::Set2,
-            format!(
-                "{players} players: the second edition seats 4 to {most}; seat {most} or fewer, or play the first edition (`edition: first`), which seats up to {MAX_PLAYERS}"
+            tr!(
+                "setup-second-too-many",
+                players = players,
+                most = most,
+                first_most = MAX_PLAYERS
             ),
         ));
     }
     if edition == Edition::Second && players < 4 {
         return Some(problem(
             RuleId::Set2,
-            format!(
-                "{players} player(s) seated: the second edition has no 2- or 3-player rules; seat 4 to {most} players"
-            ),
+            tr!("setup-second-too-few", players = players, most = most),
         ));
     }
     middle_cards(players, cards).err()
@@ -349,21 +367,16 @@ pub fn set_problems(
         if count > copies {
             problems.push(problem(
                 RuleId::Set5,
-                format!(
-                    "{c} is listed {count} times, but the box holds {copies}: list it {}",
-                    if copies == 1 {
-                        "once".to_string()
-                    } else {
-                        format!("at most {copies} times")
-                    }
+                tr!(
+                    "setup-too-many-copies",
+                    character = c.name(),
+                    count = count,
+                    copies = copies
                 ),
             ));
         }
         if c == Character::Peasant && count == 1 {
-            problems.push(problem(
-                RuleId::Set5,
-                "the Peasants come as a pair: list Peasant twice, or not at all",
-            ));
+            problems.push(problem(RuleId::Set5, tr!("setup-peasants-pair")));
         }
         let min = usize::from(c.info().min_players);
         // Decision: the N+ limits are for the one-card game; the 2- and 3-player games have
@@ -371,13 +384,11 @@ pub fn set_problems(
         if count > 0 && players < min && hands_for(players).is_empty() {
             problems.push(problem(
                 RuleId::Set5,
-                format!(
-                    "the {c} needs at least {min} players, and {} seated: take it out",
-                    if players == 1 {
-                        "1 is".to_string()
-                    } else {
-                        format!("{players} are")
-                    }
+                tr!(
+                    "setup-needs-players",
+                    character = character_name(c),
+                    min = min,
+                    players = players
                 ),
             ));
         }
@@ -385,7 +396,10 @@ pub fn set_problems(
     if players == 2 && characters.contains(&Character::PuppetMaster) {
         problems.push(problem(
             RuleId::TwoPlayers,
-            "the Puppet Master makes two other players swap seats, and a 2-player game has only one other: take him out",
+            tr!(
+                "setup-puppet-master-two",
+                puppet_master = character_name(Character::PuppetMaster)
+            ),
         ));
     }
     let money = characters.iter().filter(|c| c.info().brings_money).count();
@@ -396,7 +410,10 @@ pub fn set_problems(
     {
         problems.push(problem(
             RuleId::Set5,
-            "the Judge must be in play (unless about two thirds of the characters bring money): add the Judge, or fines never come back",
+            tr!(
+                "setup-judge-needed",
+                judge = character_name(Character::Judge)
+            ),
         ));
     }
     let waived = overrides.iter().any(|o| o == OVERRIDE_MONEY_THIRD);
@@ -409,10 +426,12 @@ pub fn set_problems(
             .collect();
         problems.push(problem(
             RuleId::Set5,
-            format!(
-                "only {money} of {} characters bring money from the bank ({}); at least a third should: add one, or override with `overrides: [{OVERRIDE_MONEY_THIRD}]`",
-                characters.len(),
-                money_names.join(", ")
+            tr!(
+                "setup-money-third",
+                money = money,
+                characters = characters.len(),
+                names = money_names.join(", "),
+                only = OVERRIDE_MONEY_THIRD
             ),
         ));
     }
@@ -426,9 +445,11 @@ pub fn set_problems(
         if could_be_female * 3 < characters.len() {
             problems.push(problem(
                 RuleId::Set5,
-                format!(
-                    "the Courtesan needs at least a third of the characters to be female, and only {could_be_female} of {} can be: add female characters (Queen, Witch, Spy, Widow, …) or take her out",
-                    characters.len()
+                tr!(
+                    "setup-courtesan-female",
+                    courtesan = character_name(Character::Courtesan),
+                    female = could_be_female,
+                    characters = characters.len()
                 ),
             ));
         }
@@ -437,7 +458,11 @@ pub fn set_problems(
         if o != OVERRIDE_MONEY_THIRD {
             problems.push(problem(
                 RuleId::Set5,
-                format!("'{o}' is not a rule that can be overridden; the only one is {OVERRIDE_MONEY_THIRD} (the card-count rules cannot be)"),
+                tr!(
+                    "setup-not-an-override",
+                    given = o.as_str(),
+                    only = OVERRIDE_MONEY_THIRD
+                ),
             ));
         }
     }
@@ -451,9 +476,10 @@ impl Setup {
         if header.format != LOG_FORMAT {
             problems.push(problem(
                 RuleId::LogFormat,
-                format!(
-                    "format is '{}': this app reads '{LOG_FORMAT}'",
-                    header.format
+                tr!(
+                    "setup-format",
+                    format = header.format.as_str(),
+                    expected = LOG_FORMAT
                 ),
             ));
         }
@@ -506,9 +532,10 @@ impl Setup {
                 None => {
                     problems.push(problem(
                         RuleId::Set3,
-                        format!(
-                            "first: '{name}' is not one of the players ({})",
-                            header.players.join(", ")
+                        tr!(
+                            "setup-first-not-a-player",
+                            name = name.as_str(),
+                            players = header.players.join(", ")
                         ),
                     ));
                     0
@@ -550,12 +577,16 @@ impl Setup {
             match (place, character) {
                 (None, _) => problems.push(problem(
                     RuleId::Set3,
-                    format!(
-                        "deal: '{place_name}' is not a place at this table: {}",
-                        self.place_names().join(", ")
+                    tr!(
+                        "setup-deal-not-a-place",
+                        place = place_name,
+                        places = self.place_names().join(", ")
                     ),
                 )),
-                (_, Err(e)) => problems.push(problem(RuleId::Set3, format!("deal: {e}"))),
+                (_, Err(e)) => problems.push(problem(
+                    RuleId::Set3,
+                    tr!("setup-deal-problem", problem = e),
+                )),
                 (Some(place), Ok(c)) => dealt.push((place, c)),
             }
         }
@@ -565,7 +596,12 @@ impl Setup {
             if dealt_count > in_play {
                 problems.push(problem(
                     RuleId::Set3,
-                    format!("deal: the {c} is dealt {dealt_count} times but {in_play} in play"),
+                    tr!(
+                        "setup-deal-too-many",
+                        character = character_name(c),
+                        dealt = dealt_count,
+                        in_play = in_play
+                    ),
                 ));
             }
         }
@@ -657,4 +693,9 @@ impl Setup {
     pub fn starting_total(&self) -> i64 {
         i64::from(self.rules.starting_coins) * self.players.len() as i64
     }
+}
+
+/// A name in Unicode's composed form (NFC), to compare names however they were typed.
+fn nfc(name: &str) -> String {
+    unicode_normalization::UnicodeNormalization::nfc(name).collect()
 }

@@ -1,9 +1,12 @@
 //! The public state of a game at one moment: fortunes, courthouse, seating, whose turn, what they
 //! must do, and the outcome. It is never stored: it is the fold of the log's entries.
 
+use std::borrow::Borrow;
+
 use super::character::{Character, Power};
 use super::seats::PerPlayer;
 use super::setup::{PlayerId, Setup};
+use crate::tr;
 
 /// How many turns open the game with swaps only (R-TURN-1).
 pub const OPENING_TURNS: u32 = 4;
@@ -292,41 +295,37 @@ impl State {
 
     /// One sentence on what the rules allow now, for teaching at the table.
     pub fn explain_now(&self, setup: &Setup) -> String {
-        let name = |p: PlayerId| setup.players[p].as_str();
+        let name = |p: PlayerId| setup.players[p].clone();
         if let Some(outcome) = &self.outcome {
-            return format!(
-                "The game is over: {}. Only undo and notes are accepted now.",
-                describe_outcome(setup, outcome)
-            );
+            return tr!("now-over", outcome = describe_outcome(setup, outcome));
         }
         let who = name(self.next);
         // With several cards each (R-3P, R-2P) a player swaps or looks at one of them.
         let (swap_with, their_card) = if setup.several_cards() {
-            (
-                "one of their cards, with another player's card or their own other card",
-                "one of their cards",
-            )
+            (tr!("now-swap-with-cards"), tr!("now-their-card-cards"))
         } else {
-            ("with another player's card or a middle card", "their card")
+            (tr!("now-swap-with"), tr!("now-their-card"))
         };
         match self.obligation() {
-            Some(Obligation::OpeningSwap) => format!(
-                "Turn {} (opening swaps: {} of {OPENING_TURNS}): {who} must swap – or not, {swap_with} (R-TURN-1).",
-                self.turn(),
-                self.turn()
+            Some(Obligation::OpeningSwap) => tr!(
+                "now-opening",
+                turn = self.turn(),
+                opening = OPENING_TURNS,
+                player = who,
+                swap_with = swap_with
             ),
-            Some(Obligation::ForcedSwap(f)) => format!(
-                "Turn {}: {who} was revealed during {}'s turn, so {who} must swap – or not: no look, no announcement (R-TURN-5).",
-                self.turn(),
-                name(f.revealed_during_turn_of)
+            Some(Obligation::ForcedSwap(f)) => tr!(
+                "now-forced",
+                turn = self.turn(),
+                player = who,
+                during = name(f.revealed_during_turn_of)
             ),
-            Some(Obligation::Look) => format!(
-                "Turn {}: {who} saw their card by mistake, so {who} must look at it this turn (R-TURN-4).",
-                self.turn()
-            ),
-            None => format!(
-                "Turn {}: {who} may swap – or not, look at {their_card}, or announce a character in play (R-TURN-2).",
-                self.turn()
+            Some(Obligation::Look) => tr!("now-look", turn = self.turn(), player = who),
+            None => tr!(
+                "now-free",
+                turn = self.turn(),
+                player = who,
+                their_card = their_card
             ),
         }
     }
@@ -335,28 +334,32 @@ impl State {
 /// "Ana won with 13 coins" and the like.
 pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
     let winners = join_names(setup, &outcome.winners);
-    let verb = if outcome.winners.len() == 1 {
-        "wins"
-    } else {
-        "share the win"
-    };
+    let count = outcome.winners.len();
     match &outcome.reason {
-        EndReason::Fortune => format!(
-            "{winners} {verb}, with {} coins or more (R-END-1)",
-            setup.rules.win_coins
+        EndReason::Fortune => tr!(
+            "outcome-fortune",
+            count = count,
+            winners = winners,
+            coins = setup.rules.win_coins
         ),
-        EndReason::Bankruptcy { bankrupt } => format!(
-            "{} lost their last coin, so the richest player {verb}: {winners} (R-END-2)",
-            join_names(setup, bankrupt)
+        EndReason::Bankruptcy { bankrupt } => tr!(
+            "outcome-bankruptcy",
+            count = count,
+            bankrupt = join_names(setup, bankrupt),
+            winners = winners
         ),
-        EndReason::Cheat => format!(
-            "{winners} {verb} as the {} with {} coins or more (R-END-3)",
-            Character::Cheat.in_edition(setup.edition),
-            setup.rules.cheat_coins
+        EndReason::Cheat => tr!(
+            "outcome-cheat",
+            count = count,
+            winners = winners,
+            cheat = crate::i18n::character_name(Character::Cheat.in_edition(setup.edition)),
+            coins = setup.rules.cheat_coins
         ),
-        EndReason::LastInGame => format!(
-            "every other player was eliminated by the {}, so {winners} {verb}",
-            Character::Damned
+        EndReason::LastInGame => tr!(
+            "outcome-last-in-game",
+            count = count,
+            damned = crate::i18n::character_name(Character::Damned),
+            winners = winners
         ),
     }
 }
@@ -364,9 +367,18 @@ pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
 /// "Ana", "Ana and Bao", "Ana, Bao and Chi".
 pub fn join_names(setup: &Setup, players: &[PlayerId]) -> String {
     let names: Vec<&str> = players.iter().map(|&p| setup.players[p].as_str()).collect();
+    and_names(&names)
+}
+
+/// Names for a sentence: "nobody", "Ana", "Ana and Bao", "Ana, Bao and Chi".
+pub fn and_names<S: Borrow<str>>(names: &[S]) -> String {
     match names.split_last() {
-        None => "nobody".to_string(),
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => tr!("names-nobody"),
+        Some((last, [])) => last.borrow().to_string(),
+        Some((last, rest)) => tr!(
+            "names-two",
+            first = rest.join(", "),
+            last = last.borrow().to_string()
+        ),
     }
 }

@@ -10,8 +10,8 @@ mod read;
 mod write;
 
 pub use read::{
-    Document, EntryReader, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse, read_bytes,
-    read_file, read_stream, yaml_message,
+    Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse,
+    read_bytes, read_file, read_stream, yaml_message,
 };
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
 
@@ -19,6 +19,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Game, Header, RuleError, Setup, SetupError};
+use crate::tr;
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,14 +36,14 @@ pub struct Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.path.display(), self.line)?;
+        let mut place = format!("{}:{}", self.path.display(), self.line);
         if let Some(c) = self.column {
-            write!(f, ":{c}")?;
+            place.push_str(&format!(":{c}"));
         }
         if self.entry == 0 {
-            f.write_str(": header")
+            f.write_str(&tr!("log-at-header", place = place))
         } else {
-            write!(f, ": entry {}", self.entry)
+            f.write_str(&tr!("log-at-entry", place = place, entry = self.entry))
         }
     }
 }
@@ -51,7 +52,6 @@ impl fmt::Display for Position {
 #[derive(Debug, thiserror::Error)]
 pub enum LogError {
     /// The file could not be read or written.
-    #[error("{}: {}", path.display(), io_words(source))]
     Io {
         /// The file.
         path: PathBuf,
@@ -59,7 +59,6 @@ pub enum LogError {
         source: std::io::Error,
     },
     /// No new log can be made in the folder.
-    #[error("{}: a new game log cannot be created in this folder ({}): choose another with --log-dir", dir.display(), io_words(source))]
     CannotCreate {
         /// The folder.
         dir: PathBuf,
@@ -67,15 +66,13 @@ pub enum LogError {
         source: std::io::Error,
     },
     /// The path is not a regular file: a folder, a FIFO, a device.
-    #[error("{}: this is {kind}, not a file that can be read: give the path of a .yaml file", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
         /// What it is instead.
-        kind: &'static str,
+        kind: FileKind,
     },
     /// The file is larger than any game log.
-    #[error("{}: the file is {} MB, too large for a game log or a scenario (the limit is {} MB): check that it is the right file", path.display(), bytes.div_ceil(1024 * 1024), MAX_LOG_BYTES / (1024 * 1024))]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -83,31 +80,26 @@ pub enum LogError {
         bytes: u64,
     },
     /// Another window of the app has the game open for writing.
-    #[error("{}: this game is open in another window of mascarade, which is writing it: play it there, or follow it read-only with `mascarade replay {}`", path.display(), path.display())]
     Locked {
         /// The log.
         path: PathBuf,
     },
     /// An entry would make the log larger than the app reads.
-    #[error("{}: this entry would make the log larger than {} MB, the most the app reads: shorten it (a note this long belongs in another file)", path.display(), MAX_LOG_BYTES / (1024 * 1024))]
     WouldBeTooLarge {
         /// The log.
         path: PathBuf,
     },
     /// A folder was expected.
-    #[error("{}: this is a file, not a folder: give a folder for the logs (it is created if missing)", path.display())]
     NotAFolder {
         /// The path.
         path: PathBuf,
     },
     /// The file has no header.
-    #[error("{}: the file is empty: a game log starts with a header (format: mascarade-log/1, players, characters)", path.display())]
     Empty {
         /// The file.
         path: PathBuf,
     },
     /// A document is not valid YAML, or not a header or entry.
-    #[error("{at}: {}", crate::text::escape_inline(message))]
     Yaml {
         /// Where.
         at: Position,
@@ -115,7 +107,6 @@ pub enum LogError {
         message: String,
     },
     /// The header breaks setup rules.
-    #[error("{at}: the setup is not valid:\n{}", indent(&.error.problems))]
     Setup {
         /// Where.
         at: Position,
@@ -123,7 +114,6 @@ pub enum LogError {
         error: SetupError,
     },
     /// An entry breaks a rule.
-    #[error("{at}: rejected: {}", crate::text::escape_inline(&error.to_string()))]
     Rejected {
         /// Where.
         at: Position,
@@ -132,7 +122,6 @@ pub enum LogError {
     },
     /// The last entry was cut off while being written ([`LoadedLog::cut_off`]); strict readers
     /// such as `mascarade check` report it as damage.
-    #[error("{at}: {}", crate::text::escape_inline(message))]
     CutOff {
         /// Where.
         at: Position,
@@ -141,19 +130,70 @@ pub enum LogError {
     },
 }
 
+impl fmt::Display for LogError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const MB: u64 = 1024 * 1024;
+        let text = match self {
+            LogError::Io { path, source } => format!("{}: {}", path.display(), io_words(source)),
+            LogError::CannotCreate { dir, source } => tr!(
+                "log-cannot-create",
+                folder = dir.display().to_string(),
+                reason = io_words(source)
+            ),
+            LogError::NotAFile { path, kind } => tr!(
+                "log-not-a-file",
+                kind = kind.word(),
+                path = path.display().to_string()
+            ),
+            LogError::TooLarge { path, bytes } => tr!(
+                "log-too-large",
+                path = path.display().to_string(),
+                size = bytes.div_ceil(MB),
+                limit = (MAX_LOG_BYTES / MB)
+            ),
+            LogError::Locked { path } => {
+                tr!("log-locked", path = path.display().to_string())
+            }
+            LogError::WouldBeTooLarge { path } => tr!(
+                "log-would-be-too-large",
+                path = path.display().to_string(),
+                limit = (MAX_LOG_BYTES / MB)
+            ),
+            LogError::NotAFolder { path } => {
+                tr!("log-not-a-folder", path = path.display().to_string())
+            }
+            LogError::Empty { path } => tr!("log-empty", path = path.display().to_string()),
+            LogError::Yaml { at, message } | LogError::CutOff { at, message } => {
+                format!("{at}: {}", crate::text::escape_inline(message))
+            }
+            LogError::Setup { at, error } => format!(
+                "{}\n{}",
+                tr!("log-setup-not-valid", at = at.to_string()),
+                indent(&error.problems)
+            ),
+            LogError::Rejected { at, error } => tr!(
+                "log-rejected",
+                at = at.to_string(),
+                error = crate::text::escape_inline(&error.to_string()).into_owned()
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
 /// What the system said about a file, in plain words (without its error number).
 pub fn io_words(e: &std::io::Error) -> String {
     use std::io::ErrorKind as K;
     match e.kind() {
-        K::NotFound => "no such file or folder".to_string(),
-        K::PermissionDenied => "permission denied: this user may not read or write it".to_string(),
-        K::ReadOnlyFilesystem => "the disk is read-only".to_string(),
-        K::StorageFull => "the disk is full".to_string(),
-        K::QuotaExceeded => "the disk quota is used up".to_string(),
-        K::AlreadyExists => "a file of that name already exists".to_string(),
-        K::IsADirectory => "this is a folder".to_string(),
-        K::NotADirectory => "a part of the path is a file, not a folder".to_string(),
-        K::FileTooLarge => "the file is too large".to_string(),
+        K::NotFound => tr!("log-io-not-found"),
+        K::PermissionDenied => tr!("log-io-permission-denied"),
+        K::ReadOnlyFilesystem => tr!("log-io-read-only"),
+        K::StorageFull => tr!("log-io-disk-full"),
+        K::QuotaExceeded => tr!("log-io-quota"),
+        K::AlreadyExists => tr!("log-io-already-exists"),
+        K::IsADirectory => tr!("log-io-is-a-folder"),
+        K::NotADirectory => tr!("log-io-not-a-folder"),
+        K::FileTooLarge => tr!("log-io-too-large"),
         _ => {
             let text = e.to_string();
             match text.find(" (os error") {
@@ -175,8 +215,8 @@ fn indent(problems: &[crate::engine::SetupProblem]) -> String {
         .collect();
     if problems.len() > most {
         lines.push(format!(
-            "  - … and {} more of the same kinds",
-            problems.len() - most
+            "  - {}",
+            tr!("setup-more-problems", more = (problems.len() - most))
         ));
     }
     lines.join("\n")

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use super::{LogError, Position};
 use crate::engine::{Entry, Header};
+use crate::tr;
 
 /// The largest log the app reads: a long evening's game is well under a megabyte, so anything
 /// near this is not a game log, and reading it whole would only exhaust the memory.
@@ -304,49 +305,36 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
     let err = err.without_snippet();
     match err {
         E::Budget { breach, .. } => match breach {
-            B::Depth { .. } => {
-                "lists and maps are nested too deeply here: a game log needs only a few levels"
-                    .to_string()
-            }
-            B::Aliases { .. } | B::Anchors { .. } => {
-                "too many YAML anchors (&name) or aliases (*name): write each value out".to_string()
-            }
-            _ => {
-                "this document is far too large to be a header, an entry or a scenario".to_string()
-            }
+            B::Depth { .. } => tr!("log-yaml-too-deep"),
+            B::Aliases { .. } | B::Anchors { .. } => tr!("log-yaml-too-many-aliases"),
+            _ => tr!("log-yaml-too-large"),
         },
         E::RecursiveReferencesRequireWeakTypes { .. }
         | E::UnknownAnchor { .. }
         | E::AliasReplayCounterOverflow { .. }
         | E::AliasReplayLimitExceeded { .. }
         | E::AliasExpansionLimitExceeded { .. }
-        | E::AliasReplayStackDepthExceeded { .. } => {
-            "a YAML alias (*name) that refers to itself or to nothing: write the value out in full"
-                .to_string()
-        }
+        | E::AliasReplayStackDepthExceeded { .. } => tr!("log-yaml-alias-loop"),
         E::AliasError { error, .. } => yaml_message(error),
         E::InvalidScalar { ty, .. } => match *ty {
-            "u32" | "u64" | "u16" | "u8" | "usize" => {
-                "expected a whole number from 0 up, such as 2".to_string()
-            }
-            "i64" | "i32" | "isize" => "expected a whole number, such as 2 or -2".to_string(),
-            "bool" => "expected true or false".to_string(),
-            _ => "expected a plain value here".to_string(),
+            "u32" | "u64" | "u16" | "u8" | "usize" => tr!("log-yaml-expected-count"),
+            "i64" | "i32" | "isize" => tr!("log-yaml-expected-integer"),
+            "bool" => tr!("log-yaml-expected-bool"),
+            _ => tr!("log-yaml-expected-plain"),
         },
-        E::Eof { .. } => "the text ends before anything was written".to_string(),
-        E::MultipleDocuments { .. } => {
-            "a second YAML document starts here (`---`): a scenario holds one, and in a game log each `---` starts a line of its own (lines end with a line feed)".to_string()
-        }
+        E::Eof { .. } => tr!("log-yaml-nothing-written"),
+        E::MultipleDocuments { .. } => tr!("log-yaml-second-document"),
         E::DuplicateMappingKey { key, .. } => match key {
-            Some(key) => format!("`{key}` is written twice: each key may appear only once"),
-            None => "a key is written twice: each key may appear only once".to_string(),
+            Some(key) => tr!("log-yaml-key-twice", key = key.to_string()),
+            None => tr!("log-yaml-a-key-twice"),
         },
-        E::SerdeMissingField { field, .. } => format!("`{field}` is missing"),
+        E::SerdeMissingField { field, .. } => tr!("log-yaml-missing", field = field.to_string()),
         E::SerdeUnknownVariant {
             variant, expected, ..
-        } => format!(
-            "`{variant}` is not one of {}",
-            expected
+        } => tr!(
+            "log-yaml-not-one-of",
+            value = variant.to_string(),
+            expected = expected
                 .iter()
                 .map(|f| format!("`{f}`"))
                 .collect::<Vec<_>>()
@@ -356,19 +344,23 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
             unexpected,
             expected,
             ..
-        } => format!(
-            "expected {}, not {}",
-            plain_expectation(expected),
-            plain_expectation(unexpected)
+        } => tr!(
+            "log-yaml-expected-not",
+            expected = plain_expectation(expected),
+            found = plain_expectation(unexpected)
         ),
         E::SerdeInvalidValue {
             unexpected,
             expected,
             ..
-        } => format!("{unexpected} is not {}", plain_expectation(expected)),
-        E::NullIntoString { .. } => "expected a name or a word here, not nothing".to_string(),
-        E::InvalidUtf8Input => "this is not UTF-8 text: save the file as UTF-8".to_string(),
-        E::IOError { cause } => format!("could not be read: {cause}"),
+        } => tr!(
+            "log-yaml-is-not",
+            value = unexpected.to_string(),
+            expected = plain_expectation(expected)
+        ),
+        E::NullIntoString { .. } => tr!("log-yaml-expected-name-not-nothing"),
+        E::InvalidUtf8Input => tr!("log-yaml-not-utf8"),
+        E::IOError { cause } => tr!("log-yaml-could-not-read", reason = cause.to_string()),
         E::Message { msg, .. } => msg.clone(),
         other => plain_parser_words(&other.to_string()),
     }
@@ -377,19 +369,22 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
 /// Serde's names for what it expected, said plainly.
 fn plain_expectation(what: &str) -> String {
     match what {
-        "a sequence" | "sequence" => "a list".to_string(),
+        "a sequence" | "sequence" => tr!("log-yaml-a-list"),
         "a map" | "map" | "struct Entry" | "struct Header" | "struct PowerFields" => {
-            "`key: value` lines".to_string()
+            tr!("log-yaml-key-value-lines")
         }
-        "a string" | "string" => "a name or a word".to_string(),
-        "u32" | "u64" | "a u32" => "a whole number from 0 up".to_string(),
-        "i64" | "an i64" => "a whole number".to_string(),
+        "a string" | "string" => tr!("log-yaml-a-name"),
+        "u32" | "u64" | "a u32" => tr!("log-yaml-a-count"),
+        "i64" | "an i64" => tr!("log-yaml-an-integer"),
         other => other
             .trim_start_matches("struct ")
             .trim_start_matches("enum ")
             .to_string(),
     }
 }
+
+/// What to say instead of the parser's words, in this thread's language.
+type Plain = fn() -> String;
 
 /// A YAML syntax message from the parser, without its position, in the words a person uses:
 /// what is wrong on the line, and how to write it instead.
@@ -399,125 +394,80 @@ fn plain_parser_words(message: &str) -> String {
         None => message,
     };
     // The parser's words, most specific first, and what to say instead.
-    const PLAIN: [(&str, &str); 28] = [
-        (
-            "expected sequence start",
-            "expected a list here: items in [brackets], or on `- ` lines under the key",
-        ),
-        ("expected mapping start", "expected `key: value` lines here"),
-        (
-            "expected string scalar",
-            "expected a name or a word here, not a list or a map",
-        ),
-        (
-            "did not find expected <document start>",
-            "expected `---` before this line: a new entry starts with a `---` line",
-        ),
-        (
-            "mapping values are not allowed in this context",
-            "a `: ` where it cannot be: put a value that holds `: ` in quotes, such as comment: \"a: b\"",
-        ),
-        (
-            "simple key expected",
-            "this line is not `key: value`: write a key, then `: ` and its value, such as `player: Ana`",
-        ),
-        (
-            "invalid trailing content after",
-            "text follows a quoted value on its line: put the whole value inside the quotes",
-        ),
-        (
-            "while scanning a block scalar",
-            "after `|` or `>` the line must end: the text goes on the next lines, indented",
-        ),
-        (
-            "unclosed quote",
-            "a quote is opened and not closed: close it at the end of the value",
-        ),
-        (
-            "misplaced bracket",
-            "the brackets do not match: each `[` is closed by `]` and each `{` by `}`",
-        ),
-        (
-            "mismatched bracket",
-            "the brackets do not match: each `[` is closed by `]` and each `{` by `}`",
-        ),
+    let plain: [(&str, Plain); 28] = [
+        ("expected sequence start", || tr!("log-yaml-expected-list")),
+        ("expected mapping start", || tr!("log-yaml-expected-map")),
+        ("expected string scalar", || tr!("log-yaml-expected-name")),
+        ("did not find expected <document start>", || {
+            tr!("log-yaml-expected-start")
+        }),
+        ("mapping values are not allowed in this context", || {
+            tr!("log-yaml-colon")
+        }),
+        ("simple key expected", || tr!("log-yaml-not-key-value")),
+        ("invalid trailing content after", || {
+            tr!("log-yaml-after-quote")
+        }),
+        ("while scanning a block scalar", || {
+            tr!("log-yaml-block-scalar")
+        }),
+        ("unclosed quote", || tr!("log-yaml-unclosed-quote")),
+        ("misplaced bracket", || tr!("log-yaml-brackets")),
+        ("mismatched bracket", || tr!("log-yaml-brackets")),
         (
             "while parsing a block mapping, did not find expected key",
-            "this line does not line up with the others: each line is `key: value` at the same indentation, and list items `- …` go under their key",
+            || tr!("log-yaml-not-lined-up"),
         ),
-        (
-            "while parsing a block sequence",
-            "a list item does not line up with the others: each `- ` of a list starts at the same column",
-        ),
-        (
-            "found a tab",
-            "a tab is used to indent: YAML indents with spaces",
-        ),
-        (
-            "unexpected EOF",
-            "the document ends in the middle of a list or a map: close its brackets, or finish its lines",
-        ),
-        ("unexpected end of input", "the text ends too early"),
-        (
-            "illegal placement of",
-            "a sign that YAML reads as its own where it stands: put the value in quotes",
-        ),
+        ("while parsing a block sequence", || {
+            tr!("log-yaml-item-not-lined-up")
+        }),
+        ("found a tab", || tr!("log-yaml-tab")),
+        ("unexpected EOF", || tr!("log-yaml-ends-inside")),
+        ("unexpected end of input", || tr!("log-yaml-ends-early")),
+        ("illegal placement of", || tr!("log-yaml-sign")),
         (
             "comments must be separated from other tokens by whitespace",
-            "a `#` right after a value: put a space before a comment, or the value in quotes",
+            || tr!("log-yaml-comment"),
         ),
-        (
-            "is only valid inside a block",
-            "a `- ` list item where no list can be: list items go on their own lines under a key such as `contests:`",
-        ),
-        (
-            "while scanning an anchor or alias",
-            "a `&` or `*` that is not a YAML anchor or alias: put the value in quotes",
-        ),
-        (
-            "while scanning a tag",
-            "a `!` that is not a YAML tag: put the value in quotes",
-        ),
+        ("is only valid inside a block", || {
+            tr!("log-yaml-item-out-of-place")
+        }),
+        ("while scanning an anchor or alias", || {
+            tr!("log-yaml-not-alias")
+        }),
+        ("while scanning a tag", || tr!("log-yaml-not-tag")),
         (
             "missing explicit document end marker before directive",
-            "a `%` line inside the file: a YAML directive such as %YAML goes only before the first `---`",
+            || tr!("log-yaml-directive"),
         ),
-        (
-            "mapping keys are not allowed in this context",
-            "a key where a value belongs: put the value in quotes",
-        ),
-        (
-            "externally tagged enum expected scalar or mapping",
-            "expected one word here, such as swap",
-        ),
-        (
-            "recursion limit exceeded",
-            "lists and maps are nested too deeply here: a game log needs only a few levels",
-        ),
-        (
-            "did not find expected node content",
-            "a value is missing here",
-        ),
-        (
-            "while parsing a flow mapping",
-            "a map in braces is not closed where it should be: its `key: value` pairs are separated by `, ` and it ends with `}`",
-        ),
-        (
-            "while parsing a flow sequence",
-            "a list in brackets is not closed where it should be: its items are separated by `, ` and it ends with `]`",
-        ),
+        ("mapping keys are not allowed in this context", || {
+            tr!("log-yaml-key-for-value")
+        }),
+        ("externally tagged enum expected scalar or mapping", || {
+            tr!("log-yaml-one-word")
+        }),
+        ("recursion limit exceeded", || tr!("log-yaml-too-deep")),
+        ("did not find expected node content", || {
+            tr!("log-yaml-value-missing")
+        }),
+        ("while parsing a flow mapping", || {
+            tr!("log-yaml-map-not-closed")
+        }),
+        ("while parsing a flow sequence", || {
+            tr!("log-yaml-list-not-closed")
+        }),
     ];
-    if let Some((_, plain)) = PLAIN.iter().find(|(from, _)| message.contains(from)) {
-        return (*plain).to_string();
+    if let Some((_, plain)) = plain.iter().find(|(from, _)| message.contains(from)) {
+        return plain();
     }
     if let Some(open) = message.strip_prefix("unclosed bracket '") {
         let open = open.trim_end_matches('\'');
         let close = if open == "{" { "}" } else { "]" };
-        return format!("the `{open}` here is not closed: close it with `{close}`");
+        return tr!("log-yaml-bracket-not-closed", open = open, close = close);
     }
     if let Some(rest) = message.strip_prefix("unexpected character: `") {
         let c = rest.trim_end_matches(['\'', '`']);
-        return format!("`{c}` cannot start a value here: put the value in quotes");
+        return tr!("log-yaml-cannot-start", character = c);
     }
     message.to_string()
 }
@@ -535,18 +485,19 @@ fn yaml_error(
         ),
         _ => (doc.line, None),
     };
-    let what = if entry == 0 {
-        "the header"
-    } else {
-        "this entry"
-    };
     let at = Position {
         path: path.to_path_buf(),
         entry,
         line,
         column,
     };
-    (at, format!("{what} is not valid: {}", yaml_message(err)))
+    let problem = yaml_message(err);
+    let message = if entry == 0 {
+        tr!("log-header-not-valid", problem = problem)
+    } else {
+        tr!("log-entry-not-valid", problem = problem)
+    };
+    (at, message)
 }
 
 /// Bytes that no YAML text holds.
@@ -562,17 +513,11 @@ enum Damage {
 
 impl Damage {
     /// What the message says of the line that holds it.
-    fn message(self) -> &'static str {
+    fn message(self) -> String {
         match self {
-            Damage::NotUtf8 => {
-                "this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)"
-            }
-            Damage::NotText => {
-                "this line holds a NUL or control character, which a text file never holds: the file is damaged here (a game log is a YAML text file)"
-            }
-            Damage::CutCharacter => {
-                "this line holds a character cut in two: the file is damaged here (a game log is a YAML text file)"
-            }
+            Damage::NotUtf8 => tr!("log-damage-not-utf8"),
+            Damage::NotText => tr!("log-damage-not-text"),
+            Damage::CutCharacter => tr!("log-damage-cut-character"),
         }
     }
 }
@@ -698,7 +643,7 @@ pub fn read_stream(
             let entry = markers - usize::from(header_marked && markers > 0);
             return Err(LogError::Yaml {
                 at: position(entry, line),
-                message: what.message().to_string(),
+                message: what.message(),
             });
         }
     };
@@ -722,10 +667,7 @@ pub fn read_stream(
         {
             return Err(LogError::Yaml {
                 at: position(0, i + 1),
-                message: format!(
-                    "`{}`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out",
-                    line.trim()
-                ),
+                message: tr!("log-yaml-version", line = line.trim()),
             });
         }
     }
@@ -743,7 +685,7 @@ pub fn read_stream(
     if cut_short && docs.peek().is_none() && header_doc.end == text.len() && unfinished {
         return Err(LogError::Yaml {
             at: position(0, header_doc.line),
-            message: "the header is cut off: its last line is unfinished; complete it, or start the game again".to_string(),
+            message: tr!("log-header-cut-off"),
         });
     }
     let by_app = header.created.is_some();
@@ -752,11 +694,9 @@ pub fn read_stream(
     let mut number = 0;
     let mut cut_off = None;
     let mut junk_after_last = false;
-    let cut = |at: Position, what: &str| LogError::CutOff {
+    let cut = |at: Position, what: String| LogError::CutOff {
         at,
-        message: format!(
-            "the last entry was cut off while being written (the app or the machine stopped), so the game loads without it; {what}"
-        ),
+        message: tr!("log-cut-off", what = what),
     };
     while let Some(doc) = docs.next() {
         number += 1;
@@ -795,24 +735,18 @@ pub fn read_stream(
                 let (at, what) = match &parsed {
                     Err(e) => {
                         let (at, message) = yaml_error(path, number, &doc, e);
-                        (at, format!("what was read: {message}"))
+                        (at, tr!("log-cut-what-was-read", problem = message))
                     }
                     Ok(_) if damage.is_some() => (
                         position(number, doc.line),
-                        "bytes that a text never holds (a NUL or a control character) come after it"
-                            .to_string(),
+                        tr!("log-cut-damaged-bytes-after"),
                     ),
-                    Ok(_) if holds_the_cut => (
-                        position(number, doc.line),
-                        "the file does not end with a line break, so its last line is unfinished"
-                            .to_string(),
-                    ),
-                    Ok(_) => (
-                        position(number, doc.line),
-                        "it has no `at:` line, which the app writes last".to_string(),
-                    ),
+                    Ok(_) if holds_the_cut => {
+                        (position(number, doc.line), tr!("log-cut-no-line-break"))
+                    }
+                    Ok(_) => (position(number, doc.line), tr!("log-cut-no-at-line")),
                 };
-                cut_off = Some(cut(at, &what));
+                cut_off = Some(cut(at, what));
                 kept_bytes = doc.start;
                 number -= 1;
                 break;
@@ -823,7 +757,7 @@ pub fn read_stream(
             Err(e) => {
                 let (at, message) = yaml_error(path, number, &doc, &e);
                 if last && looks_cut_off(&e) {
-                    cut_off = Some(cut(at, &format!("what was read: {message}")));
+                    cut_off = Some(cut(at, tr!("log-cut-what-was-read", problem = message)));
                     kept_bytes = doc.start;
                     number -= 1;
                     break;
@@ -834,10 +768,7 @@ pub fn read_stream(
         // The app writes `at:` last in every entry, so in a log it wrote, a last entry without
         // one is the beginning of an entry, even when that beginning reads as an entry of its own.
         if last && app_log && entry.at.is_none() {
-            cut_off = Some(cut(
-                position(number, doc.line),
-                "it has no `at:` line, which the app writes last",
-            ));
+            cut_off = Some(cut(position(number, doc.line), tr!("log-cut-no-at-line")));
             kept_bytes = doc.start;
             number -= 1;
             break;
@@ -856,9 +787,7 @@ pub fn read_stream(
             Err(LogError::Rejected { error, .. }) if last && damage.is_some() => {
                 cut_off = Some(cut(
                     position(number, doc.line),
-                    &format!(
-                        "the file ends in damaged bytes after it, and what is there is not a whole entry ({error})"
-                    ),
+                    tr!("log-cut-not-whole", error = error.to_string()),
                 ));
                 kept_bytes = doc.start;
                 number -= 1;
@@ -876,17 +805,15 @@ pub fn read_stream(
         // characters, or damaged bytes.
         let line = 1 + text[..kept_bytes].matches('\n').count();
         let what = if damage.is_some() {
-            "the file ends in damaged bytes (zeros or garbage) after the last whole entry, which are not part of the game"
+            tr!("log-stopped-damaged-bytes")
         } else if junk_after_last {
-            "after the last whole entry's `at:` line comes what is not part of an entry"
+            tr!("log-stopped-after-at-line")
         } else {
-            "only the first characters of a new entry were written after the last whole entry"
+            tr!("log-stopped-new-entry-begun")
         };
         cut_off = Some(LogError::CutOff {
             at: position(number + 1, line),
-            message: format!(
-                "the writing stopped there (the app or the machine stopped): {what}; every whole entry loads"
-            ),
+            message: tr!("log-writing-stopped", what = what),
         });
     }
     Ok(LogShape {
@@ -1002,25 +929,53 @@ pub fn open_regular(path: &Path, write: bool) -> Result<std::fs::File, LogError>
     Ok(file)
 }
 
-/// What a file that is not a regular file is, in words.
-pub fn file_kind(kind: &std::fs::FileType) -> &'static str {
+/// What a path that is not a regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A named pipe (FIFO).
+    Fifo,
+    /// A character or block device.
+    Device,
+    /// A socket.
+    Socket,
+    /// A folder.
+    Folder,
+    /// Anything else that is not a regular file.
+    Other,
+}
+
+impl FileKind {
+    /// The word a message selects on: `fifo`, `device`, `socket`, `folder` or `other`.
+    pub fn word(self) -> &'static str {
+        match self {
+            FileKind::Fifo => "fifo",
+            FileKind::Device => "device",
+            FileKind::Socket => "socket",
+            FileKind::Folder => "folder",
+            FileKind::Other => "other",
+        }
+    }
+}
+
+/// What a file that is not a regular file is.
+pub fn file_kind(kind: &std::fs::FileType) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return "a named pipe (FIFO)";
+            return FileKind::Fifo;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
+            return FileKind::Device;
         }
         if kind.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
     }
     if kind.is_dir() {
-        "a folder"
+        FileKind::Folder
     } else {
-        "not a regular file"
+        FileKind::Other
     }
 }
 

@@ -285,7 +285,9 @@ impl LogWriter {
                 }
             }
         }
-        Ok((!notices.is_empty()).then(|| notices.join("; and then ")))
+        Ok(notices
+            .into_iter()
+            .reduce(|first, then| crate::tr!("log-notice-and-then", first = first, then = then)))
     }
 
     /// Makes sure the file at the path holds the whole game, writing it again when it does not;
@@ -346,34 +348,31 @@ impl LogWriter {
             let old = self.path.clone();
             let continued = continued_name(&self.path);
             self.replace_file(&continued, self.written.clone())?;
-            return Ok(format!(
-                "{} was replaced by a game another window is writing: this game goes on, written whole, in {}",
-                file_name(&old),
-                file_name(&continued)
+            return Ok(crate::tr!(
+                "log-notice-continued",
+                old = file_name(&old),
+                new = file_name(&continued)
             ));
         }
         let kept_aside = self.keep_what_is_there()?;
         let target = self.path.clone();
         self.replace_file(&target, self.written.clone())?;
         let name = file_name(&self.path);
-        let what = match found {
-            Found::Missing => "was deleted or moved",
-            Found::Replaced => "was replaced by another file",
-            Found::Changed { len } if len < self.written.len() as u64 => {
-                "was cut short by something else"
-            }
-            Found::Changed { .. } => "was changed by something else",
+        let found = match found {
+            Found::Missing => "missing",
+            Found::Replaced => "replaced",
+            Found::Changed { len } if len < self.written.len() as u64 => "cut-short",
+            Found::Changed { .. } => "changed",
         };
-        let mut notice = format!(
-            "the log {name} {what} while the game was open: the whole game is written to it again"
-        );
-        if let Some(aside) = kept_aside.as_deref().and_then(Path::file_name) {
-            notice.push_str(&format!(
-                ", and what was there is kept as {}",
-                aside.to_string_lossy()
-            ));
-        }
-        Ok(notice)
+        Ok(match kept_aside.as_deref().and_then(Path::file_name) {
+            Some(aside) => crate::tr!(
+                "log-notice-written-again-kept",
+                found = found,
+                name = name,
+                kept = aside.to_string_lossy().into_owned()
+            ),
+            None => crate::tr!("log-notice-written-again", found = found, name = name),
+        })
     }
 
     /// Keeps what is at the log's path now under another name beside it, unless it is nothing,
@@ -469,8 +468,10 @@ impl LogWriter {
                         path: self.path.clone(),
                         source: std::io::Error::new(
                             e.kind(),
-                            format!(
-                                "{e}; and the part written could not be taken back ({again}): the log may end in a damaged entry, which the app repairs when the game is resumed"
+                            crate::tr!(
+                                "log-not-taken-back",
+                                error = e.to_string(),
+                                again = again.to_string()
                             ),
                         ),
                     },
@@ -577,10 +578,10 @@ fn keep_aside(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(path);
         return Err(std::io::Error::new(
             e.kind(),
-            format!(
-                "{}; the damaged end ({} bytes) needs that much free space to be kept",
-                crate::log::io_words(&e),
-                bytes.len()
+            crate::tr!(
+                "log-damage-needs-space",
+                reason = crate::log::io_words(&e),
+                bytes = bytes.len()
             ),
         ));
     }

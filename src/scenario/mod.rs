@@ -15,6 +15,7 @@ use serde_saphyr::Spanned;
 
 use crate::engine::setup::{LOG_FORMAT, middle_cards, set_problems};
 use crate::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
+use crate::tr;
 
 /// The scenarios built into the binary: (name, YAML text).
 const BUILT_IN: &[(&str, &str)] = &[
@@ -95,9 +96,6 @@ pub struct ScenarioProblem {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScenarioError {
     /// No built-in scenario has that name and no file has that path.
-    #[error(
-        "no scenario named '{name}': the built-in scenarios are {available}; or give the path of a scenario file"
-    )]
     NotFound {
         /// What was asked for.
         name: String,
@@ -105,10 +103,8 @@ pub enum ScenarioError {
         available: String,
     },
     /// The path is not a readable regular file of a sane size (the message names it).
-    #[error("{0}")]
     File(String),
     /// The file could not be read.
-    #[error("{source_name}: {message}")]
     Io {
         /// The file.
         source_name: String,
@@ -116,7 +112,6 @@ pub enum ScenarioError {
         message: String,
     },
     /// The file is not valid YAML or not a scenario.
-    #[error("{source_name}:{line}:{column}: {message}")]
     Yaml {
         /// The file.
         source_name: String,
@@ -128,7 +123,6 @@ pub enum ScenarioError {
         message: String,
     },
     /// Sets break setup rules; every problem is listed.
-    #[error("{}", format_problems(.source_name, .problems))]
     Invalid {
         /// The file.
         source_name: String,
@@ -136,21 +130,90 @@ pub enum ScenarioError {
         problems: Vec<ScenarioProblem>,
     },
     /// The scenario is for the other edition.
-    #[error("{message}")]
     WrongEdition {
-        /// What is wrong and what would be accepted.
-        message: String,
+        /// The scenario, as asked for.
+        name: String,
+        /// The edition it is for.
+        is_for: Edition,
+        /// The edition asked for.
+        wanted: Edition,
+        /// The built-in scenarios of the edition asked for.
+        theirs: Vec<String>,
     },
     /// The scenario has no set for this many players.
-    #[error("the scenario '{name}' has no set for {players} players; it has sets for {counts}")]
     NoSet {
         /// The scenario.
         name: String,
         /// The count asked for.
         players: usize,
         /// The counts it has.
-        counts: String,
+        counts: Vec<usize>,
     },
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            ScenarioError::NotFound { name, available } => tr!(
+                "scenario-not-found",
+                name = name.as_str(),
+                available = available.as_str()
+            ),
+            ScenarioError::File(message) => message.clone(),
+            ScenarioError::Io {
+                source_name,
+                message,
+            } => format!("{source_name}: {message}"),
+            ScenarioError::Yaml {
+                source_name,
+                line,
+                column,
+                message,
+            } => format!("{source_name}:{line}:{column}: {message}"),
+            ScenarioError::Invalid {
+                source_name,
+                problems,
+            } => format_problems(source_name, problems),
+            ScenarioError::WrongEdition {
+                name,
+                is_for,
+                wanted,
+                theirs,
+            } => tr!(
+                "scenario-wrong-edition",
+                name = name.as_str(),
+                is_for = is_for.title(),
+                wanted = wanted.title(),
+                wanted_word = wanted.word(),
+                theirs = theirs.join(", ")
+            ),
+            ScenarioError::NoSet {
+                name,
+                players,
+                counts,
+            } => tr!(
+                "scenario-no-set",
+                name = name.as_str(),
+                players = (*players),
+                counts = describe_counts(counts)
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+/// Player counts as a person reads them: "4 to 13" for a run, else "2, 5, 7".
+fn describe_counts(counts: &[usize]) -> String {
+    match (counts.first(), counts.last()) {
+        (Some(&a), Some(&b)) if counts.len() == b - a + 1 && a != b => {
+            tr!("scenario-counts-range", fewest = a, most = b)
+        }
+        _ => counts
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
 }
 
 fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
@@ -159,18 +222,23 @@ fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
         .iter()
         .take(most)
         .map(|p| {
-            let set = p
-                .players
-                .map(|n| format!("the {n}-player set: "))
-                .unwrap_or_default();
+            let at = format!("{source}:{}:{}", p.line, p.column);
             let problem = crate::text::escape_inline(&p.problem.to_string()).into_owned();
-            format!("{source}:{}:{}: {set}{problem}", p.line, p.column)
+            match p.players {
+                Some(n) => tr!(
+                    "scenario-problem-in-set",
+                    at = at,
+                    players = n,
+                    problem = problem
+                ),
+                None => format!("{at}: {problem}"),
+            }
         })
         .collect();
     if problems.len() > most {
         lines.push(format!(
-            "{source}: … and {} more of the same kinds",
-            problems.len() - most
+            "{source}: {}",
+            tr!("setup-more-problems", more = (problems.len() - most))
         ));
     }
     lines.join("\n")
@@ -185,21 +253,14 @@ impl Scenario {
             .ok_or_else(|| ScenarioError::NoSet {
                 name: self.name.clone(),
                 players,
-                counts: self.counts(),
+                counts: self.sets.keys().copied().collect(),
             })
     }
 
     /// The player counts it has sets for, e.g. "4 to 13".
     pub fn counts(&self) -> String {
         let counts: Vec<usize> = self.sets.keys().copied().collect();
-        match (counts.first(), counts.last()) {
-            (Some(a), Some(b)) if counts.len() == b - a + 1 && a != b => format!("{a} to {b}"),
-            _ => counts
-                .iter()
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
-        }
+        describe_counts(&counts)
     }
 
     /// A new game's header for these players, seated in this order.
@@ -252,23 +313,30 @@ impl Scenario {
 
 impl fmt::Display for Scenario {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} — {} ({} players)",
-            self.name,
-            self.title,
-            self.counts()
-        )?;
-        if !self.genders.0.is_empty() {
+        let line = if self.genders.0.is_empty() {
+            tr!(
+                "scenario-line",
+                name = self.name.as_str(),
+                title = self.title.as_str(),
+                counts = self.counts()
+            )
+        } else {
+            // As the scenario writes them: `Alchemist female`.
             let genders: Vec<String> = self
                 .genders
                 .0
                 .iter()
                 .map(|(c, g)| format!("{c} {}", g.word()))
                 .collect();
-            write!(f, "; genders: {}", genders.join(", "))?;
-        }
-        Ok(())
+            tr!(
+                "scenario-line-genders",
+                name = self.name.as_str(),
+                title = self.title.as_str(),
+                counts = self.counts(),
+                genders = genders.join(", ")
+            )
+        };
+        f.write_str(&line)
     }
 }
 
@@ -282,7 +350,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             source_name: source_name.to_string(),
             line: 1,
             column: 1,
-            message: "the file is empty: a scenario has a `name:` and its `sets:` (see mascarade scenarios show basic)".to_string(),
+            message: tr!("scenario-empty"),
         });
     }
     let file: ScenarioFile = serde_saphyr::from_str(text).map_err(|e| {
@@ -325,7 +393,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             players: None,
             problem: SetupProblem {
                 rule: crate::engine::RuleId::Set4,
-                message: "`sets` is empty: give at least one set, e.g. `7: [Judge, Bishop, King, Fool, Queen, Thief, Witch]`".to_string(),
+                message: tr!("scenario-sets-empty"),
             },
         });
     }
@@ -390,7 +458,7 @@ pub fn built_in() -> Vec<Scenario> {
     // skipped rather than trusted.
     BUILT_IN
         .iter()
-        .filter_map(|(name, text)| parse(&format!("built-in scenario '{name}'"), text).ok())
+        .filter_map(|(name, text)| parse(&tr!("scenario-built-in", name = (*name)), text).ok())
         .map(|mut s| {
             s.source = "built-in".to_string();
             s
@@ -420,7 +488,7 @@ pub fn read_file(path: &Path) -> Result<Scenario, ScenarioError> {
             source_name: name.clone(),
             line: 1 + before.iter().filter(|&&b| b == b'\n').count(),
             column: 1,
-            message: "this line is not UTF-8 text: save the scenario as UTF-8 (a scenario is a YAML text file)".to_string(),
+            message: tr!("scenario-not-utf8"),
         }
     })?;
     parse(&name, &text)
@@ -460,18 +528,16 @@ pub fn load_in(name_or_path: &str, edition: Option<Edition>) -> Result<Scenario,
     if scenario.edition == edition {
         return Ok(scenario);
     }
-    let theirs: Vec<&str> = built_in
+    let theirs = built_in
         .iter()
         .filter(|s| s.edition == edition)
-        .map(|s| s.name.as_str())
+        .map(|s| s.name.clone())
         .collect();
     Err(ScenarioError::WrongEdition {
-        message: format!(
-            "the scenario '{name_or_path}' is for {}, not {}: the {edition} edition's built-in scenarios are {}; or give a scenario file with `edition: {edition}`",
-            scenario.edition.title(),
-            edition.title(),
-            theirs.join(", ")
-        ),
+        name: name_or_path.to_string(),
+        is_for: scenario.edition,
+        wanted: edition,
+        theirs,
     })
 }
 

@@ -11,6 +11,7 @@ use crate::engine::cards::{announce_hands, contest_hands};
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
+use crate::tr;
 
 use ratatui::text::{Line, Span};
 
@@ -367,20 +368,35 @@ impl AnnounceFlow {
         use ratatui::crossterm::event::KeyCode::*;
         match self.question() {
             Question::Contest { .. } => vec![
-                bind(&[ch('y')], "y", "claims too", Msg::Claims(true)),
-                bind(&[ch('n')], "n", "no", Msg::Claims(false)),
-                bind(&[plain(Enter)], "Enter", "nobody else", Msg::NobodyElse),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+                bind(&[ch('y')], "y", tr!("key-claims-too"), Msg::Claims(true)),
+                bind(&[ch('n')], "n", tr!("key-no"), Msg::Claims(false)),
+                bind(
+                    &[plain(Enter)],
+                    "Enter",
+                    tr!("key-nobody-else"),
+                    Msg::NobodyElse,
+                ),
+                bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Msg::Back,
+                ),
             ],
             Question::Preview(_) => vec![
-                bind(&[plain(Enter)], "Enter", "confirm", Msg::Confirm),
+                bind(&[plain(Enter)], "Enter", tr!("key-confirm"), Msg::Confirm),
                 hidden(&[plain(Up)], Msg::Move(-1)),
                 hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[plain(Esc), plain(Backspace)], "Esc", "back", Msg::Back),
+                bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Msg::Back,
+                ),
             ],
             _ => {
                 *letters = Letters::Choose;
-                list("back")
+                list(tr!("key-back"))
             }
         }
     }
@@ -390,18 +406,25 @@ impl AnnounceFlow {
         let flow = self;
         let name = |p: usize| setup.players[p].clone();
         match flow.question().clone() {
-            Question::Character(_) => "Only a character that is in this game can be announced (R-TURN-6).".to_string(),
-            Question::Hand { player, .. } if player == flow.announcer && setup.players.len() == 2 => "The announcer puts a hand on their left or right card, never the protected one (R-2P).".to_string(),
-            Question::Hand { player, .. } if player == flow.announcer => "The announcer puts a hand on one of their cards (R-3P).".to_string(),
-            Question::Hand { .. } if setup.players.len() == 2 => "A contester puts a hand on exactly one of their cards, the protected one included (R-2P).".to_string(),
-            Question::Hand { .. } => "A contester puts a hand on exactly one of their cards (R-3P).".to_string(),
-            Question::Contest { .. } => format!("Each other player is asked in turn, clockwise from {}'s left, whether they claim it too (R-CLAIM-1).", name(flow.announcer)),
-            Question::Reveal { .. } => "Everyone who claimed it reveals at once; whoever truly is the character uses the power (R-CLAIM-3).".to_string(),
-            Question::Power { .. } => "The power is used first; the fines of the false claimants come after (R-CLAIM-4).".to_string(),
-            Question::Preview(_) => format!(
-                "Power first, then a fine of {} to the courthouse for each false claimant (R-CLAIM-3, R-CLAIM-4).",
-                setup.rules.fine
-            ),
+            Question::Character(_) => tr!("announce-teach-character"),
+            Question::Hand { player, .. }
+                if player == flow.announcer && setup.players.len() == 2 =>
+            {
+                tr!("announce-teach-hand-announcer-two")
+            }
+            Question::Hand { player, .. } if player == flow.announcer => {
+                tr!("announce-teach-hand-announcer")
+            }
+            Question::Hand { .. } if setup.players.len() == 2 => {
+                tr!("announce-teach-hand-contester-two")
+            }
+            Question::Hand { .. } => tr!("announce-teach-hand-contester"),
+            Question::Contest { .. } => {
+                tr!("announce-teach-contest", announcer = name(flow.announcer))
+            }
+            Question::Reveal { .. } => tr!("announce-teach-reveal"),
+            Question::Power { .. } => tr!("announce-teach-power"),
+            Question::Preview(_) => tr!("announce-teach-preview", fine = setup.rules.fine),
         }
     }
 }
@@ -447,7 +470,7 @@ pub(super) fn update(app: &mut App, session: &Session, flow: &mut AnnounceFlow, 
         }
         Question::Preview(Err(e)) => {
             if msg == Msg::Confirm {
-                app.fail(format!("refused: {e} — Esc to go back"));
+                app.fail(tr!("announce-refused", problem = e));
             }
         }
     }
@@ -471,62 +494,73 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 contesters.iter().position(|c| *c == p).map(|i| i + 1)
             };
             i.and_then(|i| flow.hands.get(i))
-                .map(|c| format!(", hand on {}", setup.place_name(*c)))
+                .map(|c| tr!("announce-hand-on", card = setup.place_name(*c)))
                 .unwrap_or_default()
         };
-        let mut lines = vec![Line::from(format!(
-            "{} announces {}{}",
-            name(flow.announcer),
-            flow.character
-                .map(|c| format!("the {c}"))
-                .unwrap_or_else(|| "…".to_string()),
-            hand(flow.announcer)
-        ))];
+        let mut lines = vec![Line::from(match flow.character {
+            Some(c) => tr!(
+                "announce-announces",
+                player = name(flow.announcer),
+                character = crate::i18n::character_name(c),
+                hand = hand(flow.announcer)
+            ),
+            None => tr!(
+                "announce-announces-unknown",
+                player = name(flow.announcer),
+                hand = hand(flow.announcer)
+            ),
+        })];
         let order = game.state().others_clockwise(flow.announcer);
         let asked: Vec<String> = order
             .iter()
             .zip(&flow.answers)
             .map(|(p, yes)| {
                 if *yes {
-                    format!("{} claims it{}", name(*p), hand(*p))
+                    tr!("announce-claims", player = name(*p), hand = hand(*p))
                 } else {
-                    format!("{} no", name(*p))
+                    tr!("announce-no", player = name(*p))
                 }
             })
             .collect();
         if !asked.is_empty() {
-            lines.push(Line::from(format!("Asked: {}", asked.join(", "))));
+            lines.push(Line::from(tr!(
+                "announce-asked",
+                answers = asked.join(", ")
+            )));
         }
         lines.push(Line::from(""));
         match flow.question().clone() {
             Question::Character(mut p) => {
                 p.cursor = flow.cursor;
-                lines.push(Line::from("Which character?"));
+                lines.push(Line::from(tr!("announce-which-character")));
                 choices = Some(picker_lines(&p, theme));
             }
             Question::Hand { player, mut picker } => {
                 picker.cursor = flow.cursor;
                 lines.push(Line::from(Span::styled(
-                    format!("Which card is {}'s hand on?", name(player)),
+                    tr!("announce-which-hand", player = name(player)),
                     theme.strong(),
                 )));
                 choices = Some(picker_lines(&picker, theme));
             }
             Question::Contest { player } => {
                 lines.push(Line::from(Span::styled(
-                    format!(
-                        "Does {} claim to be the {} too?",
-                        name(player),
-                        flow.character.map(|c| c.name()).unwrap_or("")
+                    tr!(
+                        "announce-does-claim",
+                        player = name(player),
+                        character = flow
+                            .character
+                            .map(crate::i18n::character_name)
+                            .unwrap_or_default()
                     ),
                     theme.strong(),
                 )));
-                lines.push(Line::from("y: yes · n: no · Enter: nobody else does"));
+                lines.push(Line::from(tr!("announce-yes-no")));
             }
             Question::Reveal { player, mut picker } => {
                 picker.cursor = flow.cursor;
                 lines.push(Line::from(Span::styled(
-                    format!("Which card did {} reveal?", name(player)),
+                    tr!("announce-which-revealed", player = name(player)),
                     theme.strong(),
                 )));
                 choices = Some(picker_lines(&picker, theme));
@@ -538,7 +572,7 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
             }
             Question::Preview(Ok((_, effects))) => {
                 lines.push(Line::from(Span::styled(
-                    "What happens (Enter: confirm · Esc: back):",
+                    tr!("announce-what-happens"),
                     theme.strong(),
                 )));
                 bullets = Some((
@@ -548,14 +582,14 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
             }
             Question::Preview(Err(e)) => {
                 lines.push(Line::from(Span::styled(
-                    "The rules refuse this announcement:",
+                    tr!("announce-refuse"),
                     theme.error(),
                 )));
                 lines.push(Line::from(e));
-                lines.push(Line::from("Esc: go back and change an answer."));
+                lines.push(Line::from(tr!("announce-go-back")));
             }
         }
-        (" Announce ".to_string(), lines)
+        (tr!("announce-title"), lines)
     };
     Panel {
         title,
@@ -569,83 +603,87 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
 fn prompt(asking: &Asking, ask: &Ask) -> String {
     let setup = asking.setup;
     let name = |p: PlayerId| setup.players[p].clone();
-    let character = ask.character;
+    let character = crate::i18n::character_name(ask.character);
     // A borrowed power's question says through whom: "the Inquisitor (Kim, as the Actress)".
     let user = match asking.announced {
-        Some(announced) if announced != character => {
-            format!("{}, as the {announced}", name(asking.user))
-        }
+        Some(announced) if announced != ask.character => tr!(
+            "ask-user-as",
+            player = name(asking.user),
+            announced = crate::i18n::character_name(announced)
+        ),
         _ => name(asking.user),
     };
-    let power = setup.power(character);
+    let power = setup.power(ask.character);
     match &ask.topic {
-        Topic::CemeteryCard => format!(
-            "The {character} ({user}) turns up the top card of the cemetery: which character is it?"
+        Topic::CemeteryCard => tr!("ask-cemetery", character = character, user = user),
+        Topic::UsurperTarget => tr!("ask-usurper-target", character = character, user = user),
+        Topic::UsurperNames { target } => tr!(
+            "ask-usurper-names",
+            character = character,
+            user = user,
+            target = name(*target)
         ),
-        Topic::UsurperTarget => {
-            format!("Whom does the {character} ({user}) choose, to name their character?")
-        }
-        Topic::UsurperNames { target } => format!(
-            "Which character does the {character} ({user}) say {} is?",
-            name(*target)
+        Topic::UsurperReveal { target } => tr!(
+            "ask-usurper-reveal",
+            target = name(*target),
+            character = character
         ),
-        Topic::UsurperReveal { target } => format!(
-            "{} reveals their card: what is it? If it is the one named, the {character} uses its power.",
-            name(*target)
+        Topic::RichestTie { tied } => tr!(
+            "ask-richest-tie",
+            tied = crate::engine::state::join_names(setup, tied),
+            character = character,
+            user = user
         ),
-        Topic::RichestTie { tied } => format!(
-            "{} tie as the richest: which one does the {character} ({user}) take from?",
-            crate::engine::state::join_names(setup, tied)
-        ),
-        Topic::WitchFortune => {
-            format!("Whose fortune does the {character} ({user}) take in exchange for her own?")
-        }
-        Topic::SpyCard => format!("Which other card does the {character} ({user}) look at?"),
+        Topic::WitchFortune => tr!("ask-witch", character = character, user = user),
+        Topic::SpyCard => tr!("ask-spy", character = character, user = user),
         Topic::FirstOfTwo => match power {
-            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => format!(
-                "The {character} ({user}) swaps – or not – two cards of other players: the first?"
+            Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
+                tr!("ask-fool-cards", character = character, user = user)
+            }
+            Power::TakeFromBankThenSwapOthers(_) => {
+                tr!("ask-fool", character = character, user = user)
+            }
+            Power::SwapSeats { fee } => tr!(
+                "ask-puppet-master",
+                character = character,
+                user = user,
+                fee = fee
             ),
-            Power::TakeFromBankThenSwapOthers(_) => format!(
-                "The {character} ({user}) swaps – or not – the cards of two other players: the first?"
-            ),
-            Power::SwapSeats { fee } => format!(
-                "The {character} ({user}) takes {fee} coin from each of two other players, who swap seats: the first?"
-            ),
-            _ if setup.several_cards() => format!(
-                "The {character} ({user}) looks at a card of each of two other players: the first?"
-            ),
-            _ => format!(
-                "The {character} ({user}) looks at the cards of two other players (or middle cards): the first?"
-            ),
+            _ if setup.several_cards() => {
+                tr!("ask-sage-cards", character = character, user = user)
+            }
+            _ => tr!("ask-sage", character = character, user = user),
         },
         Topic::SecondOfTwo { first } => {
-            let what = match (power, first) {
-                (Power::TakeFromBankThenLookAtTwo(_), _) | (_, Answer::Place(_)) => "card",
-                _ => "player",
-            };
-            format!(
-                "… and the second {what}, besides {}?",
-                answer_name(setup, *first)
-            )
+            let first_name = answer_name(setup, *first);
+            match (power, first) {
+                (Power::TakeFromBankThenLookAtTwo(_), _) | (_, Answer::Place(_)) => {
+                    tr!("ask-second-card", first = first_name)
+                }
+                _ => tr!("ask-second-player", first = first_name),
+            }
         }
-        Topic::InquisitorTarget => format!("Whom does the {character} ({user}) point at?"),
+        Topic::InquisitorTarget => {
+            tr!("ask-inquisitor-target", character = character, user = user)
+        }
         Topic::InquisitorAnswer { target } => {
-            format!("What does {} say their card is?", name(*target))
+            tr!("ask-inquisitor-answer", target = name(*target))
         }
         Topic::InquisitorReveal { target } => {
-            format!("{} reveals their card: what is it?", name(*target))
+            tr!("ask-inquisitor-reveal", target = name(*target))
         }
-        Topic::AlchemistDirection => format!(
-            "Which way does the {character} ({user}) make every player hand on their whole fortune?"
-        ),
+        Topic::AlchemistDirection => tr!("ask-alchemist", character = character, user = user),
         Topic::CourtesanReveal { neighbour } => {
             let n = match power {
                 Power::MaleOnTheRightPays(n) => n,
                 _ => 0,
             };
-            format!(
-                "{}, on the right of the {character} ({user}), reveals their card: what is it? A male character gives her {n} coins.",
-                name(*neighbour)
+            tr!(
+                "ask-courtesan",
+                neighbour = name(*neighbour),
+                character = character,
+                user = user,
+                coins = n
             )
         }
         Topic::GamblerGuesser => {
@@ -653,17 +691,16 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
                 Power::Gamble(most) => most,
                 _ => 0,
             };
-            format!(
-                "The {character} ({user}) takes {most} coins from the bank and hides some in her fist: who guesses how many?"
+            tr!(
+                "ask-gambler-guesser",
+                character = character,
+                user = user,
+                most = most
             )
         }
-        Topic::GamblerHidden => {
-            format!("How many coins did the {character} ({user}) hide in her fist?")
-        }
-        Topic::GamblerGuess { guesser } => format!("How many does {} guess?", name(*guesser)),
-        Topic::PrincessChoice => format!(
-            "Which other player does the {character} ({user}) choose to show their card to the others, without looking at it?"
-        ),
+        Topic::GamblerHidden => tr!("ask-gambler-hidden", character = character, user = user),
+        Topic::GamblerGuess { guesser } => tr!("ask-gambler-guess", guesser = name(*guesser)),
+        Topic::PrincessChoice => tr!("ask-princess", character = character, user = user),
         Topic::BearTamerParty { so_far } => {
             let so_far: Vec<String> = so_far
                 .iter()
@@ -671,27 +708,37 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
                 .map(|&(party, c)| format!("{} {}", party_label(setup, party), signed(c)))
                 .collect();
             let so_far = if so_far.is_empty() {
-                "No coins moved yet.".to_string()
+                tr!("ask-bear-nothing-yet")
             } else {
-                format!("So far: {}.", so_far.join(", "))
+                tr!("ask-bear-so-far", moves = so_far.join(", "))
             };
-            format!(
-                "The {character} ({user}): the table invents the power. Whose coins move, from or to the bank? {so_far}"
+            tr!(
+                "ask-bear-party",
+                character = character,
+                user = user,
+                so_far = so_far
             )
         }
         Topic::BearTamerCoins { party, now, so_far } => {
             let so_far = match so_far {
                 0 => String::new(),
-                n => format!(", {} so far", signed(*n)),
+                n => tr!("ask-bear-coins-so-far", coins = signed(*n)),
             };
-            format!(
-                "How many coins does {} take from the bank (+) or give back (−)? {} {now}{so_far}.",
-                party_label(setup, *party),
-                match party {
-                    Party::Player(_) => "They have",
-                    _ => "It holds",
-                }
-            )
+            let now: i64 = *now;
+            match party {
+                Party::Player(_) => tr!(
+                    "ask-bear-coins-player",
+                    party = party_label(setup, *party),
+                    now = now,
+                    so_far = so_far
+                ),
+                _ => tr!(
+                    "ask-bear-coins-court",
+                    party = party_label(setup, *party),
+                    now = now,
+                    so_far = so_far
+                ),
+            }
         }
     }
 }
@@ -704,7 +751,13 @@ fn character_picker(
     Picker::keyed(
         characters
             .into_iter()
-            .map(|c| (c, c.name().to_string(), Key::one(keys.character(c))))
+            .map(|c| {
+                (
+                    c,
+                    crate::i18n::character_name(c),
+                    Key::one(keys.character(c)),
+                )
+            })
             .collect(),
     )
 }
@@ -717,20 +770,19 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
     let user = asking.user;
     let label = |answer: &Answer| match *answer {
         Answer::Player(_) | Answer::Place(_) => answer_name(setup, *answer),
-        Answer::Decline => "decline (keep her fortune)".to_string(),
-        Answer::Character(c) => c.name().to_string(),
-        Answer::Direction(Direction::Left) => format!(
-            "left (clockwise): {}'s fortune goes to {}",
-            name(user),
-            name(asking.state.left_of(user))
+        Answer::Decline => tr!("answer-decline"),
+        Answer::Character(c) => crate::i18n::character_name(c),
+        Answer::Direction(Direction::Left) => tr!(
+            "answer-left",
+            player = name(user),
+            to = name(asking.state.left_of(user))
         ),
-        Answer::Direction(Direction::Right) => format!(
-            "right: {}'s fortune goes to {}",
-            name(user),
-            name(asking.state.right_of(user))
+        Answer::Direction(Direction::Right) => tr!(
+            "answer-right",
+            player = name(user),
+            to = name(asking.state.right_of(user))
         ),
-        Answer::Number(1) => "1 coin".to_string(),
-        Answer::Number(k) => format!("{k} coins"),
+        Answer::Number(k) => crate::engine::effect::coins(k),
         Answer::Party(party) => {
             let so_far = match &ask.topic {
                 Topic::BearTamerParty { so_far } => so_far
@@ -746,7 +798,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
         }
         Answer::Coins(k) if k > 0 => format!("+{k}"),
         Answer::Coins(k) => format!("−{}", -k),
-        Answer::Done => "done".to_string(),
+        Answer::Done => tr!("answer-done"),
     };
     // Numbers on their digits; + coins on keys 1 to 4, − coins on 5 to 8, so that a key
     // always means the same.
@@ -779,7 +831,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
 fn party_label(setup: &Setup, party: Party) -> String {
     match party {
         Party::Player(p) => setup.players[p].clone(),
-        _ => "the courthouse".to_string(),
+        _ => tr!("party-court"),
     }
 }
 

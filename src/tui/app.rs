@@ -3,6 +3,7 @@
 //! [`Session`](super::session::Session)). Each screen's model, keys, update and view are in its
 //! own module; this one holds what they share and sends each message to the screen on show.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use crate::engine::{Character, Edition};
@@ -119,6 +120,8 @@ pub enum Msg {
     RemovePlayer,
     Cycle(i32),
     RecordDeal,
+    /// Write the player aid of the game being set up.
+    PrintAid,
 }
 
 impl App {
@@ -193,7 +196,7 @@ impl App {
     /// the log (it had to be written again).
     pub(super) fn committed(&mut self, done: String, notice: Option<String>) {
         match notice {
-            Some(notice) => self.fail(format!("{notice}. {done}")),
+            Some(notice) => self.fail(tr!("app-notice", notice = notice, done = done)),
             None => self.info(done),
         }
     }
@@ -207,9 +210,7 @@ pub fn update(app: &mut App, msg: Msg) {
     match msg {
         Msg::AskQuit => {
             app.confirm_quit = true;
-            app.ask(
-                "Quit? y: quit · m: back to the start menu · any other key: stay (the game is in its log, to continue later)",
-            );
+            app.ask(tr!("app-quit"));
             return;
         }
         Msg::Stay => return,
@@ -219,12 +220,10 @@ pub fn update(app: &mut App, msg: Msg) {
             if let Screen::Table(table) = &mut app.screen
                 && let Err(e) = table.session.ensure_on_disk()
             {
-                return app.fail(format!(
-                    "the game is not on disk: {e}. Free some space and try again"
-                ));
+                return app.fail(tr!("app-not-on-disk", problem = e));
             }
             app.screen = app.start_screen();
-            app.info("The game is in its log: c on the menu continues it");
+            app.info(tr!("app-in-its-log"));
             return;
         }
         Msg::Prefix(first) => {
@@ -242,7 +241,7 @@ pub fn update(app: &mut App, msg: Msg) {
                     let setup = t.session.game().setup();
                     (0..setup.players.len())
                         .find(|&p| t.keys.player(p) == first)
-                        .map(|p| format!("{}'s card: ", setup.players[p]))
+                        .map(|p| tr!("app-whose-card", player = setup.players[p].clone()))
                 })
                 .unwrap_or_default();
             let hands: Vec<String> = offered
@@ -256,17 +255,24 @@ pub fn update(app: &mut App, msg: Msg) {
                 .collect();
             highlight(app, first);
             app.pending_key = Some(first);
-            app.ask(format!("{first} … {owner}{}", hands.join(", ")));
+            app.ask(tr!(
+                "app-prefix",
+                key = first.to_string(),
+                owner = owner,
+                hands = hands.join(", ")
+            ));
             return;
         }
         // A key no choice has: said, rather than nothing happening.
         Msg::NoChoice(key) => {
-            app.fail(format!("{key}: none of the choices has that key"));
+            app.fail(tr!("app-no-choice", key = key.to_string()));
             return;
         }
         Msg::NoCard(first, hand) => {
-            app.fail(format!(
-                "{first} {hand}: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)"
+            app.fail(tr!(
+                "app-no-card",
+                key = first.to_string(),
+                hand = hand.to_string()
             ));
             return;
         }
@@ -280,9 +286,7 @@ pub fn update(app: &mut App, msg: Msg) {
             && let Err(e) = table.session.ensure_on_disk()
         {
             app.quit_unsaved = true;
-            app.fail(format!(
-                "the game is not on disk: {e}. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost"
-            ));
+            app.fail(tr!("app-not-on-disk-quit", problem = e));
             return;
         }
         if let Screen::Table(table) = &mut app.screen

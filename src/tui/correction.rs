@@ -1,6 +1,7 @@
 //! A correction of a fortune at the table — whose, where the coins go (the bank, or where a coin
 //! given to the wrong player belongs), how many, why — its model, keys, update and view.
 
+use crate::tr;
 use ratatui::text::Line;
 
 use crate::engine::{Entry, Party, Refusal, Setup};
@@ -13,7 +14,9 @@ use super::table::commit;
 use super::view::{Panel, Theme, picker_lines};
 
 /// What a correction is.
-pub(super) const TEACHING: &str = "A correction moves coins between the bank and a fortune (or the courthouse), or from one fortune to another; a fortune never goes below 0.";
+pub(super) fn teaching() -> String {
+    tr!("correction-teaching")
+}
 
 /// A correction being entered, step by step: whose fortune, where the coins go (the bank, or
 /// another player or the courthouse when a coin went to the wrong place), how many, why.
@@ -53,14 +56,14 @@ impl AdjustForm {
             AdjustStep::Amount | AdjustStep::Reason => {
                 *letters = Letters::Type;
                 vec![
-                    bind(&[plain(Enter)], "Enter", "next", Msg::Confirm),
+                    bind(&[plain(Enter)], "Enter", tr!("key-next"), Msg::Confirm),
                     hidden(&[plain(Backspace)], Msg::Erase),
-                    bind(&[plain(Esc)], "Esc", "back", Msg::Back),
+                    bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back),
                 ]
             }
             AdjustStep::Whose | AdjustStep::Where => {
                 *letters = Letters::Choose;
-                list("back")
+                list(tr!("key-back"))
             }
         }
     }
@@ -82,7 +85,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
     let state = game.state();
     let words = |party: Party| match party {
         Party::Player(p) => setup.players[p].clone(),
-        _ => "the courthouse".to_string(),
+        _ => tr!("party-court"),
     };
     let log_name = |party: Party| match party {
         Party::Player(p) => setup.players[p].clone(),
@@ -109,11 +112,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                 form.party = Some(party);
                 // The bank first (Enter), then the other parties a coin may have gone to instead.
                 let keys = &table.keys;
-                let mut items = vec![(
-                    None,
-                    "the bank: + from it, − back to it".to_string(),
-                    Key::one(keys.bank()),
-                )];
+                let mut items = vec![(None, tr!("correction-the-bank"), Key::one(keys.bank()))];
                 items.extend(
                     state
                         .seating
@@ -122,7 +121,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                         .chain([Party::Court])
                         .filter(|&other| other != party)
                         .map(|other| {
-                            let label = format!("to {}", words(other));
+                            let label = tr!("correction-to", party = words(other));
                             (Some(other), label, Key::one(keys.party(other)))
                         }),
                 );
@@ -156,9 +155,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                         let problem = match *e.refusal {
                             Refusal::CannotGiveBack { .. }
                             | Refusal::MoveTooMuch { .. }
-                            | Refusal::MoreThanTheBox { .. } => format!("{}: ", e.problem()),
+                            | Refusal::MoreThanTheBox { .. } => {
+                                tr!("correction-problem", problem = e.problem())
+                            }
                             Refusal::MoveWithoutCoins { .. } | Refusal::AdjustWithoutCoins => {
-                                "0 coins change nothing: ".to_string()
+                                tr!("correction-zero")
                             }
                             _ => return app.fail(e.problem()),
                         };
@@ -215,12 +216,10 @@ fn adjust_entry(form: &AdjustForm, log_name: impl Fn(Party) -> String) -> Option
 /// What may be typed as a correction's amount, in the host's words.
 fn amount_hint(to: Option<Option<Party>>, have: u32) -> String {
     match (to, have) {
-        (Some(Some(_)), 0) => "there is nothing to move (Esc: back)".to_string(),
-        (Some(Some(_)), n) => format!("type a number from 1 to {n} (Esc: back)"),
-        (_, 0) => "type the coins from the bank, such as 2".to_string(),
-        (_, n) => format!(
-            "type the coins, such as 2 (from the bank) or −2 (back to it); no fewer than −{n}"
-        ),
+        (Some(Some(_)), 0) => tr!("correction-nothing-to-move"),
+        (Some(Some(_)), n) => tr!("correction-number-up-to", most = n),
+        (_, 0) => tr!("correction-from-the-bank"),
+        (_, n) => tr!("correction-from-or-to-bank", most = n),
     }
 }
 
@@ -236,39 +235,35 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
             .and_then(|party| form.picker.choices.iter().find(|c| c.value == party))
             .map(|c| c.label.clone());
         match party_label {
-            None => lines.push(Line::from("Whose fortune is corrected?")),
-            Some(label) => lines.push(Line::from(format!("Whose fortune: {label}"))),
+            None => lines.push(Line::from(tr!("correction-whose"))),
+            Some(label) => lines.push(Line::from(tr!("correction-whose-is", party = label))),
         }
         match form.to {
-        None if step == AdjustStep::Where => lines.push(Line::from(
-            "Where do the coins go? The bank, or — for a coin given to the wrong player — where it belongs:",
-        )),
-        None => {}
-        Some(None) => {
-            lines.push(Line::from("Where: the bank"));
-            lines.push(Line::from(format!(
-                "Coins (+ from the bank, − back to it): {}{}",
-                form.amount,
-                cursor(step == AdjustStep::Amount)
-            )));
+            None if step == AdjustStep::Where => lines.push(Line::from(tr!("correction-where"))),
+            None => {}
+            Some(None) => {
+                lines.push(Line::from(tr!("correction-where-bank")));
+                lines.push(Line::from(tr!(
+                    "correction-coins-bank",
+                    amount = format!("{}{}", form.amount, cursor(step == AdjustStep::Amount))
+                )));
+            }
+            Some(Some(to)) => {
+                let to = match to {
+                    crate::engine::Party::Player(p) => setup.players[p].clone(),
+                    _ => tr!("party-court"),
+                };
+                lines.push(Line::from(tr!("correction-where-to", party = to)));
+                lines.push(Line::from(tr!(
+                    "correction-coins-moved",
+                    amount = format!("{}{}", form.amount, cursor(step == AdjustStep::Amount))
+                )));
+            }
         }
-        Some(Some(to)) => {
-            let to = match to {
-                crate::engine::Party::Player(p) => setup.players[p].clone(),
-                _ => "the courthouse".to_string(),
-            };
-            lines.push(Line::from(format!("Where: to {to}")));
-            lines.push(Line::from(format!(
-                "Coins moved: {}{}",
-                form.amount,
-                cursor(step == AdjustStep::Amount)
-            )));
-        }
-    }
         if step == AdjustStep::Reason {
-            lines.push(Line::from(format!(
-                "Why (optional, Enter to save): {}▏",
-                form.reason
+            lines.push(Line::from(tr!(
+                "correction-why",
+                reason = format!("{}▏", form.reason)
             )));
         }
         match step {
@@ -276,7 +271,7 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
             AdjustStep::Where => choices = Some(picker_lines(&form.destinations, theme)),
             _ => {}
         }
-        (" Correct a fortune ".to_string(), lines)
+        (tr!("correction-title"), lines)
     };
     Panel {
         title,

@@ -1,6 +1,7 @@
 //! The deal screen — which cards to take out of the box, the extra middle cards, and the
 //! deal recorded card by card if the host wishes — its model, keys, update and view.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use ratatui::Frame;
@@ -15,14 +16,16 @@ use crate::scenario::Scenario;
 
 use super::app::{App, Msg, Screen, TableScreen, picked};
 use super::keymap::{GameKeys, Key};
-use super::keys::{Binding, Letters, bind, ch, hidden, plain};
+use super::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use super::picker::Picker;
 use super::session::Session;
 use super::setup::SetupForm;
 use super::view::{Theme, picker_lines};
 
 /// What the screen is for.
-pub(super) const TEACHING: &str = "Cards are dealt face up and memorised, then turned face down (R-SET-3). Recording the deal is optional.";
+pub(super) fn teaching() -> String {
+    tr!("deal-teaching")
+}
 
 impl App {
     /// The app on the deal screen of a new game with these players and scenario (and first
@@ -42,9 +45,10 @@ impl App {
                 .iter()
                 .position(|p| p == first)
                 .ok_or_else(|| {
-                    format!(
-                        "--first {first}: not one of the players ({})",
-                        form.players.join(", ")
+                    tr!(
+                        "deal-first-not-a-player",
+                        first = first,
+                        players = form.players.join(", ")
                     )
                 })?;
         }
@@ -131,24 +135,46 @@ impl DealScreen {
         {
             *letters = Letters::Choose;
             return vec![
-                bind(&[plain(Backspace)], "Backspace", "undo a card", Msg::Erase),
-                bind(&[plain(Esc)], "Esc", "stop recording", Msg::Back),
+                bind(
+                    &[plain(Backspace)],
+                    "Backspace",
+                    tr!("key-undo-a-card"),
+                    Msg::Erase,
+                ),
+                bind(&[plain(Esc)], "Esc", tr!("key-stop-recording"), Msg::Back),
             ];
         }
-        let mut b = vec![bind(&[plain(Enter)], "Enter", "start", Msg::Confirm)];
+        let mut b = vec![bind(
+            &[plain(Enter)],
+            "Enter",
+            tr!("key-start"),
+            Msg::Confirm,
+        )];
         if deal.recording.is_none() {
-            b.push(bind(&[ch('d')], "d", "record the deal", Msg::RecordDeal));
+            b.push(bind(
+                &[ch('d')],
+                "d",
+                tr!("key-record-the-deal"),
+                Msg::RecordDeal,
+            ));
+            // Said on the screen, and in the help: the footer keeps its room for the others.
+            b.push(help_only(
+                &[ch('p')],
+                "p",
+                tr!("key-print-aid"),
+                Msg::PrintAid,
+            ));
             // With 6 or more players: one or two extra middle cards (R-SET-2).
             let label = if deal.most_extra() > 0 { "+ -" } else { "" };
             b.push(bind(
                 &[ch('+'), ch('='), plain(Right)],
                 label,
-                "extra middle card",
+                tr!("key-extra-middle-card"),
                 Msg::Cycle(1),
             ));
             b.push(hidden(&[ch('-'), plain(Left)], Msg::Cycle(-1)));
         }
-        b.push(bind(&[plain(Esc)], "Esc", "back", Msg::Back));
+        b.push(bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back));
         b
     }
 }
@@ -186,24 +212,18 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             let players = deal.header.players.len();
             let most = deal.most_extra();
             if players < 6 {
-                app.fail(format!(
-                    "extra middle cards are for 6 or more players; with {players}, the set is as it is (R-SET-2)"
-                ));
+                app.fail(tr!("deal-extra-for-six", players = players));
                 return Screen::Deal(deal);
             }
             let wanted = deal.extra as i32 + d;
             if wanted < 0 {
-                app.fail("no extra middle card to take away: the set is as the scenario gives it");
+                app.fail(tr!("deal-no-extra-to-remove"));
                 return Screen::Deal(deal);
             }
             if wanted as usize > most {
                 app.fail(match most {
-                    0 => "this set already has the 2 middle cards the rules allow (R-SET-2)"
-                        .to_string(),
-                    n => format!(
-                        "{n} extra middle card{} at most with this set (R-SET-2)",
-                        if n == 1 { "" } else { "s" }
-                    ),
+                    0 => tr!("deal-two-middle-already"),
+                    n => tr!("deal-extra-at-most", n = n),
                 });
                 return Screen::Deal(deal);
             }
@@ -217,8 +237,37 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                         deal.keys = GameKeys::new(&setup);
                     }
                 }
-                Ok(_) => app.fail("no other character of this edition can be added to the middle"),
+                Ok(_) => app.fail(tr!("deal-none-to-add")),
                 Err(problems) => app.fail(problems.join("; ")),
+            }
+            Screen::Deal(deal)
+        }
+        Msg::PrintAid => {
+            let characters: Vec<Character> = deal
+                .header
+                .characters
+                .iter()
+                .filter_map(|c| Character::parse(c))
+                .collect();
+            let name = deal
+                .form
+                .scenarios
+                .get(deal.form.scenario)
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
+            let players = deal.header.players.len();
+            let page = crate::aid::page_for(
+                &name,
+                deal.header.edition.unwrap_or_default(),
+                &characters,
+                players,
+            );
+            let path = app.log_dir.join(crate::aid::file_name(&name, players));
+            let written =
+                std::fs::create_dir_all(&app.log_dir).and_then(|()| std::fs::write(&path, page));
+            match written {
+                Ok(()) => app.info(tr!("aid-written", path = path.display().to_string())),
+                Err(e) => app.fail(format!("{}: {e}", path.display())),
             }
             Screen::Deal(deal)
         }
@@ -238,14 +287,14 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             }
             match Session::create(&app.log_dir, header) {
                 Ok(session) => {
-                    app.info(format!(
-                        "The game is written as it goes to {}",
-                        session.path().display()
+                    app.info(tr!(
+                        "deal-written-to",
+                        path = session.path().display().to_string()
                     ));
                     Screen::Table(Box::new(TableScreen::new(session)))
                 }
                 Err(e) => {
-                    app.fail(format!("the game could not start: {e}"));
+                    app.fail(tr!("deal-could-not-start", problem = e.to_string()));
                     Screen::Deal(deal)
                 }
             }
@@ -271,8 +320,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         .as_ref()
         .filter(|r| r.len() < deal.places().len());
     let title = match edition {
-        crate::engine::Edition::First => " The cards ".to_string(),
-        e => format!(" The cards · {e} edition "),
+        crate::engine::Edition::First => tr!("deal-title"),
+        e => tr!("deal-title-edition", edition = crate::i18n::edition_word(e)),
     };
     // While the deal is recorded, the left panel asks for the card at the place highlighted on
     // the right, its choices in two columns if need be.
@@ -282,13 +331,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             .get(recorded.len())
             .cloned()
             .unwrap_or_default();
-        let block = Block::bordered().title(format!(" The card dealt to {place} "));
+        let block = Block::bordered().title(tr!("deal-dealt-to-title", place = place.clone()));
         let inner = block.inner(left);
         frame.render_widget(block, left);
         let [question, choices] =
             Layout::vertical([Constraint::Length(2), Constraint::Min(1)]).areas(inner);
         frame.render_widget(
-            Paragraph::new(format!("Which card was dealt to {place}?")).wrap(Wrap { trim: true }),
+            Paragraph::new(tr!("deal-which-card", place = place)).wrap(Wrap { trim: true }),
             question,
         );
         draw_columns(frame, choices, picker_lines(&deal.remaining(), theme));
@@ -301,13 +350,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             }
         }
         let name = |(c, n): &(Character, usize)| match n {
-            1 => c.name().to_string(),
-            n => format!("{} ×{n}", c.name()),
+            1 => crate::i18n::character_name(*c),
+            n => {
+                let n: usize = *n;
+                tr!("deal-copies", name = crate::i18n::character_name(*c), n = n)
+            }
         };
-        let mut lines = vec![Line::from(format!(
-            "Take these {} cards out of the box:",
-            characters.len()
-        ))];
+        let mut lines = vec![Line::from(tr!("deal-take-out", n = characters.len()))];
         // One card a line while the instructions below still fit; else on wrapped lines.
         let inner_height = usize::from(left.height.saturating_sub(2));
         if listed.len() + 9 <= inner_height {
@@ -318,21 +367,18 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         }
         lines.push(Line::from(""));
         lines.push(Line::from(match (players, middle) {
-            (2, _) => "Deal three to each player, face up: left, right, and one further back, protected (R-2P).".to_string(),
-            (3, _) => "Deal two to each player, face up: left and right (R-3P).".to_string(),
-            (_, 0) => "Deal one to each player, face up.".to_string(),
-            (_, n) => format!("Deal one to each player and {n} to the middle, all face up."),
+            (2, _) => tr!("deal-two-players"),
+            (3, _) => tr!("deal-three-players"),
+            (_, 0) => tr!("deal-one-each"),
+            (_, n) => tr!("deal-one-each-middle", n = n),
         }));
         // The house rules' starting coins, when the setup changed them.
         let coins = deal.header.rules.unwrap_or_default().starting_coins;
-        lines.push(Line::from(format!(
-            "Let everyone memorise every card, then turn them all face down. Each player takes {coins} coins{}.",
-            if players <= 3 {
-                ", shared by all their cards"
-            } else {
-                ""
-            }
-        )));
+        lines.push(Line::from(if players <= 3 {
+            tr!("deal-memorise-shared", coins = coins)
+        } else {
+            tr!("deal-memorise", coins = coins)
+        }));
         frame.render_widget(
             Paragraph::new(lines)
                 .wrap(Wrap { trim: true })
@@ -344,18 +390,18 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
     let mut scroll = 0;
     match &deal.recording {
         None => {
-            lines.push(Line::from("Enter: start the game."));
-            lines.push(Line::from(
-                "d: first record where each card was dealt (optional).",
-            ));
+            lines.push(Line::from(tr!("deal-enter-start")));
+            lines.push(Line::from(tr!("deal-record")));
+            lines.push(Line::from(tr!("deal-print-aid")));
             if deal.most_extra() > 0 {
                 let most = match deal.most_extra() {
-                    1 => "1 extra middle card".to_string(),
-                    n => format!("1 or {n} extra middle cards"),
+                    1 => tr!("deal-extra-one"),
+                    n => tr!("deal-extra-up-to", n = n),
                 };
-                lines.push(Line::from(format!(
-                    "+ -: add {most}, for more doubt (R-SET-2); now {}.",
-                    deal.extra
+                lines.push(Line::from(tr!(
+                    "deal-add-extra",
+                    most = most,
+                    now = deal.extra
                 )));
             }
         }
@@ -363,9 +409,9 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             for (i, place) in deal.places().iter().enumerate() {
                 let card = recorded
                     .get(i)
-                    .map(|c| c.name().to_string())
+                    .map(|c| crate::i18n::character_name(*c))
                     .unwrap_or_default();
-                let line = Line::from(format!("{place:<14} {card}"));
+                let line = Line::from(format!("{} {card}", crate::text::pad_right(place, 14)));
                 lines.push(if i == recorded.len() {
                     line.style(theme.selected())
                 } else {
@@ -374,7 +420,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             }
             if recorded.len() == deal.places().len() {
                 lines.push(Line::from(Span::styled(
-                    "Enter: start the game with this deal.",
+                    tr!("deal-start-with-deal"),
                     theme.strong(),
                 )));
             }
@@ -387,7 +433,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
             .scroll((scroll, 0))
-            .block(Block::bordered().title(" The deal ")),
+            .block(Block::bordered().title(tr!("deal-the-deal"))),
         right,
     );
 }

@@ -2,6 +2,7 @@
 //! every character of the game, each under its key — its model (in the app), keys, update and
 //! view.
 
+use crate::tr;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -124,7 +125,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     frame.render_widget(Clear, area);
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(" Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close ");
+        .title(tr!("help-title"));
     let inner = block.inner(area);
     let width = usize::from(inner.width.max(20));
     let edition = app.edition();
@@ -148,11 +149,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             }
         }
     };
-    push("KEYS NOW", &mut lines);
+    push(&tr!("help-keys-now"), &mut lines);
     let (bindings, letters) = super::keys::bindings(app);
     let mut keys: Vec<String> = Vec::new();
     if letters == super::keys::Letters::Choose {
-        keys.push("each choice's key (beside it) picks it".to_string());
+        keys.push(tr!("help-choice-keys"));
     }
     keys.extend(
         bindings
@@ -160,13 +161,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             .filter(|b| !b.label.is_empty())
             .map(|b| format!("{} {}", b.label, b.what)),
     );
-    keys.push(
-        "Ctrl+C quit at any moment, even while typing: everything is already in the log"
-            .to_string(),
-    );
+    keys.push(tr!("help-ctrl-c"));
     push(&format!("  {}", keys.join(" · ")), &mut lines);
     push("", &mut lines);
-    push("THIS STEP", &mut lines);
+    push(&tr!("help-this-step"), &mut lines);
     push(&format!("  {}", teaching(app)), &mut lines);
     push("", &mut lines);
     // In an announcement, the rules of the character announced come next.
@@ -184,14 +182,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let menu: Vec<String> = characters
         .iter()
         // An underscore keeps a key with its name while the line is wrapped.
-        .map(|(c, k)| format!("{k}_{}", c.name().replace(' ', "_")))
+        .map(|(c, k)| format!("{k}_{}", crate::i18n::character_name(*c).replace(' ', "_")))
         .collect();
     let in_game = matches!(app.screen, Screen::Table(_) | Screen::Replay(_));
     push(
-        if in_game {
-            "THE CHARACTERS OF THIS GAME: press a key to jump to one"
+        &if in_game {
+            tr!("help-characters-of-game")
         } else {
-            "THE CHARACTERS: press a key to jump to one"
+            tr!("help-characters")
         },
         &mut lines,
     );

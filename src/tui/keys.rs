@@ -8,6 +8,7 @@
 //! in a list it is a letter like any other (the Queen's, or Quynh's). Ctrl+C quits at once,
 //! anywhere: everything is already in the log.
 
+use crate::tr;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::announce::Question;
@@ -48,19 +49,24 @@ pub struct Binding {
     pub keys: Vec<Press>,
     /// The keys as the footer shows them (empty: not shown).
     pub label: &'static str,
-    /// What they do, in the footer's words.
-    pub what: &'static str,
+    /// What they do, in the footer's words (in the table's language).
+    pub what: String,
     /// The message they send.
     pub msg: Msg,
     /// Whether the footer shows it (the help shows every binding with a label).
     pub in_footer: bool,
 }
 
-pub(super) fn bind(keys: &[Press], label: &'static str, what: &'static str, msg: Msg) -> Binding {
+pub(super) fn bind(
+    keys: &[Press],
+    label: &'static str,
+    what: impl Into<String>,
+    msg: Msg,
+) -> Binding {
     Binding {
         keys: keys.to_vec(),
         label,
-        what,
+        what: what.into(),
         msg,
         in_footer: true,
     }
@@ -70,7 +76,7 @@ pub(super) fn bind(keys: &[Press], label: &'static str, what: &'static str, msg:
 pub(super) fn help_only(
     keys: &[Press],
     label: &'static str,
-    what: &'static str,
+    what: impl Into<String>,
     msg: Msg,
 ) -> Binding {
     Binding {
@@ -96,11 +102,16 @@ pub enum Letters {
 }
 
 /// ↑↓ and Enter in a list, Esc and Backspace back.
-pub(super) fn list(back: &'static str) -> Vec<Binding> {
+pub(super) fn list(back: String) -> Vec<Binding> {
     vec![
-        bind(&[plain(KeyCode::Up)], "↑↓", "move", Msg::Move(-1)),
+        bind(&[plain(KeyCode::Up)], "↑↓", tr!("key-move"), Msg::Move(-1)),
         hidden(&[plain(KeyCode::Down)], Msg::Move(1)),
-        bind(&[plain(KeyCode::Enter)], "Enter", "pick", Msg::Confirm),
+        bind(
+            &[plain(KeyCode::Enter)],
+            "Enter",
+            tr!("key-pick"),
+            Msg::Confirm,
+        ),
         bind(
             &[plain(KeyCode::Esc), plain(KeyCode::Backspace)],
             "Esc",
@@ -114,7 +125,7 @@ pub(super) fn help_binding() -> Binding {
     bind(
         &[ch('?'), plain(KeyCode::F(1))],
         "?",
-        "help",
+        tr!("key-help"),
         Msg::ToggleHelp,
     )
 }

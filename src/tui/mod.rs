@@ -22,6 +22,7 @@ pub mod start;
 pub mod table;
 pub mod view;
 
+use crate::tr;
 use std::io::IsTerminal;
 
 use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
@@ -34,16 +35,16 @@ pub use app::App;
 /// command does anything, so that one refused for want of a terminal touches no file.
 pub fn terminal_problem() -> Option<String> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Some("the screens need a terminal: run mascarade in a terminal window (for a text demo: mascarade demo; for a game's state: mascarade state FILE)".to_string());
+        return Some(tr!("terminal-needed"));
     }
     #[cfg(unix)]
     match std::env::var("TERM") {
         Ok(term) if !term.is_empty() && term != "dumb" => {}
         Ok(term) if term == "dumb" => {
-            return Some("this terminal (TERM=dumb) cannot draw the screens: run mascarade in a full terminal, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)".to_string());
+            return Some(tr!("terminal-dumb"));
         }
         _ => {
-            return Some("TERM is not set, so the screens cannot be drawn: run mascarade in a terminal window, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)".to_string());
+            return Some(tr!("terminal-no-term"));
         }
     }
     None
@@ -63,7 +64,7 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
     let theme = view::Theme::from_env();
     // ratatui::init also restores the terminal if anything panics.
     let mut terminal =
-        ratatui::try_init().map_err(|e| format!("could not set up the terminal: {e}"))?;
+        ratatui::try_init().map_err(|e| tr!("terminal-setup", problem = e.to_string()))?;
     // A paste arrives whole, not as keys: a pasted line break must not confirm a note and
     // play the rest as commands.
     let _ = execute!(std::io::stdout(), EnableBracketedPaste);
@@ -103,5 +104,5 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
         Ok(())
     })();
     restore();
-    result.map_err(|e| format!("terminal error: {e}"))
+    result.map_err(|e| tr!("terminal-error", problem = e.to_string()))
 }

@@ -2,6 +2,7 @@
 //! they were started (the `created` time of their header, not their file names) — and the screen
 //! that lists them: its keys, update and view.
 
+use crate::tr;
 use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 
@@ -87,10 +88,11 @@ impl PastGame {
                 .unwrap_or_default()
         };
         if let Some(problem) = &self.problem {
-            return format!(
-                "{folder}{} · cannot be read: {}",
-                name(),
-                crate::text::head(problem, 80)
+            return tr!(
+                "past-unreadable",
+                folder = folder.clone(),
+                file = name(),
+                problem = crate::text::head(problem, 80).into_owned()
             );
         }
         let when = match self.created {
@@ -99,15 +101,32 @@ impl PastGame {
         };
         let players = match self.players.len() {
             n if n <= 5 => self.players.join(", "),
-            n => format!("{} +{}", self.players[..4].join(", "), n - 4),
+            n => {
+                let more: usize = n - 4;
+                tr!(
+                    "past-more-players",
+                    players = self.players[..4].join(", "),
+                    more = more
+                )
+            }
         };
-        let turns = match self.turns {
-            1 => "1 turn".to_string(),
-            n => format!("{n} turns"),
-        };
+        let turns = tr!("past-turns", n = self.turns);
         match &self.winners {
-            Some(w) => format!("{folder}{when} · {players} · won by {w} · {turns}"),
-            None => format!("{folder}{when} · {players} · unfinished, {turns}"),
+            Some(w) => tr!(
+                "past-won",
+                folder = folder,
+                when = when,
+                players = players,
+                winners = w.clone(),
+                turns = turns
+            ),
+            None => tr!(
+                "past-unfinished",
+                folder = folder,
+                when = when,
+                players = players,
+                turns = turns
+            ),
         }
     }
 }
@@ -202,14 +221,21 @@ pub(super) fn screen(dir: &Path) -> Option<Screen> {
 }
 
 /// What the list is for.
-pub(super) const TEACHING: &str = "A past game opens read-only: step through it entry by entry.";
+pub(super) fn teaching() -> String {
+    tr!("past-teaching")
+}
 
 /// The list's keys, besides each game's.
 pub(super) fn bindings() -> Vec<Binding> {
     use ratatui::crossterm::event::KeyCode::*;
-    let mut b = list("menu");
+    let mut b = list(tr!("key-menu"));
     b.extend([
-        bind(&[plain(PageUp)], "PgUp PgDn", "page", Msg::Move(-10)),
+        bind(
+            &[plain(PageUp)],
+            "PgUp PgDn",
+            tr!("key-page"),
+            Msg::Move(-10),
+        ),
         hidden(&[plain(PageDown)], Msg::Move(10)),
     ]);
     b
@@ -234,7 +260,7 @@ pub(super) fn update(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Sc
 
 /// The list, its highlight always in sight however long it is.
 pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<PathBuf>, theme: Theme) {
-    let block = Block::bordered().title(" Past games, the newest first: pick one to replay ");
+    let block = Block::bordered().title(tr!("past-title"));
     let rows = usize::from(block.inner(area).height).max(1);
     let top = picker.cursor.saturating_sub(rows - 1) as u16;
     frame.render_widget(

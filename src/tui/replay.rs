@@ -1,5 +1,6 @@
 //! The replay of a past game, read-only, entry by entry: its model, keys, update and view.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
@@ -53,19 +54,30 @@ impl ReplayScreen {
                 .step(p - 1)
                 .filter(|s| s.turn.is_none())
                 .map(|s| match s.action {
-                    crate::engine::Action::Adjust => ", then a correction",
-                    crate::engine::Action::Seen => ", then a card seen",
-                    _ => ", then a note",
+                    crate::engine::Action::Adjust => tr!("replay-then-correction"),
+                    crate::engine::Action::Seen => tr!("replay-then-seen"),
+                    _ => tr!("replay-then-note"),
                 }),
         };
         let at = match (self.position, played) {
-            (0, _) => format!("the start, {total} turns"),
-            (_, 0) => format!("before turn 1 of {total}{}", between.unwrap_or_default()),
-            _ => format!("turn {played} of {total}{}", between.unwrap_or_default()),
+            (0, _) => tr!("replay-at-start", total = total),
+            (_, 0) => tr!(
+                "replay-before-first",
+                total = total,
+                between = between.unwrap_or_default()
+            ),
+            _ => tr!(
+                "replay-at-turn",
+                played = played,
+                total = total,
+                between = between.unwrap_or_default()
+            ),
         };
-        format!(
-            "Mascarade · replay · {at} · {}",
-            self.path
+        tr!(
+            "replay-title",
+            at = at,
+            file = self
+                .path
                 .file_name()
                 .map(|f| f.to_string_lossy().into_owned())
                 .unwrap_or_default()
@@ -75,9 +87,9 @@ impl ReplayScreen {
     /// What the rules allowed at this point, and that it is read-only.
     pub(super) fn teaching(&self) -> String {
         let game = &self.game;
-        format!(
-            "{} (replay: read-only)",
-            game.state_at(self.position).explain_now(game.setup())
+        tr!(
+            "replay-teaching",
+            now = game.state_at(self.position).explain_now(game.setup())
         )
     }
 }
@@ -89,20 +101,30 @@ pub(super) fn bindings() -> Vec<Binding> {
         bind(
             &[plain(Right), ch('n'), ch(' '), plain(Down)],
             "→",
-            "next",
+            tr!("key-next"),
             Msg::Step(1),
         ),
         bind(
             &[plain(Left), ch('p'), plain(Up), plain(Backspace)],
             "←",
-            "back",
+            tr!("key-back"),
             Msg::Step(-1),
         ),
-        bind(&[plain(PageDown)], "PgDn", "+10", Msg::Step(10)),
-        bind(&[plain(PageUp)], "PgUp", "−10", Msg::Step(-10)),
-        bind(&[plain(Home)], "Home End", "ends", Msg::First),
+        bind(
+            &[plain(PageDown)],
+            "PgDn",
+            tr!("key-plus-10"),
+            Msg::Step(10),
+        ),
+        bind(
+            &[plain(PageUp)],
+            "PgUp",
+            tr!("key-minus-10"),
+            Msg::Step(-10),
+        ),
+        bind(&[plain(Home)], "Home End", tr!("key-ends"), Msg::First),
         hidden(&[plain(End)], Msg::Last),
-        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+        bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
     ]
 }
 
@@ -132,11 +154,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
         let (mut lines, _) = info_lines(game, state, (replay.position, false), &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
-            let start = "The start: everyone has their starting coins. → to step through the game.";
-            lines.extend(wrap_words(start, width).into_iter().map(Line::from));
+            let start = tr!("replay-start");
+            lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
         }
         frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(" The table ")),
+            Paragraph::new(lines).block(Block::bordered().title(tr!("replay-table"))),
             right,
         );
     }

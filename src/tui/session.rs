@@ -3,6 +3,7 @@
 //! Every entry is made durable in the log before it is applied, so quitting, a crash or a closed
 //! laptop lose nothing; an entry the rules refuse, or that cannot be written, is not applied.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use chrono::{Local, SubsecRound};
@@ -46,19 +47,13 @@ impl Session {
                 Err(LogError::Io { source, .. })
                     if source.kind() == std::io::ErrorKind::AlreadyExists => {}
                 Err(e @ LogError::Io { .. }) => {
-                    return Err(format!(
-                        "{e}: free some space, or choose another folder for the logs (--log-dir)"
-                    ));
+                    return Err(tr!("session-no-space", problem = e.to_string()));
                 }
                 Err(e) => return Err(e.to_string()),
             }
         }
-        let writer = writer.ok_or_else(|| {
-            format!(
-                "{}: no free name for a new log; choose another folder with --log-dir",
-                dir.display()
-            )
-        })?;
+        let writer = writer
+            .ok_or_else(|| tr!("session-no-free-name", folder = dir.display().to_string()))?;
         Ok(Session {
             game: Game::new(setup),
             redo: Vec::new(),
@@ -70,11 +65,11 @@ impl Session {
     /// is dropped (the warning is returned) and the file repaired before anything is appended.
     pub fn resume(path: &Path) -> Result<(Session, Option<String>), LogError> {
         let (writer, loaded) = LogWriter::open(path)?;
-        let warning = loaded.shape.cut_off.as_ref().map(|c| {
-            format!(
-                "{c} (the damaged end is kept, as the log's last lines say, and the game goes on)"
-            )
-        });
+        let warning = loaded
+            .shape
+            .cut_off
+            .as_ref()
+            .map(|c| tr!("session-damaged", problem = c.to_string()));
         Ok((
             Session {
                 game: loaded.game,
@@ -127,9 +122,10 @@ impl Session {
         } else {
             None
         };
-        let notice = self.writer.append(&entry).map_err(|e| {
-            format!("could not write the log, so the entry is not taken: {e}; once that is fixed, enter it again")
-        })?;
+        let notice = self
+            .writer
+            .append(&entry)
+            .map_err(|e| tr!("session-not-written", problem = e.to_string()))?;
         let effects = self.game.apply(&entry).map_err(|e| e.to_string())?;
         if entry.action == Action::Undo {
             if let Some(mut undone) = undone {
@@ -145,9 +141,7 @@ impl Session {
     /// Enters again the entry undone last.
     pub fn redo(&mut self) -> Result<Committed, String> {
         let Some(entry) = self.redo.pop() else {
-            return Err(
-                "nothing to redo: no entry was undone since the last one entered".to_string(),
-            );
+            return Err(tr!("session-nothing-to-redo"));
         };
         let kept = std::mem::take(&mut self.redo);
         let result = self.commit(entry.clone());

@@ -1,6 +1,7 @@
 //! The setup screen — the players, the edition, the scenario, the first player, the house
 //! rules — its model, keys, update and view.
 
+use crate::tr;
 use std::path::PathBuf;
 
 use ratatui::Frame;
@@ -132,19 +133,29 @@ impl SetupForm {
 
     /// The house rules' labels and values, in order; the Cheat and the Inquisitor by the
     /// edition's names.
-    pub fn rule_rows(&self) -> [(&'static str, u32); 6] {
+    pub fn rule_rows(&self) -> [(String, u32); 6] {
+        use crate::engine::Character;
         let r = &self.rules;
-        let (cheat, penalty) = match self.edition {
-            Edition::First => ("Cheat wins at", "Inquisitor's penalty"),
-            Edition::Second => ("Cheater wins at", "Guru's penalty"),
-        };
+        let name = |c: Character| crate::i18n::character_name(c.in_edition(self.edition));
         [
-            ("starting coins", r.starting_coins),
-            ("winning fortune", r.win_coins),
-            ("fine", r.fine),
-            (cheat, r.cheat_coins),
-            ("Widow tops up to", r.widow_coins),
-            (penalty, r.inquisitor_penalty),
+            (tr!("setup-rule-starting-coins"), r.starting_coins),
+            (tr!("setup-rule-winning-fortune"), r.win_coins),
+            (tr!("setup-rule-fine"), r.fine),
+            (
+                tr!("setup-rule-cheat-wins-at", cheat = name(Character::Cheat)),
+                r.cheat_coins,
+            ),
+            (
+                tr!("setup-rule-widow-tops-up", widow = name(Character::Widow)),
+                r.widow_coins,
+            ),
+            (
+                tr!(
+                    "setup-rule-penalty",
+                    inquisitor = name(Character::Inquisitor)
+                ),
+                r.inquisitor_penalty,
+            ),
         ]
     }
 
@@ -177,14 +188,11 @@ impl SetupForm {
     pub fn header_with(&self, extra: usize) -> Result<crate::engine::Header, Vec<String>> {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
-            problems.push(format!(
-                "{} seated: seat {} to {}",
-                match self.players.len() {
-                    1 => "1 player",
-                    _ => "no player",
-                },
-                self.edition.min_players(),
-                self.edition.max_players()
+            problems.push(tr!(
+                "setup-seated",
+                n = self.players.len(),
+                least = self.edition.min_players(),
+                most = self.edition.max_players()
             ));
             // No scenario has a set for fewer than 2: that is all there is to say.
             return Err(problems);
@@ -200,7 +208,7 @@ impl SetupForm {
             return Err(problems);
         }
         let Some(scenario) = self.scenarios.get(self.scenario) else {
-            return Err(vec!["no scenario is available".to_string()]);
+            return Err(vec![tr!("setup-no-scenario")]);
         };
         let mut header = match scenario.header(self.players.clone()) {
             Ok(h) => h,
@@ -237,15 +245,19 @@ impl SetupForm {
     }
 
     fn add_player(&mut self) -> Result<(), String> {
-        let name = self.input.trim().to_string();
+        let name = crate::text::name_as_entered(&self.input);
         if name.is_empty() {
-            return Err("type a name first".to_string());
+            return Err(tr!("setup-type-a-name"));
         }
         let most = self.edition.max_players();
         if self.players.len() >= most {
             return Err(match self.edition {
-                Edition::First => format!("{most} players is the most the game seats"),
-                e => format!("{most} players is the most {} seats", e.title()),
+                Edition::First => tr!("setup-most-players", most = most),
+                e => tr!(
+                    "setup-most-players-edition",
+                    most = most,
+                    edition = e.title()
+                ),
             });
         }
         let mut names = self.players.clone();
@@ -265,12 +277,16 @@ impl SetupForm {
     /// What the field with the focus is about, and the rule behind it.
     pub(super) fn teaching(&self) -> String {
         match self.field {
-            SetupField::Players => format!("Seat {} to {} players in clockwise order: each sits to the left of the one before (R-SET-3). Names must differ.", self.edition.min_players(), self.edition.max_players()),
-            SetupField::Edition => "The edition decides the masks: the first (2013, and its expansion) or the second (2021: King 2 coins, Empress 3, Guru, Cheater; 4 to 12 players).".to_string(),
-            SetupField::Scenario => "The scenario chooses the characters for the number of players (R-SET-4).".to_string(),
-            SetupField::First => "The youngest player starts; play then goes clockwise (R-SET-3).".to_string(),
-            SetupField::Rules => "House rules change the rulebook's numbers; they are written into the game's log (R-SET-6).".to_string(),
-            SetupField::Start => "Enter checks the setup against the rules (R-SET-2, R-SET-5) and shows which cards to take out.".to_string(),
+            SetupField::Players => tr!(
+                "setup-teach-players",
+                least = self.edition.min_players(),
+                most = self.edition.max_players()
+            ),
+            SetupField::Edition => tr!("setup-teach-edition"),
+            SetupField::Scenario => tr!("setup-teach-scenario"),
+            SetupField::First => tr!("setup-teach-first"),
+            SetupField::Rules => tr!("setup-teach-rules"),
+            SetupField::Start => tr!("setup-teach-start"),
         }
     }
 }
@@ -283,33 +299,53 @@ pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding>
         SetupField::Players => {
             *letters = Letters::Type;
             b.extend([
-                bind(&[plain(Enter)], "name Enter", "add", Msg::Confirm),
-                bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+                bind(&[plain(Enter)], "name Enter", tr!("key-add"), Msg::Confirm),
+                bind(&[plain(Up)], "↑↓", tr!("key-select"), Msg::Move(-1)),
                 hidden(&[plain(Down)], Msg::Move(1)),
-                bind(&[shift(Up)], "S-↑↓", "move", Msg::MovePlayer(-1)),
+                bind(&[shift(Up)], "S-↑↓", tr!("key-move"), Msg::MovePlayer(-1)),
                 hidden(&[shift(Down)], Msg::MovePlayer(1)),
-                bind(&[plain(Delete)], "Del", "remove", Msg::RemovePlayer),
+                bind(
+                    &[plain(Delete)],
+                    "Del",
+                    tr!("key-remove"),
+                    Msg::RemovePlayer,
+                ),
                 hidden(&[plain(Backspace)], Msg::Erase),
             ]);
         }
         SetupField::Rules => b.extend([
-            bind(&[plain(Up)], "↑↓", "select", Msg::Move(-1)),
+            bind(&[plain(Up)], "↑↓", tr!("key-select"), Msg::Move(-1)),
             hidden(&[plain(Down)], Msg::Move(1)),
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            bind(
+                &[plain(Left), ch('-')],
+                "←→",
+                tr!("key-change"),
+                Msg::Cycle(-1),
+            ),
             hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
             hidden(&[plain(Enter)], Msg::Confirm),
         ]),
-        SetupField::Start => b.push(bind(&[plain(Enter)], "Enter", "continue", Msg::Confirm)),
+        SetupField::Start => b.push(bind(
+            &[plain(Enter)],
+            "Enter",
+            tr!("key-continue"),
+            Msg::Confirm,
+        )),
         _ => b.extend([
-            bind(&[plain(Left), ch('-')], "←→", "change", Msg::Cycle(-1)),
+            bind(
+                &[plain(Left), ch('-')],
+                "←→",
+                tr!("key-change"),
+                Msg::Cycle(-1),
+            ),
             hidden(&[plain(Right), ch('+'), ch('=')], Msg::Cycle(1)),
             hidden(&[plain(Enter)], Msg::Confirm),
         ]),
     }
     b.extend([
-        bind(&[plain(Tab)], "Tab", "next", Msg::NextField),
+        bind(&[plain(Tab)], "Tab", tr!("key-next"), Msg::NextField),
         hidden(&[plain(BackTab)], Msg::PrevField),
-        bind(&[plain(Esc)], "Esc", "menu", Msg::Back),
+        bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
     ]);
     b
 }
@@ -330,7 +366,11 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
         }
         Msg::Confirm if form.field == Players && !form.input.trim().is_empty() => {
             if let Err(e) = form.add_player() {
-                app.fail(format!("'{}' not added: {e}", form.input.trim()));
+                app.fail(tr!(
+                    "setup-not-added",
+                    name = form.input.trim(),
+                    problem = e
+                ));
             }
             form.recheck();
         }
@@ -356,7 +396,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             form.selected = form.selected.min(form.players.len().saturating_sub(1));
             form.first = form.first.min(form.players.len().saturating_sub(1));
             form.recheck();
-            app.info(format!("{gone} removed"));
+            app.info(tr!("setup-removed", name = gone));
         }
         Msg::Cycle(d) if form.field == Edition => {
             let editions = crate::engine::Edition::ALL;
@@ -371,15 +411,16 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             if form.players.len() >= 2 || !form.problems.is_empty() {
                 form.problems = form.header().err().unwrap_or_default();
             }
-            app.info(format!(
-                "{}: {} to {} players, the {} scenario",
-                capitalised(&edition.title()),
-                edition.min_players(),
-                edition.max_players(),
-                form.scenarios
+            app.info(tr!(
+                "setup-edition-chosen",
+                edition = capitalised(&edition.title()),
+                least = edition.min_players(),
+                most = edition.max_players(),
+                scenario = form
+                    .scenarios
                     .get(form.scenario)
-                    .map(|s| s.name.as_str())
-                    .unwrap_or("no")
+                    .map(|s| s.name.clone())
+                    .unwrap_or_else(|| tr!("setup-no-scenario-name"))
             ));
         }
         Msg::Cycle(d) if form.field == Scenario && !form.scenarios.is_empty() => {
@@ -410,18 +451,15 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                 }
                 Err(e) => {
                     form.problems = e.problems.iter().map(|p| p.to_string()).collect();
-                    app.fail(format!(
-                        "the game cannot start yet: {}",
-                        form.problems.join("; ")
+                    app.fail(tr!(
+                        "setup-cannot-start",
+                        problems = form.problems.join("; ")
                     ));
                 }
             },
             Err(problems) => {
                 // Said in the status line too: at 80×24 the Start box has room for one line.
-                app.fail(format!(
-                    "the game cannot start yet: {}",
-                    problems.join("; ")
-                ));
+                app.fail(tr!("setup-cannot-start", problems = problems.join("; ")));
                 form.problems = problems;
             }
         },
@@ -456,9 +494,9 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .enumerate()
         .map(|(i, p)| {
             let first = if i == form.first {
-                "  (plays first)"
+                tr!("setup-plays-first")
             } else {
-                ""
+                String::new()
             };
             let line = Line::from(format!("{:>2}. {p}{first}", i + 1));
             if i == form.selected && form.field == SetupField::Players {
@@ -470,7 +508,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .collect();
     if form.players.is_empty() {
         lines.push(Line::from(Span::styled(
-            "No one yet: type a name, Enter.",
+            tr!("setup-no-one-yet"),
             theme.dim(),
         )));
     }
@@ -479,11 +517,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         lines.push(Line::from(""));
     }
     lines.push(Line::from(vec![
-        Span::raw("Add: "),
+        Span::raw(tr!("setup-add")),
         Span::styled(format!("{}▏", form.input), theme.strong()),
     ]));
     let block = Block::bordered().title(field_title(
-        "Players, clockwise",
+        &tr!("setup-players-title"),
         form.field == SetupField::Players,
     ));
     // The edition under the players: 13 names, the blank line and the one being typed still fit
@@ -498,14 +536,17 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         players_area,
     );
     frame.render_widget(
-        Paragraph::new(format!(
-            "◀ {} ▶  {}, {} to {} players",
-            form.edition,
-            form.edition.year(),
-            form.edition.min_players(),
-            form.edition.max_players()
+        Paragraph::new(tr!(
+            "setup-edition-line",
+            edition = crate::i18n::edition_word(form.edition),
+            year = form.edition.year().to_string(),
+            least = form.edition.min_players(),
+            most = form.edition.max_players()
         ))
-        .block(Block::bordered().title(field_title("Edition", form.field == SetupField::Edition))),
+        .block(Block::bordered().title(field_title(
+            &tr!("setup-edition-title"),
+            form.field == SetupField::Edition,
+        ))),
         edition_area,
     );
 
@@ -529,9 +570,12 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         })
         .unwrap_or_default();
     frame.render_widget(
-        Paragraph::new(scenario).wrap(Wrap { trim: true }).block(
-            Block::bordered().title(field_title("Scenario", form.field == SetupField::Scenario)),
-        ),
+        Paragraph::new(scenario)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(field_title(
+                &tr!("setup-scenario-title"),
+                form.field == SetupField::Scenario,
+            ))),
         scen,
     );
     let first_name = form
@@ -540,16 +584,17 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .cloned()
         .unwrap_or_else(|| "—".to_string());
     // The hint only where the name leaves room for it.
-    let with_hint = format!("◀ {first_name} ▶  (the youngest starts)");
+    let with_hint = format!("◀ {first_name} ▶  {}", tr!("setup-youngest-starts"));
     let first_line = if Line::from(with_hint.as_str()).width() + 2 <= usize::from(first.width) {
         with_hint
     } else {
         format!("◀ {first_name} ▶")
     };
     frame.render_widget(
-        Paragraph::new(first_line).block(
-            Block::bordered().title(field_title("First player", form.field == SetupField::First)),
-        ),
+        Paragraph::new(first_line).block(Block::bordered().title(field_title(
+            &tr!("setup-first-title"),
+            form.field == SetupField::First,
+        ))),
         first,
     );
     let rows: Vec<Line> = form
@@ -557,7 +602,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .iter()
         .enumerate()
         .map(|(i, (label, value))| {
-            let line = Line::from(format!("{label:<22} {value:>3}"));
+            let line = Line::from(format!("{} {value:>3}", crate::text::pad_right(label, 22)));
             if i == form.rule_cursor && form.field == SetupField::Rules {
                 line.style(theme.selected())
             } else {
@@ -566,13 +611,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         })
         .collect();
     frame.render_widget(
-        Paragraph::new(rows).block(
-            Block::bordered().title(field_title("House rules", form.field == SetupField::Rules)),
-        ),
+        Paragraph::new(rows).block(Block::bordered().title(field_title(
+            &tr!("setup-rules-title"),
+            form.field == SetupField::Rules,
+        ))),
         rules,
     );
     let mut lines = vec![Line::from(Span::styled(
-        "Enter: see which cards to take out",
+        tr!("setup-see-cards"),
         theme.strong(),
     ))];
     for p in &form.problems {
@@ -581,7 +627,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(field_title("Start", form.field == SetupField::Start))),
+            .block(Block::bordered().title(field_title(
+                &tr!("setup-start-title"),
+                form.field == SetupField::Start,
+            ))),
         start,
     );
 }

@@ -1,6 +1,7 @@
 //! The start menu — new game, continue, a past game, the rules, quit — and the rules screen it
 //! opens: their models, keys, updates and views.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
@@ -29,6 +30,8 @@ pub enum StartItem {
     Open,
     /// Read the rules.
     Rules,
+    /// Speak the next language.
+    Language,
     /// Leave.
     Quit,
 }
@@ -36,7 +39,7 @@ pub enum StartItem {
 impl App {
     /// The start menu: each item on a key of its own, whatever else is offered.
     pub(super) fn start_screen(&self) -> Screen {
-        let mut items = vec![(StartItem::New, "New game".to_string(), Key::one('n'))];
+        let mut items = vec![(StartItem::New, tr!("start-new"), Key::one('n'))];
         if let Some(path) = latest_unfinished(&self.log_dir) {
             let name = path
                 .file_name()
@@ -44,21 +47,23 @@ impl App {
                 .unwrap_or_default();
             items.push((
                 StartItem::Resume(path),
-                format!("Continue the latest unfinished game ({name})"),
+                tr!("start-continue", file = name),
                 Key::one('c'),
             ));
         }
+        items.push((StartItem::Open, tr!("start-open"), Key::one('o')));
+        items.push((StartItem::Rules, tr!("start-rules"), Key::one('r')));
+        let language = crate::i18n::current();
         items.push((
-            StartItem::Open,
-            "Open a past game".to_string(),
-            Key::one('o'),
+            StartItem::Language,
+            tr!(
+                "start-language",
+                label = tr!("lang-label"),
+                language = format!("{} ({})", language.own_name(), language.code())
+            ),
+            Key::one('l'),
         ));
-        items.push((
-            StartItem::Rules,
-            "Read the rules".to_string(),
-            Key::one('r'),
-        ));
-        items.push((StartItem::Quit, "Quit".to_string(), Key::one('q')));
+        items.push((StartItem::Quit, tr!("start-quit"), Key::one('q')));
         Screen::Start(Picker::keyed(items))
     }
 
@@ -80,7 +85,7 @@ impl App {
             .unwrap_or_default();
         let mut items = vec![(
             StartItem::ReadOnly(path.to_path_buf()),
-            format!("View {name} read-only (replay): it is being played in another window"),
+            tr!("start-read-only", file = name.clone()),
             Key::one('v'),
         )];
         items.extend(
@@ -90,23 +95,24 @@ impl App {
                 .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
                 .map(|c| (c.value.clone(), c.label.clone(), c.key)),
         );
-        self.fail(format!(
-            "{name} is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)"
-        ));
+        self.fail(tr!("start-open-elsewhere", file = name));
         Screen::Start(Picker::keyed(items))
     }
 }
 
 /// What the menu is for.
-pub(super) const TEACHING: &str =
-    "Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.";
+pub(super) fn teaching() -> String {
+    tr!("start-teaching")
+}
 
 /// What the rules screen is.
-pub(super) const RULES_TEACHING: &str = "The same text as `mascarade rules`. Esc to go back.";
+pub(super) fn rules_teaching() -> String {
+    tr!("start-rules-teaching")
+}
 
 /// The menu's keys, besides each item's.
 pub(super) fn bindings() -> Vec<Binding> {
-    let mut b = list("");
+    let mut b = list(String::new());
     b.truncate(3);
     b
 }
@@ -115,11 +121,21 @@ pub(super) fn bindings() -> Vec<Binding> {
 pub(super) fn rules_bindings() -> Vec<Binding> {
     use ratatui::crossterm::event::KeyCode::*;
     vec![
-        bind(&[plain(Up)], "↑↓ PgUp PgDn", "scroll", Msg::Move(-1)),
+        bind(
+            &[plain(Up)],
+            "↑↓ PgUp PgDn",
+            tr!("key-scroll"),
+            Msg::Move(-1),
+        ),
         hidden(&[plain(Down)], Msg::Move(1)),
         hidden(&[plain(PageUp)], Msg::Move(-10)),
         hidden(&[plain(PageDown), ch(' ')], Msg::Move(10)),
-        bind(&[plain(Esc), plain(Enter)], "Esc", "menu", Msg::Back),
+        bind(
+            &[plain(Esc), plain(Enter)],
+            "Esc",
+            tr!("key-menu"),
+            Msg::Back,
+        ),
     ]
 }
 
@@ -130,7 +146,7 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
         Some(StartItem::Resume(path)) => match Session::resume(&path) {
             Ok((session, warning)) => {
                 if let Some(w) = warning {
-                    app.fail(format!("warning: {w}"));
+                    app.fail(tr!("start-warning", warning = w));
                 }
                 Screen::Table(Box::new(TableScreen::new(session)))
             }
@@ -150,11 +166,31 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
         Some(StartItem::Open) => match super::past::screen(&app.log_dir) {
             Some(screen) => screen,
             None => {
-                app.fail(format!("no game logs in {} yet", app.log_dir.display()));
+                app.fail(tr!(
+                    "start-no-logs",
+                    folder = app.log_dir.display().to_string()
+                ));
                 Screen::Start(picker)
             }
         },
         Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
+        Some(StartItem::Language) => {
+            // The next language; the menu, the help and the rules speak it at once.
+            let now = crate::i18n::current();
+            let next = crate::i18n::Lang::ALL
+                .iter()
+                .cycle()
+                .skip_while(|&&l| l != now)
+                .nth(1)
+                .copied()
+                .unwrap_or_default();
+            crate::i18n::set(next);
+            app.info(tr!(
+                "start-language-now",
+                language = format!("{} ({})", next.own_name(), next.code())
+            ));
+            app.start_screen()
+        }
         Some(StartItem::Quit) => {
             app.quit = true;
             Screen::Start(picker)
@@ -178,7 +214,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<StartItem>, th
     let mut lines = vec![
         Line::from(""),
         Line::from(Span::styled("  M A S C A R A D E", theme.strong())),
-        Line::from("  the table companion: coins, turns, announcements, and every game's history"),
+        Line::from(format!("  {}", tr!("start-tagline"))),
         Line::from(""),
     ];
     lines.extend(picker_lines(picker, theme));
@@ -190,7 +226,7 @@ pub(super) fn draw_rules(frame: &mut Frame, area: Rect, scroll: u16) {
     // Borders top and bottom only: the text is wrapped for 80 columns.
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(" The rules (↑↓ PgUp PgDn to scroll) ");
+        .title(tr!("start-rules-title"));
     let text = crate::teach::overview(
         crate::engine::Edition::First,
         crate::teach::Audience::Players,

@@ -2,6 +2,7 @@
 //! chart — its model, keys, update and view. The announcement and the correction, steps of
 //! their own, are in `announce` and `correction`.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
@@ -30,9 +31,10 @@ impl App {
         let session = Session::create(&log_dir, header)?;
         let mut app = App::start(log_dir);
         app.screen = Screen::Table(Box::new(TableScreen::new(session)));
-        app.info(format!(
-            "New game, written as it goes to {}",
-            app.table()
+        app.info(tr!(
+            "table-new-game",
+            path = app
+                .table()
                 .map(|t| t.session.path().display().to_string())
                 .unwrap_or_default()
         ));
@@ -52,8 +54,8 @@ impl App {
         let mut app = App::start(log_dir);
         app.screen = Screen::Table(Box::new(TableScreen::new(session)));
         match warning {
-            Some(w) => app.fail(format!("warning: {w}")),
-            None => app.info(format!("Resumed {}", path.display())),
+            Some(w) => app.fail(tr!("table-warning", warning = w)),
+            None => app.info(tr!("table-resumed", path = path.display().to_string())),
         }
         Ok(app)
     }
@@ -98,10 +100,11 @@ impl TableScreen {
             .map(|f| f.to_string_lossy().into_owned())
             .unwrap_or_default();
         // The players still in the game (a Damned may have put one out).
-        format!(
-            "Mascarade · {} · {} players · log {file}",
-            phase_text(game.state()),
-            game.state().seated().count()
+        tr!(
+            "table-title",
+            phase = phase_text(game.state()),
+            players = game.state().seated().count(),
+            file = file
         )
     }
 
@@ -114,13 +117,24 @@ impl TableScreen {
         let name = |p: usize| setup.players[p].clone();
         match &table.mode {
             Mode::Idle => state.explain_now(setup),
-            Mode::Swap(_) => format!("Swap – or not (R-TURN-3): {} takes their card and another face-down card and swaps them or not, under the table. Nobody knows which.", state.next_player().map(name).unwrap_or_default()),
-            Mode::OwnCard { action: crate::engine::Action::Look, .. } => format!("{} looks secretly at one of their cards (R-TURN-2).", state.next_player().map(name).unwrap_or_default()),
-            Mode::OwnCard { .. } | Mode::SwapCard { .. } if setup.players.len() == 2 => "Swap – or not (R-2P): one of your cards, the protected one included, with your other cards or the opponent's left or right card, never the protected one.".to_string(),
-            Mode::OwnCard { .. } | Mode::SwapCard { .. } => "Swap – or not (R-3P): one of your cards with another player's card or with your own other card. Nobody knows which.".to_string(),
-            Mode::Seen(_) => "A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).".to_string(),
-            Mode::Note(_) => "A note goes into the game's history; it changes nothing.".to_string(),
-            Mode::Adjust(_) => super::correction::TEACHING.to_string(),
+            Mode::Swap(_) => tr!(
+                "table-teach-swap",
+                player = state.next_player().map(name).unwrap_or_default()
+            ),
+            Mode::OwnCard {
+                action: crate::engine::Action::Look,
+                ..
+            } => tr!(
+                "table-teach-look-card",
+                player = state.next_player().map(name).unwrap_or_default()
+            ),
+            Mode::OwnCard { .. } | Mode::SwapCard { .. } if setup.players.len() == 2 => {
+                tr!("table-teach-swap-two")
+            }
+            Mode::OwnCard { .. } | Mode::SwapCard { .. } => tr!("table-teach-swap-three"),
+            Mode::Seen(_) => tr!("table-teach-seen"),
+            Mode::Note(_) => tr!("table-teach-note"),
+            Mode::Adjust(_) => super::correction::teaching(),
             Mode::Announce(flow) => flow.teaching(setup),
         }
     }
@@ -131,7 +145,7 @@ impl TableScreen {
         let table = self;
         use ratatui::crossterm::event::KeyCode::*;
         let game = table.session.game();
-        let quit = bind(&[ch('q')], "q", "quit", Msg::AskQuit);
+        let quit = bind(&[ch('q')], "q", tr!("key-quit"), Msg::AskQuit);
         match &table.mode {
             Mode::Idle => {
                 use crate::engine::state::Obligation;
@@ -139,34 +153,39 @@ impl TableScreen {
                 // Every action keeps its key (a refused one says why); the footer names those the
                 // turn allows.
                 let (swap, look, announce) = match game.state().obligation() {
-                    _ if over => ("", "", ""),
-                    Some(Obligation::Look) => ("", "look", ""),
-                    Some(_) => ("swap", "", ""),
-                    None => ("swap", "look", "announce"),
+                    _ if over => (false, false, false),
+                    Some(Obligation::Look) => (false, true, false),
+                    Some(_) => (true, false, false),
+                    None => (true, true, true),
                 };
-                let shown = |label: &'static str, what: &'static str| {
-                    if what.is_empty() { "" } else { label }
-                };
+                let shown = |label: &'static str, allowed: bool| if allowed { label } else { "" };
+                let (swap_what, look_what, announce_what) =
+                    (tr!("key-swap"), tr!("key-look"), tr!("key-announce"));
                 let unless_over = |label: &'static str| if over { "" } else { label };
                 vec![
-                    bind(&[ch('s')], shown("s", swap), swap, Msg::Swap),
-                    bind(&[ch('l')], shown("l", look), look, Msg::Look),
-                    bind(&[ch('a')], shown("a", announce), announce, Msg::Announce),
-                    bind(&[ch('u')], "u", "undo", Msg::Undo),
+                    bind(&[ch('s')], shown("s", swap), swap_what, Msg::Swap),
+                    bind(&[ch('l')], shown("l", look), look_what, Msg::Look),
+                    bind(
+                        &[ch('a')],
+                        shown("a", announce),
+                        announce_what,
+                        Msg::Announce,
+                    ),
+                    bind(&[ch('u')], "u", tr!("key-undo"), Msg::Undo),
                     bind(
                         &[ch('r')],
                         if table.session.can_redo() { "r" } else { "" },
-                        "redo",
+                        tr!("key-redo"),
                         Msg::Redo,
                     ),
-                    bind(&[ch('c')], unless_over("c"), "fix", Msg::Adjust),
-                    bind(&[ch('n')], "n", "note", Msg::Note),
-                    bind(&[ch('v')], unless_over("v"), "saw", Msg::Seen),
+                    bind(&[ch('c')], unless_over("c"), tr!("key-fix"), Msg::Adjust),
+                    bind(&[ch('n')], "n", tr!("key-note"), Msg::Note),
+                    bind(&[ch('v')], unless_over("v"), tr!("key-saw"), Msg::Seen),
                     quit,
                     help_only(
                         &[plain(PageUp)],
                         "PgUp PgDn",
-                        "history: earlier, later",
+                        tr!("key-history-earlier-later"),
                         Msg::Step(-5),
                     ),
                     hidden(&[plain(PageDown)], Msg::Step(5)),
@@ -176,16 +195,16 @@ impl TableScreen {
             Mode::Note(_) => {
                 *letters = Letters::Type;
                 vec![
-                    bind(&[plain(Enter)], "Enter", "save", Msg::Confirm),
+                    bind(&[plain(Enter)], "Enter", tr!("key-save"), Msg::Confirm),
                     hidden(&[plain(Backspace)], Msg::Erase),
-                    bind(&[plain(Esc)], "Esc", "cancel", Msg::Back),
+                    bind(&[plain(Esc)], "Esc", tr!("key-cancel"), Msg::Back),
                 ]
             }
             Mode::Adjust(form) => form.bindings(letters),
             Mode::Announce(flow) => flow.bindings(letters),
             _ => {
                 *letters = Letters::Choose;
-                list("cancel")
+                list(tr!("key-cancel"))
             }
         }
     }
@@ -227,7 +246,7 @@ pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
     let mut entry = Entry::new(action);
     let state = game.state();
     let Some(next) = state.next_player() else {
-        return Some("the game is over: only undo and notes are accepted".to_string());
+        return Some(tr!("table-game-over-only"));
     };
     entry.player = Some(game.setup().players[next].clone());
     if action == crate::engine::Action::Announce {
@@ -329,13 +348,13 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.history_shown.set(None);
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
-                app.committed(format!("Redone: {}", text.join(" ")), done.notice);
+                app.committed(tr!("table-redone", effects = text.join(" ")), done.notice);
             }
             Err(e) => app.fail(e),
         },
         (Mode::Idle, Msg::Adjust) => {
             if state.outcome.is_some() {
-                return app.fail("the game is over: only undo and notes are accepted");
+                return app.fail(tr!("table-game-over-only"));
             }
             let keys = &table.keys;
             let items = state
@@ -346,7 +365,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 .map(|party| {
                     let label = match party {
                         Party::Player(p) => setup.players[p].clone(),
-                        _ => "the courthouse".to_string(),
+                        _ => tr!("party-court"),
                     };
                     (party, label, Key::one(keys.party(party)))
                 })
@@ -364,7 +383,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Idle, Msg::Note) => table.mode = Mode::Note(String::new()),
         (Mode::Idle, Msg::Seen) => {
             if state.outcome.is_some() {
-                return app.fail("the game is over: only undo and notes are accepted");
+                return app.fail(tr!("table-game-over-only"));
             }
             let items = state
                 .seated()
@@ -454,7 +473,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.mode = Mode::Note(text);
             }
             Msg::Confirm if text.trim().is_empty() => {
-                app.fail("type the note first (Esc to cancel)");
+                app.fail(tr!("table-type-note"));
                 table.mode = Mode::Note(text);
             }
             Msg::Confirm => {
@@ -501,13 +520,13 @@ fn place_picker(
 fn phase_text(state: &State) -> String {
     match state.phase() {
         // Short enough for the log's name to fit in the title at 80 columns.
-        Phase::Opening => format!(
-            "opening swap {} of {}",
-            state.turn(),
-            crate::engine::state::OPENING_TURNS
+        Phase::Opening => tr!(
+            "table-phase-opening",
+            turn = state.turn(),
+            opening = crate::engine::state::OPENING_TURNS
         ),
-        Phase::Play => format!("turn {}", state.turn()),
-        Phase::Over => "game over".to_string(),
+        Phase::Play => tr!("table-phase-turn", turn = state.turn()),
+        Phase::Over => tr!("table-phase-over"),
     }
 }
 
@@ -538,9 +557,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
             let (lines, later) = info_lines(game, state, (upto, true), &table.keys, right);
             table.history_shown.set(Some(later));
             let title = match later {
-                0 => " The table ".to_string(),
-                1 => " The table · 1 later entry below: PgDn, End ".to_string(),
-                n => format!(" The table · {n} later entries below: PgDn, End "),
+                0 => tr!("table-panel"),
+                n => tr!("table-panel-later", n = n),
             };
             frame.render_widget(
                 Paragraph::new(lines).block(Block::bordered().title(title)),
@@ -561,7 +579,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let (title, lines) = match mode {
         Mode::Swap(p) => {
             choices = Some(picker_lines(p, theme));
-            (" Swap – or not: with which card? ".to_string(), Vec::new())
+            (tr!("table-swap-which"), Vec::new())
         }
         Mode::OwnCard { action, picker } => {
             choices = Some(picker_lines(picker, theme));
@@ -571,31 +589,31 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 .map(|p| setup.players[p].clone())
                 .unwrap_or_default();
             let title = if *action == crate::engine::Action::Look {
-                " Look: at which card? "
+                tr!("table-look-which")
             } else {
-                " Swap – or not: which own card? "
+                tr!("table-swap-own")
             };
             (
-                title.to_string(),
-                vec![Line::from(format!("Which of {who}'s cards?"))],
+                title,
+                vec![Line::from(tr!("table-whose-cards", player = who))],
             )
         }
         Mode::SwapCard { card, picker } => {
             choices = Some(picker_lines(picker, theme));
             (
-                " Swap – or not: with which card? ".to_string(),
-                vec![Line::from(format!(
-                    "{} with which card?",
-                    setup.place_name(*card)
+                tr!("table-swap-which"),
+                vec![Line::from(tr!(
+                    "table-card-with-which",
+                    card = setup.place_name(*card)
                 ))],
             )
         }
         Mode::Seen(p) => {
             choices = Some(picker_lines(p, theme));
-            (" Who saw their card by mistake? ".to_string(), Vec::new())
+            (tr!("table-who-saw"), Vec::new())
         }
         Mode::Note(text) => (
-            " Note ".to_string(),
+            tr!("table-note"),
             // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.
             vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
         ),
@@ -681,9 +699,9 @@ pub(super) fn draw_seats(
     frame.render_widget(
         Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(
             Block::bordered().title(if after.is_some() {
-                " Seats · coins → after "
+                tr!("table-seats-after")
             } else {
-                " Seats · coins "
+                tr!("table-seats")
             }),
         ),
         left,
@@ -722,21 +740,21 @@ fn seat_lines<'a>(
             let mut mark = String::new();
             if next {
                 mark = match state.obligation() {
-                    Some(Obligation::Look) => "must look".to_string(),
-                    Some(Obligation::ForcedSwap(_)) => "must swap".to_string(),
-                    Some(Obligation::OpeningSwap) => "swap".to_string(),
-                    None => "to play".to_string(),
+                    Some(Obligation::Look) => tr!("table-mark-must-look"),
+                    Some(Obligation::ForcedSwap(_)) => tr!("table-mark-must-swap"),
+                    Some(Obligation::OpeningSwap) => tr!("table-mark-swap"),
+                    None => tr!("table-mark-to-play"),
                 };
             } else if !state.in_game(p) {
-                mark = "out (Damned)".to_string();
+                mark = tr!("table-mark-out");
             } else if state.must_look[p] {
                 // Short enough for the seats' panel: the arrow says whose turn it is.
-                mark = "must look".to_string();
+                mark = tr!("table-mark-must-look");
             }
             if let Some(o) = &state.outcome
                 && o.winners.contains(&p)
             {
-                mark = "★ wins".to_string();
+                mark = tr!("table-mark-wins");
             }
             if let Some(after) = after {
                 mark = match after.coins[p] {
@@ -786,14 +804,15 @@ pub(super) fn info_lines<'a>(
     let height = usize::from(area.height.saturating_sub(2));
     let middle = match setup.middle {
         0 => String::new(),
-        1 => "   Middle: 1 card".to_string(),
-        n => format!("   Middle: {n} cards"),
+        n => tr!("table-middle", n = n),
     };
     // On one line, its spacing kept, where it fits; wrapped where it does not (long names leave
     // a narrow panel).
-    let fortunes = format!(
-        "Courthouse {}   Bank paid out {}{middle}",
-        state.court, state.bank_paid
+    let fortunes = tr!(
+        "table-fortunes",
+        court = state.court,
+        bank = state.bank_paid,
+        middle = middle
     );
     let mut head: Vec<String> = if crate::text::width(&fortunes) <= width {
         vec![fortunes]
@@ -804,18 +823,25 @@ pub(super) fn info_lines<'a>(
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
         crate::engine::Edition::First => String::new(),
-        e => format!(" ({e} edition)"),
+        e => tr!("table-edition", edition = crate::i18n::edition_word(e)),
     };
     head.extend(
         wrap_words(
-            &format!(
-                "In play{edition}: {}",
-                setup
+            &tr!(
+                "table-in-play",
+                edition = edition,
+                characters = setup
                     .characters_in_play()
                     .iter()
                     // The Damned, once revealed, has left the game.
                     .filter(|c| !(state.damned_gone && setup.eliminates(**c)))
-                    .map(|c| format!("{}_{}", keys.character(*c), c.name()))
+                    .map(|c| {
+                        format!(
+                            "{}_{}",
+                            keys.character(*c),
+                            crate::i18n::character_name(*c).replace(' ', "_")
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join(" · ")
             ),
@@ -899,13 +925,13 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
             theme.strong(),
         )),
         Line::from(describe_outcome(setup, outcome)),
-        Line::from(format!("Final fortunes: {}", fortunes.join(", "))),
+        Line::from(tr!("table-final-fortunes", fortunes = fortunes.join(", "))),
     ];
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(
             Block::new()
                 .borders(Borders::TOP | Borders::LEFT | Borders::RIGHT)
-                .title(" Game over "),
+                .title(tr!("table-game-over")),
         ),
         top,
     );
@@ -946,7 +972,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
         .map(|(_, c)| *c)
         .fold(f64::from(setup.rules.win_coins), f64::max);
     let entries = game.len().max(1) as f64;
-    let block = Block::bordered().title(" Coins by entry · a line ends in its key ");
+    let block = Block::bordered().title(tr!("table-chart"));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     // The coins' scale on the left, the entries' under the lines.
@@ -1006,8 +1032,9 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
         })
         .collect();
     frame.render_widget(Paragraph::new(scale_lines).style(theme.dim()), scale);
-    let last = format!("{} entries", entries as u32);
-    let gap = usize::from(axis.width).saturating_sub(1 + last.len());
+    let count = entries as u32;
+    let last = tr!("table-entries", n = count);
+    let gap = usize::from(axis.width).saturating_sub(1 + crate::text::width(&last));
     frame.render_widget(
         Paragraph::new(format!("0{}{last}", " ".repeat(gap))).style(theme.dim()),
         axis,

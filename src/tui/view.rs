@@ -1,5 +1,6 @@
 //! Drawing: every screen from the model alone. Nothing here changes the app or a game.
 
+use crate::tr;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -63,12 +64,15 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = vec![
-            Line::from(Span::styled("The terminal is too small.", theme.error())),
-            Line::from(format!(
-                "It is {}×{}; Mascarade needs at least {MIN_WIDTH}×{MIN_HEIGHT}.",
-                area.width, area.height
+            Line::from(Span::styled(tr!("frame-too-small"), theme.error())),
+            Line::from(tr!(
+                "frame-size",
+                width = area.width,
+                height = area.height,
+                min_width = MIN_WIDTH,
+                min_height = MIN_HEIGHT
             )),
-            Line::from("Enlarge the window, or press q to quit: the game is safe in its log."),
+            Line::from(tr!("frame-enlarge")),
         ];
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
@@ -138,6 +142,22 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         super::help::draw(frame, area, app, theme);
     }
     strip_unsafe(frame.buffer_mut());
+    if crate::text::ascii() {
+        to_ascii(frame.buffer_mut());
+    }
+}
+
+/// Draws every symbol East Asian terminals may make two columns wide in ASCII, one column for
+/// one column: the layout does not move, and lines up whatever the terminal.
+fn to_ascii(buffer: &mut ratatui::buffer::Buffer) {
+    for cell in buffer.content.iter_mut() {
+        let mut chars = cell.symbol().chars();
+        if let (Some(c), None) = (chars.next(), chars.next())
+            && let Some(a) = crate::text::ascii_symbol(c)
+        {
+            cell.set_char(a);
+        }
+    }
 }
 
 /// Takes out of what is drawn every character a terminal would act on rather than show (the
@@ -160,9 +180,9 @@ fn title_text(app: &App) -> String {
     match &app.screen {
         Screen::Table(t) => t.title(),
         Screen::Replay(r) => r.title(),
-        Screen::Setup(_) => "Mascarade · new game: who plays?".to_string(),
-        Screen::Deal(_) => "Mascarade · new game: the cards".to_string(),
-        _ => "Mascarade Companion".to_string(),
+        Screen::Setup(_) => tr!("frame-title-setup"),
+        Screen::Deal(_) => tr!("frame-title-deal"),
+        _ => tr!("frame-title"),
     }
 }
 
@@ -245,10 +265,10 @@ pub(super) fn bullet_window<'a>(
     }
     let mut lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
     lines.push(Line::from(Span::styled(
-        format!(
-            "↑↓ to scroll: {start} more above, {} below",
-            wrapped.len() - end
-        ),
+        {
+            let below: usize = wrapped.len() - end;
+            tr!("frame-scroll", above = start, below = below)
+        },
         theme.key(),
     )));
     lines
@@ -257,12 +277,12 @@ pub(super) fn bullet_window<'a>(
 /// One line on what the rules allow now, and why.
 pub fn teaching(app: &App) -> String {
     match &app.screen {
-        Screen::Start(_) => super::start::TEACHING.to_string(),
+        Screen::Start(_) => super::start::teaching(),
         Screen::Setup(form) => form.teaching(),
-        Screen::Deal(_) => super::deal::TEACHING.to_string(),
+        Screen::Deal(_) => super::deal::teaching(),
         Screen::Replay(r) => r.teaching(),
-        Screen::Games(_) => super::past::TEACHING.to_string(),
-        Screen::Rules { .. } => super::start::RULES_TEACHING.to_string(),
+        Screen::Games(_) => super::past::teaching(),
+        Screen::Rules { .. } => super::start::rules_teaching(),
         Screen::Table(table) => table.teaching(),
     }
 }
@@ -271,24 +291,24 @@ pub fn teaching(app: &App) -> String {
 /// as the width holds (the least needed, last, give way first).
 fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
     let (bindings, letters) = super::keys::bindings(app);
-    let mut keys: Vec<(&str, &str)> = Vec::new();
+    let mut keys: Vec<(String, String)> = Vec::new();
     if letters == super::keys::Letters::Choose {
-        keys.push(("key", "choose"));
+        keys.push((tr!("key-key"), tr!("key-choose")));
     }
     keys.extend(
         bindings
             .iter()
             .filter(|b| b.in_footer && !b.label.is_empty())
-            .map(|b| (b.label, b.what)),
+            .map(|b| (b.label.to_string(), b.what.clone())),
     );
     // Where `q` is not the way out, say what is.
     if !bindings.iter().any(|b| matches!(b.msg, Msg::AskQuit))
         && !matches!(app.screen, Screen::Start(_))
     {
-        keys.push(("Ctrl+C", "quit"));
+        keys.push(("Ctrl+C".to_string(), tr!("key-quit")));
     }
     let room = usize::from(width);
-    let text_width = |keys: &[(&str, &str)]| -> usize {
+    let text_width = |keys: &[(String, String)]| -> usize {
         keys.iter()
             .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
             .sum::<usize>()

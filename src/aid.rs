@@ -1,0 +1,174 @@
+//! The printable player aid: one page, in the table's language, that a new player keeps in
+//! front of them — the characters of this game and their powers, the turn, and the contest.
+//!
+//! It is HTML that prints on A4 or Letter (`mascarade aid`, and `p` on the deal screen), made of
+//! the same catalogue texts as `mascarade rules`, told as to players (no rule ids).
+
+use std::fmt::Write;
+
+use crate::engine::{Character, Edition};
+use crate::i18n::{self, Lang};
+use crate::scenario::{Scenario, ScenarioError};
+use crate::teach::without_rule_ids;
+use crate::tr;
+
+/// The aid for `players` players of `scenario`, as a whole HTML page.
+pub fn page(scenario: &Scenario, players: usize) -> Result<String, ScenarioError> {
+    let set = scenario.set_for(players)?;
+    Ok(page_for(&scenario.name, scenario.edition, set, players))
+}
+
+/// The aid for a table of `players` players with these cards (`set`: the scenario's, and any
+/// extra middle card), as a whole HTML page.
+pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize) -> String {
+    let middle = crate::engine::setup::middle_cards(players, set.len()).unwrap_or(0);
+    let lang = i18n::current();
+    let say = |text: String| html(&without_rule_ids(&text).replace('`', ""));
+    let mut characters: Vec<(Character, usize)> = Vec::new();
+    for &c in set {
+        match characters.iter_mut().find(|(x, _)| *x == c) {
+            Some((_, n)) => *n += 1,
+            None => characters.push((c, 1)),
+        }
+    }
+    let title = tr!("aid-title", scenario = name, players = players);
+    let mut body = String::new();
+    let _ = write!(body, "<h1>{}</h1>", html(&title));
+    let coins = crate::engine::HouseRules::default().starting_coins;
+    let each: usize = set.len() / players.max(1);
+    let setup = match players {
+        2 | 3 => tr!(
+            "aid-setup-several",
+            cards = set.len(),
+            each = each,
+            coins = coins
+        ),
+        _ => tr!(
+            "aid-setup",
+            cards = set.len(),
+            middle = middle,
+            coins = coins
+        ),
+    };
+    let _ = write!(body, "<p class=\"what\">{}</p>", say(setup));
+    let _ = write!(body, "<h2>{}</h2><table>", html(&tr!("aid-characters")));
+    for (c, copies) in &characters {
+        let name = match copies {
+            1 => i18n::character_name(*c),
+            n => {
+                let n: usize = *n;
+                tr!(
+                    "rules-characters-copies",
+                    name = i18n::character_name(*c),
+                    copies = n
+                )
+            }
+        };
+        let _ = write!(
+            body,
+            "<tr><th>{}</th><td>{}</td></tr>",
+            html(&name),
+            say(capitalise(&i18n::character_summary(*c, edition)))
+        );
+    }
+    body.push_str("</table>");
+    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-turn-heading")));
+    for id in [tr!("rules-turn-opening"), tr!("rules-turn-actions")] {
+        let _ = write!(body, "<li>{}</li>", say(id));
+    }
+    body.push_str("<ul>");
+    for text in [
+        tr!("rules-turn-swap"),
+        tr!("rules-turn-look"),
+        tr!("rules-turn-announce"),
+    ] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul></ul>");
+    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-claim-heading")));
+    for text in [
+        tr!("rules-claim-round"),
+        tr!("rules-claim-nobody"),
+        tr!("rules-claim-contest"),
+        tr!("rules-claim-order"),
+        tr!("rules-claim-next"),
+    ] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
+    let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
+    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-end-heading")));
+    for text in [
+        tr!("rules-special-forced", inquisitor = inquisitor),
+        tr!("rules-end-fortune"),
+        tr!("rules-end-broke"),
+        tr!("rules-end-cheat", cheat = cheat),
+    ] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let _ = write!(body, "<p class=\"more\">{}</p>", say(tr!("aid-more")));
+    let dir = if lang == Lang::Fa { "rtl" } else { "ltr" };
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{code}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n",
+        code = lang.code(),
+        title = html(&title),
+    )
+}
+
+/// One page on A4 or Letter: small type, two columns for the characters when they are many.
+const STYLE: &str = "@page { margin: 12mm; }
+body { font: 10.5pt/1.35 system-ui, 'Noto Sans', 'Noto Sans TC', 'Noto Naskh Arabic', sans-serif;
+  max-width: 186mm; margin: 0 auto; color: #111; }
+h1 { font-size: 15pt; margin: 0 0 2mm; }
+h2 { font-size: 11.5pt; margin: 4mm 0 1mm; border-bottom: 0.3mm solid #999; }
+p, ul { margin: 1mm 0; }
+ul { padding-inline-start: 5mm; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: start; vertical-align: top; padding: 0.6mm 2mm 0.6mm 0; }
+th { white-space: nowrap; }
+tr + tr th, tr + tr td { border-top: 0.2mm solid #ddd; }
+.more { margin-top: 4mm; font-size: 9pt; color: #444; }
+";
+
+/// Text made safe inside HTML.
+fn html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if crate::text::is_unsafe(c) => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// "takes 3 coins" → "Takes 3 coins".
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Where the aid is written by default: `aid-SCENARIO-N-LANG.html`.
+pub fn file_name(scenario: &str, players: usize) -> String {
+    let safe: String = scenario
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    format!("aid-{safe}-{players}-{}.html", i18n::current().code())
+}

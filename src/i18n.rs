@@ -1,0 +1,231 @@
+//! The languages the companion speaks, and every text a person reads, from one catalogue per
+//! language (`i18n/<language>/mascarade.ftl`, in Fluent).
+//!
+//! English is the fallback: a message missing from a language is said in English. The `tr!`
+//! macro checks each message id and its arguments against the English catalogue when the crate
+//! is built. The language is chosen once for a thread ([`set`]): the command line's and the
+//! screens' thread, or one test's; the log itself stays in no language at all.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+
+use i18n_embed::LanguageLoader;
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use rust_embed::RustEmbed;
+
+/// The catalogues, built into the binary.
+#[derive(RustEmbed)]
+#[folder = "i18n/"]
+struct Catalogues;
+
+/// A language the companion speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English, and the fallback for any message another language lacks.
+    #[default]
+    En,
+    /// Vietnamese.
+    Vi,
+    /// Traditional Chinese (also for zh-Hant, zh-HK and any other Chinese: the only Chinese
+    /// catalogue).
+    ZhTw,
+    /// Ukrainian.
+    Uk,
+    /// Persian (right to left: see the README for what the screens show).
+    Fa,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Vi, Lang::ZhTw, Lang::Uk, Lang::Fa];
+
+    /// Its tag, as `--lang` takes it and the catalogue's folder is named.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Vi => "vi",
+            Lang::ZhTw => "zh-TW",
+            Lang::Uk => "uk",
+            Lang::Fa => "fa",
+        }
+    }
+
+    /// Its name in itself, for a list to choose from.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Vi => "Tiếng Việt",
+            Lang::ZhTw => "繁體中文",
+            Lang::Uk => "Українська",
+            Lang::Fa => "فارسی",
+        }
+    }
+
+    /// The language a tag names: `vi`, `zh-TW`, `zh_HK.UTF-8`, `uk-UA`, `en_US`… (case and
+    /// separators do not matter; a region or an encoding is allowed). `None` for a language the
+    /// companion does not speak, and for `C` and `POSIX`.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let tag = tag.trim();
+        // `vi_VN.UTF-8@euro`: the language and region only.
+        let tag = tag.split(['.', '@']).next().unwrap_or("");
+        let lower = tag.to_ascii_lowercase().replace('_', "-");
+        let primary = lower.split('-').next().unwrap_or("");
+        match primary {
+            "en" => Some(Lang::En),
+            "vi" => Some(Lang::Vi),
+            "zh" => Some(Lang::ZhTw),
+            "uk" => Some(Lang::Uk),
+            "fa" => Some(Lang::Fa),
+            _ => None,
+        }
+    }
+
+    /// Every language as a list to choose from: `en (English), vi (Tiếng Việt), …`.
+    pub fn choices() -> String {
+        Lang::ALL
+            .iter()
+            .map(|l| format!("{} ({})", l.code(), l.own_name()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn index(self) -> usize {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0)
+    }
+}
+
+/// Where the language came from, when a choice could not be understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLang {
+    /// What was asked for.
+    pub asked: String,
+    /// Where: `--lang` or `MASCARADE_LANG`.
+    pub source: &'static str,
+}
+
+/// The language to speak: `--lang` first, then `MASCARADE_LANG`, then the system's locale, then
+/// English. An unknown `--lang` or `MASCARADE_LANG` is an error (the person asked for something
+/// the companion cannot give); an unknown system locale is English.
+pub fn choose(
+    flag: Option<&str>,
+    env: Option<&str>,
+    system: Option<&str>,
+) -> Result<Lang, UnknownLang> {
+    for (asked, source) in [(flag, "--lang"), (env, "MASCARADE_LANG")] {
+        if let Some(asked) = asked.filter(|a| !a.trim().is_empty()) {
+            return Lang::parse(asked).ok_or_else(|| UnknownLang {
+                asked: asked.to_string(),
+                source,
+            });
+        }
+    }
+    Ok(system.and_then(Lang::parse).unwrap_or_default())
+}
+
+/// The system's locale, as the operating system gives it (`LC_ALL`, `LC_MESSAGES`, `LANG` on
+/// Unix).
+pub fn system_locale() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+thread_local! {
+    /// The language this thread speaks.
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// Speak `lang` on this thread from now on.
+pub fn set(lang: Lang) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// The language this thread speaks.
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// One loader per language, built the first time it is needed.
+static LOADERS: [OnceLock<FluentLanguageLoader>; 5] = [const { OnceLock::new() }; 5];
+
+/// The catalogue of `lang`, with English behind it.
+pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
+    LOADERS[lang.index()].get_or_init(|| {
+        let loader = fluent_language_loader!();
+        let mut wanted = Vec::new();
+        // A language whose catalogue is not there yet speaks English.
+        let present = Catalogues::get(&format!("{}/mascarade.ftl", lang.code())).is_some();
+        if let (true, Ok(id)) = (present, lang.code().parse()) {
+            wanted.push(id);
+        }
+        wanted.push(loader.fallback_language().clone());
+        // The catalogues are built in and checked by the tests: loading cannot fail in a
+        // binary that passed them. Were it ever to, every text falls back to its id.
+        let _ = loader.load_languages(&Catalogues, &wanted);
+        // Fluent's isolation marks around arguments show as boxes in some terminals.
+        loader.set_use_isolating(false);
+        loader
+    })
+}
+
+/// The catalogue of this thread's language.
+pub fn loader() -> &'static FluentLanguageLoader {
+    loader_for(current())
+}
+
+/// The text of a message in this thread's language: `tr!("message-id")` or
+/// `tr!("message-id", name = value, …)`. The id and the argument names are checked against the
+/// English catalogue when the crate is built.
+#[macro_export]
+macro_rules! tr {
+    ($id:literal) => {
+        i18n_embed_fl::fl!($crate::i18n::loader(), $id)
+    };
+    ($id:literal, $($args:tt)*) => {
+        i18n_embed_fl::fl!($crate::i18n::loader(), $id, $($args)*)
+    };
+}
+
+/// The raw text of every catalogue, for the tests that compare them.
+pub fn catalogue_text(lang: Lang) -> Option<String> {
+    let file = Catalogues::get(&format!("{}/mascarade.ftl", lang.code()))?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
+/// The text of a message whose id is made at run time (a character's), in this thread's
+/// language; English when the language lacks it.
+pub fn text(id: &str) -> String {
+    loader().get(id)
+}
+
+/// An edition as a word in the table's language ("second", in "the second edition").
+pub fn edition_word(edition: crate::engine::Edition) -> String {
+    match edition {
+        crate::engine::Edition::First => crate::tr!("edition-word-first"),
+        crate::engine::Edition::Second => crate::tr!("edition-word-second"),
+    }
+}
+
+/// A character's part of a message id: `puppet-master` for the Puppet Master.
+pub fn character_key(c: crate::engine::Character) -> String {
+    c.name().to_lowercase().replace(' ', "-")
+}
+
+/// A character's name as the table says it in this thread's language.
+pub fn character_name(c: crate::engine::Character) -> String {
+    text(&format!("character-{}", character_key(c)))
+}
+
+/// A character's power in one sentence, in `edition`, in this thread's language.
+pub fn character_summary(c: crate::engine::Character, edition: crate::engine::Edition) -> String {
+    let key = character_key(c);
+    if c == crate::engine::Character::King && edition == crate::engine::Edition::Second {
+        return text("character-king-second-summary");
+    }
+    text(&format!("character-{key}-summary"))
+}
+
+/// The character a name in this thread's language stands for (`nữ hoàng`, `國王`), ignoring
+/// case and surrounding spaces.
+pub fn parse_character(name: &str) -> Option<crate::engine::Character> {
+    let wanted = name.trim().to_lowercase();
+    crate::engine::Character::every().find(|&c| character_name(c).to_lowercase() == wanted)
+}

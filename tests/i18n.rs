@@ -1,0 +1,415 @@
+//! Every language's catalogue against English's, and the companion speaking each language: the
+//! rules pages, a character looked up by its name in that language, the choice of language.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::{Command, Output};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use mascarade::i18n::{self, Lang};
+
+/// Each message of a catalogue: its variables, and how many lines its value has.
+fn messages(lang: Lang) -> BTreeMap<String, (BTreeSet<String>, usize)> {
+    let text = i18n::catalogue_text(lang)
+        .unwrap_or_else(|| panic!("the {} catalogue is built in", lang.code()));
+    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!(
+            "the {} catalogue has syntax errors: {errors:?}",
+            lang.code()
+        ),
+    };
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(message) => {
+                let mut vars = BTreeSet::new();
+                let mut lines = 0;
+                if let Some(value) = &message.value {
+                    variables(value, &mut vars);
+                    lines = text_of(value).lines().count();
+                }
+                let id = message.id.name.to_string();
+                assert!(
+                    out.insert(id.clone(), (vars, lines)).is_none(),
+                    "{}: `{id}` is given twice",
+                    lang.code()
+                );
+            }
+            Entry::Junk { content } => {
+                panic!("{}: Fluent cannot read this: {content}", lang.code())
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The variables a pattern uses, in its text and in a select's selector and variants.
+fn variables(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, vars);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Inline(inline) => inline_variables(inline, vars),
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, vars);
+            for variant in variants {
+                variables(&variant.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        _ => {}
+    }
+}
+
+/// The literal text of a pattern (placeables as `{}`), to count its lines.
+fn text_of(pattern: &Pattern<&str>) -> String {
+    pattern
+        .elements
+        .iter()
+        .map(|e| match e {
+            PatternElement::TextElement { value } => value.to_string(),
+            PatternElement::Placeable { .. } => "{}".to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_english_message_with_the_same_variables() {
+    let english = messages(Lang::En);
+    assert!(english.len() > 150, "the English catalogue is the full one");
+    // Every language's problems, said together: a translator sees all there is to fix.
+    let mut problems: Vec<String> = Vec::new();
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let theirs = messages(lang);
+        let code = lang.code();
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !theirs.contains_key(*id))
+            .collect();
+        if !missing.is_empty() {
+            problems.push(format!(
+                "{code} lacks {} messages: {missing:?}",
+                missing.len()
+            ));
+        }
+        let extra: Vec<&String> = theirs
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        if !extra.is_empty() {
+            problems.push(format!("{code} has ids English has not: {extra:?}"));
+        }
+        for (id, (vars, lines)) in &english {
+            let Some((their_vars, their_lines)) = theirs.get(id) else {
+                continue;
+            };
+            if their_vars != vars {
+                problems.push(format!(
+                    "{code}: `{id}` uses {their_vars:?}, English {vars:?}: the same variables, please"
+                ));
+            }
+            // A character's edge cases and examples: one per line, the same ones in every
+            // language (the second edition leaves some out by their place).
+            if (id.ends_with("-details") || id.ends_with("-examples")) && their_lines != lines {
+                problems.push(format!(
+                    "{code}: `{id}` has {their_lines} lines, English {lines}"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_language_is_chosen_by_flag_then_variable_then_system_then_english() {
+    assert_eq!(Lang::parse("vi"), Some(Lang::Vi));
+    assert_eq!(Lang::parse("vi_VN.UTF-8"), Some(Lang::Vi));
+    assert_eq!(Lang::parse("zh-Hant"), Some(Lang::ZhTw));
+    assert_eq!(Lang::parse("zh_HK"), Some(Lang::ZhTw));
+    assert_eq!(Lang::parse("ZH-tw"), Some(Lang::ZhTw));
+    assert_eq!(Lang::parse("uk-UA"), Some(Lang::Uk));
+    assert_eq!(Lang::parse("fa_IR.UTF-8"), Some(Lang::Fa));
+    assert_eq!(Lang::parse("en_GB"), Some(Lang::En));
+    assert_eq!(Lang::parse("C"), None);
+    assert_eq!(Lang::parse("POSIX"), None);
+    assert_eq!(Lang::parse("de_DE"), None);
+    assert_eq!(
+        i18n::choose(Some("uk"), Some("vi"), Some("fa_IR")),
+        Ok(Lang::Uk)
+    );
+    assert_eq!(i18n::choose(None, Some("vi"), Some("fa_IR")), Ok(Lang::Vi));
+    assert_eq!(i18n::choose(None, Some(""), Some("fa_IR")), Ok(Lang::Fa));
+    assert_eq!(i18n::choose(None, None, Some("de_DE.UTF-8")), Ok(Lang::En));
+    assert_eq!(i18n::choose(None, None, None), Ok(Lang::En));
+    let unknown = i18n::choose(Some("tlh"), Some("vi"), None).expect_err("not a language spoken");
+    assert_eq!((unknown.asked.as_str(), unknown.source), ("tlh", "--lang"));
+    let unknown = i18n::choose(None, Some("xx"), None).expect_err("not a language spoken");
+    assert_eq!(unknown.source, "MASCARADE_LANG");
+}
+
+/// The binary with no language in its environment but `lang` (when given) in `MASCARADE_LANG`.
+fn mascarade(lang: Option<&str>, args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mascarade"));
+    for var in [
+        "LANG",
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANGUAGE",
+        "MASCARADE_LANG",
+    ] {
+        command.env_remove(var);
+    }
+    if let Some(lang) = lang {
+        command.env("MASCARADE_LANG", lang);
+    }
+    command.args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}
+
+/// A message of `lang`'s catalogue, as this test's thread says it.
+fn said(lang: Lang, id: &str) -> String {
+    i18n::set(lang);
+    let text = i18n::text(id);
+    i18n::set(Lang::En);
+    text
+}
+
+#[test]
+fn the_rules_are_told_in_every_language_with_no_line_too_wide() {
+    for lang in Lang::ALL {
+        let page = stdout(&mascarade(Some(lang.code()), &["rules"]));
+        let title = said(lang, "rules-title-first");
+        assert!(page.starts_with(&title), "{}: {page}", lang.code());
+        assert!(page.contains(&said(lang, "rules-goal-heading")));
+        if lang != Lang::En {
+            assert!(
+                !page.contains("THE GOAL"),
+                "{}: English left in",
+                lang.code()
+            );
+        }
+        // Wrapped by display width: a Chinese line is as wide as an English one.
+        for line in page.lines() {
+            assert!(
+                mascarade::text::width(line) <= 80,
+                "{}: a line of {} columns: {line}",
+                lang.code(),
+                mascarade::text::width(line)
+            );
+        }
+        // Players hear no rule ids in any language.
+        assert!(!page.contains("[R-"), "{}", lang.code());
+        // The reference keeps them, in every language.
+        let reference = stdout(&mascarade(Some(lang.code()), &["rules", "--reference"]));
+        assert!(reference.contains("[R-END-1]"), "{}", lang.code());
+    }
+}
+
+#[test]
+fn a_character_is_looked_up_by_its_name_in_the_tables_language() {
+    for lang in Lang::ALL {
+        let queen = said(lang, "character-queen");
+        let page = stdout(&mascarade(Some(lang.code()), &["rules", &queen]));
+        let title = page.lines().next().unwrap_or_default().to_string();
+        assert!(
+            title.contains(&queen.to_uppercase()),
+            "{}: {title}",
+            lang.code()
+        );
+        assert!(page.contains(&said(lang, "character-page-good-to-know")));
+        // The English name works in every language too, and gives the same page.
+        let by_english = stdout(&mascarade(Some(lang.code()), &["rules", "queen"]));
+        assert_eq!(by_english, page, "{}", lang.code());
+    }
+    // In lower case, with the marks the language writes.
+    let vi = stdout(&mascarade(
+        Some("vi"),
+        &["rules", &said(Lang::Vi, "character-queen").to_lowercase()],
+    ));
+    assert!(vi.contains(&said(Lang::Vi, "character-queen").to_uppercase()));
+}
+
+#[test]
+fn an_unknown_language_says_which_ones_the_companion_speaks() {
+    let out = mascarade(None, &["--lang", "tlh", "rules"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("`tlh`"), "{err}");
+    for lang in Lang::ALL {
+        assert!(
+            err.contains(lang.code()) && err.contains(lang.own_name()),
+            "{err}"
+        );
+    }
+    assert!(out.stdout.is_empty());
+    let out = mascarade(Some("xx"), &["rules"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("MASCARADE_LANG"));
+}
+
+#[test]
+fn with_no_locale_the_companion_speaks_english() {
+    let page = stdout(&mascarade(None, &["rules"]));
+    assert!(page.starts_with("MASCARADE: the base game, 2 to 13 players"));
+    // `--lang` wins over the variable, before or after the command.
+    let page = stdout(&mascarade(Some("vi"), &["rules", "--lang", "en"]));
+    assert!(page.starts_with("MASCARADE: the base game"));
+}
+
+#[test]
+fn names_are_entered_composed_and_told_apart_in_every_script() {
+    use mascarade::engine::setup::player_name_problems;
+    let decomposed = "Nguye\u{302}\u{303}n";
+    assert_eq!(
+        mascarade::text::name_as_entered(decomposed),
+        "Nguy\u{1ec5}n"
+    );
+    assert_eq!(mascarade::text::name_as_entered("  陳大文 "), "陳大文");
+    let names = |list: &[&str]| -> Vec<String> {
+        player_name_problems(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+            .into_iter()
+            .map(|p| p.message)
+            .collect()
+    };
+    // The same name typed two ways is the same name.
+    let twice = names(&["Nguy\u{1ec5}n", decomposed, "Ana", "Bao"]);
+    assert_eq!(twice.len(), 1, "{twice:?}");
+    assert!(twice[0].contains("listed twice"), "{twice:?}");
+    // Case is ignored in every script.
+    for (a, b) in [("Олена", "олена"), ("Ana", "ANA"), ("Đức", "đức")] {
+        let problems = names(&[a, b, "Chi", "Dung"]);
+        assert_eq!(problems.len(), 1, "{a}/{b}: {problems:?}");
+        assert!(problems[0].contains("differ only in case"), "{problems:?}");
+    }
+    assert!(names(&["陳大文", "陳小文", "Ana", "Bao"]).is_empty());
+}
+
+#[test]
+fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
+    use mascarade::engine::Character;
+    let scenario = mascarade::scenario::load("basic").expect("built in");
+    let set = scenario.set_for(7).expect("a 7-player set").to_vec();
+    for lang in Lang::ALL {
+        let out = mascarade(Some(lang.code()), &["aid", "--players", "7", "--out", "-"]);
+        let page = stdout(&out);
+        assert!(page.starts_with("<!DOCTYPE html>"), "{}", lang.code());
+        assert!(
+            page.contains(&format!("<html lang=\"{}\"", lang.code())),
+            "{}",
+            lang.code()
+        );
+        let rtl = page.contains("dir=\"rtl\"");
+        assert_eq!(
+            rtl,
+            lang == Lang::Fa,
+            "{}: right to left for Persian only",
+            lang.code()
+        );
+        // Every character of the set by its name in the language, and none other.
+        for c in Character::every() {
+            let row = format!(
+                "<tr><th>{}</th>",
+                said(lang, &format!("character-{}", i18n::character_key(c)))
+            );
+            assert_eq!(
+                page.contains(&row),
+                set.contains(&c),
+                "{}: {c:?}",
+                lang.code()
+            );
+        }
+        // Told as to players: no rule ids, no backticks.
+        assert!(
+            !page.contains("[R-") && !page.contains("(R-"),
+            "{}",
+            lang.code()
+        );
+        assert!(
+            page.contains(&said(lang, "rules-claim-heading")),
+            "{}",
+            lang.code()
+        );
+    }
+    // Written to a file by default, and the path said.
+    let dir = std::env::temp_dir().join(format!("mascarade-aid-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "vi")
+        .current_dir(&dir)
+        .args(["aid", "--players", "5"])
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let written = dir.join("aid-basic-5-vi.html");
+    assert!(
+        written.is_file(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("aid-basic-5-vi.html"));
+    let _ = std::fs::remove_dir_all(&dir);
+    // A table the scenario has no set for is refused, and nothing is written.
+    let out = mascarade(None, &["aid", "--players", "1", "--out", "-"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn check_says_what_is_wrong_in_every_language() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bad/adjust_below_zero.yaml"
+    );
+    let english = mascarade(None, &["check", fixture]);
+    assert_eq!(english.status.code(), Some(1));
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("Ana has 6 coins, so cannot give back 7 (R-PAY-1)"),
+        "{english}"
+    );
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let out = mascarade(Some(lang.code()), &["check", fixture]);
+        assert_eq!(out.status.code(), Some(1), "{}", lang.code());
+        let said = String::from_utf8_lossy(&out.stderr).into_owned();
+        // The same facts — the file and line, the player, the numbers, the rule, the log's
+        // field — in the language's words.
+        for fact in [
+            "adjust_below_zero.yaml:9",
+            "Ana",
+            "6",
+            "7",
+            "R-PAY-1",
+            "coins:",
+        ] {
+            assert!(said.contains(fact), "{}: {fact} in {said}", lang.code());
+        }
+        assert!(
+            !said.contains("cannot give back"),
+            "{}: {said}",
+            lang.code()
+        );
+        assert_ne!(said, english, "{}", lang.code());
+    }
+}
