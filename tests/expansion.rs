@@ -1775,7 +1775,6 @@ fn usurper_borrowing_a_power_with_missing_fields_says_they_go_under_then() {
             through: vec![Usurper],
             inner: Box::new(Refusal::RichestTie {
                 character: Bishop,
-                names: "Cedric and David".to_string(),
                 most: 9,
                 richest: strings(&["Cedric", "David"])
             })

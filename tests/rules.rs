@@ -1931,8 +1931,8 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveTooMuch {
-            from: "the courthouse".to_string(),
-            to: "Bruno".to_string(),
+            from: mascarade::engine::refusal::Holder::Court,
+            to: mascarade::engine::refusal::Holder::Player("Bruno".to_string()),
             have: 2,
             coins: 3
         }
@@ -1945,8 +1945,8 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveWithoutCoins {
-            from: "Bruno".to_string(),
-            to: "Adele".to_string(),
+            from: mascarade::engine::refusal::Holder::Player("Bruno".to_string()),
+            to: mascarade::engine::refusal::Holder::Player("Adele".to_string()),
             have: 5
         }
     );
@@ -1955,7 +1955,7 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveToItself {
-            who: "Bruno".to_string()
+            who: mascarade::engine::refusal::Holder::Player("Bruno".to_string())
         }
     );
     let e = refusal(&mut game, Entry::adjust_move("Bruno", "Zoe", 1));
