@@ -667,7 +667,7 @@ deal-none-to-add = жодного іншого персонажа цього в�
 deal-written-to = Гра по ходу записується у файл { $path }
 deal-could-not-start = гру не вдалося почати: { $problem }
 deal-title = {" "}Карти{" "}
-deal-title-edition = {" "}Карти · видання { $edition }{" "}
+deal-title-edition = {" "}Карти · { $edition } видання{" "}
 deal-dealt-to-title = {" "}Роздана карта · { $place }{" "}
 deal-which-card = { $place }: яку карту роздано?
 deal-copies = { $name } ×{ $n }
@@ -772,7 +772,7 @@ table-middle = { $n ->
    *[many] {"   "}Центр: { $n } карт
 }
 table-fortunes = Суд { $court }   Банк виплатив { $bank }{ $middle }
-table-edition = {" "}(видання { $edition })
+table-edition = {" "}({ $edition } видання)
 table-in-play = У грі{ $edition }: { $characters }
 table-final-fortunes = Підсумок: { $fortunes }
 table-game-over = {" "}Кінець гри{" "}
@@ -1418,6 +1418,7 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: { $character } указано двічі
 # Видання всередині речень: «персонажі першого видання (2013) – …».
+# Видання як слово в заголовку, підписі чи на екрані підготовки: «друге видання».
 edition-word-first = перше
 edition-word-second = друге
 edition-title-first = перше видання (2013)
