@@ -589,7 +589,7 @@ setup-plays-first = {"  "}(اول بازی می‌کند)
 setup-no-one-yet = هنوز کسی نیست: یک نام بنویسید، Enter.
 setup-add = افزودن:{" "}
 setup-players-title = بازیکنان، در جهت عقربه‌های ساعت
-setup-edition-line = ◀ { $edition } ▶  { $year }، { $least } تا { $most } بازیکن
+setup-edition-line = ◀ ویرایش { $edition } ▶  { $year }، { $least } تا { $most } بازیکن
 setup-edition-title = ویرایش
 setup-scenario-title = سناریو
 setup-youngest-starts = (جوان‌ترین شروع می‌کند)
@@ -1235,6 +1235,7 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
 # ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
+# ویرایش به صورت یک واژه در عنوان، برچسب یا آماده‌سازی: «ویرایش دوم».
 edition-word-first = اول
 edition-word-second = دوم
 edition-title-first = ویرایش اول (2013)
