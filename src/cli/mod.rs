@@ -32,6 +32,7 @@ macro_rules! errln {
 }
 
 mod check;
+mod help;
 mod scenarios;
 mod simulate;
 mod state;
@@ -40,7 +41,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::engine::Edition;
 use crate::tr;
@@ -242,7 +243,18 @@ pub enum ScenariosCommand {
 
 /// Runs the command line and returns the exit code.
 pub fn run() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The language first, so that `--help` speaks it; an unknown one is said after parsing.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let system = crate::i18n::system_locale();
+    let env = std::env::var("MASCARADE_LANG").ok();
+    let flag = help::lang_in(&args);
+    if let Ok(lang) = crate::i18n::choose(flag.as_deref(), env.as_deref(), system.as_deref()) {
+        crate::i18n::set(lang);
+    }
+    let parsed = help::localized(Cli::command())
+        .try_get_matches_from(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         // `--help`, `--version`, or a command line clap cannot read: its text, and its exit
         // code, unless the help could not be written (a full disk, a closed output).
@@ -255,8 +267,6 @@ pub fn run() -> ExitCode {
             return ExitCode::from(u8::try_from(code).unwrap_or(1));
         }
     };
-    let system = crate::i18n::system_locale();
-    let env = std::env::var("MASCARADE_LANG").ok();
     match crate::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
         Ok(lang) => {
             crate::i18n::set(lang);
