@@ -413,3 +413,47 @@ fn check_says_what_is_wrong_in_every_language() {
         assert_ne!(said, english, "{}", lang.code());
     }
 }
+
+#[test]
+fn help_speaks_the_language_as_far_as_clap_lets_it() {
+    for lang in Lang::ALL {
+        // Asked for before the help, after it, or by the variable: the same page.
+        let page = stdout(&mascarade(None, &["--lang", lang.code(), "--help"]));
+        let after = stdout(&mascarade(
+            None,
+            &["--help", &format!("--lang={}", lang.code())],
+        ));
+        let by_variable = stdout(&mascarade(Some(lang.code()), &["--help"]));
+        assert_eq!(page, after, "{}", lang.code());
+        assert_eq!(page, by_variable, "{}", lang.code());
+        assert!(
+            page.starts_with(&said(lang, "help-mascarade")),
+            "{}: {page}",
+            lang.code()
+        );
+        let usage = format!("{}: mascarade", said(lang, "help-heading-usage"));
+        assert!(page.contains(&usage), "{}: {page}", lang.code());
+        assert!(
+            page.contains(&said(lang, "help-flag-version")),
+            "{}",
+            lang.code()
+        );
+        // A subcommand's own page, its arguments too.
+        let rules = stdout(&mascarade(Some(lang.code()), &["rules", "--help"]));
+        assert!(
+            rules.starts_with(&said(lang, "help-rules")),
+            "{}: {rules}",
+            lang.code()
+        );
+        assert!(
+            rules.contains(&said(lang, "help-rules--reference")),
+            "{}",
+            lang.code()
+        );
+        assert!(
+            rules.contains(&said(lang, "help-heading-arguments")),
+            "{}",
+            lang.code()
+        );
+    }
+}

@@ -79,6 +79,8 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
             .short('h')
             .long("help")
             .action(ArgAction::Help)
+            // Last, after the global options, where clap puts its own.
+            .display_order(usize::MAX - 1)
             .help(tr!("help-flag-help"))
             .help_heading(options.clone()),
     );
@@ -88,6 +90,7 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
                 .short('V')
                 .long("version")
                 .action(ArgAction::Version)
+                .display_order(usize::MAX)
                 .help(tr!("help-flag-version"))
                 .help_heading(options),
         );
