@@ -98,9 +98,16 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     body.push_str("</ul>");
     let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
     let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
-    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-end-heading")));
+    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-special-heading")));
     for text in [
         tr!("rules-special-forced", inquisitor = inquisitor),
+        tr!("rules-special-pay"),
+    ] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-end-heading")));
+    for text in [
         tr!("rules-end-fortune"),
         tr!("rules-end-broke"),
         tr!("rules-end-cheat", cheat = cheat),

@@ -226,6 +226,42 @@ pub fn character_summary(c: crate::engine::Character, edition: crate::engine::Ed
 /// The character a name in this thread's language stands for (`nữ hoàng`, `國王`), ignoring
 /// case and surrounding spaces.
 pub fn parse_character(name: &str) -> Option<crate::engine::Character> {
+    use crate::engine::Character;
     let wanted = name.trim().to_lowercase();
-    crate::engine::Character::every().find(|&c| character_name(c).to_lowercase() == wanted)
+    if let Some(c) = Character::every().find(|&c| character_name(c).to_lowercase() == wanted) {
+        return Some(c);
+    }
+    // However it was typed: without its marks, or with them placed the other way (Vietnamese
+    // "thủy" and "thuỷ"), or with an Arabic keyboard's ي and ك for Persian's ی and ک.
+    let folded = fold(name);
+    let mut found = Character::every().filter(|&c| fold(&character_name(c)) == folded);
+    match (found.next(), found.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// A name with its letters' marks taken off, in lower case, Arabic letters as Persian writes
+/// them: how names are compared when they do not match as typed.
+fn fold(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_normalization::char::is_combining_mark;
+    name.trim()
+        .nfd()
+        .filter(|&c| !is_combining_mark(c))
+        .map(|c| match c {
+            'ي' | 'ى' => 'ی',
+            'ك' => 'ک',
+            c => c,
+        })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Every character's name in this thread's language, for a list of what would be accepted.
+pub fn character_names() -> String {
+    crate::engine::Character::every()
+        .map(character_name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }

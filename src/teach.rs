@@ -264,7 +264,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         "character-lookup-unknown",
         name = name.trim(),
         hint = hint,
-        names = Character::all_names()
+        names = i18n::character_names()
     ))
 }
 

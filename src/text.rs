@@ -9,8 +9,6 @@
 
 use std::borrow::Cow;
 
-use unicode_width::UnicodeWidthStr;
-
 /// Whether a character can change what a terminal shows beyond itself, or hide: a control
 /// character (C0, DEL, C1); a bidirectional embedding, override, isolate or mark (U+202A–U+202E,
 /// U+2066–U+2069, U+200E, U+200F, U+061C); a line or paragraph separator (U+2028, U+2029),
@@ -99,9 +97,15 @@ pub fn name_as_entered(name: &str) -> String {
     name.trim().nfc().collect()
 }
 
-/// How many terminal columns `text` takes.
+/// How many terminal columns `text` takes, counted character by character as a terminal's
+/// cells hold them (a whole string's width would count Arabic's lam-alef as one column, where
+/// the screens give each letter its cell).
 pub fn width(text: &str) -> usize {
-    text.width()
+    use unicode_width::UnicodeWidthChar;
+    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        return text.len();
+    }
+    text.chars().map(|c| c.width().unwrap_or(0)).sum()
 }
 
 /// `text` followed by spaces up to `columns` terminal columns (no change when it is wider).
@@ -320,4 +324,20 @@ pub fn to_ascii(text: &str) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     Cow::Owned(text.chars().map(|c| ascii_symbol(c).unwrap_or(c)).collect())
+}
+
+/// In ASCII, the arrow keys by their names: "↑↓" is "Up/Down", "→" "Right" (an arrow drawn as
+/// `>` or `v` would look like a key of its own). Unchanged with Unicode's symbols.
+pub fn keys_for_screen(text: &str) -> Cow<'_, str> {
+    if !ascii() || !text.contains(['↑', '↓', '←', '→']) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.replace("↑↓", "Up/Down")
+            .replace("←→", "Left/Right")
+            .replace('↑', "Up")
+            .replace('↓', "Down")
+            .replace('←', "Left")
+            .replace('→', "Right"),
+    )
 }

@@ -243,6 +243,27 @@ fn a_character_is_looked_up_by_its_name_in_the_tables_language() {
         let by_english = stdout(&mascarade(Some(lang.code()), &["rules", "queen"]));
         assert_eq!(by_english, page, "{}", lang.code());
     }
+    // However it is typed: Vietnamese tone marks placed the modern way or left out, Persian
+    // typed on an Arabic keyboard (ي for ی, ك for ک).
+    for (lang, typed, id) in [
+        (Lang::Vi, "phù thủy", "character-witch"),
+        (Lang::Vi, "quan tòa", "character-judge"),
+        (Lang::Vi, "nu hoang", "character-queen"),
+        (Lang::Fa, "قاضي", "character-judge"),
+        (Lang::Fa, "ملكه", "character-queen"),
+    ] {
+        let page = stdout(&mascarade(Some(lang.code()), &["rules", typed]));
+        let title = page.lines().next().unwrap_or_default().to_string();
+        assert!(
+            title.contains(&said(lang, id).to_uppercase()),
+            "{typed}: {title}"
+        );
+    }
+    // An unknown name lists the names in the language.
+    let out = mascarade(Some("uk"), &["rules", "xyz"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&said(Lang::Uk, "character-judge")), "{err}");
     // In lower case, with the marks the language writes.
     let vi = stdout(&mascarade(
         Some("vi"),

@@ -3060,3 +3060,65 @@ fn the_deal_screen_writes_the_player_aid_of_this_table() {
         "the extra card lies in the middle"
     );
 }
+
+/// The right-hand box's border, down the last column of the body: a line wrapped one column
+/// too wide would overwrite it.
+fn right_border_intact(app: &App, code: &str) {
+    let terminal = draw(app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    for y in 1..19 {
+        let symbol = buffer[(79, y)].symbol();
+        assert!(
+            ["│", "|", "┐", "┘", "+", "┤", "┌", "└", "─", "-"].contains(&symbol),
+            "{code}: row {y} ends in {symbol:?}: {}",
+            row_text(buffer, y)
+        );
+    }
+}
+
+#[test]
+fn long_lines_in_every_script_wrap_inside_their_boxes() {
+    use mascarade::i18n::{self, Lang};
+    // Eight players with three-character Chinese names: the end screen's final fortunes wrap.
+    let eight = "陳大文,林小美,王志明,張家豪,李雅婷,黃美玲,周怡君,吳俊傑";
+    let persian = "آرش,بهرام,سارا,داریوش,الهام,فرهاد,گلناز,کاوه";
+    for (lang, players) in [
+        (Lang::ZhTw, eight),
+        (Lang::Fa, persian),
+        (Lang::Vi, "An,Bảo,Chi,Dũng,Em,Phúc,Giang,Hà"),
+    ] {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("long_lines_{code}"));
+        let mut app = table(&dir, players);
+        opening_by_keys(&mut app);
+        // An uncontested Bishop: the history tells who nobody challenged.
+        let bishop = app
+            .table()
+            .map(|t| t.keys.character(Character::Bishop))
+            .unwrap_or('?');
+        press(&mut app, &format!("a {bishop} Enter Enter"));
+        right_border_intact(&app, code);
+        // Kings until someone wins.
+        let king = app
+            .table()
+            .map(|t| t.keys.character(Character::King))
+            .unwrap_or('?');
+        for _ in 0..40 {
+            if game(&app).state().phase() == Phase::Over {
+                break;
+            }
+            if game(&app).state().obligation().is_some() {
+                let next = game(&app).state().next;
+                let left = game(&app).state().left_of(next);
+                let key = player_key(&app, left);
+                press(&mut app, &format!("s {key}"));
+            } else {
+                press(&mut app, &format!("a {king} Enter Enter"));
+            }
+        }
+        assert_eq!(game(&app).state().phase(), Phase::Over, "{code}");
+        right_border_intact(&app, code);
+    }
+    i18n::set(Lang::En);
+}

@@ -125,7 +125,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     frame.render_widget(Clear, area);
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(tr!("help-title"));
+        .title(crate::text::keys_for_screen(&tr!("help-title")).into_owned());
     let inner = block.inner(area);
     let width = usize::from(inner.width.max(20));
     let edition = app.edition();
@@ -162,7 +162,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
             .map(|b| format!("{} {}", b.label, b.what)),
     );
     keys.push(tr!("help-ctrl-c"));
-    push(&format!("  {}", keys.join(" · ")), &mut lines);
+    push(
+        &crate::text::keys_for_screen(&format!("  {}", keys.join(" · "))),
+        &mut lines,
+    );
     push("", &mut lines);
     push(&tr!("help-this-step"), &mut lines);
     push(&format!("  {}", teaching(app)), &mut lines);

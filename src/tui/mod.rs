@@ -80,7 +80,16 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
         }
     };
     let result = (|| -> std::io::Result<()> {
+        let mut shown = None;
         while !app.quit {
+            // A new screen starts from a blank one: every cell the screen before had drawn is
+            // written over, so that a terminal that drew a wide character (Chinese) its own way
+            // keeps no piece of it.
+            let screen = std::mem::discriminant(&app.screen);
+            if shown.is_some_and(|s| s != screen) {
+                terminal.draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
+            }
+            shown = Some(screen);
             // The screen's size is part of what the host sees: too small, and only quitting
             // is offered (keys must not act on a screen nobody can read).
             let size = terminal.size()?;

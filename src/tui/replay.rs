@@ -154,7 +154,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
         let (mut lines, _) = info_lines(game, state, (replay.position, false), &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
-            let start = tr!("replay-start");
+            let start = crate::text::keys_for_screen(&tr!("replay-start")).into_owned();
             lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
         }
         frame.render_widget(

@@ -226,7 +226,7 @@ pub(super) fn draw_rules(frame: &mut Frame, area: Rect, scroll: u16) {
     // Borders top and bottom only: the text is wrapped for 80 columns.
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(tr!("start-rules-title"));
+        .title(crate::text::keys_for_screen(&tr!("start-rules-title")).into_owned());
     let text = crate::teach::overview(
         crate::engine::Edition::First,
         crate::teach::Audience::Players,

@@ -87,8 +87,9 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             _ => "✓ ",
         };
         let width = usize::from(area.width);
+        let text = crate::text::keys_for_screen(&s.text);
         // Two lines at most are shown: a note of any length is measured only that far.
-        let text = format!("{prefix}{}", crate::text::head(&s.text, 3 * width));
+        let text = format!("{prefix}{}", crate::text::head(&text, 3 * width));
         let rows = wrap_words(&text, width);
         if rows.len() <= 2 {
             return text;
@@ -125,7 +126,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Rules { scroll } => super::start::draw_rules(frame, body, *scroll),
     }
     frame.render_widget(
-        Paragraph::new(teaching(app))
+        Paragraph::new(crate::text::keys_for_screen(&teaching(app)).into_owned())
             .style(theme.dim())
             .wrap(Wrap { trim: true }),
         teach,
@@ -267,7 +268,8 @@ pub(super) fn bullet_window<'a>(
     lines.push(Line::from(Span::styled(
         {
             let below: usize = wrapped.len() - end;
-            tr!("frame-scroll", above = start, below = below)
+            crate::text::keys_for_screen(&tr!("frame-scroll", above = start, below = below))
+                .into_owned()
         },
         theme.key(),
     )));
@@ -299,7 +301,12 @@ fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
         bindings
             .iter()
             .filter(|b| b.in_footer && !b.label.is_empty())
-            .map(|b| (b.label.to_string(), b.what.clone())),
+            .map(|b| {
+                (
+                    crate::text::keys_for_screen(b.label).into_owned(),
+                    b.what.clone(),
+                )
+            }),
     );
     // Where `q` is not the way out, say what is.
     if !bindings.iter().any(|b| matches!(b.msg, Msg::AskQuit))
