@@ -87,7 +87,8 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
             // keeps no piece of it.
             let screen = std::mem::discriminant(&app.screen);
             if shown.is_some_and(|s| s != screen) {
-                terminal.draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
+                terminal
+                    .draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
             }
             shown = Some(screen);
             // The screen's size is part of what the host sees: too small, and only quitting
