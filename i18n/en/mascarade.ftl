@@ -808,6 +808,8 @@ terminal-error = terminal error: { $problem }
 ## backticks are the log's and stay as they are; so do the character names in what would be
 ## accepted (`Witch`, `King`), which are the ones the log writes.
 
+# The rule a log's form breaks, where a refusal names its rule: "(log format)".
+rule-log-format = log format
 refusal-frame = { $problem } ({ $rule }). Accepted: { $accepted }
 
 # The log's shape.

@@ -475,31 +475,31 @@ key-announce = اعلام
 key-plus-10 = +10
 key-minus-10 = −10
 key-add = افزودن
-key-back = بازگشت
+key-back = عقب
 key-cancel = لغو
 key-change = تغییر
-key-claims-too = او هم ادعا دارد
+key-claims-too = ادعا دارد
 key-confirm = تأیید
 key-continue = ادامه
-key-ends = ابتدا/انتها
+key-ends = اول/آخر
 key-extra-middle-card = کارت وسط اضافه
-key-fix = اصلاح
-key-help = راهنما
+key-fix = تصحیح
+key-help = کمک
 key-history-earlier-later = تاریخچه: قبل‌تر، بعدتر
 key-menu = منو
-key-move = جابه‌جایی
+key-move = حرکت
 key-next = بعدی
 key-no = نه
 key-nobody-else = کس دیگری نه
 key-note = یادداشت
 key-page = صفحه
-key-pick = برگزیدن
+key-pick = انتخاب
 key-quit = خروج
 key-record-the-deal = ثبت پخش کارت‌ها
-key-redo = انجام دوباره
+key-redo = دوباره
 key-remove = حذف
 key-save = ذخیره
-key-saw = کارتش را دید
+key-saw = دید
 key-scroll = پیمایش
 key-select = انتخاب
 key-start = شروع
@@ -588,8 +588,8 @@ setup-cannot-start = بازی هنوز نمی‌تواند شروع شود: { $p
 setup-plays-first = {"  "}(اول بازی می‌کند)
 setup-no-one-yet = هنوز کسی نیست: یک نام بنویسید، Enter.
 setup-add = افزودن:{" "}
-setup-players-title = بازیکنان، در جهت عقربه‌های ساعت
-setup-edition-line = ◀ ویرایش { $edition } ▶  { $year }، { $least } تا { $most } بازیکن
+setup-players-title = بازیکنان، ساعتگرد
+setup-edition-line = ◀ { $edition } ▶  { $year }، { $least } تا { $most } بازیکن
 setup-edition-title = ویرایش
 setup-scenario-title = سناریو
 setup-youngest-starts = (جوان‌ترین شروع می‌کند)
@@ -649,7 +649,7 @@ correction-coins-bank = سکه‌ها (+ از خزانه، − پس به خزا�
 correction-where-to = کجا: به { $party }
 correction-coins-moved = سکه‌های جابه‌جاشده: { $amount }
 correction-why = چرا (اختیاری، Enter برای ذخیره): { $reason }
-correction-title = {" "}اصلاح یک دارایی{" "}
+correction-title = {" "}تصحیح یک دارایی{" "}
 
 ## صفحه‌ها: میز
 
@@ -692,7 +692,7 @@ table-edition = {" "}(ویرایش { $edition })
 table-in-play = در بازی{ $edition }: { $characters }
 table-final-fortunes = دارایی‌های پایانی: { $fortunes }
 table-game-over = {" "}پایان بازی{" "}
-table-chart = {" "}سکه‌ها در هر ورودی · هر خط با کلیدش تمام می‌شود{" "}
+table-chart = {" "}سکه‌ها در هر ورودی · کلید هر خط در انتهایش{" "}
 table-entries = { $n } ورودی
 
 ## صفحه‌ها: اعلام
@@ -721,7 +721,7 @@ announce-which-revealed = { $player } کدام کارت را رو کرد؟
 announce-what-happens = چه اتفاقی می‌افتد (Enter: تأیید · Esc: بازگشت):
 announce-refuse = قوانین این اعلام را نمی‌پذیرند:
 announce-go-back = Esc: بازگردید و یک پاسخ را تغییر دهید.
-announce-title = {" "}اعلام{" "}
+announce-title = {" "}ادعای نقش{" "}
 ask-user-as = { $player }، به عنوان { $announced }
 ask-cemetery = { $character } ({ $user }) کارت بالای گورستان را رو می‌کند: کدام نقش است؟
 ask-usurper-target = { $character } ({ $user }) چه کسی را انتخاب می‌کند تا نقشش را نام ببرد؟
@@ -785,6 +785,7 @@ terminal-error = خطای ترمینال: { $problem }
 ## بک‌تیک‌ها مال گزارش‌اند و همان‌طور که هستند می‌مانند؛ نام نقش‌ها در آنچه پذیرفته می‌شود
 ## (`Witch`، `King`) هم همین‌طور، چون همان‌هایی‌اند که گزارش می‌نویسد.
 
+rule-log-format = قالب گزارش
 refusal-frame = { $problem } ({ $rule }). مجاز: { $accepted }
 
 # شکل گزارش.
@@ -1280,7 +1281,7 @@ aid-setup-several = { $cards } کارت: به هر نفر { $each } تا. هر �
 aid-characters = نقش‌های این بازی
 aid-more = قوانین کامل هر نقش: mascarade rules نام. همراه ماسکاراد سکه‌ها، نوبت‌ها و چالش‌ها را نگه می‌دارد.
 aid-written = راهنمای بازیکن در { $path } نوشته شد: آن را در مرورگر باز کنید و چاپ کنید (A4 یا Letter، یک صفحه).
-key-print-aid = چاپ راهنمای بازیکن
+key-print-aid = راهنمای بازیکن
 
 ## `--help`: هر فرمان و آرگومان (help-COMMAND و help-COMMAND--ARGUMENT)، و سرتیترها
 

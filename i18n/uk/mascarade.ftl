@@ -466,7 +466,7 @@ now-swap-with-cards = одну зі своїх карт із картою інш
 now-their-card = свою карту
 now-their-card-cards = одну зі своїх карт
 now-opening = Хід { $turn } (вступні обміни: { $turn } з { $opening }): { $player } мусить поміняти або вдати – { $swap_with } (R-TURN-1).
-now-forced = Хід { $turn }: під час попереднього ходу ({ $during }) відкрито карту, яку тримає { $player }, тож { $player } мусить поміняти або вдати: ні дивитися, ні оголошувати не можна (R-TURN-5).
+now-forced = Хід { $turn }: карту, яку тримає { $player }, відкрито під час ходу ({ $during }): { $player } мусить поміняти або вдати, без погляду й оголошення (R-TURN-5).
 now-look = Хід { $turn }: після випадкового погляду на свою карту { $player } мусить цього ходу подивитися на неї (R-TURN-4).
 now-free = Хід { $turn }: { $player } може поміняти або вдати, подивитися на { $their_card } або оголосити персонажа, який є в грі (R-TURN-2).
 outcome-fortune = { $count ->
@@ -507,8 +507,8 @@ names-two = { $first } і { $last }
 ## Екрани: що роблять клавіші, як це кажуть нижній рядок і довідка
 
 key-swap = обмін
-key-look = подивитися
-key-announce = оголосити
+key-look = огляд
+key-announce = заява
 key-plus-10 = +10
 key-minus-10 = −10
 key-add = додати
@@ -518,32 +518,32 @@ key-change = змінити
 key-claims-too = теж заявляє
 key-confirm = підтвердити
 key-continue = продовжити
-key-ends = на початок, у кінець
-key-extra-middle-card = додаткова карта в центр
-key-fix = виправити
-key-help = довідка
+key-ends = кінці
+key-extra-middle-card = ще карта в центр
+key-fix = правка
+key-help = поміч
 key-history-earlier-later = історія: раніше, пізніше
 key-menu = меню
-key-move = перемістити
+key-move = рух
 key-next = далі
 key-no = ні
 key-nobody-else = більше ніхто
-key-note = нотатка
+key-note = запис
 key-page = сторінка
-key-pick = вибрати
-key-quit = вийти
+key-pick = вибір
+key-quit = вихід
 key-record-the-deal = записати роздачу
-key-redo = повторити
-key-remove = прибрати
+key-redo = знову
+key-remove = стерти
 key-save = зберегти
-key-saw = побачена карта
+key-saw = бачив
 key-scroll = прокрутка
 key-select = вибір
 key-start = почати
-key-stop-recording = зупинити запис
-key-undo = скасувати
-key-undo-a-card = скасувати карту
-key-choose = вибрати
+key-stop-recording = кінець запису
+key-undo = назад
+key-undo-a-card = стерти карту
+key-choose = вибір
 key-key = клавіша
 
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
@@ -588,7 +588,7 @@ replay-title = Маскарад · повтор · { $at } · { $file }
 replay-teaching = { $now } (повтор: лише читання)
 replay-start = Початок: у кожного стартові монети. → – переглядати гру крок за кроком.
 replay-table = {" "}Стіл{" "}
-help-title = {" "}Довідка — ↑↓ PgUp PgDn: прокрутка · клавіша персонажа: його правила · Esc: закрити{" "}
+help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · клавіша персонажа: правила · Esc: закрити{" "}
 help-keys-now = КЛАВІШІ ЗАРАЗ
 help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його
 help-ctrl-c = Ctrl+C – вийти будь-коли, навіть під час введення: усе вже є в журналі
@@ -641,8 +641,8 @@ setup-cannot-start = гру ще не можна почати: { $problems }
 setup-plays-first = {"  "}(ходить першим)
 setup-no-one-yet = Поки нікого: введіть ім'я, Enter.
 setup-add = Додати:{" "}
-setup-players-title = Гравці, за годинниковою стрілкою
-setup-edition-line = ◀ { $edition } ▶  { $year }, від { $least } до { $most } гравців
+setup-players-title = Гравці, за стрілкою годинника
+setup-edition-line = ◀ { $edition } ▶  { $year }, { $least }–{ $most } гравців
 setup-edition-title = Видання
 setup-scenario-title = Сценарій
 setup-youngest-starts = (починає наймолодший)
@@ -733,9 +733,9 @@ table-title = { $players ->
     [few] Маскарад · { $phase } · { $players } гравці · журнал { $file }
    *[many] Маскарад · { $phase } · { $players } гравців · журнал { $file }
 }
-table-teach-swap = Поміняти або вдати (R-TURN-3): { $player } бере свою карту й ще одну карту, що лежить долілиць, і під столом міняє їх або вдає, що міняє. Ніхто не знає, як було насправді.
+table-teach-swap = Поміняти або вдати (R-TURN-3): { $player } бере свою карту й ще одну, що лежить долілиць, і під столом міняє їх або ні. Ніхто не знає, як було.
 table-teach-look-card = { $player } крадькома дивиться одну зі своїх карт (R-TURN-2).
-table-teach-swap-two = Поміняти або вдати (R-2P): одну зі своїх карт, зокрема й захищену, – з іншою своєю картою або з лівою чи правою картою суперника, але ніколи не з його захищеною.
+table-teach-swap-two = Поміняти або вдати (R-2P): одну зі своїх карт, зокрема й захищену, – з іншою своєю або з лівою чи правою картою суперника, але не з його захищеною.
 table-teach-swap-three = Поміняти або вдати (R-3P): одну зі своїх карт – з картою іншого гравця чи з другою своєю. Ніхто не знає, як було насправді.
 table-teach-seen = Хто випадково побачив свою карту, мусить наступного ходу подивитися на неї (R-TURN-4).
 table-teach-note = Нотатка потрапляє в історію гри; вона нічого не змінює.
@@ -776,7 +776,7 @@ table-edition = {" "}({ $edition } видання)
 table-in-play = У грі{ $edition }: { $characters }
 table-final-fortunes = Підсумок: { $fortunes }
 table-game-over = {" "}Кінець гри{" "}
-table-chart = {" "}Монети за записами · кожна лінія закінчується своєю клавішею{" "}
+table-chart = {" "}Монети по записах · клавіша в кінці лінії{" "}
 table-entries = { $n ->
     [one] { $n } запис
     [few] { $n } записи
@@ -790,7 +790,7 @@ announce-teach-hand-announcer-two = Той, хто оголошує, кладе 
 announce-teach-hand-announcer = Той, хто оголошує, кладе руку на одну зі своїх карт (R-3P).
 announce-teach-hand-contester-two = Той, хто заперечує, кладе руку рівно на одну зі своїх карт – можна й на захищену (R-2P).
 announce-teach-hand-contester = Той, хто заперечує, кладе руку рівно на одну зі своїх карт (R-3P).
-announce-teach-contest = Оголошує { $announcer }; кожного іншого гравця по черзі, за годинниковою стрілкою, починаючи з сусіда ліворуч, питають, чи теж заявляє про цього персонажа (R-CLAIM-1).
+announce-teach-contest = Оголошує { $announcer }; решту гравців по черзі, за годинниковою стрілкою від сусіда ліворуч, питають, чи теж заявляють (R-CLAIM-1).
 announce-teach-reveal = Усі, хто заявив, одночасно відкривають карти; хто справді є цим персонажем, застосовує силу (R-CLAIM-3).
 announce-teach-power = Спершу діє сила; штрафи тих, хто заявляв хибно, – потім (R-CLAIM-4).
 announce-teach-preview = { $fine ->
@@ -889,6 +889,7 @@ terminal-error = помилка термінала: { $problem }
 ## лапками – це слова журналу, і вони лишаються як є; так само імена персонажів у тому, що
 ## приймається (`Witch`, `King`): так їх пише журнал.
 
+rule-log-format = формат журналу
 refusal-frame = { $problem } ({ $rule }). Приймається: { $accepted }
 
 # Будова журналу.
@@ -1476,7 +1477,7 @@ aid-setup-several = Карт: { $cards }, по { $each } на кожного. К
 aid-characters = Персонажі цієї гри
 aid-more = Повні правила кожного персонажа: mascarade rules НАЗВА. Помічник за столом стежить за монетами, ходами й запереченнями.
 aid-written = Пам'ятку гравця записано у файл { $path }: відкрийте її в браузері й надрукуйте (A4 чи Letter, одна сторінка).
-key-print-aid = пам'ятка гравця
+key-print-aid = пам'ятка
 
 ## `--help`: кожна команда й аргумент (help-КОМАНДА і help-КОМАНДА--АРГУМЕНТ), заголовки
 

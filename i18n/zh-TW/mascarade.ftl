@@ -442,10 +442,10 @@ now-swap-with = 與另一位玩家的牌或一張中央卡
 now-swap-with-cards = 用自己的一張牌，與另一位玩家的牌或自己的另一張牌
 now-their-card = 自己的角色卡
 now-their-card-cards = 自己的一張牌
-now-opening = 第{ $turn }回合（開局換卡：第{ $turn }次，共{ $opening }次）：{ $player }必須{ $swap_with }交換（或不換） (R-TURN-1)。
-now-forced = 第{ $turn }回合：{ $player }在{ $during }的回合中被翻開，所以{ $player }必須換卡（或不換）：不能看卡，也不能宣稱 (R-TURN-5)。
-now-look = 第{ $turn }回合：{ $player }不小心看到了自己的角色卡，所以{ $player }這回合必須看卡 (R-TURN-4)。
-now-free = 第{ $turn }回合：{ $player }可以換卡（或不換）、看{ $their_card }，或宣稱一個場上有的角色 (R-TURN-2)。
+now-opening = 第{ $turn }回合（開局換卡：第{ $turn }次，共{ $opening }次）：{ $player }必須{ $swap_with }交換（或不換）。(R-TURN-1)
+now-forced = 第{ $turn }回合：{ $player }在{ $during }的回合中被翻開，所以{ $player }必須換卡（或不換）：不能看卡，也不能宣稱。(R-TURN-5)
+now-look = 第{ $turn }回合：{ $player }不小心看到了自己的角色卡，所以{ $player }這回合必須看卡。(R-TURN-4)
+now-free = 第{ $turn }回合：{ $player }可以換卡（或不換）、看{ $their_card }，或宣稱一個場上有的角色。(R-TURN-2)
 outcome-fortune = { $count ->
     [1] { $winners }擁有{ $coins }元以上，獲勝 (R-END-1)
    *[other] { $winners }擁有{ $coins }元以上，共同獲勝 (R-END-1)
@@ -479,7 +479,7 @@ key-change = 更改
 key-claims-too = 也宣稱
 key-confirm = 確認
 key-continue = 繼續
-key-ends = 開頭／結尾
+key-ends = 首尾
 key-extra-middle-card = 額外中央卡
 key-fix = 修正
 key-help = 說明
@@ -572,7 +572,7 @@ setup-no-scenario = 沒有可用的劇本
 setup-type-a-name = 請先輸入名字
 setup-most-players = 遊戲最多只能有{ $most }位玩家
 setup-most-players-edition = { $edition }最多只能有{ $most }位玩家
-setup-teach-players = 依順時針順序安排{ $least }至{ $most }位玩家入座：每人坐在前一位的左手邊 (R-SET-3)。名字不可重複。
+setup-teach-players = 依順時針順序安排{ $least }至{ $most }位玩家入座：每人坐在前一位的左手邊(R-SET-3)。名字不可重複。
 setup-teach-edition = 版本決定使用哪些面具：第一版（2013，含擴充）或第二版（2021：國王2元、女皇3元、大師、老千；4至12人）。
 setup-teach-scenario = 劇本依玩家人數決定使用哪些角色 (R-SET-4)。
 setup-teach-first = 由年紀最輕的玩家先開始，之後依順時針方向進行 (R-SET-3)。
@@ -654,10 +654,10 @@ table-new-game = 新遊戲，進行時會寫入 { $path }
 table-warning = 警告：{ $warning }
 table-resumed = 已繼續 { $path }
 table-title = 化裝舞會 · { $phase } · { $players }位玩家 · 紀錄檔 { $file }
-table-teach-swap = 換卡（或不換） (R-TURN-3)：{ $player }拿起自己的牌和另一張正面朝下的牌，在桌面下交換或不交換。沒有人知道到底換了沒有。
-table-teach-look-card = { $player }偷偷察看自己的一張牌 (R-TURN-2)。
-table-teach-swap-two = 換卡（或不換） (R-2P)：拿你的一張牌（包括受保護卡），與你的其他牌或對手左邊或右邊的牌交換，絕不能換對手的受保護卡。
-table-teach-swap-three = 換卡（或不換） (R-3P)：拿你的一張牌，與另一位玩家的牌或你自己的另一張牌交換。沒有人知道到底換了沒有。
+table-teach-swap = 換卡（或不換）：{ $player }拿起自己的牌和另一張蓋著的牌，在桌下交換或不換，沒人知道換了沒有。(R-TURN-3)
+table-teach-look-card = { $player }偷偷察看自己的一張牌。(R-TURN-2)
+table-teach-swap-two = 換卡（或不換）：拿你的一張牌（包括受保護卡），與你的其他牌或對手左邊或右邊的牌交換，絕不能換對手的受保護卡。(R-2P)
+table-teach-swap-three = 換卡（或不換）：拿你的一張牌，與另一位玩家的牌或你自己的另一張牌交換。沒有人知道到底換了沒有。(R-3P)
 table-teach-seen = 不小心看到自己角色卡的玩家，下一回合必須看卡 (R-TURN-4)。
 table-teach-note = 備註會寫進遊戲歷史；它不會改變任何事。
 table-game-over-only = 遊戲已結束：只接受復原與備註
@@ -680,7 +680,7 @@ table-seats = {" "}座位 · 錢幣{" "}
 table-mark-must-look = 必須看卡
 table-mark-must-swap = 必須換卡
 table-mark-swap = 換卡
-table-mark-to-play = 輪到
+table-mark-to-play = 輪到他
 table-mark-out = 出局（被詛咒者）
 table-mark-wins = ★ 獲勝
 table-middle = {"   "}中央：{ $n }張牌
@@ -699,10 +699,10 @@ announce-teach-hand-announcer-two = 宣稱者把手放在自己左邊或右邊�
 announce-teach-hand-announcer = 宣稱者把手放在自己的一張牌上 (R-3P)。
 announce-teach-hand-contester-two = 異議者把手放在自己的其中一張牌上，受保護卡也可以 (R-2P)。
 announce-teach-hand-contester = 異議者把手放在自己的其中一張牌上 (R-3P)。
-announce-teach-contest = 從{ $announcer }的左手邊開始依順時針方向，依序詢問其他玩家是否也宣稱是該角色 (R-CLAIM-1)。
+announce-teach-contest = 從{ $announcer }的左手邊開始依順時針方向，依序詢問其他玩家是否也宣稱是該角色。(R-CLAIM-1)
 announce-teach-reveal = 所有宣稱的人同時翻開角色卡；真正是該角色的人使用技能 (R-CLAIM-3)。
 announce-teach-power = 先使用技能；冒充者的罰款之後才支付 (R-CLAIM-4)。
-announce-teach-preview = 先使用技能，然後每位冒充者付{ $fine }罰款到法院 (R-CLAIM-3, R-CLAIM-4)。
+announce-teach-preview = 先使用技能，然後每位冒充者付{ $fine }元罰款到法院。(R-CLAIM-3, R-CLAIM-4)
 announce-refused = 不接受：{ $problem } — 按 Esc 返回
 announce-hand-on = ，手放在{ $card }上
 announce-announces = { $player }宣稱是{ $character }{ $hand }
@@ -783,6 +783,7 @@ terminal-error = 終端機錯誤：{ $problem }
 ## 然後是可接受的寫法（一則 `refusal-accepted-…` 訊息）。反引號之間的字是紀錄檔的用字，
 ## 照原樣保留；可接受寫法中的角色名稱（`Witch`、`King`）也一樣，因為紀錄檔寫的就是這些名稱。
 
+rule-log-format = 紀錄檔格式
 refusal-frame = { $problem } ({ $rule })。可接受：{ $accepted }
 
 # 紀錄檔的格式。

@@ -41,7 +41,11 @@ impl fmt::Display for RuleError {
         f.write_str(&tr!(
             "refusal-frame",
             problem = self.problem(),
-            rule = self.rule.to_string(),
+            rule = match self.rule {
+                // The log's form is no rule of the game: it is said in the table's words.
+                RuleId::LogFormat => tr!("rule-log-format"),
+                rule => rule.to_string(),
+            },
             accepted = self.accepted()
         ))
     }
