@@ -145,6 +145,11 @@ pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
 /// inside a word too long for a line (Chinese has no spaces to break at). One pass: a note of a
 /// megabyte wraps as fast as its length allows.
 pub fn wrap(text: &str, columns: usize) -> Vec<String> {
+    /// Punctuation a line must not start with (Chinese typesetting's rule).
+    const NO_LINE_START: &[char] = &[
+        '。', '，', '、', '：', '；', '！', '？', '）', '」', '』', '》', '〉', '】', '…', '·',
+        '.', ',', ':', ';', '!', '?', ')',
+    ];
     use unicode_width::UnicodeWidthChar;
     let columns = columns.max(1);
     let mut lines = Vec::new();
@@ -168,8 +173,21 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
         for c in word.chars() {
             let w = c.width().unwrap_or(0);
             if used > 0 && used + w > columns {
+                // A Chinese line never starts with a full stop or a closing bracket: the
+                // character before goes down with it.
+                let carried = match line.chars().last() {
+                    Some(last) if NO_LINE_START.contains(&c) && line.chars().nth(1).is_some() => {
+                        line.pop();
+                        Some(last)
+                    }
+                    _ => None,
+                };
                 lines.push(std::mem::take(&mut line));
                 used = 0;
+                if let Some(last) = carried {
+                    line.push(last);
+                    used = last.width().unwrap_or(0);
+                }
             }
             line.push(c);
             used += w;

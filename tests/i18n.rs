@@ -478,3 +478,21 @@ fn help_speaks_the_language_as_far_as_clap_lets_it() {
         );
     }
 }
+
+#[test]
+fn a_chinese_line_never_starts_with_a_full_stop() {
+    // Ten columns: five Chinese characters; the full stop would start the second line.
+    let lines = mascarade::text::wrap("一二三四五。六七", 10);
+    assert_eq!(lines, ["一二三四", "五。六七"]);
+    for line in mascarade::text::wrap(&"規則書範例。".repeat(40), 37) {
+        assert!(!line.starts_with('。'), "{line}");
+        assert!(mascarade::text::width(&line) <= 37, "{line}");
+    }
+    for lang in [Lang::ZhTw] {
+        let page = stdout(&mascarade(Some(lang.code()), &["rules"]));
+        for line in page.lines() {
+            let body = line.trim_start_matches([' ', '-']);
+            assert!(!body.starts_with(['。', '，', '、', '：']), "{line}");
+        }
+    }
+}
