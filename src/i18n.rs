@@ -204,6 +204,17 @@ pub fn edition_word(edition: crate::engine::Edition) -> String {
     }
 }
 
+/// Items joined for a list in a sentence, as the language separates them ("Ana, Bao";
+/// Chinese "陳大文、林小美").
+pub fn list<S: AsRef<str>>(items: &[S]) -> String {
+    let separator = crate::tr!("list-separator");
+    items
+        .iter()
+        .map(AsRef::as_ref)
+        .collect::<Vec<_>>()
+        .join(&separator)
+}
+
 /// A character's part of a message id: `puppet-master` for the Puppet Master.
 pub fn character_key(c: crate::engine::Character) -> String {
     c.name().to_lowercase().replace(' ', "-")

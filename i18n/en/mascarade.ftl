@@ -468,6 +468,8 @@ outcome-last-in-game = { $count ->
     [one] every other player was eliminated by the { $damned }, so { $winners } wins
    *[other] every other player was eliminated by the { $damned }, so { $winners } share the win
 }
+# Between the items of a list in a sentence ("Ana, Bao and Chi"; Chinese 、).
+list-separator = {", "}
 names-nobody = nobody
 names-two = { $first } and { $last }
 

@@ -464,6 +464,7 @@ outcome-last-in-game = { $count ->
     [one] همه‌ی بازیکنان دیگر با { $damned } حذف شدند، پس { $winners } برنده است
    *[other] همه‌ی بازیکنان دیگر با { $damned } حذف شدند، پس { $winners } با هم برنده‌اند
 }
+list-separator = {"، "}
 names-nobody = هیچ‌کس
 names-two = { $first } و { $last }
 

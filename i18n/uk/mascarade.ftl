@@ -501,6 +501,7 @@ outcome-last-in-game = { $count ->
     [one] усіх інших гравців вибив із гри { $damned }, тож перемагає { $winners }
    *[other] усіх інших гравців вибив із гри { $damned }, тож перемогу ділять { $winners }
 }
+list-separator = {", "}
 names-nobody = ніхто
 names-two = { $first } і { $last }
 

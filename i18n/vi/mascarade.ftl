@@ -464,6 +464,7 @@ outcome-last-in-game = { $count ->
     [1] mọi người chơi khác đã bị { $damned } loại, nên { $winners } thắng
    *[other] mọi người chơi khác đã bị { $damned } loại, nên { $winners } cùng thắng
 }
+list-separator = {", "}
 names-nobody = không ai
 names-two = { $first } và { $last }
 

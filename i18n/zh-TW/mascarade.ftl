@@ -462,6 +462,7 @@ outcome-last-in-game = { $count ->
     [1] 其他玩家都被{ $damned }淘汰了，所以{ $winners }獲勝
    *[other] 其他玩家都被{ $damned }淘汰了，所以{ $winners }共同獲勝
 }
+list-separator = 、
 names-nobody = 沒有人
 names-two = { $first }和{ $last }
 

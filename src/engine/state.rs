@@ -377,7 +377,7 @@ pub fn and_names<S: Borrow<str>>(names: &[S]) -> String {
         Some((last, [])) => last.borrow().to_string(),
         Some((last, rest)) => tr!(
             "names-two",
-            first = rest.join(", "),
+            first = crate::i18n::list(&rest.iter().map(|n| n.borrow()).collect::<Vec<&str>>()),
             last = last.borrow().to_string()
         ),
     }

@@ -100,12 +100,12 @@ impl PastGame {
             None => name(),
         };
         let players = match self.players.len() {
-            n if n <= 5 => self.players.join(", "),
+            n if n <= 5 => crate::i18n::list(&self.players),
             n => {
                 let more: usize = n - 4;
                 tr!(
                     "past-more-players",
-                    players = self.players[..4].join(", "),
+                    players = crate::i18n::list(&self.players[..4]),
                     more = more
                 )
             }

@@ -925,7 +925,10 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
             theme.strong(),
         )),
         Line::from(describe_outcome(setup, outcome)),
-        Line::from(tr!("table-final-fortunes", fortunes = fortunes.join(", "))),
+        Line::from(tr!(
+            "table-final-fortunes",
+            fortunes = crate::i18n::list(&fortunes)
+        )),
     ];
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: true }).block(
