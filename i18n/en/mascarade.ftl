@@ -1394,3 +1394,32 @@ help-demo--players = Players, 2 to 13 (second edition: 4 to 12)
 help-demo--scenario = A built-in scenario or a scenario file
 help-demo--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]
 help-demo--seed = The random seed
+
+## `mascarade games`: the games of a folder, summed up
+
+games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
+games-no-date = (no date)
+games-minutes = { $minutes } min, { $turns }
+games-turns-only = { $turns }
+games-end-fortune = { $winners } won, with { $coins } coins or more
+games-end-bankruptcy = { $winners } won: a player went broke
+games-end-cheat = { $winners } won as the { $cheat }
+games-end-last = { $winners } won, the last one left in the game
+games-end-unfinished = unfinished
+games-set = { $scenario }, { $edition } edition
+games-set-unknown = { $edition } edition
+games-total = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+games-none = No game in { $paths } matches.
+games-unreadable-heading = Not read:
+games-unreadable = { $file }: { $problem }
+games-bad-date = `{ $date }` is not a date: write it as 2026-12-03
+help-games = List the games of the log folder (or of the folders and files given): when, how long, who played, who won and how, the scenario
+help-games--paths = Folders or game logs [default: the log folder]
+help-games--player = Only the games this player played in
+help-games--since = Only the games started on or after this day (2026-12-01)
+help-games--until = Only the games started on or before this day (2026-12-31)
+help-games--unfinished = Only the games not over yet
+help-games--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]

@@ -32,6 +32,7 @@ macro_rules! errln {
 }
 
 mod check;
+mod games;
 mod help;
 mod scenarios;
 mod simulate;
@@ -139,6 +140,26 @@ pub enum Command {
         /// Print one JSON object (the format of LOG_FORMAT.md) instead of a summary.
         #[arg(long)]
         json: bool,
+    },
+    /// List the games of the log folder (or of the folders and files given): when, how long, who
+    /// played, who won and how, the scenario.
+    Games {
+        /// Folders or game logs [default: the log folder].
+        paths: Vec<PathBuf>,
+        /// Only the games this player played in.
+        #[arg(long)]
+        player: Option<String>,
+        /// Only the games started on or after this day (2026-12-01).
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Only the games started on or before this day (2026-12-31).
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+        /// Only the games not over yet.
+        #[arg(long)]
+        unfinished: bool,
+        #[command(flatten)]
+        log_dir: LogDir,
     },
     /// Check game logs: exit 0 when every file is valid, else print the first error of each.
     Check {
@@ -332,6 +353,27 @@ pub fn run() -> ExitCode {
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
+        Some(Command::Games {
+            paths,
+            player,
+            since,
+            until,
+            unfinished,
+            log_dir,
+        }) => (|| {
+            let paths = if paths.is_empty() {
+                vec![log_dir.or(&cli.log_dir).resolve()]
+            } else {
+                paths
+            };
+            let filter = crate::history::Filter {
+                player,
+                since: since.as_deref().map(games::day).transpose()?,
+                until: until.as_deref().map(games::day).transpose()?,
+                unfinished,
+            };
+            games::run(&paths, &filter)
+        })(),
         Some(Command::Rules {
             character,
             edition,

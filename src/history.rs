@@ -1,0 +1,183 @@
+//! A club's history: every game of a folder of logs (or of the logs given) summed up — when it
+//! was played and for how long, who played and who won, how it ended — each log folded by the
+//! engine, nothing worked out a second time. A file that cannot be read is listed apart with its
+//! first error; it never stops the others.
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset, NaiveDate};
+
+use crate::engine::{Edition, EndReason};
+
+/// How a game ended, or that it has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Someone reached the winning fortune (R-END-1).
+    Fortune,
+    /// Someone lost their last coin; the richest won (R-END-2).
+    Bankruptcy,
+    /// The Cheat won with enough coins (R-END-3).
+    Cheat,
+    /// The Damned left one player in the game.
+    LastInGame,
+    /// Not over yet.
+    Unfinished,
+}
+
+/// One game, summed up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    /// Its log.
+    pub path: PathBuf,
+    /// When it was started (the header's `created`; a hand-written log may not say).
+    pub created: Option<DateTime<FixedOffset>>,
+    /// When its last entry in effect was made (`at`).
+    pub last: Option<DateTime<FixedOffset>>,
+    /// The players, clockwise.
+    pub players: Vec<String>,
+    /// The winners (none while it goes on).
+    pub winners: Vec<String>,
+    /// How it ended.
+    pub ending: Ending,
+    /// Turns played.
+    pub turns: u32,
+    /// The scenario its cards came from, when the header says.
+    pub scenario: Option<String>,
+    /// Its edition.
+    pub edition: Edition,
+    /// The fortune that wins at its table (13 unless its house rules say otherwise).
+    pub win_coins: u32,
+}
+
+impl GameSummary {
+    /// How long it lasted, in whole minutes, when both ends are known.
+    pub fn minutes(&self) -> Option<i64> {
+        Some((self.last? - self.created?).num_minutes().max(0))
+    }
+
+    /// The day it was played, in its own time zone.
+    pub fn day(&self) -> Option<NaiveDate> {
+        self.created.map(|c| c.date_naive())
+    }
+}
+
+/// A file that could not be read, and its first error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The file.
+    pub path: PathBuf,
+    /// What is wrong with it, as `check` says it.
+    pub problem: String,
+}
+
+/// Sums one log up.
+pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
+    let loaded = crate::log::load(path).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    let game = &loaded.game;
+    let setup = game.setup();
+    let state = game.state();
+    let header = &loaded.shape.header;
+    let ending = match state.outcome.as_ref().map(|o| &o.reason) {
+        None => Ending::Unfinished,
+        Some(EndReason::Fortune) => Ending::Fortune,
+        Some(EndReason::Bankruptcy { .. }) => Ending::Bankruptcy,
+        Some(EndReason::Cheat) => Ending::Cheat,
+        Some(EndReason::LastInGame) => Ending::LastInGame,
+    };
+    Ok(GameSummary {
+        path: path.to_path_buf(),
+        created: header.created,
+        last: game.len().checked_sub(1).and_then(|k| game.entry(k)?.at),
+        players: setup.players.clone(),
+        winners: state
+            .outcome
+            .as_ref()
+            .map(|o| {
+                o.winners
+                    .iter()
+                    .map(|&p| setup.players[p].clone())
+                    .collect()
+            })
+            .unwrap_or_default(),
+        ending,
+        turns: state.turns_taken,
+        scenario: header.scenario.clone(),
+        edition: setup.edition,
+        win_coins: setup.rules.win_coins,
+    })
+}
+
+/// The logs `paths` name: a file as it is, a folder's `*.yaml` files and its subfolders' one
+/// level down. Only regular files: a FIFO or a device would block.
+pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let list = |dir: &Path| -> Vec<PathBuf> {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        found.sort();
+        found
+    };
+    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
+    let mut logs = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            for inner in list(path) {
+                if inner.is_dir() {
+                    logs.extend(list(&inner).into_iter().filter(is_log));
+                } else if is_log(&inner) {
+                    logs.push(inner);
+                }
+            }
+        } else {
+            logs.push(path.clone());
+        }
+    }
+    logs
+}
+
+/// Which games to keep.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Only games this player played in (case ignored).
+    pub player: Option<String>,
+    /// Only games started on or after this day.
+    pub since: Option<NaiveDate>,
+    /// Only games started on or before this day.
+    pub until: Option<NaiveDate>,
+    /// Only games not over yet.
+    pub unfinished: bool,
+}
+
+impl Filter {
+    /// Whether `game` is one to keep. A game with no date is kept only when no date is asked.
+    pub fn keeps(&self, game: &GameSummary) -> bool {
+        let player = self.player.as_deref().map(str::to_lowercase);
+        player.is_none_or(|p| game.players.iter().any(|g| g.to_lowercase() == p))
+            && self
+                .since
+                .is_none_or(|d| game.day().is_some_and(|g| g >= d))
+            && self
+                .until
+                .is_none_or(|d| game.day().is_some_and(|g| g <= d))
+            && (!self.unfinished || game.ending == Ending::Unfinished)
+    }
+}
+
+/// Every game of `paths` the filter keeps, the oldest first, and the files that could not be
+/// read.
+pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unreadable>) {
+    let mut kept = Vec::new();
+    let mut unreadable = Vec::new();
+    for path in logs(paths) {
+        match read(&path) {
+            Ok(game) if filter.keeps(&game) => kept.push(game),
+            Ok(_) => {}
+            Err(e) => unreadable.push(e),
+        }
+    }
+    kept.sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
+    (kept, unreadable)
+}
