@@ -1342,3 +1342,29 @@ help-demo--players = تعداد بازیکنان، 2 تا 13 (ویرایش دو�
 help-demo--scenario = یک سناریوی آماده یا یک فایل سناریو
 help-demo--edition = ویرایش: first (2013) یا second (2021) [پیش‌فرض: ویرایش سناریو؛ basic: first]
 help-demo--seed = بذر تصادفی
+
+## `mascarade games`: بازی‌های یک پوشه، به‌طور خلاصه
+
+games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
+games-no-date = (بدون تاریخ)
+games-minutes = { $minutes } دقیقه، { $turns }
+games-turns-only = { $turns }
+games-end-fortune = برنده: { $winners }، با { $coins } سکه یا بیشتر
+games-end-bankruptcy = برنده: { $winners }، چون بازیکنی ورشکست شد
+games-end-cheat = برنده: { $winners }، به عنوان { $cheat }
+games-end-last = برنده: { $winners }، آخرین نفری که در بازی ماند
+games-end-unfinished = ناتمام
+games-set = { $scenario }، ویرایش { $edition }
+games-set-unknown = ویرایش { $edition }
+games-total = { $n } بازی
+games-none = هیچ بازی مطابقی در { $paths } پیدا نشد.
+games-unreadable-heading = خوانده نشد:
+games-unreadable = { $file }: { $problem }
+games-bad-date = `{ $date }` تاریخ نیست: آن را به شکل 2026-12-03 بنویسید
+help-games = بازی‌های پوشه‌ی گزارش‌ها (یا پوشه‌ها و فایل‌های داده‌شده) را فهرست می‌کند: کی، چقدر طول کشید، چه کسانی بازی کردند، چه کسی و چطور برد، سناریو
+help-games--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]
+help-games--player = فقط بازی‌هایی که این بازیکن در آن‌ها بازی کرده است
+help-games--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
+help-games--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
+help-games--unfinished = فقط بازی‌هایی که هنوز تمام نشده‌اند
+help-games--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]

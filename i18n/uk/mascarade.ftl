@@ -1538,3 +1538,37 @@ help-demo--players = Кількість гравців: від 2 до 13 (дру
 help-demo--scenario = Вбудований сценарій або файл сценарію
 help-demo--edition = Видання: first (2013) або second (2021) [типово: видання сценарію; для basic – first]
 help-demo--seed = Зерно випадковості
+
+## `mascarade games`: ігри з теки, коротко
+
+games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
+games-no-date = (без дати)
+games-minutes = { $minutes } хв, { $turns }
+games-turns-only = { $turns }
+games-end-fortune = перемога: { $winners } – { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+   *[many] { $coins } монет
+} чи більше
+games-end-bankruptcy = перемога: { $winners } – хтось лишився без жодної монети
+games-end-cheat = перемога: { $winners } як { $cheat }
+games-end-last = перемога: { $winners } – усі інші вибули з гри
+games-end-unfinished = не закінчено
+games-set = { $scenario }, { $edition } видання
+games-set-unknown = { $edition } видання
+games-total = { $n ->
+    [one] { $n } гра
+    [few] { $n } гри
+   *[many] { $n } ігор
+}
+games-none = У { $paths } немає відповідних ігор.
+games-unreadable-heading = Не прочитано:
+games-unreadable = { $file }: { $problem }
+games-bad-date = `{ $date }` – не дата: напишіть її у вигляді 2026-12-03
+help-games = Перелічити ігри з теки журналів (або з указаних тек і файлів): коли, скільки тривали, хто грав, хто й як переміг, сценарій
+help-games--paths = Теки або журнали ігор [типово: тека журналів]
+help-games--player = Лише ігри за участю цього гравця
+help-games--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
+help-games--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
+help-games--unfinished = Лише ігри, ще не закінчені
+help-games--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]

@@ -1336,3 +1336,31 @@ help-demo--players = Số người chơi, từ 2 đến 13 (phiên bản thứ h
 help-demo--scenario = Một kịch bản có sẵn hoặc một tệp kịch bản
 help-demo--edition = Phiên bản: first (2013) hoặc second (2021) [mặc định: theo kịch bản; basic: first]
 help-demo--seed = Hạt giống ngẫu nhiên
+
+## `mascarade games`: tóm tắt các ván trong một thư mục
+
+games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
+games-no-date = (không rõ ngày)
+games-minutes = { $minutes } phút, { $turns }
+games-turns-only = { $turns }
+games-end-fortune = { $winners } thắng khi có từ { $coins } đồng trở lên
+games-end-bankruptcy = { $winners } thắng: có người mất đồng cuối cùng
+games-end-cheat = { $winners } thắng với tư cách { $cheat }
+games-end-last = { $winners } thắng, người cuối cùng còn lại trong ván
+games-end-unfinished = dở dang
+games-set = { $scenario }, phiên bản { $edition }
+games-set-unknown = phiên bản { $edition }
+games-total = { $n ->
+   *[other] { $n } ván
+}
+games-none = Không có ván nào phù hợp trong { $paths }.
+games-unreadable-heading = Không đọc được:
+games-unreadable = { $file }: { $problem }
+games-bad-date = `{ $date }` không phải là ngày: hãy viết theo dạng 2026-12-03
+help-games = Liệt kê các ván trong thư mục nhật ký (hoặc trong các thư mục và tệp được chỉ định): khi nào, bao lâu, ai chơi, ai thắng và thắng thế nào, kịch bản
+help-games--paths = Các thư mục hoặc nhật ký ván [mặc định: thư mục nhật ký]
+help-games--player = Chỉ các ván có người chơi này tham gia
+help-games--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026-12-01)
+help-games--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
+help-games--unfinished = Chỉ các ván còn dở dang
+help-games--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]

@@ -1355,3 +1355,31 @@ help-demo--players = 玩家人數，2至13人（第二版：4至12人）
 help-demo--scenario = 內建劇本或劇本檔案
 help-demo--edition = 版本：first（2013）或 second（2021）[預設：依劇本；basic 為 first]
 help-demo--seed = 亂數種子
+
+## `mascarade games`：資料夾中的遊戲，一局一行
+
+games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
+games-no-date = （無日期）
+games-minutes = { $minutes }分鐘，{ $turns }
+games-turns-only = { $turns }
+games-end-fortune = { $winners }獲勝，擁有{ $coins }元以上
+games-end-bankruptcy = { $winners }獲勝：有玩家錢幣歸零
+games-end-cheat = { $winners }以{ $cheat }的身分獲勝
+games-end-last = { $winners }獲勝：最後留在遊戲中的玩家
+games-end-unfinished = 未完成
+games-set = { $scenario }，{ $edition }
+games-set-unknown = { $edition }
+games-total = { $n ->
+   *[other] 共{ $n }局遊戲
+}
+games-none = { $paths } 中沒有符合條件的遊戲。
+games-unreadable-heading = 無法讀取：
+games-unreadable = { $file }：{ $problem }
+games-bad-date = `{ $date }` 不是日期：請寫成 2026-12-03 這樣的格式
+help-games = 列出紀錄資料夾（或指定的資料夾與檔案）中的遊戲：何時玩、玩多久、誰參加、誰怎麼獲勝、用哪個劇本
+help-games--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
+help-games--player = 只列出這位玩家參加過的遊戲
+help-games--since = 只列出在這天或之後開始的遊戲（2026-12-01）
+help-games--until = 只列出在這天或之前開始的遊戲（2026-12-31）
+help-games--unfinished = 只列出還沒結束的遊戲
+help-games--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
