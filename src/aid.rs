@@ -68,7 +68,9 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
             body,
             "<tr><th>{}</th><td>{}</td></tr>",
             html(&name),
-            say(capitalise(&i18n::character_summary(*c, edition)))
+            say(crate::text::capitalise(&i18n::character_summary(
+                *c, edition
+            )))
         );
     }
     body.push_str("</table>");
@@ -154,15 +156,6 @@ fn html(text: &str) -> String {
         }
     }
     out
-}
-
-/// "takes 3 coins" → "Takes 3 coins".
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// Where the aid is written by default: `aid-SCENARIO-N-LANG.html`.

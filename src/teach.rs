@@ -130,7 +130,7 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
         .max(14);
     for (&c, label) in characters.iter().zip(&labels) {
         let info = c.info();
-        let mut text = capitalise(&i18n::character_summary(c, edition));
+        let mut text = crate::text::capitalise(&i18n::character_summary(c, edition));
         if info.min_players > 0 {
             text = tr!(
                 "rules-characters-needs",
@@ -181,7 +181,7 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
         column,
         &tr!(
             "character-page-power-line",
-            summary = capitalise(&i18n::character_summary(c, edition))
+            summary = crate::text::capitalise(&i18n::character_summary(c, edition))
         ),
     );
     let needs = if info.min_players > 0 && edition == Edition::Second {
@@ -294,15 +294,6 @@ fn edge_cases(c: Character, edition: Edition) -> (Vec<String>, Vec<String>) {
             .collect()
     };
     (lines("details"), lines("examples"))
-}
-
-/// "takes 3 coins" → "Takes 3 coins".
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// A text being built line by line, every paragraph wrapped to [`WIDTH`], for its audience.

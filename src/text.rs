@@ -97,6 +97,16 @@ pub fn name_as_entered(name: &str) -> String {
     name.trim().nfc().collect()
 }
 
+/// "takes 3 coins" → "Takes 3 coins": a sentence's first letter in capitals, for scripts that
+/// have them.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// How many terminal columns `text` takes, counted character by character as a terminal's
 /// cells hold them (a whole string's width would count Arabic's lam-alef as one column, where
 /// the screens give each letter its cell).

@@ -413,7 +413,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             }
             app.info(tr!(
                 "setup-edition-chosen",
-                edition = capitalised(&edition.title()),
+                edition = crate::text::capitalise(&edition.title()),
                 least = edition.min_players(),
                 most = edition.max_players(),
                 scenario = form
@@ -466,15 +466,6 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
         _ => {}
     }
     Screen::Setup(form)
-}
-
-/// "the first edition (2013)" → "The first edition (2013)".
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 fn field_title(name: &str, focused: bool) -> String {
