@@ -339,10 +339,7 @@ impl Resolution<'_> {
 
     /// The card a claimant's hand was on this turn; in a one-card game, the player's card.
     pub(super) fn claim_card_of(&self, player: PlayerId) -> Place {
-        self.claims
-            .iter()
-            .find(|(p, _)| *p == player)
-            .map_or(Place::Player(player), |(_, c)| *c)
+        super::cards::hand_of(&self.claims, player)
     }
 
     /// The index of a player's seat in the current seating.

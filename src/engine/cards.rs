@@ -198,6 +198,15 @@ fn card_names(setup: &Setup, places: &[Place]) -> Vec<String> {
     places.iter().map(|&p| setup.place_name(p)).collect()
 }
 
+/// The card a claimant's hand is on among `claims` (2- and 3-player games); in a one-card game,
+/// the player's card.
+pub(super) fn hand_of(claims: &[(PlayerId, Place)], player: PlayerId) -> Place {
+    claims
+        .iter()
+        .find(|(p, _)| *p == player)
+        .map_or(Place::Player(player), |(_, c)| *c)
+}
+
 impl Reading<'_> {
     /// In a game of one card per player, `card` has no meaning: refuse it.
     pub(super) fn refuse_card_field(&self, entry: &Entry) -> Result<(), RuleError> {
@@ -416,10 +425,7 @@ impl Reading<'_> {
 
     /// The card a claimant's hand was on this turn; in a one-card game, the player's card.
     pub(super) fn claim_card_of(&self, player: PlayerId) -> Place {
-        self.claims
-            .iter()
-            .find(|(p, _)| *p == player)
-            .map_or(Place::Player(player), |(_, c)| *c)
+        hand_of(&self.claims, player)
     }
 
     /// `revealed:` keyed by the claimants' cards (`Bao/right: King`), rewritten by player, as
