@@ -39,6 +39,7 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
         effects: Vec::with_capacity(8),
         announced: None,
         shown_by_powers: Vec::new(),
+        revealed: Vec::new(),
         claims: Vec::new(),
     };
     match played {
@@ -48,7 +49,7 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
                 Some(card) => Effect::CardSwapOrNot { player, card, with },
                 None => Effect::SwapOrNot { player, with },
             });
-            ctx.end_turn(player, &[]);
+            ctx.end_turn(player);
         }
         &Move::Look { player, card } => {
             ctx.begin_turn(player);
@@ -56,7 +57,7 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
                 Some(card) => Effect::CardLooked { player, card },
                 None => Effect::Looked { player },
             });
-            ctx.end_turn(player, &[]);
+            ctx.end_turn(player);
         }
         Move::Announce(claim) => ctx.announce(claim),
         &Move::Seen { player } => {
@@ -90,6 +91,9 @@ pub(super) struct Resolution<'a> {
     pub(super) announced: Option<Character>,
     /// The cards powers made players reveal this turn, in order.
     pub(super) shown_by_powers: Vec<(PlayerId, Character)>,
+    /// Every player whose card was revealed this turn, claimant or through a power: the next of
+    /// them must swap (R-TURN-5).
+    pub(super) revealed: Vec<PlayerId>,
     /// 2- and 3-player games: the card each claimant's hand is on this turn (R-3P, R-2P).
     pub(super) claims: Vec<(PlayerId, Place)>,
 }
@@ -106,7 +110,7 @@ impl Resolution<'_> {
 
     /// Ends a turn: play passes to the active player's left; a player revealed this turn who is
     /// next must swap (R-TURN-5, R-CLAIM-5).
-    pub(super) fn end_turn(&mut self, active: PlayerId, revealed: &[PlayerId]) {
+    pub(super) fn end_turn(&mut self, active: PlayerId) {
         self.state.turns_taken += 1;
         let next = self.state.left_of(active);
         self.state.next = next;
@@ -114,7 +118,7 @@ impl Resolution<'_> {
             self.effects.push(Effect::GameOver(outcome.clone()));
             return;
         }
-        if revealed.contains(&next) {
+        if self.revealed.contains(&next) {
             self.state.forced_swap = Some(super::state::ForcedSwap {
                 player: next,
                 revealed_during_turn_of: active,
@@ -172,13 +176,13 @@ impl Resolution<'_> {
             self.state = after;
         }
         let users = claim.users();
-        let mut revealed_players: Vec<PlayerId> = reveals.iter().map(|(p, _)| *p).collect();
+        self.revealed = reveals.iter().map(|(p, _)| *p).collect();
 
         // The Damned eliminated everyone else: the last player in the game wins at once, and no
         // power or fine follows.
         if self.state.seated().nth(1).is_none() {
             self.check_end();
-            self.end_turn(announcer, &revealed_players);
+            self.end_turn(announcer);
             return;
         }
         // R-CLAIM-4: the power first, …
@@ -192,7 +196,7 @@ impl Resolution<'_> {
                     revealed: contested,
                 });
             }
-            self.use_power(character, &users, answers, reveals, &mut revealed_players);
+            self.use_power(character, &users, answers, reveals);
             // The Actress copies the last character played; what she copied stays the last.
             if self.setup.power(character) != Power::CopyLastPlayed {
                 self.state.last_played = Some(character);
@@ -216,7 +220,7 @@ impl Resolution<'_> {
             // bankruptcy (R-END-2).
             self.check_end();
         }
-        self.end_turn(announcer, &revealed_players);
+        self.end_turn(announcer);
     }
 
     /// Uses `character`'s power for `users` with their answers: each power's module plays its
@@ -227,7 +231,6 @@ impl Resolution<'_> {
         users: &[PlayerId],
         answers: &[Answer],
         reveals: &[(PlayerId, Character)],
-        revealed_players: &mut Vec<PlayerId>,
     ) {
         let used = Used {
             character,
@@ -247,9 +250,9 @@ impl Resolution<'_> {
             Power::LookThenSwap => self.use_spy(used),
             Power::Peasant { alone, pair } => self.use_peasant(used, alone, pair),
             Power::WinWithAtLeast(needed) => self.use_cheat(used, needed),
-            Power::Inquisit { penalty } => self.use_inquisitor(used, revealed_players, penalty),
+            Power::Inquisit { penalty } => self.use_inquisitor(used, penalty),
             Power::PassFortunes => self.use_alchemist(used),
-            Power::MaleOnTheRightPays(n) => self.use_courtesan(used, revealed_players, n),
+            Power::MaleOnTheRightPays(n) => self.use_courtesan(used, n),
             Power::Gamble(_) => self.use_gambler(used),
             Power::SwapSeats { fee } => self.use_puppet_master(used, fee),
             Power::TakeFromBankThenShow(n) => self.use_princess(used, n),
@@ -257,10 +260,10 @@ impl Resolution<'_> {
             Power::Patronage { own, neighbours } => self.use_patron(used, own, neighbours),
             Power::Beg(n) => self.use_beggar(used, n),
             Power::TableDecides => self.use_bear_tamer(used),
-            Power::CopyLastPlayed => self.use_actress(used, revealed_players),
+            Power::CopyLastPlayed => self.use_actress(used),
             Power::Eliminates => self.use_damned(used),
-            Power::RaiseFromCemetery => self.use_necromancer(used, revealed_players),
-            Power::Usurp => self.use_usurper(used, revealed_players),
+            Power::RaiseFromCemetery => self.use_necromancer(used),
+            Power::Usurp => self.use_usurper(used),
             Power::TopUpTo(level) => self.use_widow(used, level),
         }
     }
@@ -273,20 +276,29 @@ impl Resolution<'_> {
         borrowed: Character,
         used: Used,
         answers: &[Answer],
-        revealed_players: &mut Vec<PlayerId>,
     ) {
         self.effects.push(Effect::Borrows {
             player: used.user,
             through,
             character: borrowed,
         });
-        self.use_power(
-            borrowed,
-            &[used.user],
-            answers,
-            used.reveals,
-            revealed_players,
-        );
+        self.use_power(borrowed, &[used.user], answers, used.reveals);
+    }
+
+    /// A card a power made `player` reveal, said as revealed when it is newly face up (a
+    /// claimant's card, or one a power showed already, is not revealed a second time).
+    pub(super) fn power_reveals(
+        &mut self,
+        player: PlayerId,
+        card: Character,
+        reveals: &[(PlayerId, Character)],
+    ) {
+        if self.note_reveal(player, card, reveals) {
+            self.effects.push(Effect::Revealed {
+                player,
+                character: card,
+            });
+        }
     }
 
     /// A card a power made `player` reveal: counts its owner as revealed (R-TURN-5), and says
@@ -297,7 +309,6 @@ impl Resolution<'_> {
         player: PlayerId,
         card: Character,
         reveals: &[(PlayerId, Character)],
-        revealed_players: &mut Vec<PlayerId>,
     ) -> bool {
         let shown = |p: &(PlayerId, Character)| *p == (player, card);
         let new = !reveals.iter().chain(&self.shown_by_powers).any(shown);
@@ -306,7 +317,7 @@ impl Resolution<'_> {
             .chain(&self.shown_by_powers)
             .any(|&(p, _)| p == player);
         if !earlier {
-            revealed_players.push(player);
+            self.revealed.push(player);
         }
         if new {
             self.shown_by_powers.push((player, card));

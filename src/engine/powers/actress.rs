@@ -40,11 +40,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the power of the last character played, as her own.
-    pub(in crate::engine) fn use_actress(
-        &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-    ) {
+    pub(in crate::engine) fn use_actress(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -78,6 +74,6 @@ impl Resolution<'_> {
             }
             return;
         }
-        self.use_borrowed(character, copied, used, answers, revealed_players);
+        self.use_borrowed(character, copied, used, answers);
     }
 }

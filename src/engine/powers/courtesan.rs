@@ -3,9 +3,7 @@
 use super::Reads;
 use super::Used;
 use crate::engine::Character;
-use crate::engine::Effect;
 use crate::engine::Party;
-use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
@@ -35,12 +33,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the player on her right reveals their card, and a male pays her.
-    pub(in crate::engine) fn use_courtesan(
-        &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-        n: u32,
-    ) {
+    pub(in crate::engine) fn use_courtesan(&mut self, used: Used, n: u32) {
         let Used {
             user,
             answers,
@@ -52,12 +45,7 @@ impl Resolution<'_> {
             return self.unread(used);
         };
         let right = self.state.right_of(user);
-        if self.note_reveal(right, card, reveals, revealed_players) {
-            self.effects.push(Effect::Revealed {
-                player: right,
-                character: card,
-            });
-        }
+        self.power_reveals(right, card, reveals);
         if self.revealed_the_damned(user, right, card) {
             return;
         }

@@ -5,7 +5,6 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
-use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
@@ -55,12 +54,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a player says what their card is, and pays for a wrong answer.
-    pub(in crate::engine) fn use_inquisitor(
-        &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-        penalty: u32,
-    ) {
+    pub(in crate::engine) fn use_inquisitor(&mut self, used: Used, penalty: u32) {
         let Used {
             user,
             answers,
@@ -76,7 +70,7 @@ impl Resolution<'_> {
         else {
             return self.unread(used);
         };
-        self.note_reveal(target, card, reveals, revealed_players);
+        self.note_reveal(target, card, reveals);
         self.effects.push(Effect::Inquisition {
             target,
             answer,

@@ -4,7 +4,6 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
-use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
@@ -42,11 +41,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the power of the card turned up from the cemetery.
-    pub(in crate::engine) fn use_necromancer(
-        &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-    ) {
+    pub(in crate::engine) fn use_necromancer(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -60,7 +55,7 @@ impl Resolution<'_> {
             player: user,
             character: card,
         });
-        self.use_borrowed(character, card, used, borrowed, revealed_players);
+        self.use_borrowed(character, card, used, borrowed);
     }
 }
 

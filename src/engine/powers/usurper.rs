@@ -4,7 +4,6 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
-use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
@@ -81,11 +80,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a player's character named, and its power used when right.
-    pub(in crate::engine) fn use_usurper(
-        &mut self,
-        used: Used,
-        revealed_players: &mut Vec<PlayerId>,
-    ) {
+    pub(in crate::engine) fn use_usurper(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -103,12 +98,7 @@ impl Resolution<'_> {
             // Nobody he may choose is left.
             return self.nobody_to_choose(used);
         };
-        if self.note_reveal(target, card, reveals, revealed_players) {
-            self.effects.push(Effect::Revealed {
-                player: target,
-                character: card,
-            });
-        }
+        self.power_reveals(target, card, reveals);
         self.effects.push(Effect::Usurped {
             player: user,
             target,
@@ -118,7 +108,7 @@ impl Resolution<'_> {
         if self.revealed_the_damned(user, target, card) || named != card {
             return;
         }
-        self.use_borrowed(character, card, used, borrowed, revealed_players);
+        self.use_borrowed(character, card, used, borrowed);
     }
 }
 
