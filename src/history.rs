@@ -9,21 +9,6 @@ use chrono::{DateTime, FixedOffset, NaiveDate};
 
 use crate::engine::{Edition, EndReason};
 
-/// How a game ended, or that it has not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// Someone reached the winning fortune (R-END-1).
-    Fortune,
-    /// Someone lost their last coin; the richest won (R-END-2).
-    Bankruptcy,
-    /// The Cheat won with enough coins (R-END-3).
-    Cheat,
-    /// The Damned left one player in the game.
-    LastInGame,
-    /// Not over yet.
-    Unfinished,
-}
-
 /// One game, summed up.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
@@ -37,8 +22,8 @@ pub struct GameSummary {
     pub players: Vec<String>,
     /// The winners (none while it goes on).
     pub winners: Vec<String>,
-    /// How it ended.
-    pub ending: Ending,
+    /// How it ended; `None` while it goes on.
+    pub end: Option<EndReason>,
     /// Turns played.
     pub turns: u32,
     /// The scenario its cards came from, when the header says.
@@ -80,13 +65,6 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
     let setup = game.setup();
     let state = game.state();
     let header = &loaded.shape.header;
-    let ending = match state.outcome.as_ref().map(|o| &o.reason) {
-        None => Ending::Unfinished,
-        Some(EndReason::Fortune) => Ending::Fortune,
-        Some(EndReason::Bankruptcy { .. }) => Ending::Bankruptcy,
-        Some(EndReason::Cheat) => Ending::Cheat,
-        Some(EndReason::LastInGame) => Ending::LastInGame,
-    };
     Ok(GameSummary {
         path: path.to_path_buf(),
         created: header.created,
@@ -102,7 +80,7 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
                     .collect()
             })
             .unwrap_or_default(),
-        ending,
+        end: state.outcome.as_ref().map(|o| o.reason.clone()),
         turns: state.turns_taken,
         scenario: header.scenario.clone(),
         edition: setup.edition,
@@ -110,27 +88,36 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
     })
 }
 
-/// The logs `paths` name: a file as it is, a folder's `*.yaml` files and its subfolders' one
-/// level down. Only regular files: a FIFO or a device would block.
-pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
+/// The logs in `dir`, and with `deep` in its subfolders one level down (such as
+/// `logs/examples/`). Only regular files: a FIFO or a device named *.yaml would block or never
+/// end.
+pub fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
     let list = |dir: &Path| -> Vec<PathBuf> {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        std::fs::read_dir(dir)
             .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        found.sort();
-        found
+            .unwrap_or_default()
     };
     let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
+    let mut logs: Vec<PathBuf> = Vec::new();
+    for path in list(dir) {
+        if deep && path.is_dir() {
+            logs.extend(list(&path).into_iter().filter(is_log));
+        } else if is_log(&path) {
+            logs.push(path);
+        }
+    }
+    logs
+}
+
+/// The logs `paths` name: a file as it is, a folder's logs and its subfolders' one level down
+/// ([`logs_in`]).
+pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut logs = Vec::new();
     for path in paths {
         if path.is_dir() {
-            for inner in list(path) {
-                if inner.is_dir() {
-                    logs.extend(list(&inner).into_iter().filter(is_log));
-                } else if is_log(&inner) {
-                    logs.push(inner);
-                }
-            }
+            let mut found = logs_in(path, true);
+            found.sort();
+            logs.extend(found);
         } else {
             logs.push(path.clone());
         }
@@ -162,7 +149,7 @@ impl Filter {
             && self
                 .until
                 .is_none_or(|d| game.day().is_some_and(|g| g <= d))
-            && (!self.unfinished || game.ending == Ending::Unfinished)
+            && (!self.unfinished || game.end.is_none())
     }
 }
 

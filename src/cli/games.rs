@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::{Failure, error};
-use crate::history::{Ending, Filter, GameSummary, games};
+use crate::engine::EndReason;
+use crate::history::{Filter, GameSummary, games};
 use crate::tr;
 
 /// A day as `--since` and `--until` take it.
@@ -56,22 +57,22 @@ fn line(game: &GameSummary) -> String {
         None => tr!("games-turns-only", turns = turns),
     };
     let winners = crate::engine::state::and_names(&game.winners);
-    let ending = match game.ending {
-        Ending::Fortune => tr!(
+    let ending = match &game.end {
+        Some(EndReason::Fortune) => tr!(
             "games-end-fortune",
             winners = winners,
             coins = game.win_coins
         ),
-        Ending::Bankruptcy => tr!("games-end-bankruptcy", winners = winners),
-        Ending::Cheat => tr!(
+        Some(EndReason::Bankruptcy { .. }) => tr!("games-end-bankruptcy", winners = winners),
+        Some(EndReason::Cheat) => tr!(
             "games-end-cheat",
             winners = winners,
             cheat = crate::i18n::character_name(
                 crate::engine::Character::Cheat.in_edition(game.edition)
             )
         ),
-        Ending::LastInGame => tr!("games-end-last", winners = winners),
-        Ending::Unfinished => tr!("games-end-unfinished"),
+        Some(EndReason::LastInGame) => tr!("games-end-last", winners = winners),
+        None => tr!("games-end-unfinished"),
     };
     let edition = crate::i18n::edition_word(game.edition);
     let set = match &game.scenario {

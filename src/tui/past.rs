@@ -147,31 +147,13 @@ fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
         .then(na.cmp(&nb))
 }
 
-/// The logs in `dir`, and with `deep` in its subfolders one level down (such as
-/// `logs/examples/`). Only regular files: a FIFO or a device named *.yaml would block or never
-/// end.
-fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
-    let list = |dir: &Path| -> Vec<PathBuf> {
-        std::fs::read_dir(dir)
-            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default()
-    };
-    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
-    let mut logs: Vec<PathBuf> = Vec::new();
-    for path in list(dir) {
-        if deep && path.is_dir() {
-            logs.extend(list(&path).into_iter().filter(is_log));
-        } else if is_log(&path) {
-            logs.push(path);
-        }
-    }
-    logs
-}
-
 /// Every log in `dir` and its subfolders one level down, read, in the order the games were
 /// started: the oldest first.
 pub fn survey(dir: &Path) -> Vec<PastGame> {
-    let mut games: Vec<PastGame> = logs_in(dir, true).into_iter().map(PastGame::read).collect();
+    let mut games: Vec<PastGame> = crate::history::logs_in(dir, true)
+        .into_iter()
+        .map(PastGame::read)
+        .collect();
     games.sort_by(started_order);
     games
 }
@@ -186,7 +168,7 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
 pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
     // The last written first, read one by one until an unfinished game: the start menu asks for
     // it every time it is shown, and a club's folder holds many finished games.
-    let mut logs: Vec<(std::time::SystemTime, PathBuf)> = logs_in(dir, false)
+    let mut logs: Vec<(std::time::SystemTime, PathBuf)> = crate::history::logs_in(dir, false)
         .into_iter()
         .map(|p| {
             let written = std::fs::metadata(&p)
