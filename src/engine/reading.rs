@@ -20,7 +20,9 @@ use super::state::{Obligation, State};
 
 /// Reads `entry` against the game at `state`: the move it makes, or why it is refused.
 pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
-    check_fields(entry)?;
+    // The power's fields, gathered once: checked here, read by the announcement.
+    let power = PowerFields::of(entry);
+    check_fields(entry, &power)?;
     if let Some(outcome) = &state.outcome
         && !matches!(entry.action, Action::Note | Action::Undo)
     {
@@ -47,7 +49,7 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
     match entry.action {
         Action::Swap => reading.swap(entry),
         Action::Look => reading.look(entry),
-        Action::Announce => reading.announce(entry).map(Move::Announce),
+        Action::Announce => reading.announce(entry, &power).map(Move::Announce),
         Action::Seen => {
             let player = reading.player(entry.player.as_deref(), "player")?;
             if !state.in_game(player) {
@@ -99,8 +101,7 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
 }
 
 /// Refuses a field `entry`'s action does not use.
-pub(crate) fn check_fields(entry: &Entry) -> Result<(), RuleError> {
-    let power = PowerFields::of(entry);
+fn check_fields(entry: &Entry, power: &PowerFields) -> Result<(), RuleError> {
     let present = [
         ("player", entry.player.is_some()),
         ("with", entry.with.is_some()),
@@ -396,7 +397,7 @@ impl Reading<'_> {
 
     /// An announcement by the player whose turn it is: the character, who claimed it too,
     /// what every claimant showed, and the power's answers for whoever uses it.
-    fn announce(&mut self, entry: &Entry) -> Result<Claim, RuleError> {
+    fn announce(&mut self, entry: &Entry, fields: &PowerFields) -> Result<Claim, RuleError> {
         let announcer = self.turn_player(entry)?;
         self.refuse_if_forced_to_swap(announcer, Action::Announce)?;
         let character = self.character(entry.character.as_deref(), "character", RuleId::Turn6)?;
@@ -427,7 +428,6 @@ impl Reading<'_> {
         };
         let by_player = self.revealed_by_player(entry)?;
         let reveals = self.reveals(announcer, &contesters, by_player.as_ref().unwrap_or(entry))?;
-        let fields = PowerFields::of(entry);
         let mut claim = Claim {
             player: announcer,
             character,
@@ -443,7 +443,7 @@ impl Reading<'_> {
         // The Damned eliminated everyone else: the last player in the game wins at once, and no
         // power or fine follows.
         if self.state.seated().nth(1).is_none() {
-            self.refuse_fields_without_power(&fields, character)
+            self.refuse_fields_without_power(fields, character)
                 .map_err(|e| match *e.refusal {
                     Refusal::NoPowerUsed { inner, .. } => {
                         RuleError::new(e.rule, Refusal::LastPlayerWins { inner })
@@ -454,9 +454,9 @@ impl Reading<'_> {
         }
         let users = claim.users();
         if users.is_empty() {
-            self.refuse_fields_without_power(&fields, character)?;
+            self.refuse_fields_without_power(fields, character)?;
         } else {
-            claim.answers = self.read_power(character, &users, &fields, &claim.reveals)?;
+            claim.answers = self.read_power(character, &users, fields, &claim.reveals)?;
         }
         Ok(claim)
     }
