@@ -31,6 +31,18 @@ const THIRTEEN: [&str; 13] = [
     "Lea", "Marc",
 ];
 
+/// Eight players with the expansion's Usurper among the base game's cards (for a power used
+/// through another).
+const USURPER_SET: [Character; 8] = [
+    Judge,
+    King,
+    Queen,
+    Witch,
+    Character::Usurper,
+    Cheat,
+    Peasant,
+    Peasant,
+];
 /// The rulebook's 4-player set (R-SET-4): two of its cards lie in the middle.
 const SET_4: [Character; 6] = [Judge, Bishop, King, Queen, Thief, Cheat];
 /// The rulebook's 5-player set: one card in the middle.
@@ -2020,22 +2032,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
     assert_eq!(r.problem(), "Cedric has 6 coins, so cannot give back 9");
     // A borrowed power's refusal wraps its own, with the chain of characters that borrowed it:
     // the Usurper named the Witch right, and her target is himself.
-    let mut expansion = opening_played(
-        header(
-            &EIGHT,
-            &[
-                Judge,
-                King,
-                Queen,
-                Witch,
-                Character::Usurper,
-                Cheat,
-                Peasant,
-                Peasant,
-            ],
-        ),
-        "Adele",
-    );
+    let mut expansion = table(&EIGHT, &USURPER_SET, "Adele");
     let usurp = Entry::announce("Adele", "Usurper");
     let mut usurp = usurp;
     usurp.target = Some("Bruno".to_string());
@@ -2060,22 +2057,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
 fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     use mascarade::engine::ask::Answer;
     use mascarade::engine::{Claim, Move, Place, read, resolve};
-    let expansion = opening_played(
-        header(
-            &EIGHT,
-            &[
-                Judge,
-                King,
-                Queen,
-                Witch,
-                Character::Usurper,
-                Cheat,
-                Peasant,
-                Peasant,
-            ],
-        ),
-        "Adele",
-    );
+    let expansion = table(&EIGHT, &USURPER_SET, "Adele");
     let (setup, state) = (expansion.setup(), expansion.state());
     let p = |name: &str| id(&expansion, name);
     // Names become players, `then:` the borrowed power's answers after the Usurper's own.
