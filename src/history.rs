@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
-use crate::engine::{Edition, EndReason};
+use crate::engine::{Action, Edition, Effect, EndReason, Entry, Setup};
 
 /// One game, summed up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,20 +55,58 @@ pub struct Unreadable {
     pub problem: String,
 }
 
-/// Sums one log up.
-pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
-    let loaded = crate::log::load(path).map_err(|e| Unreadable {
+/// One entry in effect, with what it did.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The entry as the log writes it.
+    pub entry: Entry,
+    /// What it did, as the engine worked it out.
+    pub effects: Vec<Effect>,
+}
+
+/// A game read whole: its summary, its setup, its fortunes at the end of the log, and every
+/// entry still in effect (undone entries left out) with what it did.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The game summed up.
+    pub summary: GameSummary,
+    /// Its setup.
+    pub setup: Setup,
+    /// Each player's coins at the end of the log, by player id.
+    pub coins: Vec<u32>,
+    /// Who was eliminated by the Damned, by player id.
+    pub eliminated: Vec<bool>,
+    /// Coins on the courthouse at the end of the log.
+    pub court: u32,
+    /// Every entry in effect, in order.
+    pub played: Vec<Played>,
+}
+
+/// Reads one log whole: folded by the engine, with what every entry in effect did.
+pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
+    let unreadable = |e: crate::log::LogError| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
-    })?;
+    };
+    let bytes = crate::log::read_bytes(path).map_err(unreadable)?;
+    let mut played: Vec<Played> = Vec::new();
+    let loaded = crate::log::load_each(path, bytes, |entry, effects| {
+        // An undo takes back the last entry in effect, as the game does.
+        if entry.action == Action::Undo {
+            played.pop();
+        } else {
+            played.push(Played { entry, effects });
+        }
+    })
+    .map_err(unreadable)?;
     let game = &loaded.game;
     let setup = game.setup();
     let state = game.state();
     let header = &loaded.shape.header;
-    Ok(GameSummary {
+    let summary = GameSummary {
         path: path.to_path_buf(),
         created: header.created,
-        last: game.len().checked_sub(1).and_then(|k| game.entry(k)?.at),
+        last: played.last().and_then(|p| p.entry.at),
         players: setup.players.clone(),
         winners: state
             .outcome
@@ -85,7 +123,20 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
         scenario: header.scenario.clone(),
         edition: setup.edition,
         win_coins: setup.rules.win_coins,
+    };
+    Ok(GameRecord {
+        summary,
+        coins: state.coins.to_vec(),
+        eliminated: state.eliminated.to_vec(),
+        court: state.court,
+        setup: setup.clone(),
+        played,
     })
+}
+
+/// Sums one log up.
+pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
+    record(path).map(|r| r.summary)
 }
 
 /// The logs in `dir`, and with `deep` in its subfolders one level down (such as

@@ -9,6 +9,7 @@ pub mod i18n;
 pub mod log;
 pub mod scenario;
 pub mod simulate;
+pub mod stats;
 pub mod teach;
 pub mod text;
 pub mod tui;

@@ -214,6 +214,8 @@ fn alchemist_hands_every_fortune_to_the_left() {
             Effect::FortunesPassed {
                 by: id(&game, "Adele"),
                 direction: Direction::Left,
+                // Fran's 9 went to Adele, who had 2: 7 coins changed hands.
+                moved: 7,
             },
         ]
     );
@@ -266,6 +268,8 @@ fn alchemist_contested_passes_the_fortunes_before_the_fines() {
             Effect::FortunesPassed {
                 by: id(&game, "Cedric"),
                 direction: Direction::Right,
+                // Everyone but Fran gained (2 + 1 + 1 + 2 + 2); Fran's 9 went to Eric.
+                moved: 8,
             },
             fine(&game, "Adele", Alchemist),
         ]

@@ -1423,3 +1423,60 @@ help-games--since = Only the games started on or after this day (2026-12-01)
 help-games--until = Only the games started on or before this day (2026-12-31)
 help-games--unfinished = Only the games not over yet
 help-games--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
+
+## mascarade stats
+stats-vs-needs-player = --vs compares two players: name the first with --player (--player Ana --vs Bao)
+stats-percent = { $n } %
+stats-games = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} ({ $finished } over, { $unfinished } unfinished)
+stats-players-heading = Players (wins and fortunes over the games that are over)
+stats-bluffing-heading = Bluffing
+stats-seats-heading = Seats, clockwise from the first player
+stats-endings-heading = How the games ended, and how long they lasted
+stats-characters-heading = Characters
+stats-head-to-head-heading = Head to head
+stats-records-heading = Records
+stats-col-player = Player
+stats-col-games = games
+stats-col-wins = wins
+stats-col-win-rate = win rate
+stats-col-average-fortune = avg coins
+stats-col-broke-caused = broke others
+stats-col-broke-suffered = went broke
+stats-col-announced = announced
+stats-col-contested = contested
+stats-col-caught = caught
+stats-col-contests = contests
+stats-col-right = right
+stats-col-fines = fines
+stats-col-seat = Seat
+stats-col-character = Character
+stats-col-true = true
+stats-col-false = false
+stats-col-power-used = power used
+stats-col-coins-moved = coins moved
+stats-seat-first = 1 (first player)
+stats-seat = { $n }
+stats-endings = a winning fortune: { $fortune } · a player broke: { $bankruptcy } · the Cheat: { $cheat } · the last one left: { $last } · unfinished: { $unfinished }
+stats-length-turns = { $min } to { $max } turns, { $average } on average
+stats-length-minutes = { $min } to { $max } minutes, { $average } on average ({ $games ->
+    [one] 1 game with times
+   *[other] { $games } games with times
+})
+stats-head-to-head = { $player } and { $vs } played { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} together ({ $finished } over): { $player } won { $player_wins }, { $vs } won { $vs_wins }, { $shared } shared
+stats-record-fastest = Fastest win: { $turns } turns, { $winners } ({ $game })
+stats-record-longest = Longest game: { $turns } turns ({ $game })
+stats-record-richest = Richest fortune: { $player }, { $coins } coins ({ $game })
+help-stats = The club's statistics across the games of the log folder (or of the folders and files given): players, seats, endings, characters, bluffing, records
+help-stats--paths = Folders or game logs [default: the log folder]
+help-stats--player = Only the games this player played in, and only their figures
+help-stats--vs = With --player: their games together with this player, and who won them
+help-stats--since = Only the games started on or after this day (2026-12-01)
+help-stats--until = Only the games started on or before this day (2026-12-31)
+help-stats--json = Print one JSON object (its fields are in docs/stats.md)
+help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]

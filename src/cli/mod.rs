@@ -37,6 +37,7 @@ mod help;
 mod scenarios;
 mod simulate;
 mod state;
+mod stats;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -158,6 +159,29 @@ pub enum Command {
         /// Only the games not over yet.
         #[arg(long)]
         unfinished: bool,
+        #[command(flatten)]
+        log_dir: LogDir,
+    },
+    /// The club's statistics across the games of the log folder (or of the folders and files
+    /// given): players, seats, endings, characters, bluffing, records.
+    Stats {
+        /// Folders or game logs [default: the log folder].
+        paths: Vec<PathBuf>,
+        /// Only the games this player played in, and only their figures.
+        #[arg(long)]
+        player: Option<String>,
+        /// With --player: their games together with this player, and who won them.
+        #[arg(long, value_name = "NAME")]
+        vs: Option<String>,
+        /// Only the games started on or after this day (2026-12-01).
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Only the games started on or before this day (2026-12-31).
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+        /// Print one JSON object (its fields are in docs/stats.md).
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -373,6 +397,31 @@ pub fn run() -> ExitCode {
                 unfinished,
             };
             games::run(&paths, &filter)
+        })(),
+        Some(Command::Stats {
+            paths,
+            player,
+            vs,
+            since,
+            until,
+            json,
+            log_dir,
+        }) => (|| {
+            let paths = if paths.is_empty() {
+                vec![log_dir.or(&cli.log_dir).resolve()]
+            } else {
+                paths
+            };
+            let query = crate::stats::Query {
+                filter: crate::history::Filter {
+                    player,
+                    since: since.as_deref().map(games::day).transpose()?,
+                    until: until.as_deref().map(games::day).transpose()?,
+                    unfinished: false,
+                },
+                vs,
+            };
+            stats::run(&paths, &query, json)
         })(),
         Some(Command::Rules {
             character,

@@ -109,10 +109,12 @@ pub enum Effect {
         b: Place,
         looked: bool,
     },
-    /// The Alchemist: every fortune was handed to the neighbour on one side.
+    /// The Alchemist: every fortune was handed to the neighbour on one side; `moved` is how many
+    /// coins changed hands (what the players who gained gained).
     FortunesPassed {
         by: PlayerId,
         direction: super::entry::Direction,
+        moved: u32,
     },
     /// The Puppet Master's two players swapped seats; the cards and fortunes stayed put.
     SeatsSwapped { a: PlayerId, b: PlayerId },
@@ -424,7 +426,7 @@ impl Effect {
                     )
                 }
             }
-            Effect::FortunesPassed { by, direction } => {
+            Effect::FortunesPassed { by, direction, .. } => {
                 let alchemist = role(&Character::Alchemist);
                 match direction {
                     super::Direction::Left => tr!(

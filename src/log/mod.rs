@@ -18,7 +18,7 @@ pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Game, Header, RuleError, Setup, SetupError};
+use crate::engine::{Effect, Entry, Game, Header, RuleError, Setup, SetupError};
 use crate::tr;
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
@@ -254,12 +254,13 @@ pub struct LoadedGame {
     pub bytes: Vec<u8>,
 }
 
-/// Folds entries into a game as they are read.
-struct Fold {
+/// Folds entries into a game as they are read, and hands each entry with what it did to `each`.
+struct Fold<F> {
     game: Option<Game>,
+    each: F,
 }
 
-impl EntryReader for Fold {
+impl<F: FnMut(Entry, Vec<Effect>)> EntryReader for Fold<F> {
     fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError> {
         let setup = Setup::from_header(header).map_err(|error| LogError::Setup { at, error })?;
         self.game = Some(Game::new(setup));
@@ -268,8 +269,10 @@ impl EntryReader for Fold {
 
     fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError> {
         if let Some(game) = self.game.as_mut() {
-            game.apply_quietly(&doc.entry)
+            let effects = game
+                .apply(&doc.entry)
                 .map_err(|error| LogError::Rejected { at, error })?;
+            (self.each)(doc.entry, effects);
         }
         Ok(())
     }
@@ -282,7 +285,17 @@ pub fn load(path: &Path) -> Result<LoadedGame, LogError> {
 
 /// Folds a log's bytes into its game; `path` names it in messages.
 pub fn load_bytes(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame, LogError> {
-    let mut fold = Fold { game: None };
+    load_each(path, bytes, |_, _| {})
+}
+
+/// Folds a log's bytes into its game, handing every entry accepted, in order, with what it did
+/// to `each` (an undo too: its effect says which entry it took back).
+pub fn load_each(
+    path: &Path,
+    bytes: Vec<u8>,
+    each: impl FnMut(Entry, Vec<Effect>),
+) -> Result<LoadedGame, LogError> {
+    let mut fold = Fold { game: None, each };
     let shape = read_stream(path, &bytes, &mut fold)?;
     let game = fold.game.ok_or_else(|| LogError::Empty {
         path: path.to_path_buf(),

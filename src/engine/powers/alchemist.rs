@@ -53,11 +53,22 @@ impl Resolution<'_> {
             };
             self.state.coins[to] = before[p];
         }
+        let moved = seated_gains(&before, &self.state.coins);
         self.effects.push(Effect::FortunesPassed {
             by: user,
             direction,
+            moved,
         });
     }
+}
+
+/// The coins that changed hands when fortunes moved: what those who gained gained.
+fn seated_gains(before: &[u32], after: &[u32]) -> u32 {
+    before
+        .iter()
+        .zip(after)
+        .map(|(b, a)| a.saturating_sub(*b))
+        .sum()
 }
 
 impl Asking<'_> {

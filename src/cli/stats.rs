@@ -1,0 +1,321 @@
+//! `mascarade stats`: the club's figures across the games of the log folder (or of the folders
+//! and files given), as tables for a person or as one JSON object (docs/stats.md).
+
+use std::path::PathBuf;
+
+use super::Failure;
+use crate::engine::Character;
+use crate::stats::{Query, Stats, stats};
+use crate::text;
+use crate::tr;
+
+/// Prints the statistics.
+pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
+    if query.vs.is_some() && query.filter.player.is_none() {
+        return Err(super::error(tr!("stats-vs-needs-player")));
+    }
+    let (figures, unreadable) = stats(paths, query);
+    if json {
+        let text =
+            serde_json::to_string_pretty(&figures).map_err(|e| super::error(e.to_string()))?;
+        outln!("{text}");
+        for file in &unreadable {
+            errln!(
+                "{}",
+                tr!(
+                    "games-unreadable",
+                    file = file.path.display().to_string(),
+                    problem = file.problem.clone()
+                )
+            );
+        }
+        return Ok(());
+    }
+    if figures.games == 0 {
+        let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        outln!("{}", tr!("games-none", paths = crate::i18n::list(&paths)));
+    } else {
+        outln!("{}", report(&figures));
+    }
+    if !unreadable.is_empty() {
+        outln!();
+        outln!("{}", tr!("games-unreadable-heading"));
+        for file in &unreadable {
+            outln!(
+                "  {}",
+                tr!(
+                    "games-unreadable",
+                    file = file.path.display().to_string(),
+                    problem = file.problem.clone()
+                )
+            );
+        }
+    }
+    Ok(())
+}
+
+/// A share as a whole percentage.
+pub fn percent(rate: f64) -> String {
+    let n = (rate * 100.0).round() as i64;
+    tr!("stats-percent", n = n)
+}
+
+/// A number with one decimal.
+pub fn decimal(x: f64) -> String {
+    format!("{x:.1}")
+}
+
+/// The figures as text: a heading and a table per part.
+pub fn report(s: &Stats) -> String {
+    let mut out: Vec<String> = Vec::new();
+    out.push(tr!(
+        "stats-games",
+        games = s.games,
+        finished = s.finished,
+        unfinished = s.unfinished
+    ));
+
+    out.push(String::new());
+    out.push(tr!("stats-players-heading"));
+    out.extend(table(
+        &[
+            tr!("stats-col-player"),
+            tr!("stats-col-games"),
+            tr!("stats-col-wins"),
+            tr!("stats-col-win-rate"),
+            tr!("stats-col-average-fortune"),
+            tr!("stats-col-broke-caused"),
+            tr!("stats-col-broke-suffered"),
+        ],
+        s.players
+            .iter()
+            .map(|p| {
+                vec![
+                    p.name.clone(),
+                    p.games.to_string(),
+                    p.wins.to_string(),
+                    percent(p.win_rate),
+                    decimal(p.average_fortune),
+                    p.bankruptcies_caused.to_string(),
+                    p.bankruptcies_suffered.to_string(),
+                ]
+            })
+            .collect(),
+    ));
+
+    out.push(String::new());
+    out.push(tr!("stats-bluffing-heading"));
+    out.extend(table(
+        &[
+            tr!("stats-col-player"),
+            tr!("stats-col-announced"),
+            tr!("stats-col-contested"),
+            tr!("stats-col-caught"),
+            tr!("stats-col-contests"),
+            tr!("stats-col-right"),
+            tr!("stats-col-fines"),
+        ],
+        s.players
+            .iter()
+            .map(|p| {
+                vec![
+                    p.name.clone(),
+                    p.announcements.to_string(),
+                    p.contested.to_string(),
+                    p.caught.to_string(),
+                    p.contests.to_string(),
+                    p.contests_right.to_string(),
+                    p.fines_paid.to_string(),
+                ]
+            })
+            .collect(),
+    ));
+
+    if !s.seats.is_empty() {
+        out.push(String::new());
+        out.push(tr!("stats-seats-heading"));
+        out.extend(table(
+            &[
+                tr!("stats-col-seat"),
+                tr!("stats-col-games"),
+                tr!("stats-col-wins"),
+                tr!("stats-col-win-rate"),
+            ],
+            s.seats
+                .iter()
+                .map(|seat| {
+                    let name = if seat.seat == 1 {
+                        tr!("stats-seat-first")
+                    } else {
+                        tr!("stats-seat", n = seat.seat)
+                    };
+                    vec![
+                        name,
+                        seat.games.to_string(),
+                        seat.wins.to_string(),
+                        percent(seat.win_rate),
+                    ]
+                })
+                .collect(),
+        ));
+    }
+
+    out.push(String::new());
+    out.push(tr!("stats-endings-heading"));
+    let e = &s.endings;
+    out.push(format!(
+        "  {}",
+        tr!(
+            "stats-endings",
+            fortune = e.fortune,
+            bankruptcy = e.bankruptcy,
+            cheat = e.cheat,
+            last = e.last_in_game,
+            unfinished = e.unfinished
+        )
+    ));
+    let (t, m) = (&s.length.turns, &s.length.minutes);
+    if t.games > 0 {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-turns",
+                min = t.min,
+                average = decimal(t.average),
+                max = t.max
+            )
+        ));
+    }
+    if m.games > 0 {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-minutes",
+                min = m.min,
+                average = decimal(m.average),
+                max = m.max,
+                games = m.games
+            )
+        ));
+    }
+
+    if !s.characters.is_empty() {
+        out.push(String::new());
+        out.push(tr!("stats-characters-heading"));
+        out.extend(table(
+            &[
+                tr!("stats-col-character"),
+                tr!("stats-col-announced"),
+                tr!("stats-col-contested"),
+                tr!("stats-col-true"),
+                tr!("stats-col-false"),
+                tr!("stats-col-power-used"),
+                tr!("stats-col-coins-moved"),
+            ],
+            s.characters
+                .iter()
+                .map(|c| {
+                    vec![
+                        Character::parse(&c.character)
+                            .map_or_else(|| c.character.clone(), crate::i18n::character_name),
+                        c.announced.to_string(),
+                        c.contested.to_string(),
+                        c.revealed_true.to_string(),
+                        c.revealed_false.to_string(),
+                        c.power_used.to_string(),
+                        c.coins_moved.to_string(),
+                    ]
+                })
+                .collect(),
+        ));
+    }
+
+    if let Some(h) = &s.head_to_head {
+        out.push(String::new());
+        out.push(tr!("stats-head-to-head-heading"));
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-head-to-head",
+                player = h.player.clone(),
+                vs = h.vs.clone(),
+                games = h.games,
+                finished = h.finished,
+                player_wins = h.player_wins,
+                vs_wins = h.vs_wins,
+                shared = h.shared
+            )
+        ));
+    }
+
+    out.push(String::new());
+    out.push(tr!("stats-records-heading"));
+    let r = &s.records;
+    let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
+        Some(Some(day)) => format!("{day}, {file}"),
+        _ => file.to_string(),
+    };
+    if let Some(g) = &r.fastest_win {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-fastest",
+                turns = g.turns,
+                winners = crate::engine::state::and_names(&g.winners),
+                game = when(&g.date, &g.file)
+            )
+        ));
+    }
+    if let Some(g) = &r.longest_game {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-longest",
+                turns = g.turns,
+                game = when(&g.date, &g.file)
+            )
+        ));
+    }
+    if let Some(f) = &r.richest_fortune {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-richest",
+                player = f.player.clone(),
+                coins = f.coins,
+                game = when(&f.date, &f.file)
+            )
+        ));
+    }
+    out.join("\n")
+}
+
+/// A table: the first column to the left, the others to the right, each as wide as its widest
+/// cell (measured in terminal columns), indented by two.
+fn table(headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
+    let mut widths: Vec<usize> = headers.iter().map(|h| text::width(h)).collect();
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(text::width(cell));
+        }
+    }
+    std::iter::once(headers.to_vec())
+        .chain(rows)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .enumerate()
+                .map(|(i, (cell, &w))| {
+                    if i == 0 {
+                        text::pad_right(cell, w)
+                    } else {
+                        let pad = w.saturating_sub(text::width(cell));
+                        format!("{}{cell}", " ".repeat(pad))
+                    }
+                })
+                .collect();
+            format!("  {}", cells.join("  ")).trim_end().to_string()
+        })
+        .collect()
+}

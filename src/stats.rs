@@ -1,0 +1,745 @@
+//! A club's statistics across games: per player, per seat, per character, bluffing, endings,
+//! lengths, head-to-head and records. Every figure is counted from what the engine said each
+//! entry did (its [`Effect`]s) and from the state it left: nothing here applies a rule again.
+//!
+//! Logs are read in parallel, each thread tallying a contiguous share of them; the tallies are
+//! merged in the games' order, so the figures never depend on how the work was split.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::engine::{Character, Effect, EndReason, Party, PlayerId, Reason};
+use crate::history::{self, Filter, GameRecord, GameSummary, Unreadable};
+
+/// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Stats {
+    /// Games counted.
+    pub games: u32,
+    /// Of them, games over.
+    pub finished: u32,
+    /// Of them, games not over yet.
+    pub unfinished: u32,
+    /// Per player, the most wins first (only the `--player` asked for, when one is).
+    pub players: Vec<PlayerStats>,
+    /// Per seat counted clockwise from the first player (seat 1 is the first player).
+    pub seats: Vec<SeatStats>,
+    /// How the games ended.
+    pub endings: Endings,
+    /// How long the finished games lasted.
+    pub length: Length,
+    /// Per character announced or whose power was used, the most announced first.
+    pub characters: Vec<CharacterStats>,
+    /// Two players' games together, when `--vs` asks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head_to_head: Option<HeadToHead>,
+    /// The club's records.
+    pub records: Records,
+    /// Each finished game's turns, the oldest first (for the screen's sparkline; not in JSON).
+    #[serde(skip)]
+    pub turns_by_game: Vec<u64>,
+}
+
+/// One player's figures.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PlayerStats {
+    /// Their name, as first written.
+    pub name: String,
+    /// Games played.
+    pub games: u32,
+    /// Of them, games over.
+    pub finished: u32,
+    /// Games won; a shared win counts for each winner.
+    pub wins: u32,
+    /// Wins per finished game, from 0 to 1.
+    pub win_rate: f64,
+    /// Their average fortune at the end of the finished games.
+    pub average_fortune: f64,
+    /// Games that ended on their losing their last coin.
+    pub bankruptcies_suffered: u32,
+    /// Games that ended on a power they used taking another's last coin.
+    pub bankruptcies_caused: u32,
+    /// Characters they announced.
+    pub announcements: u32,
+    /// Of them, announcements someone contested.
+    pub contested: u32,
+    /// Of those, the times their card was not the character.
+    pub caught: u32,
+    /// Times they contested another's announcement.
+    pub contests: u32,
+    /// Of them, the times their card was the character.
+    pub contests_right: u32,
+    /// Coins they paid the courthouse in fines.
+    pub fines_paid: u32,
+}
+
+/// A seat's figures, counted clockwise from the first player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SeatStats {
+    /// 1 for the first player, 2 for the player on their left, …
+    pub seat: usize,
+    /// Finished games with someone in that seat.
+    pub games: u32,
+    /// Of them, games the player in that seat won.
+    pub wins: u32,
+    /// Wins per game, from 0 to 1.
+    pub win_rate: f64,
+}
+
+/// How the games ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Endings {
+    /// Someone reached the winning fortune.
+    pub fortune: u32,
+    /// Someone lost their last coin.
+    pub bankruptcy: u32,
+    /// The Cheat had enough coins.
+    pub cheat: u32,
+    /// The Damned left one player in the game.
+    pub last_in_game: u32,
+    /// Not over yet.
+    pub unfinished: u32,
+}
+
+/// Lengths of the finished games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Length {
+    /// In turns.
+    pub turns: Spread,
+    /// In minutes, over the games whose log has the times.
+    pub minutes: Spread,
+}
+
+/// The least, the average and the most of some figure, over `games` games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Spread {
+    /// Games with the figure.
+    pub games: u32,
+    /// The least (0 with no game).
+    pub min: u64,
+    /// The average (0 with no game).
+    pub average: f64,
+    /// The most (0 with no game).
+    pub max: u64,
+}
+
+/// One character's figures.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct CharacterStats {
+    /// The character, as the log writes it (`King`).
+    pub character: String,
+    /// Times it was announced.
+    pub announced: u32,
+    /// Of them, announcements someone contested.
+    pub contested: u32,
+    /// Cards revealed in its contests that were the character (announcer and contesters alike).
+    pub revealed_true: u32,
+    /// Cards revealed in its contests that were not.
+    pub revealed_false: u32,
+    /// Times its power was used, borrowed ones (the Actress's copy, the Usurper's guess)
+    /// included.
+    pub power_used: u32,
+    /// Coins its power moved: payments, and what changed hands when fortunes were swapped or
+    /// passed.
+    pub coins_moved: u64,
+}
+
+/// Two players' games together.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct HeadToHead {
+    /// The first (`--player`).
+    pub player: String,
+    /// The second (`--vs`).
+    pub vs: String,
+    /// Games they both played.
+    pub games: u32,
+    /// Of them, finished games.
+    pub finished: u32,
+    /// Of those, games the first won.
+    pub player_wins: u32,
+    /// Of those, games the second won.
+    pub vs_wins: u32,
+    /// Of those, games both won (a shared win).
+    pub shared: u32,
+}
+
+/// The club's records.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Records {
+    /// The finished game with the fewest turns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fastest_win: Option<GameRecordLine>,
+    /// The finished game with the most turns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub longest_game: Option<GameRecordLine>,
+    /// The richest fortune at the end of a game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub richest_fortune: Option<FortuneRecord>,
+}
+
+/// A game that holds a record.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct GameRecordLine {
+    /// Its log.
+    pub file: String,
+    /// When it started (RFC 3339), when the log says.
+    pub date: Option<String>,
+    /// Its turns.
+    pub turns: u64,
+    /// Its minutes, when the log has the times.
+    pub minutes: Option<i64>,
+    /// Its winners.
+    pub winners: Vec<String>,
+}
+
+/// The richest fortune at the end of a game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct FortuneRecord {
+    /// Whose.
+    pub player: String,
+    /// Coins.
+    pub coins: u32,
+    /// The game's log.
+    pub file: String,
+    /// When it started, when the log says.
+    pub date: Option<String>,
+}
+
+/// What `stats` is asked.
+#[derive(Clone, Debug, Default)]
+pub struct Query {
+    /// Which games to count (`--player`, `--since`, `--until`).
+    pub filter: Filter,
+    /// The second player of a head-to-head (`--vs`), with `filter.player` the first.
+    pub vs: Option<String>,
+}
+
+/// The statistics of every game of `paths` the query keeps, and the files that could not be
+/// read.
+pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
+    let logs = history::logs(paths);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    let share = logs.len().div_ceil(threads).max(1);
+    let shares: Vec<(Tally, Vec<Unreadable>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = logs
+            .chunks(share)
+            .map(|chunk| scope.spawn(move || tally_files(chunk, query)))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    let mut tally = Tally::default();
+    let mut unreadable = Vec::new();
+    for (share, problems) in shares {
+        tally.merge(share);
+        unreadable.extend(problems);
+    }
+    (tally.finish(query), unreadable)
+}
+
+/// The statistics of games already read, in the order given.
+pub fn of_records<'a>(records: impl IntoIterator<Item = &'a GameRecord>, query: &Query) -> Stats {
+    let mut tally = Tally::default();
+    for record in records {
+        if query.filter.keeps(&record.summary) {
+            tally.add(record, query);
+        }
+    }
+    tally.finish(query)
+}
+
+fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
+    let mut tally = Tally::default();
+    let mut unreadable = Vec::new();
+    for path in paths {
+        match history::record(path) {
+            Ok(record) if query.filter.keeps(&record.summary) => tally.add(&record, query),
+            Ok(_) => {}
+            Err(e) => unreadable.push(e),
+        }
+    }
+    (tally, unreadable)
+}
+
+/// Figures being counted, before the rates and averages are worked out.
+#[derive(Default)]
+struct Tally {
+    stats: Stats,
+    /// Each player's index in `stats.players`, by their name in lower case.
+    player_index: HashMap<String, usize>,
+    /// Each player's fortunes at the end of their finished games, summed.
+    fortunes: Vec<u64>,
+    /// Each character's index in `stats.characters`.
+    character_index: HashMap<Character, usize>,
+    /// Sums for the averages: turns, minutes.
+    turns_sum: u64,
+    minutes_sum: u64,
+    /// Records' sort keys, so that merging keeps the earliest game on a tie.
+    records: Vec<GameSummary>,
+}
+
+impl Tally {
+    fn player(&mut self, name: &str) -> usize {
+        let key = name.to_lowercase();
+        if let Some(&i) = self.player_index.get(&key) {
+            return i;
+        }
+        self.stats.players.push(PlayerStats {
+            name: name.to_string(),
+            ..PlayerStats::default()
+        });
+        self.fortunes.push(0);
+        self.player_index.insert(key, self.stats.players.len() - 1);
+        self.stats.players.len() - 1
+    }
+
+    fn character(&mut self, character: Character) -> &mut CharacterStats {
+        let next = self.stats.characters.len();
+        let i = *self.character_index.entry(character).or_insert(next);
+        if i == next {
+            self.stats.characters.push(CharacterStats {
+                character: character.name().to_string(),
+                ..CharacterStats::default()
+            });
+        }
+        &mut self.stats.characters[i]
+    }
+
+    fn seat(&mut self, seat: usize) -> &mut SeatStats {
+        while self.stats.seats.len() < seat {
+            let n = self.stats.seats.len() + 1;
+            self.stats.seats.push(SeatStats {
+                seat: n,
+                ..SeatStats::default()
+            });
+        }
+        &mut self.stats.seats[seat - 1]
+    }
+
+    /// Counts one game.
+    fn add(&mut self, record: &GameRecord, query: &Query) {
+        let summary = &record.summary;
+        let setup = &record.setup;
+        let finished = summary.end.is_some();
+        self.stats.games += 1;
+        if finished {
+            self.stats.finished += 1;
+        } else {
+            self.stats.unfinished += 1;
+        }
+        let ids: Vec<usize> = setup.players.iter().map(|n| self.player(n)).collect();
+        let won = |p: PlayerId| summary.winners.iter().any(|w| *w == setup.players[p]);
+        for (p, &i) in ids.iter().enumerate() {
+            let player = &mut self.stats.players[i];
+            player.games += 1;
+            if finished {
+                player.finished += 1;
+                player.wins += u32::from(won(p));
+                self.fortunes[i] += u64::from(record.coins[p]);
+            }
+        }
+
+        // Seats, clockwise from the first player, as they sat at the start.
+        if finished {
+            let n = setup.players.len();
+            for p in 0..n {
+                let seat = (p + n - setup.first) % n + 1;
+                let wins = u32::from(won(p));
+                let s = self.seat(seat);
+                s.games += 1;
+                s.wins += wins;
+            }
+        }
+
+        // Endings and lengths.
+        let endings = &mut self.stats.endings;
+        match &summary.end {
+            Some(EndReason::Fortune) => endings.fortune += 1,
+            Some(EndReason::Bankruptcy { .. }) => endings.bankruptcy += 1,
+            Some(EndReason::Cheat) => endings.cheat += 1,
+            Some(EndReason::LastInGame) => endings.last_in_game += 1,
+            None => endings.unfinished += 1,
+        }
+        if finished {
+            let turns = u64::from(summary.turns);
+            spread_add(&mut self.stats.length.turns, turns);
+            self.turns_sum += turns;
+            self.stats.turns_by_game.push(turns);
+            if let Some(minutes) = summary.minutes() {
+                let minutes = minutes.unsigned_abs();
+                spread_add(&mut self.stats.length.minutes, minutes);
+                self.minutes_sum += minutes;
+            }
+            self.records.push(summary.clone());
+            self.richest(record);
+        }
+
+        // What every entry did.
+        for played in &record.played {
+            self.entry(record, &ids, played);
+        }
+        if let Some(EndReason::Bankruptcy { bankrupt }) = &summary.end {
+            self.bankruptcy(record, &ids, bankrupt);
+        }
+
+        if let (Some(a), Some(b)) = (&query.filter.player, &query.vs) {
+            self.head_to_head(summary, a, b);
+        }
+    }
+
+    /// Counts one entry's announcement, contest, reveals, powers and payments.
+    fn entry(&mut self, record: &GameRecord, ids: &[usize], played: &history::Played) {
+        let setup = &record.setup;
+        let mut announced: Option<(PlayerId, Character)> = None;
+        let mut claimants: Vec<PlayerId> = Vec::new();
+        let contesters: Vec<PlayerId> = played
+            .entry
+            .contests
+            .iter()
+            .filter_map(|n| setup.player(n))
+            .collect();
+        // The power whose effects follow: a borrowed power after its borrower.
+        let mut power: Option<Character> = None;
+        for effect in &played.effects {
+            match effect {
+                Effect::Announced { player, character } => {
+                    announced = Some((*player, *character));
+                    claimants.push(*player);
+                    claimants.extend(&contesters);
+                    let contested = !contesters.is_empty();
+                    let c = self.character(*character);
+                    c.announced += 1;
+                    c.contested += u32::from(contested);
+                    let announcer = &mut self.stats.players[ids[*player]];
+                    announcer.announcements += 1;
+                    announcer.contested += u32::from(contested);
+                    for &p in &contesters {
+                        self.stats.players[ids[p]].contests += 1;
+                    }
+                }
+                // A claimant's card, shown in the contest: the first reveal of each claimant.
+                Effect::Revealed { player, character } => {
+                    let Some((announcer, claimed)) = announced else {
+                        continue;
+                    };
+                    let Some(k) = claimants.iter().position(|c| c == player) else {
+                        continue;
+                    };
+                    claimants.remove(k);
+                    let truth = *character == claimed;
+                    let c = self.character(claimed);
+                    if truth {
+                        c.revealed_true += 1;
+                    } else {
+                        c.revealed_false += 1;
+                    }
+                    let who = &mut self.stats.players[ids[*player]];
+                    if *player == announcer {
+                        who.caught += u32::from(!truth);
+                    } else {
+                        who.contests_right += u32::from(truth);
+                    }
+                }
+                Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
+                    power = Some(*character);
+                    self.character(*character).power_used += 1;
+                }
+                Effect::Paid(payment) => match payment.reason {
+                    Reason::Power(character) => {
+                        self.character(character).coins_moved += u64::from(payment.paid);
+                    }
+                    Reason::Fine(_) => {
+                        if let Party::Player(p) = payment.from {
+                            self.stats.players[ids[p]].fines_paid += payment.paid;
+                        }
+                    }
+                    Reason::Adjustment => {}
+                },
+                Effect::FortunesSwapped { a_had, b_had, .. } => {
+                    if let Some(character) = power {
+                        self.character(character).coins_moved += u64::from(a_had.abs_diff(*b_had));
+                    }
+                }
+                Effect::FortunesPassed { moved, .. } => {
+                    if let Some(character) = power {
+                        self.character(character).coins_moved += u64::from(*moved);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Who lost their last coin, and who took it: the players who used a power in the entry
+    /// that ended the game, other than the bankrupt (a fine for one's own bluff is nobody
+    /// else's doing).
+    fn bankruptcy(&mut self, record: &GameRecord, ids: &[usize], bankrupt: &[PlayerId]) {
+        for &p in bankrupt {
+            self.stats.players[ids[p]].bankruptcies_suffered += 1;
+        }
+        let Some(last) = record.played.last() else {
+            return;
+        };
+        let mut causes: Vec<PlayerId> = Vec::new();
+        for effect in &last.effects {
+            let user = match effect {
+                Effect::UsesPower { player, .. } | Effect::Borrows { player, .. } => *player,
+                _ => continue,
+            };
+            let took = last.effects.iter().any(|e| match e {
+                Effect::Paid(p) => {
+                    matches!(p.reason, Reason::Power(_))
+                        && matches!(p.from, Party::Player(b) if bankrupt.contains(&b))
+                }
+                Effect::FortunesSwapped { a, b, .. } => {
+                    bankrupt.contains(a) || bankrupt.contains(b)
+                }
+                Effect::FortunesPassed { .. } => true,
+                _ => false,
+            });
+            if took && !bankrupt.contains(&user) && !causes.contains(&user) {
+                causes.push(user);
+            }
+        }
+        for p in causes {
+            self.stats.players[ids[p]].bankruptcies_caused += 1;
+        }
+    }
+
+    fn richest(&mut self, record: &GameRecord) {
+        let Some((p, &coins)) = record
+            .coins
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(&a.0)))
+        else {
+            return;
+        };
+        let summary = &record.summary;
+        let better = self
+            .stats
+            .records
+            .richest_fortune
+            .as_ref()
+            .is_none_or(|r| coins > r.coins);
+        if better {
+            self.stats.records.richest_fortune = Some(FortuneRecord {
+                player: record.setup.players[p].clone(),
+                coins,
+                file: summary.path.display().to_string(),
+                date: summary.created.map(|c| c.to_rfc3339()),
+            });
+        }
+    }
+
+    fn head_to_head(&mut self, summary: &GameSummary, a: &str, b: &str) {
+        let is = |names: &[String], who: &str| names.iter().any(|n| same_name(n, who));
+        if !(is(&summary.players, a) && is(&summary.players, b)) {
+            return;
+        }
+        // Their names as the logs write them, not as typed after --player and --vs.
+        let spelt = |who: &str| {
+            summary
+                .players
+                .iter()
+                .find(|n| same_name(n, who))
+                .map_or_else(|| who.to_string(), String::clone)
+        };
+        let h = self.stats.head_to_head.get_or_insert_with(|| HeadToHead {
+            player: spelt(a),
+            vs: spelt(b),
+            ..HeadToHead::default()
+        });
+        h.games += 1;
+        if summary.end.is_none() {
+            return;
+        }
+        h.finished += 1;
+        let (wa, wb) = (is(&summary.winners, a), is(&summary.winners, b));
+        h.player_wins += u32::from(wa);
+        h.vs_wins += u32::from(wb);
+        h.shared += u32::from(wa && wb);
+    }
+
+    /// Adds a later share of the games.
+    fn merge(&mut self, later: Tally) {
+        let Tally {
+            stats,
+            fortunes,
+            turns_sum,
+            minutes_sum,
+            records,
+            ..
+        } = later;
+        self.stats.games += stats.games;
+        self.stats.finished += stats.finished;
+        self.stats.unfinished += stats.unfinished;
+        for (player, fortune) in stats.players.into_iter().zip(fortunes) {
+            let i = self.player(&player.name);
+            self.fortunes[i] += fortune;
+            let mine = &mut self.stats.players[i];
+            mine.games += player.games;
+            mine.finished += player.finished;
+            mine.wins += player.wins;
+            mine.bankruptcies_suffered += player.bankruptcies_suffered;
+            mine.bankruptcies_caused += player.bankruptcies_caused;
+            mine.announcements += player.announcements;
+            mine.contested += player.contested;
+            mine.caught += player.caught;
+            mine.contests += player.contests;
+            mine.contests_right += player.contests_right;
+            mine.fines_paid += player.fines_paid;
+        }
+        for seat in stats.seats {
+            let mine = self.seat(seat.seat);
+            mine.games += seat.games;
+            mine.wins += seat.wins;
+        }
+        let (e, l) = (&mut self.stats.endings, stats.endings);
+        e.fortune += l.fortune;
+        e.bankruptcy += l.bankruptcy;
+        e.cheat += l.cheat;
+        e.last_in_game += l.last_in_game;
+        e.unfinished += l.unfinished;
+        spread_merge(&mut self.stats.length.turns, &stats.length.turns);
+        spread_merge(&mut self.stats.length.minutes, &stats.length.minutes);
+        self.turns_sum += turns_sum;
+        self.minutes_sum += minutes_sum;
+        self.stats.turns_by_game.extend(stats.turns_by_game);
+        for later in stats.characters {
+            let character = Character::parse(&later.character);
+            let Some(character) = character else { continue };
+            let c = self.character(character);
+            c.announced += later.announced;
+            c.contested += later.contested;
+            c.revealed_true += later.revealed_true;
+            c.revealed_false += later.revealed_false;
+            c.power_used += later.power_used;
+            c.coins_moved += later.coins_moved;
+        }
+        if let Some(h) = stats.head_to_head {
+            let mine = self.stats.head_to_head.get_or_insert_with(|| HeadToHead {
+                player: h.player.clone(),
+                vs: h.vs.clone(),
+                ..HeadToHead::default()
+            });
+            mine.games += h.games;
+            mine.finished += h.finished;
+            mine.player_wins += h.player_wins;
+            mine.vs_wins += h.vs_wins;
+            mine.shared += h.shared;
+        }
+        if let Some(r) = stats.records.richest_fortune
+            && self
+                .stats
+                .records
+                .richest_fortune
+                .as_ref()
+                .is_none_or(|mine| r.coins > mine.coins)
+        {
+            self.stats.records.richest_fortune = Some(r);
+        }
+        self.records.extend(records);
+    }
+
+    /// Works out the rates, averages and records, and orders the lists.
+    fn finish(mut self, query: &Query) -> Stats {
+        let mut stats = std::mem::take(&mut self.stats);
+        for (player, fortune) in stats.players.iter_mut().zip(&self.fortunes) {
+            player.win_rate = ratio(u64::from(player.wins), u64::from(player.finished));
+            player.average_fortune = ratio(*fortune, u64::from(player.finished));
+        }
+        for seat in &mut stats.seats {
+            seat.win_rate = ratio(u64::from(seat.wins), u64::from(seat.games));
+        }
+        stats.length.turns.average = ratio(self.turns_sum, u64::from(stats.length.turns.games));
+        stats.length.minutes.average =
+            ratio(self.minutes_sum, u64::from(stats.length.minutes.games));
+        if let Some(who) = &query.filter.player {
+            stats.players.retain(|p| same_name(&p.name, who));
+        }
+        stats.players.sort_by(|a, b| {
+            b.wins
+                .cmp(&a.wins)
+                .then(b.win_rate.total_cmp(&a.win_rate))
+                .then(a.name.cmp(&b.name))
+        });
+        stats.characters.sort_by(|a, b| {
+            b.announced
+                .cmp(&a.announced)
+                .then(b.power_used.cmp(&a.power_used))
+                .then(a.character.cmp(&b.character))
+        });
+        if let (Some(a), Some(b)) = (&query.filter.player, &query.vs)
+            && stats.head_to_head.is_none()
+        {
+            stats.head_to_head = Some(HeadToHead {
+                player: a.clone(),
+                vs: b.clone(),
+                ..HeadToHead::default()
+            });
+        }
+        // Records: the first game in time wins a tie.
+        self.records
+            .sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
+        let line = |g: &GameSummary| GameRecordLine {
+            file: g.path.display().to_string(),
+            date: g.created.map(|c| c.to_rfc3339()),
+            turns: u64::from(g.turns),
+            minutes: g.minutes(),
+            winners: g.winners.clone(),
+        };
+        stats.records.fastest_win = self
+            .records
+            .iter()
+            .filter(|g| !g.winners.is_empty())
+            .min_by_key(|g| g.turns)
+            .map(line);
+        stats.records.longest_game = self.records.iter().rev().max_by_key(|g| g.turns).map(line);
+        stats
+    }
+}
+
+/// Whether two names are the same player's (case ignored, as the setup compares them).
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
+}
+
+fn ratio(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 / whole as f64
+    }
+}
+
+fn spread_add(spread: &mut Spread, value: u64) {
+    if spread.games == 0 {
+        spread.min = value;
+        spread.max = value;
+    } else {
+        spread.min = spread.min.min(value);
+        spread.max = spread.max.max(value);
+    }
+    spread.games += 1;
+}
+
+fn spread_merge(spread: &mut Spread, later: &Spread) {
+    if later.games == 0 {
+        return;
+    }
+    if spread.games == 0 {
+        spread.min = later.min;
+        spread.max = later.max;
+    } else {
+        spread.min = spread.min.min(later.min);
+        spread.max = spread.max.max(later.max);
+    }
+    spread.games += later.games;
+}

@@ -1,0 +1,305 @@
+//! `mascarade stats`: the club's figures, checked by hand on four fixture games
+//! (tests/fixtures/club/, each file says what happens in it), and the unreadable listed apart.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+fn club() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club")
+}
+
+fn stats(args: &[&str]) -> (String, String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
+        .arg("stats")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let club = club();
+    let mut all = vec![club.to_str().expect("a path"), "--json"];
+    all.extend(args);
+    let (text, err, ok) = stats(&all);
+    assert!(ok, "{err}");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn player<'a>(s: &'a Value, name: &str) -> &'a Value {
+    s["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in {s}"))
+}
+
+fn character<'a>(s: &'a Value, name: &str) -> &'a Value {
+    s["characters"]
+        .as_array()
+        .expect("characters")
+        .iter()
+        .find(|c| c["character"] == name)
+        .unwrap_or_else(|| panic!("{name} in {s}"))
+}
+
+/// The figures that are counts, as [field, value] pairs, for one comparison per player.
+fn counts(v: &Value, fields: &[&str]) -> Vec<(String, u64)> {
+    fields
+        .iter()
+        .map(|f| (f.to_string(), v[*f].as_u64().unwrap_or(u64::MAX)))
+        .collect()
+}
+
+fn expect(fields: &[&str], values: &[u64]) -> Vec<(String, u64)> {
+    fields
+        .iter()
+        .map(|f| f.to_string())
+        .zip(values.iter().copied())
+        .collect()
+}
+
+const PLAYER: &[&str] = &[
+    "games",
+    "finished",
+    "wins",
+    "bankruptcies_suffered",
+    "bankruptcies_caused",
+    "announcements",
+    "contested",
+    "caught",
+    "contests",
+    "contests_right",
+    "fines_paid",
+];
+
+const CHARACTER: &[&str] = &[
+    "announced",
+    "contested",
+    "revealed_true",
+    "revealed_false",
+    "power_used",
+    "coins_moved",
+];
+
+fn close(v: &Value, expected: f64) -> bool {
+    v.as_f64().is_some_and(|x| (x - expected).abs() < 1e-9)
+}
+
+#[test]
+fn every_figure_is_the_one_worked_out_by_hand_on_the_club_fixtures() {
+    let s = json(&[]);
+    assert_eq!(
+        (&s["games"], &s["finished"], &s["unfinished"]),
+        (&4.into(), &3.into(), &1.into())
+    );
+
+    // Per player. Ana: the King three times in the first game (contested once, by Bao, and
+    // right); she contested Bao's Bishop, Dung's Queen and Bao's Judge, wrong each time, a fine
+    // each. Bao: the Bishop twice (contested once), the King twice, the Cheat and the Judge
+    // (both contested and false). Chi: the Thief twice, the Witch, the King; right once, when
+    // he claimed the Cheat after Bao; his Thief took Eve's last coin. Dung: the Judge (contested,
+    // true), the King, the Queen (contested, true).
+    for (name, values) in [
+        ("Ana", [4, 3, 1, 0, 0, 4, 1, 0, 3, 0, 3]),
+        ("Bao", [4, 3, 0, 0, 0, 6, 3, 2, 1, 0, 2]),
+        ("Chi", [4, 3, 2, 0, 1, 4, 0, 0, 2, 1, 1]),
+        ("Dung", [3, 2, 0, 0, 0, 3, 2, 0, 0, 0, 0]),
+        ("Eve", [1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0]),
+    ] {
+        assert_eq!(
+            counts(player(&s, name), PLAYER),
+            expect(PLAYER, &values),
+            "{name}"
+        );
+    }
+    // Final fortunes over the finished games: Ana 13, 1, 5; Bao 6, 2, 9; Chi 7, 4, 12; Dung 9, 8.
+    for (name, rate, fortune) in [
+        ("Ana", 1.0 / 3.0, 19.0 / 3.0),
+        ("Bao", 0.0, 17.0 / 3.0),
+        ("Chi", 2.0 / 3.0, 23.0 / 3.0),
+        ("Dung", 0.0, 8.5),
+        ("Eve", 0.0, 0.0),
+    ] {
+        let p = player(&s, name);
+        assert!(close(&p["win_rate"], rate), "{name}: {p}");
+        assert!(close(&p["average_fortune"], fortune), "{name}: {p}");
+    }
+    // The most wins first.
+    assert_eq!(s["players"][0]["name"], "Chi");
+
+    // Seats from the first player (Ana twice, Bao in the Cheat's game): Ana won from seat 1,
+    // Chi from seat 3 (after Ana and Bao) and from seat 2 (after Bao).
+    let seats: Vec<(u64, u64, u64)> = s["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|x| {
+            (
+                x["seat"].as_u64().unwrap_or(0),
+                x["games"].as_u64().unwrap_or(0),
+                x["wins"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(seats, vec![(1, 3, 1), (2, 3, 1), (3, 3, 1), (4, 3, 0)]);
+
+    // Endings and lengths: 13, 7 and 13 turns; 17, 7 and 20 minutes.
+    let e = &s["endings"];
+    assert_eq!(
+        [
+            &e["fortune"],
+            &e["bankruptcy"],
+            &e["cheat"],
+            &e["last_in_game"],
+            &e["unfinished"]
+        ],
+        [&Value::from(1), &1.into(), &1.into(), &0.into(), &1.into()]
+    );
+    let turns = &s["length"]["turns"];
+    assert_eq!(
+        (&turns["min"], &turns["max"], &turns["games"]),
+        (&7.into(), &13.into(), &3.into())
+    );
+    assert!(close(&turns["average"], 11.0));
+    let minutes = &s["length"]["minutes"];
+    assert_eq!((&minutes["min"], &minutes["max"]), (&7.into(), &20.into()));
+    assert!(close(&minutes["average"], 44.0 / 3.0));
+
+    // Per character. The King: Ana's three, Dung's, Bao's two and Chi's; only Ana's first was
+    // contested (Ana true, Bao false); 3 coins each. Chi's Queen, taken back, is not counted.
+    for (name, values) in [
+        ("King", [7, 1, 1, 1, 7, 21]),
+        ("Thief", [3, 0, 0, 0, 3, 6]),
+        ("Judge", [2, 2, 1, 3, 1, 1]),
+        ("Bishop", [2, 1, 1, 1, 2, 4]),
+        ("Queen", [1, 1, 1, 1, 1, 2]),
+        // The Witch swapped Chi's 6 coins with Bao's 9: 3 coins changed hands.
+        ("Witch", [1, 0, 0, 0, 1, 3]),
+        ("Cheat", [1, 1, 1, 1, 1, 0]),
+    ] {
+        assert_eq!(
+            counts(character(&s, name), CHARACTER),
+            expect(CHARACTER, &values),
+            "{name}"
+        );
+    }
+    assert_eq!(s["characters"].as_array().map(Vec::len), Some(7));
+
+    // Records: the tie at 13 turns goes to the earlier game.
+    let r = &s["records"];
+    assert_eq!(r["fastest_win"]["turns"], 7);
+    assert_eq!(r["fastest_win"]["winners"], serde_json::json!(["Chi"]));
+    assert!(
+        r["fastest_win"]["file"]
+            .as_str()
+            .is_some_and(|f| f.ends_with("2026-11-08-broke.yaml"))
+    );
+    assert_eq!(r["fastest_win"]["minutes"], 7);
+    assert_eq!(r["longest_game"]["turns"], 13);
+    assert!(
+        r["longest_game"]["file"]
+            .as_str()
+            .is_some_and(|f| f.ends_with("2026-11-01-kings.yaml"))
+    );
+    assert_eq!(r["richest_fortune"]["player"], "Ana");
+    assert_eq!(r["richest_fortune"]["coins"], 13);
+    assert_eq!(r["richest_fortune"]["date"], "2026-11-01T19:00:00+07:00");
+    assert!(s.get("head_to_head").is_none());
+}
+
+#[test]
+fn a_player_and_a_head_to_head() {
+    // Dung played three of the four games; the figures are his alone.
+    let s = json(&["--player", "dung"]);
+    assert_eq!(s["games"], 3);
+    let names: Vec<&str> = s["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Dung"]);
+    assert_eq!(s["endings"]["bankruptcy"], 0);
+
+    let s = json(&["--player", "ana", "--vs", "CHI"]);
+    assert_eq!(
+        s["head_to_head"],
+        serde_json::json!({"player": "Ana", "vs": "Chi", "games": 4, "finished": 3,
+            "player_wins": 1, "vs_wins": 2, "shared": 0})
+    );
+    let club = club();
+    let (text, _, ok) = stats(&[
+        club.to_str().expect("a path"),
+        "--player",
+        "Ana",
+        "--vs",
+        "Chi",
+    ]);
+    assert!(ok);
+    assert!(
+        text.contains(
+            "Ana and Chi played 4 games together (3 over): Ana won 1, Chi won 2, 0 shared"
+        ),
+        "{text}"
+    );
+    // --vs alone is refused in plain words.
+    let (_, err, ok) = stats(&[club.to_str().expect("a path"), "--vs", "Chi"]);
+    assert!(!ok);
+    assert!(err.contains("--player Ana --vs Bao"), "{err}");
+}
+
+#[test]
+fn the_text_report_and_the_unreadable_listed_apart() {
+    let dir = std::env::temp_dir().join(format!("mascarade-stats-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    for f in std::fs::read_dir(club()).expect("the fixtures") {
+        let f = f.expect("a file").path();
+        std::fs::copy(&f, dir.join(f.file_name().expect("a name"))).expect("copied");
+    }
+    std::fs::write(
+        dir.join("torn.yaml"),
+        "format: mascarade-log/1\nplayers: [Ana\n",
+    )
+    .expect("written");
+    let (text, err, ok) = stats(&[dir.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    assert!(
+        text.starts_with("4 games (3 over, 1 unfinished)\n"),
+        "{text}"
+    );
+    // A table row: name, games, wins, win rate, average fortune, caused, suffered.
+    let chi = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Chi "))
+        .expect("Chi's row");
+    let cells: Vec<&str> = chi.split_whitespace().collect();
+    assert_eq!(cells, ["Chi", "4", "2", "67", "%", "7.7", "1", "0"]);
+    assert!(
+        text.contains("  1 (first player)      3     1      33 %"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Fastest win: 7 turns, Chi (2026-11-08, "),
+        "{text}"
+    );
+    assert!(text.contains("7 to 13 turns, 11.0 on average"), "{text}");
+    let apart = text.split("Not read:").nth(1).expect("the torn file apart");
+    assert!(apart.contains("torn.yaml"), "{apart}");
+    // In JSON the figures are the same and the unreadable go to standard error.
+    let (text, err, ok) = stats(&[dir.to_str().expect("a path"), "--json"]);
+    assert!(ok);
+    let s: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(s["games"], 4);
+    assert!(err.contains("torn.yaml"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
