@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
 use crate::engine::{Action, Edition, Effect, EndReason, Entry, Setup};
+use crate::tr;
 
 /// One game, summed up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +39,53 @@ impl GameSummary {
     /// How long it lasted, in whole minutes, when both ends are known.
     pub fn minutes(&self) -> Option<i64> {
         Some((self.last? - self.created?).num_minutes().max(0))
+    }
+
+    /// When it started, in words (`2026-12-03 19:30`).
+    pub fn when_words(&self) -> String {
+        self.created
+            .map(|c| c.format("%Y-%m-%d %H:%M").to_string())
+            .unwrap_or_else(|| tr!("games-no-date"))
+    }
+
+    /// How long it lasted, in words: minutes when known, and turns.
+    pub fn length_words(&self) -> String {
+        let turns = tr!("past-turns", n = self.turns);
+        match self.minutes() {
+            Some(minutes) => tr!("games-minutes", minutes = minutes, turns = turns),
+            None => tr!("games-turns-only", turns = turns),
+        }
+    }
+
+    /// How it ended, in words: who won and how, or that it goes on.
+    pub fn ending_words(&self) -> String {
+        let winners = crate::engine::state::and_names(&self.winners);
+        match &self.end {
+            Some(EndReason::Fortune) => tr!(
+                "games-end-fortune",
+                winners = winners,
+                coins = self.win_coins
+            ),
+            Some(EndReason::Bankruptcy { .. }) => tr!("games-end-bankruptcy", winners = winners),
+            Some(EndReason::Cheat) => tr!(
+                "games-end-cheat",
+                winners = winners,
+                cheat = crate::i18n::character_name(
+                    crate::engine::Character::Cheat.in_edition(self.edition)
+                )
+            ),
+            Some(EndReason::LastInGame) => tr!("games-end-last", winners = winners),
+            None => tr!("games-end-unfinished"),
+        }
+    }
+
+    /// The cards it was played with, in words: the scenario and the edition.
+    pub fn set_words(&self) -> String {
+        let edition = crate::i18n::edition_word(self.edition);
+        match &self.scenario {
+            Some(scenario) => tr!("games-set", scenario = scenario.as_str(), edition = edition),
+            None => tr!("games-set-unknown", edition = edition),
+        }
     }
 
     /// The day it was played, in its own time zone.

@@ -1480,3 +1480,36 @@ help-stats--since = Only the games started on or after this day (2026-12-01)
 help-stats--until = Only the games started on or before this day (2026-12-31)
 help-stats--json = Print one JSON object (its fields are in docs/stats.md)
 help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
+
+## mascarade export
+export-skipped = Left out: { $file }: { $problem }
+export-unfinished-left-out = { $n ->
+    [one] 1 game not over yet is left out: BG Stats records finished plays.
+   *[other] { $n } games not over yet are left out: BG Stats records finished plays.
+}
+export-cannot-write = Cannot write { $file }: { $reason }
+export-written = { $n ->
+    [one] 1 game written to { $file }
+   *[other] { $n } games written to { $file }
+}
+export-bgstats-comment = Mascarade Companion: { $turns } turns; { $ending }
+export-md-title = Mascarade, { $when } ({ $length })
+export-md-players = Players, clockwise: { $players }. { $first } played first.
+export-md-set = Cards: { $set }
+export-md-timeline = What happened
+export-md-quiet-turn = Turn { $turn }: a swap – or not – or a look.
+export-md-quiet-turns = Turns { $from } to { $to }: swaps – or not – and looks.
+export-md-fortunes = Final fortunes
+export-md-coins = Coins
+export-md-court = Left on the courthouse: { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}
+help-export = Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets, or a Markdown report per game for a club's chat
+help-export--paths = Folders or game logs [default: the log folder]
+help-export--format = bgstats (JSON for the BG Stats app), csv, or markdown
+help-export--player = Only the games this player played in
+help-export--since = Only the games started on or after this day (2026-12-01)
+help-export--until = Only the games started on or before this day (2026-12-31)
+help-export--out = The file to write [default: standard output]
+help-export--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]

@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::{Failure, error};
-use crate::engine::EndReason;
 use crate::history::{Filter, GameSummary, games};
 use crate::tr;
 
@@ -47,44 +46,12 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
 
 /// One game's line: when, how long, who, who won and how, the set.
 fn line(game: &GameSummary) -> String {
-    let when = game
-        .created
-        .map(|c| c.format("%Y-%m-%d %H:%M").to_string())
-        .unwrap_or_else(|| tr!("games-no-date"));
-    let turns = tr!("past-turns", n = game.turns);
-    let length = match game.minutes() {
-        Some(minutes) => tr!("games-minutes", minutes = minutes, turns = turns),
-        None => tr!("games-turns-only", turns = turns),
-    };
-    let winners = crate::engine::state::and_names(&game.winners);
-    let ending = match &game.end {
-        Some(EndReason::Fortune) => tr!(
-            "games-end-fortune",
-            winners = winners,
-            coins = game.win_coins
-        ),
-        Some(EndReason::Bankruptcy { .. }) => tr!("games-end-bankruptcy", winners = winners),
-        Some(EndReason::Cheat) => tr!(
-            "games-end-cheat",
-            winners = winners,
-            cheat = crate::i18n::character_name(
-                crate::engine::Character::Cheat.in_edition(game.edition)
-            )
-        ),
-        Some(EndReason::LastInGame) => tr!("games-end-last", winners = winners),
-        None => tr!("games-end-unfinished"),
-    };
-    let edition = crate::i18n::edition_word(game.edition);
-    let set = match &game.scenario {
-        Some(scenario) => tr!("games-set", scenario = scenario.as_str(), edition = edition),
-        None => tr!("games-set-unknown", edition = edition),
-    };
     tr!(
         "games-line",
-        when = when,
-        length = length,
+        when = game.when_words(),
+        length = game.length_words(),
         players = crate::i18n::list(&game.players),
-        ending = ending,
-        set = set
+        ending = game.ending_words(),
+        set = game.set_words()
     )
 }

@@ -32,6 +32,7 @@ macro_rules! errln {
 }
 
 mod check;
+mod export;
 mod games;
 mod help;
 mod scenarios;
@@ -182,6 +183,29 @@ pub enum Command {
         /// Print one JSON object (its fields are in docs/stats.md).
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        log_dir: LogDir,
+    },
+    /// Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets,
+    /// or a Markdown report per game for a club's chat.
+    Export {
+        /// Folders or game logs [default: the log folder].
+        paths: Vec<PathBuf>,
+        /// bgstats (JSON for the BG Stats app), csv, or markdown.
+        #[arg(long, value_enum)]
+        format: crate::export::Format,
+        /// Only the games this player played in.
+        #[arg(long)]
+        player: Option<String>,
+        /// Only the games started on or after this day (2026-12-01).
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Only the games started on or before this day (2026-12-31).
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+        /// The file to write [default: standard output].
+        #[arg(long, short = 'o')]
+        out: Option<PathBuf>,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -423,6 +447,28 @@ pub fn run() -> ExitCode {
             };
             stats::run(&paths, &query, json)
         })(),
+        Some(Command::Export {
+            paths,
+            format,
+            player,
+            since,
+            until,
+            out,
+            log_dir,
+        }) => (|| {
+            let paths = if paths.is_empty() {
+                vec![log_dir.or(&cli.log_dir).resolve()]
+            } else {
+                paths
+            };
+            let filter = crate::history::Filter {
+                player,
+                since: since.as_deref().map(games::day).transpose()?,
+                until: until.as_deref().map(games::day).transpose()?,
+                unfinished: false,
+            };
+            export::run(&paths, &filter, format, out.as_deref())
+        })(),
         Some(Command::Rules {
             character,
             edition,
@@ -590,6 +636,11 @@ pub(crate) fn write_out(text: std::fmt::Arguments) {
 pub(crate) fn write_json(json: &str) {
     write_stdout(&crate::text::escape_json(json));
     write_stdout("\n");
+}
+
+/// Writes a file's text to standard output as it is (an export piped to a file or a tool).
+pub(crate) fn write_raw(text: &str) {
+    write_stdout(text);
 }
 
 fn write_stdout(text: &str) {

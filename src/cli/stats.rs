@@ -18,7 +18,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     if json {
         let text =
             serde_json::to_string_pretty(&figures).map_err(|e| super::error(e.to_string()))?;
-        outln!("{text}");
+        super::write_json(&text);
         for file in &unreadable {
             errln!(
                 "{}",

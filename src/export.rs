@@ -1,0 +1,461 @@
+//! Games written out for the tools a club already uses: the BG Stats app's import file, a
+//! spreadsheet's CSV, and a Markdown report for a club's chat. Each is made from a game read
+//! whole ([`GameRecord`]): its summary, its final fortunes and what every entry did.
+//!
+//! A play's id is derived from when the game started and who played, so exporting the same
+//! games twice gives the same ids and the app matches them instead of adding them again.
+
+use serde::Serialize;
+
+use crate::engine::{Action, PlayerId};
+use crate::history::GameRecord;
+use crate::tr;
+
+/// BoardGameGeek's id for Mascarade.
+pub const BGG_MASCARADE: u32 = 139_030;
+/// BoardGameGeek's id for the Mascarade expansion.
+pub const BGG_EXPANSION: u32 = 163_107;
+
+/// An export format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// The BG Stats app's import file (JSON).
+    Bgstats,
+    /// One row per player per game, for spreadsheets.
+    Csv,
+    /// A report per game, to paste into a chat.
+    Markdown,
+}
+
+/// A stable id from some text: two FNV-1a hashes, written as a UUID (version 8, "custom").
+pub fn stable_uuid(text: &str) -> String {
+    let fnv = |offset: u64| {
+        text.bytes().fold(offset, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    };
+    let high = fnv(0xcbf2_9ce4_8422_2325);
+    let low = fnv(0x6c62_272e_07bb_0142);
+    let high = (high & !0xf000) | 0x8000; // version 8
+    let low = (low & !(0xc << 60)) | (0x8 << 60); // RFC 4122 variant
+    format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        high >> 32,
+        (high >> 16) & 0xffff,
+        high & 0xffff,
+        low >> 48,
+        low & 0xffff_ffff_ffff
+    )
+}
+
+/// The id of a game's play: from its `created` time and its players, or (a hand-written log
+/// with no `created`) from its file's name and its players.
+pub fn play_id(record: &GameRecord) -> String {
+    let summary = &record.summary;
+    let when = match summary.created {
+        Some(created) => created.to_rfc3339(),
+        None => summary
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+    };
+    stable_uuid(&format!(
+        "mascarade-play\n{when}\n{}",
+        summary.players.join("\n")
+    ))
+}
+
+/// A player's id across games: from their name, case ignored.
+fn player_uuid(name: &str) -> String {
+    stable_uuid(&format!("mascarade-player\n{}", name.to_lowercase()))
+}
+
+/// Each player's seat counted clockwise from the first player (1 for the first player).
+fn seat(record: &GameRecord, p: PlayerId) -> usize {
+    let n = record.setup.players.len();
+    (p + n - record.setup.first) % n + 1
+}
+
+/// Each player's rank: 1 for the winners, then by fortune, ties sharing a rank.
+fn ranks(record: &GameRecord) -> Vec<usize> {
+    let won = |p: PlayerId| record.summary.winners.contains(&record.setup.players[p]);
+    let winners = (0..record.coins.len()).filter(|&p| won(p)).count();
+    (0..record.coins.len())
+        .map(|p| {
+            if won(p) {
+                1
+            } else {
+                1 + winners
+                    + (0..record.coins.len())
+                        .filter(|&q| !won(q) && record.coins[q] > record.coins[p])
+                        .count()
+            }
+        })
+        .collect()
+}
+
+/// The BG Stats import file: its games, players and plays (docs/export.md).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgStats {
+    /// Mascarade, and its expansion when a play used it.
+    pub games: Vec<BgGame>,
+    /// Every player, once.
+    pub players: Vec<BgPlayer>,
+    /// No location is known.
+    pub locations: Vec<serde_json::Value>,
+    /// One per finished game.
+    pub plays: Vec<BgPlay>,
+}
+
+/// A game in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgGame {
+    pub id: u32,
+    pub uuid: String,
+    pub name: String,
+    pub bgg_id: u32,
+    pub bgg_name: String,
+    pub bgg_year: u32,
+    pub highest_wins: bool,
+    pub no_points: bool,
+    pub cooperative: bool,
+    pub uses_teams: bool,
+    pub is_base_game: u8,
+    pub is_expansion: u8,
+    pub min_player_count: u32,
+    pub max_player_count: u32,
+}
+
+/// A player in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgPlayer {
+    pub id: u32,
+    pub uuid: String,
+    pub name: String,
+    pub is_anonymous: bool,
+}
+
+/// A play in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgPlay {
+    pub uuid: String,
+    /// `YYYY-MM-DD HH:MM:SS`, in the table's own time.
+    pub play_date: String,
+    pub duration_min: i64,
+    pub game_ref_id: u32,
+    pub ignored: bool,
+    pub manual_winner: bool,
+    pub uses_teams: bool,
+    pub rounds: u32,
+    pub board: String,
+    pub comments: String,
+    pub expansion_plays: Vec<BgExpansionPlay>,
+    pub player_scores: Vec<BgScore>,
+}
+
+/// An expansion used in a play.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgExpansionPlay {
+    pub game_ref_id: u32,
+    pub bgg_id: u32,
+}
+
+/// A player's result in a play.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgScore {
+    pub player_ref_id: u32,
+    /// Their final coins.
+    pub score: String,
+    pub winner: bool,
+    pub new_player: bool,
+    pub start_player: bool,
+    /// Clockwise from the first player, from 1.
+    pub seat_order: usize,
+    pub rank: usize,
+    pub role: String,
+}
+
+/// The BG Stats file for these games; only finished games become plays.
+pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats {
+    let game = |id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool| BgGame {
+        id,
+        uuid: stable_uuid(&format!("mascarade-game\n{bgg_id}")),
+        name: name.to_string(),
+        bgg_id,
+        bgg_name: name.to_string(),
+        bgg_year: year,
+        highest_wins: true,
+        no_points: false,
+        cooperative: false,
+        uses_teams: false,
+        is_base_game: u8::from(!expansion),
+        is_expansion: u8::from(expansion),
+        min_player_count: 2,
+        max_player_count: 13,
+    };
+    let mut file = BgStats {
+        games: vec![game(1, BGG_MASCARADE, "Mascarade", 2013, false)],
+        players: Vec::new(),
+        locations: Vec::new(),
+        plays: Vec::new(),
+    };
+    let mut expansion_listed = false;
+    for record in records {
+        let summary = &record.summary;
+        if summary.end.is_none() {
+            continue;
+        }
+        let ranks = ranks(record);
+        let mut scores = Vec::new();
+        for (p, name) in record.setup.players.iter().enumerate() {
+            let uuid = player_uuid(name);
+            let id = match file.players.iter().find(|x| x.uuid == uuid) {
+                Some(known) => known.id,
+                None => {
+                    let id = file.players.len() as u32 + 1;
+                    file.players.push(BgPlayer {
+                        id,
+                        uuid,
+                        name: name.clone(),
+                        is_anonymous: false,
+                    });
+                    id
+                }
+            };
+            scores.push(BgScore {
+                player_ref_id: id,
+                score: record.coins[p].to_string(),
+                winner: summary.winners.contains(name),
+                new_player: false,
+                start_player: p == record.setup.first,
+                seat_order: seat(record, p),
+                rank: ranks[p],
+                role: String::new(),
+            });
+        }
+        scores.sort_by_key(|s| s.seat_order);
+        let uses_expansion = record.setup.characters.iter().any(|c| c.is_expansion());
+        if uses_expansion && !expansion_listed {
+            expansion_listed = true;
+            file.games
+                .push(game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
+        }
+        file.plays.push(BgPlay {
+            uuid: play_id(record),
+            play_date: summary
+                .created
+                .map(|c| c.format("%Y-%m-%d %H:%M:%S").to_string())
+                .unwrap_or_default(),
+            duration_min: summary.minutes().unwrap_or(0),
+            game_ref_id: 1,
+            ignored: false,
+            manual_winner: false,
+            uses_teams: false,
+            rounds: 0,
+            board: summary.scenario.clone().unwrap_or_default(),
+            comments: tr!(
+                "export-bgstats-comment",
+                turns = summary.turns,
+                ending = summary.ending_words()
+            ),
+            expansion_plays: if uses_expansion {
+                vec![BgExpansionPlay {
+                    game_ref_id: 2,
+                    bgg_id: BGG_EXPANSION,
+                }]
+            } else {
+                Vec::new()
+            },
+            player_scores: scores,
+        });
+    }
+    file
+}
+
+/// The CSV's columns.
+pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
+
+/// One row per player per game (unfinished games too, with no winner), with a header.
+pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
+    let mut out = String::from(CSV_HEADER);
+    out.push_str("\r\n");
+    for record in records {
+        let summary = &record.summary;
+        let ranks = ranks(record);
+        let id = play_id(record);
+        for (p, name) in record.setup.players.iter().enumerate() {
+            let cells = [
+                id.clone(),
+                summary.created.map(|c| c.to_rfc3339()).unwrap_or_default(),
+                summary.minutes().map(|m| m.to_string()).unwrap_or_default(),
+                summary.turns.to_string(),
+                summary.scenario.clone().unwrap_or_default(),
+                summary.edition.word().to_string(),
+                summary
+                    .end
+                    .as_ref()
+                    .map_or("unfinished", |e| e.word())
+                    .to_string(),
+                name.clone(),
+                seat(record, p).to_string(),
+                (p == record.setup.first).to_string(),
+                record.coins[p].to_string(),
+                summary.winners.contains(name).to_string(),
+                if summary.end.is_some() {
+                    ranks[p].to_string()
+                } else {
+                    String::new()
+                },
+                summary.path.display().to_string(),
+            ];
+            let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+            out.push_str(&row.join(","));
+            out.push_str("\r\n");
+        }
+    }
+    out
+}
+
+/// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180); text a
+/// spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) starts with a `'`.
+fn csv_cell(text: &str) -> String {
+    let text = if text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+/// Text with Markdown's marks escaped, so a name such as `*Ana*` shows as written.
+fn md(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '~'
+        ) {
+            out.push('\\');
+        }
+        // A line break inside a note would end the list item.
+        out.push(if c == '\n' || c == '\r' { ' ' } else { c });
+    }
+    out
+}
+
+/// A game's report in Markdown, in the language spoken: who played, what happened in plain
+/// words (the quiet turns of swaps and looks folded into one line), and the final fortunes.
+pub fn markdown(record: &GameRecord) -> String {
+    let summary = &record.summary;
+    let setup = &record.setup;
+    let mut out = Vec::new();
+    out.push(format!(
+        "## {}",
+        md(&tr!(
+            "export-md-title",
+            when = summary.when_words(),
+            length = summary.length_words()
+        ))
+    ));
+    out.push(String::new());
+    out.push(md(&tr!(
+        "export-md-players",
+        players = crate::i18n::list(&setup.players),
+        first = setup.players[setup.first].clone()
+    )));
+    out.push(String::new());
+    out.push(md(&tr!("export-md-set", set = summary.set_words())));
+    out.push(String::new());
+    out.push(format!("**{}**", md(&summary.ending_words())));
+    out.push(String::new());
+    out.push(format!("### {}", md(&tr!("export-md-timeline"))));
+    out.push(String::new());
+    // Swaps and looks between two events, as (first turn, last turn).
+    let mut quiet: Option<(u32, u32)> = None;
+    let mut turn = 0;
+    let flush = |quiet: &mut Option<(u32, u32)>, out: &mut Vec<String>| {
+        if let Some((from, to)) = quiet.take() {
+            let line = if from == to {
+                tr!("export-md-quiet-turn", turn = from)
+            } else {
+                tr!("export-md-quiet-turns", from = from, to = to)
+            };
+            out.push(format!("- {}", md(&line)));
+        }
+    };
+    for played in &record.played {
+        let is_turn = matches!(
+            played.entry.action,
+            Action::Swap | Action::Look | Action::Announce
+        );
+        if is_turn {
+            turn += 1;
+        }
+        if matches!(played.entry.action, Action::Swap | Action::Look) {
+            quiet = Some(quiet.map_or((turn, turn), |(from, _)| (from, turn)));
+            continue;
+        }
+        flush(&mut quiet, &mut out);
+        let sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
+        let label = if is_turn {
+            format!("**{turn}.** ")
+        } else {
+            String::new()
+        };
+        out.push(format!("- {label}{}", md(&sentences.join(" "))));
+    }
+    flush(&mut quiet, &mut out);
+    out.push(String::new());
+    out.push(format!("### {}", md(&tr!("export-md-fortunes"))));
+    out.push(String::new());
+    out.push(format!(
+        "| {} | {} |",
+        md(&tr!("stats-col-player")),
+        md(&tr!("export-md-coins"))
+    ));
+    out.push("|---|---:|".to_string());
+    for (p, name) in setup.players.iter().enumerate() {
+        let mark = if summary.winners.contains(name) {
+            " ★"
+        } else {
+            ""
+        };
+        out.push(format!("| {}{mark} | {} |", md(name), record.coins[p]));
+    }
+    out.push(String::new());
+    out.push(md(&tr!("export-md-court", coins = record.court)));
+    out.push(String::new());
+    out.join("\n")
+}
+
+/// Writes a file whole or not at all: into a temporary file beside it, then renamed over it, so
+/// a full disk or a crash never leaves half an export behind.
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temp = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&temp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    written
+}

@@ -1,0 +1,283 @@
+//! `mascarade export`: the BG Stats file's shape and its stable ids, the CSV's rows and quoting,
+//! and the Markdown report, on the club's fixture games.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+fn club() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club")
+}
+
+fn export(args: &[&str]) -> (String, String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
+        .arg("export")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mascarade-export-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    dir
+}
+
+#[test]
+fn bgstats_has_the_games_players_and_finished_plays_with_stable_ids() {
+    let club = club();
+    let (text, err, ok) = export(&["--format", "bgstats", club.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    // The unfinished game is left out, and said so.
+    assert!(err.contains("1 game not over yet is left out"), "{err}");
+    let file: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(file["games"][0]["bggId"], 139030);
+    assert_eq!(file["games"][0]["name"], "Mascarade");
+    assert_eq!(
+        file["games"].as_array().map(Vec::len),
+        Some(1),
+        "no expansion card was used"
+    );
+    let names: Vec<&str> = file["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Ana", "Bao", "Chi", "Dung", "Eve"]);
+    let plays = file["plays"].as_array().expect("plays");
+    assert_eq!(plays.len(), 3);
+    // The Cheat's game: Bao played first, Chi won with 12 coins, 20 minutes.
+    let cheat = &plays[2];
+    assert_eq!(cheat["playDate"], "2026-11-15 19:00:00");
+    assert_eq!(cheat["durationMin"], 20);
+    assert_eq!(cheat["gameRefId"], 1);
+    let scores = cheat["playerScores"].as_array().expect("scores");
+    let by_seat: Vec<(u64, &str, bool, bool, u64)> = scores
+        .iter()
+        .map(|s| {
+            let id = s["playerRefId"].as_u64().unwrap_or(0) as usize;
+            (
+                s["seatOrder"].as_u64().unwrap_or(0),
+                names[id - 1],
+                s["startPlayer"].as_bool().unwrap_or(false),
+                s["winner"].as_bool().unwrap_or(false),
+                s["rank"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(
+        by_seat,
+        [
+            (1, "Bao", true, false, 2),
+            (2, "Chi", false, true, 1),
+            (3, "Dung", false, false, 3),
+            (4, "Ana", false, false, 4),
+        ]
+    );
+    let score = |name: &str| {
+        let id = names.iter().position(|n| *n == name).expect("a player") as u64 + 1;
+        scores
+            .iter()
+            .find(|s| s["playerRefId"] == id)
+            .map(|s| s["score"].clone())
+    };
+    assert_eq!(score("Chi"), Some(Value::from("12")));
+    assert_eq!(score("Ana"), Some(Value::from("5")));
+
+    // Exported again, from a copy in another folder, the ids are the same: the app matches the
+    // plays rather than adding them twice.
+    let copy = folder("copy");
+    for f in std::fs::read_dir(&club).expect("fixtures") {
+        let f = f.expect("a file").path();
+        std::fs::copy(
+            &f,
+            copy.join(format!(
+                "renamed-{}",
+                f.file_name().expect("a name").to_string_lossy()
+            )),
+        )
+        .expect("copied");
+    }
+    let (again, _, ok) = export(&["--format", "bgstats", copy.to_str().expect("a path")]);
+    assert!(ok);
+    let again: Value = serde_json::from_str(&again).expect("JSON");
+    let ids = |f: &Value| -> Vec<String> {
+        f["plays"]
+            .as_array()
+            .expect("plays")
+            .iter()
+            .map(|p| p["uuid"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(ids(&file), ids(&again));
+    assert_eq!(file["players"], again["players"]);
+    // Three games, three different ids, each a UUID.
+    let mine = ids(&file);
+    assert!(
+        mine[0] != mine[1] && mine[1] != mine[2] && mine[0] != mine[2],
+        "{mine:?}"
+    );
+    for id in &mine {
+        let groups: Vec<usize> = id.split('-').map(str::len).collect();
+        assert_eq!(groups, [8, 4, 4, 4, 12], "{id}");
+    }
+    let _ = std::fs::remove_dir_all(&copy);
+}
+
+#[test]
+fn a_game_with_expansion_cards_is_a_play_of_the_expansion_too() {
+    let dir = folder("expansion");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args([
+            "simulate",
+            "-p",
+            "8",
+            "--scenario",
+            "classic",
+            "-g",
+            "1",
+            "-s",
+            "5",
+            "-o",
+        ])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let (text, err, ok) = export(&["--format", "bgstats", dir.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    let file: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(file["games"][1]["bggId"], 163107);
+    assert_eq!(file["games"][1]["isExpansion"], 1);
+    assert_eq!(
+        file["plays"][0]["expansionPlays"],
+        serde_json::json!([{"gameRefId": 2, "bggId": 163107}])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn csv_has_a_row_per_player_per_game_and_quotes_what_needs_it() {
+    let club = club();
+    let (text, _, ok) = export(&["--format", "csv", club.to_str().expect("a path")]);
+    assert!(ok);
+    let rows: Vec<&str> = text.split("\r\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(
+        rows[0],
+        "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file"
+    );
+    // 4 + 4 + 4 + 4 players.
+    assert_eq!(rows.len(), 1 + 16);
+    let eve: Vec<&str> = rows
+        .iter()
+        .find(|r| r.contains(",Eve,"))
+        .expect("Eve's row")
+        .split(',')
+        .collect();
+    assert_eq!(
+        &eve[1..13],
+        [
+            "2026-11-08T19:00:00+07:00",
+            "7",
+            "7",
+            "basic",
+            "first",
+            "bankruptcy",
+            "Eve",
+            "4",
+            "false",
+            "0",
+            "false",
+            "4"
+        ]
+    );
+    let unfinished: Vec<&str> = rows
+        .iter()
+        .filter(|r| r.contains(",unfinished,"))
+        .copied()
+        .collect();
+    assert_eq!(unfinished.len(), 4);
+    assert!(
+        unfinished.iter().all(|r| r.contains(",false,,")),
+        "no winner, no rank: {unfinished:?}"
+    );
+
+    // A name with a comma and quotes, and one a spreadsheet would take for a formula.
+    let dir = folder("csv");
+    let log = std::fs::read_to_string(club.join("2026-11-08-broke.yaml"))
+        .expect("fixture")
+        .replace("Eve", "\"=Eve, \\\"the\\\" fox\"");
+    std::fs::write(dir.join("quoted.yaml"), log).expect("written");
+    let (text, err, ok) = export(&["--format", "csv", dir.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    assert!(
+        text.contains(",\"'=Eve, \"\"the\"\" fox\",4,false,0,false,4,"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn markdown_tells_the_game_in_plain_words() {
+    let club = club();
+    let dir = folder("md");
+    let out = dir.join("report.md");
+    let (_, err, ok) = export(&[
+        "--format",
+        "markdown",
+        club.join("2026-11-01-kings.yaml").to_str().expect("a path"),
+        "--out",
+        out.to_str().expect("a path"),
+    ]);
+    assert!(ok, "{err}");
+    assert!(err.contains("1 game written to"), "{err}");
+    let text = std::fs::read_to_string(&out).expect("written");
+    assert!(
+        text.starts_with("## Mascarade, 2026-11-01 19:00 (17 min, 13 turns)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("**Ana won, with 13 coins or more**"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- Turns 1 to 4: swaps – or not – and looks.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- **5.** Ana announces: \"I am the King.\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("Bao pays 1 coin to the courthouse (false claim of the King)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("- Turn 6: a swap – or not – or a look.\n"),
+        "{text}"
+    );
+    // Chi's Queen was taken back: it is not in the story.
+    assert!(!text.contains("Queen.\""), "{text}");
+    assert!(
+        text.contains("| Ana ★ | 13 |\n| Bao | 6 |\n| Chi | 7 |\n| Dung | 9 |"),
+        "{text}"
+    );
+    assert!(text.contains("Left on the courthouse: 1 coin"), "{text}");
+    // No stray temporary file beside it.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
