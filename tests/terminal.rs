@@ -475,3 +475,69 @@ fn a_terminal_that_cannot_draw_the_screens_is_told_so_and_no_game_is_created() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+#[test]
+fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
+    if !script_available() {
+        eprintln!("SKIPPED: util-linux `script` is not installed");
+        return;
+    }
+    let dir = temp_log_dir();
+    let header = mascarade::scenario::basic()
+        .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
+        .expect("a basic set");
+    // This test is the host's window: it holds the game open, with its lock, and appends.
+    let mut host = mascarade::tui::session::Session::create(&dir, header).expect("a new game");
+    for (player, with) in [
+        ("Ana", "Bao"),
+        ("Bao", "Chi"),
+        ("Chi", "Dung"),
+        ("Dung", "Ana"),
+    ] {
+        host.commit(mascarade::engine::Entry::swap(player, with))
+            .expect("written");
+    }
+    let path = host.path();
+    let shell_command = format!(
+        "stty cols 100 rows 30; {} board --follow {}",
+        sh_quote(env!("CARGO_BIN_EXE_mascarade")),
+        sh_quote(&path.display().to_string())
+    );
+    // The screen skips the cells it already shows, moving the cursor over them: a move is read
+    // as a space.
+    let words = |p: &Pty| {
+        let text = p.output_text();
+        let mut out = String::new();
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find("\u{1b}[") {
+            out.push_str(&rest[..at]);
+            let after = &rest[at + 2..];
+            let end = after
+                .find(|c: char| c.is_ascii_alphabetic())
+                .map_or(after.len(), |e| e + 1);
+            if after[..end].ends_with('H') {
+                out.push(' ');
+            }
+            rest = &after[end..];
+        }
+        out.push_str(rest);
+        out
+    };
+    let mut pty = Pty::spawn(&shell_command);
+    pty.wait_for("the board", |p| words(p).contains("No announcement yet"));
+    assert!(
+        pty.output_text().contains("Following"),
+        "{}",
+        pty.output_text()
+    );
+    // Another process (this test) appends an announcement; the board shows it.
+    host.commit(mascarade::engine::Entry::announce("Ana", "King"))
+        .expect("written");
+    pty.wait_for("the announcement on the board", |p| {
+        words(p).contains("Ana announces: \"I am the King.\"")
+            && words(p).contains("takes 3 coins from the bank")
+    });
+    pty.keys(&["q"]);
+    finish(pty);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1513,3 +1513,15 @@ help-export--since = Only the games started on or after this day (2026-12-01)
 help-export--until = Only the games started on or before this day (2026-12-31)
 help-export--out = The file to write [default: standard output]
 help-export--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
+
+## mascarade board
+board-courthouse = Courthouse
+board-last-announcement = Last announcement
+board-no-announcement = No announcement yet.
+board-footer = { $file } · q quit
+board-footer-following = Following { $file } · q quit
+board-footer-problem = The log cannot be read just now, the board shows what it last read: { $problem }
+help-board = The public board for a second screen (a TV): every fortune in large type, the courthouse, whose turn it is, the last announcement; with --follow it keeps up as the host plays
+help-board--file = The game's log [default: the latest unfinished game in the log folder]
+help-board--follow = Keep showing the game as entries are added to its log
+help-board--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]

@@ -1368,3 +1368,91 @@ help-games--since = فقط بازی‌هایی که در این روز یا پس
 help-games--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
 help-games--unfinished = فقط بازی‌هایی که هنوز تمام نشده‌اند
 help-games--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
+
+## stats, export, board
+stats-vs-needs-player = --vs دو بازیکن را با هم مقایسه می‌کند: اولی را با --player نام ببرید (--player Ana --vs Bao)
+stats-percent = { $n } %
+stats-games = { $games ->
+    [one] 1 بازی
+   *[other] { $games } بازی
+} ({ $finished } تمام‌شده، { $unfinished } ناتمام)
+stats-players-heading = بازیکنان (بردها و دارایی‌ها در بازی‌های تمام‌شده)
+stats-bluffing-heading = بلوف
+stats-seats-heading = جایگاه‌ها، در جهت عقربه‌های ساعت از بازیکن اول
+stats-endings-heading = بازی‌ها چطور تمام شدند و چقدر طول کشیدند
+stats-characters-heading = نقش‌ها
+stats-head-to-head-heading = رودررو
+stats-records-heading = رکوردها
+stats-col-player = بازیکن
+stats-col-games = بازی‌ها
+stats-col-wins = بردها
+stats-col-win-rate = درصد برد
+stats-col-average-fortune = میانگین سکه
+stats-col-broke-caused = ورشکست کرد
+stats-col-broke-suffered = ورشکست شد
+stats-col-announced = اعلام‌ها
+stats-col-contested = چالش‌شده
+stats-col-caught = لو رفته
+stats-col-contests = چالش‌ها
+stats-col-right = درست
+stats-col-fines = جریمه‌ها
+stats-col-seat = جایگاه
+stats-col-character = نقش
+stats-col-true = واقعی
+stats-col-false = دروغین
+stats-col-power-used = اجرای توانایی
+stats-col-coins-moved = گردش سکه
+stats-seat-first = 1 (بازیکن اول)
+stats-seat = { $n }
+stats-endings = دارایی برنده: { $fortune } · ورشکستگی یک بازیکن: { $bankruptcy } · متقلب: { $cheat } · آخرین نفر باقی‌مانده: { $last } · ناتمام: { $unfinished }
+stats-length-turns = { $min } تا { $max } نوبت، به‌طور میانگین { $average }
+stats-length-minutes = { $min } تا { $max } دقیقه، به‌طور میانگین { $average } ({ $games ->
+    [one] 1 بازی با زمان ثبت‌شده
+   *[other] { $games } بازی با زمان ثبت‌شده
+})
+stats-head-to-head = { $player } و { $vs } با هم { $games ->
+    [one] 1 بازی
+   *[other] { $games } بازی
+} انجام داده‌اند ({ $finished } تمام‌شده): { $player } { $player_wins } بار برد، { $vs } { $vs_wins } بار، و { $shared } بار هر دو با هم بردند
+stats-record-fastest = سریع‌ترین برد: { $turns } نوبت، { $winners } ({ $game })
+stats-record-longest = طولانی‌ترین بازی: { $turns } نوبت ({ $game })
+stats-record-richest = ثروتمندترین بازیکن: { $player }، { $coins } سکه ({ $game })
+help-stats = آمار باشگاه در بازی‌های پوشه‌ی گزارش‌ها (یا پوشه‌ها و فایل‌های داده‌شده): بازیکنان، جایگاه‌ها، پایان‌ها، نقش‌ها، بلوف، رکوردها
+help-stats--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]
+help-stats--player = فقط بازی‌هایی که این بازیکن در آن‌ها بازی کرده است، و فقط آمار خود او
+help-stats--vs = همراه با --player: بازی‌های او با این بازیکن، و اینکه چه کسی آن‌ها را برده است
+help-stats--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
+help-stats--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
+help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در docs/stats.md آمده است)
+help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
+export-skipped = کنار گذاشته شد: { $file }: { $problem }
+export-unfinished-left-out = { $n ->
+    [one] 1 بازی که هنوز تمام نشده کنار گذاشته شد: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
+   *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
+}
+export-cannot-write = نمی‌توان { $file } را نوشت: { $reason }
+export-written = { $n ->
+    [one] 1 بازی در { $file } نوشته شد
+   *[other] { $n } بازی در { $file } نوشته شد
+}
+export-bgstats-comment = همراه ماسکاراد: { $turns } نوبت؛ { $ending }
+export-md-title = ماسکاراد، { $when } ({ $length })
+export-md-players = بازیکنان، در جهت عقربه‌های ساعت: { $players }. { $first } اول بازی کرد.
+export-md-set = کارت‌ها: { $set }
+export-md-timeline = آنچه پیش آمد
+export-md-quiet-turn = نوبت { $turn }: یک تعویض – یا نه – یا یک نگاه.
+export-md-quiet-turns = نوبت‌های { $from } تا { $to }: تعویض‌ها – یا نه – و نگاه‌ها.
+export-md-fortunes = دارایی‌های پایانی
+export-md-coins = سکه‌ها
+export-md-court = باقی‌مانده در دادگاه: { $coins ->
+    [one] 1 سکه
+   *[other] { $coins } سکه
+}
+help-export = بازی‌ها را برای ابزارهای دیگر بیرون می‌نویسد: فایل درون‌ریزی برنامه‌ی BG Stats، یک CSV برای صفحه‌گسترده‌ها، یا شرحی Markdown از هر بازی برای گروه گفت‌وگوی باشگاه
+help-export--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]
+help-export--format = bgstats (JSON برای برنامه‌ی BG Stats)، csv یا markdown
+help-export--player = فقط بازی‌هایی که این بازیکن در آن‌ها بازی کرده است
+help-export--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
+help-export--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
+help-export--out = فایلی که نوشته می‌شود [پیش‌فرض: خروجی استاندارد]
+help-export--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]

@@ -1572,3 +1572,124 @@ help-games--since = Лише ігри, розпочаті цього дня чи
 help-games--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
 help-games--unfinished = Лише ігри, ще не закінчені
 help-games--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
+
+## stats, export, board
+
+stats-vs-needs-player = --vs порівнює двох гравців: першого вкажіть через --player (--player Ana --vs Bao)
+stats-percent = { $n } %
+stats-games = { $games ->
+    [one] { $games } гра
+    [few] { $games } гри
+    [many] { $games } ігор
+   *[other] { $games } гри
+} (закінчено: { $finished }, не закінчено: { $unfinished })
+stats-players-heading = Гравці (перемоги й гроші – лише в закінчених іграх)
+stats-bluffing-heading = Блеф
+stats-seats-heading = Місця за годинниковою стрілкою, від першого гравця
+stats-endings-heading = Як закінчувалися ігри і скільки тривали
+stats-characters-heading = Персонажі
+stats-head-to-head-heading = Особисті зустрічі
+stats-records-heading = Рекорди
+stats-col-player = Гравець
+stats-col-games = ігри
+stats-col-wins = перемоги
+stats-col-win-rate = % перемог
+stats-col-average-fortune = сер. монет
+stats-col-broke-caused = розорив
+stats-col-broke-suffered = розорився
+stats-col-announced = оголошено
+stats-col-contested = заперечено
+stats-col-caught = спіймано
+stats-col-contests = заперечував
+stats-col-right = слушно
+stats-col-fines = штрафи
+stats-col-seat = Місце
+stats-col-character = Персонаж
+stats-col-true = справжні
+stats-col-false = хибні
+stats-col-power-used = сила діяла
+stats-col-coins-moved = обіг монет
+stats-seat-first = 1 (перший гравець)
+stats-seat = { $n }
+stats-endings = виграшна сума грошей: { $fortune } · хтось лишився без монет: { $bankruptcy } · Шахрай чи Пройдисвіт: { $cheat } · лишився один гравець: { $last } · не закінчено: { $unfinished }
+stats-length-turns = ходів: від { $min } до { $max }, у середньому { $average }
+stats-length-minutes = хвилин: від { $min } до { $max }, у середньому { $average } ({ $games ->
+    [one] { $games } гра з відомим часом
+    [few] { $games } гри з відомим часом
+    [many] { $games } ігор з відомим часом
+   *[other] { $games } гри з відомим часом
+})
+stats-head-to-head = { $player } і { $vs } зіграли разом { $games ->
+    [one] { $games } гру
+    [few] { $games } гри
+    [many] { $games } ігор
+   *[other] { $games } гри
+} (закінчено: { $finished }). Перемоги: { $player } – { $player_wins }, { $vs } – { $vs_wins }, спільні – { $shared }
+stats-record-fastest = Найшвидша перемога: { $winners }, за { $turns ->
+    [one] { $turns } хід
+    [few] { $turns } ходи
+    [many] { $turns } ходів
+   *[other] { $turns } ходу
+} ({ $game })
+stats-record-longest = Найдовша гра: { $turns ->
+    [one] { $turns } хід
+    [few] { $turns } ходи
+    [many] { $turns } ходів
+   *[other] { $turns } ходу
+} ({ $game })
+stats-record-richest = Найбільше грошей: { $player }, { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+} ({ $game })
+help-stats = Статистика клубу за іграми з теки журналів (або з указаних тек і файлів): гравці, місця, завершення ігор, персонажі, блеф, рекорди
+help-stats--paths = Теки або журнали ігор [типово: тека журналів]
+help-stats--player = Лише ігри за участю цього гравця і лише його показники
+help-stats--vs = З --player: спільні ігри з цим гравцем і хто в них переміг
+help-stats--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
+help-stats--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
+help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
+help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
+export-skipped = Пропущено: { $file }: { $problem }
+export-unfinished-left-out = { $n ->
+    [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
+    [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.
+    [many] Пропущено { $n } незакінчених ігор: BG Stats записує лише закінчені партії.
+   *[other] Пропущено { $n } незакінченої гри: BG Stats записує лише закінчені партії.
+}
+export-cannot-write = Не вдається записати { $file }: { $reason }
+export-written = { $n ->
+    [one] Записано { $n } гру у файл { $file }
+    [few] Записано { $n } гри у файл { $file }
+    [many] Записано { $n } ігор у файл { $file }
+   *[other] Записано { $n } гри у файл { $file }
+}
+export-bgstats-comment = Mascarade Companion: { $turns ->
+    [one] { $turns } хід
+    [few] { $turns } ходи
+    [many] { $turns } ходів
+   *[other] { $turns } ходу
+}; { $ending }
+export-md-title = Маскарад, { $when } ({ $length })
+export-md-players = Гравці за годинниковою стрілкою: { $players }. Першим ходить { $first }.
+export-md-set = Карти: { $set }
+export-md-timeline = Перебіг гри
+export-md-quiet-turn = Хід { $turn }: обмін – чи вдаваний – або погляд на карту.
+export-md-quiet-turns = Ходи з { $from } по { $to }: обміни – чи вдавані – і погляди на карти.
+export-md-fortunes = Гроші наприкінці гри
+export-md-coins = Монети
+export-md-court = Лишилося на полі суду: { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+}
+help-export = Вивантажити ігри для інших програм: файл імпорту для застосунку BG Stats, CSV для електронних таблиць або звіт у Markdown про кожну гру для чату клубу
+help-export--paths = Теки або журнали ігор [типово: тека журналів]
+help-export--format = bgstats (JSON для застосунку BG Stats), csv або markdown
+help-export--player = Лише ігри за участю цього гравця
+help-export--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
+help-export--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
+help-export--out = Файл, який записати [типово: стандартний вивід]
+help-export--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]

@@ -1364,3 +1364,86 @@ help-games--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026
 help-games--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
 help-games--unfinished = Chỉ các ván còn dở dang
 help-games--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
+
+## stats, export, board
+
+stats-vs-needs-player = --vs so sánh hai người chơi: hãy chỉ định người thứ nhất bằng --player (--player Ana --vs Bao)
+stats-percent = { $n }%
+stats-games = { $games ->
+   *[other] { $games } ván
+} ({ $finished } ván đã kết thúc, { $unfinished } ván dở dang)
+stats-players-heading = Người chơi (số ván thắng và tài sản, tính trên các ván đã kết thúc)
+stats-bluffing-heading = Tháu cáy
+stats-seats-heading = Chỗ ngồi, theo chiều kim đồng hồ, bắt đầu từ người đi trước
+stats-endings-heading = Các ván kết thúc thế nào, và kéo dài bao lâu
+stats-characters-heading = Nhân vật
+stats-head-to-head-heading = Đối đầu
+stats-records-heading = Kỷ lục
+stats-col-player = Người chơi
+stats-col-games = ván
+stats-col-wins = thắng
+stats-col-win-rate = tỷ lệ thắng
+stats-col-average-fortune = đồng TB
+stats-col-broke-caused = gây phá sản
+stats-col-broke-suffered = bị phá sản
+stats-col-announced = tuyên bố
+stats-col-contested = bị cùng nhận
+stats-col-caught = bị bắt bài
+stats-col-contests = cùng nhận
+stats-col-right = nhận đúng
+stats-col-fines = tiền phạt
+stats-col-seat = Chỗ ngồi
+stats-col-character = Nhân vật
+stats-col-true = đúng
+stats-col-false = sai
+stats-col-power-used = chức năng
+stats-col-coins-moved = đồng chuyển
+stats-seat-first = 1 (người đi trước)
+stats-seat = { $n }
+stats-endings = đủ tài sản để thắng: { $fortune } · có người mất đồng cuối cùng: { $bankruptcy } · Kẻ Lừa Đảo: { $cheat } · người cuối cùng còn lại: { $last } · dở dang: { $unfinished }
+stats-length-turns = từ { $min } đến { $max } lượt, trung bình { $average }
+stats-length-minutes = từ { $min } đến { $max } phút, trung bình { $average } ({ $games ->
+   *[other] { $games } ván có ghi thời gian
+})
+stats-head-to-head = { $player } và { $vs } đã chơi chung { $games ->
+   *[other] { $games } ván
+} ({ $finished } ván đã kết thúc): { $player } thắng { $player_wins }, { $vs } thắng { $vs_wins }, cùng thắng { $shared }
+stats-record-fastest = Thắng nhanh nhất: { $turns } lượt, { $winners } ({ $game })
+stats-record-longest = Ván dài nhất: { $turns } lượt ({ $game })
+stats-record-richest = Tài sản lớn nhất: { $player }, { $coins } đồng ({ $game })
+help-stats = Thống kê của câu lạc bộ qua các ván trong thư mục nhật ký (hoặc trong các thư mục và tệp được chỉ định): người chơi, chỗ ngồi, cách kết thúc, nhân vật, tháu cáy, kỷ lục
+help-stats--paths = Các thư mục hoặc nhật ký ván [mặc định: thư mục nhật ký]
+help-stats--player = Chỉ các ván có người chơi này tham gia, và chỉ số liệu của người đó
+help-stats--vs = Dùng cùng --player: các ván người đó chơi chung với người chơi này, và ai đã thắng
+help-stats--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026-12-01)
+help-stats--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
+help-stats--json = In một đối tượng JSON (các trường của nó được mô tả trong docs/stats.md)
+help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
+export-skipped = Đã bỏ qua: { $file }: { $problem }
+export-unfinished-left-out = { $n ->
+   *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
+}
+export-cannot-write = Không ghi được { $file }: { $reason }
+export-written = { $n ->
+   *[other] Đã ghi { $n } ván vào { $file }
+}
+export-bgstats-comment = Mascarade Companion: { $turns } lượt; { $ending }
+export-md-title = Mascarade, { $when } ({ $length })
+export-md-players = Người chơi, theo chiều kim đồng hồ: { $players }. { $first } đi trước.
+export-md-set = Bộ bài: { $set }
+export-md-timeline = Diễn biến
+export-md-quiet-turn = Lượt { $turn }: đổi – hoặc giữ nguyên – hoặc xem bài.
+export-md-quiet-turns = Lượt { $from } đến { $to }: những lần đổi – hoặc giữ nguyên – và xem bài.
+export-md-fortunes = Tài sản cuối ván
+export-md-coins = Đồng vàng
+export-md-court = Còn lại trên Toà Án: { $coins ->
+   *[other] { $coins } đồng
+}
+help-export = Xuất các ván cho công cụ khác: tệp nhập của ứng dụng BG Stats, tệp CSV cho bảng tính, hoặc mỗi ván một bản tường thuật Markdown để gửi vào nhóm chat của câu lạc bộ
+help-export--paths = Các thư mục hoặc nhật ký ván [mặc định: thư mục nhật ký]
+help-export--format = bgstats (JSON cho ứng dụng BG Stats), csv hoặc markdown
+help-export--player = Chỉ các ván có người chơi này tham gia
+help-export--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026-12-01)
+help-export--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
+help-export--out = Tệp cần ghi [mặc định: đầu ra chuẩn]
+help-export--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]

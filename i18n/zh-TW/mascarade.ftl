@@ -1383,3 +1383,85 @@ help-games--since = 只列出在這天或之後開始的遊戲（2026-12-01）
 help-games--until = 只列出在這天或之前開始的遊戲（2026-12-31）
 help-games--unfinished = 只列出還沒結束的遊戲
 help-games--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
+
+## stats, export, board
+stats-vs-needs-player = --vs 用來比較兩位玩家：請用 --player 指定第一位（--player Ana --vs Bao）
+stats-percent = { $n }%
+stats-games = { $games ->
+   *[other] 共{ $games }局遊戲
+}（{ $finished }局已結束，{ $unfinished }局未完成）
+stats-players-heading = 玩家（勝場與錢幣只計算已結束的遊戲）
+stats-bluffing-heading = 虛張聲勢
+stats-seats-heading = 座位，從起始玩家開始依順時針方向
+stats-endings-heading = 遊戲如何結束，以及玩了多久
+stats-characters-heading = 角色
+stats-head-to-head-heading = 兩人交手
+stats-records-heading = 各項之最
+stats-col-player = 玩家
+stats-col-games = 局數
+stats-col-wins = 勝場
+stats-col-win-rate = 勝率
+stats-col-average-fortune = 平均錢幣
+stats-col-broke-caused = 讓人歸零
+stats-col-broke-suffered = 自己歸零
+stats-col-announced = 宣稱
+stats-col-contested = 被異議
+stats-col-caught = 被揭穿
+stats-col-contests = 提出異議
+stats-col-right = 異議成立
+stats-col-fines = 罰款
+stats-col-seat = 座位
+stats-col-character = 角色
+stats-col-true = 翻開為真
+stats-col-false = 翻開為假
+stats-col-power-used = 發動技能
+stats-col-coins-moved = 移動錢幣
+stats-seat-first = 1（起始玩家）
+stats-seat = { $n }
+stats-endings = 錢幣達到獲勝門檻：{ $fortune } · 有玩家錢幣歸零：{ $bankruptcy } · 騙子獲勝：{ $cheat } · 最後留下一人：{ $last } · 未完成：{ $unfinished }
+stats-length-turns = { $min }至{ $max }回合，平均{ $average }回合
+stats-length-minutes = { $min }至{ $max }分鐘，平均{ $average }分鐘（{ $games ->
+   *[other] { $games }局有記錄時間
+}）
+stats-head-to-head = { $player }與{ $vs }一起玩了{ $games ->
+   *[other] { $games }局
+}（{ $finished }局已結束）：{ $player }贏了{ $player_wins }局，{ $vs }贏了{ $vs_wins }局，{ $shared }局共同獲勝
+stats-record-fastest = 最快獲勝：{ $turns }回合，{ $winners }（{ $game }）
+stats-record-longest = 最長的一局：{ $turns }回合（{ $game }）
+stats-record-richest = 最多錢幣：{ $player }，{ $coins }元（{ $game }）
+help-stats = 紀錄資料夾（或指定的資料夾與檔案）中所有遊戲的社團統計：玩家、座位、結局、角色、虛張聲勢、各項之最
+help-stats--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
+help-stats--player = 只計算這位玩家參加過的遊戲，也只列出他的數據
+help-stats--vs = 搭配 --player：他與這位玩家一起玩過的遊戲，以及誰贏了
+help-stats--since = 只計算在這天或之後開始的遊戲（2026-12-01）
+help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
+help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
+help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
+export-skipped = 已略過：{ $file }：{ $problem }
+export-unfinished-left-out = { $n ->
+   *[other] 已略過{ $n }局尚未結束的遊戲：BG Stats 只記錄已完成的對局。
+}
+export-cannot-write = 無法寫入 { $file }：{ $reason }
+export-written = { $n ->
+   *[other] 已將{ $n }局遊戲寫入 { $file }
+}
+export-bgstats-comment = 化裝舞會小幫手：{ $turns }回合；{ $ending }
+export-md-title = 化裝舞會，{ $when }（{ $length }）
+export-md-players = 玩家（依順時針順序）：{ $players }。由{ $first }先開始。
+export-md-set = 使用的牌：{ $set }
+export-md-timeline = 遊戲經過
+export-md-quiet-turn = 第{ $turn }回合：換卡（或不換），或看卡。
+export-md-quiet-turns = 第{ $from }至{ $to }回合：換卡（或不換）與看卡。
+export-md-fortunes = 最終錢幣
+export-md-coins = 錢幣
+export-md-court = 留在法院上的錢幣：{ $coins ->
+   *[other] { $coins }元
+}
+help-export = 把遊戲匯出給其他工具使用：BG Stats app 的匯入檔、試算表用的 CSV，或每局一份、可貼到社團聊天群組的 Markdown 報告
+help-export--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
+help-export--format = bgstats（BG Stats app 用的 JSON）、csv 或 markdown
+help-export--player = 只匯出這位玩家參加過的遊戲
+help-export--since = 只匯出在這天或之後開始的遊戲（2026-12-01）
+help-export--until = 只匯出在這天或之前開始的遊戲（2026-12-31）
+help-export--out = 要寫入的檔案 [預設：標準輸出]
+help-export--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]

@@ -130,6 +130,17 @@ pub enum Command {
         #[command(flatten)]
         log_dir: LogDir,
     },
+    /// The public board for a second screen (a TV): every fortune in large type, the courthouse,
+    /// whose turn it is, the last announcement; with --follow it keeps up as the host plays.
+    Board {
+        /// The game's log [default: the latest unfinished game in the log folder].
+        file: Option<PathBuf>,
+        /// Keep showing the game as entries are added to its log.
+        #[arg(long)]
+        follow: bool,
+        #[command(flatten)]
+        log_dir: LogDir,
+    },
     /// Step through a past game, entry by entry, read-only.
     Replay {
         /// The game's log.
@@ -389,6 +400,20 @@ pub fn run() -> ExitCode {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
                 Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
+                None => Err(error(tr!(
+                    "cli-no-unfinished-game",
+                    folder = dir.display().to_string()
+                ))),
+            }
+        }
+        Some(Command::Board {
+            file,
+            follow,
+            log_dir,
+        }) => {
+            let dir = log_dir.or(&cli.log_dir).resolve();
+            match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
+                Some(path) => crate::tui::board::run(path, follow).map_err(Failure::from),
                 None => Err(error(tr!(
                     "cli-no-unfinished-game",
                     folder = dir.display().to_string()

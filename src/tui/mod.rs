@@ -8,6 +8,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod board;
 pub mod correction;
 pub mod deal;
 pub mod help;
