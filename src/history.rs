@@ -41,6 +41,18 @@ impl GameSummary {
         Some((self.last? - self.created?).num_minutes().max(0))
     }
 
+    /// Its line in a list of games: when, how long, who, who won and how, the set.
+    pub fn line_words(&self) -> String {
+        tr!(
+            "games-line",
+            when = self.when_words(),
+            length = self.length_words(),
+            players = crate::i18n::list(&self.players),
+            ending = self.ending_words(),
+            set = self.set_words()
+        )
+    }
+
     /// When it started, in words (`2026-12-03 19:30`).
     pub fn when_words(&self) -> String {
         self.created

@@ -1262,6 +1262,7 @@ fn keys_at_the_table() {
         ("c", Msg::Adjust),
         ("n", Msg::Note),
         ("v", Msg::Seen),
+        ("x", Msg::Export),
         ("q", Msg::AskQuit),
         ("?", Msg::ToggleHelp),
         ("F1", Msg::ToggleHelp),
@@ -1269,7 +1270,7 @@ fn keys_at_the_table() {
     for (k, m) in expected {
         assert_eq!(msg(&app, k), Some(m), "{k}");
     }
-    assert_eq!(msg(&app, "x"), None);
+    assert_eq!(msg(&app, "z"), None);
     assert_eq!(msg(&app, "Enter"), None);
     // A key release means nothing (terminals that report them).
     let mut release = key_event("s");
@@ -2755,9 +2756,10 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
     drop((first, second));
     let mut app = App::start(dir.path());
     press(&mut app, "o");
-    let Screen::Games(picker) = &app.screen else {
+    let Screen::Games(list) = &app.screen else {
         panic!("the past games");
     };
+    let picker = &list.picker;
     let listed: Vec<(PathBuf, String)> = picker
         .choices
         .iter()
@@ -3110,4 +3112,107 @@ fn long_lines_in_every_script_wrap_inside_their_boxes() {
         right_border_intact(&app, code);
     }
     i18n::set(Lang::En);
+}
+
+// ---------------------------------------------------------------------------------------------
+// History: the past games' details, the statistics screen, the end screen's export
+
+#[test]
+fn the_end_screen_exports_the_game_beside_its_log() {
+    let dir = LogDir::new("end_export");
+    let mut app = table(&dir, FOUR);
+    // Before the end, x says when it works.
+    press(&mut app, "x");
+    let (text, error) = status(&app);
+    assert!(error && text.contains("once it is over"), "{text}");
+    press(&mut app, KINGS_GAME);
+    assert_eq!(game(&app).state().phase(), Phase::Over);
+    press(&mut app, "x");
+    let (text, error) = status(&app);
+    assert!(!error, "{text}");
+    let log = log_path(&app).expect("the log");
+    let report = std::fs::read_to_string(log.with_extension("md")).expect("the report");
+    assert!(
+        report.contains("**Ana won, with 13 coins or more**"),
+        "{report}"
+    );
+    assert!(report.contains("| Ana ★ | 15 |"), "{report}");
+    let json: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(log.with_extension("bgstats.json")).expect("the BG Stats file"),
+    )
+    .expect("JSON");
+    assert_eq!(json["plays"][0]["playerScores"][0]["score"], "15");
+    assert_eq!(json["plays"][0]["playerScores"][0]["winner"], true);
+    assert!(
+        text.contains(".md") && text.contains(".bgstats.json"),
+        "{text}"
+    );
+    // The folder's games are still the one log: the exports are not logs.
+    press(&mut app, "q y");
+    let mut app = App::start(dir.path());
+    press(&mut app, "o");
+    let Screen::Games(list) = &app.screen else {
+        panic!("the past games");
+    };
+    assert_eq!(list.picker.choices.len(), 1);
+}
+
+#[test]
+fn the_past_games_show_the_highlighted_games_whole_line() {
+    let dir = LogDir::new("past_details");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    press(&mut app, "q y");
+    let mut app = App::start(dir.path());
+    press(&mut app, "o");
+    let text = screen(&mut app, 80, 24);
+    // Under the list: the minutes and turns, how it ended, the scenario and the edition.
+    assert!(
+        text.contains("min, 13 turns · Ana, Bao, Chi, Dan · Ana won,"),
+        "{text}"
+    );
+    assert!(text.contains("basic, first edition"), "{text}");
+}
+
+#[test]
+fn the_statistics_screen_pages_through_the_figures_with_charts() {
+    let dir = LogDir::new("stats_screen");
+    // No game yet: the menu says so and stays.
+    let mut app = App::start(dir.path());
+    press(&mut app, "s");
+    assert!(matches!(app.screen, Screen::Start(_)));
+    for _ in 0..2 {
+        let mut app = table(&dir, FOUR);
+        press(&mut app, KINGS_GAME);
+        press(&mut app, "q y");
+    }
+    let mut app = App::start(dir.path());
+    press(&mut app, "s");
+    let text = screen(&mut app, 80, 24);
+    assert!(
+        text.contains("Players (wins and fortunes over the games that are over) (1/6"),
+        "{text}"
+    );
+    // Ana's two wins as a bar, then the table.
+    let bar = text
+        .lines()
+        .find(|l| l.contains("│Ana"))
+        .expect("Ana's bar");
+    assert!(bar.contains("Ana 2█"), "{bar}");
+    assert!(text.contains("2 games (2 over, 0 unfinished)"), "{text}");
+    press(&mut app, "Right Right Right");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("How the games ended"), "{text}");
+    assert!(text.contains("Turns per game"), "{text}");
+    assert!(text.contains("13 to 13 turns, 13.0 on average"), "{text}");
+    // Left from the first page comes round to the last: the records.
+    press(&mut app, "Right Right Right");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Players (wins"), "{text}");
+    press(&mut app, "Left");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("Records (6/6"), "{text}");
+    assert!(text.contains("Fastest win: 13 turns, Ana"), "{text}");
+    press(&mut app, "Esc");
+    assert!(matches!(app.screen, Screen::Start(_)));
 }

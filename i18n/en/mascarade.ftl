@@ -1525,3 +1525,20 @@ help-board = The public board for a second screen (a TV): every fortune in large
 help-board--file = The game's log [default: the latest unfinished game in the log folder]
 help-board--follow = Keep showing the game as entries are added to its log
 help-board--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
+
+## the statistics screen
+start-stats = Statistics of the past games
+stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → page)
+stats-screen-unreadable = { $n ->
+    [one] 1 log could not be read (mascarade games lists it)
+   *[other] { $n } logs could not be read (mascarade games lists them)
+}
+stats-chart-fortune = fortune
+stats-chart-bankruptcy = broke
+stats-chart-cheat = Cheat
+stats-chart-last = last left
+stats-chart-unfinished = unfinished
+stats-chart-turns-by-game = Turns per game, the latest on the right
+key-export = export
+table-export-when-over = A game is exported once it is over: then x writes its report and its BG Stats file beside its log.
+table-exported = Written beside the log: { $files }

@@ -1456,3 +1456,30 @@ help-export--since = فقط بازی‌هایی که در این روز یا پ�
 help-export--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
 help-export--out = فایلی که نوشته می‌شود [پیش‌فرض: خروجی استاندارد]
 help-export--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
+
+## board, statistics screen, end-screen export
+board-courthouse = دادگاه
+board-last-announcement = آخرین اعلام
+board-no-announcement = هنوز کسی اعلام نکرده است.
+board-footer = { $file } · q خروج
+board-footer-following = در حال دنبال کردن { $file } · q خروج
+board-footer-problem = فعلاً نمی‌توان گزارش را خواند؛ تابلو آخرین چیزی را که خوانده است نشان می‌دهد: { $problem }
+help-board = تابلوی عمومی برای صفحه‌ی دوم (یک تلویزیون): دارایی هر بازیکن با عددهای درشت، دادگاه، نوبت کیست، آخرین اعلام؛ با --follow هم‌پای بازی میزبان به‌روز می‌شود
+help-board--file = گزارش بازی [پیش‌فرض: آخرین بازی ناتمام در پوشه‌ی گزارش‌ها]
+help-board--follow = بازی را، هم‌زمان با افزوده شدن ورودی‌ها به گزارشش، پیوسته نشان می‌دهد
+help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
+start-stats = آمار بازی‌های گذشته
+stats-screen-title = { $heading } ({ $page }/{ $pages }، ← → صفحه)
+stats-screen-unreadable = { $n ->
+    [one] 1 گزارش خوانده نشد (mascarade games آن را فهرست می‌کند)
+   *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
+}
+stats-chart-fortune = دارایی
+stats-chart-bankruptcy = ورشکستگی
+stats-chart-cheat = متقلب
+stats-chart-last = آخرین نفر
+stats-chart-unfinished = ناتمام
+stats-chart-turns-by-game = نوبت‌های هر بازی، تازه‌ترین در سمت راست
+key-export = خروجی
+table-export-when-over = از بازی فقط وقتی تمام شد خروجی گرفته می‌شود: آن‌گاه x شرح بازی و فایل BG Stats آن را کنار گزارشش می‌نویسد.
+table-exported = کنار گزارش نوشته شد: { $files }

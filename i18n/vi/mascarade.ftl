@@ -1447,3 +1447,31 @@ help-export--since = Chỉ các ván bắt đầu từ ngày này trở đi (202
 help-export--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
 help-export--out = Tệp cần ghi [mặc định: đầu ra chuẩn]
 help-export--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
+
+## board, statistics screen, end-screen export
+
+board-courthouse = Toà Án
+board-last-announcement = Lời tuyên bố gần nhất
+board-no-announcement = Chưa có lời tuyên bố nào.
+board-footer = { $file } · q thoát
+board-footer-following = Đang theo dõi { $file } · q thoát
+board-footer-problem = Tạm thời chưa đọc được nhật ký, bảng đang hiển thị những gì đọc được lần trước: { $problem }
+help-board = Bảng công khai cho màn hình thứ hai (một chiếc TV): tài sản của từng người chơi bằng chữ cỡ lớn, Toà Án, đến lượt ai, lời tuyên bố gần nhất; với --follow, bảng tự cập nhật trong lúc người quản trò ghi ván
+help-board--file = Nhật ký của ván [mặc định: ván dở dang gần nhất trong thư mục nhật ký]
+help-board--follow = Tiếp tục hiển thị ván khi có mục mới được thêm vào nhật ký
+help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
+start-stats = Thống kê các ván đã chơi
+stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → chuyển trang)
+stats-screen-unreadable = { $n ->
+    [1] 1 nhật ký không đọc được (xem trong mascarade games)
+   *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
+}
+stats-chart-fortune = đủ tài sản
+stats-chart-bankruptcy = phá sản
+stats-chart-cheat = Kẻ Lừa Đảo
+stats-chart-last = trụ đến cuối
+stats-chart-unfinished = dở dang
+stats-chart-turns-by-game = Số lượt mỗi ván, ván gần nhất ở bên phải
+key-export = xuất
+table-export-when-over = Chỉ xuất được ván khi ván đã kết thúc: lúc đó phím x ghi bản tường thuật và tệp BG Stats của ván vào cùng thư mục với nhật ký.
+table-exported = Đã ghi vào cùng thư mục với nhật ký: { $files }

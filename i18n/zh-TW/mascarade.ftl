@@ -1465,3 +1465,30 @@ help-export--since = 只匯出在這天或之後開始的遊戲（2026-12-01）
 help-export--until = 只匯出在這天或之前開始的遊戲（2026-12-31）
 help-export--out = 要寫入的檔案 [預設：標準輸出]
 help-export--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
+
+## board, statistics screen, end-screen export
+board-courthouse = 法院
+board-last-announcement = 最近一次宣稱
+board-no-announcement = 還沒有人宣稱。
+board-footer = { $file } · q 離開
+board-footer-following = 即時追蹤 { $file } · q 離開
+board-footer-problem = 目前無法讀取紀錄檔，看板顯示的是最後讀到的內容：{ $problem }
+help-board = 給第二個螢幕（電視）用的公開看板：以大字顯示每個人的錢幣、法院、輪到誰、最近一次宣稱；加上 --follow 時，會隨著主持人的操作即時更新
+help-board--file = 這局遊戲的紀錄檔 [預設：紀錄資料夾中最近一局未完成的遊戲]
+help-board--follow = 紀錄檔寫入新的紀錄時，持續更新顯示這局遊戲
+help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
+start-stats = 過去遊戲的統計
+stats-screen-title = { $heading }（{ $page }/{ $pages }，← → 翻頁）
+stats-screen-unreadable = { $n ->
+    [one] 有1個紀錄檔無法讀取（mascarade games 會列出它）
+   *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）
+}
+stats-chart-fortune = 錢幣達標
+stats-chart-bankruptcy = 錢幣歸零
+stats-chart-cheat = 騙子獲勝
+stats-chart-last = 最後一人
+stats-chart-unfinished = 未完成
+stats-chart-turns-by-game = 每局的回合數，最新的在最右邊
+key-export = 匯出
+table-export-when-over = 遊戲結束後才能匯出：到時按 x，就會在紀錄檔旁邊寫入這局的報告和 BG Stats 檔。
+table-exported = 已寫在紀錄檔旁邊：{ $files }

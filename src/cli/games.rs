@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::{Failure, error};
-use crate::history::{Filter, GameSummary, games};
+use crate::history::{Filter, games};
 use crate::tr;
 
 /// A day as `--since` and `--until` take it.
@@ -19,7 +19,7 @@ pub fn day(text: &str) -> Result<NaiveDate, Failure> {
 pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
     let (kept, unreadable) = games(paths, filter);
     for game in &kept {
-        outln!("{}", line(game));
+        outln!("{}", game.line_words());
     }
     if kept.is_empty() {
         let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
@@ -42,16 +42,4 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
         }
     }
     Ok(())
-}
-
-/// One game's line: when, how long, who, who won and how, the set.
-fn line(game: &GameSummary) -> String {
-    tr!(
-        "games-line",
-        when = game.when_words(),
-        length = game.length_words(),
-        players = crate::i18n::list(&game.players),
-        ending = game.ending_words(),
-        set = game.set_words()
-    )
 }

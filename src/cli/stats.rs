@@ -16,8 +16,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     }
     let (figures, unreadable) = stats(paths, query);
     if json {
-        let text =
-            serde_json::to_string_pretty(&figures).map_err(|e| super::error(e.to_string()))?;
+        let text = serde_json::to_string(&figures).map_err(|e| super::error(e.to_string()))?;
         super::write_json(&text);
         for file in &unreadable {
             errln!(
@@ -65,18 +64,51 @@ pub fn decimal(x: f64) -> String {
     format!("{x:.1}")
 }
 
-/// The figures as text: a heading and a table per part.
-pub fn report(s: &Stats) -> String {
-    let mut out: Vec<String> = Vec::new();
-    out.push(tr!(
+/// A part of the figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Players,
+    Bluffing,
+    Seats,
+    Endings,
+    Characters,
+    HeadToHead,
+    Records,
+}
+
+/// A part of the figures as text: its heading and its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub part: Part,
+    pub heading: String,
+    pub lines: Vec<String>,
+}
+
+/// How many games the figures count, in words.
+pub fn games_line(s: &Stats) -> String {
+    tr!(
         "stats-games",
         games = s.games,
         finished = s.finished,
         unfinished = s.unfinished
-    ));
+    )
+}
 
-    out.push(String::new());
-    out.push(tr!("stats-players-heading"));
+/// The figures as text: how many games, then a heading and a table per part.
+pub fn report(s: &Stats) -> String {
+    let mut out = vec![games_line(s)];
+    for section in sections(s) {
+        out.push(String::new());
+        out.push(section.heading);
+        out.extend(section.lines);
+    }
+    out.join("\n")
+}
+
+/// The figures' parts, each as a heading and its lines (a table, or sentences).
+pub fn sections(s: &Stats) -> Vec<Section> {
+    let mut sections = Vec::new();
+    let mut out: Vec<String> = Vec::new();
     out.extend(table(
         &[
             tr!("stats-col-player"),
@@ -102,9 +134,11 @@ pub fn report(s: &Stats) -> String {
             })
             .collect(),
     ));
-
-    out.push(String::new());
-    out.push(tr!("stats-bluffing-heading"));
+    sections.push(Section {
+        part: Part::Players,
+        heading: tr!("stats-players-heading"),
+        lines: std::mem::take(&mut out),
+    });
     out.extend(table(
         &[
             tr!("stats-col-player"),
@@ -131,9 +165,12 @@ pub fn report(s: &Stats) -> String {
             .collect(),
     ));
 
+    sections.push(Section {
+        part: Part::Bluffing,
+        heading: tr!("stats-bluffing-heading"),
+        lines: std::mem::take(&mut out),
+    });
     if !s.seats.is_empty() {
-        out.push(String::new());
-        out.push(tr!("stats-seats-heading"));
         out.extend(table(
             &[
                 tr!("stats-col-seat"),
@@ -160,8 +197,13 @@ pub fn report(s: &Stats) -> String {
         ));
     }
 
-    out.push(String::new());
-    out.push(tr!("stats-endings-heading"));
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::Seats,
+            heading: tr!("stats-seats-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
     let e = &s.endings;
     out.push(format!(
         "  {}",
@@ -199,9 +241,12 @@ pub fn report(s: &Stats) -> String {
         ));
     }
 
+    sections.push(Section {
+        part: Part::Endings,
+        heading: tr!("stats-endings-heading"),
+        lines: std::mem::take(&mut out),
+    });
     if !s.characters.is_empty() {
-        out.push(String::new());
-        out.push(tr!("stats-characters-heading"));
         out.extend(table(
             &[
                 tr!("stats-col-character"),
@@ -230,9 +275,14 @@ pub fn report(s: &Stats) -> String {
         ));
     }
 
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::Characters,
+            heading: tr!("stats-characters-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
     if let Some(h) = &s.head_to_head {
-        out.push(String::new());
-        out.push(tr!("stats-head-to-head-heading"));
         out.push(format!(
             "  {}",
             tr!(
@@ -248,8 +298,13 @@ pub fn report(s: &Stats) -> String {
         ));
     }
 
-    out.push(String::new());
-    out.push(tr!("stats-records-heading"));
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::HeadToHead,
+            heading: tr!("stats-head-to-head-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
     let r = &s.records;
     let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
         Some(Some(day)) => format!("{day}, {file}"),
@@ -287,7 +342,12 @@ pub fn report(s: &Stats) -> String {
             )
         ));
     }
-    out.join("\n")
+    sections.push(Section {
+        part: Part::Records,
+        heading: tr!("stats-records-heading"),
+        lines: out,
+    });
+    sections
 }
 
 /// A table: the first column to the left, the others to the right, each as wide as its widest

@@ -79,9 +79,11 @@ pub enum Screen {
     /// A past game, entry by entry, read-only.
     Replay(Box<ReplayScreen>),
     /// The list of past games.
-    Games(Picker<PathBuf>),
+    Games(super::past::PastList),
     /// The rules in plain words.
     Rules { scroll: u16 },
+    /// The statistics of the past games.
+    Stats(Box<super::stats::StatsScreen>),
 }
 
 /// What the host asked for: the keys, translated by [`super::keys::key`].
@@ -109,6 +111,7 @@ pub enum Msg {
     Adjust,
     Note,
     Seen,
+    Export,
     Claims(bool),
     NobodyElse,
     Step(i32),
@@ -315,6 +318,7 @@ pub fn update(app: &mut App, msg: Msg) {
         Screen::Replay(replay) => super::replay::update(app, replay, msg),
         Screen::Games(picker) => super::past::update(app, picker, msg),
         Screen::Rules { scroll } => super::start::update_rules(app, scroll, msg),
+        Screen::Stats(stats) => super::stats::update(app, *stats, msg),
     };
 }
 

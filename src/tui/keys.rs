@@ -144,6 +144,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
             super::past::bindings()
         }
         Screen::Rules { .. } => super::start::rules_bindings(),
+        Screen::Stats(_) => super::stats::bindings(),
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(_) => super::replay::bindings(),
@@ -165,7 +166,7 @@ pub(super) fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
     }
     match &app.screen {
         Screen::Start(p) => keys_of(p),
-        Screen::Games(p) => keys_of(p),
+        Screen::Games(list) => keys_of(&list.picker),
         Screen::Deal(deal) => keys_of(&deal.remaining()),
         Screen::Table(t) => match &t.mode {
             Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {

@@ -20,6 +20,7 @@ pub mod replay;
 pub mod session;
 pub mod setup;
 pub mod start;
+pub mod stats;
 pub mod table;
 pub mod view;
 

@@ -8,10 +8,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::widgets::{Block, Paragraph};
-
-use crate::engine::state::join_names;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::app::{App, Msg, Screen, picked};
 use super::keys::{Binding, bind, hidden, list, plain};
@@ -33,35 +31,35 @@ pub struct PastGame {
     pub turns: u32,
     /// Why it cannot be read, when it cannot.
     pub problem: Option<String>,
+    /// Its whole line, as `mascarade games` writes it: how long it lasted in minutes, how it
+    /// ended, the scenario and the edition besides (too long for the list's one row).
+    pub line: Option<String>,
 }
 
 impl PastGame {
     /// Reads one log.
     fn read(path: PathBuf) -> PastGame {
-        match crate::log::load(&path) {
-            Ok(loaded) => {
-                let game = &loaded.game;
-                let setup = game.setup();
-                let state = game.state();
-                PastGame {
-                    created: loaded.shape.header.created,
-                    players: setup.players.clone(),
-                    winners: state
-                        .outcome
-                        .as_ref()
-                        .map(|o| join_names(setup, &o.winners)),
-                    turns: state.turns_taken,
-                    problem: None,
-                    path,
-                }
-            }
+        match crate::history::read(&path) {
+            Ok(game) => PastGame {
+                created: game.created,
+                players: game.players.clone(),
+                winners: game
+                    .end
+                    .is_some()
+                    .then(|| crate::engine::state::and_names(&game.winners)),
+                turns: game.turns,
+                problem: None,
+                line: Some(game.line_words()),
+                path,
+            },
             Err(e) => PastGame {
                 path,
                 created: None,
                 players: Vec::new(),
                 winners: None,
                 turns: 0,
-                problem: Some(e.to_string()),
+                problem: Some(e.problem),
+                line: None,
             },
         }
     }
@@ -185,21 +183,35 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
         .map(|g| g.path)
 }
 
+/// The list of past games, and under it the whole line of the game highlighted.
+#[derive(Clone, Debug)]
+pub struct PastList {
+    /// The games, the newest first.
+    pub picker: Picker<PathBuf>,
+    /// Each game's whole line (or why it cannot be read), in the picker's order.
+    pub details: Vec<String>,
+}
+
 /// The screen listing the games of `dir`, the newest first; `None` when there is none.
 pub(super) fn screen(dir: &Path) -> Option<Screen> {
     let games = survey(dir);
     if games.is_empty() {
         return None;
     }
+    let mut details = Vec::with_capacity(games.len());
     let items = games
         .into_iter()
         .rev()
         .map(|g| {
             let label = g.label(dir);
+            details.push(g.line.clone().unwrap_or_else(|| label.clone()));
             (g.path, label)
         })
         .collect();
-    Some(Screen::Games(Picker::numbered(items)))
+    Some(Screen::Games(PastList {
+        picker: Picker::numbered(items),
+        details,
+    }))
 }
 
 /// What the list is for.
@@ -224,32 +236,43 @@ pub(super) fn bindings() -> Vec<Binding> {
 }
 
 /// A message on the list: a game picked opens its replay; Esc goes back to the menu.
-pub(super) fn update(app: &mut App, mut picker: Picker<PathBuf>, msg: Msg) -> Screen {
+pub(super) fn update(app: &mut App, mut list: PastList, msg: Msg) -> Screen {
     if msg == Msg::Back {
         return app.start_screen();
     }
-    match picked(&mut picker, msg) {
+    match picked(&mut list.picker, msg) {
         Some(path) => match App::replay(app.log_dir.clone(), &path) {
             Ok(replay) => replay.screen,
             Err(e) => {
                 app.fail(e);
-                Screen::Games(picker)
+                Screen::Games(list)
             }
         },
-        None => Screen::Games(picker),
+        None => Screen::Games(list),
     }
 }
 
-/// The list, its highlight always in sight however long it is.
-pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<PathBuf>, theme: Theme) {
+/// The list, its highlight always in sight however long it is, and the highlighted game's
+/// whole line under it.
+pub(super) fn draw(frame: &mut Frame, area: Rect, list: &PastList, theme: Theme) {
+    let [list_area, detail_area] =
+        Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
+    let picker = &list.picker;
     let block = Block::bordered().title(tr!("past-title"));
-    let rows = usize::from(block.inner(area).height).max(1);
+    let rows = usize::from(block.inner(list_area).height).max(1);
     let top = picker.cursor.saturating_sub(rows - 1) as u16;
     frame.render_widget(
         Paragraph::new(picker_lines(picker, theme))
             .block(block)
             .scroll((top, 0)),
-        area,
+        list_area,
+    );
+    let detail = list.details.get(picker.cursor).cloned().unwrap_or_default();
+    frame.render_widget(
+        Paragraph::new(crate::text::keys_for_screen(&detail).into_owned())
+            .block(Block::new().borders(Borders::LEFT))
+            .wrap(Wrap { trim: true }),
+        detail_area,
     );
 }
 
@@ -265,6 +288,7 @@ mod tests {
             winners: None,
             turns: 0,
             problem: None,
+            line: None,
         }
     }
 

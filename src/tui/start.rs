@@ -28,6 +28,8 @@ pub enum StartItem {
     ReadOnly(PathBuf),
     /// Pick a past game to replay.
     Open,
+    /// The statistics of the past games.
+    Stats,
     /// Read the rules.
     Rules,
     /// Speak the next language.
@@ -52,6 +54,7 @@ impl App {
             ));
         }
         items.push((StartItem::Open, tr!("start-open"), Key::one('o')));
+        items.push((StartItem::Stats, tr!("start-stats"), Key::one('s')));
         items.push((StartItem::Rules, tr!("start-rules"), Key::one('r')));
         let language = crate::i18n::current();
         items.push((
@@ -165,6 +168,16 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
         },
         Some(StartItem::Open) => match super::past::screen(&app.log_dir) {
             Some(screen) => screen,
+            None => {
+                app.fail(tr!(
+                    "start-no-logs",
+                    folder = app.log_dir.display().to_string()
+                ));
+                Screen::Start(picker)
+            }
+        },
+        Some(StartItem::Stats) => match super::stats::StatsScreen::of_folder(&app.log_dir) {
+            Some(stats) => Screen::Stats(Box::new(stats)),
             None => {
                 app.fail(tr!(
                     "start-no-logs",

@@ -124,6 +124,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
         Screen::Games(picker) => super::past::draw(frame, body, picker, theme),
         Screen::Rules { scroll } => super::start::draw_rules(frame, body, *scroll),
+        Screen::Stats(stats) => super::stats::draw(frame, body, stats, theme),
     }
     frame.render_widget(
         Paragraph::new(crate::text::keys_for_screen(&teaching(app)).into_owned())
@@ -285,6 +286,7 @@ pub fn teaching(app: &App) -> String {
         Screen::Replay(r) => r.teaching(),
         Screen::Games(_) => super::past::teaching(),
         Screen::Rules { .. } => super::start::rules_teaching(),
+        Screen::Stats(stats) => stats.teaching(),
         Screen::Table(table) => table.teaching(),
     }
 }
