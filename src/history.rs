@@ -269,13 +269,41 @@ impl Filter {
 pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unreadable>) {
     let mut kept = Vec::new();
     let mut unreadable = Vec::new();
-    for path in logs(paths) {
-        match read(&path) {
-            Ok(game) if filter.keeps(&game) => kept.push(game),
-            Ok(_) => {}
-            Err(e) => unreadable.push(e),
+    for (share_kept, share_unreadable) in in_shares(&logs(paths), |share| {
+        let mut kept = Vec::new();
+        let mut unreadable = Vec::new();
+        for path in share {
+            match read(path) {
+                Ok(game) if filter.keeps(&game) => kept.push(game),
+                Ok(_) => {}
+                Err(e) => unreadable.push(e),
+            }
         }
+        (kept, unreadable)
+    }) {
+        kept.extend(share_kept);
+        unreadable.extend(share_unreadable);
     }
     kept.sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
     (kept, unreadable)
+}
+
+/// Works through `logs` on every core: each thread takes a contiguous share, and the shares'
+/// results come back in the logs' order, so nothing depends on how the work was split.
+pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Sync) -> Vec<T> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    let share = logs.len().div_ceil(threads).max(1);
+    let work = &work;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = logs
+            .chunks(share)
+            .map(|chunk| scope.spawn(move || work(chunk)))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
 }

@@ -219,21 +219,7 @@ pub struct Query {
 /// The statistics of every game of `paths` the query keeps, and the files that could not be
 /// read.
 pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
-    let logs = history::logs(paths);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    let share = logs.len().div_ceil(threads).max(1);
-    let shares: Vec<(Tally, Vec<Unreadable>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = logs
-            .chunks(share)
-            .map(|chunk| scope.spawn(move || tally_files(chunk, query)))
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
+    let shares = history::in_shares(&history::logs(paths), |share| tally_files(share, query));
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     for (share, problems) in shares {

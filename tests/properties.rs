@@ -639,3 +639,67 @@ proptest! {
         }
     }
 }
+
+/// A folder of its own for one case of a property.
+fn case_folder(test: &str) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static CASE: AtomicUsize = AtomicUsize::new(0);
+    let n = CASE.fetch_add(1, Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("mascarade-prop-{test}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    dir
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// `stats` counts, for every player, exactly the wins that each game's `state --json`
+    /// names, over clubs of simulated games of every scenario and edition.
+    #[test]
+    fn stats_wins_per_player_are_the_winners_of_each_games_state(
+        club in proptest::collection::vec((tables(), any::<u64>()), 1..5)
+    ) {
+        let dir = case_folder("stats-wins");
+        let mut expected: std::collections::BTreeMap<String, u64> = Default::default();
+        let mut finished = 0u64;
+        for (i, (table, seed)) in club.iter().enumerate() {
+            let (header, entries) = game_and_entries(*table, *seed);
+            let path = dir.join(format!("game-{i}.yaml"));
+            let mut text = mascarade::log::header_yaml(&header);
+            for e in &entries {
+                text.push_str(&mascarade::log::entry_yaml(e));
+            }
+            std::fs::write(&path, text).unwrap();
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_mascarade"))
+                .args(["state", "--json"])
+                .arg(&path)
+                .output()
+                .unwrap();
+            prop_assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+            let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            if state["phase"] == "over" {
+                finished += 1;
+            }
+            for winner in state["winners"].as_array().unwrap() {
+                *expected.entry(winner.as_str().unwrap().to_string()).or_default() += 1;
+            }
+        }
+        let (figures, unreadable) = mascarade::stats::stats(
+            std::slice::from_ref(&dir),
+            &mascarade::stats::Query::default(),
+        );
+        prop_assert!(unreadable.is_empty(), "{:?}", unreadable);
+        prop_assert_eq!(u64::from(figures.games), club.len() as u64);
+        prop_assert_eq!(u64::from(figures.finished), finished);
+        let counted: std::collections::BTreeMap<String, u64> = figures
+            .players
+            .iter()
+            .filter(|p| p.wins > 0)
+            .map(|p| (p.name.clone(), u64::from(p.wins)))
+            .collect();
+        prop_assert_eq!(counted, expected);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

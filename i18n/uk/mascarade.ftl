@@ -1693,3 +1693,33 @@ help-export--since = Лише ігри, розпочаті цього дня ч�
 help-export--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
 help-export--out = Файл, який записати [типово: стандартний вивід]
 help-export--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
+
+## board, statistics screen, end-screen export
+
+board-courthouse = Суд
+board-last-announcement = Останнє оголошення
+board-no-announcement = Оголошень ще не було.
+board-footer = { $file } · q: вихід
+board-footer-following = Стежимо за { $file } · q: вихід
+board-footer-problem = Журнал зараз не вдається прочитати, тож табло показує те, що прочитало востаннє: { $problem }
+help-board = Загальне табло для другого екрана (телевізора): гроші кожного гравця великими цифрами, суд, чий хід, останнє оголошення; з --follow воно оновлюється, поки ведучий веде гру
+help-board--file = Журнал гри [типово: остання незакінчена гра в теці журналів]
+help-board--follow = Далі показувати гру, коли до її журналу додаються нові записи
+help-board--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
+start-stats = Статистика минулих ігор
+stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → – сторінка)
+stats-screen-unreadable = { $n ->
+    [one] Не вдалося прочитати { $n } журнал (список покаже mascarade games)
+    [few] Не вдалося прочитати { $n } журнали (список покаже mascarade games)
+    [many] Не вдалося прочитати { $n } журналів (список покаже mascarade games)
+   *[other] Не вдалося прочитати { $n } журналу (список покаже mascarade games)
+}
+stats-chart-fortune = гроші
+stats-chart-bankruptcy = розорення
+stats-chart-cheat = Шахрай
+stats-chart-last = лишився один
+stats-chart-unfinished = не закінчено
+stats-chart-turns-by-game = Ходи в кожній грі, найновіша – праворуч
+key-export = експорт
+table-export-when-over = Гру можна експортувати лише після її закінчення: тоді x запише поруч із журналом її звіт і файл для BG Stats.
+table-exported = Записано поруч із журналом: { $files }

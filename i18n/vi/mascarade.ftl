@@ -1463,7 +1463,6 @@ help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARA
 start-stats = Thống kê các ván đã chơi
 stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → chuyển trang)
 stats-screen-unreadable = { $n ->
-    [1] 1 nhật ký không đọc được (xem trong mascarade games)
    *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
 }
 stats-chart-fortune = đủ tài sản

@@ -1,0 +1,92 @@
+//! Speed figures for a club's history, printed rather than asserted (a busy machine must not
+//! fail a test): `stats` and `games` over 100 and over 10,000 simulated games (about 500,000
+//! entries), as the commands read them — every file read, parsed and folded by the engine.
+//!
+//! Run with `cargo bench --bench history`. Target: 10,000 games in under a second.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use mascarade::engine::Header;
+use mascarade::history::{Filter, games};
+use mascarade::scenario;
+use mascarade::simulate::simulate_game;
+use mascarade::stats::{Query, stats};
+
+const NAMES: [&str; 13] = [
+    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
+    "Quan",
+];
+
+fn header(players: usize) -> Header {
+    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
+    scenario::basic().header(names).expect("the basic set")
+}
+
+/// Writes `count` simulated games of 4 to 8 players into a fresh folder: their entry count.
+fn write_club(dir: &PathBuf, count: usize) -> usize {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("temp dir");
+    let mut entries = 0;
+    for i in 0..count {
+        let mut h = header(4 + i % 5);
+        h.created = chrono::DateTime::parse_from_rfc3339("2026-01-01T19:00:00+07:00")
+            .ok()
+            .map(|t| t + chrono::Duration::hours(i as i64));
+        let played = simulate_game(&h, i as u64).expect("valid");
+        entries += played.len();
+        let mut text = mascarade::log::header_yaml(&h);
+        for e in &played {
+            text.push_str(&mascarade::log::entry_yaml(e));
+        }
+        std::fs::write(dir.join(format!("game-{i:05}.yaml")), text).expect("written");
+    }
+    entries
+}
+
+/// The best of `runs` timings of `f`.
+fn best(runs: usize, mut f: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn main() {
+    // `cargo test --benches` runs bench targets once with `--bench` absent: keep that quick.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("benchmarks run with `cargo bench`");
+        return;
+    }
+    let root = std::env::temp_dir().join(format!("mascarade-bench-history-{}", std::process::id()));
+    for count in [100, 10_000] {
+        let dir = root.join(count.to_string());
+        let entries = write_club(&dir, count);
+        let paths = [dir.clone()];
+        let mut figures = None;
+        let stats_time = best(3, || {
+            let (s, unreadable) = stats(&paths, &Query::default());
+            assert!(unreadable.is_empty());
+            figures = Some(s.games);
+        });
+        assert_eq!(figures, Some(count as u32));
+        let games_time = best(3, || {
+            let (kept, _) = games(&paths, &Filter::default());
+            assert_eq!(kept.len(), count);
+        });
+        println!(
+            "stats:  {count} games, {entries} entries: {:.0} ms ({:.0} entries/s) (target < 1 s for 10,000)",
+            stats_time.as_secs_f64() * 1e3,
+            entries as f64 / stats_time.as_secs_f64()
+        );
+        println!(
+            "games:  {count} files: {:.0} ms (target < 1 s for 10,000)",
+            games_time.as_secs_f64() * 1e3
+        );
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
