@@ -230,3 +230,42 @@ fn a_yaml_version_other_than_1_is_refused_with_the_fix() {
         "v2.yaml:1: header: `%YAML 2.0`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out"
     );
 }
+
+#[test]
+fn a_hand_written_last_entry_in_flow_style_with_its_time_is_whole() {
+    // Written by hand with `created` and every `at`, as the app's logs are, but the last entry
+    // on one line: it reads whole, with or without a final line break; cut, it is left out.
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club/2026-11-01-kings.yaml");
+    let text = std::fs::read_to_string(&path).expect("the fixture");
+    let block =
+        "action: announce\nplayer: Ana\ncharacter: King\nat: \"2026-11-01T19:17:00+07:00\"\n";
+    assert!(text.ends_with(block));
+    let flow = format!(
+        "{}{{action: announce, player: Ana, character: King, at: \"2026-11-01T19:17:00+07:00\"}}\n",
+        &text[..text.len() - block.len()]
+    );
+    for (name, body, entries, over) in [
+        ("flow-last.yaml", flow.clone(), 15, true),
+        (
+            "flow-last-no-break.yaml",
+            flow.trim_end().to_string(),
+            15,
+            true,
+        ),
+        (
+            "flow-last-cut.yaml",
+            flow[..flow.len() - 30].to_string(),
+            14,
+            false,
+        ),
+    ] {
+        let file = temp_path(name);
+        std::fs::write(&file, &body).expect("written");
+        let loaded = log::load(&file).expect("it loads");
+        assert_eq!(loaded.shape.entries, entries, "{name}");
+        assert_eq!(loaded.shape.cut_off.is_some(), !over, "{name}");
+        assert_eq!(loaded.game.state().outcome.is_some(), over, "{name}");
+        let _ = std::fs::remove_file(&file);
+    }
+}

@@ -705,7 +705,14 @@ pub fn read_stream(
         let app_log = by_app && all_at;
         // In a log the app wrote, a last document without its `at:` line was being written when
         // the writing stopped, whatever it holds (a list not yet begun after `contests:`, say).
-        let cut_short = cut_short || (app_log && !has_at_line(&doc.text));
+        // A hand-written entry in flow style that reads whole with its `at` is whole: a cut one
+        // would not close its braces.
+        let whole_in_flow = |parsed: &Result<Entry, _>| {
+            doc.text.trim_start().starts_with('{')
+                && parsed.as_ref().is_ok_and(|e: &Entry| e.at.is_some())
+        };
+        let cut_short =
+            cut_short || (app_log && !has_at_line(&doc.text) && !whole_in_flow(&parsed));
         // A whole entry of the app's, then what no entry holds (garbage, or a repair that
         // stopped part-way): the entry is kept, and what follows its `at:` line is a damaged end.
         let mut junk_from = None;
@@ -727,9 +734,11 @@ pub fn read_stream(
                 && !doc.text.ends_with('\n');
             let whole = if holds_the_cut {
                 // Only its final line break is missing: it reached its `at:` line.
-                app_log && parsed.is_ok() && ends_with_whole_at_line(&doc.text)
+                app_log
+                    && parsed.is_ok()
+                    && (ends_with_whole_at_line(&doc.text) || whole_in_flow(&parsed))
             } else {
-                parsed.is_ok() && (!app_log || has_at_line(&doc.text))
+                parsed.is_ok() && (!app_log || has_at_line(&doc.text) || whole_in_flow(&parsed))
             };
             if !whole {
                 let (at, what) = match &parsed {
