@@ -3,11 +3,28 @@
 
 use std::path::PathBuf;
 
+use serde::Serialize;
+
 use super::Failure;
 use crate::engine::Character;
 use crate::stats::{Query, Stats, stats};
 use crate::text;
 use crate::tr;
+
+/// `stats --json`: the figures, and the files that could not be read (docs/stats.md).
+#[derive(Serialize)]
+struct StatsJson<'a> {
+    #[serde(flatten)]
+    stats: &'a Stats,
+    unreadable: Vec<UnreadableJson>,
+}
+
+/// A file `stats` could not read, and its first error.
+#[derive(Serialize)]
+struct UnreadableJson {
+    file: String,
+    problem: String,
+}
 
 /// Prints the statistics.
 pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
@@ -16,7 +33,18 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     }
     let (figures, unreadable) = stats(paths, query);
     if json {
-        let text = serde_json::to_string(&figures).map_err(|e| super::error(e.to_string()))?;
+        let with_unreadable = StatsJson {
+            stats: &figures,
+            unreadable: unreadable
+                .iter()
+                .map(|u| UnreadableJson {
+                    file: u.path.display().to_string(),
+                    problem: u.problem.clone(),
+                })
+                .collect(),
+        };
+        let text =
+            serde_json::to_string(&with_unreadable).map_err(|e| super::error(e.to_string()))?;
         super::write_json(&text);
         for file in &unreadable {
             errln!(
