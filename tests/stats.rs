@@ -303,7 +303,15 @@ fn the_text_report_and_the_unreadable_listed_apart() {
     assert!(err.contains("torn.yaml"), "{err}");
     let unreadable = s["unreadable"].as_array().expect("the unreadable");
     assert_eq!(unreadable.len(), 1);
-    assert!(unreadable[0]["file"].as_str().is_some_and(|f| f.ends_with("torn.yaml")));
-    assert!(unreadable[0]["problem"].as_str().is_some_and(|p| p.contains("torn.yaml")));
+    assert!(
+        unreadable[0]["file"]
+            .as_str()
+            .is_some_and(|f| f.ends_with("torn.yaml"))
+    );
+    assert!(
+        unreadable[0]["problem"]
+            .as_str()
+            .is_some_and(|p| p.contains("torn.yaml"))
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -184,26 +184,37 @@ const DIGITS: [[&str; 5]; 10] = [
     ["###", "# #", "###", "  #", "###"],
 ];
 
-/// A number in large type: five lines, a column between digits.
-pub fn large(n: u32) -> [String; 5] {
+/// A number in large type, each cell of the digits drawn `scale` × `scale`: 5 × `scale` lines,
+/// a column between digits.
+pub fn large(n: u32, scale: usize) -> Vec<String> {
     let block = if text::ascii() { "#" } else { "█" };
-    let mut rows: [String; 5] = Default::default();
+    let mut rows = vec![String::new(); 5];
     for (i, d) in n.to_string().bytes().enumerate() {
         let glyph = DIGITS[usize::from(d - b'0')];
         for (row, part) in rows.iter_mut().zip(glyph) {
             if i > 0 {
-                row.push(' ');
+                row.push_str(&" ".repeat(scale));
             }
-            row.push_str(&part.replace('#', block));
+            for cell in part.chars() {
+                let drawn = if cell == '#' { block } else { " " };
+                row.push_str(&drawn.repeat(scale));
+            }
         }
     }
-    rows
+    rows.into_iter()
+        .flat_map(|row| std::iter::repeat_n(row, scale))
+        .collect()
 }
 
-/// A card's height in large type: border, name, a blank, the digits, border.
-const LARGE_HEIGHT: u16 = 9;
+/// The largest scale of the digits tried: a TV across the room gets the biggest that fits.
+const MOST_SCALE: usize = 4;
 /// A card's height in small type: border, name and coins, border.
 const SMALL_HEIGHT: u16 = 3;
+
+/// A card's height in large type: border, name, a blank, the digits, border.
+fn large_height(scale: usize) -> u16 {
+    4 + 5 * scale as u16
+}
 
 fn draw(
     frame: &mut Frame,
@@ -245,30 +256,41 @@ fn draw(
         theme.fg(Color::Cyan),
         "",
     ));
-    let widest = cards
-        .iter()
-        .map(|(name, coins, _, mark)| {
-            (text::width(name) + text::width(mark)).max(text::width(&large(*coins)[0]))
-        })
-        .max()
-        .unwrap_or(8) as u16
-        + 4;
-    let per_row = (cards_area.width / widest.max(1)).max(1) as usize;
-    let rows = cards.len().div_ceil(per_row) as u16;
-    let big = rows * LARGE_HEIGHT <= cards_area.height;
-    let height = if big { LARGE_HEIGHT } else { SMALL_HEIGHT };
-    let per_row = if big {
-        per_row
-    } else {
-        // Small cards: as many across as fit at the width of a name and its coins.
-        let small = cards
+    // The largest type in which every card fits, rows of cards included; else small type.
+    let layout_at = |scale: usize| {
+        let widest = cards
             .iter()
-            .map(|(name, coins, _, mark)| text::width(&format!("{name}{mark} {coins}")))
+            .map(|(name, coins, _, mark)| {
+                (text::width(name) + text::width(mark)).max(text::width(&large(*coins, scale)[0]))
+            })
             .max()
             .unwrap_or(8) as u16
             + 4;
-        (cards_area.width / small.max(1)).max(1) as usize
+        let per_row = (cards_area.width / widest.max(1)).max(1) as usize;
+        let rows = cards.len().div_ceil(per_row) as u16;
+        (rows * large_height(scale) <= cards_area.height).then_some(per_row)
     };
+    let fitting = (1..=MOST_SCALE)
+        .rev()
+        .find_map(|scale| layout_at(scale).map(|per_row| (scale, per_row)));
+    let (scale, height, per_row) = match fitting {
+        Some((scale, per_row)) => (scale, large_height(scale), per_row),
+        None => {
+            // Small cards: as many across as fit at the width of a name and its coins.
+            let small = cards
+                .iter()
+                .map(|(name, coins, _, mark)| text::width(&format!("{name}{mark} {coins}")))
+                .max()
+                .unwrap_or(8) as u16
+                + 4;
+            (
+                0,
+                SMALL_HEIGHT,
+                (cards_area.width / small.max(1)).max(1) as usize,
+            )
+        }
+    };
+    let big = scale > 0;
     for (i, chunk) in cards.chunks(per_row).enumerate() {
         let y = cards_area.y + i as u16 * height;
         if y + height > cards_area.y + cards_area.height {
@@ -287,7 +309,7 @@ fn draw(
                 std::iter::once(title)
                     .chain(std::iter::once(Line::default()))
                     .chain(
-                        large(*coins)
+                        large(*coins, scale)
                             .into_iter()
                             .map(|r| Line::from(Span::styled(r, *style))),
                     )
@@ -343,4 +365,24 @@ fn draw(
         ))),
         footer_area,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_large_type_are_five_rows_of_three_cells_a_digit_scaled_whole() {
+        crate::text::set_ascii(Some(true));
+        assert_eq!(
+            large(10, 1),
+            ["  # ###", "  # # #", "  # # #", "  # # #", "  # ###"]
+        );
+        let doubled = large(7, 2);
+        assert_eq!(doubled.len(), 10);
+        assert_eq!(doubled[0], "######");
+        assert_eq!(doubled[1], "######");
+        assert_eq!(doubled[2], "    ##");
+        crate::text::set_ascii(None);
+    }
 }
