@@ -267,6 +267,28 @@ impl Filter {
 /// Every game of `paths` the filter keeps, the oldest first, and the files that could not be
 /// read.
 pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unreadable>) {
+    let (mut kept, unreadable) = read_kept(paths, filter, read, |g| g);
+    kept.sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
+    (kept, unreadable)
+}
+
+/// Every game of `paths` the filter keeps, read whole, the oldest first, and the files that
+/// could not be read.
+pub fn records(paths: &[PathBuf], filter: &Filter) -> (Vec<GameRecord>, Vec<Unreadable>) {
+    let (mut kept, unreadable) = read_kept(paths, filter, record, |r| &r.summary);
+    kept.sort_by(|a, b| {
+        (a.summary.created, &a.summary.path).cmp(&(b.summary.created, &b.summary.path))
+    });
+    (kept, unreadable)
+}
+
+/// Reads every log of `paths` on every core, keeping what the filter keeps of its summary.
+fn read_kept<T: Send>(
+    paths: &[PathBuf],
+    filter: &Filter,
+    read: impl Fn(&Path) -> Result<T, Unreadable> + Sync,
+    summary: impl Fn(&T) -> &GameSummary + Sync,
+) -> (Vec<T>, Vec<Unreadable>) {
     let mut kept = Vec::new();
     let mut unreadable = Vec::new();
     for (share_kept, share_unreadable) in in_shares(&logs(paths), |share| {
@@ -274,7 +296,7 @@ pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unrea
         let mut unreadable = Vec::new();
         for path in share {
             match read(path) {
-                Ok(game) if filter.keeps(&game) => kept.push(game),
+                Ok(game) if filter.keeps(summary(&game)) => kept.push(game),
                 Ok(_) => {}
                 Err(e) => unreadable.push(e),
             }
@@ -284,7 +306,6 @@ pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unrea
         kept.extend(share_kept);
         unreadable.extend(share_unreadable);
     }
-    kept.sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
     (kept, unreadable)
 }
 

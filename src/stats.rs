@@ -706,14 +706,13 @@ fn ratio(part: u64, whole: u64) -> f64 {
 }
 
 fn spread_add(spread: &mut Spread, value: u64) {
-    if spread.games == 0 {
-        spread.min = value;
-        spread.max = value;
-    } else {
-        spread.min = spread.min.min(value);
-        spread.max = spread.max.max(value);
-    }
-    spread.games += 1;
+    let one = Spread {
+        games: 1,
+        min: value,
+        max: value,
+        average: 0.0,
+    };
+    spread_merge(spread, &one);
 }
 
 fn spread_merge(spread: &mut Spread, later: &Spread) {

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
 use crate::export::{Format, bgstats, csv, markdown, write_whole};
-use crate::history::{self, Filter, GameRecord};
+use crate::history::{self, Filter};
 use crate::tr;
 
 /// Writes the games of `paths` the filter keeps, to `out` or to standard output.
@@ -14,27 +14,19 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    let mut records: Vec<GameRecord> = Vec::new();
-    for path in history::logs(paths) {
-        match history::record(&path) {
-            Ok(record) if filter.keeps(&record.summary) => records.push(record),
-            Ok(_) => {}
-            Err(e) => errln!(
-                "{}",
-                tr!(
-                    "export-skipped",
-                    file = e.path.display().to_string(),
-                    problem = e.problem
-                )
-            ),
-        }
+    let (records, unreadable) = history::records(paths, filter);
+    for file in &unreadable {
+        errln!(
+            "{}",
+            tr!(
+                "export-skipped",
+                file = file.path.display().to_string(),
+                problem = file.problem.clone()
+            )
+        );
     }
-    records.sort_by(|a, b| {
-        (a.summary.created, &a.summary.path).cmp(&(b.summary.created, &b.summary.path))
-    });
     if records.is_empty() {
-        let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        return Err(error(tr!("games-none", paths = crate::i18n::list(&paths))));
+        return Err(error(super::games::none_in(paths)));
     }
     let text = match format {
         Format::Bgstats => {

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::{Failure, error};
-use crate::history::{Filter, games};
+use crate::history::{Filter, Unreadable, games};
 use crate::tr;
 
 /// A day as `--since` and `--until` take it.
@@ -22,24 +22,36 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
         outln!("{}", game.line_words());
     }
     if kept.is_empty() {
-        let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        outln!("{}", tr!("games-none", paths = crate::i18n::list(&paths)));
+        outln!("{}", none_in(paths));
     } else {
         outln!("{}", tr!("games-total", n = kept.len()));
     }
+    print_unreadable(&unreadable);
+    Ok(())
+}
+
+/// "No game in … matches."
+pub(super) fn none_in(paths: &[PathBuf]) -> String {
+    let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    tr!("games-none", paths = crate::i18n::list(&paths))
+}
+
+/// A file that could not be read, and its first error, on one line.
+pub(super) fn unreadable_line(file: &Unreadable) -> String {
+    tr!(
+        "games-unreadable",
+        file = file.path.display().to_string(),
+        problem = file.problem.clone()
+    )
+}
+
+/// The files that could not be read, listed apart after the rest.
+pub(super) fn print_unreadable(unreadable: &[Unreadable]) {
     if !unreadable.is_empty() {
         outln!();
         outln!("{}", tr!("games-unreadable-heading"));
-        for file in &unreadable {
-            outln!(
-                "  {}",
-                tr!(
-                    "games-unreadable",
-                    file = file.path.display().to_string(),
-                    problem = file.problem.clone()
-                )
-            );
+        for file in unreadable {
+            outln!("  {}", unreadable_line(file));
         }
     }
-    Ok(())
 }

@@ -102,6 +102,43 @@ impl LogDir {
     }
 }
 
+/// Which games a club's command reads: folders and logs, and the filters.
+#[derive(Debug, clap::Args)]
+pub struct Club {
+    /// Folders or game logs [default: the log folder].
+    paths: Vec<PathBuf>,
+    /// Only the games this player played in.
+    #[arg(long)]
+    player: Option<String>,
+    /// Only the games started on or after this day (2026-12-01).
+    #[arg(long, value_name = "DATE")]
+    since: Option<String>,
+    /// Only the games started on or before this day (2026-12-31).
+    #[arg(long, value_name = "DATE")]
+    until: Option<String>,
+    #[command(flatten)]
+    log_dir: LogDir,
+}
+
+impl Club {
+    /// The folders and logs to read (the log folder when none is given), and the filter; a
+    /// date that is not one is refused in plain words.
+    fn read(self, before: &LogDir) -> Result<(Vec<PathBuf>, crate::history::Filter), Failure> {
+        let paths = if self.paths.is_empty() {
+            vec![self.log_dir.or(before).resolve()]
+        } else {
+            self.paths
+        };
+        let filter = crate::history::Filter {
+            player: self.player,
+            since: self.since.as_deref().map(games::day).transpose()?,
+            until: self.until.as_deref().map(games::day).transpose()?,
+            unfinished: false,
+        };
+        Ok((paths, filter))
+    }
+}
+
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -157,68 +194,35 @@ pub enum Command {
     /// List the games of the log folder (or of the folders and files given): when, how long, who
     /// played, who won and how, the scenario.
     Games {
-        /// Folders or game logs [default: the log folder].
-        paths: Vec<PathBuf>,
-        /// Only the games this player played in.
-        #[arg(long)]
-        player: Option<String>,
-        /// Only the games started on or after this day (2026-12-01).
-        #[arg(long, value_name = "DATE")]
-        since: Option<String>,
-        /// Only the games started on or before this day (2026-12-31).
-        #[arg(long, value_name = "DATE")]
-        until: Option<String>,
+        #[command(flatten)]
+        club: Club,
         /// Only the games not over yet.
         #[arg(long)]
         unfinished: bool,
-        #[command(flatten)]
-        log_dir: LogDir,
     },
     /// The club's statistics across the games of the log folder (or of the folders and files
     /// given): players, seats, endings, characters, bluffing, records.
     Stats {
-        /// Folders or game logs [default: the log folder].
-        paths: Vec<PathBuf>,
-        /// Only the games this player played in, and only their figures.
-        #[arg(long)]
-        player: Option<String>,
+        #[command(flatten)]
+        club: Club,
         /// With --player: their games together with this player, and who won them.
         #[arg(long, value_name = "NAME")]
         vs: Option<String>,
-        /// Only the games started on or after this day (2026-12-01).
-        #[arg(long, value_name = "DATE")]
-        since: Option<String>,
-        /// Only the games started on or before this day (2026-12-31).
-        #[arg(long, value_name = "DATE")]
-        until: Option<String>,
         /// Print one JSON object (its fields are in docs/stats.md).
         #[arg(long)]
         json: bool,
-        #[command(flatten)]
-        log_dir: LogDir,
     },
     /// Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets,
     /// or a Markdown report per game for a club's chat.
     Export {
-        /// Folders or game logs [default: the log folder].
-        paths: Vec<PathBuf>,
+        #[command(flatten)]
+        club: Club,
         /// bgstats (JSON for the BG Stats app), csv, or markdown.
         #[arg(long, value_enum)]
         format: crate::export::Format,
-        /// Only the games this player played in.
-        #[arg(long)]
-        player: Option<String>,
-        /// Only the games started on or after this day (2026-12-01).
-        #[arg(long, value_name = "DATE")]
-        since: Option<String>,
-        /// Only the games started on or before this day (2026-12-31).
-        #[arg(long, value_name = "DATE")]
-        until: Option<String>,
         /// The file to write [default: standard output].
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
-        #[command(flatten)]
-        log_dir: LogDir,
     },
     /// Check game logs: exit 0 when every file is valid, else print the first error of each.
     Check {
@@ -426,74 +430,23 @@ pub fn run() -> ExitCode {
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
-        Some(Command::Games {
-            paths,
-            player,
-            since,
-            until,
-            unfinished,
-            log_dir,
-        }) => (|| {
-            let paths = if paths.is_empty() {
-                vec![log_dir.or(&cli.log_dir).resolve()]
-            } else {
-                paths
-            };
-            let filter = crate::history::Filter {
-                player,
-                since: since.as_deref().map(games::day).transpose()?,
-                until: until.as_deref().map(games::day).transpose()?,
-                unfinished,
-            };
-            games::run(&paths, &filter)
-        })(),
-        Some(Command::Stats {
-            paths,
-            player,
-            vs,
-            since,
-            until,
-            json,
-            log_dir,
-        }) => (|| {
-            let paths = if paths.is_empty() {
-                vec![log_dir.or(&cli.log_dir).resolve()]
-            } else {
-                paths
-            };
-            let query = crate::stats::Query {
-                filter: crate::history::Filter {
-                    player,
-                    since: since.as_deref().map(games::day).transpose()?,
-                    until: until.as_deref().map(games::day).transpose()?,
-                    unfinished: false,
-                },
-                vs,
-            };
-            stats::run(&paths, &query, json)
-        })(),
-        Some(Command::Export {
-            paths,
-            format,
-            player,
-            since,
-            until,
-            out,
-            log_dir,
-        }) => (|| {
-            let paths = if paths.is_empty() {
-                vec![log_dir.or(&cli.log_dir).resolve()]
-            } else {
-                paths
-            };
-            let filter = crate::history::Filter {
-                player,
-                since: since.as_deref().map(games::day).transpose()?,
-                until: until.as_deref().map(games::day).transpose()?,
-                unfinished: false,
-            };
-            export::run(&paths, &filter, format, out.as_deref())
-        })(),
+        Some(Command::Games { club, unfinished }) => {
+            club.read(&cli.log_dir).and_then(|(paths, filter)| {
+                let filter = crate::history::Filter {
+                    unfinished,
+                    ..filter
+                };
+                games::run(&paths, &filter)
+            })
+        }
+        Some(Command::Stats { club, vs, json }) => {
+            club.read(&cli.log_dir).and_then(|(paths, filter)| {
+                stats::run(&paths, &crate::stats::Query { filter, vs }, json)
+            })
+        }
+        Some(Command::Export { club, format, out }) => club
+            .read(&cli.log_dir)
+            .and_then(|(paths, filter)| export::run(&paths, &filter, format, out.as_deref())),
         Some(Command::Rules {
             character,
             edition,

@@ -47,37 +47,16 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
             serde_json::to_string(&with_unreadable).map_err(|e| super::error(e.to_string()))?;
         super::write_json(&text);
         for file in &unreadable {
-            errln!(
-                "{}",
-                tr!(
-                    "games-unreadable",
-                    file = file.path.display().to_string(),
-                    problem = file.problem.clone()
-                )
-            );
+            errln!("{}", super::games::unreadable_line(file));
         }
         return Ok(());
     }
     if figures.games == 0 {
-        let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        outln!("{}", tr!("games-none", paths = crate::i18n::list(&paths)));
+        outln!("{}", super::games::none_in(paths));
     } else {
         outln!("{}", report(&figures));
     }
-    if !unreadable.is_empty() {
-        outln!();
-        outln!("{}", tr!("games-unreadable-heading"));
-        for file in &unreadable {
-            outln!(
-                "  {}",
-                tr!(
-                    "games-unreadable",
-                    file = file.path.display().to_string(),
-                    problem = file.problem.clone()
-                )
-            );
-        }
-    }
+    super::games::print_unreadable(&unreadable);
     Ok(())
 }
 
