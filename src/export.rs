@@ -7,6 +7,7 @@
 
 use serde::Serialize;
 
+use crate::engine::setup::name_key;
 use crate::engine::{Action, PlayerId};
 use crate::history::GameRecord;
 use crate::tr;
@@ -66,33 +67,52 @@ pub fn play_id(record: &GameRecord) -> String {
     ))
 }
 
-/// A player's id across games: from their name, case ignored.
+/// A player's id across games: from their name as the setup tells names apart (case, and how
+/// Unicode writes the marks, ignored).
 fn player_uuid(name: &str) -> String {
-    stable_uuid(&format!("mascarade-player\n{}", name.to_lowercase()))
+    stable_uuid(&format!("mascarade-player\n{}", name_key(name)))
 }
 
 /// Each player's seat counted clockwise from the first player (1 for the first player).
 fn seat(record: &GameRecord, p: PlayerId) -> usize {
-    let n = record.setup.players.len();
-    (p + n - record.setup.first) % n + 1
+    crate::history::seat_from_first(&record.setup, p)
 }
 
-/// Each player's rank: 1 for the winners, then by fortune, ties sharing a rank.
+/// Each player's rank: 1 for the winners, then by final fortune (the Damned's eliminated count
+/// for nothing), ties sharing a rank.
 fn ranks(record: &GameRecord) -> Vec<usize> {
+    let n = record.setup.players.len();
     let won = |p: PlayerId| record.summary.winners.contains(&record.setup.players[p]);
-    let winners = (0..record.coins.len()).filter(|&p| won(p)).count();
-    (0..record.coins.len())
+    let winners = (0..n).filter(|&p| won(p)).count();
+    (0..n)
         .map(|p| {
             if won(p) {
                 1
             } else {
                 1 + winners
-                    + (0..record.coins.len())
-                        .filter(|&q| !won(q) && record.coins[q] > record.coins[p])
+                    + (0..n)
+                        .filter(|&q| !won(q) && record.final_fortune(q) > record.final_fortune(p))
                         .count()
             }
         })
         .collect()
+}
+
+/// When a game was played, as BG Stats writes it: its start, else (a hand-written log) its
+/// last entry's time, else when its file was last written.
+fn play_date(record: &GameRecord) -> String {
+    let summary = &record.summary;
+    match summary.created.or(summary.last) {
+        Some(t) => t.format("%Y-%m-%d %H:%M:%S").to_string(),
+        None => std::fs::metadata(&summary.path)
+            .and_then(|m| m.modified())
+            .map(|t| {
+                chrono::DateTime::<chrono::Local>::from(t)
+                    .format("%Y-%m-%d %H:%M:%S")
+                    .to_string()
+            })
+            .unwrap_or_default(),
+    }
 }
 
 /// The BG Stats import file: its games, players and plays (docs/export.md).
@@ -231,7 +251,7 @@ pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats
             };
             scores.push(BgScore {
                 player_ref_id: id,
-                score: record.coins[p].to_string(),
+                score: record.final_fortune(p).to_string(),
                 winner: summary.winners.contains(name),
                 new_player: false,
                 start_player: p == record.setup.first,
@@ -249,10 +269,7 @@ pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats
         }
         file.plays.push(BgPlay {
             uuid: play_id(record),
-            play_date: summary
-                .created
-                .map(|c| c.format("%Y-%m-%d %H:%M:%S").to_string())
-                .unwrap_or_default(),
+            play_date: play_date(record),
             duration_min: summary.minutes().unwrap_or(0),
             game_ref_id: 1,
             ignored: false,
@@ -306,7 +323,7 @@ pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
                 name.clone(),
                 seat(record, p).to_string(),
                 (p == record.setup.first).to_string(),
-                record.coins[p].to_string(),
+                record.final_fortune(p).to_string(),
                 summary.winners.contains(name).to_string(),
                 if summary.end.is_some() {
                     ranks[p].to_string()
@@ -383,7 +400,6 @@ pub fn markdown(record: &GameRecord) -> String {
     out.push(String::new());
     // Swaps and looks between two events, as (first turn, last turn).
     let mut quiet: Option<(u32, u32)> = None;
-    let mut turn = 0;
     let flush = |quiet: &mut Option<(u32, u32)>, out: &mut Vec<String>| {
         if let Some((from, to)) = quiet.take() {
             let line = if from == to {
@@ -395,23 +411,15 @@ pub fn markdown(record: &GameRecord) -> String {
         }
     };
     for played in &record.played {
-        let is_turn = matches!(
-            played.entry.action,
-            Action::Swap | Action::Look | Action::Announce
-        );
-        if is_turn {
-            turn += 1;
-        }
-        if matches!(played.entry.action, Action::Swap | Action::Look) {
+        if let (Action::Swap | Action::Look, Some(turn)) = (played.entry.action, played.turn) {
             quiet = Some(quiet.map_or((turn, turn), |(from, _)| (from, turn)));
             continue;
         }
         flush(&mut quiet, &mut out);
         let sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
-        let label = if is_turn {
-            format!("**{turn}.** ")
-        } else {
-            String::new()
+        let label = match played.turn {
+            Some(turn) => format!("**{turn}.** "),
+            None => String::new(),
         };
         out.push(format!("- {label}{}", md(&sentences.join(" "))));
     }
@@ -431,7 +439,11 @@ pub fn markdown(record: &GameRecord) -> String {
         } else {
             ""
         };
-        out.push(format!("| {}{mark} | {} |", md(name), record.coins[p]));
+        out.push(format!(
+            "| {}{mark} | {} |",
+            md(name),
+            record.final_fortune(p)
+        ));
     }
     out.push(String::new());
     out.push(md(&tr!("export-md-court", coins = record.court)));
@@ -439,10 +451,24 @@ pub fn markdown(record: &GameRecord) -> String {
     out.join("\n")
 }
 
-/// Writes a file whole or not at all: into a temporary file beside it, then renamed over it, so
-/// a full disk or a crash never leaves half an export behind.
+/// Writes a file whole or not at all: a regular file (or a new one) through a temporary file
+/// beside it, then renamed over it, so a full disk or a crash never leaves half an export
+/// behind; a link is written through to the file it points to; anything else that is not a
+/// folder (a FIFO, a terminal, `/dev/stdout`) is written to as it is.
 pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_dir() => {
+            return Err(std::io::ErrorKind::IsADirectory.into());
+        }
+        Ok(meta) if !meta.is_file() => {
+            let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
+            return file.write_all(bytes).and_then(|()| file.flush());
+        }
+        _ => {}
+    }
+    // A link to a regular file: the file is replaced, the link stays.
+    let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -452,7 +478,7 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(bytes)?;
         file.sync_all()?;
-        std::fs::rename(&temp, path)
+        std::fs::rename(&temp, &path)
     })();
     if written.is_err() {
         let _ = std::fs::remove_file(&temp);

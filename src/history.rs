@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
-use crate::engine::{Action, Edition, Effect, EndReason, Entry, Setup};
+use crate::engine::setup::name_key;
+use crate::engine::{Action, Edition, Effect, EndReason, Entry, PlayerId, Setup};
 use crate::tr;
 
 /// One game, summed up.
@@ -122,6 +123,17 @@ pub struct Played {
     pub entry: Entry,
     /// What it did, as the engine worked it out.
     pub effects: Vec<Effect>,
+    /// The turn it was, for a swap, a look or an announcement (the engine's count).
+    pub turn: Option<u32>,
+}
+
+impl Played {
+    /// Whether this entry ended the game.
+    pub fn ended_the_game(&self) -> bool {
+        self.effects
+            .iter()
+            .any(|e| matches!(e, Effect::GameOver(_)))
+    }
 }
 
 /// A game read whole: its summary, its setup, its fortunes at the end of the log, and every
@@ -142,6 +154,18 @@ pub struct GameRecord {
     pub played: Vec<Played>,
 }
 
+impl GameRecord {
+    /// A player's fortune at the end of the log: nothing for a player the Damned put out of the
+    /// game, whose coins count for nothing.
+    pub fn final_fortune(&self, player: PlayerId) -> u32 {
+        if self.eliminated.get(player).copied().unwrap_or(false) {
+            0
+        } else {
+            self.coins.get(player).copied().unwrap_or(0)
+        }
+    }
+}
+
 /// Reads one log whole: folded by the engine, with what every entry in effect did.
 pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
     let unreadable = |e: crate::log::LogError| Unreadable {
@@ -150,12 +174,17 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
     };
     let bytes = crate::log::read_bytes(path).map_err(unreadable)?;
     let mut played: Vec<Played> = Vec::new();
-    let loaded = crate::log::load_each(path, bytes, |entry, effects| {
+    let loaded = crate::log::load_each(path, bytes, |entry, effects, after| {
         // An undo takes back the last entry in effect, as the game does.
         if entry.action == Action::Undo {
             played.pop();
         } else {
-            played.push(Played { entry, effects });
+            let turn = entry.is_turn().then_some(after.turns_taken);
+            played.push(Played {
+                entry,
+                effects,
+                turn,
+            });
         }
     })
     .map_err(unreadable)?;
@@ -166,7 +195,14 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
     let summary = GameSummary {
         path: path.to_path_buf(),
         created: header.created,
-        last: played.last().and_then(|p| p.entry.at),
+        // A game over ended at the entry that ended it: a note written afterwards does not
+        // make it longer.
+        last: played
+            .iter()
+            .rev()
+            .find(|p| p.ended_the_game())
+            .or(played.last())
+            .and_then(|p| p.entry.at),
         players: setup.players.clone(),
         winners: state
             .outcome
@@ -222,18 +258,35 @@ pub fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
 
 /// The logs `paths` name: a file as it is, a folder's logs and its subfolders' one level down
 /// ([`logs_in`]).
+/// A log reached twice (a folder and one of its files, a folder given twice, a link to a log)
+/// is read once.
 pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut logs = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for path in paths {
-        if path.is_dir() {
+        let found = if path.is_dir() {
             let mut found = logs_in(path, true);
             found.sort();
-            logs.extend(found);
+            found
         } else {
-            logs.push(path.clone());
+            vec![path.clone()]
+        };
+        for log in found {
+            // A path that cannot be resolved (missing) is kept as given, to be said unreadable.
+            let key = std::fs::canonicalize(&log).unwrap_or_else(|_| log.clone());
+            if seen.insert(key) {
+                logs.push(log);
+            }
         }
     }
     logs
+}
+
+/// A player's seat counted clockwise from the first player as they sat at the start: 1 for the
+/// first player.
+pub fn seat_from_first(setup: &Setup, player: PlayerId) -> usize {
+    let n = setup.players.len();
+    (player + n - setup.first) % n + 1
 }
 
 /// Which games to keep.
@@ -252,8 +305,8 @@ pub struct Filter {
 impl Filter {
     /// Whether `game` is one to keep. A game with no date is kept only when no date is asked.
     pub fn keeps(&self, game: &GameSummary) -> bool {
-        let player = self.player.as_deref().map(str::to_lowercase);
-        player.is_none_or(|p| game.players.iter().any(|g| g.to_lowercase() == p))
+        let player = self.player.as_deref().map(name_key);
+        player.is_none_or(|p| game.players.iter().any(|g| name_key(g) == p))
             && self
                 .since
                 .is_none_or(|d| game.day().is_some_and(|g| g >= d))
@@ -317,10 +370,19 @@ pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Syn
         .clamp(1, 8);
     let share = logs.len().div_ceil(threads).max(1);
     let work = &work;
+    // The language and the symbols are the thread's: the workers speak as the caller does (a
+    // log's error is said in the table's language).
+    let (lang, ascii) = (crate::i18n::current(), crate::text::ascii_choice());
     std::thread::scope(|scope| {
         let workers: Vec<_> = logs
             .chunks(share)
-            .map(|chunk| scope.spawn(move || work(chunk)))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    crate::i18n::set(lang);
+                    crate::text::set_ascii(ascii);
+                    work(chunk)
+                })
+            })
             .collect();
         workers
             .into_iter()

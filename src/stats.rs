@@ -10,6 +10,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use crate::engine::setup::name_key;
 use crate::engine::{Character, Effect, EndReason, Party, PlayerId, Reason};
 use crate::history::{self, Filter, GameRecord, GameSummary, Unreadable};
 
@@ -37,7 +38,8 @@ pub struct Stats {
     pub head_to_head: Option<HeadToHead>,
     /// The club's records.
     pub records: Records,
-    /// Each finished game's turns, the oldest first (for the screen's sparkline; not in JSON).
+    /// Each finished game's turns, in the order they were played (for the screen's sparkline;
+    /// not in JSON).
     #[serde(skip)]
     pub turns_by_game: Vec<u64>,
 }
@@ -229,17 +231,6 @@ pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
     (tally.finish(query), unreadable)
 }
 
-/// The statistics of games already read, in the order given.
-pub fn of_records<'a>(records: impl IntoIterator<Item = &'a GameRecord>, query: &Query) -> Stats {
-    let mut tally = Tally::default();
-    for record in records {
-        if query.filter.keeps(&record.summary) {
-            tally.add(record, query);
-        }
-    }
-    tally.finish(query)
-}
-
 fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
@@ -251,6 +242,13 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
         }
     }
     (tally, unreadable)
+}
+
+/// A finished game, as the records need it.
+struct Finished {
+    summary: GameSummary,
+    /// Its richest player at the end, and their coins.
+    richest: Option<(String, u32)>,
 }
 
 /// Figures being counted, before the rates and averages are worked out.
@@ -266,13 +264,13 @@ struct Tally {
     /// Sums for the averages: turns, minutes.
     turns_sum: u64,
     minutes_sum: u64,
-    /// Records' sort keys, so that merging keeps the earliest game on a tie.
-    records: Vec<GameSummary>,
+    /// The finished games, for the records and the lengths in the order the games were played.
+    records: Vec<Finished>,
 }
 
 impl Tally {
     fn player(&mut self, name: &str) -> usize {
-        let key = name.to_lowercase();
+        let key = name_key(name);
         if let Some(&i) = self.player_index.get(&key) {
             return i;
         }
@@ -327,15 +325,14 @@ impl Tally {
             if finished {
                 player.finished += 1;
                 player.wins += u32::from(won(p));
-                self.fortunes[i] += u64::from(record.coins[p]);
+                self.fortunes[i] += u64::from(record.final_fortune(p));
             }
         }
 
         // Seats, clockwise from the first player, as they sat at the start.
         if finished {
-            let n = setup.players.len();
-            for p in 0..n {
-                let seat = (p + n - setup.first) % n + 1;
+            for p in 0..setup.players.len() {
+                let seat = history::seat_from_first(setup, p);
                 let wins = u32::from(won(p));
                 let s = self.seat(seat);
                 s.games += 1;
@@ -356,19 +353,26 @@ impl Tally {
             let turns = u64::from(summary.turns);
             spread_add(&mut self.stats.length.turns, turns);
             self.turns_sum += turns;
-            self.stats.turns_by_game.push(turns);
             if let Some(minutes) = summary.minutes() {
                 let minutes = minutes.unsigned_abs();
                 spread_add(&mut self.stats.length.minutes, minutes);
                 self.minutes_sum += minutes;
             }
-            self.records.push(summary.clone());
-            self.richest(record);
+            // The richest at the end, the first seated on a tie; the Damned's eliminated
+            // count for nothing.
+            let richest = (0..setup.players.len())
+                .map(|p| (record.final_fortune(p), p))
+                .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+                .map(|(coins, p)| (setup.players[p].clone(), coins));
+            self.records.push(Finished {
+                summary: summary.clone(),
+                richest,
+            });
         }
 
         // What every entry did.
         for played in &record.played {
-            self.entry(record, &ids, played);
+            self.entry(&ids, played);
         }
         if let Some(EndReason::Bankruptcy { bankrupt }) = &summary.end {
             self.bankruptcy(record, &ids, bankrupt);
@@ -379,59 +383,31 @@ impl Tally {
         }
     }
 
-    /// Counts one entry's announcement, contest, reveals, powers and payments.
-    fn entry(&mut self, record: &GameRecord, ids: &[usize], played: &history::Played) {
-        let setup = &record.setup;
+    /// Counts one entry's announcement, contest, reveals, powers and payments, as the engine
+    /// told them.
+    fn entry(&mut self, ids: &[usize], played: &history::Played) {
+        // The announcement and, when it was contested, every claimant's card: the engine says
+        // them first, before any power or payment (with 2–3 players, after the hands' cards).
         let mut announced: Option<(PlayerId, Character)> = None;
-        let mut claimants: Vec<PlayerId> = Vec::new();
-        let contesters: Vec<PlayerId> = played
-            .entry
-            .contests
-            .iter()
-            .filter_map(|n| setup.player(n))
-            .collect();
+        let mut reveals: Vec<(PlayerId, Character)> = Vec::new();
+        let mut in_contest = false;
         // The power whose effects follow: a borrowed power after its borrower.
         let mut power: Option<Character> = None;
         for effect in &played.effects {
             match effect {
                 Effect::Announced { player, character } => {
                     announced = Some((*player, *character));
-                    claimants.push(*player);
-                    claimants.extend(&contesters);
-                    let contested = !contesters.is_empty();
-                    let c = self.character(*character);
-                    c.announced += 1;
-                    c.contested += u32::from(contested);
-                    let announcer = &mut self.stats.players[ids[*player]];
-                    announcer.announcements += 1;
-                    announcer.contested += u32::from(contested);
-                    for &p in &contesters {
-                        self.stats.players[ids[p]].contests += 1;
-                    }
+                    in_contest = true;
+                    continue;
                 }
-                // A claimant's card, shown in the contest: the first reveal of each claimant.
-                Effect::Revealed { player, character } => {
-                    let Some((announcer, claimed)) = announced else {
-                        continue;
-                    };
-                    let Some(k) = claimants.iter().position(|c| c == player) else {
-                        continue;
-                    };
-                    claimants.remove(k);
-                    let truth = *character == claimed;
-                    let c = self.character(claimed);
-                    if truth {
-                        c.revealed_true += 1;
-                    } else {
-                        c.revealed_false += 1;
-                    }
-                    let who = &mut self.stats.players[ids[*player]];
-                    if *player == announcer {
-                        who.caught += u32::from(!truth);
-                    } else {
-                        who.contests_right += u32::from(truth);
-                    }
+                Effect::HandOn { .. } if in_contest => continue,
+                Effect::Revealed { player, character } if in_contest => {
+                    reveals.push((*player, *character));
+                    continue;
                 }
+                _ => in_contest = false,
+            }
+            match effect {
                 Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
                     power = Some(*character);
                     self.character(*character).power_used += 1;
@@ -460,67 +436,82 @@ impl Tally {
                 _ => {}
             }
         }
+        let Some((announcer, claimed)) = announced else {
+            return;
+        };
+        let contested = reveals.iter().any(|&(p, _)| p != announcer);
+        let c = self.character(claimed);
+        c.announced += 1;
+        c.contested += u32::from(contested);
+        for &(_, card) in &reveals {
+            if card == claimed {
+                c.revealed_true += 1;
+            } else {
+                c.revealed_false += 1;
+            }
+        }
+        let who = &mut self.stats.players[ids[announcer]];
+        who.announcements += 1;
+        who.contested += u32::from(contested);
+        for &(player, card) in &reveals {
+            let who = &mut self.stats.players[ids[player]];
+            if player == announcer {
+                who.caught += u32::from(card != claimed);
+            } else {
+                who.contests += 1;
+                who.contests_right += u32::from(card == claimed);
+            }
+        }
     }
 
-    /// Who lost their last coin, and who took it: the players who used a power in the entry
-    /// that ended the game, other than the bankrupt (a fine for one's own bluff is nobody
-    /// else's doing).
+    /// Who lost their last coin, and who took it. In the entry that ended the game, powers come
+    /// first and fines after (R-CLAIM-4): a bankrupt who paid a fine there still had a coin after
+    /// the powers, and was broken by their own false claim, nobody else. Otherwise a power's
+    /// payment took it: the player it was paid to, or else the one who used that power.
     fn bankruptcy(&mut self, record: &GameRecord, ids: &[usize], bankrupt: &[PlayerId]) {
         for &p in bankrupt {
             self.stats.players[ids[p]].bankruptcies_suffered += 1;
         }
-        let Some(last) = record.played.last() else {
+        let Some(ending) = record.played.iter().rev().find(|p| p.ended_the_game()) else {
             return;
         };
         let mut causes: Vec<PlayerId> = Vec::new();
-        for effect in &last.effects {
-            let user = match effect {
-                Effect::UsesPower { player, .. } | Effect::Borrows { player, .. } => *player,
-                _ => continue,
-            };
-            let took = last.effects.iter().any(|e| match e {
-                Effect::Paid(p) => {
-                    matches!(p.reason, Reason::Power(_))
-                        && matches!(p.from, Party::Player(b) if bankrupt.contains(&b))
-                }
-                Effect::FortunesSwapped { a, b, .. } => {
-                    bankrupt.contains(a) || bankrupt.contains(b)
-                }
-                Effect::FortunesPassed { .. } => true,
-                _ => false,
+        let mut user: Option<PlayerId> = None;
+        for &b in bankrupt {
+            let fined = ending.effects.iter().any(|e| {
+                matches!(e, Effect::Paid(p) if matches!(p.reason, Reason::Fine(_))
+                    && p.from == Party::Player(b) && p.paid > 0)
             });
-            if took && !bankrupt.contains(&user) && !causes.contains(&user) {
-                causes.push(user);
+            if fined {
+                continue;
+            }
+            for effect in &ending.effects {
+                match effect {
+                    Effect::UsesPower { player, .. } | Effect::Borrows { player, .. } => {
+                        user = Some(*player);
+                    }
+                    Effect::Paid(p)
+                        if matches!(p.reason, Reason::Power(_))
+                            && p.from == Party::Player(b)
+                            && p.paid > 0 =>
+                    {
+                        let taker = match p.to {
+                            Party::Player(x) => Some(x),
+                            _ => user,
+                        };
+                        if let Some(x) = taker
+                            && x != b
+                            && !causes.contains(&x)
+                        {
+                            causes.push(x);
+                        }
+                    }
+                    _ => {}
+                }
             }
         }
         for p in causes {
             self.stats.players[ids[p]].bankruptcies_caused += 1;
-        }
-    }
-
-    fn richest(&mut self, record: &GameRecord) {
-        let Some((p, &coins)) = record
-            .coins
-            .iter()
-            .enumerate()
-            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(&a.0)))
-        else {
-            return;
-        };
-        let summary = &record.summary;
-        let better = self
-            .stats
-            .records
-            .richest_fortune
-            .as_ref()
-            .is_none_or(|r| coins > r.coins);
-        if better {
-            self.stats.records.richest_fortune = Some(FortuneRecord {
-                player: record.setup.players[p].clone(),
-                coins,
-                file: summary.path.display().to_string(),
-                date: summary.created.map(|c| c.to_rfc3339()),
-            });
         }
     }
 
@@ -597,7 +588,6 @@ impl Tally {
         spread_merge(&mut self.stats.length.minutes, &stats.length.minutes);
         self.turns_sum += turns_sum;
         self.minutes_sum += minutes_sum;
-        self.stats.turns_by_game.extend(stats.turns_by_game);
         for later in stats.characters {
             let character = Character::parse(&later.character);
             let Some(character) = character else { continue };
@@ -620,16 +610,6 @@ impl Tally {
             mine.player_wins += h.player_wins;
             mine.vs_wins += h.vs_wins;
             mine.shared += h.shared;
-        }
-        if let Some(r) = stats.records.richest_fortune
-            && self
-                .stats
-                .records
-                .richest_fortune
-                .as_ref()
-                .is_none_or(|mine| r.coins > mine.coins)
-        {
-            self.stats.records.richest_fortune = Some(r);
         }
         self.records.extend(records);
     }
@@ -671,9 +651,17 @@ impl Tally {
                 ..HeadToHead::default()
             });
         }
-        // Records: the first game in time wins a tie.
-        self.records
-            .sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
+        // Records: on a tie, the game played first; a game whose log has no date after the
+        // dated ones (when it was played is not known).
+        self.records.sort_by(|a, b| {
+            let key = |g: &GameSummary| (g.created.is_none(), g.created, g.path.clone());
+            key(&a.summary).cmp(&key(&b.summary))
+        });
+        stats.turns_by_game = self
+            .records
+            .iter()
+            .map(|g| u64::from(g.summary.turns))
+            .collect();
         let line = |g: &GameSummary| GameRecordLine {
             file: g.path.display().to_string(),
             date: g.created.map(|c| c.to_rfc3339()),
@@ -681,20 +669,33 @@ impl Tally {
             minutes: g.minutes(),
             winners: g.winners.clone(),
         };
-        stats.records.fastest_win = self
-            .records
-            .iter()
+        let games = || self.records.iter().map(|g| &g.summary);
+        stats.records.fastest_win = games()
             .filter(|g| !g.winners.is_empty())
             .min_by_key(|g| g.turns)
             .map(line);
-        stats.records.longest_game = self.records.iter().rev().max_by_key(|g| g.turns).map(line);
+        // max_by_key keeps the last of a tie: looked for from the end, that is the first.
+        stats.records.longest_game = games().rev().max_by_key(|g| g.turns).map(line);
+        stats.records.richest_fortune = self
+            .records
+            .iter()
+            .rev()
+            .filter_map(|g| g.richest.as_ref().map(|r| (g, r)))
+            .max_by_key(|(_, (_, coins))| *coins)
+            .map(|(g, (player, coins))| FortuneRecord {
+                player: player.clone(),
+                coins: *coins,
+                file: g.summary.path.display().to_string(),
+                date: g.summary.created.map(|c| c.to_rfc3339()),
+            });
         stats
     }
 }
 
-/// Whether two names are the same player's (case ignored, as the setup compares them).
+/// Whether two names are the same player's (as the setup compares them: case and the way
+/// Unicode writes the marks ignored).
 pub fn same_name(a: &str, b: &str) -> bool {
-    a.to_lowercase() == b.to_lowercase()
+    name_key(a) == name_key(b)
 }
 
 fn ratio(part: u64, whole: u64) -> f64 {

@@ -312,6 +312,12 @@ pub fn set_ascii(choice: Option<bool>) {
     ASCII.with(|a| a.set(choice));
 }
 
+/// What was asked of this thread: ASCII (`Some(true)`), Unicode (`Some(false)`), or as the
+/// language suits (`None`); a worker thread is given the same.
+pub fn ascii_choice() -> Option<bool> {
+    ASCII.with(std::cell::Cell::get)
+}
+
 /// Whether the symbols are drawn in ASCII: as asked, else for Chinese, whose terminals often
 /// draw the symbols Unicode leaves "ambiguous" (▶ ★ → · … and the box lines) two columns wide,
 /// which would push every line after them out of place.
@@ -341,6 +347,10 @@ pub fn ascii_symbol(c: char) -> Option<char> {
         '“' | '”' | '«' | '»' | '„' => '"',
         '↔' | '⇄' => '=',
         '°' => 'o',
+        // Bars and sparklines: the block elements.
+        '▁' | '▂' => '_',
+        '▃' | '▄' => '=',
+        '▅' | '▆' | '▇' | '█' | '▉' | '▊' | '▋' | '▌' | '▍' | '▎' => '#',
         '‘' | '’' => '\'',
         _ => return None,
     })

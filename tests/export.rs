@@ -281,3 +281,73 @@ fn markdown_tells_the_game_in_plain_words() {
     assert_eq!(left.len(), 1, "{left:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn out_writes_through_a_link_refuses_a_folder_and_dash_is_standard_output() {
+    let club = club();
+    let kings = club.join("2026-11-01-kings.yaml");
+    let kings = kings.to_str().expect("a path");
+    let dir = folder("out");
+    let real = dir.join("real.csv");
+    std::fs::write(&real, "old").expect("written");
+    let link = dir.join("link.csv");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&real, &link).expect("a link");
+    #[cfg(unix)]
+    {
+        let (_, err, ok) = export(&[
+            "--format",
+            "csv",
+            kings,
+            "--out",
+            link.to_str().expect("a path"),
+        ]);
+        assert!(ok, "{err}");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("the link")
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            std::fs::read_to_string(&real)
+                .expect("the file")
+                .starts_with("play_id,")
+        );
+    }
+    let (_, err, ok) = export(&[
+        "--format",
+        "csv",
+        kings,
+        "--out",
+        dir.to_str().expect("a path"),
+    ]);
+    assert!(!ok);
+    assert!(err.contains("is a folder"), "{err}");
+    let (text, _, ok) = export(&["--format", "csv", kings, "--out", "-"]);
+    assert!(ok && text.starts_with("play_id,"), "{text}");
+    assert!(!Path::new("-").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn what_a_log_holds_cannot_act_on_the_terminal_and_unfinished_games_alone_are_no_plays() {
+    let dir = folder("escape");
+    let log = std::fs::read_to_string(club().join("2026-11-22-unfinished.yaml")).expect("fixture");
+    std::fs::write(
+        dir.join("note.yaml"),
+        format!("{log}---\naction: note\ncomment: \"red \\e[31mALERT \\u202e\"\nat: \"2026-11-22T19:07:00+07:00\"\n"),
+    )
+    .expect("written");
+    let (text, err, ok) = export(&["--format", "markdown", dir.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    assert!(
+        !text.contains('\u{1b}') && !text.contains('\u{202e}'),
+        "{text:?}"
+    );
+    assert!(text.contains("red \\x1b\\[31mALERT \\u{202e}"), "{text}");
+    let (_, err, ok) = export(&["--format", "bgstats", dir.to_str().expect("a path")]);
+    assert!(!ok);
+    assert!(err.contains("The only game is not over yet"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

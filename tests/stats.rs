@@ -315,3 +315,141 @@ fn the_text_report_and_the_unreadable_listed_apart() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn json_of(paths: &[&Path]) -> Value {
+    let mut args: Vec<&str> = paths.iter().map(|p| p.to_str().expect("a path")).collect();
+    args.push("--json");
+    let (text, err, ok) = stats(&args);
+    assert!(ok, "{err}");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mascarade-stats-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    dir
+}
+
+#[test]
+fn with_three_players_the_contest_is_of_cards_and_counted_the_same() {
+    // Bao announces the King with his hand on his left card; Chi claims it with her right card.
+    // Bao's card is the Queen (caught, fined), Chi's the King (right). Ana's Fool, uncontested.
+    let example = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/examples/three_players_cards.yaml");
+    let s = json_of(&[&example]);
+    assert_eq!(
+        counts(player(&s, "Bao"), PLAYER),
+        expect(PLAYER, &[1, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1])
+    );
+    assert_eq!(
+        counts(player(&s, "Chi"), PLAYER),
+        expect(PLAYER, &[1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0])
+    );
+    assert_eq!(
+        counts(player(&s, "Ana"), PLAYER),
+        expect(PLAYER, &[1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0])
+    );
+    assert_eq!(
+        counts(character(&s, "King"), CHARACTER),
+        expect(CHARACTER, &[1, 1, 1, 1, 1, 3])
+    );
+    assert_eq!(
+        counts(character(&s, "Fool"), CHARACTER),
+        expect(CHARACTER, &[1, 0, 0, 0, 1, 1])
+    );
+}
+
+#[test]
+fn a_bankruptcy_is_caused_by_the_power_that_took_the_last_coin_not_by_a_fine_or_a_note() {
+    let dir = temp("broke");
+    let broke = std::fs::read_to_string(club().join("2026-11-08-broke.yaml")).expect("fixture");
+    // A note after the end: the game still ended at turn 7, after 7 minutes, by Chi's Thief.
+    std::fs::write(
+        dir.join("noted.yaml"),
+        format!(
+            "{broke}---\naction: note\ncomment: good game\nat: \"2026-11-08T19:45:00+07:00\"\n"
+        ),
+    )
+    .expect("written");
+    let s = json_of(&[&dir.join("noted.yaml")]);
+    assert_eq!(player(&s, "Chi")["bankruptcies_caused"], 1);
+    assert_eq!(player(&s, "Eve")["bankruptcies_suffered"], 1);
+    assert_eq!(s["length"]["minutes"]["max"], 7);
+
+    // Eve keeps a coin after Chi's Thief, and loses it to her own fine for claiming the Thief
+    // too: she broke herself. Ana's King (5 coins), Bao's Bishop takes 2 of them and Ana is
+    // fined; Chi's Thief takes 1 from Bao and from Eve (2 → 1), then Eve's fine (1 → 0).
+    let fined = broke
+        .replace(
+            "{action: announce, player: Ana, character: Thief, at:",
+            "{action: announce, player: Ana, character: King, at:",
+        )
+        .replace(
+            "action: announce\nplayer: Chi\ncharacter: Thief\n",
+            "action: announce\nplayer: Chi\ncharacter: Thief\ncontests: [Eve]\nrevealed: {Chi: Thief, Eve: Queen}\n",
+        );
+    std::fs::write(dir.join("fined.yaml"), fined).expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["state", "--json"])
+        .arg(dir.join("fined.yaml"))
+        .output()
+        .expect("runs");
+    let state: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(state["end"], "bankruptcy", "{state}");
+    assert_eq!(state["winners"], serde_json::json!(["Chi"]));
+    let s = json_of(&[&dir.join("fined.yaml")]);
+    assert_eq!(player(&s, "Eve")["bankruptcies_suffered"], 1);
+    assert_eq!(player(&s, "Eve")["fines_paid"], 1);
+    assert_eq!(player(&s, "Chi")["bankruptcies_caused"], 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_log_reached_twice_is_counted_once_and_names_match_as_the_setup_matches_them() {
+    let club = club();
+    let kings = club.join("2026-11-01-kings.yaml");
+    let s = json_of(&[&club, &club, &kings]);
+    assert_eq!(s["games"], 4);
+    // Zoë written composed in one log and decomposed, in capitals, in another: one player.
+    let dir = temp("nfc");
+    let log = std::fs::read_to_string(&kings).expect("fixture");
+    std::fs::write(dir.join("a.yaml"), log.replace("Dung", "Zo\u{eb}")).expect("written");
+    std::fs::write(
+        dir.join("b.yaml"),
+        log.replace("Dung", "ZOE\u{308}")
+            .replace("2026-11-01T19:00:00", "2026-11-02T19:00:00"),
+    )
+    .expect("written");
+    let s = json_of(&[&dir]);
+    assert_eq!(player(&s, "Zo\u{eb}")["games"], 2, "{s}");
+    let (text, _, ok) = stats(&[
+        dir.to_str().expect("a path"),
+        "--player",
+        "zoe\u{308}",
+        "--json",
+    ]);
+    assert!(ok);
+    let s: Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(s["games"], 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn records_go_to_the_game_played_first_whatever_the_order_of_the_files() {
+    // The same game twice, the later one's file first: every record names the earlier game.
+    let dir = temp("ties");
+    let log = std::fs::read_to_string(club().join("2026-11-01-kings.yaml")).expect("fixture");
+    std::fs::write(
+        dir.join("a-later.yaml"),
+        log.replace("2026-11-01T19:00:00", "2026-11-05T19:00:00"),
+    )
+    .expect("written");
+    std::fs::write(dir.join("b-earlier.yaml"), &log).expect("written");
+    let s = json_of(&[&dir]);
+    for record in ["fastest_win", "longest_game", "richest_fortune"] {
+        let file = s["records"][record]["file"].as_str().unwrap_or("");
+        assert!(file.ends_with("b-earlier.yaml"), "{record}: {file}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

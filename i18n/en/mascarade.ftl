@@ -1482,7 +1482,7 @@ help-stats--json = Print one JSON object (its fields are in docs/stats.md)
 help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
 
 ## mascarade export
-export-skipped = Left out: { $file }: { $problem }
+export-skipped = Left out: { $problem }
 export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.
@@ -1542,3 +1542,8 @@ stats-chart-turns-by-game = Turns per game, the latest on the right
 key-export = export
 table-export-when-over = A game is exported once it is over: then x writes its report and its BG Stats file beside its log.
 table-exported = Written beside the log: { $files }
+games-no-such-path = There is no folder or file `{ $path }`: give a folder of game logs, or logs (*.yaml)
+export-nothing-finished = { $n ->
+    [one] The only game is not over yet: BG Stats records finished plays
+   *[other] None of the { $n } games is over yet: BG Stats records finished plays
+}

@@ -20,17 +20,22 @@ pub fn run(
             "{}",
             tr!(
                 "export-skipped",
-                file = file.path.display().to_string(),
-                problem = file.problem.clone()
+                problem = super::games::unreadable_line(file)
             )
         );
     }
     if records.is_empty() {
         return Err(error(super::games::none_in(paths)));
     }
+    // How many games the file holds: BG Stats records finished plays only.
+    let mut games = records.len();
     let text = match format {
         Format::Bgstats => {
             let unfinished = records.iter().filter(|r| r.summary.end.is_none()).count();
+            games -= unfinished;
+            if games == 0 {
+                return Err(error(tr!("export-nothing-finished", n = unfinished)));
+            }
             if unfinished > 0 {
                 errln!("{}", tr!("export-unfinished-left-out", n = unfinished));
             }
@@ -45,7 +50,9 @@ pub fn run(
         }
     };
     match out {
-        None => super::write_raw(&text),
+        // On standard output, as every command prints: nothing from a log acts on a terminal.
+        None => super::write_raw(&printable(&text, format)),
+        Some(path) if path.as_os_str() == "-" => super::write_raw(&printable(&text, format)),
         Some(path) => {
             write_whole(path, text.as_bytes()).map_err(|e| {
                 error(tr!(
@@ -59,10 +66,30 @@ pub fn run(
                 tr!(
                     "export-written",
                     file = path.display().to_string(),
-                    n = records.len()
+                    n = games
                 )
             );
         }
     }
     Ok(())
+}
+
+/// An export as standard output prints it: what a terminal would act on written out (`\x1b`),
+/// in JSON as JSON escapes it, and the CSV's line ends kept.
+fn printable(text: &str, format: Format) -> String {
+    use crate::text::{escape_controls, escape_json};
+    match format {
+        // Line by line: the file's own line breaks are JSON's layout, never inside a string.
+        Format::Bgstats => text
+            .split('\n')
+            .map(|line| escape_json(line))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Format::Csv => text
+            .split("\r\n")
+            .map(|line| escape_controls(line))
+            .collect::<Vec<_>>()
+            .join("\r\n"),
+        Format::Markdown => escape_controls(text).into_owned(),
+    }
 }

@@ -124,6 +124,13 @@ impl Club {
     /// The folders and logs to read (the log folder when none is given), and the filter; a
     /// date that is not one is refused in plain words.
     fn read(self, before: &LogDir) -> Result<(Vec<PathBuf>, crate::history::Filter), Failure> {
+        // A folder or log named that is not there is a mistake to say, not an empty club.
+        if let Some(missing) = self.paths.iter().find(|p| !p.exists()) {
+            return Err(error(tr!(
+                "games-no-such-path",
+                path = missing.display().to_string()
+            )));
+        }
         let paths = if self.paths.is_empty() {
             vec![self.log_dir.or(before).resolve()]
         } else {
@@ -220,7 +227,7 @@ pub enum Command {
         /// bgstats (JSON for the BG Stats app), csv, or markdown.
         #[arg(long, value_enum)]
         format: crate::export::Format,
-        /// The file to write [default: standard output].
+        /// The file to write [default: standard output; `-` too].
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
     },

@@ -242,7 +242,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
         }
         // Case is ignored in every script: Олена and олена would confuse a table as much as
         // Ana and ana; so are the two ways Unicode writes a letter with its marks (Nguyễn).
-        let folded = nfc(name).to_lowercase();
+        let folded = name_key(name);
         let first = *first_of.entry(folded).or_insert(i);
         if first != i {
             let earlier = &players[first];
@@ -696,6 +696,13 @@ impl Setup {
 }
 
 /// A name in Unicode's composed form (NFC), to compare names however they were typed.
+/// What tells two players' names apart: case is ignored in every script, and so are the two
+/// ways Unicode writes a letter with its marks (Nguyễn). A setup refuses two names with the
+/// same key; a club's history takes two logs' names with the same key for the same player.
+pub fn name_key(name: &str) -> String {
+    nfc(name).to_lowercase()
+}
+
 fn nfc(name: &str) -> String {
     unicode_normalization::UnicodeNormalization::nfc(name).collect()
 }

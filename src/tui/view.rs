@@ -143,9 +143,15 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     if app.help {
         super::help::draw(frame, area, app, theme);
     }
-    strip_unsafe(frame.buffer_mut());
+    finish(frame.buffer_mut());
+}
+
+/// What every screen's frame goes through last: characters a terminal would act on taken out,
+/// and the symbols in ASCII when asked.
+pub(super) fn finish(buffer: &mut ratatui::buffer::Buffer) {
+    strip_unsafe(buffer);
     if crate::text::ascii() {
-        to_ascii(frame.buffer_mut());
+        to_ascii(buffer);
     }
 }
 
