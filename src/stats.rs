@@ -55,10 +55,10 @@ pub struct PlayerStats {
     pub finished: u32,
     /// Games won; a shared win counts for each winner.
     pub wins: u32,
-    /// Wins per finished game, from 0 to 1.
-    pub win_rate: f64,
-    /// Their average fortune at the end of the finished games.
-    pub average_fortune: f64,
+    /// Wins per finished game, from 0 to 1; none before their first game is over.
+    pub win_rate: Option<f64>,
+    /// Their average fortune at the end of the finished games; none before the first is over.
+    pub average_fortune: Option<f64>,
     /// Games that ended on their losing their last coin.
     pub bankruptcies_suffered: u32,
     /// Games that ended on a power they used taking another's last coin.
@@ -410,7 +410,11 @@ impl Tally {
             match effect {
                 Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
                     power = Some(*character);
-                    self.character(*character).power_used += 1;
+                    // A Necromancer who turns up the Damned is eliminated: the Damned has no
+                    // power to use.
+                    if *character != Character::Damned {
+                        self.character(*character).power_used += 1;
+                    }
                 }
                 Effect::Paid(payment) => match payment.reason {
                     Reason::Power(character) => {
@@ -618,8 +622,10 @@ impl Tally {
     fn finish(mut self, query: &Query) -> Stats {
         let mut stats = std::mem::take(&mut self.stats);
         for (player, fortune) in stats.players.iter_mut().zip(&self.fortunes) {
-            player.win_rate = ratio(u64::from(player.wins), u64::from(player.finished));
-            player.average_fortune = ratio(*fortune, u64::from(player.finished));
+            let over = player.finished > 0;
+            player.win_rate =
+                over.then(|| ratio(u64::from(player.wins), u64::from(player.finished)));
+            player.average_fortune = over.then(|| ratio(*fortune, u64::from(player.finished)));
         }
         for seat in &mut stats.seats {
             seat.win_rate = ratio(u64::from(seat.wins), u64::from(seat.games));
@@ -633,7 +639,11 @@ impl Tally {
         stats.players.sort_by(|a, b| {
             b.wins
                 .cmp(&a.wins)
-                .then(b.win_rate.total_cmp(&a.win_rate))
+                .then(
+                    b.win_rate
+                        .unwrap_or(0.0)
+                        .total_cmp(&a.win_rate.unwrap_or(0.0)),
+                )
                 .then(a.name.cmp(&b.name))
         });
         stats.characters.sort_by(|a, b| {

@@ -453,3 +453,89 @@ fn records_go_to_the_game_played_first_whatever_the_order_of_the_files() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bad_requests_are_refused_in_plain_words_and_the_unreadable_said_in_the_tables_language() {
+    let club = club();
+    let c = club.to_str().expect("a path");
+    let (_, err, ok) = stats(&[c, "--player", "Ana", "--vs", "ANA"]);
+    assert!(
+        !ok && err.contains("--vs names a second player, not Ana again"),
+        "{err}"
+    );
+    for bad in ["26-11-01", "+2026-11-01", "2026-1-1", "yesterday"] {
+        let (_, err, ok) = stats(&[c, "--since", bad]);
+        assert!(
+            !ok && err.contains("write it as 2026-12-03"),
+            "{bad}: {err}"
+        );
+    }
+    let (_, err, ok) = stats(&["/no/such/folder"]);
+    assert!(
+        !ok && err.contains("There is no folder or file `/no/such/folder`"),
+        "{err}"
+    );
+    // A log that cannot be read, said in Vietnamese by every thread that reads.
+    let dir = temp("vi");
+    std::fs::write(
+        dir.join("torn.yaml"),
+        "format: mascarade-log/1\nplayers: [Ana\n",
+    )
+    .expect("written");
+    std::fs::copy(club.join("2026-11-01-kings.yaml"), dir.join("kings.yaml")).expect("copied");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["--lang", "vi", "stats"])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Không đọc được"), "{text}");
+    assert!(text.contains("phần đầu"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_player_with_no_game_over_has_no_win_rate_yet_and_the_damned_has_no_power() {
+    let s = json_of(&[&club().join("2026-11-22-unfinished.yaml")]);
+    assert_eq!(player(&s, "Ana")["win_rate"], Value::Null);
+    assert_eq!(player(&s, "Ana")["average_fortune"], Value::Null);
+    let (text, _, _) = stats(&[club()
+        .join("2026-11-22-unfinished.yaml")
+        .to_str()
+        .expect("a path")]);
+    let ana = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Ana "))
+        .expect("Ana's row");
+    assert_eq!(
+        ana.split_whitespace().collect::<Vec<_>>(),
+        ["Ana", "1", "0", "–", "–", "0", "0"]
+    );
+    // Necromancers turn up the Damned in these games: the Damned is never a power used.
+    let dir = temp("damned");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args([
+            "simulate",
+            "-p",
+            "9",
+            "--scenario",
+            "let-it-roll",
+            "-g",
+            "60",
+            "-s",
+            "3",
+            "-o",
+        ])
+        .arg(&dir)
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let s = json_of(&[&dir]);
+    let damned = s["characters"]
+        .as_array()
+        .expect("characters")
+        .iter()
+        .find(|c| c["character"] == "Damned");
+    assert!(damned.is_none_or(|d| d["power_used"] == 0), "{damned:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1528,7 +1528,6 @@ help-board--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, els
 
 ## the statistics screen
 start-stats = Statistics of the past games
-stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → page)
 stats-screen-unreadable = { $n ->
     [one] 1 log could not be read (mascarade games lists it)
    *[other] { $n } logs could not be read (mascarade games lists them)
@@ -1547,3 +1546,6 @@ export-nothing-finished = { $n ->
     [one] The only game is not over yet: BG Stats records finished plays
    *[other] None of the { $n } games is over yet: BG Stats records finished plays
 }
+stats-vs-same = --vs names a second player, not { $player } again
+stats-no-records = No game is over yet: the records come with the first one.
+board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)

@@ -1425,7 +1425,7 @@ help-stats--since = فقط بازی‌هایی که در این روز یا پس
 help-stats--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
 help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در docs/stats.md آمده است)
 help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
-export-skipped = کنار گذاشته شد: { $file }: { $problem }
+export-skipped = کنار گذاشته شد: { $problem }
 export-unfinished-left-out = { $n ->
     [one] 1 بازی که هنوز تمام نشده کنار گذاشته شد: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
@@ -1469,7 +1469,6 @@ help-board--file = گزارش بازی [پیش‌فرض: آخرین بازی ن�
 help-board--follow = بازی را، هم‌زمان با افزوده شدن ورودی‌ها به گزارشش، پیوسته نشان می‌دهد
 help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 start-stats = آمار بازی‌های گذشته
-stats-screen-title = { $heading } ({ $page }/{ $pages }، ← → صفحه)
 stats-screen-unreadable = { $n ->
     [one] 1 گزارش خوانده نشد (mascarade games آن را فهرست می‌کند)
    *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
@@ -1483,3 +1482,13 @@ stats-chart-turns-by-game = نوبت‌های هر بازی، تازه‌تری�
 key-export = خروجی
 table-export-when-over = از بازی فقط وقتی تمام شد خروجی گرفته می‌شود: آن‌گاه x شرح بازی و فایل BG Stats آن را کنار گزارشش می‌نویسد.
 table-exported = کنار گزارش نوشته شد: { $files }
+
+## history: more messages
+games-no-such-path = پوشه یا فایل `{ $path }` وجود ندارد: پوشه‌ای از گزارش‌های بازی، یا خود گزارش‌ها (*.yaml) را بدهید
+export-nothing-finished = { $n ->
+    [one] تنها بازی موجود هنوز تمام نشده است: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند
+   *[other] هیچ‌یک از { $n } بازی هنوز تمام نشده است: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند
+}
+stats-vs-same = --vs بازیکن دومی را نام می‌برد، نه دوباره { $player } را
+stats-no-records = هنوز هیچ بازی‌ای تمام نشده است: رکوردها با نخستین بازی تمام‌شده ثبت می‌شوند.
+board-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: گزارشی را که باید نشان داده شود بدهید (mascarade board فایل)، یا پوشه‌اش را (--log-dir پوشه)

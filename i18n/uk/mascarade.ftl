@@ -1651,7 +1651,7 @@ help-stats--since = Лише ігри, розпочаті цього дня чи
 help-stats--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
 help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
 help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
-export-skipped = Пропущено: { $file }: { $problem }
+export-skipped = Пропущено: { $problem }
 export-unfinished-left-out = { $n ->
     [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
     [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.
@@ -1707,7 +1707,6 @@ help-board--file = Журнал гри [типово: остання незак�
 help-board--follow = Далі показувати гру, коли до її журналу додаються нові записи
 help-board--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 start-stats = Статистика минулих ігор
-stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → – сторінка)
 stats-screen-unreadable = { $n ->
     [one] Не вдалося прочитати { $n } журнал (список покаже mascarade games)
     [few] Не вдалося прочитати { $n } журнали (список покаже mascarade games)

@@ -1419,7 +1419,7 @@ help-stats--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026
 help-stats--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
 help-stats--json = In một đối tượng JSON (các trường của nó được mô tả trong docs/stats.md)
 help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
-export-skipped = Đã bỏ qua: { $file }: { $problem }
+export-skipped = Đã bỏ qua: { $problem }
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }
@@ -1461,7 +1461,6 @@ help-board--file = Nhật ký của ván [mặc định: ván dở dang gần nh
 help-board--follow = Tiếp tục hiển thị ván khi có mục mới được thêm vào nhật ký
 help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 start-stats = Thống kê các ván đã chơi
-stats-screen-title = { $heading } ({ $page }/{ $pages }, ← → chuyển trang)
 stats-screen-unreadable = { $n ->
    *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
 }

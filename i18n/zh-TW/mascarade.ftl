@@ -1437,7 +1437,7 @@ help-stats--since = 只計算在這天或之後開始的遊戲（2026-12-01）
 help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
 help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
 help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
-export-skipped = 已略過：{ $file }：{ $problem }
+export-skipped = 已略過：{ $problem }
 export-unfinished-left-out = { $n ->
    *[other] 已略過{ $n }局尚未結束的遊戲：BG Stats 只記錄已完成的對局。
 }
@@ -1478,7 +1478,6 @@ help-board--file = 這局遊戲的紀錄檔 [預設：紀錄資料夾中最近�
 help-board--follow = 紀錄檔寫入新的紀錄時，持續更新顯示這局遊戲
 help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 start-stats = 過去遊戲的統計
-stats-screen-title = { $heading }（{ $page }/{ $pages }，← → 翻頁）
 stats-screen-unreadable = { $n ->
     [one] 有1個紀錄檔無法讀取（mascarade games 會列出它）
    *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）
@@ -1492,3 +1491,13 @@ stats-chart-turns-by-game = 每局的回合數，最新的在最右邊
 key-export = 匯出
 table-export-when-over = 遊戲結束後才能匯出：到時按 x，就會在紀錄檔旁邊寫入這局的報告和 BG Stats 檔。
 table-exported = 已寫在紀錄檔旁邊：{ $files }
+
+## history: more messages
+games-no-such-path = 沒有 `{ $path }` 這個資料夾或檔案：請提供存放遊戲紀錄的資料夾，或紀錄檔（*.yaml）
+export-nothing-finished = { $n ->
+    [1] 唯一的一局遊戲還沒結束：BG Stats 只記錄已完成的對局
+   *[other] { $n }局遊戲都還沒結束：BG Stats 只記錄已完成的對局
+}
+stats-vs-same = --vs 要指定第二位玩家，不能又是{ $player }
+stats-no-records = 還沒有任何一局遊戲結束：第一局結束後就會有各項之最。
+board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供要顯示的紀錄檔（mascarade board 檔案），或它所在的資料夾（--log-dir 資料夾）

@@ -11,8 +11,21 @@ use crate::tr;
 
 /// A day as `--since` and `--until` take it.
 pub fn day(text: &str) -> Result<NaiveDate, Failure> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
-        .map_err(|_| error(tr!("games-bad-date", date = text)))
+    // Four digits for the year, two for the month and the day: `26-11-01` is not taken for the
+    // year 26.
+    let t = text.trim();
+    let shaped = t.len() == 10
+        && t.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    shaped
+        .then(|| NaiveDate::parse_from_str(t, "%Y-%m-%d").ok())
+        .flatten()
+        .ok_or_else(|| error(tr!("games-bad-date", date = text)))
 }
 
 /// Lists the games.

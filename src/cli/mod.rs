@@ -426,7 +426,7 @@ pub fn run() -> ExitCode {
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
                 Some(path) => crate::tui::board::run(path, follow).map_err(Failure::from),
                 None => Err(error(tr!(
-                    "cli-no-unfinished-game",
+                    "board-no-unfinished-game",
                     folder = dir.display().to_string()
                 ))),
             }

@@ -28,8 +28,12 @@ struct UnreadableJson {
 
 /// Prints the statistics.
 pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
-    if query.vs.is_some() && query.filter.player.is_none() {
-        return Err(super::error(tr!("stats-vs-needs-player")));
+    match (&query.filter.player, &query.vs) {
+        (None, Some(_)) => return Err(super::error(tr!("stats-vs-needs-player"))),
+        (Some(a), Some(b)) if crate::stats::same_name(a, b) => {
+            return Err(super::error(tr!("stats-vs-same", player = a.clone())));
+        }
+        _ => {}
     }
     let (figures, unreadable) = stats(paths, query);
     if json {
@@ -64,6 +68,11 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
 pub fn percent(rate: f64) -> String {
     let n = (rate * 100.0).round() as i64;
     tr!("stats-percent", n = n)
+}
+
+/// A figure that has no value yet (a rate before any game is over).
+fn none() -> String {
+    "–".to_string()
 }
 
 /// A number with one decimal.
@@ -104,7 +113,7 @@ pub fn games_line(s: &Stats) -> String {
 /// The figures as text: how many games, then a heading and a table per part.
 pub fn report(s: &Stats) -> String {
     let mut out = vec![games_line(s)];
-    for section in sections(s) {
+    for section in sections(s, None) {
         out.push(String::new());
         out.push(section.heading);
         out.extend(section.lines);
@@ -112,8 +121,13 @@ pub fn report(s: &Stats) -> String {
     out.join("\n")
 }
 
-/// The figures' parts, each as a heading and its lines (a table, or sentences).
-pub fn sections(s: &Stats) -> Vec<Section> {
+/// The figures' parts, each as a heading and its lines (a table, or sentences); with
+/// `names`, a name longer than that many columns is cut with "…" (for a screen's width).
+pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
+    let name = |n: &str| match names {
+        Some(columns) => text::fit(n, columns).into_owned(),
+        None => n.to_string(),
+    };
     let mut sections = Vec::new();
     let mut out: Vec<String> = Vec::new();
     out.extend(table(
@@ -130,11 +144,11 @@ pub fn sections(s: &Stats) -> Vec<Section> {
             .iter()
             .map(|p| {
                 vec![
-                    p.name.clone(),
+                    name(&p.name),
                     p.games.to_string(),
                     p.wins.to_string(),
-                    percent(p.win_rate),
-                    decimal(p.average_fortune),
+                    p.win_rate.map_or_else(none, percent),
+                    p.average_fortune.map_or_else(none, decimal),
                     p.bankruptcies_caused.to_string(),
                     p.bankruptcies_suffered.to_string(),
                 ]
@@ -160,7 +174,7 @@ pub fn sections(s: &Stats) -> Vec<Section> {
             .iter()
             .map(|p| {
                 vec![
-                    p.name.clone(),
+                    name(&p.name),
                     p.announcements.to_string(),
                     p.contested.to_string(),
                     p.caught.to_string(),
@@ -313,6 +327,9 @@ pub fn sections(s: &Stats) -> Vec<Section> {
         });
     }
     let r = &s.records;
+    if r.fastest_win.is_none() && r.longest_game.is_none() && r.richest_fortune.is_none() {
+        out.push(format!("  {}", tr!("stats-no-records")));
+    }
     let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
         Some(Some(day)) => format!("{day}, {file}"),
         _ => file.to_string(),

@@ -77,7 +77,6 @@ impl Board {
         // The last announcement still in effect, looked for from the end.
         let last = (0..game.len())
             .rev()
-            .take(64)
             .find(|&k| game.entry(k).is_some_and(|e| e.action == Action::Announce))
             .and_then(|k| game.step(k))
             .map(|step| step.effects.iter().map(|e| e.describe(setup)).collect())
@@ -206,6 +205,9 @@ pub fn large(n: u32, scale: usize) -> Vec<String> {
         .collect()
 }
 
+/// The widest a name is shown on a card, in columns.
+const NAME_COLUMNS: usize = 20;
+
 /// The largest scale of the digits tried: a TV across the room gets the biggest that fits.
 const MOST_SCALE: usize = 4;
 /// A card's height in small type: border, name and coins, border.
@@ -214,6 +216,185 @@ const SMALL_HEIGHT: u16 = 3;
 /// A card's height in large type: border, name, a blank, the digits, border.
 fn large_height(scale: usize) -> u16 {
     4 + 5 * scale as u16
+}
+
+/// One card of the board: a player's (or the courthouse's) name, mark and coins.
+struct Card {
+    name: String,
+    mark: &'static str,
+    coins: u32,
+    style: Style,
+}
+
+fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
+    let ascii = text::ascii();
+    let mut cards: Vec<Card> = board
+        .players
+        .iter()
+        .map(|s| {
+            let (style, mark) = if s.winner {
+                (theme.strong(), if ascii { " *" } else { " ★" })
+            } else if s.next {
+                (theme.strong(), if ascii { " <" } else { " ◀" })
+            } else if s.out {
+                (Style::new().add_modifier(Modifier::DIM), " †")
+            } else {
+                (Style::new(), "")
+            };
+            Card {
+                // A long name is cut: the cards of the others keep their room.
+                name: text::fit(&s.name, NAME_COLUMNS).into_owned(),
+                mark,
+                coins: s.coins,
+                style,
+            }
+        })
+        .collect();
+    cards.push(Card {
+        name: tr!("board-courthouse"),
+        mark: "",
+        coins: board.court,
+        style: theme.fg(Color::Cyan),
+    });
+    cards
+}
+
+/// How the cards are laid out: their type, how many across, and the rows they take.
+#[derive(Clone, Copy)]
+enum Cards {
+    /// Boxes with the coins in large type, at this scale.
+    Large { scale: usize, across: usize },
+    /// Boxes with the name and the coins on one line.
+    Small { across: usize },
+    /// A line per card, in columns, names cut to fit: for long names on a small screen.
+    Lines { across: usize, name_columns: usize },
+}
+
+impl Cards {
+    /// The largest that fits `area`: large type as big as fits, else small boxes, else lines.
+    fn fitting(cards: &[Card], area: Rect) -> Cards {
+        let name_width = |c: &Card| text::width(&c.name) + text::width(c.mark);
+        let fits = |card_width: usize, height: u16| {
+            let across = (usize::from(area.width) / card_width.max(1)).max(1);
+            let rows = cards.len().div_ceil(across) as u16;
+            (rows * height <= area.height && card_width <= usize::from(area.width))
+                .then_some(across)
+        };
+        for scale in (1..=MOST_SCALE).rev() {
+            let widest = cards
+                .iter()
+                .map(|c| name_width(c).max(text::width(&large(c.coins, scale)[0])))
+                .max()
+                .unwrap_or(8)
+                + 4;
+            if let Some(across) = fits(widest, large_height(scale)) {
+                return Cards::Large { scale, across };
+            }
+        }
+        let widest = cards
+            .iter()
+            .map(|c| name_width(c) + 1 + c.coins.to_string().len())
+            .max()
+            .unwrap_or(8)
+            + 4;
+        if let Some(across) = fits(widest, SMALL_HEIGHT) {
+            return Cards::Small { across };
+        }
+        // Lines: as many columns as the rows allow, the names cut to the width left.
+        let rows = usize::from(area.height.max(1));
+        let across = cards.len().div_ceil(rows).max(1);
+        let column = usize::from(area.width) / across;
+        Cards::Lines {
+            across,
+            name_columns: column.saturating_sub(8).max(4),
+        }
+    }
+
+    /// The rows the cards take.
+    fn height(self, count: usize) -> u16 {
+        let (across, each) = match self {
+            Cards::Large { scale, across } => (across, large_height(scale)),
+            Cards::Small { across } => (across, SMALL_HEIGHT),
+            Cards::Lines { across, .. } => (across, 1),
+        };
+        count.div_ceil(across.max(1)) as u16 * each
+    }
+}
+
+fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
+    if let Cards::Lines {
+        across,
+        name_columns,
+    } = layout
+    {
+        let rows = cards.len().div_ceil(across);
+        let places =
+            Layout::horizontal(vec![Constraint::Ratio(1, across as u32); across]).split(area);
+        for (column, place) in places.iter().enumerate() {
+            let lines: Vec<Line> = cards
+                .iter()
+                .skip(column * rows)
+                .take(rows)
+                .map(|c| {
+                    // Names padded to one width: the coins line up in their column.
+                    let name = format!("{}{}", text::fit(&c.name, name_columns), c.mark);
+                    Line::from(vec![
+                        Span::styled(
+                            text::pad_right(&name, name_columns + 2),
+                            c.style.add_modifier(Modifier::BOLD),
+                        ),
+                        Span::styled(format!(" {:>3}", c.coins), c.style),
+                    ])
+                })
+                .collect();
+            frame.render_widget(Paragraph::new(lines), *place);
+        }
+        return;
+    }
+    let (across, height, scale) = match layout {
+        Cards::Large { scale, across } => (across, large_height(scale), scale),
+        Cards::Small { across } => (across, SMALL_HEIGHT, 0),
+        Cards::Lines { .. } => return,
+    };
+    for (i, chunk) in cards.chunks(across).enumerate() {
+        let y = area.y + i as u16 * height;
+        if y + height > area.y + area.height {
+            break;
+        }
+        let row = Rect::new(area.x, y, area.width, height);
+        let places =
+            Layout::horizontal(vec![Constraint::Ratio(1, across as u32); across]).split(row);
+        for (card, place) in chunk.iter().zip(places.iter()) {
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .border_style(card.style);
+            let title = Span::styled(
+                format!("{}{}", card.name, card.mark),
+                card.style.add_modifier(Modifier::BOLD),
+            );
+            let lines: Vec<Line> = if scale > 0 {
+                std::iter::once(Line::from(title))
+                    .chain(std::iter::once(Line::default()))
+                    .chain(
+                        large(card.coins, scale)
+                            .into_iter()
+                            .map(|r| Line::from(Span::styled(r, card.style))),
+                    )
+                    .collect()
+            } else {
+                vec![Line::from(vec![
+                    title,
+                    Span::styled(format!(" {}", card.coins), card.style),
+                ])]
+            };
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .block(block)
+                    .alignment(ratatui::layout::Alignment::Center),
+                *place,
+            );
+        }
+    }
 }
 
 fn draw(
@@ -225,116 +406,35 @@ fn draw(
     theme: Theme,
 ) {
     let area = frame.area();
+    let cards = cards_of(board, theme);
+    // The cards take what they need of what is left once the status, the last announcement
+    // (at least a few lines) and the footer have theirs; the announcement takes the rest.
+    let [room, _] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 5 + 1)]).areas(area);
+    let layout = Cards::fitting(&cards, room);
+    let cards_height = layout.height(cards.len()).min(room.height);
     let [cards_area, status_area, last_area, footer_area] = Layout::vertical([
-        Constraint::Min(3),
+        Constraint::Length(cards_height),
         Constraint::Length(2),
-        Constraint::Length(5),
+        Constraint::Min(3),
         Constraint::Length(1),
     ])
     .areas(area);
+    draw_cards(frame, cards_area, &cards, layout);
 
-    // Every fortune and the courthouse, as cards in rows: in large type when they fit.
-    let mut cards: Vec<(String, u32, Style, &str)> = board
-        .players
-        .iter()
-        .map(|s| {
-            let (style, mark) = if s.winner {
-                (theme.strong(), if text::ascii() { " *" } else { " ★" })
-            } else if s.next {
-                (theme.strong(), if text::ascii() { " <" } else { " ◀" })
-            } else if s.out {
-                (Style::new().add_modifier(Modifier::DIM), "")
-            } else {
-                (Style::new(), "")
-            };
-            (s.name.clone(), s.coins, style, mark)
-        })
-        .collect();
-    cards.push((
-        tr!("board-courthouse"),
-        board.court,
-        theme.fg(Color::Cyan),
-        "",
-    ));
-    // The largest type in which every card fits, rows of cards included; else small type.
-    let layout_at = |scale: usize| {
-        let widest = cards
-            .iter()
-            .map(|(name, coins, _, mark)| {
-                (text::width(name) + text::width(mark)).max(text::width(&large(*coins, scale)[0]))
-            })
-            .max()
-            .unwrap_or(8) as u16
-            + 4;
-        let per_row = (cards_area.width / widest.max(1)).max(1) as usize;
-        let rows = cards.len().div_ceil(per_row) as u16;
-        (rows * large_height(scale) <= cards_area.height).then_some(per_row)
-    };
-    let fitting = (1..=MOST_SCALE)
-        .rev()
-        .find_map(|scale| layout_at(scale).map(|per_row| (scale, per_row)));
-    let (scale, height, per_row) = match fitting {
-        Some((scale, per_row)) => (scale, large_height(scale), per_row),
-        None => {
-            // Small cards: as many across as fit at the width of a name and its coins.
-            let small = cards
-                .iter()
-                .map(|(name, coins, _, mark)| text::width(&format!("{name}{mark} {coins}")))
-                .max()
-                .unwrap_or(8) as u16
-                + 4;
-            (
-                0,
-                SMALL_HEIGHT,
-                (cards_area.width / small.max(1)).max(1) as usize,
-            )
-        }
-    };
-    let big = scale > 0;
-    for (i, chunk) in cards.chunks(per_row).enumerate() {
-        let y = cards_area.y + i as u16 * height;
-        if y + height > cards_area.y + cards_area.height {
-            break;
-        }
-        let row = Rect::new(cards_area.x, y, cards_area.width, height);
-        let places =
-            Layout::horizontal(vec![Constraint::Ratio(1, per_row as u32); per_row]).split(row);
-        for ((name, coins, style, mark), place) in chunk.iter().zip(places.iter()) {
-            let block = Block::default().borders(Borders::ALL).border_style(*style);
-            let title = Line::from(Span::styled(
-                format!("{name}{mark}"),
-                style.add_modifier(Modifier::BOLD),
-            ));
-            let lines: Vec<Line> = if big {
-                std::iter::once(title)
-                    .chain(std::iter::once(Line::default()))
-                    .chain(
-                        large(*coins, scale)
-                            .into_iter()
-                            .map(|r| Line::from(Span::styled(r, *style))),
-                    )
-                    .collect()
-            } else {
-                vec![Line::from(vec![
-                    Span::styled(format!("{name}{mark} "), style.add_modifier(Modifier::BOLD)),
-                    Span::styled(coins.to_string(), *style),
-                ])]
-            };
-            frame.render_widget(
-                Paragraph::new(lines)
-                    .block(block)
-                    .alignment(ratatui::layout::Alignment::Center),
-                *place,
-            );
-        }
-    }
-
-    frame.render_widget(
-        Paragraph::new(Line::from(Span::styled(
+    // A log that cannot be read just now is said where the turn is, whole.
+    let (status, style) = match problem {
+        Some(problem) => (
+            tr!("board-footer-problem", problem = problem),
+            theme.error(),
+        ),
+        None => (
             board.status.clone(),
             Style::new().add_modifier(Modifier::BOLD),
-        )))
-        .wrap(Wrap { trim: true }),
+        ),
+    };
+    frame.render_widget(
+        Paragraph::new(Line::from(Span::styled(status, style))).wrap(Wrap { trim: true }),
         status_area,
     );
     let last = if board.last.is_empty() {
@@ -353,10 +453,10 @@ fn draw(
         last_area,
     );
     let file = path.display().to_string();
-    let footer = match (problem, follow) {
-        (Some(problem), _) => tr!("board-footer-problem", problem = problem),
-        (None, true) => tr!("board-footer-following", file = file),
-        (None, false) => tr!("board-footer", file = file),
+    let footer = if follow {
+        tr!("board-footer-following", file = file)
+    } else {
+        tr!("board-footer", file = file)
     };
     frame.render_widget(
         Paragraph::new(Line::from(Span::styled(
@@ -365,6 +465,7 @@ fn draw(
         ))),
         footer_area,
     );
+    super::view::finish(frame.buffer_mut());
 }
 
 #[cfg(test)]
@@ -383,6 +484,81 @@ mod tests {
         assert_eq!(doubled[0], "######");
         assert_eq!(doubled[1], "######");
         assert_eq!(doubled[2], "    ##");
+        crate::text::set_ascii(None);
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn board(names: &[&str]) -> Board {
+        Board {
+            players: names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| Seat {
+                    name: n.to_string(),
+                    coins: i as u32 + 1,
+                    next: i == 1,
+                    winner: false,
+                    out: i == 2,
+                })
+                .collect(),
+            court: 4,
+            status: "Turn 7".to_string(),
+            last: vec!["Bao announces: \"I am the King.\"".to_string()],
+        }
+    }
+
+    fn screen(board: &Board, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a terminal");
+        terminal
+            .draw(|f| draw(f, board, Path::new("game.yaml"), true, None, Theme::plain()))
+            .expect("drawn");
+        let buffer = terminal.backend().buffer().clone();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn every_player_and_the_courthouse_are_on_the_board_however_long_the_names() {
+        crate::text::set_ascii(Some(false));
+        let long = [
+            "Maximilian-Alexander von Hamburg",
+            "Nguyễn Thị Minh Khai Hoàng Anh",
+            "Олександра Василівна Петренко",
+            "Bao",
+            "Chi",
+            "Dung",
+            "Em",
+            "Giang",
+            "Huy",
+            "Khanh",
+            "Lan",
+            "Minh",
+            "Ngoc",
+        ];
+        for (width, height) in [(80, 24), (120, 40), (40, 20)] {
+            let text = screen(&board(&long), width, height);
+            for name in ["Bao", "Dung", "Ngoc", "Courthouse", "Maximilian"] {
+                assert!(text.contains(name), "{name} at {width}x{height}:\n{text}");
+            }
+            assert!(text.contains("Bao announces"), "{width}x{height}:\n{text}");
+            // The player put out by the Damned is marked.
+            assert!(text.contains('†'), "{width}x{height}:\n{text}");
+        }
+        // Four players on a big screen: the coins in type larger than one cell a stroke.
+        let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 200, 50);
+        assert!(text.contains("████"), "{text}");
         crate::text::set_ascii(None);
     }
 }

@@ -15,6 +15,10 @@ use crate::cli::stats::{Part, Section, games_line, sections};
 use crate::stats::{Query, Stats};
 use crate::tr;
 
+/// The widest a name is shown in the screen's tables and charts, so that a table fits 80
+/// columns.
+const NAME_COLUMNS: usize = 14;
+
 /// The statistics on show.
 #[derive(Clone, Debug)]
 pub struct StatsScreen {
@@ -35,7 +39,7 @@ impl StatsScreen {
     pub fn of_folder(dir: &std::path::Path) -> Option<StatsScreen> {
         let (stats, unreadable) = crate::stats::stats(&[dir.to_path_buf()], &Query::default());
         (stats.games > 0).then(|| StatsScreen {
-            pages: sections(&stats),
+            pages: sections(&stats, Some(NAME_COLUMNS)),
             stats,
             page: 0,
             scroll: 0,
@@ -95,18 +99,40 @@ pub(super) fn update(app: &mut App, mut screen: StatsScreen, msg: Msg) -> Screen
     Screen::Stats(Box::new(screen))
 }
 
-/// Bars of a chart: a label and a value, with the value written as `text`.
-fn bars(items: impl IntoIterator<Item = (String, u64, String)>, style: Style) -> Vec<Bar<'static>> {
+/// Bars of a chart: a label and a value, with the value written as `text`. The labels are
+/// cut to a name's width and padded to the same width, so that every bar starts in one column.
+fn bars(items: Vec<(String, u64, String)>, style: Style) -> Vec<Bar<'static>> {
+    let labels: Vec<String> = items
+        .iter()
+        .map(|(label, _, _)| crate::text::fit(label, NAME_COLUMNS).into_owned())
+        .collect();
+    let width = labels
+        .iter()
+        .map(|l| crate::text::width(l))
+        .max()
+        .unwrap_or(0);
     items
         .into_iter()
-        .map(|(label, value, text)| {
+        .zip(labels)
+        .map(|((_, value, text), label)| {
             Bar::default()
-                .label(Line::from(label))
+                .label(Line::from(crate::text::pad_right(&label, width)))
                 .value(value)
                 .text_value(text)
                 .style(style)
         })
         .collect()
+}
+
+/// What a page's chart shows, said above it.
+fn caption(part: Part) -> Option<String> {
+    match part {
+        Part::Players => Some(tr!("stats-col-wins")),
+        Part::Bluffing => Some(tr!("stats-col-caught")),
+        Part::Seats => Some(tr!("stats-col-win-rate")),
+        Part::Characters => Some(tr!("stats-col-announced")),
+        Part::Endings | Part::HeadToHead | Part::Records => None,
+    }
 }
 
 /// The chart of a page, when it has one: the players' wins, who was caught bluffing, each
@@ -167,12 +193,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
     let Some(page) = screen.pages.get(screen.page) else {
         return;
     };
-    let number = screen.page + 1;
-    let title = tr!(
-        "stats-screen-title",
-        heading = page.heading.clone(),
-        page = number,
-        pages = screen.pages.len()
+    let title = format!(
+        "{} ({}/{})",
+        page.heading,
+        screen.page + 1,
+        screen.pages.len()
     );
     let block = Block::bordered().title(crate::text::keys_for_screen(&title).into_owned());
     let inner = block.inner(area);
@@ -184,13 +209,18 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
         Some(b) if !b.is_empty() => (b.len() as u16).min(inner.height / 2).max(1),
         _ => 0,
     };
+    let caption = caption(page.part).filter(|_| chart_rows > 0);
     let spark_rows = if spark { 4 } else { 0 };
-    let [chart_area, spark_area, text_area] = Layout::vertical([
+    let [caption_area, chart_area, spark_area, text_area] = Layout::vertical([
+        Constraint::Length(u16::from(caption.is_some())),
         Constraint::Length(chart_rows),
         Constraint::Length(spark_rows),
         Constraint::Min(1),
     ])
     .areas(inner);
+    if let Some(caption) = caption {
+        frame.render_widget(Paragraph::new(caption).style(theme.dim()), caption_area);
+    }
     if let Some(b) = chart_bars
         && chart_rows > 0
     {
