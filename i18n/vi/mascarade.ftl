@@ -1473,3 +1473,14 @@ stats-chart-turns-by-game = Số lượt mỗi ván, ván gần nhất ở bên 
 key-export = xuất
 table-export-when-over = Chỉ xuất được ván khi ván đã kết thúc: lúc đó phím x ghi bản tường thuật và tệp BG Stats của ván vào cùng thư mục với nhật ký.
 table-exported = Đã ghi vào cùng thư mục với nhật ký: { $files }
+
+## history: more messages
+
+games-no-such-path = Không có thư mục hay tệp `{ $path }`: hãy đưa một thư mục chứa nhật ký ván, hoặc các nhật ký (*.yaml)
+export-nothing-finished = { $n ->
+    [1] Ván duy nhất vẫn chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong
+   *[other] Trong { $n } ván, chưa có ván nào kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong
+}
+stats-vs-same = --vs chỉ định người chơi thứ hai, không phải lại là { $player }
+stats-no-records = Chưa có ván nào kết thúc: kỷ lục sẽ có từ ván đầu tiên kết thúc.
+board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa nhật ký của ván cần hiển thị (mascarade board TỆP), hoặc thư mục chứa nó (--log-dir THƯ_MỤC)

@@ -1479,7 +1479,7 @@ help-board--follow = 紀錄檔寫入新的紀錄時，持續更新顯示這局�
 help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 start-stats = 過去遊戲的統計
 stats-screen-unreadable = { $n ->
-    [one] 有1個紀錄檔無法讀取（mascarade games 會列出它）
+    [1] 有1個紀錄檔無法讀取（mascarade games 會列出它）
    *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）
 }
 stats-chart-fortune = 錢幣達標

@@ -122,15 +122,19 @@ pub fn report(s: &Stats) -> String {
 }
 
 /// The figures' parts, each as a heading and its lines (a table, or sentences); with
-/// `names`, a name longer than that many columns is cut with "…" (for a screen's width).
+/// `names` (for a screen's width), a name longer than that many columns is cut with "…" and the
+/// tables' columns are closer.
 pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
     let name = |n: &str| match names {
         Some(columns) => text::fit(n, columns).into_owned(),
         None => n.to_string(),
     };
+    // On a screen, one column between the table's columns, for 80 columns in every language.
+    let gap = if names.is_some() { " " } else { "  " };
     let mut sections = Vec::new();
     let mut out: Vec<String> = Vec::new();
     out.extend(table(
+        gap,
         &[
             tr!("stats-col-player"),
             tr!("stats-col-games"),
@@ -161,6 +165,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         lines: std::mem::take(&mut out),
     });
     out.extend(table(
+        gap,
         &[
             tr!("stats-col-player"),
             tr!("stats-col-announced"),
@@ -193,6 +198,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
     });
     if !s.seats.is_empty() {
         out.extend(table(
+            gap,
             &[
                 tr!("stats-col-seat"),
                 tr!("stats-col-games"),
@@ -269,6 +275,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
     });
     if !s.characters.is_empty() {
         out.extend(table(
+            gap,
             &[
                 tr!("stats-col-character"),
                 tr!("stats-col-announced"),
@@ -375,8 +382,8 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
 }
 
 /// A table: the first column to the left, the others to the right, each as wide as its widest
-/// cell (measured in terminal columns), indented by two.
-fn table(headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
+/// cell (measured in terminal columns), indented and spaced by `gap`.
+fn table(gap: &str, headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
     let mut widths: Vec<usize> = headers.iter().map(|h| text::width(h)).collect();
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -399,7 +406,7 @@ fn table(headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
                     }
                 })
                 .collect();
-            format!("  {}", cells.join("  ")).trim_end().to_string()
+            format!("{gap}{}", cells.join(gap)).trim_end().to_string()
         })
         .collect()
 }
