@@ -257,17 +257,29 @@ pub(super) fn update(app: &mut App, mut list: PastList, msg: Msg) -> Screen {
 pub(super) fn draw(frame: &mut Frame, area: Rect, list: &PastList, theme: Theme) {
     let [list_area, detail_area] =
         Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
-    let picker = &list.picker;
     let block = Block::bordered().title(tr!("past-title"));
-    let rows = usize::from(block.inner(list_area).height).max(1);
+    let inner = block.inner(list_area);
+    // A line too long for the list ends in "…" (the whole of it is under the list).
+    let mut picker = list.picker.clone();
+    for choice in &mut picker.choices {
+        let room = usize::from(inner.width)
+            .saturating_sub(crate::text::width(&choice.key.text()) + 4)
+            .max(4);
+        choice.label = crate::text::fit(&choice.label, room).into_owned();
+    }
+    let rows = usize::from(inner.height).max(1);
     let top = picker.cursor.saturating_sub(rows - 1) as u16;
     frame.render_widget(
-        Paragraph::new(picker_lines(picker, theme))
+        Paragraph::new(picker_lines(&picker, theme))
             .block(block)
             .scroll((top, 0)),
         list_area,
     );
-    let detail = list.details.get(picker.cursor).cloned().unwrap_or_default();
+    let detail = list
+        .details
+        .get(list.picker.cursor)
+        .cloned()
+        .unwrap_or_default();
     frame.render_widget(
         Paragraph::new(crate::text::keys_for_screen(&detail).into_owned())
             .block(Block::new().borders(Borders::LEFT))
