@@ -3216,3 +3216,19 @@ fn the_statistics_screen_pages_through_the_figures_with_charts() {
     press(&mut app, "Esc");
     assert!(matches!(app.screen, Screen::Start(_)));
 }
+
+#[test]
+fn a_past_game_over_is_exported_from_its_replay() {
+    let dir = LogDir::new("replay_export");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    let path = app.table().expect("the table").session.path();
+    drop(app);
+    let mut replay = App::replay(dir.path(), &path).expect("the replay opens");
+    press(&mut replay, "End x");
+    let (text, error) = status(&replay);
+    assert!(!error, "{text}");
+    let report = std::fs::read_to_string(path.with_extension("md")).expect("the report");
+    assert!(report.contains("| Ana ★ | 15 |"), "{report}");
+    assert!(path.with_extension("bgstats.json").exists());
+}

@@ -147,7 +147,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         Screen::Stats(_) => super::stats::bindings(),
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal) => deal.bindings(&mut letters),
-        Screen::Replay(_) => super::replay::bindings(),
+        Screen::Replay(replay) => super::replay::bindings(replay),
         Screen::Table(table) => table.bindings(&mut letters),
     };
     // While typing, `?` is a character like any other: F1 still opens the help.

@@ -94,8 +94,9 @@ impl ReplayScreen {
     }
 }
 
-/// The replay's keys.
-pub(super) fn bindings() -> Vec<Binding> {
+/// The replay's keys; `x` is named once its end, a game over, is on show.
+pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
+    let at_the_end = replay.position == replay.game.len() && replay.game.state().outcome.is_some();
     use ratatui::crossterm::event::KeyCode::*;
     vec![
         bind(
@@ -124,6 +125,12 @@ pub(super) fn bindings() -> Vec<Binding> {
         ),
         bind(&[plain(Home)], "Home End", tr!("key-ends"), Msg::First),
         hidden(&[plain(End)], Msg::Last),
+        bind(
+            &[ch('x')],
+            if at_the_end { "x" } else { "" },
+            tr!("key-export"),
+            Msg::Export,
+        ),
         bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
     ]
 }
@@ -132,6 +139,18 @@ pub(super) fn bindings() -> Vec<Binding> {
 pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> Screen {
     if msg == Msg::Back {
         return app.start_screen();
+    }
+    if msg == Msg::Export {
+        // A past game is exported as the end screen exports it, once it is over.
+        if replay.game.state().outcome.is_none() {
+            app.fail(tr!("table-export-when-over"));
+        } else {
+            match super::table::export_beside(&replay.path) {
+                Ok(files) => app.info(tr!("table-exported", files = crate::i18n::list(&files))),
+                Err(e) => app.fail(e),
+            }
+        }
+        return Screen::Replay(replay);
     }
     let last = replay.game.len();
     replay.position = match msg {

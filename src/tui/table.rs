@@ -922,7 +922,7 @@ pub(super) fn info_lines<'a>(
 
 /// Writes a finished game's Markdown report and BG Stats file beside its log
 /// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
-fn export_beside(log: &std::path::Path) -> Result<Vec<String>, String> {
+pub(super) fn export_beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let record = crate::history::record(log).map_err(|e| e.problem)?;
     let bgstats = crate::export::bgstats([&record]);
     let json = serde_json::to_string_pretty(&bgstats).map_err(|e| e.to_string())? + "\n";
