@@ -467,8 +467,9 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
         }
         _ => {}
     }
-    // A link to a regular file: the file is replaced, the link stays.
-    let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    // A link (to a file, or to none yet): the file it points to is written, the link stays.
+    let path = resolve_links(path);
+    let kept_permissions = std::fs::metadata(&path).ok().map(|m| m.permissions());
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -477,6 +478,10 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
     let written = (|| {
         let mut file = std::fs::File::create(&temp)?;
         file.write_all(bytes)?;
+        // The file written over keeps who may read it.
+        if let Some(permissions) = kept_permissions {
+            std::fs::set_permissions(&temp, permissions)?;
+        }
         file.sync_all()?;
         std::fs::rename(&temp, &path)
     })();
@@ -484,4 +489,22 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
         let _ = std::fs::remove_file(&temp);
     }
     written
+}
+
+/// The file a path names, following its links, even to a file not there yet (a link may point
+/// to the export's name before the first export). At most 40 links deep, as systems allow.
+fn resolve_links(path: &std::path::Path) -> std::path::PathBuf {
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::read_link(&path) {
+            Ok(target) => {
+                path = match path.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            Err(_) => break,
+        }
+    }
+    path
 }

@@ -272,14 +272,25 @@ pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
             vec![path.clone()]
         };
         for log in found {
-            // A path that cannot be resolved (missing) is kept as given, to be said unreadable.
-            let key = std::fs::canonicalize(&log).unwrap_or_else(|_| log.clone());
-            if seen.insert(key) {
+            if seen.insert(file_identity(&log)) {
                 logs.push(log);
             }
         }
     }
     logs
+}
+
+/// What tells two paths to the same file apart from two files: the device and the inode where
+/// there are such (links, hard links too), else the path resolved. A path that cannot be
+/// resolved (missing) is kept as given, to be said unreadable.
+fn file_identity(path: &Path) -> (u64, u64, PathBuf) {
+    #[cfg(unix)]
+    if let Ok(meta) = std::fs::metadata(path) {
+        use std::os::unix::fs::MetadataExt;
+        return (meta.dev(), meta.ino(), PathBuf::new());
+    }
+    let resolved = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    (0, 0, resolved)
 }
 
 /// A player's seat counted clockwise from the first player as they sat at the start: 1 for the

@@ -67,7 +67,10 @@ fn push_escape(out: &mut String, c: char) {
 /// already escapes the C0 controls.
 pub fn escape_json(json: &str) -> Cow<'_, str> {
     escape_with(json, is_unsafe, |out, c| {
-        out.push_str(&format!("\\u{:04x}", u32::from(c)));
+        // JSON escapes UTF-16 units: a character beyond U+FFFF is a surrogate pair.
+        for unit in c.encode_utf16(&mut [0; 2]) {
+            out.push_str(&format!("\\u{unit:04x}"));
+        }
     })
 }
 
@@ -250,7 +253,8 @@ mod tests {
 
     #[test]
     fn json_escapes_keep_the_string_value() {
-        let value = "a\u{202e}b\u{7f}c";
+        // U+E0041, a tag character beyond U+FFFF, is escaped as a surrogate pair.
+        let value = "a\u{202e}b\u{7f}c\u{e0041}d";
         let json = serde_json::to_string(value).unwrap();
         let escaped = escape_json(&json);
         assert!(!escaped.chars().any(is_unsafe), "{escaped}");

@@ -315,6 +315,47 @@ fn out_writes_through_a_link_refuses_a_folder_and_dash_is_standard_output() {
                 .starts_with("play_id,")
         );
     }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // The file written over keeps its permissions.
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        let (_, err, ok) = export(&[
+            "--format",
+            "csv",
+            kings,
+            "--out",
+            real.to_str().expect("a path"),
+        ]);
+        assert!(ok, "{err}");
+        let mode = std::fs::metadata(&real)
+            .expect("the file")
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+        // A link to a file not there yet: the file is made, the link stays.
+        let dangling = dir.join("dangling.csv");
+        std::os::unix::fs::symlink("made.csv", &dangling).expect("a link");
+        let (_, err, ok) = export(&[
+            "--format",
+            "csv",
+            kings,
+            "--out",
+            dangling.to_str().expect("a path"),
+        ]);
+        assert!(ok, "{err}");
+        assert!(
+            std::fs::symlink_metadata(&dangling)
+                .expect("the link")
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            std::fs::read_to_string(dir.join("made.csv"))
+                .expect("made")
+                .starts_with("play_id,")
+        );
+    }
     let (_, err, ok) = export(&[
         "--format",
         "csv",

@@ -411,6 +411,15 @@ fn a_log_reached_twice_is_counted_once_and_names_match_as_the_setup_matches_them
     let kings = club.join("2026-11-01-kings.yaml");
     let s = json_of(&[&club, &club, &kings]);
     assert_eq!(s["games"], 4);
+    // A hard link is the same file under another name.
+    let linked = temp("hard-link");
+    std::fs::copy(&kings, linked.join("kings.yaml")).expect("copied");
+    std::fs::hard_link(linked.join("kings.yaml"), linked.join("again.yaml")).expect("a hard link");
+    assert_eq!(json_of(&[&linked])["games"], 1);
+    let _ = std::fs::remove_dir_all(&linked);
+    // A log folder asked for that is not there is refused, as a folder given is.
+    let (_, err, ok) = stats(&["--log-dir", "/no/such/logs"]);
+    assert!(!ok && err.contains("/no/such/logs"), "{err}");
     // Zoë written composed in one log and decomposed, in capitals, in another: one player.
     let dir = temp("nfc");
     let log = std::fs::read_to_string(&kings).expect("fixture");

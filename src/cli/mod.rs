@@ -132,7 +132,17 @@ impl Club {
             )));
         }
         let paths = if self.paths.is_empty() {
-            vec![self.log_dir.or(before).resolve()]
+            let log_dir = self.log_dir.or(before);
+            let dir = log_dir.resolve();
+            // A log folder asked for by name that is not there is a mistake too; the default
+            // `logs/` before the first game is an empty club.
+            if log_dir.log_dir.is_some() && !dir.exists() {
+                return Err(error(tr!(
+                    "games-no-such-path",
+                    path = dir.display().to_string()
+                )));
+            }
+            vec![dir]
         } else {
             self.paths
         };

@@ -205,8 +205,10 @@ pub fn large(n: u32, scale: usize) -> Vec<String> {
         .collect()
 }
 
-/// The widest a name is shown on a card, in columns.
+/// The widest a long name is shown on a card, in columns, when whole names do not fit; then
+/// the shortest.
 const NAME_COLUMNS: usize = 20;
+const SHORT_NAME_COLUMNS: usize = 12;
 
 /// The largest scale of the digits tried: a TV across the room gets the biggest that fits.
 const MOST_SCALE: usize = 4;
@@ -242,8 +244,7 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
                 (Style::new(), "")
             };
             Card {
-                // A long name is cut: the cards of the others keep their room.
-                name: text::fit(&s.name, NAME_COLUMNS).into_owned(),
+                name: s.name.clone(),
                 mark,
                 coins: s.coins,
                 style,
@@ -259,74 +260,85 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
     cards
 }
 
-/// How the cards are laid out: their type, how many across, and the rows they take.
+/// How the cards are laid out: their type, how many across, and the widest a name is shown.
 #[derive(Clone, Copy)]
 enum Cards {
     /// Boxes with the coins in large type, at this scale.
-    Large { scale: usize, across: usize },
+    Large {
+        scale: usize,
+        across: usize,
+        names: usize,
+    },
     /// Boxes with the name and the coins on one line.
-    Small { across: usize },
-    /// A line per card, in columns, names cut to fit: for long names on a small screen.
-    Lines { across: usize, name_columns: usize },
+    Small { across: usize, names: usize },
+    /// A line per card, in columns: for a small screen.
+    Lines { across: usize, names: usize },
 }
 
 impl Cards {
-    /// The largest that fits `area`: large type as big as fits, else small boxes, else lines.
+    /// The largest that fits `area`: large type as big as fits, else small boxes, else lines;
+    /// whole names first, and long names cut only when they keep the others from fitting.
     fn fitting(cards: &[Card], area: Rect) -> Cards {
-        let name_width = |c: &Card| text::width(&c.name) + text::width(c.mark);
         let fits = |card_width: usize, height: u16| {
             let across = (usize::from(area.width) / card_width.max(1)).max(1);
             let rows = cards.len().div_ceil(across) as u16;
             (rows * height <= area.height && card_width <= usize::from(area.width))
                 .then_some(across)
         };
-        for scale in (1..=MOST_SCALE).rev() {
+        for names in [usize::MAX, NAME_COLUMNS, SHORT_NAME_COLUMNS] {
+            let name_width = |c: &Card| text::width(&c.name).min(names) + text::width(c.mark);
+            for scale in (1..=MOST_SCALE).rev() {
+                let widest = cards
+                    .iter()
+                    .map(|c| name_width(c).max(text::width(&large(c.coins, scale)[0])))
+                    .max()
+                    .unwrap_or(8)
+                    + 4;
+                if let Some(across) = fits(widest, large_height(scale)) {
+                    return Cards::Large {
+                        scale,
+                        across,
+                        names,
+                    };
+                }
+            }
             let widest = cards
                 .iter()
-                .map(|c| name_width(c).max(text::width(&large(c.coins, scale)[0])))
+                .map(|c| name_width(c) + 1 + c.coins.to_string().len())
                 .max()
                 .unwrap_or(8)
                 + 4;
-            if let Some(across) = fits(widest, large_height(scale)) {
-                return Cards::Large { scale, across };
+            if let Some(across) = fits(widest, SMALL_HEIGHT) {
+                return Cards::Small { across, names };
             }
         }
-        let widest = cards
-            .iter()
-            .map(|c| name_width(c) + 1 + c.coins.to_string().len())
-            .max()
-            .unwrap_or(8)
-            + 4;
-        if let Some(across) = fits(widest, SMALL_HEIGHT) {
-            return Cards::Small { across };
-        }
-        // Lines: as many columns as the rows allow, the names cut to the width left.
+        // Lines: as many columns as the rows allow; what is left of a column after the mark
+        // and the coins is the name's.
         let rows = usize::from(area.height.max(1));
         let across = cards.len().div_ceil(rows).max(1);
         let column = usize::from(area.width) / across;
         Cards::Lines {
             across,
-            name_columns: column.saturating_sub(8).max(4),
+            names: column.saturating_sub(LINE_EXTRA).max(1),
         }
     }
 
     /// The rows the cards take.
     fn height(self, count: usize) -> u16 {
         let (across, each) = match self {
-            Cards::Large { scale, across } => (across, large_height(scale)),
-            Cards::Small { across } => (across, SMALL_HEIGHT),
+            Cards::Large { scale, across, .. } => (across, large_height(scale)),
+            Cards::Small { across, .. } => (across, SMALL_HEIGHT),
             Cards::Lines { across, .. } => (across, 1),
         };
         count.div_ceil(across.max(1)) as u16 * each
     }
 }
 
+/// What a card's line takes besides the name: the mark, a space, the coins, a space.
+const LINE_EXTRA: usize = 2 + 1 + 3 + 1;
+
 fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
-    if let Cards::Lines {
-        across,
-        name_columns,
-    } = layout
-    {
+    if let Cards::Lines { across, names } = layout {
         let rows = cards.len().div_ceil(across);
         let places =
             Layout::horizontal(vec![Constraint::Ratio(1, across as u32); across]).split(area);
@@ -337,10 +349,10 @@ fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
                 .take(rows)
                 .map(|c| {
                     // Names padded to one width: the coins line up in their column.
-                    let name = format!("{}{}", text::fit(&c.name, name_columns), c.mark);
+                    let name = format!("{}{}", text::fit(&c.name, names), c.mark);
                     Line::from(vec![
                         Span::styled(
-                            text::pad_right(&name, name_columns + 2),
+                            text::pad_right(&name, names + 2),
                             c.style.add_modifier(Modifier::BOLD),
                         ),
                         Span::styled(format!(" {:>3}", c.coins), c.style),
@@ -351,9 +363,13 @@ fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
         }
         return;
     }
-    let (across, height, scale) = match layout {
-        Cards::Large { scale, across } => (across, large_height(scale), scale),
-        Cards::Small { across } => (across, SMALL_HEIGHT, 0),
+    let (across, height, scale, names) = match layout {
+        Cards::Large {
+            scale,
+            across,
+            names,
+        } => (across, large_height(scale), scale, names),
+        Cards::Small { across, names } => (across, SMALL_HEIGHT, 0, names),
         Cards::Lines { .. } => return,
     };
     for (i, chunk) in cards.chunks(across).enumerate() {
@@ -369,7 +385,7 @@ fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
                 .borders(Borders::ALL)
                 .border_style(card.style);
             let title = Span::styled(
-                format!("{}{}", card.name, card.mark),
+                format!("{}{}", text::fit(&card.name, names), card.mark),
                 card.style.add_modifier(Modifier::BOLD),
             );
             let lines: Vec<Line> = if scale > 0 {
@@ -410,16 +426,40 @@ fn draw(
     // The cards take what they need of what is left once the status, the last announcement
     // (at least a few lines) and the footer have theirs; the announcement takes the rest.
     let [room, _] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 5 + 1)]).areas(area);
-    let layout = Cards::fitting(&cards, room);
+        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 3 + 1)]).areas(area);
+    let mut room = room;
+    let mut layout = Cards::fitting(&cards, room);
+    // On a very small screen the fortunes come before the last announcement: its rows too go to
+    // the lines, when names would be cut to almost nothing.
+    if let Cards::Lines { names, .. } = layout
+        && names < 4
+    {
+        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1)]).areas(area);
+        layout = Cards::fitting(&cards, room);
+    }
     let cards_height = layout.height(cards.len()).min(room.height);
-    let [cards_area, status_area, last_area, footer_area] = Layout::vertical([
-        Constraint::Length(cards_height),
-        Constraint::Length(2),
-        Constraint::Min(3),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    // Laid out row by row, the cards first: the footer keeps the last row, the status up to
+    // two, and the last announcement what remains.
+    let [body, footer_area] =
+        Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    let cards_area = Rect {
+        height: cards_height.min(body.height),
+        ..body
+    };
+    let below = Rect {
+        y: body.y + cards_area.height,
+        height: body.height - cards_area.height,
+        ..body
+    };
+    let status_area = Rect {
+        height: below.height.min(2),
+        ..below
+    };
+    let last_area = Rect {
+        y: below.y + status_area.height,
+        height: below.height - status_area.height,
+        ..below
+    };
     draw_cards(frame, cards_area, &cards, layout);
 
     // A log that cannot be read just now is said where the turn is, whole.
@@ -556,6 +596,27 @@ mod layout_tests {
             // The player put out by the Damned is marked.
             assert!(text.contains('†'), "{width}x{height}:\n{text}");
         }
+        // A tiny screen: a line per player, each with their coins beside their name.
+        let short = [
+            "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc",
+            "Phuong", "Quan",
+        ];
+        for (width, height) in [(60, 10), (30, 9)] {
+            let text = screen(&board(&short), width, height);
+            for (i, name) in short.iter().enumerate() {
+                let coins = (i + 1).to_string();
+                let shown = text.lines().any(|line| {
+                    line.split(&name[..name.len().min(3)])
+                        .nth(1)
+                        .and_then(|rest| rest.split_whitespace().find(|w| w.parse::<u32>().is_ok()))
+                        == Some(coins.as_str())
+                });
+                assert!(shown, "{name} {coins} at {width}x{height}:\n{text}");
+            }
+        }
+        // Whole names when there is room for them.
+        let text = screen(&board(&long), 200, 60);
+        assert!(text.contains("Maximilian-Alexander von Hamburg"), "{text}");
         // Four players on a big screen: the coins in type larger than one cell a stroke.
         let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 200, 50);
         assert!(text.contains("████"), "{text}");

@@ -19,6 +19,9 @@ use crate::tr;
 /// columns.
 const NAME_COLUMNS: usize = 14;
 
+/// From how many columns the tables show whole names.
+const WHOLE_NAMES_FROM: u16 = 110;
+
 /// The statistics on show.
 #[derive(Clone, Debug)]
 pub struct StatsScreen {
@@ -250,6 +253,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
             line,
         );
     }
+    // A wide screen shows whole names (a name is at most 32 columns wide).
+    let wide;
+    let page = if area.width >= WHOLE_NAMES_FROM {
+        wide = sections(&screen.stats, Some(32));
+        wide.get(screen.page).unwrap_or(page)
+    } else {
+        page
+    };
     let lines: Vec<Line> = page
         .lines
         .iter()
