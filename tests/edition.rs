@@ -482,7 +482,7 @@ fn r_set_2_the_second_edition_seats_4_to_12_players() {
     assert_eq!(
         problem_texts(&h),
         [
-            "3 player(s) seated: the second edition has no 2- or 3-player rules; seat 4 to 12 players (R-SET-2)"
+            "3 players seated: the second edition has no 2- or 3-player rules; seat 4 to 12 players (R-SET-2)"
         ]
     );
     // 4 players: 6 cards, 2 in the middle, as in the first edition.

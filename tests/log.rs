@@ -269,3 +269,25 @@ fn a_hand_written_last_entry_in_flow_style_with_its_time_is_whole() {
         let _ = std::fs::remove_file(&file);
     }
 }
+
+#[test]
+fn bytes_that_are_not_text_are_not_called_an_empty_file() {
+    for (name, bytes) in [
+        ("zeros.yaml", b"\0\0\0format: mascarade-log/1\n".to_vec()),
+        (
+            "binary.yaml",
+            vec![0xff, 0xfe, 0x00, 0x9c, 0x42, 0x13, 0x80],
+        ),
+    ] {
+        let file = temp_path(name);
+        std::fs::write(&file, &bytes).expect("written");
+        let error = log::load(&file).expect_err("not a log").to_string();
+        assert!(error.contains("this is not a game log"), "{name}: {error}");
+        let _ = std::fs::remove_file(&file);
+    }
+    let file = temp_path("nothing.yaml");
+    std::fs::write(&file, "").expect("written");
+    let error = log::load(&file).expect_err("empty").to_string();
+    assert!(error.contains("the file is empty"), "{error}");
+    let _ = std::fs::remove_file(&file);
+}

@@ -185,7 +185,7 @@ fn r_2p_r_3p_two_and_three_players_play_with_exactly_six_cards() {
     );
     assert_eq!(
         messages(&header(&["Ana"], &BASE)),
-        ["1 player(s) seated: the game needs 2 to 13 players (R-SET-2)"]
+        ["1 player seated: the game needs 2 to 13 players (R-SET-2)"]
     );
 }
 

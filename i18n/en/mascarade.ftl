@@ -1252,14 +1252,20 @@ setup-name-reserved = '{ $name }' cannot be a player's name: court, bank and mid
 setup-name-slash = player name '{ $name }' contains '/', which names a player's cards (Ana/left): choose another name
 setup-name-twice = '{ $name }' is listed twice: every player needs a different name
 setup-name-case = '{ $earlier }' and '{ $name }' differ only in case: give them names that differ
-setup-too-few-players = { $players } player(s) seated: the game needs 2 to { $most } players
+setup-too-few-players = { $players ->
+    [one] 1 player seated
+   *[other] { $players } players seated
+}: the game needs 2 to { $most } players
 setup-two-players-cards = 2 players play with 6 cards: 3 each (left, right and protected), not { $cards }
 setup-three-players-cards = 3 players play with 6 cards: 2 each (left and right), not { $cards }
 setup-four-five-cards = with { $players } players the game uses exactly 6 cards ({ $middle } in the middle), not { $cards }
 setup-cards-per-player = with { $players } players the game uses one card per player plus 0, 1 or 2 extra middle cards ({ $fewest } to { $most } cards), not { $cards }
 setup-too-many-players = { $players } players is too many: the game seats 2 to { $most }
 setup-second-too-many = { $players } players: the second edition seats 4 to { $most }; seat { $most } or fewer, or play the first edition (`edition: first`), which seats up to { $first_most }
-setup-second-too-few = { $players } player(s) seated: the second edition has no 2- or 3-player rules; seat 4 to { $most } players
+setup-second-too-few = { $players ->
+    [one] 1 player seated
+   *[other] { $players } players seated
+}: the second edition has no 2- or 3-player rules; seat 4 to { $most } players
 # `character` is the name the log writes (Peasant, Puppet Master): a scenario or a header lists it so.
 setup-too-many-copies = { $copies ->
     [one] { $character } is listed { $count } times, but the box holds { $copies }: list it once
@@ -1549,3 +1555,4 @@ export-nothing-finished = { $n ->
 stats-vs-same = --vs names a second player, not { $player } again
 stats-no-records = No game is over yet: the records come with the first one.
 board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)
+log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)

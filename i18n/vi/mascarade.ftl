@@ -1484,3 +1484,5 @@ export-nothing-finished = { $n ->
 stats-vs-same = --vs chỉ định người chơi thứ hai, không phải lại là { $player }
 stats-no-records = Chưa có ván nào kết thúc: kỷ lục sẽ có từ ván đầu tiên kết thúc.
 board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa nhật ký của ván cần hiển thị (mascarade board TỆP), hoặc thư mục chứa nó (--log-dir THƯ_MỤC)
+
+log-not-text = đây không phải nhật ký ván: tệp bắt đầu bằng những byte không bao giờ có trong văn bản (NUL, ký tự điều khiển, hoặc byte không phải UTF-8)

@@ -649,6 +649,14 @@ pub fn read_stream(
     };
     // Everything before the damage is text.
     let text = std::str::from_utf8(&bytes[..damage.unwrap_or(bytes.len())]).unwrap_or_default();
+    // Damage from the first bytes on, with no text before it: not a log cut while being
+    // written, and not an empty file either.
+    if damage.is_some() && text.trim().is_empty() {
+        return Err(LogError::Yaml {
+            at: position(0, 1 + text.matches('\n').count()),
+            message: tr!("log-not-text"),
+        });
+    }
     // The last line, when no line break ends it: a write stopped part-way through it (or a
     // hand-written file saved without a final line break).
     let trailing = text.rsplit('\n').next().unwrap_or("");

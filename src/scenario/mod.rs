@@ -762,7 +762,7 @@ mod tests {
         );
         assert_eq!(
             middle_cards(1, 6).unwrap_err().message,
-            "1 player(s) seated: the game needs 2 to 13 players"
+            "1 player seated: the game needs 2 to 13 players"
         );
     }
 
