@@ -156,3 +156,23 @@ fn games_lists_each_game_with_its_length_players_and_ending_and_the_unreadable_a
     assert!(!vi.contains("won, with"), "{vi}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_game_over_has_one_length_in_games_and_in_state() {
+    // The Cheat's club game ended on its 13th turn: `state` says so, as `games` does.
+    let log =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club/2026-11-15-cheat.yaml");
+    let (text, _) = games(&[log.to_str().expect("a path")]);
+    assert!(text.contains(" · 20 min, 13 turns · "), "{text}");
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "en")
+        .arg("state")
+        .arg(&log)
+        .output()
+        .expect("runs");
+    let state = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        state.contains("Turn 13 (over), 13 entries in effect"),
+        "{state}"
+    );
+}

@@ -149,7 +149,13 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
             entries = entries
         ),
         Phase::Play => tr!("cli-state-turn-play", turn = turn, entries = entries),
-        Phase::Over => tr!("cli-state-turn-over", turn = turn, entries = entries),
+        // Once over, the turn is the last one played: the game's length, as `games` says it,
+        // not a turn that will never be.
+        Phase::Over => tr!(
+            "cli-state-turn-over",
+            turn = state.turns_taken,
+            entries = entries
+        ),
     };
     let _ = writeln!(out, "{turn_line}");
     let _ = writeln!(out);
