@@ -1556,3 +1556,4 @@ stats-vs-same = --vs names a second player, not { $player } again
 stats-no-records = No game is over yet: the records come with the first one.
 board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)
 log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)
+stats-decimal = { $whole }.{ $tenth }

@@ -1486,3 +1486,4 @@ stats-no-records = Chưa có ván nào kết thúc: kỷ lục sẽ có từ vá
 board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa nhật ký của ván cần hiển thị (mascarade board TỆP), hoặc thư mục chứa nó (--log-dir THƯ_MỤC)
 
 log-not-text = đây không phải nhật ký ván: tệp bắt đầu bằng những byte không bao giờ có trong văn bản (NUL, ký tự điều khiển, hoặc byte không phải UTF-8)
+stats-decimal = { $whole },{ $tenth }

@@ -1503,3 +1503,4 @@ stats-no-records = 還沒有任何一局遊戲結束：第一局結束後就會�
 board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供要顯示的紀錄檔（mascarade board 檔案），或它所在的資料夾（--log-dir 資料夾）
 
 log-not-text = 這不是遊戲紀錄：檔案開頭是文字裡不會出現的位元組（NUL、控制字元，或不是 UTF-8 的位元組）
+stats-decimal = { $whole }.{ $tenth }

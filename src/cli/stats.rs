@@ -75,9 +75,11 @@ fn none() -> String {
     "–".to_string()
 }
 
-/// A number with one decimal.
+/// A number with one decimal, written as the language writes decimals (7.7, 7,7, ۷٫۷).
 pub fn decimal(x: f64) -> String {
-    format!("{x:.1}")
+    let tenths = (x * 10.0).round() as i64;
+    let (whole, tenth) = (tenths / 10, (tenths % 10).abs());
+    tr!("stats-decimal", whole = whole.to_string(), tenth = tenth.to_string())
 }
 
 /// A part of the figures.
