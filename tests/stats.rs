@@ -500,6 +500,9 @@ fn bad_requests_are_refused_in_plain_words_and_the_unreadable_said_in_the_tables
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Không đọc được"), "{text}");
     assert!(text.contains("phần đầu"), "{text}");
+    // Ana's 13 coins on average, with Vietnamese's decimal comma.
+    let ana = text.lines().find(|l| l.trim_start().starts_with("Ana ")).expect("Ana's row");
+    assert!(ana.contains(" 13,0 "), "{ana}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
