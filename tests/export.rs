@@ -6,29 +6,15 @@ use std::process::Command;
 
 use serde_json::Value;
 
-fn club() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club")
-}
+mod club;
+use club::club;
 
 fn export(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
-        .env("MASCARADE_LANG", "en")
-        .arg("export")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
+    club::run("export", args)
 }
 
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mascarade-export-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    dir
+    club::folder(&format!("export-{name}"))
 }
 
 #[test]

@@ -6,22 +6,11 @@ use std::process::Command;
 
 use serde_json::Value;
 
-fn club() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club")
-}
+mod club;
+use club::club;
 
 fn stats(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
-        .env("MASCARADE_LANG", "en")
-        .arg("stats")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
+    club::run("stats", args)
 }
 
 fn json(args: &[&str]) -> Value {
@@ -325,10 +314,7 @@ fn json_of(paths: &[&Path]) -> Value {
 }
 
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mascarade-stats-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    dir
+    club::folder(&format!("stats-{name}"))
 }
 
 #[test]
@@ -501,7 +487,10 @@ fn bad_requests_are_refused_in_plain_words_and_the_unreadable_said_in_the_tables
     assert!(text.contains("Không đọc được"), "{text}");
     assert!(text.contains("phần đầu"), "{text}");
     // Ana's 13 coins on average, with Vietnamese's decimal comma.
-    let ana = text.lines().find(|l| l.trim_start().starts_with("Ana ")).expect("Ana's row");
+    let ana = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Ana "))
+        .expect("Ana's row");
     assert!(ana.contains(" 13,0 "), "{ana}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -79,7 +79,11 @@ fn none() -> String {
 pub fn decimal(x: f64) -> String {
     let tenths = (x * 10.0).round() as i64;
     let (whole, tenth) = (tenths / 10, (tenths % 10).abs());
-    tr!("stats-decimal", whole = whole.to_string(), tenth = tenth.to_string())
+    tr!(
+        "stats-decimal",
+        whole = whole.to_string(),
+        tenth = tenth.to_string()
+    )
 }
 
 /// A part of the figures.
