@@ -378,3 +378,43 @@ fn what_a_log_holds_cannot_act_on_the_terminal_and_unfinished_games_alone_are_no
     assert!(err.contains("The only game is not over yet"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A real full disk: a small tmpfs, when this machine lets the test mount one (as root).
+#[test]
+fn on_a_full_disk_an_export_is_said_impossible_and_leaves_no_piece_behind() {
+    let dir = folder("tmpfs");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&dir)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("no tmpfs here (not root?): nothing to fill");
+        return;
+    }
+    let result = std::panic::catch_unwind(|| {
+        let _ = std::fs::write(dir.join("filler"), vec![b'x'; 64 * 1024]);
+        let report = dir.join("report.md");
+        let club = club();
+        let (_, err, ok) = export(&[
+            "--format",
+            "markdown",
+            club.to_str().expect("a path"),
+            "--out",
+            report.to_str().expect("a path"),
+        ]);
+        assert!(!ok);
+        assert!(err.contains("the disk is full"), "{err}");
+        let left: Vec<String> = std::fs::read_dir(&dir)
+            .expect("the folder")
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect();
+        assert_eq!(left, ["filler"]);
+    });
+    let _ = Command::new("umount").arg(&dir).status();
+    let _ = std::fs::remove_dir_all(&dir);
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
+}
