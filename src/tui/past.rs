@@ -148,10 +148,18 @@ fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
 /// Every log in `dir` and its subfolders one level down, read, in the order the games were
 /// started: the oldest first.
 pub fn survey(dir: &Path) -> Vec<PastGame> {
-    let mut games: Vec<PastGame> = crate::history::logs_in(dir, true)
-        .into_iter()
-        .map(PastGame::read)
-        .collect();
+    // Read on every core: a club's folder may hold thousands of games.
+    let logs = crate::history::logs_in(dir, true);
+    let mut games: Vec<PastGame> = crate::history::in_shares(&logs, |share| {
+        share
+            .iter()
+            .cloned()
+            .map(PastGame::read)
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     games.sort_by(started_order);
     games
 }
