@@ -115,7 +115,7 @@ fn play_date(record: &GameRecord) -> String {
     }
 }
 
-/// The BG Stats import file: its games, players and plays (docs/export.md).
+/// The BG Stats import file: its games, players and plays (docs/stats.md).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgStats {
@@ -343,7 +343,8 @@ pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
 /// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180); text a
 /// spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) starts with a `'`.
 fn csv_cell(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@']) && text.parse::<f64>().is_err() {
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.parse::<f64>().is_err()
+    {
         format!("'{text}")
     } else {
         text.to_string()
@@ -477,11 +478,11 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
     let temp = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
     let written = (|| {
         let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        // The file written over keeps who may read it.
+        // The file written over keeps who may read it, from its first byte on.
         if let Some(permissions) = kept_permissions {
             std::fs::set_permissions(&temp, permissions)?;
         }
+        file.write_all(bytes)?;
         file.sync_all()?;
         std::fs::rename(&temp, &path)
     })();

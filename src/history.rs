@@ -18,7 +18,8 @@ pub struct GameSummary {
     pub path: PathBuf,
     /// When it was started (the header's `created`; a hand-written log may not say).
     pub created: Option<DateTime<FixedOffset>>,
-    /// When its last entry in effect was made (`at`).
+    /// When it ended (the `at` of the entry that ended it), or, while it goes on, when its last
+    /// entry in effect was made.
     pub last: Option<DateTime<FixedOffset>>,
     /// The players, clockwise.
     pub players: Vec<String>,

@@ -255,7 +255,7 @@ struct Finished {
 #[derive(Default)]
 struct Tally {
     stats: Stats,
-    /// Each player's index in `stats.players`, by their name in lower case.
+    /// Each player's index in `stats.players`, by their name's key (`setup::name_key`).
     player_index: HashMap<String, usize>,
     /// Each player's fortunes at the end of their finished games, summed.
     fortunes: Vec<u64>,
@@ -354,7 +354,7 @@ impl Tally {
             spread_add(&mut self.stats.length.turns, turns);
             self.turns_sum += turns;
             if let Some(minutes) = summary.minutes() {
-                let minutes = minutes.unsigned_abs();
+                let minutes = u64::try_from(minutes).unwrap_or(0);
                 spread_add(&mut self.stats.length.minutes, minutes);
                 self.minutes_sum += minutes;
             }

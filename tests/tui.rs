@@ -3232,3 +3232,20 @@ fn a_past_game_over_is_exported_from_its_replay() {
     assert!(report.contains("| Ana ★ | 15 |"), "{report}");
     assert!(path.with_extension("bgstats.json").exists());
 }
+
+#[test]
+fn a_log_named_like_its_report_is_never_written_over_by_its_export() {
+    let dir = LogDir::new("export_own_log");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, KINGS_GAME);
+    let path = app.table().expect("the table").session.path();
+    drop(app);
+    let odd = dir.path().join("game.md");
+    std::fs::copy(&path, &odd).expect("copied");
+    let before = std::fs::read(&odd).expect("the log");
+    let mut replay = App::replay(dir.path(), &odd).expect("the replay opens");
+    press(&mut replay, "End x");
+    let (text, error) = status(&replay);
+    assert!(error && text.contains("it is the game's own log"), "{text}");
+    assert_eq!(std::fs::read(&odd).expect("the log"), before);
+}

@@ -1557,3 +1557,4 @@ stats-no-records = No game is over yet: the records come with the first one.
 board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)
 log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)
 stats-decimal = { $whole }.{ $tenth }
+export-would-replace-log = it is the game's own log

@@ -1495,3 +1495,4 @@ board-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نی�
 
 log-not-text = این گزارش بازی نیست: فایل با بایت‌هایی شروع می‌شود که در متن نمی‌آیند (NUL، نویسهٔ کنترلی، یا بایت‌هایی که UTF-8 نیستند)
 stats-decimal = { $whole }٫{ $tenth }
+export-would-replace-log = این خودِ گزارش بازی است

@@ -1739,3 +1739,4 @@ board-no-unfinished-game = у { $folder } немає незакінченої г
 
 log-not-text = це не журнал гри: файл починається з байтів, яких у тексті не буває (NUL, керівний символ або байти не в UTF-8)
 stats-decimal = { $whole },{ $tenth }
+export-would-replace-log = це власний журнал гри

@@ -1487,3 +1487,4 @@ board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hã
 
 log-not-text = đây không phải nhật ký ván: tệp bắt đầu bằng những byte không bao giờ có trong văn bản (NUL, ký tự điều khiển, hoặc byte không phải UTF-8)
 stats-decimal = { $whole },{ $tenth }
+export-would-replace-log = đó chính là nhật ký của ván

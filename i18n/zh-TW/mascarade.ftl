@@ -1504,3 +1504,4 @@ board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供�
 
 log-not-text = 這不是遊戲紀錄：檔案開頭是文字裡不會出現的位元組（NUL、控制字元，或不是 UTF-8 的位元組）
 stats-decimal = { $whole }.{ $tenth }
+export-would-replace-log = 那正是這局遊戲的紀錄檔

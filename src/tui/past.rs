@@ -212,7 +212,13 @@ pub(super) fn screen(dir: &Path) -> Option<Screen> {
         .rev()
         .map(|g| {
             let label = g.label(dir);
-            details.push(g.line.clone().unwrap_or_else(|| label.clone()));
+            // The whole line, or for a log that cannot be read, its whole problem.
+            details.push(
+                g.line
+                    .clone()
+                    .or(g.problem.clone())
+                    .unwrap_or_else(|| label.clone()),
+            );
             (g.path, label)
         })
         .collect();

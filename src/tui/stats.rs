@@ -1,6 +1,6 @@
 //! The statistics screen, opened from the start menu: the figures of `mascarade stats` over the
 //! log folder, a page per part — players, bluffing, seats, endings and lengths, characters,
-//! records — each with a chart above its table. Its model, keys, update and view.
+//! records — the counts with a chart above their table. Its model, keys, update and view.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
@@ -19,8 +19,10 @@ use crate::tr;
 /// columns.
 const NAME_COLUMNS: usize = 14;
 
-/// From how many columns the tables show whole names.
+/// From how many columns the tables show longer names.
 const WHOLE_NAMES_FROM: u16 = 110;
+/// About what a table takes besides its names (the widest, the characters' table in Ukrainian).
+const TABLE_COLUMNS: u16 = 80;
 
 /// The statistics on show.
 #[derive(Clone, Debug)]
@@ -41,7 +43,8 @@ impl StatsScreen {
     /// The figures of every game of `dir`; `None` when it holds none.
     pub fn of_folder(dir: &std::path::Path) -> Option<StatsScreen> {
         let (stats, unreadable) = crate::stats::stats(&[dir.to_path_buf()], &Query::default());
-        (stats.games > 0).then(|| StatsScreen {
+        // A folder of logs none of which can be read shows its count of them, not "no logs".
+        (stats.games > 0 || !unreadable.is_empty()).then(|| StatsScreen {
             pages: sections(&stats, Some(NAME_COLUMNS)),
             stats,
             page: 0,
@@ -253,10 +256,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
             line,
         );
     }
-    // A wide screen shows whole names (a name is at most 32 columns wide).
+    // A wide screen shows longer names: what the tables leave of its width.
     let wide;
     let page = if area.width >= WHOLE_NAMES_FROM {
-        wide = sections(&screen.stats, Some(32));
+        let names = usize::from(area.width - TABLE_COLUMNS).max(NAME_COLUMNS);
+        wide = sections(&screen.stats, Some(names));
         wide.get(screen.page).unwrap_or(page)
     } else {
         page

@@ -932,6 +932,14 @@ pub(super) fn export_beside(log: &std::path::Path) -> Result<Vec<String>, String
         (log.with_extension("md"), report),
         (log.with_extension("bgstats.json"), json),
     ] {
+        // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
+        if path == log {
+            return Err(tr!(
+                "export-cannot-write",
+                file = path.display().to_string(),
+                reason = tr!("export-would-replace-log")
+            ));
+        }
         crate::export::write_whole(&path, text.as_bytes()).map_err(|e| {
             tr!(
                 "export-cannot-write",
