@@ -75,6 +75,9 @@ pub struct PlayerStats {
     pub contests_right: u32,
     /// Coins they paid the courthouse in fines.
     pub fines_paid: u32,
+    /// Their fortunes at the end of their finished games, summed (for the average).
+    #[serde(skip)]
+    fortune_sum: u64,
 }
 
 /// A seat's figures, counted clockwise from the first player.
@@ -125,6 +128,9 @@ pub struct Spread {
     pub average: f64,
     /// The most (0 with no game).
     pub max: u64,
+    /// The figure summed over the games (for the average).
+    #[serde(skip)]
+    sum: u64,
 }
 
 /// One character's figures.
@@ -257,13 +263,8 @@ struct Tally {
     stats: Stats,
     /// Each player's index in `stats.players`, by their name's key (`setup::name_key`).
     player_index: HashMap<String, usize>,
-    /// Each player's fortunes at the end of their finished games, summed.
-    fortunes: Vec<u64>,
     /// Each character's index in `stats.characters`.
     character_index: HashMap<Character, usize>,
-    /// Sums for the averages: turns, minutes.
-    turns_sum: u64,
-    minutes_sum: u64,
     /// The finished games, for the records and the lengths in the order the games were played.
     records: Vec<Finished>,
 }
@@ -278,7 +279,6 @@ impl Tally {
             name: name.to_string(),
             ..PlayerStats::default()
         });
-        self.fortunes.push(0);
         self.player_index.insert(key, self.stats.players.len() - 1);
         self.stats.players.len() - 1
     }
@@ -325,7 +325,7 @@ impl Tally {
             if finished {
                 player.finished += 1;
                 player.wins += u32::from(won(p));
-                self.fortunes[i] += u64::from(record.final_fortune(p));
+                player.fortune_sum += u64::from(record.final_fortune(p));
             }
         }
 
@@ -352,11 +352,9 @@ impl Tally {
         if finished {
             let turns = u64::from(summary.turns);
             spread_add(&mut self.stats.length.turns, turns);
-            self.turns_sum += turns;
             if let Some(minutes) = summary.minutes() {
                 let minutes = u64::try_from(minutes).unwrap_or(0);
                 spread_add(&mut self.stats.length.minutes, minutes);
-                self.minutes_sum += minutes;
             }
             // The richest at the end, the first seated on a tie; the Damned's eliminated
             // count for nothing.
@@ -552,19 +550,17 @@ impl Tally {
     fn merge(&mut self, later: Tally) {
         let Tally {
             stats,
-            fortunes,
-            turns_sum,
-            minutes_sum,
+            character_index,
             records,
             ..
         } = later;
         self.stats.games += stats.games;
         self.stats.finished += stats.finished;
         self.stats.unfinished += stats.unfinished;
-        for (player, fortune) in stats.players.into_iter().zip(fortunes) {
+        for player in stats.players {
             let i = self.player(&player.name);
-            self.fortunes[i] += fortune;
             let mine = &mut self.stats.players[i];
+            mine.fortune_sum += player.fortune_sum;
             mine.games += player.games;
             mine.finished += player.finished;
             mine.wins += player.wins;
@@ -590,11 +586,8 @@ impl Tally {
         e.unfinished += l.unfinished;
         spread_merge(&mut self.stats.length.turns, &stats.length.turns);
         spread_merge(&mut self.stats.length.minutes, &stats.length.minutes);
-        self.turns_sum += turns_sum;
-        self.minutes_sum += minutes_sum;
-        for later in stats.characters {
-            let character = Character::parse(&later.character);
-            let Some(character) = character else { continue };
+        for (character, i) in character_index {
+            let later = &stats.characters[i];
             let c = self.character(character);
             c.announced += later.announced;
             c.contested += later.contested;
@@ -621,18 +614,19 @@ impl Tally {
     /// Works out the rates, averages and records, and orders the lists.
     fn finish(mut self, query: &Query) -> Stats {
         let mut stats = std::mem::take(&mut self.stats);
-        for (player, fortune) in stats.players.iter_mut().zip(&self.fortunes) {
+        for player in &mut stats.players {
             let over = player.finished > 0;
             player.win_rate =
                 over.then(|| ratio(u64::from(player.wins), u64::from(player.finished)));
-            player.average_fortune = over.then(|| ratio(*fortune, u64::from(player.finished)));
+            player.average_fortune =
+                over.then(|| ratio(player.fortune_sum, u64::from(player.finished)));
         }
         for seat in &mut stats.seats {
             seat.win_rate = ratio(u64::from(seat.wins), u64::from(seat.games));
         }
-        stats.length.turns.average = ratio(self.turns_sum, u64::from(stats.length.turns.games));
-        stats.length.minutes.average =
-            ratio(self.minutes_sum, u64::from(stats.length.minutes.games));
+        for spread in [&mut stats.length.turns, &mut stats.length.minutes] {
+            spread.average = ratio(spread.sum, u64::from(spread.games));
+        }
         if let Some(who) = &query.filter.player {
             stats.players.retain(|p| same_name(&p.name, who));
         }
@@ -722,6 +716,7 @@ fn spread_add(spread: &mut Spread, value: u64) {
         min: value,
         max: value,
         average: 0.0,
+        sum: value,
     };
     spread_merge(spread, &one);
 }
@@ -738,4 +733,5 @@ fn spread_merge(spread: &mut Spread, later: &Spread) {
         spread.max = spread.max.max(later.max);
     }
     spread.games += later.games;
+    spread.sum += later.sum;
 }
