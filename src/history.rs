@@ -333,7 +333,7 @@ impl Filter {
 /// read.
 pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unreadable>) {
     let (mut kept, unreadable) = read_kept(paths, filter, read, |g| g);
-    kept.sort_by(|a, b| a.created.cmp(&b.created).then(a.path.cmp(&b.path)));
+    kept.sort_by(|a, b| started_order((a.created, &a.path), (b.created, &b.path)));
     (kept, unreadable)
 }
 
@@ -342,9 +342,30 @@ pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unrea
 pub fn records(paths: &[PathBuf], filter: &Filter) -> (Vec<GameRecord>, Vec<Unreadable>) {
     let (mut kept, unreadable) = read_kept(paths, filter, record, |r| &r.summary);
     kept.sort_by(|a, b| {
-        (a.summary.created, &a.summary.path).cmp(&(b.summary.created, &b.summary.path))
+        let (a, b) = (&a.summary, &b.summary);
+        started_order((a.created, &a.path), (b.created, &b.path))
     });
     (kept, unreadable)
+}
+
+/// The order games were started in, given when each started (its header's `created`) and its
+/// log: by `created`; the same second (two windows), or no `created`, by the log's name, a
+/// shorter name first (`…05.yaml` before `…05-2.yaml`, `-9` before `-10`).
+pub fn started_order(
+    (a_created, a_path): (Option<DateTime<FixedOffset>>, &Path),
+    (b_created, b_path): (Option<DateTime<FixedOffset>>, &Path),
+) -> std::cmp::Ordering {
+    let name = |path: &Path| {
+        path.file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    };
+    let (a_name, b_name) = (name(a_path), name(b_path));
+    a_created
+        .cmp(&b_created)
+        .then(a_name.len().cmp(&b_name.len()))
+        .then(a_name.cmp(&b_name))
+        .then(a_path.cmp(b_path))
 }
 
 /// Reads every log of `paths` on every core, keeping what the filter keeps of its summary.

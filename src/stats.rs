@@ -658,8 +658,9 @@ impl Tally {
         // Records: on a tie, the game played first; a game whose log has no date after the
         // dated ones (when it was played is not known).
         self.records.sort_by(|a, b| {
-            let key = |g: &GameSummary| (g.created.is_none(), g.created, g.path.clone());
-            key(&a.summary).cmp(&key(&b.summary))
+            let (a, b) = (&a.summary, &b.summary);
+            (a.created.is_none().cmp(&b.created.is_none()))
+                .then_with(|| history::started_order((a.created, &a.path), (b.created, &b.path)))
         });
         stats.turns_by_game = self
             .records

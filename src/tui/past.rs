@@ -7,6 +7,8 @@ use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
+
+use crate::history::GameSummary;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
@@ -21,52 +23,37 @@ use super::view::{Theme, picker_lines};
 pub struct PastGame {
     /// The log.
     pub path: PathBuf,
-    /// When the game was started, from its header (hand-written logs may not say).
-    pub created: Option<DateTime<FixedOffset>>,
-    /// Its players, clockwise.
-    pub players: Vec<String>,
-    /// Its winners' names, once it is over.
-    pub winners: Option<String>,
-    /// How many turns were played.
-    pub turns: u32,
-    /// Why it cannot be read, when it cannot.
-    pub problem: Option<String>,
-    /// Its whole line, as `mascarade games` writes it: how long it lasted in minutes, how it
-    /// ended, the scenario and the edition besides (too long for the list's one row).
-    pub line: Option<String>,
+    /// The game summed up, or why its log cannot be read.
+    pub game: Result<GameSummary, String>,
 }
 
 impl PastGame {
     /// Reads one log.
     fn read(path: PathBuf) -> PastGame {
-        match crate::history::read(&path) {
-            Ok(game) => PastGame {
-                created: game.created,
-                players: game.players.clone(),
-                winners: game
-                    .end
-                    .is_some()
-                    .then(|| crate::engine::state::and_names(&game.winners)),
-                turns: game.turns,
-                problem: None,
-                line: Some(game.line_words()),
-                path,
-            },
-            Err(e) => PastGame {
-                path,
-                created: None,
-                players: Vec::new(),
-                winners: None,
-                turns: 0,
-                problem: Some(e.problem),
-                line: None,
-            },
+        PastGame {
+            game: crate::history::read(&path).map_err(|e| e.problem),
+            path,
         }
     }
 
     /// Whether the game can be played on.
     pub fn unfinished(&self) -> bool {
-        self.problem.is_none() && self.winners.is_none()
+        matches!(&self.game, Ok(game) if game.end.is_none())
+    }
+
+    /// When it was started, when its log says.
+    fn created(&self) -> Option<DateTime<FixedOffset>> {
+        self.game.as_ref().ok().and_then(|g| g.created)
+    }
+
+    /// Its whole line, as `mascarade games` writes it (how long it lasted in minutes, how it
+    /// ended, the scenario and the edition besides, too long for the list's one row); for a
+    /// log that cannot be read, its whole problem.
+    pub fn detail(&self) -> String {
+        match &self.game {
+            Ok(game) => game.line_words(),
+            Err(problem) => problem.clone(),
+        }
     }
 
     /// One line for the list: "2026-12-03 19:30 · Ana, Bao, Chi, Dung · won by Ana · 31 turns".
@@ -85,64 +72,57 @@ impl PastGame {
                 .map(|f| f.to_string_lossy().into_owned())
                 .unwrap_or_default()
         };
-        if let Some(problem) = &self.problem {
-            return tr!(
-                "past-unreadable",
-                folder = folder.clone(),
-                file = name(),
-                problem = crate::text::head(problem, 80).into_owned()
-            );
-        }
-        let when = match self.created {
+        let game = match &self.game {
+            Ok(game) => game,
+            Err(problem) => {
+                return tr!(
+                    "past-unreadable",
+                    folder = folder.clone(),
+                    file = name(),
+                    problem = crate::text::head(problem, 80).into_owned()
+                );
+            }
+        };
+        let when = match game.created {
             Some(t) => t.format("%Y-%m-%d %H:%M").to_string(),
             None => name(),
         };
-        let players = match self.players.len() {
-            n if n <= 5 => crate::i18n::list(&self.players),
+        let players = match game.players.len() {
+            n if n <= 5 => crate::i18n::list(&game.players),
             n => {
                 let more: usize = n - 4;
                 tr!(
                     "past-more-players",
-                    players = crate::i18n::list(&self.players[..4]),
+                    players = crate::i18n::list(&game.players[..4]),
                     more = more
                 )
             }
         };
-        let turns = tr!("past-turns", n = self.turns);
-        match &self.winners {
-            Some(w) => tr!(
+        let turns = tr!("past-turns", n = game.turns);
+        if game.end.is_some() {
+            tr!(
                 "past-won",
                 folder = folder,
                 when = when,
                 players = players,
-                winners = w.clone(),
+                winners = crate::engine::state::and_names(&game.winners),
                 turns = turns
-            ),
-            None => tr!(
+            )
+        } else {
+            tr!(
                 "past-unfinished",
                 folder = folder,
                 when = when,
                 players = players,
                 turns = turns
-            ),
+            )
         }
     }
 }
 
-/// The order games were started in: by `created`; the same second (two windows), or no
-/// `created`, by name, a shorter name first (`…05.yaml` before `…05-2.yaml`, `-9` before `-10`).
+/// The order games were started in ([`crate::history::started_order`]).
 fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
-    let name = |g: &PastGame| {
-        g.path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default()
-    };
-    let (na, nb) = (name(a), name(b));
-    a.created
-        .cmp(&b.created)
-        .then(na.len().cmp(&nb.len()))
-        .then(na.cmp(&nb))
+    crate::history::started_order((a.created(), &a.path), (b.created(), &b.path))
 }
 
 /// Every log in `dir` and its subfolders one level down, read, in the order the games were
@@ -212,13 +192,7 @@ pub(super) fn screen(dir: &Path) -> Option<Screen> {
         .rev()
         .map(|g| {
             let label = g.label(dir);
-            // The whole line, or for a log that cannot be read, its whole problem.
-            details.push(
-                g.line
-                    .clone()
-                    .or(g.problem.clone())
-                    .unwrap_or_else(|| label.clone()),
-            );
+            details.push(g.detail());
             (g.path, label)
         })
         .collect();
@@ -309,12 +283,18 @@ mod tests {
     fn game(name: &str, created: Option<&str>) -> PastGame {
         PastGame {
             path: PathBuf::from(name),
-            created: created.map(|c| c.parse().expect("a time")),
-            players: Vec::new(),
-            winners: None,
-            turns: 0,
-            problem: None,
-            line: None,
+            game: Ok(GameSummary {
+                path: PathBuf::from(name),
+                created: created.map(|c| c.parse().expect("a time")),
+                last: None,
+                players: Vec::new(),
+                winners: Vec::new(),
+                end: None,
+                turns: 0,
+                scenario: None,
+                edition: crate::engine::Edition::First,
+                win_coins: 13,
+            }),
         }
     }
 
