@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::engine::setup::name_key;
 use crate::engine::{Action, PlayerId};
-use crate::history::GameRecord;
+use crate::history::{GameRecord, seat_from_first};
 use crate::tr;
 
 /// BoardGameGeek's id for Mascarade.
@@ -71,11 +71,6 @@ pub fn play_id(record: &GameRecord) -> String {
 /// Unicode writes the marks, ignored).
 fn player_uuid(name: &str) -> String {
     stable_uuid(&format!("mascarade-player\n{}", name_key(name)))
-}
-
-/// Each player's seat counted clockwise from the first player (1 for the first player).
-fn seat(record: &GameRecord, p: PlayerId) -> usize {
-    crate::history::seat_from_first(&record.setup, p)
 }
 
 /// Each player's rank: 1 for the winners, then by final fortune (the Damned's eliminated count
@@ -255,7 +250,7 @@ pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats
                 winner: summary.winners.contains(name),
                 new_player: false,
                 start_player: p == record.setup.first,
-                seat_order: seat(record, p),
+                seat_order: seat_from_first(&record.setup, p),
                 rank: ranks[p],
                 role: String::new(),
             });
@@ -321,7 +316,7 @@ pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
                     .map_or("unfinished", |e| e.word())
                     .to_string(),
                 name.clone(),
-                seat(record, p).to_string(),
+                seat_from_first(&record.setup, p).to_string(),
                 (p == record.setup.first).to_string(),
                 record.final_fortune(p).to_string(),
                 summary.winners.contains(name).to_string(),
@@ -450,6 +445,42 @@ pub fn markdown(record: &GameRecord) -> String {
     out.push(md(&tr!("export-md-court", coins = record.court)));
     out.push(String::new());
     out.join("\n")
+}
+
+/// Writes a finished game's Markdown report and BG Stats file beside its log
+/// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
+pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
+    let record = crate::history::record(log).map_err(|e| e.problem)?;
+    let play = bgstats([&record]);
+    let json = serde_json::to_string_pretty(&play).map_err(|e| e.to_string())? + "\n";
+    let report = markdown(&record);
+    let mut written = Vec::new();
+    for (path, text) in [
+        (log.with_extension("md"), report),
+        (log.with_extension("bgstats.json"), json),
+    ] {
+        // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
+        if path == log {
+            return Err(tr!(
+                "export-cannot-write",
+                file = path.display().to_string(),
+                reason = tr!("export-would-replace-log")
+            ));
+        }
+        write_whole(&path, text.as_bytes()).map_err(|e| {
+            tr!(
+                "export-cannot-write",
+                file = path.display().to_string(),
+                reason = crate::log::io_words(&e)
+            )
+        })?;
+        written.push(
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
+    }
+    Ok(written)
 }
 
 /// Writes a file whole or not at all: a regular file (or a new one) through a temporary file

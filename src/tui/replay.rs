@@ -145,7 +145,7 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         if replay.game.state().outcome.is_none() {
             app.fail(tr!("table-export-when-over"));
         } else {
-            match super::table::export_beside(&replay.path) {
+            match crate::export::beside(&replay.path) {
                 Ok(files) => app.info(tr!("table-exported", files = crate::i18n::list(&files))),
                 Err(e) => app.fail(e),
             }

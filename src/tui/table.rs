@@ -408,7 +408,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             if state.outcome.is_none() {
                 return app.fail(tr!("table-export-when-over"));
             }
-            match export_beside(&table.session.path()) {
+            match crate::export::beside(&table.session.path()) {
                 Ok(files) => app.info(tr!("table-exported", files = crate::i18n::list(&files))),
                 Err(e) => app.fail(e),
             }
@@ -918,42 +918,6 @@ pub(super) fn info_lines<'a>(
     let later = game.len().saturating_sub(upto + after);
     let lines = head.into_iter().chain(history).map(Line::from).collect();
     (lines, later)
-}
-
-/// Writes a finished game's Markdown report and BG Stats file beside its log
-/// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
-pub(super) fn export_beside(log: &std::path::Path) -> Result<Vec<String>, String> {
-    let record = crate::history::record(log).map_err(|e| e.problem)?;
-    let bgstats = crate::export::bgstats([&record]);
-    let json = serde_json::to_string_pretty(&bgstats).map_err(|e| e.to_string())? + "\n";
-    let report = crate::export::markdown(&record);
-    let mut written = Vec::new();
-    for (path, text) in [
-        (log.with_extension("md"), report),
-        (log.with_extension("bgstats.json"), json),
-    ] {
-        // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
-        if path == log {
-            return Err(tr!(
-                "export-cannot-write",
-                file = path.display().to_string(),
-                reason = tr!("export-would-replace-log")
-            ));
-        }
-        crate::export::write_whole(&path, text.as_bytes()).map_err(|e| {
-            tr!(
-                "export-cannot-write",
-                file = path.display().to_string(),
-                reason = crate::log::io_words(&e)
-            )
-        })?;
-        written.push(
-            path.file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-        );
-    }
-    Ok(written)
 }
 
 pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
