@@ -142,14 +142,7 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
     }
     if msg == Msg::Export {
         // A past game is exported as the end screen exports it, once it is over.
-        if replay.game.state().outcome.is_none() {
-            app.fail(tr!("table-export-when-over"));
-        } else {
-            match crate::export::beside(&replay.path) {
-                Ok(files) => app.info(tr!("table-exported", files = crate::i18n::list(&files))),
-                Err(e) => app.fail(e),
-            }
-        }
+        app.export_game(&replay.game, &replay.path);
         return Screen::Replay(replay);
     }
     let last = replay.game.len();

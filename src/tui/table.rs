@@ -404,15 +404,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.history_back = back.clamp(0, game.len() as i64) as usize;
         }
         (Mode::Idle, Msg::Last) => table.history_back = 0,
-        (Mode::Idle, Msg::Export) => {
-            if state.outcome.is_none() {
-                return app.fail(tr!("table-export-when-over"));
-            }
-            match crate::export::beside(&table.session.path()) {
-                Ok(files) => app.info(tr!("table-exported", files = crate::i18n::list(&files))),
-                Err(e) => app.fail(e),
-            }
-        }
+        (Mode::Idle, Msg::Export) => app.export_game(game, &table.session.path()),
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if super::announce::update(app, &table.session, &mut flow, msg) {
