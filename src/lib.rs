@@ -5,6 +5,7 @@ pub mod aid;
 pub mod cli;
 pub mod engine;
 pub mod export;
+pub mod files;
 pub mod history;
 pub mod i18n;
 pub mod log;

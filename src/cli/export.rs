@@ -3,7 +3,8 @@
 use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
-use crate::export::{Format, bgstats, csv, markdown, write_whole};
+use crate::export::{Format, bgstats, csv, markdown};
+use crate::files::write_whole;
 use crate::history::{self, Filter};
 use crate::tr;
 

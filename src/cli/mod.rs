@@ -605,7 +605,13 @@ fn aid(
         out => {
             let path = out
                 .unwrap_or_else(|| PathBuf::from(crate::aid::file_name(&scenario.name, players)));
-            std::fs::write(&path, page).map_err(|e| error(format!("{}: {e}", path.display())))?;
+            crate::files::write_whole(&path, page.as_bytes()).map_err(|e| {
+                error(tr!(
+                    "export-cannot-write",
+                    file = path.display().to_string(),
+                    reason = crate::log::io_words(&e)
+                ))
+            })?;
             outln!("{}", tr!("aid-written", path = path.display().to_string()));
         }
     }

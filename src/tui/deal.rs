@@ -82,6 +82,15 @@ pub struct DealScreen {
 }
 
 impl DealScreen {
+    /// The cards of the set being dealt (the header's names, read as characters).
+    pub fn characters(&self) -> Vec<Character> {
+        self.header
+            .characters
+            .iter()
+            .filter_map(|c| Character::parse(c))
+            .collect()
+    }
+
     /// How many extra middle cards the set leaves room for: R-SET-2 allows 2 middle cards at
     /// most with 6 or more players, some sets having one or two already.
     pub fn most_extra(&self) -> usize {
@@ -104,12 +113,7 @@ impl DealScreen {
     /// The cards not yet recorded in the deal, as a picker.
     pub fn remaining(&self) -> Picker<Character> {
         let recorded = self.recording.clone().unwrap_or_default();
-        let mut left: Vec<Character> = self
-            .header
-            .characters
-            .iter()
-            .filter_map(|c| Character::parse(c))
-            .collect();
+        let mut left = self.characters();
         for r in recorded {
             if let Some(i) = left.iter().position(|c| *c == r) {
                 left.remove(i);
@@ -243,12 +247,7 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             Screen::Deal(deal)
         }
         Msg::PrintAid => {
-            let characters: Vec<Character> = deal
-                .header
-                .characters
-                .iter()
-                .filter_map(|c| Character::parse(c))
-                .collect();
+            let characters = deal.characters();
             let name = deal
                 .form
                 .scenarios
@@ -263,11 +262,15 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                 players,
             );
             let path = app.log_dir.join(crate::aid::file_name(&name, players));
-            let written =
-                std::fs::create_dir_all(&app.log_dir).and_then(|()| std::fs::write(&path, page));
+            let written = std::fs::create_dir_all(&app.log_dir)
+                .and_then(|()| crate::files::write_whole(&path, page.as_bytes()));
             match written {
                 Ok(()) => app.info(tr!("aid-written", path = path.display().to_string())),
-                Err(e) => app.fail(format!("{}: {e}", path.display())),
+                Err(e) => app.fail(tr!(
+                    "export-cannot-write",
+                    file = path.display().to_string(),
+                    reason = crate::log::io_words(&e)
+                )),
             }
             Screen::Deal(deal)
         }
@@ -307,12 +310,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
     let [left, right] =
         Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(area);
     let edition = deal.header.edition.unwrap_or_default();
-    let characters: Vec<Character> = deal
-        .header
-        .characters
-        .iter()
-        .filter_map(|c| Character::parse(c))
-        .collect();
+    let characters = deal.characters();
     let players = deal.header.players.len();
     let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
     let recording = deal
