@@ -113,7 +113,7 @@ impl GameSummary {
 pub struct Unreadable {
     /// The file.
     pub path: PathBuf,
-    /// What is wrong with it, as `check` says it.
+    /// What is wrong with it, as `check` says it: naming the file, and the line when it can.
     pub problem: String,
 }
 

@@ -1420,7 +1420,6 @@ games-total = { $n ->
 }
 games-none = No game in { $paths } matches.
 games-unreadable-heading = Not read:
-games-unreadable = { $file }: { $problem }
 games-bad-date = `{ $date }` is not a date: write it as 2026-12-03
 help-games = List the games of the log folder (or of the folders and files given): when, how long, who played, who won and how, the scenario
 help-games--paths = Folders or game logs [default: the log folder]

@@ -1359,7 +1359,6 @@ games-set-unknown = ویرایش { $edition }
 games-total = { $n } بازی
 games-none = هیچ بازی مطابقی در { $paths } پیدا نشد.
 games-unreadable-heading = خوانده نشد:
-games-unreadable = { $file }: { $problem }
 games-bad-date = `{ $date }` تاریخ نیست: آن را به شکل 2026-12-03 بنویسید
 help-games = بازی‌های پوشه‌ی گزارش‌ها (یا پوشه‌ها و فایل‌های داده‌شده) را فهرست می‌کند: کی، چقدر طول کشید، چه کسانی بازی کردند، چه کسی و چطور برد، سناریو
 help-games--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]

@@ -1355,7 +1355,6 @@ games-total = { $n ->
 }
 games-none = Không có ván nào phù hợp trong { $paths }.
 games-unreadable-heading = Không đọc được:
-games-unreadable = { $file }: { $problem }
 games-bad-date = `{ $date }` không phải là ngày: hãy viết theo dạng 2026-12-03
 help-games = Liệt kê các ván trong thư mục nhật ký (hoặc trong các thư mục và tệp được chỉ định): khi nào, bao lâu, ai chơi, ai thắng và thắng thế nào, kịch bản
 help-games--paths = Các thư mục hoặc nhật ký ván [mặc định: thư mục nhật ký]

@@ -1374,7 +1374,6 @@ games-total = { $n ->
 }
 games-none = { $paths } 中沒有符合條件的遊戲。
 games-unreadable-heading = 無法讀取：
-games-unreadable = { $file }：{ $problem }
 games-bad-date = `{ $date }` 不是日期：請寫成 2026-12-03 這樣的格式
 help-games = 列出紀錄資料夾（或指定的資料夾與檔案）中的遊戲：何時玩、玩多久、誰參加、誰怎麼獲勝、用哪個劇本
 help-games--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]

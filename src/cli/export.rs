@@ -17,13 +17,7 @@ pub fn run(
 ) -> Result<(), Failure> {
     let (records, unreadable) = history::records(paths, filter);
     for file in &unreadable {
-        errln!(
-            "{}",
-            tr!(
-                "export-skipped",
-                problem = super::games::unreadable_line(file)
-            )
-        );
+        errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
     if records.is_empty() {
         return Err(error(super::games::none_in(paths)));

@@ -49,28 +49,13 @@ pub(super) fn none_in(paths: &[PathBuf]) -> String {
     tr!("games-none", paths = crate::i18n::list(&paths))
 }
 
-/// A file that could not be read, and its first error, on one line: the error as `check` says
-/// it, which names the file (and the line) itself.
-pub(super) fn unreadable_line(file: &Unreadable) -> String {
-    let name = file.path.display().to_string();
-    if file.problem.starts_with(&name) {
-        file.problem.clone()
-    } else {
-        tr!(
-            "games-unreadable",
-            file = name,
-            problem = file.problem.clone()
-        )
-    }
-}
-
 /// The files that could not be read, listed apart after the rest.
 pub(super) fn print_unreadable(unreadable: &[Unreadable]) {
     if !unreadable.is_empty() {
         outln!();
         outln!("{}", tr!("games-unreadable-heading"));
         for file in unreadable {
-            outln!("  {}", unreadable_line(file));
+            outln!("  {}", file.problem);
         }
     }
 }

@@ -51,7 +51,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
             serde_json::to_string(&with_unreadable).map_err(|e| super::error(e.to_string()))?;
         super::write_json(&text);
         for file in &unreadable {
-            errln!("{}", super::games::unreadable_line(file));
+            errln!("{}", file.problem);
         }
         return Ok(());
     }
