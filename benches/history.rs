@@ -5,23 +5,13 @@
 //! Run with `cargo bench --bench history`. Target: 10,000 games in under a second.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
 
-use mascarade::engine::Header;
 use mascarade::history::{Filter, games};
-use mascarade::scenario;
 use mascarade::simulate::simulate_game;
 use mascarade::stats::{Query, stats};
 
-const NAMES: [&str; 13] = [
-    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
-    "Quan",
-];
-
-fn header(players: usize) -> Header {
-    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    scenario::basic().header(names).expect("the basic set")
-}
+mod common;
+use common::{best_of, header, log_text};
 
 /// Writes `count` simulated games of 4 to 8 players into a fresh folder: their entry count.
 fn write_club(dir: &PathBuf, count: usize) -> usize {
@@ -35,25 +25,10 @@ fn write_club(dir: &PathBuf, count: usize) -> usize {
             .map(|t| t + chrono::Duration::hours(i as i64));
         let played = simulate_game(&h, i as u64).expect("valid");
         entries += played.len();
-        let mut text = mascarade::log::header_yaml(&h);
-        for e in &played {
-            text.push_str(&mascarade::log::entry_yaml(e));
-        }
-        std::fs::write(dir.join(format!("game-{i:05}.yaml")), text).expect("written");
+        std::fs::write(dir.join(format!("game-{i:05}.yaml")), log_text(&h, &played))
+            .expect("written");
     }
     entries
-}
-
-/// The best of `runs` timings of `f`.
-fn best(runs: usize, mut f: impl FnMut()) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
 }
 
 fn main() {
@@ -68,13 +43,13 @@ fn main() {
         let entries = write_club(&dir, count);
         let paths = [dir.clone()];
         let mut figures = None;
-        let stats_time = best(3, || {
+        let stats_time = best_of(3, || {
             let (s, unreadable) = stats(&paths, &Query::default());
             assert!(unreadable.is_empty());
             figures = Some(s.games);
         });
         assert_eq!(figures, Some(count as u32));
-        let games_time = best(3, || {
+        let games_time = best_of(3, || {
             let (kept, _) = games(&paths, &Filter::default());
             assert_eq!(kept.len(), count);
         });

@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use mascarade::engine::{Entry, Header};
 use mascarade::log::{self, LogWriter};
@@ -19,6 +19,9 @@ use mascarade::tui::App;
 use mascarade::tui::view::{Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+
+mod common;
+use common::best_of;
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
@@ -115,17 +118,6 @@ fn bench_memory() {
         );
     }
     let _ = std::fs::remove_file(&path);
-}
-
-fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
 }
 
 fn bench_long_notes() {

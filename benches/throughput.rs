@@ -10,18 +10,10 @@ use std::time::{Duration, Instant};
 
 use mascarade::engine::{Entry, Game, Header, Setup};
 use mascarade::log::{LogWriter, read_file};
-use mascarade::scenario;
 use mascarade::simulate::{simulate_game, simulate_game_capped};
 
-const NAMES: [&str; 13] = [
-    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
-    "Quan",
-];
-
-fn header(players: usize) -> Header {
-    let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    scenario::basic().header(names).expect("the basic set")
-}
+mod common;
+use common::{header, log_text};
 
 /// Simulated games of every player count, as (header, entries).
 fn games(count: usize) -> Vec<(Header, Vec<Entry>)> {
@@ -75,11 +67,7 @@ fn write_logs(dir: &PathBuf, games: &[(Header, Vec<Entry>)]) -> Vec<PathBuf> {
         .enumerate()
         .map(|(i, (h, entries))| {
             let path = dir.join(format!("game-{i:04}.yaml"));
-            let mut text = mascarade::log::header_yaml(h);
-            for e in entries {
-                text.push_str(&mascarade::log::entry_yaml(e));
-            }
-            std::fs::write(&path, text).expect("written");
+            std::fs::write(&path, log_text(h, entries)).expect("written");
             path
         })
         .collect()
