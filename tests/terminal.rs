@@ -169,6 +169,15 @@ impl Pty {
     }
 }
 
+/// A new game of Ana, Bao, Chi and Dung in `dir`, held open (and locked) by this test, as the
+/// host's window holds it.
+fn host_game(dir: &Path) -> mascarade::tui::session::Session {
+    let header = mascarade::scenario::basic()
+        .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
+        .expect("a basic set");
+    mascarade::tui::session::Session::create(dir, header).expect("a new game")
+}
+
 /// The one log in `dir`, once it is there.
 fn log_file(dir: &Path) -> Option<PathBuf> {
     let mut logs: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -410,11 +419,8 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
         return;
     }
     let dir = temp_log_dir();
-    let header = mascarade::scenario::basic()
-        .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
-        .expect("a basic set");
     // This test is the first window: it holds the game open.
-    let mut first = mascarade::tui::session::Session::create(&dir, header).expect("a new game");
+    let mut first = host_game(&dir);
     first
         .commit(mascarade::engine::Entry::swap("Ana", "Bao"))
         .expect("written");
@@ -483,11 +489,8 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
         return;
     }
     let dir = temp_log_dir();
-    let header = mascarade::scenario::basic()
-        .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
-        .expect("a basic set");
     // This test is the host's window: it holds the game open, with its lock, and appends.
-    let mut host = mascarade::tui::session::Session::create(&dir, header).expect("a new game");
+    let mut host = host_game(&dir);
     for (player, with) in [
         ("Ana", "Bao"),
         ("Bao", "Chi"),
