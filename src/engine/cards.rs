@@ -611,17 +611,9 @@ impl Reading<'_> {
         name: Option<&str>,
     ) -> Result<Place, RuleError> {
         let choices = others_cards(self.setup, &self.state, user, false);
-        let Some(name) = name else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::LooksAtAnother,
-                    field: "target",
-                    choices: card_names(self.setup, &choices),
-                },
-            );
-        };
+        let name = Self::target_named(character, Purpose::LooksAtAnother, name, || {
+            card_names(self.setup, &choices)
+        })?;
         self.card_among(character, user, ("target", name), &choices)
     }
 

@@ -859,6 +859,28 @@ impl Reading<'_> {
         Ok(())
     }
 
+    /// The `target:` a power needs, or its refusal naming who (or what) may be chosen: the
+    /// choices are worked out only when the field is missing.
+    pub(super) fn target_named(
+        character: Character,
+        purpose: Purpose,
+        name: Option<&str>,
+        choices: impl FnOnce() -> Vec<String>,
+    ) -> Result<&str, RuleError> {
+        match name {
+            Some(name) => Ok(name),
+            None => refuse(
+                RuleId::Char(character),
+                Refusal::MissingTarget {
+                    character,
+                    purpose,
+                    field: "target",
+                    choices: choices(),
+                },
+            ),
+        }
+    }
+
     pub(super) fn others_in_order(&self, user: PlayerId) -> Vec<String> {
         self.names(&self.state.others_clockwise(user))
     }
@@ -920,17 +942,9 @@ impl Reading<'_> {
         user: PlayerId,
         name: Option<&str>,
     ) -> Result<Place, RuleError> {
-        let Some(name) = name else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::LooksAtAnother,
-                    field: "target",
-                    choices: self.others_and_middle(user),
-                },
-            );
-        };
+        let name = Self::target_named(character, Purpose::LooksAtAnother, name, || {
+            self.others_and_middle(user)
+        })?;
         let choices = || OtherCards {
             field: "target",
             names: self.others_and_middle(user),

@@ -31,17 +31,12 @@ impl Reading<'_> {
             ..
         } = reads;
         self.refuse_power_fields(fields, character, &["target", "hidden", "guess"])?;
-        let Some(name) = fields.target.as_deref() else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::Guesses,
-                    field: "target",
-                    choices: self.others_in_order(user),
-                },
-            );
-        };
+        let name = Reading::target_named(
+            character,
+            Purpose::Guesses,
+            fields.target.as_deref(),
+            || self.others_in_order(user),
+        )?;
         let guesser = self.other_player(character, user, name)?;
         let in_range = |n: Option<u32>| n.filter(|n| (1..=most).contains(n));
         let (Some(hidden), Some(guess)) = (in_range(fields.hidden), in_range(fields.guess)) else {

@@ -12,9 +12,8 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::refuse;
 use crate::engine::reading::Reading;
-use crate::engine::refusal::{Purpose, Refusal};
+use crate::engine::refusal::Purpose;
 
 impl Reading<'_> {
     /// Reads whom the Inquisitor points at, what they say their card is, and the card they
@@ -30,17 +29,12 @@ impl Reading<'_> {
             reveals,
         } = reads;
         self.refuse_power_fields(fields, character, &["target", "answer", "target_revealed"])?;
-        let Some(name) = fields.target.as_deref() else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::PointsAt,
-                    field: "target",
-                    choices: self.others_in_order(user),
-                },
-            );
-        };
+        let name = Reading::target_named(
+            character,
+            Purpose::PointsAt,
+            fields.target.as_deref(),
+            || self.others_in_order(user),
+        )?;
         let target = self.other_player(character, user, name)?;
         let answer = self.character(fields.answer.as_deref(), "answer", RuleId::Char(character))?;
         let card = self.power_reveal(target, fields, reveals)?;

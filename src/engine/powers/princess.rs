@@ -5,16 +5,14 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
-use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
-use crate::engine::error::refuse;
 use crate::engine::reading::Reading;
-use crate::engine::refusal::{Purpose, Refusal};
+use crate::engine::refusal::Purpose;
 
 impl Reading<'_> {
     /// Reads who shows their card to the Princess.
@@ -29,17 +27,12 @@ impl Reading<'_> {
             ..
         } = reads;
         self.refuse_power_fields(fields, character, &["target"])?;
-        let Some(name) = fields.target.as_deref() else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::ShowsCard,
-                    field: "target",
-                    choices: self.others_in_order(user),
-                },
-            );
-        };
+        let name = Reading::target_named(
+            character,
+            Purpose::ShowsCard,
+            fields.target.as_deref(),
+            || self.others_in_order(user),
+        )?;
         // "Another player": not herself, not a middle card.
         Ok(vec![Answer::Player(
             self.other_player(character, user, name)?,

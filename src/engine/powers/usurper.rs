@@ -38,17 +38,12 @@ impl Reading<'_> {
             self.refuse_power_fields(fields, character, &[])?;
             return Ok(Vec::new());
         }
-        let Some(name) = fields.target.as_deref() else {
-            return refuse(
-                RuleId::Char(character),
-                Refusal::MissingTarget {
-                    character,
-                    purpose: Purpose::Chooses,
-                    field: "target",
-                    choices: self.names(&choosable),
-                },
-            );
-        };
+        let name = Reading::target_named(
+            character,
+            Purpose::Chooses,
+            fields.target.as_deref(),
+            || self.names(&choosable),
+        )?;
         let target = self.other_player(character, user, name)?;
         if !choosable.contains(&target) {
             return refuse(
