@@ -442,7 +442,7 @@ pub fn markdown(record: &GameRecord) -> String {
         ));
     }
     out.push(String::new());
-    out.push(md(&tr!("export-md-court", coins = record.court)));
+    out.push(md(&tr!("export-md-court", coins = record.state.court)));
     out.push(String::new());
     out.join("\n")
 }

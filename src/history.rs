@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
 use crate::engine::setup::name_key;
-use crate::engine::{Action, Edition, Effect, EndReason, Entry, PlayerId, Setup};
+use crate::engine::{Action, Edition, Effect, EndReason, Entry, PlayerId, Setup, State};
 use crate::tr;
 
 /// One game, summed up.
@@ -145,12 +145,8 @@ pub struct GameRecord {
     pub summary: GameSummary,
     /// Its setup.
     pub setup: Setup,
-    /// Each player's coins at the end of the log, by player id.
-    pub coins: Vec<u32>,
-    /// Who was eliminated by the Damned, by player id.
-    pub eliminated: Vec<bool>,
-    /// Coins on the courthouse at the end of the log.
-    pub court: u32,
+    /// The state at the end of the log: fortunes, the courthouse, who the Damned put out.
+    pub state: State,
     /// Every entry in effect, in order.
     pub played: Vec<Played>,
 }
@@ -159,10 +155,10 @@ impl GameRecord {
     /// A player's fortune at the end of the log: nothing for a player the Damned put out of the
     /// game, whose coins count for nothing.
     pub fn final_fortune(&self, player: PlayerId) -> u32 {
-        if self.eliminated.get(player).copied().unwrap_or(false) {
-            0
+        if self.state.in_game(player) {
+            self.state.coins.get(player).copied().unwrap_or(0)
         } else {
-            self.coins.get(player).copied().unwrap_or(0)
+            0
         }
     }
 }
@@ -223,9 +219,7 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
     };
     Ok(GameRecord {
         summary,
-        coins: state.coins.to_vec(),
-        eliminated: state.eliminated.to_vec(),
-        court: state.court,
+        state: state.clone(),
         setup: setup.clone(),
         played,
     })
