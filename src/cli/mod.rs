@@ -38,7 +38,7 @@ mod help;
 mod scenarios;
 mod simulate;
 mod state;
-pub mod stats;
+mod stats;
 
 use std::io::Write;
 use std::path::PathBuf;

@@ -11,7 +11,7 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Borders, Paragraph, Spark
 use super::app::{App, Msg, Screen};
 use super::keys::{Binding, bind, hidden, plain};
 use super::view::Theme;
-use crate::cli::stats::{Part, Section, games_line, sections};
+use crate::stats::report::{Part, Section, games_line, sections};
 use crate::stats::{Query, Stats};
 use crate::tr;
 
@@ -164,7 +164,7 @@ fn chart(stats: &Stats, part: Part, theme: Theme) -> Option<Vec<Bar<'static>>> {
                 (
                     s.seat.to_string(),
                     pct(s.win_rate),
-                    crate::cli::stats::percent(s.win_rate),
+                    crate::stats::report::percent(s.win_rate),
                 )
             })
             .collect(),

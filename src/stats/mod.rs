@@ -5,6 +5,8 @@
 //! Logs are read in parallel, each thread tallying a contiguous share of them; the tallies are
 //! merged in the games' order, so the figures never depend on how the work was split.
 
+pub mod report;
+
 use std::collections::HashMap;
 use std::path::PathBuf;
 

@@ -1,0 +1,361 @@
+//! The figures of `stats` as text, for a person: how many games, then a heading and a table
+//! (or sentences) per part, in the table's language. The command prints them whole; the
+//! statistics screen shows a part a page.
+
+use crate::engine::Character;
+use crate::stats::Stats;
+use crate::text;
+use crate::tr;
+
+/// A share as a whole percentage.
+pub fn percent(rate: f64) -> String {
+    let n = (rate * 100.0).round() as i64;
+    tr!("stats-percent", n = n)
+}
+
+/// A figure that has no value yet (a rate before any game is over).
+fn none() -> String {
+    "–".to_string()
+}
+
+/// A number with one decimal, written as the language writes decimals (7.7, 7,7, ۷٫۷).
+pub fn decimal(x: f64) -> String {
+    let tenths = (x * 10.0).round() as i64;
+    let (whole, tenth) = (tenths / 10, (tenths % 10).abs());
+    tr!(
+        "stats-decimal",
+        whole = whole.to_string(),
+        tenth = tenth.to_string()
+    )
+}
+
+/// A part of the figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Players,
+    Bluffing,
+    Seats,
+    Endings,
+    Characters,
+    HeadToHead,
+    Records,
+}
+
+/// A part of the figures as text: its heading and its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Section {
+    pub part: Part,
+    pub heading: String,
+    pub lines: Vec<String>,
+}
+
+/// How many games the figures count, in words.
+pub fn games_line(s: &Stats) -> String {
+    tr!(
+        "stats-games",
+        games = s.games,
+        finished = s.finished,
+        unfinished = s.unfinished
+    )
+}
+
+/// The figures as text: how many games, then a heading and a table per part.
+pub fn report(s: &Stats) -> String {
+    let mut out = vec![games_line(s)];
+    for section in sections(s, None) {
+        out.push(String::new());
+        out.push(section.heading);
+        out.extend(section.lines);
+    }
+    out.join("\n")
+}
+
+/// The figures' parts, each as a heading and its lines (a table, or sentences); with
+/// `names` (for a screen's width), a name longer than that many columns is cut with "…" and the
+/// tables' columns are closer.
+pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
+    let name = |n: &str| match names {
+        Some(columns) => text::fit(n, columns).into_owned(),
+        None => n.to_string(),
+    };
+    // On a screen, one column between the table's columns, for 80 columns in every language.
+    let gap = if names.is_some() { " " } else { "  " };
+    let mut sections = Vec::new();
+    let mut out: Vec<String> = Vec::new();
+    out.extend(table(
+        gap,
+        &[
+            tr!("stats-col-player"),
+            tr!("stats-col-games"),
+            tr!("stats-col-wins"),
+            tr!("stats-col-win-rate"),
+            tr!("stats-col-average-fortune"),
+            tr!("stats-col-broke-caused"),
+            tr!("stats-col-broke-suffered"),
+        ],
+        s.players
+            .iter()
+            .map(|p| {
+                vec![
+                    name(&p.name),
+                    p.games.to_string(),
+                    p.wins.to_string(),
+                    p.win_rate.map_or_else(none, percent),
+                    p.average_fortune.map_or_else(none, decimal),
+                    p.bankruptcies_caused.to_string(),
+                    p.bankruptcies_suffered.to_string(),
+                ]
+            })
+            .collect(),
+    ));
+    sections.push(Section {
+        part: Part::Players,
+        heading: tr!("stats-players-heading"),
+        lines: std::mem::take(&mut out),
+    });
+    out.extend(table(
+        gap,
+        &[
+            tr!("stats-col-player"),
+            tr!("stats-col-announced"),
+            tr!("stats-col-contested"),
+            tr!("stats-col-caught"),
+            tr!("stats-col-contests"),
+            tr!("stats-col-right"),
+            tr!("stats-col-fines"),
+        ],
+        s.players
+            .iter()
+            .map(|p| {
+                vec![
+                    name(&p.name),
+                    p.announcements.to_string(),
+                    p.contested.to_string(),
+                    p.caught.to_string(),
+                    p.contests.to_string(),
+                    p.contests_right.to_string(),
+                    p.fines_paid.to_string(),
+                ]
+            })
+            .collect(),
+    ));
+
+    sections.push(Section {
+        part: Part::Bluffing,
+        heading: tr!("stats-bluffing-heading"),
+        lines: std::mem::take(&mut out),
+    });
+    if !s.seats.is_empty() {
+        out.extend(table(
+            gap,
+            &[
+                tr!("stats-col-seat"),
+                tr!("stats-col-games"),
+                tr!("stats-col-wins"),
+                tr!("stats-col-win-rate"),
+            ],
+            s.seats
+                .iter()
+                .map(|seat| {
+                    let name = if seat.seat == 1 {
+                        tr!("stats-seat-first")
+                    } else {
+                        tr!("stats-seat", n = seat.seat)
+                    };
+                    vec![
+                        name,
+                        seat.games.to_string(),
+                        seat.wins.to_string(),
+                        percent(seat.win_rate),
+                    ]
+                })
+                .collect(),
+        ));
+    }
+
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::Seats,
+            heading: tr!("stats-seats-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
+    let e = &s.endings;
+    out.push(format!(
+        "  {}",
+        tr!(
+            "stats-endings",
+            fortune = e.fortune,
+            bankruptcy = e.bankruptcy,
+            cheat = e.cheat,
+            last = e.last_in_game,
+            unfinished = e.unfinished
+        )
+    ));
+    let (t, m) = (&s.length.turns, &s.length.minutes);
+    if t.games > 0 {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-turns",
+                min = t.min,
+                average = decimal(t.average),
+                max = t.max
+            )
+        ));
+    }
+    if m.games > 0 {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-minutes",
+                min = m.min,
+                average = decimal(m.average),
+                max = m.max,
+                games = m.games
+            )
+        ));
+    }
+
+    sections.push(Section {
+        part: Part::Endings,
+        heading: tr!("stats-endings-heading"),
+        lines: std::mem::take(&mut out),
+    });
+    if !s.characters.is_empty() {
+        out.extend(table(
+            gap,
+            &[
+                tr!("stats-col-character"),
+                tr!("stats-col-announced"),
+                tr!("stats-col-contested"),
+                tr!("stats-col-true"),
+                tr!("stats-col-false"),
+                tr!("stats-col-power-used"),
+                tr!("stats-col-coins-moved"),
+            ],
+            s.characters
+                .iter()
+                .map(|c| {
+                    vec![
+                        Character::parse(&c.character)
+                            .map_or_else(|| c.character.clone(), crate::i18n::character_name),
+                        c.announced.to_string(),
+                        c.contested.to_string(),
+                        c.revealed_true.to_string(),
+                        c.revealed_false.to_string(),
+                        c.power_used.to_string(),
+                        c.coins_moved.to_string(),
+                    ]
+                })
+                .collect(),
+        ));
+    }
+
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::Characters,
+            heading: tr!("stats-characters-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
+    if let Some(h) = &s.head_to_head {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-head-to-head",
+                player = h.player.clone(),
+                vs = h.vs.clone(),
+                games = h.games,
+                finished = h.finished,
+                player_wins = h.player_wins,
+                vs_wins = h.vs_wins,
+                shared = h.shared
+            )
+        ));
+    }
+
+    if !out.is_empty() {
+        sections.push(Section {
+            part: Part::HeadToHead,
+            heading: tr!("stats-head-to-head-heading"),
+            lines: std::mem::take(&mut out),
+        });
+    }
+    let r = &s.records;
+    if r.fastest_win.is_none() && r.longest_game.is_none() && r.richest_fortune.is_none() {
+        out.push(format!("  {}", tr!("stats-no-records")));
+    }
+    let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
+        Some(Some(day)) => format!("{day}, {file}"),
+        _ => file.to_string(),
+    };
+    if let Some(g) = &r.fastest_win {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-fastest",
+                turns = g.turns,
+                winners = crate::engine::state::and_names(&g.winners),
+                game = when(&g.date, &g.file)
+            )
+        ));
+    }
+    if let Some(g) = &r.longest_game {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-longest",
+                turns = g.turns,
+                game = when(&g.date, &g.file)
+            )
+        ));
+    }
+    if let Some(f) = &r.richest_fortune {
+        out.push(format!(
+            "  {}",
+            tr!(
+                "stats-record-richest",
+                player = f.player.clone(),
+                coins = f.coins,
+                game = when(&f.date, &f.file)
+            )
+        ));
+    }
+    sections.push(Section {
+        part: Part::Records,
+        heading: tr!("stats-records-heading"),
+        lines: out,
+    });
+    sections
+}
+
+/// A table: the first column to the left, the others to the right, each as wide as its widest
+/// cell (measured in terminal columns), indented and spaced by `gap`.
+fn table(gap: &str, headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
+    let mut widths: Vec<usize> = headers.iter().map(|h| text::width(h)).collect();
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(text::width(cell));
+        }
+    }
+    std::iter::once(headers.to_vec())
+        .chain(rows)
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .enumerate()
+                .map(|(i, (cell, &w))| {
+                    if i == 0 {
+                        text::pad_right(cell, w)
+                    } else {
+                        let pad = w.saturating_sub(text::width(cell));
+                        format!("{}{cell}", " ".repeat(pad))
+                    }
+                })
+                .collect();
+            format!("{gap}{}", cells.join(gap)).trim_end().to_string()
+        })
+        .collect()
+}
