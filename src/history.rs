@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
 use crate::engine::setup::name_key;
-use crate::engine::{Action, Edition, Effect, EndReason, Entry, PlayerId, Setup, State};
+use crate::engine::{Edition, Effect, EndReason, Entry, Move, PlayerId, Setup, State};
 use crate::tr;
 
 /// One game, summed up.
@@ -122,6 +122,9 @@ pub struct Unreadable {
 pub struct Played {
     /// The entry as the log writes it.
     pub entry: Entry,
+    /// The entry as the engine read it: players, cards and characters, a claim's contesters
+    /// and reveals.
+    pub read: Move,
     /// What it did, as the engine worked it out.
     pub effects: Vec<Effect>,
     /// The turn it was, for a swap, a look or an announcement (the engine's count).
@@ -171,14 +174,15 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
     };
     let bytes = crate::log::read_bytes(path).map_err(unreadable)?;
     let mut played: Vec<Played> = Vec::new();
-    let loaded = crate::log::load_each(path, bytes, |entry, effects, after| {
+    let loaded = crate::log::load_each(path, bytes, |entry, read, effects, after| {
         // An undo takes back the last entry in effect, as the game does.
-        if entry.action == Action::Undo {
+        if read == Move::Undo {
             played.pop();
         } else {
             let turn = entry.is_turn().then_some(after.turns_taken);
             played.push(Played {
                 entry,
+                read,
                 effects,
                 turn,
             });

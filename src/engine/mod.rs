@@ -260,17 +260,23 @@ impl Game {
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
     pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Effect>, RuleError> {
+        self.apply_read(entry).map(|(_, effects)| effects)
+    }
+
+    /// Applies one entry and returns it as it was read (who claimed what, who was revealed as
+    /// what) with what it did. On a rejection the game is unchanged.
+    pub fn apply_read(&mut self, entry: &Entry) -> Result<(Move, Vec<Effect>), RuleError> {
         match read(&self.setup, self.state(), entry)? {
             Move::Undo => {
                 let (undid, before) = self.what_undo_takes_back()?;
                 self.undo_last(before);
                 self.entries_read += 1;
-                Ok(vec![Effect::Undone(undid)])
+                Ok((Move::Undo, vec![Effect::Undone(undid)]))
             }
             played => {
                 let (state, effects) = resolve(&self.setup, self.state(), &played);
                 self.keep(entry, state)?;
-                Ok(effects)
+                Ok((played, effects))
             }
         }
     }

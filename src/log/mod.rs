@@ -18,7 +18,7 @@ pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Effect, Entry, Game, Header, RuleError, Setup, SetupError, State};
+use crate::engine::{Effect, Entry, Game, Header, Move, RuleError, Setup, SetupError, State};
 use crate::tr;
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
@@ -261,7 +261,7 @@ struct Fold<F> {
     each: F,
 }
 
-impl<F: FnMut(Entry, Vec<Effect>, &State)> EntryReader for Fold<F> {
+impl<F: FnMut(Entry, Move, Vec<Effect>, &State)> EntryReader for Fold<F> {
     fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError> {
         let setup = Setup::from_header(header).map_err(|error| LogError::Setup { at, error })?;
         self.game = Some(Game::new(setup));
@@ -270,10 +270,10 @@ impl<F: FnMut(Entry, Vec<Effect>, &State)> EntryReader for Fold<F> {
 
     fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError> {
         if let Some(game) = self.game.as_mut() {
-            let effects = game
-                .apply(&doc.entry)
+            let (read, effects) = game
+                .apply_read(&doc.entry)
                 .map_err(|error| LogError::Rejected { at, error })?;
-            (self.each)(doc.entry, effects, game.state());
+            (self.each)(doc.entry, read, effects, game.state());
         }
         Ok(())
     }
@@ -286,15 +286,15 @@ pub fn load(path: &Path) -> Result<LoadedGame, LogError> {
 
 /// Folds a log's bytes into its game; `path` names it in messages.
 pub fn load_bytes(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame, LogError> {
-    load_each(path, bytes, |_, _, _| {})
+    load_each(path, bytes, |_, _, _, _| {})
 }
 
-/// Folds a log's bytes into its game, handing every entry accepted, in order, with what it did
-/// and the state after it to `each` (an undo too: its effect says which entry it took back).
+/// Folds a log's bytes into its game, handing every entry accepted, in order, as it was read
+/// (its [`Move`]) with what it did and the state after it to `each` (an undo too: its effect says which entry it took back).
 pub fn load_each(
     path: &Path,
     bytes: Vec<u8>,
-    each: impl FnMut(Entry, Vec<Effect>, &State),
+    each: impl FnMut(Entry, Move, Vec<Effect>, &State),
 ) -> Result<LoadedGame, LogError> {
     let mut fold = Fold { game: None, each };
     let shape = read_stream(path, &bytes, &mut fold)?;

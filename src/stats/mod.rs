@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use crate::engine::setup::name_key;
-use crate::engine::{Character, Effect, EndReason, Party, PlayerId, Reason};
+use crate::engine::{Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason};
 use crate::history::{self, Filter, GameRecord, GameSummary, Unreadable};
 
 /// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
@@ -383,30 +383,15 @@ impl Tally {
         }
     }
 
-    /// Counts one entry's announcement, contest, reveals, powers and payments, as the engine
-    /// told them.
+    /// Counts one entry's announcement, contest, reveals (as the engine read them: who claimed
+    /// the character, what each showed), powers and payments (as it played them).
     fn entry(&mut self, ids: &[usize], played: &history::Played) {
-        // The announcement and, when it was contested, every claimant's card: the engine says
-        // them first, before any power or payment (with 2–3 players, after the hands' cards).
-        let mut announced: Option<(PlayerId, Character)> = None;
-        let mut reveals: Vec<(PlayerId, Character)> = Vec::new();
-        let mut in_contest = false;
+        if let Move::Announce(claim) = &played.read {
+            self.claim(ids, claim);
+        }
         // The power whose effects follow: a borrowed power after its borrower.
         let mut power: Option<Character> = None;
         for effect in &played.effects {
-            match effect {
-                Effect::Announced { player, character } => {
-                    announced = Some((*player, *character));
-                    in_contest = true;
-                    continue;
-                }
-                Effect::HandOn { .. } if in_contest => continue,
-                Effect::Revealed { player, character } if in_contest => {
-                    reveals.push((*player, *character));
-                    continue;
-                }
-                _ => in_contest = false,
-            }
             match effect {
                 Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
                     power = Some(*character);
@@ -440,14 +425,17 @@ impl Tally {
                 _ => {}
             }
         }
-        let Some((announcer, claimed)) = announced else {
-            return;
-        };
-        let contested = reveals.iter().any(|&(p, _)| p != announcer);
+    }
+
+    /// Counts an announcement: who announced, who contested, and whether each claimant's
+    /// revealed card was the character.
+    fn claim(&mut self, ids: &[usize], claim: &Claim) {
+        let (announcer, claimed) = (claim.player, claim.character);
+        let contested = !claim.contesters.is_empty();
         let c = self.character(claimed);
         c.announced += 1;
         c.contested += u32::from(contested);
-        for &(_, card) in &reveals {
+        for &(_, card) in &claim.reveals {
             if card == claimed {
                 c.revealed_true += 1;
             } else {
@@ -457,12 +445,14 @@ impl Tally {
         let who = &mut self.stats.players[ids[announcer]];
         who.announcements += 1;
         who.contested += u32::from(contested);
-        for &(player, card) in &reveals {
+        for &p in &claim.contesters {
+            self.stats.players[ids[p]].contests += 1;
+        }
+        for &(player, card) in &claim.reveals {
             let who = &mut self.stats.players[ids[player]];
             if player == announcer {
                 who.caught += u32::from(card != claimed);
             } else {
-                who.contests += 1;
                 who.contests_right += u32::from(card == claimed);
             }
         }
