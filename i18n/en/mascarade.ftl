@@ -1224,6 +1224,7 @@ log-cut-not-whole = the file ends in damaged bytes after it, and what is there i
 log-writing-stopped = the writing stopped there (the app or the machine stopped): { $what }; every whole entry loads
 log-stopped-damaged-bytes = the file ends in damaged bytes (zeros or garbage) after the last whole entry, which are not part of the game
 log-stopped-after-at-line = after the last whole entry's `at:` line comes what is not part of an entry
+log-stopped-not-an-entry = after the last whole entry comes a line that is not part of an entry
 log-stopped-new-entry-begun = only the first characters of a new entry were written after the last whole entry
 # While a game is written: the log changed under it, and what was done.
 log-notice-continued = { $old } was replaced by a game another window is writing: this game goes on, written whole, in { $new }

@@ -1170,6 +1170,7 @@ log-cut-not-whole = tệp kết thúc bằng các byte hỏng sau nó, và phầ
 log-writing-stopped = việc ghi đã dừng ở đó (ứng dụng hoặc máy đã dừng): { $what }; mọi mục trọn vẹn đều được tải
 log-stopped-damaged-bytes = tệp kết thúc bằng các byte hỏng (số 0 hoặc dữ liệu rác) sau mục trọn vẹn cuối cùng; chúng không thuộc về ván
 log-stopped-after-at-line = sau dòng `at:` của mục trọn vẹn cuối cùng là thứ không thuộc về một mục nào
+log-stopped-not-an-entry = sau mục trọn vẹn cuối cùng là một dòng không thuộc về mục nào
 log-stopped-new-entry-begun = chỉ vài ký tự đầu của một mục mới được ghi sau mục trọn vẹn cuối cùng
 # Trong lúc ghi một ván: nhật ký bị thay đổi từ bên ngoài, và việc đã làm.
 log-notice-continued = { $old } đã bị thay bằng một ván mà cửa sổ khác đang ghi: ván này vẫn tiếp tục, được ghi trọn vẹn vào { $new }

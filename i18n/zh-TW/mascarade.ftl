@@ -1184,6 +1184,7 @@ log-cut-not-whole = 檔案在它之後以損壞的位元組結尾，而那裡的
 log-writing-stopped = 寫入在那裡中斷了（程式或電腦停止運作）：{ $what }；每一筆完整的紀錄都會載入
 log-stopped-damaged-bytes = 檔案在最後一筆完整紀錄之後，以損壞的位元組（零或亂碼）結尾，這些不屬於遊戲
 log-stopped-after-at-line = 最後一筆完整紀錄的 `at:` 行之後，接著的內容不屬於任何紀錄
+log-stopped-not-an-entry = 最後一筆完整紀錄之後，接著的一行不屬於任何紀錄
 log-stopped-new-entry-begun = 在最後一筆完整紀錄之後，新的一筆紀錄只寫了開頭幾個字元
 # 遊戲寫入期間：紀錄檔在程式不知情時被更動，以及程式如何處理。
 log-notice-continued = { $old } 被另一個視窗正在寫入的遊戲取代了：這局遊戲繼續進行，完整寫入 { $new }

@@ -141,6 +141,33 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// Every key an entry may have, as the log writes it: a line of a log that starts with none
+    /// of them cannot be one of an entry's lines.
+    pub const KEYS: [&'static str; 22] = [
+        "action",
+        "player",
+        "with",
+        "card",
+        "character",
+        "contests",
+        "revealed",
+        "target",
+        "targets",
+        "answer",
+        "target_revealed",
+        "direction",
+        "hidden",
+        "guess",
+        "moves",
+        "named",
+        "cemetery",
+        "then",
+        "to",
+        "coins",
+        "comment",
+        "at",
+    ];
+
     /// An entry of this action with no fields set.
     pub fn new(action: Action) -> Entry {
         Entry {
@@ -427,4 +454,60 @@ where
             "`{text}` is not a date and time: write it as RFC 3339, such as 2026-12-02T19:30:00+07:00"
         ))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deserializer that only notes which fields a struct asks for, then stops.
+    struct FieldNames(Vec<&'static str>);
+
+    #[derive(Debug)]
+    struct Stop;
+
+    impl std::fmt::Display for Stop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("stop")
+        }
+    }
+
+    impl std::error::Error for Stop {}
+
+    impl serde::de::Error for Stop {
+        fn custom<T: std::fmt::Display>(_: T) -> Self {
+            Stop
+        }
+    }
+
+    impl<'de> serde::Deserializer<'de> for &mut FieldNames {
+        type Error = Stop;
+
+        fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
+            Err(Stop)
+        }
+
+        fn deserialize_struct<V: serde::de::Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            self.0 = fields.to_vec();
+            Err(Stop)
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            option unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier
+            ignored_any
+        }
+    }
+
+    #[test]
+    fn the_keys_an_entry_may_have_are_every_key_it_reads() {
+        let mut names = FieldNames(Vec::new());
+        assert!(Entry::deserialize(&mut names).is_err());
+        assert_eq!(names.0, Entry::KEYS);
+    }
 }

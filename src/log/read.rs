@@ -101,6 +101,44 @@ impl RawDocument<'_> {
     }
 }
 
+impl RawDocument<'_> {
+    /// Where the first line that cannot be one of an entry's starts, in the document's text and
+    /// in the file (`None` there when it is on the marker line): not a `key: value` line, nor
+    /// part of a value (indented, a list's item, a flow collection), nor the unfinished start of
+    /// an entry's line cut while it was written (`charac`). Such a line after a whole entry is
+    /// junk (`abc`), which no write of an entry leaves.
+    fn junk_start(&self) -> Option<(usize, Option<usize>)> {
+        let mut offset: usize = 0;
+        for line in self.text.split_inclusive('\n') {
+            let unfinished = !line.ends_with('\n');
+            if !is_blank_line(line)
+                && !may_be_entry_line(line.trim_end_matches(['\n', '\r']), unfinished)
+            {
+                let in_file = offset
+                    .checked_sub(self.prefix_len)
+                    .map(|i| self.body_start + i);
+                return Some((offset, in_file));
+            }
+            offset += line.len();
+        }
+        None
+    }
+}
+
+/// Whether a line may be one of an entry's: a `key: value` line (or its key alone, its value on
+/// the lines below), a line inside a value, or — `unfinished`, the file's last — the start of an
+/// entry's key, cut while it was written.
+fn may_be_entry_line(line: &str, unfinished: bool) -> bool {
+    let inside_a_value = line.starts_with([
+        ' ', '\t', '-', '{', '[', '"', '\'', '?', '&', '*', '!', '|', '>',
+    ]);
+    let key_value = line
+        .find(':')
+        .is_some_and(|i| line[i + 1..].is_empty() || line[i + 1..].starts_with([' ', '\t']));
+    let cut_key = unfinished && Entry::KEYS.iter().any(|key| key.starts_with(line));
+    inside_a_value || key_value || cut_key
+}
+
 /// Where the date and time of an `at:` line ends, when it is whole: after its closing quote, or
 /// after the longest run of the line that reads as one.
 fn whole_at_value(line: &str) -> Option<usize> {
@@ -702,6 +740,8 @@ pub fn read_stream(
     let mut number = 0;
     let mut cut_off = None;
     let mut junk_after_last = false;
+    // The whole last document's own error, when only the lines before its junk were read.
+    let mut junk_before_entry = None;
     let cut = |at: Position, what: String| LogError::CutOff {
         at,
         message: tr!("log-cut-off", what = what),
@@ -733,6 +773,33 @@ pub fn read_stream(
         {
             parsed = Ok(entry);
             junk_from = Some(in_file);
+        }
+        // A whole entry, then a line that no entry holds (`abc`): the entry is kept, and what
+        // follows it is a damaged end. A document that is junk from its first line is no entry.
+        let mut junk_only = false;
+        if last
+            && parsed.is_err()
+            && junk_from.is_none()
+            && let Some((i, in_file)) = doc.junk_start()
+        {
+            match in_file {
+                Some(in_file) if !doc.text[..i].lines().all(is_blank_line) => {
+                    if let Ok(entry) = parse_entry_text(&doc.text[..i])
+                        && (!app_log || entry.at.is_some())
+                    {
+                        junk_before_entry = parsed.err();
+                        parsed = Ok(entry);
+                        junk_from = Some(in_file);
+                    }
+                }
+                _ => junk_only = true,
+            }
+        }
+        if junk_only {
+            kept_bytes = doc.start;
+            number -= 1;
+            junk_after_last = true;
+            break;
         }
         if last && cut_short && junk_from.is_none() {
             // The writing stopped in this document, or right after one of its line breaks.
@@ -810,6 +877,11 @@ pub fn read_stream(
                 number -= 1;
                 break;
             }
+            // Read up to junk, it is not a whole entry after all: the document's own error.
+            Err(LogError::Rejected { .. }) if let Some(e) = junk_before_entry.take() => {
+                let (at, message) = yaml_error(path, number, &doc, &e);
+                return Err(LogError::Yaml { at, message });
+            }
             taken => taken?,
         }
         kept_bytes = junk_from.unwrap_or(doc.end);
@@ -823,8 +895,10 @@ pub fn read_stream(
         let line = 1 + text[..kept_bytes].matches('\n').count();
         let what = if damage.is_some() {
             tr!("log-stopped-damaged-bytes")
-        } else if junk_after_last {
+        } else if junk_after_last && by_app && all_at {
             tr!("log-stopped-after-at-line")
+        } else if junk_after_last {
+            tr!("log-stopped-not-an-entry")
         } else {
             tr!("log-stopped-new-entry-begun")
         };
