@@ -121,10 +121,23 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     let dir = if lang == Lang::Fa { "rtl" } else { "ltr" };
     format!(
         "<!DOCTYPE html>\n<html lang=\"{code}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         {GENERATOR}\n\
          <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n",
         code = lang.code(),
         title = html(&title),
     )
+}
+
+/// The page's mark, by which the next aid knows the file for its own and writes it again.
+const GENERATOR: &str = "<meta name=\"generator\" content=\"mascarade aid\">";
+
+/// Whether a file, from its first bytes, is a player aid this command wrote.
+pub fn is_aid(first: &[u8]) -> bool {
+    let head = &first[..first.len().min(1024)];
+    head.starts_with(b"<!DOCTYPE html>")
+        && head
+            .windows(GENERATOR.len())
+            .any(|w| w == GENERATOR.as_bytes())
 }
 
 /// One page on A4 or Letter: small type, two columns for the characters when they are many.

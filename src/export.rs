@@ -110,6 +110,42 @@ fn play_date(record: &GameRecord) -> String {
     }
 }
 
+/// A game's id in the BG Stats file, from its BoardGameGeek id: the same in every export.
+fn game_uuid(bgg_id: u32) -> String {
+    stable_uuid(&format!("mascarade-game\n{bgg_id}"))
+}
+
+/// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's
+/// id is the one every export gives that game (a backup of the BG Stats app has ids of its own).
+pub fn is_bgstats_export(first: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(first);
+    let value_after = |key: &str| {
+        let start = text.find(key)? + key.len();
+        let rest = text[start..].trim_start_matches([' ', ':', '"']);
+        let end = rest.find(['"', ',', '\n'])?;
+        Some(rest[..end].to_string())
+    };
+    let (Some(uuid), Some(bgg_id)) = (value_after("\"uuid\""), value_after("\"bggId\"")) else {
+        return false;
+    };
+    text.trim_start().starts_with('{')
+        && bgg_id.parse::<u32>().is_ok_and(|id| game_uuid(id) == uuid)
+}
+
+/// Whether a file, from its first bytes, is a CSV this command wrote: it starts with its header.
+pub fn is_csv_export(first: &[u8]) -> bool {
+    first.starts_with(CSV_HEADER.as_bytes())
+}
+
+/// The first line of a Markdown report written to a file: a comment no Markdown viewer shows,
+/// by which the next export knows the file for its own and writes it again.
+pub const MARKDOWN_MARK: &str = "<!-- mascarade export: markdown -->\n";
+
+/// Whether a file, from its first bytes, is a Markdown report this command wrote.
+pub fn is_markdown_export(first: &[u8]) -> bool {
+    first.starts_with(MARKDOWN_MARK.as_bytes())
+}
+
 /// The BG Stats import file: its games, players and plays (docs/stats.md).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -201,7 +237,7 @@ pub struct BgScore {
 pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats {
     let game = |id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool| BgGame {
         id,
-        uuid: stable_uuid(&format!("mascarade-game\n{bgg_id}")),
+        uuid: game_uuid(bgg_id),
         name: name.to_string(),
         bgg_id,
         bgg_name: name.to_string(),
@@ -453,25 +489,34 @@ pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let record = crate::history::record(log).map_err(|e| e.problem)?;
     let play = bgstats([&record]);
     let json = serde_json::to_string_pretty(&play).map_err(|e| e.to_string())? + "\n";
-    let report = markdown(&record);
+    let report = format!("{MARKDOWN_MARK}{}", markdown(&record));
     let mut written = Vec::new();
-    for (path, text) in [
-        (log.with_extension("md"), report),
-        (log.with_extension("bgstats.json"), json),
+    let inputs = [log.to_path_buf()];
+    for (path, text, ours) in [
+        (
+            log.with_extension("md"),
+            report,
+            is_markdown_export as fn(&[u8]) -> bool,
+        ),
+        (log.with_extension("bgstats.json"), json, is_bgstats_export),
     ] {
         // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
-        if path == log {
+        if crate::files::same_file(&path, log) {
             return Err(tr!(
                 "export-cannot-write",
                 file = path.display().to_string(),
                 reason = tr!("export-would-replace-log")
             ));
         }
-        crate::files::write_whole(&path, text.as_bytes()).map_err(|e| {
+        let replaceable = crate::files::Replaceable {
+            inputs: &inputs,
+            ours,
+        };
+        crate::files::write_whole(&path, text.as_bytes(), &replaceable).map_err(|e| {
             tr!(
                 "export-cannot-write",
                 file = path.display().to_string(),
-                reason = crate::log::io_words(&e)
+                reason = e.reason()
             )
         })?;
         written.push(

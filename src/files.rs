@@ -1,21 +1,73 @@
 //! Files the app writes besides its logs (exports, the player aid): each written whole or not
-//! at all, so a full disk or a crash never leaves half a file behind.
+//! at all, so a full disk or a crash never leaves half a file behind, and never over a game log,
+//! a file the command reads, or anything the command did not write itself.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::tr;
+
+/// What a command's file may be written over: an existing file is replaced only when it is empty
+/// or is what the same command wrote before, and never when it is one of the command's inputs or
+/// a game log.
+pub struct Replaceable<'a> {
+    /// The files and folders the command reads.
+    pub inputs: &'a [PathBuf],
+    /// Whether a file, from its first bytes, is what this command writes.
+    pub ours: fn(&[u8]) -> bool,
+}
+
+/// How many of an existing file's first bytes tell what it is.
+const SNIFFED_BYTES: u64 = 64 * 1024;
+
+/// Why a file was not written.
+#[derive(Debug)]
+pub enum WriteError {
+    /// The system refused (a full disk, no permission, a folder).
+    Io(std::io::Error),
+    /// The file is one of those the command reads.
+    IsAnInput,
+    /// The file is a game log.
+    IsAGameLog,
+    /// The file is there and is not what the command writes.
+    NotOurs,
+}
+
+impl WriteError {
+    /// Why, in the table's language.
+    pub fn reason(&self) -> String {
+        match self {
+            WriteError::Io(e) => crate::log::io_words(e),
+            WriteError::IsAnInput => tr!("write-refused-input"),
+            WriteError::IsAGameLog => tr!("write-refused-game-log"),
+            WriteError::NotOurs => tr!("write-refused-not-ours"),
+        }
+    }
+}
+
+impl From<std::io::Error> for WriteError {
+    fn from(e: std::io::Error) -> Self {
+        WriteError::Io(e)
+    }
+}
 
 /// Writes a file whole or not at all: a regular file (or a new one) through a temporary file
 /// beside it, then renamed over it, so a full disk or a crash never leaves half an export
 /// behind; a link is written through to the file it points to; anything else that is not a
-/// folder (a FIFO, a terminal, `/dev/stdout`) is written to as it is.
-pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+/// folder (a FIFO, a terminal, `/dev/stdout`) is written to as it is. A file already there is
+/// written over only as `replaceable` allows.
+pub fn write_whole(path: &Path, bytes: &[u8], replaceable: &Replaceable) -> Result<(), WriteError> {
     use std::io::Write;
     match std::fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {
-            return Err(std::io::ErrorKind::IsADirectory.into());
+            return Err(WriteError::Io(std::io::ErrorKind::IsADirectory.into()));
         }
         Ok(meta) if !meta.is_file() => {
             let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
-            return file.write_all(bytes).and_then(|()| file.flush());
+            return Ok(file.write_all(bytes).and_then(|()| file.flush())?);
         }
-        _ => {}
+        Ok(_) => may_replace(path, replaceable)?,
+        Err(_) => {}
     }
     // A link (to a file, or to none yet): the file it points to is written, the link stays.
     let path = resolve_links(path);
@@ -38,12 +90,56 @@ pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> 
     if written.is_err() {
         let _ = std::fs::remove_file(&temp);
     }
-    written
+    Ok(written?)
+}
+
+/// Whether the regular file at `path` (links followed) may be written over; if not, why.
+fn may_replace(path: &Path, replaceable: &Replaceable) -> Result<(), WriteError> {
+    if replaceable
+        .inputs
+        .iter()
+        .any(|input| same_file(input, path))
+    {
+        return Err(WriteError::IsAnInput);
+    }
+    let mut first = Vec::new();
+    std::fs::File::open(path)?
+        .take(SNIFFED_BYTES)
+        .read_to_end(&mut first)?;
+    if first.iter().all(u8::is_ascii_whitespace) {
+        return Ok(());
+    }
+    if crate::log::reads_as_log(&first) {
+        return Err(WriteError::IsAGameLog);
+    }
+    if (replaceable.ours)(&first) {
+        Ok(())
+    } else {
+        Err(WriteError::NotOurs)
+    }
+}
+
+/// Whether two paths name the same file, through links and hard links.
+#[cfg(unix)]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// The file a path names, following its links, even to a file not there yet (a link may point
 /// to the export's name before the first export). At most 40 links deep, as systems allow.
-fn resolve_links(path: &std::path::Path) -> std::path::PathBuf {
+fn resolve_links(path: &Path) -> PathBuf {
     let mut path = path.to_path_buf();
     for _ in 0..40 {
         match std::fs::read_link(&path) {

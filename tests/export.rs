@@ -227,6 +227,10 @@ fn markdown_tells_the_game_in_plain_words() {
     assert!(ok, "{err}");
     assert!(err.contains("1 game written to"), "{err}");
     let text = std::fs::read_to_string(&out).expect("written");
+    // A file's first line marks it as the export's own, for the next export to write over.
+    let text = text
+        .strip_prefix(mascarade::export::MARKDOWN_MARK)
+        .expect("the export's mark");
     assert!(
         text.starts_with("## Mascarade, 2026-11-01 19:00 (17 min, 13 turns)\n"),
         "{text}"
@@ -275,7 +279,8 @@ fn out_writes_through_a_link_refuses_a_folder_and_dash_is_standard_output() {
     let kings = kings.to_str().expect("a path");
     let dir = folder("out");
     let real = dir.join("real.csv");
-    std::fs::write(&real, "old").expect("written");
+    // An earlier export, which the next one writes over.
+    std::fs::write(&real, format!("{}\r\n", mascarade::export::CSV_HEADER)).expect("written");
     let link = dir.join("link.csv");
     #[cfg(unix)]
     std::os::unix::fs::symlink(&real, &link).expect("a link");
@@ -417,4 +422,152 @@ fn on_a_full_disk_an_export_is_said_impossible_and_leaves_no_piece_behind() {
     if let Err(panic) = result {
         std::panic::resume_unwind(panic);
     }
+}
+
+/// Runs the binary in a language; its standard error and whether it succeeded.
+fn run_in(lang: &str, args: &[&str]) -> (String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", lang)
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
+#[test]
+fn no_export_or_aid_writes_over_a_game_log_an_input_or_a_file_it_did_not_write() {
+    let dir = folder("guard");
+    let log_text = std::fs::read(club().join("2026-11-15-cheat.yaml")).expect("fixture");
+    let game = dir.join("g.yaml");
+    std::fs::write(&game, &log_text).expect("written");
+    let other = dir.join("other.yaml");
+    std::fs::write(&other, &log_text).expect("written");
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "the club's own notes\n").expect("written");
+    let path = |p: &Path| p.to_str().expect("a path").to_string();
+    let mut targets = vec![
+        (game.clone(), "it is one of the files being read"),
+        (other.clone(), "it is a game log"),
+        (notes.clone(), "this command did not write it"),
+    ];
+    #[cfg(unix)]
+    {
+        let link = dir.join("link.yaml");
+        std::os::unix::fs::symlink("g.yaml", &link).expect("a link");
+        targets.push((link, "it is one of the files being read"));
+        let hard = dir.join("hard.csv");
+        std::fs::hard_link(&game, &hard).expect("a hard link");
+        targets.push((hard, "it is one of the files being read"));
+    }
+    for (target, why) in &targets {
+        for format in ["csv", "markdown", "bgstats"] {
+            let (err, ok) = run_in(
+                "en",
+                &[
+                    "export",
+                    "--format",
+                    format,
+                    &path(&game),
+                    "-o",
+                    &path(target),
+                ],
+            );
+            assert!(!ok, "{format} over {target:?}");
+            assert!(err.contains(why), "{format} over {target:?}: {err}");
+        }
+        let (err, ok) = run_in("en", &["aid", "-p", "5", "-o", &path(target)]);
+        assert!(!ok, "aid over {target:?}");
+        let why = if why.contains("being read") {
+            "is a game log"
+        } else {
+            why
+        };
+        assert!(err.contains(why), "aid over {target:?}: {err}");
+    }
+    // A log inside the log folder the export reads.
+    let (err, ok) = run_in(
+        "en",
+        &[
+            "export",
+            "--format",
+            "csv",
+            "--log-dir",
+            &path(&dir),
+            "-o",
+            &path(&other),
+        ],
+    );
+    assert!(!ok && err.contains("it is a game log"), "{err}");
+    // In the table's language.
+    let (err, ok) = run_in(
+        "vi",
+        &[
+            "export",
+            "--format",
+            "csv",
+            &path(&game),
+            "-o",
+            &path(&other),
+        ],
+    );
+    assert!(!ok && err.contains("không bao giờ bị ghi đè"), "{err}");
+    assert_eq!(
+        std::fs::read(&game).expect("the log"),
+        log_text,
+        "the game is whole"
+    );
+    assert_eq!(
+        std::fs::read(&other).expect("the log"),
+        log_text,
+        "the game is whole"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&notes).expect("the notes"),
+        "the club's own notes\n"
+    );
+    // What the command wrote before, it writes again: each format over its own, never over
+    // another's.
+    let outputs = [
+        ("csv", "out.csv"),
+        ("markdown", "out.md"),
+        ("bgstats", "out.json"),
+    ];
+    for (format, name) in outputs {
+        let out = path(&dir.join(name));
+        for _ in 0..2 {
+            let (err, ok) = run_in(
+                "en",
+                &["export", "--format", format, &path(&game), "-o", &out],
+            );
+            assert!(ok, "{format} again: {err}");
+        }
+    }
+    for (format, name) in outputs {
+        for (_, other_name) in outputs.iter().filter(|(_, n)| *n != name) {
+            let (err, ok) = run_in(
+                "en",
+                &[
+                    "export",
+                    "--format",
+                    format,
+                    &path(&game),
+                    "-o",
+                    &path(&dir.join(other_name)),
+                ],
+            );
+            assert!(
+                !ok && err.contains("did not write it"),
+                "{format} over {other_name}: {err}"
+            );
+        }
+    }
+    let aid = path(&dir.join("aid.html"));
+    for _ in 0..2 {
+        let (err, ok) = run_in("en", &["aid", "-p", "5", "-o", &aid]);
+        assert!(ok, "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1558,3 +1558,6 @@ board-no-unfinished-game = no unfinished game in { $folder }: give the log to sh
 log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)
 stats-decimal = { $whole }.{ $tenth }
 export-would-replace-log = it is the game's own log
+write-refused-input = it is one of the files being read
+write-refused-game-log = it is a game log, and a game log is never written over
+write-refused-not-ours = a file of that name is already there, and this command did not write it: choose another name, or move that file away first

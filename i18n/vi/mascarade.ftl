@@ -1488,3 +1488,6 @@ board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hã
 log-not-text = đây không phải nhật ký ván: tệp bắt đầu bằng những byte không bao giờ có trong văn bản (NUL, ký tự điều khiển, hoặc byte không phải UTF-8)
 stats-decimal = { $whole },{ $tenth }
 export-would-replace-log = đó chính là nhật ký của ván
+write-refused-input = đó là một trong những tệp đang được đọc
+write-refused-game-log = đó là nhật ký của một ván, và nhật ký ván chơi không bao giờ bị ghi đè
+write-refused-not-ours = đã có một tệp trùng tên mà lệnh này không ghi ra: hãy chọn tên khác, hoặc dời tệp đó đi trước

@@ -1505,3 +1505,6 @@ board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供�
 log-not-text = 這不是遊戲紀錄：檔案開頭是文字裡不會出現的位元組（NUL、控制字元，或不是 UTF-8 的位元組）
 stats-decimal = { $whole }.{ $tenth }
 export-would-replace-log = 那正是這局遊戲的紀錄檔
+write-refused-input = 那是正在讀取的檔案之一
+write-refused-game-log = 那是一份遊戲紀錄檔，遊戲紀錄檔絕不會被覆寫
+write-refused-not-ours = 已有同名的檔案，而且不是這個指令寫的：請換個名稱，或先把那個檔案移走

@@ -3,8 +3,11 @@
 use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
-use crate::export::{Format, bgstats, csv, markdown};
-use crate::files::write_whole;
+use crate::export::{
+    Format, MARKDOWN_MARK, bgstats, csv, is_bgstats_export, is_csv_export, is_markdown_export,
+    markdown,
+};
+use crate::files::{Replaceable, write_whole};
 use crate::history::{self, Filter};
 use crate::tr;
 
@@ -49,11 +52,20 @@ pub fn run(
         None => super::write_raw(&printable(&text, format)),
         Some(path) if path.as_os_str() == "-" => super::write_raw(&printable(&text, format)),
         Some(path) => {
-            write_whole(path, text.as_bytes()).map_err(|e| {
+            let (text, ours): (String, fn(&[u8]) -> bool) = match format {
+                Format::Bgstats => (text, is_bgstats_export),
+                Format::Csv => (text, is_csv_export),
+                Format::Markdown => (format!("{MARKDOWN_MARK}{text}"), is_markdown_export),
+            };
+            let replaceable = Replaceable {
+                inputs: paths,
+                ours,
+            };
+            write_whole(path, text.as_bytes(), &replaceable).map_err(|e| {
                 error(tr!(
                     "export-cannot-write",
                     file = path.display().to_string(),
-                    reason = crate::log::io_words(&e)
+                    reason = e.reason()
                 ))
             })?;
             errln!(

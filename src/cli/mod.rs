@@ -596,6 +596,7 @@ fn aid(
     edition: Option<Edition>,
     out: Option<PathBuf>,
 ) -> Result<(), Failure> {
+    let scenario_named = scenario;
     let scenario = crate::scenario::load_in(scenario, edition).map_err(error)?;
     let page = crate::aid::page(&scenario, players).map_err(error)?;
     match out {
@@ -605,11 +606,19 @@ fn aid(
         out => {
             let path = out
                 .unwrap_or_else(|| PathBuf::from(crate::aid::file_name(&scenario.name, players)));
-            crate::files::write_whole(&path, page.as_bytes()).map_err(|e| {
+            // A scenario read from a file is never written over by its own aid.
+            let inputs: Vec<PathBuf> = std::iter::once(PathBuf::from(scenario_named))
+                .filter(|p| p.is_file())
+                .collect();
+            let replaceable = crate::files::Replaceable {
+                inputs: &inputs,
+                ours: crate::aid::is_aid,
+            };
+            crate::files::write_whole(&path, page.as_bytes(), &replaceable).map_err(|e| {
                 error(tr!(
                     "export-cannot-write",
                     file = path.display().to_string(),
-                    reason = crate::log::io_words(&e)
+                    reason = e.reason()
                 ))
             })?;
             outln!("{}", tr!("aid-written", path = path.display().to_string()));

@@ -11,7 +11,7 @@ mod write;
 
 pub use read::{
     Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse,
-    read_bytes, read_file, read_stream, yaml_message,
+    read_bytes, read_file, read_stream, reads_as_log, yaml_message,
 };
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
 

@@ -936,6 +936,18 @@ fn looks_cut_off(err: &serde_saphyr::Error) -> bool {
         || matches!(err.without_snippet(), serde_saphyr::Error::Eof { .. })
 }
 
+/// Whether a file's first bytes read as a game log: its first document is a header. Only the
+/// header is read, so a log cut short or with a wrong entry is one too.
+pub fn reads_as_log(first_bytes: &[u8]) -> bool {
+    let text = match std::str::from_utf8(first_bytes) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    Documents::new(text)
+        .next()
+        .is_some_and(|header| serde_saphyr::from_str::<Header>(&header.text).is_ok())
+}
+
 /// Reads a log from text, keeping every entry; `path` names it in messages.
 pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
     parse_bytes(path, text.as_bytes())

@@ -263,13 +263,20 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             );
             let path = app.log_dir.join(crate::aid::file_name(&name, players));
             let written = std::fs::create_dir_all(&app.log_dir)
-                .and_then(|()| crate::files::write_whole(&path, page.as_bytes()));
+                .map_err(crate::files::WriteError::Io)
+                .and_then(|()| {
+                    let replaceable = crate::files::Replaceable {
+                        inputs: &[],
+                        ours: crate::aid::is_aid,
+                    };
+                    crate::files::write_whole(&path, page.as_bytes(), &replaceable)
+                });
             match written {
                 Ok(()) => app.info(tr!("aid-written", path = path.display().to_string())),
                 Err(e) => app.fail(tr!(
                     "export-cannot-write",
                     file = path.display().to_string(),
-                    reason = crate::log::io_words(&e)
+                    reason = e.reason()
                 )),
             }
             Screen::Deal(deal)
