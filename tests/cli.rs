@@ -748,6 +748,72 @@ fn output_that_cannot_be_written_is_an_error_not_a_panic() {
     assert_eq!(out.status.code(), Some(1), "a panic exits with 101");
 }
 
+/// The binary run by the shell with its standard output closed (`>&-`), in `lang`.
+#[cfg(target_os = "linux")]
+fn with_output_closed(lang: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$@\" >&-")
+        .arg("sh")
+        .arg(env!("CARGO_BIN_EXE_mascarade"))
+        .args(args)
+        .env("MASCARADE_LANG", lang)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("runs")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_said_and_fails_not_silent_success() {
+    let log = "tests/fixtures/examples/inquisitor_wrong_answer.yaml";
+    for args in [
+        vec!["state", log],
+        vec!["state", "--json", log],
+        vec!["export", "--format", "csv", log],
+        vec!["rules"],
+        vec!["--help"],
+    ] {
+        let out = with_output_closed("en", &args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&out).contains("could not write to standard output: it is closed"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+    let out = with_output_closed("uk", &["state", log]);
+    assert!(stderr(&out).contains("його закрито"), "{}", stderr(&out));
+    // A command that writes nothing there still succeeds.
+    let dir = tempdir("closed-output");
+    let csv = dir.join("out.csv");
+    let out = with_output_closed(
+        "en",
+        &[
+            "export",
+            "--format",
+            "csv",
+            log,
+            "-o",
+            csv.to_str().expect("a path"),
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        std::fs::read_to_string(&csv)
+            .expect("written")
+            .starts_with("play_id,")
+    );
+    // `>/dev/null` is a choice, not a loss.
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["state", log])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+}
+
 #[test]
 fn without_a_terminal_new_leaves_no_log_and_resume_touches_nothing() {
     let dir = tempdir("no-terminal");

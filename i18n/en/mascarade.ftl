@@ -1039,6 +1039,7 @@ cli-error = error: { $message }
 cli-warning = warning: { $message }
 cli-no-unfinished-game = no unfinished game in { $folder }: give the log's path (mascarade resume FILE), or start one with mascarade new
 cli-cannot-write-output = could not write to standard output: { $reason }
+cli-output-closed = it is closed (`>&-`), so nothing could be written: give it a file, a pipe or the terminal
 # `mascarade check`: how many files were read, and how many entries they hold.
 cli-check-valid = { $files ->
     [one] { $files } file valid ({ $entries } entries).

@@ -1012,6 +1012,7 @@ cli-error = خطا: { $message }
 cli-warning = هشدار: { $message }
 cli-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: مسیر گزارش را بدهید (mascarade resume فایل)، یا با mascarade new یک بازی تازه شروع کنید
 cli-cannot-write-output = در خروجی استاندارد نوشته نشد: { $reason }
+cli-output-closed = بسته است (`>&-`)، پس چیزی نوشته نشد: آن را به یک فایل، یک لوله یا پایانه بدهید
 # `mascarade check`: چند فایل خوانده شد، و چند ورودی دارند.
 cli-check-valid = { $files } فایل معتبر است ({ $entries } ورودی).
 cli-check-not-valid = { $bad } از { $files } فایل معتبر نیست.

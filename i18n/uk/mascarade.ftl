@@ -1147,6 +1147,7 @@ cli-error = помилка: { $message }
 cli-warning = попередження: { $message }
 cli-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу (mascarade resume ФАЙЛ) або почніть нову через mascarade new
 cli-cannot-write-output = не вдалося записати в стандартний вивід: { $reason }
+cli-output-closed = його закрито (`>&-`), тож нічого не записано: спрямуйте його у файл, канал або термінал
 # `mascarade check`: скільки файлів прочитано і скільки записів у них.
 cli-check-valid = { $files ->
     [one] Дійсний { $files } файл (записів: { $entries }).

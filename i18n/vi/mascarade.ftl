@@ -1009,6 +1009,7 @@ cli-error = lỗi: { $message }
 cli-warning = cảnh báo: { $message }
 cli-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa đường dẫn của nhật ký (mascarade resume TỆP), hoặc bắt đầu ván mới bằng mascarade new
 cli-cannot-write-output = không ghi được ra đầu ra chuẩn: { $reason }
+cli-output-closed = nó đã bị đóng (`>&-`), nên không ghi được gì: hãy cho nó một tệp, một ống dẫn hoặc màn hình dòng lệnh
 # `mascarade check`: đã đọc bao nhiêu tệp, và chúng chứa bao nhiêu mục.
 cli-check-valid = { $files } tệp hợp lệ ({ $entries } mục).
 cli-check-not-valid = { $bad } trên { $files } tệp không hợp lệ.

@@ -1010,6 +1010,7 @@ cli-error = 錯誤：{ $message }
 cli-warning = 警告：{ $message }
 cli-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供紀錄檔的路徑（mascarade resume 檔案），或用 mascarade new 開始新遊戲
 cli-cannot-write-output = 無法寫入標準輸出：{ $reason }
+cli-output-closed = 它已被關閉（`>&-`），什麼都寫不出去：請把它導向檔案、管線或終端機
 # `mascarade check`：讀了幾個檔案，以及其中有幾筆紀錄。
 cli-check-valid = { $files ->
    *[other] { $files }個檔案有效（共{ $entries }筆紀錄）。

@@ -360,6 +360,9 @@ pub fn run() -> ExitCode {
         // `--help`, `--version`, or a command line clap cannot read: its text, and its exit
         // code, unless the help could not be written (a full disk, a closed output).
         Err(e) => {
+            if !e.use_stderr() && stdout_closed() {
+                output_lost(tr!("cli-output-closed"));
+            }
             let printed = e.print();
             let code = match printed {
                 Err(_) if !e.use_stderr() => 1,
@@ -653,7 +656,36 @@ pub(crate) fn write_raw(text: &str) {
     write_stdout(text);
 }
 
+/// Whether standard output was closed when the program started: anything written to it would
+/// be lost.
+static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Tells the command line that standard output was closed when the program started (the binary
+/// sees it before Rust's runtime puts `/dev/null` in its place).
+pub fn standard_output_closed(closed: bool) {
+    STDOUT_CLOSED.store(closed, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Says that what was to be written to standard output is lost, and why, and ends the program
+/// with 1.
+fn output_lost(reason: String) -> ! {
+    let message = tr!("cli-cannot-write-output", reason = reason);
+    write_err(format_args!("{}\n", tr!("cli-error", message = message)));
+    std::process::exit(1);
+}
+
+/// Whether standard output was closed when the program started.
+fn stdout_closed() -> bool {
+    STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 fn write_stdout(text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    if stdout_closed() {
+        output_lost(tr!("cli-output-closed"));
+    }
     let mut stdout = std::io::stdout().lock();
     match stdout
         .write_all(text.as_bytes())
@@ -661,11 +693,7 @@ fn write_stdout(text: &str) {
     {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
-        Err(e) => {
-            let message = tr!("cli-cannot-write-output", reason = crate::log::io_words(&e));
-            write_err(format_args!("{}\n", tr!("cli-error", message = message)));
-            std::process::exit(1);
-        }
+        Err(e) => output_lost(crate::log::io_words(&e)),
     }
 }
 
