@@ -1,11 +1,15 @@
 //! Speed figures for a club's history, printed rather than asserted (a busy machine must not
-//! fail a test): `stats` and `games` over 100 and over 10,000 simulated games (about 500,000
-//! entries), as the commands read them — every file read, parsed and folded by the engine.
+//! fail a test): `stats`, `games` and `export` over 100 and over 10,000 simulated games (about
+//! 500,000 entries), as the commands read them — every file read, parsed and folded by the
+//! engine — and the peak memory of each over the 10,000 (measured in a fresh process, this
+//! binary run again with `--measure WHAT DIR`, which reads its own peak from /proc).
 //!
-//! Run with `cargo bench --bench history`. Target: 10,000 games in under a second.
+//! Run with `cargo bench --bench history`. Targets: `stats` and `games` over 10,000 games in
+//! under a second; memory that does not grow with the number of games.
 
 use std::path::PathBuf;
 
+use mascarade::export::{Format, write_games};
 use mascarade::history::{Filter, games};
 use mascarade::simulate::simulate_game;
 use mascarade::stats::{Query, stats};
@@ -31,7 +35,41 @@ fn write_club(dir: &PathBuf, count: usize) -> usize {
     entries
 }
 
+/// Exports the games of `paths` in `format`, to nowhere.
+fn export(paths: &[PathBuf], format: Format) -> usize {
+    let (kept, _) = games(paths, &Filter::default());
+    let mut lost = Vec::new();
+    write_games(format, &kept, true, &mut std::io::sink(), &mut lost).expect("written");
+    kept.len()
+}
+
+/// This process's peak resident size, in MB.
+fn peak_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+/// In the fresh process: one command's work over the folder, then the peak memory.
+fn measure(what: &str, dir: PathBuf) {
+    let paths = [dir];
+    match what {
+        "games" => drop(games(&paths, &Filter::default())),
+        "stats" => drop(stats(&paths, &Query::default())),
+        "csv" => drop(export(&paths, Format::Csv)),
+        "bgstats" => drop(export(&paths, Format::Bgstats)),
+        _ => drop(export(&paths, Format::Markdown)),
+    }
+    println!("{}", peak_mb().unwrap_or(0.0));
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--measure") {
+        measure(&args[i + 1], PathBuf::from(&args[i + 2]));
+        return;
+    }
     // `cargo test --benches` runs bench targets once with `--bench` absent: keep that quick.
     if !std::env::args().any(|a| a == "--bench") {
         println!("benchmarks run with `cargo bench`");
@@ -62,6 +100,28 @@ fn main() {
             "games:  {count} files: {:.0} ms (target < 1 s for 10,000)",
             games_time.as_secs_f64() * 1e3
         );
+        for format in [Format::Csv, Format::Markdown] {
+            let time = best_of(3, || {
+                assert_eq!(export(&paths, format), count);
+            });
+            println!(
+                "export: {count} games as {format:?}: {:.0} ms",
+                time.as_secs_f64() * 1e3
+            );
+        }
+        if count == 10_000 {
+            for what in ["games", "stats", "csv", "bgstats", "markdown"] {
+                let out = std::process::Command::new(std::env::current_exe().expect("this bench"))
+                    .args(["--measure", what])
+                    .arg(&dir)
+                    .output()
+                    .expect("runs");
+                println!(
+                    "memory: {what} over {count} games: peak {} MB",
+                    String::from_utf8_lossy(&out.stdout).trim()
+                );
+            }
+        }
     }
     let _ = std::fs::remove_dir_all(&root);
 }

@@ -1,9 +1,11 @@
 //! What large input costs, for the README: memory when a 20 MB log is read (as `state` and
-//! `check` read it) and when it is resumed, and the time a megabyte-long note takes to wrap and
-//! to show. Printed rather than asserted: a busy machine must not fail a test.
+//! `check` read it), resumed, listed (`games`), counted (`stats`), exported, and followed by
+//! the board as it grows; and the time a megabyte-long note takes to wrap and to show. Printed
+//! rather than asserted: a busy machine must not fail a test.
 //!
-//! Run with `cargo bench --bench limits`. Targets: a 20 MB log in at most 4 × its size + 30 MB
-//! of peak memory; a note of any length on screen in well under a second, growing linearly.
+//! Run with `cargo bench --bench limits`. Targets: at most 4 × the largest log + 30 MB of peak
+//! memory, for one log or two of that size; a note of any length on screen in well under a
+//! second, growing linearly.
 //!
 //! Memory is measured in a fresh process each time (this binary run again with
 //! `--measure MODE FILE`), which reads its own peak resident size (`VmHWM`) from /proc.
@@ -13,6 +15,8 @@ use std::process::Command;
 use std::time::Instant;
 
 use mascarade::engine::{Entry, Header};
+use mascarade::export::Format;
+use mascarade::history;
 use mascarade::log::{self, LogWriter};
 use mascarade::scenario;
 use mascarade::tui::App;
@@ -77,7 +81,56 @@ fn measure(mode: &str, path: &Path) {
             let (writer, loaded) = LogWriter::open(path).expect("resumes");
             std::hint::black_box((&writer, loaded.game.state()));
         }
-        _ => unreachable!("the modes are read and resume"),
+        "games" | "stats" | "export" => {
+            // Two logs of that size, as a club's folder may hold.
+            let twin = path.with_extension("twin.yaml");
+            let paths = [path.to_path_buf(), twin];
+            let filter = history::Filter::default();
+            match mode {
+                "games" => {
+                    std::hint::black_box(history::games(&paths, &filter));
+                }
+                "stats" => {
+                    let query = mascarade::stats::Query::default();
+                    std::hint::black_box(mascarade::stats::stats(&paths, &query));
+                }
+                _ => {
+                    let (games, _) = history::games(&paths, &filter);
+                    let mut lost = Vec::new();
+                    let mut out = std::io::sink();
+                    mascarade::export::write_games(
+                        Format::Markdown,
+                        &games,
+                        true,
+                        &mut out,
+                        &mut lost,
+                    )
+                    .expect("written");
+                }
+            }
+        }
+        "follow" => {
+            // The board following the log as the host adds 200 entries to it.
+            // (The host's window is another process: its entries are appended as it writes
+            // them.)
+            use std::io::Write;
+            let mut follower = log::Follower::open(path).expect("reads");
+            let mut host = std::fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .expect("opened");
+            for n in 0..200 {
+                let e = Entry {
+                    at: header().created,
+                    ..Entry::swap(NAMES[n % 7], NAMES[(n + 1) % 7])
+                };
+                host.write_all(log::entry_yaml(&e).as_bytes())
+                    .expect("appended");
+                follower.update().expect("looked again");
+                assert!(follower.last_read() < 4096, "only what was added is read");
+            }
+        }
+        _ => unreachable!("the modes are read, resume, games, stats, export and follow"),
     }
     println!("{before} {}", peak_memory().unwrap_or(0));
 }
@@ -87,11 +140,22 @@ fn bench_memory() {
     let entries = long_log(&path, 20 * 1024 * 1024);
     let size = std::fs::metadata(&path).expect("the log").len();
     let mb = |b: u64| b as f64 / (1024.0 * 1024.0);
+    std::fs::copy(&path, path.with_extension("twin.yaml")).expect("copied");
     for (mode, what) in [
         ("read", "read and folded (state, check)"),
         (
             "resume",
             "resumed (locked, read, folded, kept to append to)",
+        ),
+        ("games", "and a second like it listed (games)"),
+        ("stats", "and a second like it counted (stats)"),
+        (
+            "export",
+            "and a second like it exported (export --format markdown)",
+        ),
+        (
+            "follow",
+            "followed by the board while 200 entries are added",
         ),
     ] {
         let out = Command::new(std::env::current_exe().expect("this bench"))
@@ -118,6 +182,7 @@ fn bench_memory() {
         );
     }
     let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_file(path.with_extension("twin.yaml"));
 }
 
 fn bench_long_notes() {

@@ -1,6 +1,8 @@
 //! Games written out for the tools a club already uses: the BG Stats app's import file, a
-//! spreadsheet's CSV, and a Markdown report for a club's chat. Each is made from a game read
-//! whole ([`GameRecord`]): its summary, its final fortunes and what every entry did.
+//! spreadsheet's CSV, and a Markdown report for a club's chat. The BG Stats file and the CSV
+//! are made from each game's summary ([`GameSummary`]: its players, winners and final
+//! fortunes); a report from a game read whole ([`GameRecord`]), one game at a time, so that an
+//! export of any number of games holds no more than one of them.
 //!
 //! A play's id is derived from when the game started and who played, so exporting the same
 //! games twice gives the same ids and the app matches them instead of adding them again.
@@ -9,7 +11,7 @@ use serde::Serialize;
 
 use crate::engine::setup::name_key;
 use crate::engine::{Action, PlayerId};
-use crate::history::{GameRecord, seat_from_first};
+use crate::history::{GameRecord, GameSummary};
 use crate::tr;
 
 /// BoardGameGeek's id for Mascarade.
@@ -51,8 +53,7 @@ pub fn stable_uuid(text: &str) -> String {
 
 /// The id of a game's play: from its `created` time and its players, or (a hand-written log
 /// with no `created`) from its file's name and its players.
-pub fn play_id(record: &GameRecord) -> String {
-    let summary = &record.summary;
+pub fn play_id(summary: &GameSummary) -> String {
     let when = match summary.created {
         Some(created) => created.to_rfc3339(),
         None => summary
@@ -75,9 +76,9 @@ fn player_uuid(name: &str) -> String {
 
 /// Each player's rank: 1 for the winners, then by final fortune (the Damned's eliminated count
 /// for nothing), ties sharing a rank.
-fn ranks(record: &GameRecord) -> Vec<usize> {
-    let n = record.setup.players.len();
-    let won = |p: PlayerId| record.summary.winners.contains(&record.setup.players[p]);
+fn ranks(summary: &GameSummary) -> Vec<usize> {
+    let n = summary.players.len();
+    let won = |p: PlayerId| summary.winners.contains(&summary.players[p]);
     let winners = (0..n).filter(|&p| won(p)).count();
     (0..n)
         .map(|p| {
@@ -86,7 +87,7 @@ fn ranks(record: &GameRecord) -> Vec<usize> {
             } else {
                 1 + winners
                     + (0..n)
-                        .filter(|&q| !won(q) && record.final_fortune(q) > record.final_fortune(p))
+                        .filter(|&q| !won(q) && summary.final_fortune(q) > summary.final_fortune(p))
                         .count()
             }
         })
@@ -95,8 +96,7 @@ fn ranks(record: &GameRecord) -> Vec<usize> {
 
 /// When a game was played, as BG Stats writes it: its start, else (a hand-written log) its
 /// last entry's time, else when its file was last written.
-fn play_date(record: &GameRecord) -> String {
-    let summary = &record.summary;
+fn play_date(summary: &GameSummary) -> String {
     match summary.created.or(summary.last) {
         Some(t) => t.format("%Y-%m-%d %H:%M:%S").to_string(),
         None => std::fs::metadata(&summary.path)
@@ -146,10 +146,11 @@ pub fn is_markdown_export(first: &[u8]) -> bool {
     first.starts_with(MARKDOWN_MARK.as_bytes())
 }
 
-/// The BG Stats import file: its games, players and plays (docs/stats.md).
-#[derive(Debug, Serialize)]
+/// The BG Stats import file: its games, players and plays (docs/stats.md). The plays are
+/// made one by one as the file is written.
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct BgStats {
+pub struct BgStats<'a> {
     /// Mascarade, and its expansion when a play used it.
     pub games: Vec<BgGame>,
     /// Every player, once.
@@ -157,7 +158,20 @@ pub struct BgStats {
     /// No location is known.
     pub locations: Vec<serde_json::Value>,
     /// One per finished game.
-    pub plays: Vec<BgPlay>,
+    pub plays: Plays<'a>,
+}
+
+/// The plays of the BG Stats file: one per finished game, each made as it is written.
+pub struct Plays<'a> {
+    games: Vec<&'a GameSummary>,
+    /// Each player's id in the file, by their uuid.
+    ids: std::collections::HashMap<String, u32>,
+}
+
+impl Serialize for Plays<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.games.iter().map(|summary| play(summary, &self.ids)))
+    }
 }
 
 /// A game in the BG Stats file.
@@ -234,7 +248,7 @@ pub struct BgScore {
 }
 
 /// The BG Stats file for these games; only finished games become plays.
-pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats {
+pub fn bgstats<'a>(summaries: impl IntoIterator<Item = &'a GameSummary>) -> BgStats<'a> {
     let game = |id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool| BgGame {
         id,
         uuid: game_uuid(bgg_id),
@@ -251,94 +265,106 @@ pub fn bgstats<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> BgStats
         min_player_count: 2,
         max_player_count: 13,
     };
-    let mut file = BgStats {
-        games: vec![game(1, BGG_MASCARADE, "Mascarade", 2013, false)],
-        players: Vec::new(),
-        locations: Vec::new(),
-        plays: Vec::new(),
-    };
-    let mut expansion_listed = false;
-    for record in records {
-        let summary = &record.summary;
-        if summary.end.is_none() {
-            continue;
-        }
-        let ranks = ranks(record);
-        let mut scores = Vec::new();
-        for (p, name) in record.setup.players.iter().enumerate() {
-            let uuid = player_uuid(name);
-            let id = match file.players.iter().find(|x| x.uuid == uuid) {
-                Some(known) => known.id,
-                None => {
-                    let id = file.players.len() as u32 + 1;
-                    file.players.push(BgPlayer {
-                        id,
-                        uuid,
-                        name: name.clone(),
-                        is_anonymous: false,
-                    });
-                    id
-                }
-            };
-            scores.push(BgScore {
-                player_ref_id: id,
-                score: record.final_fortune(p).to_string(),
-                winner: summary.winners.contains(name),
-                new_player: false,
-                start_player: p == record.setup.first,
-                seat_order: seat_from_first(&record.setup, p),
-                rank: ranks[p],
-                role: String::new(),
+    let finished: Vec<&GameSummary> = summaries.into_iter().filter(|s| s.end.is_some()).collect();
+    let mut games = vec![game(1, BGG_MASCARADE, "Mascarade", 2013, false)];
+    if finished.iter().any(|s| s.expansion) {
+        games.push(game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
+    }
+    let mut players = Vec::new();
+    let mut ids = std::collections::HashMap::new();
+    for name in finished.iter().flat_map(|s| &s.players) {
+        let uuid = player_uuid(name);
+        if !ids.contains_key(&uuid) {
+            let id = players.len() as u32 + 1;
+            ids.insert(uuid.clone(), id);
+            players.push(BgPlayer {
+                id,
+                uuid,
+                name: name.clone(),
+                is_anonymous: false,
             });
         }
-        scores.sort_by_key(|s| s.seat_order);
-        let uses_expansion = record.setup.characters.iter().any(|c| c.is_expansion());
-        if uses_expansion && !expansion_listed {
-            expansion_listed = true;
-            file.games
-                .push(game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
-        }
-        file.plays.push(BgPlay {
-            uuid: play_id(record),
-            play_date: play_date(record),
-            duration_min: summary.minutes().unwrap_or(0),
-            game_ref_id: 1,
-            ignored: false,
-            manual_winner: false,
-            uses_teams: false,
-            rounds: 0,
-            board: summary.scenario.clone().unwrap_or_default(),
-            comments: tr!(
-                "export-bgstats-comment",
-                turns = summary.turns,
-                ending = summary.ending_words()
-            ),
-            expansion_plays: if uses_expansion {
-                vec![BgExpansionPlay {
-                    game_ref_id: 2,
-                    bgg_id: BGG_EXPANSION,
-                }]
-            } else {
-                Vec::new()
-            },
-            player_scores: scores,
-        });
     }
-    file
+    BgStats {
+        games,
+        players,
+        locations: Vec::new(),
+        plays: Plays {
+            games: finished,
+            ids,
+        },
+    }
+}
+
+/// A finished game's play in the BG Stats file; `ids`: each player's id in the file.
+fn play(summary: &GameSummary, ids: &std::collections::HashMap<String, u32>) -> BgPlay {
+    let ranks = ranks(summary);
+    let mut scores: Vec<BgScore> = summary
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, name)| BgScore {
+            player_ref_id: ids.get(&player_uuid(name)).copied().unwrap_or(0),
+            score: summary.final_fortune(p).to_string(),
+            winner: summary.winners.contains(name),
+            new_player: false,
+            start_player: p == summary.first,
+            seat_order: summary.seat_from_first(p),
+            rank: ranks[p],
+            role: String::new(),
+        })
+        .collect();
+    scores.sort_by_key(|s| s.seat_order);
+    BgPlay {
+        uuid: play_id(summary),
+        play_date: play_date(summary),
+        duration_min: summary.minutes().unwrap_or(0),
+        game_ref_id: 1,
+        ignored: false,
+        manual_winner: false,
+        uses_teams: false,
+        rounds: 0,
+        board: summary.scenario.clone().unwrap_or_default(),
+        comments: tr!(
+            "export-bgstats-comment",
+            turns = summary.turns,
+            ending = summary.ending_words()
+        ),
+        expansion_plays: if summary.expansion {
+            vec![BgExpansionPlay {
+                game_ref_id: 2,
+                bgg_id: BGG_EXPANSION,
+            }]
+        } else {
+            Vec::new()
+        },
+        player_scores: scores,
+    }
+}
+
+/// Writes the BG Stats file for these games, as it is made.
+pub fn write_bgstats<'a>(
+    summaries: impl IntoIterator<Item = &'a GameSummary>,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, &bgstats(summaries)).map_err(std::io::Error::from)?;
+    out.write_all(b"\n")
 }
 
 /// The CSV's columns.
 pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
 
 /// One row per player per game (unfinished games too, with no winner), with a header.
-pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
-    let mut out = String::from(CSV_HEADER);
-    out.push_str("\r\n");
-    for record in records {
-        let summary = &record.summary;
-        let ranks = ranks(record);
-        let id = play_id(record);
-        for (p, name) in record.setup.players.iter().enumerate() {
+pub fn csv<'a>(
+    summaries: impl IntoIterator<Item = &'a GameSummary>,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    out.write_all(CSV_HEADER.as_bytes())?;
+    out.write_all(b"\r\n")?;
+    for summary in summaries {
+        let ranks = ranks(summary);
+        let id = play_id(summary);
+        for (p, name) in summary.players.iter().enumerate() {
             let cells = [
                 id.clone(),
                 summary.created.map(|c| c.to_rfc3339()).unwrap_or_default(),
@@ -352,9 +378,9 @@ pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
                     .map_or("unfinished", |e| e.word())
                     .to_string(),
                 name.clone(),
-                seat_from_first(&record.setup, p).to_string(),
-                (p == record.setup.first).to_string(),
-                record.final_fortune(p).to_string(),
+                summary.seat_from_first(p).to_string(),
+                (p == summary.first).to_string(),
+                summary.final_fortune(p).to_string(),
                 summary.winners.contains(name).to_string(),
                 if summary.end.is_some() {
                     ranks[p].to_string()
@@ -364,11 +390,11 @@ pub fn csv<'a>(records: impl IntoIterator<Item = &'a GameRecord>) -> String {
                 summary.path.display().to_string(),
             ];
             let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-            out.push_str(&row.join(","));
-            out.push_str("\r\n");
+            out.write_all(row.join(",").as_bytes())?;
+            out.write_all(b"\r\n")?;
         }
     }
-    out
+    Ok(())
 }
 
 /// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180); text a
@@ -407,7 +433,7 @@ fn md(text: &str) -> String {
 /// words (the quiet turns of swaps and looks folded into one line), and the final fortunes.
 pub fn markdown(record: &GameRecord) -> String {
     let summary = &record.summary;
-    let setup = &record.setup;
+    let setup = record.setup();
     let mut out = Vec::new();
     out.push(format!(
         "## {}",
@@ -442,10 +468,10 @@ pub fn markdown(record: &GameRecord) -> String {
             out.push(format!("- {}", md(&line)));
         }
     };
-    for played in &record.played {
+    record.replay(|played| {
         if let (Action::Swap | Action::Look, Some(turn)) = (played.entry.action, played.turn) {
             quiet = Some(quiet.map_or((turn, turn), |(from, _)| (from, turn)));
-            continue;
+            return;
         }
         flush(&mut quiet, &mut out);
         let sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
@@ -454,7 +480,7 @@ pub fn markdown(record: &GameRecord) -> String {
             None => String::new(),
         };
         out.push(format!("- {label}{}", md(&sentences.join(" "))));
-    }
+    });
     flush(&mut quiet, &mut out);
     out.push(String::new());
     out.push(format!("### {}", md(&tr!("export-md-fortunes"))));
@@ -474,21 +500,81 @@ pub fn markdown(record: &GameRecord) -> String {
         out.push(format!(
             "| {}{mark} | {} |",
             md(name),
-            record.final_fortune(p)
+            summary.final_fortune(p)
         ));
     }
     out.push(String::new());
-    out.push(md(&tr!("export-md-court", coins = record.state.court)));
+    out.push(md(&tr!("export-md-court", coins = record.state().court)));
     out.push(String::new());
     out.join("\n")
+}
+
+/// Writes the games in a format, as each is made: the BG Stats file and the CSV from their
+/// summaries, the Markdown reports from each log read again (`to_file`: with the mark that
+/// tells the file for the export's own). A log that cannot be read again is left out and
+/// added to `lost`.
+pub fn write_games(
+    format: Format,
+    summaries: &[GameSummary],
+    to_file: bool,
+    out: &mut dyn std::io::Write,
+    lost: &mut Vec<crate::history::Unreadable>,
+) -> std::io::Result<()> {
+    match format {
+        Format::Bgstats => write_bgstats(summaries, out),
+        Format::Csv => csv(summaries, out),
+        Format::Markdown => {
+            if to_file {
+                out.write_all(MARKDOWN_MARK.as_bytes())?;
+            }
+            reports(summaries, out, lost)
+        }
+    }
+}
+
+/// Each game's Markdown report, one after the other, each made from its log read again: a
+/// batch of logs at a time on every core, written in order before the next batch is read. A log
+/// that cannot be read now is left out and added to `lost`.
+fn reports(
+    summaries: &[GameSummary],
+    out: &mut dyn std::io::Write,
+    lost: &mut Vec<crate::history::Unreadable>,
+) -> std::io::Result<()> {
+    /// How many reports are made before they are written: enough to keep every core busy,
+    /// few enough that they take little memory.
+    const BATCH: usize = 256;
+    let mut first = true;
+    for batch in summaries.chunks(BATCH) {
+        let paths: Vec<std::path::PathBuf> = batch.iter().map(|s| s.path.clone()).collect();
+        let made = crate::history::in_shares(&paths, |share| {
+            share
+                .iter()
+                .map(|path| crate::history::record(path).map(|record| markdown(&record)))
+                .collect::<Vec<_>>()
+        });
+        for report in made.into_iter().flatten() {
+            match report {
+                Ok(report) => {
+                    if !first {
+                        out.write_all(b"\n---\n\n")?;
+                    }
+                    first = false;
+                    out.write_all(report.as_bytes())?;
+                }
+                Err(problem) => lost.push(problem),
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes a finished game's Markdown report and BG Stats file beside its log
 /// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
 pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let record = crate::history::record(log).map_err(|e| e.problem)?;
-    let play = bgstats([&record]);
-    let json = serde_json::to_string_pretty(&play).map_err(|e| e.to_string())? + "\n";
+    let mut json = Vec::new();
+    write_bgstats([&record.summary], &mut json).map_err(|e| e.to_string())?;
+    let json = String::from_utf8_lossy(&json).into_owned();
     let report = format!("{MARKDOWN_MARK}{}", markdown(&record));
     let mut written = Vec::new();
     let inputs = [log.to_path_buf()];

@@ -2,7 +2,7 @@
 //! at all, so a full disk or a crash never leaves half a file behind, and never over a game log,
 //! a file the command reads, or anything the command did not write itself.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::tr;
@@ -57,14 +57,25 @@ impl From<std::io::Error> for WriteError {
 /// folder (a FIFO, a terminal, `/dev/stdout`) is written to as it is. A file already there is
 /// written over only as `replaceable` allows.
 pub fn write_whole(path: &Path, bytes: &[u8], replaceable: &Replaceable) -> Result<(), WriteError> {
-    use std::io::Write;
+    write_whole_with(path, replaceable, |out| out.write_all(bytes))
+}
+
+/// [`write_whole`], the bytes written by `write` as they are made: a long export is never held
+/// whole in memory.
+pub fn write_whole_with(
+    path: &Path,
+    replaceable: &Replaceable,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), WriteError> {
     match std::fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {
             return Err(WriteError::Io(std::io::ErrorKind::IsADirectory.into()));
         }
         Ok(meta) if !meta.is_file() => {
-            let mut file = std::fs::OpenOptions::new().write(true).open(path)?;
-            return Ok(file.write_all(bytes).and_then(|()| file.flush())?);
+            let file = std::fs::OpenOptions::new().write(true).open(path)?;
+            let mut out = std::io::BufWriter::new(file);
+            write(&mut out)?;
+            return Ok(out.flush()?);
         }
         Ok(_) => may_replace(path, replaceable)?,
         Err(_) => {}
@@ -78,12 +89,16 @@ pub fn write_whole(path: &Path, bytes: &[u8], replaceable: &Replaceable) -> Resu
         .unwrap_or_default();
     let temp = path.with_file_name(format!(".{name}.{}.part", std::process::id()));
     let written = (|| {
-        let mut file = std::fs::File::create(&temp)?;
+        let file = std::fs::File::create(&temp)?;
         // The file written over keeps who may read it, from its first byte on.
         if let Some(permissions) = kept_permissions {
             std::fs::set_permissions(&temp, permissions)?;
         }
-        file.write_all(bytes)?;
+        let mut out = std::io::BufWriter::new(file);
+        write(&mut out)?;
+        let file = out
+            .into_inner()
+            .map_err(std::io::IntoInnerError::into_error)?;
         file.sync_all()?;
         std::fs::rename(&temp, &path)
     })();

@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, FixedOffset, NaiveDate};
 
 use crate::engine::setup::name_key;
-use crate::engine::{Edition, Effect, EndReason, Entry, Move, PlayerId, Setup, State};
+use crate::engine::{
+    Action, Edition, Effect, EndReason, Entry, Game, Move, PlayerId, Setup, State,
+};
 use crate::tr;
 
 /// One game, summed up.
@@ -35,9 +37,27 @@ pub struct GameSummary {
     pub edition: Edition,
     /// The fortune that wins at its table (13 unless its house rules say otherwise).
     pub win_coins: u32,
+    /// Who played first (an index in `players`).
+    pub first: PlayerId,
+    /// Each player's fortune at the end of the log, in `players`' order: nothing for a player
+    /// the Damned put out of the game, whose coins count for nothing.
+    pub fortunes: Vec<u32>,
+    /// Whether an expansion card was in play.
+    pub expansion: bool,
 }
 
 impl GameSummary {
+    /// A player's fortune at the end of the log (nothing for one the Damned put out).
+    pub fn final_fortune(&self, player: PlayerId) -> u32 {
+        self.fortunes.get(player).copied().unwrap_or(0)
+    }
+
+    /// A player's seat counted clockwise from the first player: 1 for the first player.
+    pub fn seat_from_first(&self, player: PlayerId) -> usize {
+        let n = self.players.len().max(1);
+        (player + n - self.first % n) % n + 1
+    }
+
     /// How long it lasted, in whole minutes, when both ends are known.
     pub fn minutes(&self) -> Option<i64> {
         Some((self.last? - self.created?).num_minutes().max(0))
@@ -118,20 +138,29 @@ pub struct Unreadable {
 }
 
 /// One entry in effect, with what it did.
-#[derive(Clone, Debug)]
-pub struct Played {
+#[derive(Clone, Copy, Debug)]
+pub struct Played<'a> {
     /// The entry as the log writes it.
-    pub entry: Entry,
+    pub entry: &'a Entry,
     /// The entry as the engine read it: players, cards and characters, a claim's contesters
     /// and reveals.
-    pub read: Move,
+    pub read: &'a Move,
     /// What it did, as the engine worked it out.
-    pub effects: Vec<Effect>,
+    pub effects: &'a [Effect],
     /// The turn it was, for a swap, a look or an announcement (the engine's count).
     pub turn: Option<u32>,
 }
 
-impl Played {
+impl<'a> Played<'a> {
+    fn new(entry: &'a Entry, read: &'a Move, effects: &'a [Effect], after: &State) -> Self {
+        Played {
+            entry,
+            read,
+            effects,
+            turn: entry.is_turn().then_some(after.turns_taken),
+        }
+    }
+
     /// Whether this entry ended the game.
     pub fn ended_the_game(&self) -> bool {
         self.effects
@@ -140,70 +169,93 @@ impl Played {
     }
 }
 
-/// A game read whole: its summary, its setup, its fortunes at the end of the log, and every
-/// entry still in effect (undone entries left out) with what it did.
-#[derive(Clone, Debug)]
+/// A game read whole: its summary, and the game itself, which keeps its entries in effect
+/// compactly (undone entries left out) and tells what each did when asked ([`Self::replay`]).
+#[derive(Debug)]
 pub struct GameRecord {
     /// The game summed up.
     pub summary: GameSummary,
-    /// Its setup.
-    pub setup: Setup,
-    /// The state at the end of the log: fortunes, the courthouse, who the Damned put out.
-    pub state: State,
-    /// Every entry in effect, in order.
-    pub played: Vec<Played>,
+    /// The game, folded.
+    pub game: Game,
 }
 
 impl GameRecord {
-    /// A player's fortune at the end of the log: nothing for a player the Damned put out of the
-    /// game, whose coins count for nothing.
-    pub fn final_fortune(&self, player: PlayerId) -> u32 {
-        if self.state.in_game(player) {
-            self.state.coins.get(player).copied().unwrap_or(0)
-        } else {
-            0
-        }
+    /// Its setup.
+    pub fn setup(&self) -> &Setup {
+        self.game.setup()
+    }
+
+    /// The state at the end of the log: fortunes, the courthouse, who the Damned put out.
+    pub fn state(&self) -> &State {
+        self.game.state()
+    }
+
+    /// Every entry in effect, in order, with what it did: worked out again one entry at a
+    /// time, so that a long game costs no more memory than its log.
+    pub fn replay(&self, mut each: impl FnMut(Played)) {
+        self.game.replay(|entry, read, effects, after| {
+            each(Played::new(entry, read, &effects, after));
+        });
     }
 }
 
-/// Reads one log whole: folded by the engine, with what every entry in effect did.
+/// A log at least this large is read by itself ([`in_shares`]): its game takes a few times its
+/// size in memory.
+pub const BIG_LOG_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Reads one log whole: folded by the engine.
 pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
+    record_each(path, || (), |(), _| {}).map(|(record, ())| record)
+}
+
+/// Reads one log whole, and counts what every entry in effect did into a count that `fresh`
+/// makes: `each` sees each entry in effect once, in order. A log without an undo is counted as
+/// it is read; in one with an undo, an entry seen may be taken back later, so the count is made
+/// afresh from the game once its fold knows which entries are in effect ([`GameRecord::replay`]).
+pub fn record_each<C>(
+    path: &Path,
+    fresh: impl Fn() -> C,
+    mut each: impl FnMut(&mut C, Played),
+) -> Result<(GameRecord, C), Unreadable> {
     let unreadable = |e: crate::log::LogError| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     };
     let bytes = crate::log::read_bytes(path).map_err(unreadable)?;
-    let mut played: Vec<Played> = Vec::new();
+    let mut count = fresh();
+    let mut undone = false;
     let loaded = crate::log::load_each(path, bytes, |entry, read, effects, after| {
-        // An undo takes back the last entry in effect, as the game does.
-        if read == Move::Undo {
-            played.pop();
-        } else {
-            let turn = entry.is_turn().then_some(after.turns_taken);
-            played.push(Played {
-                entry,
-                read,
-                effects,
-                turn,
-            });
+        undone |= read == Move::Undo;
+        if !undone {
+            each(&mut count, Played::new(&entry, &read, &effects, after));
         }
     })
     .map_err(unreadable)?;
-    let game = &loaded.game;
+    let crate::log::LoadedGame { shape, game, .. } = loaded;
+    let summary = summarize(path, &shape.header, &game);
+    let record = GameRecord { summary, game };
+    if undone {
+        count = fresh();
+        record.replay(|played| each(&mut count, played));
+    }
+    Ok((record, count))
+}
+
+/// A game summed up from its header and its fold.
+fn summarize(path: &Path, header: &crate::engine::Header, game: &Game) -> GameSummary {
     let setup = game.setup();
     let state = game.state();
-    let header = &loaded.shape.header;
-    let summary = GameSummary {
+    // A game over ended at the entry that ended it: a note written afterwards (the only entry
+    // the game then takes, with undo) does not make it longer.
+    let last = (0..game.len())
+        .rev()
+        .filter_map(|k| game.entry(k))
+        .find(|e| state.outcome.is_none() || e.action != Action::Note)
+        .and_then(|e| e.at);
+    GameSummary {
         path: path.to_path_buf(),
         created: header.created,
-        // A game over ended at the entry that ended it: a note written afterwards does not
-        // make it longer.
-        last: played
-            .iter()
-            .rev()
-            .find(|p| p.ended_the_game())
-            .or(played.last())
-            .and_then(|p| p.entry.at),
+        last,
         players: setup.players.clone(),
         winners: state
             .outcome
@@ -220,13 +272,18 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
         scenario: header.scenario.clone(),
         edition: setup.edition,
         win_coins: setup.rules.win_coins,
-    };
-    Ok(GameRecord {
-        summary,
-        state: state.clone(),
-        setup: setup.clone(),
-        played,
-    })
+        first: setup.first,
+        fortunes: (0..setup.players.len())
+            .map(|p| {
+                if state.in_game(p) {
+                    state.coins.get(p).copied().unwrap_or(0)
+                } else {
+                    0
+                }
+            })
+            .collect(),
+        expansion: setup.characters.iter().any(|c| c.is_expansion()),
+    }
 }
 
 /// Sums one log up.
@@ -292,13 +349,6 @@ fn file_identity(path: &Path) -> (u64, u64, PathBuf) {
     (0, 0, resolved)
 }
 
-/// A player's seat counted clockwise from the first player as they sat at the start: 1 for the
-/// first player.
-pub fn seat_from_first(setup: &Setup, player: PlayerId) -> usize {
-    let n = setup.players.len();
-    (player + n - setup.first) % n + 1
-}
-
 /// Which games to keep.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
@@ -332,17 +382,6 @@ impl Filter {
 pub fn games(paths: &[PathBuf], filter: &Filter) -> (Vec<GameSummary>, Vec<Unreadable>) {
     let (mut kept, unreadable) = read_kept(paths, filter, read, |g| g);
     kept.sort_by(|a, b| started_order((a.created, &a.path), (b.created, &b.path)));
-    (kept, unreadable)
-}
-
-/// Every game of `paths` the filter keeps, read whole, the oldest first, and the files that
-/// could not be read.
-pub fn records(paths: &[PathBuf], filter: &Filter) -> (Vec<GameRecord>, Vec<Unreadable>) {
-    let (mut kept, unreadable) = read_kept(paths, filter, record, |r| &r.summary);
-    kept.sort_by(|a, b| {
-        let (a, b) = (&a.summary, &b.summary);
-        started_order((a.created, &a.path), (b.created, &b.path))
-    });
     (kept, unreadable)
 }
 
@@ -393,31 +432,87 @@ fn read_kept<T: Send>(
     (kept, unreadable)
 }
 
-/// Works through `logs` on every core: each thread takes a contiguous share, and the shares'
-/// results come back in the logs' order, so nothing depends on how the work was split.
+/// Works through `logs` on every core, in contiguous shares whose results come back in the
+/// logs' order, so nothing depends on how the work was split. A large log
+/// ([`BIG_LOG_BYTES`]) is a share of its own, worked on by the calling thread while the others
+/// take the small ones: its game takes a few times its size in memory, and two large games at
+/// once (or one in each thread's own memory pool, kept after it is let go) would take twice that.
 pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Sync) -> Vec<T> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
-    let share = logs.len().div_ceil(threads).max(1);
+    let shares = shares(logs, threads);
     let work = &work;
     // The language and the symbols are the thread's: the workers speak as the caller does (a
     // log's error is said in the table's language).
     let (lang, ascii) = (crate::i18n::current(), crate::text::ascii_choice());
+    let results: Vec<std::sync::Mutex<Option<T>>> =
+        shares.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let next_small = std::sync::atomic::AtomicUsize::new(0);
+    let small: Vec<usize> = (0..shares.len()).filter(|&i| !shares[i].large).collect();
+    let keep = |i: usize, result: T| {
+        *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+    };
     std::thread::scope(|scope| {
-        let workers: Vec<_> = logs
-            .chunks(share)
-            .map(|chunk| {
-                scope.spawn(move || {
+        let workers: Vec<_> = (0..threads.min(small.len()))
+            .map(|_| {
+                scope.spawn(|| {
                     crate::i18n::set(lang);
                     crate::text::set_ascii(ascii);
-                    work(chunk)
+                    loop {
+                        let n = next_small.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&i) = small.get(n) else { break };
+                        keep(i, work(shares[i].logs));
+                    }
                 })
             })
             .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    })
+        for (i, share) in shares.iter().enumerate().filter(|(_, s)| s.large) {
+            keep(i, work(share.logs));
+        }
+        for worker in workers {
+            if let Err(panic) = worker.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
+    results
+        .into_iter()
+        .filter_map(|r| r.into_inner().unwrap_or_else(|e| e.into_inner()))
+        .collect()
+}
+
+/// A contiguous share of the logs, and whether it is one large log.
+struct Share<'a> {
+    logs: &'a [PathBuf],
+    large: bool,
+}
+
+/// The logs cut into shares, in order: each large log alone, and each run of small logs between
+/// them cut into about `threads` shares.
+fn shares(logs: &[PathBuf], threads: usize) -> Vec<Share<'_>> {
+    let large = |p: &PathBuf| std::fs::metadata(p).is_ok_and(|m| m.len() >= BIG_LOG_BYTES);
+    let mut shares = Vec::new();
+    let mut run_start = 0;
+    for (i, log) in logs.iter().enumerate() {
+        if large(log) {
+            push_small_run(&logs[run_start..i], threads, &mut shares);
+            shares.push(Share {
+                logs: &logs[i..=i],
+                large: true,
+            });
+            run_start = i + 1;
+        }
+    }
+    push_small_run(&logs[run_start..], threads, &mut shares);
+    shares
+}
+
+/// A run of small logs cut into about `threads` contiguous shares.
+fn push_small_run<'a>(run: &'a [PathBuf], threads: usize, shares: &mut Vec<Share<'a>>) {
+    if run.is_empty() {
+        return;
+    }
+    let size = run.len().div_ceil(threads).max(1);
+    shares.extend(run.chunks(size).map(|logs| Share { logs, large: false }));
 }

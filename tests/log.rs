@@ -291,3 +291,105 @@ fn bytes_that_are_not_text_are_not_called_an_empty_file() {
     assert!(error.contains("the file is empty"), "{error}");
     let _ = std::fs::remove_file(&file);
 }
+
+/// The public state a board shows: fortunes, courthouse, whose turn, the end.
+fn public(game: &Game) -> String {
+    let s = game.state();
+    format!(
+        "{:?} {} {} {:?} {:?}",
+        s.coins,
+        s.court,
+        s.turns_taken,
+        s.next,
+        s.outcome.as_ref().map(|o| &o.winners)
+    )
+}
+
+#[test]
+fn a_followed_log_reads_only_what_was_added_and_folds_it_as_a_whole_reading_does() {
+    let (header, entries) = app_game(7, 11);
+    let path = temp_path("follow.yaml");
+    // A long game already on disk, then the host goes on.
+    let (before, after) = entries.split_at(entries.len() - 6);
+    let mut writer = LogWriter::create(&path, &header).expect("a new log");
+    for e in before {
+        writer.append(e).expect("appended");
+    }
+    let mut follower = log::Follower::open(&path).expect("read");
+    assert_eq!(public(follower.game()), public(&fold(&header, before)));
+    assert!(!follower.update().expect("looked again"), "nothing new yet");
+    for (i, e) in after.iter().enumerate() {
+        writer.append(e).expect("appended");
+        assert!(follower.update().expect("looked again"), "entry {i} is new");
+        let size = std::fs::metadata(&path).expect("the log").len() as usize;
+        assert!(
+            follower.last_read() < 1024,
+            "read {} bytes of {size} for one entry",
+            follower.last_read()
+        );
+        let upto = before.len() + i + 1;
+        assert_eq!(
+            public(follower.game()),
+            public(&fold(&header, &entries[..upto]))
+        );
+        assert_eq!(follower.game().entries_read(), upto);
+    }
+    // An undo, as the host's window writes it.
+    let undo = Entry {
+        at: Some(start_time() + Duration::hours(2)),
+        ..Entry::undo()
+    };
+    writer.append(&undo).expect("appended");
+    assert!(follower.update().expect("looked again"));
+    assert_eq!(
+        public(follower.game()),
+        public(&fold(&header, &entries[..entries.len() - 1]))
+    );
+    drop(writer);
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn a_followed_log_caught_mid_entry_replaced_or_wrong_is_read_as_a_whole_reading_reads_it() {
+    let (header, entries) = app_game(5, 12);
+    let path = temp_path("follow-cut.yaml");
+    write_log(&path, &header, &entries[..10]);
+    let mut follower = log::Follower::open(&path).expect("read");
+    // Half an entry: left for the next look.
+    let next = log::entry_yaml(&entries[10]);
+    let (first_half, second_half) = next.split_at(next.len() / 2);
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("opened");
+    use std::io::Write;
+    file.write_all(first_half.as_bytes()).expect("written");
+    assert!(!follower.update().expect("looked again"));
+    assert_eq!(follower.game().entries_read(), 10);
+    file.write_all(second_half.as_bytes()).expect("written");
+    assert!(follower.update().expect("looked again"));
+    assert_eq!(
+        public(follower.game()),
+        public(&fold(&header, &entries[..11]))
+    );
+    // Written over with another game of the same length or longer: read again whole.
+    let (other_header, other) = app_game(5, 99);
+    std::fs::remove_file(&path).expect("removed");
+    write_log(&path, &other_header, &other[..12]);
+    assert!(follower.update().expect("looked again"));
+    assert_eq!(
+        public(follower.game()),
+        public(&fold(&other_header, &other[..12]))
+    );
+    // A wrong entry added: said as `check` says it, the board keeps what it had.
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .expect("opened");
+    file.write_all(b"---\naction: look\nplayer: Nobody\nat: 2026-12-02T21:00:00+07:00\n")
+        .expect("written");
+    let err = follower.update().expect_err("a wrong entry");
+    assert!(err.to_string().contains("entry 13"), "{err}");
+    assert_eq!(follower.game().entries_read(), 12);
+    let _ = std::fs::remove_file(&path);
+}

@@ -545,3 +545,44 @@ fn a_player_with_no_game_over_has_no_win_rate_yet_and_the_damned_has_no_power() 
     assert!(damned.is_none_or(|d| d["power_used"] == 0), "{damned:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_entry_undone_counts_for_nothing_in_the_figures() {
+    use mascarade::engine::{Action, Entry};
+    use mascarade::stats::{Query, stats};
+    let names: Vec<String> = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    let header = mascarade::scenario::basic().header(names).expect("a set");
+    let entries = mascarade::simulate::simulate_game(&header, 7).expect("a game");
+    let write = |name: &str, entries: &[Entry]| {
+        let dir = club::folder(&format!("stats-undo-{name}"));
+        let mut text = mascarade::log::header_yaml(&header);
+        for e in entries {
+            text.push_str(&mascarade::log::entry_yaml(e));
+        }
+        std::fs::write(dir.join("game.yaml"), text).expect("written");
+        dir
+    };
+    // Every contested announcement entered twice, the first time taken back at once.
+    let mut with_undos = Vec::new();
+    let mut undone = 0;
+    for e in &entries {
+        if e.action == Action::Announce && !e.contests.is_empty() {
+            with_undos.push(e.clone());
+            with_undos.push(Entry::undo());
+            undone += 1;
+        }
+        with_undos.push(e.clone());
+    }
+    assert!(undone > 0, "the game has contested announcements");
+    let plain = write("plain", &entries);
+    let undoing = write("undoing", &with_undos);
+    let (a, _) = stats(&[plain], &Query::default());
+    let (b, _) = stats(&[undoing], &Query::default());
+    assert!(a.characters.iter().any(|c| c.contested > 0));
+    assert_eq!(a.players, b.players);
+    assert_eq!(a.characters, b.characters);
+    assert_eq!(a.endings, b.endings);
+}

@@ -1,14 +1,16 @@
 //! `mascarade export`: games written for the BG Stats app, a spreadsheet or a club's chat.
+//!
+//! The games are summed up first (each log read and let go), then written out one by one as
+//! they are made: the BG Stats file and the CSV from the summaries, each Markdown report from
+//! its log read again. An export of any number of games holds one game at a time.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
-use crate::export::{
-    Format, MARKDOWN_MARK, bgstats, csv, is_bgstats_export, is_csv_export, is_markdown_export,
-    markdown,
-};
-use crate::files::{Replaceable, write_whole};
-use crate::history::{self, Filter};
+use crate::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
+use crate::files::{Replaceable, write_whole_with};
+use crate::history::{self, Filter, Unreadable};
 use crate::tr;
 
 /// Writes the games of `paths` the filter keeps, to `out` or to standard output.
@@ -18,85 +20,66 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    let (records, unreadable) = history::records(paths, filter);
+    let (summaries, unreadable) = history::games(paths, filter);
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
-    if records.is_empty() {
+    if summaries.is_empty() {
         return Err(error(super::games::none_in(paths)));
     }
     // How many games the file holds: BG Stats records finished plays only.
-    let mut games = records.len();
-    let text = match format {
-        Format::Bgstats => {
-            let unfinished = records.iter().filter(|r| r.summary.end.is_none()).count();
-            games -= unfinished;
-            if games == 0 {
-                return Err(error(tr!("export-nothing-finished", n = unfinished)));
-            }
-            if unfinished > 0 {
-                errln!("{}", tr!("export-unfinished-left-out", n = unfinished));
-            }
-            let file = bgstats(&records);
-            let json = serde_json::to_string_pretty(&file).map_err(|e| error(e.to_string()))?;
-            json + "\n"
+    let mut games = summaries.len();
+    if format == Format::Bgstats {
+        let unfinished = summaries.iter().filter(|s| s.end.is_none()).count();
+        games -= unfinished;
+        if games == 0 {
+            return Err(error(tr!("export-nothing-finished", n = unfinished)));
         }
-        Format::Csv => csv(&records),
-        Format::Markdown => {
-            let reports: Vec<String> = records.iter().map(markdown).collect();
-            reports.join("\n---\n\n")
+        if unfinished > 0 {
+            errln!("{}", tr!("export-unfinished-left-out", n = unfinished));
         }
+    }
+    // A log that cannot be read the second time (changed in between) is left out, and said.
+    let mut lost: Vec<Unreadable> = Vec::new();
+    let mut write = |w: &mut dyn Write, to_file: bool| {
+        crate::export::write_games(format, &summaries, to_file, w, &mut lost)
     };
     match out {
         // On standard output, as every command prints: nothing from a log acts on a terminal.
-        None => super::write_raw(&printable(&text, format)),
-        Some(path) if path.as_os_str() == "-" => super::write_raw(&printable(&text, format)),
+        None => super::write_printable(format, |w| write(w, false)),
+        Some(path) if path.as_os_str() == "-" => {
+            super::write_printable(format, |w| write(w, false));
+        }
         Some(path) => {
-            let (text, ours): (String, fn(&[u8]) -> bool) = match format {
-                Format::Bgstats => (text, is_bgstats_export),
-                Format::Csv => (text, is_csv_export),
-                Format::Markdown => (format!("{MARKDOWN_MARK}{text}"), is_markdown_export),
+            let ours: fn(&[u8]) -> bool = match format {
+                Format::Bgstats => is_bgstats_export,
+                Format::Csv => is_csv_export,
+                Format::Markdown => is_markdown_export,
             };
             let replaceable = Replaceable {
                 inputs: paths,
                 ours,
             };
-            write_whole(path, text.as_bytes(), &replaceable).map_err(|e| {
+            write_whole_with(path, &replaceable, |w| write(w, true)).map_err(|e| {
                 error(tr!(
                     "export-cannot-write",
                     file = path.display().to_string(),
                     reason = e.reason()
                 ))
             })?;
+            let written = games - lost.len();
             errln!(
                 "{}",
                 tr!(
                     "export-written",
                     file = path.display().to_string(),
-                    n = games
+                    n = written
                 )
             );
         }
     }
-    Ok(())
-}
-
-/// An export as standard output prints it: what a terminal would act on written out (`\x1b`),
-/// in JSON as JSON escapes it, and the CSV's line ends kept.
-fn printable(text: &str, format: Format) -> String {
-    use crate::text::{escape_controls, escape_json};
-    match format {
-        // Line by line: the file's own line breaks are JSON's layout, never inside a string.
-        Format::Bgstats => text
-            .split('\n')
-            .map(|line| escape_json(line))
-            .collect::<Vec<_>>()
-            .join("\n"),
-        Format::Csv => text
-            .split("\r\n")
-            .map(|line| escape_controls(line))
-            .collect::<Vec<_>>()
-            .join("\r\n"),
-        Format::Markdown => escape_controls(text).into_owned(),
+    for file in &lost {
+        errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
+    Ok(())
 }

@@ -651,9 +651,78 @@ pub(crate) fn write_json(json: &str) {
     write_stdout("\n");
 }
 
-/// Writes a file's text to standard output as it is (an export piped to a file or a tool).
-pub(crate) fn write_raw(text: &str) {
-    write_stdout(text);
+/// Writes an export to standard output as `write` makes it, line by line, with what a terminal
+/// would act on written out: in JSON as JSON escapes it, elsewhere as `\x1b`, the CSV's line
+/// ends kept. Failures are handled as [`write_out`] handles them.
+pub(crate) fn write_printable(
+    format: crate::export::Format,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) {
+    if stdout_closed() {
+        output_lost(tr!("cli-output-closed"));
+    }
+    let stdout = std::io::stdout().lock();
+    let mut lines = PrintableLines {
+        out: std::io::BufWriter::new(stdout),
+        pending: Vec::new(),
+        format,
+    };
+    match write(&mut lines).and_then(|()| lines.flush()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => output_lost(crate::log::io_words(&e)),
+    }
+}
+
+/// A writer that passes whole lines on, each made printable for its format.
+struct PrintableLines<W: Write> {
+    out: W,
+    pending: Vec<u8>,
+    format: crate::export::Format,
+}
+
+impl<W: Write> PrintableLines<W> {
+    /// Writes one line (without its line break) made printable.
+    fn line(&mut self, line: &[u8]) -> std::io::Result<()> {
+        use crate::export::Format;
+        use crate::text::{escape_controls, escape_json};
+        let text = String::from_utf8_lossy(line);
+        match self.format {
+            // The file's own line breaks are JSON's layout, never inside a string.
+            Format::Bgstats => self.out.write_all(escape_json(&text).as_bytes()),
+            Format::Csv => match text.strip_suffix('\r') {
+                Some(row) => {
+                    self.out.write_all(escape_controls(row).as_bytes())?;
+                    self.out.write_all(b"\r")
+                }
+                None => self.out.write_all(escape_controls(&text).as_bytes()),
+            },
+            Format::Markdown => self.out.write_all(escape_controls(&text).as_bytes()),
+        }
+    }
+}
+
+impl<W: Write> Write for PrintableLines<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(bytes);
+        let mut start = 0;
+        while let Some(end) = self.pending[start..].iter().position(|&b| b == b'\n') {
+            let line = self.pending[start..start + end].to_vec();
+            self.line(&line)?;
+            self.out.write_all(b"\n")?;
+            start += end + 1;
+        }
+        self.pending.drain(..start);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if !self.pending.is_empty() {
+            let rest = std::mem::take(&mut self.pending);
+            self.line(&rest)?;
+        }
+        self.out.flush()
+    }
 }
 
 /// Whether standard output was closed when the program started: anything written to it would

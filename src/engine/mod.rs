@@ -187,6 +187,24 @@ impl Game {
         })
     }
 
+    /// Every entry in effect, in order, as it was read (who claimed what, who was revealed as
+    /// what), with what it did and the state after it: worked out again in one pass from the
+    /// start, one entry at a time, so that nothing but the game itself is held.
+    pub fn replay(&self, mut each: impl FnMut(&Entry, &Move, Vec<Effect>, &State)) {
+        let mut state = self.start.clone();
+        for k in 0..self.len() {
+            // Every entry kept was accepted from exactly this state (see `reapply`).
+            let Some(entry) = self.entry(k) else { continue };
+            let Ok(played) = read(&self.setup, &state, &entry) else {
+                debug_assert!(false, "entry {k} in effect no longer reads");
+                continue;
+            };
+            let (after, effects) = resolve(&self.setup, &state, &played);
+            each(&entry, &played, effects, &after);
+            state = after;
+        }
+    }
+
     /// The nearest state kept at or before `k` entries in effect, and after how many entries.
     fn kept_state_before(&self, k: usize) -> (usize, State) {
         match (k / CHECKPOINT_EVERY).checked_sub(1) {

@@ -6,9 +6,11 @@
 //! document is read with serde-saphyr.
 
 mod fast;
+mod follow;
 mod read;
 mod write;
 
+pub use follow::Follower;
 pub use read::{
     Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse,
     read_bytes, read_file, read_stream, reads_as_log, yaml_message,

@@ -35,6 +35,8 @@ pub struct LogShape {
     pub header: Header,
     /// The line the header starts on.
     pub header_line: usize,
+    /// How many bytes of the file hold the header (and what comes before it).
+    pub header_bytes: usize,
     /// How many entries were read (the cut-off one not counted).
     pub entries: usize,
     /// A last entry that was cut off while being written, left out (with where it was), or
@@ -911,6 +913,7 @@ pub fn read_stream(
         path: path.to_path_buf(),
         header,
         header_line: header_doc.line,
+        header_bytes: header_doc.end,
         entries: number,
         last_entry_cut: cut_off.is_some() && !whole_entries_only,
         cut_off,

@@ -71,13 +71,13 @@ fn document_bytes<T: serde::Serialize>(
 /// Which file a path names: its device and inode, so that a file replaced under the same name
 /// is told from the one the game opened.
 #[cfg(unix)]
-fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
+pub(super) fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
     use std::os::unix::fs::MetadataExt;
     (meta.dev(), meta.ino())
 }
 
 #[cfg(not(unix))]
-fn identity(_: &std::fs::Metadata) -> (u64, u64) {
+pub(super) fn identity(_: &std::fs::Metadata) -> (u64, u64) {
     (0, 0)
 }
 

@@ -243,8 +243,12 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     for path in paths {
-        match history::record(path) {
-            Ok(record) if query.filter.keeps(&record.summary) => tally.add(&record, query),
+        match history::record_each(path, GameCounts::default, |counts, played| {
+            counts.entry(played);
+        }) {
+            Ok((record, counts)) if query.filter.keeps(&record.summary) => {
+                tally.add(&record, counts, query);
+            }
             Ok(_) => {}
             Err(e) => unreadable.push(e),
         }
@@ -308,10 +312,10 @@ impl Tally {
         &mut self.stats.seats[seat - 1]
     }
 
-    /// Counts one game.
-    fn add(&mut self, record: &GameRecord, query: &Query) {
+    /// Counts one game, with what its entries did.
+    fn add(&mut self, record: &GameRecord, counts: GameCounts, query: &Query) {
         let summary = &record.summary;
-        let setup = &record.setup;
+        let setup = record.setup();
         let finished = summary.end.is_some();
         self.stats.games += 1;
         if finished {
@@ -327,14 +331,14 @@ impl Tally {
             if finished {
                 player.finished += 1;
                 player.wins += u32::from(won(p));
-                player.fortune_sum += u64::from(record.final_fortune(p));
+                player.fortune_sum += u64::from(summary.final_fortune(p));
             }
         }
 
         // Seats, clockwise from the first player, as they sat at the start.
         if finished {
             for p in 0..setup.players.len() {
-                let seat = history::seat_from_first(setup, p);
+                let seat = summary.seat_from_first(p);
                 let wins = u32::from(won(p));
                 let s = self.seat(seat);
                 s.games += 1;
@@ -361,7 +365,7 @@ impl Tally {
             // The richest at the end, the first seated on a tie; the Damned's eliminated
             // count for nothing.
             let richest = (0..setup.players.len())
-                .map(|p| (record.final_fortune(p), p))
+                .map(|p| (summary.final_fortune(p), p))
                 .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
                 .map(|(coins, p)| (setup.players[p].clone(), coins));
             self.records.push(Finished {
@@ -371,11 +375,16 @@ impl Tally {
         }
 
         // What every entry did.
-        for played in &record.played {
-            self.entry(&ids, played);
+        for (p, counted) in counts.players.iter().enumerate() {
+            if let Some(&i) = ids.get(p) {
+                add_player(&mut self.stats.players[i], counted);
+            }
+        }
+        for (character, i) in &counts.character_index {
+            add_character(self.character(*character), &counts.characters[*i]);
         }
         if let Some(EndReason::Bankruptcy { bankrupt }) = &summary.end {
-            self.bankruptcy(record, &ids, bankrupt);
+            self.bankruptcy(counts.ending.as_deref().unwrap_or(&[]), &ids, bankrupt);
         }
 
         if let (Some(a), Some(b)) = (&query.filter.player, &query.vs) {
@@ -383,103 +392,25 @@ impl Tally {
         }
     }
 
-    /// Counts one entry's announcement, contest, reveals (as the engine read them: who claimed
-    /// the character, what each showed), powers and payments (as it played them).
-    fn entry(&mut self, ids: &[usize], played: &history::Played) {
-        if let Move::Announce(claim) = &played.read {
-            self.claim(ids, claim);
-        }
-        // The power whose effects follow: a borrowed power after its borrower.
-        let mut power: Option<Character> = None;
-        for effect in &played.effects {
-            match effect {
-                Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
-                    power = Some(*character);
-                    // A Necromancer who turns up the Damned is eliminated: the Damned has no
-                    // power to use.
-                    if *character != Character::Damned {
-                        self.character(*character).power_used += 1;
-                    }
-                }
-                Effect::Paid(payment) => match payment.reason {
-                    Reason::Power(character) => {
-                        self.character(character).coins_moved += u64::from(payment.paid);
-                    }
-                    Reason::Fine(_) => {
-                        if let Party::Player(p) = payment.from {
-                            self.stats.players[ids[p]].fines_paid += payment.paid;
-                        }
-                    }
-                    Reason::Adjustment => {}
-                },
-                Effect::FortunesSwapped { a_had, b_had, .. } => {
-                    if let Some(character) = power {
-                        self.character(character).coins_moved += u64::from(a_had.abs_diff(*b_had));
-                    }
-                }
-                Effect::FortunesPassed { moved, .. } => {
-                    if let Some(character) = power {
-                        self.character(character).coins_moved += u64::from(*moved);
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-
-    /// Counts an announcement: who announced, who contested, and whether each claimant's
-    /// revealed card was the character.
-    fn claim(&mut self, ids: &[usize], claim: &Claim) {
-        let (announcer, claimed) = (claim.player, claim.character);
-        let contested = !claim.contesters.is_empty();
-        let c = self.character(claimed);
-        c.announced += 1;
-        c.contested += u32::from(contested);
-        for &(_, card) in &claim.reveals {
-            if card == claimed {
-                c.revealed_true += 1;
-            } else {
-                c.revealed_false += 1;
-            }
-        }
-        let who = &mut self.stats.players[ids[announcer]];
-        who.announcements += 1;
-        who.contested += u32::from(contested);
-        for &p in &claim.contesters {
-            self.stats.players[ids[p]].contests += 1;
-        }
-        for &(player, card) in &claim.reveals {
-            let who = &mut self.stats.players[ids[player]];
-            if player == announcer {
-                who.caught += u32::from(card != claimed);
-            } else {
-                who.contests_right += u32::from(card == claimed);
-            }
-        }
-    }
-
     /// Who lost their last coin, and who took it. In the entry that ended the game, powers come
     /// first and fines after (R-CLAIM-4): a bankrupt who paid a fine there still had a coin after
     /// the powers, and was broken by their own false claim, nobody else. Otherwise a power's
     /// payment took it: the player it was paid to, or else the one who used that power.
-    fn bankruptcy(&mut self, record: &GameRecord, ids: &[usize], bankrupt: &[PlayerId]) {
+    fn bankruptcy(&mut self, ending: &[Effect], ids: &[usize], bankrupt: &[PlayerId]) {
         for &p in bankrupt {
             self.stats.players[ids[p]].bankruptcies_suffered += 1;
         }
-        let Some(ending) = record.played.iter().rev().find(|p| p.ended_the_game()) else {
-            return;
-        };
         let mut causes: Vec<PlayerId> = Vec::new();
         let mut user: Option<PlayerId> = None;
         for &b in bankrupt {
-            let fined = ending.effects.iter().any(|e| {
+            let fined = ending.iter().any(|e| {
                 matches!(e, Effect::Paid(p) if matches!(p.reason, Reason::Fine(_))
                     && p.from == Party::Player(b) && p.paid > 0)
             });
             if fined {
                 continue;
             }
-            for effect in &ending.effects {
+            for effect in ending {
                 match effect {
                     Effect::UsesPower { player, .. } | Effect::Borrows { player, .. } => {
                         user = Some(*player);
@@ -551,19 +482,7 @@ impl Tally {
         self.stats.unfinished += stats.unfinished;
         for player in stats.players {
             let i = self.player(&player.name);
-            let mine = &mut self.stats.players[i];
-            mine.fortune_sum += player.fortune_sum;
-            mine.games += player.games;
-            mine.finished += player.finished;
-            mine.wins += player.wins;
-            mine.bankruptcies_suffered += player.bankruptcies_suffered;
-            mine.bankruptcies_caused += player.bankruptcies_caused;
-            mine.announcements += player.announcements;
-            mine.contested += player.contested;
-            mine.caught += player.caught;
-            mine.contests += player.contests;
-            mine.contests_right += player.contests_right;
-            mine.fines_paid += player.fines_paid;
+            add_player(&mut self.stats.players[i], &player);
         }
         for seat in stats.seats {
             let mine = self.seat(seat.seat);
@@ -579,14 +498,7 @@ impl Tally {
         spread_merge(&mut self.stats.length.turns, &stats.length.turns);
         spread_merge(&mut self.stats.length.minutes, &stats.length.minutes);
         for (character, i) in character_index {
-            let later = &stats.characters[i];
-            let c = self.character(character);
-            c.announced += later.announced;
-            c.contested += later.contested;
-            c.revealed_true += later.revealed_true;
-            c.revealed_false += later.revealed_false;
-            c.power_used += later.power_used;
-            c.coins_moved += later.coins_moved;
+            add_character(self.character(character), &stats.characters[i]);
         }
         if let Some(h) = stats.head_to_head {
             let mine = self.stats.head_to_head.get_or_insert_with(|| HeadToHead {
@@ -687,6 +599,141 @@ impl Tally {
             });
         stats
     }
+}
+
+/// What the entries of one game did, counted as they are read: per player by their place in
+/// the game's setup, per character, and the effects of the entry that ended the game.
+#[derive(Default)]
+struct GameCounts {
+    /// By player, in the setup's order.
+    players: Vec<PlayerStats>,
+    characters: Vec<CharacterStats>,
+    /// Each character's index in `characters`.
+    character_index: HashMap<Character, usize>,
+    /// What the entry that ended the game did.
+    ending: Option<Vec<Effect>>,
+}
+
+impl GameCounts {
+    fn player(&mut self, p: PlayerId) -> &mut PlayerStats {
+        if self.players.len() <= p {
+            self.players.resize_with(p + 1, PlayerStats::default);
+        }
+        &mut self.players[p]
+    }
+
+    fn character(&mut self, character: Character) -> &mut CharacterStats {
+        let next = self.characters.len();
+        let i = *self.character_index.entry(character).or_insert(next);
+        if i == next {
+            self.characters.push(CharacterStats::default());
+        }
+        &mut self.characters[i]
+    }
+
+    /// Counts one entry's announcement, contest, reveals (as the engine read them: who claimed
+    /// the character, what each showed), powers and payments (as it played them).
+    fn entry(&mut self, played: history::Played) {
+        if played.ended_the_game() {
+            self.ending = Some(played.effects.to_vec());
+        }
+        if let Move::Announce(claim) = &played.read {
+            self.claim(claim);
+        }
+        // The power whose effects follow: a borrowed power after its borrower.
+        let mut power: Option<Character> = None;
+        for effect in played.effects {
+            match effect {
+                Effect::UsesPower { character, .. } | Effect::Borrows { character, .. } => {
+                    power = Some(*character);
+                    // A Necromancer who turns up the Damned is eliminated: the Damned has no
+                    // power to use.
+                    if *character != Character::Damned {
+                        self.character(*character).power_used += 1;
+                    }
+                }
+                Effect::Paid(payment) => match payment.reason {
+                    Reason::Power(character) => {
+                        self.character(character).coins_moved += u64::from(payment.paid);
+                    }
+                    Reason::Fine(_) => {
+                        if let Party::Player(p) = payment.from {
+                            self.player(p).fines_paid += payment.paid;
+                        }
+                    }
+                    Reason::Adjustment => {}
+                },
+                Effect::FortunesSwapped { a_had, b_had, .. } => {
+                    if let Some(character) = power {
+                        self.character(character).coins_moved += u64::from(a_had.abs_diff(*b_had));
+                    }
+                }
+                Effect::FortunesPassed { moved, .. } => {
+                    if let Some(character) = power {
+                        self.character(character).coins_moved += u64::from(*moved);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Counts an announcement: who announced, who contested, and whether each claimant's
+    /// revealed card was the character.
+    fn claim(&mut self, claim: &Claim) {
+        let (announcer, claimed) = (claim.player, claim.character);
+        let contested = !claim.contesters.is_empty();
+        let c = self.character(claimed);
+        c.announced += 1;
+        c.contested += u32::from(contested);
+        for &(_, card) in &claim.reveals {
+            if card == claimed {
+                c.revealed_true += 1;
+            } else {
+                c.revealed_false += 1;
+            }
+        }
+        let who = self.player(announcer);
+        who.announcements += 1;
+        who.contested += u32::from(contested);
+        for &p in &claim.contesters {
+            self.player(p).contests += 1;
+        }
+        for &(player, card) in &claim.reveals {
+            let who = self.player(player);
+            if player == announcer {
+                who.caught += u32::from(card != claimed);
+            } else {
+                who.contests_right += u32::from(card == claimed);
+            }
+        }
+    }
+}
+
+/// Adds one player's figures to another's.
+fn add_player(mine: &mut PlayerStats, more: &PlayerStats) {
+    mine.fortune_sum += more.fortune_sum;
+    mine.games += more.games;
+    mine.finished += more.finished;
+    mine.wins += more.wins;
+    mine.bankruptcies_suffered += more.bankruptcies_suffered;
+    mine.bankruptcies_caused += more.bankruptcies_caused;
+    mine.announcements += more.announcements;
+    mine.contested += more.contested;
+    mine.caught += more.caught;
+    mine.contests += more.contests;
+    mine.contests_right += more.contests_right;
+    mine.fines_paid += more.fines_paid;
+}
+
+/// Adds one character's figures to another's.
+fn add_character(mine: &mut CharacterStats, more: &CharacterStats) {
+    mine.announced += more.announced;
+    mine.contested += more.contested;
+    mine.revealed_true += more.revealed_true;
+    mine.revealed_false += more.revealed_false;
+    mine.power_used += more.power_used;
+    mine.coins_moved += more.coins_moved;
 }
 
 /// Whether two names are the same player's (as the setup compares them: case and the way

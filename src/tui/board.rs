@@ -88,13 +88,6 @@ impl Board {
             last,
         }
     }
-
-    /// The board of a log, or what is wrong with it.
-    pub fn read(path: &Path) -> Result<Board, String> {
-        crate::log::load(path)
-            .map(|loaded| Board::of(&loaded.game))
-            .map_err(|e| e.to_string())
-    }
 }
 
 /// When a file was last changed, and its length: a change to either means new entries.
@@ -108,8 +101,10 @@ pub fn run(path: PathBuf, follow: bool) -> Result<(), String> {
     if let Some(problem) = super::terminal_problem() {
         return Err(problem);
     }
-    // The first reading decides whether there is a board at all.
-    let mut board = Board::read(&path)?;
+    // The first reading decides whether there is a board at all; after it, only what the host
+    // adds is read.
+    let mut log = crate::log::Follower::open(&path).map_err(|e| e.to_string())?;
+    let mut board = Board::of(log.game());
     let mut seen = stamp(&path);
     let theme = Theme::from_env();
     let mut terminal =
@@ -154,12 +149,12 @@ pub fn run(path: PathBuf, follow: bool) -> Result<(), String> {
                         .draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
                     // A log being rewritten or caught mid-entry is looked at again later; the
                     // board keeps what it last read meanwhile.
-                    match Board::read(&path) {
-                        Ok(read) => {
-                            board = read;
+                    match log.update() {
+                        Ok(_) => {
+                            board = Board::of(log.game());
                             problem = None;
                         }
-                        Err(e) => problem = Some(e),
+                        Err(e) => problem = Some(e.to_string()),
                     }
                 }
             }

@@ -294,6 +294,9 @@ mod tests {
                 scenario: None,
                 edition: crate::engine::Edition::First,
                 win_coins: 13,
+                first: 0,
+                fortunes: Vec::new(),
+                expansion: false,
             }),
         }
     }
