@@ -383,3 +383,19 @@ pub fn keys_for_screen(text: &str) -> Cow<'_, str> {
             .replace('→', "Right"),
     )
 }
+
+/// The word among `candidates` closest to `word` (at most two letters apart, case ignored), for
+/// a "did you mean" hint.
+pub fn closest_word<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let lower = word.trim().to_lowercase();
+    candidates
+        .map(|c| {
+            (
+                crate::engine::character::edit_distance(&lower, &c.to_lowercase()),
+                c,
+            )
+        })
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}

@@ -496,3 +496,120 @@ fn a_chinese_line_never_starts_with_a_full_stop() {
         }
     }
 }
+
+/// The words of the YAML parser and of serde that no message may use: in English, its jargon;
+/// in another language, any English word of theirs at all (outside the `code` a message
+/// quotes).
+const PARSER_JARGON: [&str; 16] = [
+    "scalar",
+    "mapping",
+    "sequence",
+    "while parsing",
+    "while scanning",
+    "tag URI",
+    "BOM",
+    "enum",
+    "struct",
+    "variant",
+    "deseriali",
+    "unknown field",
+    "invalid type",
+    "invalid value",
+    "expected one of",
+    "stream",
+];
+const ENGLISH_WORDS: [&str; 24] = [
+    "expected",
+    "scalar",
+    "mapping",
+    "sequence",
+    "while",
+    "parsing",
+    "scanning",
+    "allowed",
+    "context",
+    "enum",
+    "struct",
+    "variant",
+    "field",
+    "invalid",
+    "unknown",
+    "document",
+    "found",
+    "string",
+    "integer",
+    "missing",
+    "unexpected",
+    "stream",
+    "must",
+    "not",
+];
+
+/// A message with what it quotes (`code`, "text", «text», 「text」) taken out.
+fn unquoted(message: &str) -> String {
+    let mut out = String::new();
+    let mut quote: Option<char> = None;
+    for c in message.chars() {
+        match (quote, c) {
+            (None, '`') => quote = Some('`'),
+            (None, '"') => quote = Some('"'),
+            (None, '«') => quote = Some('»'),
+            (None, '「') => quote = Some('」'),
+            (Some(close), c) if c == close => quote = None,
+            (Some(_), _) => {}
+            (None, c) => out.push(c),
+        }
+    }
+    out
+}
+
+#[test]
+fn no_parser_words_reach_a_user_in_any_language() {
+    // A log with entries of every shape, then each punctuation mark YAML gives a meaning to,
+    // and a byte order mark, put in at every place of its entries.
+    let log = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nrules: {fine: 1}\n--- {action: swap, player: Ana, with: Bao}\n---\naction: swap\nplayer: Bao\nwith: Chi\n---\naction: swap\nplayer: Chi\nwith:\n  Dung\n---\naction: swap\nplayer: Dung\nwith: Ana\n---\naction: announce\nplayer: Ana\ncharacter: King\ncontests:\n- Bao\nrevealed:\n  Ana: King\n  Bao: Queen\ncomment: \"a 'note'\"\n";
+    let start = log.find("rules:").expect("the rules");
+    let marks = [
+        "{", "}", "[", "]", "- ", "!", "&", "*", "|", ">", "%", "@", "`", "\"", "'", ": ", "#",
+        "\t", "\u{feff}", "?", ",", "...", "<<: ", "\n", " ",
+    ];
+    let mut seen = 0;
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        for at in (start..log.len()).filter(|&i| log.is_char_boundary(i)) {
+            for mark in marks {
+                let text = format!("{}{mark}{}", &log[..at], &log[at..]);
+                let problem = match mascarade::log::parse(std::path::Path::new("g.yaml"), &text) {
+                    Err(mascarade::log::LogError::Yaml { message, .. }) => message,
+                    Ok(loaded) => match loaded.cut_off {
+                        Some(cut) => cut.to_string(),
+                        None => continue,
+                    },
+                    Err(_) => continue,
+                };
+                seen += 1;
+                let words = unquoted(&problem);
+                if lang == Lang::En {
+                    for jargon in PARSER_JARGON {
+                        assert!(
+                            !words.contains(jargon),
+                            "{mark:?} at {at}: parser words in {problem}"
+                        );
+                    }
+                } else {
+                    let latin: Vec<&str> = words
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .filter(|w| ENGLISH_WORDS.contains(w))
+                        .collect();
+                    assert!(
+                        latin.is_empty(),
+                        "{}: {mark:?} at {at}: English {latin:?} in {problem}",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
+    i18n::set(Lang::En);
+    assert!(seen > 1000, "only {seen} broken logs");
+}

@@ -438,7 +438,7 @@ fn r_2p_r_3p_a_game_of_one_card_each_has_no_card_field() {
             .contains("this game has 4 players, one card each"),
         "{err}"
     );
-    assert_eq!(err.accepted(), "a swap entry without `card`");
+    assert_eq!(err.accepted(), "a `swap` entry without `card`");
     assert_eq!(
         *err.refusal,
         Refusal::CardInOneCardGame {

@@ -815,12 +815,27 @@ rule-log-format = log format
 refusal-frame = { $problem } ({ $rule }). Accepted: { $accepted }
 
 # The log's shape.
-refusal-game-over = the game is over (won by { $winners }), so a { $action } cannot follow
+refusal-game-over = the game is over (won by { $winners }), so { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` cannot follow
 refusal-undo-of-state = undo cancels an entry of the history, not of one state
 refusal-nothing-to-undo = there is nothing to undo: no entry is in effect
 refusal-not-kept = this entry could not be kept
-refusal-no-such-field = a { $action } entry has no `{ $field }` field
-refusal-no-such-field-card = a { $action } entry has no `card` field (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)
+refusal-no-such-field = { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` entry has no `{ $field }` field
+refusal-no-such-field-card = { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` entry has no `card` field (`card` says which of their cards a player swaps, looks at or announces with, in 2- and 3-player games)
 refusal-missing-field = `{ $field }` is missing
 refusal-not-a-player = `{ $field }: { $name }` is not a player at this table
 refusal-not-a-player-case = `{ $field }: { $name }` is not a player at this table (did you mean { $player }? names are case-sensitive)
@@ -981,8 +996,18 @@ refusal-accepted-game-over = undo (to take back the entry that ended it) or a no
 refusal-accepted-undo-of-state = undo through the game's history
 refusal-accepted-an-action = a swap, look or announcement, or a note
 refusal-accepted-not-kept = an entry of plain text and numbers
-refusal-accepted-only-comment = a { $action } entry with only `comment` (and `at`)
-refusal-accepted-fields = a { $action } entry with the fields { $fields }
+refusal-accepted-only-comment = { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` entry with only `comment` (and `at`)
+refusal-accepted-fields = { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` entry with the fields { $fields }
 refusal-accepted-field-one-of = `{ $field }:` one of { $choices }
 refusal-accepted-field-one-of-or-court = `{ $field }:` one of { $choices }, or court
 refusal-accepted-one-of = one of { $choices }
@@ -1023,7 +1048,12 @@ refusal-accepted-gambler = `hidden:` and `guess:`, each from 1 to { $most }
 refusal-accepted-one-move = one move for { $name }, with the coins added up
 refusal-accepted-moves-for = `moves` for players still in the game, or court: { $players }
 refusal-accepted-moves-range = for { $name }, a number other than 0 from -{ $have } to 194
-refusal-accepted-without-card = a { $action } entry without `card`
+refusal-accepted-without-card = { $action ->
+        [undo] an
+        [adjust] an
+        [announce] an
+       *[other] a
+    } `{ $action }` entry without `card`
 # Two ways of writing a field, the first of which may itself be a list of ways: `card: left` or `card: right`.
 refusal-accepted-or = { $first } or { $second }
 refusal-accepted-one-card = each contester once, with one card
@@ -1211,6 +1241,21 @@ log-yaml-list-not-closed = a list in brackets is not closed where it should be: 
 log-yaml-bracket-not-closed = the `{ $open }` here is not closed: close it with `{ $close }`
 log-yaml-cannot-start = `{ $character }` cannot start a value here: put the value in quotes
 log-yaml-version = `{ $line }`: a game log is YAML 1.2 (1.1 reads the same): write `%YAML 1.2`, or leave the line out
+log-not-a-time = `{ $text }` is not a date and time: write it as RFC 3339, such as 2026-12-02T19:30:00+07:00
+log-listed-twice = `{ $key }` is listed twice: each may appear only once
+log-yaml-merge = a merge key (`<<`) is not read here: write each key out
+log-yaml-shape = this is not the shape expected here: write `key: value` lines, and a list as `[a, b]`
+log-yaml-unknown-key = `{ $key }` is not a key here: the keys are { $expected }
+log-yaml-unknown-key-closest = `{ $key }` is not a key here (did you mean `{ $closest }`?): the keys are { $expected }
+log-yaml-a-bool = true or false
+log-yaml-a-map-of-names = `name: value` lines, such as `Ana: King`
+log-yaml-a-word = one word
+log-yaml-another-value = a value of another kind
+log-yaml-found-text = the text "{ $value }"
+log-yaml-nothing = nothing
+log-yaml-list-item-here = a list item (`- `) cannot start here: write the value after its key, as `key: value`, or a list as `key: [a, b]`
+log-yaml-bom = a byte order mark (U+FEFF) inside the text: only the very first bytes of a file may hold one; delete it
+log-yaml-syntax = this line cannot be read as YAML: write `key: value` lines, such as `player: Ana`
 # Damaged bytes, and a last entry cut off while being written.
 log-damage-not-utf8 = this line is not UTF-8 text: save the log as UTF-8 (a game log is a YAML text file)
 log-damage-not-text = this line holds a NUL or control character, which a text file never holds: the file is damaged here (a game log is a YAML text file)

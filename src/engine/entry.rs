@@ -449,11 +449,10 @@ where
     let Some(text) = Option::<String>::deserialize(deserializer)? else {
         return Ok(None);
     };
-    text.trim().parse::<DateTime<FixedOffset>>().map(Some).map_err(|_| {
-        serde::de::Error::custom(format!(
-            "`{text}` is not a date and time: write it as RFC 3339, such as 2026-12-02T19:30:00+07:00"
-        ))
-    })
+    text.trim()
+        .parse::<DateTime<FixedOffset>>()
+        .map(Some)
+        .map_err(|_| serde::de::Error::custom(crate::tr!("log-not-a-time", text = text.as_str())))
 }
 
 #[cfg(test)]

@@ -73,7 +73,10 @@ impl<'de, V: Deserialize<'de>> Deserialize<'de> for OrderedMap<V> {
                 let mut seen = std::collections::HashSet::new();
                 while let Some((k, v)) = access.next_entry::<String, V>()? {
                     if !seen.insert(k.clone()) {
-                        return Err(serde::de::Error::custom(format!("'{k}' is listed twice")));
+                        return Err(serde::de::Error::custom(crate::tr!(
+                            "log-listed-twice",
+                            key = k.as_str()
+                        )));
                     }
                     pairs.push((k, v));
                 }

@@ -338,7 +338,8 @@ impl<'a> Documents<'a> {
 
 /// serde-saphyr's error in plain words for a person who edits a log or a scenario by hand,
 /// without its position (given separately, relative to the whole file) and without the
-/// parser's own terms.
+/// parser's own terms: every kind of error is said in the table's language, and one this
+/// function does not know is said in general words rather than in the parser's.
 pub fn yaml_message(err: &serde_saphyr::Error) -> String {
     use serde_saphyr::Error as E;
     use serde_saphyr::budget::BudgetBreach as B;
@@ -362,6 +363,8 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
             "bool" => tr!("log-yaml-expected-bool"),
             _ => tr!("log-yaml-expected-plain"),
         },
+        E::InvalidBooleanStrict { .. } => tr!("log-yaml-expected-bool"),
+        E::NonFiniteFloat { .. } => tr!("log-yaml-expected-integer"),
         E::Eof { .. } => tr!("log-yaml-nothing-written"),
         E::MultipleDocuments { .. } => tr!("log-yaml-second-document"),
         E::DuplicateMappingKey { key, .. } => match key {
@@ -369,16 +372,20 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
             None => tr!("log-yaml-a-key-twice"),
         },
         E::SerdeMissingField { field, .. } => tr!("log-yaml-missing", field = field.to_string()),
+        E::SerdeUnknownField {
+            field, expected, ..
+        } => unknown_key(field, expected),
         E::SerdeUnknownVariant {
             variant, expected, ..
         } => tr!(
             "log-yaml-not-one-of",
             value = variant.to_string(),
-            expected = expected
-                .iter()
-                .map(|f| format!("`{f}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
+            expected = crate::i18n::list(
+                &expected
+                    .iter()
+                    .map(|f| format!("`{f}`"))
+                    .collect::<Vec<_>>()
+            )
         ),
         E::SerdeInvalidType {
             unexpected,
@@ -387,7 +394,7 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
         } => tr!(
             "log-yaml-expected-not",
             expected = plain_expectation(expected),
-            found = plain_expectation(unexpected)
+            found = plain_found(unexpected)
         ),
         E::SerdeInvalidValue {
             unexpected,
@@ -395,14 +402,59 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
             ..
         } => tr!(
             "log-yaml-is-not",
-            value = unexpected.to_string(),
+            value = plain_found(unexpected),
             expected = plain_expectation(expected)
         ),
         E::NullIntoString { .. } => tr!("log-yaml-expected-name-not-nothing"),
+        E::ExpectedStringKeyForExternallyTaggedEnum { .. }
+        | E::ExternallyTaggedEnumExpectedScalarOrMapping { .. }
+        | E::UnexpectedValueForUnitEnumVariant { .. }
+        | E::ExpectedMappingEndAfterEnumVariantValue { .. }
+        | E::TaggedEnumMismatch { .. }
+        | E::SerdeVariantId { .. } => tr!("log-yaml-one-word"),
+        E::Unexpected { expected, .. } => plain_parser_words(&format!("expected {expected}")),
+        E::MergeValueNotMapOrSeqOfMaps { .. } | E::MergeKeyNotAllowed { .. } => {
+            tr!("log-yaml-merge")
+        }
+        E::TaggedScalarCannotDeserializeIntoString { .. } => tr!("log-yaml-not-tag"),
         E::InvalidUtf8Input => tr!("log-yaml-not-utf8"),
-        E::IOError { cause } => tr!("log-yaml-could-not-read", reason = cause.to_string()),
+        E::IOError { cause } => tr!("log-yaml-could-not-read", reason = io_reason(cause)),
+        // Our own messages (a date and time, a name listed twice), already in the table's
+        // language.
         E::Message { msg, .. } => msg.clone(),
+        E::ExternalMessage { msg, .. } => plain_parser_words(msg),
+        // Lists, maps and values out of place.
+        E::UnexpectedSequenceEnd { .. }
+        | E::UnexpectedMappingEnd { .. }
+        | E::ContainerEndMismatch { .. }
+        | E::UnexpectedContainerEndWhileSkippingNode { .. }
+        | E::UnexpectedContainerEndWhileReadingKeyNode { .. }
+        | E::SerdeInvalidLength { .. } => tr!("log-yaml-shape"),
         other => plain_parser_words(&other.to_string()),
+    }
+}
+
+/// What the system said of a file, in the table's language.
+fn io_reason(cause: &std::io::Error) -> String {
+    super::io_words(cause)
+}
+
+/// A key that is not one of `expected`, said with the closest of them when one is close.
+fn unknown_key(key: &str, expected: &[&str]) -> String {
+    let keys = crate::i18n::list(
+        &expected
+            .iter()
+            .map(|k| format!("`{k}`"))
+            .collect::<Vec<_>>(),
+    );
+    match crate::text::closest_word(key, expected.iter().copied()) {
+        Some(closest) => tr!(
+            "log-yaml-unknown-key-closest",
+            key = key,
+            closest = closest,
+            expected = keys
+        ),
+        None => tr!("log-yaml-unknown-key", key = key, expected = keys),
     }
 }
 
@@ -413,13 +465,42 @@ fn plain_expectation(what: &str) -> String {
         "a map" | "map" | "struct Entry" | "struct Header" | "struct PowerFields" => {
             tr!("log-yaml-key-value-lines")
         }
-        "a string" | "string" => tr!("log-yaml-a-name"),
-        "u32" | "u64" | "a u32" => tr!("log-yaml-a-count"),
-        "i64" | "an i64" => tr!("log-yaml-an-integer"),
-        other => other
-            .trim_start_matches("struct ")
-            .trim_start_matches("enum ")
-            .to_string(),
+        "a string" | "string" | "a borrowed string" | "a character" | "char" => {
+            tr!("log-yaml-a-name")
+        }
+        "u32" | "u64" | "a u32" | "usize" | "u8" | "u16" => tr!("log-yaml-a-count"),
+        "i64" | "an i64" | "i32" | "isize" => tr!("log-yaml-an-integer"),
+        "a boolean" | "bool" => tr!("log-yaml-a-bool"),
+        "a map of names, such as `Ana: King`" => tr!("log-yaml-a-map-of-names"),
+        other if other.starts_with("struct ") => tr!("log-yaml-key-value-lines"),
+        other if other.starts_with("enum ") || other.contains("variant") => {
+            tr!("log-yaml-a-word")
+        }
+        _ => tr!("log-yaml-another-value"),
+    }
+}
+
+/// Serde's words for the value it found (`string "Ana"`, `integer `5``, `map`), said plainly.
+fn plain_found(what: &str) -> String {
+    let quoted = |prefix: &str, open: char, close: char| {
+        what.strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix(open))
+            .and_then(|rest| rest.strip_suffix(close))
+            .map(str::to_string)
+    };
+    if let Some(text) = quoted("string ", '"', '"') {
+        return tr!("log-yaml-found-text", value = text);
+    }
+    for prefix in ["integer ", "floating point ", "boolean ", "character "] {
+        if let Some(value) = quoted(prefix, '`', '`') {
+            return format!("`{value}`");
+        }
+    }
+    match what {
+        "sequence" => tr!("log-yaml-a-list"),
+        "map" => tr!("log-yaml-key-value-lines"),
+        "unit value" | "null" | "Option value" => tr!("log-yaml-nothing"),
+        _ => tr!("log-yaml-another-value"),
     }
 }
 
@@ -434,7 +515,17 @@ fn plain_parser_words(message: &str) -> String {
         None => message,
     };
     // The parser's words, most specific first, and what to say instead.
-    let plain: [(&str, Plain); 28] = [
+    let plain: [(&str, Plain); 32] = [
+        ("block sequence entries are not allowed", || {
+            tr!("log-yaml-list-item-here")
+        }),
+        ("a BOM must not appear inside a document", || {
+            tr!("log-yaml-bom")
+        }),
+        ("while parsing a tag", || tr!("log-yaml-not-tag")),
+        ("expected string key for externally tagged enum", || {
+            tr!("log-yaml-one-word")
+        }),
         ("expected sequence start", || tr!("log-yaml-expected-list")),
         ("expected mapping start", || tr!("log-yaml-expected-map")),
         ("expected string scalar", || tr!("log-yaml-expected-name")),
@@ -509,7 +600,9 @@ fn plain_parser_words(message: &str) -> String {
         let c = rest.trim_end_matches(['\'', '`']);
         return tr!("log-yaml-cannot-start", character = c);
     }
-    message.to_string()
+    // A message of the parser's this table does not know: said in general words, never in the
+    // parser's.
+    tr!("log-yaml-syntax")
 }
 
 fn yaml_error(
