@@ -440,7 +440,12 @@ fn a_command_line_clap_cannot_read_exits_2_with_usage() {
     let out = mascarade(&["stat", "x.yaml"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("unrecognized subcommand 'stat'"),
+        stderr(&out).contains("there is no command `stat`"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stderr(&out).contains("\nUsage: mascarade "),
         "{}",
         stderr(&out)
     );
@@ -979,6 +984,76 @@ fn simulate_plays_any_scenario_built_in_or_a_file_and_every_log_checks() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains("has no set for 4 players; it has sets for 6 to 13"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_command_line_that_cannot_be_read_is_said_in_the_tables_language_never_in_claps() {
+    let bad: [&[&str]; 12] = [
+        &["state", "--bogus"],
+        &["state"],
+        &["simulate", "--games", "abc", "-o", "x"],
+        &["simulate", "--games", "18446744073709551615", "-o", "x"],
+        &["simulate", "--games", "99999999999999999999999", "-o", "x"],
+        &["demo", "--seed", "-1"],
+        &["aid", "--players", "5000"],
+        &["export", "--format", "xml"],
+        &["export", "--format"],
+        &["stat"],
+        &["--ascii", "--unicode"],
+        &["scenarios", "bogus"],
+    ];
+    // clap's and Rust's own words.
+    let english = [
+        "unexpected argument",
+        "invalid value",
+        "invalid digit",
+        "too large to fit",
+        "the following required",
+        "tip:",
+        "For more information",
+        "unrecognized subcommand",
+        "cannot be used with",
+        "a value is required",
+    ];
+    for lang in ["en", "vi", "zh-TW", "uk", "fa"] {
+        for args in bad {
+            let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+                .env("MASCARADE_LANG", lang)
+                .args(args)
+                .output()
+                .expect("runs");
+            let said = stderr(&out);
+            assert_eq!(out.status.code(), Some(2), "{lang} {args:?}: {said}");
+            for words in english {
+                assert!(!said.contains(words), "{lang} {args:?}: {words} in {said}");
+            }
+            if lang != "en" {
+                assert!(!said.contains("error:"), "{lang} {args:?}: {said}");
+                assert!(!said.contains("Usage:"), "{lang} {args:?}: {said}");
+            }
+        }
+    }
+    // What is wrong, and what would be accepted, with the number as it was written.
+    let out = mascarade(&["simulate", "--games", "18446744073709551615", "-o", "x"]);
+    assert!(
+        stderr(&out).contains("18446744073709551615 is not from 1 to 100000"),
+        "{}",
+        stderr(&out)
+    );
+    let out = mascarade(&["export", "--format", "xml"]);
+    assert!(
+        stderr(&out).contains(
+            "`xml` is not a value of --format <FORMAT>: write one of `bgstats`, `csv`, `markdown`"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    let out = mascarade(&["stat"]);
+    assert!(
+        stderr(&out).contains("there is no command `stat`: did you mean `state`?"),
         "{}",
         stderr(&out)
     );

@@ -1070,6 +1070,26 @@ cli-warning = warning: { $message }
 cli-no-unfinished-game = no unfinished game in { $folder }: give the log's path (mascarade resume FILE), or start one with mascarade new
 cli-cannot-write-output = could not write to standard output: { $reason }
 cli-output-closed = it is closed (`>&-`), so nothing could be written: give it a file, a pipe or the terminal
+cli-arg-unknown-option = there is no option `{ $option }` here
+cli-arg-unexpected = `{ $word }` is one word too many here
+cli-arg-did-you-mean = { $said }: did you mean `{ $closest }`?
+cli-arg-dash-value = { $said }: to give `{ $option }` as a value, write `--` before it
+cli-arg-value-missing = { $option } needs a value: one of { $accepted }
+cli-arg-value-not-one-of = `{ $value }` is not a value of { $option }: write one of { $accepted }
+cli-arg-value-wrong = { $option }: { $why }
+cli-arg-missing = this command needs { $missing }
+cli-arg-no-command = there is no command `{ $command }`
+cli-arg-no-command-closest = there is no command `{ $command }`: did you mean `{ $closest }`?
+cli-arg-command-missing = `{ $command }` needs one of its commands: { $accepted }
+cli-arg-conflict = { $option } cannot be given with { $other }: give one of them
+cli-arg-no-equals = { $option } takes its value after `=`, such as { $option }=VALUE
+cli-arg-too-many = `{ $value }` is one value too many for { $option }
+cli-arg-values-count = { $option } is not given the number of values it takes
+cli-arg-not-utf8 = a word of the command line is not UTF-8 text
+cli-arg-unreadable = this command line cannot be read
+cli-arg-more = For what each option means: { $help }
+cli-arg-not-a-number = `{ $value }` is not a whole number: write one from { $min } to { $max }
+cli-arg-out-of-range = { $value } is not from { $min } to { $max }: write a whole number from { $min } to { $max }
 # `mascarade check`: how many files were read, and how many entries they hold.
 cli-check-valid = { $files ->
     [one] { $files } file valid ({ $entries } entries).
@@ -1367,7 +1387,10 @@ scenario-wrong-edition = the scenario '{ $name }' is for { $is_for }, not { $wan
     [second] the second edition's built-in scenarios are { $theirs }; or give a scenario file with `edition: second`
    *[first] the first edition's built-in scenarios are { $theirs }; or give a scenario file with `edition: first`
 }
-scenario-no-set = the scenario '{ $name }' has no set for { $players } players; it has sets for { $counts }
+scenario-no-set = the scenario '{ $name }' has no set for { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }; it has sets for { $counts }
 scenario-counts-range = { $fewest } to { $most }
 scenario-line = { $name } — { $title } ({ $counts } players)
 scenario-line-genders = { $name } — { $title } ({ $counts } players); genders: { $genders }

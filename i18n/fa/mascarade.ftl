@@ -1013,6 +1013,26 @@ cli-warning = هشدار: { $message }
 cli-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: مسیر گزارش را بدهید (mascarade resume فایل)، یا با mascarade new یک بازی تازه شروع کنید
 cli-cannot-write-output = در خروجی استاندارد نوشته نشد: { $reason }
 cli-output-closed = بسته است (`>&-`)، پس چیزی نوشته نشد: آن را به یک فایل، یک لوله یا پایانه بدهید
+cli-arg-unknown-option = این‌جا گزینهٔ `{ $option }` وجود ندارد
+cli-arg-unexpected = `{ $word }` این‌جا یک واژهٔ اضافه است
+cli-arg-did-you-mean = { $said }: منظورتان `{ $closest }` بود؟
+cli-arg-dash-value = { $said }: برای دادن `{ $option }` به‌عنوان مقدار، پیش از آن `--` بنویسید
+cli-arg-value-missing = { $option } مقداری می‌خواهد: یکی از { $accepted }
+cli-arg-value-not-one-of = `{ $value }` مقداری برای { $option } نیست: یکی از { $accepted } را بنویسید
+cli-arg-value-wrong = { $option }: { $why }
+cli-arg-missing = این فرمان { $missing } را می‌خواهد
+cli-arg-no-command = فرمان `{ $command }` وجود ندارد
+cli-arg-no-command-closest = فرمان `{ $command }` وجود ندارد: منظورتان `{ $closest }` بود؟
+cli-arg-command-missing = `{ $command }` یکی از فرمان‌هایش را می‌خواهد: { $accepted }
+cli-arg-conflict = { $option } را نمی‌توان با { $other } با هم داد: یکی را برگزینید
+cli-arg-no-equals = { $option } مقدارش را پس از `=` می‌گیرد، مثلاً { $option }=مقدار
+cli-arg-too-many = `{ $value }` برای { $option } یک مقدار اضافه است
+cli-arg-values-count = { $option } شمار درستی از مقدارها را نگرفته است
+cli-arg-not-utf8 = واژه‌ای از خط فرمان متن UTF-8 نیست
+cli-arg-unreadable = این خط فرمان خوانده نمی‌شود
+cli-arg-more = برای معنای هر گزینه: { $help }
+cli-arg-not-a-number = `{ $value }` عدد صحیح نیست: عددی از { $min } تا { $max } بنویسید
+cli-arg-out-of-range = { $value } در بازهٔ { $min } تا { $max } نیست: عدد صحیحی از { $min } تا { $max } بنویسید
 # `mascarade check`: چند فایل خوانده شد، و چند ورودی دارند.
 cli-check-valid = { $files } فایل معتبر است ({ $entries } ورودی).
 cli-check-not-valid = { $bad } از { $files } فایل معتبر نیست.

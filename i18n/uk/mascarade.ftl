@@ -1148,6 +1148,26 @@ cli-warning = попередження: { $message }
 cli-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу (mascarade resume ФАЙЛ) або почніть нову через mascarade new
 cli-cannot-write-output = не вдалося записати в стандартний вивід: { $reason }
 cli-output-closed = його закрито (`>&-`), тож нічого не записано: спрямуйте його у файл, канал або термінал
+cli-arg-unknown-option = тут немає параметра `{ $option }`
+cli-arg-unexpected = `{ $word }` тут зайве слово
+cli-arg-did-you-mean = { $said }: можливо, `{ $closest }`?
+cli-arg-dash-value = { $said }: щоб передати `{ $option }` як значення, напишіть перед ним `--`
+cli-arg-value-missing = { $option } потребує значення: одне з { $accepted }
+cli-arg-value-not-one-of = `{ $value }` – не значення для { $option }: напишіть одне з { $accepted }
+cli-arg-value-wrong = { $option }: { $why }
+cli-arg-missing = цій команді потрібно { $missing }
+cli-arg-no-command = немає команди `{ $command }`
+cli-arg-no-command-closest = немає команди `{ $command }`: можливо, `{ $closest }`?
+cli-arg-command-missing = `{ $command }` потребує однієї зі своїх команд: { $accepted }
+cli-arg-conflict = { $option } не можна вказувати разом із { $other }: виберіть одне
+cli-arg-no-equals = { $option } приймає значення після `=`, наприклад { $option }=ЗНАЧЕННЯ
+cli-arg-too-many = `{ $value }` – зайве значення для { $option }
+cli-arg-values-count = { $option } отримує не ту кількість значень
+cli-arg-not-utf8 = одне зі слів командного рядка не є текстом UTF-8
+cli-arg-unreadable = цей командний рядок не вдається прочитати
+cli-arg-more = Що означає кожен параметр: { $help }
+cli-arg-not-a-number = `{ $value }` – не ціле число: напишіть число від { $min } до { $max }
+cli-arg-out-of-range = { $value } не в межах від { $min } до { $max }: напишіть ціле число від { $min } до { $max }
 # `mascarade check`: скільки файлів прочитано і скільки записів у них.
 cli-check-valid = { $files ->
     [one] Дійсний { $files } файл (записів: { $entries }).

@@ -1010,6 +1010,26 @@ cli-warning = cảnh báo: { $message }
 cli-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa đường dẫn của nhật ký (mascarade resume TỆP), hoặc bắt đầu ván mới bằng mascarade new
 cli-cannot-write-output = không ghi được ra đầu ra chuẩn: { $reason }
 cli-output-closed = nó đã bị đóng (`>&-`), nên không ghi được gì: hãy cho nó một tệp, một ống dẫn hoặc màn hình dòng lệnh
+cli-arg-unknown-option = ở đây không có tuỳ chọn `{ $option }`
+cli-arg-unexpected = `{ $word }` là một từ thừa ở đây
+cli-arg-did-you-mean = { $said }: có phải ý bạn là `{ $closest }`?
+cli-arg-dash-value = { $said }: để dùng `{ $option }` làm giá trị, hãy viết `--` trước nó
+cli-arg-value-missing = { $option } cần một giá trị: một trong { $accepted }
+cli-arg-value-not-one-of = `{ $value }` không phải là giá trị của { $option }: hãy viết một trong { $accepted }
+cli-arg-value-wrong = { $option }: { $why }
+cli-arg-missing = lệnh này cần { $missing }
+cli-arg-no-command = không có lệnh `{ $command }`
+cli-arg-no-command-closest = không có lệnh `{ $command }`: có phải ý bạn là `{ $closest }`?
+cli-arg-command-missing = `{ $command }` cần một trong các lệnh của nó: { $accepted }
+cli-arg-conflict = không thể dùng { $option } cùng với { $other }: hãy chọn một trong hai
+cli-arg-no-equals = { $option } nhận giá trị sau dấu `=`, ví dụ { $option }=GIÁ-TRỊ
+cli-arg-too-many = `{ $value }` là một giá trị thừa cho { $option }
+cli-arg-values-count = { $option } không nhận đúng số giá trị cần có
+cli-arg-not-utf8 = một từ trong dòng lệnh không phải là văn bản UTF-8
+cli-arg-unreadable = không đọc được dòng lệnh này
+cli-arg-more = Để biết ý nghĩa của từng tuỳ chọn: { $help }
+cli-arg-not-a-number = `{ $value }` không phải là số nguyên: hãy viết một số từ { $min } đến { $max }
+cli-arg-out-of-range = { $value } không nằm trong khoảng { $min } đến { $max }: hãy viết một số nguyên từ { $min } đến { $max }
 # `mascarade check`: đã đọc bao nhiêu tệp, và chúng chứa bao nhiêu mục.
 cli-check-valid = { $files } tệp hợp lệ ({ $entries } mục).
 cli-check-not-valid = { $bad } trên { $files } tệp không hợp lệ.

@@ -1011,6 +1011,26 @@ cli-warning = 警告：{ $message }
 cli-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供紀錄檔的路徑（mascarade resume 檔案），或用 mascarade new 開始新遊戲
 cli-cannot-write-output = 無法寫入標準輸出：{ $reason }
 cli-output-closed = 它已被關閉（`>&-`），什麼都寫不出去：請把它導向檔案、管線或終端機
+cli-arg-unknown-option = 這裡沒有 `{ $option }` 這個選項
+cli-arg-unexpected = `{ $word }` 在這裡是多出來的
+cli-arg-did-you-mean = { $said }：您是指 `{ $closest }` 嗎？
+cli-arg-dash-value = { $said }：若要把 `{ $option }` 當成值，請在它前面寫 `--`
+cli-arg-value-missing = { $option } 需要一個值：{ $accepted } 其中之一
+cli-arg-value-not-one-of = `{ $value }` 不是 { $option } 可用的值：請寫 { $accepted } 其中之一
+cli-arg-value-wrong = { $option }：{ $why }
+cli-arg-missing = 這個指令需要 { $missing }
+cli-arg-no-command = 沒有 `{ $command }` 這個指令
+cli-arg-no-command-closest = 沒有 `{ $command }` 這個指令：您是指 `{ $closest }` 嗎？
+cli-arg-command-missing = `{ $command }` 需要接一個子指令：{ $accepted }
+cli-arg-conflict = { $option } 不能和 { $other } 一起用：請擇一
+cli-arg-no-equals = { $option } 的值要寫在 `=` 之後，例如 { $option }=值
+cli-arg-too-many = `{ $value }` 對 { $option } 來說多了一個值
+cli-arg-values-count = { $option } 給的值數量不對
+cli-arg-not-utf8 = 指令列中有一個詞不是 UTF-8 文字
+cli-arg-unreadable = 無法讀取這行指令
+cli-arg-more = 各選項的意思請看：{ $help }
+cli-arg-not-a-number = `{ $value }` 不是整數：請寫 { $min } 到 { $max } 之間的整數
+cli-arg-out-of-range = { $value } 不在 { $min } 到 { $max } 之間：請寫 { $min } 到 { $max } 之間的整數
 # `mascarade check`：讀了幾個檔案，以及其中有幾筆紀錄。
 cli-check-valid = { $files ->
    *[other] { $files }個檔案有效（共{ $entries }筆紀錄）。

@@ -1,6 +1,7 @@
-//! `--help` in the language spoken: each command's and each argument's text, the headings and
-//! the help and version flags from the catalogue (`help-…` messages), as far as clap lets them
-//! be replaced; clap's own error messages stay English.
+//! The command line in the language spoken: `--help` — each command's and each argument's
+//! text, the headings and the help and version flags from the catalogue (`help-…` messages) —
+//! and every error clap finds in a command line, said from its facts in the catalogue's words
+//! (`cli-arg-…` messages), never in clap's.
 
 use clap::{Arg, ArgAction, Command};
 
@@ -103,4 +104,124 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
         "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
         tr!("help-heading-usage")
     ))
+}
+
+/// A command line clap could not read, said in the table's language from the facts clap found:
+/// what is wrong, what would be accepted, the command's usage, and where its help is.
+pub fn error_words(e: &clap::Error) -> String {
+    use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+    let text = |kind: K| match e.get(kind) {
+        Some(V::String(s)) => Some(s.clone()),
+        Some(V::Strings(list)) => Some(list.join(" ")),
+        Some(V::StyledStr(s)) => Some(s.to_string()),
+        Some(V::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let list = |kind: K| match e.get(kind) {
+        Some(V::Strings(list)) => list.clone(),
+        Some(V::String(s)) => vec![s.clone()],
+        _ => Vec::new(),
+    };
+    let quoted = |items: Vec<String>| {
+        crate::i18n::list(&items.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>())
+    };
+    let arg = text(K::InvalidArg).unwrap_or_default();
+    let value = text(K::InvalidValue).unwrap_or_default();
+    let what = match e.kind() {
+        ErrorKind::UnknownArgument => {
+            let said = if arg.starts_with('-') {
+                tr!("cli-arg-unknown-option", option = arg.as_str())
+            } else {
+                tr!("cli-arg-unexpected", word = arg.as_str())
+            };
+            match text(K::SuggestedArg) {
+                Some(closest) => tr!("cli-arg-did-you-mean", said = said, closest = closest),
+                None if arg.starts_with('-') && e.get(K::Suggested).is_some() => {
+                    tr!("cli-arg-dash-value", said = said, option = arg.as_str())
+                }
+                None => said,
+            }
+        }
+        ErrorKind::InvalidValue if value.is_empty() => tr!(
+            "cli-arg-value-missing",
+            option = arg.as_str(),
+            accepted = quoted(list(K::ValidValue))
+        ),
+        ErrorKind::InvalidValue => tr!(
+            "cli-arg-value-not-one-of",
+            option = arg.as_str(),
+            value = value.as_str(),
+            accepted = quoted(list(K::ValidValue))
+        ),
+        // The value parsers of the command line say what is wrong in the table's language.
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(e)
+                .map(|s| s.to_string())
+                .unwrap_or_default();
+            tr!("cli-arg-value-wrong", option = arg.as_str(), why = why)
+        }
+        ErrorKind::MissingRequiredArgument => {
+            tr!("cli-arg-missing", missing = quoted(list(K::InvalidArg)))
+        }
+        ErrorKind::InvalidSubcommand => {
+            let command = text(K::InvalidSubcommand).unwrap_or_default();
+            let suggested = list(K::SuggestedSubcommand);
+            // The nearest of clap's suggestions, letter by letter.
+            let closest = suggested
+                .iter()
+                .min_by_key(|s| crate::engine::character::edit_distance(&command, s));
+            match closest {
+                Some(closest) => tr!(
+                    "cli-arg-no-command-closest",
+                    command = command.as_str(),
+                    closest = closest.as_str()
+                ),
+                None => tr!("cli-arg-no-command", command = command.as_str()),
+            }
+        }
+        ErrorKind::MissingSubcommand => tr!(
+            "cli-arg-command-missing",
+            command = text(K::InvalidSubcommand).unwrap_or_default(),
+            accepted = quoted(list(K::ValidSubcommand))
+        ),
+        ErrorKind::ArgumentConflict => tr!(
+            "cli-arg-conflict",
+            option = arg.as_str(),
+            other = text(K::PriorArg).unwrap_or_default()
+        ),
+        ErrorKind::NoEquals => tr!("cli-arg-no-equals", option = arg.as_str()),
+        ErrorKind::TooManyValues => tr!(
+            "cli-arg-too-many",
+            option = arg.as_str(),
+            value = value.as_str()
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            tr!("cli-arg-values-count", option = arg.as_str())
+        }
+        ErrorKind::InvalidUtf8 => tr!("cli-arg-not-utf8"),
+        _ => tr!("cli-arg-unreadable"),
+    };
+    let mut words = tr!("cli-error", message = what);
+    // The command's usage (clap's own line, less its English heading) and where its help is.
+    if let Some(usage) = text(K::Usage) {
+        let usage = usage
+            .lines()
+            .map(|line| line.trim_start_matches("Usage:").trim())
+            .filter(|line| !line.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n       ");
+        let command: Vec<&str> = usage
+            .split_whitespace()
+            .take_while(|w| !w.starts_with(['[', '<', '-']))
+            .collect();
+        words.push_str(&format!(
+            "\n\n{}: {usage}\n\n{}",
+            tr!("help-heading-usage"),
+            tr!(
+                "cli-arg-more",
+                help = format!("{} --help", command.join(" "))
+            )
+        ));
+    }
+    words
 }

@@ -267,7 +267,7 @@ pub enum Command {
     /// Write random legal games of a scenario as logs (for tests, benchmarks, demos).
     Simulate {
         /// Players per game, 2 to 13 (second edition: 4 to 12).
-        #[arg(long, short = 'p', default_value_t = 7)]
+        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count)]
         players: usize,
         /// A built-in scenario or a scenario file.
         #[arg(long, default_value = "basic")]
@@ -276,10 +276,10 @@ pub enum Command {
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
         /// How many games.
-        #[arg(long, short = 'g', default_value_t = 1)]
+        #[arg(long, short = 'g', default_value_t = 1, value_parser = game_count)]
         games: usize,
         /// The random seed: the same seed writes the same files.
-        #[arg(long, short = 's', default_value_t = 1)]
+        #[arg(long, short = 's', default_value_t = 1, value_parser = seed)]
         seed: u64,
         /// The folder to write the logs to (created if missing).
         #[arg(long, short = 'o')]
@@ -292,7 +292,7 @@ pub enum Command {
         #[arg(long, default_value = "basic")]
         scenario: String,
         /// How many players sit at the table.
-        #[arg(long, short = 'p')]
+        #[arg(long, short = 'p', value_parser = player_count)]
         players: usize,
         /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
         #[arg(long, value_name = "EDITION")]
@@ -305,7 +305,7 @@ pub enum Command {
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
         /// Players, 2 to 13 (second edition: 4 to 12).
-        #[arg(long, short = 'p', default_value_t = 7)]
+        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count)]
         players: usize,
         /// A built-in scenario or a scenario file.
         #[arg(long, default_value = "basic")]
@@ -314,9 +314,56 @@ pub enum Command {
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
         /// The random seed.
-        #[arg(long, short = 's', default_value_t = 2026)]
+        #[arg(long, short = 's', default_value_t = 2026, value_parser = seed)]
         seed: u64,
     },
+}
+
+/// The most games one `simulate` writes: enough for any benchmark, few enough to end.
+pub const MOST_SIMULATED_GAMES: u64 = 100_000;
+
+/// A whole number from `least` to `most` as a command line writes it (`7`, `+7`), or what is
+/// wrong with it in the table's language, the number echoed as it was written.
+fn whole_number(text: &str, least: u64, most: u64) -> Result<u64, String> {
+    let (least_words, most_words) = (least.to_string(), most.to_string());
+    let digits = text.trim().strip_prefix('+').unwrap_or(text.trim());
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(tr!(
+            "cli-arg-not-a-number",
+            value = text,
+            min = least_words,
+            max = most_words
+        ));
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if (least..=most).contains(&n) => Ok(n),
+        // Beyond what any u64 holds, or outside the range: the same answer.
+        _ => Err(tr!(
+            "cli-arg-out-of-range",
+            value = text.trim(),
+            min = least_words,
+            max = most_words
+        )),
+    }
+}
+
+/// `--players`: a whole number; a count no table has (0, 14) is left to the command, which
+/// says what its scenario or edition seats; only one far beyond any table is refused here.
+fn player_count(text: &str) -> Result<usize, String> {
+    match whole_number(text, 0, 1000) {
+        Ok(n) => Ok(n as usize),
+        Err(_) => whole_number(text, 2, 13).map(|n| n as usize),
+    }
+}
+
+/// `--games`: 1 to [`MOST_SIMULATED_GAMES`].
+fn game_count(text: &str) -> Result<usize, String> {
+    whole_number(text, 1, MOST_SIMULATED_GAMES).map(|n| n as usize)
+}
+
+/// `--seed`: any number a u64 holds.
+fn seed(text: &str) -> Result<u64, String> {
+    whole_number(text, 0, u64::MAX)
 }
 
 /// The `scenarios` subcommands.
@@ -329,7 +376,7 @@ pub enum ScenariosCommand {
         /// A built-in scenario's name, or a scenario file's path.
         name: String,
         /// How many players sit at the table.
-        #[arg(long, short = 'p')]
+        #[arg(long, short = 'p', value_parser = player_count)]
         players: usize,
         /// The edition of a built-in scenario both editions have (basic) [default: first].
         #[arg(long, value_name = "EDITION")]
@@ -363,10 +410,14 @@ pub fn run() -> ExitCode {
             if !e.use_stderr() && stdout_closed() {
                 output_lost(tr!("cli-output-closed"));
             }
-            let printed = e.print();
-            let code = match printed {
-                Err(_) if !e.use_stderr() => 1,
-                _ => e.exit_code(),
+            if e.use_stderr() {
+                // A command line that cannot be read, said in the table's language.
+                errln!("{}", help::error_words(&e));
+                return ExitCode::from(2);
+            }
+            let code = match e.print() {
+                Err(_) => 1,
+                Ok(()) => e.exit_code(),
             };
             return ExitCode::from(u8::try_from(code).unwrap_or(1));
         }
