@@ -295,17 +295,26 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
 /// `logs/examples/`). Only regular files: a FIFO or a device named *.yaml would block or never
 /// end.
 pub fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
+    let mut logs = named_as_logs(dir, deep);
+    logs.retain(|p| p.is_file());
+    logs
+}
+
+/// Everything in `dir` (and with `deep` one level down) named as a log (`*.yaml`) that is not a
+/// folder: the logs, and what only looks like one — a link to nothing or round in a loop, a
+/// FIFO, a device — which a reader then says it cannot read.
+fn named_as_logs(dir: &Path, deep: bool) -> Vec<PathBuf> {
     let list = |dir: &Path| -> Vec<PathBuf> {
         std::fs::read_dir(dir)
             .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
             .unwrap_or_default()
     };
-    let is_log = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && p.is_file();
+    let named = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && !p.is_dir();
     let mut logs: Vec<PathBuf> = Vec::new();
     for path in list(dir) {
         if deep && path.is_dir() {
-            logs.extend(list(&path).into_iter().filter(is_log));
-        } else if is_log(&path) {
+            logs.extend(list(&path).into_iter().filter(named));
+        } else if named(&path) {
             logs.push(path);
         }
     }
@@ -313,7 +322,7 @@ pub fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
 }
 
 /// The logs `paths` name: a file as it is, a folder's logs and its subfolders' one level down
-/// ([`logs_in`]).
+/// (everything named as a log there, so that what cannot be read is said, not left out).
 /// A log reached twice (a folder and one of its files, a folder given twice, a link to a log)
 /// is read once.
 pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
@@ -321,7 +330,7 @@ pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut seen = std::collections::HashSet::new();
     for path in paths {
         let found = if path.is_dir() {
-            let mut found = logs_in(path, true);
+            let mut found = named_as_logs(path, true);
             found.sort();
             found
         } else {

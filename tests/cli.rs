@@ -1058,3 +1058,73 @@ fn a_command_line_that_cannot_be_read_is_said_in_the_tables_language_never_in_cl
         stderr(&out)
     );
 }
+
+#[test]
+fn bytes_that_are_not_utf8_in_the_header_are_said_with_their_line() {
+    let dir = tempdir("header-utf8");
+    let cases: [(&[u8], usize); 3] = [
+        (b"format: mascarade-log/1\npla\xffyers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n", 2),
+        (b"format: mascarade-log/1\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nplayers: [Ana, Bao, Chi, D\xffung]\n", 3),
+        (b"format: mascarade-log/1\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nplayers: [Ana, Bao, Chi, D\xffung]\n---\naction: swap\nplayer: Bao\nwith: Chi\n", 3),
+    ];
+    for (i, (bytes, line)) in cases.iter().enumerate() {
+        let path = dir.join(format!("h{i}.yaml"));
+        std::fs::write(&path, bytes).expect("written");
+        let out = mascarade(&["check", path.to_str().expect("a path")]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            stderr(&out).contains(&format!(
+                "h{i}.yaml:{line}: header: this line is not UTF-8 text"
+            )),
+            "{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn links_loops_and_fifos_in_a_folder_are_counted_among_the_unread() {
+    let dir = tempdir("not-logs");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/club/2026-11-15-cheat.yaml"),
+        dir.join("good.yaml"),
+    )
+    .expect("copied");
+    std::os::unix::fs::symlink("loop-b.yaml", dir.join("loop-a.yaml")).expect("a link");
+    std::os::unix::fs::symlink("loop-a.yaml", dir.join("loop-b.yaml")).expect("a link");
+    std::os::unix::fs::symlink("/nonexistent/game.yaml", dir.join("gone.yaml")).expect("a link");
+    let made = Command::new("mkfifo").arg(dir.join("pipe.yaml")).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    let folder = dir.to_str().expect("a path");
+    for command in ["games", "stats"] {
+        let out = mascarade(&[command, folder]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let said = format!("{}{}", stdout(&out), stderr(&out));
+        assert!(said.contains("gone.yaml: no such file or folder"), "{said}");
+        assert!(
+            said.contains("loop-a.yaml: it is a symbolic link that leads round in a loop"),
+            "{said}"
+        );
+        assert!(
+            said.contains("pipe.yaml: this is a named pipe (FIFO)"),
+            "{said}"
+        );
+    }
+    // Named by itself, a loop is said as one, not as a missing file.
+    let loop_a = dir.join("loop-a.yaml");
+    let out = mascarade(&["games", loop_a.to_str().expect("a path")]);
+    assert!(
+        stderr(&out).contains("leads round in a loop")
+            || stdout(&out).contains("leads round in a loop"),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .env("MASCARADE_LANG", "vi")
+        .args(["state", loop_a.to_str().expect("a path")])
+        .output()
+        .expect("runs");
+    assert!(stderr(&out).contains("vòng lặp"), "{}", stderr(&out));
+}

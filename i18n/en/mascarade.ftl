@@ -1203,6 +1203,7 @@ log-io-already-exists = a file of that name already exists
 log-io-is-a-folder = this is a folder
 log-io-not-a-folder = a part of the path is a file, not a folder
 log-io-too-large = the file is too large
+log-io-link-loop = it is a symbolic link that leads round in a loop, to no file
 # A YAML document that cannot be read, in plain words.
 log-header-not-valid = the header is not valid: { $problem }
 log-entry-not-valid = this entry is not valid: { $problem }

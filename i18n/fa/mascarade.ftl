@@ -1121,6 +1121,7 @@ log-io-already-exists = فایلی با این نام از قبل هست
 log-io-is-a-folder = این یک پوشه است
 log-io-not-a-folder = بخشی از مسیر یک فایل است، نه پوشه
 log-io-too-large = فایل زیادی بزرگ است
+log-io-link-loop = این یک پیوند نمادین است که در یک حلقه می‌چرخد و به هیچ فایلی نمی‌رسد
 # سند YAML که خوانده نمی‌شود، به زبان ساده.
 log-header-not-valid = سرآغاز معتبر نیست: { $problem }
 log-entry-not-valid = این ورودی معتبر نیست: { $problem }

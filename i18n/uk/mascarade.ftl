@@ -1304,6 +1304,7 @@ log-io-already-exists = файл із такою назвою вже існує
 log-io-is-a-folder = це тека
 log-io-not-a-folder = частина шляху – файл, а не тека
 log-io-too-large = файл завеликий
+log-io-link-loop = це символьне посилання, що веде по колу й не вказує на жоден файл
 # Документ YAML, який не вдається прочитати, простими словами.
 log-header-not-valid = заголовок недійсний: { $problem }
 log-entry-not-valid = цей запис недійсний: { $problem }

@@ -1119,6 +1119,7 @@ log-io-already-exists = đã có một tệp trùng tên
 log-io-is-a-folder = đây là một thư mục
 log-io-not-a-folder = một phần của đường dẫn là tệp, không phải thư mục
 log-io-too-large = tệp quá lớn
+log-io-link-loop = đó là một liên kết tượng trưng dẫn vòng quanh thành một vòng lặp, không tới tệp nào
 # Một tài liệu YAML không đọc được, nói bằng lời dễ hiểu.
 log-header-not-valid = phần đầu không hợp lệ: { $problem }
 log-entry-not-valid = mục này không hợp lệ: { $problem }

@@ -1133,6 +1133,7 @@ log-io-already-exists = 已經有同名的檔案
 log-io-is-a-folder = 這是資料夾
 log-io-not-a-folder = 路徑中有一部分是檔案，而不是資料夾
 log-io-too-large = 檔案太大
+log-io-link-loop = 這是一個繞成迴圈的符號連結，不指向任何檔案
 # 無法讀取的 YAML 文件，用白話說明。
 log-header-not-valid = 標頭無效：{ $problem }
 log-entry-not-valid = 這筆紀錄無效：{ $problem }

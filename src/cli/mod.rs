@@ -125,7 +125,12 @@ impl Club {
     /// date that is not one is refused in plain words.
     fn read(self, before: &LogDir) -> Result<(Vec<PathBuf>, crate::history::Filter), Failure> {
         // A folder or log named that is not there is a mistake to say, not an empty club.
-        if let Some(missing) = self.paths.iter().find(|p| !p.exists()) {
+        // (A link to nothing, or round in a loop, is there: reading it says what it is.)
+        if let Some(missing) = self
+            .paths
+            .iter()
+            .find(|p| std::fs::symlink_metadata(p).is_err())
+        {
             return Err(error(tr!(
                 "games-no-such-path",
                 path = missing.display().to_string()

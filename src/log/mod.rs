@@ -196,6 +196,7 @@ pub fn io_words(e: &std::io::Error) -> String {
         K::IsADirectory => tr!("log-io-is-a-folder"),
         K::NotADirectory => tr!("log-io-not-a-folder"),
         K::FileTooLarge => tr!("log-io-too-large"),
+        _ if is_link_loop(e) => tr!("log-io-link-loop"),
         _ => {
             let text = e.to_string();
             match text.find(" (os error") {
@@ -203,6 +204,19 @@ pub fn io_words(e: &std::io::Error) -> String {
                 None => text,
             }
         }
+    }
+}
+
+/// Whether the system said a path's links lead round in a loop.
+fn is_link_loop(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(libc::ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
     }
 }
 

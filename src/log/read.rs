@@ -819,6 +819,19 @@ pub fn read_stream(
         });
     };
     let header: Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
+        // Bytes that are not text inside the header, rather than at the end of a log cut
+        // short: the header reads wrong because of them, so they are what is said, on their
+        // line.
+        if damage.is_some()
+            && header_doc.end == text.len()
+            && let Some((bad, what)) = first_bad_byte(bytes)
+        {
+            let line = 1 + bytes[..bad].iter().filter(|&&b| b == b'\n').count();
+            return LogError::Yaml {
+                at: position(0, line),
+                message: what.message(),
+            };
+        }
         let (at, message) = yaml_error(path, 0, &header_doc, &e);
         LogError::Yaml { at, message }
     })?;
