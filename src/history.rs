@@ -329,6 +329,11 @@ pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
     let mut logs = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for path in paths {
+        // A folder not made yet (the log folder before the first game) holds no game; a file
+        // or folder named that is not there is refused before reading starts.
+        if std::fs::symlink_metadata(path).is_err() {
+            continue;
+        }
         let found = if path.is_dir() {
             let mut found = named_as_logs(path, true);
             found.sort();

@@ -184,6 +184,17 @@ macro_rules! tr {
     };
 }
 
+/// A whole number for a message: a number (so that the language's plural forms apply) while a
+/// number says it exactly, else its digits as written (Fluent's numbers are floating point, and
+/// would say 9223372036854775807 as 9223372036854776000).
+pub fn exact(n: impl Into<i128>) -> fluent_bundle::FluentValue<'static> {
+    let n: i128 = n.into();
+    match i64::try_from(n) {
+        Ok(small) if small.unsigned_abs() <= 1 << 53 => fluent_bundle::FluentValue::from(small),
+        _ => fluent_bundle::FluentValue::from(n.to_string()),
+    }
+}
+
 /// The raw text of every catalogue, for the tests that compare them.
 pub fn catalogue_text(lang: Lang) -> Option<String> {
     let file = Catalogues::get(&format!("{}/mascarade.ftl", lang.code()))?;

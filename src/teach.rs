@@ -241,6 +241,15 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         };
         return Err(tr!("character-lookup-empty", names = names));
     }
+    // A line break or a control character is no part of any name: said as it is, before any
+    // name is suggested for it.
+    if name.trim().chars().any(crate::text::is_unsafe) {
+        return Err(tr!(
+            "character-lookup-unsafe",
+            name = crate::text::escape_inline(name.trim()).into_owned(),
+            example = i18n::character_name(Character::Bishop)
+        ));
+    }
     let parsed = Character::parse(name).or_else(|| i18n::parse_character(name));
     if let Some(e) = edition {
         return match parsed {

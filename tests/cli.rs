@@ -1128,3 +1128,53 @@ fn links_loops_and_fifos_in_a_folder_are_counted_among_the_unread() {
         .expect("runs");
     assert!(stderr(&out).contains("vòng lặp"), "{}", stderr(&out));
 }
+
+#[test]
+fn numbers_are_echoed_as_written_and_a_club_without_its_folder_is_empty() {
+    let dir = tempdir("numbers");
+    let head = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
+    for (coins, said) in [
+        (
+            "9223372036854775807",
+            "9223372036854775807 coins is more than the whole box holds",
+        ),
+        (
+            "-9223372036854775808",
+            "cannot give back 9223372036854775808",
+        ),
+    ] {
+        let path = dir.join("big.yaml");
+        std::fs::write(
+            &path,
+            format!("{head}---\naction: adjust\nplayer: Ana\ncoins: {coins}\n"),
+        )
+        .expect("written");
+        let out = mascarade(&["check", path.to_str().expect("a path")]);
+        assert!(stderr(&out).contains(said), "{}", stderr(&out));
+    }
+    // No log folder yet: an empty club, not an error.
+    for command in ["games", "stats"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+            .env("MASCARADE_LANG", "en")
+            .env_remove("MASCARADE_LOG_DIR")
+            .arg(command)
+            .current_dir(&dir)
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{command}: {}", stderr(&out));
+        assert_eq!(
+            stdout(&out),
+            "No games in logs yet: each game is written there as it is played.\n",
+            "{command}"
+        );
+    }
+    // A name with a line break is refused as such, never taken for a misspelt one.
+    let out = mascarade(&["rules", "Bish\nop"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("'Bish\\x0aop' holds a line break"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!stderr(&out).contains("Did you mean"), "{}", stderr(&out));
+}

@@ -1374,6 +1374,7 @@ edition-not-a-character = '{ $name }' is not a character; the characters of { $e
 edition-not-a-character-closest = '{ $name }' is not a character (did you mean { $closest }?); the characters of { $edition } are { $names }
 edition-unknown-character = '{ $name }' is not a character; the characters are { $names }
 edition-unknown-character-closest = '{ $name }' is not a character (did you mean { $closest }?); the characters are { $names }
+character-lookup-unsafe = '{ $name }' holds a line break or a control character, which no name does: type the character's name on one line, such as { $example }
 # A card of the other edition. `write` is the name to write in the log instead.
 edition-first-card-renamed = the { $character } is a first-edition card; in the second edition its power is the { $counterpart }'s: write { $write }, or `edition: first`
 edition-first-card-queen = the { $queen } is a first-edition card; the second edition has the { $empress } instead (3 coins from the bank): write { $write }, or `edition: first`
@@ -1490,6 +1491,7 @@ games-total = { $n ->
    *[other] { $n } games
 }
 games-none = No game in { $paths } matches.
+games-none-yet = No games in { $paths } yet: each game is written there as it is played.
 games-unreadable-heading = Not read:
 games-bad-date = `{ $date }` is not a date: write it as 2026-12-03
 help-games = List the games of the log folder (or of the folders and files given): when, how long, who played, who won and how, the scenario

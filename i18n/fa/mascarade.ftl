@@ -1286,6 +1286,7 @@ edition-not-a-character = '{ $name }' نقش نیست؛ نقش‌های { $editi
 edition-not-a-character-closest = '{ $name }' نقش نیست (منظورتان { $closest } بود؟)؛ نقش‌های { $edition } این‌ها هستند: { $names }
 edition-unknown-character = '{ $name }' نقش نیست؛ نقش‌ها این‌ها هستند: { $names }
 edition-unknown-character-closest = '{ $name }' نقش نیست (منظورتان { $closest } بود؟)؛ نقش‌ها این‌ها هستند: { $names }
+character-lookup-unsafe = «{ $name }» شکست خط یا نویسهٔ کنترلی دارد که هیچ نامی ندارد: نام نقش را در یک خط بنویسید، مثلاً { $example }
 # کارتی از ویرایش دیگر. `write` نامی است که باید به جای آن در گزارش نوشت.
 edition-first-card-renamed = { $character } کارتی از ویرایش اول است؛ در ویرایش دوم توانایی آن مال { $counterpart } است: بنویسید { $write }، یا `edition: first`
 edition-first-card-queen = { $queen } کارتی از ویرایش اول است؛ ویرایش دوم به جای آن { $empress } را دارد (3 سکه از خزانه): بنویسید { $write }، یا `edition: first`
@@ -1396,6 +1397,7 @@ games-set = { $scenario }، ویرایش { $edition }
 games-set-unknown = ویرایش { $edition }
 games-total = { $n } بازی
 games-none = هیچ بازی مطابقی در { $paths } پیدا نشد.
+games-none-yet = هنوز هیچ بازی‌ای در { $paths } نیست: هر بازی هنگام انجام شدن همان‌جا نوشته می‌شود.
 games-unreadable-heading = خوانده نشد:
 games-bad-date = `{ $date }` تاریخ نیست: آن را به شکل 2026-12-03 بنویسید
 help-games = بازی‌های پوشه‌ی گزارش‌ها (یا پوشه‌ها و فایل‌های داده‌شده) را فهرست می‌کند: کی، چقدر طول کشید، چه کسانی بازی کردند، چه کسی و چطور برد، سناریو

@@ -1469,6 +1469,7 @@ edition-not-a-character = «{ $name }» – не персонаж; { $edition } 
 edition-not-a-character-closest = «{ $name }» – не персонаж (може, { $closest }?); { $edition } має таких персонажів: { $names }
 edition-unknown-character = «{ $name }» – не персонаж; персонажі: { $names }
 edition-unknown-character-closest = «{ $name }» – не персонаж (може, { $closest }?); персонажі: { $names }
+character-lookup-unsafe = «{ $name }» містить розрив рядка або керівний символ, яких немає в жодному імені: введіть ім'я персонажа в одному рядку, наприклад { $example }
 # Карта іншого видання. `write` – назва, яку натомість слід написати в журналі.
 edition-first-card-renamed = { $character } – карта першого видання; у другому виданні цю силу має { $counterpart }: напишіть { $write } або `edition: first`
 edition-first-card-queen = { $queen } – карта першого видання; у другому виданні замість неї є { $empress } (3 монети з банку): напишіть { $write } або `edition: first`
@@ -1600,6 +1601,7 @@ games-total = { $n ->
    *[many] { $n } ігор
 }
 games-none = У { $paths } немає відповідних ігор.
+games-none-yet = У { $paths } ще немає ігор: кожну гру записують туди під час гри.
 games-unreadable-heading = Не прочитано:
 games-bad-date = `{ $date }` – не дата: напишіть її у вигляді 2026-12-03
 help-games = Перелічити ігри з теки журналів (або з указаних тек і файлів): коли, скільки тривали, хто грав, хто й як переміг, сценарій

@@ -1280,6 +1280,7 @@ edition-not-a-character = '{ $name }' không phải là nhân vật; các nhân 
 edition-not-a-character-closest = '{ $name }' không phải là nhân vật (có phải ý bạn là { $closest }?); các nhân vật của { $edition } là { $names }
 edition-unknown-character = '{ $name }' không phải là nhân vật; các nhân vật là { $names }
 edition-unknown-character-closest = '{ $name }' không phải là nhân vật (có phải ý bạn là { $closest }?); các nhân vật là { $names }
+character-lookup-unsafe = '{ $name }' chứa một dấu xuống dòng hoặc một ký tự điều khiển, điều mà không tên nào có: hãy gõ tên nhân vật trên một dòng, ví { $example }
 # Một lá bài của phiên bản kia. `write` là tên cần viết vào nhật ký thay thế.
 edition-first-card-renamed = { $character } là lá bài của phiên bản thứ nhất; ở phiên bản thứ hai, chức năng của nó thuộc về { $counterpart }: hãy viết { $write }, hoặc `edition: first`
 edition-first-card-queen = { $queen } là lá bài của phiên bản thứ nhất; phiên bản thứ hai có { $empress } thay thế (3 đồng vàng từ Ngân Hàng): hãy viết { $write }, hoặc `edition: first`
@@ -1392,6 +1393,7 @@ games-total = { $n ->
    *[other] { $n } ván
 }
 games-none = Không có ván nào phù hợp trong { $paths }.
+games-none-yet = Chưa có ván nào trong { $paths }: mỗi ván được ghi vào đó trong lúc chơi.
 games-unreadable-heading = Không đọc được:
 games-bad-date = `{ $date }` không phải là ngày: hãy viết theo dạng 2026-12-03
 help-games = Liệt kê các ván trong thư mục nhật ký (hoặc trong các thư mục và tệp được chỉ định): khi nào, bao lâu, ai chơi, ai thắng và thắng thế nào, kịch bản

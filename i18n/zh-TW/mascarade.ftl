@@ -1295,6 +1295,7 @@ edition-not-a-character = 「{ $name }」不是角色；{ $edition }的角色有
 edition-not-a-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；{ $edition }的角色有：{ $names }
 edition-unknown-character = 「{ $name }」不是角色；角色有：{ $names }
 edition-unknown-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；角色有：{ $names }
+character-lookup-unsafe = 「{ $name }」含有換行或控制字元，任何名稱都不會有：請在同一行輸入角色名稱，例如{ $example }
 # 另一個版本的牌。`write` 是要改寫進紀錄檔的名稱。
 edition-first-card-renamed = { $character }是第一版的牌；在第二版中，它的技能屬於{ $counterpart }：請寫 { $write }，或寫 `edition: first`
 edition-first-card-queen = { $queen }是第一版的牌；第二版改用{ $empress }（從公區領取3元）：請寫 { $write }，或寫 `edition: first`
@@ -1365,7 +1366,7 @@ help-state--json = 輸出一個 JSON 物件（格式見 LOG_FORMAT.md），而�
 help-check = 檢查遊戲紀錄檔：全部有效時結束代碼為 0，否則列出每個檔案的第一個錯誤
 help-check--files = 要檢查的遊戲紀錄檔
 help-rules = 用淺白的話說明規則，或完整說明單一角色
-help-rules--character = 角色，例如主教（或 Bishop）
+help-rules--character = 角色，例如{ $example }（或 Bishop）
 help-rules--edition = 版本：first（2013）或 second（2021）[預設：first，或該角色所屬的版本]
 help-rules--reference = 參考版：附上規則參考的規則編號，以及紀錄檔如何記下每個技能（不加此選項時，規則會像對牌桌上的玩家那樣講解）
 help-scenarios = 列出劇本（各人數的牌組），顯示其中一個，或檢查劇本檔案
@@ -1411,6 +1412,7 @@ games-total = { $n ->
    *[other] 共{ $n }局遊戲
 }
 games-none = { $paths } 中沒有符合條件的遊戲。
+games-none-yet = { $paths } 中還沒有任何一局：每局遊戲在進行時都會寫到那裡。
 games-unreadable-heading = 無法讀取：
 games-bad-date = `{ $date }` 不是日期：請寫成 2026-12-03 這樣的格式
 help-games = 列出紀錄資料夾（或指定的資料夾與檔案）中的遊戲：何時玩、玩多久、誰參加、誰怎麼獲勝、用哪個劇本

@@ -24,6 +24,9 @@ pub fn run(
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
+    if summaries.is_empty() && unreadable.is_empty() && *filter == Filter::default() {
+        return Err(error(super::games::none_yet(paths)));
+    }
     if summaries.is_empty() {
         return Err(error(super::games::none_in(paths)));
     }

@@ -34,7 +34,9 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
     for game in &kept {
         outln!("{}", game.line_words());
     }
-    if kept.is_empty() {
+    if kept.is_empty() && unreadable.is_empty() && *filter == Filter::default() {
+        outln!("{}", none_yet(paths));
+    } else if kept.is_empty() {
         outln!("{}", none_in(paths));
     } else {
         outln!("{}", tr!("games-total", n = kept.len()));
@@ -47,6 +49,12 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
 pub(super) fn none_in(paths: &[PathBuf]) -> String {
     let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
     tr!("games-none", paths = crate::i18n::list(&paths))
+}
+
+/// "No games in … yet": a club before its first game.
+pub(super) fn none_yet(paths: &[PathBuf]) -> String {
+    let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    tr!("games-none-yet", paths = crate::i18n::list(&paths))
 }
 
 /// The files that could not be read, listed apart after the rest.

@@ -54,7 +54,12 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         }
         return Ok(());
     }
-    if figures.games == 0 {
+    if figures.games == 0
+        && unreadable.is_empty()
+        && query.filter == crate::history::Filter::default()
+    {
+        outln!("{}", super::games::none_yet(paths));
+    } else if figures.games == 0 {
         outln!("{}", super::games::none_in(paths));
     } else {
         outln!("{}", report(&figures));

@@ -675,13 +675,17 @@ impl Refusal {
             },
             AdjustWithoutCoins => tr!("refusal-adjust-without-coins"),
             MoreThanTheBox { coins, most, .. } => {
-                tr!("refusal-more-than-the-box", coins = coins, most = most)
+                tr!(
+                    "refusal-more-than-the-box",
+                    coins = crate::i18n::exact(*coins),
+                    most = most
+                )
             }
             CannotGiveBack { who, have, coins } => tr!(
                 "refusal-cannot-give-back",
                 who = who.words(),
                 have = have,
-                coins = coins
+                coins = crate::i18n::exact(*coins)
             ),
             MoveToItself { who } => tr!("refusal-move-to-itself", who = who.words()),
             MoveWithoutCoins { from, to, .. } => tr!(
@@ -698,7 +702,7 @@ impl Refusal {
                 "refusal-move-too-much",
                 from = from.words(),
                 have = have,
-                coins = coins,
+                coins = crate::i18n::exact(*coins),
                 to = to.words()
             ),
             NotYourTurn { next, player } => tr!(
@@ -984,7 +988,7 @@ impl Refusal {
             } => tr!(
                 "refusal-moves-too-much",
                 name = n.as_str(),
-                coins = coins,
+                coins = crate::i18n::exact(*coins),
                 have = have
             ),
             FalseUsurperChosen {
