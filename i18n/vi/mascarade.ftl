@@ -1280,7 +1280,7 @@ edition-not-a-character = '{ $name }' không phải là nhân vật; các nhân 
 edition-not-a-character-closest = '{ $name }' không phải là nhân vật (có phải ý bạn là { $closest }?); các nhân vật của { $edition } là { $names }
 edition-unknown-character = '{ $name }' không phải là nhân vật; các nhân vật là { $names }
 edition-unknown-character-closest = '{ $name }' không phải là nhân vật (có phải ý bạn là { $closest }?); các nhân vật là { $names }
-character-lookup-unsafe = '{ $name }' chứa một dấu xuống dòng hoặc một ký tự điều khiển, điều mà không tên nào có: hãy gõ tên nhân vật trên một dòng, ví { $example }
+character-lookup-unsafe = '{ $name }' chứa một dấu xuống dòng hoặc một ký tự điều khiển, điều mà không tên nào có: hãy gõ tên nhân vật trên một dòng, ví dụ { $example }
 # Một lá bài của phiên bản kia. `write` là tên cần viết vào nhật ký thay thế.
 edition-first-card-renamed = { $character } là lá bài của phiên bản thứ nhất; ở phiên bản thứ hai, chức năng của nó thuộc về { $counterpart }: hãy viết { $write }, hoặc `edition: first`
 edition-first-card-queen = { $queen } là lá bài của phiên bản thứ nhất; phiên bản thứ hai có { $empress } thay thế (3 đồng vàng từ Ngân Hàng): hãy viết { $write }, hoặc `edition: first`
