@@ -154,6 +154,20 @@ pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Text wrapped to `columns`, at most `rows` lines of it: when there is more, the last line
+/// shown ends in "…", so that a cut is never taken for the end.
+pub fn wrap_rows(text: &str, columns: usize, rows: usize) -> Vec<String> {
+    let mut lines = wrap(text, columns);
+    if lines.len() > rows {
+        lines.truncate(rows);
+        if let Some(last) = lines.last_mut() {
+            let room = columns.saturating_sub(2);
+            *last = format!("{} …", fit(last, room).trim_end_matches('…').trim_end());
+        }
+    }
+    lines
+}
+
 /// Splits text into lines of at most `columns` terminal columns, breaking between words, and
 /// inside a word too long for a line (Chinese has no spaces to break at). One pass: a note of a
 /// megabyte wraps as fast as its length allows.

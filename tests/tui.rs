@@ -1843,7 +1843,7 @@ fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
     assert!(matches!(question(&app), Question::Preview(Ok(_))));
     let shown = screen(&mut app, 80, 24);
     assert!(
-        shown.contains("↑↓ to scroll: 0 more above, 2 below"),
+        shown.contains("↑↓ for the others: 0 above, 2 below"),
         "{shown}"
     );
     insta::assert_snapshot!("announce_preview_bear_tamer", shown);
@@ -1851,7 +1851,7 @@ fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
     press(&mut app, "Down Down");
     let shown = screen(&mut app, 80, 24);
     assert!(
-        shown.contains("↑↓ to scroll: 2 more above, 0 below"),
+        shown.contains("↑↓ for the others: 2 above, 0 below"),
         "{shown}"
     );
     insta::assert_snapshot!("announce_preview_bear_tamer_scrolled", shown);
@@ -1859,11 +1859,11 @@ fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
         &mut app,
         "Down Down Down Down Down Down Down Down Down Down Down Down Down",
     );
-    assert!(screen(&mut app, 80, 24).contains("13 more above, 0 below"));
+    assert!(screen(&mut app, 80, 24).contains("13 above, 0 below"));
     press(&mut app, "Up");
-    assert!(screen(&mut app, 80, 24).contains("12 more above, 0 below"));
+    assert!(screen(&mut app, 80, 24).contains("12 above, 0 below"));
     press(&mut app, "Up Up Up Up Up Up Up Up Up Up Up Up Up Up");
-    assert!(screen(&mut app, 80, 24).contains("0 more above, 2 below"));
+    assert!(screen(&mut app, 80, 24).contains("0 above, 2 below"));
     press(&mut app, "Enter");
     assert_eq!(coins(&app, "Mia"), 7);
     assert_eq!(last_entry(&app).moves.0.len(), 12);

@@ -566,6 +566,7 @@ frame-title-setup = Mascarade · new game: who plays?
 frame-title-deal = Mascarade · new game: the cards
 frame-title = Mascarade Companion
 frame-scroll = ↑↓ to scroll: { $above } more above, { $below } below
+frame-more = ↑↓ for the others: { $above } above, { $below } below
 
 ## The screens: a new game's setup
 
@@ -735,6 +736,7 @@ announce-announces-unknown = { $player } announces …{ $hand }
 announce-claims = { $player } claims it{ $hand }
 announce-no = { $player } no
 announce-asked = Asked: { $answers }
+announce-asked-count = Asked: { $claims } claim it too, { $no } no
 announce-which-character = Which character?
 announce-which-hand = Which card is { $player }'s hand on?
 announce-does-claim = Does { $player } claim to be the { $character } too?

@@ -558,6 +558,7 @@ frame-title-setup = ماسکاراد · بازی تازه: چه کسانی با�
 frame-title-deal = ماسکاراد · بازی تازه: کارت‌ها
 frame-title = همراه ماسکاراد
 frame-scroll = پیمایش با ↑↓: { $above } خط دیگر در بالا، { $below } در پایین
+frame-more = ↑↓ برای بقیه: { $above } در بالا، { $below } در پایین
 
 ## صفحه‌ها: آماده‌سازی بازی تازه
 
@@ -714,6 +715,7 @@ announce-announces-unknown = { $player } اعلام می‌کند …{ $hand }
 announce-claims = { $player } هم ادعا دارد{ $hand }
 announce-no = { $player }: نه
 announce-asked = پرسیده‌شده: { $answers }
+announce-asked-count = پرسیده‌شده: { $claims } نفر هم ادعا دارند، { $no } نفر نه
 announce-which-character = کدام نقش؟
 announce-which-hand = دست { $player } روی کدام کارت است؟
 announce-does-claim = آیا { $player } هم ادعا دارد که { $character } است؟

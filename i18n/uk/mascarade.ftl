@@ -603,6 +603,7 @@ frame-title-setup = Маскарад · нова гра: хто грає?
 frame-title-deal = Маскарад · нова гра: карти
 frame-title = Маскарад · помічник за столом
 frame-scroll = ↑↓ – прокрутка: ще { $above } вище, { $below } нижче
+frame-more = ↑↓ – решта: { $above } вище, { $below } нижче
 
 ## Екрани: підготовка нової гри
 
@@ -806,6 +807,7 @@ announce-announces-unknown = { $player } оголошує …{ $hand }
 announce-claims = { $player } теж заявляє{ $hand }
 announce-no = { $player }: ні
 announce-asked = Опитано: { $answers }
+announce-asked-count = Опитано: теж заявляють – { $claims }, ні – { $no }
 announce-which-character = Який персонаж?
 announce-which-hand = { $player }: на якій карті рука?
 announce-does-claim = { $player } теж заявляє: «Я – { $character }»?

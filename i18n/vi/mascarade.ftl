@@ -558,6 +558,7 @@ frame-title-setup = Mascarade · ván mới: ai chơi?
 frame-title-deal = Mascarade · ván mới: các lá bài
 frame-title = Mascarade Companion
 frame-scroll = ↑↓ để cuộn: còn { $above } dòng phía trên, { $below } dòng phía dưới
+frame-more = ↑↓ để xem phần còn lại: { $above } ở trên, { $below } ở dưới
 
 ## Các màn hình: thiết lập một ván mới
 
@@ -714,6 +715,7 @@ announce-announces-unknown = { $player } tuyên bố …{ $hand }
 announce-claims = { $player } cùng nhận{ $hand }
 announce-no = { $player } không
 announce-asked = Đã hỏi: { $answers }
+announce-asked-count = Đã hỏi: { $claims } người cùng nhận, { $no } người không
 announce-which-character = Nhân vật nào?
 announce-which-hand = Tay của { $player } đặt lên lá nào?
 announce-does-claim = { $player } có nhận mình cũng là { $character } không?

@@ -556,6 +556,7 @@ frame-title-setup = 化裝舞會 · 新遊戲：誰要玩？
 frame-title-deal = 化裝舞會 · 新遊戲：角色卡
 frame-title = 化裝舞會小幫手
 frame-scroll = ↑↓ 捲動：上方還有{ $above }行，下方還有{ $below }行
+frame-more = ↑↓ 看其餘的：上方還有 { $above } 項，下方還有 { $below } 項
 
 ## 畫面：新遊戲的設定
 
@@ -711,6 +712,7 @@ announce-announces-unknown = { $player }宣稱是……{ $hand }
 announce-claims = { $player }也宣稱{ $hand }
 announce-no = { $player }：否
 announce-asked = 已詢問：{ $answers }
+announce-asked-count = 已詢問：{ $claims } 人也宣稱，{ $no } 人否
 announce-which-character = 哪個角色？
 announce-which-hand = { $player }的手放在哪張牌上？
 announce-does-claim = { $player }也宣稱自己是{ $character }嗎？

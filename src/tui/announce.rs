@@ -20,7 +20,7 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;
-use super::view::{Panel, Theme, picker_lines};
+use super::view::{Panel, Theme, choices as choice_lines};
 
 /// What the flow asks now.
 // One at a time, kept in the flow: the size of the preview does not matter.
@@ -522,29 +522,39 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 }
             })
             .collect();
+        // When the whole round does not fit beside the question (thirteen long names), it is
+        // said in numbers: each claimant is named again as their card is asked for.
+        let mut short = lines.clone();
         if !asked.is_empty() {
             lines.push(Line::from(tr!(
                 "announce-asked",
-                answers = asked.join(", ")
+                answers = crate::i18n::list(&asked)
+            )));
+            let claims = flow.answers.iter().filter(|&&yes| yes).count();
+            let no = flow.answers.len() - claims;
+            short.push(Line::from(tr!(
+                "announce-asked-count",
+                claims = claims,
+                no = no
             )));
         }
-        lines.push(Line::from(""));
+        let mut tail: Vec<Line> = vec![Line::from("")];
         match flow.question().clone() {
             Question::Character(mut p) => {
                 p.cursor = flow.cursor;
-                lines.push(Line::from(tr!("announce-which-character")));
-                choices = Some(picker_lines(&p, theme));
+                tail.push(Line::from(tr!("announce-which-character")));
+                choices = Some(choice_lines(&p, theme));
             }
             Question::Hand { player, mut picker } => {
                 picker.cursor = flow.cursor;
-                lines.push(Line::from(Span::styled(
+                tail.push(Line::from(Span::styled(
                     tr!("announce-which-hand", player = name(player)),
                     theme.strong(),
                 )));
-                choices = Some(picker_lines(&picker, theme));
+                choices = Some(choice_lines(&picker, theme));
             }
             Question::Contest { player } => {
-                lines.push(Line::from(Span::styled(
+                tail.push(Line::from(Span::styled(
                     tr!(
                         "announce-does-claim",
                         player = name(player),
@@ -555,23 +565,23 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                     ),
                     theme.strong(),
                 )));
-                lines.push(Line::from(tr!("announce-yes-no")));
+                tail.push(Line::from(tr!("announce-yes-no")));
             }
             Question::Reveal { player, mut picker } => {
                 picker.cursor = flow.cursor;
-                lines.push(Line::from(Span::styled(
+                tail.push(Line::from(Span::styled(
                     tr!("announce-which-revealed", player = name(player)),
                     theme.strong(),
                 )));
-                choices = Some(picker_lines(&picker, theme));
+                choices = Some(choice_lines(&picker, theme));
             }
             Question::Power { prompt, mut picker } => {
                 picker.cursor = flow.cursor;
-                lines.push(Line::from(Span::styled(prompt, theme.strong())));
-                choices = Some(picker_lines(&picker, theme));
+                tail.push(Line::from(Span::styled(prompt, theme.strong())));
+                choices = Some(choice_lines(&picker, theme));
             }
             Question::Preview(Ok((_, effects))) => {
-                lines.push(Line::from(Span::styled(
+                tail.push(Line::from(Span::styled(
                     tr!("announce-what-happens"),
                     theme.strong(),
                 )));
@@ -581,19 +591,23 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 ));
             }
             Question::Preview(Err(e)) => {
-                lines.push(Line::from(Span::styled(
+                tail.push(Line::from(Span::styled(
                     tr!("announce-refuse"),
                     theme.error(),
                 )));
-                lines.push(Line::from(e));
-                lines.push(Line::from(tr!("announce-go-back")));
+                tail.push(Line::from(e));
+                tail.push(Line::from(tr!("announce-go-back")));
             }
         }
-        (tr!("announce-title"), lines)
+        lines.extend(tail.iter().cloned());
+        short.extend(tail);
+        (tr!("announce-title"), (lines, short))
     };
+    let (lines, short) = lines;
     Panel {
         title,
         lines,
+        short_lines: Some(short),
         choices,
         bullets,
     }

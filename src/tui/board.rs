@@ -477,14 +477,19 @@ fn draw(
     } else {
         board.last.join(" ")
     };
+    // As many lines as there is room for; a longer one ends in "…" (the host's table tells it
+    // whole).
+    let last_rows = text::wrap_rows(
+        &last,
+        usize::from(last_area.width),
+        usize::from(last_area.height.saturating_sub(1)),
+    );
     frame.render_widget(
-        Paragraph::new(last)
-            .block(
-                Block::default()
-                    .borders(Borders::TOP)
-                    .title(tr!("board-last-announcement")),
-            )
-            .wrap(Wrap { trim: true }),
+        Paragraph::new(last_rows.into_iter().map(Line::from).collect::<Vec<_>>()).block(
+            Block::default()
+                .borders(Borders::TOP)
+                .title(tr!("board-last-announcement")),
+        ),
         last_area,
     );
     let file = path.display().to_string();
@@ -615,6 +620,33 @@ mod layout_tests {
         // Four players on a big screen: the coins in type larger than one cell a stroke.
         let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 200, 50);
         assert!(text.contains("████"), "{text}");
+        crate::text::set_ascii(None);
+    }
+
+    #[test]
+    fn a_last_announcement_longer_than_its_rows_ends_in_an_ellipsis() {
+        crate::text::set_ascii(Some(false));
+        let mut long = board(&["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]);
+        long.last = (0..12)
+            .map(|i| format!("Player {i} pays 1 coin to the courthouse (false claim)."))
+            .collect();
+        let text = screen(&long, 80, 24);
+        let rows: Vec<&str> = text.lines().collect();
+        // The rows of the announcement, under its title, up to the footer.
+        let title = rows
+            .iter()
+            .position(|r| r.contains("Last announcement"))
+            .expect("the announcement's title");
+        let last_row = rows[title + 1..rows.len() - 1]
+            .iter()
+            .rev()
+            .find(|r| !r.trim().is_empty())
+            .expect("a row of the announcement");
+        assert!(last_row.trim_end().ends_with('…'), "{text}");
+        // A short one is whole, with no ellipsis.
+        let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 80, 24);
+        assert!(text.contains("Bao announces: \"I am the King.\""), "{text}");
+        assert!(!text.contains('…'), "{text}");
         crate::text::set_ascii(None);
     }
 }

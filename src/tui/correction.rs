@@ -11,7 +11,7 @@ use super::keymap::Key;
 use super::keys::{Binding, Letters, bind, hidden, list, plain};
 use super::picker::Picker;
 use super::table::commit;
-use super::view::{Panel, Theme, picker_lines};
+use super::view::{Panel, Theme, choices as choice_lines};
 
 /// What a correction is.
 pub(super) fn teaching() -> String {
@@ -267,8 +267,8 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
             )));
         }
         match step {
-            AdjustStep::Whose => choices = Some(picker_lines(&form.picker, theme)),
-            AdjustStep::Where => choices = Some(picker_lines(&form.destinations, theme)),
+            AdjustStep::Whose => choices = Some(choice_lines(&form.picker, theme)),
+            AdjustStep::Where => choices = Some(choice_lines(&form.destinations, theme)),
             _ => {}
         }
         (tr!("correction-title"), lines)
@@ -276,6 +276,7 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
     Panel {
         title,
         lines,
+        short_lines: None,
         choices,
         bullets: None,
     }

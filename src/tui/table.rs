@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::engine::cards::swap_targets;
 use crate::engine::state::{describe_outcome, join_names};
@@ -23,7 +23,7 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, help_only, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;
-use super::view::{Theme, bullet_window, picker_lines, wrap_words};
+use super::view::{Theme, bullet_window, choices as choice_lines, draw_choices, wrap_words};
 
 impl App {
     /// The app at the table of a new game.
@@ -580,16 +580,17 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let game = table.session.game();
     let setup = game.setup();
     // The question's lines, then the choices (laid out in two columns when they do not fit).
-    let mut choices: Option<Vec<Line>> = None;
+    let mut choices: Option<super::view::Choices> = None;
     // Bullet points under the question's lines, and the first one to show (↑↓ scroll them).
     let mut bullets: Option<(Vec<String>, usize)> = None;
+    let mut short_lines: Option<Vec<Line>> = None;
     let (title, lines) = match mode {
         Mode::Swap(p) => {
-            choices = Some(picker_lines(p, theme));
+            choices = Some(choice_lines(p, theme));
             (tr!("table-swap-which"), Vec::new())
         }
         Mode::OwnCard { action, picker } => {
-            choices = Some(picker_lines(picker, theme));
+            choices = Some(choice_lines(picker, theme));
             let who = game
                 .state()
                 .next_player()
@@ -606,7 +607,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             )
         }
         Mode::SwapCard { card, picker } => {
-            choices = Some(picker_lines(picker, theme));
+            choices = Some(choice_lines(picker, theme));
             (
                 tr!("table-swap-which"),
                 vec![Line::from(tr!(
@@ -616,7 +617,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             )
         }
         Mode::Seen(p) => {
-            choices = Some(picker_lines(p, theme));
+            choices = Some(choice_lines(p, theme));
             (tr!("table-who-saw"), Vec::new())
         }
         Mode::Note(text) => (
@@ -627,12 +628,14 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         Mode::Adjust(form) => {
             let panel = super::correction::panel(form, setup, theme);
             choices = panel.choices;
+            short_lines = panel.short_lines;
             (panel.title, panel.lines)
         }
         Mode::Announce(flow) => {
             let panel = super::announce::panel(flow, game, theme);
             choices = panel.choices;
             bullets = panel.bullets;
+            short_lines = panel.short_lines;
             (panel.title, panel.lines)
         }
         Mode::Idle => (String::new(), Vec::new()),
@@ -641,14 +644,28 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let width = usize::from(inner.width);
-    let text_rows: usize = lines
-        .iter()
-        .map(|l| {
-            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
-            wrap_words(&text, width).len().max(1)
-        })
-        .sum();
-    let text_rows = (text_rows as u16).min(inner.height);
+    let rows_of = |lines: &[Line]| -> usize {
+        lines
+            .iter()
+            .map(|l| {
+                let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+                wrap_words(&text, width).len().max(1)
+            })
+            .sum()
+    };
+    // The choices or the points keep half the box at least: the question says less when it
+    // would take more (a point of the preview may take several rows).
+    let kept_for_choices = if choices.is_some() || bullets.is_some() {
+        usize::from(inner.height) / 2
+    } else {
+        0
+    };
+    let room = usize::from(inner.height) - kept_for_choices;
+    let lines = match short_lines {
+        Some(short) if rows_of(&lines) > room => short,
+        _ => lines,
+    };
+    let text_rows = (rows_of(&lines) as u16).min(inner.height);
     let [text_area, choice_area] =
         Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
@@ -657,31 +674,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         frame.render_widget(Paragraph::new(rows), choice_area);
     }
     if let Some(choices) = choices {
-        let rows = usize::from(choice_area.height).max(1);
-        let width = usize::from(choice_area.width).max(1);
-        // A long choice (the Alchemist's "left: Fay's fortune goes to …") wraps, where the
-        // list still fits.
-        let wrapped: usize = choices
-            .iter()
-            .map(|c| c.width().div_ceil(width).max(1))
-            .sum();
-        if wrapped <= rows {
-            frame.render_widget(
-                Paragraph::new(choices).wrap(Wrap { trim: false }),
-                choice_area,
-            );
-        } else if choices.len() <= rows {
-            frame.render_widget(Paragraph::new(choices), choice_area);
-        } else {
-            let half = choices.len().div_ceil(2);
-            let [left, right] =
-                Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)])
-                    .areas(choice_area);
-            let mut first = choices;
-            let second = first.split_off(half);
-            frame.render_widget(Paragraph::new(first), left);
-            frame.render_widget(Paragraph::new(second), right);
-        }
+        draw_choices(frame, choice_area, choices, theme);
     }
 }
 
@@ -918,8 +911,6 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
     let Some(outcome) = &state.outcome else {
         return;
     };
-    let [top, chart_area] =
-        Layout::vertical([Constraint::Length(6), Constraint::Min(6)]).areas(area);
     let mut ranked: Vec<usize> = state.seating.to_vec();
     ranked.sort_by_key(|&p| std::cmp::Reverse(state.coins[p]));
     let fortunes: Vec<String> = ranked
@@ -937,12 +928,25 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
             fortunes = crate::i18n::list(&fortunes)
         )),
     ];
+    // The box as tall as its lines wrapped, with all its borders; the chart below it.
+    let width = usize::from(area.width.saturating_sub(2));
+    let rows: usize = lines
+        .iter()
+        .map(|l| {
+            let text: String = l.spans.iter().map(|s| s.content.as_ref()).collect();
+            wrap_words(&text, width).len().max(1)
+        })
+        .sum();
+    let most = area.height.saturating_sub(6).max(3);
+    let [top, chart_area] = Layout::vertical([
+        Constraint::Length((rows as u16 + 2).min(most)),
+        Constraint::Min(6),
+    ])
+    .areas(area);
     frame.render_widget(
-        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
-            Block::new()
-                .borders(Borders::TOP | Borders::LEFT | Borders::RIGHT)
-                .title(tr!("table-game-over")),
-        ),
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(tr!("table-game-over"))),
         top,
     );
     draw_chart(frame, chart_area, game, keys, theme);

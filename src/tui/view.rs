@@ -213,6 +213,119 @@ pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Ve
         .collect()
 }
 
+/// A question's choices, one line each, and the highlighted one.
+pub(super) struct Choices<'a> {
+    /// One line per choice: its key and its label.
+    pub lines: Vec<Line<'a>>,
+    /// The highlighted choice.
+    pub cursor: usize,
+}
+
+/// A picker's choices as lines, with its highlighted one.
+pub(super) fn choices<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Choices<'a> {
+    Choices {
+        lines: picker_lines(picker, theme),
+        cursor: picker.cursor,
+    }
+}
+
+/// Draws choices in `area`, every one whole: all of them when they fit — in one column, long
+/// ones wrapped, or in two columns when every label fits half the width — else the page of them
+/// that holds the highlighted one, with a last line saying how many are above and below it and
+/// that ↑↓ show them. A label is never cut.
+pub(super) fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, theme: Theme) {
+    let rows = usize::from(area.height);
+    let width = usize::from(area.width).max(1);
+    if rows == 0 {
+        return;
+    }
+    let heights: Vec<usize> = choices
+        .lines
+        .iter()
+        .map(|c| c.width().div_ceil(width).max(1))
+        .collect();
+    if heights.iter().sum::<usize>() <= rows {
+        frame.render_widget(
+            Paragraph::new(choices.lines).wrap(Wrap { trim: false }),
+            area,
+        );
+        return;
+    }
+    // Two columns with a column's gap between them, when any two labels fit side by side.
+    let mut widths: Vec<usize> = choices.lines.iter().map(Line::width).collect();
+    widths.sort_unstable_by(|a, b| b.cmp(a));
+    let two_columns = widths.len() > 1 && widths[0] + 1 + widths[1] <= width;
+    let count = choices.lines.len();
+    if two_columns && count.div_ceil(2) <= rows {
+        draw_two_columns(frame, area, choices.lines);
+        return;
+    }
+    // A page at a time, the highlighted choice on it, the last row saying what is not.
+    let room = rows.saturating_sub(1).max(1);
+    let pages = if two_columns {
+        page_starts(&vec![1; count], 2 * room)
+    } else {
+        page_starts(&heights, room)
+    };
+    let cursor = choices.cursor.min(count.saturating_sub(1));
+    let page = pages
+        .iter()
+        .rposition(|&start| start <= cursor)
+        .unwrap_or(0);
+    let start = pages[page];
+    let end = pages.get(page + 1).copied().unwrap_or(count);
+    let mut lines = choices.lines;
+    let shown: Vec<Line> = lines.drain(start..end).collect();
+    let below = count - end;
+    let hint = Line::from(Span::styled(
+        crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below)).into_owned(),
+        theme.key(),
+    ));
+    let [list, hint_area] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(1)]).areas(area);
+    if two_columns {
+        draw_two_columns(frame, list, shown);
+    } else {
+        frame.render_widget(Paragraph::new(shown).wrap(Wrap { trim: false }), list);
+    }
+    frame.render_widget(Paragraph::new(hint), hint_area);
+}
+
+/// Lines in two columns, the first half on the left: each column as wide as its widest line
+/// (the left one at least half the width), so that two lines that fit side by side are shown
+/// whole.
+fn draw_two_columns(frame: &mut Frame, area: Rect, mut lines: Vec<Line>) {
+    let half = lines.len().div_ceil(2);
+    let second = lines.split_off(half);
+    let left_width = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let right_width = second.iter().map(Line::width).max().unwrap_or(0) as u16;
+    let left_width = left_width.max(area.width.saturating_sub(1) / 2);
+    let left_width = left_width.min(area.width.saturating_sub(1 + right_width));
+    let [left, _, right] = Layout::horizontal([
+        Constraint::Length(left_width),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(lines), left);
+    frame.render_widget(Paragraph::new(second), right);
+}
+
+/// Where each page of items starts, given each item's height and a page's: as many whole items
+/// as the page holds (at least one).
+fn page_starts(heights: &[usize], page: usize) -> Vec<usize> {
+    let mut starts = vec![0];
+    let mut used = 0;
+    for (i, &h) in heights.iter().enumerate() {
+        if used > 0 && used + h > page {
+            starts.push(i);
+            used = 0;
+        }
+        used += h;
+    }
+    starts
+}
+
 /// Splits text into lines of at most `width` columns (10 at least), breaking between words.
 pub(super) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     crate::text::wrap(text, width.max(10))
@@ -226,8 +339,10 @@ pub(super) struct Panel<'a> {
     pub title: String,
     /// The question, in lines.
     pub lines: Vec<Line<'a>>,
+    /// The question in fewer words, for when its lines leave the choices too little room.
+    pub short_lines: Option<Vec<Line<'a>>>,
     /// The choices, one line each.
-    pub choices: Option<Vec<Line<'a>>>,
+    pub choices: Option<Choices<'a>>,
     /// Bullet points and the first one shown.
     pub bullets: Option<(Vec<String>, usize)>,
 }
@@ -256,8 +371,14 @@ pub(super) fn bullet_window<'a>(
     if wrapped.iter().map(Vec::len).sum::<usize>() <= height {
         return wrapped.into_iter().flatten().map(Line::from).collect();
     }
-    let room = height.saturating_sub(1);
     let start = first.min(wrapped.len().saturating_sub(1));
+    // The hint takes the rows it needs, wrapped: it is never cut.
+    let hint_rows = |below: usize| {
+        let hint = crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below))
+            .into_owned();
+        wrap_words(&hint, usize::from(area.width))
+    };
+    let room = height.saturating_sub(hint_rows(wrapped.len()).len());
     let mut rows: Vec<String> = Vec::new();
     let mut end = start;
     for item in &wrapped[start..] {
@@ -272,14 +393,11 @@ pub(super) fn bullet_window<'a>(
         end += 1;
     }
     let mut lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
-    lines.push(Line::from(Span::styled(
-        {
-            let below: usize = wrapped.len() - end;
-            crate::text::keys_for_screen(&tr!("frame-scroll", above = start, below = below))
-                .into_owned()
-        },
-        theme.key(),
-    )));
+    lines.extend(
+        hint_rows(wrapped.len() - end)
+            .into_iter()
+            .map(|row| Line::from(Span::styled(row, theme.key()))),
+    );
     lines
 }
 
