@@ -87,12 +87,20 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul></ul>");
+    // The special cases speak only of the characters of this table.
+    let in_play = |c: Character| set.contains(&c.in_edition(edition));
+    let order = match (in_play(Character::Judge), in_play(Character::Witch)) {
+        (true, true) => tr!("rules-claim-order"),
+        (true, false) => tr!("aid-claim-order-judge"),
+        (false, true) => tr!("aid-claim-order-witch"),
+        (false, false) => tr!("aid-claim-order"),
+    };
     let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-claim-heading")));
     for text in [
         tr!("rules-claim-round"),
         tr!("rules-claim-nobody"),
         tr!("rules-claim-contest"),
-        tr!("rules-claim-order"),
+        order,
         tr!("rules-claim-next"),
     ] {
         let _ = write!(body, "<li>{}</li>", say(text));
@@ -100,20 +108,22 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     body.push_str("</ul>");
     let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
     let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
+    let forced = if in_play(Character::Inquisitor) {
+        tr!("rules-special-forced", inquisitor = inquisitor)
+    } else {
+        tr!("aid-special-forced")
+    };
     let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-special-heading")));
-    for text in [
-        tr!("rules-special-forced", inquisitor = inquisitor),
-        tr!("rules-special-pay"),
-    ] {
+    for text in [forced, tr!("rules-special-pay")] {
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul>");
     let _ = write!(body, "<h2>{}</h2><ul>", html(&tr!("rules-end-heading")));
-    for text in [
-        tr!("rules-end-fortune"),
-        tr!("rules-end-broke"),
-        tr!("rules-end-cheat", cheat = cheat),
-    ] {
+    let mut ends = vec![tr!("rules-end-fortune"), tr!("rules-end-broke")];
+    if in_play(Character::Cheat) {
+        ends.push(tr!("rules-end-cheat", cheat = cheat));
+    }
+    for text in ends {
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul>");

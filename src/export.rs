@@ -474,7 +474,14 @@ pub fn markdown(record: &GameRecord) -> String {
             return;
         }
         flush(&mut quiet, &mut out);
-        let sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
+        let mut sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
+        // A correction says why, as the host typed it.
+        if played.entry.action == Action::Adjust
+            && let Some(reason) = played.entry.comment.as_deref().map(str::trim)
+            && !reason.is_empty()
+        {
+            sentences.push(tr!("export-md-correction-why", reason = reason));
+        }
         let label = match played.turn {
             Some(turn) => format!("**{turn}.** "),
             None => String::new(),

@@ -86,7 +86,7 @@ impl Lang {
             .iter()
             .map(|l| format!("{} ({})", l.code(), l.own_name()))
             .collect::<Vec<_>>()
-            .join(", ")
+            .list_words()
     }
 
     fn index(self) -> usize {
@@ -226,6 +226,18 @@ pub fn list<S: AsRef<str>>(items: &[S]) -> String {
         .join(&separator)
 }
 
+/// A list joined with the language's separator (`, `, `、` in Chinese, `، ` in Persian).
+pub trait ListWords {
+    /// The items as one list in the table's language.
+    fn list_words(&self) -> String;
+}
+
+impl<S: AsRef<str>> ListWords for [S] {
+    fn list_words(&self) -> String {
+        list(self)
+    }
+}
+
 /// A character's part of a message id: `puppet-master` for the Puppet Master.
 pub fn character_key(c: crate::engine::Character) -> String {
     c.name().to_lowercase().replace(' ', "-")
@@ -234,6 +246,34 @@ pub fn character_key(c: crate::engine::Character) -> String {
 /// A character's name as the table says it in this thread's language.
 pub fn character_name(c: crate::engine::Character) -> String {
     text(&format!("character-{}", character_key(c)))
+}
+
+/// A hand of a 2- or 3-player game as the table says it: left, right, protected.
+pub fn hand_words(hand: crate::engine::Hand) -> String {
+    use crate::engine::Hand;
+    match hand {
+        Hand::Left => crate::tr!("hand-left"),
+        Hand::Right => crate::tr!("hand-right"),
+        Hand::Protected => crate::tr!("hand-protected"),
+    }
+}
+
+/// A place as the table says it (the log writes `middle-1` and `Bao/left`): a player's name, a
+/// middle card, or a player's card in a 2- or 3-player game.
+pub fn place_words(setup: &crate::engine::Setup, place: crate::engine::Place) -> String {
+    use crate::engine::Place;
+    match place {
+        Place::Player(p) => setup.players[p].clone(),
+        Place::Middle(i) => {
+            let n = i + 1;
+            crate::tr!("place-middle", n = n)
+        }
+        Place::Card(p, hand) => crate::tr!(
+            "place-card",
+            player = setup.players[p].as_str(),
+            hand = hand_words(hand)
+        ),
+    }
 }
 
 /// A character's power in one sentence, in `edition`, in this thread's language.
@@ -285,5 +325,5 @@ pub fn character_names() -> String {
     crate::engine::Character::every()
         .map(character_name)
         .collect::<Vec<_>>()
-        .join(", ")
+        .list_words()
 }

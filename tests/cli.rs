@@ -194,7 +194,7 @@ fn r_3p_state_json_of_a_three_player_log() {
     let out = mascarade(&["state", "tests/fixtures/examples/three_players_cards.yaml"]);
     let text = stdout(&out);
     assert!(
-        text.contains("Ana (Fool) swaps – or not – the cards of Bao/left and Chi/right."),
+        text.contains("Ana (Fool) swaps – or not – Bao's left card and Chi's right card."),
         "{text}"
     );
     assert!(

@@ -613,3 +613,58 @@ fn no_parser_words_reach_a_user_in_any_language() {
     i18n::set(Lang::En);
     assert!(seen > 1000, "only {seen} broken logs");
 }
+
+#[test]
+fn the_player_aid_speaks_only_of_the_characters_at_the_table() {
+    i18n::set(Lang::En);
+    let aid = |scenario: &str, players: usize| {
+        let scenario = mascarade::scenario::load_in(scenario, None).expect("a scenario");
+        mascarade::aid::page(&scenario, players).expect("a set")
+    };
+    // Four players of the basic set: the Judge, the Bishop, the King, the Queen, the Thief and
+    // the Cheat; no Witch, no Inquisitor.
+    let four = aid("basic", 4);
+    assert!(four.contains("Cheat"), "{four}");
+    for absent in ["Witch", "Inquisitor"] {
+        assert!(!four.contains(absent), "{absent} in:\n{four}");
+    }
+    assert!(four.contains("the Judge does not collect"), "{four}");
+    // Let it roll!: no Cheat, no Witch; an Inquisitor.
+    let roll = aid("let-it-roll", 8);
+    for absent in ["Cheat", "Witch"] {
+        assert!(!roll.contains(absent), "{absent} in:\n{roll}");
+    }
+    assert!(roll.contains("Inquisitor"), "{roll}");
+    // Thirteen of the basic set: every special case.
+    let thirteen = aid("basic", 13);
+    for present in ["Cheat", "Witch swaps", "Inquisitor"] {
+        assert!(thirteen.contains(present), "{present} in:\n{thirteen}");
+    }
+}
+
+#[test]
+fn cards_and_lists_are_said_in_the_tables_words_never_the_logs() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/examples/three_players_cards.yaml"
+    );
+    for (lang, left, separator) in [
+        ("vi", "Bao (trái)", ", "),
+        ("zh-TW", "Bao（左）", "、"),
+        ("uk", "Bao (ліва)", ", "),
+        ("fa", "Bao (چپ)", "، "),
+    ] {
+        let out = mascarade(Some(lang), &["export", "--format", "markdown", fixture]);
+        let report = stdout(&out);
+        assert!(report.contains(left), "{lang}: {report}");
+        assert!(
+            report.contains(&format!("Ana{separator}Bao{separator}Chi")),
+            "{lang}: {report}"
+        );
+        for log_word in ["Bao/left", "/right", "middle-"] {
+            assert!(!report.contains(log_word), "{lang}: {log_word} in {report}");
+        }
+        let out = mascarade(Some(lang), &["state", fixture]);
+        assert!(!stdout(&out).contains("/right"), "{lang}: {}", stdout(&out));
+    }
+}

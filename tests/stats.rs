@@ -586,3 +586,38 @@ fn an_entry_undone_counts_for_nothing_in_the_figures() {
     assert_eq!(a.characters, b.characters);
     assert_eq!(a.endings, b.endings);
 }
+
+#[test]
+fn the_second_editions_king_is_counted_apart_from_the_firsts() {
+    use mascarade::stats::{Query, stats};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let first = root.join("tests/fixtures/club/2026-11-01-kings.yaml");
+    let second = root.join("tests/fixtures/examples/second_edition_king_two_guru_four.yaml");
+    let (figures, unreadable) = stats(&[first.clone(), second.clone()], &Query::default());
+    assert!(unreadable.is_empty(), "{unreadable:?}");
+    let kings: Vec<_> = figures
+        .characters
+        .iter()
+        .filter(|c| c.character == "King")
+        .collect();
+    assert_eq!(kings.len(), 2, "{kings:?}");
+    let alone = |path: &Path| {
+        let (f, _) = stats(&[path.to_path_buf()], &Query::default());
+        f.characters
+            .into_iter()
+            .find(|c| c.character == "King")
+            .expect("a King")
+    };
+    let (first_king, second_king) = (alone(&first), alone(&second));
+    assert_eq!(first_king.edition, None);
+    assert_eq!(second_king.edition.as_deref(), Some("second"));
+    for king in kings {
+        let alone = if king.edition.is_some() {
+            &second_king
+        } else {
+            &first_king
+        };
+        assert_eq!(king.announced, alone.announced);
+        assert_eq!(king.coins_moved, alone.coins_moved);
+    }
+}

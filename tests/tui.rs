@@ -1310,13 +1310,40 @@ fn keys_in_a_note_and_a_correction_type() {
     assert_eq!(msg(&app, "c"), Some(Msg::Choose(2)), "Chi");
     assert_eq!(msg(&app, "o"), Some(Msg::Choose(4)), "the courthouse");
     press(&mut app, "o");
-    // Where the coins go: the bank first (its key is the first free letter of "bank"), then the
-    // players.
-    assert_eq!(msg(&app, "k"), Some(Msg::Choose(0)), "the bank");
+    // Where the coins go: the bank first, highlighted, taken by Enter (every letter is a
+    // player's or a character's: `k` is the King's), then the players.
+    assert_eq!(
+        msg(&app, "k"),
+        Some(Msg::NoChoice('k')),
+        "no letter is the bank's"
+    );
+    assert_eq!(msg(&app, "Enter"), Some(Msg::Confirm), "the bank");
     assert_eq!(msg(&app, "a"), Some(Msg::Choose(1)), "Ana");
     press(&mut app, "Enter");
     assert_eq!(msg(&app, "q"), Some(Msg::Type('q')));
     assert_eq!(msg(&app, "-"), Some(Msg::Type('-')));
+}
+
+#[test]
+fn ctrl_u_empties_a_refused_name_a_note_and_a_correction_reason() {
+    let dir = LogDir::new("ctrl_u");
+    let mut app = App::start(dir.path());
+    press(&mut app, "n 'Ana Enter 'Ana Enter");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    // A name refused (Ana is seated already) stays to be corrected, or emptied at once.
+    assert_eq!(form.input, "Ana");
+    assert!(status(&app).1, "the refusal is said");
+    press(&mut app, "C-u");
+    let Screen::Setup(form) = &app.screen else {
+        panic!("the setup screen");
+    };
+    assert_eq!(form.input, "");
+    assert_eq!(form.players, ["Ana"]);
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "n 'a 'long 'remark C-u 'short Enter");
+    assert_eq!(last_entry(&app).comment.as_deref(), Some("short"));
 }
 
 #[test]
@@ -1682,7 +1709,7 @@ fn the_sage_looks_at_two_other_cards_middle_cards_allowed() {
     let offered = labels(&choices);
     assert_eq!(offered.len(), 14, "twelve players and two middle cards");
     assert!(
-        !offered.contains(&"Eve") && offered.contains(&"middle-2"),
+        !offered.contains(&"Eve") && offered.contains(&"middle card 2"),
         "{offered:?}"
     );
     press(&mut app, "b");
@@ -1692,7 +1719,7 @@ fn the_sage_looks_at_two_other_cards_middle_cards_allowed() {
     assert!(!labels(&choices).contains(&"Bao"));
     let key = choices
         .iter()
-        .find(|(_, l)| l == "middle-1")
+        .find(|(_, l)| l == "middle card 1")
         .map(|(k, _)| k.to_string())
         .expect("middle-1 is offered");
     press(&mut app, &format!("{key} Enter"));
@@ -2226,7 +2253,13 @@ fn r_3p_a_swap_asks_which_own_card_then_offers_the_legal_cards() {
     assert_eq!(game(&app).setup().place_name(*card), "Ana/right");
     assert_eq!(
         offered(picker),
-        ["Bao/left", "Bao/right", "Chi/left", "Chi/right", "Ana/left"]
+        [
+            "Bao's left card",
+            "Bao's right card",
+            "Chi's left card",
+            "Chi's right card",
+            "Ana's left card"
+        ]
     );
     // Esc goes back to the own card, then to the table.
     press(&mut app, "Esc");
@@ -2248,7 +2281,7 @@ fn r_3p_a_swap_asks_which_own_card_then_offers_the_legal_cards() {
     );
     assert_eq!(
         status(&app).0,
-        "Ana swaps – or not – Ana/right with Chi/right."
+        "Ana swaps – or not – Ana's right card with Chi's right card."
     );
     assert_eq!(next_name(&app), "Bao");
 }
@@ -2266,9 +2299,15 @@ fn r_2p_the_opponents_protected_card_is_never_offered() {
     let Mode::SwapCard { picker, .. } = &app.table().expect("the table").mode else {
         panic!("the choice of the other card");
     };
+    // Said in the table's words; the log writes `Bao/left`.
     assert_eq!(
         offered(picker),
-        ["Bao/left", "Bao/right", "Ana/left", "Ana/right"]
+        [
+            "Bao's left card",
+            "Bao's right card",
+            "Ana's left card",
+            "Ana's right card"
+        ]
     );
     press(&mut app, "b l");
     assert_eq!(last_entry(&app).card.as_deref(), Some("protected"));
@@ -2294,7 +2333,7 @@ fn r_3p_a_look_asks_which_card() {
         (entry.action, entry.player.as_deref(), entry.card.as_deref()),
         (Action::Look, Some("Bao"), Some("right"))
     );
-    assert_eq!(status(&app).0, "Bao looks at Bao/right.");
+    assert_eq!(status(&app).0, "Bao looks at Bao's right card.");
 }
 
 #[test]
@@ -2370,6 +2409,33 @@ fn r_2p_an_announcement_is_made_with_left_or_right_and_contested_with_any_card()
 }
 
 #[test]
+fn r_2p_the_fool_asks_nothing_the_opponents_left_and_right_are_the_only_pair() {
+    let dir = LogDir::new("two_fool");
+    let mut app = table(&dir, TWO);
+    press(&mut app, OPENING_TWO);
+    // Ana announces the Fool with her left card; nobody contests: the pair is the rules'.
+    press(&mut app, "a f l Enter");
+    let Question::Preview(Ok((entry, _))) = question(&app) else {
+        panic!("straight to the preview, not {:?}", question(&app));
+    };
+    assert_eq!(entry.targets, ["Bao/left", "Bao/right"]);
+    // Esc goes back past what the rules gave, to the host's last answer.
+    press(&mut app, "Esc");
+    assert!(
+        !matches!(
+            question(&app),
+            Question::Power { .. } | Question::Preview(_)
+        ),
+        "{:?}",
+        question(&app)
+    );
+    press(&mut app, "Enter Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.character.as_deref(), Some("Fool"));
+    assert_eq!(entry.targets, ["Bao/left", "Bao/right"]);
+}
+
+#[test]
 fn r_3p_the_fools_second_card_belongs_to_the_other_player() {
     let dir = LogDir::new("three_fool");
     let mut app = table(&dir, THREE);
@@ -2380,14 +2446,19 @@ fn r_3p_the_fools_second_card_belongs_to_the_other_player() {
     };
     assert_eq!(
         offered(&picker),
-        ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
+        [
+            "Chi's left card",
+            "Chi's right card",
+            "Ana's left card",
+            "Ana's right card"
+        ]
     );
     press(&mut app, "c r");
     let Question::Power { prompt, picker } = question(&app) else {
         panic!("the Fool's second card");
     };
-    assert_eq!(prompt, "… and the second card, besides Chi/right?");
-    assert_eq!(offered(&picker), ["Ana/left", "Ana/right"]);
+    assert_eq!(prompt, "… and the second card, besides Chi's right card?");
+    assert_eq!(offered(&picker), ["Ana's left card", "Ana's right card"]);
     press(&mut app, "a l Enter");
     let entry = last_entry(&app);
     assert_eq!(entry.targets, ["Chi/right", "Ana/left"]);
@@ -2530,7 +2601,12 @@ fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
     assert!(prompt.contains("Fool"), "{prompt}");
     assert_eq!(
         offered(&picker),
-        ["Chi/left", "Chi/right", "Ana/left", "Ana/right"]
+        [
+            "Chi's left card",
+            "Chi's right card",
+            "Ana's left card",
+            "Ana's right card"
+        ]
     );
     press(&mut app, "c l a l Enter");
     let entry = last_entry(&app);

@@ -340,7 +340,7 @@ fn r_3p_a_swap_names_one_of_ones_cards_and_another_players_card_or_ones_own_othe
     );
     assert_eq!(
         effects[0].describe(game.setup()),
-        "Ana swaps – or not – Ana/left with Ana/right."
+        "Ana swaps – or not – Ana's left card with Ana's right card."
     );
     assert_eq!(next(&game), "Bao");
     // … or with another player's; the card may also be written in full.
@@ -424,7 +424,10 @@ fn r_3p_a_look_names_one_of_ones_cards() {
             card: Place::Card(2, Hand::Right)
         }]
     );
-    assert_eq!(effects[0].describe(game.setup()), "Chi looks at Chi/right.");
+    assert_eq!(
+        effects[0].describe(game.setup()),
+        "Chi looks at Chi's right card."
+    );
     assert_eq!(next(&game), "Ana");
 }
 
@@ -494,7 +497,7 @@ fn r_2p_an_announcement_is_made_with_the_left_or_right_card_never_the_protected_
     );
     assert_eq!(
         effects[1].describe(game.setup()),
-        "Ana's hand is on Ana/left."
+        "Ana's hand is on Ana's left card."
     );
     assert_eq!(next(&game), "Bao");
 }
@@ -667,8 +670,8 @@ fn r_3p_worked_example_the_king_contested_by_the_real_king() {
             .collect::<Vec<_>>(),
         [
             "Bao announces: \"I am the King.\"",
-            "Bao's hand is on Bao/left.",
-            "Chi claims it too, hand on Chi/right.",
+            "Bao's hand is on Bao's left card.",
+            "Chi claims it too, hand on Chi's right card.",
             "Bao reveals the Queen.",
             "Chi reveals the King.",
             "Chi was the King and uses the power.",
@@ -837,7 +840,7 @@ fn r_3p_the_spy_swaps_the_card_her_hand_is_on() {
             .find(|e| matches!(e, Effect::CardsSwapOrNot { .. }))
             .map(|e| e.describe(game.setup())),
         Some(
-            "Chi (Spy) swaps – or not – the cards of Chi/right and Ana/left after looking at both."
+            "Chi (Spy) swaps – or not – Chi's right card and Ana's left card after looking at both."
                 .to_string()
         )
     );

@@ -379,6 +379,8 @@ effect-fortunes-swapped = { $a } swaps fortunes with { $b }: { $a } now has { $a
 effect-declined = { $player } declines the { $character }'s power.
 effect-cards-swap-or-not = { $player } ({ $character }) swaps – or not – the cards of { $a } and { $b }.
 effect-cards-swap-or-not-looked = { $player } ({ $character }) swaps – or not – the cards of { $a } and { $b } after looking at both.
+effect-hands-swap-or-not = { $player } ({ $character }) swaps – or not – { $a } and { $b }.
+effect-hands-swap-or-not-looked = { $player } ({ $character }) swaps – or not – { $a } and { $b } after looking at both.
 effect-inquisition-right = { $target } says "{ $answer }" and reveals the { $card }: right.
 effect-inquisition-wrong = { $target } says "{ $answer }" and reveals the { $card }: wrong.
 effect-cheat-wins = { $player } has { $have }: the { $cheat } wins.
@@ -388,6 +390,7 @@ effect-fortunes-passed-right = { $player } ({ $alchemist }): every player hands 
 effect-seats-swapped = { $a } and { $b } swap seats; the cards and fortunes stay where they were, so each now has the other's.
 effect-shown = { $player } shows their card to everyone but themselves ({ $by }'s choice).
 effect-looked-at = { $player } ({ $character }) looks at the cards of { $places }.
+effect-looked-at-hands = { $player } ({ $character }) looks at { $places }.
 effect-places-and = { $a } and { $b }
 effect-gambled-right = { $gambler } hid { $hidden }; { $guesser } guessed { $guess }: right.
 effect-gambled-wrong = { $gambler } hid { $hidden }; { $guesser } guessed { $guess }: wrong.
@@ -444,6 +447,7 @@ undid-with-coins = { $turn }{ $what } — { $fortunes }
 ## What the rules allow now, and how a game ended
 
 now-over = The game is over: { $outcome }. Only undo and notes are accepted now.
+replay-over = The game is over: { $outcome }.
 now-swap-with = with another player's card or a middle card
 now-swap-with-cards = one of their cards, with another player's card or their own other card
 now-their-card = their card
@@ -470,6 +474,11 @@ outcome-last-in-game = { $count ->
 }
 # Between the items of a list in a sentence ("Ana, Bao and Chi"; Chinese 、).
 list-separator = {", "}
+hand-left = left
+hand-right = right
+hand-protected = protected
+place-middle = middle card { $n }
+place-card = { $player }'s { $hand } card
 names-nobody = nobody
 names-two = { $first } and { $last }
 
@@ -481,6 +490,7 @@ key-announce = announce
 key-plus-10 = +10
 key-minus-10 = −10
 key-add = add
+key-add-name = add the name typed
 key-back = back
 key-cancel = cancel
 key-change = change
@@ -1412,6 +1422,10 @@ aid-setup = { $middle ->
 }
 aid-setup-several = { $cards } cards: { $each } each. Everyone starts with { $coins } coins, shared by all their cards; the first four turns are swaps – or not.
 aid-characters = The characters of this game
+aid-claim-order = Always the power first, then the fines [R-CLAIM-4].
+aid-claim-order-judge = Always the power first, then the fines: the Judge does not collect this turn's fines [R-CLAIM-4].
+aid-claim-order-witch = Always the power first, then the fines: the Witch swaps fortunes before they are paid [R-CLAIM-4].
+aid-special-forced = Forced swap: if your card was revealed during the turn just before yours, your turn must be swap – or not. Only the next player can be affected, even one who truly was the character [R-TURN-5].
 aid-more = Every character's rules in full: mascarade rules NAME. Mascarade Companion keeps the coins, the turns and the contests.
 aid-written = The player aid is written to { $path }: open it in a browser and print it (A4 or Letter, one page).
 key-print-aid = player aid
@@ -1537,6 +1551,7 @@ stats-col-true = true
 stats-col-false = false
 stats-col-power-used = power used
 stats-col-coins-moved = coins moved
+stats-second-edition-card = { $name } (2nd ed.)
 stats-seat-first = 1 (first player)
 stats-seat = { $n }
 stats-endings = a winning fortune: { $fortune } · a player broke: { $bankruptcy } · the Cheat: { $cheat } · the last one left: { $last } · unfinished: { $unfinished }
@@ -1585,6 +1600,7 @@ export-md-court = Left on the courthouse: { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
 }
+export-md-correction-why = Why: { $reason }
 help-export = Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets, or a Markdown report per game for a club's chat
 help-export--paths = Folders or game logs [default: the log folder]
 help-export--format = bgstats (JSON for the BG Stats app), csv, or markdown

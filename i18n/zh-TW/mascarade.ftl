@@ -60,7 +60,7 @@ character-alchemist-summary = 選擇左或右：每位玩家都把自己的全�
 character-actress-summary = 把上一個出場角色的技能當作自己的來用（被詛咒者除外）
 character-courtesan-summary = 她右手邊的玩家翻開角色卡：若是男性角色，要給她3元
 character-gambler-summary = 從公區領取3元，藏起1、2或3元；另一位玩家猜有幾元：猜對，錢歸猜的人；猜錯，錢歸賭徒；其餘放回公區
-character-puppet-master-summary = 向兩位玩家各拿1元，然後這兩人交換座位；他們的角色卡與錢幣都留在原位
+character-puppet-master-summary = 向兩位玩家各拿1元，然後這兩人交換座位；兩人的角色卡與錢幣都留在原位
 character-damned-summary = 不能被宣稱；被翻開時，持有者遭到淘汰
 character-necromancer-summary = 翻開墓地最上面的一張牌，立即使用它的技能，再把它放到墓地最底下
 character-princess-summary = 從公區領取2元，然後指定一位玩家，該玩家在自己不看的情況下把角色卡亮給其他人看
@@ -95,12 +95,12 @@ rules-turn-announce = 宣稱：說出你是哪個角色。必須是這局遊戲�
 rules-claim-heading = 宣稱與異議
 rules-claim-round = 從宣稱者的左手邊開始依順時針方向，其他玩家依序表明自己是否也宣稱是該角色 [R-CLAIM-1]。
 rules-claim-nobody = 沒有人提出異議：宣稱者不必翻開角色卡就能使用技能，所以虛張聲勢也能成功 [R-CLAIM-2]。
-rules-claim-contest = 有人提出異議：宣稱者與所有異議者同時翻開角色卡。真正是該角色的人立即使用技能，即使不是他的回合也一樣；接著，每位翻開角色卡卻不是該角色的玩家，都要付1元罰款到法院。如果沒有人是該角色，就不發動任何技能，所有參與者都要付罰款 [R-CLAIM-3]。
+rules-claim-contest = 有人提出異議：宣稱者與所有異議者同時翻開角色卡。真正是該角色的人立即使用技能，即使還沒輪到自己也一樣；接著，每位翻開角色卡卻不是該角色的玩家，都要付1元罰款到法院。如果沒有人是該角色，就不發動任何技能，所有參與者都要付罰款 [R-CLAIM-3]。
 rules-claim-order = 一律先發動技能，再付罰款：法官拿不到本回合的罰款，女巫也是在罰款支付之前就交換錢幣 [R-CLAIM-4]。
 rules-claim-next = 翻開的角色卡翻回正面朝下，不論技能由誰使用，都由宣稱者左手邊的玩家接著進行 [R-CLAIM-5]。
 rules-claim-copies = 每個角色只有一張牌，只有農民有兩張；其他角色若翻出兩張，就表示輸入有誤 [R-CLAIM-6]。
 rules-special-heading = 特殊情況
-rules-special-forced = 強制換卡：如果你的角色卡在上一位玩家的回合中被翻開（作為異議者，或作為{ $inquisitor }的目標），你這回合必須換卡（或不換）。只有下一位玩家會受影響，即使他真的是該角色也一樣 [R-TURN-5]。
+rules-special-forced = 強制換卡：如果你的角色卡在上一位玩家的回合中被翻開（作為異議者，或作為{ $inquisitor }的目標），你這回合必須換卡（或不換）。只有下一位玩家會受影響，即使那位玩家真的是該角色也一樣 [R-TURN-5]。
 rules-special-seen = 不小心看到了自己的角色卡？你的下一回合必須看卡；若同時也被強制換卡，則以換卡為準 [R-TURN-4]。
 rules-special-pay = 要付的錢比你擁有的還多？那就付出你全部的錢 [R-PAY-1]。公區的錢永遠不會用完 [R-PAY-2]。
 rules-few-heading = 兩人與三人遊戲
@@ -139,7 +139,7 @@ character-page-cards-many = 盒中有{ $copies }張 [R-CLAIM-6]。
 character-page-good-to-know = 注意事項
 character-page-from-the-rulebook = 規則書範例
 character-page-more-players = 宣稱與異議的流程：請見規則總覽（mascarade rules）。
-character-page-more-reference = 宣稱與異議的流程：`mascarade rules` [R-CLAIM-1 to R-CLAIM-5]。
+character-page-more-reference = 宣稱與異議的流程：`mascarade rules` [R-CLAIM-1 至 R-CLAIM-5]。
 character-lookup-empty = 沒有提供角色名稱。角色有：{ $names }。
 character-lookup-unknown = 「{ $name }」不是化裝舞會的角色。{ $hint }角色有：{ $names }。
 character-lookup-hint = {" "}你是指 { $closest } 嗎？
@@ -148,7 +148,7 @@ character-lookup-hint = {" "}你是指 { $closest } 嗎？
 ## 相同：第二版會依位置略去其中幾行。
 
 character-king-second-details =
-    真正是國王的異議者即使不是自己的回合，也能領取2元；若下一個輪到他，之後還必須換卡（或不換） [R-TURN-5]。
+    真正是國王的異議者即使不是自己的回合，也能領取2元；若下一個就輪到自己，之後還必須換卡（或不換） [R-TURN-5]。
     這是第二版的國王；在2013年的第一版中，國王領取3元。
 
 character-king-second-examples = {""}
@@ -164,7 +164,7 @@ character-guru-details =
     LOG: 這條房規叫 `inquisitor_penalty`。
     大師指定另一位玩家（不能是中央卡），對方說出自己認為的角色，然後翻開角色卡。
     猜錯的話，目標要付給大師4元（不足則付出全部 [R-PAY-1]）；猜對則不必付錢。
-    目標的角色卡被翻開了：若目標坐在宣稱者左手邊，也就是下一個輪到他，他就必須換卡（或不換） [R-TURN-5]。
+    目標的角色卡被翻開了：若目標坐在宣稱者左手邊，也就是下一個輪到目標，目標就必須換卡（或不換） [R-TURN-5]。
     目標先付錢給大師，本回合的罰款之後才支付 [R-CLAIM-4]。
 
 character-guru-examples = {""}
@@ -181,14 +181,14 @@ character-cheater-examples = {""}
 character-actress-details =
     她複製上一個出場的角色：也就是最近一個被宣稱、而且技能有被使用的角色。還沒有角色出場時，她沒有技能。
     在死靈法師或篡位者之後，她複製的是這兩個角色本身，而不是它們借用的那張牌；她絕不會複製被詛咒者，因為被詛咒者從不出場。
-    她複製農民時，若本回合有真正的農民被翻開，她和每位被翻開的農民各領取2元，然後這些農民要付罰款：他們不是女演員。
+    她複製農民時，若本回合有真正的農民被翻開，她和每位被翻開的農民各領取2元，然後這些農民要付罰款：翻開的牌不是女演員。
     LOG: 遊戲紀錄把複製來的技能欄位寫在 `then:` 之下。
 
 character-actress-examples = {""}
 
 character-damned-details =
     沒有人可以宣稱它。在異議中被翻開時，持有者立即遭到淘汰，早於任何技能，而且不必付罰款。
-    若是被篡位者、交際花或調查官的技能翻開，改由使用該技能的玩家遭到淘汰，他要把自己的角色卡交給被詛咒者的持有者，而該技能的其餘部分不會發生。
+    若是被篡位者、交際花或調查官的技能翻開，改由使用該技能的玩家遭到淘汰，並把自己的角色卡交給被詛咒者的持有者，而該技能的其餘部分不會發生。
     無論哪種情況，被詛咒者都會離開遊戲。公主選到它不會有任何效果；翻到它的死靈法師會遭到淘汰。
     被淘汰的玩家不再參與輪流，也不計入任何人數或比較；最後留在遊戲中的玩家獲勝。
 
@@ -218,7 +218,7 @@ character-alchemist-examples = {""}
 character-courtesan-details =
     翻開角色卡的是她右手邊的玩家；若是男性角色，對方要給她3元（最多付出自己全部的錢） [R-PAY-1]。
     規則書沒有明確說明性別的角色，不算男性。
-    被翻開的玩家若下一個輪到他，就必須換卡 [R-TURN-5]。
+    被翻開的玩家若接著就輪到自己，必須換卡 [R-TURN-5]。
     有交際花的組合，至少要有三分之一的角色是女性 [R-SET-5]。
 
 character-courtesan-examples = {""}
@@ -230,7 +230,7 @@ character-gambler-details =
 character-gambler-examples = {""}
 
 character-puppet-master-details =
-    他向另外兩位玩家各拿1元，然後這兩人交換座位。他們的角色卡與錢幣都留在原位，所以兩人各自接手了對方的牌與錢幣。
+    他向另外兩位玩家各拿1元，然後這兩人交換座位。這兩人的角色卡與錢幣都留在原位，所以各自接手了對方的牌與錢幣。
     輪流順序依照新的座位。
 
 character-puppet-master-examples = {""}
@@ -280,7 +280,7 @@ character-bishop-details =
 character-bishop-examples = {""}
 
 character-king-details =
-    真正是國王的異議者即使不是自己的回合，也能領取3元；若下一個輪到他，之後還必須換卡（或不換） [R-TURN-5]。
+    真正是國王的異議者即使不是自己的回合，也能領取3元；若下一個就輪到自己，之後還必須換卡（或不換） [R-TURN-5]。
     這是第一版的國王；在2021年的第二版中，國王只領取2元。
 
 character-king-examples =
@@ -343,7 +343,7 @@ character-cheat-examples =
 character-inquisitor-details =
     他指定另一位玩家（不能是中央卡），對方說出自己認為的角色，然後翻開角色卡。
     猜錯的話，目標要付給調查官4元（不足則付出全部 [R-PAY-1]）；猜對則不必付錢。
-    目標的角色卡被翻開了：若目標坐在宣稱者左手邊，也就是下一個輪到他，他就必須換卡（或不換） [R-TURN-5]。
+    目標的角色卡被翻開了：若目標坐在宣稱者左手邊，也就是下一個輪到目標，目標就必須換卡（或不換） [R-TURN-5]。
     目標先付錢給調查官，本回合的罰款之後才支付 [R-CLAIM-4]。
 
 character-inquisitor-examples =
@@ -463,6 +463,11 @@ outcome-last-in-game = { $count ->
    *[other] 其他玩家都被{ $damned }淘汰了，所以{ $winners }共同獲勝
 }
 list-separator = 、
+hand-left = 左
+hand-right = 右
+hand-protected = 受保護卡
+place-middle = 第{ $n }張中央卡
+place-card = { $player }（{ $hand }）
 names-nobody = 沒有人
 names-two = { $first }和{ $last }
 
@@ -474,6 +479,7 @@ key-announce = 宣稱
 key-plus-10 = +10
 key-minus-10 = −10
 key-add = 新增
+key-add-name = 新增輸入的名字
 key-back = 返回
 key-cancel = 取消
 key-change = 更改
@@ -556,7 +562,7 @@ frame-title-setup = 化裝舞會 · 新遊戲：誰要玩？
 frame-title-deal = 化裝舞會 · 新遊戲：角色卡
 frame-title = 化裝舞會小幫手
 frame-scroll = ↑↓ 捲動：上方還有{ $above }行，下方還有{ $below }行
-frame-more = ↑↓ 看其餘的：上方還有 { $above } 項，下方還有 { $below } 項
+frame-more = ↑↓ 查看其餘項目：上方還有{ $above }項，下方還有{ $below }項
 
 ## 畫面：新遊戲的設定
 
@@ -682,7 +688,7 @@ table-seats = {" "}座位 · 錢幣{" "}
 table-mark-must-look = 必須看卡
 table-mark-must-swap = 必須換卡
 table-mark-swap = 換卡
-table-mark-to-play = 輪到他
+table-mark-to-play = 輪到此玩家
 table-mark-out = 出局（被詛咒者）
 table-mark-wins = ★ 獲勝
 table-middle = {"   "}中央：{ $n }張牌
@@ -712,7 +718,7 @@ announce-announces-unknown = { $player }宣稱是……{ $hand }
 announce-claims = { $player }也宣稱{ $hand }
 announce-no = { $player }：否
 announce-asked = 已詢問：{ $answers }
-announce-asked-count = 已詢問：{ $claims } 人也宣稱，{ $no } 人否
+announce-asked-count = 已詢問：{ $claims }人也宣稱，{ $no }人沒有
 announce-which-character = 哪個角色？
 announce-which-hand = { $player }的手放在哪張牌上？
 announce-does-claim = { $player }也宣稱自己是{ $character }嗎？
@@ -836,7 +842,7 @@ refusal-forced-swap = { $player }在{ $during }的回合中被翻開，所以必
 }
 refusal-swap-without = 換卡需要 `with`：在桌面下拿來交換的另一張牌
 refusal-swap-with-own = { $player }不能和自己的牌交換
-refusal-eliminated-no-card = { $player }已被{ $damned }淘汰，桌上沒有他的牌
+refusal-eliminated-no-card = { $player }已被{ $damned }淘汰，桌上已經沒有牌了
 refusal-not-a-card = `{ $field }: { $name }` 不是這桌上的牌
 
 # 宣稱與異議。
@@ -847,9 +853,9 @@ refusal-contester-eliminated = { $player }已被{ $damned }淘汰，不能提出
 refusal-contest-twice = { $player }在 `contests` 中出現了兩次
 refusal-contest-order = 異議是從{ $announcer }的左手邊開始依順時針方向逐一詢問的，所以要依這個順序列出
 refusal-revealed-without-contest = 沒有人提出異議，所以沒有翻開任何牌
-refusal-revealed-not-claimant = { $player }既沒有宣稱也沒有提出異議，所以他的牌沒有被翻開
-refusal-reveal-missing-announcer = { $player }宣稱後被提出異議，所以他的牌被翻開了，但 `revealed` 沒有寫是什麼
-refusal-reveal-missing-contester = { $player }提出了異議，所以他的牌被翻開了，但 `revealed` 沒有寫是什麼
+refusal-revealed-not-claimant = { $player }既沒有宣稱也沒有提出異議，所以沒有翻開自己的牌
+refusal-reveal-missing-announcer = { $player }宣稱後被提出異議，所以翻開了自己的牌，但 `revealed` 沒有寫是什麼
+refusal-reveal-missing-contester = { $player }提出了異議，所以翻開了自己的牌，但 `revealed` 沒有寫是什麼
 refusal-damned-gone = { $character }之前已被翻開，已經離開遊戲
 refusal-revealed-not-in-game = 翻開了{ $character }，但這局遊戲中沒有{ $character }
 refusal-too-many-revealed = 翻開了{ $shown }張{ $character }，但這局遊戲{ $copies ->
@@ -861,7 +867,7 @@ refusal-revealed-other-card = { $player }剛才翻開的是{ $shown }，現在�
 # 技能。$problem 是另一則拒絕訊息，作為這則訊息的一部分。
 refusal-no-such-power-field = { $character }的技能沒有 `{ $field }`
 refusal-no-power-used = 沒有人是{ $character }，所以沒有使用技能；{ $problem }
-refusal-last-player-wins = { $damned }讓遊戲中只剩一位玩家，他立即獲勝：不使用技能；{ $problem }
+refusal-last-player-wins = { $damned }讓遊戲中只剩一位玩家，這位玩家立即獲勝：不使用技能；{ $problem }
 refusal-field-outside-then = { $character }的技能本身沒有 `{ $field }`：它所使用的技能把欄位寫在 `then:` 之下
 # $further：鏈中每多一個角色，就加一次 `refusal-borrowed-further`。
 refusal-borrowed = { $problem }（{ $borrowed }的技能，透過{ $through }使用{ $further }）
@@ -930,7 +936,7 @@ refusal-names-player = `{ $field }: { $name }` 寫的是玩家，但這是{ $pla
 }：請寫出是哪一張牌
 refusal-swap-card-with-itself = { $with }不能和自己交換
 refusal-protected-card = { $name }是{ $owner }的受保護卡：只有持有者自己能交換
-refusal-card-of-eliminated = { $with }原本是{ $owner }的牌，而他已被{ $damned }淘汰：這張牌已不在桌上
+refusal-card-of-eliminated = { $with }原本是{ $owner }的牌，而{ $owner }已被{ $damned }淘汰：這張牌已不在桌上
 refusal-contest-two-cards = { $player }用兩張牌（{ $first }與{ $second }）提出異議：異議者只能把手放在一張牌上
 refusal-contest-names-player = `contests: [{ $name }]`：這是{ $players ->
     [2] 2人遊戲，每位玩家有三張牌（左、右與受保護卡）
@@ -938,7 +944,7 @@ refusal-contest-names-player = `contests: [{ $name }]`：這是{ $players ->
 }，異議者只能把手放在自己的其中一張牌上：請寫出是哪一張
 refusal-contest-unknown-card = `contests: [{ $name }]` 不是這桌上的牌
 refusal-revealed-other-hand = `revealed:` 寫了{ $key }，但{ $player }只亮出了手放著的那張牌（{ $card }）
-refusal-revealed-other-hand-no-claim = `revealed:` 寫了{ $key }，但{ $player }只亮出了手放著的那張牌（他沒有宣稱）
+refusal-revealed-other-hand-no-claim = `revealed:` 寫了{ $key }，但{ $player }只亮出了手放著的那張牌（而且沒有宣稱）
 refusal-revealed-twice = `revealed:` 把{ $player }的牌寫了兩次
 refusal-power-own-card = { $name }是{ $character }自己的牌：這個技能要的是其他玩家的牌
 refusal-cannot-take-as-well = { $character }不能再同時選{ $name }
@@ -1001,7 +1007,7 @@ refusal-accepted-without-card = 不含 `card` 的 `{ $action }` 紀錄
 refusal-accepted-or = { $first } 或 { $second }
 refusal-accepted-one-card = 每位異議者只列一次，各用一張牌
 refusal-accepted-contests-among = `contests:` 從{ $cards }中選牌
-refusal-accepted-revealed-keyed = `revealed:` 以宣稱者為鍵（`Bao: King`），或以他們手放著的牌為鍵（`Bao/right: King`）
+refusal-accepted-revealed-keyed = `revealed:` 以宣稱者為鍵（`Bao: King`），或以宣稱者手放著的牌為鍵（`Bao/right: King`）
 refusal-accepted-one-revealed = 每位宣稱者翻開一張牌
 refusal-accepted-first-and-one-of = `targets:` { $first } 以及{ $cards }其中之一
 
@@ -1012,22 +1018,22 @@ cli-error = 錯誤：{ $message }
 cli-warning = 警告：{ $message }
 cli-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供紀錄檔的路徑（mascarade resume 檔案），或用 mascarade new 開始新遊戲
 cli-cannot-write-output = 無法寫入標準輸出：{ $reason }
-cli-output-closed = 它已被關閉（`>&-`），什麼都寫不出去：請把它導向檔案、管線或終端機
+cli-output-closed = 它已被關閉（`>&-`），因此無法寫出任何內容：請把它導向檔案、管線或終端機
 cli-arg-unknown-option = 這裡沒有 `{ $option }` 這個選項
-cli-arg-unexpected = `{ $word }` 在這裡是多出來的
-cli-arg-did-you-mean = { $said }：您是指 `{ $closest }` 嗎？
+cli-arg-unexpected = `{ $word }` 在這裡是多出來的一個詞
+cli-arg-did-you-mean = { $said }：你是指 `{ $closest }` 嗎？
 cli-arg-dash-value = { $said }：若要把 `{ $option }` 當成值，請在它前面寫 `--`
 cli-arg-value-missing = { $option } 需要一個值：{ $accepted } 其中之一
 cli-arg-value-not-one-of = `{ $value }` 不是 { $option } 可用的值：請寫 { $accepted } 其中之一
 cli-arg-value-wrong = { $option }：{ $why }
 cli-arg-missing = 這個指令需要 { $missing }
 cli-arg-no-command = 沒有 `{ $command }` 這個指令
-cli-arg-no-command-closest = 沒有 `{ $command }` 這個指令：您是指 `{ $closest }` 嗎？
-cli-arg-command-missing = `{ $command }` 需要接一個子指令：{ $accepted }
+cli-arg-no-command-closest = 沒有 `{ $command }` 這個指令：你是指 `{ $closest }` 嗎？
+cli-arg-command-missing = `{ $command }` 後面需要接一個子指令：{ $accepted }
 cli-arg-conflict = { $option } 不能和 { $other } 一起用：請擇一
 cli-arg-no-equals = { $option } 的值要寫在 `=` 之後，例如 { $option }=值
-cli-arg-too-many = `{ $value }` 對 { $option } 來說多了一個值
-cli-arg-values-count = { $option } 給的值數量不對
+cli-arg-too-many = 對 { $option } 來說，`{ $value }` 是多出來的一個值
+cli-arg-values-count = { $option } 所給的值個數不對
 cli-arg-not-utf8 = 指令列中有一個詞不是 UTF-8 文字
 cli-arg-unreadable = 無法讀取這行指令
 cli-arg-more = 各選項的意思請看：{ $help }
@@ -1140,9 +1146,9 @@ log-io-link-loop = 這是一個繞成迴圈的符號連結，不指向任何檔�
 log-header-not-valid = 標頭無效：{ $problem }
 log-entry-not-valid = 這筆紀錄無效：{ $problem }
 log-yaml-too-deep = 這裡的清單與對應表巢狀層數太深：遊戲紀錄只需要幾層
-log-yaml-too-many-aliases = YAML 錨點（&name）或別名（*name）太多：請把每個值完整寫出
+log-yaml-too-many-aliases = YAML 錨點（&名稱）或別名（*名稱）太多：請把每個值完整寫出
 log-yaml-too-large = 這份文件太大了，不可能是標頭、紀錄或劇本
-log-yaml-alias-loop = YAML 別名（*name）指向自己，或沒有指向任何東西：請把值完整寫出
+log-yaml-alias-loop = YAML 別名（*名稱）指向自己，或沒有指向任何東西：請把值完整寫出
 log-yaml-expected-count = 這裡應該是0以上的整數，例如 2
 log-yaml-expected-integer = 這裡應該是整數，例如 2 或 -2
 log-yaml-expected-bool = 這裡應該是 true 或 false
@@ -1195,15 +1201,15 @@ log-yaml-bracket-not-closed = 這裡的 `{ $open }` 沒有關上：請用 `{ $cl
 log-yaml-cannot-start = 值不能在這裡以 `{ $character }` 開頭：請把值加上引號
 log-yaml-version = `{ $line }`：遊戲紀錄是 YAML 1.2（用 1.1 讀也一樣）：請寫 `%YAML 1.2`，或拿掉這一行
 log-not-a-time = `{ $text }` 不是日期時間：請依 RFC 3339 書寫，例如 2026-12-02T19:30:00+07:00
-log-listed-twice = `{ $key }` 列了兩次：每一項只能出現一次
-log-yaml-merge = 這裡不讀合併鍵（`<<`）：請把每個鍵逐一寫出
-log-yaml-shape = 這裡的形式不對：請寫成 `key: value` 形式的行，清單寫成 `[a, b]`
+log-listed-twice = `{ $key }` 列了兩次：每個名稱只能出現一次
+log-yaml-merge = 這裡不支援合併鍵（`<<`）：請把每個鍵逐一寫出
+log-yaml-shape = 這裡的結構不符合預期：請寫成 `key: value` 形式的行，清單則寫成 `[a, b]`
 log-yaml-unknown-key = `{ $key }` 不是這裡的鍵：可用的鍵有 { $expected }
-log-yaml-unknown-key-closest = `{ $key }` 不是這裡的鍵（您是指 `{ $closest }` 嗎？）：可用的鍵有 { $expected }
+log-yaml-unknown-key-closest = `{ $key }` 不是這裡的鍵（你是指 `{ $closest }` 嗎？）：可用的鍵有 { $expected }
 log-yaml-a-bool = true 或 false
 log-yaml-a-map-of-names = `名稱: 值` 形式的行，例如 `Ana: King`
 log-yaml-a-word = 一個詞
-log-yaml-another-value = 另一種值
+log-yaml-another-value = 其他類型的值
 log-yaml-found-text = 文字「{ $value }」
 log-yaml-nothing = 空值
 log-yaml-list-item-here = 這裡不能開始一個清單項目（`- `）：請把值寫在鍵的後面，如 `key: value`，或把清單寫成 `key: [a, b]`
@@ -1269,7 +1275,7 @@ setup-peasants-pair = 農民一定成對使用：Peasant 要列兩次，或完�
 setup-needs-players = { $players ->
    *[other] { $character }至少需要{ $min }位玩家，目前只有{ $players }位入座：請把它拿掉
 }
-setup-puppet-master-two = { $puppet_master }要讓另外兩位玩家交換座位，但2人遊戲只有一位其他玩家：請把他拿掉
+setup-puppet-master-two = { $puppet_master }要讓另外兩位玩家交換座位，但2人遊戲只有一位其他玩家：請把這個角色拿掉
 setup-judge-needed = { $judge }必須在場上（除非約有三分之二的角色會帶進錢幣）：請加入{ $judge }，否則罰款永遠拿不回來
 setup-money-third = { $characters }個角色中只有{ $money }個會從公區帶進錢幣（{ $names }）；至少應有三分之一：請加入一個，或用 `overrides: [{ $only }]` 覆寫這條規則
 setup-courtesan-female = { $courtesan }需要至少三分之一的角色是女性，但{ $characters }個角色中只有{ $female }個可以是女性：請加入女性角色（Queen、Witch、Spy、Widow……），或把她拿掉
@@ -1297,7 +1303,7 @@ edition-not-a-character = 「{ $name }」不是角色；{ $edition }的角色有
 edition-not-a-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；{ $edition }的角色有：{ $names }
 edition-unknown-character = 「{ $name }」不是角色；角色有：{ $names }
 edition-unknown-character-closest = 「{ $name }」不是角色（你是指 { $closest } 嗎？）；角色有：{ $names }
-character-lookup-unsafe = 「{ $name }」含有換行或控制字元，任何名稱都不會有：請在同一行輸入角色名稱，例如{ $example }
+character-lookup-unsafe = 「{ $name }」含有換行或控制字元，而名稱不會含有這些字元：請在同一行輸入角色名稱，例如{ $example }
 # 另一個版本的牌。`write` 是要改寫進紀錄檔的名稱。
 edition-first-card-renamed = { $character }是第一版的牌；在第二版中，它的技能屬於{ $counterpart }：請寫 { $write }，或寫 `edition: first`
 edition-first-card-queen = { $queen }是第一版的牌；第二版改用{ $empress }（從公區領取3元）：請寫 { $write }，或寫 `edition: first`
@@ -1414,7 +1420,7 @@ games-total = { $n ->
    *[other] 共{ $n }局遊戲
 }
 games-none = { $paths } 中沒有符合條件的遊戲。
-games-none-yet = { $paths } 中還沒有任何一局：每局遊戲在進行時都會寫到那裡。
+games-none-yet = { $paths } 中還沒有任何遊戲：每局遊戲進行時都會寫入那裡。
 games-unreadable-heading = 無法讀取：
 games-bad-date = `{ $date }` 不是日期：請寫成 2026-12-03 這樣的格式
 help-games = 列出紀錄資料夾（或指定的資料夾與檔案）中的遊戲：何時玩、玩多久、誰參加、誰怎麼獲勝、用哪個劇本
@@ -1472,8 +1478,8 @@ stats-record-longest = 最長的一局：{ $turns }回合（{ $game }）
 stats-record-richest = 最多錢幣：{ $player }，{ $coins }元（{ $game }）
 help-stats = 紀錄資料夾（或指定的資料夾與檔案）中所有遊戲的社團統計：玩家、座位、結局、角色、虛張聲勢、各項之最
 help-stats--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
-help-stats--player = 只計算這位玩家參加過的遊戲，也只列出他的數據
-help-stats--vs = 搭配 --player：他與這位玩家一起玩過的遊戲，以及誰贏了
+help-stats--player = 只計算這位玩家參加過的遊戲，也只列出這位玩家的數據
+help-stats--vs = 搭配 --player：--player 指定的玩家與這位玩家一起玩過的遊戲，以及誰贏了
 help-stats--since = 只計算在這天或之後開始的遊戲（2026-12-01）
 help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
 help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
@@ -1498,9 +1504,9 @@ export-md-coins = 錢幣
 export-md-court = 留在法院上的錢幣：{ $coins ->
    *[other] { $coins }元
 }
-help-export = 把遊戲匯出給其他工具使用：BG Stats app 的匯入檔、試算表用的 CSV，或每局一份、可貼到社團聊天群組的 Markdown 報告
+help-export = 把遊戲匯出給其他工具使用：BG Stats 應用程式的匯入檔、試算表用的 CSV，或每局一份、可貼到社團聊天群組的 Markdown 報告
 help-export--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
-help-export--format = bgstats（BG Stats app 用的 JSON）、csv 或 markdown
+help-export--format = bgstats（BG Stats 應用程式用的 JSON）、csv 或 markdown
 help-export--player = 只匯出這位玩家參加過的遊戲
 help-export--since = 只匯出在這天或之後開始的遊戲（2026-12-01）
 help-export--until = 只匯出在這天或之前開始的遊戲（2026-12-31）
@@ -1549,3 +1555,13 @@ export-would-replace-log = 那正是這局遊戲的紀錄檔
 write-refused-input = 那是正在讀取的檔案之一
 write-refused-game-log = 那是一份遊戲紀錄檔，遊戲紀錄檔絕不會被覆寫
 write-refused-not-ours = 已有同名的檔案，而且不是這個指令寫的：請換個名稱，或先把那個檔案移走
+aid-claim-order = 一律先發動技能，再付罰款 [R-CLAIM-4]。
+aid-claim-order-judge = 一律先發動技能，再付罰款：法官拿不到本回合的罰款 [R-CLAIM-4]。
+aid-claim-order-witch = 一律先發動技能，再付罰款：女巫是在罰款支付之前就交換錢幣 [R-CLAIM-4]。
+aid-special-forced = 強制換卡：如果你的角色卡在上一位玩家的回合中被翻開，你這回合必須換卡（或不換）。只有下一位玩家會受影響，即使那位玩家真的是該角色也一樣 [R-TURN-5]。
+export-md-correction-why = 原因：{ $reason }
+replay-over = 遊戲已結束：{ $outcome }。
+stats-second-edition-card = { $name }（第二版）
+effect-hands-swap-or-not = { $player }（{ $character }）把{ $a }與{ $b }的角色卡交換（或不換）。
+effect-hands-swap-or-not-looked = { $player }（{ $character }）看過{ $a }與{ $b }的角色卡後，把這兩張交換（或不換）。
+effect-looked-at-hands = { $player }（{ $character }）察看了{ $places }的角色卡。

@@ -1,6 +1,7 @@
 //! `mascarade simulate` and `mascarade demo`: random legal games of any scenario, either
 //! edition, 2 to 13 players.
 
+use crate::i18n::ListWords;
 use std::path::Path;
 
 use super::Failure;
@@ -166,7 +167,7 @@ pub fn demo(
     let entries = crate::simulate::simulate_game(&header, seed)?;
     let setup = crate::engine::Setup::from_header(&header)?;
     let mut game = Game::new(setup);
-    let names = header.players.join(", ");
+    let names = header.players.list_words();
     let scenario = header.scenario.as_deref().unwrap_or("basic");
     // The seed as written: a number this large would lose digits in a message's number.
     let seed_text = seed.to_string();

@@ -1,5 +1,6 @@
 //! `mascarade state FILE [--json]`: the state of a game, for a person or as JSON.
 
+use crate::i18n::ListWords;
 use std::path::Path;
 
 use serde::Serialize;
@@ -138,7 +139,7 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
     let _ = writeln!(
         out,
         "{}",
-        tr!("cli-state-characters", characters = characters.join(", "))
+        tr!("cli-state-characters", characters = characters.list_words())
     );
     let (turn, entries) = (state.turn(), game.len());
     let turn_line = match state.phase() {

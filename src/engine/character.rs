@@ -4,6 +4,7 @@
 //! edition's King (2 coins) and the first edition's King (3 coins) differ only in the data here,
 //! which is why [`Character::power`] takes the [`Edition`].
 
+use crate::i18n::ListWords;
 use std::fmt;
 use std::str::FromStr;
 
@@ -143,7 +144,7 @@ impl Edition {
             .iter()
             .map(|c| c.name())
             .collect::<Vec<_>>()
-            .join(", ")
+            .list_words()
     }
 
     /// "the first edition (2013)", for messages.
@@ -245,7 +246,7 @@ impl Genders {
                 .iter()
                 .map(|c| c.name())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .list_words()
         };
         let mut genders = Vec::new();
         let mut problems = Vec::new();
@@ -848,7 +849,7 @@ impl Character {
         Character::every()
             .map(Character::name)
             .collect::<Vec<_>>()
-            .join(", ")
+            .list_words()
     }
 }
 

@@ -8,6 +8,7 @@ use super::entry::Action;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Outcome, describe_outcome};
 use crate::i18n;
+use crate::i18n::ListWords;
 use crate::tr;
 
 /// Who gives or receives coins.
@@ -259,7 +260,7 @@ impl Undid {
                 "undid-with-coins",
                 turn = turn,
                 what = what,
-                fortunes = fortunes.join(", ")
+                fortunes = fortunes.list_words()
             )
         }
     }
@@ -274,7 +275,7 @@ impl Effect {
     /// The effect as a plain sentence, e.g. "Cedric takes 3 coins from the bank (King)."
     pub fn describe(&self, setup: &Setup) -> String {
         let name = |p: &PlayerId| setup.players[*p].clone();
-        let place = |p: &Place| setup.place_name(*p);
+        let place = |p: &Place| i18n::place_words(setup, *p);
         let role = |c: &Character| i18n::character_name(*c);
         match self {
             Effect::SwapOrNot { player, with } => {
@@ -363,22 +364,37 @@ impl Effect {
                 b,
                 looked,
             } => {
-                if *looked {
-                    tr!(
+                // A player's card in a 2- or 3-player game is named as a card already.
+                let hands = matches!(a, Place::Card(..)) || matches!(b, Place::Card(..));
+                match (*looked, hands) {
+                    (true, false) => tr!(
                         "effect-cards-swap-or-not-looked",
                         player = name(by),
                         character = role(character),
                         a = place(a),
                         b = place(b)
-                    )
-                } else {
-                    tr!(
+                    ),
+                    (true, true) => tr!(
+                        "effect-hands-swap-or-not-looked",
+                        player = name(by),
+                        character = role(character),
+                        a = place(a),
+                        b = place(b)
+                    ),
+                    (false, false) => tr!(
                         "effect-cards-swap-or-not",
                         player = name(by),
                         character = role(character),
                         a = place(a),
                         b = place(b)
-                    )
+                    ),
+                    (false, true) => tr!(
+                        "effect-hands-swap-or-not",
+                        player = name(by),
+                        character = role(character),
+                        a = place(a),
+                        b = place(b)
+                    ),
                 }
             }
             Effect::Inquisition {
@@ -452,16 +468,26 @@ impl Effect {
                 character,
                 places,
             } => {
+                let places_are_cards = places.iter().any(|p| matches!(p, Place::Card(..)));
                 let places = match places.as_slice() {
                     [a, b] => tr!("effect-places-and", a = place(a), b = place(b)),
-                    other => other.iter().map(place).collect::<Vec<_>>().join(", "),
+                    other => other.iter().map(place).collect::<Vec<_>>().list_words(),
                 };
-                tr!(
-                    "effect-looked-at",
-                    player = name(by),
-                    character = role(character),
-                    places = places
-                )
+                if places_are_cards {
+                    tr!(
+                        "effect-looked-at-hands",
+                        player = name(by),
+                        character = role(character),
+                        places = places
+                    )
+                } else {
+                    tr!(
+                        "effect-looked-at",
+                        player = name(by),
+                        character = role(character),
+                        places = places
+                    )
+                }
             }
             Effect::Gambled {
                 gambler,

@@ -4,6 +4,7 @@
 //! breaks and what would be accepted ([`Refusal`]); the move read is then played by
 //! [`super::apply::resolve`], which cannot fail.
 
+use crate::i18n::ListWords;
 use std::borrow::Cow;
 
 use super::ask::Answer;
@@ -169,7 +170,7 @@ impl Reading<'_> {
             .iter()
             .map(|&p| self.name(p))
             .collect::<Vec<_>>()
-            .join(", ")
+            .list_words()
     }
 
     /// The players still in the game, by name, for a list of what would be accepted.
@@ -892,7 +893,7 @@ impl Reading<'_> {
             .into_iter()
             .map(|p| self.name(p))
             .collect();
-        others.join(", ")
+        others.list_words()
     }
 
     /// Another player than the power's user, by name.

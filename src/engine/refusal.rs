@@ -5,12 +5,13 @@
 
 use super::state::and_names;
 use super::{Action, Character, Edition};
+use crate::i18n::ListWords;
 use crate::i18n::character_name;
 use crate::tr;
 
 /// Names joined for a list of what would be accepted: `Ana, Bao, Chi`.
 fn list(names: &[String]) -> String {
-    names.join(", ")
+    names.list_words()
 }
 
 /// The Damned's name, which many refusals speak of.
@@ -1204,7 +1205,7 @@ impl Refusal {
                     tr!(
                         "refusal-accepted-fields",
                         action = action.word(),
-                        fields = allowed.join(", ")
+                        fields = allowed.list_words()
                     )
                 }
             }

@@ -3,6 +3,7 @@
 //! Turning a [`Header`] into a [`Setup`] checks every setup rule once (R-SET-1, R-SET-2, R-SET-5,
 //! R-SET-6) and reports every problem at once; after that the engine need not check them again.
 
+use crate::i18n::ListWords;
 use std::fmt;
 
 use chrono::{DateTime, FixedOffset};
@@ -430,7 +431,7 @@ pub fn set_problems(
                 "setup-money-third",
                 money = money,
                 characters = characters.len(),
-                names = money_names.join(", "),
+                names = money_names.list_words(),
                 only = OVERRIDE_MONEY_THIRD
             ),
         ));
@@ -535,7 +536,7 @@ impl Setup {
                         tr!(
                             "setup-first-not-a-player",
                             name = name.as_str(),
-                            players = header.players.join(", ")
+                            players = header.players.list_words()
                         ),
                     ));
                     0
@@ -580,7 +581,7 @@ impl Setup {
                     tr!(
                         "setup-deal-not-a-place",
                         place = place_name,
-                        places = self.place_names().join(", ")
+                        places = self.place_names().list_words()
                     ),
                 )),
                 (_, Err(e)) => problems.push(problem(
@@ -686,7 +687,7 @@ impl Setup {
             .iter()
             .map(|c| c.name())
             .collect::<Vec<_>>()
-            .join(", ")
+            .list_words()
     }
 
     /// The total of all fortunes at the start.

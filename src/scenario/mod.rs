@@ -6,6 +6,7 @@
 //! A name may stand for one scenario per edition: `basic` is the rulebook's sets in the first
 //! edition and their renamed masks in the second.
 
+use crate::i18n::ListWords;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
@@ -185,7 +186,7 @@ impl fmt::Display for ScenarioError {
                 is_for = is_for.title(),
                 wanted = wanted.title(),
                 wanted_word = wanted.word(),
-                theirs = theirs.join(", ")
+                theirs = theirs.list_words()
             ),
             ScenarioError::NoSet {
                 name,
@@ -212,7 +213,7 @@ fn describe_counts(counts: &[usize]) -> String {
             .iter()
             .map(usize::to_string)
             .collect::<Vec<_>>()
-            .join(", "),
+            .list_words(),
     }
 }
 
@@ -333,7 +334,7 @@ impl fmt::Display for Scenario {
                 name = self.name.as_str(),
                 title = self.title.as_str(),
                 counts = self.counts(),
-                genders = genders.join(", ")
+                genders = genders.list_words()
             )
         };
         f.write_str(&line)
@@ -474,7 +475,7 @@ pub fn built_in_names() -> String {
             names.push(name);
         }
     }
-    names.join(", ")
+    names.list_words()
 }
 
 /// Reads and validates a scenario file: only a regular file of a sane size (a FIFO would wait

@@ -140,6 +140,10 @@ pub struct Spread {
 pub struct CharacterStats {
     /// The character, as the log writes it (`King`).
     pub character: String,
+    /// `second` for a card whose power the second edition changed (its King takes 2 coins, the
+    /// first edition's 3): counted apart from the first edition's; absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
     /// Times it was announced.
     pub announced: u32,
     /// Of them, announcements someone contested.
@@ -270,7 +274,7 @@ struct Tally {
     /// Each player's index in `stats.players`, by their name's key (`setup::name_key`).
     player_index: HashMap<String, usize>,
     /// Each character's index in `stats.characters`.
-    character_index: HashMap<Character, usize>,
+    character_index: HashMap<Card, usize>,
     /// The finished games, for the records and the lengths in the order the games were played.
     records: Vec<Finished>,
 }
@@ -289,12 +293,13 @@ impl Tally {
         self.stats.players.len() - 1
     }
 
-    fn character(&mut self, character: Character) -> &mut CharacterStats {
+    fn character(&mut self, card: Card) -> &mut CharacterStats {
         let next = self.stats.characters.len();
-        let i = *self.character_index.entry(character).or_insert(next);
+        let i = *self.character_index.entry(card).or_insert(next);
         if i == next {
             self.stats.characters.push(CharacterStats {
-                character: character.name().to_string(),
+                character: card.character.name().to_string(),
+                edition: card.edition.map(|e| e.word().to_string()),
                 ..CharacterStats::default()
             });
         }
@@ -381,7 +386,8 @@ impl Tally {
             }
         }
         for (character, i) in &counts.character_index {
-            add_character(self.character(*character), &counts.characters[*i]);
+            let card = Card::of(*character, summary.edition);
+            add_character(self.character(card), &counts.characters[*i]);
         }
         if let Some(EndReason::Bankruptcy { bankrupt }) = &summary.end {
             self.bankruptcy(counts.ending.as_deref().unwrap_or(&[]), &ids, bankrupt);
@@ -497,8 +503,8 @@ impl Tally {
         e.unfinished += l.unfinished;
         spread_merge(&mut self.stats.length.turns, &stats.length.turns);
         spread_merge(&mut self.stats.length.minutes, &stats.length.minutes);
-        for (character, i) in character_index {
-            add_character(self.character(character), &stats.characters[i]);
+        for (card, i) in character_index {
+            add_character(self.character(card), &stats.characters[i]);
         }
         if let Some(h) = stats.head_to_head {
             let mine = self.stats.head_to_head.get_or_insert_with(|| HeadToHead {
@@ -549,6 +555,7 @@ impl Tally {
                 .cmp(&a.announced)
                 .then(b.power_used.cmp(&a.power_used))
                 .then(a.character.cmp(&b.character))
+                .then(a.edition.cmp(&b.edition))
         });
         if let (Some(a), Some(b)) = (&query.filter.player, &query.vs)
             && stats.head_to_head.is_none()
@@ -598,6 +605,28 @@ impl Tally {
                 date: g.summary.created.map(|c| c.to_rfc3339()),
             });
         stats
+    }
+}
+
+/// A character as the figures count it: the second edition's card apart from the first's when
+/// the edition changed its power (the King: 2 coins, not 3), one card otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Card {
+    character: Character,
+    /// The edition, for a card whose power differs between them.
+    edition: Option<crate::engine::Edition>,
+}
+
+impl Card {
+    fn of(character: Character, edition: crate::engine::Edition) -> Card {
+        use crate::engine::{Edition, HouseRules};
+        let rules = HouseRules::default();
+        let differs = edition == Edition::Second
+            && character.power(&rules, Edition::First) != character.power(&rules, Edition::Second);
+        Card {
+            character,
+            edition: differs.then_some(edition),
+        }
     }
 }
 

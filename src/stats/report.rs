@@ -238,8 +238,15 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
                 .iter()
                 .map(|c| {
                     vec![
-                        Character::parse(&c.character)
-                            .map_or_else(|| c.character.clone(), crate::i18n::character_name),
+                        {
+                            let name = Character::parse(&c.character)
+                                .map_or_else(|| c.character.clone(), crate::i18n::character_name);
+                            // The second edition's card, when its power is not the first's.
+                            match c.edition {
+                                Some(_) => tr!("stats-second-edition-card", name = name),
+                                None => name,
+                            }
+                        },
                         c.announced.to_string(),
                         c.contested.to_string(),
                         c.revealed_true.to_string(),
@@ -287,7 +294,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         out.push(format!("  {}", tr!("stats-no-records")));
     }
     let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
-        Some(Some(day)) => format!("{day}, {file}"),
+        Some(Some(day)) => crate::i18n::list(&[day, file]),
         _ => file.to_string(),
     };
     if let Some(g) = &r.fastest_win {

@@ -11,6 +11,7 @@ use crate::engine::cards::{announce_hands, contest_hands};
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
+use crate::i18n::ListWords;
 use crate::tr;
 
 use ratatui::text::{Line, Span};
@@ -76,6 +77,10 @@ pub struct AnnounceFlow {
     pub hands: Vec<Place>,
     /// The power's answers so far.
     pub inputs: Vec<Answer>,
+    /// How many of the last `inputs` the rules gave rather than the host: a question with one
+    /// answer allowed (the 2-player Fool's pair of cards) is not asked, and Esc takes its answer
+    /// back with the host's before it.
+    given: Vec<bool>,
     /// The highlighted choice of the current question.
     pub cursor: usize,
     /// The players asked whether they claim it too, clockwise from the announcer's left, as
@@ -99,6 +104,7 @@ impl AnnounceFlow {
             reveals: Vec::new(),
             hands: Vec::new(),
             inputs: Vec::new(),
+            given: Vec::new(),
             cursor: 0,
             keys: keys.clone(),
             current: Question::Preview(Err(String::new())),
@@ -112,9 +118,40 @@ impl AnnounceFlow {
         &self.current
     }
 
-    /// Works out again what is asked, after an answer was given or taken back.
+    /// Works out again what is asked, after an answer was given or taken back. A power's
+    /// question with one answer allowed is answered at once: the table has nothing to say.
     pub fn refresh(&mut self, game: &Game) {
-        self.current = self.ask(game);
+        loop {
+            let (question, topic) = self.ask_about(game);
+            self.current = question;
+            let Question::Power { picker, .. } = &self.current else {
+                break;
+            };
+            let choices: Vec<Answer> = picker.choices.iter().map(|c| c.value).collect();
+            match (choices.as_slice(), topic) {
+                ([only], _) => {
+                    self.inputs.push(*only);
+                    self.given.push(true);
+                }
+                // Two cards, each the other's one partner (the 2-player Fool: the opponent's
+                // left and right): the pair is the rules', and its order says nothing.
+                (&[first, second], Some(Topic::FirstOfTwo)) => {
+                    self.inputs.push(first);
+                    self.given.push(true);
+                    let forced = matches!(
+                        &self.ask_about(game).0,
+                        Question::Power { picker, .. }
+                            if picker.choices.len() == 1 && picker.choices[0].value == second
+                    );
+                    if !forced {
+                        self.inputs.pop();
+                        self.given.pop();
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
     }
 
     fn asked_order(&self) -> &[PlayerId] {
@@ -165,7 +202,8 @@ impl AnnounceFlow {
     }
 
     /// What to ask, given the answers so far.
-    fn ask(&self, game: &Game) -> Question {
+    /// What is asked now, and for a power's question, what about.
+    fn ask_about(&self, game: &Game) -> (Question, Option<Topic>) {
         let setup = game.setup();
         let state = game.state();
         let Some(character) = self.character else {
@@ -174,7 +212,10 @@ impl AnnounceFlow {
                 .characters_in_play()
                 .into_iter()
                 .filter(|c| !setup.eliminates(*c));
-            return Question::Character(character_picker(characters, &self.keys));
+            return (
+                Question::Character(character_picker(characters, &self.keys)),
+                None,
+            );
         };
         if setup.several_cards() {
             let contesters = self.contesters();
@@ -189,26 +230,29 @@ impl AnnounceFlow {
                     .iter()
                     .map(|&h| {
                         let key = Key::one(hand_key(h));
-                        (Place::Card(player, h), h.word().to_string(), key)
+                        (Place::Card(player, h), crate::i18n::hand_words(h), key)
                     })
                     .collect();
-                return Question::Hand {
+                let hand = Question::Hand {
                     player,
                     picker: Picker::keyed(items),
                 };
+                return (hand, None);
             }
         }
         if !self.contests_done() {
-            return Question::Contest {
+            let contest = Question::Contest {
                 player: self.asked_order()[self.answers.len()],
             };
+            return (contest, None);
         }
         let claimants = self.claimants();
         if claimants.len() > 1 && self.reveals.len() < claimants.len() {
-            return Question::Reveal {
+            let reveal = Question::Reveal {
                 player: claimants[self.reveals.len()],
                 picker: self.reveal_picker(setup, state),
             };
+            return (reveal, None);
         }
         let users = self.users();
         let after = self.after_reveals(setup, state);
@@ -226,17 +270,21 @@ impl AnnounceFlow {
                 shown: &[],
             };
             if let Some(ask) = asking.next(character, &self.inputs) {
-                return Question::Power {
-                    prompt: prompt(&asking, &ask),
-                    picker: picker(&asking, &ask, &self.keys),
-                };
+                return (
+                    Question::Power {
+                        prompt: prompt(&asking, &ask),
+                        picker: picker(&asking, &ask, &self.keys),
+                    },
+                    Some(ask.topic),
+                );
             }
         }
-        Question::Preview(
+        let preview = Question::Preview(
             game.preview(&self.entry(setup, state))
                 .map(|(_, effects)| (self.entry(setup, state), effects))
                 .map_err(|e| e.to_string()),
-        )
+        );
+        (preview, None)
     }
 
     /// The cards a claimant may have revealed: in play, and not already shown this turn
@@ -284,6 +332,7 @@ impl AnnounceFlow {
     /// Records an answer to the power's question.
     pub fn answer_power(&mut self, input: Answer, game: &Game) {
         self.inputs.push(input);
+        self.given.push(false);
         self.refresh(game);
     }
 
@@ -296,7 +345,16 @@ impl AnnounceFlow {
 
     fn take_back(&mut self) -> bool {
         self.cursor = 0;
-        if self.inputs.pop().is_some() || self.reveals.pop().is_some() {
+        // The answers the rules gave go with the host's answer before them.
+        while self.given.last() == Some(&true) {
+            self.given.pop();
+            self.inputs.pop();
+        }
+        if self.inputs.pop().is_some() {
+            self.given.pop();
+            return true;
+        }
+        if self.reveals.pop().is_some() {
             return true;
         }
         if self.round_closed {
@@ -494,7 +552,12 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 contesters.iter().position(|c| *c == p).map(|i| i + 1)
             };
             i.and_then(|i| flow.hands.get(i))
-                .map(|c| tr!("announce-hand-on", card = setup.place_name(*c)))
+                .map(|c| {
+                    tr!(
+                        "announce-hand-on",
+                        card = crate::i18n::place_words(setup, *c)
+                    )
+                })
                 .unwrap_or_default()
         };
         let mut lines = vec![Line::from(match flow.character {
@@ -669,7 +732,7 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
             _ => tr!("ask-sage", character = character, user = user),
         },
         Topic::SecondOfTwo { first } => {
-            let first_name = answer_name(setup, *first);
+            let first_name = answer_words(setup, *first);
             match (power, first) {
                 (Power::TakeFromBankThenLookAtTwo(_), _) | (_, Answer::Place(_)) => {
                     tr!("ask-second-card", first = first_name)
@@ -724,7 +787,7 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
             let so_far = if so_far.is_empty() {
                 tr!("ask-bear-nothing-yet")
             } else {
-                tr!("ask-bear-so-far", moves = so_far.join(", "))
+                tr!("ask-bear-so-far", moves = so_far.list_words())
             };
             tr!(
                 "ask-bear-party",
@@ -776,6 +839,14 @@ fn character_picker(
     )
 }
 
+/// A player or a card chosen, as the table says it.
+fn answer_words(setup: &Setup, answer: Answer) -> String {
+    match answer {
+        Answer::Place(place) => crate::i18n::place_words(setup, place),
+        other => answer_name(setup, other),
+    }
+}
+
 /// The answers of a power's question as a picker, each with its words and its key: a player's,
 /// a card's or a character's the game's own.
 fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
@@ -783,7 +854,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
     let name = |p: PlayerId| setup.players[p].clone();
     let user = asking.user;
     let label = |answer: &Answer| match *answer {
-        Answer::Player(_) | Answer::Place(_) => answer_name(setup, *answer),
+        Answer::Player(_) | Answer::Place(_) => answer_words(setup, *answer),
         Answer::Decline => tr!("answer-decline"),
         Answer::Character(c) => crate::i18n::character_name(c),
         Answer::Direction(Direction::Left) => tr!(

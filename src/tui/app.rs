@@ -3,6 +3,7 @@
 //! [`Session`](super::session::Session)). Each screen's model, keys, update and view are in its
 //! own module; this one holds what they share and sends each message to the screen on show.
 
+use crate::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
@@ -103,6 +104,8 @@ pub enum Msg {
     Back,
     Type(char),
     Erase,
+    /// Ctrl+U: everything typed in the field taken away.
+    EraseAll,
     Swap,
     Look,
     Announce,
@@ -265,7 +268,7 @@ pub fn update(app: &mut App, msg: Msg) {
                     crate::engine::cards::hands_for(2)
                         .iter()
                         .find(|&&h| hand_key(h) == k)
-                        .map(|h| format!("{k} {}", h.word()))
+                        .map(|h| format!("{k} {}", crate::i18n::hand_words(*h)))
                 })
                 .collect();
             highlight(app, first);
@@ -274,7 +277,7 @@ pub fn update(app: &mut App, msg: Msg) {
                 "app-prefix",
                 key = first.to_string(),
                 owner = owner,
-                hands = hands.join(", ")
+                hands = hands.list_words()
             ));
             return;
         }

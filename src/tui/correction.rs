@@ -112,7 +112,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                 form.party = Some(party);
                 // The bank first (Enter), then the other parties a coin may have gone to instead.
                 let keys = &table.keys;
-                let mut items = vec![(None, tr!("correction-the-bank"), Key::one(keys.bank()))];
+                let mut items = vec![(None, tr!("correction-the-bank"), Key::ENTER)];
                 items.extend(
                     state
                         .seating
@@ -142,6 +142,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
             Msg::Erase => {
                 form.amount.pop();
             }
+            Msg::EraseAll => form.amount.clear(),
             // The amount is checked now, before the reason, and refused in plain words.
             Msg::Confirm => match (adjust_entry(&form, log_name), form.party) {
                 (Some(entry), Some(party)) => match game.preview(&entry) {
@@ -181,6 +182,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
             Msg::Erase => {
                 form.reason.pop();
             }
+            Msg::EraseAll => form.reason.clear(),
             Msg::Confirm => {
                 if let Some(mut entry) = adjust_entry(&form, log_name) {
                     if !form.reason.trim().is_empty() {

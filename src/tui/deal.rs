@@ -1,6 +1,7 @@
 //! The deal screen — which cards to take out of the box, the extra middle cards, and the
 //! deal recorded card by card if the host wishes — its model, keys, update and view.
 
+use crate::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
@@ -48,7 +49,7 @@ impl App {
                     tr!(
                         "deal-first-not-a-player",
                         first = first,
-                        players = form.players.join(", ")
+                        players = form.players.list_words()
                     )
                 })?;
         }
@@ -368,7 +369,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             lines.extend(listed.iter().map(|l| Line::from(format!("  {}", name(l)))));
         } else {
             let all: Vec<String> = listed.iter().map(name).collect();
-            lines.push(Line::from(format!("  {}", all.join(", "))));
+            lines.push(Line::from(format!("  {}", all.list_words())));
         }
         lines.push(Line::from(""));
         lines.push(Line::from(match (players, middle) {

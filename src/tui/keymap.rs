@@ -26,6 +26,13 @@ impl Key {
         then: None,
     };
 
+    /// Enter: the choice highlighted first, picked by Enter rather than a letter (the bank in a
+    /// correction: every letter is a player's or a character's).
+    pub const ENTER: Key = Key {
+        first: '\n',
+        then: None,
+    };
+
     /// One key.
     pub fn one(c: char) -> Key {
         Key {
@@ -38,6 +45,7 @@ impl Key {
     pub fn text(self) -> String {
         match self.then {
             _ if self == Key::NONE => " ".to_string(),
+            _ if self == Key::ENTER => "Enter".to_string(),
             Some(t) => format!("{} {t}", self.first),
             None => self.first.to_string(),
         }
@@ -61,7 +69,6 @@ pub struct GameKeys {
     court: char,
     done: char,
     decline: char,
-    bank: char,
 }
 
 /// The ASCII letter a Latin letter is written with, its marks taken off (`Đ` → `d`, `ứ` → `u`),
@@ -143,21 +150,15 @@ impl GameKeys {
         let names: Vec<&str> = setup.players.iter().map(String::as_str).collect();
         let players = assign(&names, &mut taken);
         // "decline" prefers x, a cross: its own letters are the players' likeliest.
-        let words = assign(&["court", "done", "xdecline", "bank"], &mut taken);
-        let (court, done, decline, bank) = (words[0], words[1], words[2], words[3]);
+        let words = assign(&["court", "done", "xdecline"], &mut taken);
+        let (court, done, decline) = (words[0], words[1], words[2]);
         GameKeys {
             characters,
             players,
             court,
             done,
             decline,
-            bank,
         }
-    }
-
-    /// The key of the bank (where a correction's coins come from or go).
-    pub fn bank(&self) -> char {
-        self.bank
     }
 
     /// A character's key.

@@ -234,6 +234,10 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         return super::help::key(app, event.code);
     }
     let (bindings, letters) = bindings(app);
+    // Ctrl+U empties the field being typed, as in a terminal's line.
+    if ctrl && letters == Letters::Type && event.code == KeyCode::Char('u') {
+        return Some(Msg::EraseAll);
+    }
     if ctrl && matches!(event.code, KeyCode::Char(_)) {
         return None;
     }

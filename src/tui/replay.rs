@@ -87,10 +87,16 @@ impl ReplayScreen {
     /// What the rules allowed at this point, and that it is read-only.
     pub(super) fn teaching(&self) -> String {
         let game = &self.game;
-        tr!(
-            "replay-teaching",
-            now = game.state_at(self.position).explain_now(game.setup())
-        )
+        let state = game.state_at(self.position);
+        // A replay only reads: a game over takes no more entries here.
+        let now = match &state.outcome {
+            Some(outcome) => tr!(
+                "replay-over",
+                outcome = crate::engine::state::describe_outcome(game.setup(), outcome)
+            ),
+            None => state.explain_now(game.setup()),
+        };
+        tr!("replay-teaching", now = now)
     }
 }
 

@@ -299,7 +299,7 @@ pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding>
         SetupField::Players => {
             *letters = Letters::Type;
             b.extend([
-                bind(&[plain(Enter)], "name Enter", tr!("key-add"), Msg::Confirm),
+                bind(&[plain(Enter)], "Enter", tr!("key-add-name"), Msg::Confirm),
                 bind(&[plain(Up)], "↑↓", tr!("key-select"), Msg::Move(-1)),
                 hidden(&[plain(Down)], Msg::Move(1)),
                 bind(&[shift(Up)], "S-↑↓", tr!("key-move"), Msg::MovePlayer(-1)),
@@ -364,6 +364,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
         Msg::Erase if form.field == Players => {
             form.input.pop();
         }
+        Msg::EraseAll if form.field == Players => form.input.clear(),
         Msg::Confirm if form.field == Players && !form.input.trim().is_empty() => {
             if let Err(e) = form.add_player() {
                 app.fail(tr!(

@@ -479,6 +479,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 text.pop();
                 table.mode = Mode::Note(text);
             }
+            Msg::EraseAll => table.mode = Mode::Note(String::new()),
             Msg::Confirm if text.trim().is_empty() => {
                 app.fail(tr!("table-type-note"));
                 table.mode = Mode::Note(text);
@@ -501,7 +502,11 @@ fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
         .iter()
         .map(|&hand| {
             let key = Key::one(hand_key(hand));
-            (Place::Card(player, hand), hand.word().to_string(), key)
+            (
+                Place::Card(player, hand),
+                crate::i18n::hand_words(hand),
+                key,
+            )
         })
         .collect();
     Mode::OwnCard {
@@ -519,7 +524,13 @@ fn place_picker(
     Picker::keyed(
         places
             .into_iter()
-            .map(|place| (place, setup.place_name(place), keys.place(place)))
+            .map(|place| {
+                (
+                    place,
+                    crate::i18n::place_words(setup, place),
+                    keys.place(place),
+                )
+            })
             .collect(),
     )
 }
@@ -612,7 +623,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 tr!("table-swap-which"),
                 vec![Line::from(tr!(
                     "table-card-with-which",
-                    card = setup.place_name(*card)
+                    card = crate::i18n::place_words(setup, *card)
                 ))],
             )
         }
@@ -776,7 +787,7 @@ fn seat_lines<'a>(
             let cards: Vec<String> = setup
                 .hands()
                 .iter()
-                .map(|h| format!("[{}]", h.word()))
+                .map(|h| format!("[{}]", crate::i18n::hand_words(*h)))
                 .collect();
             let mut lines = vec![line];
             if !cards.is_empty() {
@@ -1012,7 +1023,12 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
     let columns = f64::from(plot.width.max(1));
     let right = entries * columns / (columns - label_columns).max(1.0);
     let canvas = Canvas::default()
-        .marker(Marker::Braille)
+        // Braille dots are no ASCII: there, the lines are drawn in dots a cell each.
+        .marker(if crate::text::ascii() {
+            Marker::Dot
+        } else {
+            Marker::Braille
+        })
         .x_bounds([0.0, right])
         .y_bounds([0.0, max_coins])
         .paint(|ctx| {
