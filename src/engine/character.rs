@@ -855,6 +855,10 @@ impl Character {
 
 /// The character among `candidates` whose name is closest to a mistyped one, if close enough.
 fn closest_among(name: &str, candidates: impl Iterator<Item = Character>) -> Option<Character> {
+    // A line break or a control character is no slip of the keyboard: nothing is suggested.
+    if name.trim().chars().any(crate::text::is_unsafe) {
+        return None;
+    }
     let lower = name.trim().to_lowercase();
     candidates
         .map(|c| (edit_distance(&lower, &c.name().to_lowercase()), c))
