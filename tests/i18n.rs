@@ -668,3 +668,19 @@ fn cards_and_lists_are_said_in_the_tables_words_never_the_logs() {
         assert!(!stdout(&out).contains("/right"), "{lang}: {}", stdout(&out));
     }
 }
+
+#[test]
+fn the_built_in_scenarios_titles_are_said_in_every_language() {
+    for scenario in mascarade::scenario::built_in() {
+        // The English catalogue says what the file says.
+        i18n::set(Lang::En);
+        assert_eq!(scenario.title_words(), scenario.title, "{}", scenario.name);
+        for lang in Lang::ALL.into_iter().skip(1) {
+            i18n::set(lang);
+            let said = scenario.title_words();
+            assert_ne!(said, scenario.title, "{} in {}", scenario.name, lang.code());
+            assert!(!said.contains("expansion"), "{}: {said}", lang.code());
+        }
+    }
+    i18n::set(Lang::En);
+}

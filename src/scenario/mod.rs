@@ -312,13 +312,31 @@ impl Scenario {
     }
 }
 
+impl Scenario {
+    /// Its title in the table's language: a built-in scenario's from the catalogue
+    /// (`scenario-title-NAME`, `…-second` for the second edition's), a file's as written.
+    pub fn title_words(&self) -> String {
+        if self.source == "built-in" {
+            let id = match self.edition {
+                Edition::First => format!("scenario-title-{}", self.name),
+                Edition::Second => format!("scenario-title-{}-second", self.name),
+            };
+            let loader = crate::i18n::loader();
+            if loader.has(&id) {
+                return loader.get(&id);
+            }
+        }
+        self.title.clone()
+    }
+}
+
 impl fmt::Display for Scenario {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let line = if self.genders.0.is_empty() {
             tr!(
                 "scenario-line",
                 name = self.name.as_str(),
-                title = self.title.as_str(),
+                title = self.title_words(),
                 counts = self.counts()
             )
         } else {
@@ -332,7 +350,7 @@ impl fmt::Display for Scenario {
             tr!(
                 "scenario-line-genders",
                 name = self.name.as_str(),
-                title = self.title.as_str(),
+                title = self.title_words(),
                 counts = self.counts(),
                 genders = genders.list_words()
             )

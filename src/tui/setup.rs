@@ -557,8 +557,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .get(form.scenario)
         .map(|s| match form.scenarios.len() {
             // The arrows only where there is another scenario to go to.
-            1 => format!("{}  {}", s.name, s.title),
-            _ => format!("◀ {} ▶  {}", s.name, s.title),
+            1 => format!("{}  {}", s.name, s.title_words()),
+            _ => format!("◀ {} ▶  {}", s.name, s.title_words()),
         })
         .unwrap_or_default();
     frame.render_widget(
