@@ -310,9 +310,12 @@ fn named_as_logs(dir: &Path, deep: bool) -> Vec<PathBuf> {
             .unwrap_or_default()
     };
     let named = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && !p.is_dir();
+    // A subfolder itself, not a link to one (a link to the folder above would list it again).
+    let real_folder =
+        |p: &PathBuf| std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_dir());
     let mut logs: Vec<PathBuf> = Vec::new();
     for path in list(dir) {
-        if deep && path.is_dir() {
+        if deep && real_folder(&path) {
             logs.extend(list(&path).into_iter().filter(named));
         } else if named(&path) {
             logs.push(path);

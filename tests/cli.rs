@@ -1142,6 +1142,10 @@ fn numbers_are_echoed_as_written_and_a_club_without_its_folder_is_empty() {
             "-9223372036854775808",
             "cannot give back 9223372036854775808",
         ),
+        (
+            "99999999999999999999999",
+            "`99999999999999999999999` is far too large a number",
+        ),
     ] {
         let path = dir.join("big.yaml");
         std::fs::write(

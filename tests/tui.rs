@@ -320,6 +320,39 @@ fn snapshot_deal_screen() {
 }
 
 #[test]
+fn an_entry_taller_than_the_history_panel_is_read_whole_a_page_at_a_time() {
+    let dir = LogDir::new("tall_entry");
+    let mut app = table(&dir, THIRTEEN);
+    // Eve's Inquisitor, every other player claiming it: one entry of thirty sentences.
+    press(
+        &mut app,
+        &format!("{OPENING} a i y y y y y y y y y y y y i j b k q f t w s p c p d a j Enter"),
+    );
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("(R-TURN-5)"), "its end first:\n{shown}");
+    assert!(!shown.contains("5. Eve announces"), "{shown}");
+    // PgUp goes up through it to its beginning before any earlier entry.
+    let mut seen_beginning = false;
+    for _ in 0..10 {
+        press(&mut app, "PageUp");
+        let shown = screen(&mut app, 80, 24);
+        if shown.contains("5. Eve announces") {
+            seen_beginning = true;
+            assert!(shown.contains("PgDn: the rest of this entry"), "{shown}");
+            break;
+        }
+        assert!(
+            !shown.contains("4. Dan swaps"),
+            "earlier entries came first:\n{shown}"
+        );
+    }
+    assert!(seen_beginning, "the beginning of entry 5 is never shown");
+    // End: back to the newest, its end on show.
+    press(&mut app, "End");
+    assert!(screen(&mut app, 80, 24).contains("(R-TURN-5)"));
+}
+
+#[test]
 fn snapshot_seven_player_table_after_the_opening_swaps() {
     let dir = LogDir::new("snapshot_seven_table");
     let mut app = table(&dir, SEVEN);
@@ -3133,7 +3166,16 @@ fn the_deal_screen_writes_the_player_aid_of_this_table() {
 fn right_border_intact(app: &App, code: &str) {
     let terminal = draw(app, 80, 24);
     let buffer = terminal.backend().buffer();
-    for y in 1..19 {
+    // The body ends where the status under it begins: up to four rows of it, then the teaching
+    // line's two and the footer's one.
+    let status_rows = (1..=4)
+        .rev()
+        .find(|&rows| {
+            let bottom = 24 - 1 - 2 - rows - 1;
+            matches!(buffer[(79, bottom)].symbol(), "┘" | "+")
+        })
+        .expect("the body's bottom corner");
+    for y in 1..(24 - 1 - 2 - status_rows) {
         let symbol = buffer[(79, y)].symbol();
         assert!(
             ["│", "|", "┐", "┘", "+", "┤", "┌", "└", "─", "-"].contains(&symbol),

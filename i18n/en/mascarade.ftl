@@ -698,6 +698,7 @@ table-panel-later = { $n ->
     [one] {" "}The table · { $n } later entry below: PgDn, End{" "}
    *[other] {" "}The table · { $n } later entries below: PgDn, End{" "}
 }
+table-history-more-below = … PgDn: the rest of this entry
 table-swap-which = {" "}Swap – or not: with which card?{" "}
 table-look-which = {" "}Look: at which card?{" "}
 table-swap-own = {" "}Swap – or not: which own card?{" "}
@@ -1225,6 +1226,7 @@ log-yaml-too-large = this document is far too large to be a header, an entry or 
 log-yaml-alias-loop = a YAML alias (*name) that refers to itself or to nothing: write the value out in full
 log-yaml-expected-count = expected a whole number from 0 up, such as 2
 log-yaml-expected-integer = expected a whole number, such as 2 or -2
+log-yaml-number-too-large = `{ $value }` is far too large a number: no count in a game comes near it
 log-yaml-expected-bool = expected true or false
 log-yaml-expected-plain = expected a plain value here
 log-yaml-nothing-written = the text ends before anything was written

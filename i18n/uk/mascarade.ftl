@@ -759,6 +759,7 @@ table-panel-later = { $n ->
     [few] {" "}Стіл · нижче ще { $n } записи: PgDn, End{" "}
    *[many] {" "}Стіл · нижче ще { $n } записів: PgDn, End{" "}
 }
+table-history-more-below = … PgDn: решта цього запису
 table-swap-which = {" "}Поміняти або вдати: з якою картою?{" "}
 table-look-which = {" "}Подивитися: яку карту?{" "}
 table-swap-own = {" "}Поміняти або вдати: яку свою карту?{" "}
@@ -1322,6 +1323,7 @@ log-yaml-too-large = цей документ надто великий для з
 log-yaml-alias-loop = псевдонім YAML (*назва), що посилається сам на себе чи ні на що: випишіть значення повністю
 log-yaml-expected-count = очікується ціле число від 0, наприклад 2
 log-yaml-expected-integer = очікується ціле число, наприклад 2 чи -2
+log-yaml-number-too-large = `{ $value }` – завелике число: жодна кількість у грі й близько такою не буває
 log-yaml-expected-bool = очікується true або false
 log-yaml-expected-plain = тут очікується просте значення
 log-yaml-nothing-written = текст закінчується, перш ніж щось написано

@@ -624,13 +624,43 @@ fn yaml_error(
         line,
         column,
     };
-    let problem = yaml_message(err);
+    let problem = match (err.without_snippet(), err.location()) {
+        // A whole number that does not fit is said as written, not as "not a number".
+        (serde_saphyr::Error::InvalidScalar { .. }, Some(l)) if l.line() > 0 => {
+            match scalar_at(&doc.text, l.line() as usize, l.column() as usize) {
+                Some(value) if is_whole_number(value) => {
+                    tr!("log-yaml-number-too-large", value = value)
+                }
+                _ => yaml_message(err),
+            }
+        }
+        _ => yaml_message(err),
+    };
     let message = if entry == 0 {
         tr!("log-header-not-valid", problem = problem)
     } else {
         tr!("log-entry-not-valid", problem = problem)
     };
     (at, message)
+}
+
+/// The plain value that starts at `line` and `column` (from 1) of `text`: up to the end of the
+/// line, a comment, or the end of a flow collection's item.
+fn scalar_at(text: &str, line: usize, column: usize) -> Option<&str> {
+    let row = text.lines().nth(line.checked_sub(1)?)?;
+    let start = row
+        .char_indices()
+        .nth(column.checked_sub(1)?)
+        .map(|(i, _)| i)?;
+    let rest = &row[start..];
+    let end = rest.find([',', ']', '}', '#']).unwrap_or(rest.len());
+    Some(rest[..end].trim()).filter(|v| !v.is_empty())
+}
+
+/// Whether text is a whole number written plainly: digits, with a sign or not.
+fn is_whole_number(text: &str) -> bool {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Bytes that no YAML text holds.

@@ -112,7 +112,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                 form.party = Some(party);
                 // The bank first (Enter), then the other parties a coin may have gone to instead.
                 let keys = &table.keys;
-                let mut items = vec![(None, tr!("correction-the-bank"), Key::ENTER)];
+                let mut items = vec![(
+                    None,
+                    tr!("correction-the-bank"),
+                    Key::one(super::keymap::BANK_KEY),
+                )];
                 items.extend(
                     state
                         .seating

@@ -26,13 +26,6 @@ impl Key {
         then: None,
     };
 
-    /// Enter: the choice highlighted first, picked by Enter rather than a letter (the bank in a
-    /// correction: every letter is a player's or a character's).
-    pub const ENTER: Key = Key {
-        first: '\n',
-        then: None,
-    };
-
     /// One key.
     pub fn one(c: char) -> Key {
         Key {
@@ -45,7 +38,6 @@ impl Key {
     pub fn text(self) -> String {
         match self.then {
             _ if self == Key::NONE => " ".to_string(),
-            _ if self == Key::ENTER => "Enter".to_string(),
             Some(t) => format!("{} {t}", self.first),
             None => self.first.to_string(),
         }
@@ -70,6 +62,10 @@ pub struct GameKeys {
     done: char,
     decline: char,
 }
+
+/// The bank's key in a correction: `0`, which no player, character or middle card has (letters
+/// are theirs, and the middle cards are 1 and 2; a correction lists no middle card).
+pub const BANK_KEY: char = '0';
 
 /// The ASCII letter a Latin letter is written with, its marks taken off (`Đ` → `d`, `ứ` → `u`),
 /// so that Vietnamese names keep their initials; `None` for other scripts.

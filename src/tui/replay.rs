@@ -13,7 +13,7 @@ use crate::engine::Game;
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
 use super::keys::{Binding, bind, ch, hidden, plain};
-use super::table::{draw_end, draw_seats, info_lines};
+use super::table::{History, draw_end, draw_seats, info_lines};
 use super::view::{Theme, wrap_words};
 
 /// A past game being replayed.
@@ -169,7 +169,12 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
     if replay.position == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
-        let (mut lines, _) = info_lines(game, state, (replay.position, false), &keys, right);
+        let history = History {
+            upto: replay.position,
+            later_too: false,
+            rows_up: 0,
+        };
+        let (mut lines, _, _) = info_lines(game, state, history, &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = crate::text::keys_for_screen(&tr!("replay-start")).into_owned();

@@ -75,6 +75,12 @@ pub struct TableScreen {
     /// How many it left out when last drawn: where the next PgUp or PgDn starts from (the view
     /// keeps the history full, so it may show fewer out than asked).
     pub history_shown: std::cell::Cell<Option<usize>>,
+    /// Rows of the newest entry shown scrolled up out of view at the bottom: an entry taller than
+    /// the panel (thirteen claimants revealing) is read a page at a time.
+    pub history_rows_up: usize,
+    /// How many rows of the newest entry shown were above the panel when last drawn (0: its
+    /// beginning was on show).
+    pub history_cut: std::cell::Cell<usize>,
 }
 
 impl TableScreen {
@@ -87,6 +93,8 @@ impl TableScreen {
             keys,
             history_back: 0,
             history_shown: std::cell::Cell::new(None),
+            history_rows_up: 0,
+            history_cut: std::cell::Cell::new(0),
         }
     }
 
@@ -283,6 +291,7 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
     match table.session.commit(entry) {
         Ok(done) => {
             table.history_back = 0;
+            table.history_rows_up = 0;
             table.history_shown.set(None);
             let setup = table.session.game().setup();
             let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
@@ -350,7 +359,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Idle, Msg::Redo) => match table.session.redo() {
             Ok(done) => {
                 table.history_back = 0;
-                table.history_shown.set(None);
+                table.history_rows_up = 0;
                 table.history_shown.set(None);
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
@@ -397,13 +406,28 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 .collect();
             table.mode = Mode::Seen(Picker::keyed(items));
         }
-        // PgUp PgDn scroll the history back and forth by a few entries; End comes back.
+        // PgUp PgDn scroll the history back and forth by a few entries, an entry taller than the
+        // panel a page of rows at a time; End comes back.
         (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => {
+            let cut = table.history_cut.get();
+            let page = HISTORY_PAGE_ROWS;
+            if d < 0 && cut > 0 {
+                table.history_rows_up += page.min(cut);
+                return;
+            }
+            if d > 0 && table.history_rows_up > 0 {
+                table.history_rows_up = table.history_rows_up.saturating_sub(page);
+                return;
+            }
+            table.history_rows_up = 0;
             let from = table.history_shown.take().unwrap_or(table.history_back);
             let back = from as i64 - i64::from(d);
             table.history_back = back.clamp(0, game.len() as i64) as usize;
         }
-        (Mode::Idle, Msg::Last) => table.history_back = 0,
+        (Mode::Idle, Msg::Last) => {
+            table.history_back = 0;
+            table.history_rows_up = 0;
+        }
         (Mode::Idle, Msg::Export) => app.export_game(game, &table.session.path()),
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
@@ -572,8 +596,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
             let upto = game.len().saturating_sub(table.history_back);
-            let (lines, later) = info_lines(game, state, (upto, true), &table.keys, right);
+            let history = History {
+                upto,
+                later_too: true,
+                rows_up: table.history_rows_up,
+            };
+            let (lines, later, cut) = info_lines(game, state, history, &table.keys, right);
             table.history_shown.set(Some(later));
+            table.history_cut.set(cut);
             let title = match later {
                 0 => tr!("table-panel"),
                 n => tr!("table-panel-later", n = n),
@@ -803,13 +833,30 @@ fn seat_lines<'a>(
 /// the panel is always full — an entry too tall shows its end, and, with `later_too`, when the
 /// entries before `upto` are too few, those after it follow (a replay shows none of those).
 /// Returns the lines and how many later entries are left out below.
+/// Which part of the history the panel shows.
+pub(super) struct History {
+    /// The entries up to this one (the newest, or where the host scrolled back to).
+    pub upto: usize,
+    /// Whether later entries fill the room left (a replay shows none).
+    pub later_too: bool,
+    /// Rows of the newest entry shown kept out of view at the bottom, to read its beginning.
+    pub rows_up: usize,
+}
+
+/// How many rows PgUp and PgDn move through an entry taller than the panel.
+const HISTORY_PAGE_ROWS: usize = 8;
+
 pub(super) fn info_lines<'a>(
     game: &Game,
     state: &State,
-    (upto, later_too): (usize, bool),
+    History {
+        upto,
+        later_too,
+        rows_up,
+    }: History,
     keys: &GameKeys,
     area: Rect,
-) -> (Vec<Line<'a>>, usize) {
+) -> (Vec<Line<'a>>, usize, usize) {
     let setup = game.setup();
     let width = usize::from(area.width.saturating_sub(2));
     let height = usize::from(area.height.saturating_sub(2));
@@ -877,18 +924,30 @@ pub(super) fn info_lines<'a>(
             }
             _ => format!("{} {}", step.label(), text.join(" ")),
         };
-        // A very long note shows its end: only as much as the panel can hold is wrapped.
-        let text = crate::text::tail(&text, (width + 1) * (height + 1));
+        // A very long note shows its end: only as much as the panel can hold, and the rows
+        // scrolled up through, is wrapped.
+        let text = crate::text::tail(&text, (width + 1) * (height + rows_up + 1));
         wrap_words(&text, width)
     };
     let mut history: Vec<String> = Vec::new();
+    // Rows of the newest entry shown that are above the panel (its beginning not on show).
+    let mut cut = 0;
     // Each entry takes a line at least: no more than the panel's height can show.
     let first = upto.saturating_sub(room);
     for (k, step) in game.steps(first..upto).iter().enumerate().rev() {
         let mut wrapped = entry_lines(first + k, step);
-        let left = room - history.len();
+        if history.is_empty() && rows_up > 0 {
+            // Scrolled up inside it: its last rows out of view, said on the panel's last row.
+            let kept = wrapped.len().saturating_sub(rows_up).max(1);
+            wrapped.truncate(kept);
+            history.push(tr!("table-history-more-below"));
+        }
+        let left = room.saturating_sub(history.len());
         if wrapped.len() >= left {
             // Too tall for what is left: its end fills the panel to the top.
+            if history.len() <= 1 {
+                cut = wrapped.len() - left;
+            }
             wrapped.drain(..wrapped.len() - left);
             history.splice(0..0, wrapped);
             break;
@@ -913,7 +972,7 @@ pub(super) fn info_lines<'a>(
     }
     let later = game.len().saturating_sub(upto + after);
     let lines = head.into_iter().chain(history).map(Line::from).collect();
-    (lines, later)
+    (lines, later, cut)
 }
 
 pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {

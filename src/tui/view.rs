@@ -15,6 +15,9 @@ pub const MIN_WIDTH: u16 = 80;
 /// The smallest terminal the screens fit in.
 pub const MIN_HEIGHT: u16 = 24;
 
+/// The most lines the status (what was done, or why not) takes under the screen's body.
+const MOST_STATUS_ROWS: usize = 4;
+
 /// Styles, with or without colour (NO_COLOR): the meaning is always in the text and in bold or
 /// reversed video too, never in colour alone.
 #[derive(Clone, Copy, Debug)]
@@ -78,32 +81,25 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         return;
     }
     // A status longer than the screen is wide (a refusal and its rule, an announcement's
-    // effects) gets a second line rather than losing its end; a longer one (the effects of a
+    // effects) takes up to four lines rather than losing its end; a longer one (the effects of a
     // Beggar or a Bear Tamer) ends in "…": the table's history shows the entry in full.
-    let status_text = app.status.as_ref().map(|s| {
-        let prefix = match (s.error, s.question) {
-            (true, _) => "✗ ",
-            (_, true) => "? ",
-            _ => "✓ ",
-        };
-        let width = usize::from(area.width);
-        let text = crate::text::keys_for_screen(&s.text);
-        // Two lines at most are shown: a note of any length is measured only that far.
-        let text = format!("{prefix}{}", crate::text::head(&text, 3 * width));
-        let rows = wrap_words(&text, width);
-        if rows.len() <= 2 {
-            return text;
-        }
-        let mut second: Vec<&str> = rows[1].split(' ').collect();
-        while second.len() > 1 && second.join(" ").chars().count() + 2 > width {
-            second.pop();
-        }
-        format!("{} {} …", rows[0], second.join(" "))
-    });
-    let status_rows = match &status_text {
-        Some(t) if Line::from(t.as_str()).width() > usize::from(area.width) => 2,
-        _ => 1,
-    };
+    let status_lines: Vec<String> = app
+        .status
+        .as_ref()
+        .map(|s| {
+            let prefix = match (s.error, s.question) {
+                (true, _) => "✗ ",
+                (_, true) => "? ",
+                _ => "✓ ",
+            };
+            let width = usize::from(area.width);
+            let text = crate::text::keys_for_screen(&s.text);
+            // Four lines at most are shown: a note of any length is measured only that far.
+            let text = format!("{prefix}{}", crate::text::head(&text, 5 * width));
+            crate::text::wrap_rows(&text, width, MOST_STATUS_ROWS)
+        })
+        .unwrap_or_default();
+    let status_rows = status_lines.len().max(1) as u16;
     let [title, body, teach, status, footer] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(10),
@@ -132,12 +128,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             .wrap(Wrap { trim: true }),
         teach,
     );
-    if let (Some(s), Some(text)) = (&app.status, status_text) {
+    if let Some(s) = &app.status {
         let style = if s.error { theme.error() } else { Style::new() };
-        frame.render_widget(
-            Paragraph::new(Line::from(Span::styled(text, style))).wrap(Wrap { trim: true }),
-            status,
-        );
+        let lines: Vec<Line> = status_lines
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, style)))
+            .collect();
+        frame.render_widget(Paragraph::new(lines), status);
     }
     frame.render_widget(Paragraph::new(footer_line(app, area.width, theme)), footer);
     if app.help {
