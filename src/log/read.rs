@@ -626,9 +626,11 @@ fn yaml_error(
     };
     let problem = match (err.without_snippet(), err.location()) {
         // A whole number that does not fit is said as written, not as "not a number".
-        (serde_saphyr::Error::InvalidScalar { .. }, Some(l)) if l.line() > 0 => {
+        (serde_saphyr::Error::InvalidScalar { ty, .. }, Some(l)) if l.line() > 0 => {
+            // (A count below 0 is said as such: only a number past the type's end is too large.)
+            let unsigned = ty.starts_with('u');
             match scalar_at(&doc.text, l.line() as usize, l.column() as usize) {
-                Some(value) if is_whole_number(value) => {
+                Some(value) if is_whole_number(value) && !(unsigned && value.starts_with('-')) => {
                     tr!("log-yaml-number-too-large", value = value)
                 }
                 _ => yaml_message(err),
