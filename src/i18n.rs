@@ -111,8 +111,10 @@ pub fn choose(
     env: Option<&str>,
     system: Option<&str>,
 ) -> Result<Lang, UnknownLang> {
+    // An empty variable is an unset one; an empty `--lang=` asks for no language there is.
+    let env = env.filter(|a| !a.trim().is_empty());
     for (asked, source) in [(flag, "--lang"), (env, "MASCARADE_LANG")] {
-        if let Some(asked) = asked.filter(|a| !a.trim().is_empty()) {
+        if let Some(asked) = asked {
             return Lang::parse(asked).ok_or_else(|| UnknownLang {
                 asked: asked.to_string(),
                 source,

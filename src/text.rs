@@ -172,19 +172,15 @@ pub fn wrap_rows(text: &str, columns: usize, rows: usize) -> Vec<String> {
 /// inside a word too long for a line (Chinese has no spaces to break at). One pass: a note of a
 /// megabyte wraps as fast as its length allows.
 pub fn wrap(text: &str, columns: usize) -> Vec<String> {
-    /// Punctuation a line must not start with (Chinese typesetting's rule).
-    const NO_LINE_START: &[char] = &[
-        '。', '，', '、', '：', '；', '！', '？', '）', '」', '』', '》', '〉', '】', '…', '·',
-        '.', ',', ':', ';', '!', '?', ')',
-    ];
-    use unicode_width::UnicodeWidthChar;
     let columns = columns.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut used = 0;
     for word in text.split_whitespace() {
         let word_width = width(word);
-        if used > 0 && used + 1 + word_width > columns {
+        // A word that fits on a line of its own starts one when it does not fit on this one; a
+        // longer one (a Chinese sentence has no spaces) goes on where the line is.
+        if used > 0 && used + 1 + word_width > columns && word_width <= columns {
             lines.push(std::mem::take(&mut line));
             used = 0;
         }
@@ -197,33 +193,100 @@ pub fn wrap(text: &str, columns: usize) -> Vec<String> {
             used += word_width;
             continue;
         }
-        for c in word.chars() {
-            let w = c.width().unwrap_or(0);
-            if used > 0 && used + w > columns {
-                // A Chinese line never starts with a full stop or a closing bracket: the
-                // character before goes down with it.
-                let carried = match line.chars().last() {
-                    Some(last) if NO_LINE_START.contains(&c) && line.chars().nth(1).is_some() => {
-                        line.pop();
-                        Some(last)
-                    }
-                    _ => None,
-                };
-                lines.push(std::mem::take(&mut line));
-                used = 0;
-                if let Some(last) = carried {
-                    line.push(last);
-                    used = last.width().unwrap_or(0);
-                }
-            }
-            line.push(c);
-            used += w;
+        for unit in units(word) {
+            place_unit(unit, columns, &mut lines, &mut line, &mut used);
         }
     }
     if !line.is_empty() {
         lines.push(line);
     }
     lines
+}
+
+/// Punctuation a line must not start with (Chinese typesetting's rule).
+const NO_LINE_START: &[char] = &[
+    '。', '，', '、', '：', '；', '！', '？', '）', '」', '』', '》', '〉', '】', '…', '·', '.',
+    ',', ':', ';', '!', '?', ')',
+];
+
+/// The pieces a word without spaces may be broken between: each wide character (Chinese) on
+/// its own, and each run of narrow ones whole (a name, a number, a rule id such as `R-TURN-2`).
+fn units(word: &str) -> Vec<&str> {
+    use unicode_width::UnicodeWidthChar;
+    let mut units = Vec::new();
+    let mut start = 0;
+    let mut narrow_run = false;
+    for (i, c) in word.char_indices() {
+        let narrow = c.width().unwrap_or(0) < 2;
+        if i > start && !(narrow && narrow_run) {
+            units.push(&word[start..i]);
+            start = i;
+        }
+        narrow_run = narrow;
+    }
+    if start < word.len() {
+        units.push(&word[start..]);
+    }
+    units
+}
+
+/// Puts one piece of a long word on the line, or on a new one when it does not fit; a piece
+/// longer than a whole line is broken by columns. A line never starts with a full stop or a
+/// closing bracket: the piece before goes down with it.
+fn place_unit(
+    unit: &str,
+    columns: usize,
+    lines: &mut Vec<String>,
+    line: &mut String,
+    used: &mut usize,
+) {
+    use unicode_width::UnicodeWidthChar;
+    let unit_width = width(unit);
+    if *used + unit_width <= columns {
+        line.push_str(unit);
+        *used += unit_width;
+        return;
+    }
+    if unit_width > columns {
+        for c in unit.chars() {
+            let w = c.width().unwrap_or(0);
+            if *used > 0 && *used + w > columns {
+                lines.push(std::mem::take(line));
+                *used = 0;
+            }
+            line.push(c);
+            *used += w;
+        }
+        return;
+    }
+    // The piece the line ends with: its trailing run of narrow characters, or its last one.
+    let carried = if unit.starts_with(NO_LINE_START) {
+        let narrow = |c: char| c.width().unwrap_or(0) < 2 && c != ' ';
+        let run = line.len()
+            - line
+                .chars()
+                .rev()
+                .take_while(|&c| narrow(c))
+                .map(char::len_utf8)
+                .sum::<usize>();
+        let from = if run < line.len() {
+            run
+        } else {
+            line.char_indices().last().map_or(0, |(i, _)| i)
+        };
+        // Never the whole line: what it holds stays.
+        (from > 0 && !line[..from].trim().is_empty()).then(|| line.split_off(from))
+    } else {
+        None
+    };
+    lines.push(std::mem::take(line));
+    *used = 0;
+    if let Some(piece) = carried {
+        *used = width(&piece);
+        line.push_str(&piece);
+    }
+    line.push_str(unit);
+    *used += unit_width;
 }
 
 /// The last `max` characters of `text`, after "…" when some were left out: what a panel that
@@ -298,6 +361,17 @@ mod tests {
         );
         assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
         assert!(wrap("", 10).is_empty());
+        // In Chinese, a name, a number or a rule id stays whole, and a label is followed on
+        // its line.
+        assert_eq!(
+            wrap("李雅婷付1元給法院(R-TURN-2)。", 14),
+            ["李雅婷付1元給", "法院", "(R-TURN-2)。"]
+        );
+        assert_eq!(
+            wrap("1. 陳大文與林小美換卡", 10),
+            ["1. 陳大文", "與林小美換", "卡"]
+        );
+        assert_eq!(wrap("已詢問：Dũng也宣稱", 10), ["已詢問：", "Dũng也宣稱"]);
     }
 
     #[test]

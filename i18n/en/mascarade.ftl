@@ -1088,6 +1088,7 @@ cli-arg-unexpected = `{ $word }` is one word too many here
 cli-arg-did-you-mean = { $said }: did you mean `{ $closest }`?
 cli-arg-dash-value = { $said }: to give `{ $option }` as a value, write `--` before it
 cli-arg-value-missing = { $option } needs a value: one of { $accepted }
+cli-arg-value-missing-any = { $option } needs a value after it
 cli-arg-value-not-one-of = `{ $value }` is not a value of { $option }: write one of { $accepted }
 cli-arg-value-wrong = { $option }: { $why }
 cli-arg-missing = this command needs { $missing }

@@ -1027,6 +1027,7 @@ cli-arg-unexpected = `{ $word }` این‌جا یک واژه‌ی اضافه ا�
 cli-arg-did-you-mean = { $said }: منظورتان `{ $closest }` بود؟
 cli-arg-dash-value = { $said }: برای دادن `{ $option }` به‌عنوان مقدار، پیش از آن `--` بنویسید
 cli-arg-value-missing = { $option } مقداری می‌خواهد: یکی از { $accepted }
+cli-arg-value-missing-any = پس از { $option } باید مقداری بیاید
 cli-arg-value-not-one-of = `{ $value }` مقداری برای { $option } نیست: یکی از { $accepted } را بنویسید
 cli-arg-value-wrong = { $option }: { $why }
 cli-arg-missing = این فرمان { $missing } را می‌خواهد

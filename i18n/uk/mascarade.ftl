@@ -785,7 +785,7 @@ table-edition = {" "}({ $edition } видання)
 table-in-play = У грі{ $edition }: { $characters }
 table-final-fortunes = Підсумок: { $fortunes }
 table-game-over = {" "}Кінець гри{" "}
-table-chart = {" "}Монети по записах · клавіша в кінці лінії{" "}
+table-chart = {" "}Монети · клавіша в кінці лінії{" "}
 table-entries = { $n ->
     [one] { $n } запис
     [few] { $n } записи
@@ -1162,6 +1162,7 @@ cli-arg-unexpected = `{ $word }` – тут зайве слово
 cli-arg-did-you-mean = { $said }: можливо, `{ $closest }`?
 cli-arg-dash-value = { $said }: щоб передати `{ $option }` як значення, напишіть перед ним `--`
 cli-arg-value-missing = { $option } потребує значення: одне з { $accepted }
+cli-arg-value-missing-any = після { $option } потрібне значення
 cli-arg-value-not-one-of = `{ $value }` – не значення для { $option }: напишіть одне з { $accepted }
 cli-arg-value-wrong = { $option }: { $why }
 cli-arg-missing = для цієї команди потрібно вказати { $missing }

@@ -1025,6 +1025,7 @@ cli-arg-unexpected = `{ $word }` 在這裡是多出來的一個詞
 cli-arg-did-you-mean = { $said }：你是指 `{ $closest }` 嗎？
 cli-arg-dash-value = { $said }：若要把 `{ $option }` 當成值，請在它前面寫 `--`
 cli-arg-value-missing = { $option } 需要一個值：{ $accepted } 其中之一
+cli-arg-value-missing-any = { $option } 後面需要接一個值
 cli-arg-value-not-one-of = `{ $value }` 不是 { $option } 可用的值：請寫 { $accepted } 其中之一
 cli-arg-value-wrong = { $option }：{ $why }
 cli-arg-missing = 這個指令需要 { $missing }
@@ -1093,7 +1094,7 @@ cli-state-middle = { $middle ->
 }
 cli-state-scenario = 劇本 { $scenario }
 # 摘要第一行各部分之間：7位玩家，1張中央卡，劇本 classic。
-cli-state-separator = ，{" "}
+cli-state-separator = ，
 cli-state-title = { $file } — { $details }
 cli-state-characters = 角色：{ $characters }
 cli-state-turn-opening = 第{ $turn }回合（開局換卡：第{ $turn }次，共{ $opening }次），{ $entries }筆紀錄生效中

@@ -142,11 +142,24 @@ pub fn error_words(e: &clap::Error) -> String {
                 None => said,
             }
         }
-        ErrorKind::InvalidValue if value.is_empty() => tr!(
-            "cli-arg-value-missing",
-            option = arg.as_str(),
-            accepted = quoted(list(K::ValidValue))
-        ),
+        // A value left out: what it may be, when the option has a list of them; the languages
+        // for --lang.
+        ErrorKind::InvalidValue if value.is_empty() => {
+            let accepted = match list(K::ValidValue) {
+                values if !values.is_empty() => quoted(values),
+                _ if arg.starts_with("--lang") => crate::i18n::Lang::choices(),
+                _ => String::new(),
+            };
+            if accepted.is_empty() {
+                tr!("cli-arg-value-missing-any", option = arg.as_str())
+            } else {
+                tr!(
+                    "cli-arg-value-missing",
+                    option = arg.as_str(),
+                    accepted = accepted
+                )
+            }
+        }
         ErrorKind::InvalidValue => tr!(
             "cli-arg-value-not-one-of",
             option = arg.as_str(),

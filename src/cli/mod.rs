@@ -272,7 +272,7 @@ pub enum Command {
     /// Write random legal games of a scenario as logs (for tests, benchmarks, demos).
     Simulate {
         /// Players per game, 2 to 13 (second edition: 4 to 12).
-        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count)]
+        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         /// A built-in scenario or a scenario file.
         #[arg(long, default_value = "basic")]
@@ -281,10 +281,10 @@ pub enum Command {
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
         /// How many games.
-        #[arg(long, short = 'g', default_value_t = 1, value_parser = game_count)]
+        #[arg(long, short = 'g', default_value_t = 1, value_parser = game_count, allow_negative_numbers = true)]
         games: usize,
         /// The random seed: the same seed writes the same files.
-        #[arg(long, short = 's', default_value_t = 1, value_parser = seed)]
+        #[arg(long, short = 's', default_value_t = 1, value_parser = seed, allow_negative_numbers = true)]
         seed: u64,
         /// The folder to write the logs to (created if missing).
         #[arg(long, short = 'o')]
@@ -297,7 +297,7 @@ pub enum Command {
         #[arg(long, default_value = "basic")]
         scenario: String,
         /// How many players sit at the table.
-        #[arg(long, short = 'p', value_parser = player_count)]
+        #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
         #[arg(long, value_name = "EDITION")]
@@ -310,7 +310,7 @@ pub enum Command {
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
         /// Players, 2 to 13 (second edition: 4 to 12).
-        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count)]
+        #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         /// A built-in scenario or a scenario file.
         #[arg(long, default_value = "basic")]
@@ -319,7 +319,7 @@ pub enum Command {
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
         /// The random seed.
-        #[arg(long, short = 's', default_value_t = 2026, value_parser = seed)]
+        #[arg(long, short = 's', default_value_t = 2026, value_parser = seed, allow_negative_numbers = true)]
         seed: u64,
     },
 }
@@ -381,7 +381,7 @@ pub enum ScenariosCommand {
         /// A built-in scenario's name, or a scenario file's path.
         name: String,
         /// How many players sit at the table.
-        #[arg(long, short = 'p', value_parser = player_count)]
+        #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         /// The edition of a built-in scenario both editions have (basic) [default: first].
         #[arg(long, value_name = "EDITION")]
@@ -401,8 +401,11 @@ pub fn run() -> ExitCode {
     let system = crate::i18n::system_locale();
     let env = std::env::var("MASCARADE_LANG").ok();
     let flag = help::lang_in(&args);
-    if let Ok(lang) = crate::i18n::choose(flag.as_deref(), env.as_deref(), system.as_deref()) {
-        crate::i18n::set(lang);
+    match crate::i18n::choose(flag.as_deref(), env.as_deref(), system.as_deref()) {
+        Ok(lang) => crate::i18n::set(lang),
+        // The language is the first thing a command line says: one the companion does not
+        // speak is said before anything else in it.
+        Err(unknown) => return unknown_language(&unknown, system.as_deref()),
     }
     let parsed = help::localized(Cli::command())
         .try_get_matches_from(&args)
@@ -436,27 +439,7 @@ pub fn run() -> ExitCode {
                 _ => None,
             });
         }
-        Err(unknown) => {
-            // Said in the system's language when the companion speaks it.
-            crate::i18n::set(
-                system
-                    .as_deref()
-                    .and_then(crate::i18n::Lang::parse)
-                    .unwrap_or_default(),
-            );
-            let message = format!(
-                "{}. {}: {}",
-                tr!(
-                    "lang-unknown",
-                    source = unknown.source,
-                    asked = crate::text::escape_inline(&unknown.asked).into_owned()
-                ),
-                tr!("accepted"),
-                tr!("lang-accepted", choices = crate::i18n::Lang::choices())
-            );
-            errln!("{}", tr!("cli-error", message = message));
-            return ExitCode::from(2);
-        }
+        Err(unknown) => return unknown_language(&unknown, system.as_deref()),
     }
     let result = match cli.command {
         None => {
@@ -568,6 +551,28 @@ pub fn run() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Says that the language asked for is not one the companion speaks, in the system's language
+/// when it speaks that, and what would be accepted; exit code 2.
+fn unknown_language(unknown: &crate::i18n::UnknownLang, system: Option<&str>) -> ExitCode {
+    crate::i18n::set(
+        system
+            .and_then(crate::i18n::Lang::parse)
+            .unwrap_or_default(),
+    );
+    let message = format!(
+        "{}. {}: {}",
+        tr!(
+            "lang-unknown",
+            source = unknown.source,
+            asked = crate::text::escape_inline(&unknown.asked).into_owned()
+        ),
+        tr!("accepted"),
+        tr!("lang-accepted", choices = crate::i18n::Lang::choices())
+    );
+    errln!("{}", tr!("cli-error", message = message));
+    ExitCode::from(2)
 }
 
 /// A command's failure: the message for standard error (already printed when empty).

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::Paragraph;
 
 use crate::engine::Game;
 
@@ -181,7 +181,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
             lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
         }
         frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(tr!("replay-table"))),
+            Paragraph::new(lines).block(super::view::boxed(tr!("replay-table"), right)),
             right,
         );
     }

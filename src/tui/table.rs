@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::engine::cards::swap_targets;
 use crate::engine::state::{describe_outcome, join_names};
@@ -23,7 +23,7 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, help_only, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;
-use super::view::{Theme, bullet_window, choices as choice_lines, draw_choices, wrap_words};
+use super::view::{Theme, boxed, bullet_window, choices as choice_lines, draw_choices, wrap_words};
 
 impl App {
     /// The app at the table of a new game.
@@ -608,10 +608,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
                 0 => tr!("table-panel"),
                 n => tr!("table-panel-later", n = n),
             };
-            frame.render_widget(
-                Paragraph::new(lines).block(Block::bordered().title(title)),
-                right,
-            );
+            frame.render_widget(Paragraph::new(lines).block(boxed(title, right)), right);
         }
         mode => draw_mode(frame, right, table, mode, theme),
     }
@@ -681,7 +678,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         }
         Mode::Idle => (String::new(), Vec::new()),
     };
-    let block = Block::bordered().title(title);
+    let block = boxed(title, area);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let width = usize::from(inner.width);
@@ -738,13 +735,14 @@ pub(super) fn draw_seats(
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
     frame.render_widget(
-        Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(
-            Block::bordered().title(if after.is_some() {
+        Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(boxed(
+            if after.is_some() {
                 tr!("table-seats-after")
             } else {
                 tr!("table-seats")
-            }),
-        ),
+            },
+            left,
+        )),
         left,
     );
     right
@@ -1016,7 +1014,7 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
     frame.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(tr!("table-game-over"))),
+            .block(boxed(tr!("table-game-over"), top)),
         top,
     );
     draw_chart(frame, chart_area, game, keys, theme);
@@ -1056,7 +1054,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
         .map(|(_, c)| *c)
         .fold(f64::from(setup.rules.win_coins), f64::max);
     let entries = game.len().max(1) as f64;
-    let block = Block::bordered().title(tr!("table-chart"));
+    let block = boxed(tr!("table-chart"), area);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     // The coins' scale on the left, the entries' under the lines.

@@ -210,6 +210,14 @@ pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Ve
         .collect()
 }
 
+/// A bordered box for `area` with its title, cut to the box's width with "…" when it is wider:
+/// a title never runs into the corner.
+pub(super) fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Block<'a> {
+    let title: String = title.into();
+    let room = usize::from(area.width.saturating_sub(2));
+    ratatui::widgets::Block::bordered().title(crate::text::fit(&title, room).into_owned())
+}
+
 /// A question's choices, one line each, and the highlighted one.
 pub(super) struct Choices<'a> {
     /// One line per choice: its key and its label.
@@ -257,8 +265,15 @@ pub(super) fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, them
         draw_two_columns(frame, area, choices.lines);
         return;
     }
-    // A page at a time, the highlighted choice on it, the last row saying what is not.
-    let room = rows.saturating_sub(1).max(1);
+    // A page at a time, the highlighted choice on it, the last rows saying what is not (the
+    // widest count the hint can say, to measure its rows).
+    let hint_rows = wrap_words(
+        &crate::text::keys_for_screen(&tr!("frame-more", above = count, below = count)),
+        width,
+    )
+    .len()
+    .max(1);
+    let room = rows.saturating_sub(hint_rows).max(1);
     let pages = if two_columns {
         page_starts(&vec![1; count], 2 * room)
     } else {
@@ -274,12 +289,15 @@ pub(super) fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, them
     let mut lines = choices.lines;
     let shown: Vec<Line> = lines.drain(start..end).collect();
     let below = count - end;
-    let hint = Line::from(Span::styled(
-        crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below)).into_owned(),
-        theme.key(),
-    ));
+    let hint: Vec<Line> = wrap_words(
+        &crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below)),
+        width,
+    )
+    .into_iter()
+    .map(|row| Line::from(Span::styled(row, theme.key())))
+    .collect();
     let [list, hint_area] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(1)]).areas(area);
+        Layout::vertical([Constraint::Min(1), Constraint::Length(hint_rows as u16)]).areas(area);
     if two_columns {
         draw_two_columns(frame, list, shown);
     } else {
@@ -443,8 +461,18 @@ fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
             .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
             .sum::<usize>()
     };
+    // The help's key gives way last: it leads to every other.
+    let help = tr!("key-help");
     while keys.len() > 1 && text_width(&keys) > room + 2 {
-        keys.pop();
+        let last_but_help = keys.iter().rposition(|(_, what)| *what != help);
+        match last_but_help {
+            Some(i) if keys.len() > 2 => {
+                keys.remove(i);
+            }
+            _ => {
+                keys.pop();
+            }
+        }
     }
     let mut spans = Vec::new();
     for (i, (k, what)) in keys.iter().enumerate() {
