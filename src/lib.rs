@@ -1,17 +1,16 @@
-//! Mascarade Companion: the rules engine, the scenarios and the game log of the table companion
-//! for the bluffing card game Mascarade.
+//! Mascarade Companion: the table companion for bluffing card games played with a real box —
+//! Mascarade, and Coup.
+//!
+//! - [`table`]: what every game shares — the game log, files, text, the languages, a club's
+//!   history;
+//! - [`mascarade`]: Mascarade's rules, scenarios, simulator, teaching and figures;
+//! - [`tui`]: the host's screens; [`cli`]: the command line.
 
-pub mod aid;
 pub mod cli;
-pub mod engine;
-pub mod export;
-pub mod files;
-pub mod history;
-pub mod i18n;
-pub mod log;
-pub mod scenario;
-pub mod simulate;
-pub mod stats;
-pub mod teach;
-pub mod text;
+pub mod mascarade;
+pub mod table;
 pub mod tui;
+
+// The paths the project's modules and its tests have always used.
+pub use mascarade::{aid, engine, export, scenario, simulate, stats, teach};
+pub use table::{files, history, i18n, log, text};

@@ -19,7 +19,7 @@ use crate::engine::refusal::Refusal;
 
 impl Reading<'_> {
     /// Reads which way the Alchemist hands every fortune on.
-    pub(in crate::engine) fn read_alchemist(
+    pub(in crate::mascarade::engine) fn read_alchemist(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -39,7 +39,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: every fortune handed to the neighbour on one side.
-    pub(in crate::engine) fn use_alchemist(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_alchemist(&mut self, used: Used) {
         let Used { user, answers, .. } = used;
         let [Answer::Direction(direction)] = *answers else {
             return self.unread(used);
@@ -73,7 +73,7 @@ fn seated_gains(before: &[u32], after: &[u32]) -> u32 {
 
 impl Asking<'_> {
     /// Its question: which way every fortune goes.
-    pub(in crate::engine) fn alchemist_question(
+    pub(in crate::mascarade::engine) fn alchemist_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -14,7 +14,7 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the card the player on the Courtesan's right reveals.
-    pub(in crate::engine) fn read_courtesan(
+    pub(in crate::mascarade::engine) fn read_courtesan(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -33,7 +33,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the player on her right reveals their card, and a male pays her.
-    pub(in crate::engine) fn use_courtesan(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_courtesan(&mut self, used: Used, n: u32) {
         let Used {
             user,
             answers,
@@ -59,7 +59,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// Its question: the card the player on her right reveals (not asked when they showed it
     /// already this turn).
-    pub(in crate::engine) fn courtesan_question(
+    pub(in crate::mascarade::engine) fn courtesan_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -18,7 +18,7 @@ use crate::engine::refusal::Purpose;
 impl Reading<'_> {
     /// Reads whom the Inquisitor points at, what they say their card is, and the card they
     /// reveal.
-    pub(in crate::engine) fn read_inquisitor(
+    pub(in crate::mascarade::engine) fn read_inquisitor(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -48,7 +48,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a player says what their card is, and pays for a wrong answer.
-    pub(in crate::engine) fn use_inquisitor(&mut self, used: Used, penalty: u32) {
+    pub(in crate::mascarade::engine) fn use_inquisitor(&mut self, used: Used, penalty: u32) {
         let Used {
             user,
             answers,
@@ -82,7 +82,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// Its questions: whom he points at, what they say their card is, and the card they reveal
     /// (not asked of a claimant already shown this turn).
-    pub(in crate::engine) fn inquisitor_question(
+    pub(in crate::mascarade::engine) fn inquisitor_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each player richer than her, in turn.
-    pub(in crate::engine) fn use_beggar(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_beggar(&mut self, used: Used, n: u32) {
         let Used { user, reason, .. } = used;
         // Wealth is compared again after every coin: she grows richer as she asks.
         for p in self.state.others_clockwise(user) {

@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: every coin on the courthouse (this turn's fines come after).
-    pub(in crate::engine) fn use_judge(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_judge(&mut self, used: Used) {
         let Used { user, reason, .. } = used;
         let all = self.state.court;
         self.pay(Party::Court, Party::Player(user), all, reason);

@@ -14,7 +14,7 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the two players who swap seats; none when the Damned left fewer than two others.
-    pub(in crate::engine) fn read_puppet_master(
+    pub(in crate::mascarade::engine) fn read_puppet_master(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -35,7 +35,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each of two players, who swap seats.
-    pub(in crate::engine) fn use_puppet_master(&mut self, used: Used, fee: u32) {
+    pub(in crate::mascarade::engine) fn use_puppet_master(&mut self, used: Used, fee: u32) {
         let Used {
             user,
             answers,
@@ -58,7 +58,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its questions: the two other players who swap seats.
-    pub(in crate::engine) fn puppet_master_question(
+    pub(in crate::mascarade::engine) fn puppet_master_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -20,28 +20,28 @@ use crate::tr;
 
 /// The scenarios built into the binary: (name, YAML text).
 const BUILT_IN: &[(&str, &str)] = &[
-    ("basic", include_str!("../../scenarios/basic.yaml")),
-    ("basic", include_str!("../../scenarios/basic-second.yaml")),
-    ("classic", include_str!("../../scenarios/classic.yaml")),
+    ("basic", include_str!("../../../scenarios/basic.yaml")),
+    ("basic", include_str!("../../../scenarios/basic-second.yaml")),
+    ("classic", include_str!("../../../scenarios/classic.yaml")),
     (
         "let-it-roll",
-        include_str!("../../scenarios/let-it-roll.yaml"),
+        include_str!("../../../scenarios/let-it-roll.yaml"),
     ),
     (
         "strength-in-unity",
-        include_str!("../../scenarios/strength-in-unity.yaml"),
+        include_str!("../../../scenarios/strength-in-unity.yaml"),
     ),
     (
         "ultimate-combo",
-        include_str!("../../scenarios/ultimate-combo.yaml"),
+        include_str!("../../../scenarios/ultimate-combo.yaml"),
     ),
     (
         "deadly-duel",
-        include_str!("../../scenarios/deadly-duel.yaml"),
+        include_str!("../../../scenarios/deadly-duel.yaml"),
     ),
     (
         "infernal-trio",
-        include_str!("../../scenarios/infernal-trio.yaml"),
+        include_str!("../../../scenarios/infernal-trio.yaml"),
     ),
 ];
 

@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, two each when both are revealed.
-    pub(in crate::engine) fn use_peasant(&mut self, used: Used, alone: u32, pair: u32) {
+    pub(in crate::mascarade::engine) fn use_peasant(&mut self, used: Used, alone: u32, pair: u32) {
         let Used { users, reason, .. } = used;
         let each = if users.len() >= 2 { pair } else { alone };
         for &u in users {

@@ -235,7 +235,7 @@ impl Asking<'_> {
 
     /// Any character of the edition, as a name said (the Inquisitor's target's answer, the
     /// Usurper's guess): those in play first, the likely ones, then the rest of the box.
-    pub(in crate::engine) fn any_character(&self) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn any_character(&self) -> Vec<Answer> {
         let in_play = self.setup.characters_in_play();
         let rest = self
             .setup
@@ -253,7 +253,7 @@ impl Asking<'_> {
     }
 
     /// The players in the game but `except`, in seating order.
-    pub(in crate::engine) fn players(&self, except: &[PlayerId]) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn players(&self, except: &[PlayerId]) -> Vec<Answer> {
         self.state
             .seated()
             .filter(|p| !except.contains(p))
@@ -263,7 +263,7 @@ impl Asking<'_> {
 
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
-    pub(in crate::engine) fn revealable(&self) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn revealable(&self) -> Vec<Answer> {
         let shown: Vec<Character> = self
             .reveals
             .iter()
@@ -278,7 +278,7 @@ impl Asking<'_> {
     }
 
     /// The card a player revealed this turn, as a claimant or through a power.
-    pub(in crate::engine) fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
+    pub(in crate::mascarade::engine) fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
         self.reveals
             .iter()
             .chain(self.shown)
@@ -288,7 +288,7 @@ impl Asking<'_> {
 
     /// Every card but the user's and `except`: other players, then the middle cards; with 2 or
     /// 3 players, other players' cards (`protected`: theirs too, R-2P).
-    pub(in crate::engine) fn other_cards(
+    pub(in crate::mascarade::engine) fn other_cards(
         &self,
         except: Option<Answer>,
         protected: bool,
@@ -309,7 +309,7 @@ impl Asking<'_> {
 
     /// The Fool's and the Sage's question with 2 or 3 players: two cards of other players, one
     /// after the other, among those `legal` allows.
-    pub(in crate::engine) fn two_cards(
+    pub(in crate::mascarade::engine) fn two_cards(
         &self,
         character: Character,
         answers: &[Answer],
@@ -336,7 +336,7 @@ impl Asking<'_> {
     }
 
     /// The Fool's and the Puppet Master's question: two other players, one after the other.
-    pub(in crate::engine) fn two_other_players(
+    pub(in crate::mascarade::engine) fn two_other_players(
         &self,
         character: Character,
         answers: &[Answer],

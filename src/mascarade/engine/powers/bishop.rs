@@ -14,7 +14,7 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads whom the Bishop takes from: the richest other player, named on a tie.
-    pub(in crate::engine) fn read_bishop(
+    pub(in crate::mascarade::engine) fn read_bishop(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -32,7 +32,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: coins from the richest other player, chosen on a tie.
-    pub(in crate::engine) fn use_bishop(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_bishop(&mut self, used: Used, n: u32) {
         let Used {
             user,
             answers,
@@ -50,7 +50,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its question: which of the tied richest other players (only on a tie).
-    pub(in crate::engine) fn bishop_question(
+    pub(in crate::mascarade::engine) fn bishop_question(
         &self,
         character: Character,
         answers: &[Answer],

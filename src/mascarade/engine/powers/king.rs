@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank.
-    pub(in crate::engine) fn use_king(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_king(&mut self, used: Used, n: u32) {
         let Used { user, reason, .. } = used;
         self.pay(Party::Bank, Party::Player(user), n, reason);
     }

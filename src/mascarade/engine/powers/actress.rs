@@ -15,7 +15,7 @@ use crate::engine::refusal::NoBorrowing;
 
 impl Reading<'_> {
     /// Reads the answers of the power she copies, under `then:`.
-    pub(in crate::engine) fn read_actress(
+    pub(in crate::mascarade::engine) fn read_actress(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -40,7 +40,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the power of the last character played, as her own.
-    pub(in crate::engine) fn use_actress(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_actress(&mut self, used: Used) {
         let Used {
             character,
             user,

@@ -13,7 +13,7 @@ use crate::engine::refusal::NoBorrowing;
 impl Reading<'_> {
     /// Reads the card the Necromancer turns up from the cemetery, then the answers of its power,
     /// under `then:`.
-    pub(in crate::engine) fn read_necromancer(
+    pub(in crate::mascarade::engine) fn read_necromancer(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -41,7 +41,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the power of the card turned up from the cemetery.
-    pub(in crate::engine) fn use_necromancer(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_necromancer(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -62,7 +62,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// His own question: the card turned up from the cemetery (any card of the edition not in
     /// play); then the power of that card asks its own.
-    pub(in crate::engine) fn necromancer_question(
+    pub(in crate::mascarade::engine) fn necromancer_question(
         &self,
         character: Character,
         answers: &[Answer],

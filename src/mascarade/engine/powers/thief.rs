@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each neighbour.
-    pub(in crate::engine) fn use_thief(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_thief(&mut self, used: Used, n: u32) {
         let Used { user, reason, .. } = used;
         let left = self.state.left_of(user);
         let right = self.state.right_of(user);

@@ -14,7 +14,7 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the other card the Spy looks at.
-    pub(in crate::engine) fn read_spy(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_spy(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,
@@ -34,7 +34,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: her own card and another looked at, then swapped – or not.
-    pub(in crate::engine) fn use_spy(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_spy(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -60,7 +60,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// Its question: the other card she looks at (another player's, or a middle card; with 2
     /// or 3 players, another player's card but a protected one).
-    pub(in crate::engine) fn spy_question(
+    pub(in crate::mascarade::engine) fn spy_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -15,7 +15,7 @@ use crate::engine::refusal::{NoBorrowing, Purpose, Refusal};
 impl Reading<'_> {
     /// Reads whom the Usurper chooses, the character he names, the card the player reveals, and
     /// — named right — the answers of that character's power, under `then:`.
-    pub(in crate::engine) fn read_usurper(
+    pub(in crate::mascarade::engine) fn read_usurper(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -75,7 +75,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a player's character named, and its power used when right.
-    pub(in crate::engine) fn use_usurper(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_usurper(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -111,7 +111,7 @@ impl Asking<'_> {
     /// His own questions: whom he chooses (not a player just revealed as a false Usurper), the
     /// character he names, and the card the player reveals (not asked of a claimant already
     /// shown); then, named right, that character's power asks its own.
-    pub(in crate::engine) fn usurper_question(
+    pub(in crate::mascarade::engine) fn usurper_question(
         &self,
         character: Character,
         answers: &[Answer],

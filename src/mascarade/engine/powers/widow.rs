@@ -6,7 +6,7 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank up to a fortune.
-    pub(in crate::engine) fn use_widow(&mut self, used: Used, level: u32) {
+    pub(in crate::mascarade::engine) fn use_widow(&mut self, used: Used, level: u32) {
         let Used { user, reason, .. } = used;
         let have = self.state.coins[user];
         self.pay(

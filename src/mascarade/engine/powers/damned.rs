@@ -10,7 +10,7 @@ use crate::engine::refusal::NoBorrowing;
 
 impl Reading<'_> {
     /// Reads nothing: the Damned has no power, so `then:` under it has nothing to give.
-    pub(in crate::engine) fn read_damned(
+    pub(in crate::mascarade::engine) fn read_damned(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -24,7 +24,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: no power; turned up from the cemetery, it eliminates the Necromancer.
-    pub(in crate::engine) fn use_damned(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_damned(&mut self, used: Used) {
         // Only reached through the cemetery: the Necromancer who turns up the Damned.
         self.eliminate(used.user, None);
     }

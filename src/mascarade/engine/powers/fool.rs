@@ -16,7 +16,7 @@ use crate::engine::reading::Reading;
 impl Reading<'_> {
     /// Reads the two cards the Fool swaps – or not; none when the Damned left him a single other
     /// player.
-    pub(in crate::engine) fn read_fool(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_fool(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,
@@ -42,7 +42,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players swapped – or not.
-    pub(in crate::engine) fn use_fool(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_fool(&mut self, used: Used, n: u32) {
         let Used {
             character,
             user,
@@ -78,7 +78,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// Its questions: two other players whose cards are swapped – or not (with 2 or 3
     /// players, two cards of other players, never a protected one).
-    pub(in crate::engine) fn fool_question(
+    pub(in crate::mascarade::engine) fn fool_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -19,7 +19,7 @@ use crate::engine::refusal::{Purpose, Refusal};
 
 impl Reading<'_> {
     /// Reads who guesses, how many coins the Gambler hid, and the guess.
-    pub(in crate::engine) fn read_gambler(
+    pub(in crate::mascarade::engine) fn read_gambler(
         &mut self,
         reads: Reads,
         most: u32,
@@ -55,7 +55,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: coins hidden in her fist, and another player guesses how many.
-    pub(in crate::engine) fn use_gambler(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_gambler(&mut self, used: Used) {
         let Used {
             user,
             answers,
@@ -83,7 +83,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its questions: who guesses, how many coins she hid, and the guess.
-    pub(in crate::engine) fn gambler_question(
+    pub(in crate::mascarade::engine) fn gambler_question(
         &self,
         character: Character,
         answers: &[Answer],
@@ -106,7 +106,7 @@ impl Asking<'_> {
     }
 
     /// The one other player in the game, who guesses unasked; `None` with more.
-    pub(in crate::engine) fn sole_guesser(&self) -> Option<PlayerId> {
+    pub(in crate::mascarade::engine) fn sole_guesser(&self) -> Option<PlayerId> {
         match self.players(&[self.user])[..] {
             [Answer::Player(p)] => Some(p),
             _ => None,

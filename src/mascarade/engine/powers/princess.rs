@@ -16,7 +16,7 @@ use crate::engine::refusal::Purpose;
 
 impl Reading<'_> {
     /// Reads who shows their card to the Princess.
-    pub(in crate::engine) fn read_princess(
+    pub(in crate::mascarade::engine) fn read_princess(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -42,7 +42,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank, then another player shows their card.
-    pub(in crate::engine) fn use_princess(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_princess(&mut self, used: Used, n: u32) {
         let Used {
             user,
             answers,
@@ -62,7 +62,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its question: which other player shows their card.
-    pub(in crate::engine) fn princess_question(
+    pub(in crate::mascarade::engine) fn princess_question(
         &self,
         character: Character,
         answers: &[Answer],

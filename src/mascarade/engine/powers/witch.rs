@@ -14,7 +14,7 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads whose fortune the Witch takes, or none.
-    pub(in crate::engine) fn read_witch(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_witch(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,
@@ -31,7 +31,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: her whole fortune for another player's, or not.
-    pub(in crate::engine) fn use_witch(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_witch(&mut self, used: Used) {
         let Used {
             character,
             user,
@@ -60,7 +60,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its question: whose fortune she takes, or none.
-    pub(in crate::engine) fn witch_question(
+    pub(in crate::mascarade::engine) fn witch_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -14,7 +14,7 @@ use crate::engine::refusal::Refusal;
 
 impl Reading<'_> {
     /// Reads the coins the table's invented power moves, party by party.
-    pub(in crate::engine) fn read_bear_tamer(
+    pub(in crate::mascarade::engine) fn read_bear_tamer(
         &mut self,
         reads: Reads,
     ) -> Result<Vec<Answer>, RuleError> {
@@ -79,7 +79,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: the coins the table's invented power moves.
-    pub(in crate::engine) fn use_bear_tamer(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_bear_tamer(&mut self, used: Used) {
         let Used {
             answers, reason, ..
         } = used;
@@ -97,7 +97,7 @@ impl Resolution<'_> {
 
 impl Asking<'_> {
     /// Its questions, in a loop: whose coins move (or done), then how many; again until done.
-    pub(in crate::engine) fn bear_tamer_question(
+    pub(in crate::mascarade::engine) fn bear_tamer_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -20,7 +20,7 @@ use crate::engine::refusal::Refusal;
 
 impl Reading<'_> {
     /// Reads the two cards the Sage looks at.
-    pub(in crate::engine) fn read_sage(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_sage(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,
@@ -50,7 +50,7 @@ impl Reading<'_> {
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players looked at.
-    pub(in crate::engine) fn use_sage(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_sage(&mut self, used: Used, n: u32) {
         let Used {
             character,
             user,
@@ -74,7 +74,7 @@ impl Resolution<'_> {
 impl Asking<'_> {
     /// Its questions: the cards of two other players, one after the other (middle cards
     /// allowed; with 3 players one of each opponent, with 2 two of the opponent's).
-    pub(in crate::engine) fn sage_question(
+    pub(in crate::mascarade::engine) fn sage_question(
         &self,
         character: Character,
         answers: &[Answer],

@@ -7,7 +7,7 @@ use crate::engine::{EndReason, Outcome};
 
 impl Resolution<'_> {
     /// Uses the power: the game won with enough coins (R-END-3).
-    pub(in crate::engine) fn use_cheat(&mut self, used: Used, needed: u32) {
+    pub(in crate::mascarade::engine) fn use_cheat(&mut self, used: Used, needed: u32) {
         let Used { user, .. } = used;
         let have = self.state.coins[user];
         self.effects.push(Effect::CheatCheck {

@@ -1,0 +1,10 @@
+//! Mascarade: its rules (the engine), its scenarios, its simulator, how it is taught, its
+//! player aid, its exports and its club figures.
+
+pub mod aid;
+pub mod engine;
+pub mod export;
+pub mod scenario;
+pub mod simulate;
+pub mod stats;
+pub mod teach;

@@ -1,0 +1,8 @@
+//! What every game shares: the durable, locked, self-repairing game log; files written whole;
+//! text measured in columns; the languages and their catalogues; a club's history.
+
+pub mod files;
+pub mod history;
+pub mod i18n;
+pub mod log;
+pub mod text;
