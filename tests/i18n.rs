@@ -352,7 +352,13 @@ fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
         for c in Character::every() {
             let row = format!(
                 "<tr><th>{}</th>",
-                said(lang, &format!("character-{}", i18n::character_key(c)))
+                said(
+                    lang,
+                    &format!(
+                        "character-{}",
+                        mascarade::mascarade::words::character_key(c)
+                    )
+                )
             );
             assert_eq!(
                 page.contains(&row),

@@ -3055,7 +3055,9 @@ fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24()
         let preview = screen(&mut app, 80, 24);
         // The preview says it in the language: the King by its name there.
         assert!(
-            preview.contains(&i18n::character_name(Character::King)),
+            preview.contains(&mascarade::mascarade::words::character_name(
+                Character::King
+            )),
             "{code}: {preview}"
         );
         insta::assert_snapshot!(format!("language_{code}_preview"), preview);

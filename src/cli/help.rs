@@ -182,7 +182,7 @@ pub fn error_words(e: &clap::Error) -> String {
             // The nearest of clap's suggestions, letter by letter.
             let closest = suggested
                 .iter()
-                .min_by_key(|s| crate::engine::character::edit_distance(&command, s));
+                .min_by_key(|s| crate::text::edit_distance(&command, s));
             match closest {
                 Some(closest) => tr!(
                     "cli-arg-no-command-closest",

@@ -76,8 +76,8 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
         }
     }
     for (c, n) in listed {
-        let character = crate::i18n::character_name(c);
-        let summary = crate::i18n::character_summary(c, s.edition);
+        let character = crate::mascarade::words::character_name(c);
+        let summary = crate::mascarade::words::character_summary(c, s.edition);
         let line = if n > 1 {
             tr!(
                 "cli-show-cards",

@@ -134,7 +134,7 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
     let characters: Vec<String> = setup
         .characters_in_play()
         .into_iter()
-        .map(crate::i18n::character_name)
+        .map(crate::mascarade::words::character_name)
         .collect();
     let _ = writeln!(
         out,
@@ -188,7 +188,7 @@ pub fn summary(loaded: &LogShape, game: &Game) -> String {
         if !state.in_game(p) {
             marks.push(tr!(
                 "cli-state-eliminated",
-                damned = crate::i18n::character_name(crate::engine::Character::Damned)
+                damned = crate::mascarade::words::character_name(crate::engine::Character::Damned)
             ));
         }
         if state.must_look[p] && state.next_player() != Some(p) {

@@ -54,12 +54,12 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     let _ = write!(body, "<h2>{}</h2><table>", html(&tr!("aid-characters")));
     for (c, copies) in &characters {
         let name = match copies {
-            1 => i18n::character_name(*c),
+            1 => crate::mascarade::words::character_name(*c),
             n => {
                 let n: usize = *n;
                 tr!(
                     "rules-characters-copies",
-                    name = i18n::character_name(*c),
+                    name = crate::mascarade::words::character_name(*c),
                     copies = n
                 )
             }
@@ -68,9 +68,9 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
             body,
             "<tr><th>{}</th><td>{}</td></tr>",
             html(&name),
-            say(crate::text::capitalise(&i18n::character_summary(
-                *c, edition
-            )))
+            say(crate::text::capitalise(
+                &crate::mascarade::words::character_summary(*c, edition)
+            ))
         );
     }
     body.push_str("</table>");
@@ -106,8 +106,9 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul>");
-    let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
-    let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
+    let inquisitor =
+        crate::mascarade::words::character_name(Character::Inquisitor.in_edition(edition));
+    let cheat = crate::mascarade::words::character_name(Character::Cheat.in_edition(edition));
     let forced = if in_play(Character::Inquisitor) {
         tr!("rules-special-forced", inquisitor = inquisitor)
     } else {

@@ -8,3 +8,4 @@ pub mod scenario;
 pub mod simulate;
 pub mod stats;
 pub mod teach;
+pub mod words;

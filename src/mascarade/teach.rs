@@ -52,8 +52,9 @@ pub(crate) fn without_rule_ids(text: &str) -> String {
 /// edition, 4–12) in short sections, ending with every character's power.
 pub fn overview(edition: Edition, audience: Audience) -> String {
     let most = edition.max_players();
-    let cheat = i18n::character_name(Character::Cheat.in_edition(edition));
-    let inquisitor = i18n::character_name(Character::Inquisitor.in_edition(edition));
+    let cheat = crate::mascarade::words::character_name(Character::Cheat.in_edition(edition));
+    let inquisitor =
+        crate::mascarade::words::character_name(Character::Inquisitor.in_edition(edition));
     let mut page = Page::for_audience(audience);
     match edition {
         Edition::First => page.title(&tr!("rules-title-first")),
@@ -114,7 +115,7 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
     let labels: Vec<String> = characters
         .iter()
         .map(|&c| {
-            let name = i18n::character_name(c);
+            let name = crate::mascarade::words::character_name(c);
             match c.info().copies {
                 1 => name,
                 copies => tr!("rules-characters-copies", name = name, copies = copies),
@@ -130,7 +131,8 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
         .max(14);
     for (&c, label) in characters.iter().zip(&labels) {
         let info = c.info();
-        let mut text = crate::text::capitalise(&i18n::character_summary(c, edition));
+        let mut text =
+            crate::text::capitalise(&crate::mascarade::words::character_summary(c, edition));
         if info.min_players > 0 {
             text = tr!(
                 "rules-characters-needs",
@@ -152,7 +154,7 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
 pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     let info = c.info();
     let mut page = Page::for_audience(audience);
-    let name = i18n::character_name(c);
+    let name = crate::mascarade::words::character_name(c);
     page.title(&tr!(
         "character-page-title",
         upper = name.to_uppercase(),
@@ -181,7 +183,8 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
         column,
         &tr!(
             "character-page-power-line",
-            summary = crate::text::capitalise(&i18n::character_summary(c, edition))
+            summary =
+                crate::text::capitalise(&crate::mascarade::words::character_summary(c, edition))
         ),
     );
     let needs = if info.min_players > 0 && edition == Edition::Second {
@@ -247,10 +250,10 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         return Err(tr!(
             "character-lookup-unsafe",
             name = crate::text::escape_inline(name.trim()).into_owned(),
-            example = i18n::character_name(Character::Bishop)
+            example = crate::mascarade::words::character_name(Character::Bishop)
         ));
     }
-    let parsed = Character::parse(name).or_else(|| i18n::parse_character(name));
+    let parsed = Character::parse(name).or_else(|| crate::mascarade::words::parse_character(name));
     if let Some(e) = edition {
         return match parsed {
             Some(c) => Character::parse_in(c.name(), e).map(|c| (c, e)),
@@ -273,7 +276,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
         "character-lookup-unknown",
         name = name.trim(),
         hint = hint,
-        names = i18n::character_names()
+        names = crate::mascarade::words::character_names()
     ))
 }
 
@@ -285,7 +288,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
 fn edge_cases(c: Character, edition: Edition) -> (Vec<String>, Vec<String>) {
     let key = match (c, edition) {
         (Character::King, Edition::Second) => "king-second".to_string(),
-        _ => i18n::character_key(c),
+        _ => crate::mascarade::words::character_key(c),
     };
     let lines = |part: &str| -> Vec<String> {
         let id = format!("character-{key}-{part}");

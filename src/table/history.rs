@@ -104,7 +104,7 @@ impl GameSummary {
             Some(EndReason::Cheat) => tr!(
                 "games-end-cheat",
                 winners = winners,
-                cheat = crate::i18n::character_name(
+                cheat = crate::mascarade::words::character_name(
                     crate::engine::Character::Cheat.in_edition(self.edition)
                 )
             ),
@@ -115,7 +115,7 @@ impl GameSummary {
 
     /// The cards it was played with, in words: the scenario and the edition.
     pub fn set_words(&self) -> String {
-        let edition = crate::i18n::edition_word(self.edition);
+        let edition = crate::mascarade::words::edition_word(self.edition);
         match &self.scenario {
             Some(scenario) => tr!("games-set", scenario = scenario.as_str(), edition = edition),
             None => tr!("games-set-unknown", edition = edition),

@@ -209,14 +209,6 @@ pub fn text(id: &str) -> String {
     loader().get(id)
 }
 
-/// An edition as a word in the table's language ("second", in "the second edition").
-pub fn edition_word(edition: crate::engine::Edition) -> String {
-    match edition {
-        crate::engine::Edition::First => crate::tr!("edition-word-first"),
-        crate::engine::Edition::Second => crate::tr!("edition-word-second"),
-    }
-}
-
 /// Items joined for a list in a sentence, as the language separates them ("Ana, Bao";
 /// Chinese "陳大文、林小美").
 pub fn list<S: AsRef<str>>(items: &[S]) -> String {
@@ -240,74 +232,9 @@ impl<S: AsRef<str>> ListWords for [S] {
     }
 }
 
-/// A character's part of a message id: `puppet-master` for the Puppet Master.
-pub fn character_key(c: crate::engine::Character) -> String {
-    c.name().to_lowercase().replace(' ', "-")
-}
-
-/// A character's name as the table says it in this thread's language.
-pub fn character_name(c: crate::engine::Character) -> String {
-    text(&format!("character-{}", character_key(c)))
-}
-
-/// A hand of a 2- or 3-player game as the table says it: left, right, protected.
-pub fn hand_words(hand: crate::engine::Hand) -> String {
-    use crate::engine::Hand;
-    match hand {
-        Hand::Left => crate::tr!("hand-left"),
-        Hand::Right => crate::tr!("hand-right"),
-        Hand::Protected => crate::tr!("hand-protected"),
-    }
-}
-
-/// A place as the table says it (the log writes `middle-1` and `Bao/left`): a player's name, a
-/// middle card, or a player's card in a 2- or 3-player game.
-pub fn place_words(setup: &crate::engine::Setup, place: crate::engine::Place) -> String {
-    use crate::engine::Place;
-    match place {
-        Place::Player(p) => setup.players[p].clone(),
-        Place::Middle(i) => {
-            let n = i + 1;
-            crate::tr!("place-middle", n = n)
-        }
-        Place::Card(p, hand) => crate::tr!(
-            "place-card",
-            player = setup.players[p].as_str(),
-            hand = hand_words(hand)
-        ),
-    }
-}
-
-/// A character's power in one sentence, in `edition`, in this thread's language.
-pub fn character_summary(c: crate::engine::Character, edition: crate::engine::Edition) -> String {
-    let key = character_key(c);
-    if c == crate::engine::Character::King && edition == crate::engine::Edition::Second {
-        return text("character-king-second-summary");
-    }
-    text(&format!("character-{key}-summary"))
-}
-
-/// The character a name in this thread's language stands for (`nữ hoàng`, `國王`), ignoring
-/// case and surrounding spaces.
-pub fn parse_character(name: &str) -> Option<crate::engine::Character> {
-    use crate::engine::Character;
-    let wanted = name.trim().to_lowercase();
-    if let Some(c) = Character::every().find(|&c| character_name(c).to_lowercase() == wanted) {
-        return Some(c);
-    }
-    // However it was typed: without its marks, or with them placed the other way (Vietnamese
-    // "thủy" and "thuỷ"), or with an Arabic keyboard's ي and ك for Persian's ی and ک.
-    let folded = fold(name);
-    let mut found = Character::every().filter(|&c| fold(&character_name(c)) == folded);
-    match (found.next(), found.next()) {
-        (Some(c), None) => Some(c),
-        _ => None,
-    }
-}
-
 /// A name with its letters' marks taken off, in lower case, Arabic letters as Persian writes
 /// them: how names are compared when they do not match as typed.
-fn fold(name: &str) -> String {
+pub fn fold(name: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
     use unicode_normalization::char::is_combining_mark;
     name.trim()
@@ -320,12 +247,4 @@ fn fold(name: &str) -> String {
         })
         .flat_map(char::to_lowercase)
         .collect()
-}
-
-/// Every character's name in this thread's language, for a list of what would be accepted.
-pub fn character_names() -> String {
-    crate::engine::Character::every()
-        .map(character_name)
-        .collect::<Vec<_>>()
-        .list_words()
 }

@@ -479,13 +479,28 @@ pub fn keys_for_screen(text: &str) -> Cow<'_, str> {
 pub fn closest_word<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
     let lower = word.trim().to_lowercase();
     candidates
-        .map(|c| {
-            (
-                crate::engine::character::edit_distance(&lower, &c.to_lowercase()),
-                c,
-            )
-        })
+        .map(|c| (edit_distance(&lower, &c.to_lowercase()), c))
         .filter(|(d, _)| *d <= 2)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
+}
+
+/// Levenshtein distance, for "did you mean" hints on short names.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = if ca == *cb {
+                diagonal
+            } else {
+                1 + diagonal.min(above).min(row[j])
+            };
+            diagonal = above;
+        }
+    }
+    row[b.len()]
 }

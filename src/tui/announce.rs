@@ -230,7 +230,11 @@ impl AnnounceFlow {
                     .iter()
                     .map(|&h| {
                         let key = Key::one(hand_key(h));
-                        (Place::Card(player, h), crate::i18n::hand_words(h), key)
+                        (
+                            Place::Card(player, h),
+                            crate::mascarade::words::hand_words(h),
+                            key,
+                        )
                     })
                     .collect();
                 let hand = Question::Hand {
@@ -555,7 +559,7 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 .map(|c| {
                     tr!(
                         "announce-hand-on",
-                        card = crate::i18n::place_words(setup, *c)
+                        card = crate::mascarade::words::place_words(setup, *c)
                     )
                 })
                 .unwrap_or_default()
@@ -564,7 +568,7 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
             Some(c) => tr!(
                 "announce-announces",
                 player = name(flow.announcer),
-                character = crate::i18n::character_name(c),
+                character = crate::mascarade::words::character_name(c),
                 hand = hand(flow.announcer)
             ),
             None => tr!(
@@ -623,7 +627,7 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                         player = name(player),
                         character = flow
                             .character
-                            .map(crate::i18n::character_name)
+                            .map(crate::mascarade::words::character_name)
                             .unwrap_or_default()
                     ),
                     theme.strong(),
@@ -680,13 +684,13 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
 fn prompt(asking: &Asking, ask: &Ask) -> String {
     let setup = asking.setup;
     let name = |p: PlayerId| setup.players[p].clone();
-    let character = crate::i18n::character_name(ask.character);
+    let character = crate::mascarade::words::character_name(ask.character);
     // A borrowed power's question says through whom: "the Inquisitor (Kim, as the Actress)".
     let user = match asking.announced {
         Some(announced) if announced != ask.character => tr!(
             "ask-user-as",
             player = name(asking.user),
-            announced = crate::i18n::character_name(announced)
+            announced = crate::mascarade::words::character_name(announced)
         ),
         _ => name(asking.user),
     };
@@ -831,7 +835,7 @@ fn character_picker(
             .map(|c| {
                 (
                     c,
-                    crate::i18n::character_name(c),
+                    crate::mascarade::words::character_name(c),
                     Key::one(keys.character(c)),
                 )
             })
@@ -842,7 +846,7 @@ fn character_picker(
 /// A player or a card chosen, as the table says it.
 fn answer_words(setup: &Setup, answer: Answer) -> String {
     match answer {
-        Answer::Place(place) => crate::i18n::place_words(setup, place),
+        Answer::Place(place) => crate::mascarade::words::place_words(setup, place),
         other => answer_name(setup, other),
     }
 }
@@ -856,7 +860,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
     let label = |answer: &Answer| match *answer {
         Answer::Player(_) | Answer::Place(_) => answer_words(setup, *answer),
         Answer::Decline => tr!("answer-decline"),
-        Answer::Character(c) => crate::i18n::character_name(c),
+        Answer::Character(c) => crate::mascarade::words::character_name(c),
         Answer::Direction(Direction::Left) => tr!(
             "answer-left",
             player = name(user),

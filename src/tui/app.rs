@@ -268,7 +268,7 @@ pub fn update(app: &mut App, msg: Msg) {
                     crate::engine::cards::hands_for(2)
                         .iter()
                         .find(|&&h| hand_key(h) == k)
-                        .map(|h| format!("{k} {}", crate::i18n::hand_words(*h)))
+                        .map(|h| format!("{k} {}", crate::mascarade::words::hand_words(*h)))
                 })
                 .collect();
             highlight(app, first);

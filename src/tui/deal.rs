@@ -327,7 +327,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         .filter(|r| r.len() < deal.places().len());
     let title = match edition {
         crate::engine::Edition::First => tr!("deal-title"),
-        e => tr!("deal-title-edition", edition = crate::i18n::edition_word(e)),
+        e => tr!(
+            "deal-title-edition",
+            edition = crate::mascarade::words::edition_word(e)
+        ),
     };
     // While the deal is recorded, the left panel asks for the card at the place highlighted on
     // the right, its choices in two columns if need be.
@@ -356,10 +359,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             }
         }
         let name = |(c, n): &(Character, usize)| match n {
-            1 => crate::i18n::character_name(*c),
+            1 => crate::mascarade::words::character_name(*c),
             n => {
                 let n: usize = *n;
-                tr!("deal-copies", name = crate::i18n::character_name(*c), n = n)
+                tr!(
+                    "deal-copies",
+                    name = crate::mascarade::words::character_name(*c),
+                    n = n
+                )
             }
         };
         let mut lines = vec![Line::from(tr!("deal-take-out", n = characters.len()))];
@@ -415,7 +422,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             for (i, place) in deal.places().iter().enumerate() {
                 let card = recorded
                     .get(i)
-                    .map(|c| crate::i18n::character_name(*c))
+                    .map(|c| crate::mascarade::words::character_name(*c))
                     .unwrap_or_default();
                 let line = Line::from(format!("{} {card}", crate::text::pad_right(place, 14)));
                 lines.push(if i == recorded.len() {

@@ -185,7 +185,12 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     let menu: Vec<String> = characters
         .iter()
         // An underscore keeps a key with its name while the line is wrapped.
-        .map(|(c, k)| format!("{k}_{}", crate::i18n::character_name(*c).replace(' ', "_")))
+        .map(|(c, k)| {
+            format!(
+                "{k}_{}",
+                crate::mascarade::words::character_name(*c).replace(' ', "_")
+            )
+        })
         .collect();
     let in_game = matches!(app.screen, Screen::Table(_) | Screen::Replay(_));
     push(

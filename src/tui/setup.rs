@@ -136,7 +136,8 @@ impl SetupForm {
     pub fn rule_rows(&self) -> [(String, u32); 6] {
         use crate::engine::Character;
         let r = &self.rules;
-        let name = |c: Character| crate::i18n::character_name(c.in_edition(self.edition));
+        let name =
+            |c: Character| crate::mascarade::words::character_name(c.in_edition(self.edition));
         [
             (tr!("setup-rule-starting-coins"), r.starting_coins),
             (tr!("setup-rule-winning-fortune"), r.win_coins),
@@ -530,7 +531,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
     frame.render_widget(
         Paragraph::new(tr!(
             "setup-edition-line",
-            edition = crate::i18n::edition_word(form.edition),
+            edition = crate::mascarade::words::edition_word(form.edition),
             year = form.edition.year().to_string(),
             least = form.edition.min_players(),
             most = form.edition.max_players()

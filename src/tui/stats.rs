@@ -185,8 +185,10 @@ fn chart(stats: &Stats, part: Part, theme: Theme) -> Option<Vec<Bar<'static>>> {
             .characters
             .iter()
             .map(|c| {
-                let name = crate::engine::Character::parse(&c.character)
-                    .map_or_else(|| c.character.clone(), crate::i18n::character_name);
+                let name = crate::engine::Character::parse(&c.character).map_or_else(
+                    || c.character.clone(),
+                    crate::mascarade::words::character_name,
+                );
                 (name, u64::from(c.announced), c.announced.to_string())
             })
             .collect(),

@@ -528,7 +528,7 @@ fn own_card(setup: &Setup, player: PlayerId, action: Action) -> Mode {
             let key = Key::one(hand_key(hand));
             (
                 Place::Card(player, hand),
-                crate::i18n::hand_words(hand),
+                crate::mascarade::words::hand_words(hand),
                 key,
             )
         })
@@ -551,7 +551,7 @@ fn place_picker(
             .map(|place| {
                 (
                     place,
-                    crate::i18n::place_words(setup, place),
+                    crate::mascarade::words::place_words(setup, place),
                     keys.place(place),
                 )
             })
@@ -650,7 +650,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 tr!("table-swap-which"),
                 vec![Line::from(tr!(
                     "table-card-with-which",
-                    card = crate::i18n::place_words(setup, *card)
+                    card = crate::mascarade::words::place_words(setup, *card)
                 ))],
             )
         }
@@ -815,7 +815,7 @@ fn seat_lines<'a>(
             let cards: Vec<String> = setup
                 .hands()
                 .iter()
-                .map(|h| format!("[{}]", crate::i18n::hand_words(*h)))
+                .map(|h| format!("[{}]", crate::mascarade::words::hand_words(*h)))
                 .collect();
             let mut lines = vec![line];
             if !cards.is_empty() {
@@ -879,7 +879,10 @@ pub(super) fn info_lines<'a>(
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
         crate::engine::Edition::First => String::new(),
-        e => tr!("table-edition", edition = crate::i18n::edition_word(e)),
+        e => tr!(
+            "table-edition",
+            edition = crate::mascarade::words::edition_word(e)
+        ),
     };
     head.extend(
         wrap_words(
@@ -895,7 +898,7 @@ pub(super) fn info_lines<'a>(
                         format!(
                             "{}_{}",
                             keys.character(*c),
-                            crate::i18n::character_name(*c).replace(' ', "_")
+                            crate::mascarade::words::character_name(*c).replace(' ', "_")
                         )
                     })
                     .collect::<Vec<_>>()

@@ -278,7 +278,10 @@ impl Asking<'_> {
     }
 
     /// The card a player revealed this turn, as a claimant or through a power.
-    pub(in crate::mascarade::engine) fn revealed_card_of(&self, player: PlayerId) -> Option<Character> {
+    pub(in crate::mascarade::engine) fn revealed_card_of(
+        &self,
+        player: PlayerId,
+    ) -> Option<Character> {
         self.reveals
             .iter()
             .chain(self.shown)

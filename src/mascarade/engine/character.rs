@@ -270,13 +270,13 @@ impl Genders {
                 problems.push(tr!(
                     "setup-genders-not-open",
                     gender = character.info().gender.word(),
-                    character = crate::i18n::character_name(character),
+                    character = crate::mascarade::words::character_name(character),
                     open = open()
                 ));
             } else if genders.iter().any(|(c, _)| *c == character) {
                 problems.push(tr!(
                     "setup-genders-twice",
-                    character = crate::i18n::character_name(character)
+                    character = crate::mascarade::words::character_name(character)
                 ));
             } else {
                 genders.push((character, gender));
@@ -817,18 +817,18 @@ impl Character {
     /// The card is named as the table says it; the name to write instead, as the log writes it.
     pub fn not_in_edition(self, edition: Edition) -> String {
         let counterpart = self.in_edition(edition);
-        let character = crate::i18n::character_name(self);
+        let character = crate::mascarade::words::character_name(self);
         match edition {
             Edition::Second if counterpart != self => tr!(
                 "edition-first-card-renamed",
                 character = character,
-                counterpart = crate::i18n::character_name(counterpart),
+                counterpart = crate::mascarade::words::character_name(counterpart),
                 write = counterpart.name()
             ),
             Edition::Second if self == Character::Queen => tr!(
                 "edition-first-card-queen",
                 queen = character,
-                empress = crate::i18n::character_name(Character::Empress),
+                empress = crate::mascarade::words::character_name(Character::Empress),
                 write = Character::Empress.name()
             ),
             Edition::Second if self.is_expansion() => {
@@ -861,7 +861,12 @@ fn closest_among(name: &str, candidates: impl Iterator<Item = Character>) -> Opt
     }
     let lower = name.trim().to_lowercase();
     candidates
-        .map(|c| (edit_distance(&lower, &c.name().to_lowercase()), c))
+        .map(|c| {
+            (
+                crate::text::edit_distance(&lower, &c.name().to_lowercase()),
+                c,
+            )
+        })
         .filter(|(d, _)| *d <= 2)
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
@@ -900,26 +905,6 @@ impl FromStr for Character {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Character::parse(s).ok_or_else(|| UnknownCharacter(s.to_string()))
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints on short names.
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let above = row[j + 1];
-            row[j + 1] = if ca == *cb {
-                diagonal
-            } else {
-                1 + diagonal.min(above).min(row[j])
-            };
-            diagonal = above;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]

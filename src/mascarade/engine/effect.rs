@@ -7,7 +7,6 @@ use super::character::Character;
 use super::entry::Action;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Outcome, describe_outcome};
-use crate::i18n;
 use crate::i18n::ListWords;
 use crate::tr;
 
@@ -222,10 +221,10 @@ impl Undid {
             None => tr!("undid-the", what = what),
         };
         let what = match self.action {
-            Action::Announce => whose(
-                self.character
-                    .map_or_else(|| tr!("undid-announcement"), i18n::character_name),
-            ),
+            Action::Announce => whose(self.character.map_or_else(
+                || tr!("undid-announcement"),
+                crate::mascarade::words::character_name,
+            )),
             Action::Swap => whose(tr!("undid-swap")),
             Action::Look => whose(tr!("undid-look")),
             Action::Seen => match self.player {
@@ -275,8 +274,8 @@ impl Effect {
     /// The effect as a plain sentence, e.g. "Cedric takes 3 coins from the bank (King)."
     pub fn describe(&self, setup: &Setup) -> String {
         let name = |p: &PlayerId| setup.players[*p].clone();
-        let place = |p: &Place| i18n::place_words(setup, *p);
-        let role = |c: &Character| i18n::character_name(*c);
+        let place = |p: &Place| crate::mascarade::words::place_words(setup, *p);
+        let role = |c: &Character| crate::mascarade::words::character_name(*c);
         match self {
             Effect::SwapOrNot { player, with } => {
                 tr!(
@@ -613,8 +612,14 @@ fn describe_payment(setup: &Setup, p: &Payment) -> String {
         Party::Court => tr!("party-court"),
     };
     let why = match p.reason {
-        Reason::Power(c) => tr!("reason-power", character = i18n::character_name(c)),
-        Reason::Fine(c) => tr!("reason-fine", character = i18n::character_name(c)),
+        Reason::Power(c) => tr!(
+            "reason-power",
+            character = crate::mascarade::words::character_name(c)
+        ),
+        Reason::Fine(c) => tr!(
+            "reason-fine",
+            character = crate::mascarade::words::character_name(c)
+        ),
         Reason::Adjustment => tr!("reason-adjustment"),
     };
     let short = if p.paid < p.owed {

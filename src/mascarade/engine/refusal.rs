@@ -6,7 +6,7 @@
 use super::state::and_names;
 use super::{Action, Character, Edition};
 use crate::i18n::ListWords;
-use crate::i18n::character_name;
+use crate::mascarade::words::character_name;
 use crate::tr;
 
 /// Names joined for a list of what would be accepted: `Ana, Bao, Chi`.

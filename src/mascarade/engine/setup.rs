@@ -13,7 +13,7 @@ use super::cards::{Hand, card_name, deal_places, hands_for};
 use super::character::{Character, Edition, Gender, Genders, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
-use crate::i18n::character_name;
+use crate::mascarade::words::character_name;
 use crate::tr;
 
 /// A player's index in the header's `players` list (their seat at the start).

@@ -352,13 +352,14 @@ pub fn describe_outcome(setup: &Setup, outcome: &Outcome) -> String {
             "outcome-cheat",
             count = count,
             winners = winners,
-            cheat = crate::i18n::character_name(Character::Cheat.in_edition(setup.edition)),
+            cheat =
+                crate::mascarade::words::character_name(Character::Cheat.in_edition(setup.edition)),
             coins = setup.rules.cheat_coins
         ),
         EndReason::LastInGame => tr!(
             "outcome-last-in-game",
             count = count,
-            damned = crate::i18n::character_name(Character::Damned),
+            damned = crate::mascarade::words::character_name(Character::Damned),
             winners = winners
         ),
     }

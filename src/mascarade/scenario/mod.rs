@@ -21,7 +21,10 @@ use crate::tr;
 /// The scenarios built into the binary: (name, YAML text).
 const BUILT_IN: &[(&str, &str)] = &[
     ("basic", include_str!("../../../scenarios/basic.yaml")),
-    ("basic", include_str!("../../../scenarios/basic-second.yaml")),
+    (
+        "basic",
+        include_str!("../../../scenarios/basic-second.yaml"),
+    ),
     ("classic", include_str!("../../../scenarios/classic.yaml")),
     (
         "let-it-roll",

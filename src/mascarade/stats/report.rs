@@ -239,8 +239,10 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
                 .map(|c| {
                     vec![
                         {
-                            let name = Character::parse(&c.character)
-                                .map_or_else(|| c.character.clone(), crate::i18n::character_name);
+                            let name = Character::parse(&c.character).map_or_else(
+                                || c.character.clone(),
+                                crate::mascarade::words::character_name,
+                            );
                             // The second edition's card, when its power is not the first's.
                             match c.edition {
                                 Some(_) => tr!("stats-second-edition-card", name = name),

@@ -16,7 +16,10 @@ use crate::engine::reading::Reading;
 impl Reading<'_> {
     /// Reads the two cards the Fool swaps – or not; none when the Damned left him a single other
     /// player.
-    pub(in crate::mascarade::engine) fn read_fool(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_fool(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,

@@ -6,7 +6,12 @@ use crate::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank for him and for each neighbour.
-    pub(in crate::mascarade::engine) fn use_patron(&mut self, used: Used, own: u32, neighbours: u32) {
+    pub(in crate::mascarade::engine) fn use_patron(
+        &mut self,
+        used: Used,
+        own: u32,
+        neighbours: u32,
+    ) {
         let Used { user, reason, .. } = used;
         self.pay(Party::Bank, Party::Player(user), own, reason);
         let left = self.state.left_of(user);

@@ -20,7 +20,10 @@ use crate::engine::refusal::Refusal;
 
 impl Reading<'_> {
     /// Reads the two cards the Sage looks at.
-    pub(in crate::mascarade::engine) fn read_sage(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_sage(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,

@@ -14,7 +14,10 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the other card the Spy looks at.
-    pub(in crate::mascarade::engine) fn read_spy(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_spy(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,

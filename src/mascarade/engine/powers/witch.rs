@@ -14,7 +14,10 @@ use crate::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads whose fortune the Witch takes, or none.
-    pub(in crate::mascarade::engine) fn read_witch(&mut self, reads: Reads) -> Result<Vec<Answer>, RuleError> {
+    pub(in crate::mascarade::engine) fn read_witch(
+        &mut self,
+        reads: Reads,
+    ) -> Result<Vec<Answer>, RuleError> {
         let Reads {
             character,
             user,

@@ -1,0 +1,86 @@
+//! Mascarade's words for the table: its characters' names and powers, its editions, its
+//! cards' places, in the table's language (the log writes them in English).
+
+use crate::engine::{Character, Edition, Hand, Place, Setup};
+use crate::i18n::{ListWords, fold, text};
+
+/// An edition as a word in the table's language ("second", in "the second edition").
+pub fn edition_word(edition: Edition) -> String {
+    match edition {
+        Edition::First => crate::tr!("edition-word-first"),
+        Edition::Second => crate::tr!("edition-word-second"),
+    }
+}
+
+/// A character's part of a message id: `puppet-master` for the Puppet Master.
+pub fn character_key(c: Character) -> String {
+    c.name().to_lowercase().replace(' ', "-")
+}
+
+/// A character's name as the table says it in this thread's language.
+pub fn character_name(c: Character) -> String {
+    text(&format!("character-{}", character_key(c)))
+}
+
+/// A hand of a 2- or 3-player game as the table says it: left, right, protected.
+pub fn hand_words(hand: Hand) -> String {
+    use Hand;
+    match hand {
+        Hand::Left => crate::tr!("hand-left"),
+        Hand::Right => crate::tr!("hand-right"),
+        Hand::Protected => crate::tr!("hand-protected"),
+    }
+}
+
+/// A place as the table says it (the log writes `middle-1` and `Bao/left`): a player's name, a
+/// middle card, or a player's card in a 2- or 3-player game.
+pub fn place_words(setup: &Setup, place: Place) -> String {
+    use Place;
+    match place {
+        Place::Player(p) => setup.players[p].clone(),
+        Place::Middle(i) => {
+            let n = i + 1;
+            crate::tr!("place-middle", n = n)
+        }
+        Place::Card(p, hand) => crate::tr!(
+            "place-card",
+            player = setup.players[p].as_str(),
+            hand = hand_words(hand)
+        ),
+    }
+}
+
+/// A character's power in one sentence, in `edition`, in this thread's language.
+pub fn character_summary(c: Character, edition: Edition) -> String {
+    let key = character_key(c);
+    if c == Character::King && edition == Edition::Second {
+        return text("character-king-second-summary");
+    }
+    text(&format!("character-{key}-summary"))
+}
+
+/// The character a name in this thread's language stands for (`nữ hoàng`, `國王`), ignoring
+/// case and surrounding spaces.
+pub fn parse_character(name: &str) -> Option<Character> {
+    use Character;
+    let wanted = name.trim().to_lowercase();
+    if let Some(c) = Character::every().find(|&c| character_name(c).to_lowercase() == wanted) {
+        return Some(c);
+    }
+    // However it was typed: without its marks, or with them placed the other way (Vietnamese
+    // "thủy" and "thuỷ"), or with an Arabic keyboard's ي and ك for Persian's ی and ک.
+    let folded = fold(name);
+    let mut found = Character::every().filter(|&c| fold(&character_name(c)) == folded);
+    match (found.next(), found.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// Every character's name in this thread's language, for a list of what would be accepted.
+pub fn character_names() -> String {
+    Character::every()
+        .map(character_name)
+        .collect::<Vec<_>>()
+        .list_words()
+}
