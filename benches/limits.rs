@@ -74,11 +74,12 @@ fn measure(mode: &str, path: &Path) {
     let before = peak_memory().unwrap_or(0);
     match mode {
         "read" => {
-            let loaded = log::load(path).expect("loads");
+            let loaded = log::load::<mascarade::engine::Mascarade>(path).expect("loads");
             std::hint::black_box(loaded.game.state());
         }
         "resume" => {
-            let (writer, loaded) = LogWriter::open(path).expect("resumes");
+            let (writer, loaded) =
+                LogWriter::open::<mascarade::engine::Mascarade>(path).expect("resumes");
             std::hint::black_box((&writer, loaded.game.state()));
         }
         "games" | "stats" | "export" => {
@@ -114,7 +115,8 @@ fn measure(mode: &str, path: &Path) {
             // (The host's window is another process: its entries are appended as it writes
             // them.)
             use std::io::Write;
-            let mut follower = log::Follower::open(path).expect("reads");
+            let mut follower =
+                log::Follower::<mascarade::engine::Mascarade>::open(path).expect("reads");
             let mut host = std::fs::OpenOptions::new()
                 .append(true)
                 .open(path)

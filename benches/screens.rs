@@ -73,7 +73,11 @@ fn act(app: &mut App, keys: &str, action: Action) {
         "`{keys}` makes one entry: {:?}",
         app.status
     );
-    assert_eq!(g.step(before).map(|s| s.action), Some(action), "`{keys}`");
+    assert_eq!(
+        g.step(before).map(|s| s.entry.action),
+        Some(action),
+        "`{keys}`"
+    );
     assert!(matches!(app.table().map(|t| &t.mode), Some(Mode::Idle)));
 }
 

@@ -83,7 +83,7 @@ fn bench_check() {
         let start = Instant::now();
         total = 0;
         for p in &paths {
-            let loaded = read_file(p).expect("readable");
+            let loaded = read_file::<mascarade::engine::Mascarade>(p).expect("readable");
             total += loaded.fold().expect("valid").entries_read();
         }
         best = best.min(start.elapsed());

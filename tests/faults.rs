@@ -20,10 +20,12 @@ const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 /// processes: for the instant between a process's fork and its exec, the child holds a copy of
 /// every open file, this test's just-closed log among them, and with it the log's lock. A lock
 /// held that way is let go within milliseconds; a lock held for a second is a real one.
-fn open_for_writing(path: &Path) -> Result<(LogWriter, log::LoadedGame), LogError> {
+fn open_for_writing(
+    path: &Path,
+) -> Result<(LogWriter, log::LoadedGame<mascarade::engine::Mascarade>), LogError> {
     let start = Instant::now();
     loop {
-        match LogWriter::open(path) {
+        match LogWriter::open::<mascarade::engine::Mascarade>(path) {
             Err(LogError::Locked { .. }) if start.elapsed() < Duration::from_secs(1) => {
                 std::thread::sleep(Duration::from_millis(5));
             }
@@ -70,7 +72,8 @@ fn log_text(header: &Header, entries: &[Entry]) -> String {
 
 /// The entries a log file holds now, read strictly: no damage, every entry valid.
 fn entries_on_disk(path: &Path) -> Vec<Entry> {
-    let loaded = log::read_file(path).unwrap_or_else(|e| panic!("{e}"));
+    let loaded =
+        log::read_file::<mascarade::engine::Mascarade>(path).unwrap_or_else(|e| panic!("{e}"));
     assert!(
         loaded.cut_off.is_none(),
         "{}",
@@ -115,7 +118,7 @@ fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no
                 );
                 let path = dir.join("game.yaml");
                 std::fs::write(&path, &bytes).unwrap();
-                let kept = match log::load(&path) {
+                let kept = match log::load::<mascarade::engine::Mascarade>(&path) {
                     Ok(loaded) => loaded.game.len(),
                     // A log without timestamps cut at a line break, with nothing after it, may
                     // end in an entry that is whole as far as its bytes tell, but wrong: an error.
@@ -175,7 +178,7 @@ fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
     let mut bytes = log_text(&header, &entries).into_bytes();
     bytes.extend([0u8; 4000]);
     std::fs::write(&path, &bytes).unwrap();
-    let loaded = log::load(&path).expect("loads");
+    let loaded = log::load::<mascarade::engine::Mascarade>(&path).expect("loads");
     assert_eq!(
         loaded.game.len(),
         entries.len(),
@@ -258,7 +261,8 @@ fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
     text.push_str("---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n");
     let path = dir.join("game.yaml");
     std::fs::write(&path, &text).unwrap();
-    let err = log::load(&path).expect_err("a whole entry that is wrong");
+    let err =
+        log::load::<mascarade::engine::Mascarade>(&path).expect_err("a whole entry that is wrong");
     assert!(matches!(err, LogError::Rejected { .. }), "{err}");
     assert!(err.to_string().contains("entry 9"), "{err}");
     let err = Session::resume(&path).expect_err("not resumed");
@@ -269,7 +273,8 @@ fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
 #[test]
 fn a_log_without_timestamps_cut_mid_line_loads_without_its_last_entry() {
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Ch";
-    let loaded = log::parse(Path::new("friday.yaml"), text).expect("loads");
+    let loaded =
+        log::parse::<mascarade::engine::Mascarade>(Path::new("friday.yaml"), text).expect("loads");
     assert_eq!(loaded.entries.len(), 1);
     let cut = loaded.cut_off.expect("a warning").to_string();
     assert!(
@@ -297,8 +302,11 @@ fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent()
     for stamped in [false, true] {
         let (header, entries) = finished_game(stamped);
         let full = log_text(&header, &entries);
-        let finished =
-            log::load_bytes(Path::new("g.yaml"), full.clone().into_bytes()).expect("a whole game");
+        let finished = log::load_bytes::<mascarade::engine::Mascarade>(
+            Path::new("g.yaml"),
+            full.clone().into_bytes(),
+        )
+        .expect("a whole game");
         let winners = finished.game.state().outcome.clone();
         assert!(winners.is_some(), "the simulated game is over");
         for junk in [
@@ -312,7 +320,8 @@ fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent()
             let what = format!("stamped {stamped}, junk {junk:?}");
             let path = dir.join("game.yaml");
             std::fs::write(&path, format!("{full}{junk}")).unwrap();
-            let loaded = log::load(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+            let loaded = log::load::<mascarade::engine::Mascarade>(&path)
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
             assert_eq!(
                 loaded.shape.entries,
                 entries.len(),
@@ -370,7 +379,10 @@ fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent()
 fn an_unfinished_line_that_starts_an_entry_key_is_still_a_cut_not_junk() {
     let head = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Chi\n";
     for cut in ["comm", "comment: half a rem", "  Bao: Qu", "- Chi"] {
-        let loaded = log::parse(Path::new("friday.yaml"), &format!("{head}{cut}"));
+        let loaded = log::parse::<mascarade::engine::Mascarade>(
+            Path::new("friday.yaml"),
+            &format!("{head}{cut}"),
+        );
         let entries = loaded.as_ref().map(|l| l.entries.len());
         // The second swap is whole but for the line being written: it is left out, never
         // taken with half a line set aside.
@@ -380,7 +392,9 @@ fn an_unfinished_line_that_starts_an_entry_key_is_still_a_cut_not_junk() {
         );
     }
     // A line no entry's key begins is junk after a whole entry.
-    let loaded = log::parse(Path::new("friday.yaml"), &format!("{head}xyz")).expect("loads");
+    let loaded =
+        log::parse::<mascarade::engine::Mascarade>(Path::new("friday.yaml"), &format!("{head}xyz"))
+            .expect("loads");
     assert_eq!(loaded.entries.len(), 2);
 }
 
@@ -404,7 +418,13 @@ fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
         "{err}"
     );
     // Readers do not lock: state, check and a replay go on working.
-    assert_eq!(log::load(&path).expect("readable").game.len(), 3);
+    assert_eq!(
+        log::load::<mascarade::engine::Mascarade>(&path)
+            .expect("readable")
+            .game
+            .len(),
+        3
+    );
     let app = mascarade::tui::App::resume(dir.clone(), &path).expect("the start screen");
     match &app.screen {
         mascarade::tui::app::Screen::Start(picker) => assert_eq!(
@@ -708,7 +728,7 @@ fn a_file_larger_than_any_log_is_refused_with_the_limit() {
     let path = dir.join("huge.yaml");
     let file = std::fs::File::create(&path).unwrap();
     file.set_len(log::MAX_LOG_BYTES + 1).unwrap();
-    let err = log::load(&path).expect_err("too large");
+    let err = log::load::<mascarade::engine::Mascarade>(&path).expect_err("too large");
     assert!(matches!(err, LogError::TooLarge { .. }), "{err}");
     assert!(err.to_string().contains("the limit is 64 MB"), "{err}");
 }
@@ -777,7 +797,7 @@ mod mutations {
             let (header, entries) = game(stamped, 20);
             let bytes = mutate(log_text(&header, &entries).as_bytes(), &edits);
             let path = Path::new("mutated.yaml");
-            let result = bounded("reading a mutated log", || log::load_bytes(path, bytes.clone()));
+            let result = bounded("reading a mutated log", || log::load_bytes::<mascarade::engine::Mascarade>(path, bytes.clone()));
             if let Ok(loaded) = result {
                 // What loads is a game of whole entries.
                 prop_assert!(loaded.game.len() <= entries.len() + 6);
@@ -821,7 +841,8 @@ fn any_garbage_after_a_whole_entry_of_the_apps_keeps_it_and_the_repair_holds() {
         bytes.extend_from_slice(tail);
         std::fs::write(&path, &bytes).unwrap();
         let what = format!("{tail:?}");
-        let loaded = log::load(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let loaded = log::load::<mascarade::engine::Mascarade>(&path)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(loaded.game.len(), entries.len(), "{what}");
         // Resumed: repaired once, and then never again.
         drop(Session::resume(&path).unwrap_or_else(|e| panic!("{what}: {e}")));
@@ -965,7 +986,7 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
 #[test]
 fn a_name_with_an_invisible_character_is_refused() {
     let text = "format: mascarade-log/1\nplayers: [Ana, \"Ana\\u200B\", Bao, Chi]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
-    let err = log::parse(Path::new("names.yaml"), text)
+    let err = log::parse::<mascarade::engine::Mascarade>(Path::new("names.yaml"), text)
         .expect("reads")
         .fold()
         .expect_err("two names that look the same");

@@ -585,7 +585,10 @@ fn no_parser_words_reach_a_user_in_any_language() {
         for at in (start..log.len()).filter(|&i| log.is_char_boundary(i)) {
             for mark in marks {
                 let text = format!("{}{mark}{}", &log[..at], &log[at..]);
-                let problem = match mascarade::log::parse(std::path::Path::new("g.yaml"), &text) {
+                let problem = match mascarade::log::parse::<mascarade::engine::Mascarade>(
+                    std::path::Path::new("g.yaml"),
+                    &text,
+                ) {
                     Err(mascarade::log::LogError::Yaml { message, .. }) => message,
                     Ok(loaded) => match loaded.cut_off {
                         Some(cut) => cut.to_string(),

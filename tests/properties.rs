@@ -445,7 +445,7 @@ proptest! {
         for e in &entries {
             text.push_str(&mascarade::log::entry_yaml(e));
         }
-        let loaded = mascarade::log::parse(std::path::Path::new("game.yaml"), &text).expect("readable");
+        let loaded = mascarade::log::parse::<mascarade::engine::Mascarade>(std::path::Path::new("game.yaml"), &text).expect("readable");
         prop_assert!(loaded.cut_off.is_none());
         prop_assert_eq!(&loaded.header, &header);
         let read: Vec<Entry> = loaded.entries.iter().map(|d| d.entry.clone()).collect();

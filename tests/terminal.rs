@@ -192,7 +192,7 @@ fn log_file(dir: &Path) -> Option<PathBuf> {
 /// How many entries the log holds now (0 while it is missing or being written).
 fn entries_in(dir: &Path) -> usize {
     log_file(dir)
-        .and_then(|p| mascarade::log::read_file(&p).ok())
+        .and_then(|p| mascarade::log::read_file::<mascarade::engine::Mascarade>(&p).ok())
         .map_or(0, |l| l.entries.len())
 }
 
@@ -300,7 +300,8 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
 
     // (b) The log.
     let path = log_file(&dir).expect("the log");
-    let loaded = mascarade::log::read_file(&path).expect("the log reads");
+    let loaded =
+        mascarade::log::read_file::<mascarade::engine::Mascarade>(&path).expect("the log reads");
     assert!(loaded.cut_off.is_none(), "no entry cut off");
     let actions: Vec<Action> = loaded.entries.iter().map(|d| d.entry.action).collect();
     assert_eq!(

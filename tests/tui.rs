@@ -266,7 +266,7 @@ fn status(app: &App) -> (String, bool) {
     (s.text.clone(), s.error)
 }
 
-fn read_log(app: &App) -> LoadedLog {
+fn read_log(app: &App) -> LoadedLog<mascarade::engine::Mascarade> {
     let path = app.table().expect("the table").session.path();
     read_file(&path).expect("the log reads")
 }
@@ -2889,7 +2889,7 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
         "{listed:?}"
     );
     // The date it was started, from the log's header.
-    let created = read_file(&paths[0])
+    let created = read_file::<mascarade::engine::Mascarade>(&paths[0])
         .expect("reads")
         .header
         .created

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use super::Failure;
+use crate::engine::Mascarade;
 use crate::log;
 use crate::tr;
 
@@ -12,7 +13,7 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
     let mut bad = 0;
     let mut entries = 0;
     for file in files {
-        let result = log::load(file).and_then(|loaded| match loaded.shape.cut_off {
+        let result = log::load::<Mascarade>(file).and_then(|loaded| match loaded.shape.cut_off {
             Some(cut) => Err(cut),
             None => Ok(loaded.shape.entries),
         });

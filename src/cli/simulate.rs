@@ -201,7 +201,7 @@ pub fn demo(
     for entry in &entries {
         writer.append(entry)?;
     }
-    let loaded = crate::log::load(&path)?;
+    let loaded = crate::log::load::<crate::engine::Mascarade>(&path)?;
     outln!();
     out!("{}", super::state::summary(&loaded.shape, &game));
     outln!();

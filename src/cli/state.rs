@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::Failure;
 use crate::engine::state::{describe_outcome, join_names};
-use crate::engine::{Game, Obligation, Phase};
+use crate::engine::{Game, Header, Mascarade, Obligation, Phase};
 use crate::log::{self, LoadedGame, LogShape};
 use crate::tr;
 
@@ -85,7 +85,7 @@ pub fn state_json(game: &Game) -> StateJson {
 }
 
 /// Reads and folds a log, printing a cut-off last entry's warning on standard error.
-pub fn load_game(file: &Path) -> Result<LoadedGame, Failure> {
+pub fn load_game(file: &Path) -> Result<LoadedGame<Mascarade>, Failure> {
     let loaded = log::load(file).map_err(super::error)?;
     if let Some(cut) = &loaded.shape.cut_off {
         errln!("{}", tr!("cli-warning", message = cut.to_string()));
@@ -106,7 +106,7 @@ pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
 }
 
 /// A readable summary of a game for a person.
-pub fn summary(loaded: &LogShape, game: &Game) -> String {
+pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
     use std::fmt::Write;
     let setup = game.setup();
     let state = game.state();

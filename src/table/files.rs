@@ -124,7 +124,8 @@ fn may_replace(path: &Path, replaceable: &Replaceable) -> Result<(), WriteError>
     if first.iter().all(u8::is_ascii_whitespace) {
         return Ok(());
     }
-    if crate::log::reads_as_log(&first) {
+    // Every game's log names its format in its header (`mascarade-log/1`, `coup-log/1`).
+    if crate::table::log::header_format(&first).is_some_and(|f| f.contains("-log/")) {
         return Err(WriteError::IsAGameLog);
     }
     if (replaceable.ours)(&first) {

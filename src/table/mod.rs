@@ -2,6 +2,8 @@
 //! text measured in columns; the languages and their catalogues; a club's history.
 
 pub mod files;
+pub mod fold;
+pub mod game;
 pub mod history;
 pub mod i18n;
 pub mod log;

@@ -47,18 +47,17 @@ impl ReplayScreen {
         let played = self.game.state_at(self.position).turns_taken;
         let total = self.game.state().turns_taken;
         // A correction, a note or a card seen between turns says so.
-        let between = match self.position {
-            0 => None,
-            p => self
-                .game
-                .step(p - 1)
-                .filter(|s| s.turn.is_none())
-                .map(|s| match s.action {
-                    crate::engine::Action::Adjust => tr!("replay-then-correction"),
-                    crate::engine::Action::Seen => tr!("replay-then-seen"),
-                    _ => tr!("replay-then-note"),
+        let between =
+            match self.position {
+                0 => None,
+                p => self.game.step(p - 1).filter(|s| s.turn.is_none()).map(|s| {
+                    match s.entry.action {
+                        crate::engine::Action::Adjust => tr!("replay-then-correction"),
+                        crate::engine::Action::Seen => tr!("replay-then-seen"),
+                        _ => tr!("replay-then-note"),
+                    }
                 }),
-        };
+            };
         let at = match (self.position, played) {
             (0, _) => tr!("replay-at-start", total = total),
             (_, 0) => tr!(

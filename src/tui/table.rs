@@ -915,7 +915,7 @@ pub(super) fn info_lines<'a>(
     // comment but a note's, which is its text) after what it did.
     let entry_lines = |k: usize, step: &crate::engine::Step| {
         let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
-        let why = match step.action {
+        let why = match step.entry.action {
             Action::Note => None,
             _ => game.entry(k).and_then(|e| e.comment),
         };

@@ -7,7 +7,8 @@ use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use super::{Document, EntryReader, LogError, MAX_LOG_BYTES, Position, read_stream};
-use crate::engine::{Game, Header};
+use crate::table::fold::Game;
+use crate::table::game::Rules;
 
 /// How many of the last bytes read are compared again at each look: a change there means the
 /// file was written over, not appended to.
@@ -15,9 +16,9 @@ const TAIL_CHECKED: usize = 256;
 
 /// A log being followed, and its game after the last whole entry read.
 #[derive(Debug)]
-pub struct Follower {
+pub struct Follower<R: Rules> {
     path: PathBuf,
-    game: Game,
+    game: Game<R>,
     /// The header's bytes: the entries added are read after them, as in the file.
     header: Vec<u8>,
     /// How many bytes of the file hold the whole entries folded so far.
@@ -33,9 +34,9 @@ pub struct Follower {
     stale: bool,
 }
 
-impl Follower {
+impl<R: Rules> Follower<R> {
     /// Reads the log whole, once.
-    pub fn open(path: &Path) -> Result<Follower, LogError> {
+    pub fn open(path: &Path) -> Result<Follower<R>, LogError> {
         let bytes = super::read_bytes(path)?;
         let identity = std::fs::metadata(path)
             .map(|m| super::write::identity(&m))
@@ -43,7 +44,7 @@ impl Follower {
                 path: path.to_path_buf(),
                 source,
             })?;
-        let loaded = super::load_bytes(path, bytes)?;
+        let loaded = super::load_bytes::<R>(path, bytes)?;
         let read_up_to = loaded.shape.kept_bytes.min(loaded.bytes.len());
         let header = loaded.bytes[..loaded.shape.header_bytes.min(read_up_to)].to_vec();
         let tail = loaded.bytes[read_up_to.saturating_sub(TAIL_CHECKED)..read_up_to].to_vec();
@@ -60,7 +61,7 @@ impl Follower {
     }
 
     /// The game after the last whole entry read.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &Game<R> {
         &self.game
     }
 
@@ -126,7 +127,7 @@ impl Follower {
         let mut onto = Onto {
             game: &mut self.game,
         };
-        match read_stream(&self.path, &text, &mut onto) {
+        match read_stream::<R>(&self.path, &text, &mut onto) {
             Ok(shape) => {
                 let grown = shape.kept_bytes.saturating_sub(self.header.len());
                 if grown == 0 {
@@ -150,19 +151,19 @@ impl Follower {
 }
 
 /// Folds the entries read onto a game already under way (its header already read).
-struct Onto<'a> {
-    game: &'a mut Game,
+struct Onto<'a, R: Rules> {
+    game: &'a mut Game<R>,
 }
 
-impl EntryReader for Onto<'_> {
-    fn header(&mut self, _: &Header, _: Position) -> Result<(), LogError> {
+impl<R: Rules> EntryReader<R> for Onto<'_, R> {
+    fn header(&mut self, _: &R::Header, _: Position) -> Result<(), LogError> {
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError> {
+    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError> {
         self.game
             .apply(&doc.entry)
             .map(drop)
-            .map_err(|error| LogError::Rejected { at, error })
+            .map_err(|error| LogError::rejected::<R>(at, error))
     }
 }

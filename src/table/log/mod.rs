@@ -1,26 +1,27 @@
-//! The YAML game log (`mascarade-log/1`): read a whole file, fold it into a game, append one
+//! The YAML game log (`mascarade-log/1`, `coup-log/1`): read a whole file, fold it into its game
+//! ([`Rules`]), append one
 //! entry durably, and recover from a last entry cut off while it was being written.
 //!
 //! A log is a stream of YAML documents: the header, then one entry per document. The file is
 //! split into documents here (so that every error can name its entry and line), and each
 //! document is read with serde-saphyr.
 
-mod fast;
 mod follow;
 mod read;
 mod write;
 
 pub use follow::Follower;
 pub use read::{
-    Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, open_regular, parse,
-    read_bytes, read_file, read_stream, reads_as_log, yaml_message,
+    Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, header_format,
+    open_regular, parse, read_bytes, read_file, read_stream, reads_as, yaml_message,
 };
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::engine::{Effect, Entry, Game, Header, Move, RuleError, Setup, SetupError, State};
+use crate::table::fold::Game;
+use crate::table::game::Rules;
 use crate::tr;
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
@@ -112,15 +113,15 @@ pub enum LogError {
     Setup {
         /// Where.
         at: Position,
-        /// Every problem with it.
-        error: SetupError,
+        /// Every problem with it, in words (as many as are worth saying).
+        problems: Vec<String>,
     },
     /// An entry breaks a rule.
     Rejected {
         /// Where.
         at: Position,
-        /// The rule and what would be accepted.
-        error: RuleError,
+        /// The rule and what would be accepted (the game's own refusal).
+        error: Box<dyn std::error::Error + Send + Sync>,
     },
     /// The last entry was cut off while being written ([`LoadedLog::cut_off`]); strict readers
     /// such as `mascarade check` report it as damage.
@@ -168,10 +169,10 @@ impl fmt::Display for LogError {
             LogError::Yaml { at, message } | LogError::CutOff { at, message } => {
                 format!("{at}: {}", crate::text::escape_inline(message))
             }
-            LogError::Setup { at, error } => format!(
+            LogError::Setup { at, problems } => format!(
                 "{}\n{}",
                 tr!("log-setup-not-valid", at = at.to_string()),
-                indent(&error.problems)
+                indent(problems)
             ),
             LogError::Rejected { at, error } => tr!(
                 "log-rejected",
@@ -222,20 +223,30 @@ fn is_link_loop(e: &std::io::Error) -> bool {
 
 /// Every setup problem on a line of its own, each kept on its line (a value it quotes may hold a
 /// line break).
-fn indent(problems: &[crate::engine::SetupProblem]) -> String {
-    let most = crate::engine::setup::MOST_PROBLEMS_SHOWN;
-    let mut lines: Vec<String> = problems
+fn indent(problems: &[String]) -> String {
+    problems
         .iter()
-        .take(most)
-        .map(|p| format!("  - {}", crate::text::escape_inline(&p.to_string())))
-        .collect();
-    if problems.len() > most {
-        lines.push(format!(
-            "  - {}",
-            tr!("setup-more-problems", more = (problems.len() - most))
-        ));
+        .map(|p| format!("  - {}", crate::text::escape_inline(p)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl LogError {
+    /// A header that breaks `R`'s setup rules.
+    pub fn setup<R: Rules>(at: Position, error: &R::SetupError) -> LogError {
+        LogError::Setup {
+            at,
+            problems: R::setup_problems(error),
+        }
     }
-    lines.join("\n")
+
+    /// An entry `R`'s rules refused.
+    pub fn rejected<R: Rules>(at: Position, error: R::RuleError) -> LogError {
+        LogError::Rejected {
+            at,
+            error: Box::new(error),
+        }
+    }
 }
 
 impl LogError {
@@ -261,34 +272,36 @@ impl LogError {
 /// A log read and folded into its game in one pass, entry by entry: no entry is kept but in the
 /// game's own compact history.
 #[derive(Debug)]
-pub struct LoadedGame {
+pub struct LoadedGame<R: Rules> {
     /// What the reading found: the header, a cut-off last entry, the bytes kept.
-    pub shape: LogShape,
+    pub shape: LogShape<R::Header>,
     /// The game after every entry.
-    pub game: Game,
+    pub game: Game<R>,
     /// The file's bytes as read (empty once a [`LogWriter`] has taken them to write on).
     pub bytes: Vec<u8>,
 }
 
 /// Folds entries into a game as they are read, and hands each entry with what it did and the
 /// state after it to `each`.
-struct Fold<F> {
-    game: Option<Game>,
+struct Fold<R: Rules, F> {
+    game: Option<Game<R>>,
     each: F,
 }
 
-impl<F: FnMut(Entry, Move, Vec<Effect>, &State)> EntryReader for Fold<F> {
-    fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError> {
-        let setup = Setup::from_header(header).map_err(|error| LogError::Setup { at, error })?;
+impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryReader<R>
+    for Fold<R, F>
+{
+    fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError> {
+        let setup = R::setup(header).map_err(|error| LogError::setup::<R>(at, &error))?;
         self.game = Some(Game::new(setup));
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError> {
+    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError> {
         if let Some(game) = self.game.as_mut() {
             let (read, effects) = game
                 .apply_read(&doc.entry)
-                .map_err(|error| LogError::Rejected { at, error })?;
+                .map_err(|error| LogError::rejected::<R>(at, error))?;
             (self.each)(doc.entry, read, effects, game.state());
         }
         Ok(())
@@ -296,44 +309,40 @@ impl<F: FnMut(Entry, Move, Vec<Effect>, &State)> EntryReader for Fold<F> {
 }
 
 /// Reads a log file and folds it into its game, or says what is wrong and where.
-pub fn load(path: &Path) -> Result<LoadedGame, LogError> {
+pub fn load<R: Rules>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     load_bytes(path, read_bytes(path)?)
 }
 
 /// Folds a log's bytes into its game; `path` names it in messages.
-pub fn load_bytes(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame, LogError> {
-    load_each(path, bytes, |_, _, _, _| {})
+pub fn load_bytes<R: Rules>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>, LogError> {
+    load_each::<R>(path, bytes, |_, _, _, _| {})
 }
 
 /// Folds a log's bytes into its game, handing every entry accepted, in order, as it was read
-/// (its [`Move`]) with what it did and the state after it to `each` (an undo too: its effect says which entry it took back).
-pub fn load_each(
+/// (its move) with what it did and the state after it to `each` (an undo too: its effect says
+/// which entry it took back).
+pub fn load_each<R: Rules>(
     path: &Path,
     bytes: Vec<u8>,
-    each: impl FnMut(Entry, Move, Vec<Effect>, &State),
-) -> Result<LoadedGame, LogError> {
-    let mut fold = Fold { game: None, each };
-    let shape = read_stream(path, &bytes, &mut fold)?;
+    each: impl FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State),
+) -> Result<LoadedGame<R>, LogError> {
+    let mut fold = Fold::<R, _> { game: None, each };
+    let shape = read_stream::<R>(path, &bytes, &mut fold)?;
     let game = fold.game.ok_or_else(|| LogError::Empty {
         path: path.to_path_buf(),
     })?;
     Ok(LoadedGame { shape, game, bytes })
 }
 
-impl LoadedLog {
+impl<R: Rules> LoadedLog<R> {
     /// The game after every entry, or the first rejected entry.
-    pub fn fold(&self) -> Result<Game, LogError> {
-        let setup = Setup::from_header(&self.header).map_err(|error| LogError::Setup {
-            at: self.position(0, self.header_line),
-            error,
-        })?;
+    pub fn fold(&self) -> Result<Game<R>, LogError> {
+        let setup = R::setup(&self.header)
+            .map_err(|error| LogError::setup::<R>(self.position(0, self.header_line), &error))?;
         let mut game = Game::new(setup);
         for (i, doc) in self.entries.iter().enumerate() {
             game.apply_quietly(&doc.entry)
-                .map_err(|error| LogError::Rejected {
-                    at: self.position(i + 1, doc.line),
-                    error,
-                })?;
+                .map_err(|error| LogError::rejected::<R>(self.position(i + 1, doc.line), error))?;
         }
         Ok(game)
     }

@@ -10,7 +10,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use super::{LogError, Position};
-use crate::engine::{Entry, Header};
+use crate::table::game::{LogEntry, LogHeader, Rules};
 use crate::tr;
 
 /// The largest log the app reads: a long evening's game is well under a megabyte, so anything
@@ -19,20 +19,20 @@ pub const MAX_LOG_BYTES: u64 = 64 * 1024 * 1024;
 
 /// One entry as read, with the line its document starts on.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Document {
+pub struct Document<E> {
     /// The entry.
-    pub entry: Entry,
+    pub entry: E,
     /// The line its document starts on (its `---`), from 1.
     pub line: usize,
 }
 
 /// What reading a log found besides its entries.
 #[derive(Debug)]
-pub struct LogShape {
+pub struct LogShape<H> {
     /// The file it came from.
     pub path: PathBuf,
     /// The header.
-    pub header: Header,
+    pub header: H,
     /// The line the header starts on.
     pub header_line: usize,
     /// How many bytes of the file hold the header (and what comes before it).
@@ -53,15 +53,15 @@ pub struct LogShape {
 /// A whole log as read from a file, with every entry: for tests, tools and small files. The app
 /// itself folds entries as they are read ([`super::load`]).
 #[derive(Debug)]
-pub struct LoadedLog {
+pub struct LoadedLog<R: Rules> {
     /// The file it came from.
     pub path: PathBuf,
     /// The header.
-    pub header: Header,
+    pub header: R::Header,
     /// The line the header starts on.
     pub header_line: usize,
     /// Every entry, in order.
-    pub entries: Vec<Document>,
+    pub entries: Vec<Document<R::Entry>>,
     /// A last entry that was cut off while being written, left out (with where it was).
     pub cut_off: Option<LogError>,
     /// How many bytes of the file hold the header and the entries kept.
@@ -109,12 +109,12 @@ impl RawDocument<'_> {
     /// part of a value (indented, a list's item, a flow collection), nor the unfinished start of
     /// an entry's line cut while it was written (`charac`). Such a line after a whole entry is
     /// junk (`abc`), which no write of an entry leaves.
-    fn junk_start(&self) -> Option<(usize, Option<usize>)> {
+    fn junk_start(&self, keys: &[&str]) -> Option<(usize, Option<usize>)> {
         let mut offset: usize = 0;
         for line in self.text.split_inclusive('\n') {
             let unfinished = !line.ends_with('\n');
             if !is_blank_line(line)
-                && !may_be_entry_line(line.trim_end_matches(['\n', '\r']), unfinished)
+                && !may_be_entry_line(line.trim_end_matches(['\n', '\r']), unfinished, keys)
             {
                 let in_file = offset
                     .checked_sub(self.prefix_len)
@@ -130,14 +130,14 @@ impl RawDocument<'_> {
 /// Whether a line may be one of an entry's: a `key: value` line (or its key alone, its value on
 /// the lines below), a line inside a value, or — `unfinished`, the file's last — the start of an
 /// entry's key, cut while it was written.
-fn may_be_entry_line(line: &str, unfinished: bool) -> bool {
+fn may_be_entry_line(line: &str, unfinished: bool, keys: &[&str]) -> bool {
     let inside_a_value = line.starts_with([
         ' ', '\t', '-', '{', '[', '"', '\'', '?', '&', '*', '!', '|', '>',
     ]);
     let key_value = line
         .find(':')
         .is_some_and(|i| line[i + 1..].is_empty() || line[i + 1..].starts_with([' ', '\t']));
-    let cut_key = unfinished && Entry::KEYS.iter().any(|key| key.starts_with(line));
+    let cut_key = unfinished && keys.iter().any(|key| key.starts_with(line));
     inside_a_value || key_value || cut_key
 }
 
@@ -751,22 +751,22 @@ fn ends_with_whole_at_line(text: &str) -> bool {
 }
 
 /// What is done with a log's header and entries as they are read.
-pub trait EntryReader {
+pub trait EntryReader<R: Rules> {
     /// The header, once read; an error stops the reading.
-    fn header(&mut self, header: &Header, at: Position) -> Result<(), LogError>;
+    fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError>;
     /// One whole entry, in order; an error stops the reading.
-    fn entry(&mut self, doc: Document, at: Position) -> Result<(), LogError>;
+    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError>;
 }
 
 /// Keeps every entry.
-struct Collect(Vec<Document>);
+struct Collect<E>(Vec<Document<E>>);
 
-impl EntryReader for Collect {
-    fn header(&mut self, _: &Header, _: Position) -> Result<(), LogError> {
+impl<R: Rules> EntryReader<R> for Collect<R::Entry> {
+    fn header(&mut self, _: &R::Header, _: Position) -> Result<(), LogError> {
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document, _: Position) -> Result<(), LogError> {
+    fn entry(&mut self, doc: Document<R::Entry>, _: Position) -> Result<(), LogError> {
         self.0.push(doc);
         Ok(())
     }
@@ -780,11 +780,11 @@ impl EntryReader for Collect {
 /// line break after it), damaged bytes after it (zeros or garbage, which no text file holds), a
 /// document that stops early (an unclosed quote or bracket), or, in a log the app wrote, no
 /// `at:` line (the app writes it last). A last entry that is whole but wrong is an error.
-pub fn read_stream(
+pub fn read_stream<R: Rules>(
     path: &Path,
     bytes: &[u8],
-    reader: &mut impl EntryReader,
-) -> Result<LogShape, LogError> {
+    reader: &mut impl EntryReader<R>,
+) -> Result<LogShape<R::Header>, LogError> {
     let position = |entry: usize, line: usize| Position {
         path: path.to_path_buf(),
         entry,
@@ -850,7 +850,7 @@ pub fn read_stream(
             path: path.to_path_buf(),
         });
     };
-    let header: Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
+    let header: R::Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
         // Bytes that are not text inside the header, rather than at the end of a log cut
         // short: the header reads wrong because of them, so they are what is said, on their
         // line.
@@ -874,7 +874,7 @@ pub fn read_stream(
             message: tr!("log-header-cut-off"),
         });
     }
-    let by_app = header.created.is_some();
+    let by_app = header.created().is_some();
     let mut all_at = true;
     let mut kept_bytes = header_doc.end;
     let mut number = 0;
@@ -889,15 +889,15 @@ pub fn read_stream(
     while let Some(doc) = docs.next() {
         number += 1;
         let last = docs.peek().is_none();
-        let mut parsed = parse_entry_text(&doc.text);
+        let mut parsed = parse_entry_text::<R::Entry>(&doc.text);
         let app_log = by_app && all_at;
         // In a log the app wrote, a last document without its `at:` line was being written when
         // the writing stopped, whatever it holds (a list not yet begun after `contests:`, say).
         // A hand-written entry in flow style that reads whole with its `at` is whole: a cut one
         // would not close its braces.
-        let whole_in_flow = |parsed: &Result<Entry, _>| {
+        let whole_in_flow = |parsed: &Result<R::Entry, _>| {
             doc.text.trim_start().starts_with('{')
-                && parsed.as_ref().is_ok_and(|e: &Entry| e.at.is_some())
+                && parsed.as_ref().is_ok_and(|e: &R::Entry| e.at().is_some())
         };
         let cut_short =
             cut_short || (app_log && !has_at_line(&doc.text) && !whole_in_flow(&parsed));
@@ -908,8 +908,8 @@ pub fn read_stream(
             && app_log
             && parsed.is_err()
             && let Some((i, in_file)) = doc.after_at_line()
-            && let Ok(entry) = parse_entry_text(&doc.text[..i])
-            && entry.at.is_some()
+            && let Ok(entry) = parse_entry_text::<R::Entry>(&doc.text[..i])
+            && entry.at().is_some()
         {
             parsed = Ok(entry);
             junk_from = Some(in_file);
@@ -920,12 +920,12 @@ pub fn read_stream(
         if last
             && parsed.is_err()
             && junk_from.is_none()
-            && let Some((i, in_file)) = doc.junk_start()
+            && let Some((i, in_file)) = doc.junk_start(R::Entry::KEYS)
         {
             match in_file {
                 Some(in_file) if !doc.text[..i].lines().all(is_blank_line) => {
-                    if let Ok(entry) = parse_entry_text(&doc.text[..i])
-                        && (!app_log || entry.at.is_some())
+                    if let Ok(entry) = parse_entry_text::<R::Entry>(&doc.text[..i])
+                        && (!app_log || entry.at().is_some())
                     {
                         junk_before_entry = parsed.err();
                         parsed = Ok(entry);
@@ -991,13 +991,13 @@ pub fn read_stream(
         };
         // The app writes `at:` last in every entry, so in a log it wrote, a last entry without
         // one is the beginning of an entry, even when that beginning reads as an entry of its own.
-        if last && app_log && entry.at.is_none() {
+        if last && app_log && entry.at().is_none() {
             cut_off = Some(cut(position(number, doc.line), tr!("log-cut-no-at-line")));
             kept_bytes = doc.start;
             number -= 1;
             break;
         }
-        all_at &= entry.at.is_some();
+        all_at &= entry.at().is_some();
         let taken = reader.entry(
             Document {
                 entry,
@@ -1060,10 +1060,10 @@ pub fn read_stream(
 }
 
 /// One entry's document: the fast reader for the app's plain entries, else serde-saphyr.
-fn parse_entry_text(text: &str) -> Result<Entry, serde_saphyr::Error> {
-    match super::fast::parse_entry(text) {
+fn parse_entry_text<E: LogEntry>(text: &str) -> Result<E, serde_saphyr::Error> {
+    match E::read_plain(text) {
         Some(entry) => Ok(entry),
-        None => serde_saphyr::from_str::<Entry>(text),
+        None => serde_saphyr::from_str::<E>(text),
     }
 }
 
@@ -1077,26 +1077,43 @@ fn looks_cut_off(err: &serde_saphyr::Error) -> bool {
         || matches!(err.without_snippet(), serde_saphyr::Error::Eof { .. })
 }
 
-/// Whether a file's first bytes read as a game log: its first document is a header. Only the
-/// header is read, so a log cut short or with a wrong entry is one too.
-pub fn reads_as_log(first_bytes: &[u8]) -> bool {
+/// The `format` of a log's header, from the file's first bytes: the value of the first
+/// document's `format` key when it is a string. Only the header is read, so a log cut short or
+/// with a wrong entry has one too; which formats are games is the registry's to say.
+pub fn header_format(first_bytes: &[u8]) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct FormatOnly {
+        format: String,
+    }
+    let text = match std::str::from_utf8(first_bytes) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    let header = Documents::new(text).next()?;
+    serde_saphyr::from_str::<FormatOnly>(&header.text)
+        .ok()
+        .map(|h| h.format)
+}
+
+/// Whether a file's first bytes read as `R`'s log: its first document is `R`'s header.
+pub fn reads_as<R: Rules>(first_bytes: &[u8]) -> bool {
     let text = match std::str::from_utf8(first_bytes) {
         Ok(text) => text,
         Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
     };
     Documents::new(text)
         .next()
-        .is_some_and(|header| serde_saphyr::from_str::<Header>(&header.text).is_ok())
+        .is_some_and(|header| serde_saphyr::from_str::<R::Header>(&header.text).is_ok())
 }
 
 /// Reads a log from text, keeping every entry; `path` names it in messages.
-pub fn parse(path: &Path, text: &str) -> Result<LoadedLog, LogError> {
+pub fn parse<R: Rules>(path: &Path, text: &str) -> Result<LoadedLog<R>, LogError> {
     parse_bytes(path, text.as_bytes())
 }
 
-fn parse_bytes(path: &Path, bytes: &[u8]) -> Result<LoadedLog, LogError> {
-    let mut collect = Collect(Vec::new());
-    let shape = read_stream(path, bytes, &mut collect)?;
+fn parse_bytes<R: Rules>(path: &Path, bytes: &[u8]) -> Result<LoadedLog<R>, LogError> {
+    let mut collect = Collect::<R::Entry>(Vec::new());
+    let shape = read_stream::<R>(path, bytes, &mut collect)?;
     Ok(LoadedLog {
         path: shape.path,
         header: shape.header,
@@ -1108,7 +1125,7 @@ fn parse_bytes(path: &Path, bytes: &[u8]) -> Result<LoadedLog, LogError> {
 }
 
 /// Reads a log file, keeping every entry.
-pub fn read_file(path: &Path) -> Result<LoadedLog, LogError> {
+pub fn read_file<R: Rules>(path: &Path) -> Result<LoadedLog<R>, LogError> {
     let bytes = read_bytes(path)?;
     parse_bytes(path, &bytes)
 }

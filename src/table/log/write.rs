@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, TimeZone};
 
 use super::{LoadedGame, LogError, MAX_LOG_BYTES};
-use crate::engine::{Entry, Header};
+use crate::table::game::{LogEntry, LogHeader, Rules};
 
 fn io_error(path: &Path, source: std::io::Error) -> LogError {
     LogError::Io {
@@ -42,12 +42,12 @@ fn try_yaml<T: serde::Serialize>(value: &T) -> Result<String, serde_saphyr::ser:
 }
 
 /// The header as the first document of a log.
-pub fn header_yaml(header: &Header) -> String {
+pub fn header_yaml(header: &impl LogHeader) -> String {
     try_yaml(header).unwrap_or_else(|e| format!("# the header could not be written: {e}\n"))
 }
 
 /// One entry as a document of a log, starting with its `---` line and ending with a newline.
-pub fn entry_yaml(entry: &Entry) -> String {
+pub fn entry_yaml(entry: &impl LogEntry) -> String {
     try_yaml(entry)
         .map(|text| format!("---\n{text}"))
         .unwrap_or_else(|e| format!("---\n# the entry could not be written: {e}\n"))
@@ -129,7 +129,7 @@ fn sync_folder(path: &Path) {
 impl LogWriter {
     /// Creates a new log with its header, locked; refuses to overwrite an existing file, and
     /// leaves no file behind when the header cannot be written.
-    pub fn create(path: &Path, header: &Header) -> Result<LogWriter, LogError> {
+    pub fn create(path: &Path, header: &impl LogHeader) -> Result<LogWriter, LogError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             // A file where a folder should be is named, rather than the system's "File exists".
             if let Some(file) = dir.ancestors().find(|a| a.exists() && !a.is_dir()) {
@@ -183,7 +183,7 @@ impl LogWriter {
     /// and only then, when the game is valid, turns a damaged end into comments (see
     /// [`repair_comment`]). A log that cannot be read is left exactly as it was. The game is
     /// returned without its bytes, which the writer keeps.
-    pub fn open(path: &Path) -> Result<(LogWriter, LoadedGame), LogError> {
+    pub fn open<R: Rules>(path: &Path) -> Result<(LogWriter, LoadedGame<R>), LogError> {
         // A log reached through a symbolic link is written where it really is: a repair or a
         // rewrite replaces the file, and must not replace the link instead.
         let real;
@@ -208,7 +208,7 @@ impl LogWriter {
             .take(MAX_LOG_BYTES + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| io_error(path, e))?;
-        let mut loaded = super::load_bytes(path, bytes)?;
+        let mut loaded = super::load_bytes::<R>(path, bytes)?;
         let mut writer = LogWriter {
             path: path.to_path_buf(),
             file,
@@ -262,7 +262,7 @@ impl LogWriter {
     /// moved, replaced or changed since the game last wrote it, the whole game is written again,
     /// and the returned notice says so. On an error nothing was added: the file and what the
     /// writer holds are as they were, so the entry can be entered again.
-    pub fn append(&mut self, entry: &Entry) -> Result<Option<String>, LogError> {
+    pub fn append(&mut self, entry: &impl LogEntry) -> Result<Option<String>, LogError> {
         let bytes = document_bytes(entry, true, &self.path)?;
         if (self.written.len() + bytes.len()) as u64 > MAX_LOG_BYTES {
             return Err(LogError::WouldBeTooLarge {

@@ -192,7 +192,7 @@ mod tests {
         ];
         for mut e in entries {
             e.at = DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").ok();
-            let written = super::super::entry_yaml(&e);
+            let written = crate::log::entry_yaml(&e);
             let text = written
                 .strip_prefix("---\n")
                 .expect("a document marker first");

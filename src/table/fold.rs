@@ -1,0 +1,328 @@
+//! The fold of a game's log: its setup and every entry still in effect, kept compactly, with a
+//! whole state every few entries; any earlier state, any entry's effects, a preview and an undo
+//! are worked out from them. The rules are a pure function ([`Rules`]), so an entry applies again
+//! exactly as it did.
+
+use super::game::{LogEntry, Rules};
+
+/// The state after an entry, and what the entry did.
+pub type After<R> = (<R as Rules>::State, Vec<<R as Rules>::Effect>);
+
+/// An entry as read (its move), and what it did.
+pub type Played<R> = (<R as Rules>::Move, Vec<<R as Rules>::Effect>);
+
+/// An entry applied again: the entry, the state after it, and what it did.
+type Again<R> = (
+    <R as Rules>::Entry,
+    <R as Rules>::State,
+    Vec<<R as Rules>::Effect>,
+);
+
+/// One entry in effect, with the state after it and what it did.
+#[derive(Debug)]
+pub struct Step<R: Rules> {
+    /// The entry's number in the log (the header is 0).
+    pub number: usize,
+    /// The turn it was, for a turn (notes and corrections fall between turns).
+    pub turn: Option<u32>,
+    /// The entry, as it was applied.
+    pub entry: R::Entry,
+    /// The state after it.
+    pub state: R::State,
+    /// What it did.
+    pub effects: Vec<R::Effect>,
+}
+
+impl<R: Rules> Clone for Step<R> {
+    fn clone(&self) -> Self {
+        Step {
+            number: self.number,
+            turn: self.turn,
+            entry: self.entry.clone(),
+            state: self.state.clone(),
+            effects: self.effects.clone(),
+        }
+    }
+}
+
+impl<R: Rules> Step<R> {
+    /// How a history lists it: by its turn (`  5.`), or a dot for a note, a correction or a card
+    /// seen, which fall between turns. One numbering, the same as the title's turn.
+    pub fn label(&self) -> String {
+        match self.turn {
+            Some(t) => format!("{t:>3}."),
+            None => "   ·".to_string(),
+        }
+    }
+}
+
+/// How many entries in effect apart the game keeps a whole state; the states between are worked
+/// out again from the nearest one kept. A state is a few hundred bytes, more than most entries,
+/// so keeping every one would make a long log cost many times its size in memory.
+const CHECKPOINT_EVERY: usize = 32;
+
+/// A game in progress: its setup and every entry still in effect. Undo is "one entry fewer".
+///
+/// The entries in effect are kept compactly, as JSON, and the state only every
+/// [`CHECKPOINT_EVERY`] entries: any earlier state, and any entry's effects, are worked out
+/// again by applying the entries since the nearest state kept (the rules are a pure function).
+#[derive(Debug)]
+pub struct Game<R: Rules> {
+    setup: R::Setup,
+    start: R::State,
+    /// The state after every entry in effect.
+    current: R::State,
+    /// The entries in effect, each as JSON, one after the other.
+    entries: Vec<u8>,
+    /// Where each entry in effect ends in `entries`, and its number in the log.
+    index: Vec<(usize, usize)>,
+    /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
+    checkpoints: Vec<R::State>,
+    entries_read: usize,
+}
+
+impl<R: Rules> Clone for Game<R> {
+    fn clone(&self) -> Self {
+        Game {
+            setup: self.setup.clone(),
+            start: self.start.clone(),
+            current: self.current.clone(),
+            entries: self.entries.clone(),
+            index: self.index.clone(),
+            checkpoints: self.checkpoints.clone(),
+            entries_read: self.entries_read,
+        }
+    }
+}
+
+impl<R: Rules> Game<R> {
+    /// A game before its first entry.
+    pub fn new(setup: R::Setup) -> Game<R> {
+        let start = R::start(&setup);
+        Game {
+            setup,
+            current: start.clone(),
+            start,
+            entries: Vec::new(),
+            index: Vec::new(),
+            checkpoints: Vec::new(),
+            entries_read: 0,
+        }
+    }
+
+    /// The validated setup.
+    pub fn setup(&self) -> &R::Setup {
+        &self.setup
+    }
+
+    /// The state after every entry in effect.
+    pub fn state(&self) -> &R::State {
+        &self.current
+    }
+
+    /// How many entries are in effect (undo entries and the entries they cancelled not counted).
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    /// Whether no entry is in effect.
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+
+    /// The `k`-th entry in effect, from 0, as it was applied.
+    pub fn entry(&self, k: usize) -> Option<R::Entry> {
+        let end = self.index.get(k)?.0;
+        let start = k.checked_sub(1).map_or(0, |i| self.index[i].0);
+        // The game wrote these bytes itself from an entry that was accepted.
+        serde_json::from_slice(&self.entries[start..end]).ok()
+    }
+
+    /// The state after the first `k` entries in effect (0: before any; beyond: the last).
+    pub fn state_at(&self, k: usize) -> R::State {
+        if k >= self.len() {
+            return self.current.clone();
+        }
+        let (from, mut state) = self.kept_state_before(k);
+        for i in from..k {
+            state = self.state_after(i, &state);
+        }
+        state
+    }
+
+    /// The entries in effect in `range` (from 0), each with the state after it and its effects,
+    /// worked out in one pass from the nearest state kept.
+    pub fn steps(&self, range: std::ops::Range<usize>) -> Vec<Step<R>> {
+        let end = range.end.min(self.len());
+        let start = range.start.min(end);
+        let (from, mut state) = self.kept_state_before(start);
+        for i in from..start {
+            state = self.state_after(i, &state);
+        }
+        let mut steps = Vec::with_capacity(end - start);
+        for i in start..end {
+            let Some((entry, after, effects)) = self.reapply(i, &state) else {
+                continue;
+            };
+            steps.push(Step {
+                number: self.index[i].1,
+                turn: entry.is_turn().then(|| R::turns_taken(&after)),
+                entry,
+                state: after.clone(),
+                effects,
+            });
+            state = after;
+        }
+        steps
+    }
+
+    /// The `k`-th entry in effect, from 0, with the state after it and its effects.
+    pub fn step(&self, k: usize) -> Option<Step<R>> {
+        self.steps(k..k + 1).pop()
+    }
+
+    /// Every state from the start to now (one more than the entries in effect), in one pass.
+    pub fn states(&self) -> impl Iterator<Item = R::State> + '_ {
+        let mut state = Some(self.start.clone());
+        let mut next = 0;
+        std::iter::from_fn(move || {
+            let now = state.take()?;
+            if next < self.len() {
+                state = Some(self.state_after(next, &now));
+                next += 1;
+            }
+            Some(now)
+        })
+    }
+
+    /// Every entry in effect, in order, as it was read (its move), with what it did and the state after it: worked out again in one pass from the
+    /// start, one entry at a time, so that nothing but the game itself is held.
+    pub fn replay(&self, mut each: impl FnMut(&R::Entry, &R::Move, Vec<R::Effect>, &R::State)) {
+        let mut state = self.start.clone();
+        for k in 0..self.len() {
+            // Every entry kept was accepted from exactly this state (see `reapply`).
+            let Some(entry) = self.entry(k) else { continue };
+            let Ok(played) = R::read(&self.setup, &state, &entry) else {
+                debug_assert!(false, "entry {k} in effect no longer reads");
+                continue;
+            };
+            let (after, effects) = R::resolve(&self.setup, &state, &played);
+            each(&entry, &played, effects, &after);
+            state = after;
+        }
+    }
+
+    /// The nearest state kept at or before `k` entries in effect, and after how many entries.
+    fn kept_state_before(&self, k: usize) -> (usize, R::State) {
+        match (k / CHECKPOINT_EVERY).checked_sub(1) {
+            Some(i) if i < self.checkpoints.len() => {
+                ((i + 1) * CHECKPOINT_EVERY, self.checkpoints[i].clone())
+            }
+            _ => (0, self.start.clone()),
+        }
+    }
+
+    /// The state after the `k`-th entry in effect, from the state before it.
+    fn state_after(&self, k: usize, before: &R::State) -> R::State {
+        self.reapply(k, before)
+            .map_or_else(|| before.clone(), |(_, state, _)| state)
+    }
+
+    /// Applies the `k`-th entry in effect again to the state before it: the entry, the state
+    /// after it, and what it did.
+    fn reapply(&self, k: usize, before: &R::State) -> Option<Again<R>> {
+        // Every entry kept was accepted from exactly this state, and the rules are a pure
+        // function: it applies again as it did. (Were that ever broken, the entry is passed over
+        // rather than the screens failing; the tests would see it.)
+        let again = self.entry(k).and_then(|entry| {
+            let played = R::read(&self.setup, before, &entry).ok()?;
+            let (state, effects) = R::resolve(&self.setup, before, &played);
+            Some((entry, state, effects))
+        });
+        debug_assert!(again.is_some(), "entry {k} in effect no longer applies");
+        again
+    }
+
+    /// How many entries have been accepted, undo entries and the entries they cancelled included.
+    pub fn entries_read(&self) -> usize {
+        self.entries_read
+    }
+
+    /// What an entry would do, without applying it.
+    pub fn preview(&self, entry: &R::Entry) -> Result<After<R>, R::RuleError> {
+        let played = R::read(&self.setup, self.state(), entry)?;
+        if R::is_undo(&played) {
+            let (undid, before) = self.what_undo_takes_back()?;
+            return Ok((before, vec![undid]));
+        }
+        Ok(R::resolve(&self.setup, self.state(), &played))
+    }
+
+    /// What an undo would do to the last entry in effect, and the state before that entry: the
+    /// undo makes it the state now, worked out once.
+    fn what_undo_takes_back(&self) -> Result<(R::Effect, R::State), R::RuleError> {
+        let Some(&(_, number)) = self.index.last() else {
+            return Err(R::nothing_to_undo());
+        };
+        let k = self.len() - 1;
+        let entry = self.entry(k).ok_or_else(R::not_kept)?;
+        let before = self.state_at(k);
+        let undid = R::undone(&self.setup, number, &entry, &before, &self.current);
+        Ok((undid, before))
+    }
+
+    /// Applies one entry and returns what it did. On a rejection the game is unchanged.
+    pub fn apply(&mut self, entry: &R::Entry) -> Result<Vec<R::Effect>, R::RuleError> {
+        self.apply_read(entry).map(|(_, effects)| effects)
+    }
+
+    /// Applies one entry and returns it as it was read with what it did. On a rejection the
+    /// game is unchanged.
+    pub fn apply_read(&mut self, entry: &R::Entry) -> Result<Played<R>, R::RuleError> {
+        let played = R::read(&self.setup, self.state(), entry)?;
+        if R::is_undo(&played) {
+            let (undid, before) = self.what_undo_takes_back()?;
+            self.undo_last(before);
+            self.entries_read += 1;
+            return Ok((played, vec![undid]));
+        }
+        let (state, effects) = R::resolve(&self.setup, self.state(), &played);
+        self.keep(entry, state)?;
+        Ok((played, effects))
+    }
+
+    /// Applies one entry without returning its effects: the fold of a whole log needs none of
+    /// them (a replay works them out again when it shows them).
+    pub fn apply_quietly(&mut self, entry: &R::Entry) -> Result<(), R::RuleError> {
+        self.apply(entry).map(drop)
+    }
+
+    /// Keeps an entry that was accepted, and the state after it.
+    fn keep(&mut self, entry: &R::Entry, state: R::State) -> Result<(), R::RuleError> {
+        let mark = self.entries.len();
+        // A game's entries always serialise: their fields are strings, numbers, lists and maps.
+        if serde_json::to_writer(&mut self.entries, entry).is_err() {
+            self.entries.truncate(mark);
+            return Err(R::not_kept());
+        }
+        self.entries_read += 1;
+        self.index.push((self.entries.len(), self.entries_read));
+        if self.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(state.clone());
+        }
+        self.current = state;
+        Ok(())
+    }
+
+    /// Takes the last entry in effect out, and works out again the state before it.
+    /// `before`: the state before it, which is the state now.
+    fn undo_last(&mut self, before: R::State) {
+        if self.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.pop();
+        }
+        self.index.pop();
+        self.entries
+            .truncate(self.index.last().map_or(0, |&(end, _)| end));
+        self.current = before;
+    }
+}

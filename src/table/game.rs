@@ -1,0 +1,109 @@
+//! What a game plugs into the table with: its log's header and entries, its setup and state,
+//! and the rules that fold one entry at a time. The log, the fold, a club's history and the
+//! screens' frame speak to a game only through [`Rules`], so they name no game.
+
+use std::fmt::Debug;
+
+use chrono::{DateTime, FixedOffset};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A log's first document, as a game writes it.
+pub trait LogHeader: Serialize + DeserializeOwned + Clone + Debug {
+    /// When the game was created (the app writes it; a hand-written log may leave it out).
+    fn created(&self) -> Option<DateTime<FixedOffset>>;
+}
+
+/// One entry of a log, as a game writes it.
+pub trait LogEntry: Serialize + DeserializeOwned + Clone + Debug + PartialEq {
+    /// Every key an entry may hold: a line that begins none of them is no entry's.
+    const KEYS: &'static [&'static str];
+
+    /// When the host confirmed it (the app writes it last in every entry).
+    fn at(&self) -> Option<DateTime<FixedOffset>>;
+
+    /// Dates it.
+    fn set_at(&mut self, at: DateTime<FixedOffset>);
+
+    /// Whether it is a turn (rather than a note, a correction or an undo, which fall between
+    /// turns).
+    fn is_turn(&self) -> bool;
+
+    /// A quick reading of an entry as the app writes it, or `None` to leave it to the YAML
+    /// reader; it must read every entry it accepts exactly as the YAML reader would.
+    fn read_plain(_text: &str) -> Option<Self> {
+        None
+    }
+}
+
+/// A game's rules: a pure function from a state and an entry to the next state and what the
+/// entry did, or a refusal that leaves the state as it was. The rules produce no sentences:
+/// their refusals and effects are data, which each game's words say.
+pub trait Rules: Sized + 'static {
+    /// The `format` line of the game's logs, e.g. `coup-log/1`.
+    const FORMAT: &'static str;
+    /// The game's short name, as `state --json` writes it in `game` and the registry knows it.
+    const NAME: &'static str;
+
+    /// The log's first document.
+    type Header: LogHeader;
+    /// One entry of the log.
+    type Entry: LogEntry;
+    /// The validated header the rules trust.
+    type Setup: Clone + Debug;
+    /// What is public at one moment.
+    type State: Clone + Debug;
+    /// An entry as read against the state: typed, checked, ready to resolve.
+    type Move: Clone + Debug;
+    /// One thing an entry did.
+    type Effect: Clone + Debug;
+    /// Every problem with a header.
+    type SetupError: std::error::Error + Send + Sync + 'static;
+    /// A refused entry: the rule, what is wrong, what would be accepted.
+    type RuleError: std::error::Error + Clone + Send + Sync + 'static;
+
+    /// Checks a header once, reporting every problem.
+    fn setup(header: &Self::Header) -> Result<Self::Setup, Self::SetupError>;
+
+    /// Each problem of a setup error, in words, at most as many as are worth saying.
+    fn setup_problems(error: &Self::SetupError) -> Vec<String>;
+
+    /// The state before the first entry.
+    fn start(setup: &Self::Setup) -> Self::State;
+
+    /// Reads an entry against the state, or refuses it.
+    fn read(
+        setup: &Self::Setup,
+        state: &Self::State,
+        entry: &Self::Entry,
+    ) -> Result<Self::Move, Self::RuleError>;
+
+    /// Plays a move that was read from this state: it cannot fail.
+    fn resolve(
+        setup: &Self::Setup,
+        state: &Self::State,
+        played: &Self::Move,
+    ) -> (Self::State, Vec<Self::Effect>);
+
+    /// Whether a move takes back the last entry in effect.
+    fn is_undo(played: &Self::Move) -> bool;
+
+    /// What undoing `entry` (number `number` in the log) did, taking the game from `after`
+    /// back to `before`.
+    fn undone(
+        setup: &Self::Setup,
+        number: usize,
+        entry: &Self::Entry,
+        before: &Self::State,
+        after: &Self::State,
+    ) -> Self::Effect;
+
+    /// The refusal of an undo with nothing in effect to take back.
+    fn nothing_to_undo() -> Self::RuleError;
+
+    /// The refusal of an entry the game could not keep (it would not serialise).
+    fn not_kept() -> Self::RuleError;
+
+    /// How many turns have been taken by this state.
+    fn turns_taken(state: &Self::State) -> u32;
+}
