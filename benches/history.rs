@@ -10,7 +10,8 @@
 use std::path::PathBuf;
 
 use mascarade::export::{Format, write_games};
-use mascarade::history::{Filter, games};
+use mascarade::history::Filter;
+use mascarade::mascarade::history::games;
 use mascarade::simulate::simulate_game;
 use mascarade::stats::{Query, stats};
 

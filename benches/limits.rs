@@ -89,14 +89,14 @@ fn measure(mode: &str, path: &Path) {
             let filter = history::Filter::default();
             match mode {
                 "games" => {
-                    std::hint::black_box(history::games(&paths, &filter));
+                    std::hint::black_box(mascarade::mascarade::history::games(&paths, &filter));
                 }
                 "stats" => {
                     let query = mascarade::stats::Query::default();
                     std::hint::black_box(mascarade::stats::stats(&paths, &query));
                 }
                 _ => {
-                    let (games, _) = history::games(&paths, &filter);
+                    let (games, _) = mascarade::mascarade::history::games(&paths, &filter);
                     let mut lost = Vec::new();
                     let mut out = std::io::sink();
                     mascarade::export::write_games(

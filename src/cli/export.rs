@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::{Failure, error};
 use crate::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::files::{Replaceable, write_whole_with};
-use crate::history::{self, Filter, Unreadable};
+use crate::history::{Filter, Unreadable};
 use crate::tr;
 
 /// Writes the games of `paths` the filter keeps, to `out` or to standard output.
@@ -20,7 +20,7 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    let (summaries, unreadable) = history::games(paths, filter);
+    let (summaries, unreadable) = crate::mascarade::history::games(paths, filter);
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }

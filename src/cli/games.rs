@@ -30,7 +30,7 @@ pub fn day(text: &str) -> Result<NaiveDate, Failure> {
 
 /// Lists the games.
 pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
-    let (kept, unreadable) = games(paths, filter);
+    let (kept, unreadable) = games(paths, filter, crate::games::summary);
     for game in &kept {
         outln!("{}", game.line_words());
     }

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::engine::setup::name_key;
 use crate::engine::{Action, PlayerId};
-use crate::history::{GameRecord, GameSummary};
+use crate::mascarade::history::{GameRecord, GameSummary};
 use crate::tr;
 
 /// BoardGameGeek's id for Mascarade.
@@ -439,8 +439,8 @@ pub fn markdown(record: &GameRecord) -> String {
         "## {}",
         md(&tr!(
             "export-md-title",
-            when = summary.when_words(),
-            length = summary.length_words()
+            when = summary.summary().when_words(),
+            length = summary.summary().length_words()
         ))
     ));
     out.push(String::new());
@@ -556,7 +556,7 @@ fn reports(
         let made = crate::history::in_shares(&paths, |share| {
             share
                 .iter()
-                .map(|path| crate::history::record(path).map(|record| markdown(&record)))
+                .map(|path| crate::mascarade::history::record(path).map(|record| markdown(&record)))
                 .collect::<Vec<_>>()
         });
         for report in made.into_iter().flatten() {
@@ -578,7 +578,7 @@ fn reports(
 /// Writes a finished game's Markdown report and BG Stats file beside its log
 /// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
 pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
-    let record = crate::history::record(log).map_err(|e| e.problem)?;
+    let record = crate::mascarade::history::record(log).map_err(|e| e.problem)?;
     let mut json = Vec::new();
     write_bgstats([&record.summary], &mut json).map_err(|e| e.to_string())?;
     let json = String::from_utf8_lossy(&json).into_owned();

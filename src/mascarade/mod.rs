@@ -4,6 +4,7 @@
 pub mod aid;
 pub mod engine;
 pub mod export;
+pub mod history;
 pub mod scenario;
 pub mod simulate;
 pub mod stats;

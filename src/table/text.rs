@@ -306,6 +306,18 @@ pub fn head(text: &str, max: usize) -> Cow<'_, str> {
     }
 }
 
+/// What tells two players' names apart: case is ignored in every script, and so are the two
+/// ways Unicode writes a letter with its marks (Nguyễn). A setup refuses two names with the
+/// same key; a club's history takes two logs' names with the same key for the same player.
+pub fn name_key(name: &str) -> String {
+    nfc(name).to_lowercase()
+}
+
+/// A name in Unicode's composed form (NFC), to compare names however they were typed.
+pub fn nfc(name: &str) -> String {
+    unicode_normalization::UnicodeNormalization::nfc(name).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 
-use crate::history::GameSummary;
+use crate::history::Summary;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
@@ -24,21 +24,21 @@ pub struct PastGame {
     /// The log.
     pub path: PathBuf,
     /// The game summed up, or why its log cannot be read.
-    pub game: Result<GameSummary, String>,
+    pub game: Result<Summary, String>,
 }
 
 impl PastGame {
     /// Reads one log.
     fn read(path: PathBuf) -> PastGame {
         PastGame {
-            game: crate::history::read(&path).map_err(|e| e.problem),
+            game: crate::games::summary(&path).map_err(|e| e.problem),
             path,
         }
     }
 
     /// Whether the game can be played on.
     pub fn unfinished(&self) -> bool {
-        matches!(&self.game, Ok(game) if game.end.is_none())
+        matches!(&self.game, Ok(game) if !game.over)
     }
 
     /// When it was started, when its log says.
@@ -99,7 +99,7 @@ impl PastGame {
             }
         };
         let turns = tr!("past-turns", n = game.turns);
-        if game.end.is_some() {
+        if game.over {
             tr!(
                 "past-won",
                 folder = folder,
@@ -283,20 +283,17 @@ mod tests {
     fn game(name: &str, created: Option<&str>) -> PastGame {
         PastGame {
             path: PathBuf::from(name),
-            game: Ok(GameSummary {
+            game: Ok(Summary {
                 path: PathBuf::from(name),
+                game: "mascarade",
                 created: created.map(|c| c.parse().expect("a time")),
                 last: None,
                 players: Vec::new(),
                 winners: Vec::new(),
-                end: None,
+                over: false,
                 turns: 0,
-                scenario: None,
-                edition: crate::engine::Edition::First,
-                win_coins: 13,
-                first: 0,
-                fortunes: Vec::new(),
-                expansion: false,
+                ending: String::new(),
+                set: String::new(),
             }),
         }
     }

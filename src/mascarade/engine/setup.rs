@@ -14,6 +14,7 @@ use super::character::{Character, Edition, Gender, Genders, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
 use crate::mascarade::words::character_name;
+pub use crate::table::text::name_key;
 use crate::tr;
 
 /// A player's index in the header's `players` list (their seat at the start).
@@ -249,7 +250,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,
-                if nfc(earlier) == nfc(name) {
+                if crate::text::nfc(earlier) == crate::text::nfc(name) {
                     tr!("setup-name-twice", name = name.as_str())
                 } else {
                     tr!(
@@ -694,16 +695,4 @@ impl Setup {
     pub fn starting_total(&self) -> i64 {
         i64::from(self.rules.starting_coins) * self.players.len() as i64
     }
-}
-
-/// What tells two players' names apart: case is ignored in every script, and so are the two
-/// ways Unicode writes a letter with its marks (Nguyễn). A setup refuses two names with the
-/// same key; a club's history takes two logs' names with the same key for the same player.
-pub fn name_key(name: &str) -> String {
-    nfc(name).to_lowercase()
-}
-
-/// A name in Unicode's composed form (NFC), to compare names however they were typed.
-fn nfc(name: &str) -> String {
-    unicode_normalization::UnicodeNormalization::nfc(name).collect()
 }

@@ -14,7 +14,8 @@ use serde::Serialize;
 
 use crate::engine::setup::name_key;
 use crate::engine::{Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason};
-use crate::history::{self, Filter, GameRecord, GameSummary, Unreadable};
+use crate::history::{self, Filter, Unreadable};
+use crate::mascarade::history::{self as played, GameRecord, GameSummary};
 
 /// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -247,7 +248,7 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     for path in paths {
-        match history::record_each(path, GameCounts::default, |counts, played| {
+        match played::record_each(path, GameCounts::default, |counts, played| {
             counts.entry(played);
         }) {
             Ok((record, counts)) if query.filter.keeps(&record.summary) => {
@@ -662,7 +663,7 @@ impl GameCounts {
 
     /// Counts one entry's announcement, contest, reveals (as the engine read them: who claimed
     /// the character, what each showed), powers and payments (as it played them).
-    fn entry(&mut self, played: history::Played) {
+    fn entry(&mut self, played: played::Played) {
         if played.ended_the_game() {
             self.ending = Some(played.effects.to_vec());
         }
