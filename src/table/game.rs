@@ -107,3 +107,18 @@ pub trait Rules: Sized + 'static {
     /// How many turns have been taken by this state.
     fn turns_taken(state: &Self::State) -> u32;
 }
+
+/// Reads a date and time (`at:`, `created:`), with a message that says what is expected: a
+/// person may have written it by hand.
+pub fn timestamp<'de, D>(deserializer: D) -> Result<Option<DateTime<FixedOffset>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let Some(text) = <Option<String> as serde::Deserialize>::deserialize(deserializer)? else {
+        return Ok(None);
+    };
+    text.trim()
+        .parse::<DateTime<FixedOffset>>()
+        .map(Some)
+        .map_err(|_| serde::de::Error::custom(crate::tr!("log-not-a-time", text = text.as_str())))
+}

@@ -1,5 +1,6 @@
-//! The languages the companion speaks, and every text a person reads, from one catalogue per
-//! language (`i18n/<language>/mascarade.ftl`, in Fluent).
+//! The languages the companion speaks, and every text a person reads, from the catalogues of
+//! each language (`i18n/<language>/mascarade.ftl` — the companion's own words and Mascarade's —
+//! and `i18n/<language>/coup.ftl`, Coup's), in Fluent.
 //!
 //! English is the fallback: a message missing from a language is said in English. The `tr!`
 //! macro checks each message id and its arguments against the English catalogue when the crate
@@ -162,10 +163,62 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
         // The catalogues are built in and checked by the tests: loading cannot fail in a
         // binary that passed them. Were it ever to, every text falls back to its id.
         let _ = loader.load_languages(&Catalogues, &wanted);
+        // Every other game's catalogue joins its language's bundle: one loader speaks for all.
+        loader.with_bundles_mut(|bundle| {
+            let Some(code) = bundle.locales.first().map(|l| l.to_string()) else {
+                return;
+            };
+            for game in GAME_CATALOGUES {
+                if let Some(file) = Catalogues::get(&format!("{code}/{game}.ftl"))
+                    && let Ok(text) = String::from_utf8(file.data.into_owned())
+                    && let Ok(resource) = fluent_bundle::FluentResource::try_new(text)
+                {
+                    bundle.add_resource_overriding(std::sync::Arc::new(resource));
+                }
+            }
+        });
         // Fluent's isolation marks around arguments show as boxes in some terminals.
         loader.set_use_isolating(false);
         loader
     })
+}
+
+/// The catalogues of each language besides the companion's own (`mascarade.ftl`): one per game
+/// the companion knows besides Mascarade.
+pub const GAME_CATALOGUES: [&str; 1] = ["coup"];
+
+/// The text of a message of a game's catalogue (`coup.ftl`), whose ids the build cannot check
+/// (see `ctr!`): in this thread's language, English when the language lacks it.
+pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
+    if args.is_empty() {
+        return loader().get(id);
+    }
+    let args: std::collections::HashMap<&str, fluent_bundle::FluentValue<'static>> =
+        args.iter().cloned().collect();
+    loader().get_args_fluent(id, Some(&fluent_bundle::FluentArgs::from_iter(args)))
+}
+
+/// The text of a message of a game's own catalogue (`coup.ftl`): `ctr!("id")` or
+/// `ctr!("id", name = value, …)`. The build checks only the companion's own catalogue; the tests
+/// check every id and argument used here against the English `coup.ftl`.
+#[macro_export]
+macro_rules! ctr {
+    ($id:literal) => {
+        $crate::i18n::game_text($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::game_text(
+            $id,
+            &[$((stringify!($name), $crate::i18n::fluent_value($value))),+],
+        )
+    };
+}
+
+/// A value for a message's argument.
+pub fn fluent_value(
+    value: impl Into<fluent_bundle::FluentValue<'static>>,
+) -> fluent_bundle::FluentValue<'static> {
+    value.into()
 }
 
 /// The catalogue of this thread's language.
@@ -199,7 +252,13 @@ pub fn exact(n: impl Into<i128>) -> fluent_bundle::FluentValue<'static> {
 
 /// The raw text of every catalogue, for the tests that compare them.
 pub fn catalogue_text(lang: Lang) -> Option<String> {
-    let file = Catalogues::get(&format!("{}/mascarade.ftl", lang.code()))?;
+    game_catalogue_text(lang, "mascarade")
+}
+
+/// The raw text of a language's catalogue of one game (`coup`), or the companion's own
+/// (`mascarade`).
+pub fn game_catalogue_text(lang: Lang, game: &str) -> Option<String> {
+    let file = Catalogues::get(&format!("{}/{game}.ftl", lang.code()))?;
     String::from_utf8(file.data.into_owned()).ok()
 }
 

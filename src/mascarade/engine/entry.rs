@@ -135,7 +135,7 @@ pub struct Entry {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "timestamp"
+        deserialize_with = "crate::table::game::timestamp"
     )]
     pub at: Option<DateTime<FixedOffset>>,
 }
@@ -438,21 +438,6 @@ impl PowerFields {
     pub fn then(&self) -> PowerFields {
         self.then.as_deref().cloned().unwrap_or_default()
     }
-}
-
-/// Reads a date and time (`at:`, `created:`), with a message that says what is expected: a
-/// person may have written it by hand.
-pub(crate) fn timestamp<'de, D>(deserializer: D) -> Result<Option<DateTime<FixedOffset>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-{
-    let Some(text) = Option::<String>::deserialize(deserializer)? else {
-        return Ok(None);
-    };
-    text.trim()
-        .parse::<DateTime<FixedOffset>>()
-        .map(Some)
-        .map_err(|_| serde::de::Error::custom(crate::tr!("log-not-a-time", text = text.as_str())))
 }
 
 #[cfg(test)]

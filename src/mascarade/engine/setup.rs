@@ -39,7 +39,7 @@ pub struct Header {
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
-        deserialize_with = "super::entry::timestamp"
+        deserialize_with = "crate::table::game::timestamp"
     )]
     pub created: Option<DateTime<FixedOffset>>,
     /// The edition; first when left out.

@@ -1,0 +1,112 @@
+//! Coup: its rules (COUP_RULES.md) as a pure fold of its log (`coup-log/1`,
+//! COUP_LOG_FORMAT.md), the words that say them, its derived state for `state --json`, and its
+//! simulator. The cards stay hidden: an entry holds only what the whole table saw.
+
+pub mod character;
+pub mod effect;
+pub mod entry;
+pub mod moves;
+pub mod play;
+pub mod refusal;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod words;
+
+pub use character::{Character, Deal, Variant};
+pub use effect::{Effect, Failure, LossCause};
+pub use entry::{Action, Entry};
+pub use moves::Move;
+pub use play::{read, resolve};
+pub use refusal::{Refusal, RuleError};
+pub use rules::RuleId;
+pub use setup::{Header, PlayerId, Setup, SetupError};
+pub use state::State;
+
+/// Coup, as the table's log, fold and history know it.
+#[derive(Clone, Copy, Debug)]
+pub struct Coup;
+
+/// A Coup game in progress: its setup and every entry still in effect.
+pub type Game = crate::table::fold::Game<Coup>;
+
+impl crate::table::game::LogHeader for Header {
+    fn created(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
+        self.created
+    }
+}
+
+impl crate::table::game::LogEntry for Entry {
+    const KEYS: &'static [&'static str] = &Entry::KEYS;
+
+    fn at(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
+        self.at
+    }
+
+    fn set_at(&mut self, at: chrono::DateTime<chrono::FixedOffset>) {
+        self.at = Some(at);
+    }
+
+    fn is_turn(&self) -> bool {
+        Entry::is_turn(self)
+    }
+}
+
+impl crate::table::game::Rules for Coup {
+    const FORMAT: &'static str = setup::LOG_FORMAT;
+    const NAME: &'static str = "coup";
+
+    type Header = Header;
+    type Entry = Entry;
+    type Setup = Setup;
+    type State = State;
+    type Move = Move;
+    type Effect = Effect;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+
+    fn setup(header: &Header) -> Result<Setup, SetupError> {
+        Setup::from_header(header)
+    }
+
+    fn setup_problems(error: &SetupError) -> Vec<String> {
+        error.problems.iter().map(|p| p.to_string()).collect()
+    }
+
+    fn start(setup: &Setup) -> State {
+        State::start(setup)
+    }
+
+    fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+        read(setup, state, entry)
+    }
+
+    fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effect>) {
+        resolve(setup, state, played)
+    }
+
+    fn is_undo(played: &Move) -> bool {
+        matches!(played, Move::Undo)
+    }
+
+    fn undone(setup: &Setup, number: usize, entry: &Entry, _: &State, after: &State) -> Effect {
+        Effect::Undone {
+            entry: number,
+            turn: entry.is_turn().then_some(after.turns_taken),
+            action: entry.action,
+            player: entry.player.as_deref().and_then(|n| setup.player(n)),
+        }
+    }
+
+    fn nothing_to_undo() -> RuleError {
+        RuleError::new(RuleId::LOG_FORMAT, Refusal::NothingToUndo)
+    }
+
+    fn not_kept() -> RuleError {
+        RuleError::new(RuleId::LOG_FORMAT, Refusal::NotKept)
+    }
+
+    fn turns_taken(state: &State) -> u32 {
+        state.turns_taken
+    }
+}

@@ -1,0 +1,425 @@
+//! A Coup game's setup: the header as written (plain data) and the validated [`Setup`] the rules
+//! trust. Every problem of a header is found at once, each naming its key.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use super::character::{Character, Deal, Variant};
+use super::rules::RuleId;
+
+/// A player's index in the header's `players` list (their seat).
+pub type PlayerId = usize;
+
+/// The format tag of the first line of every Coup log.
+pub const LOG_FORMAT: &str = "coup-log/1";
+
+/// The fewest and the most players (R-COUP-SETUP-1).
+pub const MIN_PLAYERS: usize = 2;
+/// The most players (R-COUP-BIG-1).
+pub const MAX_PLAYERS: usize = 10;
+
+/// The longest name, in characters.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// The coins in the box (R-COUP-SETUP-4).
+pub const BOX_COINS: u32 = 50;
+
+/// The coins each player starts with (R-COUP-SETUP-4).
+pub const STARTING_COINS: u32 = 2;
+
+/// The numbers a table may change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRules {
+    /// Coins each player starts with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starting_coins: Option<u32>,
+    /// Coins in the box (D-9).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub treasury: Option<u32>,
+}
+
+/// The first document of a Coup log, as written.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Header {
+    /// Always `coup-log/1`.
+    pub format: String,
+    /// When the game was created, with the host's UTC offset.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::table::game::timestamp"
+    )]
+    pub created: Option<DateTime<FixedOffset>>,
+    /// Seating order, clockwise.
+    #[serde(default)]
+    pub players: Vec<String>,
+    /// Who takes turn 1; the first listed when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
+    /// `ambassador` (the default) or `inquisitor`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    /// Copies of each character; by the player count when left out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copies: Option<u32>,
+    /// `standard` (the default) or `sets` (the two-player variant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<String>,
+    /// House rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<HouseRules>,
+}
+
+impl Header {
+    /// A header for a new game with the rulebook's defaults.
+    pub fn new(players: Vec<String>) -> Header {
+        Header {
+            format: LOG_FORMAT.to_string(),
+            created: None,
+            players,
+            first: None,
+            variant: None,
+            copies: None,
+            deal: None,
+            rules: None,
+        }
+    }
+}
+
+/// What is wrong with a name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameFault {
+    /// Nothing but spaces, or nothing at all.
+    Empty,
+    /// Spaces before or after it.
+    Spaces,
+    /// A control character (a line break, a tab).
+    Control,
+    /// Longer than [`MAX_NAME_CHARS`].
+    TooLong,
+}
+
+/// One problem with a header, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupIssue {
+    /// `format` is not `coup-log/1`.
+    Format {
+        /// What it says.
+        found: String,
+    },
+    /// Fewer than 2 or more than 10 players.
+    PlayerCount {
+        /// How many were listed.
+        players: usize,
+    },
+    /// A name that cannot be one.
+    BadName {
+        /// The name.
+        name: String,
+        /// Why.
+        fault: NameFault,
+    },
+    /// Two names alike without regard to case.
+    SameName {
+        /// The first.
+        first: String,
+        /// The second.
+        second: String,
+    },
+    /// `first` is not one of the players.
+    UnknownFirst {
+        /// The name.
+        name: String,
+        /// The players.
+        players: Vec<String>,
+    },
+    /// An unknown variant.
+    UnknownVariant {
+        /// What it says.
+        found: String,
+    },
+    /// An unknown deal.
+    UnknownDeal {
+        /// What it says.
+        found: String,
+    },
+    /// So few copies that the court deck starts with fewer than 2 cards.
+    DeckTooSmall {
+        /// The copies.
+        copies: u32,
+        /// The players.
+        players: usize,
+    },
+    /// `deal: sets` with other than 2 players.
+    SetsNeedTwoPlayers {
+        /// The players.
+        players: usize,
+    },
+    /// `deal: sets` with other than 3 copies.
+    SetsNeedThreeCopies {
+        /// The copies.
+        copies: u32,
+    },
+    /// The players' starting coins do not fit in the treasury.
+    CoinsBeyondTreasury {
+        /// The coins the players start with, together.
+        needed: u64,
+        /// The coins in the box.
+        treasury: u32,
+    },
+}
+
+/// One problem with a header: the key at fault, the rule, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupProblem {
+    /// The header's key at fault.
+    pub key: &'static str,
+    /// The rule broken.
+    pub rule: RuleId,
+    /// What is wrong.
+    pub issue: SetupIssue,
+}
+
+impl std::fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::words::setup_problem(self))
+    }
+}
+
+/// Every problem found in a header.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct SetupError {
+    /// The problems, in the order of the header's keys.
+    pub problems: Vec<SetupProblem>,
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lines: Vec<String> = self.problems.iter().map(|p| p.to_string()).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+/// A header checked: who sits where, which court, which numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The players, clockwise.
+    pub players: Vec<String>,
+    /// Who takes turn 1.
+    pub first: PlayerId,
+    /// Ambassador or Inquisitor.
+    pub variant: Variant,
+    /// Copies of each character.
+    pub copies: u32,
+    /// How the cards were dealt.
+    pub deal: Deal,
+    /// Coins each player starts with (the first of two players one fewer).
+    pub starting_coins: u32,
+    /// Coins in the box.
+    pub box_coins: u32,
+}
+
+/// The copies of each character the rules give a number of players (R-COUP-SETUP-2,
+/// R-COUP-BIG-1).
+pub fn copies_for(players: usize) -> u32 {
+    match players {
+        0..=6 => 3,
+        7..=8 => 4,
+        _ => 5,
+    }
+}
+
+impl Setup {
+    /// Checks a header, reporting every problem at once.
+    pub fn from_header(header: &Header) -> Result<Setup, SetupError> {
+        let mut problems = Vec::new();
+        let mut problem = |key, rule, issue| problems.push(SetupProblem { key, rule, issue });
+        if header.format != LOG_FORMAT {
+            problem(
+                "format",
+                RuleId::LOG_FORMAT,
+                SetupIssue::Format {
+                    found: header.format.clone(),
+                },
+            );
+        }
+        let n = header.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            problem(
+                "players",
+                RuleId::SETUP_1,
+                SetupIssue::PlayerCount { players: n },
+            );
+        }
+        for (i, name) in header.players.iter().enumerate() {
+            let fault = if name.trim().is_empty() {
+                Some(NameFault::Empty)
+            } else if name.trim() != name {
+                Some(NameFault::Spaces)
+            } else if name.chars().any(char::is_control) {
+                Some(NameFault::Control)
+            } else if name.chars().count() > MAX_NAME_CHARS {
+                Some(NameFault::TooLong)
+            } else {
+                None
+            };
+            if let Some(fault) = fault {
+                problem(
+                    "players",
+                    RuleId::SETUP_1,
+                    SetupIssue::BadName {
+                        name: name.clone(),
+                        fault,
+                    },
+                );
+            }
+            let key = crate::text::name_key(name);
+            if let Some(earlier) = header.players[..i]
+                .iter()
+                .find(|e| crate::text::name_key(e) == key)
+            {
+                problem(
+                    "players",
+                    RuleId::SETUP_1,
+                    SetupIssue::SameName {
+                        first: earlier.clone(),
+                        second: name.clone(),
+                    },
+                );
+            }
+        }
+        let first = match &header.first {
+            None => 0,
+            Some(name) => match header.players.iter().position(|p| p == name) {
+                Some(i) => i,
+                None => {
+                    problem(
+                        "first",
+                        RuleId::SETUP_1,
+                        SetupIssue::UnknownFirst {
+                            name: name.clone(),
+                            players: header.players.clone(),
+                        },
+                    );
+                    0
+                }
+            },
+        };
+        let variant = match &header.variant {
+            None => Variant::default(),
+            Some(text) => Variant::parse(text).unwrap_or_else(|| {
+                problem(
+                    "variant",
+                    RuleId::INQ_1,
+                    SetupIssue::UnknownVariant {
+                        found: text.clone(),
+                    },
+                );
+                Variant::default()
+            }),
+        };
+        let copies = header.copies.unwrap_or_else(|| copies_for(n));
+        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&n) && 5 * i64::from(copies) - 2 * (n as i64) < 2 {
+            problem(
+                "copies",
+                RuleId::BIG_1,
+                SetupIssue::DeckTooSmall { copies, players: n },
+            );
+        }
+        let deal = match &header.deal {
+            None => Deal::default(),
+            Some(text) => Deal::parse(text).unwrap_or_else(|| {
+                problem(
+                    "deal",
+                    RuleId::TWO_P_2,
+                    SetupIssue::UnknownDeal {
+                        found: text.clone(),
+                    },
+                );
+                Deal::default()
+            }),
+        };
+        if deal == Deal::Sets {
+            if n != 2 {
+                problem(
+                    "deal",
+                    RuleId::TWO_P_2,
+                    SetupIssue::SetsNeedTwoPlayers { players: n },
+                );
+            }
+            if copies != 3 {
+                problem(
+                    "deal",
+                    RuleId::TWO_P_2,
+                    SetupIssue::SetsNeedThreeCopies { copies },
+                );
+            }
+        }
+        let rules = header.rules.unwrap_or_default();
+        let starting_coins = rules.starting_coins.unwrap_or(STARTING_COINS);
+        let box_coins = rules.treasury.unwrap_or(BOX_COINS);
+        let needed = u64::from(starting_coins) * n as u64 - u64::from(n == 2 && starting_coins > 0);
+        if needed > u64::from(box_coins) {
+            problem(
+                if rules.treasury.is_some() {
+                    "treasury"
+                } else {
+                    "starting_coins"
+                },
+                RuleId::SETUP_4,
+                SetupIssue::CoinsBeyondTreasury {
+                    needed,
+                    treasury: box_coins,
+                },
+            );
+        }
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        Ok(Setup {
+            players: header.players.clone(),
+            first,
+            variant,
+            copies,
+            deal,
+            starting_coins,
+            box_coins,
+        })
+    }
+
+    /// The player a log names (names are case-sensitive in entries).
+    pub fn player(&self, name: &str) -> Option<PlayerId> {
+        self.players.iter().position(|p| p == name)
+    }
+
+    /// A player's name.
+    pub fn name(&self, player: PlayerId) -> &str {
+        self.players.get(player).map_or("", String::as_str)
+    }
+
+    /// The coins a player starts with: with two players, the first player gets one fewer
+    /// (R-COUP-2P-1, D-2).
+    pub fn starting_coins_of(&self, player: PlayerId) -> u32 {
+        if self.players.len() == 2 && player == self.first {
+            self.starting_coins.saturating_sub(1)
+        } else {
+            self.starting_coins
+        }
+    }
+
+    /// The cards of the court deck (constant through a game): 5 × copies − 2 × players, or 3
+    /// with the two-player set deal (R-COUP-SETUP-3, R-COUP-2P-2).
+    pub fn court_deck(&self) -> u32 {
+        match self.deal {
+            Deal::Sets => 3,
+            Deal::Standard => (5 * self.copies).saturating_sub(2 * self.players.len() as u32),
+        }
+    }
+
+    /// The court's five characters, in the order the companion lists them.
+    pub fn characters(&self) -> [Character; 5] {
+        self.variant.characters()
+    }
+}
