@@ -6,17 +6,20 @@ use std::path::Path;
 
 use crate::table::game::Rules;
 use crate::table::history::{Summary, Unreadable};
+use crate::table::log::{LogError, Position};
 
 /// A game the companion knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Known {
     /// Mascarade (`mascarade-log/1`).
     Mascarade,
+    /// Coup (`coup-log/1`).
+    Coup,
 }
 
 impl Known {
     /// Every game, in the order they are offered.
-    pub const ALL: [Known; 1] = [Known::Mascarade];
+    pub const ALL: [Known; 2] = [Known::Mascarade, Known::Coup];
 
     /// The game whose logs have this `format`.
     pub fn of_format(format: &str) -> Option<Known> {
@@ -27,6 +30,7 @@ impl Known {
     pub fn format(self) -> &'static str {
         match self {
             Known::Mascarade => crate::mascarade::engine::Mascarade::FORMAT,
+            Known::Coup => crate::coup::Coup::FORMAT,
         }
     }
 
@@ -34,22 +38,51 @@ impl Known {
     pub fn name(self) -> &'static str {
         match self {
             Known::Mascarade => crate::mascarade::engine::Mascarade::NAME,
+            Known::Coup => crate::coup::Coup::NAME,
         }
     }
 
-    /// Which game a log's first bytes are: its header's `format`. A header with no `format`, or
-    /// with one no game has, is read as Mascarade's, whose reading then says what is wrong (the
-    /// companion's first game, whose logs are the most common).
-    pub fn of_log_start(first_bytes: &[u8]) -> Known {
-        crate::table::log::header_format(first_bytes)
-            .and_then(|f| Known::of_format(&f))
-            .unwrap_or(Known::Mascarade)
+    /// Which game a log's first bytes are: its header's `format`. A header with no `format` is
+    /// read as Mascarade's, whose reading then says what is wrong (the companion's first game,
+    /// whose logs are the most common); a `format` no game has is said as such.
+    pub fn of_log_start(path: &Path, first_bytes: &[u8]) -> Result<Known, LogError> {
+        match crate::table::log::header_format(first_bytes) {
+            None => Ok(Known::Mascarade),
+            Some(format) => Known::of_format(&format).ok_or_else(|| {
+                let formats: Vec<String> = Known::ALL
+                    .iter()
+                    .map(|g| format!("'{}'", g.format()))
+                    .collect();
+                LogError::Setup {
+                    at: Position {
+                        path: path.to_path_buf(),
+                        entry: 0,
+                        line: format_line(first_bytes),
+                        column: None,
+                    },
+                    problems: vec![crate::tr!(
+                        "log-unknown-format",
+                        format = format.as_str(),
+                        formats = crate::i18n::list(&formats)
+                    )],
+                }
+            }),
+        }
     }
 
-    /// Which game a log file is, from its first bytes (Mascarade when it cannot be told).
-    pub fn of_log(path: &Path) -> Known {
-        Known::of_log_start(&first_bytes(path))
+    /// Which game a log file is, from its first bytes: Mascarade when it cannot be told (its
+    /// reading then says why), an error for a `format` no game has.
+    pub fn of_log(path: &Path) -> Result<Known, LogError> {
+        Known::of_log_start(path, &first_bytes(path))
     }
+}
+
+/// The line of a header's `format` key (1 when it cannot be found).
+fn format_line(first_bytes: &[u8]) -> usize {
+    String::from_utf8_lossy(first_bytes)
+        .lines()
+        .position(|l| l.trim_start().starts_with("format"))
+        .map_or(1, |i| i + 1)
 }
 
 /// How many of a log's first bytes are read to tell which game it is: a header is a few lines.
@@ -67,7 +100,12 @@ fn first_bytes(path: &Path) -> Vec<u8> {
 
 /// One log summed up for a list of past games, by its own game.
 pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
-    match Known::of_log(path) {
+    let game = Known::of_log(path).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    match game {
         Known::Mascarade => crate::mascarade::history::read(path).map(|g| g.summary()),
+        Known::Coup => crate::coup::history::read(path),
     }
 }

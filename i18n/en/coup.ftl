@@ -76,11 +76,11 @@ coup-refusal-block-after-failed = the challenge already stopped { $action }, so 
 coup-refusal-blocker-out = { $player } is out of the game by then and cannot block
 coup-refusal-missing-loss = `lost` does not say which influence { $player } turned face up for { $cause }
 coup-refusal-wrong-loser = `lost` has { $written } turning a card face up where { $due } loses one, for { $cause }
-coup-refusal-extra-loss = `lost` lists more than the { $due ->
-    [0] no loss
-    [one] one loss
-   *[other] { $due } losses
-  } due: { $player }'s is one too many
+coup-refusal-extra-loss = `lost` has { $player } turning a card face up, and { $due ->
+    [0] no loss is due
+    [one] only one loss is due
+   *[other] only { $due } losses are due
+  }
 coup-refusal-no-copy-left = every { $character } is already face up, so none can be lost
 coup-refusal-adjust-out = { $player } is out of the game, so their coins cannot change
 coup-refusal-adjust-nothing = `coins: 0` changes nothing
@@ -118,10 +118,10 @@ coup-accepted-block-claim = `claim:` { $claims }
 coup-accepted-no-block = the entry without `block`
 coup-accepted-loss = `{ $player }: CHARACTER` next in `lost`, CHARACTER one of { $characters }
 coup-accepted-losses-due = `lost` with exactly { $due ->
-    [0] no loss
     [one] one loss
    *[other] { $due } losses
   }, in the order of resolution
+coup-accepted-no-loss = the entry without `lost`
 coup-accepted-lost-character = a character with a copy left unseen: { $characters }
 coup-accepted-adjust = `coins:` from { $least } to { $most }, not 0
 coup-accepted-nothing = nothing: the entry is not needed
@@ -152,7 +152,8 @@ coup-effect-game-over = { $winner } is the last with influence and wins.
 coup-effect-adjusted-up = Correction: { $player } gets { $coins } from the treasury.
 coup-effect-adjusted-down = Correction: { $player } returns { $coins } to the treasury.
 coup-effect-undone = Undone: entry { $entry } ({ $action }).
-coup-effect-noted = Note.
+coup-effect-noted = Note: { $comment }
+coup-effect-noted-empty = Note.
 
 # How `state` says a game.
 coup-state-turn = Turn { $turn } · { $next } to play
@@ -162,7 +163,7 @@ coup-state-over = Over after { $turns ->
    *[other] { $turns } turns
   }: { $winner } wins.
 coup-state-treasury = Treasury: { $treasury } coins · court deck: { $deck } cards
-coup-state-player = { $name }: { $coins ->
+coup-state-player = { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
   }, { $influence ->
@@ -177,3 +178,53 @@ coup-state-entries = { $entries ->
     [one] 1 entry
    *[other] { $entries } entries
   } in effect
+
+# A game in the list of past games.
+coup-games-won = { $winner } won, the last with influence
+coup-games-set = Coup
+coup-games-set-variant = Coup with the { $character }
+
+# `mascarade rules --game coup`: the game taught at the table. Rule ids between brackets are
+# said only in the reference (`--reference`); a line starting `LOG: ` too.
+coup-rules-title = Coup — the rules
+coup-rules-title-inquisitor = Coup with the Inquisitor — the rules
+coup-rules-intro = Every player is a powerful family in a corrupt city-state. Your two face-down cards are your influence at court; you may claim to hold any character, and anyone may call your bluff. Lose both cards and you are out.
+coup-rules-goal-heading = The goal
+coup-rules-goal = Be the last player with a face-down card. There is no second place. [R-COUP-END-1]
+coup-rules-setup-heading = Setting up
+coup-rules-setup-cards = The court is { $copies } cards of each of five characters: { $characters }. Shuffle, deal two face down to each player, and put the rest face down in the middle: the court deck. Look at your own cards whenever you like. [R-COUP-SETUP-2, R-COUP-SETUP-3]
+coup-rules-setup-coins = Everyone takes 2 coins; coins are always in plain sight. The rest of the box's 50 coins is the treasury. Coins are never given or lent, and deals are never binding. [R-COUP-SETUP-4, R-COUP-SETUP-5]
+coup-rules-setup-big = With 7 or 8 players use 4 cards of each character, with 9 or 10 use 5 (Reformation has the extra cards). [R-COUP-BIG-1]
+coup-rules-turn-heading = Your turn
+coup-rules-turn-one = Play goes clockwise. On your turn take exactly one action; you cannot pass. You may take any action you can pay for, whether or not you hold its character. [R-COUP-TURN-1, R-COUP-TURN-2]
+coup-rules-turn-forced = If you start your turn with 10 coins or more, your action must be a Coup. [R-COUP-TURN-3]
+coup-rules-turn-target = An action with a target names it when it is announced: another player still in the game. [R-COUP-TURN-4]
+coup-rules-actions-heading = The actions
+coup-rules-action-income = take 1 coin from the treasury. Nobody can stop it. [R-COUP-ACT-1]
+coup-rules-action-foreign-aid = take 2 coins. Anyone may block it by claiming the { $duke }. [R-COUP-ACT-2]
+coup-rules-action-coup = pay 7 coins: your target turns a card face up. Nobody can stop it. [R-COUP-ACT-3]
+coup-rules-action-tax = claim the { $duke }: take 3 coins. [R-COUP-ACT-4]
+coup-rules-action-assassinate = claim the { $assassin } and pay 3 coins: your target turns a card face up. The target may block by claiming the { $contessa }; the 3 coins stay paid. [R-COUP-ACT-5]
+coup-rules-action-steal = claim the { $captain }: take 2 coins from a player who has some (1 if they have 1). The target may block by claiming the { $captain } or the { $exchanger }. [R-COUP-ACT-6, R-COUP-ACT-9]
+coup-rules-action-exchange = claim the { $ambassador }: draw 2 cards from the court deck, keep any two of your cards and those, and return two. [R-COUP-ACT-7]
+coup-rules-action-exchange-inquisitor = claim the { $inquisitor }: draw 1 card from the court deck, swap it for one of yours if you like, and return one. [R-COUP-INQ-2]
+coup-rules-action-examine = claim the { $inquisitor }: your target shows you one of their cards; hand it back, or make them draw a new one and return it to the court deck. [R-COUP-INQ-3]
+coup-rules-blocks-heading = Blocking
+coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. Income, Coup, Tax, Exchange and Examine cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-challenges-heading = Challenging
+coup-rules-challenge-who = Any other player still in the game may challenge a character claimed, for an action or a block, before play moves on. Income, Foreign Aid and Coup claim nobody and cannot be challenged. [R-COUP-CHAL-1, R-COUP-CHAL-2]
+coup-rules-challenge-shown = The challenged player may show the character: the challenger loses an influence, and the shown card goes back into the court deck, which is shuffled before they draw a new card. [R-COUP-CHAL-3]
+coup-rules-challenge-not-shown = If they cannot, or will not, show it, they lose an influence and the claim fails: a failed action returns its cost; a failed block lets the action happen. [R-COUP-CHAL-3, R-COUP-CHAL-4]
+coup-rules-challenge-order = Always in this order: the action and its cost, a challenge of it, then a block, then a challenge of the block, and last the action's effect. [R-COUP-CHAL-5]
+coup-rules-lose-heading = Losing influence
+coup-rules-lose-choose = Whoever loses an influence chooses which of their cards to turn face up. It stays face up in front of them for the rest of the game. [R-COUP-LOSE-1]
+coup-rules-lose-two = The target of an assassination who challenges the { $assassin } and is wrong, or who blocks with a { $contessa } they do not show, can lose both cards in one turn. [R-COUP-LOSE-2]
+coup-rules-lose-out = With both cards face up you are out: your coins go back to the treasury when the turn is over. [R-COUP-LOSE-3]
+coup-rules-two-heading = Two players
+coup-rules-two-coins = The starting player takes only 1 coin. [R-COUP-2P-1]
+coup-rules-two-sets = A variant for two: split the cards into three sets of one of each character. Each player takes a set, keeps one card secretly and puts the other four aside unseen; shuffle the third set, deal one card each, and the last three are the court deck. [R-COUP-2P-2]
+coup-rules-inquisitor-heading = The Inquisitor
+coup-rules-inquisitor = A variant at any number of players: the { $inquisitor } replaces every { $ambassador }. It exchanges one card instead of two, can examine another player's card, and blocks stealing. [R-COUP-INQ-1, R-COUP-INQ-4]
+coup-rules-companion-heading = What the companion keeps for you
+coup-rules-companion = Coins and the treasury, whose turn and the forced Coup, every card face up and who is out, and how many copies of each character nobody has seen face up yet. It never asks for a face-down card. [R-COUP-TRACK-1, R-COUP-TRACK-2]
+coup-rules-log-turn = LOG: A turn is one entry: `action`, `player`, `target`, then `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` and `lost:`, the cards turned face up in the order of resolution.

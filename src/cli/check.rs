@@ -4,8 +4,11 @@
 use std::path::PathBuf;
 
 use super::Failure;
+use crate::coup::Coup;
 use crate::engine::Mascarade;
-use crate::log;
+use crate::games::Known;
+use crate::log::{self, LogError};
+use crate::table::game::Rules;
 use crate::tr;
 
 /// Runs `check`.
@@ -13,9 +16,9 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
     let mut bad = 0;
     let mut entries = 0;
     for file in files {
-        let result = log::load::<Mascarade>(file).and_then(|loaded| match loaded.shape.cut_off {
-            Some(cut) => Err(cut),
-            None => Ok(loaded.shape.entries),
+        let result = Known::of_log(file).and_then(|game| match game {
+            Known::Mascarade => whole::<Mascarade>(file),
+            Known::Coup => whole::<Coup>(file),
         });
         match result {
             Ok(n) => entries += n,
@@ -37,5 +40,15 @@ pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
             bad = bad,
             files = files.len()
         )))
+    }
+}
+
+/// How many entries a log holds when it is whole and valid, or its first error (a last entry
+/// cut off included).
+fn whole<R: Rules>(file: &std::path::Path) -> Result<usize, LogError> {
+    let loaded = log::load::<R>(file)?;
+    match loaded.shape.cut_off {
+        Some(cut) => Err(cut),
+        None => Ok(loaded.shape.entries),
     }
 }

@@ -256,9 +256,15 @@ pub enum Command {
     Rules {
         /// A character, e.g. Bishop.
         character: Option<String>,
+        /// The game: mascarade (default) or coup.
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<crate::games::Known>,
         /// The edition: first (2013) or second (2021) [default: first, or the character's].
         #[arg(long, value_name = "EDITION")]
         edition: Option<Edition>,
+        /// Coup: ambassador (the base game, default) or inquisitor.
+        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
+        variant: Option<crate::coup::Variant>,
         /// The reference: with the rule ids of the rules reference and how the log writes each
         /// power (without it, the rules are told as to players at the table).
         #[arg(long)]
@@ -359,6 +365,48 @@ fn player_count(text: &str) -> Result<usize, String> {
         Ok(n) => Ok(n as usize),
         Err(_) => whole_number(text, 2, 13).map(|n| n as usize),
     }
+}
+
+/// `--game`: a game the companion knows, by its short name.
+fn game_name(text: &str) -> Result<crate::games::Known, String> {
+    crate::games::Known::ALL
+        .into_iter()
+        .find(|g| g.name().eq_ignore_ascii_case(text.trim()))
+        .ok_or_else(|| {
+            let names: Vec<&str> = crate::games::Known::ALL.iter().map(|g| g.name()).collect();
+            tr!(
+                "game-unknown",
+                game = text,
+                games = crate::i18n::list(&names)
+            )
+        })
+}
+
+/// `--variant`: Coup's Ambassador or Inquisitor.
+fn coup_variant(text: &str) -> Result<crate::coup::Variant, String> {
+    crate::coup::Variant::parse(text).ok_or_else(|| tr!("variant-unknown", variant = text))
+}
+
+/// `--deal`: Coup's standard deal or the two-player sets.
+fn coup_deal(text: &str) -> Result<crate::coup::Deal, String> {
+    crate::coup::Deal::parse(text).ok_or_else(|| tr!("deal-unknown", deal = text))
+}
+
+/// Refuses an option given for a game that has no use for it.
+fn not_for(given: bool, option: &str, game: crate::games::Known) -> Result<(), Failure> {
+    if !given {
+        return Ok(());
+    }
+    let other = crate::games::Known::ALL
+        .into_iter()
+        .find(|&g| g != game)
+        .unwrap_or(game);
+    Err(error(tr!(
+        "cli-option-not-for-game",
+        option = option,
+        other = other.name(),
+        game = game.name()
+    )))
 }
 
 /// `--games`: 1 to [`MOST_SIMULATED_GAMES`].
@@ -508,7 +556,9 @@ pub fn run() -> ExitCode {
             .and_then(|(paths, filter)| export::run(&paths, &filter, format, out.as_deref())),
         Some(Command::Rules {
             character,
+            game,
             edition,
+            variant,
             reference,
         }) => {
             let audience = if reference {
@@ -516,7 +566,7 @@ pub fn run() -> ExitCode {
             } else {
                 crate::teach::Audience::Players
             };
-            rules(character.as_deref(), edition, audience)
+            rules_of(game, character.as_deref(), edition, variant, audience)
         }
         Some(Command::Scenarios { action }) => {
             scenarios::run(action.unwrap_or(ScenariosCommand::List))
@@ -633,6 +683,37 @@ fn new_game(
     )
     .map_err(error)?;
     screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
+}
+
+/// `mascarade rules [--game GAME]`: the rules of either game.
+fn rules_of(
+    game: Option<crate::games::Known>,
+    character: Option<&str>,
+    edition: Option<Edition>,
+    variant: Option<crate::coup::Variant>,
+    audience: crate::teach::Audience,
+) -> Result<(), Failure> {
+    match game.unwrap_or(crate::games::Known::Mascarade) {
+        crate::games::Known::Mascarade => {
+            not_for(
+                variant.is_some(),
+                "--variant",
+                crate::games::Known::Mascarade,
+            )?;
+            rules(character, edition, audience)
+        }
+        crate::games::Known::Coup => {
+            not_for(edition.is_some(), "--edition", crate::games::Known::Coup)?;
+            if character.is_some() {
+                return Err(error(tr!("cli-rules-coup-character")));
+            }
+            out!(
+                "{}",
+                crate::coup::teach::overview(variant.unwrap_or_default(), audience)
+            );
+            Ok(())
+        }
+    }
 }
 
 fn rules(

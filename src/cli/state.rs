@@ -15,6 +15,8 @@ use crate::tr;
 /// `edition`).
 #[derive(Debug, Serialize)]
 pub struct StateJson {
+    /// Always `mascarade` (the same field tells a Coup game's state apart).
+    pub game: &'static str,
     /// The number of the turn about to be played.
     pub turn: u32,
     /// `opening`, `play` or `over`.
@@ -58,6 +60,7 @@ pub fn state_json(game: &Game) -> StateJson {
     let state = game.state();
     let name = |p: usize| setup.players[p].clone();
     StateJson {
+        game: "mascarade",
         turn: state.turn(),
         phase: state.phase().word(),
         next: state.next_player().map(name),
@@ -86,15 +89,37 @@ pub fn state_json(game: &Game) -> StateJson {
 
 /// Reads and folds a log, printing a cut-off last entry's warning on standard error.
 pub fn load_game(file: &Path) -> Result<LoadedGame<Mascarade>, Failure> {
-    let loaded = log::load(file).map_err(super::error)?;
+    load_any::<Mascarade>(file)
+}
+
+/// Reads and folds a log of any game, printing a cut-off last entry's warning on standard
+/// error.
+pub fn load_any<R: crate::table::game::Rules>(file: &Path) -> Result<LoadedGame<R>, Failure> {
+    let loaded = log::load::<R>(file).map_err(super::error)?;
     if let Some(cut) = &loaded.shape.cut_off {
         errln!("{}", tr!("cli-warning", message = cut.to_string()));
     }
     Ok(loaded)
 }
 
-/// Runs `state`.
+/// Runs `state` on a log of whichever game it is.
 pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
+    match crate::games::Known::of_log(file).map_err(super::error)? {
+        crate::games::Known::Mascarade => run_mascarade(file, json),
+        crate::games::Known::Coup => {
+            let loaded = load_any::<crate::coup::Coup>(file)?;
+            if json {
+                let text = serde_json::to_string(&crate::coup::report::state_json(&loaded.game))?;
+                super::write_json(&text);
+            } else {
+                out!("{}", crate::coup::report::summary(file, &loaded.game));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn run_mascarade(file: &Path, json: bool) -> Result<(), Failure> {
     let loaded = load_game(file)?;
     if json {
         let text = serde_json::to_string(&state_json(&loaded.game))?;

@@ -153,5 +153,8 @@ pub enum Effect {
         player: Option<PlayerId>,
     },
     /// A remark, kept in the history.
-    Noted,
+    Noted {
+        /// Its text.
+        comment: Option<String>,
+    },
 }

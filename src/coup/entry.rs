@@ -124,6 +124,7 @@ pub struct Challenge {
     pub by: String,
     /// `true`: the claimant showed the claimed character (the challenger loses an influence);
     /// `false`: they did not (the claimant loses one).
+    #[serde(deserialize_with = "yaml_bool")]
     pub shown: bool,
 }
 
@@ -180,6 +181,27 @@ impl<'de> Deserialize<'de> for Loss {
     }
 }
 
+/// Reads `true` or `false`, and nothing else that some YAML readers take for a yes or a no
+/// (`yes`, `on`, `1`): COUP_LOG_FORMAT.md takes YAML's booleans only.
+fn yaml_bool<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
+    struct Strict;
+    impl serde::de::Visitor<'_> for Strict {
+        type Value = bool;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("`true` or `false`")
+        }
+        fn visit_bool<E: serde::de::Error>(self, value: bool) -> Result<bool, E> {
+            Ok(value)
+        }
+    }
+    deserializer.deserialize_any(Strict)
+}
+
+/// [`yaml_bool`] for a key that may be left out.
+fn yaml_bool_or_none<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<bool>, D::Error> {
+    yaml_bool(deserializer).map(Some)
+}
+
 /// One entry of the log, with every key any action may use.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -202,7 +224,11 @@ pub struct Entry {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lost: Vec<Loss>,
     /// Examine: whether the Inquisitor made the target exchange the card shown.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "yaml_bool_or_none"
+    )]
     pub forced: Option<bool>,
     /// Adjust: coins from the treasury (+) or to it (−).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -5,12 +5,15 @@
 pub mod character;
 pub mod effect;
 pub mod entry;
+pub mod history;
 pub mod moves;
 pub mod play;
 pub mod refusal;
+pub mod report;
 pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod teach;
 pub mod words;
 
 pub use character::{Character, Deal, Variant};

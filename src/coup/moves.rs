@@ -59,7 +59,10 @@ pub enum Move {
     /// Take back the last entry in effect.
     Undo,
     /// A remark.
-    Note,
+    Note {
+        /// Its text.
+        comment: Option<String>,
+    },
 }
 
 /// What an action costs when it is announced (R-COUP-ACT-8).

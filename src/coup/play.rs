@@ -35,7 +35,9 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
             Ok(if entry.action == Action::Undo {
                 Move::Undo
             } else {
-                Move::Note
+                Move::Note {
+                    comment: entry.comment.clone(),
+                }
             })
         }
         Action::Adjust => read_adjust(setup, state, entry),
@@ -61,7 +63,12 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
             seat.coins = (i64::from(seat.coins) + coins).clamp(0, i64::from(u32::MAX)) as u32;
             (after, vec![Effect::Adjusted { player, coins }])
         }
-        Move::Note => (state.clone(), vec![Effect::Noted]),
+        Move::Note { comment } => (
+            state.clone(),
+            vec![Effect::Noted {
+                comment: comment.clone(),
+            }],
+        ),
         // The fold takes an undo back itself.
         Move::Undo => (state.clone(), Vec::new()),
     }
@@ -191,16 +198,17 @@ fn read_adjust(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, Rule
     if coins == 0 {
         return refuse(RuleId::LOG_FORMAT, Refusal::AdjustNothing);
     }
-    if coins > i64::from(state.treasury()) {
+    let (has, treasury) = (state.seats[player].coins, state.treasury());
+    if coins > i64::from(treasury) {
         return refuse(
             RuleId::COIN_2,
             Refusal::BeyondTreasury {
                 coins,
-                treasury: state.treasury(),
+                treasury,
+                has,
             },
         );
     }
-    let has = state.seats[player].coins;
     if i64::from(has) + coins < 0 {
         return refuse(
             RuleId::COIN_2,
@@ -208,6 +216,7 @@ fn read_adjust(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, Rule
                 player: name.to_string(),
                 coins,
                 has,
+                treasury,
             },
         );
     }

@@ -236,6 +236,8 @@ pub enum Refusal {
         coins: i64,
         /// The treasury.
         treasury: u32,
+        /// The player's coins.
+        has: u32,
     },
     /// An `adjust` that leaves a player below 0 (R-COUP-COIN-2, D-9).
     BelowZero {
@@ -245,6 +247,8 @@ pub enum Refusal {
         coins: i64,
         /// Their coins.
         has: u32,
+        /// The treasury.
+        treasury: u32,
     },
     /// `undo` with nothing to undo.
     NothingToUndo,

@@ -39,9 +39,9 @@ pub struct HouseRules {
     pub treasury: Option<u32>,
 }
 
-/// The first document of a Coup log, as written.
+/// The first document of a Coup log, as written. A key it does not know is kept aside, so that
+/// it is said with every other problem of the header at once.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Header {
     /// Always `coup-log/1`.
     pub format: String,
@@ -70,7 +70,15 @@ pub struct Header {
     /// House rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<HouseRules>,
+    /// Keys no Coup header has (a typo), kept to be said as setup problems.
+    #[serde(flatten, skip_serializing)]
+    pub unknown: std::collections::BTreeMap<String, serde::de::IgnoredAny>,
 }
+
+/// Every key of a Coup header, in the order the log writes them.
+pub const HEADER_KEYS: [&str; 8] = [
+    "format", "created", "players", "first", "variant", "copies", "deal", "rules",
+];
 
 impl Header {
     /// A header for a new game with the rulebook's defaults.
@@ -84,6 +92,7 @@ impl Header {
             copies: None,
             deal: None,
             rules: None,
+            unknown: std::collections::BTreeMap::new(),
         }
     }
 }
@@ -104,6 +113,11 @@ pub enum NameFault {
 /// One problem with a header, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupIssue {
+    /// A key no Coup header has.
+    UnknownKey {
+        /// The key.
+        key: String,
+    },
     /// `format` is not `coup-log/1`.
     Format {
         /// What it says.
@@ -236,6 +250,13 @@ impl Setup {
     pub fn from_header(header: &Header) -> Result<Setup, SetupError> {
         let mut problems = Vec::new();
         let mut problem = |key, rule, issue| problems.push(SetupProblem { key, rule, issue });
+        for key in header.unknown.keys() {
+            problem(
+                "",
+                RuleId::LOG_FORMAT,
+                SetupIssue::UnknownKey { key: key.clone() },
+            );
+        }
         if header.format != LOG_FORMAT {
             problem(
                 "format",

@@ -59,6 +59,9 @@ fn log_characters(characters: &[Character]) -> String {
 /// One setup problem, with its rule.
 pub fn setup_problem(problem: &SetupProblem) -> String {
     let text = match &problem.issue {
+        SetupIssue::UnknownKey { key } => {
+            crate::table::log::unknown_key(key, &super::setup::HEADER_KEYS)
+        }
         SetupIssue::Format { found } => ctr!("coup-setup-format", found = found.clone()),
         SetupIssue::PlayerCount { players } => {
             ctr!("coup-setup-player-count", players = exact(*players as u64))
@@ -285,12 +288,16 @@ pub fn problem(refusal: &Refusal) -> String {
         }
         Refusal::AdjustOut { player } => ctr!("coup-refusal-adjust-out", player = player.clone()),
         Refusal::AdjustNothing => ctr!("coup-refusal-adjust-nothing"),
-        Refusal::BeyondTreasury { coins, treasury } => ctr!(
+        Refusal::BeyondTreasury {
+            coins, treasury, ..
+        } => ctr!(
             "coup-refusal-beyond-treasury",
             treasury = exact(*treasury),
             coins = exact(*coins)
         ),
-        Refusal::BelowZero { player, coins, has } => ctr!(
+        Refusal::BelowZero {
+            player, coins, has, ..
+        } => ctr!(
             "coup-refusal-below-zero",
             player = player.clone(),
             has = exact(*has),
@@ -375,6 +382,7 @@ pub fn accepted(refusal: &Refusal) -> String {
             player = player.clone(),
             characters = log_characters(left)
         ),
+        Refusal::ExtraLoss { due: 0, .. } => ctr!("coup-accepted-no-loss"),
         Refusal::ExtraLoss { due, .. } => {
             ctr!("coup-accepted-losses-due", due = exact(*due as u64))
         }
@@ -385,16 +393,14 @@ pub fn accepted(refusal: &Refusal) -> String {
         Refusal::AdjustOut { .. } | Refusal::AdjustNothing | Refusal::NothingToUndo => {
             ctr!("coup-accepted-nothing")
         }
-        Refusal::BeyondTreasury { treasury, .. } => ctr!(
-            "coup-accepted-adjust",
-            least = String::from("…"),
-            most = exact(*treasury)
-        ),
-        Refusal::BelowZero { has, .. } => ctr!(
-            "coup-accepted-adjust",
-            least = exact(-i64::from(*has)),
-            most = String::from("…")
-        ),
+        Refusal::BeyondTreasury { treasury, has, .. }
+        | Refusal::BelowZero { treasury, has, .. } => {
+            ctr!(
+                "coup-accepted-adjust",
+                least = exact(-i64::from(*has)),
+                most = exact(*treasury)
+            )
+        }
         Refusal::NotKept => ctr!("coup-accepted-nothing"),
     }
 }
@@ -538,6 +544,11 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             entry = exact(*entry as u64),
             action = action(*a)
         ),
-        Effect::Noted => ctr!("coup-effect-noted"),
+        Effect::Noted {
+            comment: Some(text),
+        } if !text.trim().is_empty() => {
+            ctr!("coup-effect-noted", comment = text.clone())
+        }
+        Effect::Noted { .. } => ctr!("coup-effect-noted-empty"),
     }
 }

@@ -7,4 +7,5 @@ pub mod game;
 pub mod history;
 pub mod i18n;
 pub mod log;
+pub mod page;
 pub mod text;

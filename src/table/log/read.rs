@@ -440,7 +440,7 @@ fn io_reason(cause: &std::io::Error) -> String {
 }
 
 /// A key that is not one of `expected`, said with the closest of them when one is close.
-fn unknown_key(key: &str, expected: &[&str]) -> String {
+pub fn unknown_key(key: &str, expected: &[&str]) -> String {
     let keys = crate::i18n::list(
         &expected
             .iter()
@@ -470,7 +470,7 @@ fn plain_expectation(what: &str) -> String {
         }
         "u32" | "u64" | "a u32" | "usize" | "u8" | "u16" => tr!("log-yaml-a-count"),
         "i64" | "an i64" | "i32" | "isize" => tr!("log-yaml-an-integer"),
-        "a boolean" | "bool" => tr!("log-yaml-a-bool"),
+        "a boolean" | "bool" | "`true` or `false`" => tr!("log-yaml-a-bool"),
         "a map of names, such as `Ana: King`" => tr!("log-yaml-a-map-of-names"),
         other if other.starts_with("struct ") => tr!("log-yaml-key-value-lines"),
         other if other.starts_with("enum ") || other.contains("variant") => {
@@ -850,7 +850,7 @@ pub fn read_stream<R: Rules>(
             path: path.to_path_buf(),
         });
     };
-    let header: R::Header = serde_saphyr::from_str(&header_doc.text).map_err(|e| {
+    let header: R::Header = yaml(&header_doc.text).map_err(|e| {
         // Bytes that are not text inside the header, rather than at the end of a log cut
         // short: the header reads wrong because of them, so they are what is said, on their
         // line.
@@ -1059,11 +1059,18 @@ pub fn read_stream<R: Rules>(
     })
 }
 
+/// A document read as YAML 1.2 reads it: `true` and `false` are the only booleans, so a
+/// `shown: yes` is said to be wrong rather than taken for a yes, and a player named `No` is a
+/// name.
+pub fn yaml<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_saphyr::Error> {
+    serde_saphyr::from_str_with_options(text, serde_saphyr::options! { strict_booleans: true })
+}
+
 /// One entry's document: the fast reader for the app's plain entries, else serde-saphyr.
 fn parse_entry_text<E: LogEntry>(text: &str) -> Result<E, serde_saphyr::Error> {
     match E::read_plain(text) {
         Some(entry) => Ok(entry),
-        None => serde_saphyr::from_str::<E>(text),
+        None => yaml::<E>(text),
     }
 }
 
@@ -1090,9 +1097,7 @@ pub fn header_format(first_bytes: &[u8]) -> Option<String> {
         Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
     };
     let header = Documents::new(text).next()?;
-    serde_saphyr::from_str::<FormatOnly>(&header.text)
-        .ok()
-        .map(|h| h.format)
+    yaml::<FormatOnly>(&header.text).ok().map(|h| h.format)
 }
 
 /// Whether a file's first bytes read as `R`'s log: its first document is `R`'s header.
@@ -1103,7 +1108,7 @@ pub fn reads_as<R: Rules>(first_bytes: &[u8]) -> bool {
     };
     Documents::new(text)
         .next()
-        .is_some_and(|header| serde_saphyr::from_str::<R::Header>(&header.text).is_ok())
+        .is_some_and(|header| yaml::<R::Header>(&header.text).is_ok())
 }
 
 /// Reads a log from text, keeping every entry; `path` names it in messages.

@@ -1,0 +1,55 @@
+//! Coup's part of a club's history: a log summed up for the list of past games (who played, who
+//! won, how long). Coup's own figures come with its statistics.
+
+use std::path::Path;
+
+use super::{Coup, Game, Variant, words};
+use crate::ctr;
+use crate::table::history::{Summary, Unreadable};
+
+/// Sums one Coup log up, folding it.
+pub fn read(path: &Path) -> Result<Summary, Unreadable> {
+    let loaded = crate::log::load::<Coup>(path).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    Ok(summarize(path, loaded.shape.header.created, &loaded.game))
+}
+
+/// A game summed up from its fold.
+pub fn summarize(
+    path: &Path,
+    created: Option<chrono::DateTime<chrono::FixedOffset>>,
+    game: &Game,
+) -> Summary {
+    let (setup, state) = (game.setup(), game.state());
+    // A game over ended at the entry that ended it: a note written afterwards does not make it
+    // longer.
+    let last = (0..game.len())
+        .rev()
+        .filter_map(|k| game.entry(k))
+        .find(|e| !state.is_over() || e.is_turn())
+        .and_then(|e| e.at);
+    let winner = state.winner.map(|w| setup.name(w).to_string());
+    Summary {
+        path: path.to_path_buf(),
+        game: <Coup as crate::table::game::Rules>::NAME,
+        created,
+        last,
+        players: setup.players.clone(),
+        winners: winner.iter().cloned().collect(),
+        over: state.is_over(),
+        turns: state.turns_taken,
+        ending: match &winner {
+            Some(winner) => ctr!("coup-games-won", winner = winner.clone()),
+            None => crate::tr!("games-end-unfinished"),
+        },
+        set: match setup.variant {
+            Variant::Ambassador => ctr!("coup-games-set"),
+            Variant::Inquisitor => ctr!(
+                "coup-games-set-variant",
+                character = words::character(Variant::Inquisitor.exchanger())
+            ),
+        },
+    }
+}
