@@ -9,8 +9,13 @@ use mascarade::i18n::{self, Lang};
 
 /// Each message of a catalogue: its variables, and how many lines its value has.
 fn messages(lang: Lang) -> BTreeMap<String, (BTreeSet<String>, usize)> {
-    let text = i18n::catalogue_text(lang)
-        .unwrap_or_else(|| panic!("the {} catalogue is built in", lang.code()));
+    messages_of(lang, "mascarade")
+}
+
+/// Each message of a language's catalogue of one game (`coup`) or the companion's own.
+fn messages_of(lang: Lang, game: &str) -> BTreeMap<String, (BTreeSet<String>, usize)> {
+    let text = i18n::game_catalogue_text(lang, game)
+        .unwrap_or_else(|| panic!("the {} {game} catalogue is built in", lang.code()));
     let resource = match fluent_syntax::parser::parse(text.as_str()) {
         Ok(resource) => resource,
         Err((_, errors)) => panic!(
@@ -91,10 +96,106 @@ fn text_of(pattern: &Pattern<&str>) -> String {
 fn every_language_has_every_english_message_with_the_same_variables() {
     let english = messages(Lang::En);
     assert!(english.len() > 150, "the English catalogue is the full one");
+    catalogues_match(&english, "mascarade");
+}
+
+#[test]
+fn every_language_has_every_english_coup_message_with_the_same_variables() {
+    let english = messages_of(Lang::En, "coup");
+    assert!(english.len() > 100, "the English Coup catalogue is the full one");
+    catalogues_match(&english, "coup");
+}
+
+/// Every message the Coup code says (`ctr!("id", name = …)`) is in the English `coup.ftl`,
+/// with exactly the variables the code gives it: the build checks the companion's own
+/// catalogue, and this test the games' others.
+#[test]
+fn every_coup_message_the_code_says_is_in_english_with_its_variables() {
+    let english = messages_of(Lang::En, "coup");
+    let mut problems = Vec::new();
+    let mut said = 0;
+    for file in rust_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")) {
+        // The macro's own documentation shows its form, not a message.
+        if file.ends_with("table/i18n.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for (id, args) in ctr_calls(&text) {
+            said += 1;
+            match english.get(&id) {
+                None => problems.push(format!("{}: `{id}` is not in en/coup.ftl", file.display())),
+                Some((vars, _)) if *vars != args => problems.push(format!(
+                    "{}: `{id}` is given {args:?}, and en/coup.ftl uses {vars:?}",
+                    file.display()
+                )),
+                Some(_) => {}
+            }
+        }
+    }
+    assert!(said > 100, "the calls were found ({said})");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+fn rust_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// Every `ctr!("id", name = value, …)` of a source file: its id and its arguments' names.
+fn ctr_calls(text: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut calls = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("ctr!(") {
+        rest = &rest[at + 5..];
+        let body = rest.trim_start();
+        let Some(quoted) = body.strip_prefix('"') else {
+            continue;
+        };
+        let Some(end) = quoted.find('"') else { break };
+        let id = quoted[..end].to_string();
+        // The arguments, up to the call's closing parenthesis, split at the top level.
+        let mut depth = 0;
+        let mut args = BTreeSet::new();
+        let mut current = String::new();
+        for c in quoted[end + 1..].chars() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => break,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    if let Some((name, _)) = current.split_once('=') {
+                        args.insert(name.trim().to_string());
+                    }
+                    current.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            current.push(c);
+        }
+        if let Some((name, _)) = current.split_once('=') {
+            args.insert(name.trim().to_string());
+        }
+        calls.push((id, args));
+    }
+    calls
+}
+
+/// Every language's catalogue against the English one: the same ids, the same variables, and
+/// the same number of lines for a character's details and examples.
+fn catalogues_match(english: &BTreeMap<String, (BTreeSet<String>, usize)>, game: &str) {
     // Every language's problems, said together: a translator sees all there is to fix.
     let mut problems: Vec<String> = Vec::new();
     for lang in Lang::ALL.into_iter().skip(1) {
-        let theirs = messages(lang);
+        let theirs = messages_of(lang, game);
         let code = lang.code();
         let missing: Vec<&String> = english
             .keys()
@@ -113,7 +214,7 @@ fn every_language_has_every_english_message_with_the_same_variables() {
         if !extra.is_empty() {
             problems.push(format!("{code} has ids English has not: {extra:?}"));
         }
-        for (id, (vars, lines)) in &english {
+        for (id, (vars, lines)) in english {
             let Some((their_vars, their_lines)) = theirs.get(id) else {
                 continue;
             };
