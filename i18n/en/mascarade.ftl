@@ -1489,6 +1489,14 @@ help-simulate--edition = The edition: first (2013) or second (2021) [default: th
 help-simulate--games = How many games
 help-simulate--seed = The random seed: the same seed writes the same files
 help-simulate--out = The folder to write the logs to (created if missing)
+help-simulate--game = The game: mascarade (default) or coup
+help-simulate--variant = Coup: ambassador (the base game, default) or inquisitor
+help-simulate--deal = Coup with two players: standard (default) or sets
+cli-simulate-coup-players = Coup is for 2 to 10 players, not { $players }
+cli-simulate-wrote-coup = Wrote { $games ->
+    [one] 1 game
+   *[other] { $games } games
+ } of Coup for { $players } players ({ $entries } entries) in { $folder }
 help-aid = Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of players, in the language spoken: the characters and their powers, the turn, the contest
 help-aid--scenario = A built-in scenario or a scenario file
 help-aid--players = How many players sit at the table

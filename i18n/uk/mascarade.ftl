@@ -1586,6 +1586,15 @@ help-simulate--edition = Видання: first (2013) або second (2021) [ти
 help-simulate--games = Скільки партій
 help-simulate--seed = Зерно випадковості: те саме зерно записує ті самі файли
 help-simulate--out = Тека, куди записати журнали (якщо її немає, її буде створено)
+help-simulate--game = Гра: mascarade (типово) або coup
+help-simulate--variant = Coup: ambassador (базова гра, типово) або inquisitor
+help-simulate--deal = Coup на двох: standard (типово) або sets
+cli-simulate-coup-players = Coup – для 2–10 гравців, не для { $players }
+cli-simulate-wrote-coup = Записано { $games ->
+    [one] { $games } партію
+    [few] { $games } партії
+   *[other] { $games } партій
+ } Coup на { $players } гравців ({ $entries } записів) у { $folder }
 help-aid = Записати пам'ятку гравця на одну сторінку (HTML, друкується на A4 чи Letter) для сценарію й кількості гравців, поточною мовою: персонажі та їхні сили, хід, заперечення
 help-aid--scenario = Вбудований сценарій або файл сценарію
 help-aid--players = Скільки гравців сидить за столом

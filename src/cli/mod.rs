@@ -277,6 +277,9 @@ pub enum Command {
     },
     /// Write random legal games of a scenario as logs (for tests, benchmarks, demos).
     Simulate {
+        /// The game: mascarade (default) or coup.
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<crate::games::Known>,
         /// Players per game, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
@@ -295,6 +298,12 @@ pub enum Command {
         /// The folder to write the logs to (created if missing).
         #[arg(long, short = 'o')]
         out: PathBuf,
+        /// Coup: ambassador (the base game, default) or inquisitor.
+        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
+        variant: Option<crate::coup::Variant>,
+        /// Coup with two players: standard (default) or sets.
+        #[arg(long, value_name = "DEAL", value_parser = coup_deal)]
+        deal: Option<crate::coup::Deal>,
     },
     /// Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of
     /// players, in the language spoken: the characters and their powers, the turn, the contest.
@@ -572,13 +581,40 @@ pub fn run() -> ExitCode {
             scenarios::run(action.unwrap_or(ScenariosCommand::List))
         }
         Some(Command::Simulate {
+            game,
             players,
             scenario,
             edition,
             games,
             seed,
             out,
-        }) => simulate::run(players, &scenario, edition, games, seed, &out),
+            variant,
+            deal,
+        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
+            crate::games::Known::Mascarade => not_for(
+                variant.is_some(),
+                "--variant",
+                crate::games::Known::Mascarade,
+            )
+            .and_then(|()| not_for(deal.is_some(), "--deal", crate::games::Known::Mascarade))
+            .and_then(|()| simulate::run(players, &scenario, edition, games, seed, &out)),
+            crate::games::Known::Coup => {
+                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
+                    .and_then(|()| {
+                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
+                    })
+                    .and_then(|()| {
+                        simulate::run_coup(
+                            players,
+                            variant.unwrap_or_default(),
+                            deal.unwrap_or_default(),
+                            games,
+                            seed,
+                            &out,
+                        )
+                    })
+            }
+        },
         Some(Command::Demo {
             players,
             scenario,

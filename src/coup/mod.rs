@@ -2,6 +2,7 @@
 //! COUP_LOG_FORMAT.md), the words that say them, its derived state for `state --json`, and its
 //! simulator. The cards stay hidden: an entry holds only what the whole table saw.
 
+pub mod ask;
 pub mod character;
 pub mod effect;
 pub mod entry;
@@ -12,8 +13,10 @@ pub mod refusal;
 pub mod report;
 pub mod rules;
 pub mod setup;
+pub mod simulate;
 pub mod state;
 pub mod teach;
+mod walk;
 pub mod words;
 
 pub use character::{Character, Deal, Variant};

@@ -4,15 +4,14 @@
 //! effect, then the coins of whoever went out.
 
 use super::character::Character;
-use super::effect::{Effect, Failure, LossCause};
+use super::effect::{Effect, LossCause};
 use super::entry::{Action, Challenge, Entry};
-use super::moves::{
-    Call, Counter, Move, Turn, blockers, claim, cost, has_target, income, only_target_blocks,
-};
+use super::moves::{Call, Counter, Move, Turn, blockers, claim, cost, has_target};
 use super::refusal::{Refusal, RuleError, refuse};
 use super::rules::RuleId;
 use super::setup::{PlayerId, Setup};
 use super::state::State;
+use super::walk::{Announced, Facts, Playing, Stop, walk};
 
 /// Reads an entry against the state, or refuses it. A turn is played through once to check
 /// every step, so a move that reads always resolves.
@@ -157,7 +156,7 @@ fn character_named(setup: &Setup, key: &'static str, name: &str) -> Result<Chara
 }
 
 /// The players who may be targeted by `actor` now.
-fn targets(setup: &Setup, state: &State, actor: PlayerId) -> Vec<String> {
+pub(super) fn targets(setup: &Setup, state: &State, actor: PlayerId) -> Vec<String> {
     state
         .in_game_players()
         .into_iter()
@@ -223,6 +222,89 @@ fn read_adjust(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, Rule
     Ok(Move::Adjust { player, coins })
 }
 
+/// Whether `actor`, whose turn it is, may take `action` now: the forced coup, the cost, the
+/// Inquisitor's actions (R-COUP-TURN-2, R-COUP-TURN-3, R-COUP-INQ-3).
+pub(super) fn check_action(
+    setup: &Setup,
+    state: &State,
+    actor: PlayerId,
+    action: Action,
+) -> Result<(), RuleError> {
+    let name = setup.name(actor).to_string();
+    if action == Action::Examine && setup.variant != super::character::Variant::Inquisitor {
+        return refuse(RuleId::INQ_3, Refusal::ExamineWithoutInquisitor);
+    }
+    let coins = state.seats[actor].coins;
+    if state.must_coup() && action != Action::Coup {
+        return refuse(
+            RuleId::TURN_3,
+            Refusal::MustCoup {
+                player: name,
+                coins,
+                action,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if coins < cost(action) {
+        return refuse(
+            RuleId::TURN_2,
+            Refusal::CannotAfford {
+                player: name,
+                action,
+                cost: cost(action),
+                coins,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Whether `target` may be the target of `actor`'s `action` (R-COUP-TURN-4, R-COUP-ACT-9).
+pub(super) fn check_target(
+    setup: &Setup,
+    state: &State,
+    actor: PlayerId,
+    action: Action,
+    target: PlayerId,
+) -> Result<(), RuleError> {
+    let text = setup.name(target).to_string();
+    if target == actor {
+        return refuse(
+            RuleId::TURN_4,
+            Refusal::OwnTarget {
+                player: text,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if !state.in_game(target) {
+        return refuse(
+            RuleId::TURN_4,
+            Refusal::TargetOut {
+                target: text,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if action == Action::Steal && state.seats[target].coins == 0 {
+        let with_coins = state
+            .in_game_players()
+            .into_iter()
+            .filter(|&p| p != actor && state.seats[p].coins > 0)
+            .map(|p| setup.name(p).to_string())
+            .collect();
+        return refuse(
+            RuleId::ACT_9,
+            Refusal::NothingToSteal {
+                target: text,
+                targets: with_coins,
+            },
+        );
+    }
+    Ok(())
+}
+
 /// Reads a turn's names and characters, and checks what can be checked before it is played:
 /// whose turn, the forced coup, the cost, the target, and who may challenge or block at all.
 fn read_turn(setup: &Setup, state: &State, entry: &Entry) -> Result<Turn, RuleError> {
@@ -273,29 +355,7 @@ fn read_turn(setup: &Setup, state: &State, entry: &Entry) -> Result<Turn, RuleEr
             },
         );
     }
-    let coins = state.seats[actor].coins;
-    if state.must_coup() && action != Action::Coup {
-        return refuse(
-            RuleId::TURN_3,
-            Refusal::MustCoup {
-                player: name.to_string(),
-                coins,
-                action,
-                targets: targets(setup, state, actor),
-            },
-        );
-    }
-    if coins < cost(action) {
-        return refuse(
-            RuleId::TURN_2,
-            Refusal::CannotAfford {
-                player: name.to_string(),
-                action,
-                cost: cost(action),
-                coins,
-            },
-        );
-    }
+    check_action(setup, state, actor, action)?;
     let target = match (&entry.target, has_target(action)) {
         (None, true) => {
             return refuse(
@@ -308,39 +368,7 @@ fn read_turn(setup: &Setup, state: &State, entry: &Entry) -> Result<Turn, RuleEr
         }
         (Some(text), true) => {
             let target = player_named(setup, "target", text)?;
-            if target == actor {
-                return refuse(
-                    RuleId::TURN_4,
-                    Refusal::OwnTarget {
-                        player: name.to_string(),
-                        targets: targets(setup, state, actor),
-                    },
-                );
-            }
-            if !state.in_game(target) {
-                return refuse(
-                    RuleId::TURN_4,
-                    Refusal::TargetOut {
-                        target: text.clone(),
-                        targets: targets(setup, state, actor),
-                    },
-                );
-            }
-            if action == Action::Steal && state.seats[target].coins == 0 {
-                let with_coins = state
-                    .in_game_players()
-                    .into_iter()
-                    .filter(|&p| p != actor && state.seats[p].coins > 0)
-                    .map(|p| setup.name(p).to_string())
-                    .collect();
-                return refuse(
-                    RuleId::ACT_9,
-                    Refusal::NothingToSteal {
-                        target: text.clone(),
-                        targets: with_coins,
-                    },
-                );
-            }
+            check_target(setup, state, actor, action, target)?;
             Some(target)
         }
         (_, false) => None,
@@ -360,27 +388,6 @@ fn read_turn(setup: &Setup, state: &State, entry: &Entry) -> Result<Turn, RuleEr
         None => None,
         Some(block) => {
             let by = player_named(setup, "block.by", &block.by)?;
-            if only_target_blocks(action) && Some(by) != target {
-                return refuse(
-                    RuleId::BLOCK_1,
-                    Refusal::OnlyTargetBlocks {
-                        action,
-                        blocker: block.by.clone(),
-                        target: target
-                            .map(|t| setup.name(t).to_string())
-                            .unwrap_or_default(),
-                    },
-                );
-            }
-            if by == actor {
-                return refuse(
-                    RuleId::BLOCK_1,
-                    Refusal::OwnActionBlocked {
-                        player: block.by.clone(),
-                        blockers: targets(setup, state, actor),
-                    },
-                );
-            }
             let allowed = blockers(action, setup.variant);
             let claim = match Character::parse(&block.claim) {
                 Some(c) if allowed.contains(&c) => c,
@@ -428,258 +435,91 @@ fn read_turn(setup: &Setup, state: &State, entry: &Entry) -> Result<Turn, RuleEr
     })
 }
 
-/// A turn being played: the state as it goes, what happened, and the losses written, taken in
-/// order as they fall due.
-struct Playing<'a> {
-    setup: &'a Setup,
-    state: State,
-    effects: Vec<Effect>,
+/// A turn's facts as its entry wrote them, taken in the order they fall due.
+struct Written<'a> {
+    turn: &'a Turn,
     lost: std::slice::Iter<'a, (PlayerId, Character)>,
     due: usize,
 }
 
-impl Playing<'_> {
-    /// `player` turns an influence face up: the next loss written must be theirs, and of a
-    /// character with a copy left unseen.
-    fn lose(&mut self, player: PlayerId, cause: LossCause) -> Result<(), RuleError> {
-        self.due += 1;
-        let name = |p: PlayerId| self.setup.name(p).to_string();
-        let left: Vec<Character> = self
-            .setup
-            .characters()
-            .into_iter()
-            .filter(|&c| self.state.unseen(self.setup, c) > 0)
-            .collect();
-        let Some(&(written, character)) = self.lost.next() else {
-            return refuse(
-                RuleId::CHAL_5,
-                Refusal::MissingLoss {
-                    player: name(player),
-                    cause,
-                    left,
-                },
-            );
-        };
-        if written != player {
-            return refuse(
-                RuleId::CHAL_5,
-                Refusal::WrongLoser {
-                    due: name(player),
-                    written: name(written),
-                    cause,
-                    left,
-                },
-            );
-        }
-        if !left.contains(&character) {
-            return refuse(RuleId::LOSE_4, Refusal::NoCopyLeft { character, left });
-        }
-        let seat = &mut self.state.seats[player];
-        seat.face_up.push(character);
-        self.effects.push(Effect::Lost {
-            player,
-            character,
-            cause,
-        });
-        if seat.is_out() {
-            self.state.out.push(player);
-            self.effects.push(Effect::Out { player });
-        }
-        Ok(())
-    }
-
-    /// A challenge of `claimant`'s claim of `character`: checks who may challenge and what may
-    /// be shown, and makes the loser lose. Whether the claim stands.
+impl Facts for Written<'_> {
     fn challenge(
         &mut self,
-        claimant: PlayerId,
-        character: Character,
-        call: Call,
+        _: &Playing,
+        _: PlayerId,
+        _: Character,
         block: bool,
-    ) -> Result<bool, RuleError> {
-        let name = |p: PlayerId| self.setup.name(p).to_string();
-        let challengers = targets(self.setup, &self.state, claimant);
-        if call.by == claimant {
-            return refuse(
-                RuleId::CHAL_2,
-                Refusal::OwnClaimChallenged {
-                    player: name(call.by),
-                    block,
-                    challengers,
-                },
-            );
-        }
-        if !self.state.in_game(call.by) {
-            return refuse(
-                RuleId::CHAL_2,
-                Refusal::ChallengerOut {
-                    player: name(call.by),
-                    block,
-                    challengers,
-                },
-            );
-        }
-        if call.shown && self.state.unseen(self.setup, character) == 0 {
-            return refuse(RuleId::CHAL_6, Refusal::CannotBeShown { character, block });
-        }
-        self.effects.push(Effect::Challenged {
-            claimant,
-            challenger: call.by,
-            character,
-            shown: call.shown,
-        });
-        let cause = if block {
-            LossCause::BlockChallenge
+    ) -> Result<Option<Call>, Stop> {
+        Ok(if block {
+            self.turn.block.and_then(|b| b.challenge)
         } else {
-            LossCause::ActionChallenge
-        };
-        self.lose(if call.shown { call.by } else { claimant }, cause)?;
-        Ok(call.shown)
+            self.turn.challenge
+        })
     }
 
-    /// Coins from the treasury, what it holds at most (R-COUP-COIN-2).
-    fn take(&mut self, player: PlayerId, due: u32) {
-        let coins = due.min(self.state.treasury());
-        self.state.seats[player].coins += coins;
-        self.effects.push(Effect::Took { player, coins, due });
+    fn block(&mut self, _: &Playing, _: &Announced) -> Result<Option<(PlayerId, Character)>, Stop> {
+        Ok(self.turn.block.map(|b| (b.by, b.claim)))
+    }
+
+    fn loss(
+        &mut self,
+        game: &Playing,
+        player: PlayerId,
+        cause: LossCause,
+    ) -> Result<(PlayerId, Character), Stop> {
+        self.due += 1;
+        self.lost.next().copied().ok_or_else(|| {
+            Stop::Refused(RuleError::new(
+                RuleId::CHAL_5,
+                Refusal::MissingLoss {
+                    player: game.setup.name(player).to_string(),
+                    cause,
+                    left: game.losable(),
+                },
+            ))
+        })
+    }
+
+    fn no_block(&mut self, action: Action) -> Result<(), Stop> {
+        match self.turn.block {
+            Some(_) => Err(Stop::Refused(RuleError::new(
+                RuleId::BLOCK_3,
+                Refusal::BlockAfterFailedAction { action },
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    fn finish(&mut self, game: &Playing) -> Result<(), Stop> {
+        match self.lost.next() {
+            Some(&(extra, _)) => Err(Stop::Refused(RuleError::new(
+                RuleId::CHAL_5,
+                Refusal::ExtraLoss {
+                    player: game.setup.name(extra).to_string(),
+                    due: self.due,
+                },
+            ))),
+            None => Ok(()),
+        }
     }
 }
 
-/// Plays a turn in the order of resolution, checking every step.
+/// Plays a turn as its entry wrote it, checking every step.
 fn play(setup: &Setup, before: &State, turn: &Turn) -> Result<(State, Vec<Effect>), RuleError> {
-    let mut game = Playing {
-        setup,
-        state: before.clone(),
-        effects: Vec::new(),
+    let announced = Announced {
+        actor: turn.actor,
+        action: turn.action,
+        target: turn.target,
+        forced: turn.forced,
+    };
+    let mut written = Written {
+        turn,
         lost: turn.lost.iter(),
         due: 0,
     };
-    let (actor, action) = (turn.actor, turn.action);
-    // 1. The cost is paid when the action is announced.
-    let paid = cost(action);
-    if paid > 0 {
-        game.state.seats[actor].coins -= paid;
-        game.effects.push(Effect::Paid {
-            player: actor,
-            coins: paid,
-        });
-    }
-    // 2. The challenge of the action.
-    let mut stands = true;
-    if let (Some(call), Some(claimed)) = (turn.challenge, claim(action, setup.variant)) {
-        stands = game.challenge(actor, claimed, call, false)?;
-        if !stands {
-            game.effects.push(Effect::Failed {
-                action,
-                why: Failure::Challenged,
-            });
-            if paid > 0 {
-                game.state.seats[actor].coins += paid;
-                game.effects.push(Effect::Refunded {
-                    player: actor,
-                    coins: paid,
-                });
-            }
-        }
-    }
-    // 3–4. The block, and its challenge.
-    if let Some(block) = turn.block {
-        if !stands {
-            return refuse(RuleId::BLOCK_3, Refusal::BlockAfterFailedAction { action });
-        }
-        if !game.state.in_game(block.by) {
-            return refuse(
-                RuleId::BLOCK_3,
-                Refusal::BlockerOut {
-                    player: setup.name(block.by).to_string(),
-                },
-            );
-        }
-        game.effects.push(Effect::Blocked {
-            by: block.by,
-            claim: block.claim,
-        });
-        let block_stands = match block.challenge {
-            Some(call) => game.challenge(block.by, block.claim, call, true)?,
-            None => true,
-        };
-        if block_stands {
-            stands = false;
-            game.effects.push(Effect::Failed {
-                action,
-                why: Failure::Blocked,
-            });
-        }
-    }
-    // 5. The effect.
-    if stands {
-        match action {
-            Action::Income | Action::ForeignAid | Action::Tax => game.take(actor, income(action)),
-            Action::Coup | Action::Assassinate | Action::Examine => {
-                let target = turn.target.unwrap_or(actor);
-                if !game.state.in_game(target) {
-                    game.effects.push(Effect::NothingToHit { target });
-                } else if action == Action::Examine {
-                    game.effects.push(Effect::Examined {
-                        player: actor,
-                        target,
-                        forced: turn.forced,
-                    });
-                } else {
-                    let cause = if action == Action::Coup {
-                        LossCause::Coup
-                    } else {
-                        LossCause::Assassination
-                    };
-                    game.lose(target, cause)?;
-                }
-            }
-            Action::Steal => {
-                let from = turn.target.unwrap_or(actor);
-                let coins = game.state.seats[from].coins.min(2);
-                game.state.seats[from].coins -= coins;
-                game.state.seats[actor].coins += coins;
-                game.effects.push(Effect::Stole {
-                    player: actor,
-                    from,
-                    coins,
-                });
-            }
-            Action::Exchange => game.effects.push(Effect::Exchanged {
-                player: actor,
-                drawn: match setup.variant {
-                    super::character::Variant::Ambassador => 2,
-                    super::character::Variant::Inquisitor => 1,
-                },
-            }),
-            Action::Adjust | Action::Undo | Action::Note => {}
-        }
-    }
-    if let Some(&(extra, _)) = game.lost.next() {
-        return refuse(
-            RuleId::CHAL_5,
-            Refusal::ExtraLoss {
-                player: setup.name(extra).to_string(),
-                due: game.due,
-            },
-        );
-    }
-    // The coins of whoever went out this turn return to the treasury once it has resolved.
-    for &player in &game.state.out[before.out.len()..] {
-        let coins = std::mem::take(&mut game.state.seats[player].coins);
-        if coins > 0 {
-            game.effects.push(Effect::Returned { player, coins });
-        }
-    }
-    let state = &mut game.state;
-    state.turns_taken += 1;
-    let left = state.in_game_players();
-    if let [winner] = left[..] {
-        state.winner = Some(winner);
-        state.next = winner;
-        game.effects.push(Effect::GameOver { winner });
-    } else {
-        state.next = state.after(actor);
-    }
-    Ok((game.state, game.effects))
+    walk(setup, before, &announced, &mut written).map_err(|stop| match stop {
+        Stop::Refused(error) => error,
+        // An entry answers every question itself.
+        Stop::Ask(_) => RuleError::new(RuleId::LOG_FORMAT, Refusal::NotKept),
+    })
 }

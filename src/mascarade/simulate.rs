@@ -41,6 +41,7 @@ use crate::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Power, Setup,
     SetupError, State,
 };
+use crate::table::random::SplitMix64;
 
 /// The most entries [`simulate_game`] writes. A game still going on after that many entries is
 /// left unfinished: the entries returned are all legal, but the game has no winner yet.
@@ -82,41 +83,6 @@ pub fn simulate_game_capped(
     let mut sim = Simulator::new(setup, seed, max_entries);
     sim.play();
     Ok(sim.entries)
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast, and the same on every platform.
-#[derive(Clone, Debug)]
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n` > 0).
-    fn below(&mut self, n: usize) -> usize {
-        debug_assert!(n > 0);
-        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// True with probability `percent` / 100.
-    fn percent(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-
-    fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
 }
 
 /// What the host says when taking an entry back.

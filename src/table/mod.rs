@@ -8,4 +8,5 @@ pub mod history;
 pub mod i18n;
 pub mod log;
 pub mod page;
+pub mod random;
 pub mod text;
