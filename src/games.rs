@@ -42,6 +42,19 @@ impl Known {
         }
     }
 
+    /// Its name as a title (`Coup`): the box's, the same in every language.
+    pub fn title(self) -> &'static str {
+        match self {
+            Known::Mascarade => "Mascarade",
+            Known::Coup => "Coup",
+        }
+    }
+
+    /// The game of a short name (`coup`).
+    pub fn of_name(name: &str) -> Option<Known> {
+        Known::ALL.into_iter().find(|g| g.name() == name)
+    }
+
     /// Which game a log's first bytes are: its header's `format`. A header with no `format` is
     /// read as Mascarade's, whose reading then says what is wrong (the companion's first game,
     /// whose logs are the most common); a `format` no game has is said as such.
@@ -108,4 +121,24 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
         Known::Mascarade => crate::mascarade::history::read(path).map(|g| g.summary()),
         Known::Coup => crate::coup::history::read(path),
     }
+}
+
+/// The logs of `paths` (as [`crate::table::history::logs`] finds them) apart by game: Mascarade's
+/// (and every file whose game cannot be told, for its reading to say why), and how many of each
+/// other game's there are.
+pub fn by_game(
+    paths: &[std::path::PathBuf],
+) -> (
+    Vec<std::path::PathBuf>,
+    std::collections::BTreeMap<&'static str, usize>,
+) {
+    let mut mascarade = Vec::new();
+    let mut others = std::collections::BTreeMap::new();
+    for log in crate::table::history::logs(paths) {
+        match Known::of_log(&log) {
+            Ok(Known::Mascarade) | Err(_) => mascarade.push(log),
+            Ok(other) => *others.entry(other.name()).or_default() += 1,
+        }
+    }
+    (mascarade, others)
 }

@@ -228,3 +228,13 @@ coup-rules-inquisitor = A variant at any number of players: the { $inquisitor } 
 coup-rules-companion-heading = What the companion keeps for you
 coup-rules-companion = Coins and the treasury, whose turn and the forced Coup, every card face up and who is out, and how many copies of each character nobody has seen face up yet. It never asks for a face-down card. [R-COUP-TRACK-1, R-COUP-TRACK-2]
 coup-rules-log-turn = LOG: A turn is one entry: `action`, `player`, `target`, then `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` and `lost:`, the cards turned face up in the order of resolution.
+
+# The public board (`mascarade board`).
+coup-board-treasury = Treasury
+coup-board-last-turn = Last turn
+coup-board-no-turn = No turn played yet.
+coup-board-influence = { $influence ->
+    [0] out
+    [one] 1 influence
+   *[other] { $influence } influences
+  }

@@ -1597,6 +1597,11 @@ help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, els
 
 ## mascarade export
 export-skipped = Left out: { $problem }
+export-other-games-left-out = Left out: { $n ->
+    [one] 1 game
+   *[other] { $n } games
+ } of { $game } (only Mascarade's games are exported yet).
+export-no-mascarade-game = No game of Mascarade to export.
 export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.
@@ -1662,6 +1667,10 @@ export-nothing-finished = { $n ->
    *[other] None of the { $n } games is over yet: BG Stats records finished plays
 }
 stats-vs-same = --vs names a second player, not { $player } again
+stats-other-games = { $n ->
+    [one] 1 game
+   *[other] { $n } games
+ } of { $game }: their figures are not counted here yet.
 stats-no-records = No game is over yet: the records come with the first one.
 board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)
 log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)

@@ -1489,6 +1489,8 @@ help-stats--until = فقط بازی‌هایی که در این روز یا پی
 help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در docs/stats.md آمده است)
 help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 export-skipped = کنار گذاشته شد: { $problem }
+export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $game } (فعلاً فقط بازی‌های Mascarade صادر می‌شوند).
+export-no-mascarade-game = هیچ بازی Mascarade برای صادر کردن نیست.
 export-unfinished-left-out = { $n ->
     [one] 1 بازی که هنوز تمام نشده کنار گذاشته شد: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
@@ -1553,6 +1555,7 @@ export-nothing-finished = { $n ->
    *[other] هیچ‌یک از { $n } بازی هنوز تمام نشده است: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند
 }
 stats-vs-same = --vs بازیکن دومی را نام می‌برد، نه دوباره { $player } را
+stats-other-games = { $n } بازی { $game }: آمار آن‌ها هنوز اینجا شمرده نمی‌شود.
 stats-no-records = هنوز هیچ بازی‌ای تمام نشده است: رکوردها با نخستین بازی تمام‌شده ثبت می‌شوند.
 board-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: گزارشی را که باید نشان داده شود بدهید (mascarade board فایل)، یا پوشه‌اش را (--log-dir پوشه)
 

@@ -1719,6 +1719,12 @@ help-stats--until = Лише ігри, розпочаті цього дня чи
 help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
 help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 export-skipped = Пропущено: { $problem }
+export-other-games-left-out = Пропущено: { $n ->
+    [one] { $n } партію
+    [few] { $n } партії
+   *[other] { $n } партій
+ } { $game } (поки що експортуються лише партії Mascarade).
+export-no-mascarade-game = Немає партії Mascarade для експорту.
 export-unfinished-left-out = { $n ->
     [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
     [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.
@@ -1801,6 +1807,11 @@ export-nothing-finished = { $n ->
    *[other] Жодна з { $n } гри ще не закінчилася: BG Stats записує лише закінчені партії
 }
 stats-vs-same = --vs задає другого гравця, а не ще раз { $player }
+stats-other-games = { $n ->
+    [one] { $n } партія
+    [few] { $n } партії
+   *[other] { $n } партій
+ } { $game }: їхні показники тут ще не враховано.
 stats-no-records = Ще жодна гра не закінчилася: рекорди з'являться після першої.
 board-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу, який показати (mascarade board ФАЙЛ), або його теку (--log-dir ТЕКА)
 

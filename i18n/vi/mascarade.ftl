@@ -1483,6 +1483,8 @@ help-stats--until = Chỉ các ván bắt đầu đến hết ngày này (2026-1
 help-stats--json = In một đối tượng JSON (các trường của nó được mô tả trong docs/stats.md)
 help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 export-skipped = Đã bỏ qua: { $problem }
+export-other-games-left-out = Bỏ qua: { $n } ván { $game } (hiện chỉ xuất được các ván Mascarade).
+export-no-mascarade-game = Không có ván Mascarade nào để xuất.
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }
@@ -1545,6 +1547,7 @@ export-nothing-finished = { $n ->
    *[other] Trong { $n } ván, chưa có ván nào kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong
 }
 stats-vs-same = --vs chỉ định người chơi thứ hai, không phải lại là { $player }
+stats-other-games = { $n } ván { $game }: số liệu của chúng chưa được tính ở đây.
 stats-no-records = Chưa có ván nào kết thúc: kỷ lục sẽ có từ ván đầu tiên kết thúc.
 board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa nhật ký của ván cần hiển thị (mascarade board TỆP), hoặc thư mục chứa nó (--log-dir THƯ_MỤC)
 

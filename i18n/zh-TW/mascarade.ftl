@@ -1501,6 +1501,8 @@ help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
 help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
 help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 export-skipped = 已略過：{ $problem }
+export-other-games-left-out = 略過：{ $n } 局 { $game }（目前只能匯出 Mascarade 的對局）。
+export-no-mascarade-game = 沒有可匯出的 Mascarade 對局。
 export-unfinished-left-out = { $n ->
    *[other] 已略過{ $n }局尚未結束的遊戲：BG Stats 只記錄已完成的對局。
 }
@@ -1562,6 +1564,7 @@ export-nothing-finished = { $n ->
    *[other] { $n }局遊戲都還沒結束：BG Stats 只記錄已完成的對局
 }
 stats-vs-same = --vs 要指定第二位玩家，不能又是{ $player }
+stats-other-games = { $n } 局 { $game }：這裡尚未統計它們的數據。
 stats-no-records = 還沒有任何一局遊戲結束：第一局結束後就會有各項之最。
 board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供要顯示的紀錄檔（mascarade board 檔案），或它所在的資料夾（--log-dir 資料夾）
 

@@ -20,9 +20,18 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    let (summaries, unreadable) = crate::mascarade::history::games(paths, filter);
+    // Only Mascarade's games are exported yet: another game's logs are counted and said.
+    let (logs, others) = crate::games::by_game(paths);
+    for (&game, &n) in &others {
+        let game = crate::games::Known::of_name(game).map_or(game, |g| g.title());
+        errln!("{}", tr!("export-other-games-left-out", n = n, game = game));
+    }
+    let (summaries, unreadable) = crate::mascarade::history::games(&logs, filter);
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
+    }
+    if summaries.is_empty() && !others.is_empty() {
+        return Err(error(tr!("export-no-mascarade-game")));
     }
     if summaries.is_empty() && unreadable.is_empty() && *filter == Filter::default() {
         return Err(error(super::games::none_yet(paths)));

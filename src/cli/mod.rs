@@ -533,7 +533,7 @@ pub fn run() -> ExitCode {
         }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
-                Some(path) => crate::tui::board::run(path, follow).map_err(Failure::from),
+                Some(path) => board(path, follow),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
                     folder = dir.display().to_string()
@@ -719,6 +719,17 @@ fn new_game(
     )
     .map_err(error)?;
     screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
+}
+
+/// `mascarade board`: the public board of a log of either game.
+fn board(path: PathBuf, follow: bool) -> Result<(), Failure> {
+    match crate::games::Known::of_log(&path).map_err(error)? {
+        crate::games::Known::Mascarade => {
+            crate::tui::board::run::<crate::engine::Mascarade>(path, follow)
+        }
+        crate::games::Known::Coup => crate::tui::board::run::<crate::coup::Coup>(path, follow),
+    }
+    .map_err(Failure::from)
 }
 
 /// `mascarade rules [--game GAME]`: the rules of either game.

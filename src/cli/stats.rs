@@ -55,14 +55,22 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         return Ok(());
     }
     if figures.games == 0
+        && figures.other_games.is_empty()
         && unreadable.is_empty()
         && query.filter == crate::history::Filter::default()
     {
         outln!("{}", super::games::none_yet(paths));
-    } else if figures.games == 0 {
+    } else if figures.games == 0 && figures.other_games.is_empty() {
         outln!("{}", super::games::none_in(paths));
-    } else {
+    } else if figures.games > 0 {
         outln!("{}", report(&figures));
+    }
+    for (&game, &n) in &figures.other_games {
+        if figures.games > 0 {
+            outln!();
+        }
+        let game = crate::games::Known::of_name(game).map_or(game, |g| g.title());
+        outln!("{}", tr!("stats-other-games", n = n, game = game));
     }
     super::games::print_unreadable(&unreadable);
     Ok(())

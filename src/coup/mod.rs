@@ -3,6 +3,7 @@
 //! simulator. The cards stay hidden: an entry holds only what the whole table saw.
 
 pub mod ask;
+pub mod board;
 pub mod character;
 pub mod effect;
 pub mod entry;

@@ -2,6 +2,7 @@
 //! player aid, its exports and its club figures.
 
 pub mod aid;
+pub mod board;
 pub mod engine;
 pub mod export;
 pub mod history;

@@ -1,8 +1,9 @@
 //! The public board: a second screen for the table (a TV on HDMI) that shows only what everyone
-//! may see — each fortune in large type, the courthouse, whose turn it is, the last announcement
-//! and what it paid — and, with `--follow`, keeps up with the log as the host's window appends
-//! to it. It only reads: the host's lock on the log lets readers in, and a last entry caught
-//! half-written is left for the next look.
+//! may see — each player's coins in large type, the common pot (Mascarade's courthouse, Coup's
+//! treasury), whose turn it is, the last play and what it did — and, with `--follow`, keeps up
+//! with the log as the host's window appends to it. It only reads: the host's lock on the log
+//! lets readers in, and a last entry caught half-written is left for the next look. Each game
+//! says what its board shows ([`OnBoard`]).
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -15,9 +16,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::view::Theme;
-use crate::engine::{Action, Game};
+use crate::table::fold::Game;
+use crate::table::game::Rules;
 use crate::text;
 use crate::tr;
+
+/// A game whose public side the board shows.
+pub trait OnBoard: Rules {
+    /// The board of a game after its last entry in effect.
+    fn board(game: &Game<Self>) -> Board;
+}
 
 /// How often a followed log is looked at for new entries.
 const LOOK_EVERY: Duration = Duration::from_millis(250);
@@ -27,12 +35,18 @@ const LOOK_EVERY: Duration = Duration::from_millis(250);
 pub struct Board {
     /// The players clockwise as they sit now.
     pub players: Vec<Seat>,
-    /// Coins on the courthouse.
-    pub court: u32,
+    /// The common pot's name (the courthouse, the treasury).
+    pub pot_name: String,
+    /// Coins in it.
+    pub pot: u32,
     /// The turn about to be played, or the game's end in words.
     pub status: String,
-    /// The last announcement and what it did, in plain sentences.
+    /// The last play and what it did, in plain sentences.
     pub last: Vec<String>,
+    /// The heading of the last play (the last announcement, the last turn).
+    pub last_heading: String,
+    /// What to say while there is no last play yet.
+    pub no_last: String,
 }
 
 /// One player on the board.
@@ -44,50 +58,11 @@ pub struct Seat {
     pub next: bool,
     /// They won.
     pub winner: bool,
-    /// The Damned put them out of the game.
+    /// They are out of the game.
     pub out: bool,
-}
-
-impl Board {
-    /// The board of a game.
-    pub fn of(game: &Game) -> Board {
-        let setup = game.setup();
-        let state = game.state();
-        let next = state.next_player();
-        let winners = state
-            .outcome
-            .as_ref()
-            .map(|o| o.winners.clone())
-            .unwrap_or_default();
-        let players = state
-            .seating
-            .iter()
-            .map(|&p| Seat {
-                name: setup.players[p].clone(),
-                coins: state.coins[p],
-                next: next == Some(p),
-                winner: winners.contains(&p),
-                out: !state.in_game(p),
-            })
-            .collect();
-        let status = match &state.outcome {
-            Some(outcome) => crate::engine::state::describe_outcome(setup, outcome),
-            None => state.explain_now(setup),
-        };
-        // The last announcement still in effect, looked for from the end.
-        let last = (0..game.len())
-            .rev()
-            .find(|&k| game.entry(k).is_some_and(|e| e.action == Action::Announce))
-            .and_then(|k| game.step(k))
-            .map(|step| step.effects.iter().map(|e| e.describe(setup)).collect())
-            .unwrap_or_default();
-        Board {
-            players,
-            court: state.court,
-            status,
-            last,
-        }
-    }
+    /// What else the table may see of them (in Coup, their influence and face-up cards); shown
+    /// under the name when there is room.
+    pub detail: String,
 }
 
 /// When a file was last changed, and its length: a change to either means new entries.
@@ -97,14 +72,14 @@ fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
 }
 
 /// Shows the board of `path` until `q`, following the log with `follow`.
-pub fn run(path: PathBuf, follow: bool) -> Result<(), String> {
+pub fn run<R: OnBoard>(path: PathBuf, follow: bool) -> Result<(), String> {
     if let Some(problem) = super::terminal_problem() {
         return Err(problem);
     }
     // The first reading decides whether there is a board at all; after it, only what the host
     // adds is read.
-    let mut log = crate::log::Follower::open(&path).map_err(|e| e.to_string())?;
-    let mut board = Board::of(log.game());
+    let mut log = crate::log::Follower::<R>::open(&path).map_err(|e| e.to_string())?;
+    let mut board = R::board(log.game());
     let mut seen = stamp(&path);
     let theme = Theme::from_env();
     let mut terminal =
@@ -151,7 +126,7 @@ pub fn run(path: PathBuf, follow: bool) -> Result<(), String> {
                     // board keeps what it last read meanwhile.
                     match log.update() {
                         Ok(_) => {
-                            board = Board::of(log.game());
+                            board = R::board(log.game());
                             problem = None;
                         }
                         Err(e) => problem = Some(e.to_string()),
@@ -221,6 +196,7 @@ struct Card {
     mark: &'static str,
     coins: u32,
     style: Style,
+    detail: String,
 }
 
 fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
@@ -243,14 +219,16 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
                 mark,
                 coins: s.coins,
                 style,
+                detail: s.detail.clone(),
             }
         })
         .collect();
     cards.push(Card {
-        name: tr!("board-courthouse"),
+        name: board.pot_name.clone(),
         mark: "",
-        coins: board.court,
+        coins: board.pot,
         style: theme.fg(Color::Cyan),
+        detail: String::new(),
     });
     cards
 }
@@ -384,8 +362,14 @@ fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
                 card.style.add_modifier(Modifier::BOLD),
             );
             let lines: Vec<Line> = if scale > 0 {
+                // The detail, when there is one, where the line under the name is blank.
+                let inner = usize::from(place.width.saturating_sub(2));
+                let detail = Line::from(Span::styled(
+                    text::fit(&card.detail, inner).into_owned(),
+                    card.style,
+                ));
                 std::iter::once(Line::from(title))
-                    .chain(std::iter::once(Line::default()))
+                    .chain(std::iter::once(detail))
                     .chain(
                         large(card.coins, scale)
                             .into_iter()
@@ -473,7 +457,7 @@ fn draw(
         status_area,
     );
     let last = if board.last.is_empty() {
-        tr!("board-no-announcement")
+        board.no_last.clone()
     } else {
         board.last.join(" ")
     };
@@ -488,7 +472,7 @@ fn draw(
         Paragraph::new(last_rows.into_iter().map(Line::from).collect::<Vec<_>>()).block(
             Block::default()
                 .borders(Borders::TOP)
-                .title(tr!("board-last-announcement")),
+                .title(board.last_heading.clone()),
         ),
         last_area,
     );
@@ -545,11 +529,15 @@ mod layout_tests {
                     next: i == 1,
                     winner: false,
                     out: i == 2,
+                    detail: String::new(),
                 })
                 .collect(),
-            court: 4,
+            pot_name: "Courthouse".to_string(),
+            pot: 4,
             status: "Turn 7".to_string(),
             last: vec!["Bao announces: \"I am the King.\"".to_string()],
+            last_heading: "Last announcement".to_string(),
+            no_last: "No announcement yet.".to_string(),
         }
     }
 

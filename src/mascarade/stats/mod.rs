@@ -41,6 +41,10 @@ pub struct Stats {
     pub head_to_head: Option<HeadToHead>,
     /// The club's records.
     pub records: Records,
+    /// The games of the companion's other games found among the logs (`{"coup": 3}`), counted
+    /// apart: their own figures are not these.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub other_games: std::collections::BTreeMap<&'static str, u32>,
     /// Each finished game's turns, in the order they were played (for the screen's sparkline;
     /// not in JSON).
     #[serde(skip)]
@@ -248,6 +252,27 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     for path in paths {
+        // Another game's log is counted apart, once it reads and the query keeps it.
+        match crate::games::Known::of_log(path) {
+            Ok(crate::games::Known::Mascarade) => {}
+            Ok(other) => {
+                match crate::games::summary(path) {
+                    Ok(summary) if query.filter.keeps(&summary) => {
+                        *tally.stats.other_games.entry(other.name()).or_default() += 1;
+                    }
+                    Ok(_) => {}
+                    Err(e) => unreadable.push(e),
+                }
+                continue;
+            }
+            Err(e) => {
+                unreadable.push(Unreadable {
+                    path: path.clone(),
+                    problem: e.to_string(),
+                });
+                continue;
+            }
+        }
         match played::record_each(path, GameCounts::default, |counts, played| {
             counts.entry(played);
         }) {
@@ -485,6 +510,9 @@ impl Tally {
             ..
         } = later;
         self.stats.games += stats.games;
+        for (game, n) in stats.other_games {
+            *self.stats.other_games.entry(game).or_default() += n;
+        }
         self.stats.finished += stats.finished;
         self.stats.unfinished += stats.unfinished;
         for player in stats.players {
