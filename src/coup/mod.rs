@@ -9,6 +9,7 @@ pub mod effect;
 pub mod entry;
 pub mod history;
 pub mod moves;
+mod plain;
 pub mod play;
 pub mod refusal;
 pub mod report;
@@ -56,6 +57,10 @@ impl crate::table::game::LogEntry for Entry {
 
     fn is_turn(&self) -> bool {
         Entry::is_turn(self)
+    }
+
+    fn read_plain(text: &str) -> Option<Entry> {
+        plain::parse_entry(text)
     }
 }
 

@@ -8,5 +8,6 @@ pub mod history;
 pub mod i18n;
 pub mod log;
 pub mod page;
+pub mod plain;
 pub mod random;
 pub mod text;

@@ -13,7 +13,8 @@ mod write;
 pub use follow::Follower;
 pub use read::{
     Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, header_format,
-    open_regular, parse, read_bytes, read_file, read_stream, reads_as, unknown_key, yaml_message,
+    open_regular, parse, read_bytes, read_file, read_stream, reads_as, unknown_key, yaml,
+    yaml_message,
 };
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
 
