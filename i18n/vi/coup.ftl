@@ -1,0 +1,232 @@
+## Các từ của Coup: nhân vật và hành động, lỗi thiết lập, lời từ chối, điều mỗi mục đã làm, và
+## cách `state` thuật lại một ván. Chữ giữa hai dấu backtick là của nhật ký và giữ nguyên; tên
+## nhân vật và hành động trong phần hợp lệ (`Duke`, `foreign_aid`) cũng vậy, vì nhật ký ghi
+## đúng những tên đó. Tên nhân vật và hành động theo bài giới thiệu Coup tiếng Việt (seed 002):
+## xem docs/glossary-vi.md, mục Coup.
+
+coup-game-name = Coup
+
+# Các nhân vật.
+coup-character-duke = Đại Ca
+coup-character-assassin = Nữ Sát Thủ
+coup-character-captain = Thuyền Trưởng
+coup-character-ambassador = Đại Sứ
+coup-character-inquisitor = Kiểm Sát Viên
+coup-character-contessa = Nữ Bá Tước
+
+# Các hành động, như người quản trò đọc.
+coup-action-income = Nhận thu nhập
+coup-action-foreign_aid = Nhận viện trợ
+coup-action-coup = Đảo chính
+coup-action-tax = Thu thuế
+coup-action-assassinate = Ám sát
+coup-action-steal = Lấy cắp
+coup-action-exchange = Trao đổi
+coup-action-examine = Tra xét
+coup-action-adjust = một lần điều chỉnh
+coup-action-undo = một lần hoàn tác
+coup-action-note = một ghi chú
+
+# Lỗi thiết lập: mỗi lỗi nêu khoá sai của phần đầu.
+coup-setup-format = `format` ghi “{ $found }”: nhật ký Coup phải ghi `format: coup-log/1`
+coup-setup-player-count = `players` có { $players ->
+   *[other] { $players } người chơi
+  }: Coup dành cho 2 đến 10 người chơi
+coup-setup-name-empty = `players` có một tên để trống: hãy ghi tên của từng người chơi
+coup-setup-name-spaces = `players`: “{ $name }” có dấu cách ở đầu hoặc ở cuối: hãy viết lại, bỏ các dấu cách đó
+coup-setup-name-control = `players`: “{ $name }” có dấu xuống dòng hoặc dấu tab: hãy viết tên trên một dòng
+coup-setup-name-too-long = `players`: “{ $name }” dài hơn { $most } ký tự
+coup-setup-same-name = `players`: “{ $first }” và “{ $second }” là cùng một tên (chữ hoa, chữ thường không phân biệt được người chơi): hãy đặt tên khác cho một trong hai người
+coup-setup-unknown-first = `first` là “{ $name }”, nhưng người này không có trong danh sách người chơi: hãy ghi một trong { $players }
+coup-setup-unknown-variant = `variant` là “{ $found }”: hãy ghi `ambassador` (bản cơ bản) hoặc `inquisitor`
+coup-setup-unknown-deal = `deal` là “{ $found }”: hãy ghi `standard` hoặc `sets` (biến thể cho hai người chơi)
+coup-setup-deck-too-small = `copies` là { $copies }: với { $players } người chơi, chồng bài rút lúc đầu sẽ còn ít hơn 2 lá; hãy ghi từ { $least } trở lên, hoặc bỏ `copies` đi (mặc định { $default } với { $players } người chơi)
+coup-setup-sets-players = `deal: sets` là biến thể cho hai người chơi, nhưng danh sách có { $players } người chơi: hãy ghi `deal: standard` hoặc bỏ dòng này đi
+coup-setup-sets-copies = `deal: sets` cần 3 lá cho mỗi nhân vật (15 lá), nhưng `copies` là { $copies }
+coup-setup-coins-beyond-treasury = người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng của `treasury`: hãy giảm `starting_coins` hoặc tăng `treasury`
+
+# Điều sai trong một lời từ chối.
+coup-refusal-game-over = ván đã kết thúc ({ $winner } thắng), nên không thể thực hiện { $action } nữa
+coup-refusal-missing-key = { $action } cần `{ $key }`
+coup-refusal-key-not-for = { $action } không dùng `{ $key }`
+coup-refusal-unknown-player = `{ $key }` ghi “{ $name }”, nhưng đó không phải người chơi
+coup-refusal-unknown-character = `{ $key }` ghi “{ $name }”, nhưng đó không phải nhân vật của trò chơi này
+coup-refusal-not-their-turn = đang là lượt của { $next }, không phải của { $player }
+coup-refusal-actor-out = { $player } đã bị loại; đang là lượt của { $next }
+coup-refusal-must-coup = { $player } bắt đầu lượt với { $coins } đồng, nên chỉ được Đảo chính, không được { $action }
+coup-refusal-cannot-afford = { $action } tốn { $cost } đồng, mà { $player } chỉ có { $coins }
+coup-refusal-missing-target = { $action } cần một `target`
+coup-refusal-target-not-taken = { $action } không có mục tiêu
+coup-refusal-own-target = { $player } không thể chọn chính mình làm mục tiêu
+coup-refusal-target-out = { $target } đã bị loại, không thể làm mục tiêu
+coup-refusal-nothing-to-steal = { $target } không có đồng nào để lấy cắp (D-6)
+coup-refusal-examine-without-inquisitor = Tra xét là hành động của Kiểm Sát Viên, mà ván này chơi với Đại Sứ (`variant: ambassador`)
+coup-refusal-not-challengeable = { $action } không nhận nhân vật nào, nên không thể bị thách thức
+coup-refusal-own-claim = { $player } không thể thách thức { $block ->
+    [yes] lượt chặn của chính mình
+   *[no] hành động của chính mình
+  }
+coup-refusal-challenger-out = lúc đó { $player } đã bị loại, nên không thể thách thức
+coup-refusal-cannot-be-shown = mọi lá { $character } đều đã bị lật ngửa, nên không còn lá nào để cho xem
+coup-refusal-not-blockable = { $action } không thể bị chặn
+coup-refusal-only-target-blocks = chỉ { $target }, mục tiêu của hành động, mới được chặn { $action }, không phải { $blocker }
+coup-refusal-own-action-blocked = { $player } không thể chặn hành động của chính mình
+coup-refusal-wrong-block-claim = “{ $claim }” không chặn được { $action }
+coup-refusal-block-after-failed = lời thách thức đã khiến { $action } thất bại, nên không còn gì để chặn
+coup-refusal-blocker-out = lúc đó { $player } đã bị loại, nên không thể chặn
+coup-refusal-missing-loss = `lost` không cho biết { $player } đã lật ngửa lá ảnh hưởng nào do { $cause }
+coup-refusal-wrong-loser = `lost` ghi { $written } lật ngửa một lá, trong khi người phải mất một lá do { $cause } là { $due }
+coup-refusal-extra-loss = `lost` ghi { $player } lật ngửa một lá, nhưng { $due ->
+    [0] không ai phải mất lá nào
+   *[other] chỉ có { $due } lá phải mất
+  }
+coup-refusal-no-copy-left = mọi lá { $character } đều đã bị lật ngửa, nên không thể mất thêm lá nào
+coup-refusal-adjust-out = { $player } đã bị loại, nên số tiền của người này không thể thay đổi
+coup-refusal-adjust-nothing = `coins: 0` không thay đổi gì cả
+coup-refusal-beyond-treasury = Ngân Hàng chỉ còn { $treasury } đồng, ít hơn { $coins }
+coup-refusal-below-zero = { $player } có { $has } đồng, và { $coins } sẽ khiến số tiền xuống dưới 0
+coup-refusal-nothing-to-undo = không có gì để hoàn tác
+coup-refusal-not-kept = không thể giữ mục này
+
+# Lý do phải mất một lá, bên trong các lời từ chối ở trên.
+coup-cause-action-challenge = lời thách thức hành động
+coup-cause-block-challenge = lời thách thức lượt chặn
+coup-cause-coup = cuộc Đảo chính
+coup-cause-assassination = vụ ám sát
+
+# Những gì sẽ được chấp nhận thay vào đó.
+coup-accepted-only-undo-note = `undo` hoặc `note`
+coup-accepted-key = `{ $key }: …`
+coup-accepted-without-key = mục này, bỏ `{ $key }` đi
+coup-accepted-one-of = một trong { $items }
+coup-accepted-next-player = `player: { $next }`
+coup-accepted-coup-target = `action: coup` kèm một `target`: một trong { $targets }
+coup-accepted-coins-action = một hành động mà { $player } đủ tiền trả: { $actions }
+coup-accepted-target = một `target` còn trong ván, không phải người hành động: một trong { $targets }
+coup-accepted-no-target = mục này, bỏ `target` đi
+coup-accepted-steal-target = một `target` đang có tiền: một trong { $targets }
+coup-accepted-no-steal-target = một hành động khác: không ai khác có tiền để lấy cắp
+coup-accepted-exchange = `action: exchange`, hoặc `variant: inquisitor` ở phần đầu nếu ván chơi với Kiểm Sát Viên
+coup-accepted-challenge-actions = chỉ được thách thức `tax`, `assassinate`, `steal`, `exchange` hoặc `examine`, hoặc một lượt chặn
+coup-accepted-challenger = một người chơi khác còn trong ván: một trong { $players }
+coup-accepted-shown-false = `shown: false`
+coup-accepted-block-actions = chỉ được chặn `foreign_aid`, `assassinate` hoặc `steal`
+coup-accepted-blocker = `block: {"{"}by: { $target }, …{"}"}`
+coup-accepted-blocker-anyone = một người chơi khác còn trong ván: một trong { $players }
+coup-accepted-block-claim = `claim:` { $claims }
+coup-accepted-no-block = mục này, bỏ `block` đi
+coup-accepted-loss = `{ $player }: CHARACTER` là dòng tiếp theo trong `lost`, với CHARACTER là một trong { $characters }
+coup-accepted-losses-due = `lost` ghi đúng { $due ->
+   *[other] { $due } lá bị mất
+  }, theo thứ tự giải quyết
+coup-accepted-no-loss = mục này, bỏ `lost` đi
+coup-accepted-lost-character = một nhân vật còn lá chưa lộ: { $characters }
+coup-accepted-adjust = `coins:` từ { $least } đến { $most }, khác 0
+coup-accepted-nothing = không gì cả: mục này không cần thiết
+
+# Điều một mục đã làm.
+coup-effect-paid = { $player } trả { $coins } đồng vào Ngân Hàng.
+coup-effect-challenged-shown = { $challenger } thách thức việc { $claimant } nhận là { $character }: { $claimant } cho xem lá đó, trả nó vào chồng bài rút và rút một lá mới.
+coup-effect-challenged-not-shown = { $challenger } thách thức việc { $claimant } nhận là { $character }: { $claimant } không cho xem.
+coup-effect-blocked = { $by } chặn, nhận mình là { $claim }.
+coup-effect-lost = { $player } lật ngửa { $character } (do { $cause }).
+coup-effect-out = { $player } không còn ảnh hưởng nào và bị loại.
+coup-effect-failed-challenged = { $action } thất bại: lời nhận nhân vật không được chứng minh.
+coup-effect-failed-blocked = { $action } bị chặn.
+coup-effect-refunded = { $player } được trả lại { $coins } đồng.
+coup-effect-took = { $player } lấy { $coins } đồng từ Ngân Hàng.
+coup-effect-took-short = { $player } lấy { $coins } đồng từ Ngân Hàng: Ngân Hàng chỉ còn chừng đó, thay vì { $due } đồng.
+coup-effect-stole = { $player } lấy { $coins } đồng của { $from }.
+coup-effect-exchanged = { $player } trao đổi với chồng bài rút ({ $drawn ->
+   *[other] rút { $drawn } lá
+  }); không có gì công khai thay đổi.
+coup-effect-examined = { $player } xem một lá bài của { $target }.
+coup-effect-examined-forced = { $player } xem một lá bài của { $target } và buộc người đó đổi lá ấy.
+coup-effect-examined-kept = { $player } xem một lá bài của { $target } rồi trả lại.
+coup-effect-nothing-to-hit = { $target } đã bị loại: không còn gì để nhắm vào.
+coup-effect-returned = { $coins } đồng của { $player } trở về Ngân Hàng.
+coup-effect-game-over = { $winner } là người cuối cùng còn ảnh hưởng và giành chiến thắng.
+coup-effect-adjusted-up = Điều chỉnh: { $player } nhận { $coins } đồng từ Ngân Hàng.
+coup-effect-adjusted-down = Điều chỉnh: { $player } trả { $coins } đồng về Ngân Hàng.
+coup-effect-undone = Đã hoàn tác: mục { $entry } ({ $action }).
+coup-effect-noted = Ghi chú: { $comment }
+coup-effect-noted-empty = Ghi chú.
+
+# Cách `state` thuật lại một ván.
+coup-state-turn = Lượt { $turn } · đến lượt { $next }
+coup-state-must-coup = { $next } có { $coins } đồng và buộc phải Đảo chính.
+coup-state-over = Kết thúc sau { $turns ->
+   *[other] { $turns } lượt
+  }: { $winner } thắng.
+coup-state-treasury = Ngân Hàng: { $treasury } đồng · chồng bài rút: { $deck } lá
+coup-state-player = { $coins ->
+   *[other] { $coins } đồng
+  }, { $influence ->
+    [0] bị loại
+   *[other] { $influence } ảnh hưởng
+  }
+coup-state-face-up = đã lật: { $cards }
+coup-state-unseen = Chưa lộ: { $cards }
+coup-state-unseen-one = { $character } { $copies }
+coup-state-entries = { $entries ->
+   *[other] { $entries } mục
+  } có hiệu lực
+
+# Một ván trong danh sách các ván đã chơi.
+coup-games-won = { $winner } thắng, người cuối cùng còn ảnh hưởng
+coup-games-set = Coup
+coup-games-set-variant = Coup với { $character }
+
+# `mascarade rules --game coup`: luật chơi giảng cho cả bàn. Mã luật trong ngoặc vuông chỉ
+# xuất hiện trong bản tra cứu (`--reference`); dòng bắt đầu bằng `LOG: ` cũng vậy.
+coup-rules-title = Coup — luật chơi
+coup-rules-title-inquisitor = Coup với Kiểm Sát Viên — luật chơi
+coup-rules-intro = Mỗi người chơi là một gia tộc quyền thế trong một thành bang thối nát. Hai lá bài úp trước mặt là ảnh hưởng của bạn ở Toà Án; bạn có thể nhận mình đang giữ bất kỳ nhân vật nào, và ai cũng có thể vạch trần lời nói dối của bạn. Mất cả hai lá là bạn bị loại.
+coup-rules-goal-heading = Mục tiêu
+coup-rules-goal = Là người chơi cuối cùng còn lá bài úp. Không có hạng nhì. [R-COUP-END-1]
+coup-rules-setup-heading = Chuẩn bị
+coup-rules-setup-cards = Toà Án gồm { $copies } lá cho mỗi nhân vật trong năm nhân vật: { $characters }. Xáo bài, chia úp cho mỗi người hai lá, rồi đặt úp phần còn lại ở giữa bàn: đó là chồng bài rút. Bạn được xem bài của mình bất cứ lúc nào. [R-COUP-SETUP-2, R-COUP-SETUP-3]
+coup-rules-setup-coins = Mỗi người lấy 2 đồng; tiền luôn để ai cũng thấy. Phần còn lại trong 50 đồng của hộp là Ngân Hàng. Không bao giờ được cho hay cho mượn tiền, và không thoả thuận nào có tính ràng buộc. [R-COUP-SETUP-4, R-COUP-SETUP-5]
+coup-rules-setup-big = Với 7 hoặc 8 người chơi, dùng 4 lá cho mỗi nhân vật; với 9 hoặc 10 người, dùng 5 lá (bản mở rộng Reformation có thêm các lá này). [R-COUP-BIG-1]
+coup-rules-turn-heading = Lượt của bạn
+coup-rules-turn-one = Ván chơi theo chiều kim đồng hồ. Đến lượt mình, bạn thực hiện đúng một hành động; không được bỏ lượt. Bạn có thể chọn bất kỳ hành động nào mình đủ tiền trả, dù có giữ nhân vật của hành động đó hay không. [R-COUP-TURN-1, R-COUP-TURN-2]
+coup-rules-turn-forced = Nếu bắt đầu lượt với từ 10 đồng trở lên, bạn buộc phải Đảo chính. [R-COUP-TURN-3]
+coup-rules-turn-target = Hành động có mục tiêu phải nêu mục tiêu ngay khi tuyên bố: một người chơi khác còn trong ván. [R-COUP-TURN-4]
+coup-rules-actions-heading = Các hành động
+coup-rules-action-income = lấy 1 đồng từ Ngân Hàng. Không ai ngăn được. [R-COUP-ACT-1]
+coup-rules-action-foreign-aid = lấy 2 đồng. Ai cũng có thể chặn bằng cách nhận mình là { $duke }. [R-COUP-ACT-2]
+coup-rules-action-coup = trả 7 đồng: mục tiêu của bạn lật ngửa một lá. Không ai ngăn được. [R-COUP-ACT-3]
+coup-rules-action-tax = nhận mình là { $duke }: lấy 3 đồng. [R-COUP-ACT-4]
+coup-rules-action-assassinate = nhận mình là { $assassin } và trả 3 đồng: mục tiêu của bạn lật ngửa một lá. Mục tiêu có thể chặn bằng cách nhận mình là { $contessa }; 3 đồng đã trả vẫn mất. [R-COUP-ACT-5]
+coup-rules-action-steal = nhận mình là { $captain }: lấy 2 đồng của một người chơi đang có tiền (1 đồng nếu họ chỉ có 1). Mục tiêu có thể chặn bằng cách nhận mình là { $captain } hoặc { $exchanger }. [R-COUP-ACT-6, R-COUP-ACT-9]
+coup-rules-action-exchange = nhận mình là { $ambassador }: rút 2 lá từ chồng bài rút, giữ lại hai lá tuỳ ý trong số bài của bạn và hai lá vừa rút, rồi trả lại hai lá. [R-COUP-ACT-7]
+coup-rules-action-exchange-inquisitor = nhận mình là { $inquisitor }: rút 1 lá từ chồng bài rút, nếu muốn thì đổi nó lấy một lá của bạn, rồi trả lại một lá. [R-COUP-INQ-2]
+coup-rules-action-examine = nhận mình là { $inquisitor }: mục tiêu cho bạn xem một lá bài của họ; bạn trả lại lá đó, hoặc buộc họ rút một lá mới và trả lá đó vào chồng bài rút. [R-COUP-INQ-3]
+coup-rules-blocks-heading = Chặn
+coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn Lấy cắp hoặc Ám sát; còn Nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. Nhận thu nhập, Đảo chính, Thu thuế, Trao đổi và Tra xét không thể bị chặn. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-challenges-heading = Thách thức
+coup-rules-challenge-who = Bất kỳ người chơi nào khác còn trong ván cũng có thể thách thức một nhân vật được nhận, dù là cho hành động hay cho lượt chặn, trước khi ván chơi tiếp. Nhận thu nhập, Nhận viện trợ và Đảo chính không nhận nhân vật nào nên không thể bị thách thức. [R-COUP-CHAL-1, R-COUP-CHAL-2]
+coup-rules-challenge-shown = Người bị thách thức có thể cho xem nhân vật đó: khi ấy người thách thức mất một ảnh hưởng, còn lá vừa cho xem được trả vào chồng bài rút, xáo lại, rồi người kia rút một lá mới. [R-COUP-CHAL-3]
+coup-rules-challenge-not-shown = Nếu họ không thể, hoặc không muốn, cho xem, họ mất một ảnh hưởng và lời nhận thất bại: hành động thất bại được hoàn lại chi phí; lượt chặn thất bại thì hành động vẫn diễn ra. [R-COUP-CHAL-3, R-COUP-CHAL-4]
+coup-rules-challenge-order = Luôn theo thứ tự này: hành động và chi phí của nó, lời thách thức hành động, rồi lượt chặn, rồi lời thách thức lượt chặn, và cuối cùng là kết quả của hành động. [R-COUP-CHAL-5]
+coup-rules-lose-heading = Mất ảnh hưởng
+coup-rules-lose-choose = Ai mất một ảnh hưởng thì tự chọn lật ngửa lá nào của mình. Lá đó nằm ngửa trước mặt họ cho đến hết ván. [R-COUP-LOSE-1]
+coup-rules-lose-two = Mục tiêu của một vụ ám sát có thể mất cả hai lá trong một lượt, nếu thách thức { $assassin } mà sai, hoặc chặn bằng { $contessa } mà không cho xem được khi bị thách thức. [R-COUP-LOSE-2]
+coup-rules-lose-out = Khi cả hai lá đều đã lật ngửa, bạn bị loại: tiền của bạn trở về Ngân Hàng khi lượt đó kết thúc. [R-COUP-LOSE-3]
+coup-rules-two-heading = Hai người chơi
+coup-rules-two-coins = Người đi trước chỉ lấy 1 đồng. [R-COUP-2P-1]
+coup-rules-two-sets = Biến thể cho hai người: chia bài thành ba bộ, mỗi bộ có một lá của mỗi nhân vật. Mỗi người lấy một bộ, bí mật giữ một lá và úp bốn lá còn lại sang một bên, không ai được xem; xáo bộ thứ ba, chia mỗi người một lá, và ba lá cuối cùng là chồng bài rút. [R-COUP-2P-2]
+coup-rules-inquisitor-heading = Kiểm Sát Viên
+coup-rules-inquisitor = Một biến thể chơi được với mọi số người: { $inquisitor } thay cho mọi lá { $ambassador }. Nhân vật này trao đổi một lá thay vì hai, có thể tra xét lá bài của người chơi khác, và chặn được Lấy cắp. [R-COUP-INQ-1, R-COUP-INQ-4]
+coup-rules-companion-heading = Những gì ứng dụng theo dõi giúp bạn
+coup-rules-companion = Tiền và Ngân Hàng, lượt của ai và lượt buộc phải Đảo chính, mọi lá đã lật ngửa và ai đã bị loại, và mỗi nhân vật còn bao nhiêu lá chưa ai thấy lật ngửa. Ứng dụng không bao giờ hỏi đến lá bài úp. [R-COUP-TRACK-1, R-COUP-TRACK-2]
+coup-rules-log-turn = LOG: Mỗi lượt là một mục: `action`, `player`, `target`, rồi `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` và `lost:`, các lá bị lật ngửa theo thứ tự giải quyết.
+
+# Bảng công khai (`mascarade board`).
+coup-board-treasury = Ngân Hàng
+coup-board-last-turn = Lượt vừa rồi
+coup-board-no-turn = Chưa có lượt nào.
+coup-board-influence = { $influence ->
+    [0] bị loại
+   *[other] { $influence } ảnh hưởng
+  }
