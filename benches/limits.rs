@@ -18,9 +18,9 @@ use mascarade::engine::{Entry, Header};
 use mascarade::export::Format;
 use mascarade::history;
 use mascarade::log::{self, LogWriter};
+use mascarade::mascarade::screens::App;
+use mascarade::mascarade::screens::view::{Theme, draw};
 use mascarade::scenario;
-use mascarade::tui::App;
-use mascarade::tui::view::{Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

@@ -10,12 +10,12 @@ use std::time::{Duration, Instant};
 
 use mascarade::engine::{Action, Game, Header};
 use mascarade::log::LogWriter;
+use mascarade::mascarade::screens::app::{Mode, update};
+use mascarade::mascarade::screens::keys::key;
+use mascarade::mascarade::screens::view::{Theme, draw};
+use mascarade::mascarade::screens::{App, announce::Question};
 use mascarade::scenario;
 use mascarade::simulate::simulate_game;
-use mascarade::tui::app::{Mode, update};
-use mascarade::tui::keys::key;
-use mascarade::tui::view::{Theme, draw};
-use mascarade::tui::{App, announce::Question};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

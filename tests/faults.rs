@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, FixedOffset};
 use mascarade::engine::{Entry, Header};
 use mascarade::log::{self, LogError, LogWriter};
+use mascarade::mascarade::screens::session::Session;
 use mascarade::scenario;
 use mascarade::simulate::simulate_game_capped;
-use mascarade::tui::session::Session;
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
@@ -425,16 +425,19 @@ fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
             .len(),
         3
     );
-    let app = mascarade::tui::App::resume(dir.clone(), &path).expect("the start screen");
+    let app =
+        mascarade::mascarade::screens::App::resume(dir.clone(), &path).expect("the start screen");
     match &app.screen {
-        mascarade::tui::app::Screen::Start(picker) => assert_eq!(
+        mascarade::mascarade::screens::app::Screen::Start(picker) => assert_eq!(
             picker.current(),
-            Some(mascarade::tui::app::StartItem::ReadOnly(path.clone())),
+            Some(mascarade::mascarade::screens::app::StartItem::ReadOnly(
+                path.clone()
+            )),
             "the offer to open it read-only comes first"
         ),
         other => panic!("not the start screen: {other:?}"),
     }
-    assert!(mascarade::tui::App::replay(dir.clone(), &path).is_ok());
+    assert!(mascarade::mascarade::screens::App::replay(dir.clone(), &path).is_ok());
     first
         .commit(entries[3].clone())
         .expect("the first window goes on");
@@ -707,17 +710,17 @@ fn a_fifo_a_device_or_a_folder_is_refused_at_once() {
         );
     }
     // Resuming or replaying it from the screens.
-    let err = mascarade::tui::App::resume(dir.clone(), &fifo).expect_err("refused");
+    let err = mascarade::mascarade::screens::App::resume(dir.clone(), &fifo).expect_err("refused");
     assert!(err.contains("a named pipe (FIFO)"), "{err}");
-    let err = mascarade::tui::App::replay(dir.clone(), &fifo).expect_err("refused");
+    let err = mascarade::mascarade::screens::App::replay(dir.clone(), &fifo).expect_err("refused");
     assert!(err.contains("a named pipe (FIFO)"), "{err}");
     // Lying in the log folder, it is no game of the list.
     let (header, entries) = game(false, 3);
     std::fs::write(dir.join("a-game.yaml"), log_text(&header, &entries)).unwrap();
-    let listed = mascarade::tui::app::past_games(&dir);
+    let listed = mascarade::mascarade::screens::app::past_games(&dir);
     assert_eq!(listed, vec![dir.join("a-game.yaml")]);
     assert_eq!(
-        mascarade::tui::app::latest_unfinished(&dir),
+        mascarade::mascarade::screens::app::latest_unfinished(&dir),
         Some(dir.join("a-game.yaml"))
     );
 }
@@ -950,14 +953,15 @@ fn a_log_reached_through_a_link_is_repaired_where_it_is() {
 
 #[test]
 fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
-    use mascarade::tui::app::{Msg, update};
+    use mascarade::mascarade::screens::app::{Msg, update};
     let dir = temp_dir("quit");
     let logs = dir.join("logs");
     let (header, entries) = game(true, 5);
-    let mut app = mascarade::tui::App::new_game(logs.clone(), header).expect("a new game");
+    let mut app =
+        mascarade::mascarade::screens::App::new_game(logs.clone(), header).expect("a new game");
     let path = app.table().expect("the table").session.path();
     for e in &entries[..3] {
-        if let mascarade::tui::app::Screen::Table(t) = &mut app.screen {
+        if let mascarade::mascarade::screens::app::Screen::Table(t) = &mut app.screen {
             t.session.commit(e.clone()).expect("written");
         }
     }
@@ -978,7 +982,8 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..3]));
     // Nothing wrong: q quits at once.
     let (header, _) = game(true, 1);
-    let mut fine = mascarade::tui::App::new_game(logs.clone(), header).expect("a new game");
+    let mut fine =
+        mascarade::mascarade::screens::App::new_game(logs.clone(), header).expect("a new game");
     update(&mut fine, Msg::Quit);
     assert!(fine.quit);
 }

@@ -6,10 +6,10 @@
 
 use mascarade::engine::{Character, Edition};
 use mascarade::i18n::{self, Lang};
-use mascarade::tui::announce::Question;
-use mascarade::tui::app::{self, App, Mode};
-use mascarade::tui::keys;
-use mascarade::tui::view::{self, Theme};
+use mascarade::mascarade::screens::announce::Question;
+use mascarade::mascarade::screens::app::{self, App, Mode};
+use mascarade::mascarade::screens::keys;
+use mascarade::mascarade::screens::view::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -171,11 +171,11 @@ impl Pty {
 
 /// A new game of Ana, Bao, Chi and Dung in `dir`, held open (and locked) by this test, as the
 /// host's window holds it.
-fn host_game(dir: &Path) -> mascarade::tui::session::Session {
+fn host_game(dir: &Path) -> mascarade::mascarade::screens::session::Session {
     let header = mascarade::scenario::basic()
         .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
         .expect("a basic set");
-    mascarade::tui::session::Session::create(dir, header).expect("a new game")
+    mascarade::mascarade::screens::session::Session::create(dir, header).expect("a new game")
 }
 
 /// The one log in `dir`, once it is there.

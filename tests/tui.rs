@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 
 use mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::log::{LoadedLog, read_file};
-use mascarade::tui::announce::{AnnounceFlow, Question};
-use mascarade::tui::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
-use mascarade::tui::keys;
-use mascarade::tui::view::{self, Theme};
+use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
+use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
+use mascarade::mascarade::screens::keys;
+use mascarade::mascarade::screens::view::{self, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -2239,7 +2239,7 @@ const OPENING_TWO: &str = "s l a r s l b r s l a r s l b r";
 const OPENING_THREE: &str = "s l a r s l b r s l c r s l a r";
 
 /// The labels a picker offers.
-fn offered<T: Clone>(picker: &mascarade::tui::picker::Picker<T>) -> Vec<String> {
+fn offered<T: Clone>(picker: &mascarade::mascarade::screens::picker::Picker<T>) -> Vec<String> {
     picker.choices.iter().map(|c| c.label.clone()).collect()
 }
 

@@ -43,7 +43,7 @@ coup-setup-unknown-deal = `deal` is "{ $found }": write `standard` or `sets` (th
 coup-setup-deck-too-small = `copies` is { $copies }: with { $players } players the court deck would start with fewer than 2 cards; write { $least } or more, or leave `copies` out ({ $default } for { $players } players)
 coup-setup-sets-players = `deal: sets` is the two-player variant, and { $players } players are listed: write `deal: standard` or leave it out
 coup-setup-sets-copies = `deal: sets` needs 3 copies of each character (15 cards), and `copies` is { $copies }
-coup-setup-coins-beyond-treasury = the players start with { $needed } coins together, more than the { $treasury } of `treasury`: lower `starting_coins` or raise `treasury`
+coup-setup-coins-beyond-treasury = the players start with { $needed } coins together, more than the { $treasury } of `rules.treasury`: lower `rules.starting_coins` or raise `rules.treasury`
 
 # A refusal's problem ("what is wrong").
 coup-refusal-game-over = the game is over ({ $winner } won), so { $action } is not taken
@@ -188,7 +188,7 @@ coup-games-set-variant = Coup with the { $character }
 # said only in the reference (`--reference`); a line starting `LOG: ` too.
 coup-rules-title = Coup — the rules
 coup-rules-title-inquisitor = Coup with the Inquisitor — the rules
-coup-rules-intro = Every player is a powerful family in a corrupt city-state. Your two face-down cards are your influence at court; you may claim to hold any character, and anyone may call your bluff. Lose both cards and you are out.
+coup-rules-intro = Every player is the head of a powerful family in a corrupt city-state. Your two face-down cards are your influence at court; you may claim to hold any character, and anyone may call your bluff. Lose both cards and you are out.
 coup-rules-goal-heading = The goal
 coup-rules-goal = Be the last player with a face-down card. There is no second place. [R-COUP-END-1]
 coup-rules-setup-heading = Setting up
@@ -206,9 +206,9 @@ coup-rules-action-coup = pay 7 coins: your target turns a card face up. Nobody c
 coup-rules-action-tax = claim the { $duke }: take 3 coins. [R-COUP-ACT-4]
 coup-rules-action-assassinate = claim the { $assassin } and pay 3 coins: your target turns a card face up. The target may block by claiming the { $contessa }; the 3 coins stay paid. [R-COUP-ACT-5]
 coup-rules-action-steal = claim the { $captain }: take 2 coins from a player who has some (1 if they have 1). The target may block by claiming the { $captain } or the { $exchanger }. [R-COUP-ACT-6, R-COUP-ACT-9]
-coup-rules-action-exchange = claim the { $ambassador }: draw 2 cards from the court deck, keep any two of your cards and those, and return two. [R-COUP-ACT-7]
+coup-rules-action-exchange = claim the { $ambassador }: draw 2 cards from the court deck, keep as many of your face-down cards and those as you had, and return the other two. [R-COUP-ACT-7]
 coup-rules-action-exchange-inquisitor = claim the { $inquisitor }: draw 1 card from the court deck, swap it for one of yours if you like, and return one. [R-COUP-INQ-2]
-coup-rules-action-examine = claim the { $inquisitor }: your target shows you one of their cards; hand it back, or make them draw a new one and return it to the court deck. [R-COUP-INQ-3]
+coup-rules-action-examine = claim the { $inquisitor }: your target shows you one of their face-down cards; you hand it back, or they must draw a new card from the court deck and then return the one shown to it. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Blocking
 coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. Income, Coup, Tax, Exchange and Examine cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Challenging

@@ -501,7 +501,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         None => {
             let dir = cli.log_dir.resolve();
-            screens(|| Ok(crate::tui::App::start(dir)))
+            screens(|| Ok(crate::mascarade::screens::App::start(dir)))
         }
         Some(Command::New {
             players,
@@ -518,8 +518,8 @@ pub fn run() -> ExitCode {
         ),
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
-                Some(path) => screens(|| crate::tui::App::resume(dir, &path)),
+            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished(&dir)) {
+                Some(path) => screens(|| crate::mascarade::screens::App::resume(dir, &path)),
                 None => Err(error(tr!(
                     "cli-no-unfinished-game",
                     folder = dir.display().to_string()
@@ -532,7 +532,7 @@ pub fn run() -> ExitCode {
             log_dir,
         }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::tui::app::latest_unfinished(&dir)) {
+            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished(&dir)) {
                 Some(path) => board(path, follow),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
@@ -542,7 +542,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Replay { file }) => {
             let dir = LogDir { log_dir: None }.resolve();
-            screens(|| crate::tui::App::replay(dir, &file))
+            screens(|| crate::mascarade::screens::App::replay(dir, &file))
         }
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
@@ -678,7 +678,9 @@ pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
 
 /// Runs the screens on the app `build` makes once the terminal is ready; refused at once, with
 /// nothing touched, where they cannot be shown.
-fn screens(build: impl FnOnce() -> Result<crate::tui::App, String>) -> Result<(), Failure> {
+fn screens(
+    build: impl FnOnce() -> Result<crate::mascarade::screens::App, String>,
+) -> Result<(), Failure> {
     crate::tui::run_with(build).map_err(Failure::from)
 }
 
@@ -703,22 +705,22 @@ fn new_game(
     let scenario = crate::scenario::load_in(scenario, edition)?;
     if players.is_empty() {
         return screens(|| {
-            let mut app = crate::tui::App::setup(dir, Vec::new());
-            if let crate::tui::app::Screen::Setup(form) = &mut app.screen {
+            let mut app = crate::mascarade::screens::App::setup(dir, Vec::new());
+            if let crate::mascarade::screens::app::Screen::Setup(form) = &mut app.screen {
                 form.choose_scenario(scenario);
             }
             Ok(app)
         });
     }
     // Checked before the screens open, so that a refused command touches nothing.
-    crate::tui::App::deal(
+    crate::mascarade::screens::App::deal(
         dir.clone(),
         players.clone(),
         scenario.clone(),
         first.as_deref(),
     )
     .map_err(error)?;
-    screens(|| crate::tui::App::deal(dir, players, scenario, first.as_deref()))
+    screens(|| crate::mascarade::screens::App::deal(dir, players, scenario, first.as_deref()))
 }
 
 /// `mascarade board`: the public board of a log of either game.

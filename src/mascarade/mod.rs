@@ -7,6 +7,7 @@ pub mod engine;
 pub mod export;
 pub mod history;
 pub mod scenario;
+pub mod screens;
 pub mod simulate;
 pub mod stats;
 pub mod teach;

@@ -1,27 +1,12 @@
-//! The host's screens (ratatui + crossterm), in the Elm style: one [`App`] model, a pure
-//! [`keys::key`] from keys to messages, one [`app::update`], and views that only draw. Each
-//! screen — `start`, `setup`, `deal`, `table` (with its steps `announce` and `correction`),
-//! `help`, `replay`, `past` — is a module with its model, its one table of key bindings (which
-//! also writes the footer), its update and its view.
-//!
-//! The loop blocks on the next terminal event: no ticks, no CPU while the host is thinking.
+//! The frame every game's screens live in (ratatui + crossterm): the terminal, made ready and
+//! given back however the screens end; the loop, which blocks on the next terminal event (no
+//! ticks, no CPU while the host is thinking) and hands each key and paste to the screens; the
+//! styles and layout helpers they draw with ([`view`]); a list to pick from ([`picker`]); and the
+//! public board for a second screen ([`board`]). A game's screens plug in through [`Screens`];
+//! this module names no game.
 
-pub mod announce;
-pub mod app;
 pub mod board;
-pub mod correction;
-pub mod deal;
-pub mod help;
-pub mod keymap;
-pub mod keys;
-pub mod past;
 pub mod picker;
-pub mod replay;
-pub mod session;
-pub mod setup;
-pub mod start;
-pub mod stats;
-pub mod table;
 pub mod view;
 
 use crate::tr;
@@ -30,7 +15,27 @@ use std::io::IsTerminal;
 use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
 use ratatui::crossterm::execute;
 
-pub use app::App;
+/// A game's screens, as the frame runs them.
+pub trait Screens {
+    /// What tells one screen from another: when it changes, the frame starts the new screen
+    /// from a blank one.
+    type Kind: PartialEq + Copy;
+
+    /// Draws every screen from the model alone.
+    fn draw(&self, frame: &mut ratatui::Frame, theme: view::Theme);
+    /// A key the host pressed.
+    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent);
+    /// Text the host pasted, whole.
+    fn paste(&mut self, text: &str);
+    /// Whether the host has quit.
+    fn quit(&self) -> bool;
+    /// Whether the terminal is large enough for the screens ([`view::MIN_WIDTH`] ×
+    /// [`view::MIN_HEIGHT`]), told before every drawing: too small, and only quitting should
+    /// be offered.
+    fn fits(&mut self, fits: bool);
+    /// The screen on show.
+    fn kind(&self) -> Self::Kind;
+}
 
 /// Whether the screens can be shown here: a terminal on both standard input and output, that
 /// says what it is (`TERM`) and is not a `dumb` one, which cannot draw them. Checked before a
@@ -52,14 +57,9 @@ pub fn terminal_problem() -> Option<String> {
     None
 }
 
-/// Runs the app in the terminal until the host quits.
-pub fn run(app: App) -> Result<(), String> {
-    run_with(|| Ok(app))
-}
-
-/// Sets up the terminal, then builds the app (which may create or open a game's log), and runs
-/// it until the host quits: a game is only created once its screens can be shown.
-pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), String> {
+/// Sets up the terminal, then builds the screens (which may create or open a game's log), and
+/// runs them until the host quits: a game is only created once its screens can be shown.
+pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result<(), String> {
     if let Some(problem) = terminal_problem() {
         return Err(problem);
     }
@@ -74,8 +74,8 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
         let _ = execute!(std::io::stdout(), DisableBracketedPaste);
         ratatui::restore();
     };
-    let mut app = match build() {
-        Ok(app) => app,
+    let mut screens = match build() {
+        Ok(screens) => screens,
         Err(e) => {
             restore();
             return Err(e);
@@ -83,33 +83,25 @@ pub fn run_with(build: impl FnOnce() -> Result<App, String>) -> Result<(), Strin
     };
     let result = (|| -> std::io::Result<()> {
         let mut shown = None;
-        while !app.quit {
+        while !screens.quit() {
             // A new screen starts from a blank one: every cell the screen before had drawn is
             // written over, so that a terminal that drew a wide character (Chinese) its own way
             // keeps no piece of it.
-            let screen = std::mem::discriminant(&app.screen);
-            if shown.is_some_and(|s| s != screen) {
+            let kind = screens.kind();
+            if shown.is_some_and(|s| s != kind) {
                 terminal
                     .draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
             }
-            shown = Some(screen);
+            shown = Some(kind);
             // The screen's size is part of what the host sees: too small, and only quitting
             // is offered (keys must not act on a screen nobody can read).
             let size = terminal.size()?;
-            app.too_small = size.width < view::MIN_WIDTH || size.height < view::MIN_HEIGHT;
-            terminal.draw(|frame| view::draw(frame, &app, theme))?;
+            screens.fits(size.width >= view::MIN_WIDTH && size.height >= view::MIN_HEIGHT);
+            terminal.draw(|frame| screens.draw(frame, theme))?;
             // Other events (a resize) need only the redraw at the top of the loop.
             match event::read()? {
-                Event::Key(k) => {
-                    if let Some(msg) = keys::key(&app, k) {
-                        app::update(&mut app, msg);
-                    }
-                }
-                Event::Paste(text) => {
-                    for msg in keys::paste(&app, &text) {
-                        app::update(&mut app, msg);
-                    }
-                }
+                Event::Key(k) => screens.key(k),
+                Event::Paste(text) => screens.paste(&text),
                 _ => {}
             }
         }

@@ -1,11 +1,44 @@
 //! A list of choices with shortcuts: the way the host answers every question.
 //!
-//! Each choice has a key — in a game, the one [`super::keymap::GameKeys`] gives its character,
-//! player or card for the whole game; elsewhere the first free letter of its label, or a digit —
+//! Each choice has a key — in a game, the one the game's key map gives its character, player or
+//! card for the whole game; elsewhere the first free letter of its label, or a digit —
 //! and the arrows and Enter work too. A card of a 2- or 3-player game takes two keys: its
 //! player's, then its hand's.
 
-use super::keymap::Key;
+/// The key of a choice: one key, or two pressed one after the other (a player's, then one of
+/// their hands').
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The key pressed first (the only one, mostly).
+    pub first: char,
+    /// With 2 or 3 players, the hand's key pressed after the player's.
+    pub then: Option<char>,
+}
+
+impl Key {
+    /// No key: a choice reached by the arrows alone.
+    pub const NONE: Key = Key {
+        first: '\0',
+        then: None,
+    };
+
+    /// One key.
+    pub fn one(c: char) -> Key {
+        Key {
+            first: c,
+            then: None,
+        }
+    }
+
+    /// How the key is shown: `k`, or `b l` for two keys.
+    pub fn text(self) -> String {
+        match self.then {
+            _ if self == Key::NONE => " ".to_string(),
+            Some(t) => format!("{} {t}", self.first),
+            None => self.first.to_string(),
+        }
+    }
+}
 
 /// One choice.
 #[derive(Clone, Debug, PartialEq, Eq)]

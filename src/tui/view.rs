@@ -1,4 +1,7 @@
-//! Drawing: every screen from the model alone. Nothing here changes the app or a game.
+//! What every game's screens draw with: the theme (with or without colour), the smallest
+//! terminal they fit, boxes and their titles, choices and bullet points that fit the space they
+//! have, and the last pass every frame goes through (characters a terminal would act on taken
+//! out, symbols in ASCII when asked).
 
 use crate::tr;
 use ratatui::Frame;
@@ -7,7 +10,6 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::app::{App, Msg, Screen};
 use super::picker::Picker;
 
 /// The smallest terminal the screens fit in.
@@ -15,14 +17,11 @@ pub const MIN_WIDTH: u16 = 80;
 /// The smallest terminal the screens fit in.
 pub const MIN_HEIGHT: u16 = 24;
 
-/// The most lines the status (what was done, or why not) takes under the screen's body.
-const MOST_STATUS_ROWS: usize = 4;
-
 /// Styles, with or without colour (NO_COLOR): the meaning is always in the text and in bold or
 /// reversed video too, never in colour alone.
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
-    pub(super) color: bool,
+    pub color: bool,
 }
 
 impl Theme {
@@ -38,114 +37,33 @@ impl Theme {
         Theme { color: false }
     }
 
-    pub(super) fn fg(self, color: Color) -> Style {
+    pub fn fg(self, color: Color) -> Style {
         if self.color {
             Style::new().fg(color)
         } else {
             Style::new()
         }
     }
-    pub(super) fn strong(self) -> Style {
+    pub fn strong(self) -> Style {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
-    pub(super) fn error(self) -> Style {
+    pub fn error(self) -> Style {
         self.fg(Color::Red).add_modifier(Modifier::BOLD)
     }
-    pub(super) fn dim(self) -> Style {
+    pub fn dim(self) -> Style {
         self.fg(Color::Gray)
     }
-    pub(super) fn key(self) -> Style {
+    pub fn key(self) -> Style {
         self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
     }
-    pub(super) fn selected(self) -> Style {
+    pub fn selected(self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 }
 
-/// Draws the app.
-pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
-    let area = frame.area();
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let text = vec![
-            Line::from(Span::styled(tr!("frame-too-small"), theme.error())),
-            Line::from(tr!(
-                "frame-size",
-                width = area.width,
-                height = area.height,
-                min_width = MIN_WIDTH,
-                min_height = MIN_HEIGHT
-            )),
-            Line::from(tr!("frame-enlarge")),
-        ];
-        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
-        return;
-    }
-    // A status longer than the screen is wide (a refusal and its rule, an announcement's
-    // effects) takes up to four lines rather than losing its end; a longer one (the effects of a
-    // Beggar or a Bear Tamer) ends in "…": the table's history shows the entry in full.
-    let status_lines: Vec<String> = app
-        .status
-        .as_ref()
-        .map(|s| {
-            let prefix = match (s.error, s.question) {
-                (true, _) => "✗ ",
-                (_, true) => "? ",
-                _ => "✓ ",
-            };
-            let width = usize::from(area.width);
-            let text = crate::text::keys_for_screen(&s.text);
-            // Four lines at most are shown: a note of any length is measured only that far.
-            let text = format!("{prefix}{}", crate::text::head(&text, 5 * width));
-            crate::text::wrap_rows(&text, width, MOST_STATUS_ROWS)
-        })
-        .unwrap_or_default();
-    let status_rows = status_lines.len().max(1) as u16;
-    let [title, body, teach, status, footer] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(10),
-        Constraint::Length(2),
-        Constraint::Length(status_rows),
-        Constraint::Length(1),
-    ])
-    .areas(area);
-    frame.render_widget(
-        Paragraph::new(Line::from(Span::styled(title_text(app), theme.strong()))),
-        title,
-    );
-    match &app.screen {
-        Screen::Start(picker) => super::start::draw(frame, body, picker, theme),
-        Screen::Setup(form) => super::setup::draw(frame, body, form, theme),
-        Screen::Deal(deal) => super::deal::draw(frame, body, deal, theme),
-        Screen::Table(table) => super::table::draw(frame, body, table, theme),
-        Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
-        Screen::Games(picker) => super::past::draw(frame, body, picker, theme),
-        Screen::Rules { scroll } => super::start::draw_rules(frame, body, *scroll),
-        Screen::Stats(stats) => super::stats::draw(frame, body, stats, theme),
-    }
-    frame.render_widget(
-        Paragraph::new(crate::text::keys_for_screen(&teaching(app)).into_owned())
-            .style(theme.dim())
-            .wrap(Wrap { trim: true }),
-        teach,
-    );
-    if let Some(s) = &app.status {
-        let style = if s.error { theme.error() } else { Style::new() };
-        let lines: Vec<Line> = status_lines
-            .into_iter()
-            .map(|l| Line::from(Span::styled(l, style)))
-            .collect();
-        frame.render_widget(Paragraph::new(lines), status);
-    }
-    frame.render_widget(Paragraph::new(footer_line(app, area.width, theme)), footer);
-    if app.help {
-        super::help::draw(frame, area, app, theme);
-    }
-    finish(frame.buffer_mut());
-}
-
 /// What every screen's frame goes through last: characters a terminal would act on taken out,
 /// and the symbols in ASCII when asked.
-pub(super) fn finish(buffer: &mut ratatui::buffer::Buffer) {
+pub fn finish(buffer: &mut ratatui::buffer::Buffer) {
     strip_unsafe(buffer);
     if crate::text::ascii() {
         to_ascii(buffer);
@@ -181,17 +99,7 @@ fn strip_unsafe(buffer: &mut ratatui::buffer::Buffer) {
     }
 }
 
-fn title_text(app: &App) -> String {
-    match &app.screen {
-        Screen::Table(t) => t.title(),
-        Screen::Replay(r) => r.title(),
-        Screen::Setup(_) => tr!("frame-title-setup"),
-        Screen::Deal(_) => tr!("frame-title-deal"),
-        _ => tr!("frame-title"),
-    }
-}
-
-pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>> {
+pub fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<'a>> {
     picker
         .choices
         .iter()
@@ -212,14 +120,14 @@ pub(super) fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Ve
 
 /// A bordered box for `area` with its title, cut to the box's width with "…" when it is wider:
 /// a title never runs into the corner.
-pub(super) fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Block<'a> {
+pub fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Block<'a> {
     let title: String = title.into();
     let room = usize::from(area.width.saturating_sub(2));
     ratatui::widgets::Block::bordered().title(crate::text::fit(&title, room).into_owned())
 }
 
 /// A question's choices, one line each, and the highlighted one.
-pub(super) struct Choices<'a> {
+pub struct Choices<'a> {
     /// One line per choice: its key and its label.
     pub lines: Vec<Line<'a>>,
     /// The highlighted choice.
@@ -227,7 +135,7 @@ pub(super) struct Choices<'a> {
 }
 
 /// A picker's choices as lines, with its highlighted one.
-pub(super) fn choices<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Choices<'a> {
+pub fn choices<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Choices<'a> {
     Choices {
         lines: picker_lines(picker, theme),
         cursor: picker.cursor,
@@ -238,7 +146,7 @@ pub(super) fn choices<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Choices
 /// ones wrapped, or in two columns when every label fits half the width — else the page of them
 /// that holds the highlighted one, with a last line saying how many are above and below it and
 /// that ↑↓ show them. A label is never cut.
-pub(super) fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, theme: Theme) {
+pub fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, theme: Theme) {
     let rows = usize::from(area.height);
     let width = usize::from(area.width).max(1);
     if rows == 0 {
@@ -342,14 +250,14 @@ fn page_starts(heights: &[usize], page: usize) -> Vec<usize> {
 }
 
 /// Splits text into lines of at most `width` columns (10 at least), breaking between words.
-pub(super) fn wrap_words(text: &str, width: usize) -> Vec<String> {
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     crate::text::wrap(text, width.max(10))
 }
 
 /// What a step at the table shows on the right of the seats: a title, the question's lines, then
 /// the choices (in two columns when they do not fit) or bullet points from a first one (↑↓
 /// scroll them).
-pub(super) struct Panel<'a> {
+pub struct Panel<'a> {
     /// The box's title.
     pub title: String,
     /// The question, in lines.
@@ -365,7 +273,7 @@ pub(super) struct Panel<'a> {
 /// Bullet points wrapped to `area`'s width with a hanging indent. When they do not all fit:
 /// those from `first` on, as many as fit, and a line on scrolling. (Each ↑↓ moves the list by
 /// one point, down to the last alone: the model cannot know how many fit on the screen.)
-pub(super) fn bullet_window<'a>(
+pub fn bullet_window<'a>(
     items: &[String],
     first: usize,
     area: Rect,
@@ -414,73 +322,4 @@ pub(super) fn bullet_window<'a>(
             .map(|row| Line::from(Span::styled(row, theme.key()))),
     );
     lines
-}
-
-/// One line on what the rules allow now, and why.
-pub fn teaching(app: &App) -> String {
-    match &app.screen {
-        Screen::Start(_) => super::start::teaching(),
-        Screen::Setup(form) => form.teaching(),
-        Screen::Deal(_) => super::deal::teaching(),
-        Screen::Replay(r) => r.teaching(),
-        Screen::Games(_) => super::past::teaching(),
-        Screen::Rules { .. } => super::start::rules_teaching(),
-        Screen::Stats(stats) => stats.teaching(),
-        Screen::Table(table) => table.teaching(),
-    }
-}
-
-/// The footer: the keys of the screen on show, from the same table that binds them, as many
-/// as the width holds (the least needed, last, give way first).
-fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
-    let (bindings, letters) = super::keys::bindings(app);
-    let mut keys: Vec<(String, String)> = Vec::new();
-    if letters == super::keys::Letters::Choose {
-        keys.push((tr!("key-key"), tr!("key-choose")));
-    }
-    keys.extend(
-        bindings
-            .iter()
-            .filter(|b| b.in_footer && !b.label.is_empty())
-            .map(|b| {
-                (
-                    crate::text::keys_for_screen(b.label).into_owned(),
-                    b.what.clone(),
-                )
-            }),
-    );
-    // Where `q` is not the way out, say what is.
-    if !bindings.iter().any(|b| matches!(b.msg, Msg::AskQuit))
-        && !matches!(app.screen, Screen::Start(_))
-    {
-        keys.push(("Ctrl+C".to_string(), tr!("key-quit")));
-    }
-    let room = usize::from(width);
-    let text_width = |keys: &[(String, String)]| -> usize {
-        keys.iter()
-            .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
-            .sum::<usize>()
-    };
-    // The help's key gives way last: it leads to every other.
-    let help = tr!("key-help");
-    while keys.len() > 1 && text_width(&keys) > room + 2 {
-        let last_but_help = keys.iter().rposition(|(_, what)| *what != help);
-        match last_but_help {
-            Some(i) if keys.len() > 2 => {
-                keys.remove(i);
-            }
-            _ => {
-                keys.pop();
-            }
-        }
-    }
-    let mut spans = Vec::new();
-    for (i, (k, what)) in keys.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::raw("  "));
-        }
-        spans.push(Span::styled(k.to_string(), theme.key()));
-        spans.push(Span::raw(format!(" {what}")));
-    }
-    Line::from(spans)
 }

@@ -10,39 +10,7 @@
 use crate::engine::cards::Hand;
 use crate::engine::{Character, Party, Place, PlayerId, Setup};
 
-/// The key of a choice: one key, or a player's key then a hand's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key {
-    /// The key pressed first (the only one, mostly).
-    pub first: char,
-    /// With 2 or 3 players, the hand's key pressed after the player's.
-    pub then: Option<char>,
-}
-
-impl Key {
-    /// No key: a choice reached by the arrows alone.
-    pub const NONE: Key = Key {
-        first: '\0',
-        then: None,
-    };
-
-    /// One key.
-    pub fn one(c: char) -> Key {
-        Key {
-            first: c,
-            then: None,
-        }
-    }
-
-    /// How the key is shown: `k`, or `b l` for two keys.
-    pub fn text(self) -> String {
-        match self.then {
-            _ if self == Key::NONE => " ".to_string(),
-            Some(t) => format!("{} {t}", self.first),
-            None => self.first.to_string(),
-        }
-    }
-}
+pub use crate::tui::picker::Key;
 
 /// The key of a hand: `l`, `r`, `p`.
 pub fn hand_key(hand: Hand) -> char {

@@ -1,0 +1,62 @@
+//! Mascarade's screens for the host (ratatui + crossterm), in the Elm style: one [`App`] model,
+//! a pure [`keys::key`] from keys to messages, one [`app::update`], and views that only draw.
+//! Each screen — `start`, `setup`, `deal`, `table` (with its steps `announce` and
+//! `correction`), `help`, `replay`, `past`, `stats` — is a module with its model, its one table
+//! of key bindings (which also writes the footer), its update and its view. They live in the
+//! frame every game's screens share ([`crate::tui`]): its terminal, its loop, its styles.
+
+pub mod announce;
+pub mod app;
+pub mod correction;
+pub mod deal;
+pub mod help;
+pub mod keymap;
+pub mod keys;
+pub mod past;
+pub mod replay;
+pub mod session;
+pub mod setup;
+pub mod start;
+pub mod stats;
+pub mod table;
+pub mod view;
+
+pub use crate::tui::{board, picker};
+pub use app::App;
+
+impl crate::tui::Screens for App {
+    type Kind = std::mem::Discriminant<app::Screen>;
+
+    fn draw(&self, frame: &mut ratatui::Frame, theme: view::Theme) {
+        view::draw(frame, self, theme);
+    }
+
+    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) {
+        if let Some(msg) = keys::key(self, key) {
+            app::update(self, msg);
+        }
+    }
+
+    fn paste(&mut self, text: &str) {
+        for msg in keys::paste(self, text) {
+            app::update(self, msg);
+        }
+    }
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+
+    fn fits(&mut self, fits: bool) {
+        self.too_small = !fits;
+    }
+
+    fn kind(&self) -> Self::Kind {
+        std::mem::discriminant(&self.screen)
+    }
+}
+
+/// Runs Mascarade's screens until the host quits.
+pub fn run(app: App) -> Result<(), String> {
+    crate::tui::run_with(|| Ok(app))
+}
