@@ -238,3 +238,14 @@ coup-board-influence = { $influence ->
     [one] 1 influence
    *[other] { $influence } influences
   }
+
+# Stepping through a game (`mascarade replay`).
+coup-replay-title = Coup · replay · { $at } · { $file }
+coup-replay-at-start = the start, { $total ->
+    [one] 1 entry
+   *[other] { $total } entries
+  }
+coup-replay-at-turn = entry { $entry } of { $total }, turn { $turn }
+coup-replay-at-entry = entry { $entry } of { $total }
+coup-replay-entry = {" "}What it did{" "}
+coup-replay-start = The start: everyone has their starting coins and two cards face down. → to step through the game.

@@ -43,7 +43,7 @@ coup-setup-unknown-deal = `deal` «{ $found }» است: `standard` یا `sets` (
 coup-setup-deck-too-small = `copies` { $copies } است: با { $players } بازیکن، دسته‌ی دربار در آغاز کمتر از 2 کارت خواهد داشت؛ { $least } یا بیشتر بنویسید، یا `copies` را بردارید (برای { $players } بازیکن پیش‌فرض { $default } است)
 coup-setup-sets-players = `deal: sets` حالت دو نفره است، اما { $players } بازیکن فهرست شده‌اند: `deal: standard` بنویسید یا آن را بردارید
 coup-setup-sets-copies = `deal: sets` از هر نقش 3 کارت (15 کارت) لازم دارد، اما `copies` { $copies } است
-coup-setup-coins-beyond-treasury = بازیکنان روی هم با { $needed } سکه شروع می‌کنند، بیش از { $treasury } سکه‌ی `treasury`: `starting_coins` را کم کنید یا `treasury` را زیاد
+coup-setup-coins-beyond-treasury = بازیکنان روی هم با { $needed } سکه شروع می‌کنند، بیش از { $treasury } سکه‌ی `rules.treasury`: `rules.starting_coins` را کم کنید یا `rules.treasury` را زیاد
 
 # دلیل رد یک ورودی («چه چیزی اشتباه است»).
 coup-refusal-game-over = بازی تمام شده است ({ $winner } برد)، پس { $action } انجام نمی‌شود
@@ -188,7 +188,7 @@ coup-games-set-variant = کودتا با { $character }
 # کروشه فقط در مرجع (`--reference`) گفته می‌شوند؛ خطی هم که با `LOG: ` شروع می‌شود.
 coup-rules-title = کودتا — قوانین
 coup-rules-title-inquisitor = کودتا با مفتش — قوانین
-coup-rules-intro = هر بازیکن خاندانی قدرتمند در دولت‌شهری فاسد است. دو کارت رو به پایین شما نفوذ شما در دربار است؛ می‌توانید ادعا کنید هر نقشی را دارید، و هر کسی می‌تواند مچ بلوفتان را بگیرد. هر دو کارت را از دست بدهید، از بازی حذف می‌شوید.
+coup-rules-intro = هر بازیکن سرپرست خاندانی قدرتمند در دولت‌شهری فاسد است. دو کارت رو به پایین شما نفوذ شما در دربار است؛ می‌توانید ادعا کنید هر نقشی را دارید، و هر کسی می‌تواند مچ بلوفتان را بگیرد. هر دو کارت را از دست بدهید، از بازی حذف می‌شوید.
 coup-rules-goal-heading = هدف
 coup-rules-goal = آخرین بازیکنی باشید که هنوز کارتی رو به پایین دارد. نفر دومی در کار نیست. [R-COUP-END-1]
 coup-rules-setup-heading = آماده‌سازی
@@ -206,9 +206,9 @@ coup-rules-action-coup = 7 سکه بپردازید: هدفتان یک کارت �
 coup-rules-action-tax = ادعا کنید { $duke } هستید: 3 سکه بردارید. [R-COUP-ACT-4]
 coup-rules-action-assassinate = ادعا کنید { $assassin } هستید و 3 سکه بپردازید: هدفتان یک کارت را رو می‌کند. هدف می‌تواند با ادعای { $contessa } جلوی آن را بگیرد؛ 3 سکه‌ی پرداخت‌شده برنمی‌گردد. [R-COUP-ACT-5]
 coup-rules-action-steal = ادعا کنید { $captain } هستید: 2 سکه از بازیکنی که سکه دارد بگیرید (اگر فقط 1 سکه دارد، همان 1 را). هدف می‌تواند با ادعای { $captain } یا { $exchanger } جلوی آن را بگیرد. [R-COUP-ACT-6, R-COUP-ACT-9]
-coup-rules-action-exchange = ادعا کنید { $ambassador } هستید: 2 کارت از دسته‌ی دربار بکشید، از میان کارت‌های خودتان و این دو، هر دو کارتی را که می‌خواهید نگه دارید و دو کارت را برگردانید. [R-COUP-ACT-7]
+coup-rules-action-exchange = ادعا کنید { $ambassador } هستید: 2 کارت از دسته‌ی دربار بکشید، از میان کارت‌های رو به پایین خودتان و این دو، به همان تعدادی که داشتید کارت نگه دارید و دو کارت دیگر را برگردانید. [R-COUP-ACT-7]
 coup-rules-action-exchange-inquisitor = ادعا کنید { $inquisitor } هستید: 1 کارت از دسته‌ی دربار بکشید، اگر خواستید آن را با یکی از کارت‌هایتان عوض کنید، و یک کارت را برگردانید. [R-COUP-INQ-2]
-coup-rules-action-examine = ادعا کنید { $inquisitor } هستید: هدفتان یکی از کارت‌هایش را به شما نشان می‌دهد؛ آن را پس بدهید، یا وادارش کنید کارت تازه‌ای بکشد و آن کارت را به دسته‌ی دربار برگرداند. [R-COUP-INQ-3]
+coup-rules-action-examine = ادعا کنید { $inquisitor } هستید: هدفتان یکی از کارت‌های رو به پایینش را به شما نشان می‌دهد؛ آن را پس می‌دهید، یا او باید کارت تازه‌ای از دسته‌ی دربار بکشد و سپس کارت نشان‌داده‌شده را به همان دسته برگرداند. [R-COUP-INQ-3]
 coup-rules-blocks-heading = جلوگیری
 coup-rules-blocks = جلوگیری هم یک ادعاست: جلوگیری‌کننده ممکن است بلوف بزند، و می‌شود آن را چالش کرد. جلوگیری‌ای که پابرجا بماند، حرکت را متوقف می‌کند. فقط هدف می‌تواند از دزدی یا ترور جلوگیری کند؛ از کمک خارجی هر کس دیگری می‌تواند جلوگیری کند. از درآمد، کودتا، مالیات، مبادله و بازرسی نمی‌توان جلوگیری کرد. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = چالش
@@ -237,3 +237,11 @@ coup-board-influence = { $influence ->
     [0] حذف شده
    *[other] { $influence } نفوذ
   }
+
+# بازپخش یک بازی (`mascarade replay`).
+coup-replay-title = کودتا · بازپخش · { $at } · { $file }
+coup-replay-at-start = شروع، { $total } مدخل
+coup-replay-at-turn = مدخل { $entry } از { $total }، نوبت { $turn }
+coup-replay-at-entry = مدخل { $entry } از { $total }
+coup-replay-entry = {" "}چه شد{" "}
+coup-replay-start = شروع: هر کس سکه‌های آغازین و دو کارت رو به پایین دارد. با → بازی را قدم به قدم ببینید.

@@ -43,7 +43,7 @@ coup-setup-unknown-deal = `deal` là “{ $found }”: hãy ghi `standard` hoặ
 coup-setup-deck-too-small = `copies` là { $copies }: với { $players } người chơi, chồng bài rút lúc đầu sẽ còn ít hơn 2 lá; hãy ghi từ { $least } trở lên, hoặc bỏ `copies` đi (mặc định { $default } với { $players } người chơi)
 coup-setup-sets-players = `deal: sets` là biến thể cho hai người chơi, nhưng danh sách có { $players } người chơi: hãy ghi `deal: standard` hoặc bỏ dòng này đi
 coup-setup-sets-copies = `deal: sets` cần 3 lá cho mỗi nhân vật (15 lá), nhưng `copies` là { $copies }
-coup-setup-coins-beyond-treasury = người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng của `treasury`: hãy giảm `starting_coins` hoặc tăng `treasury`
+coup-setup-coins-beyond-treasury = người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng của `rules.treasury`: hãy giảm `rules.starting_coins` hoặc tăng `rules.treasury`
 
 # Điều sai trong một lời từ chối.
 coup-refusal-game-over = ván đã kết thúc ({ $winner } thắng), nên không thể thực hiện { $action } nữa
@@ -181,7 +181,7 @@ coup-games-set-variant = Coup với { $character }
 # xuất hiện trong bản tra cứu (`--reference`); dòng bắt đầu bằng `LOG: ` cũng vậy.
 coup-rules-title = Coup — luật chơi
 coup-rules-title-inquisitor = Coup với Kiểm Sát Viên — luật chơi
-coup-rules-intro = Mỗi người chơi là một gia tộc quyền thế trong một thành bang thối nát. Hai lá bài úp trước mặt là ảnh hưởng của bạn ở Toà Án; bạn có thể nhận mình đang giữ bất kỳ nhân vật nào, và ai cũng có thể vạch trần lời nói dối của bạn. Mất cả hai lá là bạn bị loại.
+coup-rules-intro = Mỗi người chơi là người đứng đầu một gia tộc quyền thế trong một thành bang thối nát. Hai lá bài úp trước mặt là ảnh hưởng của bạn ở Toà Án; bạn có thể nhận mình đang giữ bất kỳ nhân vật nào, và ai cũng có thể vạch trần lời nói dối của bạn. Mất cả hai lá là bạn bị loại.
 coup-rules-goal-heading = Mục tiêu
 coup-rules-goal = Là người chơi cuối cùng còn lá bài úp. Không có hạng nhì. [R-COUP-END-1]
 coup-rules-setup-heading = Chuẩn bị
@@ -199,9 +199,9 @@ coup-rules-action-coup = trả 7 đồng: mục tiêu của bạn lật ngửa m
 coup-rules-action-tax = nhận mình là { $duke }: lấy 3 đồng. [R-COUP-ACT-4]
 coup-rules-action-assassinate = nhận mình là { $assassin } và trả 3 đồng: mục tiêu của bạn lật ngửa một lá. Mục tiêu có thể chặn bằng cách nhận mình là { $contessa }; 3 đồng đã trả vẫn mất. [R-COUP-ACT-5]
 coup-rules-action-steal = nhận mình là { $captain }: lấy 2 đồng của một người chơi đang có tiền (1 đồng nếu họ chỉ có 1). Mục tiêu có thể chặn bằng cách nhận mình là { $captain } hoặc { $exchanger }. [R-COUP-ACT-6, R-COUP-ACT-9]
-coup-rules-action-exchange = nhận mình là { $ambassador }: rút 2 lá từ chồng bài rút, giữ lại hai lá tuỳ ý trong số bài của bạn và hai lá vừa rút, rồi trả lại hai lá. [R-COUP-ACT-7]
+coup-rules-action-exchange = nhận mình là { $ambassador }: rút 2 lá từ chồng bài rút, chọn trong các lá bài úp của bạn và hai lá vừa rút để giữ lại đúng bằng số lá bạn đã có, rồi trả lại hai lá còn lại. [R-COUP-ACT-7]
 coup-rules-action-exchange-inquisitor = nhận mình là { $inquisitor }: rút 1 lá từ chồng bài rút, nếu muốn thì đổi nó lấy một lá của bạn, rồi trả lại một lá. [R-COUP-INQ-2]
-coup-rules-action-examine = nhận mình là { $inquisitor }: mục tiêu cho bạn xem một lá bài của họ; bạn trả lại lá đó, hoặc buộc họ rút một lá mới và trả lá đó vào chồng bài rút. [R-COUP-INQ-3]
+coup-rules-action-examine = nhận mình là { $inquisitor }: mục tiêu cho bạn xem một lá bài úp của họ; bạn trả lại lá đó, hoặc họ phải rút một lá mới từ chồng bài rút rồi trả lá vừa cho xem vào chồng bài đó. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Chặn
 coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn Lấy cắp hoặc Ám sát; còn Nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. Nhận thu nhập, Đảo chính, Thu thuế, Trao đổi và Tra xét không thể bị chặn. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Thách thức
@@ -230,3 +230,11 @@ coup-board-influence = { $influence ->
     [0] bị loại
    *[other] { $influence } ảnh hưởng
   }
+
+# Xem lại một ván (`mascarade replay`).
+coup-replay-title = Coup · xem lại · { $at } · { $file }
+coup-replay-at-start = lúc bắt đầu, { $total } mục
+coup-replay-at-turn = mục { $entry } trên { $total }, lượt { $turn }
+coup-replay-at-entry = mục { $entry } trên { $total }
+coup-replay-entry = {" "}Kết quả{" "}
+coup-replay-start = Lúc bắt đầu: mọi người có số đồng khởi đầu và hai lá bài úp. Nhấn → để xem ván từng bước.

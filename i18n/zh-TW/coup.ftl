@@ -42,7 +42,7 @@ coup-setup-unknown-deal = `deal` 寫的是「{ $found }」：請寫 `standard` �
 coup-setup-deck-too-small = `copies` 是{ $copies }：{ $players }位玩家時，宮廷牌庫一開始會少於2張；請寫{ $least }以上，或省略 `copies`（{ $players }位玩家時預設為{ $default }）
 coup-setup-sets-players = `deal: sets` 是兩人變體，但列了{ $players }位玩家：請寫 `deal: standard`，或省略這一項
 coup-setup-sets-copies = `deal: sets` 需要每個角色3張（共15張），但 `copies` 是{ $copies }
-coup-setup-coins-beyond-treasury = 玩家起始的錢幣合計{ $needed }元，超過 `treasury` 的{ $treasury }元：請調低 `starting_coins` 或調高 `treasury`
+coup-setup-coins-beyond-treasury = 玩家起始的錢幣合計{ $needed }元，超過 `rules.treasury` 的{ $treasury }元：請調低 `rules.starting_coins` 或調高 `rules.treasury`
 
 # 拒絕的理由（哪裡有問題）。
 coup-refusal-game-over = 遊戲已經結束（{ $winner }獲勝），所以不能再執行{ $action }
@@ -180,7 +180,7 @@ coup-games-set-variant = 政變（使用{ $character }）
 # （`--reference`）；以 `LOG: ` 開頭的行也一樣。
 coup-rules-title = 政變：遊戲規則
 coup-rules-title-inquisitor = 政變（審判官變體）：遊戲規則
-coup-rules-intro = 每位玩家都是腐敗城邦中一個有權勢的家族。你面前兩張正面朝下的牌，就是你在宮廷中的影響力；你可以宣稱自己持有任何角色，而任何人都可以揭穿你的謊言。兩張牌都失去，你就出局。
+coup-rules-intro = 每位玩家都是腐敗城邦中一個有權勢家族的首領。你面前兩張正面朝下的牌，就是你在宮廷中的影響力；你可以宣稱自己持有任何角色，而任何人都可以揭穿你的謊言。兩張牌都失去，你就出局。
 coup-rules-goal-heading = 遊戲目標
 coup-rules-goal = 成為最後一位仍有牌正面朝下的玩家。沒有第二名。 [R-COUP-END-1]
 coup-rules-setup-heading = 遊戲準備
@@ -198,9 +198,9 @@ coup-rules-action-coup = 支付7元：你的目標翻開一張牌。沒有人能
 coup-rules-action-tax = 宣稱{ $duke }：拿3元。 [R-COUP-ACT-4]
 coup-rules-action-assassinate = 宣稱{ $assassin }並支付3元：你的目標翻開一張牌。目標可以宣稱{ $contessa }來阻擋；已付的3元不退回。 [R-COUP-ACT-5]
 coup-rules-action-steal = 宣稱{ $captain }：從一位有錢幣的玩家那裡拿2元（對方只有1元就拿1元）。目標可以宣稱{ $captain }或{ $exchanger }來阻擋。 [R-COUP-ACT-6, R-COUP-ACT-9]
-coup-rules-action-exchange = 宣稱{ $ambassador }：從宮廷牌庫抽2張，從你的牌和這兩張中任選兩張留下，再放回兩張。 [R-COUP-ACT-7]
+coup-rules-action-exchange = 宣稱{ $ambassador }：從宮廷牌庫抽2張，從你正面朝下的牌和這兩張中，留下與你原有張數相同的牌，再放回另外兩張。 [R-COUP-ACT-7]
 coup-rules-action-exchange-inquisitor = 宣稱{ $inquisitor }：從宮廷牌庫抽1張，想換的話就用它換掉你的一張牌，再放回一張。 [R-COUP-INQ-2]
-coup-rules-action-examine = 宣稱{ $inquisitor }：你的目標給你看他的一張牌；你把牌還給他，或要求他抽一張新牌，並把那張牌放回宮廷牌庫。 [R-COUP-INQ-3]
+coup-rules-action-examine = 宣稱{ $inquisitor }：你的目標給你看他的一張正面朝下的牌；你把牌還給他，或是他必須從宮廷牌庫抽一張新牌，再把給你看的那張放回宮廷牌庫。 [R-COUP-INQ-3]
 coup-rules-blocks-heading = 阻擋
 coup-rules-blocks = 阻擋也是一種宣稱：阻擋者可能在虛張聲勢，也可以被質疑。成立的阻擋會讓行動失效。只有目標可以阻擋偷竊或刺殺；外國援助則可以由其他任何人阻擋。收入、政變、收稅、交換與審問都不能被阻擋。 [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = 質疑
@@ -229,3 +229,11 @@ coup-board-influence = { $influence ->
     [0] 已出局
    *[other] { $influence }點影響力
   }
+
+# 逐步回顧一局（`mascarade replay`）。
+coup-replay-title = 政變 · 重播 · { $at } · { $file }
+coup-replay-at-start = 開局，共{ $total }筆紀錄
+coup-replay-at-turn = 第{ $entry }筆紀錄，共{ $total }筆，第{ $turn }回合
+coup-replay-at-entry = 第{ $entry }筆紀錄，共{ $total }筆
+coup-replay-entry = {" "}發生了什麼{" "}
+coup-replay-start = 開局：每個人都拿到起始錢幣和兩張蓋著的牌。按 → 逐步檢視這局遊戲。

@@ -532,7 +532,8 @@ pub fn run() -> ExitCode {
             log_dir,
         }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished(&dir)) {
+            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
+            {
                 Some(path) => board(path, follow),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
@@ -540,10 +541,16 @@ pub fn run() -> ExitCode {
                 ))),
             }
         }
-        Some(Command::Replay { file }) => {
-            let dir = LogDir { log_dir: None }.resolve();
-            screens(|| crate::mascarade::screens::App::replay(dir, &file))
-        }
+        Some(Command::Replay { file }) => match crate::games::Known::of_log(&file) {
+            Err(e) => Err(error(e)),
+            Ok(crate::games::Known::Mascarade) => {
+                let dir = LogDir { log_dir: None }.resolve();
+                screens(|| crate::mascarade::screens::App::replay(dir, &file))
+            }
+            Ok(crate::games::Known::Coup) => {
+                crate::coup::screens::replay(&file).map_err(Failure::from)
+            }
+        },
         Some(Command::State { file, json }) => state::run(&file, json),
         Some(Command::Check { files }) => check::run(&files),
         Some(Command::Games { club, unfinished }) => {

@@ -14,6 +14,7 @@ pub mod play;
 pub mod refusal;
 pub mod report;
 pub mod rules;
+pub mod screens;
 pub mod setup;
 pub mod simulate;
 pub mod state;

@@ -20,7 +20,7 @@ pub use super::setup::{SetupField, SetupForm};
 pub use super::start::StartItem;
 pub use super::table::{Mode, TableScreen, refusal};
 
-pub use super::past::{latest_unfinished, past_games};
+pub use super::past::{latest_unfinished, latest_unfinished_of, past_games};
 
 /// Everything the screens show.
 #[derive(Debug)]

@@ -36,6 +36,11 @@ impl PastGame {
         }
     }
 
+    /// Whether it is a game of `name` (`mascarade`, `coup`).
+    pub fn is_of(&self, name: &str) -> bool {
+        matches!(&self.game, Ok(game) if game.game == name)
+    }
+
     /// Whether the game can be played on.
     pub fn unfinished(&self) -> bool {
         matches!(&self.game, Ok(game) if !game.over)
@@ -150,8 +155,13 @@ pub fn past_games(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The log last written in `dir` (not in its subfolders: the examples are for reading, not
-/// resuming) whose game is not over.
+/// resuming) whose Mascarade game is not over: the one these screens resume.
 pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
+    latest_unfinished_of(dir, Some("mascarade"))
+}
+
+/// The log last written in `dir` whose game — of any kind, or only of `game` — is not over.
+pub fn latest_unfinished_of(dir: &Path, game: Option<&str>) -> Option<PathBuf> {
     // The last written first, read one by one until an unfinished game: the start menu asks for
     // it every time it is shown, and a club's folder holds many finished games.
     let mut logs: Vec<(std::time::SystemTime, PathBuf)> = crate::history::logs_in(dir, false)
@@ -167,7 +177,7 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
     logs.into_iter()
         .rev()
         .map(|(_, p)| PastGame::read(p))
-        .find(PastGame::unfinished)
+        .find(|g| g.unfinished() && game.is_none_or(|name| g.is_of(name)))
         .map(|g| g.path)
 }
 
@@ -229,14 +239,39 @@ pub(super) fn update(app: &mut App, mut list: PastList, msg: Msg) -> Screen {
         return app.start_screen();
     }
     match picked(&mut list.picker, msg) {
-        Some(path) => match App::replay(app.log_dir.clone(), &path) {
-            Ok(replay) => replay.screen,
-            Err(e) => {
-                app.fail(e);
+        Some(path) => match other_game(&path) {
+            // Another game's log is stepped through by its own screens, from the command line.
+            Some(game) => {
+                app.fail(tr!(
+                    "past-other-game",
+                    game = game,
+                    file = path.display().to_string()
+                ));
                 Screen::Games(list)
             }
+            None => open_replay(app, list, &path),
         },
         None => Screen::Games(list),
+    }
+}
+
+/// The game of a log when it is another game than Mascarade (its title): `None` for
+/// Mascarade's logs and for a file whose game cannot be told (its reading says why).
+fn other_game(path: &Path) -> Option<&'static str> {
+    match crate::games::Known::of_log(path) {
+        Ok(crate::games::Known::Mascarade) | Err(_) => None,
+        Ok(other) => Some(other.title()),
+    }
+}
+
+/// The replay of a game picked in the list, or the list again with why it cannot be opened.
+fn open_replay(app: &mut App, list: PastList, path: &Path) -> Screen {
+    match App::replay(app.log_dir.clone(), path) {
+        Ok(replay) => replay.screen,
+        Err(e) => {
+            app.fail(e);
+            Screen::Games(list)
+        }
     }
 }
 

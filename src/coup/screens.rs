@@ -1,0 +1,353 @@
+//! Coup's screens: a past or unfinished game stepped through entry by entry, read-only
+//! (`mascarade replay FILE`). Each step shows the table after it — every player's coins,
+//! influence and face-up cards, who is next or out, the treasury and the copies nobody has seen —
+//! and what the entry did, in the table's language. It runs in the frame every game's screens
+//! share ([`crate::tui`]).
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::{Coup, Game, words};
+use crate::ctr;
+use crate::i18n::{ListWords, exact};
+use crate::tr;
+use crate::tui::view::{Theme, boxed};
+
+/// A Coup game being stepped through.
+#[derive(Debug)]
+pub struct Replay {
+    /// The log.
+    pub path: PathBuf,
+    /// The game, every entry in effect.
+    pub game: Game,
+    /// How many entries in effect are shown as played (0: the start).
+    pub at: usize,
+    /// Whether the host has quit.
+    pub quit: bool,
+    /// Whether the terminal is too small for the screens.
+    pub too_small: bool,
+    /// A last entry cut off while it was being written, said under the table.
+    pub warning: Option<String>,
+}
+
+impl Replay {
+    /// Reads a log to step through, from its start.
+    pub fn open(path: &Path) -> Result<Replay, String> {
+        let loaded = crate::table::log::load::<Coup>(path).map_err(|e| e.to_string())?;
+        Ok(Replay {
+            path: path.to_path_buf(),
+            warning: loaded.shape.cut_off.as_ref().map(|c| c.to_string()),
+            game: loaded.game,
+            at: 0,
+            quit: false,
+            too_small: false,
+        })
+    }
+
+    /// Moves by `by` entries, kept between the start and the last.
+    pub fn step(&mut self, by: i64) {
+        let last = self.game.len() as i64;
+        self.at = (self.at as i64 + by).clamp(0, last) as usize;
+    }
+
+    /// Where the replay is, in words: the start, or entry k of n (its turn when it is one).
+    pub fn position(&self) -> String {
+        let total = exact(self.game.len() as u64);
+        match self.at.checked_sub(1).and_then(|k| self.game.step(k)) {
+            None => ctr!("coup-replay-at-start", total = total),
+            Some(step) => match step.turn {
+                Some(turn) => ctr!(
+                    "coup-replay-at-turn",
+                    entry = exact(self.at as u64),
+                    total = total,
+                    turn = exact(turn)
+                ),
+                None => ctr!(
+                    "coup-replay-at-entry",
+                    entry = exact(self.at as u64),
+                    total = total
+                ),
+            },
+        }
+    }
+
+    /// The lines of the table after the entries shown: a line per player, then the treasury and
+    /// the unseen copies.
+    fn table_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let (setup, state) = (self.game.setup(), self.game.state_at(self.at));
+        let width = setup
+            .players
+            .iter()
+            .map(|p| crate::text::width(p))
+            .max()
+            .unwrap_or(0);
+        let ascii = crate::text::ascii();
+        let mut lines: Vec<Line> = state
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(p, seat)| {
+                let (mark, style) = if state.winner == Some(p) {
+                    (if ascii { "*" } else { "★" }, theme.strong())
+                } else if !state.is_over() && state.next == p {
+                    (if ascii { ">" } else { "▶" }, theme.strong())
+                } else if seat.is_out() {
+                    ("†", theme.dim())
+                } else {
+                    (" ", ratatui::style::Style::new())
+                };
+                let mut text = format!(
+                    "{mark} {}  {}",
+                    crate::text::pad_right(setup.name(p), width),
+                    ctr!(
+                        "coup-state-player",
+                        coins = exact(seat.coins),
+                        influence = exact(seat.influence())
+                    )
+                );
+                if !seat.face_up.is_empty() {
+                    let cards: Vec<String> =
+                        seat.face_up.iter().map(|&c| words::character(c)).collect();
+                    text.push_str("; ");
+                    text.push_str(&ctr!("coup-state-face-up", cards = cards.list_words()));
+                }
+                Line::from(Span::styled(text, style))
+            })
+            .collect();
+        lines.push(Line::default());
+        lines.push(Line::from(ctr!(
+            "coup-state-treasury",
+            treasury = exact(state.treasury()),
+            deck = exact(setup.court_deck())
+        )));
+        let unseen: Vec<String> = setup
+            .characters()
+            .into_iter()
+            .map(|c| {
+                ctr!(
+                    "coup-state-unseen-one",
+                    character = words::character(c),
+                    copies = exact(state.unseen(setup, c))
+                )
+            })
+            .collect();
+        lines.push(Line::from(ctr!(
+            "coup-state-unseen",
+            cards = unseen.list_words()
+        )));
+        let now = match state.winner {
+            Some(w) => ctr!("coup-effect-game-over", winner = setup.name(w).to_string()),
+            None if state.must_coup() => ctr!(
+                "coup-state-must-coup",
+                next = setup.name(state.next).to_string(),
+                coins = exact(state.seats[state.next].coins)
+            ),
+            None => ctr!(
+                "coup-state-turn",
+                turn = exact(state.turns_taken + 1),
+                next = setup.name(state.next).to_string()
+            ),
+        };
+        lines.push(Line::default());
+        lines.push(Line::from(Span::styled(
+            now,
+            ratatui::style::Style::new().add_modifier(Modifier::BOLD),
+        )));
+        lines
+    }
+
+    /// What the last entry shown did, a sentence each.
+    fn entry_lines(&self) -> Vec<String> {
+        match self.at.checked_sub(1).and_then(|k| self.game.step(k)) {
+            None => vec![ctr!("coup-replay-start")],
+            Some(step) => step
+                .effects
+                .iter()
+                .map(|e| words::effect(self.game.setup(), e))
+                .collect(),
+        }
+    }
+
+    /// Draws the replay.
+    fn view(&self, frame: &mut Frame, theme: Theme) {
+        let area = frame.area();
+        if self.too_small {
+            frame.render_widget(
+                Paragraph::new(format!(
+                    "{} {}",
+                    tr!("frame-too-small"),
+                    tr!("frame-enlarge")
+                ))
+                .wrap(Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        let [title, body, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(1),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let file = self.path.display().to_string();
+        frame.render_widget(
+            Paragraph::new(Span::styled(
+                ctr!("coup-replay-title", at = self.position(), file = file),
+                theme.strong(),
+            )),
+            title,
+        );
+        let [left, right] =
+            Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
+                .areas(body);
+        frame.render_widget(
+            Paragraph::new(self.table_lines(theme))
+                .wrap(Wrap { trim: false })
+                .block(boxed(tr!("replay-table"), left)),
+            left,
+        );
+        let mut entry: Vec<Line> = self
+            .entry_lines()
+            .into_iter()
+            .map(|s| Line::from(crate::text::escape_inline(&s).into_owned()))
+            .collect();
+        if let Some(warning) = &self.warning {
+            entry.push(Line::default());
+            entry.push(Line::from(Span::styled(warning.clone(), theme.error())));
+        }
+        frame.render_widget(
+            Paragraph::new(entry)
+                .wrap(Wrap { trim: true })
+                .block(boxed(ctr!("coup-replay-entry"), right)),
+            right,
+        );
+        let keys = [
+            ("→", tr!("key-next")),
+            ("←", tr!("key-back")),
+            (
+                "PgDn PgUp",
+                format!("{} {}", tr!("key-plus-10"), tr!("key-minus-10")),
+            ),
+            ("Home End", tr!("key-ends")),
+            ("q", tr!("key-quit")),
+        ];
+        let mut spans = Vec::new();
+        for (i, (key, what)) in keys.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(
+                crate::text::keys_for_screen(key).into_owned(),
+                theme.key(),
+            ));
+            spans.push(Span::raw(format!(" {what}")));
+        }
+        frame.render_widget(Paragraph::new(Line::from(spans)), footer);
+        crate::tui::view::finish(frame.buffer_mut());
+    }
+}
+
+impl crate::tui::Screens for Replay {
+    type Kind = ();
+
+    fn draw(&self, frame: &mut Frame, theme: Theme) {
+        self.view(frame, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            _ if ctrl_c => self.quit = true,
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            _ if self.too_small => {}
+            KeyCode::Right | KeyCode::Char(' ') | KeyCode::Enter => self.step(1),
+            KeyCode::Left | KeyCode::Backspace => self.step(-1),
+            KeyCode::PageDown => self.step(10),
+            KeyCode::PageUp => self.step(-10),
+            KeyCode::Home => self.at = 0,
+            KeyCode::End => self.at = self.game.len(),
+            _ => {}
+        }
+    }
+
+    fn paste(&mut self, _: &str) {}
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+
+    fn fits(&mut self, fits: bool) {
+        self.too_small = !fits;
+    }
+
+    fn kind(&self) {}
+}
+
+/// Steps through a Coup log in the terminal until the host quits.
+pub fn replay(path: &Path) -> Result<(), String> {
+    crate::tui::run_with(|| Replay::open(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::Screens;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn screen(replay: &Replay) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(100, 24)).expect("a terminal");
+        terminal
+            .draw(|f| replay.draw(f, Theme::plain()))
+            .expect("drawn");
+        let buffer = terminal.backend().buffer().clone();
+        (0..24)
+            .map(|y| {
+                (0..100)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn key(replay: &mut Replay, code: KeyCode) {
+        replay.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    #[test]
+    fn the_replay_steps_through_the_example_and_shows_each_turn() {
+        crate::i18n::set(crate::i18n::Lang::En);
+        crate::text::set_ascii(Some(false));
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("logs/examples/coup-four-players.yaml");
+        let mut replay = Replay::open(&path).expect("the example reads");
+        let start = screen(&replay);
+        assert!(start.contains("Ana   2 coins, 2 influences"), "{start}");
+        assert!(start.contains("Treasury: 42 coins"), "{start}");
+        key(&mut replay, KeyCode::Right);
+        key(&mut replay, KeyCode::Right);
+        key(&mut replay, KeyCode::Right);
+        let third = screen(&replay);
+        assert!(third.contains("Ana challenges Chi's Duke"), "{third}");
+        assert!(third.contains("face up: Contessa"), "{third}");
+        key(&mut replay, KeyCode::End);
+        let end = screen(&replay);
+        assert!(end.contains("Unseen: Duke 1, Assassin 2"), "{end}");
+        assert!(end.contains("Treasury: 49 coins"), "{end}");
+        key(&mut replay, KeyCode::Right);
+        assert_eq!(replay.at, replay.game.len(), "kept at the last entry");
+        key(&mut replay, KeyCode::Char('q'));
+        assert!(replay.quit());
+    }
+}
