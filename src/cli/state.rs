@@ -6,9 +6,9 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::Failure;
-use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Game, Header, Mascarade, Obligation, Phase};
 use crate::log::{self, LoadedGame, LogShape};
+use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::tr;
 
 /// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and

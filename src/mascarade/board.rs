@@ -28,7 +28,7 @@ impl OnBoard for Mascarade {
             })
             .collect();
         let status = match &state.outcome {
-            Some(outcome) => crate::engine::state::describe_outcome(setup, outcome),
+            Some(outcome) => crate::mascarade::words::state::describe_outcome(setup, outcome),
             None => state.explain_now(setup),
         };
         // The last announcement still in effect, looked for from the end.

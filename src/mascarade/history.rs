@@ -80,7 +80,7 @@ impl GameSummary {
 
     /// How it ended, in words: who won and how, or that it goes on.
     pub fn ending_words(&self) -> String {
-        let winners = crate::engine::state::and_names(&self.winners);
+        let winners = crate::mascarade::words::state::and_names(&self.winners);
         match &self.end {
             Some(EndReason::Fortune) => tr!(
                 "games-end-fortune",

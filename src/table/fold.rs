@@ -280,15 +280,47 @@ impl<R: Rules> Game<R> {
     /// game is unchanged.
     pub fn apply_read(&mut self, entry: &R::Entry) -> Result<Played<R>, R::RuleError> {
         let played = R::read(&self.setup, self.state(), entry)?;
-        if R::is_undo(&played) {
+        let effects = self.apply_played(entry, &played)?;
+        Ok((played, effects))
+    }
+
+    /// Reads an entry against the state now, without applying it: its move, for
+    /// [`Self::apply_move`], or why the rules refuse it (an undo with nothing to undo too). A
+    /// host's entry is read once, before it is written to the log, and applied as read after.
+    pub fn read(&self, entry: &R::Entry) -> Result<R::Move, R::RuleError> {
+        let played = R::read(&self.setup, self.state(), entry)?;
+        if R::is_undo(&played) && self.index.is_empty() {
+            return Err(R::nothing_to_undo());
+        }
+        Ok(played)
+    }
+
+    /// Applies an entry [`Self::read`] read from the state now (the rules need not read it
+    /// again), and returns what it did.
+    pub fn apply_move(
+        &mut self,
+        entry: &R::Entry,
+        played: R::Move,
+    ) -> Result<Vec<R::Effect>, R::RuleError> {
+        self.apply_played(entry, &played)
+    }
+
+    /// Applies an entry read from the state now: an undo takes the last entry back, anything
+    /// else is resolved and kept.
+    fn apply_played(
+        &mut self,
+        entry: &R::Entry,
+        played: &R::Move,
+    ) -> Result<Vec<R::Effect>, R::RuleError> {
+        if R::is_undo(played) {
             let (undid, before) = self.what_undo_takes_back()?;
             self.undo_last(before);
             self.entries_read += 1;
-            return Ok((played, vec![undid]));
+            return Ok(vec![undid]);
         }
-        let (state, effects) = R::resolve(&self.setup, self.state(), &played);
+        let (state, effects) = R::resolve(&self.setup, self.state(), played);
         self.keep(entry, state)?;
-        Ok((played, effects))
+        Ok(effects)
     }
 
     /// Applies one entry without returning its effects: the fold of a whole log needs none of

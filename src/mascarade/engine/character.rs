@@ -38,18 +38,6 @@ impl<'de> Deserialize<'de> for Edition {
     }
 }
 
-impl FromStr for Edition {
-    type Err = String;
-
-    /// `first` or `second`, ignoring case (as the log's `edition:` and `--edition` write them).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Edition::ALL
-            .into_iter()
-            .find(|e| e.word().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| tr!("edition-unknown", edition = s))
-    }
-}
-
 /// The second edition's masks, in the order of the first edition's cards they stand for (the
 /// Empress where the Queen was, the Cheater and the Guru where the Cheat and the Inquisitor
 /// were), then the four that came from the expansion: pickers give them the same letters.
@@ -145,14 +133,6 @@ impl Edition {
             .map(|c| c.name())
             .collect::<Vec<_>>()
             .list_words()
-    }
-
-    /// "the first edition (2013)", for messages.
-    pub fn title(self) -> String {
-        match self {
-            Edition::First => tr!("edition-title-first"),
-            Edition::Second => tr!("edition-title-second"),
-        }
     }
 }
 

@@ -1,11 +1,9 @@
 //! The error of a rejected entry: which rule it breaks, and why, as data ([`Refusal`]) whose
-//! sentences — what is wrong, what would be accepted — are written in one place.
-
-use std::fmt;
+//! sentences — what is wrong, what would be accepted — are Mascarade's words'
+//! ([`crate::mascarade::words::refusal`]).
 
 use super::refusal::Refusal;
 use super::rules::RuleId;
-use crate::tr;
 
 /// A rejected entry. The state it was applied to is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,31 +21,6 @@ impl RuleError {
             rule,
             refusal: Box::new(refusal),
         }
-    }
-
-    /// What is wrong, in the host's words.
-    pub fn problem(&self) -> String {
-        self.refusal.problem()
-    }
-
-    /// What would be accepted instead.
-    pub fn accepted(&self) -> String {
-        self.refusal.accepted()
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "refusal-frame",
-            problem = self.problem(),
-            rule = match self.rule {
-                // The log's form is no rule of the game: it is said in the table's words.
-                RuleId::LogFormat => tr!("rule-log-format"),
-                rule => rule.to_string(),
-            },
-            accepted = self.accepted()
-        ))
     }
 }
 

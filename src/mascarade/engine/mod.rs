@@ -31,7 +31,7 @@ pub use entry::{Action, Direction, Entry, PowerFields};
 pub use error::RuleError;
 pub use moves::{Claim, Move};
 pub use ordered::OrderedMap;
-pub use reading::read;
+pub use reading::{may_take, read};
 pub use refusal::Refusal;
 pub use rules::{HouseRules, RuleId};
 pub use setup::{Header, Place, PlayerId, Setup, SetupError, SetupProblem};

@@ -20,6 +20,40 @@ use super::setup::{Place, PlayerId, Setup};
 use super::state::{Obligation, State};
 
 /// Reads `entry` against the game at `state`: the move it makes, or why it is refused.
+/// Whether the player whose turn it is may take a turn's `action` (swap, look, announce) now,
+/// as far as the turn's rules go (R-TURN-1, R-TURN-4, R-TURN-5, R-END-1): the screens offer an
+/// action only when it is, and say why not when it is not — without making up an entry.
+pub fn may_take(setup: &Setup, state: &State, action: Action) -> Result<(), RuleError> {
+    if let Some(outcome) = &state.outcome {
+        return refuse(
+            RuleId::End1,
+            Refusal::GameOver {
+                winners: outcome
+                    .winners
+                    .iter()
+                    .map(|&p| setup.players[p].clone())
+                    .collect(),
+                action,
+            },
+        );
+    }
+    let Some(player) = state.next_player() else {
+        return Ok(());
+    };
+    let reading = Reading {
+        setup,
+        state: Cow::Borrowed(state),
+        announced: None,
+        damned_gone_before: state.damned_gone,
+        shown_by_powers: Vec::new(),
+        claims: Vec::new(),
+    };
+    match action {
+        Action::Look | Action::Announce => reading.refuse_if_forced_to_swap(player, action),
+        _ => Ok(()),
+    }
+}
+
 pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
     // The power's fields, gathered once: checked here, read by the announcement.
     let power = PowerFields::of(entry);

@@ -711,7 +711,7 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
         ),
         Topic::RichestTie { tied } => tr!(
             "ask-richest-tie",
-            tied = crate::engine::state::join_names(setup, tied),
+            tied = crate::mascarade::words::state::join_names(setup, tied),
             character = character,
             user = user
         ),
@@ -871,7 +871,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
             player = name(user),
             to = name(asking.state.right_of(user))
         ),
-        Answer::Number(k) => crate::engine::effect::coins(k),
+        Answer::Number(k) => crate::mascarade::words::effect::coins(k),
         Answer::Party(party) => {
             let so_far = match &ask.topic {
                 Topic::BearTamerParty { so_far } => so_far

@@ -110,7 +110,7 @@ impl PastGame {
                 folder = folder,
                 when = when,
                 players = players,
-                winners = crate::engine::state::and_names(&game.winners),
+                winners = crate::mascarade::words::state::and_names(&game.winners),
                 turns = turns
             )
         } else {

@@ -91,7 +91,7 @@ impl ReplayScreen {
         let now = match &state.outcome {
             Some(outcome) => tr!(
                 "replay-over",
-                outcome = crate::engine::state::describe_outcome(game.setup(), outcome)
+                outcome = crate::mascarade::words::state::describe_outcome(game.setup(), outcome)
             ),
             None => state.explain_now(game.setup()),
         };

@@ -112,7 +112,9 @@ impl Session {
     /// Checks an entry, writes it to the log, then applies it. A refused entry, or one that
     /// could not be written, changes nothing.
     pub fn commit(&mut self, mut entry: Entry) -> Result<Committed, String> {
-        self.game.preview(&entry).map_err(|e| e.to_string())?;
+        // Read once: refused before anything is written, applied as read once it is on disk
+        // (the rules never look at when an entry was made).
+        let played = self.game.read(&entry).map_err(|e| e.to_string())?;
         entry.at = Some(Local::now().fixed_offset().trunc_subsecs(0));
         let undone = if entry.action == Action::Undo {
             self.game
@@ -126,7 +128,10 @@ impl Session {
             .writer
             .append(&entry)
             .map_err(|e| tr!("session-not-written", problem = e.to_string()))?;
-        let effects = self.game.apply(&entry).map_err(|e| e.to_string())?;
+        let effects = self
+            .game
+            .apply_move(&entry, played)
+            .map_err(|e| e.to_string())?;
         if entry.action == Action::Undo {
             if let Some(mut undone) = undone {
                 undone.at = None;

@@ -13,8 +13,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::engine::cards::swap_targets;
-use crate::engine::state::{describe_outcome, join_names};
 use crate::engine::{Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State};
+use crate::mascarade::words::state::{describe_outcome, join_names};
 
 use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
@@ -255,35 +255,15 @@ pub enum Mode {
     Seen(Picker<PlayerId>),
 }
 
-/// Why the active player cannot take an action, when they cannot.
+/// Why the active player cannot take an action, when they cannot: the engine says, from the
+/// turn's rules alone.
 pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
-    let mut entry = Entry::new(action);
-    let state = game.state();
-    let Some(next) = state.next_player() else {
+    if game.state().next_player().is_none() {
         return Some(tr!("table-game-over-only"));
-    };
-    entry.player = Some(game.setup().players[next].clone());
-    if action == crate::engine::Action::Announce {
-        entry.character = game
-            .setup()
-            .characters_in_play()
-            .first()
-            .map(|c| c.name().to_string());
     }
-    match game.preview(&entry) {
-        Err(e)
-            if matches!(
-                e.rule,
-                crate::engine::RuleId::Turn1
-                    | crate::engine::RuleId::Turn4
-                    | crate::engine::RuleId::Turn5
-                    | crate::engine::RuleId::End1
-            ) =>
-        {
-            Some(format!("{} ({})", e.problem(), e.rule))
-        }
-        _ => None,
-    }
+    crate::engine::may_take(game.setup(), game.state(), action)
+        .err()
+        .map(|e| format!("{} ({})", e.problem(), e.rule))
 }
 
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.

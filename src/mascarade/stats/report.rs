@@ -305,7 +305,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
             tr!(
                 "stats-record-fastest",
                 turns = g.turns,
-                winners = crate::engine::state::and_names(&g.winners),
+                winners = crate::mascarade::words::state::and_names(&g.winners),
                 game = when(&g.date, &g.file)
             )
         ));

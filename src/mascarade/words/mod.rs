@@ -1,6 +1,10 @@
 //! Mascarade's words for the table: its characters' names and powers, its editions, its
 //! cards' places, in the table's language (the log writes them in English).
 
+pub mod effect;
+pub mod refusal;
+pub mod state;
+
 use crate::engine::{Character, Edition, Hand, Place, Setup};
 use crate::i18n::{ListWords, fold, text};
 
@@ -83,4 +87,26 @@ pub fn character_names() -> String {
         .map(character_name)
         .collect::<Vec<_>>()
         .list_words()
+}
+
+impl std::str::FromStr for Edition {
+    type Err = String;
+
+    /// `first` or `second`, ignoring case (as the log's `edition:` and `--edition` write them).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.word().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| crate::tr!("edition-unknown", edition = s))
+    }
+}
+
+impl Edition {
+    /// "the first edition (2013)", for messages.
+    pub fn title(self) -> String {
+        match self {
+            Edition::First => crate::tr!("edition-title-first"),
+            Edition::Second => crate::tr!("edition-title-second"),
+        }
+    }
 }
