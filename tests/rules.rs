@@ -2055,12 +2055,12 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
 
 #[test]
 fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
-    use mascarade::engine::ask::Answer;
+    use mascarade::engine::moves::{PowerUse, Usurpation};
     use mascarade::engine::{Claim, Move, Place, read, resolve};
     let expansion = table(&EIGHT, &USURPER_SET, "Adele");
     let (setup, state) = (expansion.setup(), expansion.state());
     let p = |name: &str| id(&expansion, name);
-    // Names become players, `then:` the borrowed power's answers after the Usurper's own.
+    // Names become players, the Usurper's fields his typed use, `then:` the borrowed power's.
     let usurp = Entry::announce("Adele", "Usurper")
         .usurp("Bruno", "Witch", "Witch")
         .then(Entry::announce("Adele", "Witch").target("Cedric"));
@@ -2073,12 +2073,16 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
             hands: Vec::new(),
             contesters: Vec::new(),
             reveals: Vec::new(),
-            answers: vec![
-                Answer::Player(p("Bruno")),
-                Answer::Character(Witch),
-                Answer::Character(Witch),
-                Answer::Player(p("Cedric")),
-            ],
+            power: Some(PowerUse::Usurp {
+                usurpation: Some(Usurpation {
+                    target: p("Bruno"),
+                    named: Witch,
+                    card: Witch,
+                    borrowed: Some(Box::new(PowerUse::SwapFortunes {
+                        with: Some(p("Cedric"))
+                    })),
+                }),
+            }),
         })
     );
     // Playing the move is what applying the entry does, and leaves the state it was given alone.

@@ -3,12 +3,11 @@
 //! effects come out. Everything a move could get wrong was refused when it was read
 //! ([`super::reading`]), so playing it cannot fail.
 
-use super::ask::Answer;
 use super::character::{Character, Power};
 use super::effect::{Effect, Party, Payment, Reason};
 use super::entry::Entry;
 use super::error::{RuleError, refuse};
-use super::moves::{Claim, Move};
+use super::moves::{Claim, Move, PowerUse};
 use super::powers::Used;
 use super::reading::read;
 use super::refusal::Refusal;
@@ -139,7 +138,7 @@ impl Resolution<'_> {
             ref hands,
             ref contesters,
             ref reveals,
-            ref answers,
+            ref power,
         } = *claim;
         self.announced = Some(character);
         self.claims.clone_from(hands);
@@ -186,9 +185,7 @@ impl Resolution<'_> {
             return;
         }
         // R-CLAIM-4: the power first, …
-        if users.is_empty() {
-            self.effects.push(Effect::NobodyIs { character });
-        } else {
+        if let (false, Some(power)) = (users.is_empty(), power) {
             for &user in &users {
                 self.effects.push(Effect::UsesPower {
                     player: user,
@@ -196,11 +193,13 @@ impl Resolution<'_> {
                     revealed: contested,
                 });
             }
-            self.use_power(character, &users, answers, reveals);
+            self.use_power(character, &users, power, reveals);
             // The Actress copies the last character played; what she copied stays the last.
             if self.setup.power(character) != Power::CopyLastPlayed {
                 self.state.last_played = Some(character);
             }
+        } else {
+            self.effects.push(Effect::NobodyIs { character });
         }
         // … then the fines (R-CLAIM-3), unless the Cheat has already ended the game (R-END-3); …
         if self.state.outcome.is_none() {
@@ -223,66 +222,80 @@ impl Resolution<'_> {
         self.end_turn(announcer);
     }
 
-    /// Uses `character`'s power for `users` with their answers: each power's module plays its
+    /// Uses `character`'s power for `users` as they used it: each power's module plays its
     /// own.
     pub(super) fn use_power(
         &mut self,
         character: Character,
         users: &[PlayerId],
-        answers: &[Answer],
+        power: &PowerUse,
         reveals: &[(PlayerId, Character)],
     ) {
         let used = Used {
             character,
             users,
             user: users[0],
-            answers,
             reveals,
             reason: Reason::Power(character),
         };
-        match self.setup.power(character) {
-            Power::TakeCourthouse => self.use_judge(used),
-            Power::TakeFromRichest(n) => self.use_bishop(used, n),
-            Power::TakeFromBank(n) => self.use_king(used, n),
-            Power::TakeFromBankThenSwapOthers(n) => self.use_fool(used, n),
-            Power::TakeFromNeighbours(n) => self.use_thief(used, n),
-            Power::SwapFortunes => self.use_witch(used),
-            Power::LookThenSwap => self.use_spy(used),
-            Power::Peasant { alone, pair } => self.use_peasant(used, alone, pair),
-            Power::WinWithAtLeast(needed) => self.use_cheat(used, needed),
-            Power::Inquisit { penalty } => self.use_inquisitor(used, penalty),
-            Power::PassFortunes => self.use_alchemist(used),
-            Power::MaleOnTheRightPays(n) => self.use_courtesan(used, n),
-            Power::Gamble(_) => self.use_gambler(used),
-            Power::SwapSeats { fee } => self.use_puppet_master(used, fee),
-            Power::TakeFromBankThenShow(n) => self.use_princess(used, n),
-            Power::TakeFromBankThenLookAtTwo(n) => self.use_sage(used, n),
-            Power::Patronage { own, neighbours } => self.use_patron(used, own, neighbours),
-            Power::Beg(n) => self.use_beggar(used, n),
-            Power::TableDecides => self.use_bear_tamer(used),
-            Power::CopyLastPlayed => self.use_actress(used),
-            Power::Eliminates => self.use_damned(used),
-            Power::RaiseFromCemetery => self.use_necromancer(used),
-            Power::Usurp => self.use_usurper(used),
-            Power::TopUpTo(level) => self.use_widow(used, level),
+        match *power {
+            PowerUse::TakeCourthouse => self.use_judge(used),
+            PowerUse::TakeFromRichest { coins, victim } => self.use_bishop(used, coins, victim),
+            PowerUse::TakeFromBank { coins } => self.use_king(used, coins),
+            PowerUse::TakeFromBankThenSwapOthers { coins, cards } => {
+                self.use_fool(used, coins, cards)
+            }
+            PowerUse::TakeFromNeighbours { coins } => self.use_thief(used, coins),
+            PowerUse::SwapFortunes { with } => self.use_witch(used, with),
+            PowerUse::LookThenSwap { other } => self.use_spy(used, other),
+            PowerUse::Peasant { alone, pair } => self.use_peasant(used, alone, pair),
+            PowerUse::WinWithAtLeast { coins } => self.use_cheat(used, coins),
+            PowerUse::Inquisit {
+                penalty,
+                target,
+                answer,
+                card,
+            } => self.use_inquisitor(used, penalty, target, answer, card),
+            PowerUse::PassFortunes { direction } => self.use_alchemist(used, direction),
+            PowerUse::MaleOnTheRightPays { coins, card } => self.use_courtesan(used, coins, card),
+            PowerUse::Gamble {
+                guesser,
+                hidden,
+                guess,
+            } => self.use_gambler(used, guesser, hidden, guess),
+            PowerUse::SwapSeats { fee, players } => self.use_puppet_master(used, fee, players),
+            PowerUse::TakeFromBankThenShow { coins, shown } => {
+                self.use_princess(used, coins, shown)
+            }
+            PowerUse::TakeFromBankThenLookAtTwo { coins, cards } => {
+                self.use_sage(used, coins, cards)
+            }
+            PowerUse::Patronage { own, neighbours } => self.use_patron(used, own, neighbours),
+            PowerUse::Beg { coins } => self.use_beggar(used, coins),
+            PowerUse::TableDecides { ref moves } => self.use_bear_tamer(used, moves),
+            PowerUse::CopyLastPlayed { ref copied } => self.use_actress(used, copied.as_ref()),
+            PowerUse::Eliminates => self.use_damned(used),
+            PowerUse::RaiseFromCemetery { ref raised } => self.use_necromancer(used, raised),
+            PowerUse::Usurp { ref usurpation } => self.use_usurper(used, usurpation.as_ref()),
+            PowerUse::TopUpTo { coins } => self.use_widow(used, coins),
         }
     }
 
-    /// Uses `borrowed`'s power for `user`, through `through` (the Actress, the Necromancer, the
-    /// Usurper), with the answers that follow `through`'s own.
+    /// Uses `borrowed`'s power for `user` as `power` says, through `through` (the Actress, the
+    /// Necromancer, the Usurper).
     pub(super) fn use_borrowed(
         &mut self,
         through: Character,
         borrowed: Character,
         used: Used,
-        answers: &[Answer],
+        power: &PowerUse,
     ) {
         self.effects.push(Effect::Borrows {
             player: used.user,
             through,
             character: borrowed,
         });
-        self.use_power(borrowed, &[used.user], answers, used.reveals);
+        self.use_power(borrowed, &[used.user], power, used.reveals);
     }
 
     /// A card a power made `player` reveal, said as revealed when it is newly face up (a
@@ -325,23 +338,8 @@ impl Resolution<'_> {
         new
     }
 
-    /// A power's answers that reading never gives: a move made by hand rather than read against
-    /// this state. The power then does nothing; debug builds stop here, so that the tests see it.
-    pub(super) fn unread(&self, used: Used) {
-        debug_assert!(
-            false,
-            "{} was given answers no reading gives: {:?}",
-            used.character.name(),
-            used.answers
-        );
-    }
-
-    /// A power with nobody to choose (the Damned left too few players): no answers, and it ends
-    /// there. Any other answers are no reading's ([`Self::unread`]).
+    /// A power with nobody to choose (the Damned left too few players): it ends there.
     pub(super) fn nobody_to_choose(&mut self, used: Used) {
-        if !used.answers.is_empty() {
-            return self.unread(used);
-        }
         self.effects.push(Effect::NobodyToChoose {
             player: used.user,
             character: used.character,

@@ -33,25 +33,6 @@ pub enum Answer {
     Done,
 }
 
-impl Answer {
-    /// A card as an answer: a player's own card with one card each is the player.
-    pub fn of_place(place: Place) -> Answer {
-        match place {
-            Place::Player(p) => Answer::Player(p),
-            place => Answer::Place(place),
-        }
-    }
-
-    /// The card a player or card answer stands for.
-    pub fn place(self) -> Option<Place> {
-        match self {
-            Answer::Player(p) => Some(Place::Player(p)),
-            Answer::Place(place) => Some(place),
-            _ => None,
-        }
-    }
-}
-
 /// What a question is about: the screens say it in words, the simulator picks by it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Topic {

@@ -63,139 +63,209 @@ impl Direction {
     }
 }
 
-/// One entry of the log, with every field any action may use.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Entry {
-    /// What happened.
-    pub action: Action,
-    /// Who did it (for `adjust`: a player or `court`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player: Option<String>,
-    /// Swap: the other card, a player's or a middle card's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub with: Option<String>,
-    /// 2–3 players: which of the player's own cards.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub card: Option<String>,
-    /// Announce: the character announced.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub character: Option<String>,
-    /// Announce: who also claimed it, in the order they were asked.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub contests: Vec<String>,
-    /// Announce after a contest: every claimant's revealed card.
-    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
-    pub revealed: OrderedMap,
-    /// The power's target (Bishop on a tie, Witch, Spy, Inquisitor).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<String>,
-    /// The Fool's two players.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub targets: Vec<String>,
-    /// Inquisitor: what the target said they are.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
-    /// Inquisitor: the target's card as revealed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target_revealed: Option<String>,
-    /// Alchemist: which way every fortune is handed on.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub direction: Option<Direction>,
-    /// Gambler: how many coins she hid in her fist (1 to 3).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hidden: Option<u32>,
-    /// Gambler: the number her `target` guessed (1 to 3).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guess: Option<u32>,
-    /// Bear Tamer: the coins the table's power moved, each from the bank (+) or to it (−), by
-    /// player or `court`.
-    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
-    pub moves: OrderedMap<i64>,
-    /// Usurper: the character he named for his target.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub named: Option<String>,
-    /// Necromancer: the card turned up from the cemetery.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cemetery: Option<String>,
-    /// The fields of a power used through another (Actress, Necromancer, Usurper).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub then: Option<Box<PowerFields>>,
-    /// Adjust: where the coins go instead of the bank — a player, or `court` — when a coin
-    /// given to the wrong player is moved to the right one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub to: Option<String>,
-    /// Adjust: coins from the bank (+) or to the bank (−); with `to`, the coins moved (1 up).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub coins: Option<i64>,
-    /// Free text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub comment: Option<String>,
-    /// When the host entered it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "crate::table::game::timestamp"
-    )]
-    pub at: Option<DateTime<FixedOffset>>,
+/// Declares [`Entry`] and [`PowerFields`] from one list of fields, so that a power's fields are
+/// named once: both structs, the keys an entry may have, the power fields' names, and the
+/// copies between the two follow from the list. (serde's `flatten` would nest one struct in the
+/// other, but cannot refuse unknown keys, which the log must.)
+macro_rules! entry_fields {
+    (
+        before { $( $(#[$bm:meta])* $bf:ident : $bt:ty, )* }
+        power { $( $(#[$pm:meta])* $pf:ident : $pt:ty, )* }
+        after { $( $(#[$am:meta])* $af:ident : $at:ty, )* }
+    ) => {
+        /// One entry of the log, with every field any action may use.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct Entry {
+            /// What happened.
+            pub action: Action,
+            $( $(#[$bm])* pub $bf: $bt, )*
+            $( $(#[$pm])* pub $pf: $pt, )*
+            $( $(#[$am])* pub $af: $at, )*
+        }
+
+        /// The fields a power's answers are written in: those of an announcement, and those
+        /// under its `then:` for a power used through another (the Actress's copy, the
+        /// Necromancer's cemetery card, the Usurper's named character), nested again when that
+        /// power borrows one in turn.
+        #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct PowerFields {
+            $( $(#[$pm])* pub $pf: $pt, )*
+        }
+
+        impl Entry {
+            /// Every key an entry may have, as the log writes it: a line of a log that starts
+            /// with none of them cannot be one of an entry's lines.
+            pub const KEYS: &'static [&'static str] = &[
+                "action",
+                $( stringify!($bf), )*
+                $( stringify!($pf), )*
+                $( stringify!($af), )*
+            ];
+
+            /// An entry of this action with no fields set.
+            pub fn new(action: Action) -> Entry {
+                Entry {
+                    action,
+                    $( $bf: Default::default(), )*
+                    $( $pf: Default::default(), )*
+                    $( $af: Default::default(), )*
+                }
+            }
+
+            /// Sets every power field from `fields` (those a power's answers give,
+            /// [`super::ask`]).
+            pub fn with_power(self, fields: PowerFields) -> Entry {
+                Entry {
+                    $( $pf: fields.$pf, )*
+                    ..self
+                }
+            }
+        }
+
+        impl PowerFields {
+            /// The power fields' names in the log, in the order the log writes them.
+            pub const NAMES: &'static [&'static str] = &[ $( stringify!($pf), )* ];
+
+            /// The power fields of `entry`.
+            pub fn of(entry: &Entry) -> PowerFields {
+                PowerFields {
+                    $( $pf: entry.$pf.clone(), )*
+                }
+            }
+
+            /// Each field by its name in the log, and whether it is set.
+            pub fn set(&self) -> [(&'static str, bool); PowerFields::NAMES.len()] {
+                [ $( (stringify!($pf), Blank::is_set(&self.$pf)), )* ]
+            }
+        }
+    };
+}
+
+/// Whether a field of an entry is set: a value given, a list with something in it, a `then:`
+/// that gives a borrowed power any field (an empty `then: {}` says no more than leaving it
+/// out).
+trait Blank {
+    fn is_set(&self) -> bool;
+}
+
+impl Blank for Option<String> {
+    fn is_set(&self) -> bool {
+        self.is_some()
+    }
+}
+
+impl Blank for Option<u32> {
+    fn is_set(&self) -> bool {
+        self.is_some()
+    }
+}
+
+impl Blank for Option<Direction> {
+    fn is_set(&self) -> bool {
+        self.is_some()
+    }
+}
+
+impl Blank for Vec<String> {
+    fn is_set(&self) -> bool {
+        !self.is_empty()
+    }
+}
+
+impl Blank for OrderedMap<i64> {
+    fn is_set(&self) -> bool {
+        !self.is_empty()
+    }
+}
+
+impl Blank for Option<Box<PowerFields>> {
+    fn is_set(&self) -> bool {
+        self.as_deref()
+            .is_some_and(|then| *then != PowerFields::default())
+    }
+}
+
+entry_fields! {
+    before {
+        /// Who did it (for `adjust`: a player or `court`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<String>,
+        /// Swap: the other card, a player's or a middle card's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<String>,
+        /// 2–3 players: which of the player's own cards.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<String>,
+        /// Announce: the character announced.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        character: Option<String>,
+        /// Announce: who also claimed it, in the order they were asked.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        contests: Vec<String>,
+        /// Announce after a contest: every claimant's revealed card.
+        #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
+        revealed: OrderedMap,
+    }
+    power {
+        /// The power's target (Bishop on a tie, Witch, Spy, Inquisitor).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<String>,
+        /// The Fool's two players.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        targets: Vec<String>,
+        /// Inquisitor: what the target said they are.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<String>,
+        /// Inquisitor: the target's card as revealed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target_revealed: Option<String>,
+        /// Alchemist: which way every fortune is handed on.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        direction: Option<Direction>,
+        /// Gambler: how many coins she hid in her fist (1 to 3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hidden: Option<u32>,
+        /// Gambler: the number her `target` guessed (1 to 3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        guess: Option<u32>,
+        /// Bear Tamer: the coins the table's power moved, each from the bank (+) or to it (−), by
+        /// player or `court`.
+        #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
+        moves: OrderedMap<i64>,
+        /// Usurper: the character he named for his target.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        named: Option<String>,
+        /// Necromancer: the card turned up from the cemetery.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cemetery: Option<String>,
+        /// The fields of a power used through another (Actress, Necromancer, Usurper).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        then: Option<Box<PowerFields>>,
+    }
+    after {
+        /// Adjust: where the coins go instead of the bank — a player, or `court` — when a coin
+        /// given to the wrong player is moved to the right one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<String>,
+        /// Adjust: coins from the bank (+) or to the bank (−); with `to`, the coins moved (1 up).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        coins: Option<i64>,
+        /// Free text.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        comment: Option<String>,
+        /// When the host entered it.
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            deserialize_with = "crate::table::game::timestamp"
+        )]
+        at: Option<DateTime<FixedOffset>>,
+    }
 }
 
 impl Entry {
-    /// Every key an entry may have, as the log writes it: a line of a log that starts with none
-    /// of them cannot be one of an entry's lines.
-    pub const KEYS: [&'static str; 22] = [
-        "action",
-        "player",
-        "with",
-        "card",
-        "character",
-        "contests",
-        "revealed",
-        "target",
-        "targets",
-        "answer",
-        "target_revealed",
-        "direction",
-        "hidden",
-        "guess",
-        "moves",
-        "named",
-        "cemetery",
-        "then",
-        "to",
-        "coins",
-        "comment",
-        "at",
-    ];
-
-    /// An entry of this action with no fields set.
-    pub fn new(action: Action) -> Entry {
-        Entry {
-            action,
-            player: None,
-            with: None,
-            card: None,
-            character: None,
-            contests: Vec::new(),
-            revealed: OrderedMap::default(),
-            target: None,
-            targets: Vec::new(),
-            answer: None,
-            target_revealed: None,
-            direction: None,
-            hidden: None,
-            guess: None,
-            moves: OrderedMap::default(),
-            named: None,
-            cemetery: None,
-            then: None,
-            to: None,
-            coins: None,
-            comment: None,
-            at: None,
-        }
-    }
-
     /// `player` swaps – or not – with another player's card or a middle card.
     pub fn swap(player: &str, with: &str) -> Entry {
         Entry {
@@ -331,24 +401,6 @@ impl Entry {
         self
     }
 
-    /// Sets every power field from `fields` (those a power's answers give, [`super::ask`]).
-    pub fn with_power(self, fields: PowerFields) -> Entry {
-        Entry {
-            target: fields.target,
-            targets: fields.targets,
-            answer: fields.answer,
-            target_revealed: fields.target_revealed,
-            direction: fields.direction,
-            hidden: fields.hidden,
-            guess: fields.guess,
-            moves: fields.moves,
-            named: fields.named,
-            cemetery: fields.cemetery,
-            then: fields.then,
-            ..self
-        }
-    }
-
     /// Sets the comment.
     pub fn comment(mut self, comment: &str) -> Entry {
         self.comment = Some(comment.into());
@@ -361,77 +413,11 @@ impl Entry {
     }
 }
 
-/// The fields a power's answers are written in: those of an announcement, and those under its
-/// `then:` for a power used through another (the Actress's copy, the Necromancer's cemetery
-/// card, the Usurper's named character), nested again when that power borrows one in turn.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PowerFields {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<String>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub targets: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub answer: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target_revealed: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub direction: Option<Direction>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hidden: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guess: Option<u32>,
-    #[serde(default, skip_serializing_if = "OrderedMap::is_empty")]
-    pub moves: OrderedMap<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub named: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub cemetery: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub then: Option<Box<PowerFields>>,
-}
-
 impl PowerFields {
-    /// The power fields of `entry`.
-    pub fn of(entry: &Entry) -> PowerFields {
-        PowerFields {
-            target: entry.target.clone(),
-            targets: entry.targets.clone(),
-            answer: entry.answer.clone(),
-            target_revealed: entry.target_revealed.clone(),
-            direction: entry.direction,
-            hidden: entry.hidden,
-            guess: entry.guess,
-            moves: entry.moves.clone(),
-            named: entry.named.clone(),
-            cemetery: entry.cemetery.clone(),
-            then: entry.then.clone(),
-        }
-    }
-
-    /// Each field by its name in the log, and whether it is set.
-    pub fn set(&self) -> [(&'static str, bool); 11] {
-        [
-            ("target", self.target.is_some()),
-            ("targets", !self.targets.is_empty()),
-            ("answer", self.answer.is_some()),
-            ("target_revealed", self.target_revealed.is_some()),
-            ("direction", self.direction.is_some()),
-            ("hidden", self.hidden.is_some()),
-            ("guess", self.guess.is_some()),
-            ("moves", !self.moves.is_empty()),
-            ("named", self.named.is_some()),
-            ("cemetery", self.cemetery.is_some()),
-            ("then", self.has_then()),
-        ]
-    }
-
     /// Whether `then:` gives a borrowed power any field (an empty `then: {}` says no more than
     /// leaving it out).
     pub fn has_then(&self) -> bool {
-        self.then
-            .as_deref()
-            .is_some_and(|then| *then != PowerFields::default())
+        self.then.is_set()
     }
 
     /// The fields under `then:`, none when it is left out.

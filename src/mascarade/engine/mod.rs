@@ -54,7 +54,7 @@ impl crate::table::game::LogHeader for Header {
 }
 
 impl crate::table::game::LogEntry for Entry {
-    const KEYS: &'static [&'static str] = &Entry::KEYS;
+    const KEYS: &'static [&'static str] = Entry::KEYS;
 
     fn at(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
         self.at

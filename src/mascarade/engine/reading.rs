@@ -1,18 +1,17 @@
 //! Reading one entry of the log into a [`Move`]: every name looked up once, every field
-//! checked against the rules and the game as it stands, and each power's fields turned into the
-//! answers its questions take. Whatever an entry gets wrong is refused here, with the rule it
+//! checked against the rules and the game as it stands, and each power's fields turned into its
+//! typed use ([`PowerUse`]). Whatever an entry gets wrong is refused here, with the rule it
 //! breaks and what would be accepted ([`Refusal`]); the move read is then played by
 //! [`super::apply::resolve`], which cannot fail.
 
 use crate::i18n::ListWords;
 use std::borrow::Cow;
 
-use super::ask::Answer;
 use super::character::{Character, Power};
 use super::effect::Party;
 use super::entry::{Action, Entry, PowerFields};
 use super::error::{RuleError, refuse};
-use super::moves::{Claim, Move};
+use super::moves::{Claim, Move, PowerUse};
 use super::powers::Reads;
 use super::refusal::{Holder, NoBorrowing, OtherCards, Purpose, Refusal, TwoCardPower};
 use super::rules::RuleId;
@@ -112,28 +111,27 @@ fn allowed_fields(action: Action) -> &'static [&'static str] {
         Action::Swap => &["player", "with", "card"],
         Action::Look => &["player", "card"],
         Action::Seen => &["player"],
-        Action::Announce => &[
-            "player",
-            "character",
-            "card",
-            "contests",
-            "revealed",
-            "target",
-            "targets",
-            "answer",
-            "target_revealed",
-            "direction",
-            "hidden",
-            "guess",
-            "moves",
-            "named",
-            "cemetery",
-            "then",
-        ],
+        Action::Announce => &ANNOUNCE_FIELDS,
         Action::Adjust => &["player", "to", "coins"],
         Action::Undo | Action::Note => &[],
     }
 }
+
+/// An announcement's fields: who, what, the contest, and every power field.
+const ANNOUNCE_FIELDS: [&str; 5 + PowerFields::NAMES.len()] = {
+    let own = ["player", "character", "card", "contests", "revealed"];
+    let mut all = [""; 5 + PowerFields::NAMES.len()];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = if i < own.len() {
+            own[i]
+        } else {
+            PowerFields::NAMES[i - own.len()]
+        };
+        i += 1;
+    }
+    all
+};
 
 /// Refuses a field `entry`'s action does not use.
 fn check_fields(entry: &Entry, power: &PowerFields) -> Result<(), RuleError> {
@@ -469,7 +467,7 @@ impl Reading<'_> {
             hands: self.claims.clone(),
             contesters,
             reveals,
-            answers: Vec::new(),
+            power: None,
         };
         // A revealed Damned eliminates its holder at once, before any power.
         if !claim.contesters.is_empty() {
@@ -491,7 +489,7 @@ impl Reading<'_> {
         if users.is_empty() {
             self.refuse_fields_without_power(fields, character)?;
         } else {
-            claim.answers = self.read_power(character, &users, fields, &claim.reveals)?;
+            claim.power = Some(self.read_power(character, &users, fields, &claim.reveals)?);
         }
         Ok(claim)
     }
@@ -679,56 +677,55 @@ impl Reading<'_> {
             })
     }
 
-    /// The answers `users` gave `character`'s power, read from its fields: each power's
-    /// module reads its own.
+    /// How `users` used `character`'s power, read from its fields: each power's module reads
+    /// its own answers.
     pub(super) fn read_power(
         &mut self,
         character: Character,
         users: &[PlayerId],
         fields: &PowerFields,
         reveals: &[(PlayerId, Character)],
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let reads = Reads {
             character,
             user: users[0],
             fields,
             reveals,
         };
-        match self.setup.power(character) {
-            Power::TakeFromRichest(_) => self.read_bishop(reads),
-            Power::TakeFromBankThenSwapOthers(_) => self.read_fool(reads),
-            Power::SwapFortunes => self.read_witch(reads),
-            Power::LookThenSwap => self.read_spy(reads),
-            Power::Inquisit { .. } => self.read_inquisitor(reads),
-            Power::PassFortunes => self.read_alchemist(reads),
-            Power::MaleOnTheRightPays(_) => self.read_courtesan(reads),
-            Power::Gamble(most) => self.read_gambler(reads, most),
-            Power::SwapSeats { .. } => self.read_puppet_master(reads),
-            Power::TakeFromBankThenShow(_) => self.read_princess(reads),
-            Power::TakeFromBankThenLookAtTwo(_) => self.read_sage(reads),
-            Power::TableDecides => self.read_bear_tamer(reads),
-            Power::CopyLastPlayed => self.read_actress(reads),
-            Power::Eliminates => self.read_damned(reads),
-            Power::RaiseFromCemetery => self.read_necromancer(reads),
-            Power::Usurp => self.read_usurper(reads),
-            // The others ask nothing: the Judge, the King and the Queen, the Thief, the
-            // Peasants, the Cheat, the Patron, the Beggar, the Widow.
-            Power::TakeCourthouse
-            | Power::TakeFromBank(_)
-            | Power::TakeFromNeighbours(_)
-            | Power::Peasant { .. }
-            | Power::WinWithAtLeast(_)
-            | Power::Patronage { .. }
-            | Power::Beg(_)
-            | Power::TopUpTo(_) => {
-                self.refuse_power_fields(fields, character, &[])?;
-                Ok(Vec::new())
-            }
-        }
+        // The powers that ask nothing: the Judge, the King and the Queen, the Thief, the
+        // Peasants, the Cheat, the Patron, the Beggar, the Widow.
+        let asks_nothing = match self.setup.power(character) {
+            Power::TakeFromRichest(coins) => return self.read_bishop(reads, coins),
+            Power::TakeFromBankThenSwapOthers(coins) => return self.read_fool(reads, coins),
+            Power::SwapFortunes => return self.read_witch(reads),
+            Power::LookThenSwap => return self.read_spy(reads),
+            Power::Inquisit { penalty } => return self.read_inquisitor(reads, penalty),
+            Power::PassFortunes => return self.read_alchemist(reads),
+            Power::MaleOnTheRightPays(coins) => return self.read_courtesan(reads, coins),
+            Power::Gamble(most) => return self.read_gambler(reads, most),
+            Power::SwapSeats { fee } => return self.read_puppet_master(reads, fee),
+            Power::TakeFromBankThenShow(coins) => return self.read_princess(reads, coins),
+            Power::TakeFromBankThenLookAtTwo(coins) => return self.read_sage(reads, coins),
+            Power::TableDecides => return self.read_bear_tamer(reads),
+            Power::CopyLastPlayed => return self.read_actress(reads),
+            Power::Eliminates => return self.read_damned(reads),
+            Power::RaiseFromCemetery => return self.read_necromancer(reads),
+            Power::Usurp => return self.read_usurper(reads),
+            Power::TakeCourthouse => PowerUse::TakeCourthouse,
+            Power::TakeFromBank(coins) => PowerUse::TakeFromBank { coins },
+            Power::TakeFromNeighbours(coins) => PowerUse::TakeFromNeighbours { coins },
+            Power::Peasant { alone, pair } => PowerUse::Peasant { alone, pair },
+            Power::WinWithAtLeast(coins) => PowerUse::WinWithAtLeast { coins },
+            Power::Patronage { own, neighbours } => PowerUse::Patronage { own, neighbours },
+            Power::Beg(coins) => PowerUse::Beg { coins },
+            Power::TopUpTo(coins) => PowerUse::TopUpTo { coins },
+        };
+        self.refuse_power_fields(fields, character, &[])?;
+        Ok(asks_nothing)
     }
 
-    /// The answers `user` gave `borrowed`'s power, used through `through`'s (the Actress, the
-    /// Necromancer, the Usurper): its fields are those under `then:`.
+    /// How `user` used `borrowed`'s power through `through`'s (the Actress, the Necromancer,
+    /// the Usurper): its fields are those under `then:`.
     pub(super) fn read_borrowed(
         &mut self,
         through: Character,
@@ -736,7 +733,7 @@ impl Reading<'_> {
         user: PlayerId,
         fields: &PowerFields,
         reveals: &[(PlayerId, Character)],
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         self.read_power(borrowed, &[user], &fields.then(), reveals)
             .map_err(|mut e| {
                 if let Refusal::Borrowed { through: chain, .. } = &mut *e.refusal {

@@ -8,8 +8,9 @@ use crate::engine::PlayerId;
 use crate::engine::Power;
 use crate::engine::Reason;
 use crate::engine::apply::Resolution;
-use crate::engine::ask::Answer;
 use crate::engine::error::RuleError;
+use crate::engine::moves::Borrowed;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
 
@@ -18,7 +19,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_actress(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -28,31 +29,46 @@ impl Reading<'_> {
         self.refuse_fields_outside_then(fields, character, &[])?;
         let Some(copied) = self.state.last_played else {
             self.refuse_then(fields, character, NoBorrowing::NothingPlayed)?;
-            return Ok(Vec::new());
+            return Ok(PowerUse::CopyLastPlayed { copied: None });
         };
-        if let Power::Peasant { .. } = self.setup.power(copied) {
+        let power = if let Power::Peasant { alone, pair } = self.setup.power(copied) {
             self.refuse_then(fields, character, NoBorrowing::PeasantHasNone)?;
-            return Ok(Vec::new());
-        }
-        self.read_borrowed(character, copied, user, fields, reveals)
+            PowerUse::Peasant { alone, pair }
+        } else {
+            self.read_borrowed(character, copied, user, fields, reveals)?
+        };
+        Ok(PowerUse::CopyLastPlayed {
+            copied: Some(Borrowed {
+                character: copied,
+                power: Box::new(power),
+            }),
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: the power of the last character played, as her own.
-    pub(in crate::mascarade::engine) fn use_actress(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_actress(
+        &mut self,
+        used: Used,
+        copied: Option<&Borrowed>,
+    ) {
         let Used {
             character,
             user,
-            answers,
             reveals,
             ..
         } = used;
-        let Some(copied) = self.state.last_played else {
+        let Some(Borrowed {
+            character: copied,
+            power,
+        }) = copied
+        else {
             self.effects.push(Effect::NothingToCopy { player: user });
             return;
         };
-        if let Power::Peasant { alone, pair } = self.setup.power(copied) {
+        let copied = *copied;
+        if let PowerUse::Peasant { alone, pair } = **power {
             // Copying a Peasant while real Peasants are revealed makes a pair: the
             // Actress and each revealed Peasant take the pair's share (the Peasants
             // are still fined afterwards: they were not the Actress).
@@ -74,6 +90,6 @@ impl Resolution<'_> {
             }
             return;
         }
-        self.use_borrowed(character, copied, used, answers);
+        self.use_borrowed(character, copied, used, power);
     }
 }

@@ -14,6 +14,7 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
@@ -22,7 +23,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_alchemist(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character, fields, ..
         } = reads;
@@ -33,17 +34,14 @@ impl Reading<'_> {
                 Refusal::MissingDirection { character },
             );
         };
-        Ok(vec![Answer::Direction(direction)])
+        Ok(PowerUse::PassFortunes { direction })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: every fortune handed to the neighbour on one side.
-    pub(in crate::mascarade::engine) fn use_alchemist(&mut self, used: Used) {
-        let Used { user, answers, .. } = used;
-        let [Answer::Direction(direction)] = *answers else {
-            return self.unread(used);
-        };
+    pub(in crate::mascarade::engine) fn use_alchemist(&mut self, used: Used, direction: Direction) {
+        let Used { user, .. } = used;
         let before = self.state.coins;
         let seated: Vec<PlayerId> = self.state.seated().collect();
         for p in seated {

@@ -9,6 +9,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic, moves};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
@@ -17,12 +18,12 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_bear_tamer(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character, fields, ..
         } = reads;
         self.refuse_power_fields(fields, character, &["moves"])?;
-        let mut answers = Vec::with_capacity(2 * fields.moves.0.len() + 1);
+        let mut moves = Vec::with_capacity(fields.moves.0.len());
         for (i, (name, &coins)) in fields
             .moves
             .0
@@ -70,20 +71,21 @@ impl Reading<'_> {
                     },
                 );
             }
-            answers.extend([Answer::Party(party), Answer::Coins(coins)]);
+            moves.push((party, coins));
         }
-        answers.push(Answer::Done);
-        Ok(answers)
+        Ok(PowerUse::TableDecides { moves })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: the coins the table's invented power moves.
-    pub(in crate::mascarade::engine) fn use_bear_tamer(&mut self, used: Used) {
-        let Used {
-            answers, reason, ..
-        } = used;
-        for (party, coins) in moves(answers) {
+    pub(in crate::mascarade::engine) fn use_bear_tamer(
+        &mut self,
+        used: Used,
+        moves: &[(Party, i64)],
+    ) {
+        let Used { reason, .. } = used;
+        for &(party, coins) in moves {
             // At most 194 each way: the reading refused more.
             let amount = u32::try_from(coins.unsigned_abs()).unwrap_or(u32::MAX);
             match coins.signum() {

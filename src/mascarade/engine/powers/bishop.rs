@@ -4,12 +4,14 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Party;
+use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -17,7 +19,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_bishop(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        coins: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -26,25 +29,20 @@ impl Reading<'_> {
         } = reads;
         self.refuse_power_fields(fields, character, &["target"])?;
         let victim = self.richest_target(character, user, fields.target.as_deref())?;
-        Ok(vec![Answer::Player(victim)])
+        Ok(PowerUse::TakeFromRichest { coins, victim })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: coins from the richest other player, chosen on a tie.
-    pub(in crate::mascarade::engine) fn use_bishop(&mut self, used: Used, n: u32) {
-        let Used {
-            user,
-            answers,
-            reason,
-            ..
-        } = used;
-        match *answers {
-            [Answer::Player(victim)] => {
-                self.pay(Party::Player(victim), Party::Player(user), n, reason)
-            }
-            _ => self.unread(used),
-        }
+    pub(in crate::mascarade::engine) fn use_bishop(
+        &mut self,
+        used: Used,
+        coins: u32,
+        victim: PlayerId,
+    ) {
+        let Used { user, reason, .. } = used;
+        self.pay(Party::Player(victim), Party::Player(user), coins, reason);
     }
 }
 

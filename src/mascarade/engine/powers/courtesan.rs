@@ -10,6 +10,7 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -17,7 +18,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_courtesan(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        coins: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -27,23 +29,24 @@ impl Reading<'_> {
         self.refuse_power_fields(fields, character, &["target_revealed"])?;
         let right = self.state.right_of(user);
         let card = self.power_reveal(right, fields, reveals)?;
-        Ok(vec![Answer::Character(card)])
+        Ok(PowerUse::MaleOnTheRightPays { coins, card })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: the player on her right reveals their card, and a male pays her.
-    pub(in crate::mascarade::engine) fn use_courtesan(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_courtesan(
+        &mut self,
+        used: Used,
+        coins: u32,
+        card: Character,
+    ) {
         let Used {
             user,
-            answers,
             reveals,
             reason,
             ..
         } = used;
-        let [Answer::Character(card)] = *answers else {
-            return self.unread(used);
-        };
         let right = self.state.right_of(user);
         self.power_reveals(right, card, reveals);
         if self.revealed_the_damned(user, right, card) {
@@ -51,7 +54,7 @@ impl Resolution<'_> {
         }
         // A character whose gender the rulebooks leave open does not count as male.
         if self.setup.genders.of(card) == crate::engine::Gender::Male {
-            self.pay(Party::Player(right), Party::Player(user), n, reason);
+            self.pay(Party::Player(right), Party::Player(user), coins, reason);
         }
     }
 }

@@ -3,8 +3,8 @@
 use super::Reads;
 use super::Used;
 use crate::engine::apply::Resolution;
-use crate::engine::ask::Answer;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
 
@@ -13,12 +13,12 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_damned(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character, fields, ..
         } = reads;
         self.refuse_then(fields, character, NoBorrowing::DamnedHasNone)?;
-        Ok(Vec::new())
+        Ok(PowerUse::Eliminates)
     }
 }
 

@@ -5,12 +5,14 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::Place;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::cards::fool_targets;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -19,7 +21,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_fool(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        coins: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -31,36 +34,36 @@ impl Reading<'_> {
             && self.state.others_clockwise(user).len() < 2
             && fields.targets.is_empty()
         {
-            return Ok(Vec::new());
+            return Ok(PowerUse::TakeFromBankThenSwapOthers { coins, cards: None });
         }
-        Ok(if self.setup.several_cards() {
-            let (a, b) = self.fool_cards(character, user, &fields.targets)?;
-            vec![Answer::Place(a), Answer::Place(b)]
+        let cards = if self.setup.several_cards() {
+            self.fool_cards(character, user, &fields.targets)?
         } else {
             let (a, b) = self.two_other_players(character, user, &fields.targets)?;
-            vec![Answer::Player(a), Answer::Player(b)]
+            (Place::Player(a), Place::Player(b))
+        };
+        Ok(PowerUse::TakeFromBankThenSwapOthers {
+            coins,
+            cards: Some(cards),
         })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players swapped – or not.
-    pub(in crate::mascarade::engine) fn use_fool(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_fool(
+        &mut self,
+        used: Used,
+        coins: u32,
+        cards: Option<(Place, Place)>,
+    ) {
         let Used {
             character,
             user,
-            answers,
             reason,
             ..
         } = used;
-        let cards = match *answers {
-            [a, b] => a.place().zip(b.place()),
-            _ => None,
-        };
-        if cards.is_none() && !answers.is_empty() {
-            return self.unread(used);
-        }
-        self.pay(Party::Bank, Party::Player(user), n, reason);
+        self.pay(Party::Bank, Party::Player(user), coins, reason);
         match cards {
             Some((a, b)) => self.effects.push(Effect::CardsSwapOrNot {
                 by: user,

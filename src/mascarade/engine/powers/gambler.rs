@@ -14,6 +14,7 @@ use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::{Purpose, Refusal};
 
@@ -23,7 +24,7 @@ impl Reading<'_> {
         &mut self,
         reads: Reads,
         most: u32,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -45,31 +46,24 @@ impl Reading<'_> {
                 Refusal::GamblerNumbers { character, most },
             );
         };
-        Ok(vec![
-            Answer::Player(guesser),
-            Answer::Number(hidden),
-            Answer::Number(guess),
-        ])
+        Ok(PowerUse::Gamble {
+            guesser,
+            hidden,
+            guess,
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: coins hidden in her fist, and another player guesses how many.
-    pub(in crate::mascarade::engine) fn use_gambler(&mut self, used: Used) {
-        let Used {
-            user,
-            answers,
-            reason,
-            ..
-        } = used;
-        let [
-            Answer::Player(guesser),
-            Answer::Number(hidden),
-            Answer::Number(guess),
-        ] = *answers
-        else {
-            return self.unread(used);
-        };
+    pub(in crate::mascarade::engine) fn use_gambler(
+        &mut self,
+        used: Used,
+        guesser: PlayerId,
+        hidden: u32,
+        guess: u32,
+    ) {
+        let Used { user, reason, .. } = used;
         self.effects.push(Effect::Gambled {
             gambler: user,
             guesser,

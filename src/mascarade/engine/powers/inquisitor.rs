@@ -5,6 +5,7 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
@@ -12,6 +13,7 @@ use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::Purpose;
 
@@ -21,7 +23,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_inquisitor(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        penalty: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -38,32 +41,31 @@ impl Reading<'_> {
         let target = self.other_player(character, user, name)?;
         let answer = self.character(fields.answer.as_deref(), "answer", RuleId::Char(character))?;
         let card = self.power_reveal(target, fields, reveals)?;
-        Ok(vec![
-            Answer::Player(target),
-            Answer::Character(answer),
-            Answer::Character(card),
-        ])
+        Ok(PowerUse::Inquisit {
+            penalty,
+            target,
+            answer,
+            card,
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: a player says what their card is, and pays for a wrong answer.
-    pub(in crate::mascarade::engine) fn use_inquisitor(&mut self, used: Used, penalty: u32) {
+    pub(in crate::mascarade::engine) fn use_inquisitor(
+        &mut self,
+        used: Used,
+        penalty: u32,
+        target: PlayerId,
+        answer: Character,
+        card: Character,
+    ) {
         let Used {
             user,
-            answers,
             reveals,
             reason,
             ..
         } = used;
-        let [
-            Answer::Player(target),
-            Answer::Character(answer),
-            Answer::Character(card),
-        ] = *answers
-        else {
-            return self.unread(used);
-        };
         self.note_reveal(target, card, reveals);
         self.effects.push(Effect::Inquisition {
             target,

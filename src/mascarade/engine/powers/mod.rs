@@ -1,10 +1,10 @@
 //! One module per power, holding what it asks — its questions and the answers the rules allow
-//! (methods of [`Asking`](super::ask::Asking)) —, how a log entry's fields are read into those
-//! answers, with what is wrong with them (methods of [`Reading`](super::reading::Reading)), and
-//! how the answers resolve when it is used (methods of the announcement's
-//! [`Resolution`](super::apply::Resolution)). The engine
-//! dispatches on the character's [`Power`](super::Power); a new character is its data row, its
-//! power's module (or an existing power), and its texts.
+//! (methods of [`Asking`](super::ask::Asking)) —, how a log entry's fields are read into its
+//! typed use ([`PowerUse`](super::moves::PowerUse)), with what is wrong with them (methods of
+//! [`Reading`](super::reading::Reading)), and how that use resolves (methods of the
+//! announcement's [`Resolution`](super::apply::Resolution)). Reading dispatches on the
+//! character's [`Power`](super::Power), resolving on the use read; a new character is its
+//! data row, its power's module (or an existing power), and its texts.
 
 mod actress;
 mod alchemist;
@@ -31,7 +31,6 @@ mod usurper;
 mod widow;
 mod witch;
 
-use super::ask::Answer;
 use super::entry::PowerFields;
 use super::{Character, PlayerId, Reason};
 
@@ -50,7 +49,7 @@ pub(super) struct Reads<'a> {
 }
 
 /// One use of a power: as which character, by whom (several when both Peasants are revealed),
-/// with the answers read from the entry, after this turn's reveals.
+/// after this turn's reveals; the answers come typed beside it.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Used<'a> {
     /// The character whose power it is (a borrowed one's, through another power).
@@ -59,8 +58,6 @@ pub(super) struct Used<'a> {
     pub(super) users: &'a [PlayerId],
     /// The first of them: the one who chooses.
     pub(super) user: PlayerId,
-    /// The answers to its questions (and a borrowed power's after them).
-    pub(super) answers: &'a [Answer],
     /// The claimants' revealed cards this turn.
     pub(super) reveals: &'a [(PlayerId, Character)],
     /// Why coins move: this character's power.

@@ -7,6 +7,7 @@ use crate::engine::Effect;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
+use crate::engine::moves::{Borrowed, PowerUse};
 use crate::engine::reading::Reading;
 use crate::engine::refusal::NoBorrowing;
 
@@ -16,7 +17,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_necromancer(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -33,29 +34,27 @@ impl Reading<'_> {
                 NoBorrowing::CemeteryDamned { card, character },
             )?;
         }
-        let mut answers = vec![Answer::Character(card)];
-        answers.extend(self.read_borrowed(character, card, user, fields, reveals)?);
-        Ok(answers)
+        let power = self.read_borrowed(character, card, user, fields, reveals)?;
+        Ok(PowerUse::RaiseFromCemetery {
+            raised: Borrowed {
+                character: card,
+                power: Box::new(power),
+            },
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: the power of the card turned up from the cemetery.
-    pub(in crate::mascarade::engine) fn use_necromancer(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_necromancer(&mut self, used: Used, raised: &Borrowed) {
         let Used {
-            character,
-            user,
-            answers,
-            ..
+            character, user, ..
         } = used;
-        let [Answer::Character(card), ref borrowed @ ..] = *answers else {
-            return self.unread(used);
-        };
         self.effects.push(Effect::RaisedFromCemetery {
             player: user,
-            character: card,
+            character: raised.character,
         });
-        self.use_borrowed(character, card, used, borrowed);
+        self.use_borrowed(character, raised.character, used, &raised.power);
     }
 }
 

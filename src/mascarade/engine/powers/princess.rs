@@ -5,12 +5,14 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::Purpose;
 
@@ -19,7 +21,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_princess(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        coins: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -34,25 +37,21 @@ impl Reading<'_> {
             || self.others_in_order(user),
         )?;
         // "Another player": not herself, not a middle card.
-        Ok(vec![Answer::Player(
-            self.other_player(character, user, name)?,
-        )])
+        let shown = self.other_player(character, user, name)?;
+        Ok(PowerUse::TakeFromBankThenShow { coins, shown })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank, then another player shows their card.
-    pub(in crate::mascarade::engine) fn use_princess(&mut self, used: Used, n: u32) {
-        let Used {
-            user,
-            answers,
-            reason,
-            ..
-        } = used;
-        let [Answer::Player(shown)] = *answers else {
-            return self.unread(used);
-        };
-        self.pay(Party::Bank, Party::Player(user), n, reason);
+    pub(in crate::mascarade::engine) fn use_princess(
+        &mut self,
+        used: Used,
+        coins: u32,
+        shown: PlayerId,
+    ) {
+        let Used { user, reason, .. } = used;
+        self.pay(Party::Bank, Party::Player(user), coins, reason);
         self.effects.push(Effect::Shown {
             player: shown,
             by: user,

@@ -5,11 +5,13 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::Party;
+use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -17,7 +19,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_puppet_master(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        fee: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -26,23 +29,26 @@ impl Reading<'_> {
         } = reads;
         self.refuse_power_fields(fields, character, &["targets"])?;
         if self.state.others_clockwise(user).len() < 2 && fields.targets.is_empty() {
-            return Ok(Vec::new());
+            return Ok(PowerUse::SwapSeats { fee, players: None });
         }
-        let (a, b) = self.two_other_players(character, user, &fields.targets)?;
-        Ok(vec![Answer::Player(a), Answer::Player(b)])
+        let players = self.two_other_players(character, user, &fields.targets)?;
+        Ok(PowerUse::SwapSeats {
+            fee,
+            players: Some(players),
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each of two players, who swap seats.
-    pub(in crate::mascarade::engine) fn use_puppet_master(&mut self, used: Used, fee: u32) {
-        let Used {
-            user,
-            answers,
-            reason,
-            ..
-        } = used;
-        let [Answer::Player(a), Answer::Player(b)] = *answers else {
+    pub(in crate::mascarade::engine) fn use_puppet_master(
+        &mut self,
+        used: Used,
+        fee: u32,
+        players: Option<(PlayerId, PlayerId)>,
+    ) {
+        let Used { user, reason, .. } = used;
+        let Some((a, b)) = players else {
             // The Damned can leave him fewer than two other players: nothing happens.
             return self.nobody_to_choose(used);
         };

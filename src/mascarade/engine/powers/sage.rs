@@ -15,6 +15,7 @@ use crate::engine::ask::Topic;
 use crate::engine::cards::sage_targets;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 use crate::engine::refusal::Refusal;
 
@@ -23,7 +24,8 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_sage(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+        coins: u32,
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -31,7 +33,7 @@ impl Reading<'_> {
             ..
         } = reads;
         self.refuse_power_fields(fields, character, &["targets"])?;
-        let places = match fields.targets.as_slice() {
+        let cards = match fields.targets.as_slice() {
             _ if self.setup.several_cards() => self.sage_cards(character, user, &fields.targets)?,
             [a, b] if a != b => [
                 self.sage_place(character, user, a)?,
@@ -47,29 +49,29 @@ impl Reading<'_> {
                 );
             }
         };
-        Ok(places.into_iter().map(Answer::of_place).collect())
+        Ok(PowerUse::TakeFromBankThenLookAtTwo { coins, cards })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, then the cards of two other players looked at.
-    pub(in crate::mascarade::engine) fn use_sage(&mut self, used: Used, n: u32) {
+    pub(in crate::mascarade::engine) fn use_sage(
+        &mut self,
+        used: Used,
+        coins: u32,
+        cards: [Place; 2],
+    ) {
         let Used {
             character,
             user,
-            answers,
             reason,
             ..
         } = used;
-        let places: Vec<Place> = answers.iter().filter_map(|a| a.place()).collect();
-        if places.len() != 2 || answers.len() != 2 {
-            return self.unread(used);
-        }
-        self.pay(Party::Bank, Party::Player(user), n, reason);
+        self.pay(Party::Bank, Party::Player(user), coins, reason);
         self.effects.push(Effect::LookedAt {
             by: user,
             character,
-            places,
+            places: cards.to_vec(),
         });
     }
 }

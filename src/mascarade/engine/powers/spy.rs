@@ -4,12 +4,14 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
+use crate::engine::Place;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -17,7 +19,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_spy(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -31,25 +33,16 @@ impl Reading<'_> {
         } else {
             self.other_place(character, user, fields.target.as_deref())?
         };
-        Ok(vec![Answer::of_place(place)])
+        Ok(PowerUse::LookThenSwap { other: place })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: her own card and another looked at, then swapped – or not.
-    pub(in crate::mascarade::engine) fn use_spy(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_spy(&mut self, used: Used, b: Place) {
         let Used {
-            character,
-            user,
-            answers,
-            ..
+            character, user, ..
         } = used;
-        let [other] = *answers else {
-            return self.unread(used);
-        };
-        let Some(b) = other.place() else {
-            return self.unread(used);
-        };
         self.effects.push(Effect::CardsSwapOrNot {
             by: user,
             character,

@@ -9,6 +9,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::{Answer, Ask, Asking, Topic};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
+use crate::engine::moves::{PowerUse, Usurpation};
 use crate::engine::reading::Reading;
 use crate::engine::refusal::{NoBorrowing, Purpose, Refusal};
 
@@ -18,7 +19,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_usurper(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -36,7 +37,7 @@ impl Reading<'_> {
             .usurper_choices(self.setup, user, self.announced, reveals);
         if choosable.is_empty() && fields.target.is_none() {
             self.refuse_power_fields(fields, character, &[])?;
-            return Ok(Vec::new());
+            return Ok(PowerUse::Usurp { usurpation: None });
         }
         let name = Reading::target_named(
             character,
@@ -57,38 +58,46 @@ impl Reading<'_> {
         }
         let named = self.character(fields.named.as_deref(), "named", RuleId::Char(character))?;
         let card = self.power_reveal(target, fields, reveals)?;
-        let mut answers = vec![
-            Answer::Player(target),
-            Answer::Character(named),
-            Answer::Character(card),
-        ];
-        if self.setup.eliminates(card) {
+        let borrowed = if self.setup.eliminates(card) {
             self.refuse_then(fields, character, NoBorrowing::UsurperEliminated)?;
+            None
         } else if named != card {
             self.refuse_then(fields, character, NoBorrowing::NamedWrong { named, card })?;
+            None
         } else {
-            answers.extend(self.read_borrowed(character, card, user, fields, reveals)?);
-        }
-        Ok(answers)
+            let power = self.read_borrowed(character, card, user, fields, reveals)?;
+            Some(Box::new(power))
+        };
+        Ok(PowerUse::Usurp {
+            usurpation: Some(Usurpation {
+                target,
+                named,
+                card,
+                borrowed,
+            }),
+        })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: a player's character named, and its power used when right.
-    pub(in crate::mascarade::engine) fn use_usurper(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_usurper(
+        &mut self,
+        used: Used,
+        usurpation: Option<&Usurpation>,
+    ) {
         let Used {
             character,
             user,
-            answers,
             reveals,
             ..
         } = used;
-        let [
-            Answer::Player(target),
-            Answer::Character(named),
-            Answer::Character(card),
-            ref borrowed @ ..,
-        ] = *answers
+        let Some(&Usurpation {
+            target,
+            named,
+            card,
+            ref borrowed,
+        }) = usurpation
         else {
             // Nobody he may choose is left.
             return self.nobody_to_choose(used);
@@ -100,10 +109,13 @@ impl Resolution<'_> {
             named,
             card,
         });
-        if self.revealed_the_damned(user, target, card) || named != card {
+        if self.revealed_the_damned(user, target, card) {
             return;
         }
-        self.use_borrowed(character, card, used, borrowed);
+        // Named wrong: no power.
+        if let Some(power) = borrowed {
+            self.use_borrowed(character, card, used, power);
+        }
     }
 }
 

@@ -4,12 +4,14 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
+use crate::engine::PlayerId;
 use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
 use crate::engine::ask::Topic;
 use crate::engine::error::RuleError;
+use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
 
 impl Reading<'_> {
@@ -17,7 +19,7 @@ impl Reading<'_> {
     pub(in crate::mascarade::engine) fn read_witch(
         &mut self,
         reads: Reads,
-    ) -> Result<Vec<Answer>, RuleError> {
+    ) -> Result<PowerUse, RuleError> {
         let Reads {
             character,
             user,
@@ -25,24 +27,22 @@ impl Reading<'_> {
             ..
         } = reads;
         self.refuse_power_fields(fields, character, &["target"])?;
-        Ok(vec![match fields.target.as_deref() {
-            None => Answer::Decline,
-            Some(name) => Answer::Player(self.other_player(character, user, name)?),
-        }])
+        let with = match fields.target.as_deref() {
+            None => None,
+            Some(name) => Some(self.other_player(character, user, name)?),
+        };
+        Ok(PowerUse::SwapFortunes { with })
     }
 }
 
 impl Resolution<'_> {
     /// Uses the power: her whole fortune for another player's, or not.
-    pub(in crate::mascarade::engine) fn use_witch(&mut self, used: Used) {
+    pub(in crate::mascarade::engine) fn use_witch(&mut self, used: Used, with: Option<PlayerId>) {
         let Used {
-            character,
-            user,
-            answers,
-            ..
+            character, user, ..
         } = used;
-        match *answers {
-            [Answer::Player(other)] => {
+        match with {
+            Some(other) => {
                 let (a_had, b_had) = (self.state.coins[user], self.state.coins[other]);
                 self.state.coins.swap(user, other);
                 self.effects.push(Effect::FortunesSwapped {
@@ -52,11 +52,10 @@ impl Resolution<'_> {
                     b_had,
                 });
             }
-            [Answer::Decline] => self.effects.push(Effect::Declined {
+            None => self.effects.push(Effect::Declined {
                 player: user,
                 character,
             }),
-            _ => self.unread(used),
         }
     }
 }
