@@ -99,7 +99,7 @@ const ACTRESS_PEASANT_SET: [Character; 8] =
 fn problem_messages(header: &Header) -> Vec<String> {
     match Setup::from_header(header) {
         Ok(_) => Vec::new(),
-        Err(e) => e.problems.iter().map(|p| p.message.clone()).collect(),
+        Err(e) => e.problems.iter().map(|p| p.message()).collect(),
     }
 }
 

@@ -415,7 +415,7 @@ fn names_are_entered_composed_and_told_apart_in_every_script() {
     let names = |list: &[&str]| -> Vec<String> {
         player_name_problems(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
             .into_iter()
-            .map(|p| p.message)
+            .map(|p| p.message())
             .collect()
     };
     // The same name typed two ways is the same name.
@@ -542,6 +542,33 @@ fn check_says_what_is_wrong_in_every_language() {
             lang.code()
         );
         assert_ne!(said, english, "{}", lang.code());
+    }
+}
+
+#[test]
+fn a_headers_house_rules_are_refused_in_every_language() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/bad/rules_problems.yaml"
+    );
+    let english = mascarade(None, &["check", fixture]);
+    assert_eq!(english.status.code(), Some(1));
+    let english = String::from_utf8_lossy(&english.stderr).into_owned();
+    assert!(
+        english.contains("every player must start with at least 1 coin"),
+        "{english}"
+    );
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let out = mascarade(Some(lang.code()), &["check", fixture]);
+        assert_eq!(out.status.code(), Some(1), "{}", lang.code());
+        let said = String::from_utf8_lossy(&out.stderr).into_owned();
+        // The field, its number and the rule stay; the sentence is the language's.
+        for fact in ["rules.starting_coins", "R-SET-6"] {
+            assert!(said.contains(fact), "{}: {fact} in {said}", lang.code());
+        }
+        for english_words in ["every player must start", "more than all the coins"] {
+            assert!(!said.contains(english_words), "{}: {said}", lang.code());
+        }
     }
 }
 

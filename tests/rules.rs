@@ -214,7 +214,7 @@ fn r_set_3_the_first_player_starts_and_play_goes_clockwise() {
     assert_eq!(err.problems.len(), 1);
     assert!(
         err.problems[0]
-            .message
+            .message()
             .contains("'Zoe' is not one of the players"),
         "{err}"
     );

@@ -1379,6 +1379,9 @@ setup-genders-not-open = { $gender ->
    *[female] genders: the { $character } is female in the rulebook; only the characters it leaves open can be given one: { $open }
 }
 setup-genders-twice = genders: the { $character } is given twice
+setup-rules-starting-zero = rules.starting_coins is 0: every player must start with at least 1 coin
+setup-rules-too-large = rules.{ $field } is { $value }: more than all the coins in the box (194); use a number from 0 to 194
+setup-rules-win-not-above = rules.win_coins ({ $win }) must be more than rules.starting_coins ({ $start }), or everybody would win at once
 # The editions, inside sentences: "the characters of the first edition (2013) are …".
 # The edition as a word in a title, a label or the setup: "second edition".
 edition-word-first = first

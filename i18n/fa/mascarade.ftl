@@ -1287,6 +1287,9 @@ setup-genders-not-open = { $gender ->
    *[female] genders: { $character } در دفترچه‌ی راهنما زن است؛ فقط به نقش‌هایی که جنسیتشان مشخص نشده می‌توان جنسیت داد: { $open }
 }
 setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
+setup-rules-starting-zero = rules.starting_coins برابر 0 است: هر بازیکن باید دست‌کم با 1 سکه آغاز کند
+setup-rules-too-large = rules.{ $field } برابر { $value } است: بیش از همهٔ سکه‌های جعبه (194)؛ عددی از 0 تا 194 بنویسید
+setup-rules-win-not-above = rules.win_coins ({ $win }) باید بیشتر از rules.starting_coins ({ $start }) باشد، وگرنه همه بی‌درنگ برنده می‌شوند
 # ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
 # ویرایش به صورت یک واژه در عنوان، برچسب یا آماده‌سازی: «ویرایش دوم».
 edition-word-first = اول

@@ -1470,6 +1470,9 @@ setup-genders-not-open = { $gender ->
    *[female] genders: { $character } – жіночий персонаж за книгою правил; стать можна задати лише тим персонажам, чию стать вона не вказує: { $open }
 }
 setup-genders-twice = genders: { $character } указано двічі
+setup-rules-starting-zero = rules.starting_coins дорівнює 0: кожен гравець має почати принаймні з 1 монетою
+setup-rules-too-large = rules.{ $field } дорівнює { $value }: це більше за всі монети в коробці (194); укажіть число від 0 до 194
+setup-rules-win-not-above = rules.win_coins ({ $win }) має бути більшим за rules.starting_coins ({ $start }), інакше всі виграють одразу
 # Видання всередині речень: «персонажі першого видання (2013) – …».
 # Видання як слово в заголовку, підписі чи на екрані підготовки: «друге видання».
 edition-word-first = перше

@@ -1282,6 +1282,9 @@ setup-genders-not-open = { $gender ->
    *[female] genders: { $character } là nữ theo sách luật; chỉ những nhân vật mà sách luật không nói rõ giới tính mới được gán giới tính: { $open }
 }
 setup-genders-twice = genders: { $character } được gán hai lần
+setup-rules-starting-zero = rules.starting_coins là 0: mỗi người chơi phải bắt đầu với ít nhất 1 vàng
+setup-rules-too-large = rules.{ $field } là { $value }: nhiều hơn toàn bộ số vàng trong hộp (194); hãy dùng một số từ 0 đến 194
+setup-rules-win-not-above = rules.win_coins ({ $win }) phải lớn hơn rules.starting_coins ({ $start }), nếu không mọi người sẽ thắng ngay lập tức
 # Các phiên bản, trong câu: "các nhân vật của phiên bản thứ nhất (2013) là …".
 edition-word-first = thứ nhất
 edition-word-second = thứ hai

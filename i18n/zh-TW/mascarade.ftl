@@ -1297,6 +1297,9 @@ setup-genders-not-open = { $gender ->
    *[female] genders: 規則書中{ $character }是女性；只有規則書未定性別的角色才能指定性別：{ $open }
 }
 setup-genders-twice = genders: { $character }指定了兩次
+setup-rules-starting-zero = rules.starting_coins 是 0：每位玩家開局至少要有 1 枚錢幣
+setup-rules-too-large = rules.{ $field } 是 { $value }：比盒中全部錢幣（194）還多；請用 0 到 194 之間的數字
+setup-rules-win-not-above = rules.win_coins（{ $win }）必須大於 rules.starting_coins（{ $start }），否則所有人一開局就贏了
 # 句子中的版本名稱：「第一版（2013）的角色有……」。
 edition-word-first = 第一版
 edition-word-second = 第二版

@@ -221,9 +221,11 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
     let parsed = Character::parse(name).or_else(|| crate::mascarade::words::parse_character(name));
     if let Some(e) = edition {
         return match parsed {
-            Some(c) => Character::parse_in(c.name(), e).map(|c| (c, e)),
-            None => Character::parse_in(name, e).map(|c| (c, e)),
-        };
+            Some(c) => Character::parse_in(c.name(), e),
+            None => Character::parse_in(name, e),
+        }
+        .map(|c| (c, e))
+        .map_err(|issue| issue.to_string());
     }
     if let Some(c) = parsed {
         let e = if Edition::First.has(c) {

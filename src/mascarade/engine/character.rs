@@ -11,7 +11,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::rules::HouseRules;
-use crate::tr;
+use super::setup::{CardIssue, SetupIssue};
 
 /// The edition of the game: it decides which masks exist and what their names and powers are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -216,25 +216,18 @@ impl Genders {
             .collect()
     }
 
-    /// Reads `Alchemist: female`-style pairs; every problem is a sentence with its fix.
+    /// Reads `Alchemist: female`-style pairs, or says every problem with them.
     pub fn parse(
         map: &super::ordered::OrderedMap,
         edition: Edition,
-    ) -> Result<Genders, Vec<String>> {
-        let open = || {
-            Genders::open_in(edition)
-                .iter()
-                .map(|c| c.name())
-                .collect::<Vec<_>>()
-                .list_words()
-        };
+    ) -> Result<Genders, Vec<SetupIssue>> {
         let mut genders = Vec::new();
         let mut problems = Vec::new();
         for (name, word) in map.iter() {
             let character = match Character::parse_in(name, edition) {
                 Ok(c) => c,
                 Err(e) => {
-                    problems.push(tr!("setup-genders-problem", problem = e));
+                    problems.push(SetupIssue::GendersCard(e));
                     continue;
                 }
             };
@@ -242,22 +235,17 @@ impl Genders {
                 "male" => Gender::Male,
                 "female" => Gender::Female,
                 _ => {
-                    problems.push(tr!("setup-genders-not-a-gender", name = name, word = word));
+                    problems.push(SetupIssue::NotAGender {
+                        name: name.to_string(),
+                        word: word.to_string(),
+                    });
                     continue;
                 }
             };
             if character.info().gender != Gender::Unknown {
-                problems.push(tr!(
-                    "setup-genders-not-open",
-                    gender = character.info().gender.word(),
-                    character = crate::mascarade::words::character_name(character),
-                    open = open()
-                ));
+                problems.push(SetupIssue::GenderNotOpen { character, edition });
             } else if genders.iter().any(|(c, _)| *c == character) {
-                problems.push(tr!(
-                    "setup-genders-twice",
-                    character = crate::mascarade::words::character_name(character)
-                ));
+                problems.push(SetupIssue::GenderTwice { character });
             } else {
                 genders.push((character, gender));
             }
@@ -761,67 +749,27 @@ impl Character {
         closest_among(name, Character::every())
     }
 
-    /// The character of `edition` with this name, ignoring case and surrounding spaces; else a
-    /// message that says what is wrong and what would be accepted: a card of the other edition
-    /// is named as such, with the fix, and a mistyped name gets the closest of the edition's.
-    pub fn parse_in(name: &str, edition: Edition) -> Result<Character, String> {
+    /// The character of `edition` with this name, ignoring case and surrounding spaces; else
+    /// why not: a card of the other edition, or no card of this one (with the closest of its
+    /// names to a mistyped one).
+    pub fn parse_in(name: &str, edition: Edition) -> Result<Character, CardIssue> {
         match Character::parse(name) {
             Some(c) if edition.has(c) => Ok(c),
-            Some(c) => Err(c.not_in_edition(edition)),
-            None => Err(
-                match closest_among(name, edition.characters().iter().copied()) {
-                    Some(c) => tr!(
-                        "edition-not-a-character-closest",
-                        name = name.trim(),
-                        closest = c.name(),
-                        edition = edition.title(),
-                        names = edition.names()
-                    ),
-                    None => tr!(
-                        "edition-not-a-character",
-                        name = name.trim(),
-                        edition = edition.title(),
-                        names = edition.names()
-                    ),
-                },
-            ),
+            Some(c) => Err(CardIssue::OtherEdition {
+                character: c,
+                edition,
+            }),
+            None => Err(CardIssue::Unknown {
+                name: name.trim().to_string(),
+                edition,
+                closest: closest_among(name, edition.characters().iter().copied()),
+            }),
         }
     }
 
     /// The card of `edition` whose name is closest to `name`, for a "did you mean".
     pub fn closest_in(name: &str, edition: Edition) -> Option<Character> {
         closest_among(name, edition.characters().iter().copied())
-    }
-
-    /// Why this card cannot be played in `edition`, and the fix.
-    /// The card is named as the table says it; the name to write instead, as the log writes it.
-    pub fn not_in_edition(self, edition: Edition) -> String {
-        let counterpart = self.in_edition(edition);
-        let character = crate::mascarade::words::character_name(self);
-        match edition {
-            Edition::Second if counterpart != self => tr!(
-                "edition-first-card-renamed",
-                character = character,
-                counterpart = crate::mascarade::words::character_name(counterpart),
-                write = counterpart.name()
-            ),
-            Edition::Second if self == Character::Queen => tr!(
-                "edition-first-card-queen",
-                queen = character,
-                empress = crate::mascarade::words::character_name(Character::Empress),
-                write = Character::Empress.name()
-            ),
-            Edition::Second if self.is_expansion() => {
-                tr!("edition-first-card-expansion", character = character)
-            }
-            Edition::Second => tr!("edition-first-card", character = character),
-            Edition::First if counterpart != self => tr!(
-                "edition-second-mask-renamed",
-                character = character,
-                write = counterpart.name()
-            ),
-            Edition::First => tr!("edition-second-mask", character = character),
-        }
     }
 
     /// The list of names, for messages that say what would be accepted.
@@ -860,24 +808,8 @@ impl fmt::Display for Character {
 
 /// The error of parsing a character name: says what was wrong and what is accepted.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", unknown_character_message(.0))]
+#[error("{}", crate::mascarade::words::setup::unknown_character(.0))]
 pub struct UnknownCharacter(pub String);
-
-fn unknown_character_message(name: &str) -> String {
-    match Character::closest(name) {
-        Some(c) => tr!(
-            "edition-unknown-character-closest",
-            name = name,
-            closest = c.name(),
-            names = Character::all_names()
-        ),
-        None => tr!(
-            "edition-unknown-character",
-            name = name,
-            names = Character::all_names()
-        ),
-    }
-}
 
 impl FromStr for Character {
     type Err = UnknownCharacter;
@@ -948,21 +880,29 @@ mod tests {
             Character::parse_in("guru", Edition::Second),
             Ok(Character::Guru)
         );
-        let err = Character::parse_in("Inquisitor", Edition::Second).unwrap_err();
+        let err = Character::parse_in("Inquisitor", Edition::Second)
+            .unwrap_err()
+            .to_string();
         assert!(
             err.starts_with("the Inquisitor is a first-edition card; in the second edition its power is the Guru's"),
             "{err}"
         );
-        let err = Character::parse_in("Empress", Edition::First).unwrap_err();
+        let err = Character::parse_in("Empress", Edition::First)
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             err,
             "the Empress is a second-edition mask: write `edition: second`"
         );
-        let err = Character::parse_in("Gurru", Edition::Second).unwrap_err();
+        let err = Character::parse_in("Gurru", Edition::Second)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("(did you mean Guru?)"), "{err}");
         assert!(err.contains(&Edition::Second.names()), "{err}");
         // The second edition's closest name, not the first edition's Cheat.
-        let err = Character::parse_in("Cheatr", Edition::Second).unwrap_err();
+        let err = Character::parse_in("Cheatr", Edition::Second)
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("did you mean Cheater?"), "{err}");
     }
 

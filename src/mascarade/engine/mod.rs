@@ -91,20 +91,7 @@ impl crate::table::game::Rules for Mascarade {
     }
 
     fn setup_problems(error: &SetupError) -> Vec<String> {
-        let most = setup::MOST_PROBLEMS_SHOWN;
-        let mut lines: Vec<String> = error
-            .problems
-            .iter()
-            .take(most)
-            .map(|p| p.to_string())
-            .collect();
-        if error.problems.len() > most {
-            lines.push(crate::tr!(
-                "setup-more-problems",
-                more = (error.problems.len() - most)
-            ));
-        }
-        lines
+        crate::mascarade::words::setup::problem_lines(error)
     }
 
     fn start(setup: &Setup) -> State {

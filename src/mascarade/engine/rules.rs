@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::setup::SetupIssue;
+
 use serde::{Deserialize, Serialize};
 
 /// The numbers of the rulebook that a table may change; recorded in the log's header so that a
@@ -42,14 +44,11 @@ impl HouseRules {
         *self == HouseRules::default()
     }
 
-    /// Every problem with these numbers, as sentences.
-    pub fn problems(&self) -> Vec<String> {
+    /// Every problem with these numbers.
+    pub fn problems(&self) -> Vec<SetupIssue> {
         let mut problems = Vec::new();
         if self.starting_coins == 0 {
-            problems.push(
-                "rules.starting_coins is 0: every player must start with at least 1 coin"
-                    .to_string(),
-            );
+            problems.push(SetupIssue::StartingCoinsZero);
         }
         // The box holds coins worth 194 (R-SET-1): larger numbers are typing slips.
         for (field, value) in [
@@ -61,16 +60,14 @@ impl HouseRules {
             ("inquisitor_penalty", self.inquisitor_penalty),
         ] {
             if value > 194 {
-                problems.push(format!(
-                    "rules.{field} is {value}: more than all the coins in the box (194); use a number from 0 to 194"
-                ));
+                problems.push(SetupIssue::RuleTooLarge { field, value });
             }
         }
         if self.win_coins <= self.starting_coins {
-            problems.push(format!(
-                "rules.win_coins ({}) must be more than rules.starting_coins ({}), or everybody would win at once",
-                self.win_coins, self.starting_coins
-            ));
+            problems.push(SetupIssue::WinNotAboveStart {
+                win: self.win_coins,
+                start: self.starting_coins,
+            });
         }
         problems
     }

@@ -4,7 +4,6 @@
 //! R-SET-6) and reports every problem at once; after that the engine need not check them again.
 
 use crate::i18n::ListWords;
-use std::fmt;
 
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
@@ -13,9 +12,7 @@ use super::cards::{Hand, card_name, deal_places, hands_for};
 use super::character::{Character, Edition, Gender, Genders, Power};
 use super::ordered::OrderedMap;
 use super::rules::{HouseRules, RuleId};
-use crate::mascarade::words::character_name;
 pub use crate::table::text::name_key;
-use crate::tr;
 
 /// A player's index in the header's `players` list (their seat at the start).
 pub type PlayerId = usize;
@@ -104,19 +101,134 @@ pub enum Place {
     Card(PlayerId, Hand),
 }
 
-/// One problem with a setup, and the rule it breaks.
+/// One problem with a setup, and the rule it breaks; its words are the table's
+/// (`words::setup`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupProblem {
     /// The rule broken.
     pub rule: RuleId,
-    /// What is wrong and how to fix it.
-    pub message: String,
+    /// What is wrong, with what the words need to say how to fix it.
+    pub issue: SetupIssue,
 }
 
-impl fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.message, self.rule)
-    }
+/// What can be wrong with a setup, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupIssue {
+    /// The log's format line is another's.
+    Format { format: String },
+    /// A player (1-based seat) without a name.
+    NameEmpty { seat: usize },
+    /// A name that starts or ends with a space.
+    NameSpaces { name: String },
+    /// A name with a line break, a control or invisible character (shown escaped).
+    NameUnsafe { seat: usize, name: String },
+    /// A name longer than [`MAX_NAME_CHARS`]: its start and its length.
+    NameTooLong {
+        seat: usize,
+        start: String,
+        length: usize,
+    },
+    /// `court`, `bank`, `middle-N`.
+    NameReserved { name: String },
+    /// A `/`, which names a player's cards.
+    NameSlash { name: String },
+    /// The same name twice.
+    NameTwice { name: String },
+    /// Two names that differ only in case.
+    NameCase { earlier: String, name: String },
+    /// Fewer than 2 players.
+    TooFewPlayers { players: usize },
+    /// More than [`MAX_PLAYERS`].
+    TooManyPlayers { players: usize },
+    /// 2 players and not 6 cards.
+    TwoPlayersCards { cards: usize },
+    /// 3 players and not 6 cards.
+    ThreePlayersCards { cards: usize },
+    /// 4 or 5 players and not 6 cards.
+    FourFiveCards { players: usize, cards: usize },
+    /// 6 or more players, and not one card each plus 0 to 2.
+    CardsPerPlayer { players: usize, cards: usize },
+    /// More players than the second edition seats.
+    SecondTooMany { players: usize },
+    /// Fewer than 4 players in the second edition.
+    SecondTooFew { players: usize },
+    /// A card name that is no card of the edition.
+    Card(CardIssue),
+    /// More copies of a character than the box holds.
+    TooManyCopies {
+        character: Character,
+        count: usize,
+        copies: usize,
+    },
+    /// A single Peasant.
+    PeasantsPair,
+    /// A character for more players than sit at the table.
+    NeedsPlayers {
+        character: Character,
+        min: usize,
+        players: usize,
+    },
+    /// The Puppet Master in a 2-player game.
+    PuppetMasterTwo,
+    /// No Judge, and too few characters bring money.
+    JudgeNeeded,
+    /// Fewer than a third of the characters bring money (the edition's that do are named).
+    MoneyThird {
+        money: usize,
+        characters: usize,
+        edition: Edition,
+    },
+    /// The Courtesan, and fewer than a third of the characters can be female.
+    CourtesanFemale { female: usize, characters: usize },
+    /// An override that is not [`OVERRIDE_MONEY_THIRD`].
+    NotAnOverride { given: String },
+    /// `first:` names nobody at the table.
+    FirstNotAPlayer { name: String, players: Vec<String> },
+    /// `deal:` names a place that is not at this table.
+    DealNotAPlace { place: String, places: Vec<String> },
+    /// `deal:` names a card that is no card of the edition.
+    DealCard(CardIssue),
+    /// `deal:` deals a character more often than it is in play.
+    DealTooMany {
+        character: Character,
+        dealt: usize,
+        in_play: usize,
+    },
+    /// `genders:` names a card that is no card of the edition.
+    GendersCard(CardIssue),
+    /// `genders:` gives a word that is neither male nor female.
+    NotAGender { name: String, word: String },
+    /// `genders:` gives a gender the rulebooks already give.
+    GenderNotOpen {
+        character: Character,
+        edition: Edition,
+    },
+    /// `genders:` names a character twice.
+    GenderTwice { character: Character },
+    /// `rules.starting_coins` is 0.
+    StartingCoinsZero,
+    /// A house rule's number above the box's 194 coins.
+    RuleTooLarge { field: &'static str, value: u32 },
+    /// `rules.win_coins` is not above `rules.starting_coins`.
+    WinNotAboveStart { win: u32, start: u32 },
+    /// A scenario file without sets.
+    NoSets,
+}
+
+/// Why a name is not a card of an edition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CardIssue {
+    /// A card of the other edition.
+    OtherEdition {
+        character: Character,
+        edition: Edition,
+    },
+    /// No card of `edition`; the closest of its names, when one is close enough.
+    Unknown {
+        name: String,
+        edition: Edition,
+        closest: Option<Character>,
+    },
 }
 
 /// Every problem found in a setup.
@@ -129,23 +241,6 @@ pub struct SetupError {
 /// The most setup problems said at once: a file that lists thousands of bad cards needs only
 /// the first of them to be fixed.
 pub const MOST_PROBLEMS_SHOWN: usize = 20;
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.problems.iter().take(MOST_PROBLEMS_SHOWN).enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            write!(f, "{p}")?;
-        }
-        if let Some(more) = self.problems.len().checked_sub(MOST_PROBLEMS_SHOWN)
-            && more > 0
-        {
-            write!(f, "\n{}", tr!("setup-more-problems", more = more))?;
-        }
-        Ok(())
-    }
-}
 
 /// A validated game setup.
 #[derive(Clone, Debug, PartialEq)]
@@ -168,11 +263,8 @@ pub struct Setup {
     pub genders: Genders,
 }
 
-fn problem(rule: RuleId, message: impl Into<String>) -> SetupProblem {
-    SetupProblem {
-        rule,
-        message: message.into(),
-    }
+fn problem(rule: RuleId, issue: SetupIssue) -> SetupProblem {
+    SetupProblem { rule, issue }
 }
 
 /// Whether `name` is reserved for something that is not a player (R-SET-1's bank and courthouse,
@@ -199,47 +291,40 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
         if name.trim().is_empty() {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!("setup-name-empty", seat = (i + 1)),
+                SetupIssue::NameEmpty { seat: i + 1 },
             ));
         } else if name.trim() != name {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!(
-                    "setup-name-spaces",
-                    name = name.as_str(),
-                    trimmed = name.trim()
-                ),
+                SetupIssue::NameSpaces { name: name.clone() },
             ));
         } else if name.chars().any(crate::text::is_unsafe) {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!(
-                    "setup-name-unsafe",
-                    seat = (i + 1),
-                    name = crate::text::escape_inline(name).into_owned()
-                ),
+                SetupIssue::NameUnsafe {
+                    seat: i + 1,
+                    name: crate::text::escape_inline(name).into_owned(),
+                },
             ));
         } else if name.chars().count() > MAX_NAME_CHARS {
             let start: String = name.chars().take(12).collect();
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!(
-                    "setup-name-too-long",
-                    seat = (i + 1),
-                    start = start,
-                    length = name.chars().count(),
-                    most = MAX_NAME_CHARS
-                ),
+                SetupIssue::NameTooLong {
+                    seat: i + 1,
+                    start,
+                    length: name.chars().count(),
+                },
             ));
         } else if is_reserved_name(name) {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!("setup-name-reserved", name = name.as_str()),
+                SetupIssue::NameReserved { name: name.clone() },
             ));
         } else if name.contains('/') {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!("setup-name-slash", name = name.as_str()),
+                SetupIssue::NameSlash { name: name.clone() },
             ));
         }
         // Case is ignored in every script: Олена and олена would confuse a table as much as
@@ -251,13 +336,12 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             problems.push(problem(
                 RuleId::LogFormat,
                 if crate::text::nfc(earlier) == crate::text::nfc(name) {
-                    tr!("setup-name-twice", name = name.as_str())
+                    SetupIssue::NameTwice { name: name.clone() }
                 } else {
-                    tr!(
-                        "setup-name-case",
-                        earlier = earlier.as_str(),
-                        name = name.as_str()
-                    )
+                    SetupIssue::NameCase {
+                        earlier: earlier.clone(),
+                        name: name.clone(),
+                    }
                 },
             ));
         }
@@ -268,51 +352,29 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
 /// How many middle cards a set of `cards` for `players` players puts in the middle, or the problem.
 pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem> {
     match players {
-        0 | 1 => Err(problem(
-            RuleId::Set2,
-            tr!(
-                "setup-too-few-players",
-                players = players,
-                most = MAX_PLAYERS
-            ),
-        )),
+        0 | 1 => Err(problem(RuleId::Set2, SetupIssue::TooFewPlayers { players })),
         2 if cards != 6 => Err(problem(
             RuleId::TwoPlayers,
-            tr!("setup-two-players-cards", cards = cards),
+            SetupIssue::TwoPlayersCards { cards },
         )),
         3 if cards != 6 => Err(problem(
             RuleId::ThreePlayers,
-            tr!("setup-three-players-cards", cards = cards),
+            SetupIssue::ThreePlayersCards { cards },
         )),
         2 | 3 => Ok(0),
         4 | 5 if cards != 6 => Err(problem(
             RuleId::Set2,
-            tr!(
-                "setup-four-five-cards",
-                players = players,
-                middle = (6 - players),
-                cards = cards
-            ),
+            SetupIssue::FourFiveCards { players, cards },
         )),
         4 | 5 => Ok(6 - players),
         6..=MAX_PLAYERS if cards < players || cards > players + 2 => Err(problem(
             RuleId::Set2,
-            tr!(
-                "setup-cards-per-player",
-                players = players,
-                fewest = players,
-                most = (players + 2),
-                cards = cards
-            ),
+            SetupIssue::CardsPerPlayer { players, cards },
         )),
         6..=MAX_PLAYERS => Ok(cards - players),
         _ => Err(problem(
             RuleId::Set2,
-            tr!(
-                "setup-too-many-players",
-                players = players,
-                most = MAX_PLAYERS
-            ),
+            SetupIssue::TooManyPlayers { players },
         )),
     }
 }
@@ -322,21 +384,10 @@ pub fn middle_cards(players: usize, cards: usize) -> Result<usize, SetupProblem>
 pub fn table_problem(edition: Edition, players: usize, cards: usize) -> Option<SetupProblem> {
     let most = edition.max_players();
     if edition == Edition::Second && players > most {
-        return Some(problem(
-            RuleId::Set2,
-            tr!(
-                "setup-second-too-many",
-                players = players,
-                most = most,
-                first_most = MAX_PLAYERS
-            ),
-        ));
+        return Some(problem(RuleId::Set2, SetupIssue::SecondTooMany { players }));
     }
     if edition == Edition::Second && players < 4 {
-        return Some(problem(
-            RuleId::Set2,
-            tr!("setup-second-too-few", players = players, most = most),
-        ));
+        return Some(problem(RuleId::Set2, SetupIssue::SecondTooFew { players }));
     }
     middle_cards(players, cards).err()
 }
@@ -355,12 +406,12 @@ pub fn set_problems(
         problems.push(p);
     }
     for &c in characters {
-        if !edition.has(c)
-            && !problems
-                .iter()
-                .any(|p| p.message == c.not_in_edition(edition))
-        {
-            problems.push(problem(RuleId::Set5, c.not_in_edition(edition)));
+        let issue = SetupIssue::Card(CardIssue::OtherEdition {
+            character: c,
+            edition,
+        });
+        if !edition.has(c) && !problems.iter().any(|p| p.issue == issue) {
+            problems.push(problem(RuleId::Set5, issue));
         }
     }
     for c in Character::every() {
@@ -369,16 +420,15 @@ pub fn set_problems(
         if count > copies {
             problems.push(problem(
                 RuleId::Set5,
-                tr!(
-                    "setup-too-many-copies",
-                    character = c.name(),
-                    count = count,
-                    copies = copies
-                ),
+                SetupIssue::TooManyCopies {
+                    character: c,
+                    count,
+                    copies,
+                },
             ));
         }
         if c == Character::Peasant && count == 1 {
-            problems.push(problem(RuleId::Set5, tr!("setup-peasants-pair")));
+            problems.push(problem(RuleId::Set5, SetupIssue::PeasantsPair));
         }
         let min = usize::from(c.info().min_players);
         // Decision: the N+ limits are for the one-card game; the 2- and 3-player games have
@@ -386,23 +436,16 @@ pub fn set_problems(
         if count > 0 && players < min && hands_for(players).is_empty() {
             problems.push(problem(
                 RuleId::Set5,
-                tr!(
-                    "setup-needs-players",
-                    character = character_name(c),
-                    min = min,
-                    players = players
-                ),
+                SetupIssue::NeedsPlayers {
+                    character: c,
+                    min,
+                    players,
+                },
             ));
         }
     }
     if players == 2 && characters.contains(&Character::PuppetMaster) {
-        problems.push(problem(
-            RuleId::TwoPlayers,
-            tr!(
-                "setup-puppet-master-two",
-                puppet_master = character_name(Character::PuppetMaster)
-            ),
-        ));
+        problems.push(problem(RuleId::TwoPlayers, SetupIssue::PuppetMasterTwo));
     }
     let money = characters.iter().filter(|c| c.info().brings_money).count();
     // The expansion lets a set do without the Judge when about two thirds bring money.
@@ -410,31 +453,17 @@ pub fn set_problems(
         && !characters.contains(&Character::Judge)
         && money * 3 < characters.len() * 2
     {
-        problems.push(problem(
-            RuleId::Set5,
-            tr!(
-                "setup-judge-needed",
-                judge = character_name(Character::Judge)
-            ),
-        ));
+        problems.push(problem(RuleId::Set5, SetupIssue::JudgeNeeded));
     }
     let waived = overrides.iter().any(|o| o == OVERRIDE_MONEY_THIRD);
     if !characters.is_empty() && money * 3 < characters.len() && !waived {
-        let money_names: Vec<&str> = edition
-            .characters()
-            .iter()
-            .filter(|c| c.info().brings_money)
-            .map(|c| c.name())
-            .collect();
         problems.push(problem(
             RuleId::Set5,
-            tr!(
-                "setup-money-third",
-                money = money,
-                characters = characters.len(),
-                names = money_names.list_words(),
-                only = OVERRIDE_MONEY_THIRD
-            ),
+            SetupIssue::MoneyThird {
+                money,
+                characters: characters.len(),
+                edition,
+            },
         ));
     }
     // The Courtesan needs a third of the characters female; a character whose gender the
@@ -447,12 +476,10 @@ pub fn set_problems(
         if could_be_female * 3 < characters.len() {
             problems.push(problem(
                 RuleId::Set5,
-                tr!(
-                    "setup-courtesan-female",
-                    courtesan = character_name(Character::Courtesan),
-                    female = could_be_female,
-                    characters = characters.len()
-                ),
+                SetupIssue::CourtesanFemale {
+                    female: could_be_female,
+                    characters: characters.len(),
+                },
             ));
         }
     }
@@ -460,11 +487,7 @@ pub fn set_problems(
         if o != OVERRIDE_MONEY_THIRD {
             problems.push(problem(
                 RuleId::Set5,
-                tr!(
-                    "setup-not-an-override",
-                    given = o.as_str(),
-                    only = OVERRIDE_MONEY_THIRD
-                ),
+                SetupIssue::NotAnOverride { given: o.clone() },
             ));
         }
     }
@@ -478,11 +501,9 @@ impl Setup {
         if header.format != LOG_FORMAT {
             problems.push(problem(
                 RuleId::LogFormat,
-                tr!(
-                    "setup-format",
-                    format = header.format.as_str(),
-                    expected = LOG_FORMAT
-                ),
+                SetupIssue::Format {
+                    format: header.format.clone(),
+                },
             ));
         }
         let edition = header.edition.unwrap_or_default();
@@ -495,7 +516,7 @@ impl Setup {
                 Err(e) => {
                     // A card of the other edition is named once, however often it is listed.
                     if named.insert(e.clone()) {
-                        problems.push(problem(RuleId::Set5, e));
+                        problems.push(problem(RuleId::Set5, SetupIssue::Card(e)));
                     }
                 }
             }
@@ -508,8 +529,8 @@ impl Setup {
         let genders = match header.genders.as_ref().map(|m| Genders::parse(m, edition)) {
             None => Genders::default(),
             Some(Ok(genders)) => genders,
-            Some(Err(messages)) => {
-                problems.extend(messages.into_iter().map(|m| problem(RuleId::Set5, m)));
+            Some(Err(issues)) => {
+                problems.extend(issues.into_iter().map(|i| problem(RuleId::Set5, i)));
                 Genders::default()
             }
         };
@@ -524,8 +545,8 @@ impl Setup {
         }
         let middle = middle_cards(header.players.len(), header.characters.len()).unwrap_or(0);
         let rules = header.rules.unwrap_or_default();
-        for p in rules.problems() {
-            problems.push(problem(RuleId::Set6, p));
+        for issue in rules.problems() {
+            problems.push(problem(RuleId::Set6, issue));
         }
         let first = match &header.first {
             None => 0,
@@ -534,11 +555,10 @@ impl Setup {
                 None => {
                     problems.push(problem(
                         RuleId::Set3,
-                        tr!(
-                            "setup-first-not-a-player",
-                            name = name.as_str(),
-                            players = header.players.list_words()
-                        ),
+                        SetupIssue::FirstNotAPlayer {
+                            name: name.clone(),
+                            players: header.players.clone(),
+                        },
                     ));
                     0
                 }
@@ -579,16 +599,12 @@ impl Setup {
             match (place, character) {
                 (None, _) => problems.push(problem(
                     RuleId::Set3,
-                    tr!(
-                        "setup-deal-not-a-place",
-                        place = place_name,
-                        places = self.place_names().list_words()
-                    ),
+                    SetupIssue::DealNotAPlace {
+                        place: place_name.to_string(),
+                        places: self.place_names(),
+                    },
                 )),
-                (_, Err(e)) => problems.push(problem(
-                    RuleId::Set3,
-                    tr!("setup-deal-problem", problem = e),
-                )),
+                (_, Err(e)) => problems.push(problem(RuleId::Set3, SetupIssue::DealCard(e))),
                 (Some(place), Ok(c)) => dealt.push((place, c)),
             }
         }
@@ -598,12 +614,11 @@ impl Setup {
             if dealt_count > in_play {
                 problems.push(problem(
                     RuleId::Set3,
-                    tr!(
-                        "setup-deal-too-many",
-                        character = character_name(c),
-                        dealt = dealt_count,
-                        in_play = in_play
-                    ),
+                    SetupIssue::DealTooMany {
+                        character: c,
+                        dealt: dealt_count,
+                        in_play,
+                    },
                 ));
             }
         }

@@ -14,7 +14,7 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use crate::engine::setup::{LOG_FORMAT, middle_cards, set_problems};
+use crate::engine::setup::{LOG_FORMAT, SetupIssue, middle_cards, set_problems};
 use crate::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
 use crate::tr;
 
@@ -394,14 +394,14 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         None => Genders::default(),
         Some(spanned) => match Genders::parse(&spanned.value, edition) {
             Ok(genders) => genders,
-            Err(messages) => {
-                problems.extend(messages.into_iter().map(|message| ScenarioProblem {
+            Err(issues) => {
+                problems.extend(issues.into_iter().map(|issue| ScenarioProblem {
                     line: spanned.referenced.line() as usize,
                     column: spanned.referenced.column() as usize,
                     players: None,
                     problem: SetupProblem {
                         rule: crate::engine::RuleId::Set5,
-                        message,
+                        issue,
                     },
                 }));
                 Genders::default()
@@ -415,7 +415,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             players: None,
             problem: SetupProblem {
                 rule: crate::engine::RuleId::Set4,
-                message: tr!("scenario-sets-empty"),
+                issue: SetupIssue::NoSets,
             },
         });
     }
@@ -432,19 +432,18 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             match Character::parse_in(name, edition) {
                 Ok(c) => characters.push(c),
                 // A card of the other edition listed twice is named once.
-                Err(message)
-                    if problems.iter().any(|p: &ScenarioProblem| {
-                        p.players == Some(players) && p.problem.message == message
-                    }) =>
-                {
+                Err(card) => {
                     unknown = true;
-                }
-                Err(message) => {
-                    unknown = true;
-                    problems.push(at(SetupProblem {
-                        rule: crate::engine::RuleId::Set5,
-                        message,
-                    }));
+                    let issue = SetupIssue::Card(card);
+                    // A card of the other edition listed twice is named once.
+                    if !problems.iter().any(|p: &ScenarioProblem| {
+                        p.players == Some(players) && p.problem.issue == issue
+                    }) {
+                        problems.push(at(SetupProblem {
+                            rule: crate::engine::RuleId::Set5,
+                            issue,
+                        }));
+                    }
                 }
             }
         }
@@ -739,7 +738,7 @@ mod tests {
             &[],
             &Genders::default(),
         );
-        let all: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+        let all: Vec<String> = problems.iter().map(|p| p.message()).collect();
         assert!(
             all.iter()
                 .any(|m| m.starts_with("the Judge must be in play")),
@@ -770,11 +769,11 @@ mod tests {
     fn r_2p_r_3p_two_and_three_players_play_with_six_cards() {
         let seven = [Judge, Bishop, King, Queen, Fool, Witch, Thief];
         assert_eq!(
-            middle_cards(2, 7).unwrap_err().message,
+            middle_cards(2, 7).unwrap_err().message(),
             "2 players play with 6 cards: 3 each (left, right and protected), not 7"
         );
         assert_eq!(
-            middle_cards(3, 5).unwrap_err().message,
+            middle_cards(3, 5).unwrap_err().message(),
             "3 players play with 6 cards: 2 each (left and right), not 5"
         );
         assert_eq!(middle_cards(3, 6), Ok(0));
@@ -783,7 +782,7 @@ mod tests {
             crate::engine::RuleId::ThreePlayers
         );
         assert_eq!(
-            middle_cards(1, 6).unwrap_err().message,
+            middle_cards(1, 6).unwrap_err().message(),
             "1 player seated: the game needs 2 to 13 players"
         );
     }
@@ -797,7 +796,11 @@ mod tests {
         let poor = [King, Queen, Fool, Widow, Bishop, Thief, Witch, Spy, Cheat];
         let problems = set_problems(Edition::First, 9, &poor, &[], &Genders::default());
         assert_eq!(problems.len(), 1);
-        assert!(problems[0].message.starts_with("the Judge must be in play"));
+        assert!(
+            problems[0]
+                .message()
+                .starts_with("the Judge must be in play")
+        );
     }
 
     #[test]
@@ -808,7 +811,7 @@ mod tests {
         let problems = set_problems(Edition::First, 9, &few, &[], &Genders::default());
         assert!(
             problems.iter().any(|p| p
-                .message
+                .message()
                 .starts_with("the Courtesan needs at least a third")),
             "{problems:?}"
         );

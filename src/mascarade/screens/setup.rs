@@ -267,7 +267,7 @@ impl SetupForm {
             .into_iter()
             .next()
         {
-            return Err(p.message);
+            return Err(p.message());
         }
         self.players.push(name);
         self.selected = self.players.len() - 1;

@@ -3,6 +3,7 @@
 
 pub mod effect;
 pub mod refusal;
+pub mod setup;
 pub mod state;
 
 use crate::engine::{Character, Edition, Hand, Place, Setup};

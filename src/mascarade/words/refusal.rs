@@ -171,7 +171,7 @@ impl Refusal {
                 "refusal-other-edition",
                 field = field.as_str(),
                 name = name.as_str(),
-                why = character.not_in_edition(*edition)
+                why = super::setup::other_edition(*character, *edition)
             ),
             NotACharacter {
                 field,
