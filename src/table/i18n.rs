@@ -168,8 +168,8 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
             let Some(code) = bundle.locales.first().map(|l| l.to_string()) else {
                 return;
             };
-            for game in GAME_CATALOGUES {
-                if let Some(file) = Catalogues::get(&format!("{code}/{game}.ftl"))
+            for name in game_catalogues(&code) {
+                if let Some(file) = Catalogues::get(&name)
                     && let Ok(text) = String::from_utf8(file.data.into_owned())
                     && let Ok(resource) = fluent_bundle::FluentResource::try_new(text)
                 {
@@ -183,9 +183,22 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
     })
 }
 
-/// The catalogues of each language besides the companion's own (`mascarade.ftl`): one per game
-/// the companion knows besides Mascarade.
-pub const GAME_CATALOGUES: [&str; 1] = ["coup"];
+/// The catalogues of a language besides the companion's own (`mascarade.ftl`): one per game
+/// that keeps its words apart, whichever games those are; in a fixed order.
+fn game_catalogues(code: &str) -> Vec<String> {
+    let own = format!("{code}/mascarade.ftl");
+    let mut names: Vec<String> = Catalogues::iter()
+        .map(|name| name.into_owned())
+        .filter(|name| {
+            name.strip_prefix(code)
+                .and_then(|rest| rest.strip_prefix('/'))
+                .is_some_and(|file| file.ends_with(".ftl") && !file.contains('/'))
+                && *name != own
+        })
+        .collect();
+    names.sort();
+    names
+}
 
 /// The text of a message of a game's catalogue (`coup.ftl`), whose ids the build cannot check
 /// (see `ctr!`): in this thread's language, English when the language lacks it.
