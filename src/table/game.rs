@@ -12,6 +12,9 @@ use serde::de::DeserializeOwned;
 pub trait LogHeader: Serialize + DeserializeOwned + Clone + Debug {
     /// When the game was created (the app writes it; a hand-written log may leave it out).
     fn created(&self) -> Option<DateTime<FixedOffset>>;
+
+    /// Dates the game's creation.
+    fn set_created(&mut self, at: DateTime<FixedOffset>);
 }
 
 /// One entry of a log, as a game writes it.
@@ -24,6 +27,9 @@ pub trait LogEntry: Serialize + DeserializeOwned + Clone + Debug + PartialEq {
 
     /// Dates it.
     fn set_at(&mut self, at: DateTime<FixedOffset>);
+
+    /// Takes its date away (an entry undone, to be entered again later).
+    fn clear_at(&mut self);
 
     /// Whether it is a turn (rather than a note, a correction or an undo, which fall between
     /// turns).

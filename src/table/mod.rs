@@ -1,5 +1,6 @@
 //! What every game shares: the durable, locked, self-repairing game log; files written whole;
-//! text measured in columns; the languages and their catalogues; a club's history.
+//! a game being played with its log; text measured in columns; the languages and their
+//! catalogues; a club's history.
 
 pub mod files;
 pub mod fold;
@@ -10,4 +11,5 @@ pub mod log;
 pub mod page;
 pub mod plain;
 pub mod random;
+pub mod session;
 pub mod text;

@@ -51,6 +51,10 @@ impl crate::table::game::LogHeader for Header {
     fn created(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
         self.created
     }
+
+    fn set_created(&mut self, at: chrono::DateTime<chrono::FixedOffset>) {
+        self.created = Some(at);
+    }
 }
 
 impl crate::table::game::LogEntry for Entry {
@@ -62,6 +66,10 @@ impl crate::table::game::LogEntry for Entry {
 
     fn set_at(&mut self, at: chrono::DateTime<chrono::FixedOffset>) {
         self.at = Some(at);
+    }
+
+    fn clear_at(&mut self) {
+        self.at = None;
     }
 
     fn is_turn(&self) -> bool {
