@@ -249,3 +249,46 @@ coup-replay-at-turn = entry { $entry } of { $total }, turn { $turn }
 coup-replay-at-entry = entry { $entry } of { $total }
 coup-replay-entry = {" "}What it did{" "}
 coup-replay-start = The start: everyone has their starting coins and two cards face down. → to step through the game.
+
+## The table: the host enters a turn one fact at a time.
+coup-table-title = Coup · { $state } · { $file }
+coup-table-seats = {" "}Table{" "}
+coup-table-unseen = {" "}Unseen cards{" "}
+coup-table-history = {" "}What happened{" "}
+coup-table-turn = {" "}Turn { $turn }{" "}
+coup-table-preview = {" "}Before saving{" "}
+coup-table-fix = {" "}Correction{" "}
+coup-table-note = {" "}Note{" "}
+coup-table-over = {" "}Game over{" "}
+coup-table-coins = { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  }
+coup-table-out = out
+coup-table-must-coup = must launch a Coup
+coup-table-unseen-one = [{ $key }] { $character }: { $copies } of { $total }
+coup-table-all-face-up = { $character }: every copy is face up, so a claim of it is a bluff
+coup-table-nothing-yet = Nothing yet: the game begins.
+coup-ask-action = { $player }'s turn: which action?
+coup-ask-target = { $player }: { $action }, at whom?
+coup-ask-challenge = Does anyone challenge { $claimant }'s { $character }?
+coup-ask-challenge-block = Does anyone challenge { $claimant }'s block as { $character }?
+coup-ask-block = Does anyone block the { $action }?
+coup-ask-loss = Which card does { $player } turn face up? ({ $cause })
+coup-ask-enter-nobody = Enter: nobody.
+coup-ask-preview = Enter saves this turn; Esc goes back a step.
+coup-choice-nobody = nobody
+coup-choice-challenger = { $player } challenges
+coup-choice-shown = shown: { $claimant } had the { $character }
+coup-choice-not-shown = not shown
+coup-choice-block = { $player } blocks as { $character }
+coup-choice-blocker = { $player } blocks
+coup-no-such-key = { $key } is none of the choices on screen: press a key shown in brackets, or ? for help.
+coup-quit = Quit? y: quit · any other key: stay (the game is in its log: mascarade resume continues it)
+coup-adjust-whose = A correction: whose coins?
+coup-adjust-coins = { $player } has { $coins } coins: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
+coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −1, for instance.
+coup-note-prompt = A note for the game's history: type it, then Enter.
+coup-over-out = Out, in order: { $players }
+coup-help-title = {" "}Help · any key closes · ↑↓ scroll{" "}
+coup-nothing-to-play = No Coup game to play: give the players (mascarade new --game coup --players Ana,Bao,Chi) or a log to resume.

@@ -245,3 +245,46 @@ coup-replay-at-turn = مدخل { $entry } از { $total }، نوبت { $turn }
 coup-replay-at-entry = مدخل { $entry } از { $total }
 coup-replay-entry = {" "}چه شد{" "}
 coup-replay-start = شروع: هر کس سکه‌های آغازین و دو کارت رو به پایین دارد. با → بازی را قدم به قدم ببینید.
+
+## میز: میزبان هر نوبت را یک رویداد در هر بار وارد می‌کند.
+coup-table-title = Coup · { $state } · { $file }
+coup-table-seats = {" "}میز{" "}
+coup-table-unseen = {" "}کارت‌های دیده‌نشده{" "}
+coup-table-history = {" "}چه شد{" "}
+coup-table-turn = {" "}نوبت { $turn }{" "}
+coup-table-preview = {" "}پیش از ذخیره{" "}
+coup-table-fix = {" "}اصلاح{" "}
+coup-table-note = {" "}یادداشت{" "}
+coup-table-over = {" "}پایان بازی{" "}
+coup-table-coins = { $coins ->
+    [one] { $coins } سکه
+   *[other] { $coins } سکه
+  }
+coup-table-out = حذف‌شده
+coup-table-must-coup = باید کودتا کند
+coup-table-unseen-one = [{ $key }] { $character }: { $copies } از { $total }
+coup-table-all-face-up = { $character }: همهٔ نسخه‌ها رو شده‌اند، پس ادعای آن بلوف است
+coup-table-nothing-yet = هنوز چیزی نشده: بازی آغاز می‌شود.
+coup-ask-action = نوبت { $player }: کدام حرکت؟
+coup-ask-target = { $player }: { $action }، علیه چه کسی؟
+coup-ask-challenge = آیا کسی ادعای { $claimant } را که { $character } است چالش می‌کند؟
+coup-ask-challenge-block = آیا کسی جلوگیری { $claimant } با ادعای { $character } را چالش می‌کند؟
+coup-ask-block = آیا کسی جلوی { $action } را می‌گیرد؟
+coup-ask-loss = { $player } کدام کارت را رو می‌کند؟ ({ $cause })
+coup-ask-enter-nobody = Enter: هیچ‌کس.
+coup-ask-preview = Enter این نوبت را ذخیره می‌کند؛ Esc یک گام به عقب برمی‌گردد.
+coup-choice-nobody = هیچ‌کس
+coup-choice-challenger = { $player } چالش می‌کند
+coup-choice-shown = نشان داد: { $claimant } واقعاً { $character } داشت
+coup-choice-not-shown = نشان نداد
+coup-choice-block = { $player } با ادعای { $character } جلوگیری می‌کند
+coup-choice-blocker = { $player } جلوگیری می‌کند
+coup-no-such-key = { $key } هیچ‌یک از گزینه‌های روی صفحه نیست: کلیدی را که در کروشه آمده بزنید، یا ? برای راهنما.
+coup-quit = خروج؟ y: خروج · هر کلید دیگر: ماندن (بازی در گزارشش هست: mascarade resume آن را ادامه می‌دهد)
+coup-adjust-whose = اصلاح: سکه‌های چه کسی؟
+coup-adjust-coins = { $player } { $coins } سکه دارد: چند سکه از خزانه (+) یا به خزانه (−)؟ عدد را بنویسید و Enter بزنید.
+coup-adjust-not-a-number = «{ $typed }» تعداد سکه نیست: برای نمونه +2 یا −1 بنویسید.
+coup-note-prompt = یادداشتی برای تاریخچهٔ بازی: بنویسید و Enter بزنید.
+coup-over-out = به ترتیب حذف شدند: { $players }
+coup-help-title = {" "}راهنما · هر کلیدی می‌بندد · ↑↓ پیمایش{" "}
+coup-nothing-to-play = بازی Coup برای بازی کردن نیست: بازیکنان را بدهید (mascarade new --game coup --players Ana,Bao,Chi) یا گزارشی برای ادامه.

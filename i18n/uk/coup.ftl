@@ -353,3 +353,48 @@ coup-replay-at-turn = запис { $entry } з { $total }, хід { $turn }
 coup-replay-at-entry = запис { $entry } з { $total }
 coup-replay-entry = {" "}Що сталося{" "}
 coup-replay-start = Початок: у кожного стартові монети й дві карти долілиць. → – переглядати гру крок за кроком.
+
+## Стіл: ведучий уводить хід, по одному факту.
+coup-table-title = Coup · { $state } · { $file }
+coup-table-seats = {" "}Стіл{" "}
+coup-table-unseen = {" "}Неявлені карти{" "}
+coup-table-history = {" "}Що сталося{" "}
+coup-table-turn = {" "}Хід { $turn }{" "}
+coup-table-preview = {" "}Перед збереженням{" "}
+coup-table-fix = {" "}Виправлення{" "}
+coup-table-note = {" "}Примітка{" "}
+coup-table-over = {" "}Гру завершено{" "}
+coup-table-coins = { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+  }
+coup-table-out = вибуває
+coup-table-must-coup = мусить здійснити Переворот
+coup-table-unseen-one = [{ $key }] { $character }: { $copies } з { $total }
+coup-table-all-face-up = { $character }: усі примірники відкрито, тож заява про цю карту – блеф
+coup-table-nothing-yet = Поки нічого: гра починається.
+coup-ask-action = Хід гравця { $player }: яка дія?
+coup-ask-target = { $player }: { $action }, проти кого?
+coup-ask-challenge = Чи хтось оскаржує, що { $claimant } – { $character }?
+coup-ask-challenge-block = Чи хтось оскаржує блокування гравця { $claimant } як { $character }?
+coup-ask-block = Чи хтось блокує дію «{ $action }»?
+coup-ask-loss = Яку карту відкриває { $player }? ({ $cause })
+coup-ask-enter-nobody = Enter: ніхто.
+coup-ask-preview = Enter зберігає цей хід; Esc – крок назад.
+coup-choice-nobody = ніхто
+coup-choice-challenger = { $player } оскаржує
+coup-choice-shown = показано: { $claimant } мав карту «{ $character }»
+coup-choice-not-shown = не показано
+coup-choice-block = { $player } блокує як { $character }
+coup-choice-blocker = { $player } блокує
+coup-no-such-key = { $key } – жоден із варіантів на екрані: натисніть клавішу в квадратних дужках або ? для довідки.
+coup-quit = Вийти? y: вийти · будь-яка інша клавіша: залишитися (гра збережена в журналі: mascarade resume продовжить її)
+coup-adjust-whose = Виправлення: чиї монети?
+coup-adjust-coins = { $player } має { $coins } мон.: скільки взяти з банку (+) або повернути до нього (−)? Введіть число й натисніть Enter.
+coup-adjust-not-a-number = «{ $typed }» – не кількість монет: введіть, наприклад, +2 або −1.
+coup-note-prompt = Примітка до історії гри: введіть її й натисніть Enter.
+coup-over-out = Вибули по черзі: { $players }
+coup-help-title = {" "}Довідка · будь-яка клавіша закриває · ↑↓ прокрутка{" "}
+coup-nothing-to-play = Немає гри Coup: укажіть гравців (mascarade new --game coup --players Ana,Bao,Chi) або журнал, щоб продовжити.

@@ -238,3 +238,45 @@ coup-replay-at-turn = mục { $entry } trên { $total }, lượt { $turn }
 coup-replay-at-entry = mục { $entry } trên { $total }
 coup-replay-entry = {" "}Kết quả{" "}
 coup-replay-start = Lúc bắt đầu: mọi người có số đồng khởi đầu và hai lá bài úp. Nhấn → để xem ván từng bước.
+
+## Bàn chơi: người dẫn nhập một lượt, mỗi lần một sự việc.
+coup-table-title = Coup · { $state } · { $file }
+coup-table-seats = {" "}Bàn chơi{" "}
+coup-table-unseen = {" "}Bài chưa lộ{" "}
+coup-table-history = {" "}Đã xảy ra{" "}
+coup-table-turn = {" "}Lượt { $turn }{" "}
+coup-table-preview = {" "}Trước khi lưu{" "}
+coup-table-fix = {" "}Sửa{" "}
+coup-table-note = {" "}Ghi chú{" "}
+coup-table-over = {" "}Hết ván{" "}
+coup-table-coins = { $coins ->
+   *[other] { $coins } đồng
+  }
+coup-table-out = bị loại
+coup-table-must-coup = buộc phải Đảo chính
+coup-table-unseen-one = [{ $key }] { $character }: { $copies } trên { $total }
+coup-table-all-face-up = { $character }: mọi lá đều đã lật ngửa, nên ai nhận là { $character } thì chắc chắn là nói dối
+coup-table-nothing-yet = Chưa có gì: ván bắt đầu.
+coup-ask-action = Lượt của { $player }: hành động nào?
+coup-ask-target = { $player }: { $action }, nhắm vào ai?
+coup-ask-challenge = Có ai thách thức việc { $claimant } nhận là { $character } không?
+coup-ask-challenge-block = Có ai thách thức việc { $claimant } chặn bằng { $character } không?
+coup-ask-block = Có ai chặn { $action } không?
+coup-ask-loss = { $player } lật ngửa lá nào? ({ $cause })
+coup-ask-enter-nobody = Enter: không ai.
+coup-ask-preview = Enter lưu lượt này; Esc lùi lại một bước.
+coup-choice-nobody = không ai
+coup-choice-challenger = { $player } thách thức
+coup-choice-shown = cho xem: { $claimant } có { $character }
+coup-choice-not-shown = không cho xem
+coup-choice-block = { $player } chặn bằng { $character }
+coup-choice-blocker = { $player } chặn
+coup-no-such-key = { $key } không phải lựa chọn nào trên màn hình: nhấn một phím trong ngoặc vuông, hoặc ? để xem trợ giúp.
+coup-quit = Thoát? y: thoát · phím khác: ở lại (ván đã nằm trong nhật ký: mascarade resume để chơi tiếp)
+coup-adjust-whose = Sửa: số đồng của ai?
+coup-adjust-coins = { $player } có { $coins } đồng: lấy bao nhiêu từ Ngân Hàng (+) hoặc trả lại (−)? Gõ số rồi Enter.
+coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng hạn +2 hoặc −1.
+coup-note-prompt = Ghi chú cho lịch sử ván: gõ rồi Enter.
+coup-over-out = Bị loại, theo thứ tự: { $players }
+coup-help-title = {" "}Trợ giúp · phím bất kỳ để đóng · ↑↓ cuộn{" "}
+coup-nothing-to-play = Không có ván Coup nào để chơi: hãy cho biết người chơi (mascarade new --game coup --players Ana,Bao,Chi) hoặc một nhật ký để chơi tiếp.

@@ -237,3 +237,45 @@ coup-replay-at-turn = 第{ $entry }筆紀錄，共{ $total }筆，第{ $turn }�
 coup-replay-at-entry = 第{ $entry }筆紀錄，共{ $total }筆
 coup-replay-entry = {" "}發生了什麼{" "}
 coup-replay-start = 開局：每個人都拿到起始錢幣和兩張蓋著的牌。按 → 逐步檢視這局遊戲。
+
+## 牌桌：主持人一次輸入一件事，記下一個回合。
+coup-table-title = Coup · { $state } · { $file }
+coup-table-seats = {" "}牌桌{" "}
+coup-table-unseen = {" "}未現身的牌{" "}
+coup-table-history = {" "}發生了什麼{" "}
+coup-table-turn = {" "}第{ $turn }回合{" "}
+coup-table-preview = {" "}儲存之前{" "}
+coup-table-fix = {" "}更正{" "}
+coup-table-note = {" "}備註{" "}
+coup-table-over = {" "}遊戲結束{" "}
+coup-table-coins = { $coins ->
+   *[other] { $coins }元
+  }
+coup-table-out = 已出局
+coup-table-must-coup = 必須發動政變
+coup-table-unseen-one = [{ $key }] { $character }：{ $total }張中還有{ $copies }張
+coup-table-all-face-up = { $character }：每一張都已翻開，宣稱它一定是虛張聲勢
+coup-table-nothing-yet = 還沒有任何事：遊戲開始。
+coup-ask-action = 輪到{ $player }：哪個行動？
+coup-ask-target = { $player }：{ $action }，對誰？
+coup-ask-challenge = 有人質疑{ $claimant }的{ $character }嗎？
+coup-ask-challenge-block = 有人質疑{ $claimant }以{ $character }阻擋嗎？
+coup-ask-block = 有人阻擋{ $action }嗎？
+coup-ask-loss = { $player }翻開哪張牌？（{ $cause }）
+coup-ask-enter-nobody = Enter：沒有人。
+coup-ask-preview = Enter 儲存這個回合；Esc 退回一步。
+coup-choice-nobody = 沒有人
+coup-choice-challenger = { $player }質疑
+coup-choice-shown = 出示：{ $claimant }確實有{ $character }
+coup-choice-not-shown = 沒有出示
+coup-choice-block = { $player }以{ $character }阻擋
+coup-choice-blocker = { $player }阻擋
+coup-no-such-key = { $key } 不是畫面上的任何選項：請按方括號中的鍵，或按 ? 取得說明。
+coup-quit = 要離開嗎？y：離開 · 其他鍵：留下（這局已記在紀錄檔中：mascarade resume 可以繼續）
+coup-adjust-whose = 更正：誰的錢幣？
+coup-adjust-coins = { $player }有{ $coins }元：從公區拿多少（+）或還回多少（−）？輸入數字後按 Enter。
+coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 或 −1。
+coup-note-prompt = 給這局歷史的備註：輸入後按 Enter。
+coup-over-out = 依序出局：{ $players }
+coup-help-title = {" "}說明 · 按任意鍵關閉 · ↑↓ 捲動{" "}
+coup-nothing-to-play = 沒有可玩的 Coup 遊戲：請給出玩家（mascarade new --game coup --players Ana,Bao,Chi）或要繼續的紀錄檔。

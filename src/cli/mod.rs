@@ -179,6 +179,15 @@ pub enum Command {
         /// Who plays first (the youngest); default: the first listed.
         #[arg(long)]
         first: Option<String>,
+        /// The game: mascarade (default) or coup.
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<crate::games::Known>,
+        /// Coup: ambassador (the base game, default) or inquisitor.
+        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
+        variant: Option<crate::coup::Variant>,
+        /// Coup with two players: standard (default) or sets.
+        #[arg(long, value_name = "DEAL", value_parser = coup_deal)]
+        deal: Option<crate::coup::Deal>,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -508,17 +517,51 @@ pub fn run() -> ExitCode {
             scenario,
             edition,
             first,
+            game,
+            variant,
+            deal,
             log_dir,
-        }) => new_game(
-            players,
-            &scenario,
-            edition,
-            first,
-            log_dir.or(&cli.log_dir).resolve(),
-        ),
+        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
+            crate::games::Known::Mascarade => not_for(
+                variant.is_some(),
+                "--variant",
+                crate::games::Known::Mascarade,
+            )
+            .and_then(|()| not_for(deal.is_some(), "--deal", crate::games::Known::Mascarade))
+            .and_then(|()| {
+                new_game(
+                    players,
+                    &scenario,
+                    edition,
+                    first,
+                    log_dir.or(&cli.log_dir).resolve(),
+                )
+            }),
+            crate::games::Known::Coup => {
+                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
+                    .and_then(|()| {
+                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
+                    })
+                    .and_then(|()| {
+                        new_coup_game(
+                            players,
+                            first,
+                            variant,
+                            deal,
+                            log_dir.or(&cli.log_dir).resolve(),
+                        )
+                    })
+            }
+        },
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::mascarade::screens::app::latest_unfinished(&dir)) {
+                Some(path)
+                    if crate::games::Known::of_log(&path).ok()
+                        == Some(crate::games::Known::Coup) =>
+                {
+                    crate::coup::screens::play(&dir, None, Some(&path)).map_err(Failure::from)
+                }
                 Some(path) => screens(|| crate::mascarade::screens::App::resume(dir, &path)),
                 None => Err(error(tr!(
                     "cli-no-unfinished-game",
@@ -728,6 +771,37 @@ fn new_game(
     )
     .map_err(error)?;
     screens(|| crate::mascarade::screens::App::deal(dir, players, scenario, first.as_deref()))
+}
+
+/// `mascarade new --game coup`: a Coup game at the table, its header checked before the
+/// screens open, so that a refused command touches nothing.
+fn new_coup_game(
+    players: Vec<String>,
+    first: Option<String>,
+    variant: Option<crate::coup::Variant>,
+    deal: Option<crate::coup::Deal>,
+    dir: PathBuf,
+) -> Result<(), Failure> {
+    let players: Vec<String> = players
+        .iter()
+        .map(|p| crate::text::name_as_entered(p))
+        .collect();
+    if players.iter().all(String::is_empty) {
+        return Err(error(crate::ctr!("coup-nothing-to-play")));
+    }
+    let mut header = crate::coup::Header::new(players);
+    header.first = first.map(|f| crate::text::name_as_entered(&f));
+    header.variant = variant.map(|v| v.word().to_string());
+    header.deal = deal.map(|d| d.word().to_string());
+    if let Err(e) = crate::coup::Setup::from_header(&header) {
+        let problems: Vec<String> = e
+            .problems
+            .iter()
+            .map(crate::coup::words::setup_problem)
+            .collect();
+        return Err(error(problems.join("\n")));
+    }
+    crate::coup::screens::play(&dir, Some(header), None).map_err(Failure::from)
 }
 
 /// `mascarade board`: the public board of a log of either game.

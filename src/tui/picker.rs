@@ -172,6 +172,63 @@ impl<T: Clone> Picker<T> {
     }
 }
 
+/// The ASCII letter a Latin letter is written with, its marks taken off (`Đ` → `d`, `ứ` → `u`),
+/// so that Vietnamese names keep their initials; `None` for other scripts.
+fn base_letter(c: char) -> Option<char> {
+    const GROUPS: [(char, &str); 7] = [
+        ('a', "àáảãạăằắẳẵặâầấẩẫậäåā"),
+        ('e', "èéẻẽẹêềếểễệëē"),
+        ('i', "ìíỉĩịïī"),
+        ('o', "òóỏõọôồốổỗộơờớởỡợöøō"),
+        ('u', "ùúủũụưừứửữựüū"),
+        ('y', "ỳýỷỹỵÿ"),
+        ('d', "đ"),
+    ];
+    let c = c.to_lowercase().next().unwrap_or(c);
+    if c.is_ascii_lowercase() {
+        return Some(c);
+    }
+    GROUPS
+        .iter()
+        .find(|(_, marked)| marked.contains(c))
+        .map(|(base, _)| *base)
+        .or(match c {
+            'ç' => Some('c'),
+            'ñ' => Some('n'),
+            'ß' => Some('s'),
+            _ => None,
+        })
+}
+
+/// Keys for `words`, none in `taken` (which they join): first each word's initial where it is
+/// free, in order; then, for the others, a later letter of the word, else any free letter, else
+/// a free digit. So that a name is not robbed of its initial by an earlier name's second choice.
+pub fn assign_keys(words: &[&str], taken: &mut Vec<char>) -> Vec<char> {
+    let letters = |w: &str| w.chars().filter_map(base_letter).collect::<Vec<_>>();
+    let mut keys: Vec<Option<char>> = vec![None; words.len()];
+    for (key, word) in keys.iter_mut().zip(words) {
+        if let Some(&first) = letters(word).first()
+            && !taken.contains(&first)
+        {
+            taken.push(first);
+            *key = Some(first);
+        }
+    }
+    for (key, word) in keys.iter_mut().zip(words) {
+        if key.is_none() {
+            let free = letters(word)
+                .into_iter()
+                .chain('a'..='z')
+                .chain('0'..='9')
+                .find(|c| !taken.contains(c))
+                .unwrap_or('?');
+            taken.push(free);
+            *key = Some(free);
+        }
+    }
+    keys.into_iter().map(|k| k.unwrap_or('?')).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

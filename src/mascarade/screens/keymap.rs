@@ -11,6 +11,7 @@ use crate::engine::cards::Hand;
 use crate::engine::{Character, Party, Place, PlayerId, Setup};
 
 pub use crate::tui::picker::Key;
+use crate::tui::picker::assign_keys as assign;
 
 /// The key of a hand: `l`, `r`, `p`.
 pub fn hand_key(hand: Hand) -> char {
@@ -34,63 +35,6 @@ pub struct GameKeys {
 /// The bank's key in a correction: `0`, which no player, character or middle card has (letters
 /// are theirs, and the middle cards are 1 and 2; a correction lists no middle card).
 pub const BANK_KEY: char = '0';
-
-/// The ASCII letter a Latin letter is written with, its marks taken off (`Đ` → `d`, `ứ` → `u`),
-/// so that Vietnamese names keep their initials; `None` for other scripts.
-fn base_letter(c: char) -> Option<char> {
-    const GROUPS: [(char, &str); 7] = [
-        ('a', "àáảãạăằắẳẵặâầấẩẫậäåā"),
-        ('e', "èéẻẽẹêềếểễệëē"),
-        ('i', "ìíỉĩịïī"),
-        ('o', "òóỏõọôồốổỗộơờớởỡợöøō"),
-        ('u', "ùúủũụưừứửữựüū"),
-        ('y', "ỳýỷỹỵÿ"),
-        ('d', "đ"),
-    ];
-    let c = c.to_lowercase().next().unwrap_or(c);
-    if c.is_ascii_lowercase() {
-        return Some(c);
-    }
-    GROUPS
-        .iter()
-        .find(|(_, marked)| marked.contains(c))
-        .map(|(base, _)| *base)
-        .or(match c {
-            'ç' => Some('c'),
-            'ñ' => Some('n'),
-            'ß' => Some('s'),
-            _ => None,
-        })
-}
-
-/// Keys for `words`, none in `taken` (which they join): first each word's initial where it is
-/// free, in order; then, for the others, a later letter of the word, else any free letter, else
-/// a free digit. So that a name is not robbed of its initial by an earlier name's second choice.
-fn assign(words: &[&str], taken: &mut Vec<char>) -> Vec<char> {
-    let letters = |w: &str| w.chars().filter_map(base_letter).collect::<Vec<_>>();
-    let mut keys: Vec<Option<char>> = vec![None; words.len()];
-    for (key, word) in keys.iter_mut().zip(words) {
-        if let Some(&first) = letters(word).first()
-            && !taken.contains(&first)
-        {
-            taken.push(first);
-            *key = Some(first);
-        }
-    }
-    for (key, word) in keys.iter_mut().zip(words) {
-        if key.is_none() {
-            let free = letters(word)
-                .into_iter()
-                .chain('a'..='z')
-                .chain('0'..='9')
-                .find(|c| !taken.contains(c))
-                .unwrap_or('?');
-            taken.push(free);
-            *key = Some(free);
-        }
-    }
-    keys.into_iter().map(|k| k.unwrap_or('?')).collect()
-}
 
 impl GameKeys {
     /// The keys of a game with this setup.

@@ -13,7 +13,7 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::{Coup, Game, words};
+use crate::coup::{Coup, Game, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
 use crate::tr;

@@ -1,0 +1,10 @@
+//! Coup's screens, in the frame every game's screens share ([`crate::tui`]): the game at the
+//! table as the host plays it (`table`), and a past or unfinished game stepped through
+//! (`replay`). Each game keeps its keys from the first turn to the last (`keys`).
+
+pub mod keys;
+pub mod replay;
+pub mod table;
+
+pub use replay::{Replay, replay};
+pub use table::{CoupTable, play};

@@ -1,0 +1,1190 @@
+//! Coup at the table: the host enters what the table saw, one key per fact — the action, its
+//! target, who challenged and whether the card was shown, who blocked and as what, who challenged
+//! the block, each card turned face up — and the engine asks for exactly the facts still due
+//! ([`crate::coup::ask`]), offering only the answers the rules accept. Before a turn is saved, a
+//! preview says every coin and card it moves; once saved it is in the log before it is applied.
+//!
+//! Always on screen: every seat's coins, cards face down and face up, who is out, whose turn
+//! (and the Coup a player with 10 coins must launch), the treasury and the court deck, and the
+//! copies of each character nobody has seen face up — "every copy is face up" when a claim of
+//! it can only be a bluff.
+
+use std::path::Path;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::keys::{CoupKeys, NOT_SHOWN, SHOWN};
+use crate::coup::ask::{self, Answer, Progress, Question};
+use crate::coup::effect::Effect;
+use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
+use crate::ctr;
+use crate::i18n::{ListWords, exact};
+use crate::table::page::Audience;
+use crate::table::session::Session;
+use crate::tr;
+use crate::tui::picker::{Key, Picker};
+use crate::tui::view::{Theme, boxed, choices, draw_choices};
+
+/// One row of a question's choices: an answer, or — for a challenge or a block that takes two
+/// keys — the first of them (who), whose second (shown or not; as which character) follows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The answer itself.
+    Answer(Answer),
+    /// The answers that start with this player, asked next.
+    Then(Vec<(Answer, String, char)>),
+}
+
+/// What the host is doing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// Entering a turn: the question asked, its choices, and the second-key choices of a row
+    /// picked (a challenger's "shown or not").
+    Turn {
+        /// The question.
+        question: Question,
+        /// Its rows.
+        rows: Picker<Row>,
+        /// The second keys of the row picked, and what they complete.
+        then: Option<Picker<Answer>>,
+    },
+    /// The turn, whole, before it is saved: what it will do.
+    Preview {
+        /// The entry.
+        entry: Box<Entry>,
+        /// What it does, a sentence each.
+        lines: Vec<String>,
+    },
+    /// A correction: whose coins, then how many.
+    Adjust {
+        /// The players.
+        whose: Picker<PlayerId>,
+        /// The player chosen.
+        player: Option<PlayerId>,
+        /// The number typed.
+        typed: String,
+    },
+    /// A note being typed.
+    Note {
+        /// The text typed.
+        typed: String,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// A message line under the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The text.
+    pub text: String,
+    /// Whether it reports something refused or failed.
+    pub error: bool,
+}
+
+/// A Coup game at the table.
+#[derive(Debug)]
+pub struct CoupTable {
+    /// The game and its log.
+    pub session: Session<Coup>,
+    /// Its keys.
+    pub keys: CoupKeys,
+    /// The facts of the turn entered so far.
+    pub answers: Vec<Answer>,
+    /// What the host is doing.
+    pub mode: Mode,
+    /// What just happened, or why a key did nothing.
+    pub status: Option<Status>,
+    /// Whether the help is open, and how far it is scrolled.
+    pub help: Option<u16>,
+    /// Set when the host pressed `q`: `y` quits, any other key stays.
+    pub confirm_quit: bool,
+    /// Set when the host quits.
+    pub quit: bool,
+    /// Whether the terminal is too small for the screens.
+    pub too_small: bool,
+}
+
+impl CoupTable {
+    /// Starts a new game: its log is written in `dir` before the first turn.
+    pub fn create(dir: &Path, header: Header) -> Result<CoupTable, String> {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            tr!(
+                "session-no-space",
+                problem = format!("{}: {e}", dir.display())
+            )
+        })?;
+        Ok(CoupTable::over(Session::create(dir, header)?, None))
+    }
+
+    /// Continues a game from its log.
+    pub fn resume(path: &Path) -> Result<CoupTable, String> {
+        let (session, warning) = Session::resume(path).map_err(|e| e.to_string())?;
+        Ok(CoupTable::over(session, warning))
+    }
+
+    fn over(session: Session<Coup>, warning: Option<String>) -> CoupTable {
+        let keys = CoupKeys::new(session.game().setup());
+        let mut table = CoupTable {
+            session,
+            keys,
+            answers: Vec::new(),
+            mode: Mode::Over,
+            status: warning.map(|text| Status { text, error: true }),
+            help: None,
+            confirm_quit: false,
+            quit: false,
+            too_small: false,
+        };
+        table.ask();
+        table
+    }
+
+    fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    fn setup(&self) -> &Setup {
+        self.game().setup()
+    }
+
+    fn state(&self) -> &State {
+        self.game().state()
+    }
+
+    /// Works out what to ask next from the facts entered so far: the next question, or the
+    /// whole turn's preview; nothing once the game is over.
+    fn ask(&mut self) {
+        if self.state().is_over() {
+            self.answers.clear();
+            self.mode = Mode::Over;
+            return;
+        }
+        match ask::next(self.setup(), self.state(), &self.answers) {
+            Ok(Progress::Ask(question)) => {
+                let rows = self.rows(&question);
+                self.mode = Mode::Turn {
+                    question,
+                    rows,
+                    then: None,
+                };
+            }
+            Ok(Progress::Done(entry)) => {
+                let lines = match self.game().preview(&entry) {
+                    Ok((_, effects)) => effects
+                        .iter()
+                        .map(|e| words::effect(self.setup(), e))
+                        .collect(),
+                    Err(e) => vec![words::rule_error(&e)],
+                };
+                self.mode = Mode::Preview { entry, lines };
+            }
+            // Only offered answers are entered: a refusal here is a fact taken back too few.
+            Err(e) => {
+                self.answers.pop();
+                self.error(words::rule_error(&e));
+                self.ask();
+            }
+        }
+    }
+
+    /// The rows of a question, with the game's keys.
+    fn rows(&self, question: &Question) -> Picker<Row> {
+        let setup = self.setup();
+        let name = |p: PlayerId| setup.name(p).to_string();
+        let nobody = || {
+            (
+                Row::Answer(Answer::Challenge(None)),
+                ctr!("coup-choice-nobody"),
+            )
+        };
+        let mut items: Vec<(Row, String, Key)> = Vec::new();
+        match question {
+            Question::Action { actions, .. } => {
+                for &a in actions {
+                    items.push((
+                        Row::Answer(Answer::Action(a)),
+                        words::action(a),
+                        Key::one(self.keys.action(a)),
+                    ));
+                }
+            }
+            Question::Target { targets, .. } => {
+                for &t in targets {
+                    let coins = ctr!(
+                        "coup-state-player",
+                        coins = exact(self.state().seats[t].coins),
+                        influence = exact(self.state().seats[t].influence())
+                    );
+                    items.push((
+                        Row::Answer(Answer::Target(t)),
+                        format!("{} · {coins}", name(t)),
+                        Key::one(self.keys.player(t)),
+                    ));
+                }
+            }
+            Question::Challenge {
+                claimant,
+                character,
+                answers,
+                ..
+            } => {
+                let (row, label) = nobody();
+                items.push((row, label, Key::NONE));
+                let mut challengers: Vec<PlayerId> = Vec::new();
+                for call in answers.iter().flatten() {
+                    if !challengers.contains(&call.by) {
+                        challengers.push(call.by);
+                    }
+                }
+                for by in challengers {
+                    let then: Vec<(Answer, String, char)> = answers
+                        .iter()
+                        .flatten()
+                        .filter(|c| c.by == by)
+                        .map(|&c| {
+                            let (label, key) = if c.shown {
+                                let label = ctr!(
+                                    "coup-choice-shown",
+                                    claimant = name(*claimant),
+                                    character = words::character(*character)
+                                );
+                                (label, SHOWN)
+                            } else {
+                                (ctr!("coup-choice-not-shown"), NOT_SHOWN)
+                            };
+                            (Answer::Challenge(Some(c)), label, key)
+                        })
+                        .collect();
+                    items.push((
+                        Row::Then(then),
+                        ctr!("coup-choice-challenger", player = name(by)),
+                        Key::one(self.keys.player(by)),
+                    ));
+                }
+            }
+            Question::Block { answers, .. } => {
+                items.push((
+                    Row::Answer(Answer::Block(None)),
+                    ctr!("coup-choice-nobody"),
+                    Key::NONE,
+                ));
+                let blocks: Vec<(PlayerId, Character)> =
+                    answers.iter().flatten().copied().collect();
+                let label = |(p, c): (PlayerId, Character)| {
+                    ctr!(
+                        "coup-choice-block",
+                        player = name(p),
+                        character = words::character(c)
+                    )
+                };
+                let mut blockers: Vec<PlayerId> = Vec::new();
+                for &(p, _) in &blocks {
+                    if !blockers.contains(&p) {
+                        blockers.push(p);
+                    }
+                }
+                let one_claim = blocks.iter().all(|&(_, c)| c == blocks[0].1);
+                if blockers.len() == 1 {
+                    // Only the target may block: one key, the character claimed.
+                    for &b in &blocks {
+                        items.push((
+                            Row::Answer(Answer::Block(Some(b))),
+                            label(b),
+                            Key::one(self.keys.character(b.1)),
+                        ));
+                    }
+                } else if one_claim {
+                    // One character blocks (the Duke, Foreign Aid): one key, the blocker.
+                    for &b in &blocks {
+                        items.push((
+                            Row::Answer(Answer::Block(Some(b))),
+                            label(b),
+                            Key::one(self.keys.player(b.0)),
+                        ));
+                    }
+                } else {
+                    for p in blockers {
+                        let then = blocks
+                            .iter()
+                            .filter(|(by, _)| *by == p)
+                            .map(|&b| (Answer::Block(Some(b)), label(b), self.keys.character(b.1)))
+                            .collect();
+                        items.push((
+                            Row::Then(then),
+                            ctr!("coup-choice-blocker", player = name(p)),
+                            Key::one(self.keys.player(p)),
+                        ));
+                    }
+                }
+            }
+            Question::Loss { characters, .. } => {
+                for &c in characters {
+                    items.push((
+                        Row::Answer(Answer::Loss(c)),
+                        words::character(c),
+                        Key::one(self.keys.character(c)),
+                    ));
+                }
+            }
+        }
+        Picker::keyed(items)
+    }
+
+    /// The question in words.
+    fn prompt(&self, question: &Question) -> String {
+        let setup = self.setup();
+        let name = |p: PlayerId| setup.name(p).to_string();
+        match question {
+            Question::Action { player, .. } if self.state().must_coup() => ctr!(
+                "coup-state-must-coup",
+                next = name(*player),
+                coins = exact(self.state().seats[*player].coins)
+            ),
+            Question::Action { player, .. } => ctr!("coup-ask-action", player = name(*player)),
+            Question::Target { action, .. } => ctr!(
+                "coup-ask-target",
+                player = name(self.state().next),
+                action = words::action(*action)
+            ),
+            Question::Challenge {
+                claimant,
+                character,
+                block: false,
+                ..
+            } => ctr!(
+                "coup-ask-challenge",
+                claimant = name(*claimant),
+                character = words::character(*character)
+            ),
+            Question::Challenge {
+                claimant,
+                character,
+                block: true,
+                ..
+            } => ctr!(
+                "coup-ask-challenge-block",
+                claimant = name(*claimant),
+                character = words::character(*character)
+            ),
+            Question::Block { action, .. } => {
+                ctr!("coup-ask-block", action = words::action(*action))
+            }
+            Question::Loss { player, cause, .. } => ctr!(
+                "coup-ask-loss",
+                player = name(*player),
+                cause = words::cause(*cause)
+            ),
+        }
+    }
+
+    fn error(&mut self, text: String) {
+        self.status = Some(Status { text, error: true });
+    }
+
+    fn said(&mut self, text: String) {
+        self.status = Some(Status { text, error: false });
+    }
+
+    /// Saves an entry: written to the log, then applied; a refusal or a failed write changes
+    /// nothing.
+    fn commit(&mut self, entry: Entry) {
+        // A turn is told in what happened; an undo, a correction or a note is said here too.
+        let turn = entry.is_turn();
+        match self.session.commit(entry) {
+            Ok(committed) => {
+                let setup = self.setup();
+                let mut said: Vec<String> = if turn {
+                    Vec::new()
+                } else {
+                    committed
+                        .effects
+                        .iter()
+                        .map(|e| words::effect(setup, e))
+                        .collect()
+                };
+                said.extend(committed.notice);
+                self.status = (!said.is_empty()).then(|| Status {
+                    text: said.join(" "),
+                    error: false,
+                });
+                self.answers.clear();
+                self.ask();
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Takes one answer: the next question follows.
+    fn answer(&mut self, answer: Answer) {
+        self.answers.push(answer);
+        self.status = None;
+        self.ask();
+    }
+
+    /// One fact back: the question before, or the turn's first.
+    fn back(&mut self) {
+        if self.answers.pop().is_some() {
+            self.status = None;
+        }
+        self.ask();
+    }
+
+    /// Picks a row of the question on show.
+    fn pick_row(&mut self, i: usize) {
+        let Mode::Turn { rows, then, .. } = &mut self.mode else {
+            return;
+        };
+        rows.cursor = i;
+        match rows.choices.get(i).map(|c| c.value.clone()) {
+            Some(Row::Answer(a)) => self.answer(a),
+            Some(Row::Then(list)) => {
+                *then = Some(Picker::keyed(
+                    list.into_iter()
+                        .map(|(a, label, key)| (a, label, Key::one(key)))
+                        .collect(),
+                ));
+            }
+            None => {}
+        }
+    }
+
+    /// A key while a turn is being entered.
+    fn turn_key(&mut self, key: KeyEvent) {
+        let Mode::Turn { rows, then, .. } = &mut self.mode else {
+            return;
+        };
+        let at_start = self.answers.is_empty();
+        match key.code {
+            // Esc closes the second keys' choices first, then takes a fact back.
+            KeyCode::Esc | KeyCode::Backspace if then.take().is_none() => self.back(),
+            KeyCode::Esc | KeyCode::Backspace => {}
+            KeyCode::Up => match then {
+                Some(p) => p.shift(-1),
+                None => rows.shift(-1),
+            },
+            KeyCode::Down => match then {
+                Some(p) => p.shift(1),
+                None => rows.shift(1),
+            },
+            KeyCode::Enter => match then {
+                Some(p) => {
+                    if let Some(a) = p.current() {
+                        self.answer(a);
+                    }
+                }
+                None => {
+                    let i = rows.cursor;
+                    self.pick_row(i);
+                }
+            },
+            KeyCode::Char(c) => {
+                if let Some(p) = then {
+                    match p.index_of_key(c) {
+                        Some(i) => {
+                            p.cursor = i;
+                            if let Some(a) = p.current() {
+                                self.answer(a);
+                            }
+                        }
+                        None => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+                    }
+                    return;
+                }
+                if let Some(i) = rows.index_of_key(c) {
+                    self.pick_row(i);
+                } else if at_start {
+                    self.table_key(c);
+                } else {
+                    self.error(ctr!("coup-no-such-key", key = c.to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The table's own keys, before a turn begins and once the game is over.
+    fn table_key(&mut self, c: char) {
+        match c {
+            'u' => self.commit(Entry::new(Action::Undo)),
+            'r' => match self.session.redo() {
+                Ok(committed) => {
+                    let setup = self.setup();
+                    let said: Vec<String> = committed
+                        .effects
+                        .iter()
+                        .map(|e| words::effect(setup, e))
+                        .collect();
+                    self.said(said.join(" "));
+                    self.answers.clear();
+                    self.ask();
+                }
+                Err(e) => self.error(e),
+            },
+            'c' if !self.state().is_over() => {
+                let items = self
+                    .state()
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(p, _)| self.state().in_game(*p))
+                    .map(|(p, seat)| {
+                        let coins = ctr!(
+                            "coup-state-player",
+                            coins = exact(seat.coins),
+                            influence = exact(seat.influence())
+                        );
+                        (
+                            p,
+                            format!("{} · {coins}", self.setup().name(p)),
+                            Key::one(self.keys.player(p)),
+                        )
+                    })
+                    .collect();
+                self.mode = Mode::Adjust {
+                    whose: Picker::keyed(items),
+                    player: None,
+                    typed: String::new(),
+                };
+                self.status = None;
+            }
+            'n' => {
+                self.mode = Mode::Note {
+                    typed: String::new(),
+                };
+                self.status = None;
+            }
+            'q' => {
+                self.confirm_quit = true;
+                self.said(ctr!("coup-quit"));
+            }
+            c => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+        }
+    }
+
+    /// A key in a correction.
+    fn adjust_key(&mut self, key: KeyEvent) {
+        let Mode::Adjust {
+            whose,
+            player,
+            typed,
+        } = &mut self.mode
+        else {
+            return;
+        };
+        match (player.is_some(), key.code) {
+            (_, KeyCode::Esc) => {
+                self.status = None;
+                self.ask();
+            }
+            (false, KeyCode::Up) => whose.shift(-1),
+            (false, KeyCode::Down) => whose.shift(1),
+            (false, KeyCode::Enter) => *player = whose.current(),
+            (false, KeyCode::Char(c)) => match whose.index_of_key(c) {
+                Some(i) => {
+                    whose.cursor = i;
+                    *player = whose.current();
+                }
+                None => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+            },
+            (true, KeyCode::Backspace) if typed.pop().is_none() => *player = None,
+            (true, KeyCode::Char(c))
+                if (c.is_ascii_digit() || "+-−".contains(c)) && typed.chars().count() < 6 =>
+            {
+                typed.push(if c == '−' { '-' } else { c });
+            }
+            (true, KeyCode::Enter) => {
+                let who = player.unwrap_or_default();
+                let number = typed.trim_start_matches('+').parse::<i64>();
+                match number {
+                    Ok(coins) => {
+                        let mut entry = Entry::new(Action::Adjust);
+                        entry.player = Some(self.setup().name(who).to_string());
+                        entry.coins = Some(coins);
+                        self.commit(entry);
+                    }
+                    Err(_) => {
+                        let typed = typed.clone();
+                        self.error(ctr!("coup-adjust-not-a-number", typed = typed));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A key while a note is typed.
+    fn note_key(&mut self, key: KeyEvent) {
+        let Mode::Note { typed } = &mut self.mode else {
+            return;
+        };
+        match key.code {
+            KeyCode::Esc => {
+                self.status = None;
+                self.ask();
+            }
+            KeyCode::Backspace => {
+                typed.pop();
+            }
+            KeyCode::Enter => {
+                let text = typed.trim().to_string();
+                if text.is_empty() {
+                    self.ask();
+                } else {
+                    let mut entry = Entry::new(Action::Note);
+                    entry.comment = Some(text);
+                    self.commit(entry);
+                }
+            }
+            KeyCode::Char(c) if !crate::text::is_unsafe(c) => typed.push(c),
+            _ => {}
+        }
+    }
+
+    /// The help: what the question on show is about, then the whole rules.
+    pub fn help_text(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        let variant = self.setup().variant;
+        match &self.mode {
+            Mode::Turn {
+                question: Question::Action { .. },
+                ..
+            } => {
+                lines.push(ctr!("coup-rules-turn-one"));
+                lines.push(ctr!("coup-rules-turn-forced"));
+            }
+            Mode::Turn {
+                question: Question::Target { .. },
+                ..
+            } => lines.push(ctr!("coup-rules-turn-target")),
+            Mode::Turn {
+                question: Question::Challenge { .. },
+                ..
+            } => {
+                lines.push(ctr!("coup-rules-challenge-who"));
+                lines.push(ctr!("coup-rules-challenge-shown"));
+                lines.push(ctr!("coup-rules-challenge-not-shown"));
+            }
+            Mode::Turn {
+                question: Question::Block { .. },
+                ..
+            } => lines.push(ctr!("coup-rules-blocks")),
+            Mode::Turn {
+                question: Question::Loss { .. },
+                ..
+            } => {
+                lines.push(ctr!("coup-rules-lose-choose"));
+                lines.push(ctr!("coup-rules-lose-out"));
+            }
+            _ => {}
+        }
+        if !lines.is_empty() {
+            lines.push(String::new());
+        }
+        let rules = crate::coup::teach::overview(variant, Audience::Players);
+        lines.extend(rules.lines().map(str::to_string));
+        lines
+    }
+
+    /// The order players went out, from the game's entries.
+    fn out_in_order(&self) -> Vec<PlayerId> {
+        let mut out = Vec::new();
+        for k in 0..self.game().len() {
+            if let Some(step) = self.game().step(k) {
+                for effect in &step.effects {
+                    if let Effect::Out { player } = effect {
+                        out.push(*player);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The lines of the seats: coins, cards face down (●) and face up (○ and its name), who is
+    /// next, must launch a Coup, is out or won.
+    fn seat_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let (setup, state) = (self.setup(), self.state());
+        let width = setup
+            .players
+            .iter()
+            .map(|p| crate::text::width(p))
+            .max()
+            .unwrap_or(0);
+        let ascii = crate::text::ascii();
+        let (down, up) = if ascii { ('#', '-') } else { ('●', '○') };
+        state
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(p, seat)| {
+                let (mark, style) = if state.winner == Some(p) {
+                    (if ascii { "*" } else { "★" }, theme.strong())
+                } else if !state.is_over() && state.next == p {
+                    (if ascii { ">" } else { "▶" }, theme.strong())
+                } else if seat.is_out() {
+                    ("x", theme.dim())
+                } else {
+                    (" ", ratatui::style::Style::new())
+                };
+                let cards: String = std::iter::repeat_n(down, seat.influence() as usize)
+                    .chain(std::iter::repeat_n(up, seat.face_up.len()))
+                    .collect();
+                let mut text = format!(
+                    "{mark} [{}] {} {cards} {}",
+                    self.keys.player(p),
+                    crate::text::pad_right(setup.name(p), width),
+                    ctr!("coup-table-coins", coins = exact(seat.coins))
+                );
+                if !seat.face_up.is_empty() {
+                    let names: Vec<String> =
+                        seat.face_up.iter().map(|&c| words::character(c)).collect();
+                    text.push_str(" · ");
+                    text.push_str(&names.list_words());
+                }
+                if seat.is_out() {
+                    text.push_str(" · ");
+                    text.push_str(&ctr!("coup-table-out"));
+                } else if !state.is_over() && state.next == p && state.must_coup() {
+                    text.push_str(" · ");
+                    text.push_str(&ctr!("coup-table-must-coup"));
+                }
+                Line::from(Span::styled(text, style))
+            })
+            .collect()
+    }
+
+    /// The copies of each character nobody has seen face up, then the treasury and the deck.
+    fn unseen_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+        let (setup, state) = (self.setup(), self.state());
+        let mut lines: Vec<Line> = setup
+            .characters()
+            .into_iter()
+            .map(|c| {
+                let unseen = state.unseen(setup, c);
+                if unseen == 0 {
+                    Line::from(Span::styled(
+                        ctr!("coup-table-all-face-up", character = words::character(c)),
+                        theme.strong(),
+                    ))
+                } else {
+                    Line::from(ctr!(
+                        "coup-table-unseen-one",
+                        key = self.keys.character(c).to_string(),
+                        character = words::character(c),
+                        copies = exact(unseen),
+                        total = exact(setup.copies)
+                    ))
+                }
+            })
+            .collect();
+        lines.push(Line::from(ctr!(
+            "coup-state-treasury",
+            treasury = exact(state.treasury()),
+            deck = exact(setup.court_deck())
+        )));
+        lines
+    }
+
+    /// What the last entries did, the latest last.
+    fn history_lines(&self) -> Vec<String> {
+        let len = self.game().len();
+        let mut lines = Vec::new();
+        for k in len.saturating_sub(3)..len {
+            if let Some(step) = self.game().step(k) {
+                let said: Vec<String> = step
+                    .effects
+                    .iter()
+                    .map(|e| words::effect(self.setup(), e))
+                    .collect();
+                lines.push(said.join(" "));
+            }
+        }
+        if lines.is_empty() {
+            lines.push(ctr!("coup-table-nothing-yet"));
+        }
+        lines
+    }
+
+    /// The keys the footer shows, with what they do.
+    fn footer_keys(&self) -> Vec<(String, String)> {
+        let k = |key: &str, what: String| (key.to_string(), what);
+        let mut keys = match &self.mode {
+            Mode::Turn { then: Some(_), .. } => vec![k("Esc", tr!("key-back"))],
+            Mode::Turn { .. } if self.answers.is_empty() => vec![
+                k("u", tr!("key-undo")),
+                k("r", tr!("key-redo")),
+                k("c", tr!("key-fix")),
+                k("n", tr!("key-note")),
+                k("q", tr!("key-quit")),
+            ],
+            Mode::Turn { .. } => vec![k("↑↓ Enter", tr!("key-pick")), k("Esc", tr!("key-back"))],
+            Mode::Preview { .. } => {
+                vec![k("Enter", tr!("key-save")), k("Esc", tr!("key-back"))]
+            }
+            Mode::Adjust { .. } | Mode::Note { .. } => {
+                vec![k("Enter", tr!("key-save")), k("Esc", tr!("key-cancel"))]
+            }
+            Mode::Over => vec![k("u", tr!("key-undo")), k("q", tr!("key-quit"))],
+        };
+        keys.push(k("?", tr!("key-help")));
+        keys
+    }
+
+    /// The question box: its title and lines.
+    fn question_box(&self, frame: &mut Frame, area: Rect, theme: Theme) {
+        let inner = Rect {
+            x: area.x + 1,
+            y: area.y + 1,
+            width: area.width.saturating_sub(2),
+            height: area.height.saturating_sub(2),
+        };
+        let turn = exact(self.state().turns_taken + 1);
+        let (title, text, picker): (String, Vec<String>, Option<crate::tui::view::Choices>) =
+            match &self.mode {
+                Mode::Turn {
+                    question,
+                    rows,
+                    then,
+                } => {
+                    let mut text = vec![self.prompt(question)];
+                    let picker = match then {
+                        Some(p) => {
+                            if let Some(row) = rows.choices.get(rows.cursor) {
+                                text = vec![row.label.clone()];
+                            }
+                            choices(p, theme)
+                        }
+                        None => {
+                            if rows.choices.first().is_some_and(|c| c.key == Key::NONE) {
+                                text.push(ctr!("coup-ask-enter-nobody"));
+                            }
+                            choices(rows, theme)
+                        }
+                    };
+                    (ctr!("coup-table-turn", turn = turn), text, Some(picker))
+                }
+                Mode::Preview { lines, .. } => {
+                    let mut text = lines.clone();
+                    text.push(ctr!("coup-ask-preview"));
+                    (ctr!("coup-table-preview"), text, None)
+                }
+                Mode::Adjust {
+                    whose,
+                    player: None,
+                    ..
+                } => (
+                    ctr!("coup-table-fix"),
+                    vec![ctr!("coup-adjust-whose")],
+                    Some(choices(whose, theme)),
+                ),
+                Mode::Adjust {
+                    player: Some(p),
+                    typed,
+                    ..
+                } => (
+                    ctr!("coup-table-fix"),
+                    vec![
+                        ctr!(
+                            "coup-adjust-coins",
+                            player = self.setup().name(*p).to_string(),
+                            coins = exact(self.state().seats[*p].coins)
+                        ),
+                        format!("> {typed}_"),
+                    ],
+                    None,
+                ),
+                Mode::Note { typed } => (
+                    ctr!("coup-table-note"),
+                    vec![ctr!("coup-note-prompt"), format!("> {typed}_")],
+                    None,
+                ),
+                Mode::Over => {
+                    let setup = self.setup();
+                    let winner = self
+                        .state()
+                        .winner
+                        .map(|w| ctr!("coup-effect-game-over", winner = setup.name(w).to_string()))
+                        .unwrap_or_default();
+                    let out: Vec<String> = self
+                        .out_in_order()
+                        .into_iter()
+                        .map(|p| setup.name(p).to_string())
+                        .collect();
+                    (
+                        ctr!("coup-table-over"),
+                        vec![winner, ctr!("coup-over-out", players = out.list_words())],
+                        None,
+                    )
+                }
+            };
+        frame.render_widget(boxed(title, area), area);
+        let width = usize::from(inner.width);
+        let wrapped: Vec<Line> = text
+            .iter()
+            .flat_map(|t| crate::tui::view::wrap_words(t, width))
+            .map(Line::from)
+            .collect();
+        let used = (wrapped.len() as u16).min(inner.height);
+        frame.render_widget(
+            Paragraph::new(wrapped),
+            Rect {
+                height: used,
+                ..inner
+            },
+        );
+        if let Some(picker) = picker {
+            let rest = Rect {
+                y: inner.y + used,
+                height: inner.height.saturating_sub(used),
+                ..inner
+            };
+            draw_choices(frame, rest, picker, theme);
+        }
+    }
+
+    /// Draws the table.
+    fn view(&self, frame: &mut Frame, theme: Theme) {
+        let area = frame.area();
+        if self.too_small {
+            frame.render_widget(
+                Paragraph::new(format!(
+                    "{} {}",
+                    tr!("frame-too-small"),
+                    tr!("frame-enlarge")
+                ))
+                .wrap(Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        if let Some(scroll) = self.help {
+            let lines: Vec<Line> = self
+                .help_text()
+                .into_iter()
+                .map(|l| Line::from(crate::text::escape_inline(&l).into_owned()))
+                .collect();
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .scroll((scroll, 0))
+                    .block(boxed(ctr!("coup-help-title"), area)),
+                area,
+            );
+            crate::tui::view::finish(frame.buffer_mut());
+            return;
+        }
+        let seats = self.setup().players.len() as u16;
+        let status_rows = match &self.status {
+            Some(s) => {
+                let width = usize::from(area.width).max(1);
+                (crate::text::width(&s.text).div_ceil(width) as u16).clamp(1, 3)
+            }
+            None => 0,
+        };
+        let [title, top, bottom, status, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(seats.max(7) + 2),
+            Constraint::Min(5),
+            Constraint::Length(status_rows),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let state_words = match self.state().winner {
+            Some(w) => ctr!(
+                "coup-effect-game-over",
+                winner = self.setup().name(w).to_string()
+            ),
+            None => ctr!(
+                "coup-state-turn",
+                turn = exact(self.state().turns_taken + 1),
+                next = self.setup().name(self.state().next).to_string()
+            ),
+        };
+        let file = self
+            .session
+            .path()
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        frame.render_widget(
+            Paragraph::new(Span::styled(
+                crate::text::fit(
+                    &ctr!("coup-table-title", state = state_words, file = file),
+                    usize::from(title.width),
+                )
+                .into_owned(),
+                theme.strong(),
+            )),
+            title,
+        );
+        let [seats_area, unseen_area] =
+            Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)]).areas(top);
+        frame.render_widget(
+            Paragraph::new(self.seat_lines(theme))
+                .wrap(Wrap { trim: false })
+                .block(boxed(ctr!("coup-table-seats"), seats_area)),
+            seats_area,
+        );
+        frame.render_widget(
+            Paragraph::new(self.unseen_lines(theme))
+                .wrap(Wrap { trim: false })
+                .block(boxed(ctr!("coup-table-unseen"), unseen_area)),
+            unseen_area,
+        );
+        let [question_area, history_area] =
+            Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
+                .areas(bottom);
+        self.question_box(frame, question_area, theme);
+        // The latest of what happened, as much of it as fits, ending with the last entry.
+        let inner_width = usize::from(history_area.width.saturating_sub(2)).max(1);
+        let room = usize::from(history_area.height.saturating_sub(2));
+        let mut rows: Vec<String> = self
+            .history_lines()
+            .iter()
+            .flat_map(|l| crate::tui::view::wrap_words(&crate::text::escape_inline(l), inner_width))
+            .collect();
+        if rows.len() > room {
+            rows.drain(..rows.len() - room);
+        }
+        frame.render_widget(
+            Paragraph::new(rows.into_iter().map(Line::from).collect::<Vec<_>>())
+                .block(boxed(ctr!("coup-table-history"), history_area)),
+            history_area,
+        );
+        if let Some(s) = &self.status {
+            let style = if s.error {
+                theme.error()
+            } else {
+                ratatui::style::Style::new()
+            };
+            frame.render_widget(
+                Paragraph::new(Span::styled(
+                    crate::text::escape_inline(&s.text).into_owned(),
+                    style,
+                ))
+                .wrap(Wrap { trim: true }),
+                status,
+            );
+        }
+        let mut spans = Vec::new();
+        for (i, (key, what)) in self.footer_keys().into_iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(
+                crate::text::keys_for_screen(&key).into_owned(),
+                theme.key(),
+            ));
+            spans.push(Span::raw(format!(" {what}")));
+        }
+        frame.render_widget(
+            Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }),
+            footer,
+        );
+        crate::tui::view::finish(frame.buffer_mut());
+    }
+}
+
+impl crate::tui::Screens for CoupTable {
+    type Kind = ();
+
+    fn draw(&self, frame: &mut Frame, theme: Theme) {
+        self.view(frame, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
+            self.quit = true;
+            return;
+        }
+        if self.too_small {
+            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
+                self.quit = true;
+            }
+            return;
+        }
+        if self.confirm_quit {
+            self.confirm_quit = false;
+            self.status = None;
+            if matches!(key.code, KeyCode::Char('y') | KeyCode::Char('Y')) {
+                self.quit = true;
+            }
+            return;
+        }
+        if let Some(scroll) = &mut self.help {
+            match key.code {
+                KeyCode::Up => *scroll = scroll.saturating_sub(1),
+                KeyCode::Down => *scroll = scroll.saturating_add(1),
+                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
+                KeyCode::PageDown => *scroll = scroll.saturating_add(10),
+                _ => self.help = None,
+            }
+            return;
+        }
+        let typing = matches!(
+            self.mode,
+            Mode::Note { .. }
+                | Mode::Adjust {
+                    player: Some(_),
+                    ..
+                }
+        );
+        if key.code == KeyCode::F(1) || (key.code == KeyCode::Char('?') && !typing) {
+            self.help = Some(0);
+            return;
+        }
+        match &self.mode {
+            Mode::Turn { .. } => self.turn_key(key),
+            Mode::Preview { entry, .. } => match key.code {
+                KeyCode::Enter => {
+                    let entry = (**entry).clone();
+                    self.commit(entry);
+                }
+                KeyCode::Esc | KeyCode::Backspace => self.back(),
+                _ => {}
+            },
+            Mode::Adjust { .. } => self.adjust_key(key),
+            Mode::Note { .. } => self.note_key(key),
+            Mode::Over => {
+                if let KeyCode::Char(c @ ('u' | 'q')) = key.code {
+                    self.table_key(c);
+                }
+            }
+        }
+    }
+
+    fn paste(&mut self, text: &str) {
+        if let Mode::Note { typed } = &mut self.mode {
+            typed.extend(text.chars().filter(|&c| !crate::text::is_unsafe(c)));
+        }
+    }
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+
+    fn fits(&mut self, fits: bool) {
+        self.too_small = !fits;
+    }
+
+    fn kind(&self) {}
+}
+
+/// Plays a game at the table until the host quits: a new one from `header`, written in `dir`,
+/// or the one of the log at `resume`.
+pub fn play(dir: &Path, header: Option<Header>, resume: Option<&Path>) -> Result<(), String> {
+    crate::tui::run_with(|| match (header, resume) {
+        (_, Some(path)) => CoupTable::resume(path),
+        (Some(header), None) => CoupTable::create(dir, header),
+        (None, None) => Err(ctr!("coup-nothing-to-play")),
+    })
+}
