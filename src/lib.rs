@@ -7,6 +7,7 @@
 //! - [`tui`]: the host's screens; [`cli`]: the command line.
 
 pub mod cli;
+pub mod companion;
 pub mod coup;
 pub mod games;
 pub mod mascarade;

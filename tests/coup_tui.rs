@@ -313,3 +313,194 @@ fn the_table_in_every_language_fits_80_by_24_with_names_in_its_script() {
     }
     i18n::set(Lang::En);
 }
+
+/// Any screens at 80×24, a line per row.
+fn drawn(screens: &mut impl Screens) -> String {
+    screens.fits(true);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+    terminal
+        .draw(|f| screens.draw(f, Theme::plain()))
+        .expect("drawn");
+    let buffer = terminal.backend().buffer().clone();
+    let mut rows = Vec::new();
+    for y in 0..24 {
+        let mut row = String::new();
+        let mut x = 0;
+        while x < 80 {
+            let symbol = buffer[(x, y)].symbol();
+            row.push_str(symbol);
+            x += unicode_width::UnicodeWidthStr::width(symbol).max(1) as u16;
+        }
+        rows.push(row.trim_end().to_string());
+    }
+    rows.join("\n")
+}
+
+/// A screen's text without its boxes, its lines joined: a sentence reads whole however it
+/// wrapped.
+fn flat(screen: &str) -> String {
+    screen
+        .replace(['│', '┌', '┐', '└', '┘', '─'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Types text, then presses the keys.
+fn type_then(screens: &mut impl Screens, text: &str, keys: &str) {
+    for c in text.chars() {
+        screens.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    for token in keys.split_whitespace() {
+        let code = match token {
+            "Enter" => KeyCode::Enter,
+            "Esc" => KeyCode::Esc,
+            "Tab" => KeyCode::Tab,
+            "Left" => KeyCode::Left,
+            "Right" => KeyCode::Right,
+            "Down" => KeyCode::Down,
+            "Backspace" => KeyCode::Backspace,
+            one => KeyCode::Char(one.chars().next().expect("a key")),
+        };
+        screens.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+}
+
+#[test]
+fn the_setup_seats_the_players_checks_them_and_says_how_to_deal() {
+    use mascarade::coup::screens::CoupSetup;
+    english();
+    let folder = Folder::new("setup");
+    let mut setup = CoupSetup::new(folder.0.clone(), Vec::new());
+    for name in ["Ana", "Bao", "Chi", "Dung", "Eve", "Fay", "Gus"] {
+        type_then(&mut setup, name, "Enter");
+    }
+    // A name already seated, written in another case, is refused and said.
+    type_then(&mut setup, "ana", "Enter");
+    assert_eq!(setup.players.len(), 7);
+    let refused = drawn(&mut setup);
+    assert!(refused.contains("Ana"), "{refused}");
+    assert!(!setup.problems.is_empty(), "{refused}");
+    // The name refused stays typed, to be corrected.
+    assert_eq!(setup.typed, "ana");
+    type_then(&mut setup, "", "Backspace Backspace Backspace");
+    // Seven players take 4 copies of each character (R-COUP-BIG-1).
+    let form = flat(&drawn(&mut setup));
+    assert!(form.contains("4 (for 7 players)"), "{form}");
+    // The Inquisitor, and Bao first.
+    type_then(&mut setup, "", "Tab Right Tab Right");
+    type_then(&mut setup, "", "Enter");
+    let deal = flat(&drawn(&mut setup));
+    assert!(
+        deal.contains("4 cards of each of these characters: Duke, Assassin, Captain, Inquisitor, Contessa (20 cards)"),
+        "{deal}"
+    );
+    assert!(deal.contains("the 6 left are the court deck"), "{deal}");
+    assert!(
+        deal.contains("Give each player 2 coins; the treasury keeps 36."),
+        "{deal}"
+    );
+    assert!(deal.contains("Enter: the first turn, Bao's."), "{deal}");
+    type_then(&mut setup, "", "Enter");
+    let header = setup.start.clone().expect("the game starts");
+    assert_eq!(header.first.as_deref(), Some("Bao"));
+    assert_eq!(header.variant.as_deref(), Some("inquisitor"));
+    assert_eq!(header.players.len(), 7);
+}
+
+#[test]
+fn two_players_may_deal_sets_and_the_first_starts_with_a_coin_less() {
+    use mascarade::coup::screens::CoupSetup;
+    english();
+    let folder = Folder::new("setup-two");
+    let mut setup = CoupSetup::new(folder.0.clone(), vec!["Ana".into(), "Bao".into()]);
+    // Players, first, variant, copies, deal: the deal offered with two players.
+    type_then(&mut setup, "", "Tab Tab Tab Tab Right Enter");
+    let deal = flat(&drawn(&mut setup));
+    assert!(
+        deal.contains("Make three sets of one of each character"),
+        "{deal}"
+    );
+    assert!(
+        deal.contains("but 1 to Ana, who plays first; the treasury keeps 47."),
+        "{deal}"
+    );
+}
+
+#[test]
+fn the_start_menu_hands_over_to_a_new_coup_game() {
+    use mascarade::companion::Companion;
+    english();
+    let folder = Folder::new("menu");
+    let mut screens =
+        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    type_then(&mut screens, "", "k");
+    assert!(matches!(screens, Companion::CoupSetup(_)));
+    assert!(drawn(&mut screens).contains("Coup · a new game"));
+    for name in ["Ana", "Bao", "Chi"] {
+        type_then(&mut screens, name, "Enter");
+    }
+    type_then(&mut screens, "", "Enter Enter");
+    assert!(
+        matches!(screens, Companion::Coup(_)),
+        "{}",
+        drawn(&mut screens)
+    );
+    let logs: Vec<_> = std::fs::read_dir(&folder.0)
+        .expect("the folder")
+        .flatten()
+        .collect();
+    assert_eq!(
+        logs.len(),
+        1,
+        "the game's log is written before the first turn"
+    );
+    // Esc on the setup goes back to the menu.
+    let mut screens = Companion::coup_setup(folder.0.clone(), Vec::new());
+    type_then(&mut screens, "", "Esc");
+    assert!(matches!(screens, Companion::Mascarade(_)));
+}
+
+#[test]
+fn the_setup_and_the_deal_in_every_language_with_names_in_its_script() {
+    use mascarade::coup::screens::CoupSetup;
+    for (lang, players) in [
+        (Lang::En, ["Ana", "Bao", "Chi", "Dung"]),
+        (Lang::Vi, ["An", "Bảo", "Chi", "Dũng"]),
+        (Lang::ZhTw, ["陳大文", "林美玲", "王小明", "張偉"]),
+        (Lang::Uk, ["Олена", "Богдан", "Ярина", "Тарас"]),
+        (Lang::Fa, ["آرش", "بهار", "سارا", "داریوش"]),
+    ] {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("setup-{}", lang.code()));
+        let mut setup = CoupSetup::new(folder.0.clone(), Vec::new());
+        for name in players {
+            type_then(&mut setup, name, "Enter");
+        }
+        let form = drawn(&mut setup);
+        type_then(&mut setup, "", "Enter");
+        let deal = drawn(&mut setup);
+        insta::assert_snapshot!(format!("coup_setup_form_{}", lang.code()), form);
+        insta::assert_snapshot!(format!("coup_setup_deal_{}", lang.code()), deal);
+        for name in players {
+            assert!(form.contains(name), "{}: {name} in\n{form}", lang.code());
+        }
+        assert!(deal.contains(players[0]), "{}: {}", lang.code(), deal);
+        if lang != Lang::En {
+            for english in [
+                "Players",
+                "Take out of the box",
+                "treasury",
+                "Enter: the first turn",
+            ] {
+                assert!(
+                    !form.contains(english) && !deal.contains(english),
+                    "{}: {english}",
+                    lang.code()
+                );
+            }
+        }
+    }
+    i18n::set(Lang::En);
+}

@@ -527,7 +527,8 @@ key-key = key
 
 ## The screens: the start menu, past games, the replay, the help, the frame
 
-start-new = New game
+start-new = New game of Mascarade
+start-new-coup = New game of Coup
 start-continue = Continue the latest unfinished game ({ $file })
 start-open = Open a past game
 start-rules = Read the rules

@@ -518,7 +518,8 @@ key-key = کلید
 
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
-start-new = بازی تازه
+start-new = بازی تازهٔ Mascarade
+start-new-coup = بازی تازهٔ Coup
 start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
 start-open = باز کردن یک بازی گذشته
 start-rules = خواندن قوانین

@@ -555,7 +555,8 @@ key-key = клавіша
 
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
 
-start-new = Нова гра
+start-new = Нова гра в Mascarade
+start-new-coup = Нова гра в Coup
 start-continue = Продовжити останню незакінчену гру ({ $file })
 start-open = Відкрити минулу гру
 start-rules = Прочитати правила

@@ -518,7 +518,8 @@ key-key = phím
 
 ## Các màn hình: trình đơn bắt đầu, các ván đã chơi, phần xem lại, trợ giúp, khung
 
-start-new = Ván mới
+start-new = Ván Mascarade mới
+start-new-coup = Ván Coup mới
 start-continue = Tiếp tục ván dở dang gần nhất ({ $file })
 start-open = Mở một ván đã chơi
 start-rules = Đọc luật chơi

@@ -516,7 +516,8 @@ key-key = 按鍵
 
 ## 畫面：開始選單、過去的遊戲、重播、說明、外框
 
-start-new = 新遊戲
+start-new = 新的 Mascarade 遊戲
+start-new-coup = 新的 Coup 遊戲
 start-continue = 繼續最近一局未完成的遊戲（{ $file }）
 start-open = 開啟過去的遊戲
 start-rules = 閱讀規則

@@ -731,7 +731,8 @@ pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
 fn screens(
     build: impl FnOnce() -> Result<crate::mascarade::screens::App, String>,
 ) -> Result<(), Failure> {
-    crate::tui::run_with(build).map_err(Failure::from)
+    crate::tui::run_with(|| build().map(crate::companion::Companion::mascarade))
+        .map_err(Failure::from)
 }
 
 fn new_game(
@@ -787,7 +788,10 @@ fn new_coup_game(
         .map(|p| crate::text::name_as_entered(p))
         .collect();
     if players.iter().all(String::is_empty) {
-        return Err(error(crate::ctr!("coup-nothing-to-play")));
+        return crate::tui::run_with(|| {
+            Ok(crate::companion::Companion::coup_setup(dir, Vec::new()))
+        })
+        .map_err(Failure::from);
     }
     let mut header = crate::coup::Header::new(players);
     header.first = first.map(|f| crate::text::name_as_entered(&f));

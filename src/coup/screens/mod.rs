@@ -4,7 +4,9 @@
 
 pub mod keys;
 pub mod replay;
+pub mod setup;
 pub mod table;
 
 pub use replay::{Replay, replay};
+pub use setup::CoupSetup;
 pub use table::{CoupTable, play};

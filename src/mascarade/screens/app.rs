@@ -51,6 +51,8 @@ pub struct App {
     pub confirm_quit: bool,
     /// The first of two keys pressed (a player's, before the hand's of one of their cards).
     pub pending_key: Option<char>,
+    /// Set when the host asked for a new game of another game: its screens take over.
+    pub new_game_of: Option<crate::games::Known>,
 }
 
 /// A message line.
@@ -146,6 +148,7 @@ impl App {
             quit_unsaved: false,
             confirm_quit: false,
             pending_key: None,
+            new_game_of: None,
         };
         app.screen = app.start_screen();
         app

@@ -22,6 +22,8 @@ use super::view::{Theme, picker_lines};
 pub enum StartItem {
     /// Set up a new game.
     New,
+    /// Set up a new game of Coup.
+    NewCoup,
     /// Resume the latest unfinished game.
     Resume(PathBuf),
     /// Open read-only a game another window is writing.
@@ -53,6 +55,8 @@ impl App {
                 Key::one('c'),
             ));
         }
+        // Continuing a game comes right after a new one; then the other game.
+        items.push((StartItem::NewCoup, tr!("start-new-coup"), Key::one('k')));
         items.push((StartItem::Open, tr!("start-open"), Key::one('o')));
         items.push((StartItem::Stats, tr!("start-stats"), Key::one('s')));
         items.push((StartItem::Rules, tr!("start-rules"), Key::one('r')));
@@ -146,6 +150,10 @@ pub(super) fn rules_bindings() -> Vec<Binding> {
 pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> Screen {
     match picked(&mut picker, msg) {
         Some(StartItem::New) => Screen::Setup(SetupForm::new(Vec::new())),
+        Some(StartItem::NewCoup) => {
+            app.new_game_of = Some(crate::games::Known::Coup);
+            Screen::Start(picker)
+        }
         Some(StartItem::Resume(path)) => match Session::resume(&path) {
             Ok((session, warning)) => {
                 if let Some(w) = warning {

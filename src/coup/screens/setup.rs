@@ -1,0 +1,545 @@
+//! A new Coup game set up at the table: the players clockwise, who plays first, the Inquisitor
+//! variant, the copies of each character (by the player count, or changed), the two-player set
+//! deal, the house rules (starting coins, coins in the box); then a page that says what to take
+//! out of the box and how to deal. The header is checked by the rules before the page is shown,
+//! and every problem is said at once.
+
+use std::path::PathBuf;
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use crate::coup::setup::{HouseRules, SetupIssue, copies_for};
+use crate::coup::{Deal, Header, Setup, State, Variant, words};
+use crate::ctr;
+use crate::i18n::{ListWords, exact};
+use crate::tr;
+use crate::tui::view::{Theme, boxed};
+
+/// The rulebook's coins per player (R-COUP-SETUP-4) and in the box (D-9).
+const STARTING_COINS: u32 = 2;
+const BOX_COINS: u32 = 50;
+
+/// A field of the form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The players, typed one by one.
+    Players,
+    /// Who plays first.
+    First,
+    /// The base game or the Inquisitor.
+    Variant,
+    /// Copies of each character.
+    Copies,
+    /// The two-player set deal.
+    Deal,
+    /// Coins each player starts with.
+    Coins,
+    /// Coins in the box.
+    Treasury,
+}
+
+impl Field {
+    const ALL: [Field; 7] = [
+        Field::Players,
+        Field::First,
+        Field::Variant,
+        Field::Copies,
+        Field::Deal,
+        Field::Coins,
+        Field::Treasury,
+    ];
+}
+
+/// The form, and the page on how to deal once it is checked.
+#[derive(Debug)]
+pub struct CoupSetup {
+    /// Where the game's log is written.
+    pub dir: PathBuf,
+    /// The players, clockwise.
+    pub players: Vec<String>,
+    /// The name being typed.
+    pub typed: String,
+    /// The field on show.
+    pub field: Field,
+    /// Who plays first, by seat.
+    pub first: usize,
+    /// The variant.
+    pub variant: Variant,
+    /// Copies of each character, when the host changed them from the player count's.
+    pub copies: Option<u32>,
+    /// The deal (two players only).
+    pub deal: Deal,
+    /// Coins each player starts with.
+    pub starting_coins: u32,
+    /// Coins in the box.
+    pub box_coins: u32,
+    /// The setup's problems, said under the form.
+    pub problems: Vec<String>,
+    /// The checked setup whose deal is shown, before the first turn.
+    pub dealing: Option<Setup>,
+    /// Set when the host confirmed the deal: the game to start.
+    pub start: Option<Header>,
+    /// Set when the host went back to the menu.
+    pub back: bool,
+    /// Set when the host quits.
+    pub quit: bool,
+    /// Whether the terminal is too small.
+    pub too_small: bool,
+}
+
+impl CoupSetup {
+    /// An empty form, or one with these players already seated.
+    pub fn new(dir: PathBuf, players: Vec<String>) -> CoupSetup {
+        CoupSetup {
+            dir,
+            players,
+            typed: String::new(),
+            field: Field::Players,
+            first: 0,
+            variant: Variant::Ambassador,
+            copies: None,
+            deal: Deal::Standard,
+            starting_coins: STARTING_COINS,
+            box_coins: BOX_COINS,
+            problems: Vec::new(),
+            dealing: None,
+            start: None,
+            back: false,
+            quit: false,
+            too_small: false,
+        }
+    }
+
+    /// The header the form says.
+    pub fn header(&self) -> Header {
+        let mut header = Header::new(self.players.clone());
+        header.first = (self.first > 0)
+            .then(|| self.players.get(self.first).cloned())
+            .flatten();
+        header.variant = (self.variant != Variant::Ambassador).then(|| self.variant.word().into());
+        header.copies = self.copies;
+        header.deal = (self.deal != Deal::Standard).then(|| self.deal.word().into());
+        let rules = HouseRules {
+            starting_coins: (self.starting_coins != STARTING_COINS).then_some(self.starting_coins),
+            treasury: (self.box_coins != BOX_COINS).then_some(self.box_coins),
+        };
+        header.rules =
+            (rules.starting_coins.is_some() || rules.treasury.is_some()).then_some(rules);
+        header
+    }
+
+    /// The copies the game will have.
+    fn copies_now(&self) -> u32 {
+        self.copies
+            .unwrap_or_else(|| copies_for(self.players.len()))
+    }
+
+    /// Adds the name typed, checked like every name of a header.
+    fn add_typed(&mut self) {
+        let name = crate::text::name_as_entered(&self.typed);
+        if name.is_empty() {
+            return;
+        }
+        let mut with = self.players.clone();
+        with.push(name.clone());
+        // Only a problem with this name refuses it (too few players is none yet).
+        let about_name: Vec<String> = Setup::from_header(&Header::new(with.clone()))
+            .err()
+            .map(|e| {
+                e.problems
+                    .iter()
+                    .filter(|p| match &p.issue {
+                        SetupIssue::BadName { name: bad, .. } => *bad == name,
+                        SetupIssue::SameName { second, .. } => *second == name,
+                        _ => false,
+                    })
+                    .map(words::setup_problem)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if about_name.is_empty() {
+            self.players = with;
+            self.typed.clear();
+            self.problems.clear();
+        } else {
+            self.problems = about_name;
+        }
+    }
+
+    /// Checks the form: the deal page, or every problem.
+    fn check(&mut self) {
+        if !self.typed.trim().is_empty() {
+            self.add_typed();
+        }
+        match Setup::from_header(&self.header()) {
+            Ok(setup) => {
+                self.problems.clear();
+                self.dealing = Some(setup);
+            }
+            Err(e) => {
+                self.problems = e.problems.iter().map(words::setup_problem).collect();
+            }
+        }
+    }
+
+    /// Changes the field on show by one step.
+    fn change(&mut self, by: i32) {
+        let n = self.players.len().max(1);
+        match self.field {
+            Field::Players => {}
+            Field::First => {
+                self.first = (self.first as i32 + by).rem_euclid(n as i32) as usize;
+            }
+            Field::Variant => {
+                self.variant = match self.variant {
+                    Variant::Ambassador => Variant::Inquisitor,
+                    Variant::Inquisitor => Variant::Ambassador,
+                };
+            }
+            Field::Copies => {
+                let now = self.copies_now() as i32;
+                self.copies = Some((now + by).clamp(3, 5) as u32);
+            }
+            Field::Deal => {
+                self.deal = match self.deal {
+                    Deal::Standard => Deal::Sets,
+                    Deal::Sets => Deal::Standard,
+                };
+            }
+            Field::Coins => {
+                self.starting_coins = (self.starting_coins as i32 + by).clamp(0, 12) as u32;
+            }
+            Field::Treasury => {
+                self.box_coins = (self.box_coins as i32 + by).clamp(0, 200) as u32;
+            }
+        }
+        self.problems.clear();
+    }
+
+    fn move_field(&mut self, by: i32) {
+        let i = Field::ALL
+            .iter()
+            .position(|&f| f == self.field)
+            .unwrap_or(0) as i32;
+        let n = Field::ALL.len() as i32;
+        self.field = Field::ALL[(i + by).rem_euclid(n) as usize];
+    }
+
+    /// A key on the form.
+    fn form_key(&mut self, key: KeyEvent) {
+        match key.code {
+            KeyCode::Esc => self.back = true,
+            KeyCode::Tab | KeyCode::Down => self.move_field(1),
+            KeyCode::BackTab | KeyCode::Up => self.move_field(-1),
+            KeyCode::Left => self.change(-1),
+            KeyCode::Right => self.change(1),
+            KeyCode::Enter if self.field == Field::Players && !self.typed.trim().is_empty() => {
+                self.add_typed()
+            }
+            KeyCode::Enter => self.check(),
+            KeyCode::Backspace if self.field == Field::Players => {
+                if self.typed.pop().is_none() && self.players.pop().is_some() {
+                    self.first = self.first.min(self.players.len().saturating_sub(1));
+                }
+            }
+            KeyCode::Char(c) if self.field == Field::Players && !crate::text::is_unsafe(c) => {
+                if self.typed.chars().count() < 64 {
+                    self.typed.push(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The value of a field, in words.
+    fn value(&self, field: Field) -> String {
+        match field {
+            Field::Players => self.players.list_words(),
+            Field::First => self
+                .players
+                .get(self.first)
+                .cloned()
+                .unwrap_or_else(|| ctr!("coup-setup-first-default")),
+            Field::Variant => match self.variant {
+                Variant::Ambassador => ctr!("coup-setup-variant-ambassador"),
+                Variant::Inquisitor => ctr!("coup-setup-variant-inquisitor"),
+            },
+            Field::Copies => match self.copies {
+                None => ctr!(
+                    "coup-setup-copies-auto",
+                    copies = exact(self.copies_now()),
+                    players = exact(self.players.len() as u64)
+                ),
+                Some(n) => n.to_string(),
+            },
+            Field::Deal => match self.deal {
+                Deal::Standard => ctr!("coup-setup-deal-standard"),
+                Deal::Sets => ctr!("coup-setup-deal-sets"),
+            },
+            Field::Coins => self.starting_coins.to_string(),
+            Field::Treasury => self.box_coins.to_string(),
+        }
+    }
+
+    fn label(field: Field) -> String {
+        match field {
+            Field::Players => ctr!("coup-setup-players"),
+            Field::First => ctr!("coup-setup-first"),
+            Field::Variant => ctr!("coup-setup-variant"),
+            Field::Copies => ctr!("coup-setup-copies"),
+            Field::Deal => ctr!("coup-setup-deal"),
+            Field::Coins => ctr!("coup-setup-coins"),
+            Field::Treasury => ctr!("coup-setup-treasury"),
+        }
+    }
+
+    /// What a field is for.
+    fn teaching(field: Field) -> String {
+        match field {
+            Field::Players => ctr!("coup-setup-teach-players"),
+            Field::First => ctr!("coup-setup-teach-first"),
+            Field::Variant => ctr!("coup-setup-teach-variant"),
+            Field::Copies => ctr!("coup-setup-teach-copies"),
+            Field::Deal => ctr!("coup-setup-teach-deal"),
+            Field::Coins => ctr!("coup-setup-teach-coins"),
+            Field::Treasury => ctr!("coup-setup-teach-treasury"),
+        }
+    }
+
+    /// What to take out of the box and how to deal, a paragraph each.
+    pub fn deal_lines(setup: &Setup) -> Vec<String> {
+        let characters: Vec<String> = setup
+            .characters()
+            .iter()
+            .map(|&c| words::character(c))
+            .collect();
+        let mut lines = vec![ctr!(
+            "coup-deal-take",
+            copies = exact(setup.copies),
+            characters = characters.list_words(),
+            cards = exact(setup.copies * 5)
+        )];
+        lines.push(match setup.deal {
+            Deal::Standard => ctr!("coup-deal-shuffle", deck = exact(setup.court_deck())),
+            Deal::Sets => ctr!("coup-deal-sets"),
+        });
+        let state = State::start(setup);
+        let first = setup.name(setup.first).to_string();
+        lines.push(
+            if setup.starting_coins_of(setup.first) != setup.starting_coins {
+                ctr!(
+                    "coup-deal-coins-two",
+                    coins = exact(setup.starting_coins),
+                    first = first.clone(),
+                    first_coins = exact(setup.starting_coins_of(setup.first)),
+                    treasury = exact(state.treasury())
+                )
+            } else {
+                ctr!(
+                    "coup-deal-coins",
+                    coins = exact(setup.starting_coins),
+                    treasury = exact(state.treasury())
+                )
+            },
+        );
+        lines.push(ctr!("coup-deal-first", first = first));
+        lines
+    }
+
+    fn view(&self, frame: &mut Frame, theme: Theme) {
+        let area = frame.area();
+        if self.too_small {
+            frame.render_widget(
+                Paragraph::new(format!(
+                    "{} {}",
+                    tr!("frame-too-small"),
+                    tr!("frame-enlarge")
+                ))
+                .wrap(Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        let [title, body, problems, footer] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(8),
+            Constraint::Length(if self.problems.is_empty() { 0 } else { 5 }),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        frame.render_widget(
+            Paragraph::new(Span::styled(ctr!("coup-setup-title"), theme.strong())),
+            title,
+        );
+        let keys: Vec<(&str, String)> = if let Some(setup) = &self.dealing {
+            let width = usize::from(body.width.saturating_sub(2));
+            let lines: Vec<Line> = Self::deal_lines(setup)
+                .into_iter()
+                .flat_map(|p| {
+                    let mut rows: Vec<Line> = crate::tui::view::wrap_words(&p, width)
+                        .into_iter()
+                        .map(Line::from)
+                        .collect();
+                    rows.push(Line::default());
+                    rows
+                })
+                .collect();
+            frame.render_widget(
+                Paragraph::new(lines).block(boxed(ctr!("coup-deal-title"), body)),
+                body,
+            );
+            vec![("Enter", tr!("key-start")), ("Esc", tr!("key-back"))]
+        } else {
+            let [form, teach] =
+                Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
+                    .areas(body);
+            let mut lines = Vec::new();
+            for field in Field::ALL {
+                if field == Field::Deal && self.players.len() != 2 && self.deal == Deal::Standard {
+                    continue;
+                }
+                let style = if field == self.field {
+                    theme.selected()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                let text = match field {
+                    Field::Players => ctr!("coup-setup-heading", label = Self::label(field)),
+                    f => ctr!(
+                        "coup-setup-field",
+                        label = Self::label(f),
+                        value = format!("◀ {} ▶", self.value(f))
+                    ),
+                };
+                lines.push(Line::from(Span::styled(text, style)));
+                if field == Field::Players {
+                    for (i, p) in self.players.iter().enumerate() {
+                        lines.push(Line::from(format!("  {}. {p}", i + 1)));
+                    }
+                    lines.push(Line::from(Span::styled(
+                        format!("  + {}_", self.typed),
+                        if self.field == Field::Players {
+                            theme.strong()
+                        } else {
+                            theme.dim()
+                        },
+                    )));
+                }
+            }
+            frame.render_widget(
+                Paragraph::new(lines)
+                    .wrap(Wrap { trim: false })
+                    .block(boxed(ctr!("coup-setup-form"), form)),
+                form,
+            );
+            // Wrapped by the companion's own rule, which keeps Chinese and names whole.
+            let width = usize::from(teach.width.saturating_sub(2));
+            let teaching: Vec<Line> =
+                crate::tui::view::wrap_words(&Self::teaching(self.field), width)
+                    .into_iter()
+                    .map(Line::from)
+                    .collect();
+            frame.render_widget(
+                Paragraph::new(teaching).block(boxed(ctr!("coup-setup-about"), teach)),
+                teach,
+            );
+            vec![
+                ("Tab ↑↓", tr!("key-move")),
+                ("◀ ▶", tr!("key-change")),
+                ("Enter", tr!("key-confirm")),
+                ("Esc", tr!("key-menu")),
+            ]
+        };
+        if !self.problems.is_empty() {
+            frame.render_widget(
+                Paragraph::new(
+                    self.problems
+                        .iter()
+                        .map(|p| {
+                            Line::from(Span::styled(
+                                crate::text::escape_inline(p).into_owned(),
+                                theme.error(),
+                            ))
+                        })
+                        .collect::<Vec<_>>(),
+                )
+                .wrap(Wrap { trim: true }),
+                problems,
+            );
+        }
+        let mut spans = Vec::new();
+        for (i, (key, what)) in keys.into_iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw("  "));
+            }
+            spans.push(Span::styled(
+                crate::text::keys_for_screen(key).into_owned(),
+                theme.key(),
+            ));
+            spans.push(Span::raw(format!(" {what}")));
+        }
+        frame.render_widget(Paragraph::new(Line::from(spans)), footer);
+        crate::tui::view::finish(frame.buffer_mut());
+    }
+}
+
+impl crate::tui::Screens for CoupSetup {
+    type Kind = bool;
+
+    fn draw(&self, frame: &mut Frame, theme: Theme) {
+        self.view(frame, theme);
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
+            self.quit = true;
+            return;
+        }
+        if ctrl && key.code == KeyCode::Char('u') {
+            self.typed.clear();
+            return;
+        }
+        if self.too_small {
+            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
+                self.quit = true;
+            }
+            return;
+        }
+        match (&self.dealing, key.code) {
+            (Some(_), KeyCode::Enter) => self.start = Some(self.header()),
+            (Some(_), KeyCode::Esc | KeyCode::Backspace) => self.dealing = None,
+            (Some(_), _) => {}
+            (None, _) => self.form_key(key),
+        }
+    }
+
+    fn paste(&mut self, text: &str) {
+        if self.dealing.is_none() && self.field == Field::Players {
+            // Pasted names: one per line or separated by commas.
+            for name in text.split(['\n', ',']) {
+                self.typed = name.to_string();
+                self.add_typed();
+            }
+        }
+    }
+
+    fn quit(&self) -> bool {
+        self.quit
+    }
+
+    fn fits(&mut self, fits: bool) {
+        self.too_small = !fits;
+    }
+
+    fn kind(&self) -> bool {
+        self.dealing.is_some()
+    }
+}
