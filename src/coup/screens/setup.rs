@@ -241,15 +241,20 @@ impl CoupSetup {
                 self.add_typed()
             }
             KeyCode::Enter => self.check(),
-            KeyCode::Backspace if self.field == Field::Players => {
-                if self.typed.pop().is_none() && self.players.pop().is_some() {
-                    self.first = self.first.min(self.players.len().saturating_sub(1));
-                }
+            // Backspace on an empty name takes the last player away.
+            KeyCode::Backspace
+                if self.field == Field::Players
+                    && self.typed.pop().is_none()
+                    && self.players.pop().is_some() =>
+            {
+                self.first = self.first.min(self.players.len().saturating_sub(1));
             }
-            KeyCode::Char(c) if self.field == Field::Players && !crate::text::is_unsafe(c) => {
-                if self.typed.chars().count() < 64 {
-                    self.typed.push(c);
-                }
+            KeyCode::Char(c)
+                if self.field == Field::Players
+                    && !crate::text::is_unsafe(c)
+                    && self.typed.chars().count() < 64 =>
+            {
+                self.typed.push(c);
             }
             _ => {}
         }
