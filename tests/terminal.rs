@@ -196,6 +196,13 @@ fn entries_in(dir: &Path) -> usize {
         .map_or(0, |l| l.entries.len())
 }
 
+/// How many entries a Coup log holds now (0 while it is missing or being written).
+fn coup_entries_in(dir: &Path) -> usize {
+    log_file(dir)
+        .and_then(|p| mascarade::log::read_file::<mascarade::coup::Coup>(&p).ok())
+        .map_or(0, |l| l.entries.len())
+}
+
 /// Where `needle` last occurs in `haystack`.
 fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).rposition(|w| w == needle)
@@ -543,5 +550,77 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
     });
     pty.keys(&["q"]);
     finish(pty);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_whole_coup_game_played_by_keys_in_a_real_terminal_ends_in_its_log() {
+    if !script_available() {
+        eprintln!(
+            "SKIPPED: util-linux `script` is not installed, so there is no pseudo-terminal to run the app in"
+        );
+        return;
+    }
+    let dir = temp_log_dir();
+    let binary = env!("CARGO_BIN_EXE_mascarade");
+    let shell_command = format!(
+        "stty cols 80 rows 24; printf '__BEFORE=%s__' \"$(stty -g)\"; \
+         {} new --game coup --players Ana,Bao --log-dir {}; rc=$?; \
+         printf '__EXIT=%s__AFTER=%s__' $rc \"$(stty -g)\"; exit $rc",
+        sh_quote(binary),
+        sh_quote(&dir.display().to_string()),
+    );
+    let mut pty = Pty::spawn(&shell_command);
+    pty.wait_for("the table", |p| {
+        let out = p.output();
+        rfind(&out, b"\x1b[?1049h").is_some_and(|at| rfind(&out[at..], b"Income").is_some())
+    });
+    // Two players: Ana starts with 1 coin, Bao with 2 (R-COUP-2P-1). Each turn is saved with
+    // Enter after its facts, one key each.
+    let income = ["i", ENTER];
+    let mut turns = 0;
+    let mut play = |pty: &mut Pty, keys: &[&str]| {
+        pty.keys(keys);
+        turns += 1;
+        let wanted = turns;
+        pty.wait_for(&format!("turn {wanted} in the log"), |_| {
+            coup_entries_in(&dir) == wanted
+        });
+    };
+    // Five rounds of Income: Ana 6, Bao 7; Ana takes a sixth.
+    for _ in 0..5 {
+        play(&mut pty, &income);
+        play(&mut pty, &income);
+    }
+    play(&mut pty, &income);
+    // Bao launches a Coup at Ana (o, at a), who turns a Duke face up (d).
+    play(&mut pty, &["o", "a", "d", ENTER]);
+    // Ana, with 7, launches hers at Bao, who turns a Duke face up.
+    play(&mut pty, &["o", "b", "d", ENTER]);
+    // Both have nothing left, and Bao plays next: seven rounds of Income give each 7, and
+    // Bao's Coup takes Ana's last card.
+    for _ in 0..7 {
+        play(&mut pty, &income);
+        play(&mut pty, &income);
+    }
+    play(&mut pty, &["o", "a", "c", ENTER]);
+    // The screen draws word by word: "wins." comes only with the end.
+    pty.wait_for("the end", |p| p.output_text().contains("wins."));
+    pty.keys(&["q", "y"]);
+    let text = finish(pty);
+    assert_eq!(marked(&text, "__EXIT="), Some("0"), "{text:?}");
+    assert_eq!(marked(&text, "__BEFORE="), marked(&text, "__AFTER="));
+    let path = log_file(&dir).expect("the log");
+    let game = mascarade::table::log::load::<mascarade::coup::Coup>(&path)
+        .expect("the log reads")
+        .game;
+    let state = game.state();
+    assert_eq!(state.winner, game.setup().player("Bao"));
+    assert_eq!(state.turns_taken as usize, turns);
+    assert_eq!(
+        state.seats[0].face_up.len(),
+        2,
+        "Ana turned both her cards up"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
