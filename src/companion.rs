@@ -10,6 +10,7 @@ use ratatui::crossterm::event::KeyEvent;
 use crate::coup::screens::{CoupSetup, CoupTable};
 use crate::games::Known;
 use crate::mascarade::screens::App;
+use crate::mascarade::screens::app::HandOver;
 use crate::tui::Screens;
 use crate::tui::view::Theme;
 
@@ -49,10 +50,19 @@ impl Companion {
     /// Hands over to other screens when the ones on show asked for it.
     fn hand_over(&mut self) {
         let next = match self {
-            Companion::Mascarade(app) if app.new_game_of == Some(Known::Coup) => {
-                app.new_game_of = None;
-                Some(Companion::coup_setup(app.log_dir.clone(), Vec::new()))
-            }
+            Companion::Mascarade(app) => match app.hand_over.take() {
+                Some(HandOver::NewGame(Known::Coup)) => {
+                    Some(Companion::coup_setup(app.log_dir.clone(), Vec::new()))
+                }
+                Some(HandOver::Resume(path)) => match CoupTable::resume(&path) {
+                    Ok(table) => Some(Companion::Coup(Box::new(table))),
+                    Err(problem) => {
+                        app.fail(problem);
+                        None
+                    }
+                },
+                Some(HandOver::NewGame(Known::Mascarade)) | None => None,
+            },
             Companion::CoupSetup(setup) if setup.back => {
                 Some(Companion::mascarade(App::start(setup.dir.clone())))
             }

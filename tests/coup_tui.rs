@@ -504,3 +504,24 @@ fn the_setup_and_the_deal_in_every_language_with_names_in_its_script() {
     }
     i18n::set(Lang::En);
 }
+
+#[test]
+fn the_start_menu_continues_an_unfinished_coup_game() {
+    use mascarade::companion::Companion;
+    english();
+    let folder = Folder::new("continue");
+    std::fs::write(
+        folder.log(),
+        format!("{FOUR}---\naction: income\nplayer: Ana\n"),
+    )
+    .expect("written");
+    let mut screens =
+        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    assert!(drawn(&mut screens).contains("[c] Continue the latest unfinished game (game.yaml)"));
+    type_then(&mut screens, "", "c");
+    let Companion::Coup(table) = &mut screens else {
+        panic!("Coup's table: {}", drawn(&mut screens));
+    };
+    assert_eq!(table.session.game().len(), 1, "where it was left");
+    assert!(drawn(&mut screens).contains("Bao's turn: which action?"));
+}

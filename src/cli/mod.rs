@@ -555,7 +555,8 @@ pub fn run() -> ExitCode {
         },
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished(&dir)) {
+            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
+            {
                 Some(path)
                     if crate::games::Known::of_log(&path).ok()
                         == Some(crate::games::Known::Coup) =>

@@ -51,8 +51,17 @@ pub struct App {
     pub confirm_quit: bool,
     /// The first of two keys pressed (a player's, before the hand's of one of their cards).
     pub pending_key: Option<char>,
-    /// Set when the host asked for a new game of another game: its screens take over.
-    pub new_game_of: Option<crate::games::Known>,
+    /// Set when the host asked for another game's screens: they take over.
+    pub hand_over: Option<HandOver>,
+}
+
+/// What the host asked of another game's screens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandOver {
+    /// A new game of that game.
+    NewGame(crate::games::Known),
+    /// The game of this log, to continue.
+    Resume(PathBuf),
 }
 
 /// A message line.
@@ -148,7 +157,7 @@ impl App {
             quit_unsaved: false,
             confirm_quit: false,
             pending_key: None,
-            new_game_of: None,
+            hand_over: None,
         };
         app.screen = app.start_screen();
         app
@@ -196,7 +205,7 @@ impl App {
     }
 
     /// Says what was refused or failed, and why.
-    pub(super) fn fail(&mut self, text: impl Into<String>) {
+    pub fn fail(&mut self, text: impl Into<String>) {
         self.status = Some(Status {
             text: text.into(),
             error: true,

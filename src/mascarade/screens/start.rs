@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::app::SetupForm;
-use super::app::{App, Msg, Screen, TableScreen, latest_unfinished, picked};
+use super::app::{App, Msg, Screen, TableScreen, picked};
 use super::keymap::Key;
 use super::keys::{Binding, bind, ch, hidden, list, plain};
 use super::picker::Picker;
@@ -44,7 +44,8 @@ impl App {
     /// The start menu: each item on a key of its own, whatever else is offered.
     pub(super) fn start_screen(&self) -> Screen {
         let mut items = vec![(StartItem::New, tr!("start-new"), Key::one('n'))];
-        if let Some(path) = latest_unfinished(&self.log_dir) {
+        // The latest unfinished game of either game: continuing is what a host does most.
+        if let Some(path) = super::past::latest_unfinished_of(&self.log_dir, None) {
             let name = path
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
@@ -151,7 +152,13 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
     match picked(&mut picker, msg) {
         Some(StartItem::New) => Screen::Setup(SetupForm::new(Vec::new())),
         Some(StartItem::NewCoup) => {
-            app.new_game_of = Some(crate::games::Known::Coup);
+            app.hand_over = Some(super::app::HandOver::NewGame(crate::games::Known::Coup));
+            Screen::Start(picker)
+        }
+        Some(StartItem::Resume(path))
+            if crate::games::Known::of_log(&path).ok() == Some(crate::games::Known::Coup) =>
+        {
+            app.hand_over = Some(super::app::HandOver::Resume(path));
             Screen::Start(picker)
         }
         Some(StartItem::Resume(path)) => match Session::resume(&path) {
