@@ -326,3 +326,26 @@ coup-deal-coins-two = Give each player { $coins } coins, but { $first_coins } to
 coup-deal-first = Enter: the first turn, { $first }'s.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
+
+## The club's Coup figures (mascarade stats).
+coup-stats-heading = Coup
+coup-stats-games = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+  } ({ $finished } over, { $unfinished } unfinished)
+coup-stats-players-heading = Players (win rate over the games that are over)
+coup-stats-bluffing-heading = Claims, challenges and blocks
+coup-stats-characters-heading = Characters
+coup-stats-length-heading = How long the games lasted
+coup-stats-col-lost = cards lost
+coup-stats-col-eliminations = put out
+coup-stats-col-out = went out
+coup-stats-col-claims = claims
+coup-stats-col-challenged = challenged
+coup-stats-col-caught = caught
+coup-stats-col-defended = defended
+coup-stats-col-challenges = challenges
+coup-stats-col-won = won
+coup-stats-col-blocks = blocks
+coup-stats-col-blocks-challenged = blocks challenged
+coup-stats-col-turned-up = turned up

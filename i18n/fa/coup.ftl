@@ -322,3 +322,26 @@ coup-deal-coins-two = به هر بازیکن { $coins } سکه بدهید، ام
 coup-deal-first = Enter: نخستین نوبت، نوبت { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
+
+## آمار Coup باشگاه (mascarade stats).
+coup-stats-heading = Coup
+coup-stats-games = { $games ->
+    [one] 1 بازی
+   *[other] { $games } بازی
+  } ({ $finished } تمام‌شده، { $unfinished } ناتمام)
+coup-stats-players-heading = بازیکنان (نرخ برد در بازی‌های تمام‌شده)
+coup-stats-bluffing-heading = ادعاها، چالش‌ها و جلوگیری‌ها
+coup-stats-characters-heading = نقش‌ها
+coup-stats-length-heading = بازی‌ها چقدر طول کشیدند
+coup-stats-col-lost = کارت از دست‌رفته
+coup-stats-col-eliminations = حذف کرد
+coup-stats-col-out = حذف شد
+coup-stats-col-claims = ادعا
+coup-stats-col-challenged = چالش‌شده
+coup-stats-col-caught = لو رفته
+coup-stats-col-defended = دفاع‌شده
+coup-stats-col-challenges = چالش
+coup-stats-col-won = موفق
+coup-stats-col-blocks = جلوگیری
+coup-stats-col-blocks-challenged = جلوگیری چالش‌شده
+coup-stats-col-turned-up = رو شده

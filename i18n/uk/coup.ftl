@@ -432,3 +432,28 @@ coup-deal-coins-two = Дайте кожному гравцеві { $coins } мо
 coup-deal-first = Enter: перший хід, хід гравця { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
+
+## Показники Coup у клубі (mascarade stats).
+coup-stats-heading = Coup
+coup-stats-games = { $games ->
+    [one] { $games } гра
+    [few] { $games } гри
+    [many] { $games } ігор
+   *[other] { $games } гри
+  } (завершено: { $finished }, незавершено: { $unfinished })
+coup-stats-players-heading = Гравці (частка перемог у завершених іграх)
+coup-stats-bluffing-heading = Заяви, оскарження та блокування
+coup-stats-characters-heading = Персонажі
+coup-stats-length-heading = Скільки тривали ігри
+coup-stats-col-lost = втрачено карт
+coup-stats-col-eliminations = вибили
+coup-stats-col-out = вибули
+coup-stats-col-claims = заяви
+coup-stats-col-challenged = оскаржено
+coup-stats-col-caught = викрито
+coup-stats-col-defended = захищено
+coup-stats-col-challenges = оскаржень
+coup-stats-col-won = влучних
+coup-stats-col-blocks = блоків
+coup-stats-col-blocks-challenged = блоків оскаржено
+coup-stats-col-turned-up = відкрито

@@ -314,3 +314,25 @@ coup-deal-coins-two = Đưa mỗi người { $coins } đồng, riêng { $first }
 coup-deal-first = Enter: lượt đầu tiên, của { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
+
+## Số liệu Coup của câu lạc bộ (mascarade stats).
+coup-stats-heading = Coup
+coup-stats-games = { $games ->
+   *[other] { $games } ván
+  } ({ $finished } ván đã kết thúc, { $unfinished } ván dở dang)
+coup-stats-players-heading = Người chơi (tỉ lệ thắng tính trên các ván đã kết thúc)
+coup-stats-bluffing-heading = Nhận vai, thách thức và chặn
+coup-stats-characters-heading = Nhân vật
+coup-stats-length-heading = Các ván kéo dài bao lâu
+coup-stats-col-lost = lá mất
+coup-stats-col-eliminations = loại người khác
+coup-stats-col-out = bị loại
+coup-stats-col-claims = nhận vai
+coup-stats-col-challenged = bị thách
+coup-stats-col-caught = bị bắt
+coup-stats-col-defended = đứng vững
+coup-stats-col-challenges = thách thức
+coup-stats-col-won = đúng
+coup-stats-col-blocks = chặn
+coup-stats-col-blocks-challenged = chặn bị thách
+coup-stats-col-turned-up = bị lật

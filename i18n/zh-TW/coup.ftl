@@ -313,3 +313,25 @@ coup-deal-coins-two = 每人拿{ $coins }元，但先手的{ $first }拿{ $first
 coup-deal-first = Enter：第一回合，輪到{ $first }。
 coup-setup-heading = { $label }：
 coup-setup-field = { $label }：{ $value }
+
+## 俱樂部的 Coup 數據（mascarade stats）。
+coup-stats-heading = Coup
+coup-stats-games = { $games ->
+   *[other] 共{ $games }局遊戲
+  }（{ $finished }局已結束，{ $unfinished }局未完成）
+coup-stats-players-heading = 玩家（勝率只計算已結束的遊戲）
+coup-stats-bluffing-heading = 宣稱、質疑與阻擋
+coup-stats-characters-heading = 角色
+coup-stats-length-heading = 每局遊戲的長度
+coup-stats-col-lost = 失去的牌
+coup-stats-col-eliminations = 淘汰他人
+coup-stats-col-out = 出局
+coup-stats-col-claims = 宣稱
+coup-stats-col-challenged = 被質疑
+coup-stats-col-caught = 被識破
+coup-stats-col-defended = 成功辯護
+coup-stats-col-challenges = 質疑
+coup-stats-col-won = 質疑成功
+coup-stats-col-blocks = 阻擋
+coup-stats-col-blocks-challenged = 阻擋被質疑
+coup-stats-col-turned-up = 被翻開

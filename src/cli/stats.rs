@@ -15,6 +15,9 @@ use crate::tr;
 struct StatsJson<'a> {
     #[serde(flatten)]
     stats: &'a Stats,
+    /// Coup's own figures, when there are Coup games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    coup: Option<&'a crate::coup::stats::CoupStats>,
     unreadable: Vec<UnreadableJson>,
 }
 
@@ -35,9 +38,13 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         _ => {}
     }
     let (figures, unreadable) = stats(paths, query);
+    // A Coup log that cannot be read is already among `unreadable`: each file is said once.
+    let (coup, _) = crate::coup::stats::stats(paths, &query.filter);
+    let coup = (coup.games > 0).then_some(coup);
     if json {
         let with_unreadable = StatsJson {
             stats: &figures,
+            coup: coup.as_ref(),
             unreadable: unreadable
                 .iter()
                 .map(|u| UnreadableJson {
@@ -65,7 +72,16 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     } else if figures.games > 0 {
         outln!("{}", report(&figures));
     }
+    if let Some(coup) = &coup {
+        if figures.games > 0 {
+            outln!();
+        }
+        outln!("{}", crate::coup::stats::report(coup));
+    }
     for (&game, &n) in &figures.other_games {
+        if coup.is_some() && game == crate::games::Known::Coup.name() {
+            continue;
+        }
         if figures.games > 0 {
             outln!();
         }

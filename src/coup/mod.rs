@@ -18,6 +18,7 @@ pub mod screens;
 pub mod setup;
 pub mod simulate;
 pub mod state;
+pub mod stats;
 pub mod teach;
 mod walk;
 pub mod words;

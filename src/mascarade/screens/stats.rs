@@ -164,7 +164,7 @@ fn chart(stats: &Stats, part: Part, theme: Theme) -> Option<Vec<Bar<'static>>> {
                 (
                     s.seat.to_string(),
                     pct(s.win_rate),
-                    crate::stats::report::percent(s.win_rate),
+                    crate::table::figures::percent(s.win_rate),
                 )
             })
             .collect(),
