@@ -40,7 +40,7 @@ fn write_club(dir: &PathBuf, count: usize) -> usize {
 fn export(paths: &[PathBuf], format: Format) -> usize {
     let (kept, _) = games(paths, &Filter::default());
     let mut lost = Vec::new();
-    write_games(format, &kept, true, &mut std::io::sink(), &mut lost).expect("written");
+    write_games(format, &kept, &[], true, &mut std::io::sink(), &mut lost).expect("written");
     kept.len()
 }
 

@@ -159,10 +159,14 @@ fn csv_has_a_row_per_player_per_game_and_quotes_what_needs_it() {
     let rows: Vec<&str> = text.split("\r\n").filter(|r| !r.is_empty()).collect();
     assert_eq!(
         rows[0],
-        "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file"
+        "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file,game"
     );
     // 4 + 4 + 4 + 4 players.
     assert_eq!(rows.len(), 1 + 16);
+    assert!(
+        rows[1..].iter().all(|r| r.ends_with(",mascarade")),
+        "{rows:?}"
+    );
     let eve: Vec<&str> = rows
         .iter()
         .find(|r| r.contains(",Eve,"))
@@ -570,4 +574,74 @@ fn no_export_or_aid_writes_over_a_game_log_an_input_or_a_file_it_did_not_write()
         assert!(ok, "{err}");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn coup_games_are_exported_beside_mascarades_under_their_own_bgg_id() {
+    let coup = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    let club = club();
+    let (text, err, ok) = export(&[
+        "--format",
+        "bgstats",
+        club.to_str().expect("a path"),
+        coup.to_str().expect("a path"),
+    ]);
+    assert!(ok, "{err}");
+    let file: Value = serde_json::from_str(&text).expect("JSON");
+    let games = file["games"].as_array().expect("games");
+    let coup_game = games
+        .iter()
+        .find(|g| g["bggId"] == 131357)
+        .expect("Coup among the games");
+    assert_eq!(coup_game["name"], "Coup");
+    // Only the finished two-player game is a play: Ana won it, first, from seat 1.
+    let plays: Vec<&Value> = file["plays"]
+        .as_array()
+        .expect("plays")
+        .iter()
+        .filter(|p| p["gameRefId"] == coup_game["id"])
+        .collect();
+    assert_eq!(plays.len(), 1, "{plays:?}");
+    let scores = plays[0]["playerScores"].as_array().expect("scores");
+    assert_eq!(scores.len(), 2);
+    assert_eq!(scores[0]["winner"], true);
+    assert_eq!(scores[0]["rank"], 1);
+    assert_eq!(scores[1]["rank"], 2);
+    assert_eq!(plays[0]["durationMin"], 25);
+    // Ana is one player of the file, whichever game she played.
+    let anas = file["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter(|p| p["name"] == "Ana")
+        .count();
+    assert_eq!(anas, 1);
+    // The same export twice gives the same ids.
+    let (again, _, _) = export(&[
+        "--format",
+        "bgstats",
+        club.to_str().expect("a path"),
+        coup.to_str().expect("a path"),
+    ]);
+    assert_eq!(text, again);
+
+    let (csv, _, ok) = export(&["--format", "csv", coup.to_str().expect("a path")]);
+    assert!(ok);
+    let rows: Vec<&str> = csv.split("\r\n").filter(|r| !r.is_empty()).collect();
+    assert_eq!(rows.len(), 1 + 2 + 4, "{rows:?}");
+    assert!(rows[1..].iter().all(|r| r.ends_with(",coup")), "{rows:?}");
+    assert!(
+        rows.iter()
+            .any(|r| r.contains(",last-with-influence,Ana,1,true,0,true,1,")),
+        "{rows:?}"
+    );
+
+    let (report, _, ok) = export(&["--format", "markdown", coup.to_str().expect("a path")]);
+    assert!(ok);
+    assert!(report.contains("## Coup,"), "{report}");
+    assert!(
+        report.contains("Ana is the last with influence and wins."),
+        "{report}"
+    );
+    assert!(report.contains("| Ana ★ | 0 | Duke |"), "{report}");
 }

@@ -349,3 +349,6 @@ coup-stats-col-won = won
 coup-stats-col-blocks = blocks
 coup-stats-col-blocks-challenged = blocks challenged
 coup-stats-col-turned-up = turned up
+coup-md-title = Coup, { $when } ({ $length })
+coup-md-end = How each player ended
+coup-md-face-up = face up

@@ -1606,7 +1606,6 @@ export-other-games-left-out = Left out: { $n ->
     [one] 1 game
    *[other] { $n } games
  } of { $game } (only Mascarade's games are exported yet).
-export-no-mascarade-game = No game of Mascarade to export.
 export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.

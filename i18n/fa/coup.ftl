@@ -345,3 +345,6 @@ coup-stats-col-won = موفق
 coup-stats-col-blocks = جلوگیری
 coup-stats-col-blocks-challenged = جلوگیری چالش‌شده
 coup-stats-col-turned-up = رو شده
+coup-md-title = Coup، { $when } ({ $length })
+coup-md-end = پایان هر بازیکن
+coup-md-face-up = رو شده

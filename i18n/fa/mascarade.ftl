@@ -1495,7 +1495,6 @@ help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در 
 help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 export-skipped = کنار گذاشته شد: { $problem }
 export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $game } (فعلاً فقط بازی‌های Mascarade صادر می‌شوند).
-export-no-mascarade-game = هیچ بازی Mascarade برای صادر کردن نیست.
 export-unfinished-left-out = { $n ->
     [one] 1 بازی که هنوز تمام نشده کنار گذاشته شد: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.

@@ -457,3 +457,6 @@ coup-stats-col-won = влучних
 coup-stats-col-blocks = блоків
 coup-stats-col-blocks-challenged = блоків оскаржено
 coup-stats-col-turned-up = відкрито
+coup-md-title = Coup, { $when } ({ $length })
+coup-md-end = Чим закінчив кожен гравець
+coup-md-face-up = відкриті

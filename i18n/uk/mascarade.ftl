@@ -1729,7 +1729,6 @@ export-other-games-left-out = Пропущено: { $n ->
     [few] { $n } партії
    *[other] { $n } партій
  } { $game } (поки що експортуються лише партії Mascarade).
-export-no-mascarade-game = Немає партії Mascarade для експорту.
 export-unfinished-left-out = { $n ->
     [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
     [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.

@@ -336,3 +336,6 @@ coup-stats-col-won = đúng
 coup-stats-col-blocks = chặn
 coup-stats-col-blocks-challenged = chặn bị thách
 coup-stats-col-turned-up = bị lật
+coup-md-title = Coup, { $when } ({ $length })
+coup-md-end = Mỗi người chơi kết thúc thế nào
+coup-md-face-up = đã lật

@@ -1489,7 +1489,6 @@ help-stats--json = In một đối tượng JSON (các trường của nó đư�
 help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 export-skipped = Đã bỏ qua: { $problem }
 export-other-games-left-out = Bỏ qua: { $n } ván { $game } (hiện chỉ xuất được các ván Mascarade).
-export-no-mascarade-game = Không có ván Mascarade nào để xuất.
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }

@@ -335,3 +335,6 @@ coup-stats-col-won = 質疑成功
 coup-stats-col-blocks = 阻擋
 coup-stats-col-blocks-challenged = 阻擋被質疑
 coup-stats-col-turned-up = 被翻開
+coup-md-title = Coup，{ $when }（{ $length }）
+coup-md-end = 每位玩家的結局
+coup-md-face-up = 已翻開

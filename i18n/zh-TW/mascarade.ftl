@@ -1507,7 +1507,6 @@ help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.m
 help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 export-skipped = 已略過：{ $problem }
 export-other-games-left-out = 略過：{ $n } 局 { $game }（目前只能匯出 Mascarade 的對局）。
-export-no-mascarade-game = 沒有可匯出的 Mascarade 對局。
 export-unfinished-left-out = { $n ->
    *[other] 已略過{ $n }局尚未結束的遊戲：BG Stats 只記錄已完成的對局。
 }

@@ -20,29 +20,37 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    // Only Mascarade's games are exported yet: another game's logs are counted and said.
+    // Mascarade's games, then Coup's; a game the export does not know yet is counted and said.
     let (logs, others) = crate::games::by_game(paths);
     for (&game, &n) in &others {
+        if game == crate::games::Known::Coup.name() {
+            continue;
+        }
         let game = crate::games::Known::of_name(game).map_or(game, |g| g.title());
         errln!("{}", tr!("export-other-games-left-out", n = n, game = game));
     }
-    let (summaries, unreadable) = crate::mascarade::history::games(&logs, filter);
+    let (summaries, mut unreadable) = crate::mascarade::history::games(&logs, filter);
+    let (coup, coup_unreadable) = crate::coup::export::games(paths, filter);
+    unreadable.extend(coup_unreadable);
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
-    if summaries.is_empty() && !others.is_empty() {
-        return Err(error(tr!("export-no-mascarade-game")));
-    }
-    if summaries.is_empty() && unreadable.is_empty() && *filter == Filter::default() {
+    let (coup_games, coup_over) = coup.counts();
+    if summaries.is_empty()
+        && coup_games == 0
+        && unreadable.is_empty()
+        && *filter == Filter::default()
+    {
         return Err(error(super::games::none_yet(paths)));
     }
-    if summaries.is_empty() {
+    if summaries.is_empty() && coup_games == 0 {
         return Err(error(super::games::none_in(paths)));
     }
     // How many games the file holds: BG Stats records finished plays only.
-    let mut games = summaries.len();
+    let mut games = summaries.len() + coup_games;
     if format == Format::Bgstats {
-        let unfinished = summaries.iter().filter(|s| s.end.is_none()).count();
+        let unfinished =
+            summaries.iter().filter(|s| s.end.is_none()).count() + (coup_games - coup_over);
         games -= unfinished;
         if games == 0 {
             return Err(error(tr!("export-nothing-finished", n = unfinished)));
@@ -54,7 +62,7 @@ pub fn run(
     // A log that cannot be read the second time (changed in between) is left out, and said.
     let mut lost: Vec<Unreadable> = Vec::new();
     let mut write = |w: &mut dyn Write, to_file: bool| {
-        crate::export::write_games(format, &summaries, to_file, w, &mut lost)
+        crate::export::write_games(format, &summaries, &[&coup], to_file, w, &mut lost)
     };
     match out {
         // On standard output, as every command prints: nothing from a log acts on a terminal.

@@ -7,6 +7,7 @@ pub mod board;
 pub mod character;
 pub mod effect;
 pub mod entry;
+pub mod export;
 pub mod history;
 pub mod moves;
 mod plain;

@@ -9,10 +9,14 @@
 
 use serde::Serialize;
 
-use crate::engine::setup::name_key;
 use crate::engine::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
 use crate::tr;
+
+pub use crate::table::export::{
+    BgExpansionPlay, BgExtra, BgGame, BgPlay, BgPlayer, BgScore, csv_cell, game_uuid, md,
+    play_date, player_uuid, stable_uuid,
+};
 
 /// BoardGameGeek's id for Mascarade.
 pub const BGG_MASCARADE: u32 = 139_030;
@@ -30,27 +34,6 @@ pub enum Format {
     Markdown,
 }
 
-/// A stable id from some text: two FNV-1a hashes, written as a UUID (version 8, "custom").
-pub fn stable_uuid(text: &str) -> String {
-    let fnv = |offset: u64| {
-        text.bytes().fold(offset, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
-    };
-    let high = fnv(0xcbf2_9ce4_8422_2325);
-    let low = fnv(0x6c62_272e_07bb_0142);
-    let high = (high & !0xf000) | 0x8000; // version 8
-    let low = (low & !(0xc << 60)) | (0x8 << 60); // RFC 4122 variant
-    format!(
-        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
-        high >> 32,
-        (high >> 16) & 0xffff,
-        high & 0xffff,
-        low >> 48,
-        low & 0xffff_ffff_ffff
-    )
-}
-
 /// The id of a game's play: from its `created` time and its players, or (a hand-written log
 /// with no `created`) from its file's name and its players.
 pub fn play_id(summary: &GameSummary) -> String {
@@ -66,12 +49,6 @@ pub fn play_id(summary: &GameSummary) -> String {
         "mascarade-play\n{when}\n{}",
         summary.players.join("\n")
     ))
-}
-
-/// A player's id across games: from their name as the setup tells names apart (case, and how
-/// Unicode writes the marks, ignored).
-fn player_uuid(name: &str) -> String {
-    stable_uuid(&format!("mascarade-player\n{}", name_key(name)))
 }
 
 /// Each player's rank: 1 for the winners, then by final fortune (the Damned's eliminated count
@@ -94,27 +71,6 @@ fn ranks(summary: &GameSummary) -> Vec<usize> {
         .collect()
 }
 
-/// When a game was played, as BG Stats writes it: its start, else (a hand-written log) its
-/// last entry's time, else when its file was last written.
-fn play_date(summary: &GameSummary) -> String {
-    match summary.created.or(summary.last) {
-        Some(t) => t.format("%Y-%m-%d %H:%M:%S").to_string(),
-        None => std::fs::metadata(&summary.path)
-            .and_then(|m| m.modified())
-            .map(|t| {
-                chrono::DateTime::<chrono::Local>::from(t)
-                    .format("%Y-%m-%d %H:%M:%S")
-                    .to_string()
-            })
-            .unwrap_or_default(),
-    }
-}
-
-/// A game's id in the BG Stats file, from its BoardGameGeek id: the same in every export.
-fn game_uuid(bgg_id: u32) -> String {
-    stable_uuid(&format!("mascarade-game\n{bgg_id}"))
-}
-
 /// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's
 /// id is the one every export gives that game (a backup of the BG Stats app has ids of its own).
 pub fn is_bgstats_export(first: &[u8]) -> bool {
@@ -134,7 +90,7 @@ pub fn is_bgstats_export(first: &[u8]) -> bool {
 
 /// Whether a file, from its first bytes, is a CSV this command wrote: it starts with its header.
 pub fn is_csv_export(first: &[u8]) -> bool {
-    first.starts_with(CSV_HEADER.as_bytes())
+    first.starts_with(CSV_HEADER_BEFORE_GAME.as_bytes())
 }
 
 /// The first line of a Markdown report written to a file: a comment no Markdown viewer shows,
@@ -161,94 +117,48 @@ pub struct BgStats<'a> {
     pub plays: Plays<'a>,
 }
 
-/// The plays of the BG Stats file: one per finished game, each made as it is written.
+/// Another game's games, as an export writes them beside Mascarade's: in the BG Stats file,
+/// as rows of the CSV, as Markdown reports.
+pub trait OtherGames {
+    /// Its part of the BG Stats file: its game and its finished plays.
+    fn bgstats(&self) -> Option<BgExtra>;
+    /// Its rows of the CSV ([`CSV_HEADER`]'s columns).
+    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
+    /// Its games' Markdown reports, each from its log read again; a log that cannot be read
+    /// again is added to `lost`.
+    fn reports(&self, lost: &mut Vec<crate::history::Unreadable>) -> Vec<String>;
+}
+
+/// The plays of the BG Stats file: one per finished game, each Mascarade play made as it is
+/// written, then the other games'.
 pub struct Plays<'a> {
     games: Vec<&'a GameSummary>,
     /// Each player's id in the file, by their uuid.
     ids: std::collections::HashMap<String, u32>,
+    /// The other games' plays, their ids given.
+    others: Vec<BgPlay>,
 }
 
 impl Serialize for Plays<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.games.iter().map(|summary| play(summary, &self.ids)))
+        use serde::ser::SerializeSeq;
+        let mut seq = serializer.serialize_seq(Some(self.games.len() + self.others.len()))?;
+        for summary in &self.games {
+            seq.serialize_element(&play(summary, &self.ids))?;
+        }
+        for other in &self.others {
+            seq.serialize_element(other)?;
+        }
+        seq.end()
     }
 }
 
-/// A game in the BG Stats file.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgGame {
-    pub id: u32,
-    pub uuid: String,
-    pub name: String,
-    pub bgg_id: u32,
-    pub bgg_name: String,
-    pub bgg_year: u32,
-    pub highest_wins: bool,
-    pub no_points: bool,
-    pub cooperative: bool,
-    pub uses_teams: bool,
-    pub is_base_game: u8,
-    pub is_expansion: u8,
-    pub min_player_count: u32,
-    pub max_player_count: u32,
-}
-
-/// A player in the BG Stats file.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgPlayer {
-    pub id: u32,
-    pub uuid: String,
-    pub name: String,
-    pub is_anonymous: bool,
-}
-
-/// A play in the BG Stats file.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgPlay {
-    pub uuid: String,
-    /// `YYYY-MM-DD HH:MM:SS`, in the table's own time.
-    pub play_date: String,
-    pub duration_min: i64,
-    pub game_ref_id: u32,
-    pub ignored: bool,
-    pub manual_winner: bool,
-    pub uses_teams: bool,
-    pub rounds: u32,
-    pub board: String,
-    pub comments: String,
-    pub expansion_plays: Vec<BgExpansionPlay>,
-    pub player_scores: Vec<BgScore>,
-}
-
-/// An expansion used in a play.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgExpansionPlay {
-    pub game_ref_id: u32,
-    pub bgg_id: u32,
-}
-
-/// A player's result in a play.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgScore {
-    pub player_ref_id: u32,
-    /// Their final coins.
-    pub score: String,
-    pub winner: bool,
-    pub new_player: bool,
-    pub start_player: bool,
-    /// Clockwise from the first player, from 1.
-    pub seat_order: usize,
-    pub rank: usize,
-    pub role: String,
-}
-
-/// The BG Stats file for these games; only finished games become plays.
-pub fn bgstats<'a>(summaries: impl IntoIterator<Item = &'a GameSummary>) -> BgStats<'a> {
+/// The BG Stats file for these games, and the other games' parts; only finished games become
+/// plays.
+pub fn bgstats<'a>(
+    summaries: impl IntoIterator<Item = &'a GameSummary>,
+    others: Vec<BgExtra>,
+) -> BgStats<'a> {
     let game = |id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool| BgGame {
         id,
         uuid: game_uuid(bgg_id),
@@ -266,24 +176,46 @@ pub fn bgstats<'a>(summaries: impl IntoIterator<Item = &'a GameSummary>) -> BgSt
         max_player_count: 13,
     };
     let finished: Vec<&GameSummary> = summaries.into_iter().filter(|s| s.end.is_some()).collect();
-    let mut games = vec![game(1, BGG_MASCARADE, "Mascarade", 2013, false)];
+    let mut games = Vec::new();
+    // Mascarade is the file's first game whenever it has a play, or no other game has one.
+    if !finished.is_empty() || others.is_empty() {
+        games.push(game(1, BGG_MASCARADE, "Mascarade", 2013, false));
+    }
     if finished.iter().any(|s| s.expansion) {
         games.push(game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
     }
     let mut players = Vec::new();
     let mut ids = std::collections::HashMap::new();
-    for name in finished.iter().flat_map(|s| &s.players) {
+    let mut id_of = |name: &str, players: &mut Vec<BgPlayer>| -> u32 {
         let uuid = player_uuid(name);
-        if !ids.contains_key(&uuid) {
-            let id = players.len() as u32 + 1;
-            ids.insert(uuid.clone(), id);
-            players.push(BgPlayer {
-                id,
-                uuid,
-                name: name.clone(),
-                is_anonymous: false,
-            });
+        if let Some(&id) = ids.get(&uuid) {
+            return id;
         }
+        let id = players.len() as u32 + 1;
+        ids.insert(uuid.clone(), id);
+        players.push(BgPlayer {
+            id,
+            uuid,
+            name: name.to_string(),
+            is_anonymous: false,
+        });
+        id
+    };
+    for name in finished.iter().flat_map(|s| &s.players) {
+        id_of(name, &mut players);
+    }
+    let mut other_plays = Vec::new();
+    for mut other in others {
+        // Ids follow Mascarade's own (1 and 2), whichever of them the file has.
+        other.game.id = 3 + games.iter().filter(|g| g.id >= 3).count() as u32;
+        for (mut play, names) in other.plays {
+            play.game_ref_id = other.game.id;
+            for (score, name) in play.player_scores.iter_mut().zip(&names) {
+                score.player_ref_id = id_of(name, &mut players);
+            }
+            other_plays.push(play);
+        }
+        games.push(other.game);
     }
     BgStats {
         games,
@@ -292,6 +224,7 @@ pub fn bgstats<'a>(summaries: impl IntoIterator<Item = &'a GameSummary>) -> BgSt
         plays: Plays {
             games: finished,
             ids,
+            others: other_plays,
         },
     }
 }
@@ -317,7 +250,7 @@ fn play(summary: &GameSummary, ids: &std::collections::HashMap<String, u32>) -> 
     scores.sort_by_key(|s| s.seat_order);
     BgPlay {
         uuid: play_id(summary),
-        play_date: play_date(summary),
+        play_date: play_date(summary.created, summary.last, &summary.path),
         duration_min: summary.minutes().unwrap_or(0),
         game_ref_id: 1,
         ignored: false,
@@ -342,17 +275,23 @@ fn play(summary: &GameSummary, ids: &std::collections::HashMap<String, u32>) -> 
     }
 }
 
-/// Writes the BG Stats file for these games, as it is made.
+/// Writes the BG Stats file for these games and the other games', as it is made.
 pub fn write_bgstats<'a>(
     summaries: impl IntoIterator<Item = &'a GameSummary>,
+    others: Vec<BgExtra>,
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &bgstats(summaries)).map_err(std::io::Error::from)?;
+    serde_json::to_writer_pretty(&mut *out, &bgstats(summaries, others))
+        .map_err(std::io::Error::from)?;
     out.write_all(b"\n")
 }
 
 /// The CSV's columns.
-pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
+pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file,game";
+
+/// The header of the CSV before it had a `game` column: a file that starts with it is one of
+/// this command's too.
+const CSV_HEADER_BEFORE_GAME: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
 
 /// One row per player per game (unfinished games too, with no winner), with a header.
 pub fn csv<'a>(
@@ -388,6 +327,7 @@ pub fn csv<'a>(
                     String::new()
                 },
                 summary.path.display().to_string(),
+                "mascarade".to_string(),
             ];
             let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
             out.write_all(row.join(",").as_bytes())?;
@@ -395,38 +335,6 @@ pub fn csv<'a>(
         }
     }
     Ok(())
-}
-
-/// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180); text a
-/// spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) starts with a `'`.
-fn csv_cell(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.parse::<f64>().is_err()
-    {
-        format!("'{text}")
-    } else {
-        text.to_string()
-    };
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text
-    }
-}
-
-/// Text with Markdown's marks escaped, so a name such as `*Ana*` shows as written.
-fn md(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '~'
-        ) {
-            out.push('\\');
-        }
-        // A line break inside a note would end the list item.
-        out.push(if c == '\n' || c == '\r' { ' ' } else { c });
-    }
-    out
 }
 
 /// A game's report in Markdown, in the language spoken: who played, what happened in plain
@@ -523,18 +431,40 @@ pub fn markdown(record: &GameRecord) -> String {
 pub fn write_games(
     format: Format,
     summaries: &[GameSummary],
+    others: &[&dyn OtherGames],
     to_file: bool,
     out: &mut dyn std::io::Write,
     lost: &mut Vec<crate::history::Unreadable>,
 ) -> std::io::Result<()> {
     match format {
-        Format::Bgstats => write_bgstats(summaries, out),
-        Format::Csv => csv(summaries, out),
+        Format::Bgstats => write_bgstats(
+            summaries,
+            others.iter().filter_map(|o| o.bgstats()).collect(),
+            out,
+        ),
+        Format::Csv => {
+            csv(summaries, out)?;
+            for other in others {
+                other.csv_rows(out)?;
+            }
+            Ok(())
+        }
         Format::Markdown => {
             if to_file {
                 out.write_all(MARKDOWN_MARK.as_bytes())?;
             }
-            reports(summaries, out, lost)
+            let mut first = summaries.is_empty();
+            reports(summaries, out, lost)?;
+            for other in others {
+                for report in other.reports(lost) {
+                    if !first {
+                        out.write_all(b"\n---\n\n")?;
+                    }
+                    first = false;
+                    out.write_all(report.as_bytes())?;
+                }
+            }
+            Ok(())
         }
     }
 }
@@ -580,7 +510,7 @@ fn reports(
 pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let record = crate::mascarade::history::record(log).map_err(|e| e.problem)?;
     let mut json = Vec::new();
-    write_bgstats([&record.summary], &mut json).map_err(|e| e.to_string())?;
+    write_bgstats([&record.summary], Vec::new(), &mut json).map_err(|e| e.to_string())?;
     let json = String::from_utf8_lossy(&json).into_owned();
     let report = format!("{MARKDOWN_MARK}{}", markdown(&record));
     let mut written = Vec::new();

@@ -2,6 +2,7 @@
 //! a game being played with its log; text measured in columns; the languages and their
 //! catalogues; a club's history.
 
+pub mod export;
 pub mod figures;
 pub mod files;
 pub mod fold;

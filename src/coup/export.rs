@@ -1,0 +1,365 @@
+//! Coup's games written out beside Mascarade's (`mascarade export`): plays in the BG Stats
+//! app's file under Coup's BoardGameGeek id, rows of the CSV, and a Markdown report per game.
+//! A play's id comes from when the game started and who played, as Mascarade's do, so that the
+//! same games exported twice are matched, not added again.
+
+use std::path::{Path, PathBuf};
+
+use super::effect::Effect;
+use super::{Coup, Game, Move, PlayerId, State, Variant, read, resolve, words};
+use crate::ctr;
+use crate::mascarade::export::OtherGames;
+use crate::table::export::{
+    BgExtra, BgGame, BgPlay, BgScore, csv_cell, game_uuid, md, play_date, stable_uuid,
+};
+use crate::table::history::{self, Filter, Summary, Unreadable};
+use crate::tr;
+
+/// BoardGameGeek's id for Coup.
+pub const BGG_COUP: u32 = 131_357;
+
+/// A Coup game summed up for an export.
+#[derive(Clone, Debug)]
+pub struct CoupSummary {
+    /// What every game's summary says: players, winner, turns, when.
+    pub summary: Summary,
+    /// Who played first.
+    pub first: PlayerId,
+    /// Each player's coins at the end of the log.
+    pub coins: Vec<u32>,
+    /// The players put out, in the order they went.
+    pub out: Vec<PlayerId>,
+    /// The base game or the Inquisitor.
+    pub variant: Variant,
+}
+
+impl CoupSummary {
+    /// A game's summary from its fold.
+    fn of(
+        path: &Path,
+        created: Option<chrono::DateTime<chrono::FixedOffset>>,
+        game: &Game,
+    ) -> Self {
+        let setup = game.setup();
+        let mut out = Vec::new();
+        folded(game, |_, _, effects| {
+            out.extend(effects.iter().filter_map(|e| match e {
+                Effect::Out { player } => Some(*player),
+                _ => None,
+            }));
+        });
+        CoupSummary {
+            summary: super::history::summarize(path, created, game),
+            first: setup.first,
+            coins: game.state().seats.iter().map(|s| s.coins).collect(),
+            out,
+            variant: setup.variant,
+        }
+    }
+
+    /// A player's seat, clockwise from the first player, from 1.
+    fn seat(&self, player: PlayerId) -> usize {
+        let n = self.summary.players.len().max(1);
+        (player + n - self.first % n) % n + 1
+    }
+
+    /// Each player's rank in a game over: 1 for the winner, then the last put out, and so on;
+    /// none in a game that goes on.
+    fn ranks(&self) -> Vec<Option<usize>> {
+        let n = self.summary.players.len();
+        (0..n)
+            .map(|p| {
+                if !self.summary.over {
+                    return None;
+                }
+                match self.out.iter().position(|&q| q == p) {
+                    Some(i) => Some(1 + self.out.len() - i),
+                    None => Some(1),
+                }
+            })
+            .collect()
+    }
+
+    /// The play's id.
+    fn play_id(&self) -> String {
+        let when = match self.summary.created {
+            Some(created) => created.to_rfc3339(),
+            None => self
+                .summary
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        };
+        stable_uuid(&format!(
+            "coup-play\n{when}\n{}",
+            self.summary.players.join("\n")
+        ))
+    }
+
+    /// How it ended, in words.
+    fn ending(&self) -> String {
+        self.summary.ending.clone()
+    }
+}
+
+/// Plays a game's entries in effect again, each turn's move and effects to `each`.
+fn folded(game: &Game, mut each: impl FnMut(&State, &Move, &[Effect])) {
+    let setup = game.setup();
+    let mut state = State::start(setup);
+    for k in 0..game.len() {
+        let Some(entry) = game.entry(k) else { continue };
+        // The game's entries were accepted when it was folded: they read again.
+        let Ok(played) = read(setup, &state, &entry) else {
+            continue;
+        };
+        let (next, effects) = resolve(setup, &state, &played);
+        each(&state, &played, &effects);
+        state = next;
+    }
+}
+
+/// The Coup games of `paths` the filter keeps, the oldest first, and the logs that could not
+/// be read.
+pub fn games(paths: &[PathBuf], filter: &Filter) -> (CoupGames, Vec<Unreadable>) {
+    let mut kept = Vec::new();
+    let mut unreadable = Vec::new();
+    for path in history::logs(paths) {
+        if crate::games::Known::of_log(&path).ok() != Some(crate::games::Known::Coup) {
+            continue;
+        }
+        match crate::log::load::<Coup>(&path) {
+            Ok(loaded) => {
+                let summary = CoupSummary::of(&path, loaded.shape.header.created, &loaded.game);
+                if filter.keeps(&summary.summary) {
+                    kept.push(summary);
+                }
+            }
+            Err(e) => unreadable.push(Unreadable {
+                path,
+                problem: e.to_string(),
+            }),
+        }
+    }
+    kept.sort_by(|a, b| {
+        a.summary
+            .created
+            .cmp(&b.summary.created)
+            .then_with(|| a.summary.path.cmp(&b.summary.path))
+    });
+    (CoupGames(kept), unreadable)
+}
+
+/// A club's Coup games, as an export writes them.
+#[derive(Clone, Debug, Default)]
+pub struct CoupGames(pub Vec<CoupSummary>);
+
+impl CoupGames {
+    /// How many games; how many of them are over.
+    pub fn counts(&self) -> (usize, usize) {
+        (
+            self.0.len(),
+            self.0.iter().filter(|g| g.summary.over).count(),
+        )
+    }
+}
+
+impl OtherGames for CoupGames {
+    fn bgstats(&self) -> Option<BgExtra> {
+        let plays: Vec<(BgPlay, Vec<String>)> = self
+            .0
+            .iter()
+            .filter(|g| g.summary.over)
+            .map(|g| {
+                let ranks = g.ranks();
+                let mut scores: Vec<(BgScore, String)> = g
+                    .summary
+                    .players
+                    .iter()
+                    .enumerate()
+                    .map(|(p, name)| {
+                        (
+                            BgScore {
+                                player_ref_id: 0,
+                                score: g.coins[p].to_string(),
+                                winner: g.summary.winners.contains(name),
+                                new_player: false,
+                                start_player: p == g.first,
+                                seat_order: g.seat(p),
+                                rank: ranks[p].unwrap_or(0),
+                                role: String::new(),
+                            },
+                            name.clone(),
+                        )
+                    })
+                    .collect();
+                scores.sort_by_key(|(s, _)| s.seat_order);
+                let (scores, names): (Vec<BgScore>, Vec<String>) = scores.into_iter().unzip();
+                let play = BgPlay {
+                    uuid: g.play_id(),
+                    play_date: play_date(g.summary.created, g.summary.last, &g.summary.path),
+                    duration_min: g.summary.minutes().unwrap_or(0),
+                    game_ref_id: 0,
+                    ignored: false,
+                    manual_winner: false,
+                    uses_teams: false,
+                    rounds: 0,
+                    board: g.variant.word().to_string(),
+                    comments: tr!(
+                        "export-bgstats-comment",
+                        turns = g.summary.turns,
+                        ending = g.ending()
+                    ),
+                    expansion_plays: Vec::new(),
+                    player_scores: scores,
+                };
+                (play, names)
+            })
+            .collect();
+        (!plays.is_empty()).then(|| BgExtra {
+            game: BgGame {
+                id: 0,
+                uuid: game_uuid(BGG_COUP),
+                name: "Coup".to_string(),
+                bgg_id: BGG_COUP,
+                bgg_name: "Coup".to_string(),
+                bgg_year: 2012,
+                highest_wins: true,
+                no_points: true,
+                cooperative: false,
+                uses_teams: false,
+                is_base_game: 1,
+                is_expansion: 0,
+                min_player_count: 2,
+                max_player_count: 10,
+            },
+            plays,
+        })
+    }
+
+    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        for g in &self.0 {
+            let ranks = g.ranks();
+            let id = g.play_id();
+            let end = if g.summary.over {
+                "last-with-influence"
+            } else {
+                "unfinished"
+            };
+            for (p, name) in g.summary.players.iter().enumerate() {
+                let cells = [
+                    id.clone(),
+                    g.summary
+                        .created
+                        .map(|c| c.to_rfc3339())
+                        .unwrap_or_default(),
+                    g.summary
+                        .minutes()
+                        .map(|m| m.to_string())
+                        .unwrap_or_default(),
+                    g.summary.turns.to_string(),
+                    String::new(),
+                    g.variant.word().to_string(),
+                    end.to_string(),
+                    name.clone(),
+                    g.seat(p).to_string(),
+                    (p == g.first).to_string(),
+                    g.coins[p].to_string(),
+                    g.summary.winners.contains(name).to_string(),
+                    ranks[p].map(|r| r.to_string()).unwrap_or_default(),
+                    g.summary.path.display().to_string(),
+                    "coup".to_string(),
+                ];
+                let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+                out.write_all(row.join(",").as_bytes())?;
+                out.write_all(b"\r\n")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn reports(&self, lost: &mut Vec<Unreadable>) -> Vec<String> {
+        let mut reports = Vec::new();
+        for g in &self.0 {
+            match crate::log::load::<Coup>(&g.summary.path) {
+                Ok(loaded) => reports.push(markdown(g, &loaded.game)),
+                Err(e) => lost.push(Unreadable {
+                    path: g.summary.path.clone(),
+                    problem: e.to_string(),
+                }),
+            }
+        }
+        reports
+    }
+}
+
+/// A Coup game's report in Markdown, in the language spoken: who played, what each turn did in
+/// plain words, and how each player ended.
+pub fn markdown(g: &CoupSummary, game: &Game) -> String {
+    let setup = game.setup();
+    let s = &g.summary;
+    let mut out = vec![
+        format!(
+            "## {}",
+            md(&ctr!(
+                "coup-md-title",
+                when = s.when_words(),
+                length = s.length_words()
+            ))
+        ),
+        String::new(),
+        md(&tr!(
+            "export-md-players",
+            players = crate::i18n::list(&setup.players),
+            first = setup.name(setup.first).to_string()
+        )),
+        String::new(),
+        md(&s.set),
+        String::new(),
+        format!("**{}**", md(&s.ending)),
+        String::new(),
+        format!("### {}", md(&tr!("export-md-timeline"))),
+        String::new(),
+    ];
+    let mut turn = 0;
+    folded(game, |_, played, effects| {
+        let sentences: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
+        let label = match played {
+            Move::Turn(_) => {
+                turn += 1;
+                format!("**{turn}.** ")
+            }
+            _ => String::new(),
+        };
+        if !sentences.is_empty() {
+            out.push(format!("- {label}{}", md(&sentences.join(" "))));
+        }
+    });
+    out.push(String::new());
+    out.push(format!("### {}", md(&ctr!("coup-md-end"))));
+    out.push(String::new());
+    out.push(format!(
+        "| {} | {} | {} |",
+        md(&tr!("stats-col-player")),
+        md(&tr!("export-md-coins")),
+        md(&ctr!("coup-md-face-up"))
+    ));
+    out.push("|---|---:|---|".to_string());
+    let state = game.state();
+    for (p, name) in setup.players.iter().enumerate() {
+        let mark = if state.winner == Some(p) { " ★" } else { "" };
+        let cards: Vec<String> = state.seats[p]
+            .face_up
+            .iter()
+            .map(|&c| words::character(c))
+            .collect();
+        out.push(format!(
+            "| {}{mark} | {} | {} |",
+            md(name),
+            state.seats[p].coins,
+            md(&crate::i18n::list(&cards))
+        ));
+    }
+    out.push(String::new());
+    out.join("\n")
+}

@@ -1,0 +1,172 @@
+//! What every game's export shares: ids that stay the same from one export to the next, the
+//! BG Stats app's import file's parts, and text made safe for a CSV cell or for Markdown.
+
+use serde::Serialize;
+
+use crate::table::text::name_key;
+
+/// A stable id from some text: two FNV-1a hashes, written as a UUID (version 8, "custom").
+pub fn stable_uuid(text: &str) -> String {
+    let fnv = |offset: u64| {
+        text.bytes().fold(offset, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    };
+    let high = fnv(0xcbf2_9ce4_8422_2325);
+    let low = fnv(0x6c62_272e_07bb_0142);
+    let high = (high & !0xf000) | 0x8000; // version 8
+    let low = (low & !(0xc << 60)) | (0x8 << 60); // RFC 4122 variant
+    format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        high >> 32,
+        (high >> 16) & 0xffff,
+        high & 0xffff,
+        low >> 48,
+        low & 0xffff_ffff_ffff
+    )
+}
+
+/// A player's id across games: from their name as the setup tells names apart (case, and how
+/// Unicode writes the marks, ignored).
+pub fn player_uuid(name: &str) -> String {
+    stable_uuid(&format!("mascarade-player\n{}", name_key(name)))
+}
+
+/// When a game was played, as BG Stats writes it: its start, else (a hand-written log) its
+/// last entry's time, else when its file was last written.
+pub fn play_date(
+    created: Option<chrono::DateTime<chrono::FixedOffset>>,
+    last: Option<chrono::DateTime<chrono::FixedOffset>>,
+    path: &std::path::Path,
+) -> String {
+    match created.or(last) {
+        Some(t) => t.format("%Y-%m-%d %H:%M:%S").to_string(),
+        None => std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .map(|t| {
+                chrono::DateTime::<chrono::Local>::from(t)
+                    .format("%Y-%m-%d %H:%M:%S")
+                    .to_string()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+/// A game's id in the BG Stats file, from its BoardGameGeek id: the same in every export.
+pub fn game_uuid(bgg_id: u32) -> String {
+    stable_uuid(&format!("mascarade-game\n{bgg_id}"))
+}
+
+/// A game in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgGame {
+    pub id: u32,
+    pub uuid: String,
+    pub name: String,
+    pub bgg_id: u32,
+    pub bgg_name: String,
+    pub bgg_year: u32,
+    pub highest_wins: bool,
+    pub no_points: bool,
+    pub cooperative: bool,
+    pub uses_teams: bool,
+    pub is_base_game: u8,
+    pub is_expansion: u8,
+    pub min_player_count: u32,
+    pub max_player_count: u32,
+}
+
+/// A player in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgPlayer {
+    pub id: u32,
+    pub uuid: String,
+    pub name: String,
+    pub is_anonymous: bool,
+}
+
+/// A play in the BG Stats file.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgPlay {
+    pub uuid: String,
+    /// `YYYY-MM-DD HH:MM:SS`, in the table's own time.
+    pub play_date: String,
+    pub duration_min: i64,
+    pub game_ref_id: u32,
+    pub ignored: bool,
+    pub manual_winner: bool,
+    pub uses_teams: bool,
+    pub rounds: u32,
+    pub board: String,
+    pub comments: String,
+    pub expansion_plays: Vec<BgExpansionPlay>,
+    pub player_scores: Vec<BgScore>,
+}
+
+/// An expansion used in a play.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgExpansionPlay {
+    pub game_ref_id: u32,
+    pub bgg_id: u32,
+}
+
+/// A player's result in a play.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BgScore {
+    pub player_ref_id: u32,
+    /// Their final coins.
+    pub score: String,
+    pub winner: bool,
+    pub new_player: bool,
+    pub start_player: bool,
+    /// Clockwise from the first player, from 1.
+    pub seat_order: usize,
+    pub rank: usize,
+    pub role: String,
+}
+
+/// Another game's part of a BG Stats file: its game, and its plays, each with its players'
+/// names in the order of its scores (their ids are the file's, given when it is made).
+pub struct BgExtra {
+    /// The game.
+    pub game: BgGame,
+    /// Its plays, and each play's players by name.
+    pub plays: Vec<(BgPlay, Vec<String>)>,
+}
+
+/// A CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180); text a
+/// spreadsheet would take for a formula (`=`, `+`, `-`, `@` first) starts with a `'`.
+pub fn csv_cell(text: &str) -> String {
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) && text.parse::<f64>().is_err()
+    {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+/// Text with Markdown's marks escaped, so a name such as `*Ana*` shows as written.
+pub fn md(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '~'
+        ) {
+            out.push('\\');
+        }
+        // A line break inside a note would end the list item.
+        out.push(if c == '\n' || c == '\r' { ' ' } else { c });
+    }
+    out
+}
