@@ -102,6 +102,7 @@ fn measure(mode: &str, path: &Path) {
                     mascarade::export::write_games(
                         Format::Markdown,
                         &games,
+                        &[],
                         true,
                         &mut out,
                         &mut lost,
