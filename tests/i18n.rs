@@ -508,6 +508,75 @@ fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
 }
 
 #[test]
+fn coups_player_aid_is_one_page_of_its_actions_in_each_language() {
+    for lang in Lang::ALL {
+        let out = mascarade(
+            Some(lang.code()),
+            &[
+                "aid",
+                "--game",
+                "coup",
+                "--players",
+                "5",
+                "--variant",
+                "inquisitor",
+                "--out",
+                "-",
+            ],
+        );
+        let page = stdout(&out);
+        assert!(page.starts_with("<!DOCTYPE html>"), "{}", lang.code());
+        let dir = if lang == Lang::Fa { "rtl" } else { "ltr" };
+        assert!(
+            page.contains(&format!("lang=\"{}\" dir=\"{dir}\"", lang.code())),
+            "{}",
+            lang.code()
+        );
+        // Every action of the variant, named as the table says it; the Inquisitor's Examine
+        // and no Ambassador's Exchange.
+        for action in [
+            "coup-action-income",
+            "coup-action-foreign_aid",
+            "coup-action-coup",
+            "coup-action-tax",
+            "coup-action-assassinate",
+            "coup-action-steal",
+            "coup-action-exchange",
+            "coup-action-examine",
+        ] {
+            let name = said(lang, action);
+            assert!(
+                page.contains(&format!("<th>{name}</th>")),
+                "{}: {name}",
+                lang.code()
+            );
+        }
+        assert!(
+            !page.contains("[R-") && !page.contains("No localization"),
+            "{}",
+            lang.code()
+        );
+        if lang != Lang::En {
+            for english in [
+                "Take out of the box",
+                "The actions",
+                "Challenging",
+                "treasury",
+            ] {
+                assert!(!page.contains(english), "{}: {english}", lang.code());
+            }
+        }
+    }
+    // A table Coup cannot seat is refused, and nothing is written.
+    let out = mascarade(
+        None,
+        &["aid", "--game", "coup", "--players", "11", "--out", "-"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
 fn check_says_what_is_wrong_in_every_language() {
     let fixture = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -352,3 +352,7 @@ coup-stats-col-turned-up = turned up
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = How each player ended
 coup-md-face-up = face up
+
+## The printable player aid (mascarade aid --game coup).
+coup-aid-title = Coup · { $players } players
+coup-aid-more = The table's companion tells the whole game: mascarade rules --game coup.

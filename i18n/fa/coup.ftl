@@ -348,3 +348,7 @@ coup-stats-col-turned-up = رو شده
 coup-md-title = Coup، { $when } ({ $length })
 coup-md-end = پایان هر بازیکن
 coup-md-face-up = رو شده
+
+## The printable player aid (mascarade aid --game coup).
+coup-aid-title = Coup · { $players } بازیکن
+coup-aid-more = همهٔ قوانین بازی: mascarade rules --game coup.

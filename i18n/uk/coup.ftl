@@ -460,3 +460,7 @@ coup-stats-col-turned-up = відкрито
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Чим закінчив кожен гравець
 coup-md-face-up = відкриті
+
+## The printable player aid (mascarade aid --game coup).
+coup-aid-title = Coup · гравців: { $players }
+coup-aid-more = Усі правила гри: mascarade rules --game coup.

@@ -339,3 +339,7 @@ coup-stats-col-turned-up = bị lật
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Mỗi người chơi kết thúc thế nào
 coup-md-face-up = đã lật
+
+## The printable player aid (mascarade aid --game coup).
+coup-aid-title = Coup · { $players } người chơi
+coup-aid-more = Người bạn đồng hành kể toàn bộ luật chơi: mascarade rules --game coup.

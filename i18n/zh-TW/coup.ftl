@@ -338,3 +338,7 @@ coup-stats-col-turned-up = 被翻開
 coup-md-title = Coup，{ $when }（{ $length }）
 coup-md-end = 每位玩家的結局
 coup-md-face-up = 已翻開
+
+## The printable player aid (mascarade aid --game coup).
+coup-aid-title = Coup · { $players }位玩家
+coup-aid-more = 完整規則請見：mascarade rules --game coup。

@@ -330,6 +330,12 @@ pub enum Command {
         /// `-` writes the page on standard output.
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
+        /// The game: mascarade (default) or coup.
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<crate::games::Known>,
+        /// Coup: ambassador (the base game, default) or inquisitor.
+        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
+        variant: Option<crate::coup::Variant>,
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
@@ -677,7 +683,28 @@ pub fn run() -> ExitCode {
             players,
             edition,
             out,
-        }) => aid(&scenario, players, edition, out),
+            game,
+            variant,
+        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
+            crate::games::Known::Mascarade => not_for(
+                variant.is_some(),
+                "--variant",
+                crate::games::Known::Mascarade,
+            )
+            .and_then(|()| aid(&scenario, players, edition, out)),
+            crate::games::Known::Coup => {
+                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
+                    .and_then(|()| {
+                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
+                    })
+                    .and_then(|()| {
+                        let variant = variant.unwrap_or_default();
+                        let page = crate::coup::aid::page(players, variant).map_err(error)?;
+                        let name = crate::coup::aid::file_name(players, variant);
+                        write_aid(&page, out, name, &[])
+                    })
+            }
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -879,19 +906,30 @@ fn aid(
     let scenario_named = scenario;
     let scenario = crate::scenario::load_in(scenario, edition).map_err(error)?;
     let page = crate::aid::page(&scenario, players).map_err(error)?;
+    // A scenario read from a file is never written over by its own aid.
+    let inputs: Vec<PathBuf> = std::iter::once(PathBuf::from(scenario_named))
+        .filter(|p| p.is_file())
+        .collect();
+    let name = crate::aid::file_name(&scenario.name, players);
+    write_aid(&page, out, name, &inputs)
+}
+
+/// Writes a player aid to `out` (`-`: standard output), or to `default_name` in the current
+/// folder; never over one of `inputs`, nor over a file that is not an aid.
+fn write_aid(
+    page: &str,
+    out: Option<PathBuf>,
+    default_name: String,
+    inputs: &[PathBuf],
+) -> Result<(), Failure> {
     match out {
         Some(path) if path.as_os_str() == "-" => {
-            write_stdout(&page);
+            write_stdout(page);
         }
         out => {
-            let path = out
-                .unwrap_or_else(|| PathBuf::from(crate::aid::file_name(&scenario.name, players)));
-            // A scenario read from a file is never written over by its own aid.
-            let inputs: Vec<PathBuf> = std::iter::once(PathBuf::from(scenario_named))
-                .filter(|p| p.is_file())
-                .collect();
+            let path = out.unwrap_or_else(|| PathBuf::from(default_name));
             let replaceable = crate::files::Replaceable {
-                inputs: &inputs,
+                inputs,
                 ours: crate::aid::is_aid,
             };
             crate::files::write_whole(&path, page.as_bytes(), &replaceable).map_err(|e| {

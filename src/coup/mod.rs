@@ -2,6 +2,7 @@
 //! COUP_LOG_FORMAT.md), the words that say them, its derived state for `state --json`, and its
 //! simulator. The cards stay hidden: an entry holds only what the whole table saw.
 
+pub mod aid;
 pub mod ask;
 pub mod board;
 pub mod character;

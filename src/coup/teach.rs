@@ -11,7 +11,6 @@ use crate::table::page::{Audience, Page};
 /// The whole game, for the variant.
 pub fn overview(variant: Variant, audience: Audience) -> String {
     let mut page = Page::for_audience(audience);
-    let [duke, assassin, captain, exchanger, contessa] = variant.characters().map(character);
     let (ambassador, inquisitor) = (
         character(Character::Ambassador),
         character(Character::Inquisitor),
@@ -41,6 +40,59 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
     page.bullet(&ctr!("coup-rules-turn-target"));
 
     page.heading(&ctr!("coup-rules-actions-heading"));
+    let actions = actions(variant);
+    let column = actions
+        .iter()
+        .map(|(label, _)| crate::text::width(label) + 2)
+        .max()
+        .unwrap_or(0)
+        .max(14);
+    for (label, text) in &actions {
+        page.labelled(label, column, text);
+    }
+
+    page.heading(&ctr!("coup-rules-blocks-heading"));
+    page.para(&ctr!("coup-rules-blocks"));
+
+    page.heading(&ctr!("coup-rules-challenges-heading"));
+    page.bullet(&ctr!("coup-rules-challenge-who"));
+    page.bullet(&ctr!("coup-rules-challenge-shown"));
+    page.bullet(&ctr!("coup-rules-challenge-not-shown"));
+    page.bullet(&ctr!("coup-rules-challenge-order"));
+
+    page.heading(&ctr!("coup-rules-lose-heading"));
+    page.bullet(&ctr!("coup-rules-lose-choose"));
+    page.bullet(&ctr!(
+        "coup-rules-lose-two",
+        assassin = character(Character::Assassin),
+        contessa = character(Character::Contessa)
+    ));
+    page.bullet(&ctr!("coup-rules-lose-out"));
+
+    page.heading(&ctr!("coup-rules-two-heading"));
+    page.bullet(&ctr!("coup-rules-two-coins"));
+    page.bullet(&ctr!("coup-rules-two-sets"));
+
+    page.heading(&ctr!("coup-rules-inquisitor-heading"));
+    page.para(&ctr!(
+        "coup-rules-inquisitor",
+        inquisitor = inquisitor,
+        ambassador = ambassador
+    ));
+
+    page.heading(&ctr!("coup-rules-companion-heading"));
+    page.para(&ctr!("coup-rules-companion"));
+    page.para(&ctr!("coup-rules-log-turn"));
+    page.finish()
+}
+
+/// Every action of the variant: its name and what it does, who claims and who blocks it.
+pub fn actions(variant: Variant) -> Vec<(String, String)> {
+    let [duke, assassin, captain, exchanger, contessa] = variant.characters().map(character);
+    let (ambassador, inquisitor) = (
+        character(Character::Ambassador),
+        character(Character::Inquisitor),
+    );
     let mut actions = vec![
         (ctr!("coup-action-income"), ctr!("coup-rules-action-income")),
         (
@@ -91,49 +143,7 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
             ));
         }
     }
-    let column = actions
-        .iter()
-        .map(|(label, _)| crate::text::width(label) + 2)
-        .max()
-        .unwrap_or(0)
-        .max(14);
-    for (label, text) in &actions {
-        page.labelled(label, column, text);
-    }
-
-    page.heading(&ctr!("coup-rules-blocks-heading"));
-    page.para(&ctr!("coup-rules-blocks"));
-
-    page.heading(&ctr!("coup-rules-challenges-heading"));
-    page.bullet(&ctr!("coup-rules-challenge-who"));
-    page.bullet(&ctr!("coup-rules-challenge-shown"));
-    page.bullet(&ctr!("coup-rules-challenge-not-shown"));
-    page.bullet(&ctr!("coup-rules-challenge-order"));
-
-    page.heading(&ctr!("coup-rules-lose-heading"));
-    page.bullet(&ctr!("coup-rules-lose-choose"));
-    page.bullet(&ctr!(
-        "coup-rules-lose-two",
-        assassin = character(Character::Assassin),
-        contessa = character(Character::Contessa)
-    ));
-    page.bullet(&ctr!("coup-rules-lose-out"));
-
-    page.heading(&ctr!("coup-rules-two-heading"));
-    page.bullet(&ctr!("coup-rules-two-coins"));
-    page.bullet(&ctr!("coup-rules-two-sets"));
-
-    page.heading(&ctr!("coup-rules-inquisitor-heading"));
-    page.para(&ctr!(
-        "coup-rules-inquisitor",
-        inquisitor = inquisitor,
-        ambassador = ambassador
-    ));
-
-    page.heading(&ctr!("coup-rules-companion-heading"));
-    page.para(&ctr!("coup-rules-companion"));
-    page.para(&ctr!("coup-rules-log-turn"));
-    page.finish()
+    actions
 }
 
 #[cfg(test)]

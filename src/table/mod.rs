@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod log;
 pub mod page;
 pub mod plain;
+pub mod printable;
 pub mod random;
 pub mod session;
 pub mod text;

@@ -1,0 +1,112 @@
+//! Coup's printable player aid (`mascarade aid --game coup --players N`): one page, in the
+//! table's language, that a new player keeps in front of them — how to set the table up, every
+//! action with its cost, its claim and who blocks it, challenges, losing influence, the end.
+
+use std::fmt::Write;
+
+use super::screens::setup::CoupSetup;
+use super::{Header, Setup, Variant, teach};
+use crate::ctr;
+use crate::i18n;
+use crate::table::page::without_rule_ids;
+use crate::table::printable::{html, printable};
+
+/// The aid for `players` players of the variant, as a whole HTML page; or why such a table
+/// cannot be set.
+pub fn page(players: usize, variant: Variant) -> Result<String, String> {
+    let names: Vec<String> = (1..=players).map(|n| format!("{n}")).collect();
+    let mut header = Header::new(names);
+    header.variant = (variant != Variant::Ambassador).then(|| variant.word().to_string());
+    let setup = Setup::from_header(&header).map_err(|e| {
+        e.problems
+            .iter()
+            .map(super::words::setup_problem)
+            .collect::<Vec<_>>()
+            .join("\n")
+    })?;
+    let say = |text: String| html(&without_rule_ids(&text).replace('`', ""));
+    let title = ctr!("coup-aid-title", players = players);
+    let mut body = String::new();
+    let _ = write!(body, "<h1>{}</h1>", html(&title));
+    // What to take out of the box and how to deal, as the setup screen says it; the coins as
+    // the rules say them (the screen names the first player, whom a printed aid cannot know).
+    let mut setting: Vec<String> = CoupSetup::deal_lines(&setup).into_iter().take(2).collect();
+    setting.push(ctr!("coup-rules-setup-coins"));
+    if players == 2 {
+        setting.push(ctr!("coup-rules-two-coins"));
+    }
+    for line in setting {
+        let _ = write!(body, "<p class=\"what\">{}</p>", say(line));
+    }
+    let _ = write!(
+        body,
+        "<h2>{}</h2><table>",
+        html(&ctr!("coup-rules-actions-heading"))
+    );
+    for (action, text) in teach::actions(variant) {
+        let _ = write!(
+            body,
+            "<tr><th>{}</th><td>{}</td></tr>",
+            html(&action),
+            say(crate::text::capitalise(&text))
+        );
+    }
+    body.push_str("</table>");
+    let _ = write!(
+        body,
+        "<h2>{}</h2><ul>",
+        html(&ctr!("coup-rules-turn-heading"))
+    );
+    for text in [ctr!("coup-rules-turn-one"), ctr!("coup-rules-turn-forced")] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let _ = write!(
+        body,
+        "<h2>{}</h2><p>{}</p>",
+        html(&ctr!("coup-rules-blocks-heading")),
+        say(ctr!("coup-rules-blocks"))
+    );
+    let _ = write!(
+        body,
+        "<h2>{}</h2><ul>",
+        html(&ctr!("coup-rules-challenges-heading"))
+    );
+    for text in [
+        ctr!("coup-rules-challenge-who"),
+        ctr!("coup-rules-challenge-shown"),
+        ctr!("coup-rules-challenge-not-shown"),
+    ] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let _ = write!(
+        body,
+        "<h2>{}</h2><ul>",
+        html(&ctr!("coup-rules-lose-heading"))
+    );
+    for text in [ctr!("coup-rules-lose-choose"), ctr!("coup-rules-lose-out")] {
+        let _ = write!(body, "<li>{}</li>", say(text));
+    }
+    body.push_str("</ul>");
+    let _ = write!(
+        body,
+        "<h2>{}</h2><p>{}</p>",
+        html(&ctr!("coup-rules-goal-heading")),
+        say(ctr!("coup-rules-goal"))
+    );
+    let _ = write!(body, "<p class=\"more\">{}</p>", say(ctr!("coup-aid-more")));
+    Ok(printable(i18n::current(), &title, &body))
+}
+
+/// Where the aid is written by default: `aid-coup-N-LANG.html`.
+pub fn file_name(players: usize, variant: Variant) -> String {
+    let variant = match variant {
+        Variant::Ambassador => String::new(),
+        Variant::Inquisitor => "-inquisitor".to_string(),
+    };
+    format!(
+        "aid-coup{variant}-{players}-{}.html",
+        i18n::current().code()
+    )
+}
