@@ -525,3 +525,39 @@ fn the_start_menu_continues_an_unfinished_coup_game() {
     assert_eq!(table.session.game().len(), 1, "where it was left");
     assert!(drawn(&mut screens).contains("Bao's turn: which action?"));
 }
+
+#[test]
+fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
+    use mascarade::companion::Companion;
+    let club = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let mut screens =
+            Companion::mascarade(mascarade::mascarade::screens::App::start(club.clone()));
+        type_then(&mut screens, "", "s");
+        let first = drawn(&mut screens);
+        assert!(first.contains("Coup ·"), "{}: {first}", lang.code());
+        // Every page: the players' rows whole on one line each (no table wraps at 80 columns).
+        for page in 0..5 {
+            let shown = drawn(&mut screens);
+            if page < 3 {
+                let ana = shown
+                    .lines()
+                    .find(|l| l.contains("Ana"))
+                    .unwrap_or_else(|| panic!("{}: Ana on page {page}:\n{shown}", lang.code()));
+                let numbers = ana
+                    .split_whitespace()
+                    .filter(|w| w.chars().all(|c| c.is_ascii_digit()))
+                    .count();
+                assert!(
+                    numbers >= 4,
+                    "{}: page {page} row cut:\n{shown}",
+                    lang.code()
+                );
+            }
+            type_then(&mut screens, "", "Right");
+        }
+    }
+    i18n::set(Lang::En);
+}

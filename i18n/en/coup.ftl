@@ -334,7 +334,8 @@ coup-stats-games = { $games ->
    *[other] { $games } games
   } ({ $finished } over, { $unfinished } unfinished)
 coup-stats-players-heading = Players (win rate over the games that are over)
-coup-stats-bluffing-heading = Claims, challenges and blocks
+coup-stats-bluffing-heading = Claims: challenged, caught, defended
+coup-stats-challenges-heading = Challenges and blocks
 coup-stats-characters-heading = Characters
 coup-stats-length-heading = How long the games lasted
 coup-stats-col-lost = cards lost

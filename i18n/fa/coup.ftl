@@ -330,7 +330,8 @@ coup-stats-games = { $games ->
    *[other] { $games } بازی
   } ({ $finished } تمام‌شده، { $unfinished } ناتمام)
 coup-stats-players-heading = بازیکنان (نرخ برد در بازی‌های تمام‌شده)
-coup-stats-bluffing-heading = ادعاها، چالش‌ها و جلوگیری‌ها
+coup-stats-bluffing-heading = ادعاها: چالش‌شده، لو رفته، دفاع‌شده
+coup-stats-challenges-heading = چالش‌ها و جلوگیری‌ها
 coup-stats-characters-heading = نقش‌ها
 coup-stats-length-heading = بازی‌ها چقدر طول کشیدند
 coup-stats-col-lost = کارت از دست‌رفته

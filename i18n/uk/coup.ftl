@@ -442,7 +442,8 @@ coup-stats-games = { $games ->
    *[other] { $games } гри
   } (завершено: { $finished }, незавершено: { $unfinished })
 coup-stats-players-heading = Гравці (частка перемог у завершених іграх)
-coup-stats-bluffing-heading = Заяви, оскарження та блокування
+coup-stats-bluffing-heading = Заяви: оскаржено, викрито, захищено
+coup-stats-challenges-heading = Оскарження та блокування
 coup-stats-characters-heading = Персонажі
 coup-stats-length-heading = Скільки тривали ігри
 coup-stats-col-lost = втрачено карт

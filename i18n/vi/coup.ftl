@@ -321,7 +321,8 @@ coup-stats-games = { $games ->
    *[other] { $games } ván
   } ({ $finished } ván đã kết thúc, { $unfinished } ván dở dang)
 coup-stats-players-heading = Người chơi (tỉ lệ thắng tính trên các ván đã kết thúc)
-coup-stats-bluffing-heading = Nhận vai, thách thức và chặn
+coup-stats-bluffing-heading = Nhận vai: bị thách, bị bắt, đứng vững
+coup-stats-challenges-heading = Thách thức và chặn
 coup-stats-characters-heading = Nhân vật
 coup-stats-length-heading = Các ván kéo dài bao lâu
 coup-stats-col-lost = lá mất

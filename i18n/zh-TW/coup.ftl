@@ -320,7 +320,8 @@ coup-stats-games = { $games ->
    *[other] 共{ $games }局遊戲
   }（{ $finished }局已結束，{ $unfinished }局未完成）
 coup-stats-players-heading = 玩家（勝率只計算已結束的遊戲）
-coup-stats-bluffing-heading = 宣稱、質疑與阻擋
+coup-stats-bluffing-heading = 宣稱：被質疑、被識破、成功辯護
+coup-stats-challenges-heading = 質疑與阻擋
 coup-stats-characters-heading = 角色
 coup-stats-length-heading = 每局遊戲的長度
 coup-stats-col-lost = 失去的牌

@@ -416,21 +416,34 @@ pub fn stats(paths: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>)
 /// The figures as text, for a person: how many games, then a heading and a table per part, in
 /// the table's language (names as the log writes them).
 pub fn report(s: &CoupStats) -> String {
+    let mut out = vec![crate::ctr!("coup-stats-heading"), games_line(s)];
+    for (heading, lines) in sections(s) {
+        out.push(String::new());
+        out.push(heading);
+        out.extend(lines);
+    }
+    out.join("\n")
+}
+
+/// How many Coup games the figures count, in words.
+pub fn games_line(s: &CoupStats) -> String {
+    crate::ctr!(
+        "coup-stats-games",
+        games = s.games,
+        finished = s.finished,
+        unfinished = s.unfinished
+    )
+}
+
+/// The figures' parts, each a heading and its lines: players, claims and challenges, seats,
+/// characters, how long the games lasted (the parts with nothing to say left out).
+pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
     use crate::ctr;
     use crate::table::figures::{decimal, none, percent, table};
     use crate::tr;
     let gap = "  ";
-    let mut out = vec![
-        ctr!("coup-stats-heading"),
-        ctr!(
-            "coup-stats-games",
-            games = s.games,
-            finished = s.finished,
-            unfinished = s.unfinished
-        ),
-        String::new(),
-        ctr!("coup-stats-players-heading"),
-    ];
+    let mut sections = Vec::new();
+    let mut out = Vec::new();
     out.extend(table(
         gap,
         &[
@@ -457,8 +470,7 @@ pub fn report(s: &CoupStats) -> String {
             })
             .collect(),
     ));
-    out.push(String::new());
-    out.push(ctr!("coup-stats-bluffing-heading"));
+    sections.push((ctr!("coup-stats-players-heading"), std::mem::take(&mut out)));
     out.extend(table(
         gap,
         &[
@@ -467,10 +479,6 @@ pub fn report(s: &CoupStats) -> String {
             ctr!("coup-stats-col-challenged"),
             ctr!("coup-stats-col-caught"),
             ctr!("coup-stats-col-defended"),
-            ctr!("coup-stats-col-challenges"),
-            ctr!("coup-stats-col-won"),
-            ctr!("coup-stats-col-blocks"),
-            ctr!("coup-stats-col-blocks-challenged"),
         ],
         s.players
             .iter()
@@ -481,6 +489,28 @@ pub fn report(s: &CoupStats) -> String {
                     p.challenged.to_string(),
                     p.caught.to_string(),
                     p.defended.to_string(),
+                ]
+            })
+            .collect(),
+    ));
+    sections.push((
+        ctr!("coup-stats-bluffing-heading"),
+        std::mem::take(&mut out),
+    ));
+    out.extend(table(
+        gap,
+        &[
+            tr!("stats-col-player"),
+            ctr!("coup-stats-col-challenges"),
+            ctr!("coup-stats-col-won"),
+            ctr!("coup-stats-col-blocks"),
+            ctr!("coup-stats-col-blocks-challenged"),
+        ],
+        s.players
+            .iter()
+            .map(|p| {
+                vec![
+                    p.name.clone(),
                     p.challenges.to_string(),
                     p.challenges_won.to_string(),
                     p.blocks.to_string(),
@@ -489,9 +519,11 @@ pub fn report(s: &CoupStats) -> String {
             })
             .collect(),
     ));
+    sections.push((
+        ctr!("coup-stats-challenges-heading"),
+        std::mem::take(&mut out),
+    ));
     if !s.seats.is_empty() {
-        out.push(String::new());
-        out.push(tr!("stats-seats-heading"));
         out.extend(table(
             gap,
             &[
@@ -517,9 +549,10 @@ pub fn report(s: &CoupStats) -> String {
                 .collect(),
         ));
     }
+    if !out.is_empty() {
+        sections.push((tr!("stats-seats-heading"), std::mem::take(&mut out)));
+    }
     if !s.characters.is_empty() {
-        out.push(String::new());
-        out.push(ctr!("coup-stats-characters-heading"));
         out.extend(table(
             gap,
             &[
@@ -548,10 +581,14 @@ pub fn report(s: &CoupStats) -> String {
                 .collect(),
         ));
     }
+    if !out.is_empty() {
+        sections.push((
+            ctr!("coup-stats-characters-heading"),
+            std::mem::take(&mut out),
+        ));
+    }
     let (t, m) = (&s.length.turns, &s.length.minutes);
     if t.games > 0 {
-        out.push(String::new());
-        out.push(ctr!("coup-stats-length-heading"));
         out.push(format!(
             "  {}",
             tr!(
@@ -573,6 +610,7 @@ pub fn report(s: &CoupStats) -> String {
                 )
             ));
         }
+        sections.push((ctr!("coup-stats-length-heading"), out));
     }
-    out.join("\n")
+    sections
 }

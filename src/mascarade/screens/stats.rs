@@ -37,25 +37,52 @@ pub struct StatsScreen {
     pub scroll: u16,
     /// Logs of the folder that could not be read.
     pub unreadable: usize,
+    /// How many Coup games the last pages count, in words, when there are any.
+    pub coup_games: Option<String>,
 }
 
 impl StatsScreen {
     /// The figures of every game of `dir`; `None` when it holds none.
     pub fn of_folder(dir: &std::path::Path) -> Option<StatsScreen> {
         let (stats, unreadable) = crate::stats::stats(&[dir.to_path_buf()], &Query::default());
+        let (coup, _) = crate::coup::stats::stats(&[dir.to_path_buf()], &Default::default());
         // A folder of logs none of which can be read shows its count of them, not "no logs".
-        (stats.games > 0 || !unreadable.is_empty()).then(|| StatsScreen {
-            pages: sections(&stats, Some(NAME_COLUMNS)),
+        if stats.games == 0 && coup.games == 0 && unreadable.is_empty() {
+            return None;
+        }
+        let mut pages = if stats.games > 0 {
+            sections(&stats, Some(NAME_COLUMNS))
+        } else {
+            Vec::new()
+        };
+        // Coup's figures follow, a page per part, each titled with the game.
+        pages.extend(
+            crate::coup::stats::sections(&coup)
+                .into_iter()
+                .filter(|_| coup.games > 0)
+                .map(|(heading, lines)| Section {
+                    part: Part::OtherGame,
+                    heading: format!("{} · {heading}", crate::ctr!("coup-stats-heading")),
+                    lines,
+                }),
+        );
+        Some(StatsScreen {
+            pages,
             stats,
             page: 0,
             scroll: 0,
             unreadable: unreadable.len(),
+            coup_games: (coup.games > 0).then(|| crate::coup::stats::games_line(&coup)),
         })
     }
 
     /// What the screen is for, and how many games it counts.
     pub(super) fn teaching(&self) -> String {
         let mut text = games_line(&self.stats);
+        if let Some(coup) = &self.coup_games {
+            text.push_str(" · Coup: ");
+            text.push_str(coup);
+        }
         if self.unreadable > 0 {
             text.push_str(" · ");
             text.push_str(&tr!("stats-screen-unreadable", n = self.unreadable));
@@ -137,7 +164,7 @@ fn caption(part: Part) -> Option<String> {
         Part::Bluffing => Some(tr!("stats-col-caught")),
         Part::Seats => Some(tr!("stats-col-win-rate")),
         Part::Characters => Some(tr!("stats-col-announced")),
-        Part::Endings | Part::HeadToHead | Part::Records => None,
+        Part::Endings | Part::HeadToHead | Part::Records | Part::OtherGame => None,
     }
 }
 
@@ -192,7 +219,7 @@ fn chart(stats: &Stats, part: Part, theme: Theme) -> Option<Vec<Bar<'static>>> {
                 (name, u64::from(c.announced), c.announced.to_string())
             })
             .collect(),
-        Part::HeadToHead | Part::Records => return None,
+        Part::HeadToHead | Part::Records | Part::OtherGame => return None,
     };
     Some(bars(list, style))
 }

@@ -18,6 +18,8 @@ pub enum Part {
     Characters,
     HeadToHead,
     Records,
+    /// One part of another game's figures (Coup's), told as text.
+    OtherGame,
 }
 
 /// A part of the figures as text: its heading and its lines.
