@@ -143,7 +143,7 @@ fn stats_says_coups_figures_in_text_and_json() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("2 games (1 over, 1 unfinished)"), "{text}");
-    assert!(text.contains("Claims, challenges and blocks"), "{text}");
+    assert!(text.contains("Challenges and blocks"), "{text}");
     let out = run(&["stats", "--json", dir.to_str().expect("a path")]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(json["coup"]["games"], 2);
