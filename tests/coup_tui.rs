@@ -561,3 +561,140 @@ fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
     }
     i18n::set(Lang::En);
 }
+
+#[test]
+fn every_step_of_the_table_in_every_language_fits_80_by_24() {
+    for (lang, players) in [
+        (Lang::En, ["Ana", "Bao"]),
+        (Lang::Vi, ["An", "Bảo"]),
+        (Lang::ZhTw, ["陳大文", "林美玲"]),
+        (Lang::Uk, ["Олена", "Богдан"]),
+        (Lang::Fa, ["آرش", "بهار"]),
+    ] {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("steps-{}", lang.code()));
+        // Two players, 8 coins each but the first 7: Ana launches a Coup at once.
+        let mut table = folder.table(&format!(
+            "format: coup-log/1\nplayers: [{}, {}]\nrules: {{starting_coins: 8}}\n",
+            players[0], players[1]
+        ));
+        press(&mut table, "o");
+        if !matches!(
+            table.mode,
+            Mode::Turn {
+                question: mascarade::coup::ask::Question::Loss { .. },
+                ..
+            }
+        ) {
+            // The target asked first: the other player's key, as the screen offers it.
+            let shown = screen(&mut table);
+            let key = shown
+                .lines()
+                .find(|l| l.contains(players[1]) && l.contains("] "))
+                .and_then(|l| l.split('[').nth(1))
+                .and_then(|rest| rest.chars().next())
+                .expect("the target offered");
+            press(&mut table, &key.to_string());
+        }
+        let loss = screen(&mut table);
+        press(&mut table, "d Enter");
+        // The help of the turn's first step.
+        press(&mut table, "?");
+        let help = screen(&mut table);
+        press(&mut table, "Esc");
+        // A correction: whose coins, then how many.
+        press(&mut table, "c");
+        let whose = screen(&mut table);
+        press(&mut table, "Esc n");
+        let note = screen(&mut table);
+        press(&mut table, "Esc");
+        // Bao launches a Coup back; Ana launches the last one: the end.
+        press(&mut table, "o");
+        if !matches!(
+            table.mode,
+            Mode::Turn {
+                question: mascarade::coup::ask::Question::Loss { .. },
+                ..
+            }
+        ) {
+            let shown = screen(&mut table);
+            let key = shown
+                .lines()
+                .find(|l| l.contains(players[0]) && l.contains("] "))
+                .and_then(|l| l.split('[').nth(1))
+                .and_then(|rest| rest.chars().next())
+                .expect("the target offered");
+            press(&mut table, &key.to_string());
+        }
+        press(&mut table, "d Enter");
+        // A correction gives Ana, first in the list, the 7 coins of a last Coup.
+        press(&mut table, "c Enter 7 Enter");
+        press(&mut table, "o");
+        if !matches!(
+            table.mode,
+            Mode::Turn {
+                question: mascarade::coup::ask::Question::Loss { .. },
+                ..
+            }
+        ) {
+            let shown = screen(&mut table);
+            let key = shown
+                .lines()
+                .find(|l| l.contains(players[1]) && l.contains("] "))
+                .and_then(|l| l.split('[').nth(1))
+                .and_then(|rest| rest.chars().next())
+                .expect("the target offered");
+            press(&mut table, &key.to_string());
+        }
+        press(&mut table, "c Enter");
+        assert!(
+            matches!(table.mode, Mode::Over),
+            "{}: {}",
+            lang.code(),
+            screen(&mut table)
+        );
+        let over = screen(&mut table);
+        for (name, shown) in [
+            ("loss", &loss),
+            ("help", &help),
+            ("whose", &whose),
+            ("note", &note),
+            ("over", &over),
+        ] {
+            insta::assert_snapshot!(format!("coup_table_{name}_{}", lang.code()), shown);
+            assert!(
+                !shown.contains('…'),
+                "{}: {name} cut:\n{shown}",
+                lang.code()
+            );
+        }
+        assert!(
+            over.contains(players[0]) && over.contains(players[1]),
+            "{over}"
+        );
+        if lang != Lang::En {
+            for (name, shown) in [
+                ("loss", &loss),
+                ("whose", &whose),
+                ("note", &note),
+                ("over", &over),
+            ] {
+                for english in [
+                    "Which card",
+                    "whose coins",
+                    "A note",
+                    "Out, in order",
+                    "wins",
+                ] {
+                    assert!(
+                        !shown.contains(english),
+                        "{}: {english} in {name}:\n{shown}",
+                        lang.code()
+                    );
+                }
+            }
+        }
+    }
+    i18n::set(Lang::En);
+}

@@ -23,7 +23,6 @@ use crate::coup::effect::Effect;
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
-use crate::table::page::Audience;
 use crate::table::session::Session;
 use crate::tr;
 use crate::tui::picker::{Key, Picker};
@@ -645,49 +644,58 @@ impl CoupTable {
         }
     }
 
-    /// The help: what the question on show is about, then the whole rules.
+    /// The help, a paragraph each: what the step on show is about, then every action, blocks,
+    /// challenges and losing influence, as told to players (no rule ids).
     pub fn help_text(&self) -> Vec<String> {
-        let mut lines = Vec::new();
         let variant = self.setup().variant;
-        match &self.mode {
-            Mode::Turn {
-                question: Question::Action { .. },
-                ..
-            } => {
-                lines.push(ctr!("coup-rules-turn-one"));
-                lines.push(ctr!("coup-rules-turn-forced"));
+        let mut paragraphs = Vec::new();
+        let question = match &self.mode {
+            Mode::Turn { question, .. } => Some(question),
+            _ => None,
+        };
+        match question {
+            Some(Question::Action { .. }) => {
+                paragraphs.push(ctr!("coup-rules-turn-one"));
+                paragraphs.push(ctr!("coup-rules-turn-forced"));
             }
-            Mode::Turn {
-                question: Question::Target { .. },
-                ..
-            } => lines.push(ctr!("coup-rules-turn-target")),
-            Mode::Turn {
-                question: Question::Challenge { .. },
-                ..
-            } => {
-                lines.push(ctr!("coup-rules-challenge-who"));
-                lines.push(ctr!("coup-rules-challenge-shown"));
-                lines.push(ctr!("coup-rules-challenge-not-shown"));
+            Some(Question::Target { .. }) => paragraphs.push(ctr!("coup-rules-turn-target")),
+            Some(Question::Challenge { .. }) => {
+                paragraphs.push(ctr!("coup-rules-challenge-who"));
+                paragraphs.push(ctr!("coup-rules-challenge-shown"));
+                paragraphs.push(ctr!("coup-rules-challenge-not-shown"));
             }
-            Mode::Turn {
-                question: Question::Block { .. },
-                ..
-            } => lines.push(ctr!("coup-rules-blocks")),
-            Mode::Turn {
-                question: Question::Loss { .. },
-                ..
-            } => {
-                lines.push(ctr!("coup-rules-lose-choose"));
-                lines.push(ctr!("coup-rules-lose-out"));
+            Some(Question::Block { .. }) => paragraphs.push(ctr!("coup-rules-blocks")),
+            Some(Question::Loss { .. }) => {
+                paragraphs.push(ctr!("coup-rules-lose-choose"));
+                paragraphs.push(ctr!("coup-rules-lose-out"));
             }
-            _ => {}
+            None => {}
         }
-        if !lines.is_empty() {
-            lines.push(String::new());
+        paragraphs.push(String::new());
+        paragraphs.push(ctr!("coup-rules-actions-heading"));
+        for (action, text) in crate::coup::teach::actions(variant) {
+            paragraphs.push(ctr!("coup-setup-field", label = action, value = text));
         }
-        let rules = crate::coup::teach::overview(variant, Audience::Players);
-        lines.extend(rules.lines().map(str::to_string));
-        lines
+        paragraphs.push(String::new());
+        paragraphs.push(ctr!("coup-rules-blocks-heading"));
+        paragraphs.push(ctr!("coup-rules-blocks"));
+        paragraphs.push(String::new());
+        paragraphs.push(ctr!("coup-rules-challenges-heading"));
+        for id in [
+            "coup-rules-challenge-who",
+            "coup-rules-challenge-shown",
+            "coup-rules-challenge-not-shown",
+        ] {
+            paragraphs.push(crate::i18n::game_text(id, &[]));
+        }
+        paragraphs.push(String::new());
+        paragraphs.push(ctr!("coup-rules-lose-heading"));
+        paragraphs.push(ctr!("coup-rules-lose-choose"));
+        paragraphs.push(ctr!("coup-rules-lose-out"));
+        paragraphs
+            .into_iter()
+            .map(|p| crate::table::page::without_rule_ids(&p).replace('`', ""))
+            .collect()
     }
 
     /// The order players went out, from the game's entries.
@@ -963,14 +971,22 @@ impl CoupTable {
             return;
         }
         if let Some(scroll) = self.help {
+            // Wrapped by the companion's own rule, which keeps Chinese and names whole.
+            let width = usize::from(area.width.saturating_sub(2));
             let lines: Vec<Line> = self
                 .help_text()
-                .into_iter()
-                .map(|l| Line::from(crate::text::escape_inline(&l).into_owned()))
+                .iter()
+                .flat_map(|p| {
+                    if p.is_empty() {
+                        vec![String::new()]
+                    } else {
+                        crate::tui::view::wrap_words(p, width)
+                    }
+                })
+                .map(Line::from)
                 .collect();
             frame.render_widget(
                 Paragraph::new(lines)
-                    .wrap(Wrap { trim: false })
                     .scroll((scroll, 0))
                     .block(boxed(ctr!("coup-help-title"), area)),
                 area,
