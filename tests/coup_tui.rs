@@ -698,3 +698,27 @@ fn every_step_of_the_table_in_every_language_fits_80_by_24() {
     }
     i18n::set(Lang::En);
 }
+
+#[test]
+fn the_replay_in_every_language_fits_80_by_24() {
+    use mascarade::coup::screens::Replay;
+    let example =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("logs/examples/coup-four-players.yaml");
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let mut replay = Replay::open(&example).expect("the example reads");
+        type_then(&mut replay, "", "Right Right Right Right");
+        let shown = drawn(&mut replay);
+        assert!(
+            !shown.contains('…'),
+            "{}: nothing cut\n{shown}",
+            lang.code()
+        );
+        insta::assert_snapshot!(format!("coup_replay_{}", lang.code()), shown);
+        for name in ["Ana", "Bao", "Chi", "Dung"] {
+            assert!(shown.contains(name), "{}: {name}\n{shown}", lang.code());
+        }
+    }
+    i18n::set(Lang::En);
+}

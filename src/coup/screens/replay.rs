@@ -195,10 +195,16 @@ impl Replay {
             Constraint::Length(1),
         ])
         .areas(area);
-        let file = self.path.display().to_string();
+        // The file's name: its folder is the host's, and a long path would push the rest off.
+        let file = self
+            .path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = ctr!("coup-replay-title", at = self.position(), file = file);
         frame.render_widget(
             Paragraph::new(Span::styled(
-                ctr!("coup-replay-title", at = self.position(), file = file),
+                crate::text::fit(&text, usize::from(title.width)).into_owned(),
                 theme.strong(),
             )),
             title,
