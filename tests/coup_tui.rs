@@ -722,3 +722,21 @@ fn the_replay_in_every_language_fits_80_by_24() {
     }
     i18n::set(Lang::En);
 }
+
+#[test]
+fn the_help_of_a_step_tells_the_rule_of_the_action_being_entered() {
+    english();
+    let folder = Folder::new("help");
+    let mut table = folder.table(FOUR);
+    press(&mut table, "s b Enter");
+    press(&mut table, "?");
+    let help = table.help_text().join("\n");
+    assert!(
+        help.starts_with("Steal: claim the Captain: take 2 coins"),
+        "{help}"
+    );
+    assert!(help.contains("A block is a claim too"), "{help}");
+    press(&mut table, "Esc");
+    assert!(table.help.is_none());
+    assert!(screen(&mut table).contains("Does anyone block the Steal?"));
+}

@@ -653,6 +653,20 @@ impl CoupTable {
             Mode::Turn { question, .. } => Some(question),
             _ => None,
         };
+        // The action being entered, with its rule: who claims, pays, may block it.
+        let action = self.answers.iter().find_map(|a| match a {
+            Answer::Action(action) => Some(*action),
+            _ => None,
+        });
+        if let Some(action) = action {
+            let name = words::action(action);
+            if let Some((_, text)) = crate::coup::teach::actions(variant)
+                .into_iter()
+                .find(|(label, _)| *label == name)
+            {
+                paragraphs.push(ctr!("coup-setup-field", label = name, value = text));
+            }
+        }
         match question {
             Some(Question::Action { .. }) => {
                 paragraphs.push(ctr!("coup-rules-turn-one"));
