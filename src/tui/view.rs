@@ -323,3 +323,32 @@ pub fn bullet_window<'a>(
     );
     lines
 }
+
+/// A footer of keys and what they do (`q quit  ? help`), each key styled as a key.
+pub fn key_line<'a>(keys: &[(String, String)], theme: Theme) -> Line<'a> {
+    let mut spans = Vec::new();
+    for (i, (key, what)) in keys.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(
+            crate::text::keys_for_screen(key).into_owned(),
+            theme.key(),
+        ));
+        spans.push(Span::raw(format!(" {what}")));
+    }
+    Line::from(spans)
+}
+
+/// What a terminal too small for the screens shows: that it is, and how to go on.
+pub fn draw_too_small(frame: &mut Frame) {
+    frame.render_widget(
+        ratatui::widgets::Paragraph::new(format!(
+            "{} {}",
+            tr!("frame-too-small"),
+            tr!("frame-enlarge")
+        ))
+        .wrap(ratatui::widgets::Wrap { trim: true }),
+        frame.area(),
+    );
+}

@@ -178,15 +178,7 @@ impl Replay {
     fn view(&self, frame: &mut Frame, theme: Theme) {
         let area = frame.area();
         if self.too_small {
-            frame.render_widget(
-                Paragraph::new(format!(
-                    "{} {}",
-                    tr!("frame-too-small"),
-                    tr!("frame-enlarge")
-                ))
-                .wrap(Wrap { trim: true }),
-                area,
-            );
+            crate::tui::view::draw_too_small(frame);
             return;
         }
         let [title, body, footer] = Layout::vertical([
@@ -243,18 +235,12 @@ impl Replay {
             ("Home End", tr!("key-ends")),
             ("q", tr!("key-quit")),
         ];
-        let mut spans = Vec::new();
-        for (i, (key, what)) in keys.iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::raw("  "));
-            }
-            spans.push(Span::styled(
-                crate::text::keys_for_screen(key).into_owned(),
-                theme.key(),
-            ));
-            spans.push(Span::raw(format!(" {what}")));
-        }
-        frame.render_widget(Paragraph::new(Line::from(spans)), footer);
+        let keys: Vec<(String, String)> = keys
+            .iter()
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect();
+        let spans = crate::tui::view::key_line(&keys, theme);
+        frame.render_widget(Paragraph::new(spans), footer);
         crate::tui::view::finish(frame.buffer_mut());
     }
 }

@@ -973,15 +973,7 @@ impl CoupTable {
     fn view(&self, frame: &mut Frame, theme: Theme) {
         let area = frame.area();
         if self.too_small {
-            frame.render_widget(
-                Paragraph::new(format!(
-                    "{} {}",
-                    tr!("frame-too-small"),
-                    tr!("frame-enlarge")
-                ))
-                .wrap(Wrap { trim: true }),
-                area,
-            );
+            crate::tui::view::draw_too_small(frame);
             return;
         }
         if let Some(scroll) = self.help {
@@ -1101,21 +1093,13 @@ impl CoupTable {
                 status,
             );
         }
-        let mut spans = Vec::new();
-        for (i, (key, what)) in self.footer_keys().into_iter().enumerate() {
-            if i > 0 {
-                spans.push(Span::raw("  "));
-            }
-            spans.push(Span::styled(
-                crate::text::keys_for_screen(&key).into_owned(),
-                theme.key(),
-            ));
-            spans.push(Span::raw(format!(" {what}")));
-        }
-        frame.render_widget(
-            Paragraph::new(Line::from(spans)).wrap(Wrap { trim: true }),
-            footer,
-        );
+        let keys: Vec<(String, String)> = self
+            .footer_keys()
+            .iter()
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect();
+        let spans = crate::tui::view::key_line(&keys, theme);
+        frame.render_widget(Paragraph::new(spans).wrap(Wrap { trim: true }), footer);
         crate::tui::view::finish(frame.buffer_mut());
     }
 }
