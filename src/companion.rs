@@ -77,6 +77,11 @@ impl Companion {
                 },
                 None => None,
             },
+            Companion::Coup(table) if table.to_menu => {
+                let path = table.session.path();
+                let dir = path.parent().unwrap_or(std::path::Path::new("."));
+                Some(Companion::mascarade(App::start(dir.to_path_buf())))
+            }
             _ => None,
         };
         if let Some(next) = next {

@@ -330,7 +330,10 @@ fn r_coup_act_7_and_10_exchange_changes_nothing_public() {
     let mut g = game(&["Ana", "Bao", "Chi"]);
     let before = g.state().clone();
     let effects = play(&mut g, turn(Action::Exchange, "Ana"));
-    assert!(matches!(effects[..], [Effect::Exchanged { drawn: 2, .. }]));
+    assert!(matches!(
+        effects[..],
+        [Effect::Declared { .. }, Effect::Exchanged { drawn: 2, .. }]
+    ));
     assert_eq!(g.state().seats, before.seats);
     assert_eq!(next(&g), "Bao");
 }
@@ -347,6 +350,16 @@ fn r_coup_act_8_costs_are_paid_when_announced() {
     );
     assert_eq!(
         effects[0],
+        Effect::Declared {
+            player: 0,
+            action: Action::Assassinate,
+            claim: Some(Character::Assassin),
+            target: Some(1)
+        },
+        "R-COUP-TURN-4: the target is named when the action is announced"
+    );
+    assert_eq!(
+        effects[1],
         Effect::Paid {
             player: 0,
             coins: 3
@@ -828,7 +841,7 @@ fn r_coup_coin_2_the_treasury_pays_what_it_holds() {
     assert_eq!(g.state().treasury(), 2);
     let effects = play(&mut g, turn(Action::Tax, "Ana"));
     assert_eq!(
-        effects,
+        effects[1..],
         [Effect::Took {
             player: 0,
             coins: 2,
@@ -857,7 +870,16 @@ fn r_coup_inq_1_to_4_the_inquisitor_replaces_the_ambassador() {
     let setup = g.setup().clone();
     assert_eq!(setup.characters()[3], Character::Inquisitor);
     let effects = play(&mut g, turn(Action::Exchange, "Ana"));
-    assert!(matches!(effects[..], [Effect::Exchanged { drawn: 1, .. }]));
+    assert!(matches!(
+        effects[..],
+        [
+            Effect::Declared {
+                claim: Some(Character::Inquisitor),
+                ..
+            },
+            Effect::Exchanged { drawn: 1, .. }
+        ]
+    ));
     play(&mut g, turn(Action::Examine, "Bao").at_target("Chi"));
     let err = refused(
         &mut g,

@@ -175,7 +175,10 @@ fn undo_says_what_it_took_back_and_redo_enters_it_again() {
     let mut table = folder.table(FOUR);
     press(&mut table, "i Enter u");
     let shown = screen(&mut table);
-    assert!(shown.contains("Undone: entry 1 (Income)."), "{shown}");
+    assert!(
+        shown.contains("Undone: turn 1, Ana's Income — Ana 3 → 2, the treasury 41 → 42."),
+        "the undo names the turn, the player and every coin it put back: {shown}"
+    );
     assert!(shown.contains("[a] Ana  ●● 2 coins"), "{shown}");
     press(&mut table, "r");
     assert!(screen(&mut table).contains("[a] Ana  ●● 3 coins"));

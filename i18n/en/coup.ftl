@@ -151,7 +151,6 @@ coup-effect-returned = { $player }'s { $coins } coins return to the treasury.
 coup-effect-game-over = { $winner } is the last with influence and wins.
 coup-effect-adjusted-up = Correction: { $player } gets { $coins } from the treasury.
 coup-effect-adjusted-down = Correction: { $player } returns { $coins } to the treasury.
-coup-effect-undone = Undone: entry { $entry } ({ $action }).
 coup-effect-noted = Note: { $comment }
 coup-effect-noted-empty = Note.
 
@@ -284,7 +283,6 @@ coup-choice-not-shown = not shown
 coup-choice-block = { $player } blocks as { $character }
 coup-choice-blocker = { $player } blocks
 coup-no-such-key = { $key } is none of the choices on screen: press a key shown in brackets, or ? for help.
-coup-quit = Quit? y: quit · any other key: stay (the game is in its log: mascarade resume continues it)
 coup-adjust-whose = A correction: whose coins?
 coup-adjust-coins = { $player } has { $coins } coins: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
 coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −1, for instance.
@@ -357,3 +355,33 @@ coup-md-face-up = face up
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } players
 coup-aid-more = The table's companion tells the whole game: mascarade rules --game coup.
+
+# Who did what, said first in every turn's history.
+coup-effect-declared-income = { $player } takes Income.
+coup-effect-declared-foreign-aid = { $player } takes Foreign Aid.
+coup-effect-declared-coup = { $player } launches a Coup against { $target }.
+coup-effect-declared-tax = { $player } claims the { $character } and takes Tax.
+coup-effect-declared-assassinate = { $player } claims the { $character } and tries to assassinate { $target }.
+coup-effect-declared-steal = { $player } claims the { $character } and tries to steal from { $target }.
+coup-effect-declared-exchange = { $player } claims the { $character } to exchange cards.
+coup-effect-declared-examine = { $player } claims the { $character } to examine one of { $target }'s cards.
+
+# What an undo took back.
+coup-effect-undone = Undone: { $what }.
+coup-effect-undone-changes = Undone: { $what } — { $changes }.
+coup-undid-turn = turn { $turn }, { $player }'s { $action }
+coup-undid-entry = { $action } (entry { $entry })
+coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-treasury = the treasury
+coup-undid-face-down = { $player }'s { $character } face down again
+
+# The Unseen panel, when a sentence a line does not fit.
+coup-table-all-face-up-short = [{ $key }] { $character }: 0 of { $total } · bluff
+coup-table-treasury = Treasury: { $treasury ->
+    [one] 1 coin
+   *[other] { $treasury } coins
+  }
+coup-table-deck = Court deck: { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+  }

@@ -801,6 +801,7 @@ answer-done = done
 
 app-notice = { $notice }. { $done }
 app-quit = Quit? y: quit · m: back to the start menu · any other key: stay (the game is in its log, to continue later)
+app-quit-over = Quit? y: quit · m: back to the start menu · any other key: stay (the game is over, and in its log)
 app-not-on-disk = the game is not on disk: { $problem }. Free some space and try again
 app-in-its-log = The game is in its log: c on the menu continues it
 app-whose-card = { $player }'s card:{" "}

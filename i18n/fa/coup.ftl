@@ -3,7 +3,7 @@
 ## می‌مانند؛ نام نقش‌ها و حرکت‌ها در آنچه پذیرفته می‌شود (`Duke`، `foreign_aid`) هم، چون گزارش
 ## همین‌ها را می‌نویسد. واژه‌نامه: docs/glossary-fa.md، بخش «کودتا (Coup)».
 
-coup-game-name = کودتا
+coup-game-name = Coup
 
 # نقش‌ها.
 coup-character-duke = دوک
@@ -27,11 +27,11 @@ coup-action-undo = واگرد
 coup-action-note = یادداشت
 
 # مشکل‌های آماده‌سازی: هر کدام کلید نادرست سرآغاز را نام می‌برد.
-coup-setup-format = `format` می‌گوید «{ $found }»: گزارش کودتا `format: coup-log/1` دارد
+coup-setup-format = `format` می‌گوید «{ $found }»: گزارش Coup `format: coup-log/1` دارد
 coup-setup-player-count = `players` { $players ->
     [one] { $players } بازیکن
    *[other] { $players } بازیکن
-  } دارد: کودتا برای 2 تا 10 بازیکن است
+  } دارد: Coup برای 2 تا 10 بازیکن است
 coup-setup-name-empty = در `players` یک نام خالی است: نام هر بازیکن را بنویسید
 coup-setup-name-spaces = `players`: «{ $name }» در آغاز یا پایانش فاصله دارد: آن را بدون فاصله بنویسید
 coup-setup-name-control = `players`: «{ $name }» شکست خط یا تب دارد: آن را در یک خط بنویسید
@@ -151,7 +151,6 @@ coup-effect-returned = { $coins } سکه‌ی { $player } به خزانه برم
 coup-effect-game-over = { $winner } آخرین کسی است که نفوذ دارد و برنده می‌شود.
 coup-effect-adjusted-up = اصلاح: { $player } { $coins } سکه از خزانه می‌گیرد.
 coup-effect-adjusted-down = اصلاح: { $player } { $coins } سکه به خزانه برمی‌گرداند.
-coup-effect-undone = واگرد شد: ورودی { $entry } ({ $action }).
 coup-effect-noted = یادداشت: { $comment }
 coup-effect-noted-empty = یادداشت.
 
@@ -181,13 +180,13 @@ coup-state-entries = { $entries ->
 
 # یک بازی در فهرست بازی‌های گذشته.
 coup-games-won = برنده: { $winner }، آخرین کسی که نفوذ داشت
-coup-games-set = کودتا
-coup-games-set-variant = کودتا با { $character }
+coup-games-set = Coup
+coup-games-set-variant = Coup با { $character }
 
 # `mascarade rules --game coup`: بازی، همان‌طور که سر میز آموزش داده می‌شود. شناسه‌های قانون میان
 # کروشه فقط در مرجع (`--reference`) گفته می‌شوند؛ خطی هم که با `LOG: ` شروع می‌شود.
-coup-rules-title = کودتا — قوانین
-coup-rules-title-inquisitor = کودتا با مفتش — قوانین
+coup-rules-title = Coup — قوانین
+coup-rules-title-inquisitor = Coup با مفتش — قوانین
 coup-rules-intro = هر بازیکن سرپرست خاندانی قدرتمند در دولت‌شهری فاسد است. دو کارت رو به پایین شما نفوذ شما در دربار است؛ می‌توانید ادعا کنید هر نقشی را دارید، و هر کسی می‌تواند مچ بلوفتان را بگیرد. هر دو کارت را از دست بدهید، از بازی حذف می‌شوید.
 coup-rules-goal-heading = هدف
 coup-rules-goal = آخرین بازیکنی باشید که هنوز کارتی رو به پایین دارد. نفر دومی در کار نیست. [R-COUP-END-1]
@@ -239,7 +238,7 @@ coup-board-influence = { $influence ->
   }
 
 # بازپخش یک بازی (`mascarade replay`).
-coup-replay-title = کودتا · بازپخش · { $at } · { $file }
+coup-replay-title = Coup · بازپخش · { $at } · { $file }
 coup-replay-at-start = شروع، { $total } مدخل
 coup-replay-at-turn = مدخل { $entry } از { $total }، نوبت { $turn }
 coup-replay-at-entry = مدخل { $entry } از { $total }
@@ -280,7 +279,6 @@ coup-choice-not-shown = نشان نداد
 coup-choice-block = { $player } با ادعای { $character } جلوگیری می‌کند
 coup-choice-blocker = { $player } جلوگیری می‌کند
 coup-no-such-key = { $key } هیچ‌یک از گزینه‌های روی صفحه نیست: کلیدی را که در کروشه آمده بزنید، یا ? برای راهنما.
-coup-quit = خروج؟ y: خروج · هر کلید دیگر: ماندن (بازی در گزارشش هست: mascarade resume آن را ادامه می‌دهد)
 coup-adjust-whose = اصلاح: سکه‌های چه کسی؟
 coup-adjust-coins = { $player } { $coins } سکه دارد: چند سکه از خزانه (+) یا به خزانه (−)؟ عدد را بنویسید و Enter بزنید.
 coup-adjust-not-a-number = «{ $typed }» تعداد سکه نیست: برای نمونه +2 یا −1 بنویسید.
@@ -353,3 +351,27 @@ coup-md-face-up = رو شده
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } بازیکن
 coup-aid-more = همهٔ قوانین بازی: mascarade rules --game coup.
+
+# چه کسی چه کرد؛ نخستین جملهٔ تاریخچهٔ هر نوبت.
+coup-effect-declared-income = { $player } درآمد برمی‌دارد.
+coup-effect-declared-foreign-aid = { $player } کمک خارجی برمی‌دارد.
+coup-effect-declared-coup = { $player } علیه { $target } کودتا می‌کند.
+coup-effect-declared-tax = { $player } با ادعای { $character } مالیات می‌گیرد.
+coup-effect-declared-assassinate = { $player } با ادعای { $character } قصد ترور { $target } را دارد.
+coup-effect-declared-steal = { $player } با ادعای { $character } قصد دزدی از { $target } را دارد.
+coup-effect-declared-exchange = { $player } با ادعای { $character } کارت مبادله می‌کند.
+coup-effect-declared-examine = { $player } با ادعای { $character } یکی از کارت‌های { $target } را بازرسی می‌کند.
+
+# واگرد چه چیزی را برگرداند.
+coup-effect-undone = واگرد شد: { $what }.
+coup-effect-undone-changes = واگرد شد: { $what } — { $changes }.
+coup-undid-turn = نوبت { $turn }، { $player }: { $action }
+coup-undid-entry = { $action } (ورودی { $entry })
+coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-treasury = خزانه
+coup-undid-face-down = { $character } { $player } دوباره به پشت برگشت
+
+# ستون کارت‌های دیده‌نشده، وقتی جمله در یک سطر جا نمی‌شود.
+coup-table-all-face-up-short = [{ $key }] { $character }: 0 از { $total } · بلوف
+coup-table-treasury = خزانه: { $treasury } سکه
+coup-table-deck = دستهٔ دربار: { $deck } کارت

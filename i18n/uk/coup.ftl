@@ -3,7 +3,7 @@
 ## як є; так само й назви персонажів і дій у тому, що приймається (`Duke`, `foreign_aid`), бо журнал
 ## пише саме їх. Терміни – у docs/glossary-uk.md, розділ «Переворот (Coup)».
 
-coup-game-name = Переворот
+coup-game-name = Coup
 
 # Персонажі.
 coup-character-duke = Герцог
@@ -27,13 +27,13 @@ coup-action-undo = скасування
 coup-action-note = нотатка
 
 # Проблеми налаштування: кожна називає ключ заголовка, у якому помилка.
-coup-setup-format = `format` – «{ $found }», а журнал «Перевороту» має `format: coup-log/1`
+coup-setup-format = `format` – «{ $found }», а журнал Coup має `format: coup-log/1`
 coup-setup-player-count = у `players` { $players ->
     [one] { $players } гравець
     [few] { $players } гравці
     [many] { $players } гравців
    *[other] { $players } гравця
-  }: у «Переворот» грають від 2 до 10 гравців
+  }: у Coup грають від 2 до 10 гравців
 coup-setup-name-empty = у `players` є порожнє ім'я: напишіть ім'я кожного гравця
 coup-setup-name-spaces = `players`: «{ $name }» має пробіли на початку чи в кінці: напишіть ім'я без них
 coup-setup-name-control = `players`: «{ $name }» містить перенесення рядка чи табуляцію: напишіть ім'я в один рядок
@@ -199,7 +199,10 @@ coup-effect-stole = { $player } забирає { $coins ->
     [few] { $coins } монети
     [many] { $coins } монет
    *[other] { $coins } монети
-  } – їх віддає { $from }.
+  } – { $coins ->
+    [one] її
+   *[other] їх
+  } віддає { $from }.
 coup-effect-exchanged = { $player } робить обмін із колодою двору ({ $drawn ->
     [one] бере { $drawn } карту
     [few] бере { $drawn } карти
@@ -229,7 +232,6 @@ coup-effect-adjusted-down = Виправлення: { $player } повертає
     [many] { $coins } монет
    *[other] { $coins } монети
   }.
-coup-effect-undone = Скасовано: запис { $entry } ({ $action }).
 coup-effect-noted = Нотатка: { $comment }
 coup-effect-noted-empty = Нотатка.
 
@@ -277,13 +279,13 @@ coup-state-entries = Чинних записів: { $entries }
 
 # Гра в списку минулих ігор.
 coup-games-won = перемога: { $winner } – усі інші втратили вплив
-coup-games-set = Переворот
-coup-games-set-variant = Переворот, варіант «{ $character }»
+coup-games-set = Coup
+coup-games-set-variant = Coup, варіант «{ $character }»
 
 # `mascarade rules --game coup`: гра, як її пояснюють за столом. Ідентифікатори правил у квадратних
 # дужках лишаються тільки в довіднику (`--reference`); рядок, що починається з `LOG: `, теж.
-coup-rules-title = Переворот — правила
-coup-rules-title-inquisitor = Переворот з Інквізитором — правила
+coup-rules-title = Coup — правила
+coup-rules-title-inquisitor = Coup з Інквізитором — правила
 coup-rules-intro = Кожен гравець – голова могутньої родини в корумпованому місті-державі. Ваші дві карти долілиць – це ваш вплив при дворі; ви можете заявити, що маєте будь-якого персонажа, а будь-хто може зловити вас на блефі. Утратите обидві карти – вибуваєте з гри.
 coup-rules-goal-heading = Мета гри
 coup-rules-goal = Залишитися останнім гравцем, у якого ще є карта долілиць. Другого місця немає. [R-COUP-END-1]
@@ -343,7 +345,7 @@ coup-board-influence = { $influence ->
   }
 
 # Перегляд партії (`mascarade replay`).
-coup-replay-title = Переворот · повтор · { $at } · { $file }
+coup-replay-title = Coup · повтор · { $at } · { $file }
 coup-replay-at-start = { $total ->
     [one] початок, усього { $total } запис
     [few] початок, усього { $total } записи
@@ -390,7 +392,6 @@ coup-choice-not-shown = не показано
 coup-choice-block = { $player } блокує як { $character }
 coup-choice-blocker = { $player } блокує
 coup-no-such-key = { $key } – жоден із варіантів на екрані: натисніть клавішу в квадратних дужках або ? для довідки.
-coup-quit = Вийти? y: вийти · будь-яка інша клавіша: залишитися (гра збережена в журналі: mascarade resume продовжить її)
 coup-adjust-whose = Виправлення: чиї монети?
 coup-adjust-coins = { $player } має { $coins } мон.: скільки взяти з банку (+) або повернути до нього (−)? Введіть число й натисніть Enter.
 coup-adjust-not-a-number = «{ $typed }» – не кількість монет: введіть, наприклад, +2 або −1.
@@ -465,3 +466,37 @@ coup-md-face-up = відкриті
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · гравців: { $players }
 coup-aid-more = Усі правила гри: mascarade rules --game coup.
+
+# Хто що зробив: перше речення в історії кожного ходу.
+coup-effect-declared-income = { $player } бере Дохід.
+coup-effect-declared-foreign-aid = { $player } бере Іноземну допомогу.
+coup-effect-declared-coup = { $player } влаштовує Переворот; ціль — { $target }.
+coup-effect-declared-tax = { $player } як { $character } бере Податок.
+coup-effect-declared-assassinate = { $player } як { $character } готує Замах; ціль — { $target }.
+coup-effect-declared-steal = { $player } як { $character } іде на Крадіжку; ціль — { $target }.
+coup-effect-declared-exchange = { $player } як { $character } робить Обмін.
+coup-effect-declared-examine = { $player } як { $character } влаштовує Допит; ціль — { $target }.
+
+# Що забрало скасування.
+coup-effect-undone = Скасовано: { $what }.
+coup-effect-undone-changes = Скасовано: { $what } — { $changes }.
+coup-undid-turn = хід { $turn }, { $player }: { $action }
+coup-undid-entry = { $action } (запис { $entry })
+coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-treasury = банк
+coup-undid-face-down = { $player }: { $character } знову лицем донизу
+
+# Панель невидимих карт, коли речення не вміщається в рядок.
+coup-table-all-face-up-short = [{ $key }] { $character }: 0 з { $total } · блеф
+coup-table-treasury = Банк: { $treasury ->
+    [one] { $treasury } монета
+    [few] { $treasury } монети
+    [many] { $treasury } монет
+   *[other] { $treasury } монети
+  }
+coup-table-deck = Колода двору: { $deck ->
+    [one] { $deck } карта
+    [few] { $deck } карти
+    [many] { $deck } карт
+   *[other] { $deck } карти
+  }

@@ -148,7 +148,6 @@ coup-effect-returned = { $coins } đồng của { $player } trở về Ngân Hà
 coup-effect-game-over = { $winner } là người cuối cùng còn ảnh hưởng và giành chiến thắng.
 coup-effect-adjusted-up = Điều chỉnh: { $player } nhận { $coins } đồng từ Ngân Hàng.
 coup-effect-adjusted-down = Điều chỉnh: { $player } trả { $coins } đồng về Ngân Hàng.
-coup-effect-undone = Đã hoàn tác: mục { $entry } ({ $action }).
 coup-effect-noted = Ghi chú: { $comment }
 coup-effect-noted-empty = Ghi chú.
 
@@ -272,7 +271,6 @@ coup-choice-not-shown = không cho xem
 coup-choice-block = { $player } chặn bằng { $character }
 coup-choice-blocker = { $player } chặn
 coup-no-such-key = { $key } không phải lựa chọn nào trên màn hình: nhấn một phím trong ngoặc vuông, hoặc ? để xem trợ giúp.
-coup-quit = Thoát? y: thoát · phím khác: ở lại (ván đã nằm trong nhật ký: mascarade resume để chơi tiếp)
 coup-adjust-whose = Sửa: số đồng của ai?
 coup-adjust-coins = { $player } có { $coins } đồng: lấy bao nhiêu từ Ngân Hàng (+) hoặc trả lại (−)? Gõ số rồi Enter.
 coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng hạn +2 hoặc −1.
@@ -344,3 +342,27 @@ coup-md-face-up = đã lật
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } người chơi
 coup-aid-more = Người bạn đồng hành kể toàn bộ luật chơi: mascarade rules --game coup.
+
+# Ai làm gì, nói đầu tiên trong lịch sử mỗi lượt.
+coup-effect-declared-income = { $player } nhận thu nhập.
+coup-effect-declared-foreign-aid = { $player } nhận viện trợ.
+coup-effect-declared-coup = { $player } đảo chính { $target }.
+coup-effect-declared-tax = { $player } nhận mình là { $character } và thu thuế.
+coup-effect-declared-assassinate = { $player } nhận mình là { $character } và định ám sát { $target }.
+coup-effect-declared-steal = { $player } nhận mình là { $character } và định lấy cắp của { $target }.
+coup-effect-declared-exchange = { $player } nhận mình là { $character } để trao đổi bài.
+coup-effect-declared-examine = { $player } nhận mình là { $character } để tra xét một lá bài của { $target }.
+
+# Lần hoàn tác đã lấy lại những gì.
+coup-effect-undone = Đã hoàn tác: { $what }.
+coup-effect-undone-changes = Đã hoàn tác: { $what } — { $changes }.
+coup-undid-turn = lượt { $turn }, { $action } của { $player }
+coup-undid-entry = { $action } (mục { $entry })
+coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-treasury = Ngân Hàng
+coup-undid-face-down = { $character } của { $player } úp lại
+
+# Bảng Chưa lộ, khi một câu không vừa một dòng.
+coup-table-all-face-up-short = [{ $key }] { $character }: 0 trên { $total } · nói dối
+coup-table-treasury = Ngân Hàng: { $treasury } đồng
+coup-table-deck = Chồng bài rút: { $deck } lá

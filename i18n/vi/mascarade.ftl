@@ -773,6 +773,7 @@ answer-done = xong
 
 app-notice = { $notice }. { $done }
 app-quit = Thoát? y: thoát · m: về trình đơn bắt đầu · phím khác: ở lại (ván đã có trong nhật ký, để chơi tiếp sau)
+app-quit-over = Thoát? y: thoát · m: về trình đơn bắt đầu · phím khác: ở lại (ván đã kết thúc và nằm trong nhật ký)
 app-not-on-disk = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng rồi thử lại
 app-in-its-log = Ván đã có trong nhật ký: nhấn c ở trình đơn để chơi tiếp
 app-whose-card = Lá của { $player }:{" "}

@@ -3,7 +3,7 @@
 ## （`Duke`、`foreign_aid`）也一樣，因為遊戲紀錄寫的就是這些名稱。用語對照見
 ## docs/glossary-zh-TW.md 的「政變（Coup）」一節。
 
-coup-game-name = 政變
+coup-game-name = Coup
 
 # 角色。
 coup-character-duke = 公爵
@@ -27,10 +27,10 @@ coup-action-undo = 復原
 coup-action-note = 備註
 
 # 設定問題：每一則都指出標頭中出錯的鍵。
-coup-setup-format = `format` 寫的是「{ $found }」：政變的遊戲紀錄應寫 `format: coup-log/1`
+coup-setup-format = `format` 寫的是「{ $found }」：Coup 的遊戲紀錄應寫 `format: coup-log/1`
 coup-setup-player-count = `players` 列了{ $players ->
    *[other] { $players }位玩家
-  }：政變需要2至10位玩家
+  }：Coup 需要2至10位玩家
 coup-setup-name-empty = `players` 中有空白的名字：請寫下每位玩家的名字
 coup-setup-name-spaces = `players`：「{ $name }」的前後有空格：請去掉空格再寫
 coup-setup-name-control = `players`：「{ $name }」含有換行或定位字元（Tab）：請寫在同一行
@@ -147,7 +147,6 @@ coup-effect-returned = { $player }的{ $coins }元回到公區。
 coup-effect-game-over = { $winner }是最後一位還有影響力的玩家，獲勝。
 coup-effect-adjusted-up = 修正：{ $player }從公區拿取{ $coins }元。
 coup-effect-adjusted-down = 修正：{ $player }把{ $coins }元放回公區。
-coup-effect-undone = 已復原：第{ $entry }筆紀錄（{ $action }）。
 coup-effect-noted = 備註：{ $comment }
 coup-effect-noted-empty = 備註。
 
@@ -173,13 +172,13 @@ coup-state-entries = { $entries ->
 
 # 過去遊戲清單中的一局。
 coup-games-won = { $winner }獲勝：最後一位還有影響力的玩家
-coup-games-set = 政變
-coup-games-set-variant = 政變（使用{ $character }）
+coup-games-set = Coup
+coup-games-set-variant = Coup（使用{ $character }）
 
 # `mascarade rules --game coup`：在牌桌上教的規則。方括號中的規則編號只出現在參考版
 # （`--reference`）；以 `LOG: ` 開頭的行也一樣。
-coup-rules-title = 政變：遊戲規則
-coup-rules-title-inquisitor = 政變（審判官變體）：遊戲規則
+coup-rules-title = Coup：遊戲規則
+coup-rules-title-inquisitor = Coup（審判官變體）：遊戲規則
 coup-rules-intro = 每位玩家都是腐敗城邦中一個有權勢家族的首領。你面前兩張正面朝下的牌，就是你在宮廷中的影響力；你可以宣稱自己持有任何角色，而任何人都可以揭穿你的謊言。兩張牌都失去，你就出局。
 coup-rules-goal-heading = 遊戲目標
 coup-rules-goal = 成為最後一位仍有牌正面朝下的玩家。沒有第二名。 [R-COUP-END-1]
@@ -231,7 +230,7 @@ coup-board-influence = { $influence ->
   }
 
 # 逐步回顧一局（`mascarade replay`）。
-coup-replay-title = 政變 · 重播 · { $at } · { $file }
+coup-replay-title = Coup · 重播 · { $at } · { $file }
 coup-replay-at-start = 開局，共{ $total }筆紀錄
 coup-replay-at-turn = 第{ $entry }筆紀錄，共{ $total }筆，第{ $turn }回合
 coup-replay-at-entry = 第{ $entry }筆紀錄，共{ $total }筆
@@ -271,7 +270,6 @@ coup-choice-not-shown = 沒有出示
 coup-choice-block = { $player }以{ $character }阻擋
 coup-choice-blocker = { $player }阻擋
 coup-no-such-key = { $key } 不是畫面上的任何選項：請按方括號中的鍵，或按 ? 取得說明。
-coup-quit = 要離開嗎？y：離開 · 其他鍵：留下（這局已記在紀錄檔中：mascarade resume 可以繼續）
 coup-adjust-whose = 更正：誰的錢幣？
 coup-adjust-coins = { $player }有{ $coins }元：從公區拿多少（+）或還回多少（−）？輸入數字後按 Enter。
 coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 或 −1。
@@ -343,3 +341,27 @@ coup-md-face-up = 已翻開
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players }位玩家
 coup-aid-more = 完整規則請見：mascarade rules --game coup。
+
+# 誰做了什麼，每一回合的紀錄都先說這句。
+coup-effect-declared-income = { $player }拿取收入。
+coup-effect-declared-foreign-aid = { $player }拿取外國援助。
+coup-effect-declared-coup = { $player }對{ $target }發動政變。
+coup-effect-declared-tax = { $player }宣稱{ $character }，收稅。
+coup-effect-declared-assassinate = { $player }宣稱{ $character }，試圖刺殺{ $target }。
+coup-effect-declared-steal = { $player }宣稱{ $character }，試圖向{ $target }偷竊。
+coup-effect-declared-exchange = { $player }宣稱{ $character }，要交換牌。
+coup-effect-declared-examine = { $player }宣稱{ $character }，要審問{ $target }的一張牌。
+
+# 復原拿回了什麼。
+coup-effect-undone = 已復原：{ $what }。
+coup-effect-undone-changes = 已復原：{ $what }——{ $changes }。
+coup-undid-turn = 第{ $turn }回合{ $player }的{ $action }
+coup-undid-entry = { $action }（第{ $entry }筆紀錄）
+coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-treasury = 公區
+coup-undid-face-down = { $player }的{ $character }翻回背面
+
+# 「未現身」一欄，一句話放不下一行的時候。
+coup-table-all-face-up-short = [{ $key }] { $character }：0/{ $total }張 · 必是虛張聲勢
+coup-table-treasury = 公區：{ $treasury }元
+coup-table-deck = 宮廷牌庫：{ $deck }張

@@ -772,6 +772,7 @@ answer-done = 完成
 
 app-notice = { $notice }。{ $done }
 app-quit = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（遊戲已寫入紀錄檔，之後可以繼續）
+app-quit-over = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（這局已結束，並記在紀錄檔中）
 app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間後再試一次
 app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
 app-whose-card = { $player }的牌：{" "}

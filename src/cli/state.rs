@@ -268,7 +268,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
                     crate::text::escape_inline(&crate::text::head(&sentence, 2000)).into_owned()
                 })
                 .collect();
-            let _ = writeln!(out, "  {} {}", step.label(), sentences.join(" "));
+            let _ = writeln!(out, "  {} {}", step.label(), crate::text::sentences(&sentences));
         }
     }
     out

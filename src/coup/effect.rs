@@ -29,6 +29,17 @@ pub enum Failure {
 /// One thing an entry did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
+    /// The action was announced: who did it, claiming what, against whom (R-COUP-TURN-1).
+    Declared {
+        /// Whose turn it was.
+        player: PlayerId,
+        /// The action.
+        action: Action,
+        /// The character it claims, if any.
+        claim: Option<Character>,
+        /// Its target, if it has one.
+        target: Option<PlayerId>,
+    },
     /// The action's cost went to the treasury (R-COUP-ACT-8).
     Paid {
         /// Who paid.
@@ -151,6 +162,11 @@ pub enum Effect {
         action: Action,
         /// Its player.
         player: Option<PlayerId>,
+        /// Coins it had moved, back where they were: whose (`None`: the treasury), what the
+        /// entry had made them, what they are again.
+        coins: Vec<(Option<PlayerId>, u32, u32)>,
+        /// Cards it had turned face up, face down again.
+        face_down: Vec<(PlayerId, Character)>,
     },
     /// A remark, kept in the history.
     Noted {

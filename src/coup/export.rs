@@ -293,6 +293,21 @@ impl OtherGames for CoupGames {
     }
 }
 
+/// Writes a finished Coup game's Markdown report and BG Stats file beside its log: the files
+/// written, or what went wrong.
+pub fn beside(log: &Path) -> Result<Vec<String>, String> {
+    let loaded = crate::log::load::<Coup>(log).map_err(|e| e.to_string())?;
+    let g = CoupSummary::of(log, loaded.shape.header.created, &loaded.game);
+    if !g.summary.over {
+        return Err(tr!("table-export-when-over"));
+    }
+    let report = markdown(&g, &loaded.game);
+    let others: Vec<BgExtra> = CoupGames(vec![g]).bgstats().into_iter().collect();
+    let mut json = Vec::new();
+    crate::mascarade::export::write_bgstats([], others, &mut json).map_err(|e| e.to_string())?;
+    crate::mascarade::export::write_beside(log, &report, &String::from_utf8_lossy(&json))
+}
+
 /// A Coup game's report in Markdown, in the language spoken: who played, what each turn did in
 /// plain words, and how each player ended.
 pub fn markdown(g: &CoupSummary, game: &Game) -> String {
@@ -332,7 +347,7 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
             _ => String::new(),
         };
         if !sentences.is_empty() {
-            out.push(format!("- {label}{}", md(&sentences.join(" "))));
+            out.push(format!("- {label}{}", md(&crate::text::sentences(&sentences))));
         }
     });
     out.push(String::new());

@@ -113,12 +113,35 @@ impl crate::table::game::Rules for Coup {
         matches!(played, Move::Undo)
     }
 
-    fn undone(setup: &Setup, number: usize, entry: &Entry, _: &State, after: &State) -> Effect {
+    fn undone(
+        setup: &Setup,
+        number: usize,
+        entry: &Entry,
+        before: &State,
+        after: &State,
+    ) -> Effect {
+        let mut coins: Vec<(Option<PlayerId>, u32, u32)> = (0..after.seats.len())
+            .filter(|&p| after.seats[p].coins != before.seats[p].coins)
+            .map(|p| (Some(p), after.seats[p].coins, before.seats[p].coins))
+            .collect();
+        if after.treasury() != before.treasury() {
+            coins.push((None, after.treasury(), before.treasury()));
+        }
+        let face_down = (0..after.seats.len())
+            .flat_map(|p| {
+                let was = before.seats[p].face_up.len();
+                after.seats[p].face_up[was.min(after.seats[p].face_up.len())..]
+                    .iter()
+                    .map(move |&c| (p, c))
+            })
+            .collect();
         Effect::Undone {
             entry: number,
             turn: entry.is_turn().then_some(after.turns_taken),
             action: entry.action,
             player: entry.player.as_deref().and_then(|n| setup.player(n)),
+            coins,
+            face_down,
         }
     }
 

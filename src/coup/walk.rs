@@ -283,6 +283,12 @@ pub fn walk(
         effects: Vec::new(),
     };
     let (actor, action) = (announced.actor, announced.action);
+    game.effects.push(Effect::Declared {
+        player: actor,
+        action,
+        claim: claim(action, setup.variant),
+        target: announced.target,
+    });
     // 1. The cost is paid when the action is announced.
     let paid = cost(action);
     if paid > 0 {

@@ -10,7 +10,7 @@ use super::effect::{Effect, Failure, LossCause};
 use super::entry::Action;
 use super::moves::cost;
 use super::refusal::{Refusal, RuleError};
-use super::setup::{NameFault, Setup, SetupIssue, SetupProblem, copies_for};
+use super::setup::{NameFault, PlayerId, Setup, SetupIssue, SetupProblem, copies_for};
 
 /// A character's name in the table's language.
 pub fn character(character: Character) -> String {
@@ -409,6 +409,56 @@ pub fn accepted(refusal: &Refusal) -> String {
 pub fn effect(setup: &Setup, effect: &Effect) -> String {
     let name = |p: usize| setup.name(p).to_string();
     match effect {
+        Effect::Declared {
+            player,
+            action: a,
+            claim,
+            target,
+        } => {
+            let player = name(*player);
+            let claim = claim.map(character).unwrap_or_default();
+            let target = target.map(name).unwrap_or_default();
+            match a {
+                Action::Income => ctr!("coup-effect-declared-income", player = player),
+                Action::ForeignAid => ctr!("coup-effect-declared-foreign-aid", player = player),
+                Action::Coup => ctr!(
+                    "coup-effect-declared-coup",
+                    player = player,
+                    target = target
+                ),
+                Action::Tax => ctr!(
+                    "coup-effect-declared-tax",
+                    player = player,
+                    character = claim
+                ),
+                Action::Assassinate => ctr!(
+                    "coup-effect-declared-assassinate",
+                    player = player,
+                    character = claim,
+                    target = target
+                ),
+                Action::Steal => ctr!(
+                    "coup-effect-declared-steal",
+                    player = player,
+                    character = claim,
+                    target = target
+                ),
+                Action::Exchange => {
+                    ctr!(
+                        "coup-effect-declared-exchange",
+                        player = player,
+                        character = claim
+                    )
+                }
+                Action::Examine => ctr!(
+                    "coup-effect-declared-examine",
+                    player = player,
+                    character = claim,
+                    target = target
+                ),
+                Action::Adjust | Action::Undo | Action::Note => action(*a),
+            }
+        }
         Effect::Paid { player, coins } => {
             ctr!(
                 "coup-effect-paid",
@@ -538,17 +588,74 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             coins = exact(coins.unsigned_abs())
         ),
         Effect::Undone {
-            entry, action: a, ..
-        } => ctr!(
-            "coup-effect-undone",
-            entry = exact(*entry as u64),
-            action = action(*a)
-        ),
+            entry,
+            turn,
+            action: a,
+            player,
+            coins,
+            face_down,
+        } => undone(setup, *entry, *turn, *a, *player, coins, face_down),
         Effect::Noted {
             comment: Some(text),
         } if !text.trim().is_empty() => {
             ctr!("coup-effect-noted", comment = text.clone())
         }
         Effect::Noted { .. } => ctr!("coup-effect-noted-empty"),
+    }
+}
+
+/// What an undo took back: the entry, then every coin it had moved and card it had turned.
+fn undone(
+    setup: &Setup,
+    entry: usize,
+    turn: Option<u32>,
+    a: Action,
+    player: Option<PlayerId>,
+    coins: &[(Option<PlayerId>, u32, u32)],
+    face_down: &[(PlayerId, Character)],
+) -> String {
+    let what = match (turn, player) {
+        (Some(turn), Some(p)) => ctr!(
+            "coup-undid-turn",
+            turn = exact(turn),
+            player = setup.name(p).to_string(),
+            action = action(a)
+        ),
+        _ => ctr!(
+            "coup-undid-entry",
+            entry = exact(entry as u64),
+            action = action(a)
+        ),
+    };
+    let mut changes: Vec<String> = coins
+        .iter()
+        .map(|&(who, made, back)| {
+            let who = match who {
+                Some(p) => setup.name(p).to_string(),
+                None => ctr!("coup-undid-treasury"),
+            };
+            ctr!(
+                "coup-undid-coins",
+                who = who,
+                made = exact(made),
+                back = exact(back)
+            )
+        })
+        .collect();
+    changes.extend(face_down.iter().map(|&(p, c)| {
+        ctr!(
+            "coup-undid-face-down",
+            player = setup.name(p).to_string(),
+            character = character(c)
+        )
+    }));
+    if changes.is_empty() {
+        ctr!("coup-effect-undone", what = what)
+    } else {
+        ctr!(
+            "coup-effect-undone-changes",
+            what = what,
+            changes = changes.list_words()
+        )
     }
 }

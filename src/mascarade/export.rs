@@ -394,7 +394,7 @@ pub fn markdown(record: &GameRecord) -> String {
             Some(turn) => format!("**{turn}.** "),
             None => String::new(),
         };
-        out.push(format!("- {label}{}", md(&sentences.join(" "))));
+        out.push(format!("- {label}{}", md(&crate::text::sentences(&sentences))));
     });
     flush(&mut quiet, &mut out);
     out.push(String::new());
@@ -512,7 +512,17 @@ pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let mut json = Vec::new();
     write_bgstats([&record.summary], Vec::new(), &mut json).map_err(|e| e.to_string())?;
     let json = String::from_utf8_lossy(&json).into_owned();
-    let report = format!("{MARKDOWN_MARK}{}", markdown(&record));
+    write_beside(log, &markdown(&record), &json)
+}
+
+/// Writes a game's Markdown report and BG Stats file beside its log: the files' names.
+pub fn write_beside(
+    log: &std::path::Path,
+    markdown: &str,
+    json: &str,
+) -> Result<Vec<String>, String> {
+    let report = format!("{MARKDOWN_MARK}{markdown}");
+    let json = json.to_string();
     let mut written = Vec::new();
     let inputs = [log.to_path_buf()];
     for (path, text, ours) in [

@@ -131,6 +131,23 @@ pub fn pad_right(text: &str, columns: usize) -> String {
     out
 }
 
+/// Sentences one after the other: a space between them, except after a full-width stop or
+/// bracket (Chinese), which carries its own space.
+pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
+    let mut text = String::new();
+    for part in parts.iter().map(AsRef::as_ref).filter(|p| !p.is_empty()) {
+        let wide_end = text.chars().next_back().is_some_and(|c| {
+            use unicode_width::UnicodeWidthChar;
+            c.width() == Some(2)
+        });
+        if !text.is_empty() && !wide_end {
+            text.push(' ');
+        }
+        text.push_str(part);
+    }
+    text
+}
+
 /// `text` cut to at most `columns` terminal columns, ending in "…" when something was cut: a
 /// long name in a narrow column says it goes on.
 pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
@@ -209,6 +226,9 @@ const NO_LINE_START: &[char] = &[
     ',', ':', ';', '!', '?', ')',
 ];
 
+/// Opening brackets a line must not end with: they go down with what they open.
+const NO_LINE_END: &[char] = &['（', '「', '『', '《', '〈', '【', '('];
+
 /// The pieces a word without spaces may be broken between: each wide character (Chinese) on
 /// its own, and each run of narrow ones whole (a name, a number, a rule id such as `R-TURN-2`).
 fn units(word: &str) -> Vec<&str> {
@@ -232,7 +252,7 @@ fn units(word: &str) -> Vec<&str> {
 
 /// Puts one piece of a long word on the line, or on a new one when it does not fit; a piece
 /// longer than a whole line is broken by columns. A line never starts with a full stop or a
-/// closing bracket: the piece before goes down with it.
+/// closing bracket, nor ends with an opening one: the piece before goes down with it.
 fn place_unit(
     unit: &str,
     columns: usize,
@@ -275,6 +295,9 @@ fn place_unit(
             line.char_indices().last().map_or(0, |(i, _)| i)
         };
         // Never the whole line: what it holds stays.
+        (from > 0 && !line[..from].trim().is_empty()).then(|| line.split_off(from))
+    } else if line.ends_with(NO_LINE_END) {
+        let from = line.char_indices().last().map_or(0, |(i, _)| i);
         (from > 0 && !line[..from].trim().is_empty()).then(|| line.split_off(from))
     } else {
         None
@@ -384,6 +407,18 @@ mod tests {
             ["1. 陳大文", "與林小美換", "卡"]
         );
         assert_eq!(wrap("已詢問：Dũng也宣稱", 10), ["已詢問：", "Dũng也宣稱"]);
+        // An opening bracket goes down with what it opens.
+        assert_eq!(
+            wrap("陳大文翻開公爵（政變）。", 14),
+            ["陳大文翻開公爵", "（政變）。"]
+        );
+    }
+
+    #[test]
+    fn sentences_take_a_space_unless_a_full_width_stop_ends_the_one_before() {
+        assert_eq!(sentences(&["Ana pays.", "", "Bao wins."]), "Ana pays. Bao wins.");
+        assert_eq!(sentences(&["陳大文付錢。", "林美玲獲勝。"]), "陳大文付錢。林美玲獲勝。");
+        assert_eq!(sentences(&["Dũng trả.", "陳大文"]), "Dũng trả. 陳大文");
     }
 
     #[test]

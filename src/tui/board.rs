@@ -459,7 +459,7 @@ fn draw(
     let last = if board.last.is_empty() {
         board.no_last.clone()
     } else {
-        board.last.join(" ")
+        crate::text::sentences(&board.last)
     };
     // As many lines as there is room for; a longer one ends in "…" (the host's table tells it
     // whole).

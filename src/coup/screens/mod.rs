@@ -1,9 +1,10 @@
 //! Coup's screens, in the frame every game's screens share ([`crate::tui`]): the game at the
 //! table as the host plays it (`table`), and a past or unfinished game stepped through
-//! (`replay`). Each game keeps its keys from the first turn to the last (`keys`).
+//! (`replay`), both with the same seats (`seats`). Each game keeps its keys from the first turn to the last (`keys`).
 
 pub mod keys;
 pub mod replay;
+pub mod seats;
 pub mod setup;
 pub mod table;
 

@@ -77,49 +77,11 @@ impl Replay {
         }
     }
 
-    /// The lines of the table after the entries shown: a line per player, then the treasury and
-    /// the unseen copies.
-    fn table_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    /// The lines of the table after the entries shown, `width` columns wide: a line per player
+    /// (as at the table), then the treasury and the unseen copies.
+    fn table_lines(&self, theme: Theme, width: usize) -> Vec<Line<'static>> {
         let (setup, state) = (self.game.setup(), self.game.state_at(self.at));
-        let width = setup
-            .players
-            .iter()
-            .map(|p| crate::text::width(p))
-            .max()
-            .unwrap_or(0);
-        let ascii = crate::text::ascii();
-        let mut lines: Vec<Line> = state
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(p, seat)| {
-                let (mark, style) = if state.winner == Some(p) {
-                    (if ascii { "*" } else { "★" }, theme.strong())
-                } else if !state.is_over() && state.next == p {
-                    (if ascii { ">" } else { "▶" }, theme.strong())
-                } else if seat.is_out() {
-                    ("†", theme.dim())
-                } else {
-                    (" ", ratatui::style::Style::new())
-                };
-                let mut text = format!(
-                    "{mark} {}  {}",
-                    crate::text::pad_right(setup.name(p), width),
-                    ctr!(
-                        "coup-state-player",
-                        coins = exact(seat.coins),
-                        influence = exact(seat.influence())
-                    )
-                );
-                if !seat.face_up.is_empty() {
-                    let cards: Vec<String> =
-                        seat.face_up.iter().map(|&c| words::character(c)).collect();
-                    text.push_str("; ");
-                    text.push_str(&ctr!("coup-state-face-up", cards = cards.list_words()));
-                }
-                Line::from(Span::styled(text, style))
-            })
-            .collect();
+        let mut lines = super::seats::seat_lines(setup, &state, None, theme, width);
         lines.push(Line::default());
         lines.push(Line::from(ctr!(
             "coup-state-treasury",
@@ -204,25 +166,28 @@ impl Replay {
         let [left, right] =
             Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
                 .areas(body);
+        let inner_width = |area: ratatui::layout::Rect| usize::from(area.width.saturating_sub(2)).max(1);
         frame.render_widget(
-            Paragraph::new(self.table_lines(theme))
+            Paragraph::new(self.table_lines(theme, inner_width(left)))
                 .wrap(Wrap { trim: false })
                 .block(boxed(tr!("replay-table"), left)),
             left,
         );
+        // Wrapped by the companion's own rule, which keeps Chinese punctuation off a line's start.
         let mut entry: Vec<Line> = self
             .entry_lines()
             .into_iter()
-            .map(|s| Line::from(crate::text::escape_inline(&s).into_owned()))
+            .flat_map(|s| {
+                crate::tui::view::wrap_words(&crate::text::escape_inline(&s), inner_width(right))
+            })
+            .map(Line::from)
             .collect();
         if let Some(warning) = &self.warning {
             entry.push(Line::default());
             entry.push(Line::from(Span::styled(warning.clone(), theme.error())));
         }
         frame.render_widget(
-            Paragraph::new(entry)
-                .wrap(Wrap { trim: true })
-                .block(boxed(ctr!("coup-replay-entry"), right)),
+            Paragraph::new(entry).block(boxed(ctr!("coup-replay-entry"), right)),
             right,
         );
         let keys = [
@@ -325,14 +290,14 @@ mod tests {
             Path::new(env!("CARGO_MANIFEST_DIR")).join("logs/examples/coup-four-players.yaml");
         let mut replay = Replay::open(&path).expect("the example reads");
         let start = screen(&replay);
-        assert!(start.contains("Ana   2 coins, 2 influences"), "{start}");
+        assert!(start.contains("▶ Ana  ●● 2 coins"), "{start}");
         assert!(start.contains("Treasury: 42 coins"), "{start}");
         key(&mut replay, KeyCode::Right);
         key(&mut replay, KeyCode::Right);
         key(&mut replay, KeyCode::Right);
         let third = screen(&replay);
         assert!(third.contains("Ana challenges Chi's Duke"), "{third}");
-        assert!(third.contains("face up: Contessa"), "{third}");
+        assert!(third.contains("Ana  ●○ 3 coins · Contessa"), "{third}");
         key(&mut replay, KeyCode::End);
         let end = screen(&replay);
         assert!(end.contains("Unseen: Duke 1, Assassin 2"), "{end}");

@@ -104,6 +104,17 @@ pub struct CoupTable {
     pub confirm_quit: bool,
     /// Set when the host quits.
     pub quit: bool,
+    /// Set when the host goes back to the start menu (`q`, then `m`).
+    pub to_menu: bool,
+    /// How many rows of what happened the host scrolled back (PgUp), 0 at the latest.
+    pub history_up: usize,
+    /// The rows of what happened that did not fit above the ones on show, as last drawn.
+    history_above: std::cell::Cell<usize>,
+    /// The panel's rows, as last drawn: a page for PgUp and PgDn.
+    history_room: std::cell::Cell<usize>,
+    /// Whether the host moved through the turn's choices with the arrows: until then, Enter
+    /// on the first question picks nothing, so a second Enter after a save starts no Income.
+    moved: bool,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
 }
@@ -137,6 +148,11 @@ impl CoupTable {
             help: None,
             confirm_quit: false,
             quit: false,
+            to_menu: false,
+            history_up: 0,
+            history_above: std::cell::Cell::new(0),
+            history_room: std::cell::Cell::new(0),
+            moved: false,
             too_small: false,
         };
         table.ask();
@@ -158,6 +174,7 @@ impl CoupTable {
     /// Works out what to ask next from the facts entered so far: the next question, or the
     /// whole turn's preview; nothing once the game is over.
     fn ask(&mut self) {
+        self.moved = false;
         if self.state().is_over() {
             self.answers.clear();
             self.mode = Mode::Over;
@@ -408,9 +425,10 @@ impl CoupTable {
                 };
                 said.extend(committed.notice);
                 self.status = (!said.is_empty()).then(|| Status {
-                    text: said.join(" "),
+                    text: crate::text::sentences(&said),
                     error: false,
                 });
+                self.history_up = 0;
                 self.answers.clear();
                 self.ask();
             }
@@ -452,6 +470,17 @@ impl CoupTable {
         }
     }
 
+    /// PgUp and PgDn move what happened back and forth by a page, End comes back to the latest.
+    fn scroll_history(&mut self, code: KeyCode) {
+        let page = self.history_room.get().saturating_sub(1).max(1);
+        let above = self.history_above.get();
+        self.history_up = match code {
+            KeyCode::PageUp => self.history_up + page.min(above),
+            KeyCode::PageDown => self.history_up.saturating_sub(page),
+            _ => 0,
+        };
+    }
+
     /// A key while a turn is being entered.
     fn turn_key(&mut self, key: KeyEvent) {
         let Mode::Turn { rows, then, .. } = &mut self.mode else {
@@ -462,14 +491,22 @@ impl CoupTable {
             // Esc closes the second keys' choices first, then takes a fact back.
             KeyCode::Esc | KeyCode::Backspace if then.take().is_none() => self.back(),
             KeyCode::Esc | KeyCode::Backspace => {}
-            KeyCode::Up => match then {
-                Some(p) => p.shift(-1),
-                None => rows.shift(-1),
-            },
-            KeyCode::Down => match then {
-                Some(p) => p.shift(1),
-                None => rows.shift(1),
-            },
+            KeyCode::Up => {
+                self.moved = true;
+                match then {
+                    Some(p) => p.shift(-1),
+                    None => rows.shift(-1),
+                }
+            }
+            KeyCode::Down => {
+                self.moved = true;
+                match then {
+                    Some(p) => p.shift(1),
+                    None => rows.shift(1),
+                }
+            }
+            KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
+            KeyCode::Enter if at_start && then.is_none() && !self.moved => {}
             KeyCode::Enter => match then {
                 Some(p) => {
                     if let Some(a) = p.current() {
@@ -518,7 +555,8 @@ impl CoupTable {
                         .iter()
                         .map(|e| words::effect(setup, e))
                         .collect();
-                    self.said(said.join(" "));
+                    self.said(tr!("table-redone", effects = crate::text::sentences(&said)));
+                    self.history_up = 0;
                     self.answers.clear();
                     self.ask();
                 }
@@ -559,7 +597,20 @@ impl CoupTable {
             }
             'q' => {
                 self.confirm_quit = true;
-                self.said(ctr!("coup-quit"));
+                self.said(if self.state().is_over() {
+                    tr!("app-quit-over")
+                } else {
+                    tr!("app-quit")
+                });
+            }
+            'x' if self.state().is_over() => {
+                match crate::coup::export::beside(&self.session.path()) {
+                    Ok(files) => self.said(tr!(
+                        "table-exported",
+                        files = crate::i18n::list(&files)
+                    )),
+                    Err(e) => self.error(e),
+                }
             }
             c => self.error(ctr!("coup-no-such-key", key = c.to_string())),
         }
@@ -575,6 +626,12 @@ impl CoupTable {
         else {
             return;
         };
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            if key.code == KeyCode::Char('u') {
+                typed.clear();
+            }
+            return;
+        }
         match (player.is_some(), key.code) {
             (_, KeyCode::Esc) => {
                 self.status = None;
@@ -621,6 +678,13 @@ impl CoupTable {
         let Mode::Note { typed } = &mut self.mode else {
             return;
         };
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
+            // Ctrl+U clears the line, as in a shell; other chords type nothing.
+            if key.code == KeyCode::Char('u') {
+                typed.clear();
+            }
+            return;
+        }
         match key.code {
             KeyCode::Esc => {
                 self.status = None;
@@ -727,103 +791,93 @@ impl CoupTable {
         out
     }
 
-    /// The lines of the seats: coins, cards face down (●) and face up (○ and its name), who is
-    /// next, must launch a Coup, is out or won.
-    fn seat_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    /// The copies of each character nobody has seen face up, then (when `treasury`) the
+    /// treasury and the deck, in `width` columns and `room` rows: "every copy is face up" in a whole sentence when
+    /// it fits, in a short one when it does not.
+    fn unseen_lines(
+        &self,
+        theme: Theme,
+        width: usize,
+        room: usize,
+        treasury: bool,
+    ) -> Vec<Line<'static>> {
         let (setup, state) = (self.setup(), self.state());
-        let width = setup
-            .players
-            .iter()
-            .map(|p| crate::text::width(p))
-            .max()
-            .unwrap_or(0);
-        let ascii = crate::text::ascii();
-        let (down, up) = if ascii { ('#', '-') } else { ('●', '○') };
-        state
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(p, seat)| {
-                let (mark, style) = if state.winner == Some(p) {
-                    (if ascii { "*" } else { "★" }, theme.strong())
-                } else if !state.is_over() && state.next == p {
-                    (if ascii { ">" } else { "▶" }, theme.strong())
-                } else if seat.is_out() {
-                    ("x", theme.dim())
-                } else {
-                    (" ", ratatui::style::Style::new())
-                };
-                let cards: String = std::iter::repeat_n(down, seat.influence() as usize)
-                    .chain(std::iter::repeat_n(up, seat.face_up.len()))
-                    .collect();
-                let mut text = format!(
-                    "{mark} [{}] {} {cards} {}",
-                    self.keys.player(p),
-                    crate::text::pad_right(setup.name(p), width),
-                    ctr!("coup-table-coins", coins = exact(seat.coins))
-                );
-                if !seat.face_up.is_empty() {
-                    let names: Vec<String> =
-                        seat.face_up.iter().map(|&c| words::character(c)).collect();
-                    text.push_str(" · ");
-                    text.push_str(&names.list_words());
-                }
-                if seat.is_out() {
-                    text.push_str(" · ");
-                    text.push_str(&ctr!("coup-table-out"));
-                } else if !state.is_over() && state.next == p && state.must_coup() {
-                    text.push_str(" · ");
-                    text.push_str(&ctr!("coup-table-must-coup"));
-                }
-                Line::from(Span::styled(text, style))
-            })
-            .collect()
+        let lines = |short: bool| -> Vec<(String, bool)> {
+            let mut lines: Vec<(String, bool)> = setup
+                .characters()
+                .into_iter()
+                .map(|c| {
+                    let unseen = state.unseen(setup, c);
+                    if unseen > 0 {
+                        let line = ctr!(
+                            "coup-table-unseen-one",
+                            key = self.keys.character(c).to_string(),
+                            character = words::character(c),
+                            copies = exact(unseen),
+                            total = exact(setup.copies)
+                        );
+                        (line, false)
+                    } else if short {
+                        let line = ctr!(
+                            "coup-table-all-face-up-short",
+                            key = self.keys.character(c).to_string(),
+                            character = words::character(c),
+                            total = exact(setup.copies)
+                        );
+                        (line, true)
+                    } else {
+                        let line = ctr!("coup-table-all-face-up", character = words::character(c));
+                        (line, true)
+                    }
+                })
+                .collect();
+            if treasury {
+                lines.push((
+                    ctr!("coup-table-treasury", treasury = exact(state.treasury())),
+                    false,
+                ));
+                lines.push((
+                    ctr!("coup-table-deck", deck = exact(setup.court_deck())),
+                    false,
+                ));
+            }
+            lines
+        };
+        let rows = |lines: &[(String, bool)]| -> Vec<Line<'static>> {
+            lines
+                .iter()
+                .flat_map(|(text, strong)| {
+                    let style = if *strong {
+                        theme.strong()
+                    } else {
+                        ratatui::style::Style::new()
+                    };
+                    crate::tui::view::wrap_words(text, width)
+                        .into_iter()
+                        .map(move |row| Line::from(Span::styled(row, style)))
+                })
+                .collect()
+        };
+        let whole = rows(&lines(false));
+        if whole.len() <= room {
+            whole
+        } else {
+            rows(&lines(true))
+        }
     }
 
-    /// The copies of each character nobody has seen face up, then the treasury and the deck.
-    fn unseen_lines(&self, theme: Theme) -> Vec<Line<'static>> {
-        let (setup, state) = (self.setup(), self.state());
-        let mut lines: Vec<Line> = setup
-            .characters()
-            .into_iter()
-            .map(|c| {
-                let unseen = state.unseen(setup, c);
-                if unseen == 0 {
-                    Line::from(Span::styled(
-                        ctr!("coup-table-all-face-up", character = words::character(c)),
-                        theme.strong(),
-                    ))
-                } else {
-                    Line::from(ctr!(
-                        "coup-table-unseen-one",
-                        key = self.keys.character(c).to_string(),
-                        character = words::character(c),
-                        copies = exact(unseen),
-                        total = exact(setup.copies)
-                    ))
-                }
-            })
-            .collect();
-        lines.push(Line::from(ctr!(
-            "coup-state-treasury",
-            treasury = exact(state.treasury()),
-            deck = exact(setup.court_deck())
-        )));
-        lines
-    }
-
-    /// What the last entries did, the latest last.
+    /// What every entry did, the latest last.
     fn history_lines(&self) -> Vec<String> {
         let len = self.game().len();
         let mut lines = Vec::new();
-        for k in len.saturating_sub(3)..len {
+        for k in 0..len {
             if let Some(step) = self.game().step(k) {
                 let said: Vec<String> = step
                     .effects
                     .iter()
                     .map(|e| words::effect(self.setup(), e))
                     .collect();
-                lines.push(said.join(" "));
+                lines.push(crate::text::sentences(&said));
             }
         }
         if lines.is_empty() {
@@ -851,7 +905,11 @@ impl CoupTable {
             Mode::Adjust { .. } | Mode::Note { .. } => {
                 vec![k("Enter", tr!("key-save")), k("Esc", tr!("key-cancel"))]
             }
-            Mode::Over => vec![k("u", tr!("key-undo")), k("q", tr!("key-quit"))],
+            Mode::Over => vec![
+                k("u", tr!("key-undo")),
+                k("x", tr!("key-export")),
+                k("q", tr!("key-quit")),
+            ],
         };
         keys.push(k("?", tr!("key-help")));
         keys
@@ -1001,18 +1059,26 @@ impl CoupTable {
             return;
         }
         let seats = self.setup().players.len() as u16;
-        let status_rows = match &self.status {
+        // The message under the table, wrapped by the companion's rule, on three rows at most.
+        let status_rows: Vec<String> = match &self.status {
             Some(s) => {
                 let width = usize::from(area.width).max(1);
-                (crate::text::width(&s.text).div_ceil(width) as u16).clamp(1, 3)
+                let mut rows =
+                    crate::tui::view::wrap_words(&crate::text::escape_inline(&s.text), width);
+                if rows.len() > 3 {
+                    let last = format!("{} {}", rows[2], rows[3]);
+                    rows.truncate(2);
+                    rows.push(crate::text::fit(&last, width).into_owned());
+                }
+                rows
             }
-            None => 0,
+            None => Vec::new(),
         };
         let [title, top, bottom, status, footer] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(seats.max(7) + 2),
             Constraint::Min(5),
-            Constraint::Length(status_rows),
+            Constraint::Length(status_rows.len() as u16),
             Constraint::Length(1),
         ])
         .areas(area);
@@ -1046,15 +1112,34 @@ impl CoupTable {
         );
         let [seats_area, unseen_area] =
             Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)]).areas(top);
+        let inner = |area: Rect| {
+            (
+                usize::from(area.width.saturating_sub(2)).max(1),
+                usize::from(area.height.saturating_sub(2)),
+            )
+        };
+        // The treasury and the deck under the seats when there is a row to spare there (six
+        // players or fewer), else under the unseen cards, whose panel is then as tall.
+        let (width, room) = inner(seats_area);
+        let treasury_under_seats = self.setup().players.len() < room;
+        let mut seat_lines =
+            super::seats::seat_lines(self.setup(), self.state(), Some(&self.keys), theme, width);
+        if treasury_under_seats {
+            let state = self.state();
+            let line = ctr!(
+                "coup-state-treasury",
+                treasury = exact(state.treasury()),
+                deck = exact(self.setup().court_deck())
+            );
+            seat_lines.push(Line::from(crate::text::fit(&line, width).into_owned()));
+        }
         frame.render_widget(
-            Paragraph::new(self.seat_lines(theme))
-                .wrap(Wrap { trim: false })
-                .block(boxed(ctr!("coup-table-seats"), seats_area)),
+            Paragraph::new(seat_lines).block(boxed(ctr!("coup-table-seats"), seats_area)),
             seats_area,
         );
+        let (width, room) = inner(unseen_area);
         frame.render_widget(
-            Paragraph::new(self.unseen_lines(theme))
-                .wrap(Wrap { trim: false })
+            Paragraph::new(self.unseen_lines(theme, width, room, !treasury_under_seats))
                 .block(boxed(ctr!("coup-table-unseen"), unseen_area)),
             unseen_area,
         );
@@ -1062,20 +1147,37 @@ impl CoupTable {
             Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
                 .areas(bottom);
         self.question_box(frame, question_area, theme);
-        // The latest of what happened, as much of it as fits, ending with the last entry.
-        let inner_width = usize::from(history_area.width.saturating_sub(2)).max(1);
-        let room = usize::from(history_area.height.saturating_sub(2));
-        let mut rows: Vec<String> = self
+        // What happened, as much of it as fits, ending with the last entry unless the host
+        // scrolled back; the title says which way there is more.
+        let (width, room) = inner(history_area);
+        let rows: Vec<String> = self
             .history_lines()
             .iter()
-            .flat_map(|l| crate::tui::view::wrap_words(&crate::text::escape_inline(l), inner_width))
+            .flat_map(|l| crate::tui::view::wrap_words(&crate::text::escape_inline(l), width))
             .collect();
-        if rows.len() > room {
-            rows.drain(..rows.len() - room);
+        let end = rows
+            .len()
+            .saturating_sub(self.history_up)
+            .max(room.min(rows.len()));
+        let start = end.saturating_sub(room);
+        self.history_above.set(start);
+        self.history_room.set(room);
+        let mut title = ctr!("coup-table-history").trim_end().to_string();
+        if start > 0 {
+            title.push_str(" ↑PgUp");
         }
+        if end < rows.len() {
+            title.push_str(" ↓PgDn");
+        }
+        title.push(' ');
         frame.render_widget(
-            Paragraph::new(rows.into_iter().map(Line::from).collect::<Vec<_>>())
-                .block(boxed(ctr!("coup-table-history"), history_area)),
+            Paragraph::new(
+                rows[start..end]
+                    .iter()
+                    .map(|r| Line::from(r.clone()))
+                    .collect::<Vec<_>>(),
+            )
+            .block(boxed(title, history_area)),
             history_area,
         );
         if let Some(s) = &self.status {
@@ -1084,14 +1186,11 @@ impl CoupTable {
             } else {
                 ratatui::style::Style::new()
             };
-            frame.render_widget(
-                Paragraph::new(Span::styled(
-                    crate::text::escape_inline(&s.text).into_owned(),
-                    style,
-                ))
-                .wrap(Wrap { trim: true }),
-                status,
-            );
+            let lines: Vec<Line> = status_rows
+                .into_iter()
+                .map(|row| Line::from(Span::styled(row, style)))
+                .collect();
+            frame.render_widget(Paragraph::new(lines), status);
         }
         let keys: Vec<(String, String)> = self
             .footer_keys()
@@ -1129,8 +1228,10 @@ impl crate::tui::Screens for CoupTable {
         if self.confirm_quit {
             self.confirm_quit = false;
             self.status = None;
-            if matches!(key.code, KeyCode::Char('y') | KeyCode::Char('Y')) {
-                self.quit = true;
+            match key.code {
+                KeyCode::Char('y' | 'Y') => self.quit = true,
+                KeyCode::Char('m' | 'M') => self.to_menu = true,
+                _ => {}
             }
             return;
         }
@@ -1168,11 +1269,11 @@ impl crate::tui::Screens for CoupTable {
             },
             Mode::Adjust { .. } => self.adjust_key(key),
             Mode::Note { .. } => self.note_key(key),
-            Mode::Over => {
-                if let KeyCode::Char(c @ ('u' | 'q')) = key.code {
-                    self.table_key(c);
-                }
-            }
+            Mode::Over => match key.code {
+                KeyCode::Char(c @ ('u' | 'q' | 'x')) => self.table_key(c),
+                KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
+                _ => {}
+            },
         }
     }
 
@@ -1196,9 +1297,13 @@ impl crate::tui::Screens for CoupTable {
 /// Plays a game at the table until the host quits: a new one from `header`, written in `dir`,
 /// or the one of the log at `resume`.
 pub fn play(dir: &Path, header: Option<Header>, resume: Option<&Path>) -> Result<(), String> {
-    crate::tui::run_with(|| match (header, resume) {
-        (_, Some(path)) => CoupTable::resume(path),
-        (Some(header), None) => CoupTable::create(dir, header),
-        (None, None) => Err(ctr!("coup-nothing-to-play")),
+    // In the companion's frame, so that `q` `m` goes on to the start menu.
+    crate::tui::run_with(|| {
+        match (header, resume) {
+            (_, Some(path)) => CoupTable::resume(path),
+            (Some(header), None) => CoupTable::create(dir, header),
+            (None, None) => Err(ctr!("coup-nothing-to-play")),
+        }
+        .map(|table| crate::companion::Companion::Coup(Box::new(table)))
     })
 }

@@ -275,7 +275,7 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
             table.history_shown.set(None);
             let setup = table.session.game().setup();
             let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
-            app.committed(text.join(" "), done.notice);
+            app.committed(crate::text::sentences(&text), done.notice);
             table.mode = Mode::Idle;
             true
         }
@@ -343,7 +343,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.history_shown.set(None);
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
-                app.committed(tr!("table-redone", effects = text.join(" ")), done.notice);
+                app.committed(tr!("table-redone", effects = crate::text::sentences(&text)), done.notice);
             }
             Err(e) => app.fail(e),
         },
@@ -901,9 +901,9 @@ pub(super) fn info_lines<'a>(
         };
         let text = match why {
             Some(why) if !why.trim().is_empty() => {
-                format!("{} {} ({})", step.label(), text.join(" "), why.trim())
+                format!("{} {} ({})", step.label(), crate::text::sentences(&text), why.trim())
             }
-            _ => format!("{} {}", step.label(), text.join(" ")),
+            _ => format!("{} {}", step.label(), crate::text::sentences(&text)),
         };
         // A very long note shows its end: only as much as the panel can hold, and the rows
         // scrolled up through, is wrapped.

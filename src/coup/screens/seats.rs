@@ -1,0 +1,75 @@
+//! The seats as both the table and the replay draw them: a line each, fitted to the panel.
+
+use ratatui::text::{Line, Span};
+
+use super::keys::CoupKeys;
+use crate::coup::{Setup, State, words};
+use crate::ctr;
+use crate::i18n::{ListWords, exact};
+use crate::tui::view::Theme;
+
+/// The lines of the seats, one each and fitted to `width` columns: the player's key (at the
+/// table), coins, cards face down (●) and face up (○), who is next, must launch a Coup or is
+/// out, then the characters face up by name. A long name is shortened first, so that no seat
+/// takes two lines.
+pub fn seat_lines(
+    setup: &Setup,
+    state: &State,
+    keys: Option<&CoupKeys>,
+    theme: Theme,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let names = setup
+        .players
+        .iter()
+        .map(|p| crate::text::width(p))
+        .max()
+        .unwrap_or(0)
+        .min((width / 3).max(6));
+    let ascii = crate::text::ascii();
+    let (down, up) = if ascii { ('#', '-') } else { ('●', '○') };
+    state
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(p, seat)| {
+            let (mark, style) = if state.winner == Some(p) {
+                (if ascii { "*" } else { "★" }, theme.strong())
+            } else if !state.is_over() && state.next == p {
+                (if ascii { ">" } else { "▶" }, theme.strong())
+            } else if seat.is_out() {
+                ("x", theme.dim())
+            } else {
+                (" ", ratatui::style::Style::new())
+            };
+            let cards: String = std::iter::repeat_n(down, seat.influence() as usize)
+                .chain(std::iter::repeat_n(up, seat.face_up.len()))
+                .collect();
+            let name = crate::text::fit(setup.name(p), names);
+            let key = keys.map(|k| format!("[{}] ", k.player(p))).unwrap_or_default();
+            let mut text = format!(
+                "{mark} {key}{} {cards} ",
+                crate::text::pad_right(&name, names),
+            );
+            // Out, a player's coins are back in the treasury: the word says more.
+            if seat.is_out() {
+                text.push_str(&ctr!("coup-table-out"));
+            } else {
+                text.push_str(&ctr!("coup-table-coins", coins = exact(seat.coins)));
+                if !state.is_over() && state.next == p && state.must_coup() {
+                    text.push_str(" · ");
+                    text.push_str(&ctr!("coup-table-must-coup"));
+                }
+            }
+            if !seat.face_up.is_empty() {
+                let names: Vec<String> = seat.face_up.iter().map(|&c| words::character(c)).collect();
+                text.push_str(" · ");
+                text.push_str(&names.list_words());
+            }
+            Line::from(Span::styled(
+                crate::text::fit(&text, width).into_owned(),
+                style,
+            ))
+        })
+        .collect()
+}
