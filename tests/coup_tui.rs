@@ -46,7 +46,8 @@ impl Drop for Folder {
 
 const FOUR: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi, Dung]\n";
 
-/// Presses keys, each a character or `Enter`, `Esc`, `Up`, `Down`, `Backspace`.
+/// Presses keys, each a character or `Enter`, `Esc`, `Up`, `Down`, `Backspace`, `PgUp`,
+/// `PgDn`, `End`.
 fn press(table: &mut CoupTable, keys: &str) {
     for token in keys.split_whitespace() {
         let code = match token {
@@ -55,6 +56,9 @@ fn press(table: &mut CoupTable, keys: &str) {
             "Up" => KeyCode::Up,
             "Down" => KeyCode::Down,
             "Backspace" => KeyCode::Backspace,
+            "PgUp" => KeyCode::PageUp,
+            "PgDn" => KeyCode::PageDown,
+            "End" => KeyCode::End,
             one => KeyCode::Char(one.chars().next().expect("a key")),
         };
         table.key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -146,6 +150,32 @@ fn a_steal_blocked_as_ambassador_challenged_and_lost_takes_eight_keys() {
     assert!(shown.contains("[a] Ana  ●● 4 coins"), "{shown}");
     assert!(shown.contains("[b] Bao  ●○ 0 coins · Duke"), "{shown}");
     assert!(shown.contains("[d] Duke: 2 of 3"), "{shown}");
+}
+
+#[test]
+fn no_block_is_asked_once_the_target_went_out_on_the_challenge() {
+    english();
+    let folder = Folder::new("target-out");
+    let mut table = folder.table(&format!(
+        "{FOUR}---\naction: income\nplayer: Ana\n\
+         ---\naction: tax\nplayer: Bao\nchallenge: {{by: Chi, shown: false}}\nlost: [{{Bao: Duke}}]\n\
+         ---\naction: income\nplayer: Chi\n---\naction: income\nplayer: Dung\n"
+    ));
+    // Ana assassinates Bao, Bao challenges the Assassin, Ana shows it: Bao's last card goes.
+    press(&mut table, "a b b s c");
+    let shown = screen(&mut table);
+    assert!(
+        matches!(table.mode, Mode::Preview { .. }),
+        "a player out cannot block: {shown}"
+    );
+    assert!(
+        shown.contains("Bao has no influence left and is out."),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Bao is already out: nothing left to hit."),
+        "{shown}"
+    );
 }
 
 #[test]
@@ -253,6 +283,96 @@ fn the_end_says_the_winner_and_the_order_players_went_out() {
         "{shown}"
     );
     assert!(shown.contains("Out, in order: Bao"), "{shown}");
+    // x writes the report and the BG Stats file beside the log.
+    press(&mut table, "x");
+    let shown = screen(&mut table);
+    assert!(
+        shown.contains("game.md") && shown.contains("game.bgstats.json"),
+        "{shown}"
+    );
+    let report = std::fs::read_to_string(folder.log().with_extension("md")).expect("the report");
+    assert!(
+        report.contains("Ana launches a Coup against Bao."),
+        "{report}"
+    );
+    let plays = std::fs::read_to_string(folder.log().with_extension("bgstats.json"))
+        .expect("the BG Stats file");
+    assert!(plays.contains("\"bggId\": 131357"), "{plays}");
+    // q asks, saying the game is over; m goes back to the start menu.
+    press(&mut table, "q");
+    let asked = screen(&mut table);
+    assert!(asked.contains("m: back to the start menu"), "{asked}");
+    assert!(!asked.contains("to continue later"), "{asked}");
+    press(&mut table, "m");
+    assert!(table.to_menu && !table.quit);
+}
+
+#[test]
+fn pgup_shows_what_happened_earlier_and_end_comes_back() {
+    english();
+    let folder = Folder::new("scroll");
+    let mut log = format!("{FOUR}---\naction: tax\nplayer: Ana\n");
+    for player in ["Bao", "Chi", "Dung", "Ana"].iter().cycle().take(12) {
+        log.push_str(&format!("---\naction: income\nplayer: {player}\n"));
+    }
+    let mut table = folder.table(&log);
+    let latest = screen(&mut table);
+    assert!(latest.contains("↑PgUp"), "{latest}");
+    assert!(
+        !latest.contains("claims the Duke"),
+        "only the latest fit: {latest}"
+    );
+    press(&mut table, "PgUp PgUp PgUp PgUp");
+    let earliest = screen(&mut table);
+    assert!(
+        earliest.contains("Ana claims the Duke and takes"),
+        "{earliest}"
+    );
+    assert!(
+        earliest.contains("↓PgDn") && !earliest.contains("↑PgUp"),
+        "{earliest}"
+    );
+    press(&mut table, "End");
+    assert_eq!(screen(&mut table), latest);
+    // A turn saved shows the latest again.
+    press(&mut table, "PgUp i Enter");
+    assert!(screen(&mut table).contains("Chi's turn: which action?"));
+    let saved = screen(&mut table);
+    assert!(
+        !saved.contains("↓PgDn") && saved.contains("↑PgUp"),
+        "{saved}"
+    );
+}
+
+#[test]
+fn enter_alone_starts_no_action_and_ctrl_u_clears_a_note() {
+    english();
+    let folder = Folder::new("enter");
+    let mut table = folder.table(FOUR);
+    press(&mut table, "Enter Enter");
+    assert!(
+        entries(&folder.log()).is_empty(),
+        "a stray Enter saves nothing"
+    );
+    assert!(screen(&mut table).contains("Ana's turn: which action?"));
+    press(&mut table, "Down Up Enter");
+    assert!(
+        matches!(table.mode, Mode::Preview { .. }),
+        "the arrows pick"
+    );
+    press(&mut table, "Esc");
+    press(&mut table, "n");
+    for c in "oops".chars() {
+        table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    table.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    for c in "ok".chars() {
+        table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    press(&mut table, "Enter");
+    let log = entries(&folder.log());
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert_eq!(log[0].comment.as_deref(), Some("ok"));
 }
 
 #[test]
@@ -363,6 +483,9 @@ fn type_then(screens: &mut impl Screens, text: &str, keys: &str) {
             "Right" => KeyCode::Right,
             "Down" => KeyCode::Down,
             "Backspace" => KeyCode::Backspace,
+            "PgUp" => KeyCode::PageUp,
+            "PgDn" => KeyCode::PageDown,
+            "End" => KeyCode::End,
             one => KeyCode::Char(one.chars().next().expect("a key")),
         };
         screens.key(KeyEvent::new(code, KeyModifiers::NONE));

@@ -259,7 +259,11 @@ pub fn demo(
     for entry in &entries {
         let effects = game.apply(entry)?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
-        outln!("{:>4}. {}", game.entries_read(), crate::text::sentences(&sentences));
+        outln!(
+            "{:>4}. {}",
+            game.entries_read(),
+            crate::text::sentences(&sentences)
+        );
     }
     let dir = std::env::temp_dir().join("mascarade-demo");
     let path = crate::log::new_log_path(&dir, &chrono::Local::now());

@@ -268,7 +268,12 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
                     crate::text::escape_inline(&crate::text::head(&sentence, 2000)).into_owned()
                 })
                 .collect();
-            let _ = writeln!(out, "  {} {}", step.label(), crate::text::sentences(&sentences));
+            let _ = writeln!(
+                out,
+                "  {} {}",
+                step.label(),
+                crate::text::sentences(&sentences)
+            );
         }
     }
     out

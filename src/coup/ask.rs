@@ -166,19 +166,21 @@ impl Facts for Answered<'_> {
         game: &Playing,
         announced: &Announced,
     ) -> Result<Option<(PlayerId, Character)>, Stop> {
-        let question = || {
-            let mut answers = vec![None];
-            for by in 0..game.setup.players.len() {
-                for claim in blockers(announced.action, game.setup.variant) {
-                    if game.check_block(announced, by, claim).is_ok() {
-                        answers.push(Some((by, claim)));
-                    }
+        let mut answers = vec![None];
+        for by in 0..game.setup.players.len() {
+            for claim in blockers(announced.action, game.setup.variant) {
+                if game.check_block(announced, by, claim).is_ok() {
+                    answers.push(Some((by, claim)));
                 }
             }
-            Question::Block {
-                action: announced.action,
-                answers,
-            }
+        }
+        // Nobody left who may block (the target went out on the challenge): nothing to ask.
+        if answers.len() == 1 {
+            return Ok(None);
+        }
+        let question = || Question::Block {
+            action: announced.action,
+            answers,
         };
         let block = self.next(question, |a| match a {
             Answer::Block(b) => Some(b),

@@ -347,7 +347,10 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
             _ => String::new(),
         };
         if !sentences.is_empty() {
-            out.push(format!("- {label}{}", md(&crate::text::sentences(&sentences))));
+            out.push(format!(
+                "- {label}{}",
+                md(&crate::text::sentences(&sentences))
+            ));
         }
     });
     out.push(String::new());

@@ -239,7 +239,12 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
                 .iter()
                 .map(|e| crate::text::escape_inline(&words::effect(setup, e)).into_owned())
                 .collect();
-            let _ = writeln!(out, "  {} {}", step.label(), crate::text::sentences(&sentences));
+            let _ = writeln!(
+                out,
+                "  {} {}",
+                step.label(),
+                crate::text::sentences(&sentences)
+            );
         }
     }
     out

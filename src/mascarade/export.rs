@@ -394,7 +394,10 @@ pub fn markdown(record: &GameRecord) -> String {
             Some(turn) => format!("**{turn}.** "),
             None => String::new(),
         };
-        out.push(format!("- {label}{}", md(&crate::text::sentences(&sentences))));
+        out.push(format!(
+            "- {label}{}",
+            md(&crate::text::sentences(&sentences))
+        ));
     });
     flush(&mut quiet, &mut out);
     out.push(String::new());

@@ -416,8 +416,14 @@ mod tests {
 
     #[test]
     fn sentences_take_a_space_unless_a_full_width_stop_ends_the_one_before() {
-        assert_eq!(sentences(&["Ana pays.", "", "Bao wins."]), "Ana pays. Bao wins.");
-        assert_eq!(sentences(&["陳大文付錢。", "林美玲獲勝。"]), "陳大文付錢。林美玲獲勝。");
+        assert_eq!(
+            sentences(&["Ana pays.", "", "Bao wins."]),
+            "Ana pays. Bao wins."
+        );
+        assert_eq!(
+            sentences(&["陳大文付錢。", "林美玲獲勝。"]),
+            "陳大文付錢。林美玲獲勝。"
+        );
         assert_eq!(sentences(&["Dũng trả.", "陳大文"]), "Dũng trả. 陳大文");
     }
 

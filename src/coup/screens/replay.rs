@@ -166,7 +166,8 @@ impl Replay {
         let [left, right] =
             Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
                 .areas(body);
-        let inner_width = |area: ratatui::layout::Rect| usize::from(area.width.saturating_sub(2)).max(1);
+        let inner_width =
+            |area: ratatui::layout::Rect| usize::from(area.width.saturating_sub(2)).max(1);
         frame.render_widget(
             Paragraph::new(self.table_lines(theme, inner_width(left)))
                 .wrap(Wrap { trim: false })

@@ -46,7 +46,9 @@ pub fn seat_lines(
                 .chain(std::iter::repeat_n(up, seat.face_up.len()))
                 .collect();
             let name = crate::text::fit(setup.name(p), names);
-            let key = keys.map(|k| format!("[{}] ", k.player(p))).unwrap_or_default();
+            let key = keys
+                .map(|k| format!("[{}] ", k.player(p)))
+                .unwrap_or_default();
             let mut text = format!(
                 "{mark} {key}{} {cards} ",
                 crate::text::pad_right(&name, names),
@@ -62,7 +64,8 @@ pub fn seat_lines(
                 }
             }
             if !seat.face_up.is_empty() {
-                let names: Vec<String> = seat.face_up.iter().map(|&c| words::character(c)).collect();
+                let names: Vec<String> =
+                    seat.face_up.iter().map(|&c| words::character(c)).collect();
                 text.push_str(" · ");
                 text.push_str(&names.list_words());
             }

@@ -605,10 +605,9 @@ impl CoupTable {
             }
             'x' if self.state().is_over() => {
                 match crate::coup::export::beside(&self.session.path()) {
-                    Ok(files) => self.said(tr!(
-                        "table-exported",
-                        files = crate::i18n::list(&files)
-                    )),
+                    Ok(files) => {
+                        self.said(tr!("table-exported", files = crate::i18n::list(&files)))
+                    }
                     Err(e) => self.error(e),
                 }
             }

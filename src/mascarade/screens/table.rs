@@ -343,7 +343,10 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.history_shown.set(None);
                 let setup = table.session.game().setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
-                app.committed(tr!("table-redone", effects = crate::text::sentences(&text)), done.notice);
+                app.committed(
+                    tr!("table-redone", effects = crate::text::sentences(&text)),
+                    done.notice,
+                );
             }
             Err(e) => app.fail(e),
         },
@@ -901,7 +904,12 @@ pub(super) fn info_lines<'a>(
         };
         let text = match why {
             Some(why) if !why.trim().is_empty() => {
-                format!("{} {} ({})", step.label(), crate::text::sentences(&text), why.trim())
+                format!(
+                    "{} {} ({})",
+                    step.label(),
+                    crate::text::sentences(&text),
+                    why.trim()
+                )
             }
             _ => format!("{} {}", step.label(), crate::text::sentences(&text)),
         };
