@@ -237,6 +237,12 @@ fn a_correction_and_a_note_go_to_the_log() {
     assert_eq!(log[0].coins, Some(3));
     assert_eq!(log[1].comment.as_deref(), Some("ok"));
     assert!(screen(&mut table).contains("[c] Chi  ●● 5 coins"));
+    // A correction beyond what Chi holds is said in the screen's words, and nothing is saved.
+    press(&mut table, "c c - 9 Enter");
+    let refused = screen(&mut table);
+    assert!(refused.contains("Chi can get from -5 to +39"), "{refused}");
+    assert!(!refused.contains('`'), "{refused}");
+    assert_eq!(entries(&folder.log()).len(), 2);
 }
 
 #[test]
@@ -498,6 +504,14 @@ fn the_setup_seats_the_players_checks_them_and_says_how_to_deal() {
     english();
     let folder = Folder::new("setup");
     let mut setup = CoupSetup::new(folder.0.clone(), Vec::new());
+    // Nobody seated yet: said in the form's words, not the log's.
+    type_then(&mut setup, "", "Enter");
+    let empty = flat(&drawn(&mut setup));
+    assert!(
+        empty.contains("No players yet: type each name, then Enter (Coup takes 2 to 10)"),
+        "{empty}"
+    );
+    assert!(!empty.contains('`'), "{empty}");
     for name in ["Ana", "Bao", "Chi", "Dung", "Eve", "Fay", "Gus"] {
         type_then(&mut setup, name, "Enter");
     }
@@ -507,6 +521,10 @@ fn the_setup_seats_the_players_checks_them_and_says_how_to_deal() {
     let refused = drawn(&mut setup);
     assert!(refused.contains("Ana"), "{refused}");
     assert!(!setup.problems.is_empty(), "{refused}");
+    assert!(
+        flat(&refused).contains("\"Ana\" and \"ana\" are the same name"),
+        "{refused}"
+    );
     // The name refused stays typed, to be corrected.
     assert_eq!(setup.typed, "ana");
     type_then(&mut setup, "", "Backspace Backspace Backspace");

@@ -209,7 +209,7 @@ coup-rules-action-exchange = claim the { $ambassador }: draw 2 cards from the co
 coup-rules-action-exchange-inquisitor = claim the { $inquisitor }: draw 1 card from the court deck, swap it for one of yours if you like, and return one. [R-COUP-INQ-2]
 coup-rules-action-examine = claim the { $inquisitor }: your target shows you one of their face-down cards; you hand it back, or they must draw a new card from the court deck and then return the one shown to it. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Blocking
-coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. Income, Coup, Tax, Exchange and Examine cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. { $unblockable } cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Challenging
 coup-rules-challenge-who = Any other player still in the game may challenge a character claimed, for an action or a block, before play moves on. Income, Foreign Aid and Coup claim nobody and cannot be challenged. [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = The challenged player may show the character: the challenger loses an influence, and the shown card goes back into the court deck, which is shuffled before they draw a new card. [R-COUP-CHAL-3]
@@ -286,6 +286,7 @@ coup-no-such-key = { $key } is none of the choices on screen: press a key shown 
 coup-adjust-whose = A correction: whose coins?
 coup-adjust-coins = { $player } has { $coins } coins: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
 coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −1, for instance.
+coup-adjust-out-of-range = { $player } can get from { $least } to +{ $most } (what they hold, what the treasury holds), not { $typed }: type a number in that range other than 0.
 coup-note-prompt = A note for the game's history: type it, then Enter.
 coup-over-out = Out, in order: { $players }
 coup-help-title = {" "}Help · any key closes · ↑↓ scroll{" "}
@@ -385,3 +386,19 @@ coup-table-deck = Court deck: { $deck ->
     [one] 1 card
    *[other] { $deck } cards
   }
+
+# The setup screen's problems, in the form's words.
+coup-form-player-count = { $players ->
+    [0] No players yet: type each name, then Enter (Coup takes 2 to 10)
+    [one] Only 1 player: Coup takes 2 to 10
+   *[other] { $players } players: Coup takes at most 10
+  }
+coup-form-name-empty = A name is empty: type the player's name
+coup-form-name-spaces = "{ $name }" has spaces before or after it: type it without them
+coup-form-name-control = "{ $name }" holds a line break or a tab: type it on one line
+coup-form-name-too-long = "{ $name }" is longer than { $most } characters: shorten it
+coup-form-same-name = "{ $first }" and "{ $second }" are the same name (case does not tell players apart): give one of them another
+coup-form-deck-too-small = With { $players } players, { $copies } copies of each character leave fewer than 2 cards in the court deck: choose { $least } or more
+coup-form-sets-players = The set deal is for two players, and { $players } are seated: choose the standard deal
+coup-form-sets-copies = The set deal needs 3 copies of each character, not { $copies }
+coup-form-coins-beyond-treasury = The players start with { $needed } coins together, more than the { $treasury } in the box: lower the starting coins or raise the coins in the box

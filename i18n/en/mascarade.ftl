@@ -474,6 +474,7 @@ outcome-last-in-game = { $count ->
 }
 # Between the items of a list in a sentence ("Ana, Bao and Chi"; Chinese 、).
 list-separator = {", "}
+list-and = { $a } and { $b }
 hand-left = left
 hand-right = right
 hand-protected = protected

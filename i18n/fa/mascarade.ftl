@@ -465,6 +465,7 @@ outcome-last-in-game = { $count ->
    *[other] همه‌ی بازیکنان دیگر با { $damned } حذف شدند، پس { $winners } با هم برنده‌اند
 }
 list-separator = {"، "}
+list-and = { $a } و { $b }
 hand-left = چپ
 hand-right = راست
 hand-protected = محافظت‌شده

@@ -502,6 +502,7 @@ outcome-last-in-game = { $count ->
    *[other] усіх інших гравців вибив із гри { $damned }, тож перемогу ділять { $winners }
 }
 list-separator = {", "}
+list-and = { $a } і { $b }
 hand-left = ліва
 hand-right = права
 hand-protected = захищена

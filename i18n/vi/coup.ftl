@@ -202,7 +202,7 @@ coup-rules-action-exchange = nhận mình là { $ambassador }: rút 2 lá từ c
 coup-rules-action-exchange-inquisitor = nhận mình là { $inquisitor }: rút 1 lá từ chồng bài rút, nếu muốn thì đổi nó lấy một lá của bạn, rồi trả lại một lá. [R-COUP-INQ-2]
 coup-rules-action-examine = nhận mình là { $inquisitor }: mục tiêu cho bạn xem một lá bài úp của họ; bạn trả lại lá đó, hoặc họ phải rút một lá mới từ chồng bài rút rồi trả lá vừa cho xem vào chồng bài đó. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Chặn
-coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn Lấy cắp hoặc Ám sát; còn Nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. Nhận thu nhập, Đảo chính, Thu thuế, Trao đổi và Tra xét không thể bị chặn. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn Lấy cắp hoặc Ám sát; còn Nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. { $unblockable } không thể bị chặn. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Thách thức
 coup-rules-challenge-who = Bất kỳ người chơi nào khác còn trong ván cũng có thể thách thức một nhân vật được nhận, dù là cho hành động hay cho lượt chặn, trước khi ván chơi tiếp. Nhận thu nhập, Nhận viện trợ và Đảo chính không nhận nhân vật nào nên không thể bị thách thức. [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = Người bị thách thức có thể cho xem nhân vật đó: khi ấy người thách thức mất một ảnh hưởng, còn lá vừa cho xem được trả vào chồng bài rút, xáo lại, rồi người kia rút một lá mới. [R-COUP-CHAL-3]
@@ -274,6 +274,7 @@ coup-no-such-key = { $key } không phải lựa chọn nào trên màn hình: nh
 coup-adjust-whose = Sửa: số đồng của ai?
 coup-adjust-coins = { $player } có { $coins } đồng: lấy bao nhiêu từ Ngân Hàng (+) hoặc trả lại (−)? Gõ số rồi Enter.
 coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng hạn +2 hoặc −1.
+coup-adjust-out-of-range = { $player } chỉ có thể nhận từ { $least } đến +{ $most } (số đồng đang có, số đồng trong Ngân Hàng), không phải { $typed }: gõ một số trong khoảng đó, khác 0.
 coup-note-prompt = Ghi chú cho lịch sử ván: gõ rồi Enter.
 coup-over-out = Bị loại, theo thứ tự: { $players }
 coup-help-title = {" "}Trợ giúp · phím bất kỳ để đóng · ↑↓ cuộn{" "}
@@ -366,3 +367,18 @@ coup-undid-face-down = { $character } của { $player } úp lại
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 trên { $total } · nói dối
 coup-table-treasury = Ngân Hàng: { $treasury } đồng
 coup-table-deck = Chồng bài rút: { $deck } lá
+
+# Các vấn đề trên màn hình thiết lập, bằng lời của biểu mẫu.
+coup-form-player-count = { $players ->
+    [0] Chưa có người chơi: gõ từng tên rồi Enter (Coup dành cho 2 đến 10 người)
+   *[other] { $players } người chơi: Coup dành cho 2 đến 10 người
+  }
+coup-form-name-empty = Có một tên trống: hãy gõ tên người chơi
+coup-form-name-spaces = “{ $name }” có dấu cách ở đầu hoặc cuối: gõ lại không có dấu cách
+coup-form-name-control = “{ $name }” có dấu xuống dòng hoặc tab: gõ trên một dòng
+coup-form-name-too-long = “{ $name }” dài hơn { $most } ký tự: hãy rút ngắn
+coup-form-same-name = “{ $first }” và “{ $second }” là cùng một tên (chữ hoa chữ thường không phân biệt người chơi): đặt tên khác cho một người
+coup-form-deck-too-small = Với { $players } người chơi, { $copies } lá mỗi nhân vật thì chồng bài rút còn chưa tới 2 lá: chọn { $least } trở lên
+coup-form-sets-players = Chia theo bộ chỉ dành cho hai người, mà đang có { $players } người: chọn cách chia thông thường
+coup-form-sets-copies = Chia theo bộ cần 3 lá mỗi nhân vật, không phải { $copies }
+coup-form-coins-beyond-treasury = Người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng trong hộp: giảm số đồng khởi đầu hoặc tăng số đồng trong hộp

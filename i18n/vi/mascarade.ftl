@@ -465,6 +465,7 @@ outcome-last-in-game = { $count ->
    *[other] mọi người chơi khác đã bị { $damned } loại, nên { $winners } cùng thắng
 }
 list-separator = {", "}
+list-and = { $a } và { $b }
 hand-left = trái
 hand-right = phải
 hand-protected = được bảo vệ

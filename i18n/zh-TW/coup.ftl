@@ -201,7 +201,7 @@ coup-rules-action-exchange = 宣稱{ $ambassador }：從宮廷牌庫抽2張，�
 coup-rules-action-exchange-inquisitor = 宣稱{ $inquisitor }：從宮廷牌庫抽1張，想換的話就用它換掉你的一張牌，再放回一張。 [R-COUP-INQ-2]
 coup-rules-action-examine = 宣稱{ $inquisitor }：你的目標給你看他的一張正面朝下的牌；你把牌還給他，或是他必須從宮廷牌庫抽一張新牌，再把給你看的那張放回宮廷牌庫。 [R-COUP-INQ-3]
 coup-rules-blocks-heading = 阻擋
-coup-rules-blocks = 阻擋也是一種宣稱：阻擋者可能在虛張聲勢，也可以被質疑。成立的阻擋會讓行動失效。只有目標可以阻擋偷竊或刺殺；外國援助則可以由其他任何人阻擋。收入、政變、收稅、交換與審問都不能被阻擋。 [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-blocks = 阻擋也是一種宣稱：阻擋者可能在虛張聲勢，也可以被質疑。成立的阻擋會讓行動失效。只有目標可以阻擋偷竊或刺殺；外國援助則可以由其他任何人阻擋。{ $unblockable }都不能被阻擋。 [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = 質疑
 coup-rules-challenge-who = 在遊戲繼續進行之前，任何一位仍在遊戲中的其他玩家，都可以質疑為了行動或阻擋而宣稱的角色。收入、外國援助與政變不宣稱任何角色，不能被質疑。 [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = 被質疑的玩家可以出示該角色：質疑者失去1點影響力，出示的牌則放回宮廷牌庫洗勻，然後被質疑者抽一張新牌。 [R-COUP-CHAL-3]
@@ -273,6 +273,7 @@ coup-no-such-key = { $key } 不是畫面上的任何選項：請按方括號中�
 coup-adjust-whose = 更正：誰的錢幣？
 coup-adjust-coins = { $player }有{ $coins }元：從公區拿多少（+）或還回多少（−）？輸入數字後按 Enter。
 coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 或 −1。
+coup-adjust-out-of-range = { $player }只能更正{ $least }到+{ $most }元（自己持有的、公區裡的），不能是{ $typed }：請輸入這個範圍內、不是0的數字。
 coup-note-prompt = 給這局歷史的備註：輸入後按 Enter。
 coup-over-out = 依序出局：{ $players }
 coup-help-title = {" "}說明 · 按任意鍵關閉 · ↑↓ 捲動{" "}
@@ -365,3 +366,18 @@ coup-undid-face-down = { $player }的{ $character }翻回背面
 coup-table-all-face-up-short = [{ $key }] { $character }：0/{ $total }張 · 必是虛張聲勢
 coup-table-treasury = 公區：{ $treasury }元
 coup-table-deck = 宮廷牌庫：{ $deck }張
+
+# 設定畫面上的問題，用表單的說法。
+coup-form-player-count = { $players ->
+    [0] 還沒有玩家：輸入每個名字後按 Enter（Coup 需要2至10位玩家）
+   *[other] { $players }位玩家：Coup 需要2至10位玩家
+  }
+coup-form-name-empty = 有一個名字是空的：請輸入玩家的名字
+coup-form-name-spaces = 「{ $name }」前後有空格：請不加空格重新輸入
+coup-form-name-control = 「{ $name }」含有換行或定位字元：請在同一行輸入
+coup-form-name-too-long = 「{ $name }」超過{ $most }個字元：請縮短
+coup-form-same-name = 「{ $first }」和「{ $second }」是同一個名字（大小寫不能區分玩家）：請替其中一位換個名字
+coup-form-deck-too-small = { $players }位玩家時，每個角色{ $copies }張會讓宮廷牌庫少於2張：請選{ $least }張以上
+coup-form-sets-players = 成套發牌是兩人遊戲用的，現在有{ $players }位玩家：請選標準發牌
+coup-form-sets-copies = 成套發牌需要每個角色3張，不是{ $copies }張
+coup-form-coins-beyond-treasury = 玩家起始錢幣合計{ $needed }元，比盒中的{ $treasury }元還多：請減少起始錢幣，或增加盒中錢幣

@@ -463,6 +463,7 @@ outcome-last-in-game = { $count ->
    *[other] 其他玩家都被{ $damned }淘汰了，所以{ $winners }共同獲勝
 }
 list-separator = 、
+list-and = { $a }與{ $b }
 hand-left = 左
 hand-right = 右
 hand-protected = 受保護卡

@@ -65,7 +65,7 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
         body,
         "<h2>{}</h2><p>{}</p>",
         html(&ctr!("coup-rules-blocks-heading")),
-        say(ctr!("coup-rules-blocks"))
+        say(teach::blocks_rule(variant))
     );
     let _ = write!(
         body,

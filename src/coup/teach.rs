@@ -52,7 +52,7 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
     }
 
     page.heading(&ctr!("coup-rules-blocks-heading"));
-    page.para(&ctr!("coup-rules-blocks"));
+    page.para(&blocks_rule(variant));
 
     page.heading(&ctr!("coup-rules-challenges-heading"));
     page.bullet(&ctr!("coup-rules-challenge-who"));
@@ -84,6 +84,21 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
     page.para(&ctr!("coup-rules-companion"));
     page.para(&ctr!("coup-rules-log-turn"));
     page.finish()
+}
+
+/// The rule of blocks, naming the actions nobody can block in this variant (Examine only
+/// with the Inquisitor).
+pub fn blocks_rule(variant: Variant) -> String {
+    let unblockable: Vec<String> = super::Action::ALL
+        .into_iter()
+        .filter(|a| a.is_turn() && super::moves::blockers(*a, variant).is_empty())
+        .filter(|a| *a != super::Action::Examine || variant == Variant::Inquisitor)
+        .map(super::words::action)
+        .collect();
+    ctr!(
+        "coup-rules-blocks",
+        unblockable = crate::i18n::list_and(&unblockable)
+    )
 }
 
 /// Every action of the variant: its name and what it does, who claims and who blocks it.
@@ -150,6 +165,22 @@ pub fn actions(variant: Variant) -> Vec<(String, String)> {
 mod tests {
     use super::*;
     use crate::i18n::{self, Lang};
+
+    #[test]
+    fn only_the_inquisitor_game_names_examine_among_the_actions_nobody_blocks() {
+        i18n::set(Lang::En);
+        let base = blocks_rule(Variant::Ambassador);
+        assert!(
+            base.contains("Income, Coup, Tax and Exchange cannot be blocked."),
+            "{base}"
+        );
+        assert!(!base.contains("Examine"), "{base}");
+        let inquisitor = blocks_rule(Variant::Inquisitor);
+        assert!(
+            inquisitor.contains("Income, Coup, Tax, Exchange and Examine cannot be blocked."),
+            "{inquisitor}"
+        );
+    }
 
     #[test]
     fn the_page_cites_every_rule_of_a_turn_and_fits_a_terminal() {

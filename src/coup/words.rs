@@ -56,6 +56,56 @@ fn log_characters(characters: &[Character]) -> String {
     log_words(&names)
 }
 
+/// A setup problem as the setup screen says it: in the form's words, not the log's keys.
+pub fn form_problem(problem: &SetupProblem) -> String {
+    match &problem.issue {
+        SetupIssue::PlayerCount { players } => {
+            ctr!("coup-form-player-count", players = exact(*players as u64))
+        }
+        SetupIssue::BadName { name, fault } => match fault {
+            NameFault::Empty => ctr!("coup-form-name-empty"),
+            NameFault::Spaces => ctr!("coup-form-name-spaces", name = name.clone()),
+            NameFault::Control => ctr!(
+                "coup-form-name-control",
+                name = crate::text::escape_inline(name).into_owned()
+            ),
+            NameFault::TooLong => ctr!(
+                "coup-form-name-too-long",
+                name = name.clone(),
+                most = exact(super::setup::MAX_NAME_CHARS as u64)
+            ),
+        },
+        SetupIssue::SameName { first, second } => ctr!(
+            "coup-form-same-name",
+            first = first.clone(),
+            second = second.clone()
+        ),
+        SetupIssue::DeckTooSmall { copies, players } => ctr!(
+            "coup-form-deck-too-small",
+            copies = exact(*copies),
+            players = exact(*players as u64),
+            least = exact((2 * *players as u64 + 2).div_ceil(5))
+        ),
+        SetupIssue::SetsNeedTwoPlayers { players } => {
+            ctr!("coup-form-sets-players", players = exact(*players as u64))
+        }
+        SetupIssue::SetsNeedThreeCopies { copies } => {
+            ctr!("coup-form-sets-copies", copies = exact(*copies))
+        }
+        SetupIssue::CoinsBeyondTreasury { needed, treasury } => ctr!(
+            "coup-form-coins-beyond-treasury",
+            needed = exact(*needed),
+            treasury = exact(*treasury)
+        ),
+        // The form never writes these; said as the log would be.
+        SetupIssue::UnknownKey { .. }
+        | SetupIssue::Format { .. }
+        | SetupIssue::UnknownFirst { .. }
+        | SetupIssue::UnknownVariant { .. }
+        | SetupIssue::UnknownDeal { .. } => setup_problem(problem),
+    }
+}
+
 /// One setup problem, with its rule.
 pub fn setup_problem(problem: &SetupProblem) -> String {
     let text = match &problem.issue {

@@ -292,6 +292,15 @@ pub fn list<S: AsRef<str>>(items: &[S]) -> String {
         .join(&separator)
 }
 
+/// A list whose last two items are joined by the language's "and": "Income, Coup and Tax".
+pub fn list_and<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => crate::tr!("list-and", a = list(rest), b = last.as_ref().to_string()),
+    }
+}
+
 /// A list joined with the language's separator (`, `, `、` in Chinese, `، ` in Persian).
 pub trait ListWords {
     /// The items as one list in the table's language.

@@ -157,7 +157,7 @@ impl CoupSetup {
                         SetupIssue::SameName { second, .. } => *second == name,
                         _ => false,
                     })
-                    .map(words::setup_problem)
+                    .map(words::form_problem)
                     .collect()
             })
             .unwrap_or_default();
@@ -181,7 +181,7 @@ impl CoupSetup {
                 self.dealing = Some(setup);
             }
             Err(e) => {
-                self.problems = e.problems.iter().map(words::setup_problem).collect();
+                self.problems = e.problems.iter().map(words::form_problem).collect();
             }
         }
     }
@@ -274,6 +274,8 @@ impl CoupSetup {
                 Variant::Inquisitor => ctr!("coup-setup-variant-inquisitor"),
             },
             Field::Copies => match self.copies {
+                // Before two players are seated, the count has no "for how many".
+                None if self.players.len() < 2 => self.copies_now().to_string(),
                 None => ctr!(
                     "coup-setup-copies-auto",
                     copies = exact(self.copies_now()),
@@ -404,15 +406,29 @@ impl CoupSetup {
                 } else {
                     ratatui::style::Style::new()
                 };
-                let text = match field {
-                    Field::Players => ctr!("coup-setup-heading", label = Self::label(field)),
-                    f => ctr!(
-                        "coup-setup-field",
-                        label = Self::label(f),
-                        value = format!("◀ {} ▶", self.value(f))
-                    ),
-                };
-                lines.push(Line::from(Span::styled(text, style)));
+                let room = usize::from(form.width.saturating_sub(2));
+                match field {
+                    Field::Players => lines.push(Line::from(Span::styled(
+                        ctr!("coup-setup-heading", label = Self::label(field)),
+                        style,
+                    ))),
+                    f => {
+                        let value = format!("◀ {} ▶", self.value(f));
+                        let text = ctr!(
+                            "coup-setup-field",
+                            label = Self::label(f),
+                            value = value.clone()
+                        );
+                        // A field too long for a line puts its value on the next one, whole.
+                        if crate::text::width(&text) <= room {
+                            lines.push(Line::from(Span::styled(text, style)));
+                        } else {
+                            let label = ctr!("coup-setup-heading", label = Self::label(f));
+                            lines.push(Line::from(Span::styled(label, style)));
+                            lines.push(Line::from(Span::styled(format!("  {value}"), style)));
+                        }
+                    }
+                }
                 if field == Field::Players {
                     for (i, p) in self.players.iter().enumerate() {
                         lines.push(Line::from(format!("  {}. {p}", i + 1)));

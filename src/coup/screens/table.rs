@@ -654,18 +654,29 @@ impl CoupTable {
             }
             (true, KeyCode::Enter) => {
                 let who = player.unwrap_or_default();
+                let typed = typed.clone();
                 let number = typed.trim_start_matches('+').parse::<i64>();
+                let least = -i64::from(self.state().seats[who].coins);
+                let most = i64::from(self.state().treasury());
                 match number {
+                    // Said in the screen's words before the engine refuses it in the log's.
+                    Ok(coins) if coins == 0 || coins < least || coins > most => {
+                        let player = self.setup().name(who).to_string();
+                        self.error(ctr!(
+                            "coup-adjust-out-of-range",
+                            player = player,
+                            least = least,
+                            most = most,
+                            typed = coins
+                        ));
+                    }
                     Ok(coins) => {
                         let mut entry = Entry::new(Action::Adjust);
                         entry.player = Some(self.setup().name(who).to_string());
                         entry.coins = Some(coins);
                         self.commit(entry);
                     }
-                    Err(_) => {
-                        let typed = typed.clone();
-                        self.error(ctr!("coup-adjust-not-a-number", typed = typed));
-                    }
+                    Err(_) => self.error(ctr!("coup-adjust-not-a-number", typed = typed)),
                 }
             }
             _ => {}
@@ -741,7 +752,9 @@ impl CoupTable {
                 paragraphs.push(ctr!("coup-rules-challenge-shown"));
                 paragraphs.push(ctr!("coup-rules-challenge-not-shown"));
             }
-            Some(Question::Block { .. }) => paragraphs.push(ctr!("coup-rules-blocks")),
+            Some(Question::Block { .. }) => {
+                paragraphs.push(crate::coup::teach::blocks_rule(variant));
+            }
             Some(Question::Loss { .. }) => {
                 paragraphs.push(ctr!("coup-rules-lose-choose"));
                 paragraphs.push(ctr!("coup-rules-lose-out"));
@@ -755,7 +768,7 @@ impl CoupTable {
         }
         paragraphs.push(String::new());
         paragraphs.push(ctr!("coup-rules-blocks-heading"));
-        paragraphs.push(ctr!("coup-rules-blocks"));
+        paragraphs.push(crate::coup::teach::blocks_rule(variant));
         paragraphs.push(String::new());
         paragraphs.push(ctr!("coup-rules-challenges-heading"));
         for id in [
