@@ -499,9 +499,10 @@ fn snapshot_terminal_too_small() {
     let mut app = table(&dir, SEVEN);
     insta::assert_snapshot!("too_small_60x20", screen(&mut app, 60, 20));
     // One column or one row short is too small too; 80×24 is enough.
-    assert!(screen(&mut app, 79, 24).contains("The terminal is too small."));
-    assert!(screen(&mut app, 80, 23).contains("The terminal is too small."));
-    assert!(!screen(&mut app, 80, 24).contains("The terminal is too small."));
+    assert!(screen(&mut app, 79, 24).contains("The terminal is too small"));
+    assert!(screen(&mut app, 80, 23).contains("The terminal is too small"));
+    assert!(screen(&mut app, 60, 20).contains("the companion needs 80×24"));
+    assert!(!screen(&mut app, 80, 24).contains("The terminal is too small"));
 }
 
 // ---------------------------------------------------------------------------------------------

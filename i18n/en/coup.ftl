@@ -170,7 +170,7 @@ coup-state-player = { $coins ->
     [one] 1 influence
    *[other] { $influence } influences
   }
-coup-state-face-up = face up: { $cards }
+coup-state-face-up = ; face up: { $cards }
 coup-state-unseen = Unseen: { $cards }
 coup-state-unseen-one = { $character } { $copies }
 coup-state-entries = { $entries ->

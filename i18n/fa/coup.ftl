@@ -170,7 +170,7 @@ coup-state-player = { $coins ->
     [one] { $influence } نفوذ
    *[other] { $influence } نفوذ
   }
-coup-state-face-up = روشده: { $cards }
+coup-state-face-up = ؛ روشده: { $cards }
 coup-state-unseen = رونشده: { $cards }
 coup-state-unseen-one = { $character } { $copies }
 coup-state-entries = { $entries ->

@@ -272,7 +272,7 @@ coup-state-player = { $coins ->
     [many] { $influence } впливів
    *[other] { $influence } впливу
   }
-coup-state-face-up = відкриті: { $cards }
+coup-state-face-up = ; відкриті: { $cards }
 coup-state-unseen = Не відкрито: { $cards }
 coup-state-unseen-one = { $character } { $copies }
 coup-state-entries = Чинних записів: { $entries }

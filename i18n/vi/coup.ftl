@@ -164,7 +164,7 @@ coup-state-player = { $coins ->
     [0] bị loại
    *[other] { $influence } ảnh hưởng
   }
-coup-state-face-up = đã lật: { $cards }
+coup-state-face-up = ; đã lật: { $cards }
 coup-state-unseen = Chưa lộ: { $cards }
 coup-state-unseen-one = { $character } { $copies }
 coup-state-entries = { $entries ->

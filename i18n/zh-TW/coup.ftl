@@ -163,7 +163,7 @@ coup-state-player = { $coins ->
     [0] 已出局
    *[other] { $influence }點影響力
   }
-coup-state-face-up = 已翻開：{ $cards }
+coup-state-face-up = ；已翻開：{ $cards }
 coup-state-unseen = 尚未翻開：{ $cards }
 coup-state-unseen-one = { $character }{ $copies }張
 coup-state-entries = { $entries ->

@@ -185,10 +185,8 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
         );
         if !seat.face_up.is_empty() {
             let cards: Vec<String> = seat.face_up.iter().map(|&c| words::character(c)).collect();
-            line.push_str(&format!(
-                "; {}",
-                ctr!("coup-state-face-up", cards = cards.list_words())
-            ));
+            // The message carries its own separator: "; " in English, "؛ " in Persian.
+            line.push_str(&ctr!("coup-state-face-up", cards = cards.list_words()));
         }
         if over.is_none() && p == state.next {
             line.push_str(&format!("  {}", tr!("cli-state-next")));

@@ -340,15 +340,20 @@ pub fn key_line<'a>(keys: &[(String, String)], theme: Theme) -> Line<'a> {
     Line::from(spans)
 }
 
+/// "The terminal is too small", with the size the screens need.
+pub fn too_small_words() -> String {
+    tr!(
+        "frame-too-small",
+        width = MIN_WIDTH.to_string(),
+        height = MIN_HEIGHT.to_string()
+    )
+}
+
 /// What a terminal too small for the screens shows: that it is, and how to go on.
 pub fn draw_too_small(frame: &mut Frame) {
     frame.render_widget(
-        ratatui::widgets::Paragraph::new(format!(
-            "{} {}",
-            tr!("frame-too-small"),
-            tr!("frame-enlarge")
-        ))
-        .wrap(ratatui::widgets::Wrap { trim: true }),
+        ratatui::widgets::Paragraph::new(format!("{} {}", too_small_words(), tr!("frame-enlarge")))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
         frame.area(),
     );
 }

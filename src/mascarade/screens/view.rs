@@ -19,7 +19,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let text = vec![
-            Line::from(Span::styled(tr!("frame-too-small"), theme.error())),
+            Line::from(Span::styled(
+                crate::tui::view::too_small_words(),
+                theme.error(),
+            )),
             Line::from(tr!(
                 "frame-size",
                 width = area.width,
