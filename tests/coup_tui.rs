@@ -179,6 +179,29 @@ fn no_block_is_asked_once_the_target_went_out_on_the_challenge() {
 }
 
 #[test]
+fn esc_at_a_loss_goes_back_to_the_challenge_s_second_key() {
+    english();
+    let folder = Folder::new("back-two-keys");
+    let mut table = folder.table(FOUR);
+    // Ana steals from Bao; Chi challenges and the Captain is not shown: Ana loses a card.
+    press(&mut table, "s b c n");
+    assert!(screen(&mut table).contains("Which card does Ana turn face up?"));
+    // Esc: Chi's challenge is kept, only "shown or not" is asked again.
+    press(&mut table, "Esc");
+    assert!(
+        matches!(&table.mode, Mode::Turn { then: Some(_), .. }),
+        "{}",
+        screen(&mut table)
+    );
+    press(&mut table, "s");
+    let shown = screen(&mut table);
+    assert!(
+        shown.contains("Which card does Chi turn face up?"),
+        "{shown}"
+    );
+}
+
+#[test]
 fn esc_takes_back_one_fact_and_a_wrong_key_is_said() {
     english();
     let folder = Folder::new("back");

@@ -444,11 +444,33 @@ impl CoupTable {
     }
 
     /// One fact back: the question before, or the turn's first.
+    /// A fact of two keys (who challenged, then shown or not) goes back to its second key.
     fn back(&mut self) {
-        if self.answers.pop().is_some() {
+        let taken = self.answers.pop();
+        if taken.is_some() {
             self.status = None;
         }
         self.ask();
+        let (Some(taken), Mode::Turn { rows, then, .. }) = (taken, &mut self.mode) else {
+            return;
+        };
+        let group = rows.choices.iter().position(|c| match &c.value {
+            Row::Then(list) => list.iter().any(|(a, _, _)| *a == taken),
+            Row::Answer(_) => false,
+        });
+        if let Some(i) = group
+            && let Row::Then(list) = rows.choices[i].value.clone()
+        {
+            rows.cursor = i;
+            let second = list.iter().position(|(a, _, _)| *a == taken);
+            let mut picker = Picker::keyed(
+                list.into_iter()
+                    .map(|(a, label, key)| (a, label, Key::one(key)))
+                    .collect(),
+            );
+            picker.cursor = second.unwrap_or(0);
+            *then = Some(picker);
+        }
     }
 
     /// Picks a row of the question on show.
