@@ -6,11 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use super::effect::Effect;
-use super::{Coup, Game, Move, PlayerId, State, Variant, read, resolve, words};
+use super::{Coup, Game, Move, PlayerId, Variant, words};
 use crate::ctr;
-use crate::mascarade::export::OtherGames;
 use crate::table::export::{
-    BgExtra, BgGame, BgPlay, BgScore, csv_cell, game_uuid, md, play_date, stable_uuid,
+    BgExtra, BgGame, BgPlay, BgScore, OtherGames, csv_cell, game_uuid, md, play_date, stable_uuid,
+    write_beside,
 };
 use crate::table::history::{self, Filter, Summary, Unreadable};
 use crate::tr;
@@ -42,7 +42,7 @@ impl CoupSummary {
     ) -> Self {
         let setup = game.setup();
         let mut out = Vec::new();
-        folded(game, |_, _, effects| {
+        game.replay(|_, _, effects, _| {
             out.extend(effects.iter().filter_map(|e| match e {
                 Effect::Out { player } => Some(*player),
                 _ => None,
@@ -100,22 +100,6 @@ impl CoupSummary {
     /// How it ended, in words.
     fn ending(&self) -> String {
         self.summary.ending.clone()
-    }
-}
-
-/// Plays a game's entries in effect again, each turn's move and effects to `each`.
-fn folded(game: &Game, mut each: impl FnMut(&State, &Move, &[Effect])) {
-    let setup = game.setup();
-    let mut state = State::start(setup);
-    for k in 0..game.len() {
-        let Some(entry) = game.entry(k) else { continue };
-        // The game's entries were accepted when it was folded: they read again.
-        let Ok(played) = read(setup, &state, &entry) else {
-            continue;
-        };
-        let (next, effects) = resolve(setup, &state, &played);
-        each(&state, &played, &effects);
-        state = next;
     }
 }
 
@@ -305,7 +289,7 @@ pub fn beside(log: &Path) -> Result<Vec<String>, String> {
     let others: Vec<BgExtra> = CoupGames(vec![g]).bgstats().into_iter().collect();
     let mut json = Vec::new();
     crate::mascarade::export::write_bgstats([], others, &mut json).map_err(|e| e.to_string())?;
-    crate::mascarade::export::write_beside(log, &report, &String::from_utf8_lossy(&json))
+    write_beside(log, &report, &String::from_utf8_lossy(&json))
 }
 
 /// A Coup game's report in Markdown, in the language spoken: who played, what each turn did in
@@ -337,7 +321,7 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
         String::new(),
     ];
     let mut turn = 0;
-    folded(game, |_, played, effects| {
+    game.replay(|_, played, effects, _| {
         let sentences: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
         let label = match played {
             Move::Turn(_) => {

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::effect::{Effect, LossCause};
 use super::moves::{Turn, claim};
-use super::{Character, Coup, Game, Move, PlayerId, Setup, State, read, resolve};
+use super::{Character, Coup, Game, Move, PlayerId, Setup};
 use crate::table::history::{self, Filter, Unreadable};
 
 /// One player's figures.
@@ -272,19 +272,12 @@ impl Tally {
     /// One game, its entries in effect folded again.
     fn game(&mut self, game: &Game) {
         let setup = game.setup();
-        let mut state = State::start(setup);
-        for k in 0..game.len() {
-            let Some(entry) = game.entry(k) else { continue };
-            // The game's entries were accepted when it was folded: they read again.
-            let Ok(played) = read(setup, &state, &entry) else {
-                continue;
-            };
-            let (next, effects) = resolve(setup, &state, &played);
-            if let Move::Turn(turn) = &played {
+        game.replay(|_, played, effects, _| {
+            if let Move::Turn(turn) = played {
                 self.turn(setup, turn, &effects);
             }
-            state = next;
-        }
+        });
+        let state = game.state();
         self.stats.games += 1;
         let over = state.is_over();
         if over {

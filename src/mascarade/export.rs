@@ -11,6 +11,9 @@ use serde::Serialize;
 
 use crate::engine::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
+pub use crate::table::export::{
+    MARKDOWN_MARK, OtherGames, is_bgstats_export, is_markdown_export, write_beside,
+};
 use crate::tr;
 
 pub use crate::table::export::{
@@ -71,35 +74,9 @@ fn ranks(summary: &GameSummary) -> Vec<usize> {
         .collect()
 }
 
-/// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's
-/// id is the one every export gives that game (a backup of the BG Stats app has ids of its own).
-pub fn is_bgstats_export(first: &[u8]) -> bool {
-    let text = String::from_utf8_lossy(first);
-    let value_after = |key: &str| {
-        let start = text.find(key)? + key.len();
-        let rest = text[start..].trim_start_matches([' ', ':', '"']);
-        let end = rest.find(['"', ',', '\n'])?;
-        Some(rest[..end].to_string())
-    };
-    let (Some(uuid), Some(bgg_id)) = (value_after("\"uuid\""), value_after("\"bggId\"")) else {
-        return false;
-    };
-    text.trim_start().starts_with('{')
-        && bgg_id.parse::<u32>().is_ok_and(|id| game_uuid(id) == uuid)
-}
-
 /// Whether a file, from its first bytes, is a CSV this command wrote: it starts with its header.
 pub fn is_csv_export(first: &[u8]) -> bool {
     first.starts_with(CSV_HEADER_BEFORE_GAME.as_bytes())
-}
-
-/// The first line of a Markdown report written to a file: a comment no Markdown viewer shows,
-/// by which the next export knows the file for its own and writes it again.
-pub const MARKDOWN_MARK: &str = "<!-- mascarade export: markdown -->\n";
-
-/// Whether a file, from its first bytes, is a Markdown report this command wrote.
-pub fn is_markdown_export(first: &[u8]) -> bool {
-    first.starts_with(MARKDOWN_MARK.as_bytes())
 }
 
 /// The BG Stats import file: its games, players and plays (docs/stats.md). The plays are
@@ -115,18 +92,6 @@ pub struct BgStats<'a> {
     pub locations: Vec<serde_json::Value>,
     /// One per finished game.
     pub plays: Plays<'a>,
-}
-
-/// Another game's games, as an export writes them beside Mascarade's: in the BG Stats file,
-/// as rows of the CSV, as Markdown reports.
-pub trait OtherGames {
-    /// Its part of the BG Stats file: its game and its finished plays.
-    fn bgstats(&self) -> Option<BgExtra>;
-    /// Its rows of the CSV ([`CSV_HEADER`]'s columns).
-    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
-    /// Its games' Markdown reports, each from its log read again; a log that cannot be read
-    /// again is added to `lost`.
-    fn reports(&self, lost: &mut Vec<crate::history::Unreadable>) -> Vec<String>;
 }
 
 /// The plays of the BG Stats file: one per finished game, each Mascarade play made as it is
@@ -516,50 +481,4 @@ pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     write_bgstats([&record.summary], Vec::new(), &mut json).map_err(|e| e.to_string())?;
     let json = String::from_utf8_lossy(&json).into_owned();
     write_beside(log, &markdown(&record), &json)
-}
-
-/// Writes a game's Markdown report and BG Stats file beside its log: the files' names.
-pub fn write_beside(
-    log: &std::path::Path,
-    markdown: &str,
-    json: &str,
-) -> Result<Vec<String>, String> {
-    let report = format!("{MARKDOWN_MARK}{markdown}");
-    let json = json.to_string();
-    let mut written = Vec::new();
-    let inputs = [log.to_path_buf()];
-    for (path, text, ours) in [
-        (
-            log.with_extension("md"),
-            report,
-            is_markdown_export as fn(&[u8]) -> bool,
-        ),
-        (log.with_extension("bgstats.json"), json, is_bgstats_export),
-    ] {
-        // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
-        if crate::files::same_file(&path, log) {
-            return Err(tr!(
-                "export-cannot-write",
-                file = path.display().to_string(),
-                reason = tr!("export-would-replace-log")
-            ));
-        }
-        let replaceable = crate::files::Replaceable {
-            inputs: &inputs,
-            ours,
-        };
-        crate::files::write_whole(&path, text.as_bytes(), &replaceable).map_err(|e| {
-            tr!(
-                "export-cannot-write",
-                file = path.display().to_string(),
-                reason = e.reason()
-            )
-        })?;
-        written.push(
-            path.file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
-        );
-    }
-    Ok(written)
 }

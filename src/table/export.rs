@@ -1,9 +1,11 @@
 //! What every game's export shares: ids that stay the same from one export to the next, the
-//! BG Stats app's import file's parts, and text made safe for a CSV cell or for Markdown.
+//! BG Stats app's import file's parts, what each game adds to an export, how an export knows its
+//! own files again, and text made safe for a CSV cell or for Markdown.
 
 use serde::Serialize;
 
 use crate::table::text::name_key;
+use crate::tr;
 
 /// A stable id from some text: two FNV-1a hashes, written as a UUID (version 8, "custom").
 pub fn stable_uuid(text: &str) -> String {
@@ -169,4 +171,88 @@ pub fn md(text: &str) -> String {
         out.push(if c == '\n' || c == '\r' { ' ' } else { c });
     }
     out
+}
+
+/// A game's games, as an export writes them beside the others': in the BG Stats file,
+/// as rows of the CSV, as Markdown reports.
+pub trait OtherGames {
+    /// Its part of the BG Stats file: its game and its finished plays.
+    fn bgstats(&self) -> Option<BgExtra>;
+    /// Its rows of the CSV ([`crate::export::CSV_HEADER`]'s columns).
+    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
+    /// Its games' Markdown reports, each from its log read again; a log that cannot be read
+    /// again is added to `lost`.
+    fn reports(&self, lost: &mut Vec<crate::table::history::Unreadable>) -> Vec<String>;
+}
+
+/// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's
+/// id is the one every export gives that game (a backup of the BG Stats app has ids of its own).
+pub fn is_bgstats_export(first: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(first);
+    let value_after = |key: &str| {
+        let start = text.find(key)? + key.len();
+        let rest = text[start..].trim_start_matches([' ', ':', '"']);
+        let end = rest.find(['"', ',', '\n'])?;
+        Some(rest[..end].to_string())
+    };
+    let (Some(uuid), Some(bgg_id)) = (value_after("\"uuid\""), value_after("\"bggId\"")) else {
+        return false;
+    };
+    text.trim_start().starts_with('{')
+        && bgg_id.parse::<u32>().is_ok_and(|id| game_uuid(id) == uuid)
+}
+
+/// The first line of a Markdown report written to a file: a comment no Markdown viewer shows,
+/// by which the next export knows the file for its own and writes it again.
+pub const MARKDOWN_MARK: &str = "<!-- mascarade export: markdown -->\n";
+
+/// Whether a file, from its first bytes, is a Markdown report this command wrote.
+pub fn is_markdown_export(first: &[u8]) -> bool {
+    first.starts_with(MARKDOWN_MARK.as_bytes())
+}
+
+/// Writes a game's Markdown report and BG Stats file beside its log: the files' names.
+pub fn write_beside(
+    log: &std::path::Path,
+    markdown: &str,
+    json: &str,
+) -> Result<Vec<String>, String> {
+    let report = format!("{MARKDOWN_MARK}{markdown}");
+    let json = json.to_string();
+    let mut written = Vec::new();
+    let inputs = [log.to_path_buf()];
+    for (path, text, ours) in [
+        (
+            log.with_extension("md"),
+            report,
+            is_markdown_export as fn(&[u8]) -> bool,
+        ),
+        (log.with_extension("bgstats.json"), json, is_bgstats_export),
+    ] {
+        // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
+        if crate::files::same_file(&path, log) {
+            return Err(tr!(
+                "export-cannot-write",
+                file = path.display().to_string(),
+                reason = tr!("export-would-replace-log")
+            ));
+        }
+        let replaceable = crate::files::Replaceable {
+            inputs: &inputs,
+            ours,
+        };
+        crate::files::write_whole(&path, text.as_bytes(), &replaceable).map_err(|e| {
+            tr!(
+                "export-cannot-write",
+                file = path.display().to_string(),
+                reason = e.reason()
+            )
+        })?;
+        written.push(
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
+    }
+    Ok(written)
 }

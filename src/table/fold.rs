@@ -195,8 +195,9 @@ impl<R: Rules> Game<R> {
         })
     }
 
-    /// Every entry in effect, in order, as it was read (its move), with what it did and the state after it: worked out again in one pass from the
-    /// start, one entry at a time, so that nothing but the game itself is held.
+    /// Every entry in effect, in order, as it was read (its move), with what it did and the
+    /// state after it: worked out again in one pass from the start, one entry at a time, so
+    /// that nothing but the game itself is held.
     pub fn replay(&self, mut each: impl FnMut(&R::Entry, &R::Move, Vec<R::Effect>, &R::State)) {
         let mut state = self.start.clone();
         for k in 0..self.len() {

@@ -813,15 +813,12 @@ impl CoupTable {
     /// The order players went out, from the game's entries.
     fn out_in_order(&self) -> Vec<PlayerId> {
         let mut out = Vec::new();
-        for k in 0..self.game().len() {
-            if let Some(step) = self.game().step(k) {
-                for effect in &step.effects {
-                    if let Effect::Out { player } = effect {
-                        out.push(*player);
-                    }
-                }
-            }
-        }
+        self.game().replay(|_, _, effects, _| {
+            out.extend(effects.iter().filter_map(|e| match e {
+                Effect::Out { player } => Some(*player),
+                _ => None,
+            }));
+        });
         out
     }
 
@@ -900,20 +897,14 @@ impl CoupTable {
         }
     }
 
-    /// What every entry did, the latest last.
+    /// What every entry did, the latest last, worked out in one pass.
     fn history_lines(&self) -> Vec<String> {
-        let len = self.game().len();
+        let setup = self.setup();
         let mut lines = Vec::new();
-        for k in 0..len {
-            if let Some(step) = self.game().step(k) {
-                let said: Vec<String> = step
-                    .effects
-                    .iter()
-                    .map(|e| words::effect(self.setup(), e))
-                    .collect();
-                lines.push(crate::text::sentences(&said));
-            }
-        }
+        self.game().replay(|_, _, effects, _| {
+            let said: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
+            lines.push(crate::text::sentences(&said));
+        });
         if lines.is_empty() {
             lines.push(ctr!("coup-table-nothing-yet"));
         }
