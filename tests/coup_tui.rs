@@ -88,6 +88,33 @@ fn screen(table: &mut CoupTable) -> String {
     rows.join("\n")
 }
 
+/// When the Coup's target is asked (more than one player could be), picks `name` by the key
+/// the screen offers for it.
+fn pick_target_if_asked(table: &mut CoupTable, name: &str) {
+    if matches!(
+        table.mode,
+        Mode::Turn {
+            question: mascarade::coup::ask::Question::Loss { .. },
+            ..
+        }
+    ) {
+        return;
+    }
+    let shown = screen(table);
+    let key = key_on_screen(&shown, name);
+    press(table, &key.to_string());
+}
+
+/// The key the screen shows for `name`: the letter in brackets on its line.
+fn key_on_screen(shown: &str, name: &str) -> char {
+    shown
+        .lines()
+        .find(|l| l.contains(name) && l.contains("] "))
+        .and_then(|l| l.split('[').nth(1))
+        .and_then(|rest| rest.chars().next())
+        .unwrap_or_else(|| panic!("{name} is offered with a key:\n{shown}"))
+}
+
 /// The entries of the log, as read back.
 fn entries(path: &Path) -> Vec<Entry> {
     let game = mascarade::table::log::load::<mascarade::coup::Coup>(path)
@@ -422,12 +449,7 @@ fn the_table_in_every_language_fits_80_by_24_with_names_in_its_script() {
         let target = screen(&mut table);
         let first_target = players.split(", ").nth(1).expect("a second player");
         // The second player's key: the first free letter of their name, or another free one.
-        let key = target
-            .lines()
-            .find(|l| l.contains(first_target) && l.contains("] "))
-            .and_then(|l| l.split('[').nth(1))
-            .and_then(|rest| rest.chars().next())
-            .unwrap_or_else(|| panic!("the second player is offered with a key:\n{target}"));
+        let key = key_on_screen(&target, first_target);
         press(&mut table, &key.to_string());
         let challenge = screen(&mut table);
         press(&mut table, "Enter Enter");
@@ -747,23 +769,7 @@ fn every_step_of_the_table_in_every_language_fits_80_by_24() {
             players[0], players[1]
         ));
         press(&mut table, "o");
-        if !matches!(
-            table.mode,
-            Mode::Turn {
-                question: mascarade::coup::ask::Question::Loss { .. },
-                ..
-            }
-        ) {
-            // The target asked first: the other player's key, as the screen offers it.
-            let shown = screen(&mut table);
-            let key = shown
-                .lines()
-                .find(|l| l.contains(players[1]) && l.contains("] "))
-                .and_then(|l| l.split('[').nth(1))
-                .and_then(|rest| rest.chars().next())
-                .expect("the target offered");
-            press(&mut table, &key.to_string());
-        }
+        pick_target_if_asked(&mut table, players[1]);
         let loss = screen(&mut table);
         press(&mut table, "d Enter");
         // The help of the turn's first step.
@@ -778,42 +784,12 @@ fn every_step_of_the_table_in_every_language_fits_80_by_24() {
         press(&mut table, "Esc");
         // Bao launches a Coup back; Ana launches the last one: the end.
         press(&mut table, "o");
-        if !matches!(
-            table.mode,
-            Mode::Turn {
-                question: mascarade::coup::ask::Question::Loss { .. },
-                ..
-            }
-        ) {
-            let shown = screen(&mut table);
-            let key = shown
-                .lines()
-                .find(|l| l.contains(players[0]) && l.contains("] "))
-                .and_then(|l| l.split('[').nth(1))
-                .and_then(|rest| rest.chars().next())
-                .expect("the target offered");
-            press(&mut table, &key.to_string());
-        }
+        pick_target_if_asked(&mut table, players[0]);
         press(&mut table, "d Enter");
         // A correction gives Ana, first in the list, the 7 coins of a last Coup.
         press(&mut table, "c Enter 7 Enter");
         press(&mut table, "o");
-        if !matches!(
-            table.mode,
-            Mode::Turn {
-                question: mascarade::coup::ask::Question::Loss { .. },
-                ..
-            }
-        ) {
-            let shown = screen(&mut table);
-            let key = shown
-                .lines()
-                .find(|l| l.contains(players[1]) && l.contains("] "))
-                .and_then(|l| l.split('[').nth(1))
-                .and_then(|rest| rest.chars().next())
-                .expect("the target offered");
-            press(&mut table, &key.to_string());
-        }
+        pick_target_if_asked(&mut table, players[1]);
         press(&mut table, "c Enter");
         assert!(
             matches!(table.mode, Mode::Over),

@@ -52,18 +52,7 @@ pub struct PlayerFigures {
     pub eliminated: u32,
 }
 
-/// The figures of a seat, counted from the first player (1).
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct SeatFigures {
-    /// The seat: 1 for the first player, 2 for the next clockwise, …
-    pub seat: usize,
-    /// Games over with someone in this seat.
-    pub games: u32,
-    /// Of them, won from this seat.
-    pub wins: u32,
-    /// Wins per game.
-    pub win_rate: f64,
-}
+pub use crate::table::figures::SeatFigures;
 
 /// One character's figures.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -432,7 +421,7 @@ pub fn games_line(s: &CoupStats) -> String {
 /// characters, how long the games lasted (the parts with nothing to say left out).
 pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
     use crate::ctr;
-    use crate::table::figures::{decimal, none, percent, table};
+    use crate::table::figures::{length_lines, none, percent, seats_table, table};
     use crate::tr;
     let gap = "  ";
     let mut sections = Vec::new();
@@ -517,30 +506,7 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
         std::mem::take(&mut out),
     ));
     if !s.seats.is_empty() {
-        out.extend(table(
-            gap,
-            &[
-                tr!("stats-col-seat"),
-                tr!("stats-col-games"),
-                tr!("stats-col-wins"),
-                tr!("stats-col-win-rate"),
-            ],
-            s.seats
-                .iter()
-                .map(|seat| {
-                    vec![
-                        if seat.seat == 1 {
-                            tr!("stats-seat-first")
-                        } else {
-                            tr!("stats-seat", n = seat.seat)
-                        },
-                        seat.games.to_string(),
-                        seat.wins.to_string(),
-                        percent(seat.win_rate),
-                    ]
-                })
-                .collect(),
-        ));
+        out.extend(seats_table(gap, &s.seats));
     }
     if !out.is_empty() {
         sections.push((tr!("stats-seats-heading"), std::mem::take(&mut out)));
@@ -581,28 +547,11 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
         ));
     }
     let (t, m) = (&s.length.turns, &s.length.minutes);
-    if t.games > 0 {
-        out.push(format!(
-            "  {}",
-            tr!(
-                "stats-length-turns",
-                min = t.min,
-                average = decimal(t.average),
-                max = t.max
-            )
-        ));
-        if m.games > 0 {
-            out.push(format!(
-                "  {}",
-                tr!(
-                    "stats-length-minutes",
-                    min = m.min,
-                    average = decimal(m.average),
-                    max = m.max,
-                    games = m.games
-                )
-            ));
-        }
+    out.extend(length_lines(
+        (t.games, u64::from(t.min), t.average, u64::from(t.max)),
+        (m.games, u64::from(m.min), m.average, u64::from(m.max)),
+    ));
+    if !out.is_empty() {
         sections.push((ctr!("coup-stats-length-heading"), out));
     }
     sections

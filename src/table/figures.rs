@@ -1,5 +1,8 @@
 //! How figures are written for a person, in the table's language: percentages, decimals, a
-//! figure with no value yet, and tables whose columns line up in any script.
+//! figure with no value yet, tables whose columns line up in any script, and the parts every
+//! game's figures share (seats, how long games last).
+
+use serde::Serialize;
 
 use crate::table::text;
 use crate::tr;
@@ -54,4 +57,79 @@ pub fn table(gap: &str, headers: &[String], rows: Vec<Vec<String>>) -> Vec<Strin
             format!("{gap}{}", cells.join(gap)).trim_end().to_string()
         })
         .collect()
+}
+
+/// A seat's figures, counted clockwise from the first player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SeatFigures {
+    /// 1 for the first player, 2 for the player on their left, …
+    pub seat: usize,
+    /// Finished games with someone in that seat.
+    pub games: u32,
+    /// Of them, games the player in that seat won.
+    pub wins: u32,
+    /// Wins per game, from 0 to 1.
+    pub win_rate: f64,
+}
+
+/// The seats' table: each seat's games, wins and win rate, the first player's seat first.
+pub fn seats_table(gap: &str, seats: &[SeatFigures]) -> Vec<String> {
+    table(
+        gap,
+        &[
+            tr!("stats-col-seat"),
+            tr!("stats-col-games"),
+            tr!("stats-col-wins"),
+            tr!("stats-col-win-rate"),
+        ],
+        seats
+            .iter()
+            .map(|seat| {
+                let name = if seat.seat == 1 {
+                    tr!("stats-seat-first")
+                } else {
+                    tr!("stats-seat", n = seat.seat)
+                };
+                vec![
+                    name,
+                    seat.games.to_string(),
+                    seat.wins.to_string(),
+                    percent(seat.win_rate),
+                ]
+            })
+            .collect(),
+    )
+}
+
+/// The least, the average and the most of a length over some games: `(games, min, average,
+/// max)`.
+pub type LengthSpread = (u32, u64, f64, u64);
+
+/// How long the games lasted, a line for turns and one for minutes, each when a game counts.
+pub fn length_lines(turns: LengthSpread, minutes: LengthSpread) -> Vec<String> {
+    let mut lines = Vec::new();
+    if turns.0 > 0 {
+        lines.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-turns",
+                min = turns.1,
+                average = decimal(turns.2),
+                max = turns.3
+            )
+        ));
+    }
+    if minutes.0 > 0 {
+        lines.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-minutes",
+                min = minutes.1,
+                average = decimal(minutes.2),
+                max = minutes.3,
+                games = minutes.0
+            )
+        ));
+    }
+    lines
 }

@@ -88,17 +88,7 @@ pub struct PlayerStats {
 }
 
 /// A seat's figures, counted clockwise from the first player.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct SeatStats {
-    /// 1 for the first player, 2 for the player on their left, …
-    pub seat: usize,
-    /// Finished games with someone in that seat.
-    pub games: u32,
-    /// Of them, games the player in that seat won.
-    pub wins: u32,
-    /// Wins per game, from 0 to 1.
-    pub win_rate: f64,
-}
+pub type SeatStats = crate::table::figures::SeatFigures;
 
 /// How the games ended.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]

@@ -4,7 +4,7 @@
 
 use crate::engine::Character;
 use crate::stats::Stats;
-use crate::table::figures::{decimal, none, percent, table};
+use crate::table::figures::{decimal, length_lines, none, percent, seats_table, table};
 use crate::text;
 use crate::tr;
 
@@ -127,31 +127,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         lines: std::mem::take(&mut out),
     });
     if !s.seats.is_empty() {
-        out.extend(table(
-            gap,
-            &[
-                tr!("stats-col-seat"),
-                tr!("stats-col-games"),
-                tr!("stats-col-wins"),
-                tr!("stats-col-win-rate"),
-            ],
-            s.seats
-                .iter()
-                .map(|seat| {
-                    let name = if seat.seat == 1 {
-                        tr!("stats-seat-first")
-                    } else {
-                        tr!("stats-seat", n = seat.seat)
-                    };
-                    vec![
-                        name,
-                        seat.games.to_string(),
-                        seat.wins.to_string(),
-                        percent(seat.win_rate),
-                    ]
-                })
-                .collect(),
-        ));
+        out.extend(seats_table(gap, &s.seats));
     }
 
     if !out.is_empty() {
@@ -174,29 +150,10 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         )
     ));
     let (t, m) = (&s.length.turns, &s.length.minutes);
-    if t.games > 0 {
-        out.push(format!(
-            "  {}",
-            tr!(
-                "stats-length-turns",
-                min = t.min,
-                average = decimal(t.average),
-                max = t.max
-            )
-        ));
-    }
-    if m.games > 0 {
-        out.push(format!(
-            "  {}",
-            tr!(
-                "stats-length-minutes",
-                min = m.min,
-                average = decimal(m.average),
-                max = m.max,
-                games = m.games
-            )
-        ));
-    }
+    out.extend(length_lines(
+        (t.games, t.min, t.average, t.max),
+        (m.games, m.min, m.average, m.max),
+    ));
 
     sections.push(Section {
         part: Part::Endings,
