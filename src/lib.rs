@@ -3,8 +3,10 @@
 //!
 //! - [`table`]: what every game shares — the game log, files, text, the languages, a club's
 //!   history;
-//! - [`mascarade`]: Mascarade's rules, scenarios, simulator, teaching and figures;
-//! - [`tui`]: the host's screens; [`cli`]: the command line.
+//! - [`mascarade`]: Mascarade's rules, scenarios, simulator, teaching and figures; [`coup`]:
+//!   Coup's;
+//! - [`tui`]: the host's screens; [`web`]: the public board as a web page; [`cli`]: the
+//!   command line.
 
 pub mod cli;
 pub mod companion;
@@ -13,6 +15,7 @@ pub mod games;
 pub mod mascarade;
 pub mod table;
 pub mod tui;
+pub mod web;
 
 // The paths the project's modules and its tests have always used.
 pub use mascarade::{aid, engine, export, scenario, simulate, stats, teach};

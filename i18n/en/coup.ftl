@@ -232,6 +232,7 @@ coup-rules-log-turn = LOG: A turn is one entry: `action`, `player`, `target`, th
 coup-board-treasury = Treasury
 coup-board-last-turn = Last turn
 coup-board-no-turn = No turn played yet.
+coup-board-unseen-one = { $character }: { $copies } of { $total } unseen
 coup-board-influence = { $influence ->
     [0] out
     [one] 1 influence

@@ -1693,3 +1693,28 @@ scenario-title-strength-in-unity = Strength in Unity, the expansion's suggested 
 scenario-title-ultimate-combo = Ultimate Combo, the expansion's suggested scenario
 scenario-title-deadly-duel = Deadly Duel, the expansion's 2-player scenario
 scenario-title-infernal-trio = The Infernal Trio, the expansion's 3-player scenario
+
+## The public board as a web page (mascarade board --serve)
+web-title = { $game } · the table
+web-language = Language
+web-connecting = Connecting to the table…
+web-reconnecting = The connection to the table was lost: trying again…
+web-lesson = The rule
+web-coins = { $coins ->
+    [one] coin
+   *[other] coins
+  }
+web-log-gone = The game's log ({ $file }) is gone: the board shows what it last read.
+web-log-replaced = The game's log ({ $file }) was replaced by another file: the board now shows that one.
+web-log-unreadable = The game's log cannot be read just now; the board shows what it last read: { $problem }
+web-bad-address = "{ $address }" is not an address to listen on: write an IP address and a port, such as 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the table's network)
+web-port-in-use = Port { $port } is already in use ({ $address }): choose another with --listen, such as { $address } with another port, or stop the program using it
+web-address-not-here = { $address } is not an address of this computer: use 127.0.0.1 (this computer only) or 0.0.0.0 (every network it is on)
+web-port-denied = Listening on { $address } is not allowed here: ports below 1024 need special rights; choose a port such as 8080
+web-cannot-listen = Cannot listen on { $address }: { $problem }
+web-cannot-start = The board could not be served: { $problem }
+web-serving = The board of { $file } is served at:
+web-scan = Players open it in a browser, or point a phone's camera at this code:
+web-local-only = Only this computer can open it. For the players' phones, serve it on the table's network: --listen 0.0.0.0:{ $port }
+web-stop = Press Enter to stop serving (or Ctrl+C).
+web-stopped = The board is no longer served.

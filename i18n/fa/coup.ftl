@@ -232,6 +232,7 @@ coup-rules-log-turn = LOG: هر نوبت یک ورودی است: `action`، `pla
 coup-board-treasury = خزانه
 coup-board-last-turn = آخرین نوبت
 coup-board-no-turn = هنوز نوبتی بازی نشده است.
+coup-board-unseen-one = { $character }: { $copies } از { $total } هنوز دیده‌نشده
 coup-board-influence = { $influence ->
     [0] حذف شده
    *[other] { $influence } نفوذ

@@ -336,6 +336,7 @@ coup-rules-log-turn = LOG: Хід – це один запис: `action`, `playe
 coup-board-treasury = Банк
 coup-board-last-turn = Останній хід
 coup-board-no-turn = Ще ніхто не ходив.
+coup-board-unseen-one = { $character }: { $copies } з { $total } ще не відкрито
 coup-board-influence = { $influence ->
     [0] поза грою
     [one] { $influence } вплив

@@ -225,6 +225,7 @@ coup-rules-log-turn = LOG: Mỗi lượt là một mục: `action`, `player`, `t
 coup-board-treasury = Ngân Hàng
 coup-board-last-turn = Lượt vừa rồi
 coup-board-no-turn = Chưa có lượt nào.
+coup-board-unseen-one = { $character }: { $copies } trên { $total } lá chưa lộ
 coup-board-influence = { $influence ->
     [0] bị loại
    *[other] { $influence } ảnh hưởng

@@ -1581,3 +1581,27 @@ scenario-title-strength-in-unity = Đoàn Kết Là Sức Mạnh, kịch bản g
 scenario-title-ultimate-combo = Tổ Hợp Tối Thượng, kịch bản gợi ý của bản mở rộng
 scenario-title-deadly-duel = Tử Chiến Tay Đôi, kịch bản 2 người của bản mở rộng
 scenario-title-infernal-trio = Bộ Ba Địa Ngục, kịch bản 3 người của bản mở rộng
+
+## Bảng công khai dưới dạng trang web (mascarade board --serve)
+web-title = { $game } · bàn chơi
+web-language = Ngôn ngữ
+web-connecting = Đang kết nối tới bàn chơi…
+web-reconnecting = Mất kết nối tới bàn chơi: đang thử lại…
+web-lesson = Luật
+web-coins = { $coins ->
+   *[other] đồng
+  }
+web-log-gone = Nhật ký của ván ({ $file }) không còn nữa: bảng hiển thị những gì đọc được lần cuối.
+web-log-replaced = Nhật ký của ván ({ $file }) đã bị thay bằng một tệp khác: bảng giờ hiển thị tệp đó.
+web-log-unreadable = Lúc này không đọc được nhật ký của ván; bảng hiển thị những gì đọc được lần cuối: { $problem }
+web-bad-address = “{ $address }” không phải địa chỉ để lắng nghe: hãy ghi địa chỉ IP và cổng, chẳng hạn 127.0.0.1:8080 (chỉ máy này) hoặc 0.0.0.0:8080 (mạng của bàn chơi)
+web-port-in-use = Cổng { $port } đang được dùng ({ $address }): chọn cổng khác bằng --listen, hoặc dừng chương trình đang dùng nó
+web-address-not-here = { $address } không phải địa chỉ của máy này: dùng 127.0.0.1 (chỉ máy này) hoặc 0.0.0.0 (mọi mạng máy đang nối)
+web-port-denied = Không được phép lắng nghe trên { $address }: cổng dưới 1024 cần quyền đặc biệt; hãy chọn cổng như 8080
+web-cannot-listen = Không thể lắng nghe trên { $address }: { $problem }
+web-cannot-start = Không phục vụ được bảng: { $problem }
+web-serving = Bảng của { $file } đang được phục vụ tại:
+web-scan = Người chơi mở nó trong trình duyệt, hoặc hướng camera điện thoại vào mã này:
+web-local-only = Chỉ máy này mở được. Để điện thoại của người chơi mở được, hãy phục vụ trên mạng của bàn chơi: --listen 0.0.0.0:{ $port }
+web-stop = Nhấn Enter để dừng phục vụ (hoặc Ctrl+C).
+web-stopped = Bảng không còn được phục vụ.

@@ -224,6 +224,7 @@ coup-rules-log-turn = LOG: 一個回合就是一筆紀錄：`action`、`player`�
 coup-board-treasury = 公區
 coup-board-last-turn = 上一回合
 coup-board-no-turn = 還沒有人行動。
+coup-board-unseen-one = { $character }：{ $total }張中還有{ $copies }張未現身
 coup-board-influence = { $influence ->
     [0] 已出局
    *[other] { $influence }點影響力

@@ -1598,3 +1598,27 @@ scenario-title-strength-in-unity = 團結就是力量，擴充的建議劇本
 scenario-title-ultimate-combo = 終極組合，擴充的建議劇本
 scenario-title-deadly-duel = 致命對決，擴充的2人劇本
 scenario-title-infernal-trio = 地獄三人組，擴充的3人劇本
+
+## 網頁上的公開看板（mascarade board --serve）
+web-title = { $game } · 牌桌
+web-language = 語言
+web-connecting = 正在連線到牌桌…
+web-reconnecting = 與牌桌的連線中斷了：正在重試…
+web-lesson = 規則
+web-coins = { $coins ->
+   *[other] 元
+  }
+web-log-gone = 這局的紀錄檔（{ $file }）不見了：看板顯示最後讀到的內容。
+web-log-replaced = 這局的紀錄檔（{ $file }）被換成了另一個檔案：看板現在顯示那一個。
+web-log-unreadable = 目前無法讀取這局的紀錄檔；看板顯示最後讀到的內容：{ $problem }
+web-bad-address = 「{ $address }」不是可以監聽的位址：請寫 IP 位址和連接埠，例如 127.0.0.1:8080（只限這台電腦）或 0.0.0.0:8080（牌桌的網路）
+web-port-in-use = 連接埠 { $port } 已被使用（{ $address }）：請用 --listen 選另一個，或停止正在使用它的程式
+web-address-not-here = { $address } 不是這台電腦的位址：請用 127.0.0.1（只限這台電腦）或 0.0.0.0（它連上的每個網路）
+web-port-denied = 這裡不允許監聽 { $address }：1024 以下的連接埠需要特殊權限；請選 8080 之類的連接埠
+web-cannot-listen = 無法監聽 { $address }：{ $problem }
+web-cannot-start = 無法提供看板：{ $problem }
+web-serving = { $file } 的看板網址：
+web-scan = 玩家用瀏覽器開啟，或用手機相機對準這個條碼：
+web-local-only = 只有這台電腦能開啟。要讓玩家的手機也能開啟，請在牌桌的網路上提供：--listen 0.0.0.0:{ $port }
+web-stop = 按 Enter 停止提供（或按 Ctrl+C）。
+web-stopped = 看板已停止提供。

@@ -206,6 +206,18 @@ pub enum Command {
         /// Keep showing the game as entries are added to its log.
         #[arg(long)]
         follow: bool,
+        /// Serve the board as a web page instead, for every player's phone, following the log.
+        #[arg(long)]
+        serve: bool,
+        /// Where to serve it: 127.0.0.1:PORT (this computer only) or 0.0.0.0:PORT (the table's
+        /// network).
+        #[arg(
+            long,
+            value_name = "ADDR:PORT",
+            default_value = "127.0.0.1:8080",
+            requires = "serve"
+        )]
+        listen: String,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -579,11 +591,14 @@ pub fn run() -> ExitCode {
         Some(Command::Board {
             file,
             follow,
+            serve,
+            listen,
             log_dir,
         }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
             {
+                Some(path) if serve => serve_board(&path, &listen),
                 Some(path) => board(path, follow),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
@@ -845,6 +860,52 @@ fn board(path: PathBuf, follow: bool) -> Result<(), Failure> {
         crate::games::Known::Coup => crate::tui::board::run::<crate::coup::Coup>(path, follow),
     }
     .map_err(Failure::from)
+}
+
+/// `mascarade board --serve`: the board as a web page until the host presses Enter (or the
+/// process is stopped): its address, and a QR code of it, printed first.
+fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
+    let server = match crate::games::Known::of_log(path).map_err(error)? {
+        crate::games::Known::Mascarade => {
+            crate::web::Server::start::<crate::engine::Mascarade>(path, listen)
+        }
+        crate::games::Known::Coup => crate::web::Server::start::<crate::coup::Coup>(path, listen),
+    }
+    .map_err(error)?;
+    let file = path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let urls = server.urls();
+    outln!("{}", tr!("web-serving", file = file));
+    for url in &urls {
+        outln!("  {url}");
+    }
+    if server.address().ip().is_loopback() {
+        outln!(
+            "{}",
+            tr!("web-local-only", port = server.address().port().to_string())
+        );
+    }
+    if let Some(url) = urls.first() {
+        outln!("{}", tr!("web-scan"));
+        for line in crate::web::qr::lines(url) {
+            outln!("  {line}");
+        }
+    }
+    outln!("{}", tr!("web-stop"));
+    // Enter stops; with no terminal to read (its input closed), serving goes on until the
+    // process is stopped.
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(n) if n > 0 => {}
+        _ => loop {
+            std::thread::park();
+        },
+    }
+    server.stop();
+    outln!("{}", tr!("web-stopped"));
+    Ok(())
 }
 
 /// `mascarade rules [--game GAME]`: the rules of either game.

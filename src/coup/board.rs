@@ -1,13 +1,15 @@
 //! What Coup's public board shows: each player's coins, influence and face-up cards, the
-//! treasury, whose turn it is (and that they must launch a Coup) or who won, and the last turn
-//! with what it did.
+//! treasury, whose turn it is (and that they must launch a Coup) or who won, the copies of each
+//! character nobody has seen face up, and the last turn with what it did and its action's rule.
 
 use super::{Coup, Game, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
-use crate::tui::board::{Board, OnBoard, Seat};
+use crate::tui::board::{Board, Lesson, OnBoard, Seat};
 
 impl OnBoard for Coup {
+    const TITLE: &'static str = "Coup";
+
     fn board(game: &Game) -> Board {
         let (setup, state) = (game.setup(), game.state());
         let players = state
@@ -47,18 +49,32 @@ impl OnBoard for Coup {
                 next = setup.name(state.next).to_string()
             ),
         };
-        let status = format!(
-            "{status}  {}",
-            ctr!(
-                "coup-state-unseen",
-                cards = super::report::unseen_words(game)
-            )
+        let aside = ctr!(
+            "coup-state-unseen",
+            cards = super::report::unseen_words(game)
         );
-        // The last turn still in effect, looked for from the end.
-        let last = (0..game.len())
+        // Each character's copies nobody has seen face up, then the court deck.
+        let mut counts: Vec<String> = setup
+            .characters()
+            .into_iter()
+            .map(|c| match state.unseen(setup, c) {
+                0 => ctr!("coup-table-all-face-up", character = words::character(c)),
+                unseen => ctr!(
+                    "coup-board-unseen-one",
+                    character = words::character(c),
+                    copies = exact(unseen),
+                    total = exact(setup.copies)
+                ),
+            })
+            .collect();
+        counts.push(ctr!("coup-table-deck", deck = exact(setup.court_deck())));
+        // The last turn still in effect, looked for from the end, and the rule of its action.
+        let last_turn = (0..game.len())
             .rev()
             .find(|&k| game.entry(k).is_some_and(|e| e.is_turn()))
-            .and_then(|k| game.step(k))
+            .and_then(|k| game.step(k));
+        let last = last_turn
+            .as_ref()
             .map(|step| {
                 step.effects
                     .iter()
@@ -66,6 +82,16 @@ impl OnBoard for Coup {
                     .collect()
             })
             .unwrap_or_default();
+        let lesson = last_turn.and_then(|step| {
+            let name = words::action(step.entry.action);
+            super::teach::actions(setup.variant)
+                .into_iter()
+                .find(|(label, _)| *label == name)
+                .map(|(name, text)| Lesson {
+                    name,
+                    text: crate::text::capitalise(&crate::table::page::without_rule_ids(&text)),
+                })
+        });
         Board {
             players,
             pot_name: ctr!("coup-board-treasury"),
@@ -74,6 +100,10 @@ impl OnBoard for Coup {
             last,
             last_heading: ctr!("coup-board-last-turn"),
             no_last: ctr!("coup-board-no-turn"),
+            aside,
+            counts,
+            counts_heading: ctr!("coup-table-unseen").trim().to_string(),
+            lesson,
         }
     }
 }

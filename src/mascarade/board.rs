@@ -1,11 +1,13 @@
 //! What Mascarade's public board shows: each fortune, the courthouse, whose turn it is or how
-//! the game ended, and the last announcement with what it paid.
+//! the game ended, and the last announcement with what it paid and the power of its character.
 
-use crate::engine::{Action, Game, Mascarade};
+use crate::engine::{Action, Character, Game, Mascarade};
 use crate::tr;
-use crate::tui::board::{Board, OnBoard, Seat};
+use crate::tui::board::{Board, Lesson, OnBoard, Seat};
 
 impl OnBoard for Mascarade {
+    const TITLE: &'static str = "Mascarade";
+
     fn board(game: &Game) -> Board {
         let setup = game.setup();
         let state = game.state();
@@ -31,13 +33,25 @@ impl OnBoard for Mascarade {
             Some(outcome) => crate::mascarade::words::state::describe_outcome(setup, outcome),
             None => state.explain_now(setup),
         };
-        // The last announcement still in effect, looked for from the end.
-        let last = (0..game.len())
+        // The last announcement still in effect, looked for from the end, and the power of the
+        // character announced.
+        let announced = (0..game.len())
             .rev()
             .find(|&k| game.entry(k).is_some_and(|e| e.action == Action::Announce))
-            .and_then(|k| game.step(k))
+            .and_then(|k| game.step(k));
+        let last = announced
+            .as_ref()
             .map(|step| step.effects.iter().map(|e| e.describe(setup)).collect())
             .unwrap_or_default();
+        let lesson = announced
+            .and_then(|step| step.entry.character.as_deref().and_then(Character::parse))
+            .map(|c| Lesson {
+                name: crate::mascarade::words::character_name(c),
+                text: crate::text::capitalise(&crate::mascarade::words::character_summary(
+                    c,
+                    setup.edition,
+                )),
+            });
         Board {
             players,
             pot_name: tr!("board-courthouse"),
@@ -46,6 +60,10 @@ impl OnBoard for Mascarade {
             last,
             last_heading: tr!("board-last-announcement"),
             no_last: tr!("board-no-announcement"),
+            aside: String::new(),
+            counts: Vec::new(),
+            counts_heading: String::new(),
+            lesson,
         }
     }
 }

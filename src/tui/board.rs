@@ -23,6 +23,8 @@ use crate::tr;
 
 /// A game whose public side the board shows.
 pub trait OnBoard: Rules {
+    /// The game's name, as on its box (the same in every language).
+    const TITLE: &'static str;
     /// The board of a game after its last entry in effect.
     fn board(game: &Game<Self>) -> Board;
 }
@@ -47,6 +49,25 @@ pub struct Board {
     pub last_heading: String,
     /// What to say while there is no last play yet.
     pub no_last: String,
+    /// What the status line adds after the turn on a terminal (Coup's unseen copies, in one
+    /// line); empty when nothing.
+    pub aside: String,
+    /// Public counts beyond the coins, a line each (Coup: the copies of each character nobody
+    /// has seen face up, the court deck), under their heading; none in Mascarade.
+    pub counts: Vec<String>,
+    /// The counts' heading.
+    pub counts_heading: String,
+    /// The rules of what was last played, for players still learning.
+    pub lesson: Option<Lesson>,
+}
+
+/// The rule of the character just announced, or of the action just taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// Its name.
+    pub name: String,
+    /// What it does, as told to players.
+    pub text: String,
 }
 
 /// One player on the board.
@@ -447,8 +468,12 @@ fn draw(
             tr!("board-footer-problem", problem = problem),
             theme.error(),
         ),
-        None => (
+        None if board.aside.is_empty() => (
             board.status.clone(),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        None => (
+            format!("{}  {}", board.status, board.aside),
             Style::new().add_modifier(Modifier::BOLD),
         ),
     };
@@ -538,6 +563,10 @@ mod layout_tests {
             last: vec!["Bao announces: \"I am the King.\"".to_string()],
             last_heading: "Last announcement".to_string(),
             no_last: "No announcement yet.".to_string(),
+            aside: String::new(),
+            counts: Vec::new(),
+            counts_heading: String::new(),
+            lesson: None,
         }
     }
 

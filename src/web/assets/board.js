@@ -1,0 +1,84 @@
+// The public board: one event stream from the companion (no polling, reconnecting by itself),
+// every text put in with textContent, never as markup.
+"use strict";
+
+const stored = (() => { try { return localStorage.getItem("board-lang"); } catch (e) { return null; } })();
+let lang = stored || document.documentElement.lang || "en";
+let source = null;
+let labels = {};
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function fill(list, items) {
+  list.replaceChildren(...items.map((text) => el("li", null, text)));
+}
+
+function render(board) {
+  labels = board.labels;
+  document.documentElement.lang = board.lang;
+  document.documentElement.dir = board.dir;
+  document.title = board.title;
+  document.getElementById("title").textContent = board.title;
+  document.getElementById("lang-label").textContent = board.labels.language;
+  const picker = document.getElementById("lang");
+  if (picker.options.length !== board.languages.length) {
+    picker.replaceChildren(...board.languages.map((l) => {
+      const option = el("option", null, l.name);
+      option.value = l.code;
+      return option;
+    }));
+  }
+  picker.value = board.lang;
+  const problem = document.getElementById("problem");
+  problem.textContent = board.problem || "";
+  problem.hidden = !board.problem;
+  document.getElementById("connection").hidden = true;
+  document.getElementById("status").textContent = board.status;
+  const seats = document.getElementById("seats");
+  seats.replaceChildren(...board.players.map((p) => {
+    const li = el("li", [p.next ? "next" : "", p.winner ? "winner" : "", p.out ? "out" : ""].join(" ").trim());
+    li.append(el("div", "name", p.name), el("div", "coins", p.coins), el("div", "unit", p.coins_words));
+    if (p.detail) li.append(el("div", "detail", p.detail));
+    return li;
+  }));
+  document.getElementById("pot-name").textContent = board.pot_name;
+  document.getElementById("pot-coins").textContent = board.pot;
+  document.getElementById("pot-unit").textContent = board.pot_words;
+  const counts = document.getElementById("counts-part");
+  counts.hidden = board.counts.length === 0;
+  document.getElementById("counts-heading").textContent = board.counts_heading;
+  fill(document.getElementById("counts"), board.counts);
+  document.getElementById("last-heading").textContent = board.last_heading;
+  fill(document.getElementById("last"), board.last.length ? board.last : [board.no_last]);
+  const lesson = document.getElementById("lesson");
+  lesson.hidden = !board.lesson;
+  if (board.lesson) {
+    document.getElementById("lesson-heading").textContent = board.labels.lesson;
+    document.getElementById("lesson-name").textContent = board.lesson.name;
+    document.getElementById("lesson-text").textContent = board.lesson.text;
+  }
+}
+
+function connect() {
+  if (source) source.close();
+  source = new EventSource("/events?lang=" + encodeURIComponent(lang));
+  source.onmessage = (event) => render(JSON.parse(event.data));
+  source.onerror = () => {
+    const connection = document.getElementById("connection");
+    connection.textContent = labels.reconnecting || "…";
+    connection.hidden = false;
+  };
+}
+
+document.getElementById("lang").addEventListener("change", (event) => {
+  lang = event.target.value;
+  try { localStorage.setItem("board-lang", lang); } catch (e) { /* a private window keeps no choice */ }
+  connect();
+});
+
+connect();

@@ -1,0 +1,285 @@
+//! The board published to the page: the log followed, and at each change the board made again
+//! in every language, as the JSON the page's script shows. A log that cannot be read now (being
+//! rewritten, deleted) keeps the last board with what is wrong; a log replaced by another file
+//! is said too.
+
+use std::net::IpAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::thread::JoinHandle;
+use std::time::{Duration, SystemTime};
+
+use serde::Serialize;
+
+use super::{Published, Shared};
+use crate::i18n::Lang;
+use crate::table::fold::Game;
+use crate::table::log::Follower;
+use crate::tr;
+use crate::tui::board::{Board, OnBoard};
+
+/// How often the log is looked at: a change reaches the pages well within half a second.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+/// The board as the page shows it, in one language: every text already in that language.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardPage {
+    /// The language's tag.
+    pub lang: &'static str,
+    /// `rtl` for Persian, else `ltr`.
+    pub dir: &'static str,
+    /// The page's title.
+    pub title: String,
+    /// The page's own words.
+    pub labels: Labels,
+    /// The languages a viewer may pick.
+    pub languages: Vec<Language>,
+    /// The players clockwise.
+    pub players: Vec<PageSeat>,
+    /// The common pot's name, its coins, and the coins in words.
+    pub pot_name: String,
+    pub pot: u32,
+    pub pot_words: String,
+    /// Whose turn and what they must do, or how the game ended.
+    pub status: String,
+    /// The last play's heading and what it did (or what to say before the first).
+    pub last_heading: String,
+    pub last: Vec<String>,
+    pub no_last: String,
+    /// Public counts (Coup's unseen copies) and their heading.
+    pub counts_heading: String,
+    pub counts: Vec<String>,
+    /// The rule of what was last played.
+    pub lesson: Option<PageLesson>,
+    /// What is wrong with the log now, if anything: the board is the last one read.
+    pub problem: Option<String>,
+}
+
+/// The page's own words.
+#[derive(Clone, Debug, Serialize)]
+pub struct Labels {
+    /// "Language".
+    pub language: String,
+    /// What the page says while its stream reconnects.
+    pub reconnecting: String,
+    /// The heading of the rule of what was last played.
+    pub lesson: String,
+}
+
+/// A language to pick, in its own name.
+#[derive(Clone, Debug, Serialize)]
+pub struct Language {
+    pub code: &'static str,
+    pub name: &'static str,
+}
+
+/// One seat on the page.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageSeat {
+    pub name: String,
+    pub coins: u32,
+    /// The coins in words ("3 coins"), under the number.
+    pub coins_words: String,
+    pub next: bool,
+    pub winner: bool,
+    pub out: bool,
+    pub detail: String,
+}
+
+/// The rule of what was last played.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageLesson {
+    pub name: String,
+    pub text: String,
+}
+
+impl BoardPage {
+    /// The page's board in this thread's language.
+    pub fn new(game_name: &str, board: Board, problem: Option<String>) -> BoardPage {
+        let lang = crate::i18n::current();
+        BoardPage {
+            lang: lang.code(),
+            dir: if lang == Lang::Fa { "rtl" } else { "ltr" },
+            title: tr!("web-title", game = game_name),
+            labels: Labels {
+                language: tr!("web-language"),
+                reconnecting: tr!("web-reconnecting"),
+                lesson: tr!("web-lesson"),
+            },
+            languages: Lang::ALL
+                .iter()
+                .map(|l| Language {
+                    code: l.code(),
+                    name: l.own_name(),
+                })
+                .collect(),
+            players: board
+                .players
+                .into_iter()
+                .map(|s| PageSeat {
+                    coins_words: tr!("web-coins", coins = s.coins),
+                    name: s.name,
+                    coins: s.coins,
+                    next: s.next,
+                    winner: s.winner,
+                    out: s.out,
+                    detail: s.detail,
+                })
+                .collect(),
+            pot_name: board.pot_name,
+            pot: board.pot,
+            pot_words: tr!("web-coins", coins = board.pot),
+            status: board.status,
+            last_heading: board.last_heading,
+            last: board.last,
+            no_last: board.no_last,
+            counts_heading: board.counts_heading,
+            counts: board.counts,
+            lesson: board.lesson.map(|l| PageLesson {
+                name: l.name,
+                text: l.text,
+            }),
+            problem,
+        }
+    }
+}
+
+/// The board of `game` in every language, as JSON, with what is wrong with the log now.
+fn boards<R: OnBoard>(game: &Game<R>, problem: Option<&dyn Fn() -> String>) -> Vec<String> {
+    let before = crate::i18n::current();
+    let boards = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            crate::i18n::set(lang);
+            let page = BoardPage::new(R::TITLE, R::board(game), problem.map(|p| p()));
+            serde_json::to_string(&page).unwrap_or_default()
+        })
+        .collect();
+    crate::i18n::set(before);
+    boards
+}
+
+/// When the file was last changed, its length, and which file it is: a change to any of them
+/// is something to look at.
+fn stamp(path: &Path) -> Option<(SystemTime, u64, (u64, u64))> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.modified().ok()?, meta.len(), identity(&meta)))
+}
+
+#[cfg(unix)]
+fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
+    use std::os::unix::fs::MetadataExt;
+    (meta.dev(), meta.ino())
+}
+
+#[cfg(not(unix))]
+fn identity(_: &std::fs::Metadata) -> (u64, u64) {
+    (0, 0)
+}
+
+/// Reads the log, publishes its board, and follows it on a thread of its own until the server
+/// stops. A log that cannot be read at first is refused here, in the table's language.
+pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinHandle<()>, String> {
+    let path: PathBuf = log.to_path_buf();
+    let (sender, first) = std::sync::mpsc::channel::<Result<(), String>>();
+    let lang = crate::i18n::current();
+    let thread = std::thread::Builder::new()
+        .name("board-watcher".into())
+        .spawn(move || {
+            crate::i18n::set(lang);
+            let mut follower = match Follower::<R>::open(&path) {
+                Ok(follower) => follower,
+                Err(e) => {
+                    let _ = sender.send(Err(e.to_string()));
+                    return;
+                }
+            };
+            publish(&shared, boards(follower.game(), None));
+            let _ = sender.send(Ok(()));
+            follow(&path, &mut follower, &shared);
+        })
+        .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?;
+    match first.recv() {
+        Ok(Ok(())) => Ok(thread),
+        Ok(Err(problem)) => Err(problem),
+        Err(_) => Err(tr!("web-cannot-start", problem = String::new())),
+    }
+}
+
+/// Publishes a new board: every stream wakes up to send it.
+fn publish(shared: &Shared, boards: Vec<String>) {
+    let mut published = shared.board.lock().unwrap_or_else(|e| e.into_inner());
+    *published = Published {
+        version: published.version + 1,
+        boards,
+    };
+    drop(published);
+    shared.changed.notify_all();
+}
+
+/// Looks at the log until the server stops: a new board at each change, a problem said when
+/// the log is gone, cannot be read now, or was replaced.
+fn follow<R: OnBoard>(path: &Path, follower: &mut Follower<R>, shared: &Shared) {
+    type Problem = Box<dyn Fn() -> String>;
+    let mut seen = stamp(path);
+    // The problem on the page now, in the watcher's language: a board is sent again only when
+    // the game or the problem changed.
+    let mut said: Option<String> = None;
+    let file = file_name(path);
+    while !shared.stop.load(Ordering::SeqCst) {
+        std::thread::sleep(LOOK_EVERY);
+        let now = stamp(path);
+        if now == seen {
+            continue;
+        }
+        let replaced = matches!((&seen, &now), (Some(a), Some(b)) if a.2 != b.2);
+        seen = now;
+        let (changed, problem): (bool, Option<Problem>) = if now.is_none() {
+            let file = file.clone();
+            (
+                false,
+                Some(Box::new(move || tr!("web-log-gone", file = file.clone()))),
+            )
+        } else {
+            match follower.update() {
+                Ok(changed) if replaced => {
+                    let file = file.clone();
+                    let problem: Problem =
+                        Box::new(move || tr!("web-log-replaced", file = file.clone()));
+                    (changed, Some(problem))
+                }
+                Ok(changed) => (changed, None),
+                Err(e) => {
+                    // The reader's words, with the file's name alone: its folder stays here.
+                    let reason = e.to_string().replace(&path.display().to_string(), &file);
+                    let problem: Problem =
+                        Box::new(move || tr!("web-log-unreadable", problem = reason.clone()));
+                    (false, Some(problem))
+                }
+            }
+        };
+        let words = problem.as_ref().map(|p| p());
+        if !changed && words == said {
+            continue;
+        }
+        said = words;
+        publish(shared, boards(follower.game(), problem.as_deref()));
+    }
+}
+
+/// The log's file name alone: its folder is the host's business.
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// This machine's address on the table's network: the interface a packet to the outside would
+/// leave by (nothing is sent), when there is one.
+pub fn network_address() -> Option<IpAddr> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:9").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}

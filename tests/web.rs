@@ -1,0 +1,343 @@
+//! The public board as a web page, over real HTTP on 127.0.0.1: what it serves and refuses, that
+//! nothing private leaves the host's machine, and that an entry appended to the log reaches
+//! every viewer's stream — fifty at once, one of them not reading.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use mascarade::coup::Coup;
+use mascarade::i18n::{self, Lang};
+use mascarade::web::Server;
+
+/// A folder of its own for a test, removed after it.
+struct Folder(PathBuf);
+
+impl Folder {
+    fn new(test: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!("mascarade-web-{}-{test}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        Folder(dir)
+    }
+
+    fn log(&self, text: &str) -> PathBuf {
+        let path = self.0.join("game.yaml");
+        std::fs::write(&path, text).expect("the log written");
+        path
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const FOUR: &str =
+    "format: coup-log/1\nplayers: [Ana, Bao, Chi, Dung]\n---\naction: income\nplayer: Ana\n";
+
+/// Appends text to the log, as the host's window does.
+fn append(path: &Path, text: &str) {
+    let mut file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(path)
+        .expect("the log opens");
+    file.write_all(text.as_bytes()).expect("appended");
+}
+
+/// A request's status line, headers (lower case) and body.
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Sends one request and reads the whole answer.
+fn request(address: SocketAddr, method: &str, path: &str, extra: &str) -> Answer {
+    let mut stream = TcpStream::connect(address).expect("connected");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .expect("a timeout");
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n{extra}\r\n"
+    )
+    .expect("sent");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("an answer");
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    Answer {
+        status,
+        headers,
+        body: body.to_string(),
+    }
+}
+
+fn get(address: SocketAddr, path: &str) -> Answer {
+    request(address, "GET", path, "")
+}
+
+/// The board as the page's script gets it.
+fn board(address: SocketAddr, lang: &str) -> serde_json::Value {
+    let answer = get(address, &format!("/board.json?lang={lang}"));
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    serde_json::from_str(&answer.body).expect("JSON")
+}
+
+fn coins(board: &serde_json::Value, name: &str) -> u64 {
+    board["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .find(|p| p["name"] == name)
+        .and_then(|p| p["coins"].as_u64())
+        .unwrap_or_else(|| panic!("{name} on the board: {board}"))
+}
+
+/// One viewer's stream: each board it receives, with when, sent on a channel.
+fn viewer(
+    address: SocketAddr,
+    lang: &str,
+    boards: mpsc::Sender<(usize, Instant, serde_json::Value)>,
+    n: usize,
+) {
+    let mut stream = TcpStream::connect(address).expect("connected");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .expect("a timeout");
+    write!(
+        stream,
+        "GET /events?lang={lang} HTTP/1.1\r\nHost: {address}\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .expect("sent");
+    let reader = BufReader::new(stream);
+    for line in reader.lines() {
+        let Ok(line) = line else { return };
+        if let Some(data) = line.strip_prefix("data: ") {
+            let value = serde_json::from_str(data).expect("a board in JSON");
+            if boards.send((n, Instant::now(), value)).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+#[test]
+fn the_page_its_style_script_and_board_are_served_with_a_strict_policy_and_nothing_else() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("routes");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    for (path, kind) in [
+        ("/", "text/html"),
+        ("/board.css", "text/css"),
+        ("/board.js", "text/javascript"),
+        ("/board.json", "application/json"),
+    ] {
+        let answer = get(address, path);
+        assert_eq!(answer.status, 200, "{path}");
+        assert!(
+            answer
+                .header("content-type")
+                .is_some_and(|t| t.starts_with(kind)),
+            "{path}: {:?}",
+            answer.headers
+        );
+        let policy = answer.header("content-security-policy").unwrap_or("");
+        assert!(policy.contains("default-src 'none'"), "{path}: {policy}");
+        assert!(policy.contains("script-src 'self'"), "{path}: {policy}");
+        assert!(!policy.contains("unsafe"), "{path}: {policy}");
+    }
+    for path in ["/nope", "/game.yaml", "/../game.yaml", "/board.json/x"] {
+        let answer = get(address, path);
+        assert_eq!(answer.status, 404, "{path}");
+        assert!(answer.header("content-security-policy").is_some(), "{path}");
+    }
+    for method in ["POST", "PUT", "DELETE", "HEAD", "OPTIONS"] {
+        let answer = request(address, method, "/", "Content-Length: 0\r\n");
+        assert_eq!(answer.status, 405, "{method}");
+        assert_eq!(answer.header("allow"), Some("GET"), "{method}");
+    }
+    // The page loads nothing from elsewhere.
+    let page = get(address, "/").body;
+    assert!(
+        !page.contains("http://") && !page.contains("https://"),
+        "{page}"
+    );
+    let b = board(address, "en");
+    assert_eq!(coins(&b, "Ana"), 3, "Ana took Income");
+    assert_eq!(b["pot"], 41, "50 in the box, 9 in hands: {b}");
+    assert_eq!(b["status"], "Turn 2 · Bao to play");
+    assert_eq!(b["last"][0], "Ana takes Income.");
+}
+
+#[test]
+fn notes_comments_and_the_log_s_folder_never_leave_the_machine() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("private");
+    let log = folder.log(&format!(
+        "{FOUR}comment: Ana hums when she bluffs\n---\naction: note\ncomment: Bao holds the Duke, I saw it\n"
+    ));
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    let folder_name = folder.0.display().to_string();
+    for lang in Lang::ALL {
+        let answer = get(address, &format!("/board.json?lang={}", lang.code()));
+        for secret in ["hums", "I saw it", folder_name.as_str(), "game.yaml"] {
+            assert!(!answer.body.contains(secret), "{secret} in {}", answer.body);
+        }
+    }
+    // Deleted: the page says so, without the folder.
+    std::fs::remove_file(&log).expect("removed");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let problem = loop {
+        let b = board(address, "en");
+        if let Some(p) = b["problem"].as_str() {
+            break p.to_string();
+        }
+        assert!(Instant::now() < deadline, "the deletion is never said");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(problem.contains("is gone"), "{problem}");
+    assert!(!problem.contains(&folder_name), "{problem}");
+}
+
+#[test]
+fn an_entry_appended_reaches_fifty_viewers_one_of_whom_stopped_reading() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("fifty");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    // A viewer that asks for the stream and never reads it.
+    let mut stalled = TcpStream::connect(address).expect("connected");
+    write!(stalled, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    let (sender, boards) = mpsc::channel();
+    let viewers = 50;
+    let langs = ["en", "vi", "zh-TW", "uk", "fa"];
+    for n in 0..viewers {
+        let sender = sender.clone();
+        let lang = langs[n % langs.len()];
+        std::thread::spawn(move || viewer(address, lang, sender, n));
+    }
+    drop(sender);
+    // Everyone has the board as it is.
+    let mut first = vec![false; viewers];
+    while first.iter().any(|f| !f) {
+        let (n, _, b) = boards
+            .recv_timeout(Duration::from_secs(30))
+            .expect("every viewer gets the board");
+        assert_eq!(coins(&b, "Ana"), 3);
+        first[n] = true;
+    }
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while server.viewers() < viewers + 1 {
+        assert!(Instant::now() < deadline, "{} viewers", server.viewers());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // Bao takes Income in the host's window.
+    let appended = Instant::now();
+    append(&log, "---\naction: income\nplayer: Bao\n");
+    let mut latencies = Vec::new();
+    let mut updated = vec![false; viewers];
+    while updated.iter().any(|u| !u) {
+        let (n, at, b) = boards
+            .recv_timeout(Duration::from_secs(30))
+            .expect("every viewer gets the new board");
+        assert_eq!(coins(&b, "Bao"), 3, "{b}");
+        if !updated[n] {
+            updated[n] = true;
+            latencies.push(at.duration_since(appended));
+        }
+    }
+    latencies.sort();
+    eprintln!(
+        "50 viewers: the new board in {:?} (median), {:?} (slowest)",
+        latencies[viewers / 2],
+        latencies[viewers - 1]
+    );
+    drop(stalled);
+    // Stopping ends the streams.
+    server.stop();
+}
+
+#[test]
+fn every_viewer_reads_their_own_language_and_persian_right_to_left() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("langs");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    let page = request(
+        address,
+        "GET",
+        "/",
+        "Accept-Language: fa-IR,fa;q=0.9,en;q=0.5\r\n",
+    )
+    .body;
+    assert!(page.contains("<html lang=\"fa\" dir=\"rtl\">"), "{page}");
+    let page = request(address, "GET", "/", "Accept-Language: de, vi;q=0.7\r\n").body;
+    assert!(page.contains("<html lang=\"vi\" dir=\"ltr\">"), "{page}");
+    let fa = board(address, "fa");
+    assert_eq!(fa["dir"], "rtl");
+    let vi = board(address, "vi");
+    assert_eq!(vi["dir"], "ltr");
+    assert_ne!(fa["status"], vi["status"]);
+    let en = board(address, "en");
+    for b in [&fa, &vi] {
+        assert_ne!(b["labels"]["language"], en["labels"]["language"], "{b}");
+        assert_ne!(b["pot_name"], en["pot_name"], "{b}");
+    }
+    // The host's language is unchanged.
+    assert_eq!(i18n::current(), Lang::En);
+}
+
+#[test]
+fn a_port_in_use_is_refused_with_a_clear_message() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("port");
+    let log = folder.log(FOUR);
+    let first = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let taken = first.address().to_string();
+    let problem = Server::start::<Coup>(&log, &taken).expect_err("the port is taken");
+    assert!(problem.contains("is already in use"), "{problem}");
+    let problem = Server::start::<Coup>(&log, "localhost").expect_err("no port");
+    assert!(
+        problem.contains("is not an address to listen on"),
+        "{problem}"
+    );
+    let problem =
+        Server::start::<Coup>(&folder.0.join("none.yaml"), "127.0.0.1:0").expect_err("no such log");
+    assert!(problem.contains("none.yaml"), "{problem}");
+    i18n::set(Lang::Uk);
+    let problem = Server::start::<Coup>(&log, &taken).expect_err("the port is taken");
+    assert!(
+        !problem.contains("already in use"),
+        "in Ukrainian: {problem}"
+    );
+    i18n::set(Lang::En);
+}
