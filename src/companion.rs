@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 
-use crate::coup::screens::{CoupSetup, CoupTable};
+use crate::coup::screens::{CoupSetup, CoupTable, Replay};
 use crate::games::Known;
 use crate::mascarade::screens::App;
 use crate::mascarade::screens::app::HandOver;
@@ -23,6 +23,8 @@ pub enum Companion {
     CoupSetup(Box<CoupSetup>),
     /// A Coup game at the table.
     Coup(Box<CoupTable>),
+    /// A Coup game stepped through, from the past games' list.
+    CoupReplay(Box<Replay>),
 }
 
 /// Which screens are on show, for the frame to start a new one from a blank screen.
@@ -34,6 +36,8 @@ pub enum Kind {
     CoupSetup(bool),
     /// Coup's table.
     Coup,
+    /// A Coup game's replay.
+    CoupReplay,
 }
 
 impl Companion {
@@ -61,8 +65,24 @@ impl Companion {
                         None
                     }
                 },
+                Some(HandOver::Replay(path)) => match Replay::open(&path) {
+                    Ok(replay) => Some(Companion::CoupReplay(Box::new(replay))),
+                    Err(problem) => {
+                        app.fail(problem);
+                        None
+                    }
+                },
                 Some(HandOver::NewGame(Known::Mascarade)) | None => None,
             },
+            // Quitting a replay opened from the list goes back to the start menu.
+            Companion::CoupReplay(replay) if Screens::quit(replay.as_ref()) => {
+                let dir = replay
+                    .path
+                    .parent()
+                    .unwrap_or(std::path::Path::new("."))
+                    .to_path_buf();
+                Some(Companion::mascarade(App::start(dir)))
+            }
             Companion::CoupSetup(setup) if setup.back => {
                 Some(Companion::mascarade(App::start(setup.dir.clone())))
             }
@@ -94,6 +114,7 @@ impl Companion {
             Companion::Mascarade(app) => app.as_ref(),
             Companion::CoupSetup(setup) => setup.as_ref(),
             Companion::Coup(table) => table.as_ref(),
+            Companion::CoupReplay(replay) => replay.as_ref(),
         }
     }
 
@@ -102,6 +123,7 @@ impl Companion {
             Companion::Mascarade(app) => app.as_mut(),
             Companion::CoupSetup(setup) => setup.as_mut(),
             Companion::Coup(table) => table.as_mut(),
+            Companion::CoupReplay(replay) => replay.as_mut(),
         }
     }
 }
@@ -162,6 +184,7 @@ impl Screens for Companion {
             Companion::Mascarade(app) => Kind::Mascarade(app.kind()),
             Companion::CoupSetup(setup) => Kind::CoupSetup(setup.kind()),
             Companion::Coup(_) => Kind::Coup,
+            Companion::CoupReplay(_) => Kind::CoupReplay,
         }
     }
 }

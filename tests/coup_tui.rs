@@ -199,10 +199,15 @@ fn no_block_is_asked_once_the_target_went_out_on_the_challenge() {
         shown.contains("Bao has no influence left and is out."),
         "{shown}"
     );
+    // The preview's last sentences, below: ↓ brings them up.
+    assert!(shown.contains("0 above, 2 below"), "{shown}");
+    press(&mut table, "Down Down");
+    let below = screen(&mut table);
     assert!(
-        shown.contains("Bao is already out: nothing left to hit."),
-        "{shown}"
+        below.contains("Bao is already out: nothing left to hit."),
+        "{below}"
     );
+    assert!(below.contains("Enter saves this turn"), "{below}");
 }
 
 #[test]
@@ -713,6 +718,34 @@ fn the_start_menu_continues_an_unfinished_coup_game() {
     };
     assert_eq!(table.session.game().len(), 1, "where it was left");
     assert!(drawn(&mut screens).contains("Bao's turn: which action?"));
+}
+
+#[test]
+fn a_coup_game_picked_among_the_past_games_opens_its_replay_and_q_comes_back() {
+    use mascarade::companion::Companion;
+    english();
+    let folder = Folder::new("past");
+    std::fs::write(
+        folder.log(),
+        format!("{FOUR}---\naction: income\nplayer: Ana\n"),
+    )
+    .expect("written");
+    let mut screens =
+        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    type_then(&mut screens, "", "o");
+    let list = drawn(&mut screens);
+    let key = key_on_screen(&list, "Ana");
+    type_then(&mut screens, "", &key.to_string());
+    assert!(
+        matches!(screens, Companion::CoupReplay(_)),
+        "{}",
+        drawn(&mut screens)
+    );
+    type_then(&mut screens, "", "End");
+    assert!(drawn(&mut screens).contains("Ana takes Income."));
+    type_then(&mut screens, "", "q");
+    assert!(matches!(screens, Companion::Mascarade(_)));
+    assert!(drawn(&mut screens).contains("M A S C A R A D E"));
 }
 
 #[test]

@@ -564,7 +564,6 @@ replay-title = Mascarade · replay · { $at } · { $file }
 replay-teaching = { $now } (replay: read-only)
 replay-start = The start: everyone has their starting coins. → to step through the game.
 replay-table = {" "}The table{" "}
-past-other-game = { $file } is a game of { $game }: `mascarade replay { $file }` steps through it.
 help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close{" "}
 help-keys-now = KEYS NOW
 help-choice-keys = each choice's key (beside it) picks it

@@ -552,7 +552,6 @@ replay-title = ماسکاراد · بازپخش · { $at } · { $file }
 replay-teaching = { $now } (بازپخش: فقط خواندنی)
 replay-start = شروع: هر کس سکه‌های آغازینش را دارد. با → بازی را قدم به قدم ببینید.
 replay-table = {" "}میز{" "}
-past-other-game = { $file } یک بازی { $game } است: `mascarade replay { $file }` آن را گام‌به‌گام نشان می‌دهد.
 help-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · کلید یک نقش: قوانینش · Esc: بستن{" "}
 help-keys-now = کلیدهای این لحظه
 help-choice-keys = کلید هر گزینه (کنارش) همان را انتخاب می‌کند

@@ -597,7 +597,6 @@ replay-title = Маскарад · повтор · { $at } · { $file }
 replay-teaching = { $now } (повтор: лише читання)
 replay-start = Початок: у кожного стартові монети. → – переглядати гру крок за кроком.
 replay-table = {" "}Стіл{" "}
-past-other-game = { $file } – партія { $game }: `mascarade replay { $file }` покаже її крок за кроком.
 help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · клавіша персонажа: правила · Esc: закрити{" "}
 help-keys-now = КЛАВІШІ ЗАРАЗ
 help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його

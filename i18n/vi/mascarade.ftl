@@ -552,7 +552,6 @@ replay-title = Mascarade · xem lại · { $at } · { $file }
 replay-teaching = { $now } (xem lại: chỉ đọc)
 replay-start = Lúc bắt đầu: mọi người có số vàng khởi đầu. Nhấn → để xem ván từng bước.
 replay-table = {" "}Bàn chơi{" "}
-past-other-game = { $file } là một ván { $game }: `mascarade replay { $file }` cho xem lại từng bước.
 help-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · phím nhân vật: luật của nó · Esc: đóng{" "}
 help-keys-now = CÁC PHÍM LÚC NÀY
 help-choice-keys = nhấn phím ghi bên cạnh mỗi lựa chọn để chọn nó

@@ -550,7 +550,6 @@ replay-title = 化裝舞會 · 重播 · { $at } · { $file }
 replay-teaching = { $now }（重播：唯讀）
 replay-start = 開局：每個人都拿到了起始錢幣。按 → 逐步檢視這局遊戲。
 replay-table = {" "}牌桌{" "}
-past-other-game = { $file } 是一局 { $game }：用 `mascarade replay { $file }` 逐步回顧。
 help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · 角色的按鍵：該角色的規則 · Esc：關閉{" "}
 help-keys-now = 目前可用的按鍵
 help-choice-keys = 按下每個選項旁邊的按鍵即可選擇

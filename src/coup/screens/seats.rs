@@ -53,9 +53,22 @@ pub fn seat_lines(
                 "{mark} {key}{} {cards} ",
                 crate::text::pad_right(&name, names),
             );
-            // Out, a player's coins are back in the treasury: the word says more.
+            // Out, a player's coins are back in the treasury: the word says more, when there
+            // is room for it beside the cards face up (the mark and ○○ say it too).
             if seat.is_out() {
-                text.push_str(&ctr!("coup-table-out"));
+                let names: Vec<String> =
+                    seat.face_up.iter().map(|&c| words::character(c)).collect();
+                let with_word =
+                    format!("{text}{} · {}", ctr!("coup-table-out"), names.list_words());
+                let line = if crate::text::width(&with_word) <= width {
+                    with_word
+                } else {
+                    format!("{} · {}", text.trim_end(), names.list_words())
+                };
+                return Line::from(Span::styled(
+                    crate::text::fit(&line, width).into_owned(),
+                    style,
+                ));
             } else {
                 text.push_str(&ctr!("coup-table-coins", coins = exact(seat.coins)));
                 if !state.is_over() && state.next == p && state.must_coup() {

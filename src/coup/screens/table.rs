@@ -57,6 +57,8 @@ pub enum Mode {
         entry: Box<Entry>,
         /// What it does, a sentence each.
         lines: Vec<String>,
+        /// The first sentence on show, when they do not all fit (↑↓ move them).
+        first: usize,
     },
     /// A correction: whose coins, then how many.
     Adjust {
@@ -197,7 +199,11 @@ impl CoupTable {
                         .collect(),
                     Err(e) => vec![words::rule_error(&e)],
                 };
-                self.mode = Mode::Preview { entry, lines };
+                self.mode = Mode::Preview {
+                    entry,
+                    lines,
+                    first: 0,
+                };
             }
             // Only offered answers are entered: a refusal here is a fact taken back too few.
             Err(e) => {
@@ -973,11 +979,7 @@ impl CoupTable {
                     };
                     (ctr!("coup-table-turn", turn = turn), text, Some(picker))
                 }
-                Mode::Preview { lines, .. } => {
-                    let mut text = lines.clone();
-                    text.push(ctr!("coup-ask-preview"));
-                    (ctr!("coup-table-preview"), text, None)
-                }
+                Mode::Preview { .. } => (ctr!("coup-table-preview"), Vec::new(), None),
                 Mode::Adjust {
                     whose,
                     player: None,
@@ -1029,6 +1031,27 @@ impl CoupTable {
             };
         frame.render_widget(boxed(title, area), area);
         let width = usize::from(inner.width);
+        // The preview: what the turn does, as many sentences as fit (↑↓ for the others), and
+        // under them, always, how to save it.
+        if let Mode::Preview { lines, first, .. } = &self.mode {
+            let prompt = crate::tui::view::wrap_words(&ctr!("coup-ask-preview"), width);
+            let rows = (prompt.len() as u16).min(inner.height);
+            let list = Rect {
+                height: inner.height - rows,
+                ..inner
+            };
+            let shown = crate::tui::view::bullet_window(lines, *first, list, theme);
+            frame.render_widget(Paragraph::new(shown), list);
+            frame.render_widget(
+                Paragraph::new(prompt.into_iter().map(Line::from).collect::<Vec<_>>()),
+                Rect {
+                    y: list.y + list.height,
+                    height: rows,
+                    ..inner
+                },
+            );
+            return;
+        }
         let wrapped: Vec<Line> = text
             .iter()
             .flat_map(|t| crate::tui::view::wrap_words(t, width))
@@ -1280,6 +1303,17 @@ impl crate::tui::Screens for CoupTable {
         );
         if key.code == KeyCode::F(1) || (key.code == KeyCode::Char('?') && !typing) {
             self.help = Some(0);
+            return;
+        }
+        if let Mode::Preview { lines, first, .. } = &mut self.mode
+            && matches!(key.code, KeyCode::Up | KeyCode::Down)
+        {
+            let last = lines.len().saturating_sub(1);
+            *first = if key.code == KeyCode::Up {
+                first.saturating_sub(1)
+            } else {
+                (*first + 1).min(last)
+            };
             return;
         }
         match &self.mode {

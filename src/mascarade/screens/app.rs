@@ -62,6 +62,8 @@ pub enum HandOver {
     NewGame(crate::games::Known),
     /// The game of this log, to continue.
     Resume(PathBuf),
+    /// The game of this log, to step through.
+    Replay(PathBuf),
 }
 
 /// A message line.

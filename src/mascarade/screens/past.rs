@@ -240,13 +240,9 @@ pub(super) fn update(app: &mut App, mut list: PastList, msg: Msg) -> Screen {
     }
     match picked(&mut list.picker, msg) {
         Some(path) => match other_game(&path) {
-            // Another game's log is stepped through by its own screens, from the command line.
-            Some(game) => {
-                app.fail(tr!(
-                    "past-other-game",
-                    game = game,
-                    file = path.display().to_string()
-                ));
+            // Another game's log is stepped through by its own screens.
+            Some(_) => {
+                app.hand_over = Some(super::app::HandOver::Replay(path));
                 Screen::Games(list)
             }
             None => open_replay(app, list, &path),
