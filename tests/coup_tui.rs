@@ -234,6 +234,37 @@ fn esc_at_a_loss_goes_back_to_the_challenge_s_second_key() {
 }
 
 #[test]
+fn a_key_the_rules_do_not_offer_now_says_why() {
+    english();
+    let folder = Folder::new("why");
+    let mut table = folder.table(FOUR);
+    // Ana has 2 coins: no Assassinate, no Coup; undo has nothing to take back.
+    press(&mut table, "a");
+    let said = screen(&mut table);
+    assert!(said.contains("(R-COUP-TURN-2)"), "{said}");
+    assert!(!said.contains('`') && !said.contains("Accepted"), "{said}");
+    press(&mut table, "u");
+    assert!(screen(&mut table).contains("Nothing to undo yet: no turn has been saved."));
+    // Bao has no coin: Ana's Steal cannot take from him.
+    drop(table);
+    let mut table = folder.table(&format!("{FOUR}---\naction: adjust\nplayer: Bao\ncoins: -2\n"));
+    press(&mut table, "s b");
+    let said = screen(&mut table);
+    assert!(said.contains("Bao") && said.contains("(R-COUP-ACT-9)"), "{said}");
+    assert!(matches!(table.mode, Mode::Turn { .. }), "nothing was picked");
+    // A correction typed in Persian digits is the same number; a letter is said.
+    press(&mut table, "Esc c c");
+    for c in ['+', '۱', 'x'] {
+        table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    }
+    let said = screen(&mut table);
+    assert!(said.contains("x is not a digit"), "{said}");
+    press(&mut table, "Enter");
+    let log = entries(&folder.log());
+    assert_eq!(log.last().and_then(|e| e.coins), Some(1), "{log:?}");
+}
+
+#[test]
 fn esc_takes_back_one_fact_and_a_wrong_key_is_said() {
     english();
     let folder = Folder::new("back");
@@ -386,7 +417,7 @@ fn pgup_shows_what_happened_earlier_and_end_comes_back() {
     press(&mut table, "PgUp PgUp PgUp PgUp");
     let earliest = screen(&mut table);
     assert!(
-        earliest.contains("Ana claims the Duke and takes"),
+        earliest.contains("1. Ana claims the Duke and"),
         "{earliest}"
     );
     assert!(

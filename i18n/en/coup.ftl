@@ -403,3 +403,9 @@ coup-form-deck-too-small = With { $players } players, { $copies } copies of each
 coup-form-sets-players = The set deal is for two players, and { $players } are seated: choose the standard deal
 coup-form-sets-copies = The set deal needs 3 copies of each character, not { $copies }
 coup-form-coins-beyond-treasury = The players start with { $needed } coins together, more than the { $treasury } in the box: lower the starting coins or raise the coins in the box
+
+# The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
+coup-screen-refusal = { $problem } ({ $rule }).
+coup-nothing-to-undo = Nothing to undo yet: no turn has been saved.
+coup-adjust-digits-only = { $typed } is not a digit: type the number of coins with digits, + or − first to give or take back.
+coup-history-turn = { $turn }. { $said }

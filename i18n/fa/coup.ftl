@@ -392,3 +392,9 @@ coup-form-deck-too-small = با { $players } بازیکن، { $copies } نسخه
 coup-form-sets-players = پخش دسته‌ای برای دو بازیکن است و { $players } بازیکن نشسته‌اند: پخش معمولی را انتخاب کنید
 coup-form-sets-copies = پخش دسته‌ای به 3 نسخه از هر نقش نیاز دارد، نه { $copies }
 coup-form-coins-beyond-treasury = بازیکنان روی هم با { $needed } سکه آغاز می‌کنند، بیش از { $treasury } سکهٔ جعبه: سکه‌های آغازین را کم کنید یا سکه‌های جعبه را زیاد کنید
+
+# The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
+coup-screen-refusal = { $problem } ({ $rule }).
+coup-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ نوبتی ذخیره نشده است.
+coup-adjust-digits-only = «{ $typed }» رقم نیست: تعداد سکه‌ها را با رقم بنویسید، و برای دادن یا پس گرفتن + یا − را پیش از آن.
+coup-history-turn = { $turn }. { $said }

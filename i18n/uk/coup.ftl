@@ -520,3 +520,9 @@ coup-form-deck-too-small = Для { $players } гравців { $copies } кар
 coup-form-sets-players = Роздача наборами – для двох гравців, а сидять { $players }: виберіть звичайну роздачу
 coup-form-sets-copies = Роздача наборами потребує 3 карт кожного персонажа, а не { $copies }
 coup-form-coins-beyond-treasury = Разом гравці починають із { $needed } монетами, більше, ніж { $treasury } у коробці: зменште монети на початку або додайте монет у коробку
+
+# The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
+coup-screen-refusal = { $problem } ({ $rule }).
+coup-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
+coup-adjust-digits-only = «{ $typed }» – не цифра: введіть кількість монет цифрами, спереду + чи −, щоб дати чи забрати.
+coup-history-turn = { $turn }. { $said }

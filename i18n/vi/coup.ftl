@@ -383,3 +383,9 @@ coup-form-deck-too-small = Với { $players } người chơi, { $copies } lá m�
 coup-form-sets-players = Chia theo bộ chỉ dành cho hai người, mà đang có { $players } người: chọn cách chia thông thường
 coup-form-sets-copies = Chia theo bộ cần 3 lá mỗi nhân vật, không phải { $copies }
 coup-form-coins-beyond-treasury = Người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng trong hộp: giảm số đồng khởi đầu hoặc tăng số đồng trong hộp
+
+# The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
+coup-screen-refusal = { $problem } ({ $rule }).
+coup-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
+coup-adjust-digits-only = { $typed } không phải chữ số: gõ số đồng bằng chữ số, thêm + hoặc − phía trước để cho hoặc lấy lại.
+coup-history-turn = { $turn }. { $said }

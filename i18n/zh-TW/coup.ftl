@@ -382,3 +382,9 @@ coup-form-deck-too-small = { $players }位玩家時，每個角色{ $copies }張
 coup-form-sets-players = 成套發牌是兩人遊戲用的，現在有{ $players }位玩家：請選標準發牌
 coup-form-sets-copies = 成套發牌需要每個角色3張，不是{ $copies }張
 coup-form-coins-beyond-treasury = 玩家起始錢幣合計{ $needed }元，比盒中的{ $treasury }元還多：請減少起始錢幣，或增加盒中錢幣
+
+# The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
+coup-screen-refusal = { $problem }（{ $rule }）。
+coup-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
+coup-adjust-digits-only = 「{ $typed }」不是數字：請用數字輸入錢幣數，前面加 + 或 − 表示給予或收回。
+coup-history-turn = { $turn }. { $said }

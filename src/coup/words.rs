@@ -193,6 +193,17 @@ pub fn rule_error(error: &RuleError) -> String {
     )
 }
 
+/// A refusal as a screen says it to the host: what is wrong, as a sentence with its rule, and
+/// none of the log's keys that [`rule_error`] names for whoever writes a log by hand.
+pub fn screen_refusal(error: &RuleError) -> String {
+    let problem = crate::text::capitalise(&problem(&error.refusal));
+    ctr!(
+        "coup-screen-refusal",
+        problem = problem,
+        rule = error.rule.to_string()
+    )
+}
+
 /// What is wrong.
 pub fn problem(refusal: &Refusal) -> String {
     let yes_no = |b: bool| if b { "yes" } else { "no" };

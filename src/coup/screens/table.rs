@@ -498,6 +498,47 @@ impl CoupTable {
         }
     }
 
+    /// Why the rules do not offer what a key names at this step, when it names an action or
+    /// a player that is not among the choices: the engine's own refusal of it, in plain words
+    /// (an Assassinate without 3 coins, anything but a Coup at 10 coins, a Steal from a player
+    /// without coins).
+    fn why_not_offered(&self, c: char) -> Option<String> {
+        let Mode::Turn { question, .. } = &self.mode else {
+            return None;
+        };
+        let (setup, state) = (self.setup(), self.state());
+        let actor = state.next;
+        let mut entry = match question {
+            Question::Action { .. } => {
+                let action = Action::ALL
+                    .into_iter()
+                    .filter(|a| a.is_turn())
+                    .find(|&a| self.keys.action(a) == c)?;
+                let mut entry = Entry::turn(action, setup.name(actor));
+                // A target in the game, so that the refusal is about the action itself.
+                entry.target = (0..setup.players.len())
+                    .find(|&p| p != actor && state.in_game(p))
+                    .map(|p| setup.name(p).to_string());
+                if !crate::coup::moves::has_target(action) {
+                    entry.target = None;
+                }
+                entry
+            }
+            Question::Target { action, .. } => {
+                let target = (0..setup.players.len()).find(|&p| self.keys.player(p) == c)?;
+                let mut entry = Entry::turn(*action, setup.name(actor));
+                entry.target = Some(setup.name(target).to_string());
+                entry
+            }
+            _ => return None,
+        };
+        entry.lost.clear();
+        match self.game().preview(&entry) {
+            Err(e) if !e.rule.is_log_format() => Some(words::screen_refusal(&e)),
+            _ => None,
+        }
+    }
+
     /// PgUp and PgDn move what happened back and forth by a page, End comes back to the latest.
     fn scroll_history(&mut self, code: KeyCode) {
         let page = self.history_room.get().saturating_sub(1).max(1);
@@ -561,6 +602,8 @@ impl CoupTable {
                 }
                 if let Some(i) = rows.index_of_key(c) {
                     self.pick_row(i);
+                } else if let Some(why) = self.why_not_offered(c) {
+                    self.error(why);
                 } else if at_start {
                     self.table_key(c);
                 } else {
@@ -574,6 +617,7 @@ impl CoupTable {
     /// The table's own keys, before a turn begins and once the game is over.
     fn table_key(&mut self, c: char) {
         match c {
+            'u' if self.game().len() == 0 => self.error(ctr!("coup-nothing-to-undo")),
             'u' => self.commit(Entry::new(Action::Undo)),
             'r' => match self.session.redo() {
                 Ok(committed) => {
@@ -583,7 +627,9 @@ impl CoupTable {
                         .iter()
                         .map(|e| words::effect(setup, e))
                         .collect();
-                    self.said(tr!("table-redone", effects = crate::text::sentences(&said)));
+                    // The turn's first sentence says which; the rest is in what happened.
+                    let which = said.into_iter().take(1).collect::<Vec<_>>();
+                    self.said(tr!("table-redone", effects = crate::text::sentences(&which)));
                     self.history_up = 0;
                     self.answers.clear();
                     self.ask();
@@ -675,10 +721,20 @@ impl CoupTable {
                 None => self.error(ctr!("coup-no-such-key", key = c.to_string())),
             },
             (true, KeyCode::Backspace) if typed.pop().is_none() => *player = None,
-            (true, KeyCode::Char(c))
-                if (c.is_ascii_digit() || "+-−".contains(c)) && typed.chars().count() < 6 =>
-            {
-                typed.push(if c == '−' { '-' } else { c });
+            (true, KeyCode::Char(c)) if typed.chars().count() < 6 => {
+                // Persian and Arabic keyboards type their own digits: read as the same numbers.
+                let digit = c
+                    .to_digit(10)
+                    .or_else(|| ('۰'..='۹').position(|d| d == c).map(|d| d as u32))
+                    .or_else(|| ('٠'..='٩').position(|d| d == c).map(|d| d as u32));
+                match (digit, c) {
+                    (Some(d), _) => typed.push(char::from_digit(d, 10).unwrap_or('0')),
+                    (None, '+' | '-' | '−') => typed.push(if c == '+' { '+' } else { '-' }),
+                    (None, _) => {
+                        let c = c.to_string();
+                        self.error(ctr!("coup-adjust-digits-only", typed = c));
+                    }
+                }
             }
             (true, KeyCode::Enter) => {
                 let who = player.unwrap_or_default();
@@ -907,9 +963,17 @@ impl CoupTable {
     fn history_lines(&self) -> Vec<String> {
         let setup = self.setup();
         let mut lines = Vec::new();
-        self.game().replay(|_, _, effects, _| {
+        let mut turn = 0;
+        self.game().replay(|entry, _, effects, _| {
             let said: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
-            lines.push(crate::text::sentences(&said));
+            // Turns numbered as everywhere else; corrections and notes fall between them.
+            let said = crate::text::sentences(&said);
+            if entry.is_turn() {
+                turn += 1;
+                lines.push(ctr!("coup-history-turn", turn = exact(turn), said = said));
+            } else {
+                lines.push(said);
+            }
         });
         if lines.is_empty() {
             lines.push(ctr!("coup-table-nothing-yet"));
