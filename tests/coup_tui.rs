@@ -247,11 +247,19 @@ fn a_key_the_rules_do_not_offer_now_says_why() {
     assert!(screen(&mut table).contains("Nothing to undo yet: no turn has been saved."));
     // Bao has no coin: Ana's Steal cannot take from him.
     drop(table);
-    let mut table = folder.table(&format!("{FOUR}---\naction: adjust\nplayer: Bao\ncoins: -2\n"));
+    let mut table = folder.table(&format!(
+        "{FOUR}---\naction: adjust\nplayer: Bao\ncoins: -2\n"
+    ));
     press(&mut table, "s b");
     let said = screen(&mut table);
-    assert!(said.contains("Bao") && said.contains("(R-COUP-ACT-9)"), "{said}");
-    assert!(matches!(table.mode, Mode::Turn { .. }), "nothing was picked");
+    assert!(
+        said.contains("Bao") && said.contains("(R-COUP-ACT-9)"),
+        "{said}"
+    );
+    assert!(
+        matches!(table.mode, Mode::Turn { .. }),
+        "nothing was picked"
+    );
     // A correction typed in Persian digits is the same number; a letter is said.
     press(&mut table, "Esc c c");
     for c in ['+', '۱', 'x'] {
@@ -292,7 +300,7 @@ fn undo_says_what_it_took_back_and_redo_enters_it_again() {
     press(&mut table, "i Enter u");
     let shown = screen(&mut table);
     assert!(
-        shown.contains("Undone: turn 1, Ana's Income — Ana 3 → 2, the treasury 41 → 42."),
+        shown.contains("Undone: turn 1, Ana's Income — Ana 3→2, the treasury 41→42."),
         "the undo names the turn, the player and every coin it put back: {shown}"
     );
     assert!(shown.contains("[a] Ana  ●● 2 coins"), "{shown}");

@@ -147,7 +147,10 @@ coup-effect-examined = { $player } looks at one of { $target }'s cards.
 coup-effect-examined-forced = { $player } looks at one of { $target }'s cards and makes them exchange it.
 coup-effect-examined-kept = { $player } looks at one of { $target }'s cards and hands it back.
 coup-effect-nothing-to-hit = { $target } is already out: nothing left to hit.
-coup-effect-returned = { $player }'s { $coins } coins return to the treasury.
+coup-effect-returned = { $player }'s { $coins ->
+    [one] 1 coin returns
+   *[other] { $coins } coins return
+  } to the treasury.
 coup-effect-game-over = { $winner } is the last with influence and wins.
 coup-effect-adjusted-up = Correction: { $player } gets { $coins } from the treasury.
 coup-effect-adjusted-down = Correction: { $player } returns { $coins } to the treasury.
@@ -211,7 +214,7 @@ coup-rules-action-examine = claim the { $inquisitor }: your target shows you one
 coup-rules-blocks-heading = Blocking
 coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. { $unblockable } cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Challenging
-coup-rules-challenge-who = Any other player still in the game may challenge a character claimed, for an action or a block, before play moves on. Income, Foreign Aid and Coup claim nobody and cannot be challenged. [R-COUP-CHAL-1, R-COUP-CHAL-2]
+coup-rules-challenge-who = Any other player still in the game may challenge a character claimed, for an action or a block, before play moves on. Income, Foreign Aid and Coup claim no character and cannot be challenged. [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = The challenged player may show the character: the challenger loses an influence, and the shown card goes back into the court deck, which is shuffled before they draw a new card. [R-COUP-CHAL-3]
 coup-rules-challenge-not-shown = If they cannot, or will not, show it, they lose an influence and the claim fails: a failed action returns its cost; a failed block lets the action happen. [R-COUP-CHAL-3, R-COUP-CHAL-4]
 coup-rules-challenge-order = Always in this order: the action and its cost, a challenge of it, then a block, then a challenge of the block, and last the action's effect. [R-COUP-CHAL-5]
@@ -352,6 +355,7 @@ coup-stats-col-blocks-challenged = blocks challenged
 coup-stats-col-turned-up = turned up
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = How each player ended
+coup-md-coins = Coins
 coup-md-face-up = face up
 
 ## The printable player aid (mascarade aid --game coup).
@@ -373,7 +377,7 @@ coup-effect-undone = Undone: { $what }.
 coup-effect-undone-changes = Undone: { $what } — { $changes }.
 coup-undid-turn = turn { $turn }, { $player }'s { $action }
 coup-undid-entry = { $action } (entry { $entry })
-coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = the treasury
 coup-undid-face-down = { $player }'s { $character } face down again
 
@@ -409,3 +413,5 @@ coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = Nothing to undo yet: no turn has been saved.
 coup-adjust-digits-only = { $typed } is not a digit: type the number of coins with digits, + or − first to give or take back.
 coup-history-turn = { $turn }. { $said }
+coup-ask-shown = { $who }: was the card shown?
+coup-ask-block-as = { $who }: claiming which character?

@@ -326,7 +326,6 @@ coup-setup-field = { $label }: { $value }
 ## آمار Coup باشگاه (mascarade stats).
 coup-stats-heading = Coup
 coup-stats-games = { $games ->
-    [one] 1 بازی
    *[other] { $games } بازی
   } ({ $finished } تمام‌شده، { $unfinished } ناتمام)
 coup-stats-players-heading = بازیکنان (نرخ برد در بازی‌های تمام‌شده)
@@ -348,6 +347,7 @@ coup-stats-col-blocks-challenged = جلوگیری چالش‌شده
 coup-stats-col-turned-up = رو شده
 coup-md-title = Coup، { $when } ({ $length })
 coup-md-end = پایان هر بازیکن
+coup-md-coins = سکه‌ها
 coup-md-face-up = رو شده
 
 ## The printable player aid (mascarade aid --game coup).
@@ -369,7 +369,7 @@ coup-effect-undone = واگرد شد: { $what }.
 coup-effect-undone-changes = واگرد شد: { $what } — { $changes }.
 coup-undid-turn = نوبت { $turn }، { $player }: { $action }
 coup-undid-entry = { $action } (ورودی { $entry })
-coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = خزانه
 coup-undid-face-down = { $character } { $player } دوباره به پشت برگشت
 
@@ -398,3 +398,5 @@ coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ نوبتی ذخیره نشده است.
 coup-adjust-digits-only = «{ $typed }» رقم نیست: تعداد سکه‌ها را با رقم بنویسید، و برای دادن یا پس گرفتن + یا − را پیش از آن.
 coup-history-turn = { $turn }. { $said }
+coup-ask-shown = { $who }: کارت نشان داده شد؟
+coup-ask-block-as = { $who }: با ادعای کدام نقش؟

@@ -1440,9 +1440,8 @@ help-games--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فر�
 
 ## stats, export, board
 stats-vs-needs-player = --vs دو بازیکن را با هم مقایسه می‌کند: اولی را با --player نام ببرید (--player Ana --vs Bao)
-stats-percent = { $n } %
+stats-percent = { $n }٪
 stats-games = { $games ->
-    [one] 1 بازی
    *[other] { $games } بازی
 } ({ $finished } تمام‌شده، { $unfinished } ناتمام)
 stats-players-heading = بازیکنان (بردها و دارایی‌ها در بازی‌های تمام‌شده)
@@ -1476,11 +1475,9 @@ stats-seat = { $n }
 stats-endings = دارایی برنده: { $fortune } · ورشکستگی یک بازیکن: { $bankruptcy } · متقلب: { $cheat } · آخرین نفر باقی‌مانده: { $last } · ناتمام: { $unfinished }
 stats-length-turns = { $min } تا { $max } نوبت، به‌طور میانگین { $average }
 stats-length-minutes = { $min } تا { $max } دقیقه، به‌طور میانگین { $average } ({ $games ->
-    [one] 1 بازی با زمان ثبت‌شده
    *[other] { $games } بازی با زمان ثبت‌شده
 })
 stats-head-to-head = { $player } و { $vs } با هم { $games ->
-    [one] 1 بازی
    *[other] { $games } بازی
 } انجام داده‌اند ({ $finished } تمام‌شده): { $player } { $player_wins } بار برد، { $vs } { $vs_wins } بار، و { $shared } بار هر دو با هم بردند
 stats-record-fastest = سریع‌ترین برد: { $turns } نوبت، { $winners } ({ $game })
@@ -1497,12 +1494,10 @@ help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فر�
 export-skipped = کنار گذاشته شد: { $problem }
 export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $game } (فعلاً فقط بازی‌های Mascarade صادر می‌شوند).
 export-unfinished-left-out = { $n ->
-    [one] 1 بازی که هنوز تمام نشده کنار گذاشته شد: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
 }
 export-cannot-write = نمی‌توان { $file } را نوشت: { $reason }
 export-written = { $n ->
-    [one] 1 بازی در { $file } نوشته شد
    *[other] { $n } بازی در { $file } نوشته شد
 }
 export-bgstats-comment = همراه ماسکاراد: { $turns } نوبت؛ { $ending }
@@ -1515,7 +1510,6 @@ export-md-quiet-turns = نوبت‌های { $from } تا { $to }: تعویض‌�
 export-md-fortunes = دارایی‌های پایانی
 export-md-coins = سکه‌ها
 export-md-court = باقی‌مانده در دادگاه: { $coins ->
-    [one] 1 سکه
    *[other] { $coins } سکه
 }
 help-export = بازی‌ها را برای ابزارهای دیگر بیرون می‌نویسد: فایل درون‌ریزی برنامه‌ی BG Stats، یک CSV برای صفحه‌گسترده‌ها، یا شرحی Markdown از هر بازی برای گروه گفت‌وگوی باشگاه
@@ -1540,7 +1534,6 @@ help-board--follow = بازی را، هم‌زمان با افزوده شدن و
 help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 start-stats = آمار بازی‌های گذشته
 stats-screen-unreadable = { $n ->
-    [one] 1 گزارش خوانده نشد (mascarade games آن را فهرست می‌کند)
    *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
 }
 stats-chart-fortune = دارایی

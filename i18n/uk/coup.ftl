@@ -175,7 +175,7 @@ coup-effect-blocked = { $by } блокує як { $claim }.
 coup-effect-lost = { $player } відкриває карту «{ $character }» ({ $cause }).
 coup-effect-out = { $player } більше не має впливу й вибуває з гри.
 coup-effect-failed-challenged = { $action } не вдається: заява не встояла.
-coup-effect-failed-blocked = { $action } заблоковано.
+coup-effect-failed-blocked = Дію «{ $action }» заблоковано.
 coup-effect-refunded = { $player } отримує назад { $coins ->
     [one] { $coins } монету
     [few] { $coins } монети
@@ -388,7 +388,7 @@ coup-ask-enter-nobody = Enter: ніхто.
 coup-ask-preview = Enter зберігає цей хід; Esc – крок назад.
 coup-choice-nobody = ніхто
 coup-choice-challenger = { $player } оскаржує
-coup-choice-shown = показано: { $claimant } мав карту «{ $character }»
+coup-choice-shown = показано: у { $claimant } була карта «{ $character }»
 coup-choice-not-shown = не показано
 coup-choice-block = { $player } блокує як { $character }
 coup-choice-blocker = { $player } блокує
@@ -463,6 +463,7 @@ coup-stats-col-blocks-challenged = блоків оскаржено
 coup-stats-col-turned-up = відкрито
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Чим закінчив кожен гравець
+coup-md-coins = Монети
 coup-md-face-up = відкриті
 
 ## The printable player aid (mascarade aid --game coup).
@@ -484,7 +485,7 @@ coup-effect-undone = Скасовано: { $what }.
 coup-effect-undone-changes = Скасовано: { $what } — { $changes }.
 coup-undid-turn = хід { $turn }, { $player }: { $action }
 coup-undid-entry = { $action } (запис { $entry })
-coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = банк
 coup-undid-face-down = { $player }: { $character } знову лицем донизу
 
@@ -526,3 +527,5 @@ coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
 coup-adjust-digits-only = «{ $typed }» – не цифра: введіть кількість монет цифрами, спереду + чи −, щоб дати чи забрати.
 coup-history-turn = { $turn }. { $said }
+coup-ask-shown = { $who }: карту показано?
+coup-ask-block-as = { $who }: як який персонаж?

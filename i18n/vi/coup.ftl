@@ -339,6 +339,7 @@ coup-stats-col-blocks-challenged = chặn bị thách
 coup-stats-col-turned-up = bị lật
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Mỗi người chơi kết thúc thế nào
+coup-md-coins = Đồng
 coup-md-face-up = đã lật
 
 ## The printable player aid (mascarade aid --game coup).
@@ -360,7 +361,7 @@ coup-effect-undone = Đã hoàn tác: { $what }.
 coup-effect-undone-changes = Đã hoàn tác: { $what } — { $changes }.
 coup-undid-turn = lượt { $turn }, { $action } của { $player }
 coup-undid-entry = { $action } (mục { $entry })
-coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = Ngân Hàng
 coup-undid-face-down = { $character } của { $player } úp lại
 
@@ -389,3 +390,5 @@ coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
 coup-adjust-digits-only = { $typed } không phải chữ số: gõ số đồng bằng chữ số, thêm + hoặc − phía trước để cho hoặc lấy lại.
 coup-history-turn = { $turn }. { $said }
+coup-ask-shown = { $who }: lá bài có được cho xem không?
+coup-ask-block-as = { $who }: nhận mình là nhân vật nào?

@@ -338,6 +338,7 @@ coup-stats-col-blocks-challenged = 阻擋被質疑
 coup-stats-col-turned-up = 被翻開
 coup-md-title = Coup，{ $when }（{ $length }）
 coup-md-end = 每位玩家的結局
+coup-md-coins = 錢幣
 coup-md-face-up = 已翻開
 
 ## The printable player aid (mascarade aid --game coup).
@@ -359,7 +360,7 @@ coup-effect-undone = 已復原：{ $what }。
 coup-effect-undone-changes = 已復原：{ $what }——{ $changes }。
 coup-undid-turn = 第{ $turn }回合{ $player }的{ $action }
 coup-undid-entry = { $action }（第{ $entry }筆紀錄）
-coup-undid-coins = { $who } { $made } → { $back }
+coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = 公區
 coup-undid-face-down = { $player }的{ $character }翻回背面
 
@@ -388,3 +389,5 @@ coup-screen-refusal = { $problem }（{ $rule }）。
 coup-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
 coup-adjust-digits-only = 「{ $typed }」不是數字：請用數字輸入錢幣數，前面加 + 或 − 表示給予或收回。
 coup-history-turn = { $turn }. { $said }
+coup-ask-shown = { $who }：有沒有出示那張牌？
+coup-ask-block-as = { $who }：宣稱哪個角色？

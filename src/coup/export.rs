@@ -313,13 +313,15 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
             first = setup.name(setup.first).to_string()
         )),
         String::new(),
-        md(&s.set),
-        String::new(),
         format!("**{}**", md(&s.ending)),
         String::new(),
         format!("### {}", md(&tr!("export-md-timeline"))),
         String::new(),
     ];
+    // The set, when it is not the base game the title already names.
+    if g.variant != Variant::Ambassador {
+        out.splice(4..4, [md(&s.set), String::new()]);
+    }
     let mut turn = 0;
     game.replay(|_, played, effects, _| {
         let sentences: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
@@ -343,7 +345,7 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
     out.push(format!(
         "| {} | {} | {} |",
         md(&tr!("stats-col-player")),
-        md(&tr!("export-md-coins")),
+        md(&ctr!("coup-md-coins")),
         md(&ctr!("coup-md-face-up"))
     ));
     out.push("|---|---:|---|".to_string());

@@ -629,7 +629,10 @@ impl CoupTable {
                         .collect();
                     // The turn's first sentence says which; the rest is in what happened.
                     let which = said.into_iter().take(1).collect::<Vec<_>>();
-                    self.said(tr!("table-redone", effects = crate::text::sentences(&which)));
+                    self.said(tr!(
+                        "table-redone",
+                        effects = crate::text::sentences(&which)
+                    ));
                     self.history_up = 0;
                     self.answers.clear();
                     self.ask();
@@ -1029,8 +1032,13 @@ impl CoupTable {
                     let mut text = vec![self.prompt(question)];
                     let picker = match then {
                         Some(p) => {
+                            // The first key's fact, then the question of the second.
                             if let Some(row) = rows.choices.get(rows.cursor) {
-                                text = vec![row.label.clone()];
+                                let who = row.label.clone();
+                                text = vec![match question {
+                                    Question::Block { .. } => ctr!("coup-ask-block-as", who = who),
+                                    _ => ctr!("coup-ask-shown", who = who),
+                                }];
                             }
                             choices(p, theme)
                         }
