@@ -844,7 +844,7 @@ fn new_coup_game(
         let problems: Vec<String> = e
             .problems
             .iter()
-            .map(crate::coup::words::setup_problem)
+            .map(crate::coup::words::form_problem)
             .collect();
         return Err(error(problems.join("\n")));
     }

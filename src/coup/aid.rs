@@ -20,7 +20,7 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
     let setup = Setup::from_header(&header).map_err(|e| {
         e.problems
             .iter()
-            .map(super::words::setup_problem)
+            .map(super::words::form_problem)
             .collect::<Vec<_>>()
             .join("\n")
     })?;

@@ -75,6 +75,9 @@ pub fn form_problem(problem: &SetupProblem) -> String {
                 most = exact(super::setup::MAX_NAME_CHARS as u64)
             ),
         },
+        SetupIssue::SameName { first, second } if first == second => {
+            ctr!("coup-form-seated-twice", name = first.clone())
+        }
         SetupIssue::SameName { first, second } => ctr!(
             "coup-form-same-name",
             first = first.clone(),
@@ -97,10 +100,14 @@ pub fn form_problem(problem: &SetupProblem) -> String {
             needed = exact(*needed),
             treasury = exact(*treasury)
         ),
-        // The form never writes these; said as the log would be.
+        SetupIssue::UnknownFirst { name, players } => ctr!(
+            "coup-form-unknown-first",
+            name = name.clone(),
+            players = crate::i18n::list(players)
+        ),
+        // The form and the command line never write these; said as the log would be.
         SetupIssue::UnknownKey { .. }
         | SetupIssue::Format { .. }
-        | SetupIssue::UnknownFirst { .. }
         | SetupIssue::UnknownVariant { .. }
         | SetupIssue::UnknownDeal { .. } => setup_problem(problem),
     }

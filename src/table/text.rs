@@ -289,11 +289,17 @@ fn place_unit(
                 .take_while(|&c| narrow(c))
                 .map(char::len_utf8)
                 .sum::<usize>();
-        let from = if run < line.len() {
+        let mut from = if run < line.len() {
             run
         } else {
             line.char_indices().last().map_or(0, |(i, _)| i)
         };
+        // An opening bracket just before goes down too: "（-）" stays whole.
+        if let Some((i, c)) = line[..from].char_indices().next_back()
+            && NO_LINE_END.contains(&c)
+        {
+            from = i;
+        }
         // Never the whole line: what it holds stays.
         (from > 0 && !line[..from].trim().is_empty()).then(|| line.split_off(from))
     } else if line.ends_with(NO_LINE_END) {
@@ -411,6 +417,10 @@ mod tests {
         assert_eq!(
             wrap("陳大文翻開公爵（政變）。", 14),
             ["陳大文翻開公爵", "（政變）。"]
+        );
+        assert_eq!(
+            wrap("拿多少（+）或還回多少（-）？", 22),
+            ["拿多少（+）或還回多少", "（-）？"]
         );
     }
 

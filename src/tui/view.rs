@@ -352,8 +352,15 @@ pub fn too_small_words() -> String {
 /// What a terminal too small for the screens shows: that it is, and how to go on.
 pub fn draw_too_small(frame: &mut Frame) {
     frame.render_widget(
-        ratatui::widgets::Paragraph::new(format!("{} {}", too_small_words(), tr!("frame-enlarge")))
-            .wrap(ratatui::widgets::Wrap { trim: true }),
+        ratatui::widgets::Paragraph::new(
+            wrap_words(
+                &crate::text::sentences(&[too_small_words(), tr!("frame-enlarge")]),
+                usize::from(frame.area().width),
+            )
+            .into_iter()
+            .map(Line::from)
+            .collect::<Vec<_>>(),
+        ),
         frame.area(),
     );
 }

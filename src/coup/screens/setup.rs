@@ -144,6 +144,14 @@ impl CoupSetup {
         if name.is_empty() {
             return;
         }
+        // The eleventh name has no seat (R-COUP-SETUP-1): said, and left typed.
+        if self.players.len() >= crate::coup::setup::MAX_PLAYERS {
+            self.problems = vec![ctr!(
+                "coup-form-player-count",
+                players = exact(self.players.len() as u64 + 1)
+            )];
+            return;
+        }
         let mut with = self.players.clone();
         with.push(name.clone());
         // Only a problem with this name refuses it (too few players is none yet).
@@ -248,6 +256,8 @@ impl CoupSetup {
                     && self.players.pop().is_some() =>
             {
                 self.first = self.first.min(self.players.len().saturating_sub(1));
+                // What was said about the table may no longer hold.
+                self.problems.clear();
             }
             KeyCode::Char(c)
                 if self.field == Field::Players
