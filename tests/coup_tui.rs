@@ -788,6 +788,41 @@ fn a_coup_game_picked_among_the_past_games_opens_its_replay_and_q_comes_back() {
 }
 
 #[test]
+fn x_at_the_end_of_a_finished_game_s_replay_writes_its_report() {
+    use mascarade::coup::screens::Replay;
+    use mascarade::tui::Screens;
+    english();
+    let folder = Folder::new("replay-x");
+    std::fs::write(
+        folder.log(),
+        "format: coup-log/1\nplayers: [Ana, Bao]\nrules: {starting_coins: 8}\n---\n\
+         action: coup\nplayer: Ana\ntarget: Bao\nlost: [{Bao: Duke}]\n\
+         ---\naction: coup\nplayer: Bao\ntarget: Ana\nlost: [{Ana: Duke}]\n\
+         ---\naction: adjust\nplayer: Ana\ncoins: 7\n\
+         ---\naction: coup\nplayer: Ana\ntarget: Bao\nlost: [{Bao: Captain}]\n",
+    )
+    .expect("written");
+    let mut replay = Replay::open(&folder.log()).expect("the replay opens");
+    // Not at the end: x does nothing.
+    replay.key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
+    assert!(!folder.log().with_extension("md").exists());
+    replay.key(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
+    replay.key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE));
+    let report = std::fs::read_to_string(folder.log().with_extension("md")).expect("the report");
+    assert!(
+        report.contains("Ana is the last with influence and wins."),
+        "{report}"
+    );
+    assert!(folder.log().with_extension("bgstats.json").exists());
+    assert!(
+        replay
+            .warning
+            .as_deref()
+            .is_some_and(|w| w.contains("game.md"))
+    );
+}
+
+#[test]
 fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
     use mascarade::companion::Companion;
     let club = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
@@ -951,6 +986,17 @@ fn the_help_of_a_step_tells_the_rule_of_the_action_being_entered() {
         "{help}"
     );
     assert!(help.contains("A block is a claim too"), "{help}");
+    assert!(help.contains("KEYS NOW"), "{help}");
+    // Scrolled far down, the help stops at its last page: never an empty box.
+    for _ in 0..200 {
+        press(&mut table, "Down");
+    }
+    let bottom = screen(&mut table);
+    let filled = bottom
+        .lines()
+        .filter(|l| l.trim_matches(['│', ' ']).len() > 2)
+        .count();
+    assert!(filled > 15, "{bottom}");
     press(&mut table, "Esc");
     assert!(table.help.is_none());
     assert!(screen(&mut table).contains("Does anyone block the Steal?"));

@@ -417,3 +417,5 @@ coup-adjust-digits-only = { $typed } is not a digit: type the number of coins wi
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: was the card shown?
 coup-ask-block-as = { $who }: claiming which character?
+coup-key-latest = the latest
+coup-key-clear = clear the line

@@ -402,3 +402,5 @@ coup-adjust-digits-only = «{ $typed }» رقم نیست: تعداد سکه‌ه
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: کارت نشان داده شد؟
 coup-ask-block-as = { $who }: با ادعای کدام نقش؟
+coup-key-latest = تازه‌ترین
+coup-key-clear = پاک کردن سطر

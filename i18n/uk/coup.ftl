@@ -531,3 +531,5 @@ coup-adjust-digits-only = «{ $typed }» – не цифра: введіть к�
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: карту показано?
 coup-ask-block-as = { $who }: як який персонаж?
+coup-key-latest = найновіше
+coup-key-clear = стерти рядок

@@ -394,3 +394,5 @@ coup-adjust-digits-only = { $typed } không phải chữ số: gõ số đồng 
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: lá bài có được cho xem không?
 coup-ask-block-as = { $who }: nhận mình là nhân vật nào?
+coup-key-latest = mới nhất
+coup-key-clear = xoá dòng

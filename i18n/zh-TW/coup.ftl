@@ -393,3 +393,5 @@ coup-adjust-digits-only = 「{ $typed }」不是數字：請用數字輸入錢�
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }：有沒有出示那張牌？
 coup-ask-block-as = { $who }：宣稱哪個角色？
+coup-key-latest = 最新
+coup-key-clear = 清除這一行

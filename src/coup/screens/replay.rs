@@ -83,11 +83,19 @@ impl Replay {
         let (setup, state) = (self.game.setup(), self.game.state_at(self.at));
         let mut lines = super::seats::seat_lines(setup, &state, None, theme, width);
         lines.push(Line::default());
-        lines.push(Line::from(ctr!(
+        // The rest wrapped by the companion's rule (Chinese punctuation never starts a line).
+        let mut wrapped = |text: String| {
+            lines.extend(
+                crate::tui::view::wrap_words(&text, width)
+                    .into_iter()
+                    .map(Line::from),
+            );
+        };
+        wrapped(ctr!(
             "coup-state-treasury",
             treasury = exact(state.treasury()),
             deck = exact(setup.court_deck())
-        )));
+        ));
         let unseen: Vec<String> = setup
             .characters()
             .into_iter()
@@ -99,10 +107,7 @@ impl Replay {
                 )
             })
             .collect();
-        lines.push(Line::from(ctr!(
-            "coup-state-unseen",
-            cards = unseen.list_words()
-        )));
+        wrapped(ctr!("coup-state-unseen", cards = unseen.list_words()));
         let now = match state.winner {
             Some(w) => ctr!("coup-effect-game-over", winner = setup.name(w).to_string()),
             None if state.must_coup() => ctr!(
@@ -201,8 +206,11 @@ impl Replay {
             ("Home End", tr!("key-ends")),
             ("q", tr!("key-quit")),
         ];
+        let at_end = self.at == self.game.len() && self.game.state().is_over();
+        let export = at_end.then(|| ("x", tr!("key-export")));
         let keys: Vec<(String, String)> = keys
             .iter()
+            .chain(export.iter())
             .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect();
         let spans = crate::tui::view::key_line(&keys, theme);
@@ -234,6 +242,13 @@ impl crate::tui::Screens for Replay {
             KeyCode::PageUp => self.step(-10),
             KeyCode::Home => self.at = 0,
             KeyCode::End => self.at = self.game.len(),
+            // At the end of a finished game, x writes its report and BG Stats file beside it.
+            KeyCode::Char('x') if self.at == self.game.len() && self.game.state().is_over() => {
+                self.warning = Some(match crate::coup::export::beside(&self.path) {
+                    Ok(files) => tr!("table-exported", files = crate::i18n::list(&files)),
+                    Err(problem) => problem,
+                });
+            }
             _ => {}
         }
     }

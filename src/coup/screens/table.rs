@@ -114,6 +114,8 @@ pub struct CoupTable {
     history_above: std::cell::Cell<usize>,
     /// The panel's rows, as last drawn: a page for PgUp and PgDn.
     history_room: std::cell::Cell<usize>,
+    /// How many rows the help took, as last drawn, less a page: how far it scrolls.
+    help_rows: std::cell::Cell<u16>,
     /// Whether the host moved through the turn's choices with the arrows: until then, Enter
     /// on the first question picks nothing, so a second Enter after a save starts no Income.
     moved: bool,
@@ -154,6 +156,7 @@ impl CoupTable {
             history_up: 0,
             history_above: std::cell::Cell::new(0),
             history_room: std::cell::Cell::new(0),
+            help_rows: std::cell::Cell::new(0),
             moved: false,
             too_small: false,
         };
@@ -805,8 +808,8 @@ impl CoupTable {
         }
     }
 
-    /// The help, a paragraph each: what the step on show is about, then every action, blocks,
-    /// challenges and losing influence, as told to players (no rule ids).
+    /// The help, a paragraph each: what the step on show is about, the keys it takes, then
+    /// every action, blocks, challenges and losing influence, as told to players (no rule ids).
     pub fn help_text(&self) -> Vec<String> {
         let variant = self.setup().variant;
         let mut paragraphs = Vec::new();
@@ -848,6 +851,21 @@ impl CoupTable {
             }
             None => {}
         }
+        // Then the keys of the step on show, as Mascarade's help gives them.
+        if !paragraphs.is_empty() {
+            paragraphs.push(String::new());
+        }
+        paragraphs.push(tr!("help-keys-now"));
+        let mut keys = self.footer_keys();
+        keys.retain(|(k, _)| k != "?" && k != "F1");
+        if matches!(self.mode, Mode::Note { .. } | Mode::Adjust { .. }) {
+            keys.push(("Ctrl+U".into(), ctr!("coup-key-clear")));
+        } else {
+            keys.push(("PgUp PgDn".into(), tr!("key-history-earlier-later")));
+            keys.push(("End".into(), ctr!("coup-key-latest")));
+        }
+        keys.push(("? F1".into(), tr!("key-help")));
+        paragraphs.extend(keys.into_iter().map(|(k, what)| format!("{k}  {what}")));
         paragraphs.push(String::new());
         paragraphs.push(ctr!("coup-rules-actions-heading"));
         for (action, text) in crate::coup::teach::actions(variant) {
@@ -1009,7 +1027,20 @@ impl CoupTable {
                 k("q", tr!("key-quit")),
             ],
         };
-        keys.push(k("?", tr!("key-help")));
+        // While typing, ? is a character: F1 opens the help.
+        let help = if matches!(
+            self.mode,
+            Mode::Note { .. }
+                | Mode::Adjust {
+                    player: Some(_),
+                    ..
+                }
+        ) {
+            "F1"
+        } else {
+            "?"
+        };
+        keys.push(k(help, tr!("key-help")));
         keys
     }
 
@@ -1169,9 +1200,13 @@ impl CoupTable {
                 })
                 .map(Line::from)
                 .collect();
+            // It scrolls until its last row is at the bottom of the box.
+            let page = area.height.saturating_sub(2);
+            let most = (lines.len() as u16).saturating_sub(page);
+            self.help_rows.set(most + 1);
             frame.render_widget(
                 Paragraph::new(lines)
-                    .scroll((scroll, 0))
+                    .scroll((scroll.min(most), 0))
                     .block(boxed(ctr!("coup-help-title"), area)),
                 area,
             );
@@ -1356,11 +1391,15 @@ impl crate::tui::Screens for CoupTable {
             return;
         }
         if let Some(scroll) = &mut self.help {
+            // Scrolled no further than its last row at the top (the drawing keeps it there).
+            let last = self.help_rows.get().saturating_sub(1);
             match key.code {
                 KeyCode::Up => *scroll = scroll.saturating_sub(1),
-                KeyCode::Down => *scroll = scroll.saturating_add(1),
+                KeyCode::Down => *scroll = scroll.saturating_add(1).min(last),
                 KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
-                KeyCode::PageDown => *scroll = scroll.saturating_add(10),
+                KeyCode::PageDown => *scroll = scroll.saturating_add(10).min(last),
+                KeyCode::Home => *scroll = 0,
+                KeyCode::End => *scroll = last,
                 _ => self.help = None,
             }
             return;
