@@ -620,7 +620,7 @@ impl CoupTable {
     /// The table's own keys, before a turn begins and once the game is over.
     fn table_key(&mut self, c: char) {
         match c {
-            'u' if self.game().len() == 0 => self.error(ctr!("coup-nothing-to-undo")),
+            'u' if self.game().is_empty() => self.error(ctr!("coup-nothing-to-undo")),
             'u' => self.commit(Entry::new(Action::Undo)),
             'r' => match self.session.redo() {
                 Ok(committed) => {
