@@ -273,6 +273,31 @@ fn a_key_the_rules_do_not_offer_now_says_why() {
 }
 
 #[test]
+fn a_foreign_aid_s_blocker_is_picked_by_their_key_even_when_only_one_may_block() {
+    english();
+    let folder = Folder::new("one-blocker");
+    let mut table = folder.table(
+        "format: coup-log/1\nplayers: [Ann, Ben, Cat]\n---\naction: adjust\nplayer: Cat\ncoins: 5\n\
+         ---\naction: income\nplayer: Ann\n---\naction: income\nplayer: Ben\n\
+         ---\naction: coup\nplayer: Cat\ntarget: Ann\nlost: [{Ann: Duke}]\n\
+         ---\naction: adjust\nplayer: Cat\ncoins: 7\n\
+         ---\naction: income\nplayer: Ann\n---\naction: income\nplayer: Ben\n\
+         ---\naction: coup\nplayer: Cat\ntarget: Ann\nlost: [{Ann: Captain}]\n",
+    );
+    assert!(screen(&mut table).contains("Ben's turn: which action?"));
+    press(&mut table, "f");
+    let asked = screen(&mut table);
+    let key = key_on_screen(&asked, "Cat blocks");
+    assert_eq!(key, 'c', "Cat's own key: {asked}");
+    press(&mut table, "c");
+    assert!(
+        screen(&mut table).contains("challenge Cat's block as Duke"),
+        "{}",
+        screen(&mut table)
+    );
+}
+
+#[test]
 fn esc_takes_back_one_fact_and_a_wrong_key_is_said() {
     english();
     let folder = Folder::new("back");

@@ -29,9 +29,18 @@ pub fn decimal(x: f64) -> String {
     )
 }
 
+/// The widest a table's first column (a player's name) gets: a longer name ends in "…", so
+/// that the figures stay on one line on an 80-column screen.
+const FIRST_COLUMN_MOST: usize = 20;
+
 /// A table: the first column to the left, the others to the right, each as wide as its widest
 /// cell (measured in terminal columns), indented and spaced by `gap`.
-pub fn table(gap: &str, headers: &[String], rows: Vec<Vec<String>>) -> Vec<String> {
+pub fn table(gap: &str, headers: &[String], mut rows: Vec<Vec<String>>) -> Vec<String> {
+    for row in &mut rows {
+        if let Some(first) = row.first_mut() {
+            *first = text::fit(first, FIRST_COLUMN_MOST).into_owned();
+        }
+    }
     let mut widths: Vec<usize> = headers.iter().map(|h| text::width(h)).collect();
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -132,4 +141,32 @@ pub fn length_lines(turns: LengthSpread, minutes: LengthSpread) -> Vec<String> {
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_name_is_shortened_so_that_its_figures_stay_on_one_line() {
+        crate::i18n::set(crate::i18n::Lang::En);
+        let long = "Maximiliano-Alessandro de la Vega y Montoya";
+        let lines = table(
+            "  ",
+            &["Player".into(), "Games".into(), "Wins".into()],
+            vec![
+                vec![long.into(), "12".into(), "3".into()],
+                vec!["Ana".into(), "9".into(), "4".into()],
+            ],
+        );
+        assert_eq!(lines.len(), 3);
+        assert!(
+            lines
+                .iter()
+                .all(|l| text::width(l) <= 2 + 20 + 2 + 5 + 2 + 4),
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("  Maximiliano-Alessan…"), "{lines:?}");
+        assert!(lines[1].ends_with("12     3"), "{lines:?}");
+    }
 }

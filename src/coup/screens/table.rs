@@ -314,7 +314,17 @@ impl CoupTable {
                     }
                 }
                 let one_claim = blocks.iter().all(|&(_, c)| c == blocks[0].1);
-                if blockers.len() == 1 {
+                // One rule per action, however many may block now: who blocks is known when
+                // only the target may (a Steal, an Assassinate), so the key is the character
+                // claimed; what is claimed is known when only the Duke blocks (Foreign Aid), so
+                // the key is the blocker.
+                let target_only = match question {
+                    Question::Block { action, .. } => {
+                        crate::coup::moves::only_target_blocks(*action)
+                    }
+                    _ => blockers.len() == 1,
+                };
+                if target_only && blockers.len() == 1 {
                     // Only the target may block: one key, the character claimed.
                     for &b in &blocks {
                         items.push((
