@@ -394,7 +394,12 @@ coup-choice-block = { $player } блокує як { $character }
 coup-choice-blocker = { $player } блокує
 coup-no-such-key = { $key } – жоден із варіантів на екрані: натисніть клавішу в квадратних дужках або ? для довідки.
 coup-adjust-whose = Виправлення: чиї монети?
-coup-adjust-coins = { $player } має { $coins } мон.: скільки взяти з банку (+) або повернути до нього (−)? Введіть число й натисніть Enter.
+coup-adjust-coins = { $player } має { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+  }: скільки взяти з банку (+) або повернути до нього (−)? Введіть число й натисніть Enter.
 coup-adjust-not-a-number = «{ $typed }» – не кількість монет: введіть, наприклад, +2 або −1.
 coup-adjust-out-of-range = { $player } може отримати від { $least } до +{ $most } (що має сам, що є в банку), а не { $typed }: введіть число з цього проміжку, відмінне від 0.
 coup-note-prompt = Примітка до історії гри: введіть її й натисніть Enter.
@@ -430,8 +435,18 @@ coup-deal-title = {" "}Перед першим ходом{" "}
 coup-deal-take = Дістаньте з коробки по { $copies } карти кожного з цих персонажів: { $characters } (разом { $cards }). Решту покладіть назад.
 coup-deal-shuffle = Перетасуйте й роздайте кожному по 2 карти сорочкою догори; решта ({ $deck }) – колода двору, сорочкою догори посередині.
 coup-deal-sets = Складіть три набори по одній карті кожного персонажа. Кожен гравець бере набір, таємно залишає одну карту, а інші чотири відкладає сорочкою догори, ніким не бачені. Перетасуйте третій набір і роздайте кожному по карті; останні три – колода двору.
-coup-deal-coins = Дайте кожному гравцеві { $coins } мон.; у банку лишається { $treasury }.
-coup-deal-coins-two = Дайте кожному гравцеві { $coins } мон., але { $first }, хто ходить першим, – { $first_coins }; у банку лишається { $treasury }.
+coup-deal-coins = Дайте кожному гравцеві { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+  }; у банку лишається { $treasury }.
+coup-deal-coins-two = Дайте кожному гравцеві { $coins ->
+    [one] { $coins } монету
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+  }, але { $first }, хто ходить першим, – { $first_coins }; у банку лишається { $treasury }.
 coup-deal-first = Enter: перший хід, хід гравця { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
@@ -443,8 +458,8 @@ coup-stats-games = { $games ->
     [few] { $games } гри
     [many] { $games } ігор
    *[other] { $games } гри
-  } (завершено: { $finished }, незавершено: { $unfinished })
-coup-stats-players-heading = Гравці (частка перемог у завершених іграх)
+  } (закінчено: { $finished }, не закінчено: { $unfinished })
+coup-stats-players-heading = Гравці (частка перемог у закінчених іграх)
 coup-stats-bluffing-heading = Заяви: оскаржено, викрито, захищено
 coup-stats-challenges-heading = Оскарження та блокування
 coup-stats-characters-heading = Персонажі

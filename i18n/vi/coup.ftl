@@ -320,7 +320,7 @@ coup-stats-heading = Coup
 coup-stats-games = { $games ->
    *[other] { $games } ván
   } ({ $finished } ván đã kết thúc, { $unfinished } ván dở dang)
-coup-stats-players-heading = Người chơi (tỉ lệ thắng tính trên các ván đã kết thúc)
+coup-stats-players-heading = Người chơi (tỷ lệ thắng tính trên các ván đã kết thúc)
 coup-stats-bluffing-heading = Nhận vai: bị thách, bị bắt, đứng vững
 coup-stats-challenges-heading = Thách thức và chặn
 coup-stats-characters-heading = Nhân vật

@@ -36,7 +36,7 @@ h2 { font-size: 11.5pt; margin: 4mm 0 1mm; border-bottom: 0.3mm solid #999; }
 p, ul { margin: 1mm 0; }
 ul { padding-inline-start: 5mm; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: start; vertical-align: top; padding: 0.6mm 2mm 0.6mm 0; }
+th, td { text-align: start; vertical-align: top; padding-block: 0.6mm; padding-inline: 0 2mm; }
 th { white-space: nowrap; }
 tr + tr th, tr + tr td { border-top: 0.2mm solid #ddd; }
 .more { margin-top: 4mm; font-size: 9pt; color: #444; }
