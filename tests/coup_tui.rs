@@ -859,6 +859,13 @@ fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
         type_then(&mut screens, "", "s");
         let first = drawn(&mut screens);
         assert!(first.contains("Coup ·"), "{}: {first}", lang.code());
+        if lang == Lang::En {
+            // Each count says whose it is; a title keeps a space from the box's corner.
+            let flat = flat(&first);
+            assert!(flat.contains("Mascarade: 0 games"), "{first}");
+            assert!(flat.contains("Coup: 2 games"), "{first}");
+            assert!(first.contains("┌ Coup ·"), "{first}");
+        }
         // Every page: the players' rows whole on one line each (no table wraps at 80 columns).
         for page in 0..5 {
             let shown = drawn(&mut screens);

@@ -1653,6 +1653,7 @@ help-board--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, els
 
 ## the statistics screen
 start-stats = Statistics of the past games
+stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->
     [one] 1 log could not be read (mascarade games lists it)
    *[other] { $n } logs could not be read (mascarade games lists them)

@@ -1533,6 +1533,7 @@ help-board--file = گزارش بازی [پیش‌فرض: آخرین بازی ن�
 help-board--follow = بازی را، هم‌زمان با افزوده شدن ورودی‌ها به گزارشش، پیوسته نشان می‌دهد
 help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 start-stats = آمار بازی‌های گذشته
+stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->
    *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
 }

@@ -1785,6 +1785,7 @@ help-board--file = Журнал гри [типово: остання незак�
 help-board--follow = Далі показувати гру, коли до її журналу додаються нові записи
 help-board--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 start-stats = Статистика минулих ігор
+stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->
     [one] Не вдалося прочитати { $n } журнал (список покаже mascarade games)
     [few] Не вдалося прочитати { $n } журнали (список покаже mascarade games)

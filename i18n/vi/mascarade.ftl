@@ -1531,6 +1531,7 @@ help-board--file = Nhật ký của ván [mặc định: ván dở dang gần nh
 help-board--follow = Tiếp tục hiển thị ván khi có mục mới được thêm vào nhật ký
 help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 start-stats = Thống kê các ván đã chơi
+stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->
    *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
 }

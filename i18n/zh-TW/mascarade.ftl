@@ -1548,6 +1548,7 @@ help-board--file = 這局遊戲的紀錄檔 [預設：紀錄資料夾中最近�
 help-board--follow = 紀錄檔寫入新的紀錄時，持續更新顯示這局遊戲
 help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 start-stats = 過去遊戲的統計
+stats-screen-per-game = { $game }：{ $line }
 stats-screen-unreadable = { $n ->
     [1] 有1個紀錄檔無法讀取（mascarade games 會列出它）
    *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）

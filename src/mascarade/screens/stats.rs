@@ -79,9 +79,13 @@ impl StatsScreen {
     /// What the screen is for, and how many games it counts.
     pub(super) fn teaching(&self) -> String {
         let mut text = games_line(&self.stats);
+        // With both games' figures, each count says whose it is.
         if let Some(coup) = &self.coup_games {
-            text.push_str(" · Coup: ");
-            text.push_str(coup);
+            text = format!(
+                "{} · {}",
+                tr!("stats-screen-per-game", game = "Mascarade", line = text),
+                tr!("stats-screen-per-game", game = "Coup", line = coup.clone())
+            );
         }
         if self.unreadable > 0 {
             text.push_str(" · ");
@@ -229,7 +233,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
         return;
     };
     let title = format!(
-        "{} ({}/{})",
+        " {} ({}/{}) ",
         page.heading,
         screen.page + 1,
         screen.pages.len()
