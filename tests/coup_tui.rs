@@ -848,6 +848,29 @@ fn x_at_the_end_of_a_finished_game_s_replay_writes_its_report() {
 }
 
 #[test]
+fn the_menu_s_rules_teach_both_games_and_never_scroll_to_an_empty_page() {
+    use mascarade::companion::Companion;
+    english();
+    let folder = Folder::new("rules");
+    let mut screens =
+        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    type_then(&mut screens, "", "r");
+    let mut seen_coup = false;
+    for _ in 0..40 {
+        type_then(&mut screens, "", "PgDn");
+        let shown = drawn(&mut screens);
+        seen_coup |=
+            shown.to_uppercase().contains("COUP — THE RULES") || shown.contains("Coup — the rules");
+        let text_rows = shown
+            .lines()
+            .filter(|l| l.chars().any(char::is_alphanumeric))
+            .count();
+        assert!(text_rows > 3, "an empty page:\n{shown}");
+    }
+    assert!(seen_coup, "Coup's rules follow Mascarade's");
+}
+
+#[test]
 fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
     use mascarade::companion::Companion;
     let club = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");

@@ -231,8 +231,11 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
 pub(super) fn update_rules(app: &mut App, scroll: u16, msg: Msg) -> Screen {
     match msg {
         Msg::Back | Msg::Confirm => app.start_screen(),
+        // No further than the last line at the top: the page never scrolls to nothing.
         Msg::Move(d) => Screen::Rules {
-            scroll: scroll.saturating_add_signed(d as i16),
+            scroll: scroll
+                .saturating_add_signed(d as i16)
+                .min(rules_text().lines().count().saturating_sub(1) as u16),
         },
         _ => Screen::Rules { scroll },
     }
@@ -249,16 +252,26 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<StartItem>, th
     frame.render_widget(Paragraph::new(lines).block(Block::bordered()), area);
 }
 
+/// Both games' rules in plain words, Mascarade's then Coup's, each page wrapped for 80 columns.
+fn rules_text() -> String {
+    let mascarade = crate::teach::overview(
+        crate::engine::Edition::First,
+        crate::teach::Audience::Players,
+    );
+    let coup = crate::coup::teach::overview(
+        crate::coup::Variant::Ambassador,
+        crate::teach::Audience::Players,
+    );
+    format!("{mascarade}\n\n{coup}")
+}
+
 /// The rules in plain words, scrolled.
 pub(super) fn draw_rules(frame: &mut Frame, area: Rect, scroll: u16) {
     // Borders top and bottom only: the text is wrapped for 80 columns.
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
         .title(crate::text::keys_for_screen(&tr!("start-rules-title")).into_owned());
-    let text = crate::teach::overview(
-        crate::engine::Edition::First,
-        crate::teach::Audience::Players,
-    );
+    let text = rules_text();
     frame.render_widget(
         Paragraph::new(text)
             .block(block)
