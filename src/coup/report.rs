@@ -166,10 +166,13 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
         }
     );
     let _ = writeln!(out);
+    // Names padded to the longest, up to 20 columns: a longer one is written whole and the
+    // others do not take its width.
     let width = setup
         .players
         .iter()
         .map(|p| crate::text::width(p))
+        .filter(|&w| w <= 20)
         .max()
         .unwrap_or(0);
     for (p, seat) in state.seats.iter().enumerate() {
