@@ -298,6 +298,45 @@ fn a_foreign_aid_s_blocker_is_picked_by_their_key_even_when_only_one_may_block()
 }
 
 #[test]
+fn w_serves_the_public_board_while_the_table_is_open() {
+    english();
+    let folder = Folder::new("serve");
+    let mut table = folder.table(&format!("{FOUR}---\naction: income\nplayer: Ana\n"));
+    press(&mut table, "w");
+    let asked = screen(&mut table);
+    assert!(asked.contains("on this computer only"), "{asked}");
+    press(&mut table, "l");
+    let shown = screen(&mut table);
+    assert!(shown.contains("The board is served at:"), "{shown}");
+    let server = table.web.as_ref().expect("served");
+    let address = server.address();
+    assert!(address.ip().is_loopback());
+    assert!(shown.contains(&format!("http://{address}/")), "{shown}");
+    assert!(shown.contains('█'), "a QR code: {shown}");
+    // The board itself, over HTTP.
+    let mut stream = std::net::TcpStream::connect(address).expect("connected");
+    use std::io::{Read, Write};
+    write!(stream, "GET /board.json HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        answer.contains("\"status\":\"Turn 2 · Bao to play\""),
+        "{answer}"
+    );
+    // Any key goes back to the table; the board is still served.
+    press(&mut table, "Esc");
+    assert!(screen(&mut table).contains("Bao's turn: which action?"));
+    assert!(std::net::TcpStream::connect(address).is_ok());
+    // Closing the table stops it.
+    drop(table);
+    assert!(
+        std::net::TcpStream::connect(address).is_err(),
+        "stopped with the table"
+    );
+}
+
+#[test]
 fn esc_takes_back_one_fact_and_a_wrong_key_is_said() {
     english();
     let folder = Folder::new("back");

@@ -3370,3 +3370,32 @@ fn a_log_named_like_its_report_is_never_written_over_by_its_export() {
     assert!(error && text.contains("it is the game's own log"), "{text}");
     assert_eq!(std::fs::read(&odd).expect("the log"), before);
 }
+
+#[test]
+fn w_at_the_table_serves_the_public_board_until_the_table_closes() {
+    let dir = LogDir::new("serve");
+    let mut app = table(&dir, FOUR);
+    press(&mut app, "w");
+    let asked = screen(&mut app, 80, 24);
+    assert!(asked.contains("on this computer only"), "{asked}");
+    press(&mut app, "l");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("The board is served at:"), "{shown}");
+    let address = app
+        .table()
+        .and_then(|t| t.web.as_ref())
+        .expect("served")
+        .address();
+    assert!(shown.contains(&format!("http://{address}/")), "{shown}");
+    let mut stream = std::net::TcpStream::connect(address).expect("connected");
+    use std::io::{Read, Write};
+    write!(stream, "GET /board.json HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    assert!(answer.contains("\"pot_name\":\"Courthouse\""), "{answer}");
+    assert!(answer.contains("\"name\":\"Ana\""), "{answer}");
+    // s stops it; the table is back.
+    press(&mut app, "s");
+    assert!(app.table().is_some_and(|t| t.web.is_none()));
+    assert!(std::net::TcpStream::connect(address).is_err(), "stopped");
+}

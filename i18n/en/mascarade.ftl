@@ -1718,3 +1718,19 @@ web-scan = Players open it in a browser, or point a phone's camera at this code:
 web-local-only = Only this computer can open it. For the players' phones, serve it on the table's network: --listen 0.0.0.0:{ $port }
 web-stop = Press Enter to stop serving (or Ctrl+C).
 web-stopped = The board is no longer served.
+
+## The web board served from the host's table (w)
+key-web-board = the board on the players' phones
+key-web-local = this computer
+key-web-network = the table's network
+key-web-stop = stop serving
+serve-teaching = The public board: the same as the table shows everyone, on every phone, live. Nothing private leaves this computer.
+serve-title = {" "}The public board, on every phone{" "}
+serve-ask = Serve the public board as a web page: where may it be opened?
+serve-local = l  on this computer only (its own browser, a second screen)
+serve-network = t  on the table's network: every phone, tablet or TV on the same Wi-Fi
+serve-ask-keys = l or t: serve it · any other key: back to the table
+serve-at = The board is served at:
+serve-local-only = Only this computer can open it: w, then s, then w and t to serve it on the table's network.
+serve-viewers = Viewers now: { $viewers }
+serve-keys = s: stop serving · any other key: back to the table (the board keeps being served until the table closes)

@@ -1605,3 +1605,19 @@ web-scan = Người chơi mở nó trong trình duyệt, hoặc hướng camera 
 web-local-only = Chỉ máy này mở được. Để điện thoại của người chơi mở được, hãy phục vụ trên mạng của bàn chơi: --listen 0.0.0.0:{ $port }
 web-stop = Nhấn Enter để dừng phục vụ (hoặc Ctrl+C).
 web-stopped = Bảng không còn được phục vụ.
+
+## Bảng công khai phục vụ từ bàn của người quản trò (w)
+key-web-board = bảng trên điện thoại người chơi
+key-web-local = máy này
+key-web-network = mạng của bàn chơi
+key-web-stop = dừng phục vụ
+serve-teaching = Bảng công khai: đúng những gì cả bàn đều thấy, trên mọi điện thoại, cập nhật tức thì. Không điều gì riêng tư rời khỏi máy này.
+serve-title = {" "}Bảng công khai, trên mọi điện thoại{" "}
+serve-ask = Phục vụ bảng công khai dưới dạng trang web: mở được từ đâu?
+serve-local = l  chỉ trên máy này (trình duyệt của nó, màn hình thứ hai)
+serve-network = t  trên mạng của bàn chơi: mọi điện thoại, máy tính bảng hay TV cùng Wi-Fi
+serve-ask-keys = l hoặc t: phục vụ · phím khác: quay lại bàn chơi
+serve-at = Bảng đang được phục vụ tại:
+serve-local-only = Chỉ máy này mở được: w, rồi s, rồi w và t để phục vụ trên mạng của bàn chơi.
+serve-viewers = Số người đang xem: { $viewers }
+serve-keys = s: dừng phục vụ · phím khác: quay lại bàn chơi (bảng vẫn được phục vụ đến khi đóng bàn chơi)

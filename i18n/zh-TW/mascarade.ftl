@@ -1622,3 +1622,19 @@ web-scan = 玩家用瀏覽器開啟，或用手機相機對準這個條碼：
 web-local-only = 只有這台電腦能開啟。要讓玩家的手機也能開啟，請在牌桌的網路上提供：--listen 0.0.0.0:{ $port }
 web-stop = 按 Enter 停止提供（或按 Ctrl+C）。
 web-stopped = 看板已停止提供。
+
+## 從主持人的牌桌提供公開看板（w）
+key-web-board = 玩家手機上的看板
+key-web-local = 這台電腦
+key-web-network = 牌桌的網路
+key-web-stop = 停止提供
+serve-teaching = 公開看板：每個人在牌桌上看得到的，即時出現在每支手機上。私人的資訊都不會離開這台電腦。
+serve-title = {" "}公開看板，每支手機都能看{" "}
+serve-ask = 以網頁提供公開看板：要讓哪裡可以開啟？
+serve-local = l  只限這台電腦（它自己的瀏覽器、第二個螢幕）
+serve-network = t  牌桌的網路：同一個 Wi-Fi 上的每支手機、平板或電視
+serve-ask-keys = l 或 t：開始提供 · 其他鍵：回到牌桌
+serve-at = 看板網址：
+serve-local-only = 只有這台電腦能開啟：按 w、s，再按 w 和 t，就能在牌桌的網路上提供。
+serve-viewers = 目前觀看人數：{ $viewers }
+serve-keys = s：停止提供 · 其他鍵：回到牌桌（看板會一直提供到牌桌關閉）

@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod picker;
+pub mod serve;
 pub mod view;
 
 use crate::tr;

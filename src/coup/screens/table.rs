@@ -121,7 +121,14 @@ pub struct CoupTable {
     moved: bool,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
+    /// The public board served as a web page (`w`), as long as the table is open.
+    pub web: Option<crate::web::Server>,
+    /// What of the web board is on the whole screen: the question where to serve it, or its
+    /// address and QR code.
+    pub web_view: Option<WebView>,
 }
+
+pub use crate::tui::serve::WebView;
 
 impl CoupTable {
     /// Starts a new game: its log is written in `dir` before the first turn.
@@ -159,6 +166,8 @@ impl CoupTable {
             help_rows: std::cell::Cell::new(0),
             moved: false,
             too_small: false,
+            web: None,
+            web_view: None,
         };
         table.ask();
         table
@@ -552,6 +561,30 @@ impl CoupTable {
         }
     }
 
+    /// A key on the web board's screen: where to serve it, or back to the table (`s` stops it).
+    fn web_key(&mut self, view: WebView, code: KeyCode) {
+        self.web_view = None;
+        match (view, code) {
+            (WebView::Ask, KeyCode::Char(c @ ('l' | 't'))) => {
+                let log = self.session.path();
+                match crate::tui::serve::start::<Coup>(&log, c == 't') {
+                    Ok(server) => {
+                        self.web = Some(server);
+                        self.web_view = Some(WebView::Shown);
+                    }
+                    Err(problem) => self.error(problem),
+                }
+            }
+            (WebView::Shown, KeyCode::Char('s')) => {
+                if let Some(server) = self.web.take() {
+                    server.stop();
+                }
+                self.said(tr!("web-stopped"));
+            }
+            _ => {}
+        }
+    }
+
     /// PgUp and PgDn move what happened back and forth by a page, End comes back to the latest.
     fn scroll_history(&mut self, code: KeyCode) {
         let page = self.history_room.get().saturating_sub(1).max(1);
@@ -684,6 +717,13 @@ impl CoupTable {
                     typed: String::new(),
                 };
                 self.status = None;
+            }
+            'w' => {
+                self.web_view = Some(if self.web.is_some() {
+                    WebView::Shown
+                } else {
+                    WebView::Ask
+                });
             }
             'q' => {
                 self.confirm_quit = true;
@@ -873,6 +913,7 @@ impl CoupTable {
         } else {
             keys.push(("PgUp PgDn".into(), tr!("key-history-earlier-later")));
             keys.push(("End".into(), ctr!("coup-key-latest")));
+            keys.push(("w".into(), tr!("key-web-board")));
         }
         keys.push(("? F1".into(), tr!("key-help")));
         paragraphs.extend(keys.into_iter().map(|(k, what)| format!("{k}  {what}")));
@@ -1195,6 +1236,19 @@ impl CoupTable {
             crate::tui::view::draw_too_small(frame);
             return;
         }
+        match (self.web_view, &self.web) {
+            (Some(WebView::Shown), Some(server)) => {
+                crate::tui::serve::draw(frame, area, server, theme);
+                crate::tui::view::finish(frame.buffer_mut());
+                return;
+            }
+            (Some(WebView::Ask), _) => {
+                crate::tui::serve::draw_ask(frame, area, theme);
+                crate::tui::view::finish(frame.buffer_mut());
+                return;
+            }
+            _ => {}
+        }
         if let Some(scroll) = self.help {
             // Wrapped by the companion's own rule, which keeps Chinese and names whole.
             let width = usize::from(area.width.saturating_sub(2));
@@ -1390,6 +1444,10 @@ impl crate::tui::Screens for CoupTable {
             }
             return;
         }
+        if let Some(view) = self.web_view {
+            self.web_key(view, key.code);
+            return;
+        }
         if self.confirm_quit {
             self.confirm_quit = false;
             self.status = None;
@@ -1450,7 +1508,7 @@ impl crate::tui::Screens for CoupTable {
             Mode::Adjust { .. } => self.adjust_key(key),
             Mode::Note { .. } => self.note_key(key),
             Mode::Over => match key.code {
-                KeyCode::Char(c @ ('u' | 'q' | 'x')) => self.table_key(c),
+                KeyCode::Char(c @ ('u' | 'q' | 'x' | 'w')) => self.table_key(c),
                 KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
                 _ => {}
             },

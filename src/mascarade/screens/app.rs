@@ -128,6 +128,12 @@ pub enum Msg {
     Note,
     Seen,
     Export,
+    /// `w`: the public board on the players' phones.
+    Web,
+    /// Serve it on this computer only (`l`), or on the table's network (`t`).
+    Serve(bool),
+    /// Stop serving it.
+    StopServing,
     Claims(bool),
     NobodyElse,
     Step(i32),

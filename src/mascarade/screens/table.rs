@@ -81,6 +81,8 @@ pub struct TableScreen {
     /// How many rows of the newest entry shown were above the panel when last drawn (0: its
     /// beginning was on show).
     pub history_cut: std::cell::Cell<usize>,
+    /// The public board served as a web page (`w`), as long as the table is open.
+    pub web: Option<crate::web::Server>,
 }
 
 impl TableScreen {
@@ -95,6 +97,7 @@ impl TableScreen {
             history_shown: std::cell::Cell::new(None),
             history_rows_up: 0,
             history_cut: std::cell::Cell::new(0),
+            web: None,
         }
     }
 
@@ -141,6 +144,7 @@ impl TableScreen {
             }
             Mode::OwnCard { .. } | Mode::SwapCard { .. } => tr!("table-teach-swap-three"),
             Mode::Seen(_) => tr!("table-teach-seen"),
+            Mode::Web(_) => tr!("serve-teaching"),
             Mode::Note(_) => tr!("table-teach-note"),
             Mode::Adjust(_) => super::correction::teaching(),
             Mode::Announce(flow) => flow.teaching(setup),
@@ -204,8 +208,23 @@ impl TableScreen {
                     ),
                     hidden(&[plain(PageDown)], Msg::Step(5)),
                     hidden(&[plain(End)], Msg::Last),
+                    help_only(&[ch('w')], "w", tr!("key-web-board"), Msg::Web),
                 ]
             }
+            Mode::Web(crate::tui::serve::WebView::Ask) => vec![
+                bind(&[ch('l')], "l", tr!("key-web-local"), Msg::Serve(false)),
+                bind(&[ch('t')], "t", tr!("key-web-network"), Msg::Serve(true)),
+                bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back),
+            ],
+            Mode::Web(crate::tui::serve::WebView::Shown) => vec![
+                bind(&[ch('s')], "s", tr!("key-web-stop"), Msg::StopServing),
+                bind(
+                    &[plain(Esc), plain(Enter), ch('w')],
+                    "Esc",
+                    tr!("key-back"),
+                    Msg::Back,
+                ),
+            ],
             Mode::Note(_) => {
                 *letters = Letters::Type;
                 vec![
@@ -253,6 +272,8 @@ pub enum Mode {
     Note(String),
     /// Who saw their card by mistake.
     Seen(Picker<PlayerId>),
+    /// The public board on the players' phones: where to serve it, or its address.
+    Web(crate::tui::serve::WebView),
 }
 
 /// Why the active player cannot take an action, when they cannot: the engine says, from the
@@ -412,6 +433,32 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.history_rows_up = 0;
         }
         (Mode::Idle, Msg::Export) => app.export_game(game, &table.session.path()),
+        // The public board: asked where, served, shown, stopped; it stops with the table too.
+        (Mode::Idle, Msg::Web) => {
+            table.mode = Mode::Web(if table.web.is_some() {
+                crate::tui::serve::WebView::Shown
+            } else {
+                crate::tui::serve::WebView::Ask
+            });
+        }
+        (Mode::Web(_), Msg::Serve(network)) => {
+            let log = table.session.path();
+            match crate::tui::serve::start::<crate::engine::Mascarade>(&log, network) {
+                Ok(server) => {
+                    table.web = Some(server);
+                    table.mode = Mode::Web(crate::tui::serve::WebView::Shown);
+                }
+                Err(problem) => app.fail(problem),
+            }
+        }
+        (Mode::Web(_), Msg::StopServing) => {
+            if let Some(server) = table.web.take() {
+                server.stop();
+            }
+            app.info(tr!("web-stopped"));
+        }
+        (Mode::Web(view), msg) if msg != Msg::Back => table.mode = Mode::Web(view),
+        (Mode::Web(_), _) => {}
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if super::announce::update(app, &table.session, &mut flow, msg) {
@@ -556,6 +603,13 @@ fn phase_text(state: &State) -> String {
 }
 
 pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
+    match (&table.mode, &table.web) {
+        (Mode::Web(crate::tui::serve::WebView::Shown), Some(server)) => {
+            return crate::tui::serve::draw(frame, area, server, theme);
+        }
+        (Mode::Web(_), _) => return crate::tui::serve::draw_ask(frame, area, theme),
+        _ => {}
+    }
     let game = table.session.game();
     let state = game.state();
     // While an announcement is previewed, the seats show every fortune it would leave.
@@ -641,6 +695,8 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             choices = Some(choice_lines(p, theme));
             (tr!("table-who-saw"), Vec::new())
         }
+        // Drawn on the whole body instead ([`draw`]).
+        Mode::Web(_) => (tr!("serve-title"), Vec::new()),
         Mode::Note(text) => (
             tr!("table-note"),
             // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.
