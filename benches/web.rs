@@ -1,0 +1,178 @@
+//! The public board as a web page, measured for the README: printed rather than asserted (a
+//! busy machine must not fail a test).
+//!
+//! Run with `cargo bench --bench web`. Targets: 50 viewers on 127.0.0.1 each get the board of a
+//! new entry within half a second; the host's table commits and draws as fast with the board
+//! served to them as without it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use mascarade::coup::Coup;
+use mascarade::coup::screens::CoupTable;
+use mascarade::tui::Screens;
+use mascarade::tui::view::Theme;
+use mascarade::web::Server;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+const VIEWERS: usize = 50;
+const ROUNDS: usize = 20;
+const FOUR: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi, Dung]\n";
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("mascarade-bench-web-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// A viewer: every board it is sent, with when, on the channel (its number first).
+fn viewer(
+    address: SocketAddr,
+    lang: &'static str,
+    n: usize,
+    boards: mpsc::Sender<(usize, Instant)>,
+) {
+    let mut stream = TcpStream::connect(address).expect("connected");
+    write!(
+        stream,
+        "GET /events?lang={lang} HTTP/1.1\r\nHost: bench\r\n\r\n"
+    )
+    .expect("sent");
+    for line in BufReader::new(stream).lines() {
+        let Ok(line) = line else { return };
+        if line.starts_with("data: ") && boards.send((n, Instant::now())).is_err() {
+            return;
+        }
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// 50 viewers, ROUNDS entries appended: how long each viewer waits for each new board.
+fn latency() {
+    let dir = temp_dir("latency");
+    let log = dir.join("game.yaml");
+    std::fs::write(&log, FOUR).expect("the log");
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let (sender, boards) = mpsc::channel();
+    let langs = ["en", "vi", "zh-TW", "uk", "fa"];
+    for n in 0..VIEWERS {
+        let sender = sender.clone();
+        let address = server.address();
+        std::thread::spawn(move || viewer(address, langs[n % langs.len()], n, sender));
+    }
+    drop(sender);
+    for _ in 0..VIEWERS {
+        boards
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the first board");
+    }
+    let players = ["Ana"];
+    let mut waits = Vec::new();
+    for round in 0..ROUNDS {
+        // Ana's Income, then its undo, and again: the game never reaches a forced Coup.
+        let entry = if round % 2 == 1 {
+            "---\naction: undo\n".to_string()
+        } else {
+            format!("---\naction: income\nplayer: {}\n", players[0])
+        };
+        let appended = Instant::now();
+        let mut file = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&log)
+            .expect("the log");
+        file.write_all(entry.as_bytes()).expect("appended");
+        drop(file);
+        let mut got = vec![false; VIEWERS];
+        while got.iter().any(|g| !g) {
+            let (n, at) = boards
+                .recv_timeout(Duration::from_secs(30))
+                .expect("every viewer gets the new board");
+            if !got[n] {
+                got[n] = true;
+                waits.push(at.duration_since(appended));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    waits.sort();
+    println!(
+        "{VIEWERS} viewers, {ROUNDS} entries: the new board in {:.0?} (median), {:.0?} (95th percentile), {:.0?} (slowest); target < 500 ms",
+        percentile(&waits, 0.5),
+        percentile(&waits, 0.95),
+        waits[waits.len() - 1]
+    );
+    server.stop();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The host's table: an Income entered, saved and drawn, then undone and drawn, many times.
+fn host_cycles(table: &mut CoupTable, cycles: usize) -> Duration {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+    table.fits(true);
+    let key = |c: KeyCode| KeyEvent::new(c, KeyModifiers::NONE);
+    let started = Instant::now();
+    for _ in 0..cycles {
+        for code in [KeyCode::Char('i'), KeyCode::Enter, KeyCode::Char('u')] {
+            table.key(key(code));
+            terminal
+                .draw(|f| table.draw(f, Theme::plain()))
+                .expect("drawn");
+        }
+    }
+    started.elapsed() / cycles as u32
+}
+
+fn open_table(dir: &Path) -> CoupTable {
+    let log = dir.join("game.yaml");
+    std::fs::write(&log, FOUR).expect("the log");
+    CoupTable::resume(&log).expect("the table")
+}
+
+/// The host's screen with and without the board served to 50 viewers.
+fn host() {
+    let cycles = 300;
+    let dir = temp_dir("host-alone");
+    let mut alone = open_table(&dir);
+    host_cycles(&mut alone, 20);
+    let without = host_cycles(&mut alone, cycles);
+    drop(alone);
+    let served_dir = temp_dir("host-served");
+    let mut table = open_table(&served_dir);
+    let server =
+        Server::start::<Coup>(&served_dir.join("game.yaml"), "127.0.0.1:0").expect("served");
+    let (sender, boards) = mpsc::channel();
+    for n in 0..VIEWERS {
+        let sender = sender.clone();
+        let address = server.address();
+        std::thread::spawn(move || viewer(address, "en", n, sender));
+    }
+    drop(sender);
+    // The viewers drain what they are sent as the host plays.
+    std::thread::spawn(move || while boards.recv().is_ok() {});
+    host_cycles(&mut table, 20);
+    let with = host_cycles(&mut table, cycles);
+    println!(
+        "the host's table (Income saved and drawn, then undone and drawn): {without:.2?} a cycle alone, {with:.2?} with the board served to {VIEWERS} viewers"
+    );
+    server.stop();
+    drop(table);
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&served_dir);
+}
+
+fn main() {
+    mascarade::i18n::set(mascarade::i18n::Lang::En);
+    mascarade::text::set_ascii(Some(false));
+    latency();
+    host();
+}
