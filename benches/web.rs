@@ -92,7 +92,7 @@ fn latency() {
             .expect("the log");
         file.write_all(entry.as_bytes()).expect("appended");
         drop(file);
-        let mut got = vec![false; VIEWERS];
+        let mut got = [false; VIEWERS];
         while got.iter().any(|g| !g) {
             let (n, at) = boards
                 .recv_timeout(Duration::from_secs(30))
