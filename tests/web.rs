@@ -341,3 +341,97 @@ fn a_port_in_use_is_refused_with_a_clear_message() {
     );
     i18n::set(Lang::En);
 }
+
+#[test]
+fn the_command_serves_until_enter_and_refuses_a_port_in_use_in_the_table_s_language() {
+    use std::process::{Command, Stdio};
+    let folder = Folder::new("command");
+    let log = folder.log(FOUR);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["--lang", "en", "board"])
+        .arg(&log)
+        .args(["--serve", "--listen", "127.0.0.1:0"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let stdout = child.stdout.take().expect("its output");
+    let mut lines = BufReader::new(stdout).lines();
+    let mut printed = Vec::new();
+    let url = loop {
+        let line = lines
+            .next()
+            .expect("the address is printed")
+            .expect("a line");
+        printed.push(line.clone());
+        if let Some(url) = line.trim().strip_prefix("http://") {
+            break url.trim_end_matches('/').to_string();
+        }
+    };
+    let address: SocketAddr = url.parse().expect("an address");
+    let b = board(address, "en");
+    assert_eq!(coins(&b, "Ana"), 3);
+    // The same port, asked again in Ukrainian: refused, said in Ukrainian, nothing served.
+    let refused = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["--lang", "uk", "board"])
+        .arg(&log)
+        .args(["--serve", "--listen", &address.to_string()])
+        .stdin(Stdio::null())
+        .output()
+        .expect("runs");
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains(&address.port().to_string()), "{said}");
+    assert!(said.contains("зайнятий"), "{said}");
+    // Enter stops it.
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(b"\n")
+        .expect("Enter");
+    let status = child.wait().expect("it ends");
+    assert!(status.success());
+    let rest: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(
+        rest.iter().any(|l| l.contains("no longer served")),
+        "{printed:?} {rest:?}"
+    );
+    assert!(
+        rest.iter().any(|l| l.contains('█')),
+        "a QR code is printed: {rest:?}"
+    );
+    assert!(TcpStream::connect(address).is_err(), "stopped");
+}
+
+#[test]
+fn a_log_replaced_by_another_file_is_said_on_the_page_and_followed() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("replaced");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    // Another file, with one more turn, put in the log's place.
+    let other = folder.0.join("other.yaml");
+    std::fs::write(&other, format!("{FOUR}---\naction: income\nplayer: Bao\n")).expect("written");
+    std::fs::rename(&other, &log).expect("replaced");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let b = loop {
+        let b = board(address, "en");
+        if b["problem"].is_string() {
+            break b;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the replacement is never said: {b}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let problem = b["problem"].as_str().unwrap_or_default();
+    assert!(
+        problem.contains("was replaced by another file"),
+        "{problem}"
+    );
+    assert_eq!(coins(&b, "Bao"), 3, "the new file's board: {b}");
+}
