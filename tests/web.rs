@@ -435,3 +435,23 @@ fn a_log_replaced_by_another_file_is_said_on_the_page_and_followed() {
     );
     assert_eq!(coins(&b, "Bao"), 3, "the new file's board: {b}");
 }
+
+#[test]
+fn a_mascarade_game_s_board_tells_the_last_announcement_and_its_character_without_rule_ids() {
+    i18n::set(Lang::En);
+    let log =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("logs/examples/sim-4p-seed4-0001.yaml");
+    let server =
+        Server::start::<mascarade::engine::Mascarade>(&log, "127.0.0.1:0").expect("served");
+    let b = board(server.address(), "en");
+    assert_eq!(b["pot_name"], "Courthouse");
+    assert!(b["lesson"]["name"].is_string(), "{b}");
+    let text = b.to_string();
+    assert!(!text.contains("(R-"), "{text}");
+    assert!(
+        b["last"][0]
+            .as_str()
+            .is_some_and(|l| l.contains("announces")),
+        "{b}"
+    );
+}

@@ -16,6 +16,7 @@ use super::{Published, Shared};
 use crate::i18n::Lang;
 use crate::table::fold::Game;
 use crate::table::log::Follower;
+use crate::table::page::without_rule_ids;
 use crate::tr;
 use crate::tui::board::{Board, OnBoard};
 
@@ -130,9 +131,10 @@ impl BoardPage {
             pot_name: board.pot_name,
             pot: board.pot,
             pot_words: tr!("web-coins", coins = board.pot),
-            status: board.status,
+            // Rule ids are for the host's reference: the players read the sentences alone.
+            status: without_rule_ids(&board.status),
             last_heading: board.last_heading,
-            last: board.last,
+            last: board.last.iter().map(|l| without_rule_ids(l)).collect(),
             no_last: board.no_last,
             counts_heading: board.counts_heading,
             counts: board.counts,
