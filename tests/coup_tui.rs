@@ -337,6 +337,46 @@ fn w_serves_the_public_board_while_the_table_is_open() {
 }
 
 #[test]
+fn the_web_board_s_screens_in_every_language_fit_80_by_24() {
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("serve-{}", lang.code()));
+        let mut table = folder.table(FOUR);
+        press(&mut table, "w");
+        let asked = screen(&mut table);
+        insta::assert_snapshot!(format!("coup_serve_ask_{}", lang.code()), asked);
+        press(&mut table, "l");
+        let address = table.web.as_ref().expect("served").address().to_string();
+        // The address changes from run to run: the rest is compared.
+        let shown = screen(&mut table).replace(&address, "127.0.0.1:PORT");
+        // The QR code changes with the address too: its modules are left out.
+        assert!(shown.contains('█'), "a QR code: {shown}");
+        let qr_free: String = shown
+            .chars()
+            .map(|c| {
+                if matches!(c, '█' | '▀' | '▄') {
+                    ' '
+                } else {
+                    c
+                }
+            })
+            .collect();
+        insta::assert_snapshot!(format!("coup_serve_shown_{}", lang.code()), qr_free);
+        if lang != Lang::En {
+            for english in ["The board", "served", "this computer", "any other key"] {
+                assert!(
+                    !asked.contains(english) && !shown.contains(english),
+                    "{}: {english}\n{asked}\n{shown}",
+                    lang.code()
+                );
+            }
+        }
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
 fn esc_takes_back_one_fact_and_a_wrong_key_is_said() {
     english();
     let folder = Folder::new("back");

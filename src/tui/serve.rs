@@ -42,40 +42,78 @@ pub fn start<R: OnBoard>(log: &Path, network: bool) -> Result<Server, String> {
 
 /// The question before serving, where, in `area`.
 pub fn draw_ask(frame: &mut Frame, area: Rect, theme: Theme) {
-    let lines = vec![
-        Line::from(Span::styled(tr!("serve-ask"), theme.strong())),
-        Line::from(""),
-        Line::from(tr!("serve-local")),
-        Line::from(tr!("serve-network")),
-        Line::from(""),
-        Line::from(tr!("serve-ask-keys")),
-    ];
+    let width = usize::from(area.width.saturating_sub(2));
+    let mut lines: Vec<Line> = Vec::new();
+    for (text, strong) in [
+        (tr!("serve-ask"), true),
+        (String::new(), false),
+        (tr!("serve-local"), false),
+        (tr!("serve-network"), false),
+        (String::new(), false),
+        (tr!("serve-ask-keys"), false),
+    ] {
+        let style = if strong {
+            theme.strong()
+        } else {
+            ratatui::style::Style::new()
+        };
+        if text.is_empty() {
+            lines.push(Line::from(""));
+        }
+        lines.extend(
+            super::view::wrap_words(&text, width)
+                .into_iter()
+                .map(|row| Line::from(Span::styled(row, style))),
+        );
+    }
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(ratatui::widgets::Wrap { trim: false })
-            .block(boxed(tr!("serve-title"), area)),
+        Paragraph::new(lines).block(boxed(tr!("serve-title"), area)),
         area,
     );
 }
 
-/// The board served, in `area`: its addresses, the QR code of the first, and how to go on.
+/// The board served, in `area`: its addresses and how to go on on the left, wrapped, and the
+/// QR code of the first address on the right.
 pub fn draw(frame: &mut Frame, area: Rect, server: &Server, theme: Theme) {
     let urls = server.urls();
+    let code = urls
+        .first()
+        .map(|url| crate::web::qr::lines(url))
+        .unwrap_or_default();
+    let code_width = code.first().map_or(0, |l| l.chars().count() as u16);
+    let block = boxed(tr!("serve-title"), area);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let [text_area, _, code_area] = ratatui::layout::Layout::horizontal([
+        ratatui::layout::Constraint::Min(20),
+        ratatui::layout::Constraint::Length(1),
+        ratatui::layout::Constraint::Length(code_width),
+    ])
+    .areas(inner);
+    let width = usize::from(text_area.width);
+    let wrapped = |text: String| -> Vec<Line<'static>> {
+        super::view::wrap_words(&text, width)
+            .into_iter()
+            .map(Line::from)
+            .collect()
+    };
     let mut lines = vec![Line::from(Span::styled(tr!("serve-at"), theme.strong()))];
-    lines.extend(urls.iter().map(|u| Line::from(format!("  {u}"))));
+    // An address is never broken: it is typed as it is.
+    lines.extend(urls.iter().map(|u| Line::from(u.clone())));
+    lines.push(Line::from(""));
     if server.address().ip().is_loopback() {
-        lines.push(Line::from(tr!("serve-local-only")));
+        lines.extend(wrapped(tr!("serve-local-only")));
+        lines.push(Line::from(""));
     }
-    if let Some(url) = urls.first() {
-        lines.extend(crate::web::qr::lines(url).into_iter().map(Line::from));
-    }
-    lines.push(Line::from(tr!(
+    lines.extend(wrapped(tr!(
         "serve-viewers",
         viewers = server.viewers().to_string()
     )));
-    lines.push(Line::from(tr!("serve-keys")));
+    lines.push(Line::from(""));
+    lines.extend(wrapped(tr!("serve-keys")));
+    frame.render_widget(Paragraph::new(lines), text_area);
     frame.render_widget(
-        Paragraph::new(lines).block(boxed(tr!("serve-title"), area)),
-        area,
+        Paragraph::new(code.into_iter().map(Line::from).collect::<Vec<_>>()),
+        code_area,
     );
 }
