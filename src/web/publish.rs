@@ -162,9 +162,11 @@ fn boards<R: OnBoard>(game: &Game<R>, problem: Option<&dyn Fn() -> String>) -> V
     boards
 }
 
-/// When the file was last changed, its length, and which file it is: a change to any of them
-/// is something to look at.
-fn stamp(path: &Path) -> Option<(SystemTime, u64, (u64, u64))> {
+/// When a file was last changed, its length, and which file it is (none while it is missing).
+type Stamp = Option<(SystemTime, u64, (u64, u64))>;
+
+/// The log's stamp now: a change to any of its parts is something to look at.
+fn stamp(path: &Path) -> Stamp {
     let meta = std::fs::metadata(path).ok()?;
     Some((meta.modified().ok()?, meta.len(), identity(&meta)))
 }
@@ -190,6 +192,8 @@ pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinH
         .name("board-watcher".into())
         .spawn(move || {
             crate::i18n::set(lang);
+            // Looked at before the reading: a change made meanwhile is seen at the first look.
+            let seen = stamp(&path);
             let mut follower = match Follower::<R>::open(&path) {
                 Ok(follower) => follower,
                 Err(e) => {
@@ -199,7 +203,7 @@ pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinH
             };
             publish(&shared, boards(follower.game(), None));
             let _ = sender.send(Ok(()));
-            follow(&path, &mut follower, &shared);
+            follow(&path, seen, &mut follower, &shared);
         })
         .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?;
     match first.recv() {
@@ -222,9 +226,8 @@ fn publish(shared: &Shared, boards: Vec<String>) {
 
 /// Looks at the log until the server stops: a new board at each change, a problem said when
 /// the log is gone, cannot be read now, or was replaced.
-fn follow<R: OnBoard>(path: &Path, follower: &mut Follower<R>, shared: &Shared) {
+fn follow<R: OnBoard>(path: &Path, mut seen: Stamp, follower: &mut Follower<R>, shared: &Shared) {
     type Problem = Box<dyn Fn() -> String>;
-    let mut seen = stamp(path);
     // The problem on the page now, in the watcher's language: a board is sent again only when
     // the game or the problem changed.
     let mut said: Option<String> = None;
