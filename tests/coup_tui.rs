@@ -245,6 +245,14 @@ fn a_key_the_rules_do_not_offer_now_says_why() {
     assert!(!said.contains('`') && !said.contains("Accepted"), "{said}");
     press(&mut table, "u");
     assert!(screen(&mut table).contains("Nothing to undo yet: no turn has been saved."));
+    // Examine in a game without the Inquisitor: said without the log's keys.
+    press(&mut table, "x");
+    let said = flat(&screen(&mut table));
+    assert!(
+        said.contains("Inquisitor") && said.contains("(R-COUP-INQ"),
+        "{said}"
+    );
+    assert!(!said.contains('`') && !said.contains("variant:"), "{said}");
     // Bao has no coin: Ana's Steal cannot take from him.
     drop(table);
     let mut table = folder.table(&format!(
@@ -438,7 +446,7 @@ fn a_correction_and_a_note_go_to_the_log() {
     // A correction beyond what Chi holds is said in the screen's words, and nothing is saved.
     press(&mut table, "c c - 9 Enter");
     let refused = screen(&mut table);
-    assert!(refused.contains("Chi can get from -5 to +39"), "{refused}");
+    assert!(refused.contains("Chi can get from −5 to +39"), "{refused}");
     assert!(!refused.contains('`'), "{refused}");
     assert_eq!(entries(&folder.log()).len(), 2);
 }

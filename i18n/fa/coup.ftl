@@ -398,7 +398,8 @@ coup-form-coins-beyond-treasury = بازیکنان روی هم با { $needed } 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ نوبتی ذخیره نشده است.
-coup-adjust-digits-only = «{ $typed }» رقم نیست: تعداد سکه‌ها را با رقم بنویسید، و برای دادن یا پس گرفتن + یا − را پیش از آن.
+coup-adjust-digits-only = «{ $typed }» رقم نیست: تعداد سکه‌ها را با رقم بنویسید و برای دادن + یا برای پس گرفتن − را پیش از آن بگذارید.
+coup-adjust-empty = اول تعداد سکه‌ها را بنویسید: +2 یعنی 2 سکه از خزانه، −1 یعنی 1 سکه به خزانه.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: کارت نشان داده شد؟
 coup-ask-block-as = { $who }: با ادعای کدام نقش؟

@@ -360,7 +360,7 @@ coup-replay-start = Початок: у кожного стартові моне�
 ## Стіл: ведучий уводить хід, по одному факту.
 coup-table-title = Coup · { $state } · { $file }
 coup-table-seats = {" "}Стіл{" "}
-coup-table-unseen = {" "}Неявлені карти{" "}
+coup-table-unseen = {" "}Невідкриті карти{" "}
 coup-table-history = {" "}Що сталося{" "}
 coup-table-turn = {" "}Хід { $turn }{" "}
 coup-table-preview = {" "}Перед збереженням{" "}
@@ -373,7 +373,7 @@ coup-table-coins = { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
   }
-coup-table-out = вибуває
+coup-table-out = вибув
 coup-table-must-coup = мусить здійснити Переворот
 coup-table-unseen-one = [{ $key }] { $character }: { $copies } з { $total }
 coup-table-all-face-up = { $character }: усі примірники відкрито, тож заява про цю карту – блеф
@@ -543,6 +543,7 @@ coup-form-coins-beyond-treasury = Разом гравці починають і�
 coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
 coup-adjust-digits-only = «{ $typed }» – не цифра: введіть кількість монет цифрами, спереду + чи −, щоб дати чи забрати.
+coup-adjust-empty = Спершу введіть кількість монет: +2 дає 2 з банку, −1 повертає 1 до нього.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: карту показано?
 coup-ask-block-as = { $who }: як який персонаж?

@@ -391,6 +391,7 @@ coup-form-coins-beyond-treasury = Người chơi bắt đầu với tổng cộn
 coup-screen-refusal = { $problem } ({ $rule }).
 coup-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
 coup-adjust-digits-only = { $typed } không phải chữ số: gõ số đồng bằng chữ số, thêm + hoặc − phía trước để cho hoặc lấy lại.
+coup-adjust-empty = Hãy gõ số đồng trước: +2 lấy 2 đồng từ Ngân Hàng, −1 trả 1 đồng lại.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: lá bài có được cho xem không?
 coup-ask-block-as = { $who }: nhận mình là nhân vật nào?

@@ -390,6 +390,7 @@ coup-form-coins-beyond-treasury = 玩家起始錢幣合計{ $needed }元，比�
 coup-screen-refusal = { $problem }（{ $rule }）。
 coup-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
 coup-adjust-digits-only = 「{ $typed }」不是數字：請用數字輸入錢幣數，前面加 + 或 − 表示給予或收回。
+coup-adjust-empty = 請先輸入錢幣數：+2 從公區拿2元，−1 還回1元。
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }：有沒有出示那張牌？
 coup-ask-block-as = { $who }：宣稱哪個角色？

@@ -203,12 +203,28 @@ pub fn rule_error(error: &RuleError) -> String {
 /// A refusal as a screen says it to the host: what is wrong, as a sentence with its rule, and
 /// none of the log's keys that [`rule_error`] names for whoever writes a log by hand.
 pub fn screen_refusal(error: &RuleError) -> String {
-    let problem = crate::text::capitalise(&problem(&error.refusal));
+    let problem = crate::text::capitalise(&without_log_keys(&problem(&error.refusal)));
     ctr!(
         "coup-screen-refusal",
         problem = problem,
         rule = error.rule.to_string()
     )
+}
+
+/// A sentence without the log's own words: a bracket that quotes a key of the log
+/// (`(\`variant: ambassador\`)`, in either script's brackets) is left out, and other quotes
+/// lose their backticks.
+fn without_log_keys(text: &str) -> String {
+    let mut out = text.to_string();
+    for (open, close) in [(" (`", "`)"), ("（`", "`）"), ("(`", "`)")] {
+        while let Some(start) = out.find(open) {
+            let Some(end) = out[start..].find(close) else {
+                break;
+            };
+            out.replace_range(start..start + end + close.len(), "");
+        }
+    }
+    out.replace('`', "")
 }
 
 /// What is wrong.

@@ -238,11 +238,14 @@ fn units(word: &str) -> Vec<&str> {
     let mut narrow_run = false;
     for (i, c) in word.char_indices() {
         let narrow = c.width().unwrap_or(0) < 2;
-        if i > start && !(narrow && narrow_run) {
+        // A number keeps its unit: "2張", "3元" are not broken between them.
+        let number_then_unit =
+            !narrow && narrow_run && word[start..i].chars().all(|d| d.is_ascii_digit());
+        if i > start && !(narrow && narrow_run) && !number_then_unit {
             units.push(&word[start..i]);
             start = i;
         }
-        narrow_run = narrow;
+        narrow_run = narrow && !number_then_unit;
     }
     if start < word.len() {
         units.push(&word[start..]);
@@ -422,6 +425,8 @@ mod tests {
             wrap("拿多少（+）或還回多少（-）？", 22),
             ["拿多少（+）或還回多少", "（-）？"]
         );
+        // A number keeps its unit.
+        assert_eq!(wrap("公爵1張、大使2張", 14), ["公爵1張、大使", "2張"]);
     }
 
     #[test]

@@ -71,16 +71,20 @@ pub fn seat_lines(
                 ));
             } else {
                 text.push_str(&ctr!("coup-table-coins", coins = exact(seat.coins)));
-                if !state.is_over() && state.next == p && state.must_coup() {
-                    text.push_str(" · ");
-                    text.push_str(&ctr!("coup-table-must-coup"));
-                }
             }
             if !seat.face_up.is_empty() {
                 let names: Vec<String> =
                     seat.face_up.iter().map(|&c| words::character(c)).collect();
                 text.push_str(" · ");
                 text.push_str(&names.list_words());
+            }
+            // "Must launch a Coup" last, when there is room: the card face up comes first, and
+            // the turn's question says it too.
+            if !state.is_over() && state.next == p && state.must_coup() {
+                let must = format!("{text} · {}", ctr!("coup-table-must-coup"));
+                if crate::text::width(&must) <= width {
+                    text = must;
+                }
             }
             Line::from(Span::styled(
                 crate::text::fit(&text, width).into_owned(),

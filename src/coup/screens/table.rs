@@ -802,12 +802,20 @@ impl CoupTable {
                     // Said in the screen's words before the engine refuses it in the log's.
                     Ok(coins) if coins == 0 || coins < least || coins > most => {
                         let player = self.setup().name(who).to_string();
+                        // Written with a true minus sign, as the prompt writes it.
+                        let signed = |n: i64| {
+                            if n < 0 {
+                                format!("−{}", n.unsigned_abs())
+                            } else {
+                                n.to_string()
+                            }
+                        };
                         self.error(ctr!(
                             "coup-adjust-out-of-range",
                             player = player,
-                            least = least,
-                            most = most,
-                            typed = coins
+                            least = signed(least),
+                            most = signed(most),
+                            typed = signed(coins)
                         ));
                     }
                     Ok(coins) => {
@@ -816,6 +824,7 @@ impl CoupTable {
                         entry.coins = Some(coins);
                         self.commit(entry);
                     }
+                    Err(_) if typed.is_empty() => self.error(ctr!("coup-adjust-empty")),
                     Err(_) => self.error(ctr!("coup-adjust-not-a-number", typed = typed)),
                 }
             }
