@@ -9,6 +9,7 @@ use std::sync::atomic::Ordering;
 
 use super::{KEEP_ALIVE, PATIENCE, Shared};
 use crate::i18n::Lang;
+use crate::table::printable::html;
 use crate::tr;
 
 /// The page's shell: the script fills it from the stream.
@@ -151,22 +152,6 @@ pub fn language(query: Option<&str>, accept: Option<&str>) -> Lang {
     offered.first().map_or(Lang::En, |&(_, lang)| lang)
 }
 
-/// Text made safe inside HTML.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// The page in `lang`, before its script has the board: its title and words in that language.
 pub fn page(lang: Lang, game_title: &str) -> String {
     let before = crate::i18n::current();
@@ -178,16 +163,16 @@ pub fn page(lang: Lang, game_title: &str) -> String {
             format!(
                 "<option value=\"{}\"{selected}>{}</option>",
                 l.code(),
-                escape(l.own_name())
+                html(l.own_name())
             )
         })
         .collect();
     let page = PAGE
         .replace("{lang}", lang.code())
         .replace("{dir}", if lang == Lang::Fa { "rtl" } else { "ltr" })
-        .replace("{title}", &escape(game_title))
-        .replace("{language}", &escape(&tr!("web-language")))
-        .replace("{connecting}", &escape(&tr!("web-connecting")))
+        .replace("{title}", &html(game_title))
+        .replace("{language}", &html(&tr!("web-language")))
+        .replace("{connecting}", &html(&tr!("web-connecting")))
         .replace("{options}", &options);
     crate::i18n::set(before);
     page
