@@ -42,7 +42,7 @@ fn viewer(
     let mut stream = TcpStream::connect(address).expect("connected");
     write!(
         stream,
-        "GET /events?lang={lang} HTTP/1.1\r\nHost: bench\r\n\r\n"
+        "GET /events?lang={lang} HTTP/1.1\r\nHost: {address}\r\n\r\n"
     )
     .expect("sent");
     for line in BufReader::new(stream).lines() {

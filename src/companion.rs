@@ -59,14 +59,20 @@ impl Companion {
                     Some(Companion::coup_setup(app.log_dir.clone(), Vec::new()))
                 }
                 Some(HandOver::Resume(path)) => match CoupTable::resume(&path) {
-                    Ok(table) => Some(Companion::Coup(Box::new(table))),
+                    Ok(mut table) => {
+                        table.menu_dir = Some(app.log_dir.clone());
+                        Some(Companion::Coup(Box::new(table)))
+                    }
                     Err(problem) => {
                         app.fail(problem);
                         None
                     }
                 },
                 Some(HandOver::Replay(path)) => match Replay::open(&path) {
-                    Ok(replay) => Some(Companion::CoupReplay(Box::new(replay))),
+                    Ok(mut replay) => {
+                        replay.menu_dir = Some(app.log_dir.clone());
+                        Some(Companion::CoupReplay(Box::new(replay)))
+                    }
                     Err(problem) => {
                         app.fail(problem);
                         None
@@ -74,13 +80,9 @@ impl Companion {
                 },
                 Some(HandOver::NewGame(Known::Mascarade)) | None => None,
             },
-            // Quitting a replay opened from the list goes back to the start menu.
-            Companion::CoupReplay(replay) if Screens::quit(replay.as_ref()) => {
-                let dir = replay
-                    .path
-                    .parent()
-                    .unwrap_or(std::path::Path::new("."))
-                    .to_path_buf();
+            // Quitting a replay opened from the list goes back to the start menu; Ctrl+C ends.
+            Companion::CoupReplay(replay) if replay.quit && !replay.interrupted => {
+                let dir = menu_dir(replay.menu_dir.as_ref(), &replay.path);
                 Some(Companion::mascarade(App::start(dir)))
             }
             Companion::CoupSetup(setup) if setup.back => {
@@ -88,7 +90,10 @@ impl Companion {
             }
             Companion::CoupSetup(setup) => match setup.start.take() {
                 Some(header) => match CoupTable::create(&setup.dir, header) {
-                    Ok(table) => Some(Companion::Coup(Box::new(table))),
+                    Ok(mut table) => {
+                        table.menu_dir = Some(setup.dir.clone());
+                        Some(Companion::Coup(Box::new(table)))
+                    }
                     Err(problem) => {
                         setup.dealing = None;
                         setup.problems = vec![problem];
@@ -98,9 +103,8 @@ impl Companion {
                 None => None,
             },
             Companion::Coup(table) if table.to_menu => {
-                let path = table.session.path();
-                let dir = path.parent().unwrap_or(std::path::Path::new("."));
-                Some(Companion::mascarade(App::start(dir.to_path_buf())))
+                let dir = menu_dir(table.menu_dir.as_ref(), &table.session.path());
+                Some(Companion::mascarade(App::start(dir)))
             }
             _ => None,
         };
@@ -126,6 +130,16 @@ impl Companion {
             Companion::CoupReplay(replay) => replay.as_mut(),
         }
     }
+}
+
+/// The start menu's folder to go back to: the one that opened the screens, else the log's own
+/// (`.` for a log named without a folder).
+fn menu_dir(opened_from: Option<&PathBuf>, log: &std::path::Path) -> PathBuf {
+    opened_from.cloned().unwrap_or_else(|| {
+        log.parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| PathBuf::from("."), std::path::Path::to_path_buf)
+    })
 }
 
 /// What the companion asks of the screens on show, whatever their kind.

@@ -324,7 +324,11 @@ fn w_serves_the_public_board_while_the_table_is_open() {
     // The board itself, over HTTP.
     let mut stream = std::net::TcpStream::connect(address).expect("connected");
     use std::io::{Read, Write};
-    write!(stream, "GET /board.json HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    write!(
+        stream,
+        "GET /board.json HTTP/1.1\r\nHost: {address}\r\n\r\n"
+    )
+    .expect("sent");
     let mut answer = String::new();
     stream.read_to_string(&mut answer).expect("an answer");
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");

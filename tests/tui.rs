@@ -3389,7 +3389,11 @@ fn w_at_the_table_serves_the_public_board_until_the_table_closes() {
     assert!(shown.contains(&format!("http://{address}/")), "{shown}");
     let mut stream = std::net::TcpStream::connect(address).expect("connected");
     use std::io::{Read, Write};
-    write!(stream, "GET /board.json HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    write!(
+        stream,
+        "GET /board.json HTTP/1.1\r\nHost: {address}\r\n\r\n"
+    )
+    .expect("sent");
     let mut answer = String::new();
     stream.read_to_string(&mut answer).expect("an answer");
     assert!(answer.contains("\"pot_name\":\"Courthouse\""), "{answer}");

@@ -177,6 +177,16 @@ fn the_page_its_style_script_and_board_are_served_with_a_strict_policy_and_nothi
         assert_eq!(answer.status, 404, "{path}");
         assert!(answer.header("content-security-policy").is_some(), "{path}");
     }
+    // A page of another site reaching this server by a name of its own (DNS rebinding).
+    let mut stream = TcpStream::connect(address).expect("connected");
+    write!(
+        stream,
+        "GET /board.json HTTP/1.1\r\nHost: evil.example:80\r\n\r\n"
+    )
+    .expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    assert!(answer.starts_with("HTTP/1.1 403"), "{answer}");
     for method in ["POST", "PUT", "DELETE", "HEAD", "OPTIONS"] {
         let answer = request(address, method, "/", "Content-Length: 0\r\n");
         assert_eq!(answer.status, 405, "{method}");
@@ -235,7 +245,7 @@ fn an_entry_appended_reaches_fifty_viewers_one_of_whom_stopped_reading() {
     let address = server.address();
     // A viewer that asks for the stream and never reads it.
     let mut stalled = TcpStream::connect(address).expect("connected");
-    write!(stalled, "GET /events HTTP/1.1\r\nHost: x\r\n\r\n").expect("sent");
+    write!(stalled, "GET /events HTTP/1.1\r\nHost: {address}\r\n\r\n").expect("sent");
     let (sender, boards) = mpsc::channel();
     let viewers = 50;
     let langs = ["en", "vi", "zh-TW", "uk", "fa"];

@@ -3,7 +3,7 @@
 //! an entry appended by another process without a reload, lays Persian out right to left, and
 //! shows hostile names as text. `.ci/run` installs Chromium when the machine lacks it.
 
-#![cfg(unix)]
+#![cfg(target_os = "linux")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};

@@ -1704,9 +1704,9 @@ web-coins = { $coins ->
     [one] coin
    *[other] coins
   }
-web-log-gone = The game's log ({ $file }) is gone: the board shows what it last read.
-web-log-replaced = The game's log ({ $file }) was replaced by another file: the board now shows that one.
-web-log-unreadable = The game's log cannot be read just now; the board shows what it last read: { $problem }
+web-log-gone = The game's log is gone: the board shows what it last read.
+web-log-replaced = The game's log was replaced by another file: the board now shows that one.
+web-log-unreadable = The game's log cannot be read just now (the host may be writing it); the board shows what it last read.
 web-bad-address = "{ $address }" is not an address to listen on: write an IP address and a port, such as 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the table's network)
 web-port-in-use = Port { $port } is already in use ({ $address }): choose another with --listen, such as { $address } with another port, or stop the program using it
 web-address-not-here = { $address } is not an address of this computer: use 127.0.0.1 (this computer only) or 0.0.0.0 (every network it is on)
@@ -1718,6 +1718,7 @@ web-scan = Players open it in a browser, or point a phone's camera at this code:
 web-local-only = Only this computer can open it. For the players' phones, serve it on the table's network: --listen 0.0.0.0:{ $port }
 web-stop = Press Enter to stop serving (or Ctrl+C).
 web-stopped = The board is no longer served.
+web-qr-unicode = The QR code needs a terminal that draws Unicode: --unicode draws it.
 
 ## The web board served from the host's table (w)
 key-web-board = the board on the players' phones
@@ -1731,6 +1732,6 @@ serve-local = l  on this computer only (its own browser, a second screen)
 serve-network = t  on the table's network: every phone, tablet or TV on the same Wi-Fi
 serve-ask-keys = l or t: serve it · any other key: back to the table
 serve-at = The board is served at:
-serve-local-only = Only this computer can open it: w, then s, then w and t to serve it on the table's network.
-serve-viewers = Viewers now: { $viewers }
+serve-local-only = Only this computer can open it: s, then w and t, to serve it on the table's network.
+serve-ports-taken = Ports { $first } to { $last } are all in use on this computer: stop a program using one, or serve the board from the command line with mascarade board --serve --listen and a port of your choice.
 serve-keys = s: stop serving · any other key: back to the table (the board keeps being served until the table closes)

@@ -1591,9 +1591,9 @@ web-lesson = Luật
 web-coins = { $coins ->
    *[other] đồng
   }
-web-log-gone = Nhật ký của ván ({ $file }) không còn nữa: bảng hiển thị những gì đọc được lần cuối.
-web-log-replaced = Nhật ký của ván ({ $file }) đã bị thay bằng một tệp khác: bảng giờ hiển thị tệp đó.
-web-log-unreadable = Lúc này không đọc được nhật ký của ván; bảng hiển thị những gì đọc được lần cuối: { $problem }
+web-log-gone = Nhật ký của ván không còn nữa: bảng hiển thị những gì đọc được lần cuối.
+web-log-replaced = Nhật ký của ván đã bị thay bằng một tệp khác: bảng giờ hiển thị tệp đó.
+web-log-unreadable = Lúc này không đọc được nhật ký của ván (có thể người quản trò đang ghi); bảng hiển thị những gì đọc được lần cuối.
 web-bad-address = “{ $address }” không phải địa chỉ để lắng nghe: hãy ghi địa chỉ IP và cổng, chẳng hạn 127.0.0.1:8080 (chỉ máy này) hoặc 0.0.0.0:8080 (mạng của bàn chơi)
 web-port-in-use = Cổng { $port } đang được dùng ({ $address }): chọn cổng khác bằng --listen, hoặc dừng chương trình đang dùng nó
 web-address-not-here = { $address } không phải địa chỉ của máy này: dùng 127.0.0.1 (chỉ máy này) hoặc 0.0.0.0 (mọi mạng máy đang nối)
@@ -1605,6 +1605,7 @@ web-scan = Người chơi mở nó trong trình duyệt, hoặc hướng camera 
 web-local-only = Chỉ máy này mở được. Để điện thoại của người chơi mở được, hãy phục vụ trên mạng của bàn chơi: --listen 0.0.0.0:{ $port }
 web-stop = Nhấn Enter để dừng phục vụ (hoặc Ctrl+C).
 web-stopped = Bảng không còn được phục vụ.
+web-qr-unicode = Mã QR cần dòng lệnh vẽ được Unicode: thêm --unicode để vẽ.
 
 ## Bảng công khai phục vụ từ bàn của người quản trò (w)
 key-web-board = bảng trên điện thoại người chơi
@@ -1618,6 +1619,6 @@ serve-local = l  chỉ trên máy này (trình duyệt của nó, màn hình th�
 serve-network = t  trên mạng của bàn chơi: mọi điện thoại, máy tính bảng hay TV cùng Wi-Fi
 serve-ask-keys = l hoặc t: phục vụ · phím khác: quay lại bàn chơi
 serve-at = Bảng đang được phục vụ tại:
-serve-local-only = Chỉ máy này mở được: w, rồi s, rồi w và t để phục vụ trên mạng của bàn chơi.
-serve-viewers = Số người đang xem: { $viewers }
+serve-local-only = Chỉ máy này mở được: s, rồi w và t để phục vụ trên mạng của bàn chơi.
+serve-ports-taken = Các cổng từ { $first } đến { $last } trên máy này đều đang được dùng: dừng một chương trình đang dùng chúng, hoặc phục vụ bảng từ dòng lệnh bằng mascarade board --serve --listen với một cổng tuỳ chọn.
 serve-keys = s: dừng phục vụ · phím khác: quay lại bàn chơi (bảng vẫn được phục vụ đến khi đóng bàn chơi)

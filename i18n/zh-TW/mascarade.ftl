@@ -1608,9 +1608,9 @@ web-lesson = 規則
 web-coins = { $coins ->
    *[other] 元
   }
-web-log-gone = 這局的紀錄檔（{ $file }）不見了：看板顯示最後讀到的內容。
-web-log-replaced = 這局的紀錄檔（{ $file }）被換成了另一個檔案：看板現在顯示那一個。
-web-log-unreadable = 目前無法讀取這局的紀錄檔；看板顯示最後讀到的內容：{ $problem }
+web-log-gone = 這局的紀錄檔不見了：看板顯示最後讀到的內容。
+web-log-replaced = 這局的紀錄檔被換成了另一個檔案：看板現在顯示那一個。
+web-log-unreadable = 目前無法讀取這局的紀錄檔（主持人可能正在寫入）；看板顯示最後讀到的內容。
 web-bad-address = 「{ $address }」不是可以監聽的位址：請寫 IP 位址和連接埠，例如 127.0.0.1:8080（只限這台電腦）或 0.0.0.0:8080（牌桌的網路）
 web-port-in-use = 連接埠 { $port } 已被使用（{ $address }）：請用 --listen 選另一個，或停止正在使用它的程式
 web-address-not-here = { $address } 不是這台電腦的位址：請用 127.0.0.1（只限這台電腦）或 0.0.0.0（它連上的每個網路）
@@ -1622,6 +1622,7 @@ web-scan = 玩家用瀏覽器開啟，或用手機相機對準這個條碼：
 web-local-only = 只有這台電腦能開啟。要讓玩家的手機也能開啟，請在牌桌的網路上提供：--listen 0.0.0.0:{ $port }
 web-stop = 按 Enter 停止提供（或按 Ctrl+C）。
 web-stopped = 看板已停止提供。
+web-qr-unicode = QR 碼需要能顯示 Unicode 的終端機：加上 --unicode 即可顯示。
 
 ## 從主持人的牌桌提供公開看板（w）
 key-web-board = 玩家手機上的看板
@@ -1635,6 +1636,6 @@ serve-local = l  只限這台電腦（它自己的瀏覽器、第二個螢幕）
 serve-network = t  牌桌的網路：同一個 Wi-Fi 上的每支手機、平板或電視
 serve-ask-keys = l 或 t：開始提供 · 其他鍵：回到牌桌
 serve-at = 看板網址：
-serve-local-only = 只有這台電腦能開啟：按 w、s，再按 w 和 t，就能在牌桌的網路上提供。
-serve-viewers = 目前觀看人數：{ $viewers }
+serve-local-only = 只有這台電腦能開啟：按 s，再按 w 和 t，就能在牌桌的網路上提供。
+serve-ports-taken = 這台電腦的連接埠 { $first } 到 { $last } 都已被使用：請停止使用其中一個的程式，或在命令列用 mascarade board --serve --listen 指定其他連接埠。
 serve-keys = s：停止提供 · 其他鍵：回到牌桌（看板會一直提供到牌桌關閉）

@@ -887,11 +887,16 @@ fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
             tr!("web-local-only", port = server.address().port().to_string())
         );
     }
-    if let Some(url) = urls.first() {
-        outln!("{}", tr!("web-scan"));
-        for line in crate::web::qr::lines(url) {
-            outln!("  {line}");
+    // A QR code drawn with ASCII stand-ins could not be scanned: the address alone then.
+    match urls.first() {
+        Some(_) if crate::text::ascii() => outln!("{}", tr!("web-qr-unicode")),
+        Some(url) => {
+            outln!("{}", tr!("web-scan"));
+            for line in crate::web::qr::lines(url) {
+                outln!("  {line}");
+            }
         }
+        None => {}
     }
     outln!("{}", tr!("web-stop"));
     // Enter stops; with no terminal to read (its input closed), serving goes on until the

@@ -30,14 +30,20 @@ const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 /// else on this computer only; on the first free port from 8080.
 pub fn start<R: OnBoard>(log: &Path, network: bool) -> Result<Server, String> {
     let host = if network { "0.0.0.0" } else { "127.0.0.1" };
-    let mut last = String::new();
-    for port in PORTS {
-        match Server::start::<R>(log, &format!("{host}:{port}")) {
-            Ok(server) => return Ok(server),
-            Err(problem) => last = problem,
-        }
-    }
-    Err(last)
+    // A port in use is passed over; any other problem (the log, the network) is said at once.
+    let free = PORTS.clone().find(|&port| {
+        std::net::TcpListener::bind((host, port))
+            .map(drop)
+            .map_or_else(|e| e.kind() != std::io::ErrorKind::AddrInUse, |()| true)
+    });
+    let port = free.ok_or_else(|| {
+        tr!(
+            "serve-ports-taken",
+            first = PORTS.start().to_string(),
+            last = PORTS.end().to_string()
+        )
+    })?;
+    Server::start::<R>(log, &format!("{host}:{port}"))
 }
 
 /// The question before serving, where, in `area`.
@@ -73,11 +79,13 @@ pub fn draw_ask(frame: &mut Frame, area: Rect, theme: Theme) {
 }
 
 /// The board served, in `area`: its addresses and how to go on on the left, wrapped, and the
-/// QR code of the first address on the right.
+/// QR code of the first address on the right (in a terminal that draws Unicode).
 pub fn draw(frame: &mut Frame, area: Rect, server: &Server, theme: Theme) {
     let urls = server.urls();
+    // With ASCII stand-ins the code could not be scanned: the address alone then.
     let code = urls
         .first()
+        .filter(|_| !crate::text::ascii())
         .map(|url| crate::web::qr::lines(url))
         .unwrap_or_default();
     let code_width = code.first().map_or(0, |l| l.chars().count() as u16);
@@ -105,11 +113,10 @@ pub fn draw(frame: &mut Frame, area: Rect, server: &Server, theme: Theme) {
         lines.extend(wrapped(tr!("serve-local-only")));
         lines.push(Line::from(""));
     }
-    lines.extend(wrapped(tr!(
-        "serve-viewers",
-        viewers = server.viewers().to_string()
-    )));
-    lines.push(Line::from(""));
+    if crate::text::ascii() {
+        lines.extend(wrapped(tr!("web-qr-unicode")));
+        lines.push(Line::from(""));
+    }
     lines.extend(wrapped(tr!("serve-keys")));
     frame.render_widget(Paragraph::new(lines), text_area);
     frame.render_widget(

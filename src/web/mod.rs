@@ -31,16 +31,21 @@ use crate::tui::board::OnBoard;
 
 pub use publish::BoardPage;
 
-/// How many connections at once, at most: a thread each (more are told to come back).
+/// How many connections at once, at most: a thread each (more get a 503, and the page tries
+/// again by itself).
 const MOST_CONNECTIONS: usize = 512;
 
 /// How long a stream waits for a change before it sends a comment, by which a viewer gone is
 /// found out and its thread ends.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-/// How long a viewer may take to send its request, or to take what is written to it, before
-/// its connection is closed.
+/// How long a viewer may take to send its whole request, or to take what is written to it,
+/// before its connection is closed.
 const PATIENCE: Duration = Duration::from_secs(10);
+
+/// How many connections one address may hold at once (this computer's own are not counted):
+/// one slow or greedy device cannot take every place.
+const MOST_PER_ADDRESS: usize = 64;
 
 /// What the watcher publishes and every stream reads.
 struct Shared {
@@ -51,6 +56,8 @@ struct Shared {
     viewers: AtomicUsize,
     /// Connections open now.
     connections: AtomicUsize,
+    /// Connections open now, by the address they come from.
+    per_address: Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
 }
 
 /// The board after the last change, in every language.
@@ -62,6 +69,41 @@ struct Published {
 }
 
 impl Shared {
+    /// A place for a connection from `peer`, when there is one left.
+    fn take_place(&self, peer: std::net::IpAddr) -> bool {
+        if self.connections.fetch_add(1, Ordering::SeqCst) >= MOST_CONNECTIONS {
+            self.connections.fetch_sub(1, Ordering::SeqCst);
+            return false;
+        }
+        if peer.is_loopback() {
+            return true;
+        }
+        let mut open = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
+        let count = open.entry(peer).or_insert(0);
+        if *count >= MOST_PER_ADDRESS {
+            drop(open);
+            self.connections.fetch_sub(1, Ordering::SeqCst);
+            return false;
+        }
+        *count += 1;
+        true
+    }
+
+    /// A connection from `peer` closed.
+    fn give_place(&self, peer: std::net::IpAddr) {
+        self.connections.fetch_sub(1, Ordering::SeqCst);
+        if peer.is_loopback() {
+            return;
+        }
+        let mut open = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(count) = open.get_mut(&peer) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&peer);
+            }
+        }
+    }
+
     /// The board in `lang` and its version.
     fn board(&self, lang: Lang) -> (u64, String) {
         let published = self.board.lock().unwrap_or_else(|e| e.into_inner());
@@ -112,6 +154,7 @@ impl Server {
             stop: AtomicBool::new(false),
             viewers: AtomicUsize::new(0),
             connections: AtomicUsize::new(0),
+            per_address: Mutex::new(std::collections::HashMap::new()),
         });
         let watcher = publish::watch::<R>(log, Arc::clone(&shared))?;
         let listener = {
@@ -160,8 +203,12 @@ impl Server {
     }
 
     fn halt(&mut self) {
-        self.shared.stop.store(true, Ordering::SeqCst);
-        self.shared.changed.notify_all();
+        // Under the board's lock: a stream about to wait sees the flag or gets the wake-up.
+        {
+            let _board = self.shared.board.lock().unwrap_or_else(|e| e.into_inner());
+            self.shared.stop.store(true, Ordering::SeqCst);
+            self.shared.changed.notify_all();
+        }
         for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
@@ -199,8 +246,8 @@ fn listen_problem(address: SocketAddr, e: &std::io::Error) -> String {
 /// Takes connections until the server stops, each answered on a thread of its own.
 fn accept(listener: &std::net::TcpListener, shared: &Arc<Shared>) {
     while !shared.stop.load(Ordering::SeqCst) {
-        let stream = match listener.accept() {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept() {
+            Ok((stream, peer)) => (stream, peer.ip()),
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
                 std::thread::sleep(Duration::from_millis(20));
                 continue;
@@ -210,8 +257,9 @@ fn accept(listener: &std::net::TcpListener, shared: &Arc<Shared>) {
                 continue;
             }
         };
-        if shared.connections.fetch_add(1, Ordering::SeqCst) >= MOST_CONNECTIONS {
-            shared.connections.fetch_sub(1, Ordering::SeqCst);
+        // Some systems hand on the listener's non-blocking mode: the timeouts need blocking.
+        let _ = stream.set_nonblocking(false);
+        if !shared.take_place(peer) {
             page::too_busy(stream);
             continue;
         }
@@ -220,11 +268,11 @@ fn accept(listener: &std::net::TcpListener, shared: &Arc<Shared>) {
             .name("board-viewer".into())
             .spawn(move || {
                 page::connection(stream, &for_thread);
-                for_thread.connections.fetch_sub(1, Ordering::SeqCst);
+                for_thread.give_place(peer);
             });
         // No thread to be had: the connection closes, and the viewer's browser tries again.
         if spawned.is_err() {
-            shared.connections.fetch_sub(1, Ordering::SeqCst);
+            shared.give_place(peer);
         }
     }
 }

@@ -84,13 +84,40 @@ struct Request {
     path: String,
     query: Option<String>,
     accept_language: Option<String>,
+    host: Option<String>,
+}
+
+/// Whether a request's `Host` names this server by an address or as `localhost`: a page of
+/// another site that made its browser ask by some name (DNS rebinding) is refused.
+fn host_allowed(host: Option<&str>) -> bool {
+    let Some(host) = host.map(str::trim) else {
+        return false;
+    };
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(name, port)| {
+            if port.chars().all(|c| c.is_ascii_digit()) {
+                name
+            } else {
+                host
+            }
+        }),
+    };
+    name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok()
 }
 
 /// Reads a request's head (parsed by `httparse`), or `None` when it is not one.
-fn read_request(stream: &mut TcpStream) -> Option<Request> {
+fn read_request(stream: &mut TcpStream, shared: &Shared) -> Option<Request> {
     let mut bytes = Vec::with_capacity(1024);
     let mut chunk = [0u8; 1024];
+    // One deadline for the whole head: a client sending a byte now and then is let go.
+    let deadline = std::time::Instant::now() + PATIENCE;
     loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() || shared.stop.load(Ordering::SeqCst) {
+            return None;
+        }
+        stream.set_read_timeout(Some(left)).ok()?;
         let n = stream.read(&mut chunk).ok()?;
         if n == 0 {
             return None;
@@ -105,16 +132,19 @@ fn read_request(stream: &mut TcpStream) -> Option<Request> {
                     Some((path, query)) => (path.to_string(), Some(query.to_string())),
                     None => (target, None),
                 };
-                let accept_language = request
-                    .headers
-                    .iter()
-                    .find(|h| h.name.eq_ignore_ascii_case("Accept-Language"))
-                    .map(|h| String::from_utf8_lossy(h.value).into_owned());
+                let header = |name: &str| {
+                    request
+                        .headers
+                        .iter()
+                        .find(|h| h.name.eq_ignore_ascii_case(name))
+                        .map(|h| String::from_utf8_lossy(h.value).into_owned())
+                };
                 return Some(Request {
                     method: request.method?.to_string(),
                     path,
                     query,
-                    accept_language,
+                    accept_language: header("Accept-Language"),
+                    host: header("Host"),
                 });
             }
             Ok(httparse::Status::Partial) if bytes.len() < MOST_HEAD_BYTES => continue,
@@ -183,7 +213,7 @@ pub(super) fn connection(mut stream: TcpStream, shared: &Shared) {
     let _ = stream.set_read_timeout(Some(PATIENCE));
     let _ = stream.set_write_timeout(Some(PATIENCE));
     let _ = stream.set_nodelay(true);
-    let Some(request) = read_request(&mut stream) else {
+    let Some(request) = read_request(&mut stream, shared) else {
         respond(
             stream,
             "400 Bad Request",
@@ -200,6 +230,16 @@ pub(super) fn connection(mut stream: TcpStream, shared: &Shared) {
             "text/plain; charset=utf-8",
             "Only GET is answered here.\n",
             &[("Allow", "GET")],
+        );
+        return;
+    }
+    if !host_allowed(request.host.as_deref()) {
+        respond(
+            stream,
+            "403 Forbidden",
+            "text/plain; charset=utf-8",
+            "Open the board by the address the companion gave.\n",
+            &[],
         );
         return;
     }
@@ -290,6 +330,28 @@ mod tests {
         assert_eq!(language(None, Some("uk;q=0, en")), Lang::En);
         assert_eq!(language(Some("lang=xx"), None), Lang::En);
         assert_eq!(language(None, None), Lang::En);
+    }
+
+    #[test]
+    fn only_an_address_or_localhost_is_a_host_here() {
+        for ok in [
+            "127.0.0.1:8080",
+            "192.168.1.20:8080",
+            "[::1]:8080",
+            "localhost:8080",
+            "10.0.0.2",
+        ] {
+            assert!(host_allowed(Some(ok)), "{ok}");
+        }
+        for no in [
+            "evil.example:8080",
+            "evil.example",
+            "",
+            "localhost.evil.example:80",
+        ] {
+            assert!(!host_allowed(Some(no)), "{no}");
+        }
+        assert!(!host_allowed(None));
     }
 
     #[test]

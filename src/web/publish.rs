@@ -231,7 +231,6 @@ fn follow<R: OnBoard>(path: &Path, mut seen: Stamp, follower: &mut Follower<R>, 
     // The problem on the page now, in the watcher's language: a board is sent again only when
     // the game or the problem changed.
     let mut said: Option<String> = None;
-    let file = file_name(path);
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(LOOK_EVERY);
         let now = stamp(path);
@@ -239,29 +238,23 @@ fn follow<R: OnBoard>(path: &Path, mut seen: Stamp, follower: &mut Follower<R>, 
             continue;
         }
         let replaced = matches!((&seen, &now), (Some(a), Some(b)) if a.2 != b.2);
-        seen = now;
+        // The page says what is wrong in its own words: the reader's would quote the file.
         let (changed, problem): (bool, Option<Problem>) = if now.is_none() {
-            let file = file.clone();
-            (
-                false,
-                Some(Box::new(move || tr!("web-log-gone", file = file.clone()))),
-            )
+            seen = now;
+            (false, Some(Box::new(|| tr!("web-log-gone"))))
         } else {
             match follower.update() {
-                Ok(changed) if replaced => {
-                    let file = file.clone();
-                    let problem: Problem =
-                        Box::new(move || tr!("web-log-replaced", file = file.clone()));
-                    (changed, Some(problem))
+                Ok(changed) => {
+                    seen = now;
+                    let problem: Option<Problem> = if replaced {
+                        Some(Box::new(|| tr!("web-log-replaced")))
+                    } else {
+                        None
+                    };
+                    (changed, problem)
                 }
-                Ok(changed) => (changed, None),
-                Err(e) => {
-                    // The reader's words, with the file's name alone: its folder stays here.
-                    let reason = e.to_string().replace(&path.display().to_string(), &file);
-                    let problem: Problem =
-                        Box::new(move || tr!("web-log-unreadable", problem = reason.clone()));
-                    (false, Some(problem))
-                }
+                // Looked at again at the next look: the stamp kept is the last one read well.
+                Err(_) => (false, Some(Box::new(|| tr!("web-log-unreadable")))),
             }
         };
         let words = problem.as_ref().map(|p| p());
@@ -271,13 +264,6 @@ fn follow<R: OnBoard>(path: &Path, mut seen: Stamp, follower: &mut Follower<R>, 
         said = words;
         publish(shared, boards(follower.game(), problem.as_deref()));
     }
-}
-
-/// The log's file name alone: its folder is the host's business.
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|f| f.to_string_lossy().into_owned())
-        .unwrap_or_default()
 }
 
 /// This machine's address on the table's network: the interface a packet to the outside would

@@ -28,8 +28,12 @@ pub struct Replay {
     pub game: Game,
     /// How many entries in effect are shown as played (0: the start).
     pub at: usize,
-    /// Whether the host has quit.
+    /// Whether the host has quit (q, Esc: back to the start menu, when it opened the replay).
     pub quit: bool,
+    /// Whether the host quit with Ctrl+C: the companion ends, wherever the replay came from.
+    pub interrupted: bool,
+    /// The folder of the start menu that opened the replay, to go back to.
+    pub menu_dir: Option<PathBuf>,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
     /// A last entry cut off while it was being written, said under the table.
@@ -46,6 +50,8 @@ impl Replay {
             game: loaded.game,
             at: 0,
             quit: false,
+            interrupted: false,
+            menu_dir: None,
             too_small: false,
         })
     }
@@ -233,7 +239,10 @@ impl crate::tui::Screens for Replay {
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
-            _ if ctrl_c => self.quit = true,
+            _ if ctrl_c => {
+                self.quit = true;
+                self.interrupted = true;
+            }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             _ if self.too_small => {}
             KeyCode::Right | KeyCode::Char(' ') | KeyCode::Enter => self.step(1),

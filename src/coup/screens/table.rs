@@ -108,13 +108,16 @@ pub struct CoupTable {
     pub quit: bool,
     /// Set when the host goes back to the start menu (`q`, then `m`).
     pub to_menu: bool,
+    /// The start menu's folder, when a menu opened the table: where `q` `m` goes back to (else
+    /// the log's folder).
+    pub menu_dir: Option<std::path::PathBuf>,
     /// How many rows of what happened the host scrolled back (PgUp), 0 at the latest.
     pub history_up: usize,
     /// The rows of what happened that did not fit above the ones on show, as last drawn.
     history_above: std::cell::Cell<usize>,
     /// The panel's rows, as last drawn: a page for PgUp and PgDn.
     history_room: std::cell::Cell<usize>,
-    /// How many rows the help took, as last drawn, less a page: how far it scrolls.
+    /// How far the help scrolls, plus one, as last drawn (its rows less a page, and one).
     help_rows: std::cell::Cell<u16>,
     /// Whether the host moved through the turn's choices with the arrows: until then, Enter
     /// on the first question picks nothing, so a second Enter after a save starts no Income.
@@ -160,6 +163,7 @@ impl CoupTable {
             confirm_quit: false,
             quit: false,
             to_menu: false,
+            menu_dir: None,
             history_up: 0,
             history_above: std::cell::Cell::new(0),
             history_room: std::cell::Cell::new(0),
@@ -755,7 +759,10 @@ impl CoupTable {
         else {
             return;
         };
-        if key.modifiers.contains(KeyModifiers::CONTROL) {
+        // A Control chord, not AltGr (Control with Alt on some systems), which types characters.
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && !key.modifiers.contains(KeyModifiers::ALT)
+        {
             if key.code == KeyCode::Char('u') {
                 typed.clear();
             }
@@ -837,7 +844,10 @@ impl CoupTable {
         let Mode::Note { typed } = &mut self.mode else {
             return;
         };
-        if key.modifiers.contains(KeyModifiers::CONTROL) {
+        // A Control chord, not AltGr (Control with Alt on some systems), which types characters.
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && !key.modifiers.contains(KeyModifiers::ALT)
+        {
             // Ctrl+U clears the line, as in a shell; other chords type nothing.
             if key.code == KeyCode::Char('u') {
                 typed.clear();
@@ -917,12 +927,16 @@ impl CoupTable {
         paragraphs.push(tr!("help-keys-now"));
         let mut keys = self.footer_keys();
         keys.retain(|(k, _)| k != "?" && k != "F1");
+        // The keys each step takes: history and the board at a turn's start and at the end.
+        let at_start = self.answers.is_empty() && matches!(self.mode, Mode::Turn { .. });
         if matches!(self.mode, Mode::Note { .. } | Mode::Adjust { .. }) {
             keys.push(("Ctrl+U".into(), ctr!("coup-key-clear")));
-        } else {
+        } else if at_start || matches!(self.mode, Mode::Over) {
             keys.push(("PgUp PgDn".into(), tr!("key-history-earlier-later")));
             keys.push(("End".into(), ctr!("coup-key-latest")));
             keys.push(("w".into(), tr!("key-web-board")));
+        } else if matches!(self.mode, Mode::Preview { .. }) {
+            keys.push(("↑↓".into(), tr!("key-scroll")));
         }
         keys.push(("? F1".into(), tr!("key-help")));
         paragraphs.extend(keys.into_iter().map(|(k, what)| format!("{k}  {what}")));

@@ -72,6 +72,8 @@ function connect() {
     const connection = document.getElementById("connection");
     connection.textContent = labels.reconnecting || "…";
     connection.hidden = false;
+    // A stream the browser gave up on (the server busy) is asked for again, a little later.
+    if (source.readyState === EventSource.CLOSED) setTimeout(connect, 3000);
   };
 }
 
