@@ -465,3 +465,40 @@ fn a_mascarade_game_s_board_tells_the_last_announcement_and_its_character_withou
         "{b}"
     );
 }
+
+#[test]
+fn a_client_that_sends_its_request_a_byte_now_and_then_is_let_go() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("slow");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    let mut slow = TcpStream::connect(address).expect("connected");
+    slow.set_read_timeout(Some(Duration::from_secs(60)))
+        .expect("a timeout");
+    let started = Instant::now();
+    // A byte every 2 s never finishes the head: the server closes after its 10 s deadline,
+    // however often bytes come.
+    let mut closed = false;
+    for byte in b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: aaaaaaaaaaaaaaaaaaaa".iter() {
+        if slow.write_all(&[*byte]).is_err() {
+            closed = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_secs(2));
+        if started.elapsed() > Duration::from_secs(30) {
+            break;
+        }
+    }
+    let mut rest = Vec::new();
+    let _ = slow.read_to_end(&mut rest);
+    let answer = String::from_utf8_lossy(&rest);
+    assert!(
+        closed || answer.starts_with("HTTP/1.1 400"),
+        "still open after {:?}: {answer}",
+        started.elapsed()
+    );
+    assert!(started.elapsed() < Duration::from_secs(30));
+    // Meanwhile others were answered.
+    assert_eq!(get(address, "/board.json").status, 200);
+}
