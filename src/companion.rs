@@ -149,6 +149,7 @@ trait ScreensOnShow {
     fn paste(&mut self, text: &str);
     fn quit(&self) -> bool;
     fn fits(&mut self, fits: bool);
+    fn refresh(&self) -> Option<std::time::Duration>;
 }
 
 impl<S: Screens> ScreensOnShow for S {
@@ -166,6 +167,9 @@ impl<S: Screens> ScreensOnShow for S {
     }
     fn fits(&mut self, fits: bool) {
         Screens::fits(self, fits);
+    }
+    fn refresh(&self) -> Option<std::time::Duration> {
+        Screens::refresh(self)
     }
 }
 
@@ -191,6 +195,10 @@ impl Screens for Companion {
 
     fn fits(&mut self, fits: bool) {
         self.screens_mut().fits(fits);
+    }
+
+    fn refresh(&self) -> Option<std::time::Duration> {
+        self.screens().refresh()
     }
 
     fn kind(&self) -> Kind {

@@ -1732,6 +1732,7 @@ serve-local = l  on this computer only (its own browser, a second screen)
 serve-network = t  on the table's network: every phone, tablet or TV on the same Wi-Fi
 serve-ask-keys = l or t: serve it · any other key: back to the table
 serve-at = The board is served at:
+serve-viewers = Viewers now: { $viewers }
 serve-local-only = Only this computer can open it: s, then w and t, to serve it on the table's network.
 serve-ports-taken = Ports { $first } to { $last } are all in use on this computer: stop a program using one, or serve the board from the command line with mascarade board --serve --listen and a port of your choice.
 serve-keys = s: stop serving · any other key: back to the table (the board keeps being served until the table closes)

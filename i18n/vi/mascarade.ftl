@@ -1619,6 +1619,7 @@ serve-local = l  chỉ trên máy này (trình duyệt của nó, màn hình th�
 serve-network = t  trên mạng của bàn chơi: mọi điện thoại, máy tính bảng hay TV cùng Wi-Fi
 serve-ask-keys = l hoặc t: phục vụ · phím khác: quay lại bàn chơi
 serve-at = Bảng đang được phục vụ tại:
+serve-viewers = Số người đang xem: { $viewers }
 serve-local-only = Chỉ máy này mở được: s, rồi w và t để phục vụ trên mạng của bàn chơi.
 serve-ports-taken = Các cổng từ { $first } đến { $last } trên máy này đều đang được dùng: dừng một chương trình đang dùng chúng, hoặc phục vụ bảng từ dòng lệnh bằng mascarade board --serve --listen với một cổng tuỳ chọn.
 serve-keys = s: dừng phục vụ · phím khác: quay lại bàn chơi (bảng vẫn được phục vụ đến khi đóng bàn chơi)

@@ -1636,6 +1636,7 @@ serve-local = l  只限這台電腦（它自己的瀏覽器、第二個螢幕）
 serve-network = t  牌桌的網路：同一個 Wi-Fi 上的每支手機、平板或電視
 serve-ask-keys = l 或 t：開始提供 · 其他鍵：回到牌桌
 serve-at = 看板網址：
+serve-viewers = 目前觀看人數：{ $viewers }
 serve-local-only = 只有這台電腦能開啟：按 s，再按 w 和 t，就能在牌桌的網路上提供。
 serve-ports-taken = 這台電腦的連接埠 { $first } 到 { $last } 都已被使用：請停止使用其中一個的程式，或在命令列用 mascarade board --serve --listen 指定其他連接埠。
 serve-keys = s：停止提供 · 其他鍵：回到牌桌（看板會一直提供到牌桌關閉）

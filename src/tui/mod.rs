@@ -36,6 +36,11 @@ pub trait Screens {
     fn fits(&mut self, fits: bool);
     /// The screen on show.
     fn kind(&self) -> Self::Kind;
+    /// How often the screen on show is drawn again without a key (the web board's viewers
+    /// counted): never, for most screens.
+    fn refresh(&self) -> Option<std::time::Duration> {
+        None
+    }
 }
 
 /// Whether the screens can be shown here: a terminal on both standard input and output, that
@@ -99,6 +104,12 @@ pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result
             let size = terminal.size()?;
             screens.fits(size.width >= view::MIN_WIDTH && size.height >= view::MIN_HEIGHT);
             terminal.draw(|frame| screens.draw(frame, theme))?;
+            // A screen that changes by itself is drawn again when its time comes.
+            if let Some(every) = screens.refresh()
+                && !event::poll(every)?
+            {
+                continue;
+            }
             // Other events (a resize) need only the redraw at the top of the loop.
             match event::read()? {
                 Event::Key(k) => screens.key(k),

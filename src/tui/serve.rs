@@ -23,6 +23,9 @@ pub enum WebView {
     Shown,
 }
 
+/// How often the screen of the board served is drawn again: its viewers counted.
+pub const REFRESH: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// The ports tried in turn, the first free one taken.
 const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 
@@ -117,6 +120,11 @@ pub fn draw(frame: &mut Frame, area: Rect, server: &Server, theme: Theme) {
         lines.extend(wrapped(tr!("web-qr-unicode")));
         lines.push(Line::from(""));
     }
+    lines.extend(wrapped(tr!(
+        "serve-viewers",
+        viewers = server.viewers().to_string()
+    )));
+    lines.push(Line::from(""));
     lines.extend(wrapped(tr!("serve-keys")));
     frame.render_widget(Paragraph::new(lines), text_area);
     frame.render_widget(

@@ -1553,6 +1553,10 @@ impl crate::tui::Screens for CoupTable {
     }
 
     fn kind(&self) {}
+
+    fn refresh(&self) -> Option<std::time::Duration> {
+        (self.web_view == Some(WebView::Shown)).then_some(crate::tui::serve::REFRESH)
+    }
 }
 
 /// Plays a game at the table until the host quits: a new one from `header`, written in `dir`,

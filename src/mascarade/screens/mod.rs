@@ -54,6 +54,13 @@ impl crate::tui::Screens for App {
     fn kind(&self) -> Self::Kind {
         std::mem::discriminant(&self.screen)
     }
+
+    fn refresh(&self) -> Option<std::time::Duration> {
+        let shown = self
+            .table()
+            .is_some_and(|t| matches!(t.mode, table::Mode::Web(crate::tui::serve::WebView::Shown)));
+        shown.then_some(crate::tui::serve::REFRESH)
+    }
 }
 
 /// Runs Mascarade's screens until the host quits.
