@@ -371,12 +371,12 @@ coup-undid-turn = نوبت { $turn }، { $player }: { $action }
 coup-undid-entry = { $action } (ورودی { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = خزانه
-coup-undid-face-down = { $character } { $player } دوباره به پشت برگشت
+coup-undid-face-down = کارت { $character } { $player } دوباره رو به پایین
 
 # ستون کارت‌های دیده‌نشده، وقتی جمله در یک سطر جا نمی‌شود.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 از { $total } · بلوف
 coup-table-treasury = خزانه: { $treasury } سکه
-coup-table-deck = دستهٔ دربار: { $deck } کارت
+coup-table-deck = دسته‌ی دربار: { $deck } کارت
 
 # مشکل‌های صفحهٔ آماده‌سازی، به زبان فرم.
 coup-form-player-count = { $players ->
@@ -390,10 +390,10 @@ coup-form-name-too-long = «{ $name }» بیش از { $most } نویسه است:
 coup-form-same-name = «{ $first }» و «{ $second }» یک نام‌اند (بزرگی و کوچکی حروف بازیکنان را جدا نمی‌کند): به یکی نام دیگری بدهید
 coup-form-unknown-first = بازیکن نخست، «{ $name }»، در میان بازیکنان نیست: یکی از { $players } را انتخاب کنید
 coup-form-seated-twice = «{ $name }» دو بار نشسته است: به یکی نام دیگری بدهید
-coup-form-deck-too-small = با { $players } بازیکن، { $copies } نسخه از هر نقش کمتر از 2 کارت در دستهٔ دربار باقی می‌گذارد: { $least } یا بیشتر انتخاب کنید
+coup-form-deck-too-small = با { $players } بازیکن، { $copies } نسخه از هر نقش کمتر از 2 کارت در دسته‌ی دربار باقی می‌گذارد: { $least } یا بیشتر انتخاب کنید
 coup-form-sets-players = پخش دسته‌ای برای دو بازیکن است و { $players } بازیکن نشسته‌اند: پخش معمولی را انتخاب کنید
 coup-form-sets-copies = پخش دسته‌ای به 3 نسخه از هر نقش نیاز دارد، نه { $copies }
-coup-form-coins-beyond-treasury = بازیکنان روی هم با { $needed } سکه آغاز می‌کنند، بیش از { $treasury } سکهٔ جعبه: سکه‌های آغازین را کم کنید یا سکه‌های جعبه را زیاد کنید
+coup-form-coins-beyond-treasury = بازیکنان روی هم با { $needed } سکه آغاز می‌کنند، بیش از { $treasury } سکه‌ی جعبه: سکه‌های آغازین را کم کنید یا سکه‌های جعبه را زیاد کنید
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).

@@ -488,12 +488,12 @@ coup-aid-more = Усі правила гри: mascarade rules --game coup.
 # Хто що зробив: перше речення в історії кожного ходу.
 coup-effect-declared-income = { $player } бере Дохід.
 coup-effect-declared-foreign-aid = { $player } бере Іноземну допомогу.
-coup-effect-declared-coup = { $player } влаштовує Переворот; ціль — { $target }.
+coup-effect-declared-coup = { $player } влаштовує Переворот; ціль – { $target }.
 coup-effect-declared-tax = { $player } як { $character } бере Податок.
-coup-effect-declared-assassinate = { $player } як { $character } готує Замах; ціль — { $target }.
-coup-effect-declared-steal = { $player } як { $character } іде на Крадіжку; ціль — { $target }.
+coup-effect-declared-assassinate = { $player } як { $character } готує Замах; ціль – { $target }.
+coup-effect-declared-steal = { $player } як { $character } іде на Крадіжку; ціль – { $target }.
 coup-effect-declared-exchange = { $player } як { $character } робить Обмін.
-coup-effect-declared-examine = { $player } як { $character } влаштовує Допит; ціль — { $target }.
+coup-effect-declared-examine = { $player } як { $character } влаштовує Допит; ціль – { $target }.
 
 # Що забрало скасування.
 coup-effect-undone = Скасовано: { $what }.
@@ -502,7 +502,7 @@ coup-undid-turn = хід { $turn }, { $player }: { $action }
 coup-undid-entry = { $action } (запис { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = банк
-coup-undid-face-down = { $player }: { $character } знову лицем донизу
+coup-undid-face-down = { $player }: { $character } знову долілиць
 
 # Панель невидимих карт, коли речення не вміщається в рядок.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 з { $total } · блеф
@@ -522,7 +522,8 @@ coup-table-deck = Колода двору: { $deck ->
 # Проблеми екрана налаштування, словами форми.
 coup-form-player-count = { $players ->
     [0] Гравців ще немає: введіть кожне ім'я й натисніть Enter (у Coup грають від 2 до 10)
-    [one] Лише { $players } гравець: у Coup грають від 2 до 10
+    [1] Лише 1 гравець: у Coup грають від 2 до 10
+    [one] { $players } гравець: у Coup грають щонайбільше 10
     [few] { $players } гравці: у Coup грають щонайбільше 10
     [many] { $players } гравців: у Coup грають щонайбільше 10
    *[other] { $players } гравця: у Coup грають щонайбільше 10
@@ -532,12 +533,17 @@ coup-form-name-spaces = «{ $name }» має пробіли на початку 
 coup-form-name-control = «{ $name }» містить розрив рядка чи табуляцію: введіть в один рядок
 coup-form-name-too-long = «{ $name }» довше за { $most } символів: скоротіть його
 coup-form-same-name = «{ $first }» і «{ $second }» – те саме ім'я (регістр не розрізняє гравців): дайте одному з них інше
-coup-form-unknown-first = Першого гравця, «{ $name }», немає серед гравців: виберіть одного з { $players }
+coup-form-unknown-first = Першого гравця, «{ $name }», немає серед гравців; виберіть одного з них: { $players }
 coup-form-seated-twice = «{ $name }» сидить двічі: дайте одному з них інше ім'я
 coup-form-deck-too-small = Для { $players } гравців { $copies } карти кожного персонажа залишають у колоді двору менше 2 карт: виберіть { $least } чи більше
 coup-form-sets-players = Роздача наборами – для двох гравців, а сидять { $players }: виберіть звичайну роздачу
 coup-form-sets-copies = Роздача наборами потребує 3 карт кожного персонажа, а не { $copies }
-coup-form-coins-beyond-treasury = Разом гравці починають із { $needed } монетами, більше, ніж { $treasury } у коробці: зменште монети на початку або додайте монет у коробку
+coup-form-coins-beyond-treasury = Разом гравці починають, маючи { $needed ->
+    [one] { $needed } монету
+    [few] { $needed } монети
+    [many] { $needed } монет
+   *[other] { $needed } монети
+  }, а це більше, ніж { $treasury } у коробці: зменште монети на початку або додайте монет у коробку
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).

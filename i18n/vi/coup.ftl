@@ -272,7 +272,7 @@ coup-choice-not-shown = không cho xem
 coup-choice-block = { $player } chặn bằng { $character }
 coup-choice-blocker = { $player } chặn
 coup-no-such-key = { $key } không phải lựa chọn nào trên màn hình: nhấn một phím trong ngoặc vuông, hoặc ? để xem trợ giúp.
-coup-adjust-whose = Sửa: số đồng của ai?
+coup-adjust-whose = Điều chỉnh: tiền của ai?
 coup-adjust-coins = { $player } có { $coins } đồng: lấy bao nhiêu từ Ngân Hàng (+) hoặc trả lại (−)? Gõ số rồi Enter.
 coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng hạn +2 hoặc −1.
 coup-adjust-out-of-range = { $player } chỉ có thể nhận từ { $least } đến +{ $most } (số đồng đang có, số đồng trong Ngân Hàng), không phải { $typed }: gõ một số trong khoảng đó, khác 0.
@@ -339,7 +339,7 @@ coup-stats-col-blocks-challenged = chặn bị thách
 coup-stats-col-turned-up = bị lật
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Mỗi người chơi kết thúc thế nào
-coup-md-coins = Đồng
+coup-md-coins = Tiền
 coup-md-face-up = đã lật
 
 ## The printable player aid (mascarade aid --game coup).

@@ -1595,7 +1595,7 @@ web-log-gone = Nhật ký của ván không còn nữa: bảng hiển thị nh�
 web-log-replaced = Nhật ký của ván đã bị thay bằng một tệp khác: bảng giờ hiển thị tệp đó.
 web-log-unreadable = Lúc này không đọc được nhật ký của ván (có thể người quản trò đang ghi); bảng hiển thị những gì đọc được lần cuối.
 web-bad-address = “{ $address }” không phải địa chỉ để lắng nghe: hãy ghi địa chỉ IP và cổng, chẳng hạn 127.0.0.1:8080 (chỉ máy này) hoặc 0.0.0.0:8080 (mạng của bàn chơi)
-web-port-in-use = Cổng { $port } đang được dùng ({ $address }): chọn cổng khác bằng --listen, hoặc dừng chương trình đang dùng nó
+web-port-in-use = Cổng { $port } đang được dùng ({ $address }): chọn cổng khác bằng --listen, chẳng hạn cùng địa chỉ { $address } nhưng với cổng khác, hoặc dừng chương trình đang dùng nó
 web-address-not-here = { $address } không phải địa chỉ của máy này: dùng 127.0.0.1 (chỉ máy này) hoặc 0.0.0.0 (mọi mạng máy đang nối)
 web-port-denied = Không được phép lắng nghe trên { $address }: cổng dưới 1024 cần quyền đặc biệt; hãy chọn cổng như 8080
 web-cannot-listen = Không thể lắng nghe trên { $address }: { $problem }
@@ -1605,7 +1605,7 @@ web-scan = Người chơi mở nó trong trình duyệt, hoặc hướng camera 
 web-local-only = Chỉ máy này mở được. Để điện thoại của người chơi mở được, hãy phục vụ trên mạng của bàn chơi: --listen 0.0.0.0:{ $port }
 web-stop = Nhấn Enter để dừng phục vụ (hoặc Ctrl+C).
 web-stopped = Bảng không còn được phục vụ.
-web-qr-unicode = Mã QR cần dòng lệnh vẽ được Unicode: thêm --unicode để vẽ.
+web-qr-unicode = Mã QR cần một cửa sổ dòng lệnh vẽ được Unicode: thêm --unicode để vẽ.
 
 ## Bảng công khai phục vụ từ bàn của người quản trò (w)
 key-web-board = bảng trên điện thoại người chơi

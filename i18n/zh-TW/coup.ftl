@@ -271,10 +271,10 @@ coup-choice-not-shown = 沒有出示
 coup-choice-block = { $player }以{ $character }阻擋
 coup-choice-blocker = { $player }阻擋
 coup-no-such-key = { $key } 不是畫面上的任何選項：請按方括號中的鍵，或按 ? 取得說明。
-coup-adjust-whose = 更正：誰的錢幣？
+coup-adjust-whose = 修正：誰的錢幣？
 coup-adjust-coins = { $player }有{ $coins }元：從公區拿多少（+）或還回多少（−）？輸入數字後按 Enter。
 coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 或 −1。
-coup-adjust-out-of-range = { $player }只能更正{ $least }到+{ $most }元（自己持有的、公區裡的），不能是{ $typed }：請輸入這個範圍內、不是0的數字。
+coup-adjust-out-of-range = { $player }只能修正{ $least }到+{ $most }元（自己持有的、公區裡的），不能是{ $typed }：請輸入這個範圍內、不是0的數字。
 coup-note-prompt = 給這局歷史的備註：輸入後按 Enter。
 coup-over-out = 依序出局：{ $players }
 coup-help-title = {" "}說明 · 按任意鍵關閉 · ↑↓ 捲動{" "}
@@ -362,7 +362,7 @@ coup-undid-turn = 第{ $turn }回合{ $player }的{ $action }
 coup-undid-entry = { $action }（第{ $entry }筆紀錄）
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = 公區
-coup-undid-face-down = { $player }的{ $character }翻回背面
+coup-undid-face-down = { $player }的{ $character }重新正面朝下
 
 # 「未現身」一欄，一句話放不下一行的時候。
 coup-table-all-face-up-short = [{ $key }] { $character }：0/{ $total }張 · 必是虛張聲勢
