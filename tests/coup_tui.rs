@@ -337,12 +337,18 @@ fn w_serves_the_public_board_while_the_table_is_open() {
         "{answer}"
     );
     // A viewer comes: the screen, drawn again every second, counts them.
-    assert!(table.refresh().is_some(), "the served screen redraws by itself");
+    assert!(
+        table.refresh().is_some(),
+        "the served screen redraws by itself"
+    );
     let mut viewer = std::net::TcpStream::connect(address).expect("connected");
     write!(viewer, "GET /events HTTP/1.1\r\nHost: {address}\r\n\r\n").expect("sent");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     while table.web.as_ref().is_some_and(|s| s.viewers() == 0) {
-        assert!(std::time::Instant::now() < deadline, "the viewer never counted");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the viewer never counted"
+        );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     assert!(screen(&mut table).contains("Viewers now: 1"));
