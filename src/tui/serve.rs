@@ -33,20 +33,28 @@ const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 /// else on this computer only; on the first free port from 8080.
 pub fn start<R: OnBoard>(log: &Path, network: bool) -> Result<Server, String> {
     let host = if network { "0.0.0.0" } else { "127.0.0.1" };
-    // A port in use is passed over; any other problem (the log, the network) is said at once.
-    let free = PORTS.clone().find(|&port| {
+    let in_use = |port: u16| {
         std::net::TcpListener::bind((host, port))
-            .map(drop)
-            .map_or_else(|e| e.kind() != std::io::ErrorKind::AddrInUse, |()| true)
-    });
-    let port = free.ok_or_else(|| {
-        tr!(
-            "serve-ports-taken",
-            first = PORTS.start().to_string(),
-            last = PORTS.end().to_string()
-        )
-    })?;
-    Server::start::<R>(log, &format!("{host}:{port}"))
+            .err()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::AddrInUse)
+    };
+    // A port in use is passed over (also one taken between the look and the start); any other
+    // problem (the log, the network) is said at once.
+    for port in PORTS {
+        if in_use(port) {
+            continue;
+        }
+        match Server::start::<R>(log, &format!("{host}:{port}")) {
+            Ok(server) => return Ok(server),
+            Err(_) if in_use(port) => continue,
+            Err(problem) => return Err(problem),
+        }
+    }
+    Err(tr!(
+        "serve-ports-taken",
+        first = PORTS.start().to_string(),
+        last = PORTS.end().to_string()
+    ))
 }
 
 /// The question before serving, where, in `area`.
