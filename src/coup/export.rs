@@ -5,7 +5,6 @@
 
 use std::path::{Path, PathBuf};
 
-use super::effect::Effect;
 use super::{Coup, Game, Move, PlayerId, Variant, words};
 use crate::ctr;
 use crate::table::export::{
@@ -41,18 +40,11 @@ impl CoupSummary {
         game: &Game,
     ) -> Self {
         let setup = game.setup();
-        let mut out = Vec::new();
-        game.replay(|_, _, effects, _| {
-            out.extend(effects.iter().filter_map(|e| match e {
-                Effect::Out { player } => Some(*player),
-                _ => None,
-            }));
-        });
         CoupSummary {
             summary: super::history::summarize(path, created, game),
             first: setup.first,
             coins: game.state().seats.iter().map(|s| s.coins).collect(),
-            out,
+            out: game.state().out.clone(),
             variant: setup.variant,
         }
     }

@@ -49,6 +49,8 @@ const MOST_PER_ADDRESS: usize = 64;
 
 /// What the watcher publishes and every stream reads.
 struct Shared {
+    /// The game's name, as on its box: the page's title says it.
+    game: &'static str,
     board: Mutex<Published>,
     changed: Condvar,
     stop: AtomicBool,
@@ -146,6 +148,7 @@ impl Server {
             .set_nonblocking(true)
             .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?;
         let shared = Arc::new(Shared {
+            game: R::TITLE,
             board: Mutex::new(Published {
                 version: 0,
                 boards: Vec::new(),

@@ -183,9 +183,10 @@ pub fn language(query: Option<&str>, accept: Option<&str>) -> Lang {
 }
 
 /// The page in `lang`, before its script has the board: its title and words in that language.
-pub fn page(lang: Lang, game_title: &str) -> String {
+pub fn page(lang: Lang, game: &str) -> String {
     let before = crate::i18n::current();
     crate::i18n::set(lang);
+    let game_title = tr!("web-title", game = game);
     let options: String = Lang::ALL
         .iter()
         .map(|l| {
@@ -200,7 +201,7 @@ pub fn page(lang: Lang, game_title: &str) -> String {
     let page = PAGE
         .replace("{lang}", lang.code())
         .replace("{dir}", if lang == Lang::Fa { "rtl" } else { "ltr" })
-        .replace("{title}", &html(game_title))
+        .replace("{title}", &html(&game_title))
         .replace("{language}", &html(&tr!("web-language")))
         .replace("{connecting}", &html(&tr!("web-connecting")))
         .replace("{options}", &options);
@@ -247,16 +248,11 @@ pub(super) fn connection(mut stream: TcpStream, shared: &Shared) {
     let ok = "200 OK";
     match request.path.as_str() {
         "/" | "/index.html" => {
-            let (_, board) = shared.board(lang);
-            let title = serde_json::from_str::<serde_json::Value>(&board)
-                .ok()
-                .and_then(|b| b.get("title")?.as_str().map(str::to_string))
-                .unwrap_or_default();
             respond(
                 stream,
                 ok,
                 "text/html; charset=utf-8",
-                &page(lang, &title),
+                &page(lang, shared.game),
                 &[],
             );
         }

@@ -19,7 +19,6 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::keys::{CoupKeys, NOT_SHOWN, SHOWN};
 use crate::coup::ask::{self, Answer, Progress, Question};
-use crate::coup::effect::Effect;
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
@@ -759,10 +758,7 @@ impl CoupTable {
         else {
             return;
         };
-        // A Control chord, not AltGr (Control with Alt on some systems), which types characters.
-        if key.modifiers.contains(KeyModifiers::CONTROL)
-            && !key.modifiers.contains(KeyModifiers::ALT)
-        {
+        if is_control_chord(&key) {
             if key.code == KeyCode::Char('u') {
                 typed.clear();
             }
@@ -844,10 +840,7 @@ impl CoupTable {
         let Mode::Note { typed } = &mut self.mode else {
             return;
         };
-        // A Control chord, not AltGr (Control with Alt on some systems), which types characters.
-        if key.modifiers.contains(KeyModifiers::CONTROL)
-            && !key.modifiers.contains(KeyModifiers::ALT)
-        {
+        if is_control_chord(&key) {
             // Ctrl+U clears the line, as in a shell; other chords type nothing.
             if key.code == KeyCode::Char('u') {
                 typed.clear();
@@ -965,18 +958,6 @@ impl CoupTable {
             .into_iter()
             .map(|p| crate::table::page::without_rule_ids(&p).replace('`', ""))
             .collect()
-    }
-
-    /// The order players went out, from the game's entries.
-    fn out_in_order(&self) -> Vec<PlayerId> {
-        let mut out = Vec::new();
-        self.game().replay(|_, _, effects, _| {
-            out.extend(effects.iter().filter_map(|e| match e {
-                Effect::Out { player } => Some(*player),
-                _ => None,
-            }));
-        });
-        out
     }
 
     /// The copies of each character nobody has seen face up, then (when `treasury`) the
@@ -1195,9 +1176,10 @@ impl CoupTable {
                         .map(|w| ctr!("coup-effect-game-over", winner = setup.name(w).to_string()))
                         .unwrap_or_default();
                     let out: Vec<String> = self
-                        .out_in_order()
-                        .into_iter()
-                        .map(|p| setup.name(p).to_string())
+                        .state()
+                        .out
+                        .iter()
+                        .map(|&p| setup.name(p).to_string())
                         .collect();
                     (
                         ctr!("coup-table-over"),
@@ -1557,6 +1539,12 @@ impl crate::tui::Screens for CoupTable {
     fn refresh(&self) -> Option<std::time::Duration> {
         (self.web_view == Some(WebView::Shown)).then_some(crate::tui::serve::REFRESH)
     }
+}
+
+/// A Control chord, not AltGr (Control with Alt on some systems), which types characters: in a
+/// field, Ctrl+U clears it and other chords type nothing.
+fn is_control_chord(key: &KeyEvent) -> bool {
+    key.modifiers.contains(KeyModifiers::CONTROL) && !key.modifiers.contains(KeyModifiers::ALT)
 }
 
 /// Plays a game at the table until the host quits: a new one from `header`, written in `dir`,
