@@ -671,17 +671,13 @@ impl CoupTable {
             'r' => match self.session.redo() {
                 Ok(committed) => {
                     let setup = self.setup();
-                    let said: Vec<String> = committed
+                    // The entry's first sentence says which; the rest is in what happened.
+                    let which = committed
                         .effects
-                        .iter()
+                        .first()
                         .map(|e| words::effect(setup, e))
-                        .collect();
-                    // The turn's first sentence says which; the rest is in what happened.
-                    let which = said.into_iter().take(1).collect::<Vec<_>>();
-                    self.said(tr!(
-                        "table-redone",
-                        effects = crate::text::sentences(&which)
-                    ));
+                        .unwrap_or_default();
+                    self.said(tr!("table-redone", effects = which));
                     self.history_up = 0;
                     self.answers.clear();
                     self.ask();
