@@ -882,6 +882,32 @@ fn a_player_name_longer_than_any_name_is_refused_wherever_it_is_given() {
 }
 
 #[test]
+fn a_name_that_hides_a_character_is_refused_by_every_game_on_the_command_line() {
+    let dir = tempdir("hidden-name");
+    for game in ["mascarade", "coup"] {
+        for hostile in ["\u{202e}Bao", "B\u{200b}ao", "Bao\u{feff}", "B\u{ad}ao"] {
+            let players = format!("Ana,{hostile},Chi,Dung");
+            let out = mascarade(&[
+                "new",
+                "--game",
+                game,
+                "--players",
+                &players,
+                "--log-dir",
+                dir.to_str().unwrap(),
+            ]);
+            assert_eq!(out.status.code(), Some(1), "{game} {hostile:?}");
+            let escaped = mascarade::text::escape_inline(hostile).into_owned();
+            let err = stderr(&out);
+            assert!(err.contains(&escaped), "{game}: {err}");
+            assert!(err.contains("invisible character"), "{game}: {err}");
+        }
+    }
+    let written = std::fs::read_dir(&dir).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(written, 0, "no log begun");
+}
+
+#[test]
 fn a_file_where_a_folder_belongs_is_named() {
     let dir = tempdir("not-a-folder");
     let file = dir.join("a-file");

@@ -296,83 +296,154 @@ fn finished_game(stamped: bool) -> (Header, Vec<Entry>) {
     (header, entries)
 }
 
-#[test]
-fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent() {
-    let dir = temp_dir("junk");
-    for stamped in [false, true] {
-        let (header, entries) = finished_game(stamped);
-        let full = log_text(&header, &entries);
-        let finished = log::load_bytes::<mascarade::engine::Mascarade>(
-            Path::new("g.yaml"),
-            full.clone().into_bytes(),
-        )
-        .expect("a whole game");
-        let winners = finished.game.state().outcome.clone();
-        assert!(winners.is_some(), "the simulated game is over");
-        for junk in [
-            "abc",
-            "abc\n",
-            "hello world\n",
-            "---\nabc",
-            "---\nabc\n",
-            "\nAna\n",
-        ] {
-            let what = format!("stamped {stamped}, junk {junk:?}");
-            let path = dir.join("game.yaml");
-            std::fs::write(&path, format!("{full}{junk}")).unwrap();
-            let loaded = log::load::<mascarade::engine::Mascarade>(&path)
-                .unwrap_or_else(|e| panic!("{what}: {e}"));
-            assert_eq!(
-                loaded.shape.entries,
-                entries.len(),
-                "{what}: every entry kept"
-            );
-            assert_eq!(loaded.game.len(), finished.game.len(), "{what}");
-            assert_eq!(
-                loaded.game.state().outcome,
-                winners,
-                "{what}: the winner kept"
-            );
-            assert!(!loaded.shape.last_entry_cut, "{what}: no entry cut off");
-            let warning = loaded.shape.cut_off.expect("the junk is said").to_string();
-            assert!(
-                warning.contains("every whole entry loads"),
-                "{what}: {warning}"
-            );
-            // Resumed: the junk becomes comments, the game stays whole, and resuming again
-            // changes nothing.
-            let (writer, resumed) =
-                open_for_writing(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
-            drop(writer);
-            assert_eq!(resumed.shape.entries, entries.len(), "{what}");
-            let repaired = std::fs::read_to_string(&path).unwrap();
-            assert!(
-                repaired.starts_with(&full),
-                "{what}: the whole entries stay as they were"
-            );
-            let junk_word = junk.trim_start_matches("---\n").trim();
-            assert!(
-                repaired[full.len()..]
-                    .lines()
-                    .any(|l| l.starts_with('#') && l.contains(junk_word)),
-                "{what}: the junk kept as a comment:\n{}",
-                &repaired[full.len()..]
-            );
-            assert_eq!(
-                unstamped(&entries_on_disk(&path)),
-                unstamped(&entries),
-                "{what}"
-            );
-            let (again, reread) = open_for_writing(&path).unwrap();
-            drop(again);
-            assert!(reread.shape.cut_off.is_none(), "{what}: repaired once");
-            assert_eq!(
-                std::fs::read_to_string(&path).unwrap(),
-                repaired,
-                "{what}: idempotent"
-            );
+/// A whole game of Coup, 5 players, played to its end; `stamped` as in [`game`].
+fn finished_coup_game(stamped: bool) -> (mascarade::coup::Header, Vec<mascarade::coup::Entry>) {
+    use mascarade::table::game::{LogEntry, LogHeader};
+    let names = NAMES[..5].iter().map(|n| n.to_string()).collect();
+    let mut header = mascarade::coup::Header::new(names);
+    let mut entries = mascarade::coup::simulate::simulate_game(&header, 42).expect("a valid setup");
+    if stamped {
+        header.set_created(time(0));
+        for (i, e) in entries.iter_mut().enumerate() {
+            e.set_at(time(20 * (i as i64 + 1)));
         }
     }
+    (header, entries)
+}
+
+/// Lines after a whole game's last entry that no entry holds, in either game: words, YAML's
+/// brackets and list markers out of place, a tab-indented line.
+const JUNK: [&str; 12] = [
+    "abc",
+    "abc\n",
+    "hello world\n",
+    "---\nabc",
+    "---\nabc\n",
+    "\nAna\n",
+    "}}}{{{: : :\n",
+    "- - -\n",
+    "\tfoo: bar\n",
+    "---\n}}}{{{: : :\n",
+    "---\n- - -\n",
+    "- - -\n}}}\n",
+];
+
+/// Every junk of [`JUNK`] after the whole log `full` of `R` costs no entry: the log loads with
+/// every entry and the same end, says what it set aside, and a resume turns the junk into
+/// comments once.
+fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Rules>(
+    full: &str,
+    what: &str,
+) where
+    R::State: std::fmt::Debug,
+{
+    use mascarade::table::game::LogEntry;
+    let dir = temp_dir(&format!("junk-{}", R::FORMAT.replace('/', "-")));
+    let finished =
+        log::load_bytes::<R>(Path::new("g.yaml"), full.as_bytes().to_vec()).expect("a whole game");
+    let end = format!("{:?}", finished.game.state());
+    let unstamped = |entries: Vec<log::Document<R::Entry>>| -> Vec<R::Entry> {
+        entries
+            .into_iter()
+            .map(|mut d| {
+                d.entry.clear_at();
+                d.entry
+            })
+            .collect()
+    };
+    let whole = unstamped(
+        log::parse::<R>(Path::new("g.yaml"), full)
+            .expect("whole")
+            .entries,
+    );
+    for junk in JUNK {
+        let what = format!("{what}, junk {junk:?}");
+        let path = dir.join("game.yaml");
+        std::fs::write(&path, format!("{full}{junk}")).unwrap();
+        let loaded = log::load::<R>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(
+            loaded.shape.entries,
+            whole.len(),
+            "{what}: every entry kept"
+        );
+        assert_eq!(loaded.game.len(), finished.game.len(), "{what}");
+        assert_eq!(
+            format!("{:?}", loaded.game.state()),
+            end,
+            "{what}: the end kept"
+        );
+        assert!(!loaded.shape.last_entry_cut, "{what}: no entry cut off");
+        let warning = loaded.shape.cut_off.expect("the junk is said").to_string();
+        assert!(
+            warning.contains("every whole entry loads"),
+            "{what}: {warning}"
+        );
+        // Resumed: the junk becomes comments, the game stays whole, and resuming again changes
+        // nothing.
+        let start = Instant::now();
+        let (writer, resumed) = loop {
+            match LogWriter::open::<R>(&path) {
+                Err(LogError::Locked { .. }) if start.elapsed() < Duration::from_secs(1) => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                result => break result.unwrap_or_else(|e| panic!("{what}: {e}")),
+            }
+        };
+        drop(writer);
+        assert_eq!(resumed.shape.entries, whole.len(), "{what}");
+        let repaired = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            repaired.starts_with(full),
+            "{what}: the whole entries stay as they were"
+        );
+        let junk_word = junk.trim_start_matches("---\n").trim();
+        let junk_word = junk_word.lines().next().unwrap_or_default();
+        assert!(
+            repaired[full.len()..]
+                .lines()
+                .any(|l| l.starts_with('#') && l.contains(junk_word)),
+            "{what}: the junk kept as a comment:\n{}",
+            &repaired[full.len()..]
+        );
+        let reread = log::read_file::<R>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert!(reread.cut_off.is_none(), "{what}: repaired once");
+        assert_eq!(unstamped(reread.entries), whole, "{what}");
+        let (again, _) = LogWriter::open::<R>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        drop(again);
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            repaired,
+            "{what}: idempotent"
+        );
+    }
+}
+
+#[test]
+fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent() {
+    for stamped in [false, true] {
+        let (header, entries) = finished_game(stamped);
+        junk_after_the_last_whole_entry_costs_nothing::<mascarade::engine::Mascarade>(
+            &log_text(&header, &entries),
+            &format!("Mascarade, stamped {stamped}"),
+        );
+        let (header, entries) = finished_coup_game(stamped);
+        junk_after_the_last_whole_entry_costs_nothing::<mascarade::coup::Coup>(
+            &mascarade::coup::simulate::log_text(&header, &entries),
+            &format!("Coup, stamped {stamped}"),
+        );
+    }
+}
+
+#[test]
+fn a_key_no_entry_has_after_the_last_entry_is_a_typo_said_not_set_aside() {
+    let (header, entries) = finished_game(false);
+    let text = format!("{}targte: Bao\n", log_text(&header, &entries));
+    let error = log::parse::<mascarade::engine::Mascarade>(Path::new("g.yaml"), &text)
+        .expect_err("an unknown key in the last entry");
+    assert!(
+        error.to_string().contains("`targte` is not a key here"),
+        "{error}"
+    );
 }
 
 #[test]

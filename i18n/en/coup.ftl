@@ -34,7 +34,7 @@ coup-setup-player-count = `players` lists { $players ->
   }: Coup is for 2 to 10 players
 coup-setup-name-empty = `players` has an empty name: write each player's name
 coup-setup-name-spaces = `players`: "{ $name }" has spaces before or after it: write it without them
-coup-setup-name-control = `players`: "{ $name }" holds a line break or a tab: write it on one line
+coup-setup-name-unsafe = `players`: "{ $name }" holds a line break, a control or invisible character, or a direction override: use letters, digits and spaces
 coup-setup-name-too-long = `players`: "{ $name }" is longer than { $most } characters
 coup-setup-same-name = `players`: "{ $first }" and "{ $second }" are the same name (case does not tell players apart): give one of them another
 coup-setup-unknown-first = `first` is "{ $name }", who is not among the players: write one of { $players }
@@ -400,7 +400,7 @@ coup-form-player-count = { $players ->
   }
 coup-form-name-empty = A name is empty: type the player's name
 coup-form-name-spaces = "{ $name }" has spaces before or after it: type it without them
-coup-form-name-control = "{ $name }" holds a line break or a tab: type it on one line
+coup-form-name-unsafe = "{ $name }" holds a line break, a control or invisible character, or a direction override: type letters, digits and spaces
 coup-form-name-too-long = "{ $name }" is longer than { $most } characters: shorten it
 coup-form-same-name = "{ $first }" and "{ $second }" are the same name (case does not tell players apart): give one of them another
 coup-form-unknown-first = The first player, "{ $name }", is not among the players: choose one of { $players }

@@ -34,7 +34,7 @@ coup-setup-player-count = `players` { $players ->
   } دارد: Coup برای 2 تا 10 بازیکن است
 coup-setup-name-empty = در `players` یک نام خالی است: نام هر بازیکن را بنویسید
 coup-setup-name-spaces = `players`: «{ $name }» در آغاز یا پایانش فاصله دارد: آن را بدون فاصله بنویسید
-coup-setup-name-control = `players`: «{ $name }» شکست خط یا تب دارد: آن را در یک خط بنویسید
+coup-setup-name-unsafe = `players`: «{ $name }» شکست خط، نویسه‌ی کنترلی یا نامرئی، یا تغییردهنده‌ی جهت دارد: از حروف، رقم‌ها و فاصله استفاده کنید
 coup-setup-name-too-long = `players`: «{ $name }» بیش از { $most } نویسه دارد
 coup-setup-same-name = `players`: «{ $first }» و «{ $second }» یک نام‌اند (بزرگی و کوچکی حروف بازیکنان را از هم جدا نمی‌کند): برای یکی از آن دو نام دیگری بگذارید
 coup-setup-unknown-first = `first` «{ $name }» است که در میان بازیکنان نیست: یکی از { $players } را بنویسید
@@ -385,7 +385,7 @@ coup-form-player-count = { $players ->
   }
 coup-form-name-empty = یک نام خالی است: نام بازیکن را بنویسید
 coup-form-name-spaces = «{ $name }» پیش یا پس از خود فاصله دارد: بدون فاصله بنویسید
-coup-form-name-control = «{ $name }» شکست سطر یا تب دارد: در یک سطر بنویسید
+coup-form-name-unsafe = «{ $name }» شکست سطر، نویسه‌ی کنترلی یا نامرئی، یا تغییردهنده‌ی جهت دارد: فقط حروف، رقم‌ها و فاصله بنویسید
 coup-form-name-too-long = «{ $name }» بیش از { $most } نویسه است: کوتاهش کنید
 coup-form-same-name = «{ $first }» و «{ $second }» یک نام‌اند (بزرگی و کوچکی حروف بازیکنان را جدا نمی‌کند): به یکی نام دیگری بدهید
 coup-form-unknown-first = بازیکن نخست، «{ $name }»، در میان بازیکنان نیست: یکی از { $players } را انتخاب کنید

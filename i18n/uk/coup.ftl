@@ -36,7 +36,7 @@ coup-setup-player-count = у `players` { $players ->
   }: у Coup грають від 2 до 10 гравців
 coup-setup-name-empty = у `players` є порожнє ім'я: напишіть ім'я кожного гравця
 coup-setup-name-spaces = `players`: «{ $name }» має пробіли на початку чи в кінці: напишіть ім'я без них
-coup-setup-name-control = `players`: «{ $name }» містить перенесення рядка чи табуляцію: напишіть ім'я в один рядок
+coup-setup-name-unsafe = `players`: «{ $name }» містить перенесення рядка, керівний чи невидимий символ або зміну напрямку тексту: використовуйте літери, цифри й пробіли
 coup-setup-name-too-long = `players`: «{ $name }» довше, ніж { $most ->
     [one] { $most } символ
     [few] { $most } символи
@@ -530,7 +530,7 @@ coup-form-player-count = { $players ->
   }
 coup-form-name-empty = Одне ім'я порожнє: введіть ім'я гравця
 coup-form-name-spaces = «{ $name }» має пробіли на початку чи в кінці: введіть без них
-coup-form-name-control = «{ $name }» містить розрив рядка чи табуляцію: введіть в один рядок
+coup-form-name-unsafe = «{ $name }» містить розрив рядка, керівний чи невидимий символ або зміну напрямку тексту: введіть лише літери, цифри й пробіли
 coup-form-name-too-long = «{ $name }» довше за { $most } символів: скоротіть його
 coup-form-same-name = «{ $first }» і «{ $second }» – те саме ім'я (регістр не розрізняє гравців): дайте одному з них інше
 coup-form-unknown-first = Першого гравця, «{ $name }», немає серед гравців; виберіть одного з них: { $players }

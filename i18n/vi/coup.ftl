@@ -34,7 +34,7 @@ coup-setup-player-count = `players` có { $players ->
   }: Coup dành cho 2 đến 10 người chơi
 coup-setup-name-empty = `players` có một tên để trống: hãy ghi tên của từng người chơi
 coup-setup-name-spaces = `players`: “{ $name }” có dấu cách ở đầu hoặc ở cuối: hãy viết lại, bỏ các dấu cách đó
-coup-setup-name-control = `players`: “{ $name }” có dấu xuống dòng hoặc dấu tab: hãy viết tên trên một dòng
+coup-setup-name-unsafe = `players`: “{ $name }” có ký tự xuống dòng, ký tự điều khiển hoặc vô hình, hay ký tự đổi chiều văn bản: hãy dùng chữ cái, chữ số và dấu cách
 coup-setup-name-too-long = `players`: “{ $name }” dài hơn { $most } ký tự
 coup-setup-same-name = `players`: “{ $first }” và “{ $second }” là cùng một tên (chữ hoa, chữ thường không phân biệt được người chơi): hãy đặt tên khác cho một trong hai người
 coup-setup-unknown-first = `first` là “{ $name }”, nhưng người này không có trong danh sách người chơi: hãy ghi một trong { $players }
@@ -377,7 +377,7 @@ coup-form-player-count = { $players ->
   }
 coup-form-name-empty = Có một tên trống: hãy gõ tên người chơi
 coup-form-name-spaces = “{ $name }” có dấu cách ở đầu hoặc cuối: gõ lại không có dấu cách
-coup-form-name-control = “{ $name }” có dấu xuống dòng hoặc tab: gõ trên một dòng
+coup-form-name-unsafe = “{ $name }” có ký tự xuống dòng, ký tự điều khiển hoặc vô hình, hay ký tự đổi chiều văn bản: chỉ gõ chữ cái, chữ số và dấu cách
 coup-form-name-too-long = “{ $name }” dài hơn { $most } ký tự: hãy rút ngắn
 coup-form-same-name = “{ $first }” và “{ $second }” là cùng một tên (chữ hoa chữ thường không phân biệt người chơi): đặt tên khác cho một người
 coup-form-unknown-first = Người đi đầu, “{ $name }”, không có trong số người chơi: chọn một trong { $players }

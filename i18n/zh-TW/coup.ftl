@@ -33,7 +33,7 @@ coup-setup-player-count = `players` 列了{ $players ->
   }：Coup 需要2至10位玩家
 coup-setup-name-empty = `players` 中有空白的名字：請寫下每位玩家的名字
 coup-setup-name-spaces = `players`：「{ $name }」的前後有空格：請去掉空格再寫
-coup-setup-name-control = `players`：「{ $name }」含有換行或定位字元（Tab）：請寫在同一行
+coup-setup-name-unsafe = `players`：「{ $name }」含有換行、控制字元、不可見字元或文字方向覆寫字元：請只用文字、數字和空格
 coup-setup-name-too-long = `players`：「{ $name }」超過{ $most }個字元
 coup-setup-same-name = `players`：「{ $first }」與「{ $second }」是同一個名字（大小寫不同不能區分玩家）：請幫其中一位換個名字
 coup-setup-unknown-first = `first` 寫的是「{ $name }」，但這不是本局的玩家：請寫{ $players }其中之一
@@ -376,7 +376,7 @@ coup-form-player-count = { $players ->
   }
 coup-form-name-empty = 有一個名字是空的：請輸入玩家的名字
 coup-form-name-spaces = 「{ $name }」前後有空格：請不加空格重新輸入
-coup-form-name-control = 「{ $name }」含有換行或定位字元：請在同一行輸入
+coup-form-name-unsafe = 「{ $name }」含有換行、控制字元、不可見字元或文字方向覆寫字元：請只輸入文字、數字和空格
 coup-form-name-too-long = 「{ $name }」超過{ $most }個字元：請縮短
 coup-form-same-name = 「{ $first }」和「{ $second }」是同一個名字（大小寫不能區分玩家）：請替其中一位換個名字
 coup-form-unknown-first = 第一位玩家「{ $name }」不在玩家之中：請從{ $players }中選一位

@@ -97,18 +97,7 @@ impl Header {
     }
 }
 
-/// What is wrong with a name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NameFault {
-    /// Nothing but spaces, or nothing at all.
-    Empty,
-    /// Spaces before or after it.
-    Spaces,
-    /// A control character (a line break, a tab).
-    Control,
-    /// Longer than [`MAX_NAME_CHARS`].
-    TooLong,
-}
+pub use crate::table::names::NameFault;
 
 /// One problem with a header, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -274,19 +263,11 @@ impl Setup {
                 SetupIssue::PlayerCount { players: n },
             );
         }
+        let mut alike = crate::table::names::alike_names(&header.players)
+            .into_iter()
+            .peekable();
         for (i, name) in header.players.iter().enumerate() {
-            let fault = if name.trim().is_empty() {
-                Some(NameFault::Empty)
-            } else if name.trim() != name {
-                Some(NameFault::Spaces)
-            } else if name.chars().any(char::is_control) {
-                Some(NameFault::Control)
-            } else if name.chars().count() > MAX_NAME_CHARS {
-                Some(NameFault::TooLong)
-            } else {
-                None
-            };
-            if let Some(fault) = fault {
+            if let Some(fault) = crate::table::names::name_fault(name, MAX_NAME_CHARS) {
                 problem(
                     "players",
                     RuleId::SETUP_1,
@@ -296,16 +277,12 @@ impl Setup {
                     },
                 );
             }
-            let key = crate::text::name_key(name);
-            if let Some(earlier) = header.players[..i]
-                .iter()
-                .find(|e| crate::text::name_key(e) == key)
-            {
+            if let Some((earlier, _)) = alike.next_if(|&(_, seat)| seat == i) {
                 problem(
                     "players",
                     RuleId::SETUP_1,
                     SetupIssue::SameName {
-                        first: earlier.clone(),
+                        first: header.players[earlier].clone(),
                         second: name.clone(),
                     },
                 );

@@ -65,8 +65,8 @@ pub fn form_problem(problem: &SetupProblem) -> String {
         SetupIssue::BadName { name, fault } => match fault {
             NameFault::Empty => ctr!("coup-form-name-empty"),
             NameFault::Spaces => ctr!("coup-form-name-spaces", name = name.clone()),
-            NameFault::Control => ctr!(
-                "coup-form-name-control",
+            NameFault::Unsafe => ctr!(
+                "coup-form-name-unsafe",
                 name = crate::text::escape_inline(name).into_owned()
             ),
             NameFault::TooLong => ctr!(
@@ -126,8 +126,8 @@ pub fn setup_problem(problem: &SetupProblem) -> String {
         SetupIssue::BadName { name, fault } => match fault {
             NameFault::Empty => ctr!("coup-setup-name-empty"),
             NameFault::Spaces => ctr!("coup-setup-name-spaces", name = name.clone()),
-            NameFault::Control => ctr!(
-                "coup-setup-name-control",
+            NameFault::Unsafe => ctr!(
+                "coup-setup-name-unsafe",
                 name = crate::text::escape_inline(name).into_owned()
             ),
             NameFault::TooLong => ctr!(

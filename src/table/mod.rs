@@ -10,6 +10,7 @@ pub mod game;
 pub mod history;
 pub mod i18n;
 pub mod log;
+pub mod names;
 pub mod page;
 pub mod plain;
 pub mod printable;

@@ -155,11 +155,34 @@ fn boards<R: OnBoard>(game: &Game<R>, problem: Option<&dyn Fn() -> String>) -> V
         .map(|&lang| {
             crate::i18n::set(lang);
             let page = BoardPage::new(R::TITLE, R::board(game), problem.map(|p| p()));
-            serde_json::to_string(&page).unwrap_or_default()
+            page_json(&page)
         })
         .collect();
     crate::i18n::set(before);
     boards
+}
+
+/// The page's board as JSON, every text in it with its control and invisible characters
+/// written out (`\u{202e}`): whatever a log holds, no phone shows a name turned around or two
+/// names that look alike.
+pub fn page_json(page: &BoardPage) -> String {
+    fn shown_safely(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::String(text) => {
+                if let std::borrow::Cow::Owned(safe) = crate::text::escape_inline(text) {
+                    *text = safe;
+                }
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(shown_safely),
+            serde_json::Value::Object(fields) => fields.values_mut().for_each(shown_safely),
+            _ => {}
+        }
+    }
+    let Ok(mut value) = serde_json::to_value(page) else {
+        return String::new();
+    };
+    shown_safely(&mut value);
+    value.to_string()
 }
 
 /// When a file was last changed, its length, and which file it is (none while it is missing).
@@ -273,4 +296,57 @@ pub fn network_address() -> Option<IpAddr> {
     socket.connect("192.0.2.1:9").ok()?;
     let ip = socket.local_addr().ok()?.ip();
     (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::board::Seat;
+
+    #[test]
+    fn no_text_on_the_page_carries_a_control_or_invisible_character() {
+        let seat = |name: &str| Seat {
+            name: name.to_string(),
+            coins: 2,
+            next: false,
+            winner: false,
+            out: false,
+            detail: "\u{200b}".to_string(),
+        };
+        let board = Board {
+            players: vec![seat("\u{202e}Ana"), seat("A\u{200b}na"), seat("Bao")],
+            pot_name: "treasury\u{2067}".to_string(),
+            pot: 40,
+            status: "Ana\u{feff}'s turn".to_string(),
+            last: vec!["\u{2028}".to_string()],
+            last_heading: String::new(),
+            no_last: String::new(),
+            aside: String::new(),
+            counts: vec!["Duke\u{e0041}".to_string()],
+            counts_heading: String::new(),
+            lesson: None,
+        };
+        let json = page_json(&BoardPage::new("Coup", board, None));
+        let page: serde_json::Value = serde_json::from_str(&json).expect("the page's JSON");
+        let mut texts = Vec::new();
+        fn collect(value: &serde_json::Value, texts: &mut Vec<String>) {
+            match value {
+                serde_json::Value::String(t) => texts.push(t.clone()),
+                serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, texts)),
+                serde_json::Value::Object(f) => f.values().for_each(|v| collect(v, texts)),
+                _ => {}
+            }
+        }
+        collect(&page, &mut texts);
+        for text in &texts {
+            assert!(
+                !text.chars().any(crate::text::is_unsafe),
+                "{text:?} reaches the page"
+            );
+        }
+        // Written out, so that two names that would look alike do not.
+        assert_eq!(page["players"][0]["name"], "\\u{202e}Ana");
+        assert_eq!(page["players"][1]["name"], "A\\u{200b}na");
+        assert_eq!(page["players"][2]["name"], "Bao");
+    }
 }

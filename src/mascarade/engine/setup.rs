@@ -282,56 +282,31 @@ pub fn is_reserved_name(name: &str) -> bool {
 /// short enough to sit in a column of the table.
 pub const MAX_NAME_CHARS: usize = 32;
 
-/// The problems with a list of player names.
+/// The problems with a list of player names: the rule every game shares
+/// ([`crate::table::names`]), then Mascarade's own reserved names and its `/`.
 pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
+    use crate::table::names::{NameFault, alike_names, name_fault};
     let mut problems = Vec::new();
-    // Each name's first seat, without regard to case: one pass, however long the list.
-    let mut first_of: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut alike = alike_names(players).into_iter().peekable();
     for (i, name) in players.iter().enumerate() {
-        if name.trim().is_empty() {
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameEmpty { seat: i + 1 },
-            ));
-        } else if name.trim() != name {
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameSpaces { name: name.clone() },
-            ));
-        } else if name.chars().any(crate::text::is_unsafe) {
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameUnsafe {
-                    seat: i + 1,
-                    name: crate::text::escape_inline(name).into_owned(),
-                },
-            ));
-        } else if name.chars().count() > MAX_NAME_CHARS {
-            let start: String = name.chars().take(12).collect();
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameTooLong {
-                    seat: i + 1,
-                    start,
-                    length: name.chars().count(),
-                },
-            ));
-        } else if is_reserved_name(name) {
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameReserved { name: name.clone() },
-            ));
-        } else if name.contains('/') {
-            problems.push(problem(
-                RuleId::LogFormat,
-                SetupIssue::NameSlash { name: name.clone() },
-            ));
-        }
-        // Case is ignored in every script: Олена and олена would confuse a table as much as
-        // Ana and ana; so are the two ways Unicode writes a letter with its marks (Nguyễn).
-        let folded = name_key(name);
-        let first = *first_of.entry(folded).or_insert(i);
-        if first != i {
+        let issue = match name_fault(name, MAX_NAME_CHARS) {
+            Some(NameFault::Empty) => Some(SetupIssue::NameEmpty { seat: i + 1 }),
+            Some(NameFault::Spaces) => Some(SetupIssue::NameSpaces { name: name.clone() }),
+            Some(NameFault::Unsafe) => Some(SetupIssue::NameUnsafe {
+                seat: i + 1,
+                name: crate::text::escape_inline(name).into_owned(),
+            }),
+            Some(NameFault::TooLong) => Some(SetupIssue::NameTooLong {
+                seat: i + 1,
+                start: name.chars().take(12).collect(),
+                length: name.chars().count(),
+            }),
+            None if is_reserved_name(name) => Some(SetupIssue::NameReserved { name: name.clone() }),
+            None if name.contains('/') => Some(SetupIssue::NameSlash { name: name.clone() }),
+            None => None,
+        };
+        problems.extend(issue.map(|issue| problem(RuleId::LogFormat, issue)));
+        if let Some((first, _)) = alike.next_if(|&(_, seat)| seat == i) {
             let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,

@@ -127,10 +127,73 @@ impl RawDocument<'_> {
     }
 }
 
+/// How the last document splits when its text stops being YAML part-way (`}}}{{{: : :`, `- - -`,
+/// a tab-indented line after a whole entry): what comes before is read on its own.
+enum YamlThenJunk<E> {
+    /// A whole entry, then junk from this byte of the file.
+    Entry(E, usize),
+    /// Junk from the document's first line.
+    JunkOnly,
+}
+
+impl RawDocument<'_> {
+    /// Where the document's text stops being YAML, when it does not read as YAML at all and did
+    /// not stop early (an unclosed quote or bracket is a write cut short, not junk): the entry
+    /// its lines read as before the line the parser stopped at — or the line after, or a few
+    /// before — the longest that reads whole. A write cut at a line break leaves a document
+    /// that is YAML so far, so no cut entry is ever read as a shorter whole one here.
+    fn yaml_then_junk<E: LogEntry>(&self) -> Option<YamlThenJunk<E>> {
+        /// How many lines before the parser's are tried: junk joins the line above it at most.
+        const LINES_TRIED: usize = 16;
+        // An unfinished last line that may be one of an entry's is the line being written when
+        // the writing stopped: the entry is cut, never taken with half a line set aside.
+        let last_line = self.text.rsplit('\n').next().unwrap_or("");
+        if !last_line.is_empty() && may_be_entry_line(last_line, true, E::KEYS) {
+            return None;
+        }
+        let err = yaml::<serde::de::IgnoredAny>(&self.text).err()?;
+        if looks_cut_off(&err) {
+            return None;
+        }
+        let stopped_at = err.location().map_or(1, |l| (l.line() as usize).max(1));
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+            .filter(|&i| i < self.text.len())
+            .collect();
+        let last_tried = stopped_at.min(starts.len().saturating_sub(1));
+        for line in (0..=last_tried).rev().take(LINES_TRIED) {
+            let cut = starts[line];
+            let before = &self.text[..cut];
+            if before.lines().all(is_blank_line) {
+                // Only what no entry holds from the first line (the marker line's own text is
+                // the document's, not the file's: that document is junk too).
+                return Some(YamlThenJunk::JunkOnly);
+            }
+            if let Ok(entry) = parse_entry_text::<E>(before) {
+                let in_file = self.body_start + cut.checked_sub(self.prefix_len)?;
+                return Some(YamlThenJunk::Entry(entry, in_file));
+            }
+        }
+        None
+    }
+}
+
 /// Whether a line may be one of an entry's: a `key: value` line (or its key alone, its value on
 /// the lines below), a line inside a value, or — `unfinished`, the file's last — the start of an
 /// entry's key, cut while it was written.
 fn may_be_entry_line(line: &str, unfinished: bool, keys: &[&str]) -> bool {
+    // No entry indents with a tab (YAML indents with spaces) or holds a list of lists.
+    let item = line.trim_start_matches(' ');
+    let list_in_a_list = item
+        .strip_prefix('-')
+        .and_then(|rest| rest.strip_prefix([' ', '\t']))
+        .is_some_and(|value| {
+            let value = value.trim_start_matches([' ', '\t']);
+            value == "-" || value.starts_with("- ") || value.starts_with("-\t")
+        });
+    if line.starts_with('\t') || list_in_a_list {
+        return false;
+    }
     let inside_a_value = line.starts_with([
         ' ', '\t', '-', '{', '[', '"', '\'', '?', '&', '*', '!', '|', '>',
     ]);
@@ -933,6 +996,25 @@ pub fn read_stream<R: Rules>(
                     }
                 }
                 _ => junk_only = true,
+            }
+        }
+        // A whole entry, then lines that are not YAML at all: the entry is kept, and what follows
+        // it is a damaged end. Lines that read as YAML but not as an entry (`targte: Bao`) are
+        // the entry's, and an error: a typo is said, never set aside.
+        if last
+            && parsed.is_err()
+            && junk_from.is_none()
+            && !junk_only
+            && let Some(split) = doc.yaml_then_junk::<R::Entry>()
+        {
+            match split {
+                YamlThenJunk::Entry(entry, in_file) if !app_log || entry.at().is_some() => {
+                    junk_before_entry = parsed.err();
+                    parsed = Ok(entry);
+                    junk_from = Some(in_file);
+                }
+                YamlThenJunk::Entry(..) => {}
+                YamlThenJunk::JunkOnly => junk_only = true,
             }
         }
         if junk_only {
