@@ -92,8 +92,10 @@ impl Known {
 
 /// The line of a header's `format` key (1 when it cannot be found).
 fn format_line(first_bytes: &[u8]) -> usize {
+    // Any line end counts: a lone carriage return too, as the reader takes it.
     String::from_utf8_lossy(first_bytes)
-        .lines()
+        .replace("\r\n", "\n")
+        .split(['\n', '\r'])
         .position(|l| l.trim_start().starts_with("format"))
         .map_or(1, |i| i + 1)
 }

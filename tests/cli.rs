@@ -908,6 +908,45 @@ fn a_name_that_hides_a_character_is_refused_by_every_game_on_the_command_line() 
 }
 
 #[test]
+fn check_takes_a_folder_as_games_and_stats_do_and_checks_every_log_in_it() {
+    let dir = tempdir("check-folder");
+    let inner = dir.join("friday");
+    std::fs::create_dir_all(&inner).unwrap();
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/examples");
+    for (from, to) in [
+        ("coup_log_format_example.yaml", dir.join("coup.yaml")),
+        ("three_players_cards.yaml", inner.join("three.yaml")),
+    ] {
+        std::fs::copy(examples.join(from), to).unwrap();
+    }
+    let out = mascarade(&["check", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("2 files valid"),
+        "{}",
+        stdout(&out)
+    );
+    // A bad log in the folder is said, with the others still checked.
+    let bad =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bad/coup_not_their_turn.yaml");
+    std::fs::copy(&bad, inner.join("bad.yaml")).unwrap();
+    let out = mascarade(&["check", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("bad.yaml:"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).ends_with("1 of 3 files not valid.\n"),
+        "{}",
+        stderr(&out)
+    );
+    // A folder with no log in it is not a pass.
+    let empty = dir.join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let out = mascarade(&["check", empty.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no game log"), "{}", stderr(&out));
+}
+
+#[test]
 fn a_file_where_a_folder_belongs_is_named() {
     let dir = tempdir("not-a-folder");
     let file = dir.join("a-file");

@@ -406,3 +406,83 @@ fn a_followed_log_caught_mid_entry_replaced_or_wrong_is_read_as_a_whole_reading_
     assert_eq!(follower.game().entries_read(), 12);
     let _ = std::fs::remove_file(&path);
 }
+
+/// Reads `text` as `R`'s log with its line feeds as they are, as bare carriage returns (old
+/// Macs), and as carriage return and line feed (Windows): the same game each time, told apart
+/// as `R`'s by its header; and a game resumed goes on in the file.
+fn every_line_end_reads_the_same<R: mascarade::table::game::Rules>(text: &str, game: &str)
+where
+    R::State: std::fmt::Debug,
+{
+    let whole = log::load_bytes::<R>(Path::new("g.yaml"), text.as_bytes().to_vec())
+        .unwrap_or_else(|e| panic!("{game}: {e}"));
+    let end = format!("{:?}", whole.game.state());
+    for (ends, bytes) in [
+        ("\\r", text.replace('\n', "\r")),
+        ("\\r\\n", text.replace('\n', "\r\n")),
+    ] {
+        let what = format!("{game} with line ends {ends}");
+        let path = temp_path(&format!("line-ends-{}-{}.yaml", game, ends.len()));
+        std::fs::write(&path, &bytes).unwrap();
+        let known =
+            mascarade::games::Known::of_log(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(known.format(), R::FORMAT, "{what}: read as its own game");
+        let loaded = log::load::<R>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert!(loaded.shape.cut_off.is_none(), "{what}: nothing cut");
+        assert_eq!(loaded.shape.entries, whole.shape.entries, "{what}");
+        assert_eq!(format!("{:?}", loaded.game.state()), end, "{what}");
+        // Resumed: the file is taken as it is and the game goes on after its last entry.
+        let (writer, resumed) =
+            LogWriter::open::<R>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+        drop(writer);
+        assert_eq!(resumed.shape.entries, whole.shape.entries, "{what}");
+        assert!(
+            std::fs::read(&path).unwrap().starts_with(bytes.as_bytes()),
+            "{what}: the file kept"
+        );
+    }
+}
+
+#[test]
+fn a_log_whose_lines_end_in_carriage_returns_reads_as_its_own_game() {
+    let (header, entries) = app_game(5, 9);
+    let mut text = log::header_yaml(&header);
+    for e in &entries {
+        text.push_str(&log::entry_yaml(e));
+    }
+    every_line_end_reads_the_same::<mascarade::engine::Mascarade>(&text, "mascarade");
+    let coup = mascarade::coup::Header::new(NAMES[..4].iter().map(|n| n.to_string()).collect());
+    let moves = mascarade::coup::simulate::simulate_game(&coup, 9).expect("a valid setup");
+    every_line_end_reads_the_same::<mascarade::coup::Coup>(
+        &mascarade::coup::simulate::log_text(&coup, &moves),
+        "coup",
+    );
+}
+
+#[test]
+fn a_whole_number_written_with_leading_zeros_is_that_number() {
+    let coup = "format: coup-log/1\nplayers: [Ana, Bao, Chi]\ncopies: 007\nrules: {starting_coins: 02, treasury: 050}\n---\naction: adjust\nplayer: Bao\ncoins: -01\n";
+    let game = log::load_bytes::<mascarade::coup::Coup>(Path::new("c.yaml"), coup.into())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.game.setup().copies, 7);
+    let bao = game.game.setup().player("Bao").expect("Bao");
+    assert_eq!(
+        game.game.state().seats[bao].coins,
+        1,
+        "2 coins, then one back"
+    );
+    let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nrules: {starting_coins: 0006, win_coins: 013}\n---\naction: adjust\nplayer: Ana\ncoins: +002\n";
+    let game = log::load_bytes::<mascarade::engine::Mascarade>(Path::new("m.yaml"), text.into())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.game.state().coins, [8, 6, 6, 6]);
+    // A name is a name: `007` stays a player's name as written.
+    let named = "format: coup-log/1\nplayers: [\"007\", Bao]\n";
+    let game = log::load_bytes::<mascarade::coup::Coup>(Path::new("n.yaml"), named.into())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.game.setup().name(0), "007");
+    // A number too large for any count is still said as such.
+    let huge = "format: coup-log/1\nplayers: [Ana, Bao]\ncopies: 099999999999999999999\n";
+    let error = log::load_bytes::<mascarade::coup::Coup>(Path::new("h.yaml"), huge.into())
+        .expect_err("refused");
+    assert!(error.to_string().contains("far too large"), "{error}");
+}

@@ -1112,6 +1112,7 @@ cli-check-valid = { $files ->
     [one] { $files } file valid ({ $entries } entries).
    *[other] { $files } files valid ({ $entries } entries).
 }
+cli-check-no-logs = { $folder }: no game log (a .yaml file) in this folder or its subfolders
 cli-check-not-valid = { $files ->
     [one] { $bad } of { $files } file not valid.
    *[other] { $bad } of { $files } files not valid.
@@ -1468,7 +1469,7 @@ help-state = Print the state of a game from its log: coins, courthouse, whose tu
 help-state--file = The game log (YAML)
 help-state--json = Print one JSON object (the format of LOG_FORMAT.md) instead of a summary
 help-check = Check game logs: exit 0 when every file is valid, else print the first error of each
-help-check--files = The game logs to check
+help-check--files = The game logs to check (a folder: every log in it and its subfolders)
 help-rules = Explain the rules in plain words, or one character's in full
 help-rules--character = A character, e.g. Bishop
 help-rules--edition = The edition: first (2013) or second (2021) [default: first, or the character's]

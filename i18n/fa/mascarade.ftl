@@ -1048,6 +1048,7 @@ cli-arg-not-a-number = `{ $value }` عدد صحیح نیست: عددی از { $m
 cli-arg-out-of-range = { $value } در بازه‌ی { $min } تا { $max } نیست: عدد صحیحی از { $min } تا { $max } بنویسید
 # `mascarade check`: چند فایل خوانده شد، و چند ورودی دارند.
 cli-check-valid = { $files } فایل معتبر است ({ $entries } ورودی).
+cli-check-no-logs = { $folder }: در این پوشه و زیرپوشه‌هایش هیچ گزارش بازی‌ای (فایل .yaml) نیست
 cli-check-not-valid = { $bad } از { $files } فایل معتبر نیست.
 # `mascarade scenarios`
 cli-scenarios-heading = سناریوهای آماده:
@@ -1369,7 +1370,7 @@ help-state = وضعیت یک بازی را از روی گزارشش چاپ می�
 help-state--file = گزارش بازی (YAML)
 help-state--json = به جای خلاصه، یک شیء JSON (با قالب LOG_FORMAT.md) چاپ می‌کند
 help-check = گزارش‌های بازی را بررسی می‌کند: اگر همه‌ی فایل‌ها معتبر باشند با کد 0 خارج می‌شود، وگرنه نخستین خطای هر فایل را چاپ می‌کند
-help-check--files = گزارش‌های بازی برای بررسی
+help-check--files = گزارش‌های بازی برای بررسی (یک پوشه: همه‌ی گزارش‌های درون آن و زیرپوشه‌هایش)
 help-rules = قوانین را به زبان ساده توضیح می‌دهد، یا قوانین یک نقش را به‌طور کامل
 help-rules--character = یک نقش، مثلاً اسقف (یا Bishop)
 help-rules--edition = ویرایش: first (2013) یا second (2021) [پیش‌فرض: first، یا ویرایش همان نقش]

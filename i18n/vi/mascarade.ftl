@@ -1045,6 +1045,7 @@ cli-arg-not-a-number = `{ $value }` không phải là số nguyên: hãy viết 
 cli-arg-out-of-range = { $value } không nằm trong khoảng { $min } đến { $max }: hãy viết một số nguyên từ { $min } đến { $max }
 # `mascarade check`: đã đọc bao nhiêu tệp, và chúng chứa bao nhiêu mục.
 cli-check-valid = { $files } tệp hợp lệ ({ $entries } mục).
+cli-check-no-logs = { $folder }: không có nhật ký ván nào (tệp .yaml) trong thư mục này hay các thư mục con
 cli-check-not-valid = { $bad } trên { $files } tệp không hợp lệ.
 # `mascarade scenarios`
 cli-scenarios-heading = Các kịch bản có sẵn:
@@ -1363,7 +1364,7 @@ help-state = In trạng thái của một ván từ nhật ký: vàng, Toà Án,
 help-state--file = Nhật ký ván (YAML)
 help-state--json = In một đối tượng JSON (theo định dạng của LOG_FORMAT.md) thay cho bản tóm tắt
 help-check = Kiểm tra nhật ký ván: thoát với mã 0 khi mọi tệp đều hợp lệ, nếu không thì in lỗi đầu tiên của từng tệp
-help-check--files = Các nhật ký ván cần kiểm tra
+help-check--files = Các nhật ký ván cần kiểm tra (một thư mục: mọi nhật ký trong đó và trong các thư mục con)
 help-rules = Giải thích luật chơi bằng lời dễ hiểu, hoặc toàn bộ luật của một nhân vật
 help-rules--character = Một nhân vật, ví dụ Bishop hoặc "Giám Mục"
 help-rules--edition = Phiên bản: first (2013) hoặc second (2021) [mặc định: first, hoặc phiên bản có nhân vật đó]

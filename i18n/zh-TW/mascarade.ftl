@@ -1048,6 +1048,7 @@ cli-arg-out-of-range = { $value } 不在 { $min } 到 { $max } 之間：請寫 {
 cli-check-valid = { $files ->
    *[other] { $files }個檔案有效（共{ $entries }筆紀錄）。
 }
+cli-check-no-logs = { $folder }：這個資料夾及其子資料夾裡沒有遊戲紀錄檔（.yaml 檔案）
 cli-check-not-valid = { $files ->
    *[other] { $files }個檔案中有{ $bad }個無效。
 }
@@ -1382,7 +1383,7 @@ help-state = 從紀錄檔顯示遊戲狀態：錢幣、法院、輪到誰、誰�
 help-state--file = 遊戲紀錄檔（YAML）
 help-state--json = 輸出一個 JSON 物件（格式見 LOG_FORMAT.md），而不是摘要
 help-check = 檢查遊戲紀錄檔：全部有效時結束代碼為 0，否則列出每個檔案的第一個錯誤
-help-check--files = 要檢查的遊戲紀錄檔
+help-check--files = 要檢查的遊戲紀錄檔（資料夾：其中及其子資料夾裡的每個紀錄檔）
 help-rules = 用淺白的話說明規則，或完整說明單一角色
 help-rules--character = 角色，例如主教（或 Bishop）
 help-rules--edition = 版本：first（2013）或 second（2021）[預設：first，或該角色所屬的版本]

@@ -1,5 +1,6 @@
-//! `mascarade check FILE...`: is every log valid? The first error of each bad file, and a
-//! non-zero exit when there is one.
+//! `mascarade check FILE|DIR...`: is every log valid? The first error of each bad file, and a
+//! non-zero exit when there is one. A folder is every log in it and its subfolders, as `games`
+//! and `stats` read it.
 
 use std::path::PathBuf;
 
@@ -12,10 +13,38 @@ use crate::table::game::Rules;
 use crate::tr;
 
 /// Runs `check`.
-pub fn run(files: &[PathBuf]) -> Result<(), Failure> {
+pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
     let mut bad = 0;
     let mut entries = 0;
-    for file in files {
+    let mut files: Vec<PathBuf> = Vec::new();
+    for path in paths {
+        if !path.is_dir() {
+            if !files.contains(path) {
+                files.push(path.clone());
+            }
+            continue;
+        }
+        let found = crate::table::history::logs(std::slice::from_ref(path));
+        if found.is_empty() {
+            // A folder with no log is no log checked: said, and counted as one that is not.
+            bad += 1;
+            files.push(path.clone());
+            let folder = path.display().to_string();
+            errln!(
+                "{}",
+                tr!(
+                    "cli-check-no-logs",
+                    folder = crate::text::escape_inline(&folder)
+                )
+            );
+        }
+        for log in found {
+            if !files.contains(&log) {
+                files.push(log);
+            }
+        }
+    }
+    for file in files.iter().filter(|f| !f.is_dir()) {
         let result = Known::of_log(file).and_then(|game| match game {
             Known::Mascarade => whole::<Mascarade>(file),
             Known::Coup => whole::<Coup>(file),

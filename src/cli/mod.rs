@@ -269,7 +269,7 @@ pub enum Command {
     },
     /// Check game logs: exit 0 when every file is valid, else print the first error of each.
     Check {
-        /// The game logs to check.
+        /// The game logs to check (a folder: every log in it and its subfolders).
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },

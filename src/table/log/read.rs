@@ -791,6 +791,22 @@ fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, Damage)> {
     }
 }
 
+/// A file's bytes with every bare carriage return (the line ends of old Macs and of some
+/// editors) as a line feed: YAML reads either as a line break, and the reader splits lines on
+/// line feeds. One byte for one, so every offset — an error's line, the bytes a repair keeps —
+/// stays the file's own; a carriage return before a line feed stays as it is.
+fn with_line_feeds(bytes: &[u8]) -> Cow<'_, [u8]> {
+    let bare = |i: usize| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+    if !(0..bytes.len()).any(bare) {
+        return Cow::Borrowed(bytes);
+    }
+    Cow::Owned(
+        (0..bytes.len())
+            .map(|i| if bare(i) { b'\n' } else { bytes[i] })
+            .collect(),
+    )
+}
+
 /// Whether YAML forbids the character anywhere in a text: everything outside its printable
 /// set (YAML 1.2) but tab, line feed and carriage return — the C0 controls, DEL, the C1 controls
 /// but NEL, and U+FFFE and U+FFFF.
@@ -854,6 +870,7 @@ pub fn read_stream<R: Rules>(
         line,
         column: None,
     };
+    let bytes = &*with_line_feeds(bytes);
     let damage = match damaged_tail(bytes) {
         Ok(damage) => damage,
         Err((bad, what)) => {
@@ -1144,8 +1161,74 @@ pub fn read_stream<R: Rules>(
 /// A document read as YAML 1.2 reads it: `true` and `false` are the only booleans, so a
 /// `shown: yes` is said to be wrong rather than taken for a yes, and a player named `No` is a
 /// name.
+///
+/// A whole number written with leading zeros (`copies: 007`) is that number, as YAML 1.2's core
+/// schema reads it, where the YAML reader refuses it: the zeros of each number it refuses are
+/// read away (`7  `, the same length, so that every later error's column stays right).
 pub fn yaml<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, serde_saphyr::Error> {
-    serde_saphyr::from_str_with_options(text, serde_saphyr::options! { strict_booleans: true })
+    /// At most this many numbers of one document are read again: each try reads one more.
+    const NUMBERS_READ_AGAIN: usize = 64;
+    let read = |text: &str| {
+        serde_saphyr::from_str_with_options(text, serde_saphyr::options! { strict_booleans: true })
+    };
+    let mut result = read(text);
+    let mut again: Option<String> = None;
+    for _ in 0..NUMBERS_READ_AGAIN {
+        let Err(err) = &result else { break };
+        let current = again.as_deref().unwrap_or(text);
+        let Some(without_zeros) = number_without_leading_zeros(current, err) else {
+            break;
+        };
+        result = read(&without_zeros);
+        again = Some(without_zeros);
+    }
+    result
+}
+
+/// `text` with the number the YAML reader refused (`err`) written without its leading zeros,
+/// padded with spaces to its length; `None` when the error is another.
+fn number_without_leading_zeros(text: &str, err: &serde_saphyr::Error) -> Option<String> {
+    let serde_saphyr::Error::InvalidScalar { ty, .. } = err.without_snippet() else {
+        return None;
+    };
+    if !matches!(
+        *ty,
+        "u8" | "u16" | "u32" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64" | "isize"
+    ) {
+        return None;
+    }
+    let location = err.location()?;
+    let (line, column) = (location.line() as usize, location.column() as usize);
+    let value = scalar_at(text, line, column)?;
+    let (sign, digits) = match value.strip_prefix(['+', '-']) {
+        Some(digits) => (&value[..1], digits),
+        None => ("", value),
+    };
+    if digits.len() < 2 || !digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let number = format!("{sign}{}", digits.trim_start_matches('0'));
+    let number = if number.len() == sign.len() {
+        format!("{sign}0")
+    } else {
+        number
+    };
+    // Where the value starts in the text: its line's start, then its column's character.
+    let line_start: usize = text
+        .split_inclusive('\n')
+        .take(line.checked_sub(1)?)
+        .map(str::len)
+        .sum();
+    let row = &text[line_start..];
+    let start = line_start + row.char_indices().nth(column.checked_sub(1)?)?.0;
+    let end = start + text[start..].find(value)? + value.len();
+    let start = end - value.len();
+    Some(format!(
+        "{}{number:<width$}{}",
+        &text[..start],
+        &text[end..],
+        width = value.len()
+    ))
 }
 
 /// One entry's document: the fast reader for the app's plain entries, else serde-saphyr.
@@ -1174,6 +1257,7 @@ pub fn header_format(first_bytes: &[u8]) -> Option<String> {
     struct FormatOnly {
         format: String,
     }
+    let first_bytes = &*with_line_feeds(first_bytes);
     let text = match std::str::from_utf8(first_bytes) {
         Ok(text) => text,
         Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
@@ -1184,6 +1268,7 @@ pub fn header_format(first_bytes: &[u8]) -> Option<String> {
 
 /// Whether a file's first bytes read as `R`'s log: its first document is `R`'s header.
 pub fn reads_as<R: Rules>(first_bytes: &[u8]) -> bool {
+    let first_bytes = &*with_line_feeds(first_bytes);
     let text = match std::str::from_utf8(first_bytes) {
         Ok(text) => text,
         Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
