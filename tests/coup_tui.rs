@@ -59,6 +59,7 @@ fn press(table: &mut CoupTable, keys: &str) {
             "PgUp" => KeyCode::PageUp,
             "PgDn" => KeyCode::PageDown,
             "End" => KeyCode::End,
+            "Space" => KeyCode::Char(' '),
             one => KeyCode::Char(one.chars().next().expect("a key")),
         };
         table.key(KeyEvent::new(code, KeyModifiers::NONE));
@@ -1168,4 +1169,148 @@ fn the_help_of_a_step_tells_the_rule_of_the_action_being_entered() {
     press(&mut table, "Esc");
     assert!(table.help.is_none());
     assert!(screen(&mut table).contains("Does anyone block the Steal?"));
+}
+
+#[test]
+fn nobody_is_keyed_enter_and_a_key_pressed_in_vain_is_named_even_space() {
+    english();
+    let folder = Folder::new("nobody-enter");
+    let mut table = folder.table(FOUR);
+    press(&mut table, "s b");
+    let shown = screen(&mut table);
+    assert!(shown.contains("[Enter] nobody"), "{shown}");
+    assert!(!shown.contains("[ ]"), "no blank key: {shown}");
+    press(&mut table, "Space");
+    let said = screen(&mut table);
+    assert!(
+        said.contains("Space is none of the choices on screen"),
+        "{said}"
+    );
+    press(&mut table, "Enter");
+    assert!(
+        screen(&mut table).contains("Does anyone block the Steal?"),
+        "Enter: nobody challenged"
+    );
+}
+
+#[test]
+fn a_card_turned_face_up_takes_its_own_key_never_a_stray_enter() {
+    english();
+    let folder = Folder::new("loss-own-key");
+    let mut table = folder.table(FOUR);
+    // Ana steals from Bao; Chi challenges and the Captain is not shown: Ana loses a card.
+    press(&mut table, "s b c n");
+    assert!(screen(&mut table).contains("Which card does Ana turn face up?"));
+    press(&mut table, "Enter");
+    let said = screen(&mut table);
+    assert!(
+        matches!(
+            table.mode,
+            Mode::Turn {
+                question: mascarade::coup::ask::Question::Loss { .. },
+                ..
+            }
+        ),
+        "Enter picks no card: {said}"
+    );
+    assert!(said.contains("press its key"), "{said}");
+    press(&mut table, "o Enter");
+    assert_eq!(
+        entries(&folder.log()),
+        [Entry::turn(Action::Steal, "Ana")
+            .at_target("Bao")
+            .challenged("Chi", false)
+            .losing("Ana", "Contessa")]
+    );
+}
+
+#[test]
+fn an_examine_asks_whether_the_card_shown_was_exchanged() {
+    english();
+    let folder = Folder::new("examine-forced");
+    let mut table = folder.table(&format!("{FOUR}variant: inquisitor\n"));
+    // Ana examines Bao's card; nobody challenges the Inquisitor.
+    press(&mut table, "x b Enter");
+    let asked = screen(&mut table);
+    assert!(
+        asked.contains("Ana has seen Bao's card: did Ana make Bao"),
+        "{asked}"
+    );
+    assert!(asked.contains("[y] yes: Bao exchanges it"), "{asked}");
+    assert!(asked.contains("[n] no: Bao keeps it"), "{asked}");
+    press(&mut table, "y");
+    let preview = screen(&mut table);
+    assert!(preview.contains("them exchange it."), "{preview}");
+    press(&mut table, "Enter");
+    let mut examined = Entry::turn(Action::Examine, "Ana").at_target("Bao");
+    examined.forced = Some(true);
+    assert_eq!(entries(&folder.log()), [examined]);
+    // Kept, the next time: `forced: false`.
+    press(&mut table, "x a Enter n Enter");
+    let mut kept = Entry::turn(Action::Examine, "Bao").at_target("Ana");
+    kept.forced = Some(false);
+    assert_eq!(entries(&folder.log())[1], kept);
+}
+
+#[test]
+fn the_preview_at_ten_players_fills_its_rows_before_asking_to_scroll() {
+    english();
+    let folder = Folder::new("preview-ten");
+    let mut table = folder.table(
+        "format: coup-log/1\nplayers: [Ana, Bao, Chi, Dung, Em, Giang, Huy, Khanh, Lan, Minh]\n",
+    );
+    // A Steal blocked as Captain, the block challenged and not shown, Bao's Captain face up:
+    // five sentences, more than the panel holds.
+    press(&mut table, "s b Enter c a n c");
+    let shown = screen(&mut table);
+    let rows: Vec<&str> = shown.lines().collect();
+    let hint = rows
+        .iter()
+        .position(|r| r.contains("for the others"))
+        .unwrap_or_else(|| panic!("the sentences do not all fit: {shown}"));
+    let inside = |row: &str| {
+        row.trim_start_matches('│')
+            .split('│')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    let top = rows
+        .iter()
+        .position(|r| r.contains("Before saving"))
+        .expect("the preview");
+    for row in &rows[top + 1..hint] {
+        assert!(
+            !inside(row).is_empty(),
+            "a blank row before the hint:\n{shown}"
+        );
+    }
+    assert!(shown.contains("0 above, 2 below"), "{shown}");
+    // Down as far as it goes shows the last sentences filling the panel, and Up comes back at
+    // once.
+    press(&mut table, "Down Down Down Down Down");
+    let last = screen(&mut table);
+    assert!(last.contains("Ana takes 2 from Bao."), "{last}");
+    assert!(last.contains("1 above, 0 below"), "{last}");
+    press(&mut table, "Up");
+    assert!(
+        screen(&mut table).contains("0 above"),
+        "one Up is back at the top"
+    );
+}
+
+#[test]
+fn redo_names_the_turn_it_enters_again_as_undo_names_it() {
+    english();
+    let folder = Folder::new("redo-names");
+    let mut table = folder.table(FOUR);
+    press(&mut table, "i Enter t Enter Enter u");
+    assert!(screen(&mut table).contains("Undone: turn 2, Bao's Tax"));
+    press(&mut table, "r");
+    let said = screen(&mut table);
+    assert!(
+        said.contains("Redone: turn 2, Bao's Tax — Bao claims the Duke and takes Tax."),
+        "{said}"
+    );
 }

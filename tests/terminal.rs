@@ -571,6 +571,10 @@ fn a_whole_coup_game_played_by_keys_in_a_real_terminal_ends_in_its_log() {
         sh_quote(&dir.display().to_string()),
     );
     let mut pty = Pty::spawn(&shell_command);
+    // First the page on what to take out of the box and how to deal; Enter starts.
+    // (The screen is drawn word by word: one word of the page is looked for.)
+    pty.wait_for("the deal", |p| p.output_text().contains("Shuffle"));
+    pty.keys(&[ENTER]);
     pty.wait_for("the table", |p| {
         let out = p.output();
         rfind(&out, b"\x1b[?1049h").is_some_and(|at| rfind(&out[at..], b"Income").is_some())
@@ -622,5 +626,43 @@ fn a_whole_coup_game_played_by_keys_in_a_real_terminal_ends_in_its_log() {
         2,
         "Ana turned both her cards up"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_coup_game_begun_on_the_command_line_first_says_what_to_take_out_of_the_box() {
+    if !script_available() {
+        eprintln!(
+            "SKIPPED: util-linux `script` is not installed, so there is no pseudo-terminal to run the app in"
+        );
+        return;
+    }
+    let dir = temp_log_dir();
+    let binary = env!("CARGO_BIN_EXE_mascarade");
+    let shell_command = format!(
+        "stty cols 80 rows 24; {} new --game coup --players Ana,Bao,Chi,Dung,Em,Giang,Huy,Khanh,Lan --log-dir {}; printf '__EXIT=%s__' $?",
+        sh_quote(binary),
+        sh_quote(&dir.display().to_string()),
+    );
+    let mut pty = Pty::spawn(&shell_command);
+    // Nine players: five copies of each character (R-COUP-BIG-1), said before any log exists.
+    // (The screen is drawn word by word: "25 cards" is looked for as "(25" before "cards).".)
+    pty.wait_for("the deal", |p| {
+        let text = p.output_text();
+        text.contains("Shuffle") && text.contains("(25")
+    });
+    assert!(log_file(&dir).is_none(), "no game begun before the deal");
+    pty.keys(&[ENTER]);
+    pty.wait_for("the table", |p| p.output_text().contains("Income"));
+    pty.wait_for("the log", |_| log_file(&dir).is_some());
+    pty.keys(&["q", "y"]);
+    let text = finish(pty);
+    assert_eq!(marked(&text, "__EXIT="), Some("0"), "{text:?}");
+    let path = log_file(&dir).expect("the log");
+    let game = mascarade::table::log::load::<mascarade::coup::Coup>(&path)
+        .expect("the log reads")
+        .game;
+    assert_eq!(game.setup().copies, 5);
+    assert_eq!(game.setup().players.len(), 9);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1908,7 +1908,8 @@ fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
         "{shown}"
     );
     insta::assert_snapshot!("announce_preview_bear_tamer", shown);
-    // Each ↓ moves the list by one effect, down to the last alone; ↑ back.
+    // Each ↓ moves the list by one effect, down to where the last ones fill the panel; ↑ back
+    // at once from there.
     press(&mut app, "Down Down");
     let shown = screen(&mut app, 80, 24);
     assert!(
@@ -1920,9 +1921,9 @@ fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
         &mut app,
         "Down Down Down Down Down Down Down Down Down Down Down Down Down",
     );
-    assert!(screen(&mut app, 80, 24).contains("13 above, 0 below"));
+    assert!(screen(&mut app, 80, 24).contains("2 above, 0 below"));
     press(&mut app, "Up");
-    assert!(screen(&mut app, 80, 24).contains("12 above, 0 below"));
+    assert!(screen(&mut app, 80, 24).contains("1 above, 1 below"));
     press(&mut app, "Up Up Up Up Up Up Up Up Up Up Up Up Up Up");
     assert!(screen(&mut app, 80, 24).contains("0 above, 2 below"));
     press(&mut app, "Enter");

@@ -278,15 +278,18 @@ coup-ask-challenge = Does anyone challenge { $claimant }'s { $character }?
 coup-ask-challenge-block = Does anyone challenge { $claimant }'s block as { $character }?
 coup-ask-block = Does anyone block the { $action }?
 coup-ask-loss = Which card does { $player } turn face up? ({ $cause })
-coup-ask-enter-nobody = Enter: nobody.
+coup-ask-forced = { $player } has seen { $target }'s card: did { $player } make { $target } exchange it?
 coup-ask-preview = Enter saves this turn; Esc goes back a step.
 coup-choice-nobody = nobody
 coup-choice-challenger = { $player } challenges
 coup-choice-shown = shown: { $claimant } had the { $character }
 coup-choice-not-shown = not shown
+coup-choice-forced = yes: { $target } exchanges it
+coup-choice-kept = no: { $target } keeps it
 coup-choice-block = { $player } blocks as { $character }
 coup-choice-blocker = { $player } blocks
 coup-no-such-key = { $key } is none of the choices on screen: press a key shown in brackets, or ? for help.
+coup-loss-own-key = Which card { $player } turns face up is theirs to say: press its key (Enter alone never picks one).
 coup-adjust-whose = A correction: whose coins?
 coup-adjust-coins = { $player } has { $coins } coins: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
 coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −1, for instance.
@@ -380,6 +383,7 @@ coup-undid-entry = { $action } (entry { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = the treasury
 coup-undid-face-down = { $player }'s { $character } face down again
+coup-redone = { $what } — { $first }
 
 # The Unseen panel, when a sentence a line does not fit.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 of { $total } · bluff

@@ -443,6 +443,7 @@ undid-turn = turn { $turn },{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what } (no coins had moved)
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+redid = { $turn }{ $what } — { $effects }
 
 ## What the rules allow now, and how a game ended
 

@@ -271,15 +271,18 @@ coup-ask-challenge = آیا کسی ادعای { $claimant } را که { $charact
 coup-ask-challenge-block = آیا کسی جلوگیری { $claimant } با ادعای { $character } را چالش می‌کند؟
 coup-ask-block = آیا کسی جلوی { $action } را می‌گیرد؟
 coup-ask-loss = { $player } کدام کارت را رو می‌کند؟ ({ $cause })
-coup-ask-enter-nobody = Enter: هیچ‌کس.
+coup-ask-forced = { $player } کارت { $target } را دید: آیا { $player } او را وادار کرد آن را عوض کند؟
 coup-ask-preview = Enter این نوبت را ذخیره می‌کند؛ Esc یک گام به عقب برمی‌گردد.
 coup-choice-nobody = هیچ‌کس
 coup-choice-challenger = { $player } چالش می‌کند
 coup-choice-shown = نشان داد: { $claimant } واقعاً { $character } داشت
 coup-choice-not-shown = نشان نداد
+coup-choice-forced = بله: { $target } آن را عوض می‌کند
+coup-choice-kept = نه: { $target } آن را نگه می‌دارد
 coup-choice-block = { $player } با ادعای { $character } جلوگیری می‌کند
 coup-choice-blocker = { $player } جلوگیری می‌کند
 coup-no-such-key = { $key } هیچ‌یک از گزینه‌های روی صفحه نیست: کلیدی را که در کروشه آمده بزنید، یا ? برای راهنما.
+coup-loss-own-key = این‌که { $player } کدام کارت را رو کند با خودش است: کلید همان کارت را بزنید (Enter به‌تنهایی هیچ کارتی را انتخاب نمی‌کند).
 coup-adjust-whose = اصلاح: سکه‌های چه کسی؟
 coup-adjust-coins = { $player } { $coins } سکه دارد: چند سکه از خزانه (+) یا به خزانه (−)؟ عدد را بنویسید و Enter بزنید.
 coup-adjust-not-a-number = «{ $typed }» تعداد سکه نیست: برای نمونه +2 یا −1 بنویسید.
@@ -372,6 +375,7 @@ coup-undid-entry = { $action } (ورودی { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = خزانه
 coup-undid-face-down = کارت { $character } { $player } دوباره رو به پایین
+coup-redone = { $what } — { $first }
 
 # ستون کارت‌های دیده‌نشده، وقتی جمله در یک سطر جا نمی‌شود.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 از { $total } · بلوف

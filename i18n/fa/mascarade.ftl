@@ -436,6 +436,7 @@ undid-turn = نوبت { $turn }،{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what } (هیچ سکه‌ای جابه‌جا نشده بود)
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+redid = { $turn }{ $what } — { $effects }
 
 ## آنچه قوانین اکنون اجازه می‌دهند، و اینکه بازی چطور تمام شد
 

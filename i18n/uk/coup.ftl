@@ -384,15 +384,18 @@ coup-ask-challenge = Чи хтось оскаржує, що { $claimant } – { 
 coup-ask-challenge-block = Чи хтось оскаржує блокування гравця { $claimant } як { $character }?
 coup-ask-block = Чи хтось блокує дію «{ $action }»?
 coup-ask-loss = Яку карту відкриває { $player }? ({ $cause })
-coup-ask-enter-nobody = Enter: ніхто.
+coup-ask-forced = { $target } показує карту, { $player } дивиться на неї: чи вимагає { $player } цю карту обміняти?
 coup-ask-preview = Enter зберігає цей хід; Esc – крок назад.
 coup-choice-nobody = ніхто
 coup-choice-challenger = { $player } оскаржує
 coup-choice-shown = показано: у { $claimant } була карта «{ $character }»
 coup-choice-not-shown = не показано
+coup-choice-forced = так: { $target } обмінює карту
+coup-choice-kept = ні: { $target } лишає карту собі
 coup-choice-block = { $player } блокує як { $character }
 coup-choice-blocker = { $player } блокує
 coup-no-such-key = { $key } – жоден із варіантів на екрані: натисніть клавішу в квадратних дужках або ? для довідки.
+coup-loss-own-key = Яку карту відкрити, вирішує { $player }: натисніть клавішу цієї карти (сам Enter жодної не вибирає).
 coup-adjust-whose = Виправлення: чиї монети?
 coup-adjust-coins = { $player } має { $coins ->
     [one] { $coins } монету
@@ -503,6 +506,7 @@ coup-undid-entry = { $action } (запис { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = банк
 coup-undid-face-down = { $player }: { $character } знову долілиць
+coup-redone = { $what } — { $first }
 
 # Панель невидимих карт, коли речення не вміщається в рядок.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 з { $total } · блеф

@@ -457,6 +457,7 @@ undid-turn = хід { $turn },{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what } (жодна монета не переміщувалася)
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+redid = { $turn }{ $what } — { $effects }
 
 ## Що правила дозволяють зараз і чим закінчилася гра
 

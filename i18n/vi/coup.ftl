@@ -263,15 +263,18 @@ coup-ask-challenge = Có ai thách thức việc { $claimant } nhận là { $cha
 coup-ask-challenge-block = Có ai thách thức việc { $claimant } chặn bằng { $character } không?
 coup-ask-block = Có ai chặn { $action } không?
 coup-ask-loss = { $player } lật ngửa lá nào? ({ $cause })
-coup-ask-enter-nobody = Enter: không ai.
+coup-ask-forced = { $player } đã xem lá bài của { $target }: { $player } có buộc { $target } đổi lá ấy không?
 coup-ask-preview = Enter lưu lượt này; Esc lùi lại một bước.
 coup-choice-nobody = không ai
 coup-choice-challenger = { $player } thách thức
 coup-choice-shown = cho xem: { $claimant } có { $character }
 coup-choice-not-shown = không cho xem
+coup-choice-forced = có: { $target } đổi lá ấy
+coup-choice-kept = không: { $target } giữ lá ấy
 coup-choice-block = { $player } chặn bằng { $character }
 coup-choice-blocker = { $player } chặn
 coup-no-such-key = { $key } không phải lựa chọn nào trên màn hình: nhấn một phím trong ngoặc vuông, hoặc ? để xem trợ giúp.
+coup-loss-own-key = Lật lá nào là do { $player } chọn: hãy nhấn phím của lá đó (chỉ Enter thì không chọn lá nào).
 coup-adjust-whose = Điều chỉnh: tiền của ai?
 coup-adjust-coins = { $player } có { $coins } đồng: lấy bao nhiêu từ Ngân Hàng (+) hoặc trả lại (−)? Gõ số rồi Enter.
 coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng hạn +2 hoặc −1.
@@ -364,6 +367,7 @@ coup-undid-entry = { $action } (mục { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = Ngân Hàng
 coup-undid-face-down = { $character } của { $player } úp lại
+coup-redone = { $what } — { $first }
 
 # Bảng Chưa lộ, khi một câu không vừa một dòng.
 coup-table-all-face-up-short = [{ $key }] { $character }: 0 trên { $total } · nói dối

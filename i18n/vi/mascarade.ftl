@@ -436,6 +436,7 @@ undid-turn = lượt { $turn },{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what } (chưa có đồng nào được chuyển)
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+redid = { $turn }{ $what } — { $effects }
 
 ## Luật cho phép gì lúc này, và ván đã kết thúc thế nào
 

@@ -262,15 +262,18 @@ coup-ask-challenge = 有人質疑{ $claimant }的{ $character }嗎？
 coup-ask-challenge-block = 有人質疑{ $claimant }以{ $character }阻擋嗎？
 coup-ask-block = 有人阻擋{ $action }嗎？
 coup-ask-loss = { $player }翻開哪張牌？（{ $cause }）
-coup-ask-enter-nobody = Enter：沒有人。
+coup-ask-forced = { $player }已看過{ $target }的牌：{ $player }有沒有要求{ $target }換掉它？
 coup-ask-preview = Enter 儲存這個回合；Esc 退回一步。
 coup-choice-nobody = 沒有人
 coup-choice-challenger = { $player }質疑
 coup-choice-shown = 出示：{ $claimant }確實有{ $character }
 coup-choice-not-shown = 沒有出示
+coup-choice-forced = 有：{ $target }換掉這張牌
+coup-choice-kept = 沒有：{ $target }留著這張牌
 coup-choice-block = { $player }以{ $character }阻擋
 coup-choice-blocker = { $player }阻擋
 coup-no-such-key = { $key } 不是畫面上的任何選項：請按方括號中的鍵，或按 ? 取得說明。
+coup-loss-own-key = 翻開哪張牌由{ $player }決定：請按那張牌的鍵（只按 Enter 不會選任何一張）。
 coup-adjust-whose = 修正：誰的錢幣？
 coup-adjust-coins = { $player }有{ $coins }元：從公區拿多少（+）或還回多少（−）？輸入數字後按 Enter。
 coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 或 −1。
@@ -363,6 +366,7 @@ coup-undid-entry = { $action }（第{ $entry }筆紀錄）
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = 公區
 coup-undid-face-down = { $player }的{ $character }重新正面朝下
+coup-redone = { $what }——{ $first }
 
 # 「未現身」一欄，一句話放不下一行的時候。
 coup-table-all-face-up-short = [{ $key }] { $character }：0/{ $total }張 · 必是虛張聲勢

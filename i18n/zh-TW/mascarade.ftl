@@ -434,6 +434,7 @@ undid-turn = 第{ $turn }回合{" "}
 undid-fortune = { $who } { $made } → { $back }
 undid-no-coins = { $turn }{ $what }（沒有錢幣移動）
 undid-with-coins = { $turn }{ $what } — { $fortunes }
+redid = { $turn }{ $what } — { $effects }
 
 ## 規則現在允許什麼，以及遊戲如何結束
 

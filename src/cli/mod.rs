@@ -840,15 +840,25 @@ fn new_coup_game(
     header.first = first.map(|f| crate::text::name_as_entered(&f));
     header.variant = variant.map(|v| v.word().to_string());
     header.deal = deal.map(|d| d.word().to_string());
-    if let Err(e) = crate::coup::Setup::from_header(&header) {
-        let problems: Vec<String> = e
-            .problems
-            .iter()
-            .map(crate::coup::words::form_problem)
-            .collect();
-        return Err(error(problems.join("\n")));
-    }
-    crate::coup::screens::play(&dir, Some(header), None).map_err(Failure::from)
+    let setup = match crate::coup::Setup::from_header(&header) {
+        Ok(setup) => setup,
+        Err(e) => {
+            let problems: Vec<String> = e
+                .problems
+                .iter()
+                .map(crate::coup::words::form_problem)
+                .collect();
+            return Err(error(problems.join("\n")));
+        }
+    };
+    // First the page on what to take out of the box (the copies at 7 players and more) and how
+    // to deal, as the setup form shows it; Enter starts the game.
+    crate::tui::run_with(|| {
+        Ok(crate::companion::Companion::CoupSetup(Box::new(
+            crate::coup::screens::CoupSetup::dealing(dir, setup),
+        )))
+    })
+    .map_err(Failure::from)
 }
 
 /// `mascarade board`: the public board of a log of either game.

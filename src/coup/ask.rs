@@ -1,11 +1,12 @@
 //! The questions the companion asks to build a turn, one fact at a time, and every answer it
 //! offers to each: the action, its target, then — in the order of resolution — a challenge, a
-//! block, a challenge of the block, and each card turned face up. Only answers the rules accept
+//! block, a challenge of the block, each card turned face up, and whether a card the Inquisitor
+//! examined was exchanged. Only answers the rules accept
 //! are offered (the turn is played through [`super::walk`], the same checks an entry meets), so
 //! a host, or the simulator, who picks among them always writes an entry that is accepted.
 
 use super::character::Character;
-use super::effect::LossCause;
+use super::effect::{Effect, LossCause};
 use super::entry::{Action, Block, Challenge, Entry, Loss};
 use super::moves::{Call, blockers, has_target};
 use super::play::{check_action, check_target};
@@ -58,6 +59,14 @@ pub enum Question {
         /// The characters they may turn up.
         characters: Vec<Character>,
     },
+    /// Whether the Inquisitor who examined a card made its owner exchange it (R-COUP-INQ-3):
+    /// nothing public changes either way, and the log keeps it (`forced:`).
+    Forced {
+        /// The Inquisitor.
+        player: PlayerId,
+        /// Whose card was examined.
+        target: PlayerId,
+    },
 }
 
 /// An answer to a question.
@@ -73,6 +82,8 @@ pub enum Answer {
     Block(Option<(PlayerId, Character)>),
     /// The card turned face up.
     Loss(Character),
+    /// Whether the card examined was exchanged.
+    Forced(bool),
 }
 
 impl Question {
@@ -92,6 +103,7 @@ impl Question {
             Question::Loss { characters, .. } => {
                 characters.iter().map(|&c| Answer::Loss(c)).collect()
             }
+            Question::Forced { .. } => vec![Answer::Forced(true), Answer::Forced(false)],
         }
     }
 }
@@ -292,7 +304,20 @@ pub fn next(setup: &Setup, state: &State, answers: &[Answer]) -> Result<Progress
         entry,
     };
     match walk(setup, state, &announced, &mut answered) {
-        Ok(_) => Ok(Progress::Done(Box::new(answered.entry))),
+        Ok((_, effects)) => {
+            // An examination that went ahead: was the card exchanged? The last fact of the turn.
+            let examined = effects.iter().find_map(|e| match *e {
+                Effect::Examined { player, target, .. } => Some((player, target)),
+                _ => None,
+            });
+            if let Some((player, target)) = examined {
+                match answered.answers.next() {
+                    Some(&Answer::Forced(forced)) => answered.entry.forced = Some(forced),
+                    _ => return Ok(Progress::Ask(Question::Forced { player, target })),
+                }
+            }
+            Ok(Progress::Done(Box::new(answered.entry)))
+        }
         Err(Stop::Ask(question)) => Ok(Progress::Ask(question)),
         Err(Stop::Refused(error)) => Err(error),
     }

@@ -73,12 +73,8 @@ fn turn(game: &Game, rng: &mut SplitMix64) -> Entry {
     let mut answers = Vec::new();
     loop {
         match next(setup, state, &answers) {
-            Ok(Progress::Done(mut entry)) => {
-                if entry.action == Action::Examine && rng.percent(60) {
-                    entry.forced = Some(rng.percent(50));
-                }
-                return *entry;
-            }
+            // Whether an examined card was exchanged is one of the facts asked.
+            Ok(Progress::Done(entry)) => return *entry,
             Ok(Progress::Ask(question)) => answers.push(pick(&question, rng)),
             // Never: only offered answers are given. A turn of income is always there.
             Err(_) => return Entry::turn(Action::Income, setup.name(state.next)),

@@ -688,6 +688,32 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
     }
 }
 
+/// Which entry a redo played again, named as an undo names it (its turn, whose, what, or its
+/// number in the log), then its first sentence (`first`).
+pub fn redone(
+    setup: &Setup,
+    number: usize,
+    turn: Option<u32>,
+    entry: &super::entry::Entry,
+    first: &str,
+) -> String {
+    let player = entry.player.as_deref().and_then(|p| setup.player(p));
+    let what = match (turn, player) {
+        (Some(turn), Some(p)) => ctr!(
+            "coup-undid-turn",
+            turn = exact(turn),
+            player = setup.name(p).to_string(),
+            action = action(entry.action)
+        ),
+        _ => ctr!(
+            "coup-undid-entry",
+            entry = exact(number as u64),
+            action = action(entry.action)
+        ),
+    };
+    ctr!("coup-redone", what = what, first = first.to_string())
+}
+
 /// What an undo took back: the entry, then every coin it had moved and card it had turned.
 fn undone(
     setup: &Setup,

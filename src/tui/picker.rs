@@ -22,6 +22,12 @@ impl Key {
         then: None,
     };
 
+    /// Enter: a choice Enter picks while the highlight is on it, as it is at first ("nobody").
+    pub const ENTER: Key = Key {
+        first: '\r',
+        then: None,
+    };
+
     /// One key.
     pub fn one(c: char) -> Key {
         Key {
@@ -30,10 +36,19 @@ impl Key {
         }
     }
 
+    /// How a key pressed is named in a message: Space by its name, not as a blank.
+    pub fn name_of(key: char) -> String {
+        match key {
+            ' ' => "Space".to_string(),
+            c => crate::text::escape_inline(&c.to_string()).into_owned(),
+        }
+    }
+
     /// How the key is shown: `k`, or `b l` for two keys.
     pub fn text(self) -> String {
         match self.then {
             _ if self == Key::NONE => " ".to_string(),
+            _ if self == Key::ENTER => "Enter".to_string(),
             Some(t) => format!("{} {t}", self.first),
             None => self.first.to_string(),
         }

@@ -271,14 +271,26 @@ pub struct Panel<'a> {
 }
 
 /// Bullet points wrapped to `area`'s width with a hanging indent. When they do not all fit:
-/// those from `first` on, as many as fit, and a line on scrolling. (Each ↑↓ moves the list by
-/// one point, down to the last alone: the model cannot know how many fit on the screen.)
+/// those from `first` on, as many as fit and the first rows of the next, and a line on
+/// scrolling; never fewer than the last ones that fill the room. (Each ↑↓ moves the list by
+/// one point: the model cannot know how many fit on the screen, see [`bullet_window_from`].)
 pub fn bullet_window<'a>(
     items: &[String],
     first: usize,
     area: Rect,
     theme: Theme,
 ) -> Vec<Line<'a>> {
+    bullet_window_from(items, first, area, theme).0
+}
+
+/// [`bullet_window`], and the furthest point it may start from: the one from which the last
+/// points fill the room (a model keeps it as the furthest ↓ goes; 0 when all fit).
+pub fn bullet_window_from<'a>(
+    items: &[String],
+    first: usize,
+    area: Rect,
+    theme: Theme,
+) -> (Vec<Line<'a>>, usize) {
     let width = usize::from(area.width).saturating_sub(2);
     let height = usize::from(area.height);
     let wrapped: Vec<Vec<String>> = items
@@ -292,24 +304,38 @@ pub fn bullet_window<'a>(
         })
         .collect();
     if wrapped.iter().map(Vec::len).sum::<usize>() <= height {
-        return wrapped.into_iter().flatten().map(Line::from).collect();
+        return (wrapped.into_iter().flatten().map(Line::from).collect(), 0);
     }
-    let start = first.min(wrapped.len().saturating_sub(1));
     // The hint takes the rows it needs, wrapped: it is never cut.
-    let hint_rows = |below: usize| {
-        let hint = crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below))
+    let hint_rows = |above: usize, below: usize| {
+        let hint = crate::text::keys_for_screen(&tr!("frame-more", above = above, below = below))
             .into_owned();
         wrap_words(&hint, usize::from(area.width))
     };
-    let room = height.saturating_sub(hint_rows(wrapped.len()).len());
+    let room = height.saturating_sub(hint_rows(wrapped.len(), wrapped.len()).len());
+    // Scrolled past the point where the last ones fill the room: those last ones, so that the
+    // window is never emptier than it must be.
+    let mut last_start = wrapped.len();
+    let mut last_rows = 0;
+    while let Some(item) = last_start.checked_sub(1).map(|i| &wrapped[i]) {
+        if last_rows + item.len() > room {
+            break;
+        }
+        last_rows += item.len();
+        last_start -= 1;
+    }
+    let start = first.min(last_start).min(wrapped.len().saturating_sub(1));
     let mut rows: Vec<String> = Vec::new();
     let mut end = start;
     for item in &wrapped[start..] {
         if rows.len() + item.len() > room {
+            // The first rows of the one that does not fit whole, so that no row stays blank
+            // while the hint asks to scroll: it still counts below, its rest a ↓ away.
             if rows.is_empty() {
-                rows.extend(item.iter().take(room).cloned());
                 end += 1;
             }
+            let free = room - rows.len();
+            rows.extend(item.iter().take(free).cloned());
             break;
         }
         rows.extend(item.iter().cloned());
@@ -317,11 +343,11 @@ pub fn bullet_window<'a>(
     }
     let mut lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
     lines.extend(
-        hint_rows(wrapped.len() - end)
+        hint_rows(start, wrapped.len() - end)
             .into_iter()
             .map(|row| Line::from(Span::styled(row, theme.key()))),
     );
-    lines
+    (lines, last_start.min(wrapped.len().saturating_sub(1)))
 }
 
 /// A footer of keys and what they do (`q quit  ? help`), each key styled as a key.

@@ -19,6 +19,11 @@ pub const SHOWN: char = 's';
 /// The second key of a challenge: the card was not shown.
 pub const NOT_SHOWN: char = 'n';
 
+/// The Inquisitor made the player examined exchange the card shown.
+pub const FORCED: char = 'y';
+/// The player examined kept the card shown.
+pub const KEPT: char = 'n';
+
 /// Every key of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoupKeys {

@@ -114,6 +114,20 @@ impl CoupSetup {
         }
     }
 
+    /// The form filled from a checked setup (the command line's), open on the page that says
+    /// what to take out of the box and how to deal: Enter starts, Esc goes back to the form.
+    pub fn dealing(dir: PathBuf, setup: Setup) -> CoupSetup {
+        let mut form = CoupSetup::new(dir, setup.players.clone());
+        form.first = setup.first;
+        form.variant = setup.variant;
+        form.copies = (setup.copies != copies_for(setup.players.len())).then_some(setup.copies);
+        form.deal = setup.deal;
+        form.starting_coins = setup.starting_coins;
+        form.box_coins = setup.box_coins;
+        form.dealing = Some(setup);
+        form
+    }
+
     /// The header the form says.
     pub fn header(&self) -> Header {
         let mut header = Header::new(self.players.clone());

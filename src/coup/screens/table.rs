@@ -17,7 +17,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::keys::{CoupKeys, NOT_SHOWN, SHOWN};
+use super::keys::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
 use crate::coup::ask::{self, Answer, Progress, Question};
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
@@ -118,6 +118,8 @@ pub struct CoupTable {
     history_room: std::cell::Cell<usize>,
     /// How far the help scrolls, plus one, as last drawn (its rows less a page, and one).
     help_rows: std::cell::Cell<u16>,
+    /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
+    preview_most: std::cell::Cell<usize>,
     /// Whether the host moved through the turn's choices with the arrows: until then, Enter
     /// on the first question picks nothing, so a second Enter after a save starts no Income.
     moved: bool,
@@ -167,6 +169,7 @@ impl CoupTable {
             history_above: std::cell::Cell::new(0),
             history_room: std::cell::Cell::new(0),
             help_rows: std::cell::Cell::new(0),
+            preview_most: std::cell::Cell::new(usize::MAX),
             moved: false,
             too_small: false,
             web: None,
@@ -271,7 +274,7 @@ impl CoupTable {
                 ..
             } => {
                 let (row, label) = nobody();
-                items.push((row, label, Key::NONE));
+                items.push((row, label, Key::ENTER));
                 let mut challengers: Vec<PlayerId> = Vec::new();
                 for call in answers.iter().flatten() {
                     if !challengers.contains(&call.by) {
@@ -308,7 +311,7 @@ impl CoupTable {
                 items.push((
                     Row::Answer(Answer::Block(None)),
                     ctr!("coup-choice-nobody"),
-                    Key::NONE,
+                    Key::ENTER,
                 ));
                 let blocks: Vec<(PlayerId, Character)> =
                     answers.iter().flatten().copied().collect();
@@ -378,6 +381,18 @@ impl CoupTable {
                     ));
                 }
             }
+            Question::Forced { target, .. } => {
+                items.push((
+                    Row::Answer(Answer::Forced(true)),
+                    ctr!("coup-choice-forced", target = name(*target)),
+                    Key::one(FORCED),
+                ));
+                items.push((
+                    Row::Answer(Answer::Forced(false)),
+                    ctr!("coup-choice-kept", target = name(*target)),
+                    Key::one(KEPT),
+                ));
+            }
         }
         Picker::keyed(items)
     }
@@ -425,6 +440,11 @@ impl CoupTable {
                 "coup-ask-loss",
                 player = name(*player),
                 cause = words::cause(*cause)
+            ),
+            Question::Forced { player, target } => ctr!(
+                "coup-ask-forced",
+                player = name(*player),
+                target = name(*target)
             ),
         }
     }
@@ -601,10 +621,20 @@ impl CoupTable {
 
     /// A key while a turn is being entered.
     fn turn_key(&mut self, key: KeyEvent) {
-        let Mode::Turn { rows, then, .. } = &mut self.mode else {
+        let Mode::Turn {
+            rows,
+            then,
+            question,
+        } = &mut self.mode
+        else {
             return;
         };
         let at_start = self.answers.is_empty();
+        // A card turned face up is the player's own choice, never the first row by default.
+        let loser = match question {
+            Question::Loss { player, .. } => Some(*player),
+            _ => None,
+        };
         match key.code {
             // Esc closes the second keys' choices first, then takes a fact back.
             KeyCode::Esc | KeyCode::Backspace if then.take().is_none() => self.back(),
@@ -625,6 +655,13 @@ impl CoupTable {
             }
             KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
             KeyCode::Enter if at_start && then.is_none() && !self.moved => {}
+            KeyCode::Enter
+                if !self.moved
+                    && let Some(player) = loser =>
+            {
+                let name = self.setup().name(player).to_string();
+                self.error(ctr!("coup-loss-own-key", player = name));
+            }
             KeyCode::Enter => match then {
                 Some(p) => {
                     if let Some(a) = p.current() {
@@ -645,7 +682,7 @@ impl CoupTable {
                                 self.answer(a);
                             }
                         }
-                        None => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+                        None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
                     }
                     return;
                 }
@@ -656,7 +693,7 @@ impl CoupTable {
                 } else if at_start {
                     self.table_key(c);
                 } else {
-                    self.error(ctr!("coup-no-such-key", key = c.to_string()));
+                    self.error(ctr!("coup-no-such-key", key = Key::name_of(c)));
                 }
             }
             _ => {}
@@ -671,12 +708,22 @@ impl CoupTable {
             'r' => match self.session.redo() {
                 Ok(committed) => {
                     let setup = self.setup();
-                    // The entry's first sentence says which; the rest is in what happened.
-                    let which = committed
+                    // Which entry, as an undo names it (its turn, whose, what), then its first
+                    // sentence; the rest is in what happened.
+                    let first = committed
                         .effects
                         .first()
                         .map(|e| words::effect(setup, e))
                         .unwrap_or_default();
+                    let game = self.game();
+                    let redone = game.len().checked_sub(1).and_then(|k| game.entry(k));
+                    let which = match redone {
+                        Some(entry) => {
+                            let turn = entry.is_turn().then(|| self.state().turns_taken);
+                            words::redone(setup, game.entries_read(), turn, &entry, &first)
+                        }
+                        None => first,
+                    };
                     self.said(tr!("table-redone", effects = which));
                     self.history_up = 0;
                     self.answers.clear();
@@ -740,7 +787,7 @@ impl CoupTable {
                     Err(e) => self.error(e),
                 }
             }
-            c => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+            c => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
         }
     }
 
@@ -773,7 +820,7 @@ impl CoupTable {
                     whose.cursor = i;
                     *player = whose.current();
                 }
-                None => self.error(ctr!("coup-no-such-key", key = c.to_string())),
+                None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
             },
             (true, KeyCode::Backspace) if typed.pop().is_none() => *player = None,
             (true, KeyCode::Char(c)) if typed.chars().count() < 6 => {
@@ -907,6 +954,10 @@ impl CoupTable {
                 paragraphs.push(ctr!("coup-rules-lose-choose"));
                 paragraphs.push(ctr!("coup-rules-lose-out"));
             }
+            Some(Question::Forced { .. }) => paragraphs.push(ctr!(
+                "coup-rules-action-examine",
+                inquisitor = words::character(Character::Inquisitor)
+            )),
             None => {}
         }
         // Then the keys of the step on show, as Mascarade's help gives them.
@@ -1124,12 +1175,8 @@ impl CoupTable {
                             }
                             choices(p, theme)
                         }
-                        None => {
-                            if rows.choices.first().is_some_and(|c| c.key == Key::NONE) {
-                                text.push(ctr!("coup-ask-enter-nobody"));
-                            }
-                            choices(rows, theme)
-                        }
+                        // "Nobody" is the first row, keyed Enter: it says so itself.
+                        None => choices(rows, theme),
                     };
                     (ctr!("coup-table-turn", turn = turn), text, Some(picker))
                 }
@@ -1195,7 +1242,8 @@ impl CoupTable {
                 height: inner.height - rows,
                 ..inner
             };
-            let shown = crate::tui::view::bullet_window(lines, *first, list, theme);
+            let (shown, most) = crate::tui::view::bullet_window_from(lines, *first, list, theme);
+            self.preview_most.set(most);
             frame.render_widget(Paragraph::new(shown), list);
             frame.render_widget(
                 Paragraph::new(prompt.into_iter().map(Line::from).collect::<Vec<_>>()),
@@ -1488,7 +1536,8 @@ impl crate::tui::Screens for CoupTable {
         if let Mode::Preview { lines, first, .. } = &mut self.mode
             && matches!(key.code, KeyCode::Up | KeyCode::Down)
         {
-            let last = lines.len().saturating_sub(1);
+            // No further down than where the last sentences fill the panel, as last drawn.
+            let last = lines.len().saturating_sub(1).min(self.preview_most.get());
             *first = if key.code == KeyCode::Up {
                 first.saturating_sub(1)
             } else {

@@ -492,7 +492,14 @@ impl AnnounceFlow {
 }
 
 /// Feeds one message to the announcement; `true` when the host confirmed the preview.
-pub(super) fn update(app: &mut App, session: &Session, flow: &mut AnnounceFlow, msg: Msg) -> bool {
+/// (`preview_most`: the furthest the preview scrolls, as last drawn.)
+pub(super) fn update(
+    app: &mut App,
+    session: &Session,
+    flow: &mut AnnounceFlow,
+    msg: Msg,
+    preview_most: usize,
+) -> bool {
     let game = session.game();
     // The highlight of the question's list is the flow's cursor.
     fn pick<T: Clone>(flow: &mut AnnounceFlow, mut picker: Picker<T>, msg: Msg) -> Option<T> {
@@ -525,7 +532,7 @@ pub(super) fn update(app: &mut App, session: &Session, flow: &mut AnnounceFlow, 
         Question::Preview(Ok((_, effects))) => {
             // ↑↓ scroll a list of effects too long for the screen: the cursor is the first shown.
             if let Msg::Move(d) = msg {
-                let last = effects.len().saturating_sub(1) as i64;
+                let last = effects.len().saturating_sub(1).min(preview_most) as i64;
                 flow.cursor = (flow.cursor as i64 + i64::from(d)).clamp(0, last) as usize;
             }
             return msg == Msg::Confirm;

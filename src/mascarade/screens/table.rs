@@ -23,7 +23,9 @@ use super::keymap::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, help_only, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;
-use super::view::{Theme, boxed, bullet_window, choices as choice_lines, draw_choices, wrap_words};
+use super::view::{
+    Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
+};
 
 impl App {
     /// The app at the table of a new game.
@@ -81,6 +83,8 @@ pub struct TableScreen {
     /// How many rows of the newest entry shown were above the panel when last drawn (0: its
     /// beginning was on show).
     pub history_cut: std::cell::Cell<usize>,
+    /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
+    pub preview_most: std::cell::Cell<usize>,
     /// The public board served as a web page (`w`), as long as the table is open.
     pub web: Option<crate::web::Server>,
 }
@@ -97,6 +101,7 @@ impl TableScreen {
             history_shown: std::cell::Cell::new(None),
             history_rows_up: 0,
             history_cut: std::cell::Cell::new(0),
+            preview_most: std::cell::Cell::new(usize::MAX),
             web: None,
         }
     }
@@ -362,12 +367,33 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.history_back = 0;
                 table.history_rows_up = 0;
                 table.history_shown.set(None);
-                let setup = table.session.game().setup();
+                let game = table.session.game();
+                let setup = game.setup();
                 let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
-                app.committed(
-                    tr!("table-redone", effects = crate::text::sentences(&text)),
-                    done.notice,
-                );
+                let effects = crate::text::sentences(&text);
+                // Named as an undo names it: its turn, whose, what.
+                let last = game.len().saturating_sub(1);
+                let said = match game.entry(last) {
+                    Some(entry) => {
+                        use crate::table::game::Rules;
+                        let before = game.state_at(last);
+                        let which = crate::engine::Mascarade::undone(
+                            setup,
+                            game.entries_read(),
+                            &entry,
+                            &before,
+                            game.state(),
+                        );
+                        match which {
+                            crate::engine::effect::Effect::Undone(undid) => {
+                                undid.redone(setup, &effects)
+                            }
+                            _ => effects,
+                        }
+                    }
+                    None => effects,
+                };
+                app.committed(tr!("table-redone", effects = said), done.notice);
             }
             Err(e) => app.fail(e),
         },
@@ -461,7 +487,13 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         (Mode::Web(_), _) => {}
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
-            if super::announce::update(app, &table.session, &mut flow, msg) {
+            if super::announce::update(
+                app,
+                &table.session,
+                &mut flow,
+                msg,
+                table.preview_most.get(),
+            ) {
                 if let Question::Preview(Ok((entry, _))) = flow.question().clone()
                     && !commit(app, table, entry)
                 {
@@ -747,7 +779,8 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
     if let Some((items, first)) = bullets {
-        let rows = bullet_window(&items, first, choice_area, theme);
+        let (rows, most) = bullet_window_from(&items, first, choice_area, theme);
+        table.preview_most.set(most);
         frame.render_widget(Paragraph::new(rows), choice_area);
     }
     if let Some(choices) = choices {

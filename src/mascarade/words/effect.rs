@@ -13,6 +13,33 @@ use crate::tr;
 impl Undid {
     /// "turn 5, Eve's King — Eve 9 → 6, the courthouse 1 → 0".
     fn describe(&self, setup: &Setup) -> String {
+        let (turn, what) = self.which(setup);
+        let name = |p: PlayerId| setup.players[p].clone();
+        let fortunes: Vec<String> = self
+            .fortunes
+            .iter()
+            .map(|(party, made, back)| {
+                let who = match party {
+                    Party::Player(p) => name(*p),
+                    _ => tr!("party-court"),
+                };
+                tr!("undid-fortune", who = who, made = made, back = back)
+            })
+            .collect();
+        if fortunes.is_empty() {
+            tr!("undid-no-coins", turn = turn, what = what)
+        } else {
+            tr!(
+                "undid-with-coins",
+                turn = turn,
+                what = what,
+                fortunes = fortunes.list_words()
+            )
+        }
+    }
+
+    /// Which entry, as an undo names it and a redo too: "turn 5, " and "Eve's King".
+    fn which(&self, setup: &Setup) -> (String, String) {
         let name = |p: PlayerId| setup.players[p].clone();
         let whose = |what: String| match self.player {
             Some(p) => tr!("undid-whose", player = name(p), what = what),
@@ -39,27 +66,14 @@ impl Undid {
             .turn
             .map(|t| tr!("undid-turn", turn = t))
             .unwrap_or_default();
-        let fortunes: Vec<String> = self
-            .fortunes
-            .iter()
-            .map(|(party, made, back)| {
-                let who = match party {
-                    Party::Player(p) => name(*p),
-                    _ => tr!("party-court"),
-                };
-                tr!("undid-fortune", who = who, made = made, back = back)
-            })
-            .collect();
-        if fortunes.is_empty() {
-            tr!("undid-no-coins", turn = turn, what = what)
-        } else {
-            tr!(
-                "undid-with-coins",
-                turn = turn,
-                what = what,
-                fortunes = fortunes.list_words()
-            )
-        }
+        (turn, what)
+    }
+
+    /// What a redo played again: which entry, then what it did ("turn 5, Eve's King — Eve
+    /// takes 3 coins from the bank (King).").
+    pub fn redone(&self, setup: &Setup, effects: &str) -> String {
+        let (turn, what) = self.which(setup);
+        tr!("redid", turn = turn, what = what, effects = effects)
     }
 }
 
