@@ -893,3 +893,117 @@ fn the_built_in_scenarios_titles_are_said_in_every_language() {
     }
     i18n::set(Lang::En);
 }
+
+/// The text of every message of a language's catalogue of `game` (`coup`, or `mascarade` for
+/// the companion's own), placeables as `{}`, by id.
+fn texts_of(lang: Lang, game: &str) -> BTreeMap<String, String> {
+    let text = i18n::game_catalogue_text(lang, game).expect("the catalogue is built in");
+    let resource = fluent_syntax::parser::parse(text.as_str()).expect("the catalogue parses");
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(message) = entry
+            && let Some(value) = &message.value
+        {
+            out.insert(message.id.name.to_string(), all_text(value));
+        }
+    }
+    out
+}
+
+/// The literal text of a pattern and of every variant of its selectors.
+fn all_text(pattern: &Pattern<&str>) -> String {
+    let mut out = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => {
+                for variant in variants {
+                    out.push_str(&all_text(&variant.value));
+                    out.push('\n');
+                }
+            }
+            PatternElement::Placeable { .. } => out.push_str("{}"),
+        }
+    }
+    out
+}
+
+/// Ukrainian's past tense says the gender of its subject, and a player's is never known: a line
+/// about a player who went out, won or lost says it in the present, or without a verb
+/// ("поза грою"), so that it holds for Олена as for Богдан (docs/glossary-uk.md).
+#[test]
+fn no_ukrainian_line_about_going_out_or_winning_says_a_players_gender() {
+    const GENDERED: [&str; 20] = [
+        "вибув",
+        "вибула",
+        "вийшов",
+        "переміг",
+        "перемогла",
+        "виграв",
+        "виграла",
+        "програв",
+        "програла",
+        "збанкрутував",
+        "збанкрутувала",
+        "втратив",
+        "втратила",
+        "утратив",
+        "утратила",
+        "залишився",
+        "залишилася",
+        "лишився",
+        "лишилася",
+        "закінчив",
+    ];
+    let mut found = Vec::new();
+    for game in ["mascarade", "coup"] {
+        for (id, text) in texts_of(Lang::Uk, game) {
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphabetic() && c != '\'')
+                .filter(|w| GENDERED.contains(&w.to_lowercase().as_str()))
+                .collect();
+            if !words.is_empty() {
+                found.push(format!("{game}.ftl `{id}`: {words:?} in {text}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Coup log: Chi steals 2 of Bao's 3 coins, then Ana's Assassin, challenged by Bao and shown,
+/// takes both of Bao's cards: Bao's last coin goes back to the treasury.
+const COUP_ONE_COIN_BACK: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi]\n\
+---\naction: income\nplayer: Ana\n\
+---\naction: income\nplayer: Bao\n\
+---\naction: steal\nplayer: Chi\ntarget: Bao\n\
+---\naction: assassinate\nplayer: Ana\ntarget: Bao\n\
+challenge: {by: Bao, shown: true}\nlost: [{Bao: Duke}, {Bao: Captain}]\n";
+
+#[test]
+fn ukrainian_returns_ones_own_coin_in_the_number_it_is() {
+    let dir = std::env::temp_dir().join(format!("mascarade-uk-coin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let log = dir.join("game.yaml");
+    std::fs::write(&log, COUP_ONE_COIN_BACK).expect("written");
+    let path = log.to_string_lossy().into_owned();
+    let state = stdout(&mascarade(Some("uk"), &["state", &path]));
+    assert!(
+        state.contains("Bao повертає до банку свою 1 монету."),
+        "{state}"
+    );
+    assert!(!state.contains("свої 1"), "{state}");
+    // Two to four coins, and five or more, are the player's own too, in their plural.
+    i18n::set(Lang::Uk);
+    for (coins, said) in [
+        (3, "свої 3 монети"),
+        (5, "свої 5 монет"),
+        (21, "свою 21 монету"),
+    ] {
+        let line = mascarade::ctr!("coup-effect-returned", player = "Олена", coins = coins);
+        assert_eq!(line, format!("Олена повертає до банку {said}."));
+    }
+    i18n::set(Lang::En);
+    let _ = std::fs::remove_dir_all(&dir);
+}

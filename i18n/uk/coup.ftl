@@ -213,11 +213,11 @@ coup-effect-examined = { $target } показує одну зі своїх ка�
 coup-effect-examined-forced = { $target } показує одну зі своїх карт; { $player } дивиться на неї й вимагає цю карту обміняти.
 coup-effect-examined-kept = { $target } показує одну зі своїх карт; { $player } дивиться на неї й повертає.
 coup-effect-nothing-to-hit = { $target } вже поза грою: відкривати більше нічого.
-coup-effect-returned = { $player } повертає до банку свої { $coins ->
-    [one] { $coins } монету
-    [few] { $coins } монети
-    [many] { $coins } монет
-   *[other] { $coins } монети
+coup-effect-returned = { $player } повертає до банку { $coins ->
+    [one] свою { $coins } монету
+    [few] свої { $coins } монети
+    [many] свої { $coins } монет
+   *[other] свої { $coins } монети
   }.
 coup-effect-game-over = Лише { $winner } ще має вплив і перемагає.
 coup-effect-adjusted-up = Виправлення: { $player } бере з банку { $coins ->
@@ -329,7 +329,7 @@ coup-rules-two-sets = Варіант для двох: розкладіть ка�
 coup-rules-inquisitor-heading = Інквізитор
 coup-rules-inquisitor = Варіант для будь-якої кількості гравців: карти «{ $inquisitor }» замінюють усі карти «{ $ambassador }». Цей персонаж обмінює одну карту замість двох, може допитати іншого гравця, подивившись одну його карту, і блокує крадіжку. [R-COUP-INQ-1, R-COUP-INQ-4]
 coup-rules-companion-heading = Що застосунок пам'ятає за вас
-coup-rules-companion = Монети й банк, чий хід і вимушений Переворот, кожну відкриту карту й хто вибув, а також скільки карт кожного персонажа ще ніхто не бачив горілиць. Про карти долілиць застосунок ніколи не питає. [R-COUP-TRACK-1, R-COUP-TRACK-2]
+coup-rules-companion = Монети й банк, чий хід і вимушений Переворот, кожну відкриту карту й хто поза грою, а також скільки карт кожного персонажа ще ніхто не бачив горілиць. Про карти долілиць застосунок ніколи не питає. [R-COUP-TRACK-1, R-COUP-TRACK-2]
 coup-rules-log-turn = LOG: Хід – це один запис: `action`, `player`, `target`, потім `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` і `lost:` – відкриті карти в порядку розв'язання.
 
 # Публічне табло (`mascarade board`).
@@ -373,7 +373,7 @@ coup-table-coins = { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
   }
-coup-table-out = вибув
+coup-table-out = поза грою
 coup-table-must-coup = мусить здійснити Переворот
 coup-table-unseen-one = [{ $key }] { $character }: { $copies } з { $total }
 coup-table-all-face-up = { $character }: усі примірники відкрито, тож заява про цю карту – блеф
@@ -477,7 +477,7 @@ coup-stats-col-blocks = блоків
 coup-stats-col-blocks-challenged = блоків оскаржено
 coup-stats-col-turned-up = відкрито
 coup-md-title = Coup, { $when } ({ $length })
-coup-md-end = Чим закінчив кожен гравець
+coup-md-end = Як гра закінчилася для кожного
 coup-md-coins = Монети
 coup-md-face-up = відкриті
 
