@@ -1007,3 +1007,46 @@ fn ukrainian_returns_ones_own_coin_in_the_number_it_is() {
     i18n::set(Lang::En);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Vietnamese writes an action in lower case in the middle of a sentence, as seed 002 does
+/// ("chặn lấy cắp"); its capitalised name (`coup-action-…`) is a label only: a choice, a heading,
+/// the start of a sentence (docs/glossary-vi.md).
+#[test]
+fn no_vietnamese_coup_line_capitalises_an_action_in_the_middle_of_a_sentence() {
+    let texts = texts_of(Lang::Vi, "coup");
+    let names: Vec<String> = [
+        "income",
+        "foreign_aid",
+        "coup",
+        "tax",
+        "assassinate",
+        "steal",
+        "exchange",
+        "examine",
+    ]
+    .iter()
+    .map(|a| texts[&format!("coup-action-{a}")].trim().to_string())
+    .collect();
+    assert!(names.iter().all(|n| n.starts_with(char::is_uppercase)));
+    let mut found = Vec::new();
+    for (id, text) in &texts {
+        if id.starts_with("coup-action-") {
+            continue;
+        }
+        for name in &names {
+            for (at, _) in text.match_indices(name.as_str()) {
+                let before = text[..at].trim_end_matches(' ');
+                let starts_a_sentence =
+                    before.is_empty() || before.ends_with(['.', '!', '?', '\n']);
+                if !starts_a_sentence {
+                    found.push(format!("`{id}`: {name} in {text}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The deeds said in a sentence are the names in lower case.
+    for (a, name) in ["steal", "assassinate"].iter().zip(["Lấy cắp", "Ám sát"]) {
+        assert_eq!(texts[&format!("coup-deed-{a}")], name.to_lowercase());
+    }
+}

@@ -26,6 +26,20 @@ coup-action-adjust = اصلاح
 coup-action-undo = واگرد
 coup-action-note = یادداشت
 
+# حرکتی که جمله در میانه‌ی خود از آن سخن می‌گوید: نام‌های فارسی حرکت‌ها خود اسم‌اند
+# (جلوی ترور)، پس همان نام‌ها به کار می‌روند.
+coup-deed-income = { coup-action-income }
+coup-deed-foreign_aid = { coup-action-foreign_aid }
+coup-deed-coup = { coup-action-coup }
+coup-deed-tax = { coup-action-tax }
+coup-deed-assassinate = { coup-action-assassinate }
+coup-deed-steal = { coup-action-steal }
+coup-deed-exchange = { coup-action-exchange }
+coup-deed-examine = { coup-action-examine }
+coup-deed-adjust = { coup-action-adjust }
+coup-deed-undo = { coup-action-undo }
+coup-deed-note = { coup-action-note }
+
 # مشکل‌های آماده‌سازی: هر کدام کلید نادرست سرآغاز را نام می‌برد.
 coup-setup-format = `format` می‌گوید «{ $found }»: گزارش Coup `format: coup-log/1` دارد
 coup-setup-player-count = `players` { $players ->

@@ -26,6 +26,20 @@ coup-action-adjust = виправлення
 coup-action-undo = скасування
 coup-action-note = нотатка
 
+# Дія, про яку речення говорить посередині: українські назви дій – уже іменники
+# («блокує дію «Замах»»), тож це ті самі назви.
+coup-deed-income = { coup-action-income }
+coup-deed-foreign_aid = { coup-action-foreign_aid }
+coup-deed-coup = { coup-action-coup }
+coup-deed-tax = { coup-action-tax }
+coup-deed-assassinate = { coup-action-assassinate }
+coup-deed-steal = { coup-action-steal }
+coup-deed-exchange = { coup-action-exchange }
+coup-deed-examine = { coup-action-examine }
+coup-deed-adjust = { coup-action-adjust }
+coup-deed-undo = { coup-action-undo }
+coup-deed-note = { coup-action-note }
+
 # Проблеми налаштування: кожна називає ключ заголовка, у якому помилка.
 coup-setup-format = `format` – «{ $found }», а журнал Coup має `format: coup-log/1`
 coup-setup-player-count = у `players` { $players ->

@@ -419,7 +419,7 @@ impl CoupTable {
                 character = words::character(*character)
             ),
             Question::Block { action, .. } => {
-                ctr!("coup-ask-block", action = words::action(*action))
+                ctr!("coup-ask-block", action = words::deed(*action))
             }
             Question::Loss { player, cause, .. } => ctr!(
                 "coup-ask-loss",
