@@ -1252,3 +1252,63 @@ fn a_block_and_its_outcome_speak_of_the_deed_not_the_actions_label() {
     }
     english();
 }
+
+/// A player out says so in every language, however long the names of their cards face up:
+/// the cards give way ("…"), never the word, as English keeps its "out".
+#[test]
+fn a_seat_out_says_so_in_every_language_beside_long_cards() {
+    let log = format!(
+        "{FOUR}---\naction: income\nplayer: Ana\n---\naction: income\nplayer: Bao\n\
+         ---\naction: income\nplayer: Chi\n---\naction: income\nplayer: Dung\n\
+         ---\naction: assassinate\nplayer: Ana\ntarget: Bao\n\
+         challenge: {{by: Bao, shown: true}}\nlost: [{{Bao: Contessa}}, {{Bao: Captain}}]\n"
+    );
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("out-{}", lang.code()));
+        let mut table = folder.table(&log);
+        let shown = screen(&mut table);
+        let seat = shown
+            .lines()
+            .find(|l| l.contains("[b] Bao"))
+            .unwrap_or_else(|| panic!("{}: Bao's seat\n{shown}", lang.code()));
+        let out = mascarade::ctr!("coup-table-out");
+        assert!(seat.contains(&out), "{}: {out} in {seat}", lang.code());
+        // The first card face up is named whole.
+        let contessa = mascarade::ctr!("coup-character-contessa");
+        assert!(seat.contains(&contessa), "{}: {seat}", lang.code());
+    }
+    english();
+}
+
+/// The title of a game over names its log whole in every language: the state gives way to it.
+#[test]
+fn the_title_of_a_game_over_keeps_its_logs_name_in_every_language() {
+    let log = "format: coup-log/1\nplayers: [Nguyễn Thị Minh Khai, Bảo]\n\
+               ---\naction: income\nplayer: Nguyễn Thị Minh Khai\n\
+               ---\naction: income\nplayer: Bảo\n\
+               ---\naction: income\nplayer: Nguyễn Thị Minh Khai\n\
+               ---\naction: income\nplayer: Bảo\n\
+               ---\naction: assassinate\nplayer: Nguyễn Thị Minh Khai\ntarget: Bảo\n\
+               challenge: {by: Bảo, shown: true}\nlost: [{Bảo: Duke}, {Bảo: Captain}]\n";
+    let file = "2026-12-04_16-25-27.yaml";
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("title-{}", lang.code()));
+        let path = folder.0.join(file);
+        std::fs::write(&path, log).expect("written");
+        let mut table = CoupTable::resume(&path).expect("the game opens");
+        assert!(matches!(table.mode, Mode::Over), "{}", lang.code());
+        let shown = screen(&mut table);
+        let title = shown.lines().next().unwrap_or_default();
+        assert!(title.ends_with(file), "{}: {title}", lang.code());
+        assert!(
+            title.contains("Nguyễn Thị Minh Khai"),
+            "{}: {title}",
+            lang.code()
+        );
+    }
+    english();
+}

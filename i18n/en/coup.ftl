@@ -304,6 +304,8 @@ coup-replay-start = The start: everyone has their starting coins and two cards f
 
 ## The table: the host enters a turn one fact at a time.
 coup-table-title = Coup · { $state } · { $file }
+# The title's state once the game is over: short, so that the log's name fits beside it.
+coup-table-title-over = game over, { $winner } wins
 coup-table-seats = {" "}Table{" "}
 coup-table-unseen = {" "}Unseen cards{" "}
 coup-table-history = {" "}What happened{" "}

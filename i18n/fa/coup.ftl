@@ -262,6 +262,8 @@ coup-replay-start = شروع: هر کس سکه‌های آغازین و دو ک�
 
 ## میز: میزبان هر نوبت را یک رویداد در هر بار وارد می‌کند.
 coup-table-title = Coup · { $state } · { $file }
+# وضعیت در عنوان، وقتی بازی تمام شده است: کوتاه، تا نام گزارش کنارش جا شود.
+coup-table-title-over = پایان بازی، برنده: { $winner }
 coup-table-seats = {" "}میز{" "}
 coup-table-unseen = {" "}کارت‌های دیده‌نشده{" "}
 coup-table-history = {" "}چه شد{" "}

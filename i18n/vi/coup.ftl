@@ -256,6 +256,8 @@ coup-replay-start = Lúc bắt đầu: mọi người có số đồng khởi đ
 
 ## Bàn chơi: người dẫn nhập một lượt, mỗi lần một sự việc.
 coup-table-title = Coup · { $state } · { $file }
+# Trạng thái trên tiêu đề khi ván đã kết thúc: ngắn, để tên tệp nhật ký vừa bên cạnh.
+coup-table-title-over = hết ván, { $winner } thắng
 coup-table-seats = {" "}Bàn chơi{" "}
 coup-table-unseen = {" "}Bài chưa lộ{" "}
 coup-table-history = {" "}Đã xảy ra{" "}

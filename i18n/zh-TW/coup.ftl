@@ -253,6 +253,8 @@ coup-replay-start = 開局：每個人都拿到起始錢幣和兩張蓋著的牌
 
 ## 牌桌：主持人一次輸入一件事，記下一個回合。
 coup-table-title = Coup · { $state } · { $file }
+# 遊戲結束後標題上的狀態：要短，紀錄檔的名稱才放得下。
+coup-table-title-over = 遊戲結束，{ $winner }獲勝
 coup-table-seats = {" "}牌桌{" "}
 coup-table-unseen = {" "}未現身的牌{" "}
 coup-table-history = {" "}發生了什麼{" "}

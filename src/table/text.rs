@@ -171,6 +171,25 @@ pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// The line `make` builds around `part`, fitted to `columns` by shortening `part` alone, so
+/// that the words around it (a file's name, a count of turns) stay whole: a title that must be
+/// cut loses the end of its longest, least needed part, not what comes after it. When even an
+/// empty `part` leaves no room, the whole line is cut as [`fit`] does.
+pub fn fit_part(columns: usize, part: &str, make: impl Fn(&str) -> String) -> String {
+    let whole = make(part);
+    if width(&whole) <= columns {
+        return whole;
+    }
+    let around = width(&make(""));
+    if around + 1 < columns {
+        let line = make(&fit(part, columns - around));
+        if width(&line) <= columns {
+            return line;
+        }
+    }
+    fit(&whole, columns).into_owned()
+}
+
 /// Text wrapped to `columns`, at most `rows` lines of it: when there is more, the last line
 /// shown ends in "…", so that a cut is never taken for the end.
 pub fn wrap_rows(text: &str, columns: usize, rows: usize) -> Vec<String> {
@@ -448,6 +467,17 @@ mod tests {
         assert_eq!(tail("abc", 3), "abc");
         assert_eq!(head("abcdef", 3), "abc…");
         assert_eq!(head("陳大文", 5), "陳大文");
+    }
+
+    #[test]
+    fn fit_part_cuts_the_part_and_keeps_what_is_around_it() {
+        let title = |state: &str| format!("Coup · {state} · 2026-12-04_16-25-27.yaml");
+        assert_eq!(fit_part(80, "Ana wins", title), title("Ana wins"));
+        let cut = fit_part(40, "Nguyễn Thị Minh Khai wins", title);
+        assert_eq!(cut, "Coup · Nguyễ… · 2026-12-04_16-25-27.yaml");
+        assert_eq!(width(&cut), 40);
+        // No room for the part at all: the whole line is cut.
+        assert_eq!(fit_part(20, "Ana", title), "Coup · Ana · 2026-1…");
     }
 
     #[test]
