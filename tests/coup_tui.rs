@@ -1312,3 +1312,20 @@ fn the_title_of_a_game_over_keeps_its_logs_name_in_every_language() {
     }
     english();
 }
+
+/// A box's title keeps its spaces in every language, Persian's اصلاح too, whose lam-alef a
+/// whole string's width counts as one column where the screen gives each letter its cell.
+#[test]
+fn the_correction_panels_title_keeps_its_space_before_the_border_in_every_language() {
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("fix-title-{}", lang.code()));
+        let mut table = folder.table(FOUR);
+        press(&mut table, "c");
+        let shown = screen(&mut table);
+        let title = format!("┌{}─", mascarade::ctr!("coup-table-fix"));
+        assert!(shown.contains(&title), "{}: {title}\n{shown}", lang.code());
+    }
+    english();
+}

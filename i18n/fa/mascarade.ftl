@@ -519,8 +519,8 @@ key-key = کلید
 
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
-start-new = بازی تازهٔ Mascarade
-start-new-coup = بازی تازهٔ Coup
+start-new = بازی تازه‌ی Mascarade
+start-new-coup = بازی تازه‌ی Coup
 start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
 start-open = باز کردن یک بازی گذشته
 start-rules = خواندن قوانین
@@ -1290,7 +1290,7 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
 setup-rules-starting-zero = rules.starting_coins برابر 0 است: هر بازیکن باید دست‌کم با 1 سکه آغاز کند
-setup-rules-too-large = rules.{ $field } برابر { $value } است: بیش از همهٔ سکه‌های جعبه (194)؛ عددی از 0 تا 194 بنویسید
+setup-rules-too-large = rules.{ $field } برابر { $value } است: بیش از همه‌ی سکه‌های جعبه (194)؛ عددی از 0 تا 194 بنویسید
 setup-rules-win-not-above = rules.win_coins ({ $win }) باید بیشتر از rules.starting_coins ({ $start }) باشد، وگرنه همه بی‌درنگ برنده می‌شوند
 # ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
 # ویرایش به صورت یک واژه در عنوان، برچسب یا آماده‌سازی: «ویرایش دوم».
@@ -1583,7 +1583,7 @@ scenario-title-ultimate-combo = «ترکیب نهایی»، سناریوی پی�
 scenario-title-deadly-duel = «دوئل مرگبار»، سناریوی دو نفره‌ی بسته‌ی توسعه
 scenario-title-infernal-trio = «سه‌گانه‌ی دوزخی»، سناریوی سه نفره‌ی بسته‌ی توسعه
 
-## تابلوی عمومی به شکل صفحهٔ وب (mascarade board --serve)
+## تابلوی عمومی به شکل صفحه‌ی وب (mascarade board --serve)
 web-title = { $game } · میز
 web-language = زبان
 web-connecting = در حال وصل شدن به میز…
