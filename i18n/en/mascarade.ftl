@@ -1611,6 +1611,24 @@ export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.
 }
+# When every game counted lasted as long: one length, not "13 to 13".
+stats-length-turns-same = { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}{ $games ->
+    [1] {""}
+   *[other] {" each"}
+}
+stats-length-minutes-same = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}{ $games ->
+    [1] {""}
+   *[other] {" each"}
+} ({ $games ->
+    [one] 1 game with times
+   *[other] { $games } games with times
+})
 export-cannot-write = Cannot write { $file }: { $reason }
 export-written = { $n ->
     [one] 1 game written to { $file }

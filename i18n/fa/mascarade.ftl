@@ -1496,6 +1496,17 @@ export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $gam
 export-unfinished-left-out = { $n ->
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
 }
+# وقتی همه‌ی بازی‌های شمرده‌شده به یک اندازه طول کشیدند: یک طول، نه «13 تا 13».
+stats-length-turns-same = { $turns } نوبت{ $games ->
+    [1] {""}
+   *[other] {" در هر بازی"}
+}
+stats-length-minutes-same = { $minutes } دقیقه{ $games ->
+    [1] {""}
+   *[other] {" در هر بازی"}
+} ({ $games ->
+   *[other] { $games } بازی با زمان ثبت‌شده
+})
 export-cannot-write = نمی‌توان { $file } را نوشت: { $reason }
 export-written = { $n ->
    *[other] { $n } بازی در { $file } نوشته شد

@@ -1736,6 +1736,20 @@ export-unfinished-left-out = { $n ->
     [many] Пропущено { $n } незакінчених ігор: BG Stats записує лише закінчені партії.
    *[other] Пропущено { $n } незакінченої гри: BG Stats записує лише закінчені партії.
 }
+# Коли всі враховані ігри тривали однаково: одна тривалість, а не «від 13 до 13».
+stats-length-turns-same = ходів: { $turns }{ $games ->
+    [1] {""}
+   *[other] {" у кожній грі"}
+}
+stats-length-minutes-same = хвилин: { $minutes }{ $games ->
+    [1] {""}
+   *[other] {" у кожній грі"}
+} ({ $games ->
+    [one] { $games } гра з відомим часом
+    [few] { $games } гри з відомим часом
+    [many] { $games } ігор з відомим часом
+   *[other] { $games } гри з відомим часом
+})
 export-cannot-write = Не вдається записати { $file }: { $reason }
 export-written = { $n ->
     [one] Записано { $n } гру у файл { $file }

@@ -1493,6 +1493,17 @@ export-other-games-left-out = Bỏ qua: { $n } ván { $game } (hiện chỉ xu�
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }
+# Khi mọi ván được tính đều dài như nhau: một độ dài, không phải "từ 13 đến 13".
+stats-length-turns-same = { $turns } lượt{ $games ->
+    [1] {""}
+   *[other] {" mỗi ván"}
+}
+stats-length-minutes-same = { $minutes } phút{ $games ->
+    [1] {""}
+   *[other] {" mỗi ván"}
+} ({ $games ->
+   *[other] { $games } ván có ghi thời gian
+})
 export-cannot-write = Không ghi được { $file }: { $reason }
 export-written = { $n ->
    *[other] Đã ghi { $n } ván vào { $file }

@@ -1492,6 +1492,17 @@ stats-length-turns = { $min }至{ $max }回合，平均{ $average }回合
 stats-length-minutes = { $min }至{ $max }分鐘，平均{ $average }分鐘（{ $games ->
    *[other] { $games }局有記錄時間
 }）
+# 每一局都一樣長時：只說一個長度，不說「13至13回合」。
+stats-length-turns-same = { $games ->
+    [1] { $turns }回合
+   *[other] 每局都是{ $turns }回合
+}
+stats-length-minutes-same = { $games ->
+    [1] { $minutes }分鐘
+   *[other] 每局都是{ $minutes }分鐘
+}（{ $games ->
+   *[other] { $games }局有記錄時間
+}）
 stats-head-to-head = { $player }與{ $vs }一起玩了{ $games ->
    *[other] { $games }局
 }（{ $finished }局已結束）：{ $player }贏了{ $player_wins }局，{ $vs }贏了{ $vs_wins }局，{ $shared }局共同獲勝
