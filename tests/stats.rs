@@ -672,3 +672,35 @@ fn a_single_games_length_is_one_number() {
         }
     }
 }
+
+/// The figures' tables head every column alike, as the Markdown report does: each heading
+/// starts with a capital where the language has them ("Player  Games  Wins"), in both games.
+#[test]
+fn every_column_heading_of_the_figures_starts_alike() {
+    let coup = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    for (lang, first_columns) in [
+        ("en", ["Player", "Seat", "Character"]),
+        ("vi", ["Người chơi", "Chỗ ngồi", "Nhân vật"]),
+        ("uk", ["Гравець", "Місце", "Персонаж"]),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+            .env("MASCARADE_LANG", lang)
+            .arg("stats")
+            .args([club(), coup.clone()])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{lang}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let headers: Vec<&str> = text
+            .lines()
+            .filter(|l| first_columns.iter().any(|c| l.trim_start().starts_with(c)))
+            .collect();
+        assert!(headers.len() >= 8, "{lang}: both games' tables\n{text}");
+        for header in headers {
+            for cell in header.split("  ").map(str::trim).filter(|c| !c.is_empty()) {
+                let first = cell.chars().next().expect("a word");
+                assert!(!first.is_lowercase(), "{lang}: `{cell}` in {header}");
+            }
+        }
+    }
+}

@@ -1525,7 +1525,7 @@ export-md-court = باقی‌مانده در دادگاه: { $coins ->
 }
 help-export = بازی‌ها را برای ابزارهای دیگر بیرون می‌نویسد: فایل درون‌ریزی برنامه‌ی BG Stats، یک CSV برای صفحه‌گسترده‌ها، یا شرحی Markdown از هر بازی برای گروه گفت‌وگوی باشگاه
 help-export--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]
-help-export--format = bgstats (JSON برای برنامه‌ی BG Stats)، csv یا markdown
+help-export--format = bgstats (JSON برای برنامه‌ی BG Stats)، csv یا markdown (به کوتاهی: md)
 help-export--player = فقط بازی‌هایی که این بازیکن در آن‌ها بازی کرده است
 help-export--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
 help-export--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)

@@ -1540,7 +1540,7 @@ export-md-court = 留在法院上的錢幣：{ $coins ->
 }
 help-export = 把遊戲匯出給其他工具使用：BG Stats 應用程式的匯入檔、試算表用的 CSV，或每局一份、可貼到社團聊天群組的 Markdown 報告
 help-export--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
-help-export--format = bgstats（BG Stats 應用程式用的 JSON）、csv 或 markdown
+help-export--format = bgstats（BG Stats 應用程式用的 JSON）、csv 或 markdown（也可簡寫為 md）
 help-export--player = 只匯出這位玩家參加過的遊戲
 help-export--since = 只匯出在這天或之後開始的遊戲（2026-12-01）
 help-export--until = 只匯出在這天或之前開始的遊戲（2026-12-31）
