@@ -1087,3 +1087,66 @@ fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
         "the coup catalogue says همه‌ی"
     );
 }
+
+/// `--help` starts with what the app is for: both games, in every language, as Cargo.toml's
+/// description says it too.
+#[test]
+fn the_top_level_help_names_both_games_in_every_language() {
+    for lang in Lang::ALL {
+        let page = stdout(&mascarade(Some(lang.code()), &["--help"]));
+        let first = page.lines().next().unwrap_or_default();
+        assert!(first.contains("Coup"), "{}: {first}", lang.code());
+        assert!(
+            ["Mascarade", "化裝舞會", "Маскарад", "ماسکاراد"]
+                .iter()
+                .any(|name| first.contains(name)),
+            "{}: {first}",
+            lang.code()
+        );
+    }
+    let english = stdout(&mascarade(None, &["--help"]));
+    assert!(
+        english.starts_with("A table companion for the bluffing card games Mascarade and Coup"),
+        "{english}"
+    );
+    assert!(
+        env!("CARGO_PKG_DESCRIPTION").contains("card games Mascarade and Coup"),
+        "Cargo.toml: {}",
+        env!("CARGO_PKG_DESCRIPTION")
+    );
+}
+
+/// One rule for the app's name: each language says it in its own words (English's is
+/// "Mascarade Companion"), wherever the app names itself, and its glossary gives it.
+#[test]
+fn the_apps_name_is_said_in_each_languages_words_and_its_glossary_gives_it() {
+    let english = said(Lang::En, "frame-title");
+    assert_eq!(english, "Mascarade Companion");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let code = lang.code();
+        let name = said(lang, "frame-title");
+        assert_ne!(name, english, "{code}: the name in the language's words");
+        for game in ["mascarade", "coup"] {
+            for (id, text) in texts_of(lang, game) {
+                assert!(
+                    !text.contains(&english),
+                    "{code}: `{id}` names the app in English: {text}"
+                );
+            }
+        }
+        let glossary = std::fs::read_to_string(root.join(format!("docs/glossary-{code}.md")))
+            .expect("the glossary");
+        assert!(
+            glossary.contains("**The app's name.**") && glossary.contains(&name),
+            "{code}: its glossary says the rule and gives {name}"
+        );
+        // The player aid's last line names it so.
+        let aid = stdout(&mascarade(
+            Some(code),
+            &["aid", "--players", "5", "--out", "-"],
+        ));
+        let short = name.rsplit(" · ").next().unwrap_or(&name).to_lowercase();
+        assert!(aid.to_lowercase().contains(&short), "{code}: {short}");
+    }
+}

@@ -1,4 +1,4 @@
-# Mascarade Companion: tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
+# Trợ lý bàn chơi Mascarade (Mascarade Companion): tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
 # Mọi dòng chữ người dùng đọc đều nằm ở đây, dưới một mã thông điệp; tệp của mỗi ngôn ngữ có đúng
 # các mã như tệp tiếng Anh (có bài kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản
 # luật cho người chơi bỏ nó đi, bản tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản
@@ -564,7 +564,7 @@ frame-size = Hiện là { $width }×{ $height }; Mascarade cần ít nhất { $m
 frame-enlarge = Hãy phóng to cửa sổ, hoặc nhấn q để thoát: ván chơi vẫn an toàn trong nhật ký.
 frame-title-setup = Mascarade · ván mới: ai chơi?
 frame-title-deal = Mascarade · ván mới: các lá bài
-frame-title = Mascarade Companion
+frame-title = Trợ lý bàn chơi Mascarade
 frame-scroll = ↑↓ để cuộn: còn { $above } dòng phía trên, { $below } dòng phía dưới
 frame-more = ↑↓ để xem các mục còn lại: { $above } mục ở trên, { $below } mục ở dưới
 
@@ -1331,7 +1331,7 @@ aid-setup = { $middle ->
 }
 aid-setup-several = { $cards } lá: mỗi người { $each } lá. Mọi người bắt đầu với { $coins } đồng vàng, dùng chung cho mọi lá bài của mình; 4 lượt đầu tiên là đổi – hoặc giữ nguyên.
 aid-characters = Các nhân vật của ván này
-aid-more = Luật đầy đủ của mọi nhân vật: mascarade rules TÊN. Mascarade Companion lo phần vàng, lượt chơi và các lần thách thức.
+aid-more = Luật đầy đủ của mọi nhân vật: mascarade rules TÊN. Trợ lý bàn chơi Mascarade lo phần vàng, lượt chơi và các lần thách thức.
 aid-written = Thẻ tóm tắt đã được ghi vào { $path }: mở bằng trình duyệt và in ra (A4 hoặc Letter, một trang).
 key-print-aid = thẻ tóm tắt
 
@@ -1343,7 +1343,7 @@ help-heading-options = Tuỳ chọn
 help-heading-arguments = Đối số
 help-flag-help = In phần trợ giúp
 help-flag-version = In số phiên bản của ứng dụng
-help-mascarade = Người bạn bên bàn chơi cho trò chơi bài tháu cáy Mascarade: vàng, lượt, lời tuyên bố và nhật ký ván
+help-mascarade = Trợ lý bàn chơi cho hai trò chơi bài tháu cáy Mascarade và Coup: tiền, lượt, lời nhận nhân vật và nhật ký ván
 help-mascarade--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 help-mascarade--lang = Ngôn ngữ hiển thị: en, vi, zh-TW, uk hoặc fa [mặc định: $MASCARADE_LANG, nếu không có thì ngôn ngữ của hệ thống, cuối cùng là en]. Nhật ký ván giống nhau ở mọi ngôn ngữ
 help-mascarade--ascii = Vẽ các ký hiệu (▶ ★ → · … và đường kẻ khung) bằng ASCII, cho cửa sổ dòng lệnh vẽ chúng rộng hai cột [mặc định: khi dùng tiếng Trung]
@@ -1508,7 +1508,7 @@ export-cannot-write = Không ghi được { $file }: { $reason }
 export-written = { $n ->
    *[other] Đã ghi { $n } ván vào { $file }
 }
-export-bgstats-comment = Mascarade Companion: { $turns } lượt; { $ending }
+export-bgstats-comment = Trợ lý bàn chơi Mascarade: { $turns } lượt; { $ending }
 export-md-title = Mascarade, { $when } ({ $length })
 export-md-players = Người chơi, theo chiều kim đồng hồ: { $players }. { $first } đi trước.
 export-md-set = Bộ bài: { $set }
