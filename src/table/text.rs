@@ -175,8 +175,8 @@ pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
 }
 
 /// The line `make` builds around `part`, fitted to `columns` by shortening `part` alone, so
-/// that the words around it (a file's name, a count of turns) stay whole: a title that must be
-/// cut loses the end of its longest, least needed part, not what comes after it. When even an
+/// that the words around it (a file's name, a count of turns) stay whole: a line that must be
+/// cut loses the end of the part that can best spare it, not what comes after it. When even an
 /// empty `part` leaves no room, the whole line is cut as [`fit`] does.
 pub fn fit_part(columns: usize, part: &str, make: impl Fn(&str) -> String) -> String {
     let whole = make(part);
