@@ -164,7 +164,7 @@ fn a_steal_blocked_as_ambassador_challenged_and_lost_takes_eight_keys() {
     press(&mut table, "s b Enter m a n d");
     let preview = screen(&mut table);
     assert!(preview.contains("Before saving"), "{preview}");
-    assert!(preview.contains("Ana takes 2 from Bao."), "{preview}");
+    assert!(preview.contains("Ana takes 2 coins from Bao."), "{preview}");
     press(&mut table, "Enter");
     assert_eq!(
         entries(&folder.log()),
@@ -1168,7 +1168,167 @@ fn the_help_of_a_step_tells_the_rule_of_the_action_being_entered() {
     assert!(filled > 15, "{bottom}");
     press(&mut table, "Esc");
     assert!(table.help.is_none());
-    assert!(screen(&mut table).contains("Does anyone block the Steal?"));
+    assert!(screen(&mut table).contains("Does anyone block the theft?"));
+}
+
+/// The left column of the screen (the table and the turn being entered), its lines joined as
+/// one text: a sentence wrapped in its panel reads whole.
+fn left_column(screen: &str) -> String {
+    let left: Vec<String> = screen
+        .lines()
+        .map(|l| l.chars().take(48).collect())
+        .collect();
+    flat(&left.join("\n"))
+}
+
+/// An action's name is a label ("[s] Steal"); a sentence speaks of the deed: English does not
+/// use "Assassinate" as a noun, Vietnamese writes it in lower case in the middle of a sentence,
+/// and every coin moved says "coins".
+#[test]
+fn a_block_and_its_outcome_speak_of_the_deed_not_the_actions_label() {
+    let three_incomes = format!(
+        "{FOUR}---\naction: income\nplayer: Ana\n---\naction: income\nplayer: Bao\n\
+         ---\naction: income\nplayer: Chi\n---\naction: income\nplayer: Dung\n"
+    );
+    for (lang, assassination, theft, blocked, foreign_aid, took) in [
+        (
+            Lang::En,
+            "Does anyone block the assassination?",
+            "Does anyone block the theft?",
+            "The theft is blocked.",
+            "Does anyone block the Foreign Aid?",
+            "Ana takes 2 coins from the treasury.",
+        ),
+        (
+            Lang::Vi,
+            "Có ai chặn việc ám sát không?",
+            "Có ai chặn việc lấy cắp không?",
+            "Việc lấy cắp bị chặn.",
+            "Có ai chặn việc nhận viện trợ không?",
+            "Ana lấy 2 đồng từ Ngân Hàng.",
+        ),
+    ] {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("deed-{}", lang.code()));
+        // Ana's Assassin at Bao, unchallenged: the block is asked.
+        let mut table = folder.table(&three_incomes);
+        press(&mut table, "a b Enter");
+        assert!(
+            left_column(&screen(&mut table)).contains(assassination),
+            "{}",
+            screen(&mut table)
+        );
+        drop(table);
+        // Ana steals from Bao, who blocks as Captain, unchallenged.
+        let mut table = folder.table(FOUR);
+        press(&mut table, "s b Enter");
+        assert!(
+            left_column(&screen(&mut table)).contains(theft),
+            "{}",
+            screen(&mut table)
+        );
+        press(&mut table, "c Enter");
+        let preview = left_column(&screen(&mut table));
+        assert!(preview.contains(blocked), "{preview}");
+        press(&mut table, "Esc Esc Esc Esc Esc");
+        // Foreign Aid, which anyone may block: nobody does.
+        press(&mut table, "f");
+        assert!(
+            left_column(&screen(&mut table)).contains(foreign_aid),
+            "{}",
+            screen(&mut table)
+        );
+        press(&mut table, "Enter");
+        let preview = left_column(&screen(&mut table));
+        assert!(preview.contains(took), "{preview}");
+        for label in [
+            "the Steal",
+            "the Assassinate",
+            "chặn Lấy cắp",
+            "chặn Ám sát",
+        ] {
+            assert!(!preview.contains(label), "{label}: {preview}");
+        }
+    }
+    english();
+}
+
+/// A player out says so in every language, however long the names of their cards face up:
+/// the cards give way ("…"), never the word, as English keeps its "out".
+#[test]
+fn a_seat_out_says_so_in_every_language_beside_long_cards() {
+    let log = format!(
+        "{FOUR}---\naction: income\nplayer: Ana\n---\naction: income\nplayer: Bao\n\
+         ---\naction: income\nplayer: Chi\n---\naction: income\nplayer: Dung\n\
+         ---\naction: assassinate\nplayer: Ana\ntarget: Bao\n\
+         challenge: {{by: Bao, shown: true}}\nlost: [{{Bao: Contessa}}, {{Bao: Captain}}]\n"
+    );
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("out-{}", lang.code()));
+        let mut table = folder.table(&log);
+        let shown = screen(&mut table);
+        let seat = shown
+            .lines()
+            .find(|l| l.contains("[b] Bao"))
+            .unwrap_or_else(|| panic!("{}: Bao's seat\n{shown}", lang.code()));
+        let out = mascarade::ctr!("coup-table-out");
+        assert!(seat.contains(&out), "{}: {out} in {seat}", lang.code());
+        // The first card face up is named whole.
+        let contessa = mascarade::ctr!("coup-character-contessa");
+        assert!(seat.contains(&contessa), "{}: {seat}", lang.code());
+    }
+    english();
+}
+
+/// The title of a game over names its log whole in every language: the state gives way to it.
+#[test]
+fn the_title_of_a_game_over_keeps_its_logs_name_in_every_language() {
+    let log = "format: coup-log/1\nplayers: [Nguyễn Thị Minh Khai, Bảo]\n\
+               ---\naction: income\nplayer: Nguyễn Thị Minh Khai\n\
+               ---\naction: income\nplayer: Bảo\n\
+               ---\naction: income\nplayer: Nguyễn Thị Minh Khai\n\
+               ---\naction: income\nplayer: Bảo\n\
+               ---\naction: assassinate\nplayer: Nguyễn Thị Minh Khai\ntarget: Bảo\n\
+               challenge: {by: Bảo, shown: true}\nlost: [{Bảo: Duke}, {Bảo: Captain}]\n";
+    let file = "2026-12-04_16-25-27.yaml";
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("title-{}", lang.code()));
+        let path = folder.0.join(file);
+        std::fs::write(&path, log).expect("written");
+        let mut table = CoupTable::resume(&path).expect("the game opens");
+        assert!(matches!(table.mode, Mode::Over), "{}", lang.code());
+        let shown = screen(&mut table);
+        let title = shown.lines().next().unwrap_or_default();
+        assert!(title.ends_with(file), "{}: {title}", lang.code());
+        assert!(
+            title.contains("Nguyễn Thị Minh Khai"),
+            "{}: {title}",
+            lang.code()
+        );
+    }
+    english();
+}
+
+/// A box's title keeps its spaces in every language, Persian's اصلاح too, whose lam-alef a
+/// whole string's width counts as one column where the screen gives each letter its cell.
+#[test]
+fn the_correction_panels_title_keeps_its_space_before_the_border_in_every_language() {
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(Some(false));
+        let folder = Folder::new(&format!("fix-title-{}", lang.code()));
+        let mut table = folder.table(FOUR);
+        press(&mut table, "c");
+        let shown = screen(&mut table);
+        let title = format!("┌{}─", mascarade::ctr!("coup-table-fix"));
+        assert!(shown.contains(&title), "{}: {title}\n{shown}", lang.code());
+    }
+    english();
 }
 
 #[test]

@@ -645,3 +645,50 @@ fn coup_games_are_exported_beside_mascarades_under_their_own_bgg_id() {
     );
     assert!(report.contains("| Ana ★ | 0 | Duke |"), "{report}");
 }
+
+/// The report's tables head every column alike, in capitals where the language has them
+/// ("| Player | Coins | Face up |"), in both games.
+#[test]
+fn markdown_table_headers_are_capitalised_alike_in_every_language() {
+    let coup = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    let kings = club().join("2026-11-01-kings.yaml");
+    for lang in ["en", "vi", "zh-TW", "uk", "fa"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+            .env("MASCARADE_LANG", lang)
+            .args(["export", "--format", "markdown"])
+            .args([&kings, &coup])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{lang}");
+        let report = String::from_utf8_lossy(&out.stdout);
+        let lines: Vec<&str> = report.lines().collect();
+        let headers: Vec<&str> = lines
+            .windows(2)
+            .filter(|w| w[1].starts_with("|---"))
+            .map(|w| w[0])
+            .collect();
+        assert_eq!(headers.len(), 3, "{lang}: a table per game\n{report}");
+        for header in headers {
+            for cell in header.split('|').map(str::trim).filter(|c| !c.is_empty()) {
+                let first = cell.chars().next().expect("a word");
+                assert!(!first.is_lowercase(), "{lang}: `{cell}` in {header}");
+            }
+        }
+    }
+}
+
+/// `md`, the reports' extension, names the Markdown format as well as `markdown`.
+#[test]
+fn md_is_markdown() {
+    let kings = club().join("2026-11-01-kings.yaml");
+    let path = kings.to_str().expect("a path");
+    let (markdown, err, ok) = export(&["--format", "markdown", path]);
+    assert!(ok, "{err}");
+    let (md, err, ok) = export(&["--format", "md", path]);
+    assert!(ok, "{err}");
+    assert_eq!(md, markdown);
+    // The help says so.
+    let (help, _, ok) = export(&["--help"]);
+    assert!(ok);
+    assert!(help.contains("markdown (md for short)"), "{help}");
+}

@@ -893,3 +893,260 @@ fn the_built_in_scenarios_titles_are_said_in_every_language() {
     }
     i18n::set(Lang::En);
 }
+
+/// The text of every message of a language's catalogue of `game` (`coup`, or `mascarade` for
+/// the companion's own), placeables as `{}`, by id.
+fn texts_of(lang: Lang, game: &str) -> BTreeMap<String, String> {
+    let text = i18n::game_catalogue_text(lang, game).expect("the catalogue is built in");
+    let resource = fluent_syntax::parser::parse(text.as_str()).expect("the catalogue parses");
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(message) = entry
+            && let Some(value) = &message.value
+        {
+            out.insert(message.id.name.to_string(), all_text(value));
+        }
+    }
+    out
+}
+
+/// The literal text of a pattern and of every variant of its selectors.
+fn all_text(pattern: &Pattern<&str>) -> String {
+    let mut out = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => {
+                for variant in variants {
+                    out.push_str(&all_text(&variant.value));
+                    out.push('\n');
+                }
+            }
+            PatternElement::Placeable { .. } => out.push_str("{}"),
+        }
+    }
+    out
+}
+
+/// Ukrainian's past tense says the gender of its subject, and a player's is never known: a line
+/// about a player who went out, won or lost says it in the present, or without a verb
+/// ("поза грою"), so that it holds for Олена as for Богдан (docs/glossary-uk.md).
+#[test]
+fn no_ukrainian_line_about_going_out_or_winning_says_a_players_gender() {
+    const GENDERED: [&str; 20] = [
+        "вибув",
+        "вибула",
+        "вийшов",
+        "переміг",
+        "перемогла",
+        "виграв",
+        "виграла",
+        "програв",
+        "програла",
+        "збанкрутував",
+        "збанкрутувала",
+        "втратив",
+        "втратила",
+        "утратив",
+        "утратила",
+        "залишився",
+        "залишилася",
+        "лишився",
+        "лишилася",
+        "закінчив",
+    ];
+    let mut found = Vec::new();
+    for game in ["mascarade", "coup"] {
+        for (id, text) in texts_of(Lang::Uk, game) {
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_alphabetic() && c != '\'')
+                .filter(|w| GENDERED.contains(&w.to_lowercase().as_str()))
+                .collect();
+            if !words.is_empty() {
+                found.push(format!("{game}.ftl `{id}`: {words:?} in {text}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Coup log: Chi steals 2 of Bao's 3 coins, then Ana's Assassin, challenged by Bao and shown,
+/// takes both of Bao's cards: Bao's last coin goes back to the treasury.
+const COUP_ONE_COIN_BACK: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi]\n\
+---\naction: income\nplayer: Ana\n\
+---\naction: income\nplayer: Bao\n\
+---\naction: steal\nplayer: Chi\ntarget: Bao\n\
+---\naction: assassinate\nplayer: Ana\ntarget: Bao\n\
+challenge: {by: Bao, shown: true}\nlost: [{Bao: Duke}, {Bao: Captain}]\n";
+
+#[test]
+fn ukrainian_returns_ones_own_coin_in_the_number_it_is() {
+    let dir = std::env::temp_dir().join(format!("mascarade-uk-coin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let log = dir.join("game.yaml");
+    std::fs::write(&log, COUP_ONE_COIN_BACK).expect("written");
+    let path = log.to_string_lossy().into_owned();
+    let state = stdout(&mascarade(Some("uk"), &["state", &path]));
+    assert!(
+        state.contains("Bao повертає до банку свою 1 монету."),
+        "{state}"
+    );
+    assert!(!state.contains("свої 1"), "{state}");
+    // Two to four coins, and five or more, are the player's own too, in their plural.
+    i18n::set(Lang::Uk);
+    for (coins, said) in [
+        (3, "свої 3 монети"),
+        (5, "свої 5 монет"),
+        (21, "свою 21 монету"),
+    ] {
+        let line = mascarade::ctr!("coup-effect-returned", player = "Олена", coins = coins);
+        assert_eq!(line, format!("Олена повертає до банку {said}."));
+    }
+    i18n::set(Lang::En);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Vietnamese writes an action in lower case in the middle of a sentence, as seed 002 does
+/// ("chặn lấy cắp"); its capitalised name (`coup-action-…`) is a label only: a choice, a heading,
+/// the start of a sentence (docs/glossary-vi.md).
+#[test]
+fn no_vietnamese_coup_line_capitalises_an_action_in_the_middle_of_a_sentence() {
+    let texts = texts_of(Lang::Vi, "coup");
+    let names: Vec<String> = [
+        "income",
+        "foreign_aid",
+        "coup",
+        "tax",
+        "assassinate",
+        "steal",
+        "exchange",
+        "examine",
+    ]
+    .iter()
+    .map(|a| texts[&format!("coup-action-{a}")].trim().to_string())
+    .collect();
+    assert!(names.iter().all(|n| n.starts_with(char::is_uppercase)));
+    let mut found = Vec::new();
+    for (id, text) in &texts {
+        if id.starts_with("coup-action-") {
+            continue;
+        }
+        for name in &names {
+            for (at, _) in text.match_indices(name.as_str()) {
+                let before = text[..at].trim_end_matches(' ');
+                let starts_a_sentence =
+                    before.is_empty() || before.ends_with(['.', '!', '?', '\n']);
+                if !starts_a_sentence {
+                    found.push(format!("`{id}`: {name} in {text}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The deeds said in a sentence are the names in lower case.
+    for (a, name) in ["steal", "assassinate"].iter().zip(["Lấy cắp", "Ám sát"]) {
+        assert_eq!(texts[&format!("coup-deed-{a}")], name.to_lowercase());
+    }
+}
+
+/// One spelling of the ezafe after a final ه, as docs/glossary-fa.md says: ‌ی (همه‌ی, never
+/// همهٔ nor ۀ), in every Persian file a person reads.
+#[test]
+fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts: Vec<(String, String)> = ["mascarade", "coup"]
+        .iter()
+        .map(|game| {
+            (
+                format!("i18n/fa/{game}.ftl"),
+                i18n::game_catalogue_text(Lang::Fa, game).expect("built in"),
+            )
+        })
+        .collect();
+    let glossary = std::fs::read_to_string(root.join("docs/glossary-fa.md")).expect("the glossary");
+    // The glossary names the hamza to say it is not used: its rule's line is left out.
+    let glossary: String = glossary
+        .lines()
+        .filter(|l| !l.contains("the ezafe is written"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    texts.push(("docs/glossary-fa.md".into(), glossary));
+    let mut found = Vec::new();
+    for (file, text) in &texts {
+        for (n, line) in text.lines().enumerate() {
+            if line.contains("ه\u{654}") || line.contains('\u{6c0}') {
+                found.push(format!("{file}:{}: {line}", n + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(
+        texts[1].1.contains("همه\u{200c}ی"),
+        "the coup catalogue says همه‌ی"
+    );
+}
+
+/// `--help` starts with what the app is for: both games, in every language, as Cargo.toml's
+/// description says it too.
+#[test]
+fn the_top_level_help_names_both_games_in_every_language() {
+    for lang in Lang::ALL {
+        let page = stdout(&mascarade(Some(lang.code()), &["--help"]));
+        let first = page.lines().next().unwrap_or_default();
+        assert!(first.contains("Coup"), "{}: {first}", lang.code());
+        assert!(
+            ["Mascarade", "化裝舞會", "Маскарад", "ماسکاراد"]
+                .iter()
+                .any(|name| first.contains(name)),
+            "{}: {first}",
+            lang.code()
+        );
+    }
+    let english = stdout(&mascarade(None, &["--help"]));
+    assert!(
+        english.starts_with("A table companion for the bluffing card games Mascarade and Coup"),
+        "{english}"
+    );
+    assert!(
+        env!("CARGO_PKG_DESCRIPTION").contains("card games Mascarade and Coup"),
+        "Cargo.toml: {}",
+        env!("CARGO_PKG_DESCRIPTION")
+    );
+}
+
+/// One rule for the app's name: each language says it in its own words (English's is
+/// "Mascarade Companion"), wherever the app names itself, and its glossary gives it.
+#[test]
+fn the_apps_name_is_said_in_each_languages_words_and_its_glossary_gives_it() {
+    let english = said(Lang::En, "frame-title");
+    assert_eq!(english, "Mascarade Companion");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let code = lang.code();
+        let name = said(lang, "frame-title");
+        assert_ne!(name, english, "{code}: the name in the language's words");
+        for game in ["mascarade", "coup"] {
+            for (id, text) in texts_of(lang, game) {
+                assert!(
+                    !text.contains(&english),
+                    "{code}: `{id}` names the app in English: {text}"
+                );
+            }
+        }
+        let glossary = std::fs::read_to_string(root.join(format!("docs/glossary-{code}.md")))
+            .expect("the glossary");
+        assert!(
+            glossary.contains("**The app's name.**") && glossary.contains(&name),
+            "{code}: its glossary says the rule and gives {name}"
+        );
+        // The player aid's last line names it so.
+        let aid = stdout(&mascarade(
+            Some(code),
+            &["aid", "--players", "5", "--out", "-"],
+        ));
+        let short = name.rsplit(" · ").next().unwrap_or(&name).to_lowercase();
+        assert!(aid.to_lowercase().contains(&short), "{code}: {short}");
+    }
+}

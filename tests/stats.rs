@@ -621,3 +621,86 @@ fn the_second_editions_king_is_counted_apart_from_the_firsts() {
         assert_eq!(king.coins_moved, alone.coins_moved);
     }
 }
+
+/// One game, or games that all lasted as long, have one length: "13 turns", not "13 to 13
+/// turns"; in Coup's figures too, and in every language.
+#[test]
+fn a_single_games_length_is_one_number() {
+    let kings = club().join("2026-11-01-kings.yaml");
+    let (text, err, ok) = stats(&[kings.to_str().expect("a path")]);
+    assert!(ok, "{err}");
+    assert!(text.contains("\n  13 turns\n"), "{text}");
+    assert!(
+        text.contains("\n  17 minutes (1 game with times)\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("13 to 13") && !text.contains("on average"),
+        "{text}"
+    );
+    // The same game twice (two copies): each lasted 13 turns.
+    let dir = std::env::temp_dir().join(format!("mascarade-stats-same-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    for copy in ["a.yaml", "b.yaml"] {
+        std::fs::copy(&kings, dir.join(copy)).expect("copied");
+    }
+    let (text, _, ok) = stats(&[dir.to_str().expect("a path")]);
+    assert!(ok);
+    assert!(text.contains("\n  13 turns each\n"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // Coup's one game of the fixture with a length, in every language.
+    let coup = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    for lang in ["en", "vi", "zh-TW", "uk", "fa"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+            .env("MASCARADE_LANG", lang)
+            .args(["stats", coup.to_str().expect("a path")])
+            .output()
+            .expect("runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{lang}");
+        let last = text.lines().rev().take(2).collect::<Vec<_>>().join("\n");
+        assert!(last.contains('3') && last.contains("25"), "{lang}: {last}");
+        for range in [
+            "3 to 3",
+            "từ 3 đến 3",
+            "3至3",
+            "від 3 до 3",
+            "3 تا 3",
+            "25 to 25",
+        ] {
+            assert!(!text.contains(range), "{lang}: {range} in {text}");
+        }
+    }
+}
+
+/// The figures' tables head every column alike, as the Markdown report does: each heading
+/// starts with a capital where the language has them ("Player  Games  Wins"), in both games.
+#[test]
+fn every_column_heading_of_the_figures_starts_alike() {
+    let coup = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
+    for (lang, first_columns) in [
+        ("en", ["Player", "Seat", "Character"]),
+        ("vi", ["Người chơi", "Chỗ ngồi", "Nhân vật"]),
+        ("uk", ["Гравець", "Місце", "Персонаж"]),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_mascarade"))
+            .env("MASCARADE_LANG", lang)
+            .arg("stats")
+            .args([club(), coup.clone()])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{lang}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let headers: Vec<&str> = text
+            .lines()
+            .filter(|l| first_columns.iter().any(|c| l.trim_start().starts_with(c)))
+            .collect();
+        assert!(headers.len() >= 8, "{lang}: both games' tables\n{text}");
+        for header in headers {
+            for cell in header.split("  ").map(str::trim).filter(|c| !c.is_empty()) {
+                let first = cell.chars().next().expect("a word");
+                assert!(!first.is_lowercase(), "{lang}: `{cell}` in {header}");
+            }
+        }
+    }
+}

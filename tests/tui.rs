@@ -3326,7 +3326,8 @@ fn the_statistics_screen_pages_through_the_figures_with_charts() {
     let text = screen(&mut app, 80, 24);
     assert!(text.contains("How the games ended"), "{text}");
     assert!(text.contains("Turns per game"), "{text}");
-    assert!(text.contains("13 to 13 turns, 13.0 on average"), "{text}");
+    assert!(text.contains("13 turns each"), "{text}");
+    assert!(!text.contains("13 to 13"), "{text}");
     // Left from the first page comes round to the last: the records.
     press(&mut app, "Right Right Right");
     let text = screen(&mut app, 80, 24);
@@ -3403,4 +3404,85 @@ fn w_at_the_table_serves_the_public_board_until_the_table_closes() {
     press(&mut app, "s");
     assert!(app.table().is_some_and(|t| t.web.is_none()));
     assert!(std::net::TcpStream::connect(address).is_err(), "stopped");
+}
+
+/// A Coup game of five players with Chinese names, started on a known day, twelve turns in.
+fn chinese_coup_log() -> String {
+    let names = ["陳大文", "林小美", "王志明", "張美玲", "李國華"];
+    let mut log = format!(
+        "format: coup-log/1\ncreated: 2026-12-04T10:00:00+08:00\nplayers: [{}]\n",
+        names.join(", ")
+    );
+    for turn in 0..12 {
+        log.push_str(&format!(
+            "---\naction: income\nplayer: {}\n",
+            names[turn % names.len()]
+        ));
+    }
+    log
+}
+
+/// In Chinese the symbols are ASCII: a line of the past games too long for the list gives way
+/// in its players, and keeps its count of turns whole (it was cut to "1." — the ASCII "…" — and
+/// read as a count); what is cut ends in "...".
+#[test]
+fn chinese_past_games_keep_their_turns_whole_in_ascii() {
+    use mascarade::i18n::{self, Lang};
+    i18n::set(Lang::ZhTw);
+    mascarade::text::set_ascii(None);
+    let dir = LogDir::new("past_chinese");
+    std::fs::write(
+        dir.path().join("2026-12-04_10-00-00.yaml"),
+        chinese_coup_log(),
+    )
+    .expect("written");
+    let mut app = App::start(dir.path());
+    press(&mut app, "o");
+    let text = screen(&mut app, 80, 24);
+    i18n::set(Lang::En);
+    mascarade::text::set_ascii(None);
+    let row = text
+        .lines()
+        .find(|l| l.contains("[1]"))
+        .unwrap_or_else(|| panic!("the game's line:\n{text}"));
+    assert!(
+        row.trim_end_matches(['|', ' ']).ends_with("未完成，12回合"),
+        "{row}"
+    );
+    assert!(
+        row.contains("陳大文、林小美") && row.contains("..."),
+        "{row}"
+    );
+}
+
+/// The statistics screen says each game's count on a line of its own: no separator is left
+/// at the end of a line (" ." in Chinese's ASCII).
+#[test]
+fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
+    use mascarade::i18n::{self, Lang};
+    let dir = LogDir::new("stats_chinese");
+    std::fs::write(
+        dir.path().join("2026-12-04_10-00-00.yaml"),
+        chinese_coup_log(),
+    )
+    .expect("written");
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        mascarade::text::set_ascii(None);
+        let mut app = App::start(dir.path());
+        press(&mut app, "s");
+        let text = screen(&mut app, 80, 24);
+        for row in text.lines() {
+            let row = row.trim_end();
+            assert!(
+                !row.ends_with(" .") && !row.ends_with(" ·"),
+                "{}: {row}\n{text}",
+                lang.code()
+            );
+        }
+        let line = |game: &str| text.lines().any(|l| l.starts_with(game));
+        assert!(line("Mascarade") && line("Coup"), "{}\n{text}", lang.code());
+    }
+    i18n::set(Lang::En);
+    mascarade::text::set_ascii(None);
 }

@@ -26,6 +26,22 @@ coup-action-adjust = a correction
 coup-action-undo = an undo
 coup-action-note = a note
 
+# An action as a sentence of the table speaks of it, in the middle of its words: "Does anyone
+# block the assassination?", "The theft is blocked.", "Ana's Income". The names above are
+# labels (a choice, a heading, an entry's action in a refusal); an action's name is no noun
+# ("block the Assassinate").
+coup-deed-income = Income
+coup-deed-foreign_aid = Foreign Aid
+coup-deed-coup = Coup
+coup-deed-tax = Tax
+coup-deed-assassinate = assassination
+coup-deed-steal = theft
+coup-deed-exchange = exchange
+coup-deed-examine = examination
+coup-deed-adjust = correction
+coup-deed-undo = undo
+coup-deed-note = note
+
 # Setup problems: each names the header's key at fault.
 coup-setup-format = `format` says "{ $found }": a Coup log says `format: coup-log/1`
 coup-setup-player-count = `players` lists { $players ->
@@ -84,8 +100,14 @@ coup-refusal-extra-loss = `lost` has { $player } turning a card face up, and { $
 coup-refusal-no-copy-left = every { $character } is already face up, so none can be lost
 coup-refusal-adjust-out = { $player } is out of the game, so their coins cannot change
 coup-refusal-adjust-nothing = `coins: 0` changes nothing
-coup-refusal-beyond-treasury = the treasury holds { $treasury } coins, fewer than { $coins }
-coup-refusal-below-zero = { $player } has { $has } coins, and { $coins } would leave them below 0
+coup-refusal-beyond-treasury = the treasury holds { $treasury ->
+    [one] 1 coin
+   *[other] { $treasury } coins
+  }, fewer than { $coins }
+coup-refusal-below-zero = { $player } has { $has ->
+    [one] 1 coin
+   *[other] { $has } coins
+  }, and { $coins } would leave them below 0
 coup-refusal-nothing-to-undo = there is nothing to undo
 coup-refusal-not-kept = the entry could not be kept
 
@@ -127,18 +149,33 @@ coup-accepted-adjust = `coins:` from { $least } to { $most }, not 0
 coup-accepted-nothing = nothing: the entry is not needed
 
 # What an entry did.
-coup-effect-paid = { $player } pays { $coins } coins to the treasury.
+coup-effect-paid = { $player } pays { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } to the treasury.
 coup-effect-challenged-shown = { $challenger } challenges { $claimant }'s { $character }: { $claimant } shows it, returns it to the court deck and draws a new card.
 coup-effect-challenged-not-shown = { $challenger } challenges { $claimant }'s { $character }: { $claimant } does not show it.
 coup-effect-blocked = { $by } blocks, claiming the { $claim }.
 coup-effect-lost = { $player } turns the { $character } face up ({ $cause }).
 coup-effect-out = { $player } has no influence left and is out.
-coup-effect-failed-challenged = { $action } fails: its claim did not stand.
-coup-effect-failed-blocked = { $action } is blocked.
-coup-effect-refunded = { $player } gets the { $coins } coins back.
-coup-effect-took = { $player } takes { $coins } from the treasury.
-coup-effect-took-short = { $player } takes { $coins } from the treasury: all it holds of the { $due } due.
-coup-effect-stole = { $player } takes { $coins } from { $from }.
+coup-effect-failed-challenged = The { $action } fails: its claim did not stand.
+coup-effect-failed-blocked = The { $action } is blocked.
+coup-effect-refunded = { $player } gets { $coins ->
+    [one] the 1 coin
+   *[other] the { $coins } coins
+  } back.
+coup-effect-took = { $player } takes { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } from the treasury.
+coup-effect-took-short = { $player } takes { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } from the treasury: all it holds of the { $due } due.
+coup-effect-stole = { $player } takes { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } from { $from }.
 coup-effect-exchanged = { $player } exchanges with the court deck ({ $drawn ->
     [one] draws 1 card
    *[other] draws { $drawn } cards
@@ -152,8 +189,14 @@ coup-effect-returned = { $player }'s { $coins ->
    *[other] { $coins } coins return
   } to the treasury.
 coup-effect-game-over = { $winner } is the last with influence and wins.
-coup-effect-adjusted-up = Correction: { $player } gets { $coins } from the treasury.
-coup-effect-adjusted-down = Correction: { $player } returns { $coins } to the treasury.
+coup-effect-adjusted-up = Correction: { $player } gets { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } from the treasury.
+coup-effect-adjusted-down = Correction: { $player } returns { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  } to the treasury.
 coup-effect-noted = Note: { $comment }
 coup-effect-noted-empty = Note.
 
@@ -164,7 +207,13 @@ coup-state-over = Over after { $turns ->
     [one] 1 turn
    *[other] { $turns } turns
   }: { $winner } wins.
-coup-state-treasury = Treasury: { $treasury } coins · court deck: { $deck } cards
+coup-state-treasury = Treasury: { $treasury ->
+    [one] 1 coin
+   *[other] { $treasury } coins
+  } · court deck: { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+  }
 coup-state-player = { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
@@ -212,7 +261,7 @@ coup-rules-action-exchange = claim the { $ambassador }: draw 2 cards from the co
 coup-rules-action-exchange-inquisitor = claim the { $inquisitor }: draw 1 card from the court deck, swap it for one of yours if you like, and return one. [R-COUP-INQ-2]
 coup-rules-action-examine = claim the { $inquisitor }: your target shows you one of their face-down cards; you hand it back, or they must draw a new card from the court deck and then return the one shown to it. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Blocking
-coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a Steal or an Assassinate; anyone else may block Foreign Aid. { $unblockable } cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-blocks = A block is a claim too: the blocker may be bluffing, and it can be challenged. A block that stands stops the action. Only the target may block a theft or an assassination; anyone else may block Foreign Aid. { $unblockable } cannot be blocked. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Challenging
 coup-rules-challenge-who = Any other player still in the game may challenge a character claimed, for an action or a block, before play moves on. Income, Foreign Aid and Coup claim no character and cannot be challenged. [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = The challenged player may show the character: the challenger loses an influence, and the shown card goes back into the court deck, which is shuffled before they draw a new card. [R-COUP-CHAL-3]
@@ -255,6 +304,8 @@ coup-replay-start = The start: everyone has their starting coins and two cards f
 
 ## The table: the host enters a turn one fact at a time.
 coup-table-title = Coup · { $state } · { $file }
+# The title's state once the game is over: short, so that the log's name fits beside it.
+coup-table-title-over = game over, { $winner } wins
 coup-table-seats = {" "}Table{" "}
 coup-table-unseen = {" "}Unseen cards{" "}
 coup-table-history = {" "}What happened{" "}
@@ -291,7 +342,10 @@ coup-choice-blocker = { $player } blocks
 coup-no-such-key = { $key } is none of the choices on screen: press a key shown in brackets, or ? for help.
 coup-loss-own-key = Which card { $player } turns face up is theirs to say: press its key (Enter alone never picks one).
 coup-adjust-whose = A correction: whose coins?
-coup-adjust-coins = { $player } has { $coins } coins: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
+coup-adjust-coins = { $player } has { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+  }: how many from the treasury (+) or back to it (−)? Type the number, then Enter.
 coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −1, for instance.
 coup-adjust-out-of-range = { $player } can get from { $least } to +{ $most } (what they hold, what the treasury holds), not { $typed }: type a number in that range other than 0.
 coup-note-prompt = A note for the game's history: type it, then Enter.
@@ -344,22 +398,22 @@ coup-stats-bluffing-heading = Claims: challenged, caught, defended
 coup-stats-challenges-heading = Challenges and blocks
 coup-stats-characters-heading = Characters
 coup-stats-length-heading = How long the games lasted
-coup-stats-col-lost = cards lost
-coup-stats-col-eliminations = put out
-coup-stats-col-out = went out
-coup-stats-col-claims = claims
-coup-stats-col-challenged = challenged
-coup-stats-col-caught = caught
-coup-stats-col-defended = defended
-coup-stats-col-challenges = challenges
-coup-stats-col-won = won
-coup-stats-col-blocks = blocks
-coup-stats-col-blocks-challenged = blocks challenged
-coup-stats-col-turned-up = turned up
+coup-stats-col-lost = Cards lost
+coup-stats-col-eliminations = Put out
+coup-stats-col-out = Went out
+coup-stats-col-claims = Claims
+coup-stats-col-challenged = Challenged
+coup-stats-col-caught = Caught
+coup-stats-col-defended = Defended
+coup-stats-col-challenges = Challenges
+coup-stats-col-won = Won
+coup-stats-col-blocks = Blocks
+coup-stats-col-blocks-challenged = Blocks challenged
+coup-stats-col-turned-up = Turned up
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = How each player ended
 coup-md-coins = Coins
-coup-md-face-up = face up
+coup-md-face-up = Face up
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } players

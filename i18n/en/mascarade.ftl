@@ -1450,7 +1450,7 @@ help-heading-options = Options
 help-heading-arguments = Arguments
 help-flag-help = Print help
 help-flag-version = Print version
-help-mascarade = A table companion for the bluffing card game Mascarade: coins, turns, announcements and a game log
+help-mascarade = A table companion for the bluffing card games Mascarade and Coup: coins, turns, claims and a game log
 help-mascarade--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
 help-mascarade--lang = The language to speak: en, vi, zh-TW, uk or fa [default: $MASCARADE_LANG, else the system's, else en]. The logs are the same in every language
 help-mascarade--ascii = Draw the symbols (▶ ★ → · … and the boxes' lines) in ASCII, for terminals that draw them two columns wide [default: with Chinese]
@@ -1560,24 +1560,24 @@ stats-characters-heading = Characters
 stats-head-to-head-heading = Head to head
 stats-records-heading = Records
 stats-col-player = Player
-stats-col-games = games
-stats-col-wins = wins
-stats-col-win-rate = win rate
-stats-col-average-fortune = avg coins
-stats-col-broke-caused = broke others
-stats-col-broke-suffered = went broke
-stats-col-announced = announced
-stats-col-contested = contested
-stats-col-caught = caught
-stats-col-contests = contests
-stats-col-right = right
-stats-col-fines = fines
+stats-col-games = Games
+stats-col-wins = Wins
+stats-col-win-rate = Win rate
+stats-col-average-fortune = Avg coins
+stats-col-broke-caused = Broke others
+stats-col-broke-suffered = Went broke
+stats-col-announced = Announced
+stats-col-contested = Contested
+stats-col-caught = Caught
+stats-col-contests = Contests
+stats-col-right = Right
+stats-col-fines = Fines
 stats-col-seat = Seat
 stats-col-character = Character
-stats-col-true = true
-stats-col-false = false
-stats-col-power-used = power used
-stats-col-coins-moved = coins moved
+stats-col-true = True
+stats-col-false = False
+stats-col-power-used = Power used
+stats-col-coins-moved = Coins moved
 stats-second-edition-card = { $name } (2nd ed.)
 stats-seat-first = 1 (first player)
 stats-seat = { $n }
@@ -1613,6 +1613,24 @@ export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.
 }
+# When every game counted lasted as long: one length, not "13 to 13".
+stats-length-turns-same = { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}{ $games ->
+    [1] {""}
+   *[other] {" each"}
+}
+stats-length-minutes-same = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}{ $games ->
+    [1] {""}
+   *[other] {" each"}
+} ({ $games ->
+    [one] 1 game with times
+   *[other] { $games } games with times
+})
 export-cannot-write = Cannot write { $file }: { $reason }
 export-written = { $n ->
     [one] 1 game written to { $file }
@@ -1634,7 +1652,7 @@ export-md-court = Left on the courthouse: { $coins ->
 export-md-correction-why = Why: { $reason }
 help-export = Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets, or a Markdown report per game for a club's chat
 help-export--paths = Folders or game logs [default: the log folder]
-help-export--format = bgstats (JSON for the BG Stats app), csv, or markdown
+help-export--format = bgstats (JSON for the BG Stats app), csv, or markdown (md for short)
 help-export--player = Only the games this player played in
 help-export--since = Only the games started on or after this day (2026-12-01)
 help-export--until = Only the games started on or before this day (2026-12-31)

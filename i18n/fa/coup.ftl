@@ -26,6 +26,20 @@ coup-action-adjust = اصلاح
 coup-action-undo = واگرد
 coup-action-note = یادداشت
 
+# حرکتی که جمله در میانه‌ی خود از آن سخن می‌گوید: نام‌های فارسی حرکت‌ها خود اسم‌اند
+# (جلوی ترور)، پس همان نام‌ها به کار می‌روند.
+coup-deed-income = { coup-action-income }
+coup-deed-foreign_aid = { coup-action-foreign_aid }
+coup-deed-coup = { coup-action-coup }
+coup-deed-tax = { coup-action-tax }
+coup-deed-assassinate = { coup-action-assassinate }
+coup-deed-steal = { coup-action-steal }
+coup-deed-exchange = { coup-action-exchange }
+coup-deed-examine = { coup-action-examine }
+coup-deed-adjust = { coup-action-adjust }
+coup-deed-undo = { coup-action-undo }
+coup-deed-note = { coup-action-note }
+
 # مشکل‌های آماده‌سازی: هر کدام کلید نادرست سرآغاز را نام می‌برد.
 coup-setup-format = `format` می‌گوید «{ $found }»: گزارش Coup `format: coup-log/1` دارد
 coup-setup-player-count = `players` { $players ->
@@ -248,6 +262,8 @@ coup-replay-start = شروع: هر کس سکه‌های آغازین و دو ک�
 
 ## میز: میزبان هر نوبت را یک رویداد در هر بار وارد می‌کند.
 coup-table-title = Coup · { $state } · { $file }
+# وضعیت در عنوان، وقتی بازی تمام شده است: کوتاه، تا نام گزارش کنارش جا شود.
+coup-table-title-over = پایان بازی، برنده: { $winner }
 coup-table-seats = {" "}میز{" "}
 coup-table-unseen = {" "}کارت‌های دیده‌نشده{" "}
 coup-table-history = {" "}چه شد{" "}
@@ -263,7 +279,7 @@ coup-table-coins = { $coins ->
 coup-table-out = حذف‌شده
 coup-table-must-coup = باید کودتا کند
 coup-table-unseen-one = [{ $key }] { $character }: { $copies } از { $total }
-coup-table-all-face-up = { $character }: همهٔ نسخه‌ها رو شده‌اند، پس ادعای آن بلوف است
+coup-table-all-face-up = { $character }: همه‌ی نسخه‌ها رو شده‌اند، پس ادعای آن بلوف است
 coup-table-nothing-yet = هنوز چیزی نشده: بازی آغاز می‌شود.
 coup-ask-action = نوبت { $player }: کدام حرکت؟
 coup-ask-target = { $player }: { $action }، علیه چه کسی؟
@@ -287,7 +303,7 @@ coup-adjust-whose = اصلاح: سکه‌های چه کسی؟
 coup-adjust-coins = { $player } { $coins } سکه دارد: چند سکه از خزانه (+) یا به خزانه (−)؟ عدد را بنویسید و Enter بزنید.
 coup-adjust-not-a-number = «{ $typed }» تعداد سکه نیست: برای نمونه +2 یا −1 بنویسید.
 coup-adjust-out-of-range = { $player } می‌تواند از { $least } تا +{ $most } بگیرد (آنچه دارد، آنچه در خزانه است)، نه { $typed }: عددی در این بازه و جز 0 بنویسید.
-coup-note-prompt = یادداشتی برای تاریخچهٔ بازی: بنویسید و Enter بزنید.
+coup-note-prompt = یادداشتی برای تاریخچه‌ی بازی: بنویسید و Enter بزنید.
 coup-over-out = به ترتیب حذف شدند: { $players }
 coup-help-title = {" "}راهنما · هر کلیدی می‌بندد · ↑↓ پیمایش{" "}
 coup-nothing-to-play = بازی Coup برای بازی کردن نیست: بازیکنان را بدهید (mascarade new --game coup --players Ana,Bao,Chi) یا گزارشی برای ادامه.
@@ -313,13 +329,13 @@ coup-setup-teach-players = 2 تا 10 بازیکن را در جهت ساعت‌گ
 coup-setup-teach-first = بازیکنی که نخستین نوبت را بازی می‌کند؛ سپس بازی ساعت‌گرد پیش می‌رود.
 coup-setup-teach-variant = مفتش جای سفیر را می‌گیرد: یک کارت مبادله می‌کند، می‌تواند کارت بازیکن دیگری را ببیند و جلوی دزدی را می‌گیرد.
 coup-setup-teach-copies = تا 6 بازیکن از هر نقش 3 کارت، برای 7 یا 8 بازیکن 4، برای 9 یا 10 بازیکن 5 (گسترش Reformation کارت‌های اضافه دارد). با ◀ ▶ عوض کنید.
-coup-setup-teach-deal = برای دو نفر، گونهٔ کتاب قوانین: سه دسته از هر نقش یک کارت؛ هر بازیکن یک کارت از دستهٔ خود نگه می‌دارد و چهار کارت دیگر را دیده‌نشده کنار می‌گذارد.
+coup-setup-teach-deal = برای دو نفر، گونه‌ی کتاب قوانین: سه دسته از هر نقش یک کارت؛ هر بازیکن یک کارت از دسته‌ی خود نگه می‌دارد و چهار کارت دیگر را دیده‌نشده کنار می‌گذارد.
 coup-setup-teach-coins = هر کس با 2 سکه آغاز می‌کند (در بازی دونفره بازیکن نخست یکی کمتر). قانون خانگی می‌تواند آن را عوض کند؛ گزارش آن را نگه می‌دارد.
 coup-setup-teach-treasury = جعبه 50 سکه دارد؛ خزانه سکه‌هایی است که دست هیچ بازیکنی نیست. قانون خانگی می‌تواند آن را عوض کند؛ گزارش آن را نگه می‌دارد.
 coup-deal-title = {" "}پیش از نخستین نوبت{" "}
 coup-deal-take = از جعبه از هر یک از این نقش‌ها { $copies } کارت بیرون بیاورید: { $characters } ({ $cards } کارت). بقیه را برگردانید.
 coup-deal-shuffle = آن‌ها را بُر بزنید و به هر بازیکن 2 کارت رو به پایین بدهید؛ { $deck } کارت باقی‌مانده دسته‌ی دربار است، رو به پایین در میان.
-coup-deal-sets = سه دسته بسازید که هر کدام از هر نقش یک کارت دارد. هر بازیکن یک دسته برمی‌دارد، پنهانی یک کارت نگه می‌دارد و چهار کارت دیگر را رو به پایین و دیده‌نشده کنار می‌گذارد. دستهٔ سوم را بُر بزنید و به هر بازیکن یک کارت بدهید؛ سه کارت آخر دسته‌ی دربار است.
+coup-deal-sets = سه دسته بسازید که هر کدام از هر نقش یک کارت دارد. هر بازیکن یک دسته برمی‌دارد، پنهانی یک کارت نگه می‌دارد و چهار کارت دیگر را رو به پایین و دیده‌نشده کنار می‌گذارد. دسته‌ی سوم را بُر بزنید و به هر بازیکن یک کارت بدهید؛ سه کارت آخر دسته‌ی دربار است.
 coup-deal-coins = به هر بازیکن { $coins } سکه بدهید؛ خزانه { $treasury } سکه نگه می‌دارد.
 coup-deal-coins-two = به هر بازیکن { $coins } سکه بدهید، اما به { $first } که نخست بازی می‌کند { $first_coins }؛ خزانه { $treasury } سکه نگه می‌دارد.
 coup-deal-first = Enter: نخستین نوبت، نوبت { $first }.
@@ -355,9 +371,9 @@ coup-md-face-up = رو شده
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } بازیکن
-coup-aid-more = همهٔ قوانین بازی: mascarade rules --game coup.
+coup-aid-more = همه‌ی قوانین بازی: mascarade rules --game coup.
 
-# چه کسی چه کرد؛ نخستین جملهٔ تاریخچهٔ هر نوبت.
+# چه کسی چه کرد؛ نخستین جمله‌ی تاریخچه‌ی هر نوبت.
 coup-effect-declared-income = { $player } درآمد برمی‌دارد.
 coup-effect-declared-foreign-aid = { $player } کمک خارجی برمی‌دارد.
 coup-effect-declared-coup = { $player } علیه { $target } کودتا می‌کند.
@@ -382,7 +398,7 @@ coup-table-all-face-up-short = [{ $key }] { $character }: 0 از { $total } · �
 coup-table-treasury = خزانه: { $treasury } سکه
 coup-table-deck = دسته‌ی دربار: { $deck } کارت
 
-# مشکل‌های صفحهٔ آماده‌سازی، به زبان فرم.
+# مشکل‌های صفحه‌ی آماده‌سازی، به زبان فرم.
 coup-form-player-count = { $players ->
     [0] هنوز بازیکنی نیست: هر نام را بنویسید و Enter بزنید (Coup برای 2 تا 10 بازیکن است)
    *[other] { $players } بازیکن: Coup برای 2 تا 10 بازیکن است

@@ -520,8 +520,8 @@ key-key = کلید
 
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
-start-new = بازی تازهٔ Mascarade
-start-new-coup = بازی تازهٔ Coup
+start-new = بازی تازه‌ی Mascarade
+start-new-coup = بازی تازه‌ی Coup
 start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
 start-open = باز کردن یک بازی گذشته
 start-rules = خواندن قوانین
@@ -1292,7 +1292,7 @@ setup-genders-not-open = { $gender ->
 }
 setup-genders-twice = genders: برای { $character } دو بار جنسیت داده شده است
 setup-rules-starting-zero = rules.starting_coins برابر 0 است: هر بازیکن باید دست‌کم با 1 سکه آغاز کند
-setup-rules-too-large = rules.{ $field } برابر { $value } است: بیش از همهٔ سکه‌های جعبه (194)؛ عددی از 0 تا 194 بنویسید
+setup-rules-too-large = rules.{ $field } برابر { $value } است: بیش از همه‌ی سکه‌های جعبه (194)؛ عددی از 0 تا 194 بنویسید
 setup-rules-win-not-above = rules.win_coins ({ $win }) باید بیشتر از rules.starting_coins ({ $start }) باشد، وگرنه همه بی‌درنگ برنده می‌شوند
 # ویرایش‌ها، درون جمله‌ها: «نقش‌های ویرایش اول (2013) این‌ها هستند …».
 # ویرایش به صورت یک واژه در عنوان، برچسب یا آماده‌سازی: «ویرایش دوم».
@@ -1351,7 +1351,7 @@ help-heading-options = گزینه‌ها
 help-heading-arguments = آرگومان‌ها
 help-flag-help = نمایش راهنما
 help-flag-version = نمایش نسخه
-help-mascarade = همراهی سر میز برای ماسکاراد، بازی کارتی بلوف: سکه‌ها، نوبت‌ها، اعلام‌ها و گزارش بازی
+help-mascarade = همراهی سر میز برای ماسکاراد و Coup، دو بازی کارتی بلوف: سکه‌ها، نوبت‌ها، ادعاها و گزارش بازی
 help-mascarade--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 help-mascarade--lang = زبان برنامه: en، vi، zh-TW، uk یا fa [پیش‌فرض: $MASCARADE_LANG، وگرنه زبان سیستم، وگرنه en]. گزارش‌ها در همه‌ی زبان‌ها یکسان‌اند
 help-mascarade--ascii = نمادها (▶ ★ → · … و خط‌های کادرها) را با ASCII می‌کشد، برای ترمینال‌هایی که آن‌ها را دو ستون پهنا نشان می‌دهند [پیش‌فرض: در زبان چینی]
@@ -1498,6 +1498,17 @@ export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $gam
 export-unfinished-left-out = { $n ->
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
 }
+# وقتی همه‌ی بازی‌های شمرده‌شده به یک اندازه طول کشیدند: یک طول، نه «13 تا 13».
+stats-length-turns-same = { $turns } نوبت{ $games ->
+    [1] {""}
+   *[other] {" در هر بازی"}
+}
+stats-length-minutes-same = { $minutes } دقیقه{ $games ->
+    [1] {""}
+   *[other] {" در هر بازی"}
+} ({ $games ->
+   *[other] { $games } بازی با زمان ثبت‌شده
+})
 export-cannot-write = نمی‌توان { $file } را نوشت: { $reason }
 export-written = { $n ->
    *[other] { $n } بازی در { $file } نوشته شد
@@ -1516,7 +1527,7 @@ export-md-court = باقی‌مانده در دادگاه: { $coins ->
 }
 help-export = بازی‌ها را برای ابزارهای دیگر بیرون می‌نویسد: فایل درون‌ریزی برنامه‌ی BG Stats، یک CSV برای صفحه‌گسترده‌ها، یا شرحی Markdown از هر بازی برای گروه گفت‌وگوی باشگاه
 help-export--paths = پوشه‌ها یا گزارش‌های بازی [پیش‌فرض: پوشه‌ی گزارش‌ها]
-help-export--format = bgstats (JSON برای برنامه‌ی BG Stats)، csv یا markdown
+help-export--format = bgstats (JSON برای برنامه‌ی BG Stats)، csv یا markdown (به کوتاهی: md)
 help-export--player = فقط بازی‌هایی که این بازیکن در آن‌ها بازی کرده است
 help-export--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
 help-export--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
@@ -1585,7 +1596,7 @@ scenario-title-ultimate-combo = «ترکیب نهایی»، سناریوی پی�
 scenario-title-deadly-duel = «دوئل مرگبار»، سناریوی دو نفره‌ی بسته‌ی توسعه
 scenario-title-infernal-trio = «سه‌گانه‌ی دوزخی»، سناریوی سه نفره‌ی بسته‌ی توسعه
 
-## تابلوی عمومی به شکل صفحهٔ وب (mascarade board --serve)
+## تابلوی عمومی به شکل صفحه‌ی وب (mascarade board --serve)
 web-title = { $game } · میز
 web-language = زبان
 web-connecting = در حال وصل شدن به میز…

@@ -26,6 +26,20 @@ coup-action-adjust = виправлення
 coup-action-undo = скасування
 coup-action-note = нотатка
 
+# Дія, про яку речення говорить посередині: українські назви дій – уже іменники
+# («блокує дію «Замах»»), тож це ті самі назви.
+coup-deed-income = { coup-action-income }
+coup-deed-foreign_aid = { coup-action-foreign_aid }
+coup-deed-coup = { coup-action-coup }
+coup-deed-tax = { coup-action-tax }
+coup-deed-assassinate = { coup-action-assassinate }
+coup-deed-steal = { coup-action-steal }
+coup-deed-exchange = { coup-action-exchange }
+coup-deed-examine = { coup-action-examine }
+coup-deed-adjust = { coup-action-adjust }
+coup-deed-undo = { coup-action-undo }
+coup-deed-note = { coup-action-note }
+
 # Проблеми налаштування: кожна називає ключ заголовка, у якому помилка.
 coup-setup-format = `format` – «{ $found }», а журнал Coup має `format: coup-log/1`
 coup-setup-player-count = у `players` { $players ->
@@ -213,11 +227,11 @@ coup-effect-examined = { $target } показує одну зі своїх ка�
 coup-effect-examined-forced = { $target } показує одну зі своїх карт; { $player } дивиться на неї й вимагає цю карту обміняти.
 coup-effect-examined-kept = { $target } показує одну зі своїх карт; { $player } дивиться на неї й повертає.
 coup-effect-nothing-to-hit = { $target } вже поза грою: відкривати більше нічого.
-coup-effect-returned = { $player } повертає до банку свої { $coins ->
-    [one] { $coins } монету
-    [few] { $coins } монети
-    [many] { $coins } монет
-   *[other] { $coins } монети
+coup-effect-returned = { $player } повертає до банку { $coins ->
+    [one] свою { $coins } монету
+    [few] свої { $coins } монети
+    [many] свої { $coins } монет
+   *[other] свої { $coins } монети
   }.
 coup-effect-game-over = Лише { $winner } ще має вплив і перемагає.
 coup-effect-adjusted-up = Виправлення: { $player } бере з банку { $coins ->
@@ -329,7 +343,7 @@ coup-rules-two-sets = Варіант для двох: розкладіть ка�
 coup-rules-inquisitor-heading = Інквізитор
 coup-rules-inquisitor = Варіант для будь-якої кількості гравців: карти «{ $inquisitor }» замінюють усі карти «{ $ambassador }». Цей персонаж обмінює одну карту замість двох, може допитати іншого гравця, подивившись одну його карту, і блокує крадіжку. [R-COUP-INQ-1, R-COUP-INQ-4]
 coup-rules-companion-heading = Що застосунок пам'ятає за вас
-coup-rules-companion = Монети й банк, чий хід і вимушений Переворот, кожну відкриту карту й хто вибув, а також скільки карт кожного персонажа ще ніхто не бачив горілиць. Про карти долілиць застосунок ніколи не питає. [R-COUP-TRACK-1, R-COUP-TRACK-2]
+coup-rules-companion = Монети й банк, чий хід і вимушений Переворот, кожну відкриту карту й хто поза грою, а також скільки карт кожного персонажа ще ніхто не бачив горілиць. Про карти долілиць застосунок ніколи не питає. [R-COUP-TRACK-1, R-COUP-TRACK-2]
 coup-rules-log-turn = LOG: Хід – це один запис: `action`, `player`, `target`, потім `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` і `lost:` – відкриті карти в порядку розв'язання.
 
 # Публічне табло (`mascarade board`).
@@ -359,6 +373,8 @@ coup-replay-start = Початок: у кожного стартові моне�
 
 ## Стіл: ведучий уводить хід, по одному факту.
 coup-table-title = Coup · { $state } · { $file }
+# Стан у заголовку, коли гру завершено: коротко, щоб поруч умістилася назва журналу.
+coup-table-title-over = гру завершено, перемога: { $winner }
 coup-table-seats = {" "}Стіл{" "}
 coup-table-unseen = {" "}Невідкриті карти{" "}
 coup-table-history = {" "}Що сталося{" "}
@@ -373,7 +389,7 @@ coup-table-coins = { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
   }
-coup-table-out = вибув
+coup-table-out = поза грою
 coup-table-must-coup = мусить здійснити Переворот
 coup-table-unseen-one = [{ $key }] { $character }: { $copies } з { $total }
 coup-table-all-face-up = { $character }: усі примірники відкрито, тож заява про цю карту – блеф
@@ -467,22 +483,22 @@ coup-stats-bluffing-heading = Заяви: оскаржено, викрито, з
 coup-stats-challenges-heading = Оскарження та блокування
 coup-stats-characters-heading = Персонажі
 coup-stats-length-heading = Скільки тривали ігри
-coup-stats-col-lost = втрачено карт
-coup-stats-col-eliminations = вибили
-coup-stats-col-out = вибули
-coup-stats-col-claims = заяви
-coup-stats-col-challenged = оскаржено
-coup-stats-col-caught = викрито
-coup-stats-col-defended = захищено
-coup-stats-col-challenges = оскаржень
-coup-stats-col-won = влучних
-coup-stats-col-blocks = блоків
-coup-stats-col-blocks-challenged = блоків оскаржено
-coup-stats-col-turned-up = відкрито
+coup-stats-col-lost = Втрачено карт
+coup-stats-col-eliminations = Вибили
+coup-stats-col-out = Вибули
+coup-stats-col-claims = Заяви
+coup-stats-col-challenged = Оскаржено
+coup-stats-col-caught = Викрито
+coup-stats-col-defended = Захищено
+coup-stats-col-challenges = Оскаржень
+coup-stats-col-won = Влучних
+coup-stats-col-blocks = Блоків
+coup-stats-col-blocks-challenged = Блоків оскаржено
+coup-stats-col-turned-up = Відкрито
 coup-md-title = Coup, { $when } ({ $length })
-coup-md-end = Чим закінчив кожен гравець
+coup-md-end = Як гра закінчилася для кожного
 coup-md-coins = Монети
-coup-md-face-up = відкриті
+coup-md-face-up = Відкриті
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · гравців: { $players }

@@ -1,4 +1,4 @@
-# Mascarade Companion: українська мова (англійська – запасна для всіх інших мов).
+# Маскарад · помічник за столом (Mascarade Companion): українська мова (англійська – запасна для всіх інших мов).
 # Кожен текст, який читає людина, живе тут під ідентифікатором повідомлення; файли інших мов мають
 # ті самі ідентифікатори (це перевіряє тест). `[R-…]` позначає ідентифікатор правила з RULES.md: у правилах
 # для гравців його не показують, у довіднику – лишають; рядок, що починається з `LOG: `, – лише для довідника.
@@ -1000,7 +1000,7 @@ refusal-then-not-needed = `then:` дає поля, але жодна сила ї
 refusal-no-borrowing-nothing-played = ще не зіграно жодного персонажа
 refusal-no-borrowing-peasant = сила персонажа «{ $peasant }» їх не має
 refusal-no-borrowing-damned = «{ $damned }» не має сили, яку можна застосувати
-refusal-no-borrowing-usurper-eliminated = він вибув із гри
+refusal-no-borrowing-usurper-eliminated = він уже поза грою
 refusal-no-borrowing-named-wrong = він назвав «{ $named }», а не «{ $card }», тож сили не застосовує
 refusal-no-borrowing-cemetery-damned = «{ $card }» вибиває з гри персонажа «{ $character }», і той сили не застосовує
 refusal-missing-target-looks-at = { $character } дивиться іншу карту: бракує `{ $field }`
@@ -1547,7 +1547,7 @@ help-heading-options = Параметри
 help-heading-arguments = Аргументи
 help-flag-help = Показати довідку
 help-flag-version = Показати версію
-help-mascarade = Помічник за столом для карткової гри-блефу «Маскарад»: монети, ходи, оголошення й журнал гри
+help-mascarade = Помічник за столом для карткових ігор-блефу «Маскарад» і Coup: монети, ходи, заяви й журнал гри
 help-mascarade--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 help-mascarade--lang = Мова застосунку: en, vi, zh-TW, uk або fa [типово: $MASCARADE_LANG, інакше мова системи, інакше en]. Журнали однакові для всіх мов
 help-mascarade--ascii = Малювати символи (▶ ★ → · … і лінії рамок) в ASCII – для терміналів, де вони займають два стовпці [типово: для китайської]
@@ -1563,7 +1563,7 @@ help-resume--file = Журнал гри
 help-resume--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 help-replay = Переглянути минулу гру запис за записом, лише для читання
 help-replay--file = Журнал гри
-help-state = Показати стан гри за її журналом: монети, суд, чий хід, хто переміг
+help-state = Показати стан гри за її журналом: монети, суд, чий хід, чия перемога
 help-state--file = Журнал гри (YAML)
 help-state--json = Вивести один об'єкт JSON (у форматі з LOG_FORMAT.md) замість підсумку
 help-check = Перевірити журнали ігор: код виходу 0, якщо всі файли дійсні, інакше – перша помилка кожного файлу
@@ -1640,7 +1640,7 @@ games-none = У { $paths } немає відповідних ігор.
 games-none-yet = У { $paths } ще немає ігор: кожна гра записується туди, поки триває.
 games-unreadable-heading = Не прочитано:
 games-bad-date = `{ $date }` – не дата: напишіть її у вигляді 2026-12-03
-help-games = Перелічити ігри з теки журналів (або з указаних тек і файлів): коли, скільки тривали, хто грав, хто й як переміг, сценарій
+help-games = Перелічити ігри з теки журналів (або з указаних тек і файлів): коли, скільки тривали, хто грав, чия перемога і як здобута, сценарій
 help-games--paths = Теки або журнали ігор [типово: тека журналів]
 help-games--player = Лише ігри за участю цього гравця
 help-games--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
@@ -1666,27 +1666,27 @@ stats-characters-heading = Персонажі
 stats-head-to-head-heading = Особисті зустрічі
 stats-records-heading = Рекорди
 stats-col-player = Гравець
-stats-col-games = ігри
-stats-col-wins = перемоги
+stats-col-games = Ігри
+stats-col-wins = Перемоги
 stats-col-win-rate = % перемог
-stats-col-average-fortune = сер. монет
-stats-col-broke-caused = розорення інших
-stats-col-broke-suffered = власні розорення
-stats-col-announced = оголошено
-stats-col-contested = заперечено
-stats-col-caught = спіймано
-stats-col-contests = заперечення
-stats-col-right = слушно
-stats-col-fines = штрафи
+stats-col-average-fortune = Сер. монет
+stats-col-broke-caused = Розорення інших
+stats-col-broke-suffered = Власні розорення
+stats-col-announced = Оголошено
+stats-col-contested = Заперечено
+stats-col-caught = Спіймано
+stats-col-contests = Заперечення
+stats-col-right = Слушно
+stats-col-fines = Штрафи
 stats-col-seat = Місце
 stats-col-character = Персонаж
-stats-col-true = справжні
-stats-col-false = хибні
-stats-col-power-used = сила діяла
-stats-col-coins-moved = обіг монет
+stats-col-true = Справжні
+stats-col-false = Хибні
+stats-col-power-used = Сила діяла
+stats-col-coins-moved = Обіг монет
 stats-seat-first = 1 (перший гравець)
 stats-seat = { $n }
-stats-endings = виграшна сума грошей: { $fortune } · у когось скінчилися монети: { $bankruptcy } · Шахрай чи Пройдисвіт: { $cheat } · лишився один гравець: { $last } · не закінчено: { $unfinished }
+stats-endings = виграшна сума грошей: { $fortune } · у когось скінчилися монети: { $bankruptcy } · Шахрай чи Пройдисвіт: { $cheat } · усі інші вибули: { $last } · не закінчено: { $unfinished }
 stats-length-turns = ходів: від { $min } до { $max }, у середньому { $average }
 stats-length-minutes = хвилин: від { $min } до { $max }, у середньому { $average } ({ $games ->
     [one] { $games } гра з відомим часом
@@ -1738,6 +1738,20 @@ export-unfinished-left-out = { $n ->
     [many] Пропущено { $n } незакінчених ігор: BG Stats записує лише закінчені партії.
    *[other] Пропущено { $n } незакінченої гри: BG Stats записує лише закінчені партії.
 }
+# Коли всі враховані ігри тривали однаково: одна тривалість, а не «від 13 до 13».
+stats-length-turns-same = ходів: { $turns }{ $games ->
+    [1] {""}
+   *[other] {" у кожній грі"}
+}
+stats-length-minutes-same = хвилин: { $minutes }{ $games ->
+    [1] {""}
+   *[other] {" у кожній грі"}
+} ({ $games ->
+    [one] { $games } гра з відомим часом
+    [few] { $games } гри з відомим часом
+    [many] { $games } ігор з відомим часом
+   *[other] { $games } гри з відомим часом
+})
 export-cannot-write = Не вдається записати { $file }: { $reason }
 export-written = { $n ->
     [one] Записано { $n } гру у файл { $file }
@@ -1767,7 +1781,7 @@ export-md-court = Лишилося на полі суду: { $coins ->
 }
 help-export = Вивантажити ігри для інших програм: файл імпорту для застосунку BG Stats, CSV для електронних таблиць або звіт у Markdown про кожну гру для чату клубу
 help-export--paths = Теки або журнали ігор [типово: тека журналів]
-help-export--format = bgstats (JSON для застосунку BG Stats), csv або markdown
+help-export--format = bgstats (JSON для застосунку BG Stats), csv або markdown (коротко: md)
 help-export--player = Лише ігри за участю цього гравця
 help-export--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
 help-export--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
@@ -1797,7 +1811,7 @@ stats-screen-unreadable = { $n ->
 stats-chart-fortune = гроші
 stats-chart-bankruptcy = розорення
 stats-chart-cheat = Шахрай
-stats-chart-last = лишився один
+stats-chart-last = інші вибули
 stats-chart-unfinished = не закінчено
 stats-chart-turns-by-game = Ходи в кожній грі, найновіша – праворуч
 key-export = експорт

@@ -27,6 +27,21 @@ coup-action-adjust = một lần điều chỉnh
 coup-action-undo = một lần hoàn tác
 coup-action-note = một ghi chú
 
+# Một hành động được nói đến giữa câu: viết thường, như seed 002 ("chặn lấy cắp"); tên viết
+# hoa ở trên chỉ dùng làm nhãn (một lựa chọn, một tiêu đề, hành động của một mục ở đầu lời từ
+# chối: "Lấy cắp: …").
+coup-deed-income = nhận thu nhập
+coup-deed-foreign_aid = nhận viện trợ
+coup-deed-coup = đảo chính
+coup-deed-tax = thu thuế
+coup-deed-assassinate = ám sát
+coup-deed-steal = lấy cắp
+coup-deed-exchange = trao đổi
+coup-deed-examine = tra xét
+coup-deed-adjust = điều chỉnh
+coup-deed-undo = hoàn tác
+coup-deed-note = ghi chú
+
 # Lỗi thiết lập: mỗi lỗi nêu khoá sai của phần đầu.
 coup-setup-format = `format` ghi “{ $found }”: nhật ký Coup phải ghi `format: coup-log/1`
 coup-setup-player-count = `players` có { $players ->
@@ -46,14 +61,14 @@ coup-setup-sets-copies = `deal: sets` cần 3 lá cho mỗi nhân vật (15 lá)
 coup-setup-coins-beyond-treasury = người chơi bắt đầu với tổng cộng { $needed } đồng, nhiều hơn { $treasury } đồng của `rules.treasury`: hãy giảm `rules.starting_coins` hoặc tăng `rules.treasury`
 
 # Điều sai trong một lời từ chối.
-coup-refusal-game-over = ván đã kết thúc ({ $winner } thắng), nên không thể thực hiện { $action } nữa
+coup-refusal-game-over = { $action }: không thể thực hiện nữa, vì ván đã kết thúc ({ $winner } thắng)
 coup-refusal-missing-key = { $action } cần `{ $key }`
 coup-refusal-key-not-for = { $action } không dùng `{ $key }`
 coup-refusal-unknown-player = `{ $key }` ghi “{ $name }”, nhưng đó không phải người chơi
 coup-refusal-unknown-character = `{ $key }` ghi “{ $name }”, nhưng đó không phải nhân vật của trò chơi này
 coup-refusal-not-their-turn = đang là lượt của { $next }, không phải của { $player }
 coup-refusal-actor-out = { $player } đã bị loại; đang là lượt của { $next }
-coup-refusal-must-coup = { $player } bắt đầu lượt với { $coins } đồng, nên chỉ được Đảo chính, không được { $action }
+coup-refusal-must-coup = { $action }: không được, vì { $player } bắt đầu lượt với { $coins } đồng nên chỉ được đảo chính
 coup-refusal-cannot-afford = { $action } tốn { $cost } đồng, mà { $player } chỉ có { $coins }
 coup-refusal-missing-target = { $action } cần một `target`
 coup-refusal-target-not-taken = { $action } không có mục tiêu
@@ -69,10 +84,10 @@ coup-refusal-own-claim = { $player } không thể thách thức { $block ->
 coup-refusal-challenger-out = lúc đó { $player } đã bị loại, nên không thể thách thức
 coup-refusal-cannot-be-shown = mọi lá { $character } đều đã bị lật ngửa, nên không còn lá nào để cho xem
 coup-refusal-not-blockable = { $action } không thể bị chặn
-coup-refusal-only-target-blocks = chỉ { $target }, mục tiêu của hành động, mới được chặn { $action }, không phải { $blocker }
+coup-refusal-only-target-blocks = { $action }: chỉ { $target }, mục tiêu của hành động, mới được chặn, không phải { $blocker }
 coup-refusal-own-action-blocked = { $player } không thể chặn hành động của chính mình
-coup-refusal-wrong-block-claim = “{ $claim }” không chặn được { $action }
-coup-refusal-block-after-failed = lời thách thức đã khiến { $action } thất bại, nên không còn gì để chặn
+coup-refusal-wrong-block-claim = { $action }: “{ $claim }” không chặn được hành động này
+coup-refusal-block-after-failed = { $action }: lời thách thức đã khiến hành động thất bại, nên không còn gì để chặn
 coup-refusal-blocker-out = lúc đó { $player } đã bị loại, nên không thể chặn
 coup-refusal-missing-loss = `lost` không cho biết { $player } đã lật ngửa lá ảnh hưởng nào do { $cause }
 coup-refusal-wrong-loser = `lost` ghi { $written } lật ngửa một lá, trong khi người phải mất một lá do { $cause } là { $due }
@@ -91,7 +106,7 @@ coup-refusal-not-kept = không thể giữ mục này
 # Lý do phải mất một lá, bên trong các lời từ chối ở trên.
 coup-cause-action-challenge = lời thách thức hành động
 coup-cause-block-challenge = lời thách thức lượt chặn
-coup-cause-coup = cuộc Đảo chính
+coup-cause-coup = cuộc đảo chính
 coup-cause-assassination = vụ ám sát
 
 # Những gì sẽ được chấp nhận thay vào đó.
@@ -131,8 +146,8 @@ coup-effect-challenged-not-shown = { $challenger } thách thức việc { $claim
 coup-effect-blocked = { $by } chặn, nhận mình là { $claim }.
 coup-effect-lost = { $player } lật ngửa { $character } (do { $cause }).
 coup-effect-out = { $player } không còn ảnh hưởng nào và bị loại.
-coup-effect-failed-challenged = { $action } thất bại: lời nhận nhân vật không được chứng minh.
-coup-effect-failed-blocked = { $action } bị chặn.
+coup-effect-failed-challenged = Việc { $action } thất bại: lời nhận nhân vật không được chứng minh.
+coup-effect-failed-blocked = Việc { $action } bị chặn.
 coup-effect-refunded = { $player } được trả lại { $coins } đồng.
 coup-effect-took = { $player } lấy { $coins } đồng từ Ngân Hàng.
 coup-effect-took-short = { $player } lấy { $coins } đồng từ Ngân Hàng: Ngân Hàng chỉ còn chừng đó, thay vì { $due } đồng.
@@ -153,7 +168,7 @@ coup-effect-noted-empty = Ghi chú.
 
 # Cách `state` thuật lại một ván.
 coup-state-turn = Lượt { $turn } · đến lượt { $next }
-coup-state-must-coup = { $next } có { $coins } đồng và buộc phải Đảo chính.
+coup-state-must-coup = { $next } có { $coins } đồng và buộc phải đảo chính.
 coup-state-over = Kết thúc sau { $turns ->
    *[other] { $turns } lượt
   }: { $winner } thắng.
@@ -189,7 +204,7 @@ coup-rules-setup-coins = Mỗi người lấy 2 đồng; tiền luôn để ai c
 coup-rules-setup-big = Với 7 hoặc 8 người chơi, dùng 4 lá cho mỗi nhân vật; với 9 hoặc 10 người, dùng 5 lá (bản mở rộng Reformation có thêm các lá này). [R-COUP-BIG-1]
 coup-rules-turn-heading = Lượt của bạn
 coup-rules-turn-one = Ván chơi theo chiều kim đồng hồ. Đến lượt mình, bạn thực hiện đúng một hành động; không được bỏ lượt. Bạn có thể chọn bất kỳ hành động nào mình đủ tiền trả, dù có giữ nhân vật của hành động đó hay không. [R-COUP-TURN-1, R-COUP-TURN-2]
-coup-rules-turn-forced = Nếu bắt đầu lượt với từ 10 đồng trở lên, bạn buộc phải Đảo chính. [R-COUP-TURN-3]
+coup-rules-turn-forced = Nếu bắt đầu lượt với từ 10 đồng trở lên, bạn buộc phải đảo chính. [R-COUP-TURN-3]
 coup-rules-turn-target = Hành động có mục tiêu phải nêu mục tiêu ngay khi tuyên bố: một người chơi khác còn trong ván. [R-COUP-TURN-4]
 coup-rules-actions-heading = Các hành động
 coup-rules-action-income = lấy 1 đồng từ Ngân Hàng. Không ai ngăn được. [R-COUP-ACT-1]
@@ -202,9 +217,9 @@ coup-rules-action-exchange = nhận mình là { $ambassador }: rút 2 lá từ c
 coup-rules-action-exchange-inquisitor = nhận mình là { $inquisitor }: rút 1 lá từ chồng bài rút, nếu muốn thì đổi nó lấy một lá của bạn, rồi trả lại một lá. [R-COUP-INQ-2]
 coup-rules-action-examine = nhận mình là { $inquisitor }: mục tiêu cho bạn xem một lá bài úp của họ; bạn trả lại lá đó, hoặc họ phải rút một lá mới từ chồng bài rút rồi trả lá vừa cho xem vào chồng bài đó. [R-COUP-INQ-3]
 coup-rules-blocks-heading = Chặn
-coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn Lấy cắp hoặc Ám sát; còn Nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. { $unblockable } không thể bị chặn. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
+coup-rules-blocks = Chặn cũng là một lời nhận: người chặn có thể đang nói dối, và lượt chặn có thể bị thách thức. Lượt chặn đứng vững thì hành động bị chặn lại. Chỉ mục tiêu mới được chặn việc lấy cắp hoặc ám sát; còn việc nhận viện trợ thì bất kỳ người nào khác cũng có thể chặn. Không thể chặn: { $unblockable }. [R-COUP-BLOCK-1, R-COUP-BLOCK-2]
 coup-rules-challenges-heading = Thách thức
-coup-rules-challenge-who = Bất kỳ người chơi nào khác còn trong ván cũng có thể thách thức một nhân vật được nhận, dù là cho hành động hay cho lượt chặn, trước khi ván chơi tiếp. Nhận thu nhập, Nhận viện trợ và Đảo chính không nhận nhân vật nào nên không thể bị thách thức. [R-COUP-CHAL-1, R-COUP-CHAL-2]
+coup-rules-challenge-who = Bất kỳ người chơi nào khác còn trong ván cũng có thể thách thức một nhân vật được nhận, dù là cho hành động hay cho lượt chặn, trước khi ván chơi tiếp. Nhận thu nhập, nhận viện trợ và đảo chính không nhận nhân vật nào nên không thể bị thách thức. [R-COUP-CHAL-1, R-COUP-CHAL-2]
 coup-rules-challenge-shown = Người bị thách thức có thể cho xem nhân vật đó: khi ấy người thách thức mất một ảnh hưởng, còn lá vừa cho xem được trả vào chồng bài rút, xáo lại, rồi người kia rút một lá mới. [R-COUP-CHAL-3]
 coup-rules-challenge-not-shown = Nếu họ không thể, hoặc không muốn, cho xem, họ mất một ảnh hưởng và lời nhận thất bại: hành động thất bại được hoàn lại chi phí; lượt chặn thất bại thì hành động vẫn diễn ra. [R-COUP-CHAL-3, R-COUP-CHAL-4]
 coup-rules-challenge-order = Luôn theo thứ tự này: hành động và chi phí của nó, lời thách thức hành động, rồi lượt chặn, rồi lời thách thức lượt chặn, và cuối cùng là kết quả của hành động. [R-COUP-CHAL-5]
@@ -216,9 +231,9 @@ coup-rules-two-heading = Hai người chơi
 coup-rules-two-coins = Người đi trước chỉ lấy 1 đồng. [R-COUP-2P-1]
 coup-rules-two-sets = Biến thể cho hai người: chia bài thành ba bộ, mỗi bộ có một lá của mỗi nhân vật. Mỗi người lấy một bộ, bí mật giữ một lá và úp bốn lá còn lại sang một bên, không ai được xem; xáo bộ thứ ba, chia mỗi người một lá, và ba lá cuối cùng là chồng bài rút. [R-COUP-2P-2]
 coup-rules-inquisitor-heading = Kiểm Sát Viên
-coup-rules-inquisitor = Một biến thể chơi được với mọi số người: { $inquisitor } thay cho mọi lá { $ambassador }. Nhân vật này trao đổi một lá thay vì hai, có thể tra xét lá bài của người chơi khác, và chặn được Lấy cắp. [R-COUP-INQ-1, R-COUP-INQ-4]
+coup-rules-inquisitor = Một biến thể chơi được với mọi số người: { $inquisitor } thay cho mọi lá { $ambassador }. Nhân vật này trao đổi một lá thay vì hai, có thể tra xét lá bài của người chơi khác, và chặn được việc lấy cắp. [R-COUP-INQ-1, R-COUP-INQ-4]
 coup-rules-companion-heading = Những gì ứng dụng theo dõi giúp bạn
-coup-rules-companion = Tiền và Ngân Hàng, lượt của ai và lượt buộc phải Đảo chính, mọi lá đã lật ngửa và ai đã bị loại, và mỗi nhân vật còn bao nhiêu lá chưa ai thấy lật ngửa. Ứng dụng không bao giờ hỏi đến lá bài úp. [R-COUP-TRACK-1, R-COUP-TRACK-2]
+coup-rules-companion = Tiền và Ngân Hàng, lượt của ai và lượt buộc phải đảo chính, mọi lá đã lật ngửa và ai đã bị loại, và mỗi nhân vật còn bao nhiêu lá chưa ai thấy lật ngửa. Ứng dụng không bao giờ hỏi đến lá bài úp. [R-COUP-TRACK-1, R-COUP-TRACK-2]
 coup-rules-log-turn = LOG: Mỗi lượt là một mục: `action`, `player`, `target`, rồi `challenge: {"{"}by, shown{"}"}`, `block: {"{"}by, claim, challenge{"}"}` và `lost:`, các lá bị lật ngửa theo thứ tự giải quyết.
 
 # Bảng công khai (`mascarade board`).
@@ -241,6 +256,8 @@ coup-replay-start = Lúc bắt đầu: mọi người có số đồng khởi đ
 
 ## Bàn chơi: người dẫn nhập một lượt, mỗi lần một sự việc.
 coup-table-title = Coup · { $state } · { $file }
+# Trạng thái trên tiêu đề khi ván đã kết thúc: ngắn, để tên tệp nhật ký vừa bên cạnh.
+coup-table-title-over = hết ván, { $winner } thắng
 coup-table-seats = {" "}Bàn chơi{" "}
 coup-table-unseen = {" "}Bài chưa lộ{" "}
 coup-table-history = {" "}Đã xảy ra{" "}
@@ -253,7 +270,7 @@ coup-table-coins = { $coins ->
    *[other] { $coins } đồng
   }
 coup-table-out = bị loại
-coup-table-must-coup = buộc phải Đảo chính
+coup-table-must-coup = buộc phải đảo chính
 coup-table-unseen-one = [{ $key }] { $character }: { $copies } trên { $total }
 coup-table-all-face-up = { $character }: mọi lá đều đã lật ngửa, nên ai nhận là { $character } thì chắc chắn là nói dối
 coup-table-nothing-yet = Chưa có gì: ván bắt đầu.
@@ -261,7 +278,7 @@ coup-ask-action = Lượt của { $player }: hành động nào?
 coup-ask-target = { $player }: { $action }, nhắm vào ai?
 coup-ask-challenge = Có ai thách thức việc { $claimant } nhận là { $character } không?
 coup-ask-challenge-block = Có ai thách thức việc { $claimant } chặn bằng { $character } không?
-coup-ask-block = Có ai chặn { $action } không?
+coup-ask-block = Có ai chặn việc { $action } không?
 coup-ask-loss = { $player } lật ngửa lá nào? ({ $cause })
 coup-ask-forced = { $player } đã xem lá bài của { $target }: { $player } có buộc { $target } đổi lá ấy không?
 coup-ask-preview = Enter lưu lượt này; Esc lùi lại một bước.
@@ -303,7 +320,7 @@ coup-setup-coins = Số đồng khởi đầu
 coup-setup-treasury = Số đồng trong hộp
 coup-setup-teach-players = Xếp 2 đến 10 người chơi theo chiều kim đồng hồ: mỗi người ngồi bên trái người trước. Backspace khi tên trống sẽ bỏ người cuối.
 coup-setup-teach-first = Người chơi lượt đầu tiên; sau đó đi theo chiều kim đồng hồ.
-coup-setup-teach-variant = Kiểm Sát Viên thay Đại Sứ: đổi một lá, có thể xem lá của người khác, và chặn việc Lấy cắp.
+coup-setup-teach-variant = Kiểm Sát Viên thay Đại Sứ: đổi một lá, có thể xem lá của người khác, và chặn việc lấy cắp.
 coup-setup-teach-copies = 3 lá mỗi nhân vật đến 6 người chơi, 4 lá cho 7 hoặc 8, 5 lá cho 9 hoặc 10 (bản Reformation có thêm lá). Đổi bằng ◀ ▶.
 coup-setup-teach-deal = Với hai người, biến thể của luật: ba bộ, mỗi bộ một lá mỗi nhân vật; mỗi người giữ một lá của một bộ và úp bỏ bốn lá không ai xem.
 coup-setup-teach-coins = Mọi người bắt đầu với 2 đồng (hai người chơi thì người đi đầu ít hơn một). Luật nhà có thể đổi; nhật ký ghi lại.
@@ -328,22 +345,22 @@ coup-stats-bluffing-heading = Nhận vai: bị thách, bị bắt, đứng vữn
 coup-stats-challenges-heading = Thách thức và chặn
 coup-stats-characters-heading = Nhân vật
 coup-stats-length-heading = Các ván kéo dài bao lâu
-coup-stats-col-lost = lá mất
-coup-stats-col-eliminations = loại người khác
-coup-stats-col-out = bị loại
-coup-stats-col-claims = nhận vai
-coup-stats-col-challenged = bị thách
-coup-stats-col-caught = bị bắt
-coup-stats-col-defended = đứng vững
-coup-stats-col-challenges = thách thức
-coup-stats-col-won = đúng
-coup-stats-col-blocks = chặn
-coup-stats-col-blocks-challenged = chặn bị thách
-coup-stats-col-turned-up = bị lật
+coup-stats-col-lost = Lá mất
+coup-stats-col-eliminations = Loại người khác
+coup-stats-col-out = Bị loại
+coup-stats-col-claims = Nhận vai
+coup-stats-col-challenged = Bị thách
+coup-stats-col-caught = Bị bắt
+coup-stats-col-defended = Đứng vững
+coup-stats-col-challenges = Thách thức
+coup-stats-col-won = Đúng
+coup-stats-col-blocks = Chặn
+coup-stats-col-blocks-challenged = Chặn bị thách
+coup-stats-col-turned-up = Bị lật
 coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Mỗi người chơi kết thúc thế nào
 coup-md-coins = Tiền
-coup-md-face-up = đã lật
+coup-md-face-up = Đã lật
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } người chơi
@@ -362,7 +379,7 @@ coup-effect-declared-examine = { $player } nhận mình là { $character } để
 # Lần hoàn tác đã lấy lại những gì.
 coup-effect-undone = Đã hoàn tác: { $what }.
 coup-effect-undone-changes = Đã hoàn tác: { $what } — { $changes }.
-coup-undid-turn = lượt { $turn }, { $action } của { $player }
+coup-undid-turn = lượt { $turn }, { $player } { $action }
 coup-undid-entry = { $action } (mục { $entry })
 coup-undid-coins = { $who } { $made }→{ $back }
 coup-undid-treasury = Ngân Hàng

@@ -1,4 +1,4 @@
-# Mascarade Companion: tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
+# Trợ lý bàn chơi Mascarade (Mascarade Companion): tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
 # Mọi dòng chữ người dùng đọc đều nằm ở đây, dưới một mã thông điệp; tệp của mỗi ngôn ngữ có đúng
 # các mã như tệp tiếng Anh (có bài kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản
 # luật cho người chơi bỏ nó đi, bản tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản
@@ -565,7 +565,7 @@ frame-size = Hiện là { $width }×{ $height }; Mascarade cần ít nhất { $m
 frame-enlarge = Hãy phóng to cửa sổ, hoặc nhấn q để thoát: ván chơi vẫn an toàn trong nhật ký.
 frame-title-setup = Mascarade · ván mới: ai chơi?
 frame-title-deal = Mascarade · ván mới: các lá bài
-frame-title = Mascarade Companion
+frame-title = Trợ lý bàn chơi Mascarade
 frame-scroll = ↑↓ để cuộn: còn { $above } dòng phía trên, { $below } dòng phía dưới
 frame-more = ↑↓ để xem các mục còn lại: { $above } mục ở trên, { $below } mục ở dưới
 
@@ -1333,7 +1333,7 @@ aid-setup = { $middle ->
 }
 aid-setup-several = { $cards } lá: mỗi người { $each } lá. Mọi người bắt đầu với { $coins } đồng vàng, dùng chung cho mọi lá bài của mình; 4 lượt đầu tiên là đổi – hoặc giữ nguyên.
 aid-characters = Các nhân vật của ván này
-aid-more = Luật đầy đủ của mọi nhân vật: mascarade rules TÊN. Mascarade Companion lo phần vàng, lượt chơi và các lần thách thức.
+aid-more = Luật đầy đủ của mọi nhân vật: mascarade rules TÊN. Trợ lý bàn chơi Mascarade lo phần vàng, lượt chơi và các lần thách thức.
 aid-written = Thẻ tóm tắt đã được ghi vào { $path }: mở bằng trình duyệt và in ra (A4 hoặc Letter, một trang).
 key-print-aid = thẻ tóm tắt
 
@@ -1345,7 +1345,7 @@ help-heading-options = Tuỳ chọn
 help-heading-arguments = Đối số
 help-flag-help = In phần trợ giúp
 help-flag-version = In số phiên bản của ứng dụng
-help-mascarade = Người bạn bên bàn chơi cho trò chơi bài tháu cáy Mascarade: vàng, lượt, lời tuyên bố và nhật ký ván
+help-mascarade = Trợ lý bàn chơi cho hai trò chơi bài tháu cáy Mascarade và Coup: tiền, lượt, lời nhận nhân vật và nhật ký ván
 help-mascarade--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 help-mascarade--lang = Ngôn ngữ hiển thị: en, vi, zh-TW, uk hoặc fa [mặc định: $MASCARADE_LANG, nếu không có thì ngôn ngữ của hệ thống, cuối cùng là en]. Nhật ký ván giống nhau ở mọi ngôn ngữ
 help-mascarade--ascii = Vẽ các ký hiệu (▶ ★ → · … và đường kẻ khung) bằng ASCII, cho cửa sổ dòng lệnh vẽ chúng rộng hai cột [mặc định: khi dùng tiếng Trung]
@@ -1451,24 +1451,24 @@ stats-characters-heading = Nhân vật
 stats-head-to-head-heading = Đối đầu
 stats-records-heading = Kỷ lục
 stats-col-player = Người chơi
-stats-col-games = ván
-stats-col-wins = thắng
-stats-col-win-rate = tỷ lệ thắng
-stats-col-average-fortune = đồng TB
-stats-col-broke-caused = gây phá sản
-stats-col-broke-suffered = bị phá sản
-stats-col-announced = tuyên bố
-stats-col-contested = bị cùng nhận
-stats-col-caught = bị bắt bài
-stats-col-contests = cùng nhận
-stats-col-right = nhận đúng
-stats-col-fines = tiền phạt
+stats-col-games = Ván
+stats-col-wins = Thắng
+stats-col-win-rate = Tỷ lệ thắng
+stats-col-average-fortune = Đồng TB
+stats-col-broke-caused = Gây phá sản
+stats-col-broke-suffered = Bị phá sản
+stats-col-announced = Tuyên bố
+stats-col-contested = Bị cùng nhận
+stats-col-caught = Bị bắt bài
+stats-col-contests = Cùng nhận
+stats-col-right = Nhận đúng
+stats-col-fines = Tiền phạt
 stats-col-seat = Chỗ ngồi
 stats-col-character = Nhân vật
-stats-col-true = đúng
-stats-col-false = sai
-stats-col-power-used = chức năng
-stats-col-coins-moved = đồng chuyển
+stats-col-true = Đúng
+stats-col-false = Sai
+stats-col-power-used = Chức năng
+stats-col-coins-moved = Đồng chuyển
 stats-seat-first = 1 (người đi trước)
 stats-seat = { $n }
 stats-endings = đủ tài sản để thắng: { $fortune } · có người mất đồng cuối cùng: { $bankruptcy } · Kẻ Lừa Đảo: { $cheat } · người cuối cùng còn lại: { $last } · dở dang: { $unfinished }
@@ -1495,11 +1495,22 @@ export-other-games-left-out = Bỏ qua: { $n } ván { $game } (hiện chỉ xu�
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }
+# Khi mọi ván được tính đều dài như nhau: một độ dài, không phải "từ 13 đến 13".
+stats-length-turns-same = { $turns } lượt{ $games ->
+    [1] {""}
+   *[other] {" mỗi ván"}
+}
+stats-length-minutes-same = { $minutes } phút{ $games ->
+    [1] {""}
+   *[other] {" mỗi ván"}
+} ({ $games ->
+   *[other] { $games } ván có ghi thời gian
+})
 export-cannot-write = Không ghi được { $file }: { $reason }
 export-written = { $n ->
    *[other] Đã ghi { $n } ván vào { $file }
 }
-export-bgstats-comment = Mascarade Companion: { $turns } lượt; { $ending }
+export-bgstats-comment = Trợ lý bàn chơi Mascarade: { $turns } lượt; { $ending }
 export-md-title = Mascarade, { $when } ({ $length })
 export-md-players = Người chơi, theo chiều kim đồng hồ: { $players }. { $first } đi trước.
 export-md-set = Bộ bài: { $set }
@@ -1513,7 +1524,7 @@ export-md-court = Còn lại trên Toà Án: { $coins ->
 }
 help-export = Xuất các ván cho công cụ khác: tệp nhập của ứng dụng BG Stats, tệp CSV cho bảng tính, hoặc mỗi ván một bản tường thuật Markdown để gửi vào nhóm trò chuyện của câu lạc bộ
 help-export--paths = Các thư mục hoặc nhật ký ván [mặc định: thư mục nhật ký]
-help-export--format = bgstats (JSON cho ứng dụng BG Stats), csv hoặc markdown
+help-export--format = bgstats (JSON cho ứng dụng BG Stats), csv hoặc markdown (viết gọn: md)
 help-export--player = Chỉ các ván có người chơi này tham gia
 help-export--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026-12-01)
 help-export--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)

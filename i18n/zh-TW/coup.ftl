@@ -26,6 +26,19 @@ coup-action-adjust = 修正
 coup-action-undo = 復原
 coup-action-note = 備註
 
+# 句子中間提到的行動：中文沒有大小寫或詞性的問題，所以就是上面的名稱。
+coup-deed-income = { coup-action-income }
+coup-deed-foreign_aid = { coup-action-foreign_aid }
+coup-deed-coup = { coup-action-coup }
+coup-deed-tax = { coup-action-tax }
+coup-deed-assassinate = { coup-action-assassinate }
+coup-deed-steal = { coup-action-steal }
+coup-deed-exchange = { coup-action-exchange }
+coup-deed-examine = { coup-action-examine }
+coup-deed-adjust = { coup-action-adjust }
+coup-deed-undo = { coup-action-undo }
+coup-deed-note = { coup-action-note }
+
 # 設定問題：每一則都指出標頭中出錯的鍵。
 coup-setup-format = `format` 寫的是「{ $found }」：Coup 的遊戲紀錄應寫 `format: coup-log/1`
 coup-setup-player-count = `players` 列了{ $players ->
@@ -240,6 +253,8 @@ coup-replay-start = 開局：每個人都拿到起始錢幣和兩張蓋著的牌
 
 ## 牌桌：主持人一次輸入一件事，記下一個回合。
 coup-table-title = Coup · { $state } · { $file }
+# 遊戲結束後標題上的狀態：要短，紀錄檔的名稱才放得下。
+coup-table-title-over = 遊戲結束，{ $winner }獲勝
 coup-table-seats = {" "}牌桌{" "}
 coup-table-unseen = {" "}未現身的牌{" "}
 coup-table-history = {" "}發生了什麼{" "}

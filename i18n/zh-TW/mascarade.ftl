@@ -1364,7 +1364,7 @@ help-heading-options = 選項
 help-heading-arguments = 引數
 help-flag-help = 顯示說明
 help-flag-version = 顯示版本
-help-mascarade = 詐唬卡牌遊戲「化裝舞會」的牌桌小幫手：記下錢幣、回合、宣稱，並寫成遊戲紀錄
+help-mascarade = 詐唬卡牌遊戲「化裝舞會」與「Coup」的牌桌小幫手：記下錢幣、回合、宣稱，並寫成遊戲紀錄
 help-mascarade--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 help-mascarade--lang = 使用的語言：en、vi、zh-TW、uk 或 fa [預設：$MASCARADE_LANG，否則依系統語言，再否則為 en]。遊戲紀錄在每種語言中都一樣
 help-mascarade--ascii = 以 ASCII 繪製符號（▶ ★ → · … 與外框線條），適用於把這些符號畫成兩欄寬的終端機 [使用中文時預設開啟]
@@ -1494,6 +1494,17 @@ stats-length-turns = { $min }至{ $max }回合，平均{ $average }回合
 stats-length-minutes = { $min }至{ $max }分鐘，平均{ $average }分鐘（{ $games ->
    *[other] { $games }局有記錄時間
 }）
+# 每一局都一樣長時：只說一個長度，不說「13至13回合」。
+stats-length-turns-same = { $games ->
+    [1] { $turns }回合
+   *[other] 每局都是{ $turns }回合
+}
+stats-length-minutes-same = { $games ->
+    [1] { $minutes }分鐘
+   *[other] 每局都是{ $minutes }分鐘
+}（{ $games ->
+   *[other] { $games }局有記錄時間
+}）
 stats-head-to-head = { $player }與{ $vs }一起玩了{ $games ->
    *[other] { $games }局
 }（{ $finished }局已結束）：{ $player }贏了{ $player_wins }局，{ $vs }贏了{ $vs_wins }局，{ $shared }局共同獲勝
@@ -1531,7 +1542,7 @@ export-md-court = 留在法院上的錢幣：{ $coins ->
 }
 help-export = 把遊戲匯出給其他工具使用：BG Stats 應用程式的匯入檔、試算表用的 CSV，或每局一份、可貼到社團聊天群組的 Markdown 報告
 help-export--paths = 資料夾或遊戲紀錄檔 [預設：紀錄資料夾]
-help-export--format = bgstats（BG Stats 應用程式用的 JSON）、csv 或 markdown
+help-export--format = bgstats（BG Stats 應用程式用的 JSON）、csv 或 markdown（也可簡寫為 md）
 help-export--player = 只匯出這位玩家參加過的遊戲
 help-export--since = 只匯出在這天或之後開始的遊戲（2026-12-01）
 help-export--until = 只匯出在這天或之前開始的遊戲（2026-12-31）

@@ -41,6 +41,25 @@ pub fn action(action: Action) -> String {
     }
 }
 
+/// An action as a sentence speaks of the deed in the middle of its words ("Does anyone block
+/// the assassination?", Vietnamese "chặn việc ám sát"): English turns its verbs into nouns and
+/// Vietnamese writes it in lower case, where the name itself ([`action`]) is a label.
+pub fn deed(action: Action) -> String {
+    match action {
+        Action::Income => ctr!("coup-deed-income"),
+        Action::ForeignAid => ctr!("coup-deed-foreign_aid"),
+        Action::Coup => ctr!("coup-deed-coup"),
+        Action::Tax => ctr!("coup-deed-tax"),
+        Action::Assassinate => ctr!("coup-deed-assassinate"),
+        Action::Steal => ctr!("coup-deed-steal"),
+        Action::Exchange => ctr!("coup-deed-exchange"),
+        Action::Examine => ctr!("coup-deed-examine"),
+        Action::Adjust => ctr!("coup-deed-adjust"),
+        Action::Undo => ctr!("coup-deed-undo"),
+        Action::Note => ctr!("coup-deed-note"),
+    }
+}
+
 /// Words of the log, each between backticks, as one list.
 fn log_words<S: AsRef<str>>(words: &[S]) -> String {
     words
@@ -594,11 +613,11 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
         Effect::Failed {
             action: a,
             why: Failure::Challenged,
-        } => ctr!("coup-effect-failed-challenged", action = action(*a)),
+        } => ctr!("coup-effect-failed-challenged", action = deed(*a)),
         Effect::Failed {
             action: a,
             why: Failure::Blocked,
-        } => ctr!("coup-effect-failed-blocked", action = action(*a)),
+        } => ctr!("coup-effect-failed-blocked", action = deed(*a)),
         Effect::Refunded { player, coins } => ctr!(
             "coup-effect-refunded",
             player = name(*player),
@@ -729,7 +748,7 @@ fn undone(
             "coup-undid-turn",
             turn = exact(turn),
             player = setup.name(p).to_string(),
-            action = action(a)
+            action = deed(a)
         ),
         _ => ctr!(
             "coup-undid-entry",

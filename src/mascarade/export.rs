@@ -33,7 +33,8 @@ pub enum Format {
     Bgstats,
     /// One row per player per game, for spreadsheets.
     Csv,
-    /// A report per game, to paste into a chat.
+    /// A report per game, to paste into a chat (`md` says it too: the files' extension).
+    #[value(alias = "md")]
     Markdown,
 }
 

@@ -114,10 +114,16 @@ pub fn seats_table(gap: &str, seats: &[SeatFigures]) -> Vec<String> {
 /// max)`.
 pub type LengthSpread = (u32, u64, f64, u64);
 
-/// How long the games lasted, a line for turns and one for minutes, each when a game counts.
+/// How long the games lasted, a line for turns and one for minutes, each when a game counts;
+/// games that all lasted as long (one game, say) have one length, not "13 to 13 turns".
 pub fn length_lines(turns: LengthSpread, minutes: LengthSpread) -> Vec<String> {
     let mut lines = Vec::new();
-    if turns.0 > 0 {
+    if turns.0 > 0 && turns.1 == turns.3 {
+        lines.push(format!(
+            "  {}",
+            tr!("stats-length-turns-same", turns = turns.1, games = turns.0)
+        ));
+    } else if turns.0 > 0 {
         lines.push(format!(
             "  {}",
             tr!(
@@ -128,7 +134,16 @@ pub fn length_lines(turns: LengthSpread, minutes: LengthSpread) -> Vec<String> {
             )
         ));
     }
-    if minutes.0 > 0 {
+    if minutes.0 > 0 && minutes.1 == minutes.3 {
+        lines.push(format!(
+            "  {}",
+            tr!(
+                "stats-length-minutes-same",
+                minutes = minutes.1,
+                games = minutes.0
+            )
+        ));
+    } else if minutes.0 > 0 {
         lines.push(format!(
             "  {}",
             tr!(

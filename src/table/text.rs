@@ -149,7 +149,8 @@ pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
 }
 
 /// `text` cut to at most `columns` terminal columns, ending in "…" when something was cut: a
-/// long name in a narrow column says it goes on.
+/// long name in a narrow column says it goes on. In ASCII the mark is "..." where there is room
+/// for it: a lone "." (the ASCII "…") after a number would read as a whole one ("2." for "26").
 pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
     use unicode_width::UnicodeWidthChar;
     // Measured character by character, as it is cut: the two measures agree.
@@ -157,18 +158,39 @@ pub fn fit(text: &str, columns: usize) -> Cow<'_, str> {
     if measured <= columns && width(text) <= columns {
         return Cow::Borrowed(text);
     }
+    let mark = if ascii() && columns > 3 { "..." } else { "…" };
+    let mark_width = mark.chars().count();
     let mut out = String::new();
     let mut used = 0;
     for c in text.chars() {
         let w = c.width().unwrap_or(0);
-        if used + w + 1 > columns {
+        if used + w + mark_width > columns {
             break;
         }
         out.push(c);
         used += w;
     }
-    out.push('…');
+    out.push_str(mark);
     Cow::Owned(out)
+}
+
+/// The line `make` builds around `part`, fitted to `columns` by shortening `part` alone, so
+/// that the words around it (a file's name, a count of turns) stay whole: a line that must be
+/// cut loses the end of the part that can best spare it, not what comes after it. When even an
+/// empty `part` leaves no room, the whole line is cut as [`fit`] does.
+pub fn fit_part(columns: usize, part: &str, make: impl Fn(&str) -> String) -> String {
+    let whole = make(part);
+    if width(&whole) <= columns {
+        return whole;
+    }
+    let around = width(&make(""));
+    if around + 1 < columns {
+        let line = make(&fit(part, columns - around));
+        if width(&line) <= columns {
+            return line;
+        }
+    }
+    fit(&whole, columns).into_owned()
 }
 
 /// Text wrapped to `columns`, at most `rows` lines of it: when there is more, the last line
@@ -178,8 +200,17 @@ pub fn wrap_rows(text: &str, columns: usize, rows: usize) -> Vec<String> {
     if lines.len() > rows {
         lines.truncate(rows);
         if let Some(last) = lines.last_mut() {
-            let room = columns.saturating_sub(2);
-            *last = format!("{} …", fit(last, room).trim_end_matches('…').trim_end());
+            // In ASCII "...": a lone "." after a space would read as a stray full stop.
+            let mark = if ascii() && columns > 5 { "..." } else { "…" };
+            let room = columns.saturating_sub(1 + mark.chars().count());
+            let shown = match fit(last, room) {
+                Cow::Owned(cut) => cut
+                    .trim_end_matches("...")
+                    .trim_end_matches('…')
+                    .to_string(),
+                Cow::Borrowed(whole) => whole.trim_end_matches('…').to_string(),
+            };
+            *last = format!("{} {mark}", shown.trim_end());
         }
     }
     lines
@@ -448,6 +479,31 @@ mod tests {
         assert_eq!(tail("abc", 3), "abc");
         assert_eq!(head("abcdef", 3), "abc…");
         assert_eq!(head("陳大文", 5), "陳大文");
+    }
+
+    #[test]
+    fn fit_part_cuts_the_part_and_keeps_what_is_around_it() {
+        let title = |state: &str| format!("Coup · {state} · 2026-12-04_16-25-27.yaml");
+        assert_eq!(fit_part(80, "Ana wins", title), title("Ana wins"));
+        let cut = fit_part(40, "Nguyễn Thị Minh Khai wins", title);
+        assert_eq!(cut, "Coup · Nguyễ… · 2026-12-04_16-25-27.yaml");
+        assert_eq!(width(&cut), 40);
+        // No room for the part at all: the whole line is cut.
+        assert_eq!(fit_part(20, "Ana", title), "Coup · Ana · 2026-1…");
+    }
+
+    #[test]
+    fn in_ascii_a_cut_ends_in_three_dots_never_a_lone_full_stop() {
+        set_ascii(Some(true));
+        assert_eq!(fit("26 turns", 5), "26...");
+        assert_eq!(fit("陳大文獲勝", 8), "陳大...");
+        // Too narrow for three dots: the one-column mark.
+        assert_eq!(fit("Ana", 2), "A…");
+        assert_eq!(
+            wrap_rows("one two three four five six", 12, 1),
+            ["one two ..."]
+        );
+        set_ascii(None);
     }
 
     #[test]

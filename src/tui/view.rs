@@ -123,7 +123,17 @@ pub fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<
 pub fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Block<'a> {
     let title: String = title.into();
     let room = usize::from(area.width.saturating_sub(2));
-    ratatui::widgets::Block::bordered().title(crate::text::fit(&title, room).into_owned())
+    ratatui::widgets::Block::bordered().title(title_cells(&crate::text::fit(&title, room)))
+}
+
+/// A title as a box's border should hold it. ratatui gives a title the width of its whole
+/// string, in which Unicode counts Arabic's lam-alef (لا, as in Persian's اصلاح) as one column,
+/// then draws each letter in a cell of its own: the title's last cell — the space before the
+/// border — would be lost. Spaces after the title make up the difference, and are what is cut.
+pub fn title_cells(title: &str) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let short = crate::text::width(title).saturating_sub(UnicodeWidthStr::width(title));
+    format!("{title}{}", " ".repeat(short))
 }
 
 /// A question's choices, one line each, and the highlighted one.

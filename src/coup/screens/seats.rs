@@ -53,18 +53,13 @@ pub fn seat_lines(
                 "{mark} {key}{} {cards} ",
                 crate::text::pad_right(&name, names),
             );
-            // Out, a player's coins are back in the treasury: the word says more, when there
-            // is room for it beside the cards face up (the mark and ○○ say it too).
+            // Out, a player's coins are back in the treasury: the word says so in every
+            // language, before the cards face up, which a narrow panel cuts ("…") rather than
+            // the word (the Unseen panel counts those cards too).
             if seat.is_out() {
                 let names: Vec<String> =
                     seat.face_up.iter().map(|&c| words::character(c)).collect();
-                let with_word =
-                    format!("{text}{} · {}", ctr!("coup-table-out"), names.list_words());
-                let line = if crate::text::width(&with_word) <= width {
-                    with_word
-                } else {
-                    format!("{} · {}", text.trim_end(), names.list_words())
-                };
+                let line = format!("{text}{} · {}", ctr!("coup-table-out"), names.list_words());
                 return Line::from(Span::styled(
                     crate::text::fit(&line, width).into_owned(),
                     style,

@@ -434,7 +434,7 @@ impl CoupTable {
                 character = words::character(*character)
             ),
             Question::Block { action, .. } => {
-                ctr!("coup-ask-block", action = words::action(*action))
+                ctr!("coup-ask-block", action = words::deed(*action))
             }
             Question::Loss { player, cause, .. } => ctr!(
                 "coup-ask-loss",
@@ -1352,7 +1352,7 @@ impl CoupTable {
         .areas(area);
         let state_words = match self.state().winner {
             Some(w) => ctr!(
-                "coup-effect-game-over",
+                "coup-table-title-over",
                 winner = self.setup().name(w).to_string()
             ),
             None => ctr!(
@@ -1369,11 +1369,14 @@ impl CoupTable {
             .unwrap_or_default();
         frame.render_widget(
             Paragraph::new(Span::styled(
-                crate::text::fit(
-                    &ctr!("coup-table-title", state = state_words, file = file),
-                    usize::from(title.width),
-                )
-                .into_owned(),
+                // The log's name stays whole: the state gives way when a name is long.
+                crate::text::fit_part(usize::from(title.width), &state_words, |state| {
+                    ctr!(
+                        "coup-table-title",
+                        state = state.to_string(),
+                        file = file.clone()
+                    )
+                }),
                 theme.strong(),
             )),
             title,

@@ -340,7 +340,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             .get(recorded.len())
             .cloned()
             .unwrap_or_default();
-        let block = Block::bordered().title(tr!("deal-dealt-to-title", place = place.clone()));
+        // A player's name may hold a lam-alef (لاله): see `title_cells`.
+        let block = Block::bordered().title(super::view::title_cells(&tr!(
+            "deal-dealt-to-title",
+            place = place.clone()
+        )));
         let inner = block.inner(left);
         frame.render_widget(block, left);
         let [question, choices] =

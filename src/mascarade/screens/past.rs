@@ -63,6 +63,12 @@ impl PastGame {
 
     /// One line for the list: "2026-12-03 19:30 · Ana, Bao, Chi, Dung · won by Ana · 31 turns".
     pub fn label(&self, dir: &Path) -> String {
+        self.label_within(dir, usize::MAX)
+    }
+
+    /// Its line for a list `columns` wide: when it is too long, the players give way ("…"),
+    /// so that who won and how many turns stay whole (the whole line is under the list).
+    pub fn label_within(&self, dir: &Path, columns: usize) -> String {
         // A game of a subfolder (the examples) says so.
         let folder = match self.path.parent() {
             Some(parent) if parent != dir => parent
@@ -104,24 +110,27 @@ impl PastGame {
             }
         };
         let turns = tr!("past-turns", n = game.turns);
-        if game.over {
-            tr!(
-                "past-won",
-                folder = folder,
-                when = when,
-                players = players,
-                winners = crate::mascarade::words::state::and_names(&game.winners),
-                turns = turns
-            )
-        } else {
-            tr!(
-                "past-unfinished",
-                folder = folder,
-                when = when,
-                players = players,
-                turns = turns
-            )
-        }
+        let winners = crate::mascarade::words::state::and_names(&game.winners);
+        crate::text::fit_part(columns, &players, |players| {
+            if game.over {
+                tr!(
+                    "past-won",
+                    folder = folder.clone(),
+                    when = when.clone(),
+                    players = players.to_string(),
+                    winners = winners.clone(),
+                    turns = turns.clone()
+                )
+            } else {
+                tr!(
+                    "past-unfinished",
+                    folder = folder.clone(),
+                    when = when.clone(),
+                    players = players.to_string(),
+                    turns = turns.clone()
+                )
+            }
+        })
     }
 }
 
@@ -188,6 +197,11 @@ pub struct PastList {
     pub picker: Picker<PathBuf>,
     /// Each game's whole line (or why it cannot be read), in the picker's order.
     pub details: Vec<String>,
+    /// The games themselves, in the picker's order: each line is made again to the list's
+    /// width.
+    pub games: Vec<PastGame>,
+    /// The folder listed.
+    pub dir: PathBuf,
 }
 
 /// The screen listing the games of `dir`, the newest first; `None` when there is none.
@@ -197,18 +211,19 @@ pub(super) fn screen(dir: &Path) -> Option<Screen> {
         return None;
     }
     let mut details = Vec::with_capacity(games.len());
+    let games: Vec<PastGame> = games.into_iter().rev().collect();
     let items = games
-        .into_iter()
-        .rev()
+        .iter()
         .map(|g| {
-            let label = g.label(dir);
             details.push(g.detail());
-            (g.path, label)
+            (g.path.clone(), g.label(dir))
         })
         .collect();
     Some(Screen::Games(PastList {
         picker: Picker::numbered(items),
         details,
+        games,
+        dir: dir.to_path_buf(),
     }))
 }
 
@@ -278,12 +293,16 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, list: &PastList, theme: Theme)
         Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
     let block = Block::bordered().title(tr!("past-title"));
     let inner = block.inner(list_area);
-    // A line too long for the list ends in "…" (the whole of it is under the list).
+    // A line too long for the list gives way in its players, then ends in "…" (the whole of
+    // it is under the list).
     let mut picker = list.picker.clone();
-    for choice in &mut picker.choices {
+    for (i, choice) in picker.choices.iter_mut().enumerate() {
         let room = usize::from(inner.width)
             .saturating_sub(crate::text::width(&choice.key.text()) + 4)
             .max(4);
+        if let Some(game) = list.games.get(i) {
+            choice.label = game.label_within(&list.dir, room);
+        }
         choice.label = crate::text::fit(&choice.label, room).into_owned();
     }
     let rows = usize::from(inner.height).max(1);

@@ -79,10 +79,12 @@ impl StatsScreen {
     /// What the screen is for, and how many games it counts.
     pub(super) fn teaching(&self) -> String {
         let mut text = games_line(&self.stats);
-        // With both games' figures, each count says whose it is.
+        // With both games' figures, each count says whose it is, on a line of its own: joined
+        // by " · ", a narrow screen (a Chinese one) broke the line after the dot, left alone
+        // at the end of the first.
         if let Some(coup) = &self.coup_games {
             text = format!(
-                "{} · {}",
+                "{}\n{}",
                 tr!("stats-screen-per-game", game = "Mascarade", line = text),
                 tr!("stats-screen-per-game", game = "Coup", line = coup.clone())
             );
