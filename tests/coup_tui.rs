@@ -1348,7 +1348,7 @@ fn nobody_is_keyed_enter_and_a_key_pressed_in_vain_is_named_even_space() {
     );
     press(&mut table, "Enter");
     assert!(
-        screen(&mut table).contains("Does anyone block the Steal?"),
+        screen(&mut table).contains("Does anyone block the theft?"),
         "Enter: nobody challenged"
     );
 }
@@ -1451,7 +1451,7 @@ fn the_preview_at_ten_players_fills_its_rows_before_asking_to_scroll() {
     // once.
     press(&mut table, "Down Down Down Down Down");
     let last = screen(&mut table);
-    assert!(last.contains("Ana takes 2 from Bao."), "{last}");
+    assert!(last.contains("Ana takes 2 coins from Bao."), "{last}");
     assert!(last.contains("1 above, 0 below"), "{last}");
     press(&mut table, "Up");
     assert!(
