@@ -1083,25 +1083,38 @@ impl CoupTable {
     }
 
     /// What every entry did, the latest last, worked out in one pass.
-    fn history_lines(&self) -> Vec<String> {
+    /// The last `count` entries in effect in words, each a line, and how many entries come
+    /// before them: worked out from the nearest state the game keeps, so that drawing costs the
+    /// same however long the game is. A text longer than any panel shows (a note pasted whole)
+    /// is cut, with "…": the log keeps it all.
+    fn history_lines(&self, count: usize) -> (Vec<String>, usize) {
+        /// The most characters of one entry the panel wraps: hundreds of rows of a side panel.
+        const MOST_CHARS: usize = 16 * 1024;
         let setup = self.setup();
-        let mut lines = Vec::new();
-        let mut turn = 0;
-        self.game().replay(|entry, _, effects, _| {
-            let said: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
-            // Turns numbered as everywhere else; corrections and notes fall between them.
-            let said = crate::text::sentences(&said);
-            if entry.is_turn() {
-                turn += 1;
-                lines.push(ctr!("coup-history-turn", turn = exact(turn), said = said));
-            } else {
-                lines.push(said);
-            }
-        });
+        let game = self.game();
+        let from = game.len().saturating_sub(count);
+        let mut lines: Vec<String> = game
+            .steps(from..game.len())
+            .into_iter()
+            .map(|step| {
+                let said: Vec<String> = step
+                    .effects
+                    .iter()
+                    .map(|e| words::effect(setup, e))
+                    .collect();
+                let said = crate::text::sentences(&said);
+                let said = crate::text::head(&said, MOST_CHARS).into_owned();
+                // Turns numbered as everywhere else; corrections and notes fall between them.
+                match step.turn {
+                    Some(turn) => ctr!("coup-history-turn", turn = exact(turn), said = said),
+                    None => said,
+                }
+            })
+            .collect();
         if lines.is_empty() {
             lines.push(ctr!("coup-table-nothing-yet"));
         }
-        lines
+        (lines, from)
     }
 
     /// The keys the footer shows, with what they do.
@@ -1421,8 +1434,10 @@ impl CoupTable {
         // What happened, as much of it as fits, ending with the last entry unless the host
         // scrolled back; the title says which way there is more.
         let (width, room) = inner(history_area);
-        let rows: Vec<String> = self
-            .history_lines()
+        // Each entry takes a row at least: the last `room` and `history_up` entries are all that
+        // can be on show.
+        let (lines, before) = self.history_lines(room + self.history_up);
+        let rows: Vec<String> = lines
             .iter()
             .flat_map(|l| crate::tui::view::wrap_words(&crate::text::escape_inline(l), width))
             .collect();
@@ -1431,10 +1446,12 @@ impl CoupTable {
             .saturating_sub(self.history_up)
             .max(room.min(rows.len()));
         let start = end.saturating_sub(room);
-        self.history_above.set(start);
+        // Rows above: those worked out and not on show, and a row at least for each entry before.
+        let start_shown = start + before;
+        self.history_above.set(start_shown);
         self.history_room.set(room);
         let mut title = ctr!("coup-table-history").trim_end().to_string();
-        if start > 0 {
+        if start_shown > 0 {
             title.push_str(" ↑PgUp");
         }
         if end < rows.len() {
