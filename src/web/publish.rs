@@ -238,13 +238,7 @@ pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinH
 
 /// Publishes a new board: every stream wakes up to send it.
 fn publish(shared: &Shared, boards: Vec<String>) {
-    let mut published = shared.board.lock().unwrap_or_else(|e| e.into_inner());
-    *published = Published {
-        version: published.version + 1,
-        boards,
-    };
-    drop(published);
-    shared.changed.notify_all();
+    shared.board.send_replace(Arc::new(Published::new(boards)));
 }
 
 /// Looks at the log until the server stops: a new board at each change, a problem said when
