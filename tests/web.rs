@@ -733,3 +733,98 @@ fn head_is_answered_as_get_is_without_a_body() {
     let _ = stream.read_to_string(&mut answer);
     assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
 }
+
+/// The board until its problem is said, or a failure after 20 s.
+fn board_with_a_problem(address: SocketAddr, what: &str) -> serde_json::Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let b = board(address, "en");
+        if b["problem"].is_string() {
+            return b;
+        }
+        assert!(Instant::now() < deadline, "{what} is never said: {b}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Another game of Coup, of other players.
+const OTHER_GAME: &str = "format: coup-log/1\nplayers: [Xuan, Yen, Zoe]\n---\naction: income\nplayer: Xuan\n---\naction: income\nplayer: Yen\n";
+
+/// A game of Mascarade, another format.
+const MASCARADE: &str = "format: mascarade-log/1\nplayers: [Xuan, Yen, Zoe, Vy]\ncharacters: [Judge, Bishop, King, Queen]\n";
+
+#[test]
+fn a_log_rewritten_in_place_with_another_game_is_said_and_its_players_never_shown() {
+    i18n::set(Lang::En);
+    for (name, other) in [("players", OTHER_GAME), ("format", MASCARADE)] {
+        let folder = Folder::new(&format!("rewritten-{name}"));
+        let log = folder.log(FOUR);
+        let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+        let address = server.address();
+        #[cfg(unix)]
+        let inode = |path: &Path| {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::metadata(path).expect("the log").ino()
+        };
+        #[cfg(unix)]
+        let before = inode(&log);
+        // Written over where it is: the same file, another game in it.
+        std::fs::write(&log, other).expect("rewritten");
+        #[cfg(unix)]
+        assert_eq!(inode(&log), before, "the same file");
+        let b = board_with_a_problem(address, &format!("another game ({name})"));
+        let problem = b["problem"].as_str().unwrap_or_default();
+        assert!(problem.contains("was replaced"), "{name}: {problem}");
+        assert_eq!(coins(&b, "Ana"), 3, "{name}: the first game's board: {b}");
+        assert!(!b.to_string().contains("Xuan"), "{name}: {b}");
+        // And it stays so.
+        std::thread::sleep(Duration::from_millis(500));
+        let b = board(address, "vi");
+        assert!(b["problem"].is_string(), "{name}: {b}");
+        assert!(!b.to_string().contains("Xuan"), "{name}: {b}");
+    }
+}
+
+#[test]
+fn a_log_deleted_and_created_again_is_said() {
+    i18n::set(Lang::En);
+    // Created again at once, with another game.
+    let folder = Folder::new("recreated-other");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    std::fs::remove_file(&log).expect("deleted");
+    std::fs::write(&log, OTHER_GAME).expect("created again");
+    let b = board_with_a_problem(address, "another game in a new file");
+    let problem = b["problem"].as_str().unwrap_or_default();
+    assert!(problem.contains("was replaced"), "{problem}");
+    assert_eq!(coins(&b, "Ana"), 3, "the first game's board: {b}");
+    assert!(!b.to_string().contains("Xuan"), "{b}");
+    drop(server);
+
+    // Created again after its absence was said, with the same header and one more turn: the
+    // same game, said to be another file.
+    let folder = Folder::new("recreated-same");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    std::fs::remove_file(&log).expect("deleted");
+    let b = board_with_a_problem(address, "the deletion");
+    assert!(
+        b["problem"].as_str().is_some_and(|p| p.contains("is gone")),
+        "{b}"
+    );
+    std::fs::write(&log, format!("{FOUR}---\naction: income\nplayer: Bao\n")).expect("created");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let b = loop {
+        let b = board(address, "en");
+        if b["problem"].as_str().is_none_or(|p| !p.contains("is gone")) {
+            break b;
+        }
+        assert!(Instant::now() < deadline, "the new file is never read: {b}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let problem = b["problem"].as_str().unwrap_or_default();
+    assert!(problem.contains("was replaced"), "{b}");
+    assert_eq!(coins(&b, "Bao"), 3, "the same game, followed: {b}");
+}
