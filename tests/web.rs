@@ -1,6 +1,9 @@
-//! The public board as a web page, over real HTTP on 127.0.0.1: what it serves and refuses, that
-//! nothing private leaves the host's machine, and that an entry appended to the log reaches
-//! every viewer's stream — fifty at once, one of them not reading.
+//! The public board as a web page, over real HTTP on 127.0.0.1: what it serves and refuses (and
+//! `HEAD` answered as `GET`), that nothing private leaves the host's machine, that an entry
+//! appended to the log reaches every viewer's stream — fifty at once, one of them not reading —,
+//! that viewers who leave free their places at once and slow requests never keep a viewer out,
+//! and that a log replaced, written over or deleted and created again is said, another game's
+//! board never shown.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
