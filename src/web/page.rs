@@ -51,7 +51,26 @@ fn respond(
     head_only: bool,
 ) -> Response<Body> {
     let length = body.len();
-    let mut response = Response::new(Body::Whole((!head_only).then_some(body)));
+    let mut response = headed(
+        Body::Whole((!head_only).then_some(body)),
+        status,
+        content_type,
+        extra,
+    );
+    response
+        .headers_mut()
+        .insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    response
+}
+
+/// A body with its status, the safety headers, its type and these.
+fn headed(
+    body: Body,
+    status: StatusCode,
+    content_type: &'static str,
+    extra: &[(HeaderName, &'static str)],
+) -> Response<Body> {
+    let mut response = Response::new(body);
     *response.status_mut() = status;
     let headers = response.headers_mut();
     headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
@@ -59,7 +78,6 @@ fn respond(
         headers.insert(name, HeaderValue::from_static(value));
     }
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
     response
 }
 
@@ -231,17 +249,8 @@ fn route<B>(
             } else {
                 events::stream(shared, connection, lang)
             };
-            let mut response = Response::new(body);
-            let headers = response.headers_mut();
-            headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
-            for (name, value) in &SAFETY_HEADERS {
-                headers.insert(name, HeaderValue::from_static(value));
-            }
-            headers.insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/event-stream; charset=utf-8"),
-            );
-            response
+            // No length: the stream goes on until the viewer leaves.
+            headed(body, ok, "text/event-stream; charset=utf-8", &[])
         }
         _ => respond(
             StatusCode::NOT_FOUND,
