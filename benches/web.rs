@@ -206,6 +206,18 @@ fn clock_ticks_per_second() -> u64 {
     u64::try_from(ticks).ok().filter(|&t| t > 0).unwrap_or(100)
 }
 
+/// A server process, stopped however the benchmark ends (a panic would leave it serving).
+#[cfg(target_os = "linux")]
+struct Stopped(std::process::Child);
+
+#[cfg(target_os = "linux")]
+impl Drop for Stopped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// The board served by the binary (`mascarade board --serve`), a process of its own, to
 /// `viewers` viewers: how long each waits for the board of each new entry, and what the server
 /// costs.
@@ -219,15 +231,18 @@ fn served(viewers: usize) {
     let dir = temp_dir(&format!("served-{viewers}"));
     let log = dir.join("game.yaml");
     std::fs::write(&log, FOUR).expect("the log");
-    let mut child = Command::new(&binary)
-        .args(["--lang", "en", "board"])
-        .arg(&log)
-        .args(["--serve", "--listen", "127.0.0.1:0"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
+    let mut child = Stopped(
+        Command::new(&binary)
+            .args(["--lang", "en", "board"])
+            .arg(&log)
+            .args(["--serve", "--listen", "127.0.0.1:0"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let child = &mut child.0;
     let mut lines = BufReader::new(child.stdout.take().expect("its output")).lines();
     let address: SocketAddr = loop {
         let line = lines.next().expect("the address").expect("a line");
