@@ -3,7 +3,10 @@
 //!
 //! Run with `cargo bench --bench web`. Targets: 50 viewers on 127.0.0.1 each get the board of a
 //! new entry within half a second; the host's table commits and draws as fast with the board
-//! served to them as without it.
+//! served to them as without it. The binary's own server, a process of its own, is measured
+//! with 50 and with 200 viewers: the wait for a new board, and the server's peak memory,
+//! threads and processor time (Linux: read in `/proc`). `MASCARADE_BIN=/path/to/mascarade`
+//! measures another build of it, to compare two servers side by side.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -170,9 +173,157 @@ fn host() {
     let _ = std::fs::remove_dir_all(&served_dir);
 }
 
+/// What `/proc` says of a process: its peak resident memory (kB), its threads, and the
+/// processor time it has used (user and system, in clock ticks).
+#[cfg(target_os = "linux")]
+fn process(pid: u32) -> (u64, u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    };
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    let after_name: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| -> u64 { after_name.get(i).and_then(|v| v.parse().ok()).unwrap_or(0) };
+    // utime and stime are the 14th and 15th fields: the 12th and 13th after the name.
+    (field("VmHWM:"), field("Threads:"), ticks(11) + ticks(12))
+}
+
+/// How many clock ticks make a second, as `/proc` counts processor time.
+#[cfg(target_os = "linux")]
+fn clock_ticks_per_second() -> u64 {
+    // SAFETY: sysconf reads a constant of the system.
+    let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    u64::try_from(ticks).ok().filter(|&t| t > 0).unwrap_or(100)
+}
+
+/// A server process, stopped however the benchmark ends (a panic would leave it serving).
+#[cfg(target_os = "linux")]
+struct Stopped(std::process::Child);
+
+#[cfg(target_os = "linux")]
+impl Drop for Stopped {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The board served by the binary (`mascarade board --serve`), a process of its own, to
+/// `viewers` viewers: how long each waits for the board of each new entry, and what the server
+/// costs.
+#[cfg(target_os = "linux")]
+fn served(viewers: usize) {
+    use std::process::{Command, Stdio};
+    let binary = std::env::var_os("MASCARADE_BIN").map_or_else(
+        || PathBuf::from(env!("CARGO_BIN_EXE_mascarade")),
+        PathBuf::from,
+    );
+    let dir = temp_dir(&format!("served-{viewers}"));
+    let log = dir.join("game.yaml");
+    std::fs::write(&log, FOUR).expect("the log");
+    let mut child = Stopped(
+        Command::new(&binary)
+            .args(["--lang", "en", "board"])
+            .arg(&log)
+            .args(["--serve", "--listen", "127.0.0.1:0"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the server starts"),
+    );
+    let child = &mut child.0;
+    let mut lines = BufReader::new(child.stdout.take().expect("its output")).lines();
+    let address: SocketAddr = loop {
+        let line = lines.next().expect("the address").expect("a line");
+        if let Some(url) = line.trim().strip_prefix("http://") {
+            break url.trim_end_matches('/').parse().expect("an address");
+        }
+    };
+    // What it prints after is read and let go.
+    std::thread::spawn(move || lines.for_each(drop));
+    let pid = child.id();
+    // Its first board published, before any viewer.
+    std::thread::sleep(Duration::from_millis(300));
+    let (idle_kb, threads_idle, _) = process(pid);
+    let (sender, boards) = mpsc::channel();
+    let langs = ["en", "vi", "zh-TW", "uk", "fa"];
+    for n in 0..viewers {
+        let sender = sender.clone();
+        std::thread::spawn(move || viewer(address, langs[n % langs.len()], n, sender));
+    }
+    drop(sender);
+    let mut first = vec![false; viewers];
+    while first.iter().any(|f| !f) {
+        let (n, _) = boards
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the first board");
+        first[n] = true;
+    }
+    let (_, _, cpu_before) = process(pid);
+    let mut most_threads = 0;
+    let mut waits = Vec::new();
+    for round in 0..ROUNDS {
+        let entry = if round % 2 == 1 {
+            "---\naction: undo\n"
+        } else {
+            "---\naction: income\nplayer: Ana\n"
+        };
+        let appended = Instant::now();
+        let mut file = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&log)
+            .expect("the log");
+        file.write_all(entry.as_bytes()).expect("appended");
+        drop(file);
+        let mut got = vec![false; viewers];
+        while got.iter().any(|g| !g) {
+            let (n, at) = boards
+                .recv_timeout(Duration::from_secs(60))
+                .expect("every viewer gets the new board");
+            if !got[n] {
+                got[n] = true;
+                waits.push(at.duration_since(appended));
+            }
+        }
+        most_threads = most_threads.max(process(pid).1);
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    let (peak_kb, _, cpu_after) = process(pid);
+    waits.sort();
+    println!(
+        "served by the binary to {viewers} viewers, {ROUNDS} entries: the new board in {:.0?} (median), {:.0?} (95th percentile), {:.0?} (slowest); the server's peak memory {:.1} MB ({:.1} MB before any viewer), {most_threads} threads ({threads_idle} before any viewer), {} ms of processor time for the {ROUNDS} boards",
+        percentile(&waits, 0.5),
+        percentile(&waits, 0.95),
+        waits[waits.len() - 1],
+        peak_kb as f64 / 1024.0,
+        idle_kb as f64 / 1024.0,
+        (cpu_after - cpu_before) * 1000 / clock_ticks_per_second(),
+    );
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(b"\n");
+    }
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn main() {
     mascarade::i18n::set(mascarade::i18n::Lang::En);
     mascarade::text::set_ascii(Some(false));
     latency();
     host();
+    #[cfg(target_os = "linux")]
+    for viewers in [VIEWERS, 200] {
+        served(viewers);
+    }
 }

@@ -1,6 +1,9 @@
-//! The public board as a web page, over real HTTP on 127.0.0.1: what it serves and refuses, that
-//! nothing private leaves the host's machine, and that an entry appended to the log reaches
-//! every viewer's stream — fifty at once, one of them not reading.
+//! The public board as a web page, over real HTTP on 127.0.0.1: what it serves and refuses (and
+//! `HEAD` answered as `GET`), that nothing private leaves the host's machine, that an entry
+//! appended to the log reaches every viewer's stream — fifty at once, one of them not reading —,
+//! that viewers who leave free their places at once and slow requests never keep a viewer out,
+//! and that a log replaced, written over or deleted and created again is said, another game's
+//! board never shown.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -187,10 +190,14 @@ fn the_page_its_style_script_and_board_are_served_with_a_strict_policy_and_nothi
     let mut answer = String::new();
     stream.read_to_string(&mut answer).expect("an answer");
     assert!(answer.starts_with("HTTP/1.1 403"), "{answer}");
-    for method in ["POST", "PUT", "DELETE", "HEAD", "OPTIONS"] {
+    for method in ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"] {
         let answer = request(address, method, "/", "Content-Length: 0\r\n");
         assert_eq!(answer.status, 405, "{method}");
-        assert_eq!(answer.header("allow"), Some("GET"), "{method}");
+        assert_eq!(answer.header("allow"), Some("GET, HEAD"), "{method}");
+        assert!(
+            answer.header("content-security-policy").is_some(),
+            "{method}"
+        );
     }
     // The page loads nothing from elsewhere.
     let page = get(address, "/").body;
@@ -501,4 +508,326 @@ fn a_client_that_sends_its_request_a_byte_now_and_then_is_let_go() {
     assert!(started.elapsed() < Duration::from_secs(30));
     // Meanwhile others were answered.
     assert_eq!(get(address, "/board.json").status, 200);
+}
+
+/// What asking for the stream got: a viewer, its first board read, or a refusal's status.
+enum Opened {
+    Viewer(TcpStream),
+    Refused(u16),
+}
+
+/// Asks for the stream and reads until its first board: the server counts the viewer then.
+fn open_stream(address: SocketAddr) -> Opened {
+    let mut stream = TcpStream::connect(address).expect("connected");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .expect("a timeout");
+    write!(stream, "GET /events HTTP/1.1\r\nHost: {address}\r\n\r\n").expect("sent");
+    let mut reader = BufReader::new(stream);
+    let mut status_line = String::new();
+    reader.read_line(&mut status_line).expect("a status line");
+    let status = status_line
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    if status != 200 {
+        return Opened::Refused(status);
+    }
+    for line in reader.by_ref().lines() {
+        if line.expect("the stream goes on").starts_with("data: ") {
+            return Opened::Viewer(reader.into_inner());
+        }
+    }
+    panic!("the stream ended before its first board");
+}
+
+#[test]
+fn a_viewer_who_closed_their_connection_frees_their_place_within_two_seconds() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("ghosts");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    // Viewers until the server is full, which it says with a 503.
+    let mut viewers = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(180);
+    loop {
+        match open_stream(address) {
+            Opened::Viewer(stream) => viewers.push(stream),
+            Opened::Refused(503) => break,
+            Opened::Refused(status) => panic!("viewer {} refused with {status}", viewers.len()),
+        }
+        assert!(viewers.len() <= 4096, "no cap on viewers");
+        assert!(
+            Instant::now() < deadline,
+            "{} viewers so far",
+            viewers.len()
+        );
+    }
+    let full = viewers.len();
+    assert_eq!(server.viewers(), full, "every viewer counted");
+    // Every one of them leaves: the table's count says so within 2 s.
+    drop(viewers);
+    let left = Instant::now();
+    while server.viewers() > 0 {
+        assert!(
+            left.elapsed() < Duration::from_secs(2),
+            "{} of {full} viewers still counted {:?} after they left",
+            server.viewers(),
+            left.elapsed()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    eprintln!(
+        "{full} viewers left: none counted after {:?}",
+        left.elapsed()
+    );
+    std::thread::sleep(Duration::from_secs(2).saturating_sub(left.elapsed()));
+    // As many new viewers, 2 s after: every one has a place.
+    let mut again = Vec::new();
+    for n in 0..full {
+        match open_stream(address) {
+            Opened::Viewer(stream) => again.push(stream),
+            Opened::Refused(status) => panic!(
+                "new viewer {n} of {full} refused with {status}, {:?} after the others left",
+                left.elapsed()
+            ),
+        }
+    }
+    assert_eq!(server.viewers(), full);
+}
+
+/// A connection to `to` from the loopback address `from` (Linux answers on all of 127.0.0.0/8).
+#[cfg(target_os = "linux")]
+fn connect_from(from: std::net::Ipv4Addr, to: SocketAddr) -> std::io::Result<TcpStream> {
+    use std::os::fd::FromRawFd;
+    let SocketAddr::V4(to) = to else {
+        panic!("an IPv4 address: {to}");
+    };
+    let address = |ip: std::net::Ipv4Addr, port: u16| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: port.to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(ip).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let length = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    // SAFETY: a new socket, owned by the stream at once (closed with it on every way out).
+    let stream = unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        if fd < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        TcpStream::from_raw_fd(fd)
+    };
+    let (local, remote) = (address(from, 0), address(*to.ip(), to.port()));
+    let fd = std::os::fd::AsRawFd::as_raw_fd(&stream);
+    // SAFETY: both addresses are whole `sockaddr_in`s of the length given.
+    unsafe {
+        if libc::bind(fd, (&raw const local).cast(), length) != 0
+            || libc::connect(fd, (&raw const remote).cast(), length) != 0
+        {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    Ok(stream)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn slow_requests_from_eight_addresses_do_not_deny_a_new_viewer() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("slow-heads");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    // 512 requests from 127.0.0.2 to 127.0.0.9 that never finish their head.
+    let mut slow = Vec::new();
+    for n in 0..512u32 {
+        let from = std::net::Ipv4Addr::new(127, 0, 0, 2 + (n % 8) as u8);
+        let mut stream = connect_from(from, address).expect("connected");
+        // The server may have let it go already: that is its right.
+        let _ = stream.write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a");
+        slow.push(stream);
+    }
+    // A viewer from 127.0.0.1 gets the board, and the page loads.
+    match open_stream(address) {
+        Opened::Viewer(_) => {}
+        Opened::Refused(status) => panic!("the viewer was refused with {status}"),
+    }
+    for path in ["/", "/board.css", "/board.js", "/board.json"] {
+        assert_eq!(get(address, path).status, 200, "{path}");
+    }
+    // The slow ones are let go.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    for mut stream in slow {
+        stream
+            .set_read_timeout(Some(
+                deadline
+                    .saturating_duration_since(Instant::now())
+                    .max(Duration::from_millis(1)),
+            ))
+            .expect("a timeout");
+        let mut byte = [0u8; 1];
+        match stream.read(&mut byte) {
+            Ok(0) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => {}
+            other => panic!("a slow request still open after 30 s: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn head_is_answered_as_get_is_without_a_body() {
+    i18n::set(Lang::En);
+    let folder = Folder::new("head");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    // The headers of an answer, but its date.
+    let headers = |answer: &Answer| -> Vec<(String, String)> {
+        let mut headers: Vec<(String, String)> = answer
+            .headers
+            .iter()
+            .filter(|(name, _)| name != "date")
+            .cloned()
+            .collect();
+        headers.sort();
+        headers
+    };
+    for path in [
+        "/",
+        "/board.css",
+        "/board.js",
+        "/board.json?lang=vi",
+        "/nope",
+    ] {
+        let got = get(address, path);
+        let head = request(address, "HEAD", path, "");
+        assert_eq!(head.status, got.status, "{path}");
+        assert_eq!(headers(&head), headers(&got), "{path}");
+        assert!(head.body.is_empty(), "{path}: {}", head.body);
+        assert!(!got.body.is_empty(), "{path}");
+    }
+    // The stream's head alone, and no viewer counted.
+    let head = request(address, "HEAD", "/events", "");
+    assert_eq!(head.status, 200);
+    assert!(
+        head.header("content-type")
+            .is_some_and(|t| t.starts_with("text/event-stream")),
+        "{:?}",
+        head.headers
+    );
+    assert!(head.header("content-security-policy").is_some());
+    assert!(head.body.is_empty(), "{}", head.body);
+    assert_eq!(server.viewers(), 0);
+    // A head from elsewhere is refused as a GET is.
+    let mut stream = TcpStream::connect(address).expect("connected");
+    write!(stream, "HEAD / HTTP/1.1\r\nHost: evil.example\r\n\r\n").expect("sent");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    assert!(answer.starts_with("HTTP/1.1 403"), "{answer}");
+    // What is not HTTP is a 400.
+    let mut stream = TcpStream::connect(address).expect("connected");
+    stream.write_all(b"hello there\r\n\r\n").expect("sent");
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+}
+
+/// The board until its problem is said, or a failure after 20 s.
+fn board_with_a_problem(address: SocketAddr, what: &str) -> serde_json::Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let b = board(address, "en");
+        if b["problem"].is_string() {
+            return b;
+        }
+        assert!(Instant::now() < deadline, "{what} is never said: {b}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Another game of Coup, of other players.
+const OTHER_GAME: &str = "format: coup-log/1\nplayers: [Xuan, Yen, Zoe]\n---\naction: income\nplayer: Xuan\n---\naction: income\nplayer: Yen\n";
+
+/// A game of Mascarade, another format.
+const MASCARADE: &str = "format: mascarade-log/1\nplayers: [Xuan, Yen, Zoe, Vy]\ncharacters: [Judge, Bishop, King, Queen]\n";
+
+#[test]
+fn a_log_rewritten_in_place_with_another_game_is_said_and_its_players_never_shown() {
+    i18n::set(Lang::En);
+    for (name, other) in [("players", OTHER_GAME), ("format", MASCARADE)] {
+        let folder = Folder::new(&format!("rewritten-{name}"));
+        let log = folder.log(FOUR);
+        let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+        let address = server.address();
+        #[cfg(unix)]
+        let inode = |path: &Path| {
+            use std::os::unix::fs::MetadataExt;
+            std::fs::metadata(path).expect("the log").ino()
+        };
+        #[cfg(unix)]
+        let before = inode(&log);
+        // Written over where it is: the same file, another game in it.
+        std::fs::write(&log, other).expect("rewritten");
+        #[cfg(unix)]
+        assert_eq!(inode(&log), before, "the same file");
+        let b = board_with_a_problem(address, &format!("another game ({name})"));
+        let problem = b["problem"].as_str().unwrap_or_default();
+        assert!(problem.contains("was replaced"), "{name}: {problem}");
+        assert_eq!(coins(&b, "Ana"), 3, "{name}: the first game's board: {b}");
+        assert!(!b.to_string().contains("Xuan"), "{name}: {b}");
+        // And it stays so.
+        std::thread::sleep(Duration::from_millis(500));
+        let b = board(address, "vi");
+        assert!(b["problem"].is_string(), "{name}: {b}");
+        assert!(!b.to_string().contains("Xuan"), "{name}: {b}");
+    }
+}
+
+#[test]
+fn a_log_deleted_and_created_again_is_said() {
+    i18n::set(Lang::En);
+    // Created again at once, with another game.
+    let folder = Folder::new("recreated-other");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    std::fs::remove_file(&log).expect("deleted");
+    std::fs::write(&log, OTHER_GAME).expect("created again");
+    let b = board_with_a_problem(address, "another game in a new file");
+    let problem = b["problem"].as_str().unwrap_or_default();
+    assert!(problem.contains("was replaced"), "{problem}");
+    assert_eq!(coins(&b, "Ana"), 3, "the first game's board: {b}");
+    assert!(!b.to_string().contains("Xuan"), "{b}");
+    drop(server);
+
+    // Created again after its absence was said, with the same header and one more turn: the
+    // same game, said to be another file.
+    let folder = Folder::new("recreated-same");
+    let log = folder.log(FOUR);
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let address = server.address();
+    std::fs::remove_file(&log).expect("deleted");
+    let b = board_with_a_problem(address, "the deletion");
+    assert!(
+        b["problem"].as_str().is_some_and(|p| p.contains("is gone")),
+        "{b}"
+    );
+    std::fs::write(&log, format!("{FOUR}---\naction: income\nplayer: Bao\n")).expect("created");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let b = loop {
+        let b = board(address, "en");
+        if b["problem"].as_str().is_none_or(|p| !p.contains("is gone")) {
+            break b;
+        }
+        assert!(Instant::now() < deadline, "the new file is never read: {b}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let problem = b["problem"].as_str().unwrap_or_default();
+    assert!(problem.contains("was replaced"), "{b}");
+    assert_eq!(coins(&b, "Bao"), 3, "the same game, followed: {b}");
 }

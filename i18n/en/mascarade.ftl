@@ -1726,6 +1726,7 @@ web-coins = { $coins ->
   }
 web-log-gone = The game's log is gone: the board shows what it last read.
 web-log-replaced = The game's log was replaced by another file: the board now shows that one.
+web-log-other-game = The game's log was replaced by another game's: the board shows the last it read of this one.
 web-log-unreadable = The game's log cannot be read just now (the host may be writing it); the board shows what it last read.
 web-bad-address = "{ $address }" is not an address to listen on: write an IP address and a port, such as 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the table's network)
 web-port-in-use = Port { $port } is already in use ({ $address }): choose another with --listen, such as { $address } with another port, or stop the program using it

@@ -1606,6 +1606,7 @@ web-coins = { $coins ->
   }
 web-log-gone = Nhật ký của ván không còn nữa: bảng hiển thị những gì đọc được lần cuối.
 web-log-replaced = Nhật ký của ván đã bị thay bằng một tệp khác: bảng giờ hiển thị tệp đó.
+web-log-other-game = Nhật ký của ván đã bị thay bằng nhật ký của một ván khác: bảng hiển thị những gì đọc được lần cuối của ván này.
 web-log-unreadable = Lúc này không đọc được nhật ký của ván (có thể người quản trò đang ghi); bảng hiển thị những gì đọc được lần cuối.
 web-bad-address = “{ $address }” không phải địa chỉ để lắng nghe: hãy ghi địa chỉ IP và cổng, chẳng hạn 127.0.0.1:8080 (chỉ máy này) hoặc 0.0.0.0:8080 (mạng của bàn chơi)
 web-port-in-use = Cổng { $port } đang được dùng ({ $address }): chọn cổng khác bằng --listen, chẳng hạn cùng địa chỉ { $address } nhưng với cổng khác, hoặc dừng chương trình đang dùng nó

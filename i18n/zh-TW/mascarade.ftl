@@ -1623,6 +1623,7 @@ web-coins = { $coins ->
   }
 web-log-gone = 這局的紀錄檔不見了：看板顯示最後讀到的內容。
 web-log-replaced = 這局的紀錄檔被換成了另一個檔案：看板現在顯示那一個。
+web-log-other-game = 這局的紀錄檔被換成了另一局的紀錄檔：看板顯示這一局最後讀到的內容。
 web-log-unreadable = 目前無法讀取這局的紀錄檔（主持人可能正在寫入）；看板顯示最後讀到的內容。
 web-bad-address = 「{ $address }」不是可以監聽的位址：請寫 IP 位址和連接埠，例如 127.0.0.1:8080（只限這台電腦）或 0.0.0.0:8080（牌桌的網路）
 web-port-in-use = 連接埠 { $port } 已被使用（{ $address }）：請用 --listen 選另一個，例如同一位址 { $address } 改用另一個連接埠，或停止正在使用它的程式

@@ -6,24 +6,28 @@
 //! second, and reconnects by itself.
 //!
 //! Only what the table sees leaves the machine: the board of the one log followed — no note,
-//! no comment, no file path. Only `GET` is answered; every response forbids anything but the
-//! page's own style and script (a strict Content-Security-Policy); any other path is a 404.
+//! no comment, no file path. Only `GET` and `HEAD` are answered; every answer the server writes
+//! forbids anything but the page's own style and script (a strict Content-Security-Policy); any
+//! other path is a 404.
 //!
-//! Requests are read by `httparse` (the parser under most of Rust's HTTP servers, with no
-//! runtime to build); every connection has a thread of its own and a write timeout, so a viewer
-//! that stops reading is let go without stalling anyone else, and the host's screen never waits
-//! on a viewer.
+//! HTTP is hyper's (HTTP/1.1 only), on a tokio runtime of one thread: every connection is a task,
+//! so a viewer costs a few kilobytes rather than a thread, a closed connection is seen at once
+//! (its read side ends) and frees its place, and the host's screen never waits on a viewer
+//! ([`connections`] says how places are kept).
 
+mod connections;
+mod events;
 mod page;
 mod publish;
 pub mod qr;
 
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+
+use hyper::body::Bytes;
 
 use crate::i18n::Lang;
 use crate::tr;
@@ -31,86 +35,58 @@ use crate::tui::board::OnBoard;
 
 pub use publish::BoardPage;
 
-/// How many connections at once, at most: a thread each (more get a 503, and the page tries
-/// again by itself).
-const MOST_CONNECTIONS: usize = 512;
-
-/// How long a stream waits for a change before it sends a comment, by which a viewer gone is
-/// found out and its thread ends.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
-
-/// How long a viewer may take to send its whole request, or to take what is written to it,
-/// before its connection is closed.
-const PATIENCE: Duration = Duration::from_secs(10);
-
-/// How many connections one address may hold at once (this computer's own are not counted):
-/// one slow or greedy device cannot take every place.
-const MOST_PER_ADDRESS: usize = 64;
-
-/// What the watcher publishes and every stream reads.
+/// What the watcher publishes and every connection reads.
 struct Shared {
     /// The game's name, as on its box: the page's title says it.
     game: &'static str,
-    board: Mutex<Published>,
-    changed: Condvar,
+    /// The board after the last change: every stream waits on it.
+    board: tokio::sync::watch::Sender<Arc<Published>>,
+    /// Set when the server stops: the watcher looks at it between looks at the log.
     stop: AtomicBool,
     /// Streams open now.
     viewers: AtomicUsize,
-    /// Connections open now.
-    connections: AtomicUsize,
-    /// Connections open now, by the address they come from.
-    per_address: Mutex<std::collections::HashMap<std::net::IpAddr, usize>>,
+    /// The connections being answered, and those still sending their request.
+    places: connections::Places,
 }
 
-/// The board after the last change, in every language.
+/// The board after the last change, in every language of [`Lang::ALL`].
 struct Published {
-    /// Counts the changes: a stream sends a board whose version it has not sent.
-    version: u64,
-    /// The board as JSON, one per language of [`Lang::ALL`].
-    boards: Vec<String>,
+    /// The board as JSON (`/board.json`).
+    json: Vec<Bytes>,
+    /// The same as an event of the stream (`data: …`).
+    events: Vec<Bytes>,
 }
 
-impl Shared {
-    /// A place for a connection from `peer`, when there is one left.
-    fn take_place(&self, peer: std::net::IpAddr) -> bool {
-        if self.connections.fetch_add(1, Ordering::SeqCst) >= MOST_CONNECTIONS {
-            self.connections.fetch_sub(1, Ordering::SeqCst);
-            return false;
-        }
-        if peer.is_loopback() {
-            return true;
-        }
-        let mut open = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
-        let count = open.entry(peer).or_insert(0);
-        if *count >= MOST_PER_ADDRESS {
-            drop(open);
-            self.connections.fetch_sub(1, Ordering::SeqCst);
-            return false;
-        }
-        *count += 1;
-        true
-    }
-
-    /// A connection from `peer` closed.
-    fn give_place(&self, peer: std::net::IpAddr) {
-        self.connections.fetch_sub(1, Ordering::SeqCst);
-        if peer.is_loopback() {
-            return;
-        }
-        let mut open = self.per_address.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(count) = open.get_mut(&peer) {
-            *count -= 1;
-            if *count == 0 {
-                open.remove(&peer);
-            }
+impl Published {
+    fn new(boards: Vec<String>) -> Published {
+        Published {
+            events: boards
+                .iter()
+                .map(|board| Bytes::from(format!("data: {board}\n\n")))
+                .collect(),
+            json: boards.into_iter().map(Bytes::from).collect(),
         }
     }
 
-    /// The board in `lang` and its version.
-    fn board(&self, lang: Lang) -> (u64, String) {
-        let published = self.board.lock().unwrap_or_else(|e| e.into_inner());
-        let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-        (published.version, published.boards[i].clone())
+    /// Where `lang` is in the lists.
+    fn index(lang: Lang) -> usize {
+        Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
+    }
+
+    /// The board in `lang`, as JSON.
+    fn json(&self, lang: Lang) -> Bytes {
+        self.json
+            .get(Self::index(lang))
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The board in `lang`, as an event of the stream.
+    fn event(&self, lang: Lang) -> Bytes {
+        self.events
+            .get(Self::index(lang))
+            .cloned()
+            .unwrap_or_default()
     }
 }
 
@@ -118,6 +94,8 @@ impl Shared {
 pub struct Server {
     address: SocketAddr,
     shared: Arc<Shared>,
+    /// Wakes the server's thread to stop taking connections and end every one open.
+    stop: Arc<tokio::sync::Notify>,
     threads: Vec<JoinHandle<()>>,
 }
 
@@ -140,37 +118,43 @@ impl Server {
                 address = crate::text::escape_inline(listen).into_owned()
             )
         })?;
-        let listener =
-            std::net::TcpListener::bind(address).map_err(|e| listen_problem(address, &e))?;
+        let cannot_start = |e: std::io::Error| tr!("web-cannot-start", problem = e.to_string());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .enable_time()
+            .build()
+            .map_err(cannot_start)?;
+        let listener = {
+            // The listener is the runtime's: made within it.
+            let _within = runtime.enter();
+            connections::listen(address).map_err(|e| listen_problem(address, &e))?
+        };
         let address = listener.local_addr().unwrap_or(address);
-        // Looked at between waits, so that the server stops promptly.
-        listener
-            .set_nonblocking(true)
-            .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?;
         let shared = Arc::new(Shared {
             game: R::TITLE,
-            board: Mutex::new(Published {
-                version: 0,
-                boards: Vec::new(),
-            }),
-            changed: Condvar::new(),
+            board: tokio::sync::watch::Sender::new(Arc::new(Published::new(Vec::new()))),
             stop: AtomicBool::new(false),
             viewers: AtomicUsize::new(0),
-            connections: AtomicUsize::new(0),
-            per_address: Mutex::new(std::collections::HashMap::new()),
+            places: connections::Places::default(),
         });
         let watcher = publish::watch::<R>(log, Arc::clone(&shared))?;
-        let listener = {
-            let shared = Arc::clone(&shared);
+        let stop = Arc::new(tokio::sync::Notify::new());
+        let server = {
+            let (shared, stop) = (Arc::clone(&shared), Arc::clone(&stop));
             std::thread::Builder::new()
                 .name("board-http".into())
-                .spawn(move || accept(&listener, &shared))
-                .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?
+                .spawn(move || {
+                    runtime.block_on(connections::accept(listener, shared, stop));
+                    // Dropping the runtime drops every connection's task: each closes.
+                    drop(runtime);
+                })
+                .map_err(cannot_start)?
         };
         Ok(Server {
             address,
             shared,
-            threads: vec![watcher, listener],
+            stop,
+            threads: vec![watcher, server],
         })
     }
 
@@ -206,12 +190,9 @@ impl Server {
     }
 
     fn halt(&mut self) {
-        // Under the board's lock: a stream about to wait sees the flag or gets the wake-up.
-        {
-            let _board = self.shared.board.lock().unwrap_or_else(|e| e.into_inner());
-            self.shared.stop.store(true, Ordering::SeqCst);
-            self.shared.changed.notify_all();
-        }
+        self.shared.stop.store(true, Ordering::SeqCst);
+        // Kept until the server's thread waits for it, if it does not yet.
+        self.stop.notify_one();
         for thread in self.threads.drain(..) {
             let _ = thread.join();
         }
@@ -243,39 +224,5 @@ fn listen_problem(address: SocketAddr, e: &std::io::Error) -> String {
             address = address.to_string(),
             problem = e.to_string()
         ),
-    }
-}
-
-/// Takes connections until the server stops, each answered on a thread of its own.
-fn accept(listener: &std::net::TcpListener, shared: &Arc<Shared>) {
-    while !shared.stop.load(Ordering::SeqCst) {
-        let (stream, peer) = match listener.accept() {
-            Ok((stream, peer)) => (stream, peer.ip()),
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                std::thread::sleep(Duration::from_millis(20));
-                continue;
-            }
-            Err(_) => {
-                std::thread::sleep(Duration::from_millis(20));
-                continue;
-            }
-        };
-        // Some systems hand on the listener's non-blocking mode: the timeouts need blocking.
-        let _ = stream.set_nonblocking(false);
-        if !shared.take_place(peer) {
-            page::too_busy(stream);
-            continue;
-        }
-        let for_thread = Arc::clone(shared);
-        let spawned = std::thread::Builder::new()
-            .name("board-viewer".into())
-            .spawn(move || {
-                page::connection(stream, &for_thread);
-                for_thread.give_place(peer);
-            });
-        // No thread to be had: the connection closes, and the viewer's browser tries again.
-        if spawned.is_err() {
-            shared.give_place(peer);
-        }
     }
 }

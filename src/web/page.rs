@@ -1,13 +1,19 @@
 //! The requests a viewer's browser makes, and their answers: the page, its style and its script
-//! (all three built into the binary), the board as JSON, and the stream of boards. Anything
-//! else is refused: a method but `GET` (405), a path the page does not use (404), a request
-//! that is not HTTP (400). One request per connection, closed after its answer.
+//! (all three built into the binary), the board as JSON, and the stream of boards; `HEAD` has
+//! the same answers without their body. Anything else is refused: a method but `GET` and
+//! `HEAD` (405), a host that is not this server's address (403), a path the page does not use
+//! (404); a request that is not HTTP gets hyper's bare 400. One request per connection, closed
+//! after its answer.
 
-use std::io::{Read, Write};
-use std::net::TcpStream;
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
-use super::{KEEP_ALIVE, PATIENCE, Shared};
+use hyper::body::Bytes;
+use hyper::header::{self, HeaderName, HeaderValue};
+use hyper::{Method, Request, Response, StatusCode};
+
+use super::Shared;
+use super::connections::Connection;
+use super::events::{self, Body};
 use crate::i18n::Lang;
 use crate::table::printable::html;
 use crate::tr;
@@ -24,67 +30,55 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'
      style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'none'";
 
-/// The longest request head read: a browser's is a few hundred bytes.
-const MOST_HEAD_BYTES: usize = 16 * 1024;
-
 /// The headers every answer carries.
-const SAFETY_HEADERS: [(&str, &str); 5] = [
-    ("Content-Security-Policy", CONTENT_SECURITY_POLICY),
-    ("X-Content-Type-Options", "nosniff"),
-    ("X-Frame-Options", "DENY"),
-    ("Referrer-Policy", "no-referrer"),
-    ("Cache-Control", "no-store"),
+const SAFETY_HEADERS: [(HeaderName, &str); 5] = [
+    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "DENY"),
+    (header::REFERRER_POLICY, "no-referrer"),
+    (header::CACHE_CONTROL, "no-store"),
 ];
 
-/// A response's head: its status, the safety headers, and these.
-fn head(status: &str, extra: &[(&str, &str)]) -> String {
-    let mut head = format!("HTTP/1.1 {status}\r\nConnection: close\r\n");
-    for (name, value) in SAFETY_HEADERS.iter().chain(extra) {
-        head.push_str(&format!("{name}: {value}\r\n"));
-    }
-    head.push_str("\r\n");
-    head
-}
+/// The type of plain words.
+const TEXT: &str = "text/plain; charset=utf-8";
 
-/// Writes a whole answer and lets the connection close.
+/// An answer: its status, the safety headers and these; its body, unless it answers a `HEAD`.
 fn respond(
-    mut stream: TcpStream,
-    status: &str,
-    content_type: &str,
-    body: &str,
-    extra: &[(&str, &str)],
-) {
-    let length = body.len().to_string();
-    let mut headers = vec![
-        ("Content-Type", content_type),
-        ("Content-Length", length.as_str()),
-    ];
-    headers.extend_from_slice(extra);
-    let _ = stream
-        .write_all(head(status, &headers).as_bytes())
-        .and_then(|()| stream.write_all(body.as_bytes()))
-        .and_then(|()| stream.flush());
-}
-
-/// A connection beyond the most served at once: told to come back.
-pub(super) fn too_busy(stream: TcpStream) {
-    let _ = stream.set_write_timeout(Some(PATIENCE));
-    respond(
-        stream,
-        "503 Service Unavailable",
-        "text/plain; charset=utf-8",
-        "Too many viewers just now.\n",
-        &[("Retry-After", "5")],
+    status: StatusCode,
+    content_type: &'static str,
+    body: Bytes,
+    extra: &[(HeaderName, &'static str)],
+    head_only: bool,
+) -> Response<Body> {
+    let length = body.len();
+    let mut response = headed(
+        Body::Whole((!head_only).then_some(body)),
+        status,
+        content_type,
+        extra,
     );
+    response
+        .headers_mut()
+        .insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    response
 }
 
-/// What a request asks for.
-struct Request {
-    method: String,
-    path: String,
-    query: Option<String>,
-    accept_language: Option<String>,
-    host: Option<String>,
+/// A body with its status, the safety headers, its type and these.
+fn headed(
+    body: Body,
+    status: StatusCode,
+    content_type: &'static str,
+    extra: &[(HeaderName, &'static str)],
+) -> Response<Body> {
+    let mut response = Response::new(body);
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(header::CONNECTION, HeaderValue::from_static("close"));
+    for (name, value) in SAFETY_HEADERS.iter().chain(extra) {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    response
 }
 
 /// Whether a request's `Host` names this server by an address or as `localhost`: a page of
@@ -104,53 +98,6 @@ fn host_allowed(host: Option<&str>) -> bool {
         }),
     };
     name.eq_ignore_ascii_case("localhost") || name.parse::<std::net::IpAddr>().is_ok()
-}
-
-/// Reads a request's head (parsed by `httparse`), or `None` when it is not one.
-fn read_request(stream: &mut TcpStream, shared: &Shared) -> Option<Request> {
-    let mut bytes = Vec::with_capacity(1024);
-    let mut chunk = [0u8; 1024];
-    // One deadline for the whole head: a client sending a byte now and then is let go.
-    let deadline = std::time::Instant::now() + PATIENCE;
-    loop {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        if left.is_zero() || shared.stop.load(Ordering::SeqCst) {
-            return None;
-        }
-        stream.set_read_timeout(Some(left)).ok()?;
-        let n = stream.read(&mut chunk).ok()?;
-        if n == 0 {
-            return None;
-        }
-        bytes.extend_from_slice(&chunk[..n]);
-        let mut headers = [httparse::EMPTY_HEADER; 48];
-        let mut request = httparse::Request::new(&mut headers);
-        match request.parse(&bytes) {
-            Ok(httparse::Status::Complete(_)) => {
-                let target = request.path?.to_string();
-                let (path, query) = match target.split_once('?') {
-                    Some((path, query)) => (path.to_string(), Some(query.to_string())),
-                    None => (target, None),
-                };
-                let header = |name: &str| {
-                    request
-                        .headers
-                        .iter()
-                        .find(|h| h.name.eq_ignore_ascii_case(name))
-                        .map(|h| String::from_utf8_lossy(h.value).into_owned())
-                };
-                return Some(Request {
-                    method: request.method?.to_string(),
-                    path,
-                    query,
-                    accept_language: header("Accept-Language"),
-                    host: header("Host"),
-                });
-            }
-            Ok(httparse::Status::Partial) if bytes.len() < MOST_HEAD_BYTES => continue,
-            _ => return None,
-        }
-    }
 }
 
 /// The language a request asks for: `?lang=` first, then the browser's `Accept-Language` (its
@@ -209,109 +156,110 @@ pub fn page(lang: Lang, game: &str) -> String {
     page
 }
 
-/// Answers one connection's request, on its own thread.
-pub(super) fn connection(mut stream: TcpStream, shared: &Shared) {
-    let _ = stream.set_read_timeout(Some(PATIENCE));
-    let _ = stream.set_write_timeout(Some(PATIENCE));
-    let _ = stream.set_nodelay(true);
-    let Some(request) = read_request(&mut stream, shared) else {
-        respond(
-            stream,
-            "400 Bad Request",
-            "text/plain; charset=utf-8",
-            "This is not an HTTP request.\n",
-            &[],
-        );
-        return;
-    };
-    if request.method != "GET" {
-        respond(
-            stream,
-            "405 Method Not Allowed",
-            "text/plain; charset=utf-8",
-            "Only GET is answered here.\n",
-            &[("Allow", "GET")],
-        );
-        return;
+/// Answers the request of `connection`.
+pub(super) fn answer<B>(
+    request: &Request<B>,
+    shared: &Arc<Shared>,
+    connection: &Arc<Connection>,
+) -> Response<Body> {
+    let response = route(request, shared, connection);
+    // Every answer but a stream is whole, and has the patience to be taken.
+    if matches!(response.body(), Body::Whole(_)) {
+        connection.answer_whole();
     }
-    if !host_allowed(request.host.as_deref()) {
-        respond(
-            stream,
-            "403 Forbidden",
-            "text/plain; charset=utf-8",
-            "Open the board by the address the companion gave.\n",
-            &[],
-        );
-        return;
-    }
-    let lang = language(request.query.as_deref(), request.accept_language.as_deref());
-    let ok = "200 OK";
-    match request.path.as_str() {
-        "/" | "/index.html" => {
-            respond(
-                stream,
-                ok,
-                "text/html; charset=utf-8",
-                &page(lang, shared.game),
-                &[],
-            );
-        }
-        "/board.css" => respond(stream, ok, "text/css; charset=utf-8", STYLE, &[]),
-        "/board.js" => respond(stream, ok, "text/javascript; charset=utf-8", SCRIPT, &[]),
-        "/board.json" => respond(stream, ok, "application/json", &shared.board(lang).1, &[]),
-        "/events" => self::stream(stream, shared, lang),
-        _ => respond(
-            stream,
-            "404 Not Found",
-            "text/plain; charset=utf-8",
-            "Not found.\n",
-            &[],
-        ),
-    }
+    response
 }
 
-/// The stream of boards in `lang`: the board now, then each new one as it is published, with
-/// a comment now and then so that a viewer gone is found out. Ends when the server stops, the
-/// viewer goes, or stops taking what is written for longer than the server's patience.
-fn stream(mut stream: TcpStream, shared: &Shared, lang: Lang) {
-    shared.viewers.fetch_add(1, Ordering::SeqCst);
-    let mut go = stream
-        .write_all(
-            head(
-                "200 OK",
-                &[("Content-Type", "text/event-stream; charset=utf-8")],
-            )
-            .as_bytes(),
-        )
-        .and_then(|()| stream.write_all(b"retry: 1000\n\n"))
-        .is_ok();
-    let mut sent = 0;
-    while go && !shared.stop.load(Ordering::SeqCst) {
-        let (version, board) = shared.board(lang);
-        if version != sent {
-            sent = version;
-            go = stream
-                .write_all(format!("data: {board}\n\n").as_bytes())
-                .and_then(|()| stream.flush())
-                .is_ok();
-            continue;
-        }
-        let published = shared.board.lock().unwrap_or_else(|e| e.into_inner());
-        let (published, timeout) = shared
-            .changed
-            .wait_timeout_while(published, KEEP_ALIVE, |p| {
-                p.version == sent && !shared.stop.load(Ordering::SeqCst)
-            })
-            .unwrap_or_else(|e| e.into_inner());
-        drop(published);
-        if timeout.timed_out() {
-            go = stream
-                .write_all(b": still here\n\n")
-                .and_then(|()| stream.flush())
-                .is_ok();
-        }
+/// The answer to a request: it takes a place first, or is told to come back.
+fn route<B>(
+    request: &Request<B>,
+    shared: &Arc<Shared>,
+    connection: &Arc<Connection>,
+) -> Response<Body> {
+    let head_only = request.method() == Method::HEAD;
+    if !connection.head_read(shared) {
+        return respond(
+            StatusCode::SERVICE_UNAVAILABLE,
+            TEXT,
+            Bytes::from_static(b"Too many viewers just now.\n"),
+            &[(header::RETRY_AFTER, "5")],
+            head_only,
+        );
     }
-    shared.viewers.fetch_sub(1, Ordering::SeqCst);
+    if request.method() != Method::GET && !head_only {
+        return respond(
+            StatusCode::METHOD_NOT_ALLOWED,
+            TEXT,
+            Bytes::from_static(b"Only GET and HEAD are answered here.\n"),
+            &[(header::ALLOW, "GET, HEAD")],
+            false,
+        );
+    }
+    let header = |name: HeaderName| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+    };
+    // A request may name its host in its target too (`GET http://host/`): both must be ours.
+    let target_host = request.uri().authority().map(|a| a.as_str());
+    if !host_allowed(header(header::HOST)) || target_host.is_some_and(|h| !host_allowed(Some(h))) {
+        return respond(
+            StatusCode::FORBIDDEN,
+            TEXT,
+            Bytes::from_static(b"Open the board by the address the companion gave.\n"),
+            &[],
+            head_only,
+        );
+    }
+    let lang = language(request.uri().query(), header(header::ACCEPT_LANGUAGE));
+    let ok = StatusCode::OK;
+    match request.uri().path() {
+        "/" | "/index.html" => respond(
+            ok,
+            "text/html; charset=utf-8",
+            Bytes::from(page(lang, shared.game)),
+            &[],
+            head_only,
+        ),
+        "/board.css" => respond(
+            ok,
+            "text/css; charset=utf-8",
+            Bytes::from_static(STYLE.as_bytes()),
+            &[],
+            head_only,
+        ),
+        "/board.js" => respond(
+            ok,
+            "text/javascript; charset=utf-8",
+            Bytes::from_static(SCRIPT.as_bytes()),
+            &[],
+            head_only,
+        ),
+        "/board.json" => respond(
+            ok,
+            "application/json",
+            shared.board.borrow().json(lang),
+            &[],
+            head_only,
+        ),
+        "/events" => {
+            let body = if head_only {
+                Body::Whole(None)
+            } else {
+                events::stream(shared, connection, lang)
+            };
+            // No length: the stream goes on until the viewer leaves.
+            headed(body, ok, "text/event-stream; charset=utf-8", &[])
+        }
+        _ => respond(
+            StatusCode::NOT_FOUND,
+            TEXT,
+            Bytes::from_static(b"Not found.\n"),
+            &[],
+            head_only,
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,11 @@
 //! The board published to the page: the log followed, and at each change the board made again
 //! in every language, as the JSON the page's script shows. A log that cannot be read now (being
-//! rewritten, deleted) keeps the last board with what is wrong; a log replaced by another file
-//! is said too.
+//! rewritten, deleted) keeps the last board with what is wrong. The log is told apart by its
+//! identity (device, inode and birth time), not its name: another file put in its place
+//! (renamed over it, or deleted and created again) is said, and followed when it holds the same
+//! game (the same header, as the host's window writes a log again whole); a file that holds
+//! another game — other players, another format — in its place or in the same file written over
+//! is said, and never shown: the page keeps the last board of the game it was following.
 
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
@@ -147,19 +151,62 @@ impl BoardPage {
     }
 }
 
-/// The board of `game` in every language, as JSON, with what is wrong with the log now.
-fn boards<R: OnBoard>(game: &Game<R>, problem: Option<&dyn Fn() -> String>) -> Vec<String> {
+/// The board of `game` in every language of [`Lang::ALL`], with no problem said.
+fn pages<R: OnBoard>(game: &Game<R>) -> Vec<BoardPage> {
     let before = crate::i18n::current();
-    let boards = Lang::ALL
+    let pages = Lang::ALL
         .iter()
         .map(|&lang| {
             crate::i18n::set(lang);
-            let page = BoardPage::new(R::TITLE, R::board(game), problem.map(|p| p()));
+            BoardPage::new(R::TITLE, R::board(game), None)
+        })
+        .collect();
+    crate::i18n::set(before);
+    pages
+}
+
+/// The pages as JSON, each with what is wrong with the log now in its own language.
+fn boards(pages: &[BoardPage], problem: Option<Problem>) -> Vec<String> {
+    let before = crate::i18n::current();
+    let boards = pages
+        .iter()
+        .zip(Lang::ALL)
+        .map(|(page, lang)| {
+            crate::i18n::set(lang);
+            let mut page = page.clone();
+            page.problem = problem.map(Problem::words);
             page_json(&page)
         })
         .collect();
     crate::i18n::set(before);
     boards
+}
+
+/// What is wrong with the log followed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Problem {
+    /// No file at its path: the board is the last one read.
+    Gone,
+    /// Its file cannot be read now (being written): the board is the last one read.
+    Unreadable,
+    /// Another file of the same game is in its place: the board is that file's.
+    Replaced,
+    /// A file of another game is in its place, or written over it: the board is the last one
+    /// read of the game followed.
+    AnotherGame,
+}
+
+impl Problem {
+    /// What the page says, in the thread's language: its own words, never the reader's, which
+    /// would quote the file.
+    fn words(self) -> String {
+        match self {
+            Problem::Gone => tr!("web-log-gone"),
+            Problem::Unreadable => tr!("web-log-unreadable"),
+            Problem::Replaced => tr!("web-log-replaced"),
+            Problem::AnotherGame => tr!("web-log-other-game"),
+        }
+    }
 }
 
 /// The page's board as JSON, every text in it with its control and invisible characters
@@ -185,8 +232,12 @@ pub fn page_json(page: &BoardPage) -> String {
     value.to_string()
 }
 
+/// Which file a file is: its device, its inode, and when it was made where the system says (a
+/// file deleted and made again may be given the same inode number, never the same birth).
+type Identity = (u64, u64, Option<SystemTime>);
+
 /// When a file was last changed, its length, and which file it is (none while it is missing).
-type Stamp = Option<(SystemTime, u64, (u64, u64))>;
+type Stamp = Option<(SystemTime, u64, Identity)>;
 
 /// The log's stamp now: a change to any of its parts is something to look at.
 fn stamp(path: &Path) -> Stamp {
@@ -195,14 +246,38 @@ fn stamp(path: &Path) -> Stamp {
 }
 
 #[cfg(unix)]
-fn identity(meta: &std::fs::Metadata) -> (u64, u64) {
+fn identity(meta: &std::fs::Metadata) -> Identity {
     use std::os::unix::fs::MetadataExt;
-    (meta.dev(), meta.ino())
+    (meta.dev(), meta.ino(), meta.created().ok())
 }
 
 #[cfg(not(unix))]
-fn identity(_: &std::fs::Metadata) -> (u64, u64) {
-    (0, 0)
+fn identity(meta: &std::fs::Metadata) -> Identity {
+    (0, 0, meta.created().ok())
+}
+
+/// Whether the file at `path` begins otherwise than `header`: another game's file, though this
+/// game's reader cannot read it. A file that holds less than the header, all of it the header's
+/// beginning, is being written: not said to be another.
+fn begins_otherwise(path: &Path, header: &[u8]) -> bool {
+    use std::io::Read;
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    // The header, and what follows it: the next document's marker, if any.
+    let mut start = Vec::with_capacity(header.len() + 3);
+    if file
+        .take(header.len() as u64 + 3)
+        .read_to_end(&mut start)
+        .is_err()
+    {
+        return false;
+    }
+    if start.len() < header.len() {
+        return !header.starts_with(&start);
+    }
+    let (head, after) = start.split_at(header.len());
+    head != header || !(after.is_empty() || after.starts_with(b"---") || after.starts_with(b"..."))
 }
 
 /// Reads the log, publishes its board, and follows it on a thread of its own until the server
@@ -217,16 +292,17 @@ pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinH
             crate::i18n::set(lang);
             // Looked at before the reading: a change made meanwhile is seen at the first look.
             let seen = stamp(&path);
-            let mut follower = match Follower::<R>::open(&path) {
+            let follower = match Follower::<R>::open(&path) {
                 Ok(follower) => follower,
                 Err(e) => {
                     let _ = sender.send(Err(e.to_string()));
                     return;
                 }
             };
-            publish(&shared, boards(follower.game(), None));
+            let shown = pages(follower.game());
+            publish(&shared, boards(&shown, None));
             let _ = sender.send(Ok(()));
-            follow(&path, seen, &mut follower, &shared);
+            follow(&path, seen, follower, shown, &shared);
         })
         .map_err(|e| tr!("web-cannot-start", problem = e.to_string()))?;
     match first.recv() {
@@ -238,54 +314,64 @@ pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinH
 
 /// Publishes a new board: every stream wakes up to send it.
 fn publish(shared: &Shared, boards: Vec<String>) {
-    let mut published = shared.board.lock().unwrap_or_else(|e| e.into_inner());
-    *published = Published {
-        version: published.version + 1,
-        boards,
-    };
-    drop(published);
-    shared.changed.notify_all();
+    shared.board.send_replace(Arc::new(Published::new(boards)));
 }
 
 /// Looks at the log until the server stops: a new board at each change, a problem said when
-/// the log is gone, cannot be read now, or was replaced.
-fn follow<R: OnBoard>(path: &Path, mut seen: Stamp, follower: &mut Follower<R>, shared: &Shared) {
-    type Problem = Box<dyn Fn() -> String>;
-    // The problem on the page now, in the watcher's language: a board is sent again only when
-    // the game or the problem changed.
-    let mut said: Option<String> = None;
+/// the log is gone, cannot be read now, or was replaced. `shown` is the board published, made
+/// from the game followed: another game's is never made.
+fn follow<R: OnBoard>(
+    path: &Path,
+    mut seen: Stamp,
+    mut follower: Follower<R>,
+    mut shown: Vec<BoardPage>,
+    shared: &Shared,
+) {
+    // The log as first read: any other file, or a file of another game, is said.
+    let first_identity = seen.map(|(_, _, identity)| identity);
+    let first_header = follower.header().to_vec();
+    // The problem on the page now: a board is sent again only when the game or the problem
+    // changed.
+    let mut said: Option<Problem> = None;
     while !shared.stop.load(Ordering::SeqCst) {
         std::thread::sleep(LOOK_EVERY);
         let now = stamp(path);
         if now == seen {
             continue;
         }
-        let replaced = matches!((&seen, &now), (Some(a), Some(b)) if a.2 != b.2);
-        // The page says what is wrong in its own words: the reader's would quote the file.
-        let (changed, problem): (bool, Option<Problem>) = if now.is_none() {
-            seen = now;
-            (false, Some(Box::new(|| tr!("web-log-gone"))))
-        } else {
-            match follower.update() {
+        let (changed, problem) = match now {
+            None => {
+                seen = now;
+                (false, Some(Problem::Gone))
+            }
+            Some((_, _, identity)) => match follower.update() {
+                Ok(_) if follower.header() != first_header => {
+                    seen = now;
+                    (false, Some(Problem::AnotherGame))
+                }
                 Ok(changed) => {
                     seen = now;
-                    let problem: Option<Problem> = if replaced {
-                        Some(Box::new(|| tr!("web-log-replaced")))
-                    } else {
-                        None
-                    };
-                    (changed, problem)
+                    // Back from another game's file, the board is made again from this one's.
+                    let changed = changed || said == Some(Problem::AnotherGame);
+                    if changed {
+                        shown = pages(follower.game());
+                    }
+                    let another_file = Some(identity) != first_identity;
+                    (changed, another_file.then_some(Problem::Replaced))
                 }
                 // Looked at again at the next look: the stamp kept is the last one read well.
-                Err(_) => (false, Some(Box::new(|| tr!("web-log-unreadable")))),
-            }
+                Err(_) if begins_otherwise(path, &first_header) => {
+                    seen = now;
+                    (false, Some(Problem::AnotherGame))
+                }
+                Err(_) => (false, Some(Problem::Unreadable)),
+            },
         };
-        let words = problem.as_ref().map(|p| p());
-        if !changed && words == said {
+        if !changed && problem == said {
             continue;
         }
-        said = words;
-        publish(shared, boards(follower.game(), problem.as_deref()));
+        said = problem;
+        publish(shared, boards(&shown, problem));
     }
 }
 

@@ -65,6 +65,11 @@ impl<R: Rules> Follower<R> {
         &self.game
     }
 
+    /// The header's bytes as read: a file that begins otherwise holds another game.
+    pub fn header(&self) -> &[u8] {
+        &self.header
+    }
+
     /// How many bytes the last look read.
     pub fn last_read(&self) -> usize {
         self.last_read
