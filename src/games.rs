@@ -83,6 +83,14 @@ impl Known {
         }
     }
 
+    /// This game's logs among logs told apart by game.
+    pub fn logs_among(self, logs: &[(std::path::PathBuf, Known)]) -> Vec<std::path::PathBuf> {
+        logs.iter()
+            .filter(|(_, game)| *game == self)
+            .map(|(path, _)| path.clone())
+            .collect()
+    }
+
     /// Which game a log file is, from its first bytes: Mascarade when it cannot be told (its
     /// reading then says why), an error for a `format` no game has.
     pub fn of_log(path: &Path) -> Result<Known, LogError> {
@@ -101,14 +109,14 @@ fn format_line(first_bytes: &[u8]) -> usize {
 }
 
 /// How many of a log's first bytes are read to tell which game it is: a header is a few lines.
-const SNIFFED_BYTES: u64 = 16 * 1024;
+pub const SNIFFED_BYTES: usize = 16 * 1024;
 
 /// A file's first bytes (none when it cannot be read: the game's own reading then says why).
 fn first_bytes(path: &Path) -> Vec<u8> {
     let mut first = Vec::new();
     // Only a regular file: a FIFO would block.
     if let Ok(file) = crate::table::log::open_regular(path, false) {
-        let _ = file.take(SNIFFED_BYTES).read_to_end(&mut first);
+        let _ = file.take(SNIFFED_BYTES as u64).read_to_end(&mut first);
     }
     first
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::Failure;
 use crate::stats::report::report;
-use crate::stats::{Query, Stats, stats};
+use crate::stats::{Query, Stats};
 use crate::tr;
 
 /// `stats --json`: the figures, and the files that could not be read (docs/stats.md).
@@ -37,9 +37,12 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         }
         _ => {}
     }
-    let (figures, unreadable) = stats(paths, query);
+    let (figures, unreadable, others) = crate::stats::stats_and_others(paths, query);
     // A Coup log that cannot be read is already among `unreadable`: each file is said once.
-    let (coup, _) = crate::coup::stats::stats(paths, &query.filter);
+    let (coup, _) = crate::coup::stats::stats_of(
+        &crate::games::Known::Coup.logs_among(&others),
+        &query.filter,
+    );
     let coup = (coup.games > 0).then_some(coup);
     if json {
         let with_unreadable = StatsJson {

@@ -356,14 +356,22 @@ fn causer(turn: &Turn, player: PlayerId, cause: LossCause) -> Option<PlayerId> {
 /// The Coup figures of every Coup log of `paths` the filter keeps, and the Coup logs that could
 /// not be read. Other games' logs are left to their own figures.
 pub fn stats(paths: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {
+    let logs: Vec<PathBuf> = history::logs(paths)
+        .into_iter()
+        .filter(|path| crate::games::Known::of_log(path).ok() == Some(crate::games::Known::Coup))
+        .collect();
+    stats_of(&logs, filter)
+}
+
+/// The Coup figures of `logs`, each a Coup log, that the filter keeps, and those that could not
+/// be read.
+pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     // Games over, per player, for the win rates.
     let mut finished_of: BTreeMap<String, u32> = BTreeMap::new();
-    for path in history::logs(paths) {
-        if crate::games::Known::of_log(&path).ok() != Some(crate::games::Known::Coup) {
-            continue;
-        }
+    for path in logs {
+        let path = path.clone();
         let loaded = match crate::log::load::<Coup>(&path) {
             Ok(loaded) => loaded,
             Err(e) => {

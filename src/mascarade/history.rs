@@ -193,11 +193,34 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
 }
 
 /// Reads one log whole, and counts what every entry in effect did into a count that `fresh`
-/// makes: `each` sees each entry in effect once, in order. A log without an undo is counted as
-/// it is read; in one with an undo, an entry seen may be taken back later, so the count is made
-/// afresh from the game once its fold knows which entries are in effect ([`GameRecord::replay`]).
+/// makes: `each` sees each entry in effect once, in order.
 pub fn record_each<C>(
     path: &Path,
+    fresh: impl Fn() -> C,
+    each: impl FnMut(&mut C, Played),
+) -> Result<(GameRecord, C), Unreadable> {
+    let bytes = crate::log::read_bytes(path).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    record_bytes_each(path, bytes, fresh, each)
+}
+
+/// How many of the latest entries are held back from the count while a log is read: an undo
+/// takes back one of them without the game being counted afresh.
+const HELD_BACK: usize = 64;
+
+/// A comment longer than this (a note pasted whole) is counted at once rather than held back:
+/// what is held stays small.
+const HELD_BACK_TEXT: usize = 4096;
+
+/// [`record_each`] of a log's bytes, already read (`path` names it in messages). The latest
+/// entries are held back from the count: an undo takes back the last of them. One that takes
+/// back an entry already counted (a long run of undos) has the count made afresh from the game
+/// once its fold knows which entries are in effect ([`GameRecord::replay`]).
+pub fn record_bytes_each<C>(
+    path: &Path,
+    bytes: Vec<u8>,
     fresh: impl Fn() -> C,
     mut each: impl FnMut(&mut C, Played),
 ) -> Result<(GameRecord, C), Unreadable> {
@@ -205,22 +228,53 @@ pub fn record_each<C>(
         path: path.to_path_buf(),
         problem: e.to_string(),
     };
-    let bytes = crate::log::read_bytes(path).map_err(unreadable)?;
+    type Held = (Entry, Move, Vec<Effect>, Option<u32>);
+    let count_one = |count: &mut C, each: &mut dyn FnMut(&mut C, Played), held: Held| {
+        let (entry, read, effects, turn) = held;
+        each(
+            count,
+            Played {
+                entry: &entry,
+                read: &read,
+                effects: &effects,
+                turn,
+            },
+        );
+    };
     let mut count = fresh();
-    let mut undone = false;
+    let mut held: std::collections::VecDeque<Held> = std::collections::VecDeque::new();
+    let mut afresh = false;
     let loaded = crate::log::load_each::<Mascarade>(path, bytes, |entry, read, effects, after| {
-        undone |= read == Move::Undo;
-        if !undone {
-            each(&mut count, Played::new(&entry, &read, &effects, after));
+        if read == Move::Undo {
+            afresh |= held.pop_back().is_none();
+            return;
+        }
+        if afresh {
+            return;
+        }
+        let turn = entry.is_turn().then_some(after.turns_taken);
+        let long = entry
+            .comment
+            .as_ref()
+            .is_some_and(|c| c.len() > HELD_BACK_TEXT);
+        held.push_back((entry, read, effects, turn));
+        while held.len() > HELD_BACK || (long && !held.is_empty()) {
+            if let Some(first) = held.pop_front() {
+                count_one(&mut count, &mut each, first);
+            }
         }
     })
     .map_err(unreadable)?;
     let crate::log::LoadedGame { shape, game, .. } = loaded;
     let summary = summarize(path, &shape.header, &game);
     let record = GameRecord { summary, game };
-    if undone {
+    if afresh {
         count = fresh();
         record.replay(|played| each(&mut count, played));
+    } else {
+        for one in held {
+            count_one(&mut count, &mut each, one);
+        }
     }
     Ok((record, count))
 }

@@ -78,8 +78,15 @@ pub struct Game<R: Rules> {
     index: Vec<(usize, usize)>,
     /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
     checkpoints: Vec<R::State>,
+    /// The states before the last few entries in effect (at most [`RECENT_STATES`]), the last
+    /// one's last: an undo takes its state from here rather than working it out again.
+    recent: std::collections::VecDeque<R::State>,
     entries_read: usize,
 }
+
+/// How many states before the latest entries a game keeps at hand for undo: a host takes back
+/// a slip or two, seldom more in a row.
+const RECENT_STATES: usize = 4;
 
 impl<R: Rules> Clone for Game<R> {
     fn clone(&self) -> Self {
@@ -90,6 +97,7 @@ impl<R: Rules> Clone for Game<R> {
             entries: self.entries.clone(),
             index: self.index.clone(),
             checkpoints: self.checkpoints.clone(),
+            recent: self.recent.clone(),
             entries_read: self.entries_read,
         }
     }
@@ -106,6 +114,7 @@ impl<R: Rules> Game<R> {
             entries: Vec::new(),
             index: Vec::new(),
             checkpoints: Vec::new(),
+            recent: std::collections::VecDeque::new(),
             entries_read: 0,
         }
     }
@@ -267,7 +276,10 @@ impl<R: Rules> Game<R> {
         };
         let k = self.len() - 1;
         let entry = self.entry(k).ok_or_else(R::not_kept)?;
-        let before = self.state_at(k);
+        let before = match self.recent.back() {
+            Some(state) => state.clone(),
+            None => self.state_at(k),
+        };
         let undid = R::undone(&self.setup, number, &entry, &before, &self.current);
         Ok((undid, before))
     }
@@ -343,7 +355,11 @@ impl<R: Rules> Game<R> {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(state.clone());
         }
-        self.current = state;
+        if self.recent.len() == RECENT_STATES {
+            self.recent.pop_front();
+        }
+        self.recent
+            .push_back(std::mem::replace(&mut self.current, state));
         Ok(())
     }
 
@@ -356,6 +372,7 @@ impl<R: Rules> Game<R> {
         self.index.pop();
         self.entries
             .truncate(self.index.last().map_or(0, |&(end, _)| end));
+        self.recent.pop_back();
         self.current = before;
     }
 }

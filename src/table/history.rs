@@ -118,33 +118,91 @@ pub const BIG_LOG_BYTES: u64 = 4 * 1024 * 1024;
 /// `logs/examples/`). Only regular files: a FIFO or a device named *.yaml would block or never
 /// end.
 pub fn logs_in(dir: &Path, deep: bool) -> Vec<PathBuf> {
-    let mut logs = named_as_logs(dir, deep);
+    let mut logs: Vec<PathBuf> = named_as_logs(dir, deep)
+        .into_iter()
+        .map(|(p, _)| p)
+        .collect();
     logs.retain(|p| p.is_file());
     logs
 }
 
+/// A file's identity: its device and inode, or its path resolved where there are none.
+type Identity = (u64, u64, PathBuf);
+
 /// Everything in `dir` (and with `deep` one level down) named as a log (`*.yaml`) that is not a
 /// folder: the logs, and what only looks like one — a link to nothing or round in a loop, a
-/// FIFO, a device — which a reader then says it cannot read.
-fn named_as_logs(dir: &Path, deep: bool) -> Vec<PathBuf> {
-    let list = |dir: &Path| -> Vec<PathBuf> {
+/// FIFO, a device — which a reader then says it cannot read; each with its identity when the
+/// folder's listing gives it (a link's is its target's, looked up).
+///
+/// The listing says what each entry is and its inode: a club's thousands of logs are listed
+/// without a look at each file (a link is looked at, to follow it).
+fn named_as_logs(dir: &Path, deep: bool) -> Vec<(PathBuf, Option<Identity>)> {
+    let list = |dir: &Path| -> Vec<std::fs::DirEntry> {
         std::fs::read_dir(dir)
-            .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .map(|entries| entries.filter_map(Result::ok).collect())
             .unwrap_or_default()
     };
-    let named = |p: &PathBuf| p.extension().is_some_and(|e| e == "yaml") && !p.is_dir();
-    // A subfolder itself, not a link to one (a link to the folder above would list it again).
-    let real_folder =
-        |p: &PathBuf| std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_dir());
-    let mut logs: Vec<PathBuf> = Vec::new();
-    for path in list(dir) {
-        if deep && real_folder(&path) {
-            logs.extend(list(&path).into_iter().filter(named));
-        } else if named(&path) {
-            logs.push(path);
+    let yaml = |p: &Path| p.extension().is_some_and(|e| e == "yaml");
+    let mut logs = Vec::new();
+    let take = |dir: &Path, entry: &std::fs::DirEntry, logs: &mut Vec<_>| {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            // Not said by the listing: looked at as any path is.
+            if yaml(&path) && !path.is_dir() {
+                logs.push((path, None));
+            }
+            return;
+        };
+        if !yaml(&path) || kind.is_dir() || (kind.is_symlink() && path.is_dir()) {
+            return;
+        }
+        logs.push((
+            path,
+            (!kind.is_symlink())
+                .then(|| listed_identity(dir, entry))
+                .flatten(),
+        ));
+    };
+    for entry in list(dir) {
+        // A subfolder itself, not a link to one (a link to the folder above would list it again).
+        if deep && entry.file_type().is_ok_and(|k| k.is_dir()) {
+            let sub = entry.path();
+            for inner in list(&sub) {
+                take(&sub, &inner, &mut logs);
+            }
+        } else {
+            take(dir, &entry, &mut logs);
         }
     }
     logs
+}
+
+/// A listed file's identity: its folder's device and the inode the listing gives (a file that
+/// is not a link is on its folder's device, unless something is mounted on it, which only a
+/// folder can be).
+#[cfg(unix)]
+fn listed_identity(dir: &Path, entry: &std::fs::DirEntry) -> Option<Identity> {
+    use std::os::unix::fs::{DirEntryExt, MetadataExt};
+    thread_local! {
+        static DEVICE: std::cell::RefCell<Option<(PathBuf, u64)>> = const { std::cell::RefCell::new(None) };
+    }
+    let device = DEVICE.with(|known| {
+        let mut known = known.borrow_mut();
+        match known.as_ref() {
+            Some((folder, device)) if folder == dir => Some(*device),
+            _ => {
+                let device = std::fs::metadata(dir).ok()?.dev();
+                *known = Some((dir.to_path_buf(), device));
+                Some(device)
+            }
+        }
+    })?;
+    Some((device, entry.ino(), PathBuf::new()))
+}
+
+#[cfg(not(unix))]
+fn listed_identity(_: &Path, _: &std::fs::DirEntry) -> Option<Identity> {
+    None
 }
 
 /// The logs `paths` name: a file as it is, a folder's logs and its subfolders' one level down
@@ -162,13 +220,14 @@ pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
         }
         let found = if path.is_dir() {
             let mut found = named_as_logs(path, true);
-            found.sort();
+            found.sort_by(|a, b| a.0.cmp(&b.0));
             found
         } else {
-            vec![path.clone()]
+            vec![(path.clone(), None)]
         };
-        for log in found {
-            if seen.insert(file_identity(&log)) {
+        for (log, identity) in found {
+            let identity = identity.unwrap_or_else(|| file_identity(&log));
+            if seen.insert(identity) {
                 logs.push(log);
             }
         }
@@ -179,7 +238,7 @@ pub fn logs(paths: &[PathBuf]) -> Vec<PathBuf> {
 /// What tells two paths to the same file apart from two files: the device and the inode where
 /// there are such (links, hard links too), else the path resolved. A path that cannot be
 /// resolved (missing) is kept as given, to be said unreadable.
-fn file_identity(path: &Path) -> (u64, u64, PathBuf) {
+fn file_identity(path: &Path) -> Identity {
     #[cfg(unix)]
     if let Ok(meta) = std::fs::metadata(path) {
         use std::os::unix::fs::MetadataExt;

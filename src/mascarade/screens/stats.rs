@@ -44,8 +44,10 @@ pub struct StatsScreen {
 impl StatsScreen {
     /// The figures of every game of `dir`; `None` when it holds none.
     pub fn of_folder(dir: &std::path::Path) -> Option<StatsScreen> {
-        let (stats, unreadable) = crate::stats::stats(&[dir.to_path_buf()], &Query::default());
-        let (coup, _) = crate::coup::stats::stats(&[dir.to_path_buf()], &Default::default());
+        let (stats, unreadable, others) =
+            crate::stats::stats_and_others(&[dir.to_path_buf()], &Query::default());
+        let coup_logs = crate::games::Known::Coup.logs_among(&others);
+        let (coup, _) = crate::coup::stats::stats_of(&coup_logs, &Default::default());
         // A folder of logs none of which can be read shows its count of them, not "no logs".
         if stats.games == 0 && coup.games == 0 && unreadable.is_empty() {
             return None;

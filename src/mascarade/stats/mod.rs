@@ -228,6 +228,16 @@ pub struct Query {
 /// The statistics of every game of `paths` the query keeps, and the files that could not be
 /// read.
 pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
+    let (stats, unreadable, _) = stats_and_others(paths, query);
+    (stats, unreadable)
+}
+
+/// [`stats`], and the logs of other games found among `paths` with their game, in order: their
+/// own figures read them without every log being looked at again.
+pub fn stats_and_others(
+    paths: &[PathBuf],
+    query: &Query,
+) -> (Stats, Vec<Unreadable>, Vec<(PathBuf, crate::games::Known)>) {
     let shares = history::in_shares(&history::logs(paths), |share| tally_files(share, query));
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
@@ -235,17 +245,31 @@ pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
         tally.merge(share);
         unreadable.extend(problems);
     }
-    (tally.finish(query), unreadable)
+    let others = std::mem::take(&mut tally.others);
+    (tally.finish(query), unreadable, others)
 }
 
 fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     for path in paths {
+        // Each file is read once: which game it is comes from its first bytes.
+        let bytes = match crate::log::read_bytes(path) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                unreadable.push(Unreadable {
+                    path: path.clone(),
+                    problem: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let first = &bytes[..bytes.len().min(crate::games::SNIFFED_BYTES)];
         // Another game's log is counted apart, once it reads and the query keeps it.
-        match crate::games::Known::of_log(path) {
+        match crate::games::Known::of_log_start(path, first) {
             Ok(crate::games::Known::Mascarade) => {}
             Ok(other) => {
+                tally.others.push((path.clone(), other));
                 match crate::games::summary(path) {
                     Ok(summary) if query.filter.keeps(&summary) => {
                         *tally.stats.other_games.entry(other.name()).or_default() += 1;
@@ -263,7 +287,7 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
                 continue;
             }
         }
-        match played::record_each(path, GameCounts::default, |counts, played| {
+        match played::record_bytes_each(path, bytes, GameCounts::default, |counts, played| {
             counts.entry(played);
         }) {
             Ok((record, counts)) if query.filter.keeps(&record.summary) => {
@@ -293,6 +317,8 @@ struct Tally {
     character_index: HashMap<Card, usize>,
     /// The finished games, for the records and the lengths in the order the games were played.
     records: Vec<Finished>,
+    /// Other games' logs, with their game.
+    others: Vec<(PathBuf, crate::games::Known)>,
 }
 
 impl Tally {
@@ -497,8 +523,10 @@ impl Tally {
             stats,
             character_index,
             records,
+            others,
             ..
         } = later;
+        self.others.extend(others);
         self.stats.games += stats.games;
         for (game, n) in stats.other_games {
             *self.stats.other_games.entry(game).or_default() += n;

@@ -1263,7 +1263,29 @@ pub fn header_format(first_bytes: &[u8]) -> Option<String> {
         Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
     };
     let header = Documents::new(text).next()?;
-    yaml::<FormatOnly>(&header.text).ok().map(|h| h.format)
+    plain_format(&header.text).or_else(|| yaml::<FormatOnly>(&header.text).ok().map(|h| h.format))
+}
+
+/// The `format` of a header written plainly, as the app and most people write it: a line
+/// `format: coup-log/1` (or the value in double quotes, without escapes), a comment after it or
+/// not. Anything else (flow style, escapes, a format on two lines) is the YAML reader's to
+/// read: a club's thousands of logs are told apart without it.
+fn plain_format(header: &str) -> Option<String> {
+    let line = header.lines().find(|l| l.starts_with("format:"))?;
+    let value = line["format:".len()..].trim_start_matches([' ', '\t']);
+    let value = match value.find(" #").or_else(|| value.find("\t#")) {
+        Some(comment) => &value[..comment],
+        None => value,
+    }
+    .trim_end_matches([' ', '\t', '\r']);
+    let value = match value.strip_prefix('"') {
+        Some(quoted) => quoted
+            .strip_suffix('"')
+            .filter(|v| !v.contains(['"', '\\']))?,
+        None => value,
+    };
+    let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.' | '_');
+    (!value.is_empty() && value.chars().all(plain)).then(|| value.to_string())
 }
 
 /// Whether a file's first bytes read as `R`'s log: its first document is `R`'s header.
@@ -1451,6 +1473,38 @@ mod tests {
     fn a_directive_before_the_header_is_left_out() {
         let docs = texts("%YAML 1.2\n---\nformat: x\n");
         assert_eq!(docs, vec![(2, "format: x".to_string())]);
+    }
+
+    #[test]
+    fn a_plain_format_line_is_read_as_the_yaml_reader_reads_it() {
+        for (header, format) in [
+            ("format: coup-log/1\nplayers: [A, B]\n", Some("coup-log/1")),
+            (
+                "players: [A, B]\nformat: \"coup-log/1\" # a comment\n",
+                Some("coup-log/1"),
+            ),
+            ("format:   mascarade-log/1\t\r\n", Some("mascarade-log/1")),
+            (
+                "{format: coup-log/1, players: [A, B]}\n",
+                Some("coup-log/1"),
+            ),
+            ("format: \"coup\\u002dlog/1\"\n", Some("coup-log/1")),
+            ("format: [coup-log/1]\n", None),
+            ("players: [A, B]\n", None),
+        ] {
+            assert_eq!(
+                header_format(header.as_bytes()).as_deref(),
+                format,
+                "{header:?}"
+            );
+        }
+        // The quick reading says only what the YAML reader would.
+        assert_eq!(
+            plain_format("format: coup-log/1 # x"),
+            Some("coup-log/1".into())
+        );
+        assert_eq!(plain_format("format: \"a\\\"b\""), None);
+        assert_eq!(plain_format("format: 'coup-log/1'"), None);
     }
 
     #[test]
