@@ -15,6 +15,12 @@ pub trait LogHeader: Serialize + DeserializeOwned + Clone + Debug {
 
     /// Dates the game's creation.
     fn set_created(&mut self, at: DateTime<FixedOffset>);
+
+    /// A quick reading of a header as the app writes it, or `None` to leave it to the YAML
+    /// reader; it must read every header it accepts exactly as the YAML reader would.
+    fn read_plain(_text: &str) -> Option<Self> {
+        None
+    }
 }
 
 /// One entry of a log, as a game writes it.

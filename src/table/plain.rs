@@ -38,6 +38,7 @@ pub fn scalar(text: &str) -> Option<String> {
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '/'));
     const YAML_WORDS: [&str; 9] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"];
-    let special = YAML_WORDS.iter().any(|w| w.eq_ignore_ascii_case(text));
+    // The words YAML reads as something else are five letters at most.
+    let special = text.len() <= 5 && YAML_WORDS.iter().any(|w| w.eq_ignore_ascii_case(text));
     (plain && !special).then(|| text.to_string())
 }

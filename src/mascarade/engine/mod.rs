@@ -55,6 +55,10 @@ impl crate::table::game::LogHeader for Header {
     fn set_created(&mut self, at: chrono::DateTime<chrono::FixedOffset>) {
         self.created = Some(at);
     }
+
+    fn read_plain(text: &str) -> Option<Header> {
+        plain::parse_header(text)
+    }
 }
 
 impl crate::table::game::LogEntry for Entry {

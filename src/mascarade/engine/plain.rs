@@ -8,7 +8,7 @@
 
 use chrono::DateTime;
 
-use crate::engine::{Action, Entry, OrderedMap};
+use crate::engine::{Action, Edition, Entry, Header, OrderedMap};
 use crate::table::plain::{integer, quoted, scalar};
 
 /// Reads one entry document, or `None` when it is not in the simple form.
@@ -83,25 +83,115 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
     (seen & 1 != 0).then_some(entry)
 }
 
+/// Reads a header as the app writes it — `format`, `created`, `edition`, the `players` and
+/// `characters` as `- item` lists, `first`, `scenario`, `comment` — or `None` for anything else
+/// (house rules, a deal, flow style, a key twice, a key no header has), which serde-saphyr reads.
+pub(super) fn parse_header(text: &str) -> Option<Header> {
+    let mut header = Header::new(Vec::new(), Vec::new());
+    header.format = String::new();
+    let mut seen: u16 = 0;
+    let mut lines = text
+        .lines()
+        .filter(|l| !l.trim_matches([' ', '\t', '\r']).is_empty())
+        .peekable();
+    while let Some(line) = lines.next() {
+        let (key, rest) = line.split_once(':')?;
+        let bit = 1u16
+            << match key {
+                "format" => 0,
+                "created" => 1,
+                "edition" => 2,
+                "players" => 3,
+                "first" => 4,
+                "characters" => 5,
+                "scenario" => 6,
+                "comment" => 7,
+                _ => return None,
+            };
+        if seen & bit != 0 {
+            return None;
+        }
+        seen |= bit;
+        if rest.is_empty() {
+            let mut items = Vec::new();
+            while let Some(item) = lines.next_if(|l| l.starts_with("- ")) {
+                items.push(scalar(&item[2..])?);
+            }
+            match key {
+                "players" if !items.is_empty() => header.players = items,
+                "characters" if !items.is_empty() => header.characters = items,
+                _ => return None,
+            }
+            continue;
+        }
+        let value = rest.strip_prefix(' ')?;
+        match key {
+            "format" => header.format = format_word(value)?,
+            "created" => header.created = Some(created(value)?),
+            "edition" => {
+                header.edition = Some(match value {
+                    "first" => Edition::First,
+                    "second" => Edition::Second,
+                    _ => return None,
+                });
+            }
+            "first" => header.first = Some(scalar(value)?),
+            "scenario" => header.scenario = Some(scalar(value)?),
+            "comment" => header.comment = Some(scalar(value)?),
+            _ => return None,
+        }
+    }
+    // `format`, `players` and `characters` are required: without them serde-saphyr says which
+    // is missing, with its position.
+    (seen & 0b10_1001 == 0b10_1001).then_some(header)
+}
+
+/// A format tag written plainly: letters, digits, `-`, `/`, `.`.
+fn format_word(value: &str) -> Option<String> {
+    let word = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or(value);
+    (word.starts_with(|c: char| c.is_ascii_alphabetic())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '/' | '.')))
+    .then(|| word.to_string())
+}
+
+/// A creation time as the app writes it (in double quotes) or plainly, read as the log's
+/// `created` is read.
+fn created(value: &str) -> Option<chrono::DateTime<chrono::FixedOffset>> {
+    let text = match value.strip_prefix('"') {
+        Some(quoted) => quoted.strip_suffix('"')?,
+        None => value,
+    };
+    let time_like = |c: char| c.is_ascii_digit() || matches!(c, '-' | ':' | '.' | '+' | 'T' | 'Z');
+    if text.is_empty() || !text.chars().all(time_like) {
+        return None;
+    }
+    text.parse().ok()
+}
+
 /// The field's position among the entry's fields (`action` first), or `None` for other keys.
 fn field_index(key: &str) -> Option<u32> {
-    const FIELDS: [&str; 14] = [
-        "action",
-        "player",
-        "with",
-        "card",
-        "character",
-        "contests",
-        "revealed",
-        "target",
-        "targets",
-        "answer",
-        "target_revealed",
-        "coins",
-        "comment",
-        "at",
-    ];
-    FIELDS.iter().position(|f| *f == key).map(|i| i as u32)
+    Some(match key {
+        "action" => 0,
+        "player" => 1,
+        "with" => 2,
+        "card" => 3,
+        "character" => 4,
+        "contests" => 5,
+        "revealed" => 6,
+        "target" => 7,
+        "targets" => 8,
+        "answer" => 9,
+        "target_revealed" => 10,
+        "coins" => 11,
+        "comment" => 12,
+        "at" => 13,
+        _ => return None,
+    })
 }
 
 fn action(word: &str) -> Option<Action> {
@@ -160,6 +250,57 @@ mod tests {
             let fast = parse_entry(text);
             assert_eq!(fast.as_ref(), Some(&e), "{text}");
             assert_eq!(serde(text).as_ref(), Some(&e), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_apps_own_headers_read_the_same_as_serde_saphyr_reads_them() {
+        let names: Vec<String> = (1..=13).map(|i| format!("Player {i}")).collect();
+        let mut headers = Vec::new();
+        for scenario in crate::scenario::built_in() {
+            for players in 2..=13 {
+                if let Ok(header) = scenario.header(names[..players].to_vec()) {
+                    headers.push(header);
+                }
+            }
+        }
+        assert!(headers.len() > 10, "headers of several scenarios");
+        let mut dated = headers[0].clone();
+        dated.created = DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").ok();
+        dated.first = Some("Bao".into());
+        dated.comment = Some("Friday at the club".into());
+        headers.push(dated);
+        for header in headers {
+            let written = crate::log::header_yaml(&header);
+            let fast = parse_header(&written);
+            let slow: Option<Header> = serde_saphyr::from_str(&written).ok();
+            assert_eq!(slow.as_ref(), Some(&header), "{written}");
+            // House rules, a deal, genders are left to serde-saphyr; the rest is read here.
+            let plain = header.rules.is_none()
+                && header.deal.is_none()
+                && header.genders.is_none()
+                && header.overrides.is_empty();
+            assert_eq!(fast.is_some(), plain, "{written}");
+            if let Some(fast) = fast {
+                assert_eq!(fast, header, "{written}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_unusual_header_is_left_to_serde_saphyr() {
+        let head = "format: mascarade-log/1\ncharacters:\n- Judge\n- King\n";
+        for text in [
+            "format: mascarade-log/1\nplayers: [Ana, Bao]\ncharacters:\n- Judge\n",
+            &format!("{head}players:\n- Ana\n- null\n"),
+            &format!("{head}players:\n- Ana\nplayers:\n- Bao\n"),
+            &format!("{head}players:\n- Ana\ncolour: red\n"),
+            &format!("{head}players:\n- Ana\nedition: Second\n"),
+            &format!("{head}players:\n- Ana\ncreated: yesterday\n"),
+            &format!("{head}players:\n- Ana\nrules:\n  fine: 2\n"),
+            "players:\n- Ana\ncharacters:\n- Judge\n",
+        ] {
+            assert_eq!(parse_header(text), None, "{text}");
         }
     }
 

@@ -753,6 +753,11 @@ impl Damage {
 /// The first byte that cannot be in a YAML text, and what it is. A write cut short by a crash
 /// or a power cut leaves such bytes (zeros, garbage) at the end of the file.
 fn first_bad_byte(bytes: &[u8]) -> Option<(usize, Damage)> {
+    // Most logs are printable ASCII with tabs and line breaks: told at a byte's cost each.
+    let plain_ascii = |b: &u8| matches!(b, b'\t' | b'\n' | b'\r' | 0x20..=0x7e);
+    if bytes.iter().all(plain_ascii) {
+        return None;
+    }
     let (valid, problem) = match std::str::from_utf8(bytes) {
         Ok(text) => (text, None),
         Err(e) => {
@@ -797,7 +802,7 @@ fn damaged_tail(bytes: &[u8]) -> Result<Option<usize>, (usize, Damage)> {
 /// stays the file's own; a carriage return before a line feed stays as it is.
 fn with_line_feeds(bytes: &[u8]) -> Cow<'_, [u8]> {
     let bare = |i: usize| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n');
-    if !(0..bytes.len()).any(bare) {
+    if !bytes.contains(&b'\r') || !(0..bytes.len()).any(bare) {
         return Cow::Borrowed(bytes);
     }
     Cow::Owned(
@@ -930,23 +935,26 @@ pub fn read_stream<R: Rules>(
             path: path.to_path_buf(),
         });
     };
-    let header: R::Header = yaml(&header_doc.text).map_err(|e| {
-        // Bytes that are not text inside the header, rather than at the end of a log cut
-        // short: the header reads wrong because of them, so they are what is said, on their
-        // line.
-        if damage.is_some()
-            && header_doc.end == text.len()
-            && let Some((bad, what)) = first_bad_byte(bytes)
-        {
-            let line = 1 + bytes[..bad].iter().filter(|&&b| b == b'\n').count();
-            return LogError::Yaml {
-                at: position(0, line),
-                message: what.message(),
-            };
-        }
-        let (at, message) = yaml_error(path, 0, &header_doc, &e);
-        LogError::Yaml { at, message }
-    })?;
+    let plain = <R::Header as LogHeader>::read_plain(&header_doc.text);
+    let header: R::Header = plain
+        .map_or_else(|| yaml(&header_doc.text), Ok)
+        .map_err(|e| {
+            // Bytes that are not text inside the header, rather than at the end of a log cut
+            // short: the header reads wrong because of them, so they are what is said, on their
+            // line.
+            if damage.is_some()
+                && header_doc.end == text.len()
+                && let Some((bad, what)) = first_bad_byte(bytes)
+            {
+                let line = 1 + bytes[..bad].iter().filter(|&&b| b == b'\n').count();
+                return LogError::Yaml {
+                    at: position(0, line),
+                    message: what.message(),
+                };
+            }
+            let (at, message) = yaml_error(path, 0, &header_doc, &e);
+            LogError::Yaml { at, message }
+        })?;
     reader.header(&header, position(0, header_doc.line))?;
     if cut_short && docs.peek().is_none() && header_doc.end == text.len() && unfinished {
         return Err(LogError::Yaml {
@@ -1331,8 +1339,7 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
         path: path.to_path_buf(),
         source,
     };
-    let file = open_regular(path, false)?;
-    let size = file.metadata().map_err(io)?.len();
+    let (file, size) = open_regular_sized(path, false)?;
     if size > MAX_LOG_BYTES {
         return Err(LogError::TooLarge {
             path: path.to_path_buf(),
@@ -1356,6 +1363,11 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
 /// Opens a file for reading (and writing, when `write`) only if it is a regular file, without
 /// ever waiting: a FIFO is opened without blocking, then refused.
 pub fn open_regular(path: &Path, write: bool) -> Result<std::fs::File, LogError> {
+    open_regular_sized(path, write).map(|(file, _)| file)
+}
+
+/// [`open_regular`], and the file's size as it was opened (one look at the file for both).
+fn open_regular_sized(path: &Path, write: bool) -> Result<(std::fs::File, u64), LogError> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true).write(write);
     #[cfg(unix)]
@@ -1368,20 +1380,18 @@ pub fn open_regular(path: &Path, write: bool) -> Result<std::fs::File, LogError>
         path: path.to_path_buf(),
         source,
     })?;
-    let kind = file
-        .metadata()
-        .map_err(|source| LogError::Io {
-            path: path.to_path_buf(),
-            source,
-        })?
-        .file_type();
+    let meta = file.metadata().map_err(|source| LogError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let kind = meta.file_type();
     if !kind.is_file() {
         return Err(LogError::NotAFile {
             path: path.to_path_buf(),
             kind: file_kind(&kind),
         });
     }
-    Ok(file)
+    Ok((file, meta.len()))
 }
 
 /// What a path that is not a regular file is.
