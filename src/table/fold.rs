@@ -84,6 +84,13 @@ pub struct Game<R: Rules> {
     entries_read: usize,
 }
 
+/// The mark before an entry kept as the log's own text, which the game's quick reader reads
+/// (copying it is cheaper than writing it anew); any other entry is kept as JSON, after
+/// [`JSON`].
+const PLAIN: u8 = b'P';
+/// The mark before an entry kept as JSON.
+const JSON: u8 = b'J';
+
 /// How many states before the latest entries a game keeps at hand for undo: a host takes back
 /// a slip or two, seldom more in a row.
 const RECENT_STATES: usize = 4;
@@ -143,8 +150,15 @@ impl<R: Rules> Game<R> {
     pub fn entry(&self, k: usize) -> Option<R::Entry> {
         let end = self.index.get(k)?.0;
         let start = k.checked_sub(1).map_or(0, |i| self.index[i].0);
-        // The game wrote these bytes itself from an entry that was accepted.
-        serde_json::from_slice(&self.entries[start..end]).ok()
+        // The game wrote these bytes itself from an entry that was accepted: the log's own text
+        // when its quick reader read it, else JSON.
+        let (&kind, kept) = self.entries[start..end].split_first()?;
+        match kind {
+            PLAIN => std::str::from_utf8(kept)
+                .ok()
+                .and_then(R::Entry::read_plain),
+            _ => serde_json::from_slice(kept).ok(),
+        }
     }
 
     /// The state after the first `k` entries in effect (0: before any; beyond: the last).
@@ -292,8 +306,18 @@ impl<R: Rules> Game<R> {
     /// Applies one entry and returns it as it was read with what it did. On a rejection the
     /// game is unchanged.
     pub fn apply_read(&mut self, entry: &R::Entry) -> Result<Played<R>, R::RuleError> {
+        self.apply_read_text(entry, None)
+    }
+
+    /// [`Self::apply_read`] of an entry read from `text` by the game's quick reader
+    /// ([`LogEntry::read_plain`]), which is kept as it is.
+    pub fn apply_read_text(
+        &mut self,
+        entry: &R::Entry,
+        text: Option<&str>,
+    ) -> Result<Played<R>, R::RuleError> {
         let played = R::read(&self.setup, self.state(), entry)?;
-        let effects = self.apply_played(entry, &played)?;
+        let effects = self.apply_played(entry, &played, text)?;
         Ok((played, effects))
     }
 
@@ -315,7 +339,7 @@ impl<R: Rules> Game<R> {
         entry: &R::Entry,
         played: R::Move,
     ) -> Result<Vec<R::Effect>, R::RuleError> {
-        self.apply_played(entry, &played)
+        self.apply_played(entry, &played, None)
     }
 
     /// Applies an entry read from the state now: an undo takes the last entry back, anything
@@ -324,6 +348,7 @@ impl<R: Rules> Game<R> {
         &mut self,
         entry: &R::Entry,
         played: &R::Move,
+        text: Option<&str>,
     ) -> Result<Vec<R::Effect>, R::RuleError> {
         if R::is_undo(played) {
             let (undid, before) = self.what_undo_takes_back()?;
@@ -332,7 +357,7 @@ impl<R: Rules> Game<R> {
             return Ok(vec![undid]);
         }
         let (state, effects) = R::resolve(&self.setup, self.state(), played);
-        self.keep(entry, state)?;
+        self.keep(entry, text, state)?;
         Ok(effects)
     }
 
@@ -343,12 +368,24 @@ impl<R: Rules> Game<R> {
     }
 
     /// Keeps an entry that was accepted, and the state after it.
-    fn keep(&mut self, entry: &R::Entry, state: R::State) -> Result<(), R::RuleError> {
+    fn keep(
+        &mut self,
+        entry: &R::Entry,
+        text: Option<&str>,
+        state: R::State,
+    ) -> Result<(), R::RuleError> {
         let mark = self.entries.len();
-        // A game's entries always serialise: their fields are strings, numbers, lists and maps.
-        if serde_json::to_writer(&mut self.entries, entry).is_err() {
-            self.entries.truncate(mark);
-            return Err(R::not_kept());
+        if let Some(text) = text {
+            self.entries.push(PLAIN);
+            self.entries.extend_from_slice(text.as_bytes());
+        } else {
+            self.entries.push(JSON);
+            // A game's entries always serialise: their fields are strings, numbers, lists and
+            // maps.
+            if serde_json::to_writer(&mut self.entries, entry).is_err() {
+                self.entries.truncate(mark);
+                return Err(R::not_kept());
+            }
         }
         self.entries_read += 1;
         self.index.push((self.entries.len(), self.entries_read));

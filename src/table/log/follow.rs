@@ -165,9 +165,14 @@ impl<R: Rules> EntryReader<R> for Onto<'_, R> {
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError> {
+    fn entry(
+        &mut self,
+        doc: Document<R::Entry>,
+        plain: Option<&str>,
+        at: Position,
+    ) -> Result<(), LogError> {
         self.game
-            .apply(&doc.entry)
+            .apply_read_text(&doc.entry, plain)
             .map(drop)
             .map_err(|error| LogError::rejected::<R>(at, error))
     }

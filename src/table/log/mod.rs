@@ -298,10 +298,15 @@ impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryRead
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError> {
+    fn entry(
+        &mut self,
+        doc: Document<R::Entry>,
+        plain: Option<&str>,
+        at: Position,
+    ) -> Result<(), LogError> {
         if let Some(game) = self.game.as_mut() {
             let (read, effects) = game
-                .apply_read(&doc.entry)
+                .apply_read_text(&doc.entry, plain)
                 .map_err(|error| LogError::rejected::<R>(at, error))?;
             (self.each)(doc.entry, read, effects, game.state());
         }

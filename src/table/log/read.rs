@@ -838,8 +838,14 @@ fn ends_with_whole_at_line(text: &str) -> bool {
 pub trait EntryReader<R: Rules> {
     /// The header, once read; an error stops the reading.
     fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError>;
-    /// One whole entry, in order; an error stops the reading.
-    fn entry(&mut self, doc: Document<R::Entry>, at: Position) -> Result<(), LogError>;
+    /// One whole entry, in order, with its text when the game's quick reader read it (see
+    /// [`LogEntry::read_plain`]); an error stops the reading.
+    fn entry(
+        &mut self,
+        doc: Document<R::Entry>,
+        plain: Option<&str>,
+        at: Position,
+    ) -> Result<(), LogError>;
 }
 
 /// Keeps every entry.
@@ -850,7 +856,12 @@ impl<R: Rules> EntryReader<R> for Collect<R::Entry> {
         Ok(())
     }
 
-    fn entry(&mut self, doc: Document<R::Entry>, _: Position) -> Result<(), LogError> {
+    fn entry(
+        &mut self,
+        doc: Document<R::Entry>,
+        _: Option<&str>,
+        _: Position,
+    ) -> Result<(), LogError> {
         self.0.push(doc);
         Ok(())
     }
@@ -977,7 +988,10 @@ pub fn read_stream<R: Rules>(
     while let Some(doc) = docs.next() {
         number += 1;
         let last = docs.peek().is_none();
-        let mut parsed = parse_entry_text::<R::Entry>(&doc.text);
+        // Read by the game's quick reader, the entry's text is what the game keeps of it.
+        let quick = R::Entry::read_plain(&doc.text);
+        let read_plainly = quick.is_some();
+        let mut parsed = quick.map_or_else(|| yaml::<R::Entry>(&doc.text), Ok);
         let app_log = by_app && all_at;
         // In a log the app wrote, a last document without its `at:` line was being written when
         // the writing stopped, whatever it holds (a list not yet begun after `contests:`, say).
@@ -1105,11 +1119,14 @@ pub fn read_stream<R: Rules>(
             break;
         }
         all_at &= entry.at().is_some();
+        // An entry read up to junk is kept as what was read of it, not as its document's text.
+        let plain = (read_plainly && junk_from.is_none()).then_some(&*doc.text);
         let taken = reader.entry(
             Document {
                 entry,
                 line: doc.line,
             },
+            plain,
             position(number, doc.line),
         );
         match taken {
