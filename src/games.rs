@@ -123,13 +123,16 @@ fn first_bytes(path: &Path) -> Vec<u8> {
 
 /// One log summed up for a list of past games, by its own game.
 pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
-    let game = Known::of_log(path).map_err(|e| Unreadable {
+    let unreadable = |e: LogError| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
-    })?;
-    match game {
-        Known::Mascarade => crate::mascarade::history::read(path).map(|g| g.summary()),
-        Known::Coup => crate::coup::history::read(path),
+    };
+    // Read once: which game it is comes from the bytes read.
+    let bytes = crate::table::log::read_bytes(path).map_err(unreadable)?;
+    let first = &bytes[..bytes.len().min(SNIFFED_BYTES)];
+    match Known::of_log_start(path, first).map_err(unreadable)? {
+        Known::Mascarade => crate::mascarade::history::read_bytes(path, bytes).map(|g| g.summary()),
+        Known::Coup => crate::coup::history::read_bytes(path, bytes),
     }
 }
 

@@ -31,8 +31,10 @@ pub fn day(text: &str) -> Result<NaiveDate, Failure> {
 /// Lists the games.
 pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
     let (kept, unreadable) = games(paths, filter, crate::games::summary);
-    for game in &kept {
-        outln!("{}", game.line_words());
+    // A club's thousands of lines: worded on every core, and written at once.
+    let lines = crate::table::history::in_parts(&kept, |game| game.line_words() + "\n");
+    if !lines.is_empty() {
+        crate::cli::write_out(format_args!("{}", lines.concat()));
     }
     if kept.is_empty() && unreadable.is_empty() && *filter == Filter::default() {
         outln!("{}", none_yet(paths));

@@ -9,7 +9,16 @@ use crate::table::history::{Summary, Unreadable};
 
 /// Sums one Coup log up, folding it.
 pub fn read(path: &Path) -> Result<Summary, Unreadable> {
-    let loaded = crate::log::load::<Coup>(path).map_err(|e| Unreadable {
+    let bytes = crate::log::read_bytes(path).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    read_bytes(path, bytes)
+}
+
+/// [`read`] of a log's bytes, already read (`path` names it in messages).
+pub fn read_bytes(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+    let loaded = crate::log::load_bytes::<Coup>(path, bytes).map_err(|e| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     })?;

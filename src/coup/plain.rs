@@ -15,8 +15,7 @@ use crate::table::plain::{integer, quoted, scalar};
 pub(super) fn parse_entry(text: &str) -> Option<Entry> {
     let mut entry = Entry::new(Action::Note);
     let mut seen: u16 = 0;
-    let mut lines = text
-        .lines()
+    let mut lines = crate::table::plain::short_lines(text)
         .filter(|l| !l.trim_matches([' ', '\t', '\r']).is_empty())
         .peekable();
     while let Some(line) = lines.next() {

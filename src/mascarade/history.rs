@@ -157,6 +157,27 @@ impl<'a> Played<'a> {
     }
 }
 
+/// One entry in effect as a count takes it: what the engine read and what it did (the entry as
+/// written is not kept while a log is read).
+#[derive(Clone, Copy, Debug)]
+pub struct Counted<'a> {
+    /// The entry as the engine read it.
+    pub read: &'a Move,
+    /// What it did.
+    pub effects: &'a [Effect],
+    /// The turn it was, for a swap, a look or an announcement (the engine's count).
+    pub turn: Option<u32>,
+}
+
+impl Counted<'_> {
+    /// Whether this entry ended the game.
+    pub fn ended_the_game(&self) -> bool {
+        self.effects
+            .iter()
+            .any(|e| matches!(e, Effect::GameOver(_)))
+    }
+}
+
 /// A game read whole: its summary, and the game itself, which keeps its entries in effect
 /// compactly (undone entries left out) and tells what each did when asked ([`Self::replay`]).
 #[derive(Debug)]
@@ -197,7 +218,7 @@ pub fn record(path: &Path) -> Result<GameRecord, Unreadable> {
 pub fn record_each<C>(
     path: &Path,
     fresh: impl Fn() -> C,
-    each: impl FnMut(&mut C, Played),
+    each: impl FnMut(&mut C, Counted),
 ) -> Result<(GameRecord, C), Unreadable> {
     let bytes = crate::log::read_bytes(path).map_err(|e| Unreadable {
         path: path.to_path_buf(),
@@ -222,19 +243,18 @@ pub fn record_bytes_each<C>(
     path: &Path,
     bytes: Vec<u8>,
     fresh: impl Fn() -> C,
-    mut each: impl FnMut(&mut C, Played),
+    mut each: impl FnMut(&mut C, Counted),
 ) -> Result<(GameRecord, C), Unreadable> {
     let unreadable = |e: crate::log::LogError| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     };
-    type Held = (Entry, Move, Vec<Effect>, Option<u32>);
-    let count_one = |count: &mut C, each: &mut dyn FnMut(&mut C, Played), held: Held| {
-        let (entry, read, effects, turn) = held;
+    type Held = (Move, Vec<Effect>, Option<u32>);
+    let count_one = |count: &mut C, each: &mut dyn FnMut(&mut C, Counted), held: Held| {
+        let (read, effects, turn) = held;
         each(
             count,
-            Played {
-                entry: &entry,
+            Counted {
                 read: &read,
                 effects: &effects,
                 turn,
@@ -257,7 +277,7 @@ pub fn record_bytes_each<C>(
             .comment
             .as_ref()
             .is_some_and(|c| c.len() > HELD_BACK_TEXT);
-        held.push_back((entry, read, effects, turn));
+        held.push_back((read, effects, turn));
         while held.len() > HELD_BACK || (long && !held.is_empty()) {
             if let Some(first) = held.pop_front() {
                 count_one(&mut count, &mut each, first);
@@ -270,7 +290,14 @@ pub fn record_bytes_each<C>(
     let record = GameRecord { summary, game };
     if afresh {
         count = fresh();
-        record.replay(|played| each(&mut count, played));
+        record.replay(|played| {
+            let counted = Counted {
+                read: played.read,
+                effects: played.effects,
+                turn: played.turn,
+            };
+            each(&mut count, counted);
+        });
     } else {
         for one in held {
             count_one(&mut count, &mut each, one);
@@ -327,6 +354,16 @@ fn summarize(path: &Path, header: &crate::engine::Header, game: &Game) -> GameSu
 /// Sums one log up.
 pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
     record(path).map(|r| r.summary)
+}
+
+/// [`read`] of a log's bytes, already read (`path` names it in messages): folded, nothing
+/// counted on the way.
+pub fn read_bytes(path: &Path, bytes: Vec<u8>) -> Result<GameSummary, Unreadable> {
+    let loaded = crate::log::load_bytes::<Mascarade>(path, bytes).map_err(|e| Unreadable {
+        path: path.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    Ok(summarize(path, &loaded.shape.header, &loaded.game))
 }
 
 /// Every Mascarade game of `paths` the filter keeps, the oldest first, and the files that could

@@ -384,6 +384,38 @@ pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Syn
         .collect()
 }
 
+/// `each` of every item, worked out on every core in contiguous parts, in the items' order:
+/// the words of a list of thousands of games, say. The workers speak as the caller does.
+pub fn in_parts<T: Sync, U: Send>(items: &[T], each: impl Fn(&T) -> U + Sync) -> Vec<U> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    if threads == 1 || items.len() < 64 {
+        return items.iter().map(each).collect();
+    }
+    let (lang, ascii) = (crate::i18n::current(), crate::text::ascii_choice());
+    let each = &each;
+    std::thread::scope(|scope| {
+        let parts: Vec<_> = items
+            .chunks(items.len().div_ceil(threads))
+            .map(|part| {
+                scope.spawn(move || {
+                    crate::i18n::set(lang);
+                    crate::text::set_ascii(ascii);
+                    part.iter().map(each).collect::<Vec<U>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|part| match part.join() {
+                Ok(done) => done,
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    })
+}
+
 /// A contiguous share of the logs, and whether it is one large log.
 struct Share<'a> {
     logs: &'a [PathBuf],
@@ -410,11 +442,15 @@ fn shares(logs: &[PathBuf], threads: usize) -> Vec<Share<'_>> {
     shares
 }
 
-/// A run of small logs cut into about `threads` contiguous shares.
+/// How many shares each thread's part of a run is cut into: the threads take the next share as
+/// they finish one, so that a part slower than another (longer games) leaves no core idle.
+const SHARES_PER_THREAD: usize = 16;
+
+/// A run of small logs cut into contiguous shares, [`SHARES_PER_THREAD`] for each thread.
 fn push_small_run<'a>(run: &'a [PathBuf], threads: usize, shares: &mut Vec<Share<'a>>) {
     if run.is_empty() {
         return;
     }
-    let size = run.len().div_ceil(threads).max(1);
+    let size = run.len().div_ceil(threads * SHARES_PER_THREAD).max(1);
     shares.extend(run.chunks(size).map(|logs| Share { logs, large: false }));
 }

@@ -30,15 +30,52 @@ pub fn scalar(text: &str) -> Option<String> {
     if text.starts_with('"') {
         return quoted(text);
     }
-    let mut chars = text.chars();
-    let starts_with_letter = chars.next().is_some_and(char::is_alphabetic);
-    let plain = starts_with_letter
-        && !text.ends_with(' ')
-        && text
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '/'));
+    let word = |c: char| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '/');
+    let plain = !text.ends_with(' ')
+        && if text.is_ascii() {
+            // Most names and words: told byte by byte.
+            let bytes = text.as_bytes();
+            bytes.first().is_some_and(u8::is_ascii_alphabetic)
+                && bytes.iter().all(|&b| word(char::from(b)))
+        } else {
+            text.chars().next().is_some_and(char::is_alphabetic) && text.chars().all(word)
+        };
     const YAML_WORDS: [&str; 9] = ["null", "true", "false", "yes", "no", "on", "off", "y", "n"];
     // The words YAML reads as something else are five letters at most.
     let special = text.len() <= 5 && YAML_WORDS.iter().any(|w| w.eq_ignore_ascii_case(text));
     (plain && !special).then(|| text.to_string())
+}
+
+/// The lines of a short document, as [`str::lines`] gives them (a line feed, or a carriage
+/// return and line feed, ends each), found with a plain loop: the app's entries are a few short
+/// lines, where a search set up for long texts costs more than it saves.
+pub fn short_lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (line, next) = match rest.bytes().position(|b| b == b'\n') {
+            Some(i) => (&rest[..i], &rest[i + 1..]),
+            None => (rest, ""),
+        };
+        rest = next;
+        Some(line.strip_suffix('\r').unwrap_or(line))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_lines_are_the_lines_str_gives() {
+        for text in [
+            "", "a", "a\n", "a\r\nb", "a\n\nb\n", "\r\n", "a\rb\n", "x\n\n",
+        ] {
+            let ours: Vec<&str> = short_lines(text).collect();
+            let std: Vec<&str> = text.lines().collect();
+            assert_eq!(ours, std, "{text:?}");
+        }
+    }
 }

@@ -373,11 +373,18 @@ pub fn head(text: &str, max: usize) -> Cow<'_, str> {
 /// ways Unicode writes a letter with its marks (Nguyễn). A setup refuses two names with the
 /// same key; a club's history takes two logs' names with the same key for the same player.
 pub fn name_key(name: &str) -> String {
+    if name.is_ascii() {
+        // ASCII has no marks to compose: lower case is all.
+        return name.to_ascii_lowercase();
+    }
     nfc(name).to_lowercase()
 }
 
 /// A name in Unicode's composed form (NFC), to compare names however they were typed.
 pub fn nfc(name: &str) -> String {
+    if name.is_ascii() {
+        return name.to_string();
+    }
     unicode_normalization::UnicodeNormalization::nfc(name).collect()
 }
 

@@ -16,8 +16,7 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
     let mut entry = Entry::new(Action::Note);
     let mut seen: u16 = 0;
     // Only spaces and tabs make a line blank: YAML reads other white space as content.
-    let mut lines = text
-        .lines()
+    let mut lines = crate::table::plain::short_lines(text)
         .filter(|l| !l.trim_matches([' ', '\t', '\r']).is_empty())
         .peekable();
     while let Some(line) = lines.next() {
@@ -90,8 +89,7 @@ pub(super) fn parse_header(text: &str) -> Option<Header> {
     let mut header = Header::new(Vec::new(), Vec::new());
     header.format = String::new();
     let mut seen: u16 = 0;
-    let mut lines = text
-        .lines()
+    let mut lines = crate::table::plain::short_lines(text)
         .filter(|l| !l.trim_matches([' ', '\t', '\r']).is_empty())
         .peekable();
     while let Some(line) = lines.next() {

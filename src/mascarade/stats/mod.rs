@@ -709,7 +709,7 @@ impl GameCounts {
 
     /// Counts one entry's announcement, contest, reveals (as the engine read them: who claimed
     /// the character, what each showed), powers and payments (as it played them).
-    fn entry(&mut self, played: played::Played) {
+    fn entry(&mut self, played: played::Counted) {
         if played.ended_the_game() {
             self.ending = Some(played.effects.to_vec());
         }
