@@ -126,6 +126,12 @@ impl<R: Rules> Game<R> {
         }
     }
 
+    /// Makes room for the entries of a log of `bytes`, read whole: the game then keeps them
+    /// without growing its store as it goes.
+    pub fn reserve_for_log(&mut self, bytes: usize) {
+        self.entries.reserve(bytes);
+    }
+
     /// The validated setup.
     pub fn setup(&self) -> &R::Setup {
         &self.setup

@@ -287,6 +287,8 @@ pub struct LoadedGame<R: Rules> {
 struct Fold<R: Rules, F> {
     game: Option<Game<R>>,
     each: F,
+    /// The log's size, which its game's store of entries takes at most.
+    log_bytes: usize,
 }
 
 impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryReader<R>
@@ -294,7 +296,9 @@ impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryRead
 {
     fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError> {
         let setup = R::setup(header).map_err(|error| LogError::setup::<R>(at, &error))?;
-        self.game = Some(Game::new(setup));
+        let mut game = Game::new(setup);
+        game.reserve_for_log(self.log_bytes);
+        self.game = Some(game);
         Ok(())
     }
 
@@ -332,7 +336,11 @@ pub fn load_each<R: Rules>(
     bytes: Vec<u8>,
     each: impl FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State),
 ) -> Result<LoadedGame<R>, LogError> {
-    let mut fold = Fold::<R, _> { game: None, each };
+    let mut fold = Fold::<R, _> {
+        game: None,
+        each,
+        log_bytes: bytes.len(),
+    };
     let shape = read_stream::<R>(path, &bytes, &mut fold)?;
     let game = fold.game.ok_or_else(|| LogError::Empty {
         path: path.to_path_buf(),

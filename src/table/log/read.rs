@@ -764,8 +764,13 @@ impl Damage {
 /// or a power cut leaves such bytes (zeros, garbage) at the end of the file.
 fn first_bad_byte(bytes: &[u8]) -> Option<(usize, Damage)> {
     // Most logs are printable ASCII with tabs and line breaks: told at a byte's cost each.
-    let plain_ascii = |b: &u8| matches!(b, b'\t' | b'\n' | b'\r' | 0x20..=0x7e);
-    if bytes.iter().all(plain_ascii) {
+    // (In blocks, each looked at whole, which the compiler turns into wide instructions.)
+    let plain_ascii =
+        |b: u8| (0x20..=0x7e).contains(&b) | (b == b'\t') | (b == b'\n') | (b == b'\r');
+    if bytes
+        .chunks(64)
+        .all(|block| block.iter().fold(true, |plain, &b| plain & plain_ascii(b)))
+    {
         return None;
     }
     let (valid, problem) = match std::str::from_utf8(bytes) {
