@@ -1,4 +1,4 @@
-//! Fault injection: a game's log survives a power cut at any byte (with or without zeros after
+//! Fault injection, for both games' logs alike: a game's log survives a power cut at any byte (with or without zeros after
 //! it, with or without timestamps), a second window on the same log, a full disk, and the file
 //! deleted, moved, replaced or cut short while the game is open; a FIFO or a device never makes
 //! the app wait; and no byte of a mutated log or scenario makes it panic or hang.
@@ -14,25 +14,15 @@ use mascarade::mascarade::screens::session::Session;
 use mascarade::scenario;
 use mascarade::simulate::simulate_game_capped;
 
-const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
+mod both;
+use both::Subject;
+use mascarade::table::game::LogEntry;
 
-/// Opens a log for writing, as a resume does. The tests run in parallel, and some start
-/// processes: for the instant between a process's fork and its exec, the child holds a copy of
-/// every open file, this test's just-closed log among them, and with it the log's lock. A lock
-/// held that way is let go within milliseconds; a lock held for a second is a real one.
-fn open_for_writing(
-    path: &Path,
-) -> Result<(LogWriter, log::LoadedGame<mascarade::engine::Mascarade>), LogError> {
-    let start = Instant::now();
-    loop {
-        match LogWriter::open::<mascarade::engine::Mascarade>(path) {
-            Err(LogError::Locked { .. }) if start.elapsed() < Duration::from_secs(1) => {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            result => return result,
-        }
-    }
-}
+/// The two games the laws are proved for.
+type M = mascarade::engine::Mascarade;
+type C = mascarade::coup::Coup;
+
+const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
 /// A folder of this test's own, empty.
 fn temp_dir(test: &str) -> PathBuf {
@@ -100,175 +90,6 @@ fn unstamped(entries: &[Entry]) -> Vec<Entry> {
 
 // ---------------------------------------------------------------------------------------------
 // A power cut at any byte of the last entry
-
-#[test]
-fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no_whole_entry() {
-    let dir = temp_dir("cuts");
-    for stamped in [true, false] {
-        let (header, entries) = game(stamped, 14);
-        let full = log_text(&header, &entries);
-        let last_start = full.rfind("\n---\n").expect("entries") + 1;
-        for zeros in [0, 4000] {
-            for cut in last_start..=full.len() {
-                let mut bytes = full.as_bytes()[..cut].to_vec();
-                bytes.extend(std::iter::repeat_n(0u8, zeros));
-                let what = format!(
-                    "stamped {stamped}, cut at {cut} of {}, {zeros} zeros",
-                    full.len()
-                );
-                let path = dir.join("game.yaml");
-                std::fs::write(&path, &bytes).unwrap();
-                let kept = match log::load::<mascarade::engine::Mascarade>(&path) {
-                    Ok(loaded) => loaded.game.len(),
-                    // A log without timestamps cut at a line break, with nothing after it, may
-                    // end in an entry that is whole as far as its bytes tell, but wrong: an error.
-                    Err(LogError::Rejected { at, .. })
-                        if !stamped && zeros == 0 && bytes.ends_with(b"\n") =>
-                    {
-                        assert_eq!(at.entry, entries.len(), "{what}");
-                        continue;
-                    }
-                    Err(e) => panic!("{what}: {e}"),
-                };
-                let whole = if cut == full.len() || (stamped && cut == full.len() - 1) {
-                    entries.len()
-                } else {
-                    entries.len() - 1
-                };
-                assert!(kept >= entries.len() - 1, "{what}: only {kept} entries");
-                if stamped {
-                    assert_eq!(kept, whole, "{what}");
-                }
-                // Resumed and appended to: every entry kept, then the new one, and a second
-                // resume loses nothing more.
-                let (mut writer, resumed) =
-                    open_for_writing(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
-                assert_eq!(resumed.game.len(), kept, "{what}");
-                let note = Entry {
-                    at: stamped.then(|| time(9999)),
-                    ..Entry::note("after the power cut")
-                };
-                writer
-                    .append(&note)
-                    .unwrap_or_else(|e| panic!("{what}: {e}"));
-                drop(writer);
-                let on_disk = entries_on_disk(&path);
-                let mut expected = entries[..kept].to_vec();
-                expected.push(note.clone());
-                assert_eq!(unstamped(&on_disk), unstamped(&expected), "{what}");
-                let after_repair = std::fs::read(&path).unwrap();
-                let (again, reread) = open_for_writing(&path).unwrap();
-                drop(again);
-                assert_eq!(reread.game.len(), kept + 1, "{what}: resumed again");
-                assert_eq!(
-                    std::fs::read(&path).unwrap(),
-                    after_repair,
-                    "{what}: idempotent"
-                );
-            }
-        }
-    }
-}
-
-#[test]
-fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
-    let dir = temp_dir("zeros");
-    let (header, entries) = game(true, 12);
-    let path = dir.join("game.yaml");
-    let mut bytes = log_text(&header, &entries).into_bytes();
-    bytes.extend([0u8; 4000]);
-    std::fs::write(&path, &bytes).unwrap();
-    let loaded = log::load::<mascarade::engine::Mascarade>(&path).expect("loads");
-    assert_eq!(
-        loaded.game.len(),
-        entries.len(),
-        "the whole last entry is kept"
-    );
-    let warning = loaded
-        .shape
-        .cut_off
-        .expect("the damage is reported")
-        .to_string();
-    assert!(warning.contains("every whole entry loads"), "{warning}");
-    // Resumed: the zeros become one readable comment line, the log stays valid, and resuming
-    // again and again loses nothing.
-    drop(Session::resume(&path).expect("resumes"));
-    let text = std::fs::read_to_string(&path).expect("text again");
-    assert!(text.contains("# \\x00×4000\n"), "{text}");
-    for _ in 0..6 {
-        let (session, warning) = Session::resume(&path).expect("resumes");
-        assert_eq!(warning, None);
-        assert_eq!(session.game().len(), entries.len());
-    }
-    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries));
-}
-
-#[test]
-fn megabytes_of_garbage_after_the_last_entry_are_kept_beside_the_log_not_in_it() {
-    let dir = temp_dir("garbage");
-    let (header, entries) = game(true, 10);
-    let path = dir.join("game.yaml");
-    let text = log_text(&header, &entries);
-    let garbage: Vec<u8> = (0..3_000_000u32)
-        .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
-        .collect();
-    let mut bytes = text.clone().into_bytes();
-    bytes.extend(&garbage);
-    std::fs::write(&path, &bytes).unwrap();
-    let (session, warning) = Session::resume(&path).expect("resumes");
-    assert!(warning.is_some());
-    assert_eq!(session.game().len(), entries.len());
-    drop(session);
-    let repaired = std::fs::read_to_string(&path).expect("text again");
-    assert!(repaired.len() < text.len() + 1000, "the log does not grow");
-    assert!(
-        repaired.contains("kept, exactly as they were, in the file game.yaml.damaged-1"),
-        "{repaired}"
-    );
-    assert_eq!(
-        std::fs::read(dir.join("game.yaml.damaged-1")).unwrap(),
-        garbage
-    );
-    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries));
-}
-
-#[test]
-fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
-    let dir = temp_dir("middle");
-    let (header, entries) = game(true, 12);
-    let text = log_text(&header, &entries);
-    let third = text.match_indices("\n---\n").nth(2).unwrap().0 + 5;
-    let mut bytes = text.as_bytes()[..third].to_vec();
-    bytes.extend(b"\x00\x00\x00\n");
-    bytes.extend(&text.as_bytes()[third..]);
-    let path = dir.join("game.yaml");
-    std::fs::write(&path, &bytes).unwrap();
-    let err = Session::resume(&path).expect_err("damaged in the middle");
-    let line = text[..third].lines().count() + 1;
-    assert!(
-        err.to_string()
-            .contains(&format!("game.yaml:{line}: entry 3: this line holds a NUL")),
-        "{err}"
-    );
-    assert_eq!(std::fs::read(&path).unwrap(), bytes, "nothing was touched");
-}
-
-#[test]
-fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
-    let dir = temp_dir("wrong");
-    let (header, entries) = game(true, 8);
-    let mut text = log_text(&header, &entries);
-    text.push_str("---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n");
-    let path = dir.join("game.yaml");
-    std::fs::write(&path, &text).unwrap();
-    let err =
-        log::load::<mascarade::engine::Mascarade>(&path).expect_err("a whole entry that is wrong");
-    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
-    assert!(err.to_string().contains("entry 9"), "{err}");
-    let err = Session::resume(&path).expect_err("not resumed");
-    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
-}
 
 #[test]
 fn a_log_without_timestamps_cut_mid_line_loads_without_its_last_entry() {
@@ -472,16 +293,300 @@ fn an_unfinished_line_that_starts_an_entry_key_is_still_a_cut_not_junk() {
 // ---------------------------------------------------------------------------------------------
 // Two windows on one log
 
+// ---------------------------------------------------------------------------------------------
+// A full disk
+
+// ---------------------------------------------------------------------------------------------
+// The log deleted, moved, replaced or cut short while the game runs
+
+// ---------------------------------------------------------------------------------------------
+// The same laws for both games: a cut anywhere, zeros, garbage, two windows, a full disk, the
+// log replaced under the game
+
+/// A game at the table with its log, in either game.
+type Table<G> = mascarade::table::session::Session<G>;
+
+/// Opens a log for writing, as a resume does. The tests run in parallel, and some start
+/// processes: for the instant between a process's fork and its exec, the child holds a copy of
+/// every open file, this test's just-closed log among them, and with it the log's lock. A lock
+/// held that way is let go within milliseconds; a lock held for a second is a real one.
+fn open_for_writing<G: Subject>(path: &Path) -> Result<(LogWriter, log::LoadedGame<G>), LogError>
+where
+    G::State: std::fmt::Debug,
+{
+    let start = Instant::now();
+    loop {
+        match LogWriter::open::<G>(path) {
+            Err(LogError::Locked { .. }) if start.elapsed() < Duration::from_secs(1) => {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            result => return result,
+        }
+    }
+}
+
+/// The entries either game's log holds now, read strictly: no damage, every entry valid.
+fn entries_on_disk_any<G: Subject>(path: &Path) -> Vec<G::Entry>
+where
+    G::State: std::fmt::Debug,
+{
+    let loaded = log::read_file::<G>(path).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        loaded.cut_off.is_none(),
+        "{}",
+        loaded
+            .cut_off
+            .as_ref()
+            .map(|c| c.to_string())
+            .unwrap_or_default()
+    );
+    loaded.fold().unwrap_or_else(|e| panic!("{e}"));
+    loaded.entries.into_iter().map(|d| d.entry).collect()
+}
+
+fn a_cut_anywhere_in_the_last_entry_loses_no_whole_entry<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("cuts-{}", G::FORMAT.replace('/', "-")));
+    for stamped in [true, false] {
+        let (header, entries) = G::game(stamped, 14);
+        let full = G::log_text(&header, &entries);
+        let last_start = full.rfind("\n---\n").expect("entries") + 1;
+        for zeros in [0, 4000] {
+            for cut in last_start..=full.len() {
+                let mut bytes = full.as_bytes()[..cut].to_vec();
+                bytes.extend(std::iter::repeat_n(0u8, zeros));
+                let what = format!(
+                    "{}: stamped {stamped}, cut at {cut} of {}, {zeros} zeros",
+                    G::FORMAT,
+                    full.len()
+                );
+                let path = dir.join("game.yaml");
+                std::fs::write(&path, &bytes).unwrap();
+                let kept = match log::load::<G>(&path) {
+                    Ok(loaded) => loaded.game.len(),
+                    // A log without timestamps cut at a line break, with nothing after it, may
+                    // end in an entry that is whole as far as its bytes tell, but wrong: an error.
+                    Err(LogError::Rejected { at, .. })
+                        if !stamped && zeros == 0 && bytes.ends_with(b"\n") =>
+                    {
+                        assert_eq!(at.entry, entries.len(), "{what}");
+                        continue;
+                    }
+                    Err(e) => panic!("{what}: {e}"),
+                };
+                let whole = if cut == full.len() || (stamped && cut == full.len() - 1) {
+                    entries.len()
+                } else {
+                    entries.len() - 1
+                };
+                assert!(kept >= entries.len() - 1, "{what}: only {kept} entries");
+                if stamped {
+                    assert_eq!(kept, whole, "{what}");
+                }
+                // Resumed and appended to: every entry kept, then the new one, and a second
+                // resume loses nothing more.
+                let (mut writer, resumed) =
+                    open_for_writing::<G>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
+                assert_eq!(resumed.game.len(), kept, "{what}");
+                let mut note = G::note("after the power cut");
+                if stamped {
+                    note.set_at(time(9999));
+                }
+                writer
+                    .append(&note)
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                drop(writer);
+                let on_disk = entries_on_disk_any::<G>(&path);
+                // Without timestamps, a last entry cut at a line break may read as a whole one
+                // (a note whose comment was not yet written): it is what the bytes hold.
+                let sure = if stamped || cut == full.len() {
+                    kept
+                } else {
+                    kept.min(entries.len() - 1)
+                };
+                assert_eq!(on_disk.len(), kept + 1, "{what}");
+                assert_eq!(
+                    G::unstamped(&on_disk[..sure]),
+                    G::unstamped(&entries[..sure]),
+                    "{what}"
+                );
+                assert_eq!(
+                    G::unstamped(&on_disk[kept..]),
+                    G::unstamped(std::slice::from_ref(&note)),
+                    "{what}"
+                );
+                let after_repair = std::fs::read(&path).unwrap();
+                let (again, reread) = open_for_writing::<G>(&path).unwrap();
+                drop(again);
+                assert_eq!(reread.game.len(), kept + 1, "{what}: resumed again");
+                assert_eq!(
+                    std::fs::read(&path).unwrap(),
+                    after_repair,
+                    "{what}: idempotent"
+                );
+            }
+        }
+    }
+}
+
 #[test]
-fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
-    let dir = temp_dir("two");
-    let (header, entries) = game(false, 6);
-    let mut first = Session::create(&dir, header).expect("a new game");
+fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no_whole_entry() {
+    a_cut_anywhere_in_the_last_entry_loses_no_whole_entry::<M>();
+    a_cut_anywhere_in_the_last_entry_loses_no_whole_entry::<C>();
+}
+
+fn zeros_after_a_whole_last_entry_keep_it<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("zeros-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 12);
+    let path = dir.join("game.yaml");
+    let mut bytes = G::log_text(&header, &entries).into_bytes();
+    bytes.extend([0u8; 4000]);
+    std::fs::write(&path, &bytes).unwrap();
+    let loaded = log::load::<G>(&path).expect("loads");
+    assert_eq!(
+        loaded.game.len(),
+        entries.len(),
+        "the whole last entry is kept"
+    );
+    let warning = loaded
+        .shape
+        .cut_off
+        .expect("the damage is reported")
+        .to_string();
+    assert!(warning.contains("every whole entry loads"), "{warning}");
+    // Resumed: the zeros become one readable comment line, the log stays valid, and resuming
+    // again and again loses nothing.
+    drop(Table::<G>::resume(&path).expect("resumes"));
+    let text = std::fs::read_to_string(&path).expect("text again");
+    assert!(text.contains("# \\x00×4000\n"), "{text}");
+    for _ in 0..6 {
+        let (session, warning) = Table::<G>::resume(&path).expect("resumes");
+        assert_eq!(warning, None);
+        assert_eq!(session.game().len(), entries.len());
+    }
+    assert_eq!(
+        G::unstamped(&entries_on_disk_any::<G>(&path)),
+        G::unstamped(&entries)
+    );
+}
+
+#[test]
+fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
+    zeros_after_a_whole_last_entry_keep_it::<M>();
+    zeros_after_a_whole_last_entry_keep_it::<C>();
+}
+
+fn megabytes_of_garbage_are_kept_beside_the_log<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("garbage-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 10);
+    let path = dir.join("game.yaml");
+    let text = G::log_text(&header, &entries);
+    let garbage: Vec<u8> = (0..3_000_000u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
+        .collect();
+    let mut bytes = text.clone().into_bytes();
+    bytes.extend(&garbage);
+    std::fs::write(&path, &bytes).unwrap();
+    let (session, warning) = Table::<G>::resume(&path).expect("resumes");
+    assert!(warning.is_some());
+    assert_eq!(session.game().len(), entries.len());
+    drop(session);
+    let repaired = std::fs::read_to_string(&path).expect("text again");
+    assert!(repaired.len() < text.len() + 1000, "the log does not grow");
+    assert!(
+        repaired.contains("kept, exactly as they were, in the file game.yaml.damaged-1"),
+        "{repaired}"
+    );
+    assert_eq!(
+        std::fs::read(dir.join("game.yaml.damaged-1")).unwrap(),
+        garbage
+    );
+    assert_eq!(
+        G::unstamped(&entries_on_disk_any::<G>(&path)),
+        G::unstamped(&entries)
+    );
+}
+
+#[test]
+fn megabytes_of_garbage_after_the_last_entry_are_kept_beside_the_log_not_in_it() {
+    megabytes_of_garbage_are_kept_beside_the_log::<M>();
+    megabytes_of_garbage_are_kept_beside_the_log::<C>();
+}
+
+fn garbage_in_the_middle_touches_nothing<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("middle-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 12);
+    let text = G::log_text(&header, &entries);
+    let third = text.match_indices("\n---\n").nth(2).unwrap().0 + 5;
+    let mut bytes = text.as_bytes()[..third].to_vec();
+    bytes.extend(b"\x00\x00\x00\n");
+    bytes.extend(&text.as_bytes()[third..]);
+    let path = dir.join("game.yaml");
+    std::fs::write(&path, &bytes).unwrap();
+    let err = Table::<G>::resume(&path).expect_err("damaged in the middle");
+    let line = text[..third].lines().count() + 1;
+    assert!(
+        err.to_string()
+            .contains(&format!("game.yaml:{line}: entry 3: this line holds a NUL")),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "nothing was touched");
+}
+
+#[test]
+fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
+    garbage_in_the_middle_touches_nothing::<M>();
+    garbage_in_the_middle_touches_nothing::<C>();
+}
+
+fn a_whole_wrong_last_entry_is_an_error<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("wrong-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 8);
+    let mut text = G::log_text(&header, &entries);
+    text.push_str(G::wrong_entry_text());
+    let path = dir.join("game.yaml");
+    std::fs::write(&path, &text).unwrap();
+    let err = log::load::<G>(&path).expect_err("a whole entry that is wrong");
+    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
+    assert!(err.to_string().contains("entry 9"), "{err}");
+    let err = Table::<G>::resume(&path).expect_err("not resumed");
+    assert!(matches!(err, LogError::Rejected { .. }), "{err}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
+
+#[test]
+fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
+    a_whole_wrong_last_entry_is_an_error::<M>();
+    a_whole_wrong_last_entry_is_an_error::<C>();
+}
+
+/// A second window on a game that is open is refused, and readers are not; the first window's
+/// session and its log's path are given back to go on with.
+fn a_second_window_is_refused<G: Subject>(dir: &Path) -> (Table<G>, PathBuf, Vec<G::Entry>)
+where
+    G::State: std::fmt::Debug,
+{
+    let (header, entries) = G::game(false, 6);
+    let mut first = Table::<G>::create(dir, header).expect("a new game");
     let path = first.path();
     for e in &entries[..3] {
         first.commit(e.clone()).expect("written");
     }
-    let err = Session::resume(&path).expect_err("the game is open");
+    let err = Table::<G>::resume(&path).expect_err("the game is open");
     assert!(matches!(err, LogError::Locked { .. }), "{err}");
     assert!(
         err.to_string()
@@ -489,13 +594,31 @@ fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
         "{err}"
     );
     // Readers do not lock: state, check and a replay go on working.
-    assert_eq!(
-        log::load::<mascarade::engine::Mascarade>(&path)
-            .expect("readable")
-            .game
-            .len(),
-        3
-    );
+    assert_eq!(log::load::<G>(&path).expect("readable").game.len(), 3);
+    (first, path, entries)
+}
+
+/// After the second window: the first goes on, and the lock goes with it.
+fn the_first_window_goes_on_and_lets_go<G: Subject>(
+    mut first: Table<G>,
+    path: &Path,
+    entries: &[G::Entry],
+) where
+    G::State: std::fmt::Debug,
+{
+    first
+        .commit(entries[3].clone())
+        .expect("the first window goes on");
+    drop(first);
+    // The lock goes with the window: now the game can be resumed.
+    let (second, _) = Table::<G>::resume(path).expect("free again");
+    assert_eq!(second.game().len(), 4);
+}
+
+#[test]
+fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
+    let dir = temp_dir("two");
+    let (first, path, entries) = a_second_window_is_refused::<M>(&dir);
     let app =
         mascarade::mascarade::screens::App::resume(dir.clone(), &path).expect("the start screen");
     match &app.screen {
@@ -509,23 +632,24 @@ fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
         other => panic!("not the start screen: {other:?}"),
     }
     assert!(mascarade::mascarade::screens::App::replay(dir.clone(), &path).is_ok());
-    first
-        .commit(entries[3].clone())
-        .expect("the first window goes on");
-    drop(first);
-    // The lock goes with the window: now the game can be resumed.
-    let (second, _) = Session::resume(&path).expect("free again");
-    assert_eq!(second.game().len(), 4);
+    the_first_window_goes_on_and_lets_go::<M>(first, &path, &entries);
+
+    let dir = temp_dir("two-coup");
+    let (first, path, entries) = a_second_window_is_refused::<C>(&dir);
+    assert!(
+        mascarade::coup::screens::Replay::open(&path).is_ok(),
+        "a replay reads it"
+    );
+    the_first_window_goes_on_and_lets_go::<C>(first, &path, &entries);
 }
 
-// ---------------------------------------------------------------------------------------------
-// A full disk
-
-#[test]
-fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
-    let dir = temp_dir("full");
-    let (header, entries) = game(true, 8);
-    let mut session = Session::create(&dir, header).expect("a new game");
+fn a_failed_write_leaves_the_file_as_it_was<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("full-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 8);
+    let mut session = Table::<G>::create(&dir, header).expect("a new game");
     let path = session.path();
     for e in &entries[..4] {
         session.commit(e.clone()).expect("written");
@@ -548,13 +672,24 @@ fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
     session.writer_mut().fail_writes_after(None);
     session.commit(entries[4].clone()).expect("room again");
     session.commit(entries[5].clone()).expect("and again");
-    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..6]));
+    assert_eq!(
+        G::unstamped(&entries_on_disk_any::<G>(&path)),
+        G::unstamped(&entries[..6])
+    );
+}
+
+#[test]
+fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
+    a_failed_write_leaves_the_file_as_it_was::<M>();
+    a_failed_write_leaves_the_file_as_it_was::<C>();
 }
 
 /// A real full disk: a small tmpfs, when this machine lets the test mount one (as root).
-#[test]
-fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
-    let dir = temp_dir("tmpfs");
+fn a_real_full_disk<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("tmpfs-{}", G::FORMAT.replace('/', "-")));
     let mounted = Command::new("mount")
         .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
         .arg(&dir)
@@ -566,21 +701,21 @@ fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
         return;
     }
     let result = std::panic::catch_unwind(|| {
-        let (header, entries) = game(true, 8);
-        let mut session = Session::create(&dir, header).expect("a new game");
+        let (header, entries) = G::game(true, 8);
+        let mut session = Table::<G>::create(&dir, header).expect("a new game");
         let path = session.path();
         session.commit(entries[0].clone()).expect("written");
         // Fill the disk, then a note too long for what is left.
         let filler = dir.join("filler");
         let _ = std::fs::write(&filler, vec![b'x'; 64 * 1024]);
         let before = std::fs::read(&path).unwrap();
-        let long = Entry::note(&"a long remark ".repeat(1000));
+        let long = G::note(&"a long remark ".repeat(1000));
         let err = session.commit(long.clone()).expect_err("the disk is full");
         assert!(err.contains("the disk is full"), "{err}");
         assert_eq!(std::fs::read(&path).unwrap(), before);
         std::fs::remove_file(&filler).unwrap();
         session.commit(long).expect("room again");
-        assert_eq!(entries_on_disk(&path).len(), 2);
+        assert_eq!(entries_on_disk_any::<G>(&path).len(), 2);
     });
     let _ = Command::new("umount").arg(&dir).status();
     if let Err(panic) = result {
@@ -588,17 +723,22 @@ fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// The log deleted, moved, replaced or cut short while the game runs
-
 #[test]
-fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
-    let dir = temp_dir("replaced");
-    let (header, entries) = game(true, 12);
-    let mut session = Session::create(&dir, header).expect("a new game");
+fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
+    a_real_full_disk::<M>();
+    a_real_full_disk::<C>();
+}
+
+fn a_log_replaced_under_the_game_is_written_again<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("replaced-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 12);
+    let mut session = Table::<G>::create(&dir, header).expect("a new game");
     let path = session.path();
     let mut next = entries.iter().cloned();
-    let mut commit = |session: &mut Session| {
+    let mut commit = |session: &mut Table<G>| {
         session
             .commit(next.next().expect("an entry"))
             .expect("written")
@@ -610,19 +750,19 @@ fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
     std::fs::remove_file(&path).unwrap();
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was deleted or moved"), "{notice}");
-    assert_eq!(entries_on_disk(&path).len(), 3);
+    assert_eq!(entries_on_disk_any::<G>(&path).len(), 3);
 
     std::fs::rename(&path, dir.join("moved.yaml")).unwrap();
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was deleted or moved"), "{notice}");
-    assert_eq!(entries_on_disk(&path).len(), 4);
+    assert_eq!(entries_on_disk_any::<G>(&path).len(), 4);
 
     std::fs::write(dir.join("other.yaml"), "somebody else's file\n").unwrap();
     std::fs::rename(dir.join("other.yaml"), &path).unwrap();
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was replaced by another file"), "{notice}");
     assert!(notice.contains(".replaced-1"), "{notice}");
-    assert_eq!(entries_on_disk(&path).len(), 5);
+    assert_eq!(entries_on_disk_any::<G>(&path).len(), 5);
     let aside = path.with_file_name(format!(
         "{}.replaced-1",
         path.file_name().unwrap().to_string_lossy()
@@ -641,12 +781,12 @@ fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
         .unwrap();
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was cut short"), "{notice}");
-    let on_disk = entries_on_disk(&path);
-    assert_eq!(unstamped(&on_disk), unstamped(&entries[..6]));
+    let on_disk = entries_on_disk_any::<G>(&path);
+    assert_eq!(G::unstamped(&on_disk), G::unstamped(&entries[..6]));
     assert!(
         std::fs::read(&path)
             .unwrap()
-            .starts_with(b"format: mascarade-log/1")
+            .starts_with(format!("format: {}", G::FORMAT).as_bytes())
     );
 
     // Bytes added by something else: written again, and what was there kept aside.
@@ -657,7 +797,7 @@ fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
         .write_all_checked(b"---\naction: note\ncomment: by hand\n");
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was changed"), "{notice}");
-    assert_eq!(entries_on_disk(&path).len(), 7);
+    assert_eq!(entries_on_disk_any::<G>(&path).len(), 7);
     assert_eq!(commit(&mut session), None, "and then all is well again");
 
     // Written over in place, at the same length (an editor's save, `dd conv=notrunc`). The
@@ -673,23 +813,34 @@ fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
         .write_all_checked(&bytes);
     let notice = commit(&mut session).expect("the host is told");
     assert!(notice.contains("was changed"), "{notice}");
-    assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..9]));
+    assert_eq!(
+        G::unstamped(&entries_on_disk_any::<G>(&path)),
+        G::unstamped(&entries[..9])
+    );
 }
 
 #[test]
-fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
-    let dir = temp_dir("taken");
-    let (header, entries) = game(true, 10);
-    let mut first = Session::create(&dir, header.clone()).expect("a new game");
+fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
+    a_log_replaced_under_the_game_is_written_again::<M>();
+    a_log_replaced_under_the_game_is_written_again::<C>();
+}
+
+fn a_game_another_window_took_up_is_not_written_over<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("taken-{}", G::FORMAT.replace('/', "-")));
+    let (header, entries) = G::game(true, 10);
+    let mut first = Table::<G>::create(&dir, header.clone()).expect("a new game");
     let path = first.path();
     for e in &entries[..3] {
         first.commit(e.clone()).expect("written");
     }
     // Another game is moved over this one's name, and a second window resumes it.
     let other = dir.join("other.yaml");
-    std::fs::write(&other, log_text(&header, &entries[..1])).unwrap();
+    std::fs::write(&other, G::log_text(&header, &entries[..1])).unwrap();
     std::fs::rename(&other, &path).unwrap();
-    let (mut second, _) = Session::resume(&path).expect("the file found there is free");
+    let (mut second, _) = Table::<G>::resume(&path).expect("the file found there is free");
     second
         .commit(entries[1].clone())
         .expect("the second window writes it");
@@ -709,8 +860,8 @@ fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
         continued.display()
     );
     assert_eq!(
-        unstamped(&entries_on_disk(&continued)),
-        unstamped(&entries[..4])
+        G::unstamped(&entries_on_disk_any::<G>(&continued)),
+        G::unstamped(&entries[..4])
     );
     assert_eq!(
         std::fs::read(&path).unwrap(),
@@ -720,6 +871,12 @@ fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
     second
         .commit(entries[2].clone())
         .expect("and the second window goes on");
+}
+
+#[test]
+fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
+    a_game_another_window_took_up_is_not_written_over::<M>();
+    a_game_another_window_took_up_is_not_written_over::<C>();
 }
 
 trait WriteAllChecked {
@@ -877,6 +1034,20 @@ mod mutations {
                 prop_assert!(loaded.game.len() <= entries.len() + 6);
             } else if let Err(e) = result {
                 // A message for a person, with where.
+                let text = e.to_string();
+                prop_assert!(!text.contains("Depth {") && !text.contains("budget breached"), "{}", text);
+            }
+        }
+
+        #[test]
+        fn a_mutated_coup_log_never_panics_and_never_hangs(stamped in any::<bool>(), edits in edits()) {
+            let (header, entries) = C::game(stamped, 20);
+            let bytes = mutate(C::log_text(&header, &entries).as_bytes(), &edits);
+            let path = Path::new("mutated.yaml");
+            let result = bounded("reading a mutated Coup log", || log::load_bytes::<C>(path, bytes.clone()));
+            if let Ok(loaded) = result {
+                prop_assert!(loaded.game.len() <= entries.len() + 6);
+            } else if let Err(e) = result {
                 let text = e.to_string();
                 prop_assert!(!text.contains("Depth {") && !text.contains("budget breached"), "{}", text);
             }
