@@ -1,7 +1,8 @@
-//! Fault injection, for both games' logs alike: a game's log survives a power cut at any byte (with or without zeros after
-//! it, with or without timestamps), a second window on the same log, a full disk, and the file
-//! deleted, moved, replaced or cut short while the game is open; a FIFO or a device never makes
-//! the app wait; and no byte of a mutated log or scenario makes it panic or hang.
+//! Fault injection, for both games' logs alike: a game's log survives a power cut at any byte
+//! (with or without zeros after it, with or without timestamps), a second window on the same
+//! log, a full disk, and the file deleted, moved, replaced or cut short while the game is open;
+//! a FIFO or a device never makes the app wait; and no byte of a mutated log or scenario makes
+//! it panic or hang.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
