@@ -171,6 +171,6 @@ pub enum Effect {
     /// A remark, kept in the history.
     Noted {
         /// Its text.
-        comment: Option<String>,
+        comment: Option<std::sync::Arc<str>>,
     },
 }

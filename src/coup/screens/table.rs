@@ -904,7 +904,7 @@ impl CoupTable {
                     self.ask();
                 } else {
                     let mut entry = Entry::new(Action::Note);
-                    entry.comment = Some(text);
+                    entry.comment = Some(text.into());
                     self.commit(entry);
                 }
             }

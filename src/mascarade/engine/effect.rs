@@ -188,7 +188,7 @@ pub enum Effect {
     /// The game ended.
     GameOver(Outcome),
     /// A remark, with no effect on the game.
-    Noted { comment: String },
+    Noted { comment: std::sync::Arc<str> },
     /// An entry was cancelled: which, and the fortunes it had changed, now as they were.
     Undone(Undid),
 }
