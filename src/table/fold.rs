@@ -72,16 +72,46 @@ pub struct Game<R: Rules> {
     start: R::State,
     /// The state after every entry in effect.
     current: R::State,
-    /// The entries in effect, each as JSON, one after the other.
+    /// The entries in effect, each as JSON, one after the other (none for an entry kept whole).
     entries: Vec<u8>,
     /// Where each entry in effect ends in `entries`, and its number in the log.
     index: Vec<(usize, usize)>,
+    /// The entries in effect too long to keep as JSON (a long note), by their place among the
+    /// entries in effect, in order: kept as they are, their text shared rather than copied.
+    whole: Vec<(usize, R::Entry)>,
     /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
     checkpoints: Vec<R::State>,
     /// The states before the last few entries in effect (at most [`RECENT_STATES`]), the last
     /// one's last: an undo takes its state from here rather than working it out again.
     recent: std::collections::VecDeque<R::State>,
     entries_read: usize,
+}
+
+/// The most bytes of JSON an entry in effect is kept as: a longer one (a long note) is kept as
+/// it is, its text shared with the entry read, its move and its effect, rather than copied into
+/// the JSON, and read back without a copy.
+const KEPT_WHOLE_ABOVE: usize = 4096;
+
+/// A writer into the game's JSON that refuses to take more than `room` bytes, so that a long
+/// entry is found out before it is copied.
+struct Capped<'a> {
+    out: &'a mut Vec<u8>,
+    room: usize,
+}
+
+impl std::io::Write for Capped<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if bytes.len() > self.room {
+            return Err(std::io::ErrorKind::FileTooLarge.into());
+        }
+        self.room -= bytes.len();
+        self.out.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// How many states before the latest entries a game keeps at hand for undo: a host takes back
@@ -96,6 +126,7 @@ impl<R: Rules> Clone for Game<R> {
             current: self.current.clone(),
             entries: self.entries.clone(),
             index: self.index.clone(),
+            whole: self.whole.clone(),
             checkpoints: self.checkpoints.clone(),
             recent: self.recent.clone(),
             entries_read: self.entries_read,
@@ -113,6 +144,7 @@ impl<R: Rules> Game<R> {
             start,
             entries: Vec::new(),
             index: Vec::new(),
+            whole: Vec::new(),
             checkpoints: Vec::new(),
             recent: std::collections::VecDeque::new(),
             entries_read: 0,
@@ -143,6 +175,11 @@ impl<R: Rules> Game<R> {
     pub fn entry(&self, k: usize) -> Option<R::Entry> {
         let end = self.index.get(k)?.0;
         let start = k.checked_sub(1).map_or(0, |i| self.index[i].0);
+        if start == end {
+            // No JSON is empty: the entry is kept whole (its text is shared, not copied).
+            let i = self.whole.binary_search_by_key(&k, |(at, _)| *at).ok()?;
+            return Some(self.whole[i].1.clone());
+        }
         // The game wrote these bytes itself from an entry that was accepted.
         serde_json::from_slice(&self.entries[start..end]).ok()
     }
@@ -345,10 +382,23 @@ impl<R: Rules> Game<R> {
     /// Keeps an entry that was accepted, and the state after it.
     fn keep(&mut self, entry: &R::Entry, state: R::State) -> Result<(), R::RuleError> {
         let mark = self.entries.len();
-        // A game's entries always serialise: their fields are strings, numbers, lists and maps.
-        if serde_json::to_writer(&mut self.entries, entry).is_err() {
-            self.entries.truncate(mark);
-            return Err(R::not_kept());
+        let mut json = Capped {
+            out: &mut self.entries,
+            room: KEPT_WHOLE_ABOVE,
+        };
+        match serde_json::to_writer(&mut json, entry) {
+            Ok(()) => {}
+            // Longer than JSON is kept: kept whole, its long text shared with the entry read.
+            Err(e) if e.is_io() => {
+                self.entries.truncate(mark);
+                self.whole.push((self.index.len(), entry.clone()));
+            }
+            // A game's entries always serialise: their fields are strings, numbers, lists and
+            // maps.
+            Err(_) => {
+                self.entries.truncate(mark);
+                return Err(R::not_kept());
+            }
         }
         self.entries_read += 1;
         self.index.push((self.entries.len(), self.entries_read));
@@ -368,6 +418,13 @@ impl<R: Rules> Game<R> {
     fn undo_last(&mut self, before: R::State) {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.pop();
+        }
+        if self
+            .whole
+            .last()
+            .is_some_and(|&(k, _)| k + 1 == self.index.len())
+        {
+            self.whole.pop();
         }
         self.index.pop();
         self.entries
