@@ -188,7 +188,7 @@ pub fn write_md(out: &mut dyn std::io::Write, text: &str) -> std::io::Result<()>
         if !mark && !line_break {
             continue;
         }
-        out.write_all(text[plain..i].as_bytes())?;
+        out.write_all(&text.as_bytes()[plain..i])?;
         if mark {
             out.write_all(b"\\")?;
             plain = i;
@@ -197,7 +197,7 @@ pub fn write_md(out: &mut dyn std::io::Write, text: &str) -> std::io::Result<()>
             plain = i + 1;
         }
     }
-    out.write_all(text[plain..].as_bytes())
+    out.write_all(&text.as_bytes()[plain..])
 }
 
 /// One sentence of a report's line: made whole, or said around a long text that is written as
