@@ -64,8 +64,9 @@ const CHECKPOINT_EVERY: usize = 32;
 /// A game in progress: its setup and every entry still in effect. Undo is "one entry fewer".
 ///
 /// The entries in effect are kept compactly, as JSON (a long one as it is, its text shared:
-/// [`KEPT_WHOLE_ABOVE`]), and the state only every [`CHECKPOINT_EVERY`] entries: any earlier state, and any entry's effects, are worked out
-/// again by applying the entries since the nearest state kept (the rules are a pure function).
+/// [`KEPT_WHOLE_ABOVE`]), and the state only every [`CHECKPOINT_EVERY`] entries: any earlier
+/// state, and any entry's effects, are worked out again by applying the entries since the
+/// nearest state kept (the rules are a pure function).
 #[derive(Debug)]
 pub struct Game<R: Rules> {
     setup: R::Setup,
