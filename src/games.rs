@@ -136,6 +136,18 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     }
 }
 
+/// One log of a known game summed up from its bytes, already read: the file is not read again,
+/// and its bytes are let go once folded.
+pub fn summary_of_bytes(path: &Path, game: Known, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+    match game {
+        Known::Mascarade => {
+            crate::mascarade::history::record_bytes_each(path, bytes, || (), |(), _| {})
+                .map(|(record, ())| record.summary.summary())
+        }
+        Known::Coup => crate::coup::history::read_bytes(path, bytes),
+    }
+}
+
 /// The logs of `paths` (as [`crate::table::history::logs`] finds them) apart by game: Mascarade's
 /// (and every file whose game cannot be told, for its reading to say why), and how many of each
 /// other game's there are.

@@ -1072,16 +1072,21 @@ struct PrintableLines<W: Write> {
     format: crate::export::Format,
 }
 
+/// How much of a line a [`PrintableLines`] holds before it passes the beginning on: a line as
+/// long as a note pasted whole is passed on piece by piece, never held whole.
+const LINE_PIECE: usize = 64 * 1024;
+
 impl<W: Write> PrintableLines<W> {
-    /// Writes one line (without its line break) made printable.
-    fn line(&mut self, line: &[u8]) -> std::io::Result<()> {
+    /// Writes one line (without its line break), or the beginning of one (`whole`: false),
+    /// made printable.
+    fn line(&mut self, line: &[u8], whole: bool) -> std::io::Result<()> {
         use crate::export::Format;
         use crate::text::{escape_controls, escape_json};
         let text = String::from_utf8_lossy(line);
         match self.format {
             // The file's own line breaks are JSON's layout, never inside a string.
             Format::Bgstats => self.out.write_all(escape_json(&text).as_bytes()),
-            Format::Csv => match text.strip_suffix('\r') {
+            Format::Csv => match text.strip_suffix('\r').filter(|_| whole) {
                 Some(row) => {
                     self.out.write_all(escape_controls(row).as_bytes())?;
                     self.out.write_all(b"\r")
@@ -1093,24 +1098,64 @@ impl<W: Write> PrintableLines<W> {
     }
 }
 
-impl<W: Write> Write for PrintableLines<W> {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.pending.extend_from_slice(bytes);
+impl<W: Write> PrintableLines<W> {
+    /// Passes on every whole line of `bytes`, and the beginning of a last unfinished one longer
+    /// than [`LINE_PIECE`] (up to a character's end, and short of a last carriage return, which
+    /// may be the line's end); returns what is left of it.
+    fn pass_on<'b>(&mut self, bytes: &'b [u8]) -> std::io::Result<&'b [u8]> {
         let mut start = 0;
-        while let Some(end) = self.pending[start..].iter().position(|&b| b == b'\n') {
-            let line = self.pending[start..start + end].to_vec();
-            self.line(&line)?;
+        while let Some(end) = bytes[start..].iter().position(|&b| b == b'\n') {
+            self.line(&bytes[start..start + end], true)?;
             self.out.write_all(b"\n")?;
             start += end + 1;
         }
-        self.pending.drain(..start);
-        Ok(bytes.len())
+        let rest = &bytes[start..];
+        if rest.len() <= LINE_PIECE {
+            return Ok(rest);
+        }
+        let mut cut = match std::str::from_utf8(rest) {
+            // A character begun but not ended: it waits for its other bytes.
+            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+            _ => rest.len(),
+        };
+        while cut > 0 && rest[cut - 1] == b'\r' {
+            cut -= 1;
+        }
+        self.line(&rest[..cut], false)?;
+        Ok(&rest[cut..])
+    }
+}
+
+impl<W: Write> Write for PrintableLines<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let mut bytes = bytes;
+        let total = bytes.len();
+        while !bytes.is_empty() {
+            if self.pending.is_empty() {
+                // Passed on from where they are: a long write is never copied whole.
+                let left = self.pass_on(bytes)?;
+                self.pending.extend_from_slice(left);
+                break;
+            }
+            // The line begun before, carried on up to its end or a piece more.
+            let more = bytes
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(bytes.len().min(LINE_PIECE), |i| i + 1);
+            let mut pending = std::mem::take(&mut self.pending);
+            pending.extend_from_slice(&bytes[..more]);
+            bytes = &bytes[more..];
+            let left = self.pass_on(&pending)?.len();
+            pending.drain(..pending.len() - left);
+            self.pending = pending;
+        }
+        Ok(total)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
         if !self.pending.is_empty() {
             let rest = std::mem::take(&mut self.pending);
-            self.line(&rest)?;
+            self.line(&rest, true)?;
         }
         self.out.flush()
     }

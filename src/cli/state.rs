@@ -263,9 +263,11 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
                 .effects
                 .iter()
                 .map(|e| {
-                    // A summary line: a very long note shows its beginning.
-                    let sentence = e.describe(setup);
-                    crate::text::escape_inline(&crate::text::head(&sentence, 2000)).into_owned()
+                    // A summary line: a very long note shows its beginning, and only that much
+                    // of it is put in words.
+                    let most = crate::text::SUMMARY_CHARS;
+                    let sentence = e.shown(crate::text::Part::Head(most)).describe(setup);
+                    crate::text::escape_inline(&crate::text::head(&sentence, most)).into_owned()
                 })
                 .collect();
             let _ = writeln!(

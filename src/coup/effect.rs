@@ -3,6 +3,7 @@
 use super::character::Character;
 use super::entry::Action;
 use super::setup::PlayerId;
+use crate::table::text::{Part, cut};
 
 /// Why an influence was turned face up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,6 +172,24 @@ pub enum Effect {
     /// A remark, kept in the history.
     Noted {
         /// Its text.
-        comment: Option<String>,
+        comment: Option<std::sync::Arc<str>>,
     },
+}
+
+impl Effect {
+    /// The effect as a display that shows only `part` of a long text tells it: a note longer
+    /// than that cut to it first, so that its sentence is made from what is shown and never
+    /// from the whole note. The sentence then says the same as the whole one, as far as `part`
+    /// goes. A record (a report, `state --json`) tells the effect itself.
+    pub fn shown(&self, part: Part) -> std::borrow::Cow<'_, Effect> {
+        match self {
+            Effect::Noted {
+                comment: Some(text),
+            } => match cut(text, part) {
+                Some(cut) => std::borrow::Cow::Owned(Effect::Noted { comment: Some(cut) }),
+                None => std::borrow::Cow::Borrowed(self),
+            },
+            _ => std::borrow::Cow::Borrowed(self),
+        }
+    }
 }

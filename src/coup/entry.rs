@@ -233,9 +233,9 @@ pub struct Entry {
     /// Adjust: coins from the treasury (+) or to it (−).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub coins: Option<i64>,
-    /// Free text.
+    /// Free text, shared with the move and the effect read from it (a note may be long).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub comment: Option<String>,
+    pub comment: Option<std::sync::Arc<str>>,
     /// When the host entered it.
     #[serde(
         default,

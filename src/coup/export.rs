@@ -3,13 +3,14 @@
 //! A play's id comes from when the game started and who played, as Mascarade's do, so that the
 //! same games exported twice are matched, not added again.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::{Coup, Game, Move, PlayerId, Variant, words};
 use crate::ctr;
 use crate::table::export::{
-    BgExtra, BgGame, BgPlay, BgScore, OtherGames, csv_cell, game_uuid, md, play_date, stable_uuid,
-    write_beside,
+    BgExtra, BgGame, BgPlay, BgScore, OtherGames, Sentence, csv_cell, game_uuid, md, play_date,
+    stable_uuid, write_beside, write_md_sentences,
 };
 use crate::table::history::{self, Filter, Summary, Unreadable};
 use crate::tr;
@@ -254,18 +255,26 @@ impl OtherGames for CoupGames {
         Ok(())
     }
 
-    fn reports(&self, lost: &mut Vec<Unreadable>) -> Vec<String> {
-        let mut reports = Vec::new();
+    fn write_reports(
+        &self,
+        out: &mut dyn std::io::Write,
+        first: &mut bool,
+        lost: &mut Vec<Unreadable>,
+    ) -> std::io::Result<()> {
         for g in &self.0 {
-            match crate::log::load::<Coup>(&g.summary.path) {
-                Ok(loaded) => reports.push(markdown(g, &loaded.game)),
+            // The log's bytes are let go before the report is made.
+            match crate::log::load::<Coup>(&g.summary.path).map(|loaded| loaded.game) {
+                Ok(game) => {
+                    crate::mascarade::export::separate(out, first)?;
+                    write_markdown(g, &game, out)?;
+                }
                 Err(e) => lost.push(Unreadable {
                     path: g.summary.path.clone(),
                     problem: e.to_string(),
                 }),
             }
         }
-        reports
+        Ok(())
     }
 }
 
@@ -287,60 +296,84 @@ pub fn beside(log: &Path) -> Result<Vec<String>, String> {
 /// A Coup game's report in Markdown, in the language spoken: who played, what each turn did in
 /// plain words, and how each player ended.
 pub fn markdown(g: &CoupSummary, game: &Game) -> String {
+    let mut out = Vec::new();
+    // Written into memory: nothing to fail.
+    let _ = write_markdown(g, game, &mut out);
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// An effect's sentence in a report: a long note is written as it is, around its words.
+fn sentence<'a>(setup: &super::Setup, effect: &'a super::Effect) -> Sentence<'a> {
+    match effect {
+        super::Effect::Noted {
+            comment: Some(text),
+        } if !text.trim().is_empty() => Sentence::around(text, |text| {
+            ctr!("coup-effect-noted", comment = text.to_string())
+        }),
+        _ => Sentence::Whole(words::effect(setup, effect)),
+    }
+}
+
+/// Writes a Coup game's report in Markdown ([`markdown`]) line by line as it is made: a long
+/// game's timeline, or a note pasted whole, is never held whole.
+pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std::io::Result<()> {
     let setup = game.setup();
     let s = &g.summary;
-    let mut out = vec![
-        format!(
-            "## {}",
-            md(&ctr!(
-                "coup-md-title",
-                when = s.when_words(),
-                length = s.length_words()
-            ))
-        ),
-        String::new(),
+    writeln!(
+        out,
+        "## {}\n",
+        md(&ctr!(
+            "coup-md-title",
+            when = s.when_words(),
+            length = s.length_words()
+        ))
+    )?;
+    writeln!(
+        out,
+        "{}\n",
         md(&tr!(
             "export-md-players",
             players = crate::i18n::list(&setup.players),
             first = setup.name(setup.first).to_string()
-        )),
-        String::new(),
-        format!("**{}**", md(&s.ending)),
-        String::new(),
-        format!("### {}", md(&tr!("export-md-timeline"))),
-        String::new(),
-    ];
+        ))
+    )?;
     // The set, when it is not the base game the title already names.
     if g.variant != Variant::Ambassador {
-        out.splice(4..4, [md(&s.set), String::new()]);
+        writeln!(out, "{}\n", md(&s.set))?;
     }
+    writeln!(out, "**{}**\n", md(&s.ending))?;
+    writeln!(out, "### {}\n", md(&tr!("export-md-timeline")))?;
     let mut turn = 0;
+    // The first failure to write stops the writing; the replay runs on to its end unwritten.
+    let mut written: std::io::Result<()> = Ok(());
     game.replay(|_, played, effects, _| {
-        let sentences: Vec<String> = effects.iter().map(|e| words::effect(setup, e)).collect();
-        let label = match played {
-            Move::Turn(_) => {
-                turn += 1;
-                format!("**{turn}.** ")
-            }
-            _ => String::new(),
-        };
-        if !sentences.is_empty() {
-            out.push(format!(
-                "- {label}{}",
-                md(&crate::text::sentences(&sentences))
-            ));
+        if let Move::Turn(_) = played {
+            turn += 1;
         }
+        if written.is_err() || effects.is_empty() {
+            return;
+        }
+        let sentences: Vec<Sentence> = effects.iter().map(|e| sentence(setup, e)).collect();
+        written = (|| {
+            out.write_all(b"- ")?;
+            if let Move::Turn(_) = played {
+                write!(out, "**{turn}.** ")?;
+            }
+            write_md_sentences(out, &sentences)?;
+            out.write_all(b"\n")
+        })();
     });
-    out.push(String::new());
-    out.push(format!("### {}", md(&ctr!("coup-md-end"))));
-    out.push(String::new());
-    out.push(format!(
+    written?;
+    writeln!(out)?;
+    writeln!(out, "### {}\n", md(&ctr!("coup-md-end")))?;
+    writeln!(
+        out,
         "| {} | {} | {} |",
         md(&tr!("stats-col-player")),
         md(&ctr!("coup-md-coins")),
         md(&ctr!("coup-md-face-up"))
-    ));
-    out.push("|---|---:|---|".to_string());
+    )?;
+    writeln!(out, "|---|---:|---|")?;
     let state = game.state();
     for (p, name) in setup.players.iter().enumerate() {
         let mark = if state.winner == Some(p) { " ★" } else { "" };
@@ -349,13 +382,13 @@ pub fn markdown(g: &CoupSummary, game: &Game) -> String {
             .iter()
             .map(|&c| words::character(c))
             .collect();
-        out.push(format!(
+        writeln!(
+            out,
             "| {}{mark} | {} | {} |",
             md(name),
             state.seats[p].coins,
             md(&crate::i18n::list(&cards))
-        ));
+        )?;
     }
-    out.push(String::new());
-    out.join("\n")
+    Ok(())
 }

@@ -16,13 +16,16 @@ pub fn read(path: &Path) -> Result<Summary, Unreadable> {
     read_bytes(path, bytes)
 }
 
-/// [`read`] of a log's bytes, already read (`path` names it in messages).
+/// Sums one Coup log up from its bytes, already read (`path` names it in messages): the bytes
+/// are let go once folded.
 pub fn read_bytes(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
     let loaded = crate::log::load_bytes::<Coup>(path, bytes).map_err(|e| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     })?;
-    Ok(summarize(path, loaded.shape.header.created, &loaded.game))
+    let crate::log::LoadedGame { shape, game, bytes } = loaded;
+    drop(bytes);
+    Ok(summarize(path, shape.header.created, &game))
 }
 
 /// A game summed up from its fold.

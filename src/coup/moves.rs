@@ -61,7 +61,7 @@ pub enum Move {
     /// A remark.
     Note {
         /// Its text.
-        comment: Option<String>,
+        comment: Option<std::sync::Arc<str>>,
     },
 }
 

@@ -66,7 +66,7 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
             "target" => entry.target = Some(scalar(value)?),
             "forced" => entry.forced = Some(boolean(value)?),
             "coins" => entry.coins = Some(integer(value)?),
-            "comment" => entry.comment = Some(scalar(value)?),
+            "comment" => entry.comment = Some(scalar(value)?.into()),
             "at" => entry.at = Some(DateTime::parse_from_rfc3339(&quoted(value)?).ok()?),
             _ => return None,
         }

@@ -238,7 +238,13 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
             let sentences: Vec<String> = step
                 .effects
                 .iter()
-                .map(|e| crate::text::escape_inline(&words::effect(setup, e)).into_owned())
+                .map(|e| {
+                    // As Mascarade's summary: a very long note shows its beginning, and only
+                    // that much of it is put in words.
+                    let most = crate::text::SUMMARY_CHARS;
+                    let sentence = words::effect(setup, &e.shown(crate::text::Part::Head(most)));
+                    crate::text::escape_inline(&crate::text::head(&sentence, most)).into_owned()
+                })
                 .collect();
             let _ = writeln!(
                 out,

@@ -22,7 +22,8 @@ pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupErro
         // The host's own entries, now and then.
         if rng.percent(2) {
             let mut note = Entry::new(Action::Note);
-            note.comment = Some(format!("a remark at turn {}", game.state().turns_taken + 1));
+            note.comment =
+                Some(format!("a remark at turn {}", game.state().turns_taken + 1).into());
             push(&mut game, &mut entries, note);
         }
         if rng.percent(2) {
@@ -35,7 +36,7 @@ pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupErro
             };
             let mut adjust = Entry::turn(Action::Adjust, game.setup().name(player));
             adjust.coins = Some(coins);
-            adjust.comment = Some("a coin miscounted".to_string());
+            adjust.comment = Some("a coin miscounted".into());
             if push(&mut game, &mut entries, adjust) {
                 // Taken back at once half the time, as a host who sees the slip does.
                 if rng.percent(50) {

@@ -701,7 +701,7 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
         Effect::Noted {
             comment: Some(text),
         } if !text.trim().is_empty() => {
-            ctr!("coup-effect-noted", comment = text.clone())
+            ctr!("coup-effect-noted", comment = text.to_string())
         }
         Effect::Noted { .. } => ctr!("coup-effect-noted-empty"),
     }

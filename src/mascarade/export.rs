@@ -7,6 +7,8 @@
 //! A play's id is derived from when the game started and who played, so exporting the same
 //! games twice gives the same ids and the app matches them instead of adding them again.
 
+use std::io::Write;
+
 use serde::Serialize;
 
 use crate::engine::{Action, PlayerId};
@@ -16,9 +18,10 @@ pub use crate::table::export::{
 };
 use crate::tr;
 
+use crate::table::export::Sentence;
 pub use crate::table::export::{
     BgExpansionPlay, BgExtra, BgGame, BgPlay, BgPlayer, BgScore, csv_cell, game_uuid, md,
-    play_date, player_uuid, stable_uuid,
+    play_date, player_uuid, stable_uuid, write_md_sentences,
 };
 
 /// BoardGameGeek's id for Mascarade.
@@ -306,91 +309,123 @@ pub fn csv<'a>(
 /// A game's report in Markdown, in the language spoken: who played, what happened in plain
 /// words (the quiet turns of swaps and looks folded into one line), and the final fortunes.
 pub fn markdown(record: &GameRecord) -> String {
+    let mut out = Vec::new();
+    // Written into memory: nothing to fail.
+    let _ = write_markdown(record, &mut out);
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// An effect's sentence in a report: a long note is written as it is, around its words.
+fn sentence<'a>(setup: &crate::engine::Setup, effect: &'a crate::engine::Effect) -> Sentence<'a> {
+    match effect {
+        crate::engine::Effect::Noted { comment } if !comment.trim().is_empty() => {
+            Sentence::around(comment.trim(), |comment| {
+                tr!("effect-note", comment = comment)
+            })
+        }
+        _ => Sentence::Whole(effect.describe(setup)),
+    }
+}
+
+/// Writes a game's report in Markdown ([`markdown`]) line by line as it is made: a long game's
+/// timeline, or a note pasted whole, is never held whole.
+pub fn write_markdown(record: &GameRecord, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let summary = &record.summary;
     let setup = record.setup();
-    let mut out = Vec::new();
-    out.push(format!(
-        "## {}",
+    writeln!(
+        out,
+        "## {}\n",
         md(&tr!(
             "export-md-title",
             when = summary.summary().when_words(),
             length = summary.summary().length_words()
         ))
-    ));
-    out.push(String::new());
-    out.push(md(&tr!(
-        "export-md-players",
-        players = crate::i18n::list(&setup.players),
-        first = setup.players[setup.first].clone()
-    )));
-    out.push(String::new());
-    out.push(md(&tr!("export-md-set", set = summary.set_words())));
-    out.push(String::new());
-    out.push(format!("**{}**", md(&summary.ending_words())));
-    out.push(String::new());
-    out.push(format!("### {}", md(&tr!("export-md-timeline"))));
-    out.push(String::new());
+    )?;
+    writeln!(
+        out,
+        "{}\n",
+        md(&tr!(
+            "export-md-players",
+            players = crate::i18n::list(&setup.players),
+            first = setup.players[setup.first].clone()
+        ))
+    )?;
+    writeln!(
+        out,
+        "{}\n",
+        md(&tr!("export-md-set", set = summary.set_words()))
+    )?;
+    writeln!(out, "**{}**\n", md(&summary.ending_words()))?;
+    writeln!(out, "### {}\n", md(&tr!("export-md-timeline")))?;
     // Swaps and looks between two events, as (first turn, last turn).
     let mut quiet: Option<(u32, u32)> = None;
-    let flush = |quiet: &mut Option<(u32, u32)>, out: &mut Vec<String>| {
+    let flush = |quiet: &mut Option<(u32, u32)>, out: &mut dyn Write| -> std::io::Result<()> {
         if let Some((from, to)) = quiet.take() {
             let line = if from == to {
                 tr!("export-md-quiet-turn", turn = from)
             } else {
                 tr!("export-md-quiet-turns", from = from, to = to)
             };
-            out.push(format!("- {}", md(&line)));
+            writeln!(out, "- {}", md(&line))?;
         }
+        Ok(())
     };
+    // The first failure to write stops the writing; the replay runs on to its end unwritten.
+    let mut written: std::io::Result<()> = Ok(());
     record.replay(|played| {
+        if written.is_err() {
+            return;
+        }
         if let (Action::Swap | Action::Look, Some(turn)) = (played.entry.action, played.turn) {
             quiet = Some(quiet.map_or((turn, turn), |(from, _)| (from, turn)));
             return;
         }
-        flush(&mut quiet, &mut out);
-        let mut sentences: Vec<String> = played.effects.iter().map(|e| e.describe(setup)).collect();
-        // A correction says why, as the host typed it.
-        if played.entry.action == Action::Adjust
-            && let Some(reason) = played.entry.comment.as_deref().map(str::trim)
-            && !reason.is_empty()
-        {
-            sentences.push(tr!("export-md-correction-why", reason = reason));
-        }
-        let label = match played.turn {
-            Some(turn) => format!("**{turn}.** "),
-            None => String::new(),
-        };
-        out.push(format!(
-            "- {label}{}",
-            md(&crate::text::sentences(&sentences))
-        ));
+        written = (|| {
+            flush(&mut quiet, out)?;
+            let mut sentences: Vec<Sentence> =
+                played.effects.iter().map(|e| sentence(setup, e)).collect();
+            // A correction says why, as the host typed it.
+            if played.entry.action == Action::Adjust
+                && let Some(reason) = played.entry.comment.as_deref().map(str::trim)
+                && !reason.is_empty()
+            {
+                sentences.push(Sentence::around(reason, |reason| {
+                    tr!("export-md-correction-why", reason = reason)
+                }));
+            }
+            out.write_all(b"- ")?;
+            if let Some(turn) = played.turn {
+                write!(out, "**{turn}.** ")?;
+            }
+            write_md_sentences(out, &sentences)?;
+            out.write_all(b"\n")
+        })();
     });
-    flush(&mut quiet, &mut out);
-    out.push(String::new());
-    out.push(format!("### {}", md(&tr!("export-md-fortunes"))));
-    out.push(String::new());
-    out.push(format!(
+    written?;
+    flush(&mut quiet, out)?;
+    writeln!(out)?;
+    writeln!(out, "### {}\n", md(&tr!("export-md-fortunes")))?;
+    writeln!(
+        out,
         "| {} | {} |",
         md(&tr!("stats-col-player")),
         md(&tr!("export-md-coins"))
-    ));
-    out.push("|---|---:|".to_string());
+    )?;
+    writeln!(out, "|---|---:|")?;
     for (p, name) in setup.players.iter().enumerate() {
         let mark = if summary.winners.contains(name) {
             " ★"
         } else {
             ""
         };
-        out.push(format!(
-            "| {}{mark} | {} |",
-            md(name),
-            summary.final_fortune(p)
-        ));
+        writeln!(out, "| {}{mark} | {} |", md(name), summary.final_fortune(p))?;
     }
-    out.push(String::new());
-    out.push(md(&tr!("export-md-court", coins = record.state().court)));
-    out.push(String::new());
-    out.join("\n")
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{}",
+        md(&tr!("export-md-court", coins = record.state().court))
+    )
 }
 
 /// Writes the games in a format, as each is made: the BG Stats file and the CSV from their
@@ -422,16 +457,10 @@ pub fn write_games(
             if to_file {
                 out.write_all(MARKDOWN_MARK.as_bytes())?;
             }
-            let mut first = summaries.is_empty();
-            reports(summaries, out, lost)?;
+            let mut first = true;
+            reports(summaries, out, &mut first, lost)?;
             for other in others {
-                for report in other.reports(lost) {
-                    if !first {
-                        out.write_all(b"\n---\n\n")?;
-                    }
-                    first = false;
-                    out.write_all(report.as_bytes())?;
-                }
+                other.write_reports(out, &mut first, lost)?;
             }
             Ok(())
         }
@@ -439,18 +468,42 @@ pub fn write_games(
 }
 
 /// Each game's Markdown report, one after the other, each made from its log read again: a
-/// batch of logs at a time on every core, written in order before the next batch is read. A log
-/// that cannot be read now is left out and added to `lost`.
+/// batch of logs at a time on every core, written in order before the next batch is read; a
+/// large log alone, on this thread, its report written as it is made. A log that cannot be
+/// read now is left out and added to `lost`.
 fn reports(
     summaries: &[GameSummary],
     out: &mut dyn std::io::Write,
+    first: &mut bool,
     lost: &mut Vec<crate::history::Unreadable>,
 ) -> std::io::Result<()> {
     /// How many reports are made before they are written: enough to keep every core busy,
     /// few enough that they take little memory.
     const BATCH: usize = 256;
-    let mut first = true;
-    for batch in summaries.chunks(BATCH) {
+    let large = |s: &GameSummary| {
+        std::fs::metadata(&s.path).is_ok_and(|m| m.len() >= crate::history::BIG_LOG_BYTES)
+    };
+    let mut rest = summaries;
+    while !rest.is_empty() {
+        if large(&rest[0]) {
+            // Its report is as long as its log: written as it is made, never held whole.
+            match crate::mascarade::history::record(&rest[0].path) {
+                Ok(record) => {
+                    separate(out, first)?;
+                    write_markdown(&record, out)?;
+                }
+                Err(problem) => lost.push(problem),
+            }
+            rest = &rest[1..];
+            continue;
+        }
+        let small = rest
+            .iter()
+            .take(BATCH)
+            .position(large)
+            .unwrap_or(rest.len().min(BATCH));
+        let (batch, after) = rest.split_at(small);
+        rest = after;
         let paths: Vec<std::path::PathBuf> = batch.iter().map(|s| s.path.clone()).collect();
         let made = crate::history::in_shares(&paths, |share| {
             share
@@ -461,15 +514,20 @@ fn reports(
         for report in made.into_iter().flatten() {
             match report {
                 Ok(report) => {
-                    if !first {
-                        out.write_all(b"\n---\n\n")?;
-                    }
-                    first = false;
+                    separate(out, first)?;
                     out.write_all(report.as_bytes())?;
                 }
                 Err(problem) => lost.push(problem),
             }
         }
+    }
+    Ok(())
+}
+
+/// Writes the rule between two reports, unless the report about to be written is the first.
+pub fn separate(out: &mut dyn std::io::Write, first: &mut bool) -> std::io::Result<()> {
+    if !std::mem::replace(first, false) {
+        out.write_all(b"\n---\n\n")?;
     }
     Ok(())
 }

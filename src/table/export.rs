@@ -173,6 +173,105 @@ pub fn md(text: &str) -> String {
     out
 }
 
+/// Writes `text` as [`md`] escapes it, without making the escaped text whole: a note pasted
+/// whole goes out as it is read.
+pub fn write_md(out: &mut dyn std::io::Write, text: &str) -> std::io::Result<()> {
+    // The text between two characters that need a change goes out as it is.
+    let mut plain = 0;
+    for (i, c) in text.char_indices() {
+        let mark = matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '~'
+        );
+        // A line break inside a note would end the list item.
+        let line_break = c == '\n' || c == '\r';
+        if !mark && !line_break {
+            continue;
+        }
+        out.write_all(&text.as_bytes()[plain..i])?;
+        if mark {
+            out.write_all(b"\\")?;
+            plain = i;
+        } else {
+            out.write_all(b" ")?;
+            plain = i + 1;
+        }
+    }
+    out.write_all(&text.as_bytes()[plain..])
+}
+
+/// One sentence of a report's line: made whole, or said around a long text that is written as
+/// it is (a note pasted whole), never copied into the sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sentence<'a> {
+    /// The sentence.
+    Whole(String),
+    /// The words before the text, the text, the words after it.
+    Around(String, &'a str, String),
+}
+
+/// Where the text goes in a message said for [`Sentence::Around`]: a character no message
+/// holds (one of Unicode's private use).
+const IN_ITS_PLACE: &str = "\u{e000}";
+
+impl<'a> Sentence<'a> {
+    /// The sentence `say` makes of `text`, said around it when the text is long: `say` is given
+    /// a mark in its place, and the sentence is split there. A short text is put in whole.
+    pub fn around(text: &'a str, say: impl Fn(&str) -> String) -> Sentence<'a> {
+        /// A text longer than this is written as it is rather than put in its sentence.
+        const LONG: usize = 4096;
+        if text.len() > LONG {
+            let said = say(IN_ITS_PLACE);
+            if let Some((before, after)) = said.split_once(IN_ITS_PLACE)
+                && !text.contains(IN_ITS_PLACE)
+            {
+                return Sentence::Around(before.to_string(), text, after.to_string());
+            }
+        }
+        Sentence::Whole(say(text))
+    }
+
+    /// Its parts, in order.
+    fn parts(&self) -> [&str; 3] {
+        match self {
+            Sentence::Whole(text) => [text, "", ""],
+            Sentence::Around(before, text, after) => [before, text, after],
+        }
+    }
+}
+
+/// Writes sentences one after the other as [`crate::text::sentences`] joins them, escaped as
+/// [`md`] escapes the joined text: a report's line that holds a long note is never made whole.
+pub fn write_md_sentences(
+    out: &mut dyn std::io::Write,
+    sentences: &[Sentence],
+) -> std::io::Result<()> {
+    let mut first = true;
+    let mut wide_end = false;
+    for parts in sentences.iter().map(Sentence::parts) {
+        if parts.iter().all(|p| p.is_empty()) {
+            continue;
+        }
+        if !first && !wide_end {
+            out.write_all(b" ")?;
+        }
+        first = false;
+        for part in parts {
+            write_md(out, part)?;
+        }
+        // A full-width stop or bracket (Chinese) carries its own space.
+        wide_end = parts
+            .iter()
+            .rev()
+            .find_map(|p| p.chars().next_back())
+            .is_some_and(|c| {
+                use unicode_width::UnicodeWidthChar;
+                c.width() == Some(2)
+            });
+    }
+    Ok(())
+}
+
 /// A game's games, as an export writes them beside the others': in the BG Stats file,
 /// as rows of the CSV, as Markdown reports.
 pub trait OtherGames {
@@ -180,9 +279,15 @@ pub trait OtherGames {
     fn bgstats(&self) -> Option<BgExtra>;
     /// Its rows of the CSV ([`crate::export::CSV_HEADER`]'s columns).
     fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
-    /// Its games' Markdown reports, each from its log read again; a log that cannot be read
-    /// again is added to `lost`.
-    fn reports(&self, lost: &mut Vec<crate::table::history::Unreadable>) -> Vec<String>;
+    /// Writes its games' Markdown reports, each from its log read again and written as it is
+    /// made, each after `---` unless it is the file's `first`; a log that cannot be read again
+    /// is added to `lost`.
+    fn write_reports(
+        &self,
+        out: &mut dyn std::io::Write,
+        first: &mut bool,
+        lost: &mut Vec<crate::table::history::Unreadable>,
+    ) -> std::io::Result<()>;
 }
 
 /// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's

@@ -63,19 +63,24 @@ const CHECKPOINT_EVERY: usize = 32;
 
 /// A game in progress: its setup and every entry still in effect. Undo is "one entry fewer".
 ///
-/// The entries in effect are kept compactly, as JSON, and the state only every
-/// [`CHECKPOINT_EVERY`] entries: any earlier state, and any entry's effects, are worked out
-/// again by applying the entries since the nearest state kept (the rules are a pure function).
+/// The entries in effect are kept compactly, as JSON (a long one as it is, its text shared:
+/// [`KEPT_WHOLE_ABOVE`]), and the state only every [`CHECKPOINT_EVERY`] entries: any earlier
+/// state, and any entry's effects, are worked out again by applying the entries since the
+/// nearest state kept (the rules are a pure function).
 #[derive(Debug)]
 pub struct Game<R: Rules> {
     setup: R::Setup,
     start: R::State,
     /// The state after every entry in effect.
     current: R::State,
-    /// The entries in effect, each as JSON, one after the other.
+    /// The entries in effect, one after the other, each after its mark: the log's own text
+    /// ([`PLAIN`]), JSON ([`JSON`]), or nothing for an entry kept whole ([`WHOLE`]).
     entries: Vec<u8>,
     /// Where each entry in effect ends in `entries`, and its number in the log.
     index: Vec<(usize, usize)>,
+    /// The entries in effect too long to keep as JSON (a long note), by their place among the
+    /// entries in effect, in order: kept as they are, their text shared rather than copied.
+    whole: Vec<(usize, R::Entry)>,
     /// The state after (i + 1) × [`CHECKPOINT_EVERY`] entries in effect, for each i.
     checkpoints: Vec<R::State>,
     /// The states before the last few entries in effect (at most [`RECENT_STATES`]), the last
@@ -85,11 +90,39 @@ pub struct Game<R: Rules> {
 }
 
 /// The mark before an entry kept as the log's own text, which the game's quick reader reads
-/// (copying it is cheaper than writing it anew); any other entry is kept as JSON, after
-/// [`JSON`].
+/// (copying it is cheaper than writing it anew).
 const PLAIN: u8 = b'P';
 /// The mark before an entry kept as JSON.
 const JSON: u8 = b'J';
+/// The mark of an entry kept whole, beside the store (see [`KEPT_WHOLE_ABOVE`]).
+const WHOLE: u8 = b'W';
+
+/// The most bytes of text or JSON an entry in effect is kept as: a longer one (a long note) is
+/// kept as it is, its text shared with the entry read, its move and its effect, rather than copied into
+/// the JSON, and read back without a copy.
+const KEPT_WHOLE_ABOVE: usize = 4096;
+
+/// A writer into the game's JSON that refuses to take more than `room` bytes, so that a long
+/// entry is found out before it is copied.
+struct Capped<'a> {
+    out: &'a mut Vec<u8>,
+    room: usize,
+}
+
+impl std::io::Write for Capped<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if bytes.len() > self.room {
+            return Err(std::io::ErrorKind::FileTooLarge.into());
+        }
+        self.room -= bytes.len();
+        self.out.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
 
 /// How many states before the latest entries a game keeps at hand for undo: a host takes back
 /// a slip or two, seldom more in a row.
@@ -103,6 +136,7 @@ impl<R: Rules> Clone for Game<R> {
             current: self.current.clone(),
             entries: self.entries.clone(),
             index: self.index.clone(),
+            whole: self.whole.clone(),
             checkpoints: self.checkpoints.clone(),
             recent: self.recent.clone(),
             entries_read: self.entries_read,
@@ -120,6 +154,7 @@ impl<R: Rules> Game<R> {
             start,
             entries: Vec::new(),
             index: Vec::new(),
+            whole: Vec::new(),
             checkpoints: Vec::new(),
             recent: std::collections::VecDeque::new(),
             entries_read: 0,
@@ -157,12 +192,16 @@ impl<R: Rules> Game<R> {
         let end = self.index.get(k)?.0;
         let start = k.checked_sub(1).map_or(0, |i| self.index[i].0);
         // The game wrote these bytes itself from an entry that was accepted: the log's own text
-        // when its quick reader read it, else JSON.
+        // when its quick reader read it, else JSON, or nothing for an entry kept whole.
         let (&kind, kept) = self.entries[start..end].split_first()?;
         match kind {
             PLAIN => std::str::from_utf8(kept)
                 .ok()
                 .and_then(R::Entry::read_plain),
+            WHOLE => {
+                let i = self.whole.binary_search_by_key(&k, |(at, _)| *at).ok()?;
+                Some(self.whole[i].1.clone())
+            }
             _ => serde_json::from_slice(kept).ok(),
         }
     }
@@ -381,16 +420,34 @@ impl<R: Rules> Game<R> {
         state: R::State,
     ) -> Result<(), R::RuleError> {
         let mark = self.entries.len();
-        if let Some(text) = text {
-            self.entries.push(PLAIN);
-            self.entries.extend_from_slice(text.as_bytes());
-        } else {
-            self.entries.push(JSON);
-            // A game's entries always serialise: their fields are strings, numbers, lists and
-            // maps.
-            if serde_json::to_writer(&mut self.entries, entry).is_err() {
-                self.entries.truncate(mark);
-                return Err(R::not_kept());
+        match text {
+            // The log's own text, copied as it is.
+            Some(text) if text.len() <= KEPT_WHOLE_ABOVE => {
+                self.entries.push(PLAIN);
+                self.entries.extend_from_slice(text.as_bytes());
+            }
+            _ => {
+                self.entries.push(JSON);
+                let mut json = Capped {
+                    out: &mut self.entries,
+                    room: KEPT_WHOLE_ABOVE,
+                };
+                match serde_json::to_writer(&mut json, entry) {
+                    Ok(()) => {}
+                    // Longer than JSON is kept: kept whole, its long text shared with the entry
+                    // read.
+                    Err(e) if e.is_io() => {
+                        self.entries.truncate(mark);
+                        self.entries.push(WHOLE);
+                        self.whole.push((self.index.len(), entry.clone()));
+                    }
+                    // A game's entries always serialise: their fields are strings, numbers,
+                    // lists and maps.
+                    Err(_) => {
+                        self.entries.truncate(mark);
+                        return Err(R::not_kept());
+                    }
+                }
             }
         }
         self.entries_read += 1;
@@ -411,6 +468,13 @@ impl<R: Rules> Game<R> {
     fn undo_last(&mut self, before: R::State) {
         if self.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.pop();
+        }
+        if self
+            .whole
+            .last()
+            .is_some_and(|&(k, _)| k + 1 == self.index.len())
+        {
+            self.whole.pop();
         }
         self.index.pop();
         self.entries

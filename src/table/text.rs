@@ -361,6 +361,39 @@ pub fn tail(text: &str, max: usize) -> Cow<'_, str> {
     }
 }
 
+/// The most characters of an entry's sentences a line of `mascarade state` shows: a note pasted
+/// whole shows its beginning (`state --json` and the log keep it all).
+pub const SUMMARY_CHARS: usize = 2000;
+
+/// The most characters of one entry's sentences a screen shows (hundreds of rows of a panel): a
+/// note pasted whole is cut, with "…", and only that much of it is put in words; the log keeps
+/// it all.
+pub const SHOWN_CHARS: usize = 16 * 1024;
+
+/// Which part of a long text a display shows: its first or its last characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The first this many characters.
+    Head(usize),
+    /// The last this many characters.
+    Tail(usize),
+}
+
+/// A text longer than the part of it a display shows, cut to that part ([`head`] or [`tail`]),
+/// or `None` when it is not that long. A display cuts a long note before putting it in a
+/// sentence, so that the sentence is made from what is shown, never from the whole text: what
+/// the display then cuts from that sentence is what it would have cut from the whole one.
+pub fn cut(text: &str, part: Part) -> Option<std::sync::Arc<str>> {
+    let cut = match part {
+        Part::Head(max) => head(text, max),
+        Part::Tail(max) => tail(text, max),
+    };
+    match cut {
+        Cow::Owned(cut) => Some(cut.into()),
+        Cow::Borrowed(_) => None,
+    }
+}
+
 /// The first `max` characters of `text`, before "…" when some were left out.
 pub fn head(text: &str, max: usize) -> Cow<'_, str> {
     match text.char_indices().nth(max) {

@@ -96,7 +96,7 @@ impl Subject for mascarade::coup::Coup {
 
     fn note(text: &str) -> Self::Entry {
         let mut note = mascarade::coup::Entry::new(mascarade::coup::Action::Note);
-        note.comment = Some(text.to_string());
+        note.comment = Some(text.into());
         note
     }
 

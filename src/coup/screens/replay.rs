@@ -16,6 +16,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::coup::{Coup, Game, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
+use crate::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::view::{Theme, boxed};
 
@@ -142,7 +143,8 @@ impl Replay {
             Some(step) => step
                 .effects
                 .iter()
-                .map(|e| words::effect(self.game.setup(), e))
+                // A long note is cut as the table's history cuts it.
+                .map(|e| words::effect(self.game.setup(), &e.shown(Part::Head(SHOWN_CHARS))))
                 .collect(),
         }
     }

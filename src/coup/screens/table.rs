@@ -23,6 +23,7 @@ use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup,
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
 use crate::table::session::Session;
+use crate::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::picker::{Key, Picker};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
@@ -471,7 +472,7 @@ impl CoupTable {
                     committed
                         .effects
                         .iter()
-                        .map(|e| words::effect(setup, e))
+                        .map(|e| words::effect(setup, &e.shown(Part::Head(SHOWN_CHARS))))
                         .collect()
                 };
                 said.extend(committed.notice);
@@ -713,7 +714,7 @@ impl CoupTable {
                     let first = committed
                         .effects
                         .first()
-                        .map(|e| words::effect(setup, e))
+                        .map(|e| words::effect(setup, &e.shown(Part::Head(SHOWN_CHARS))))
                         .unwrap_or_default();
                     let game = self.game();
                     let redone = game.len().checked_sub(1).and_then(|k| game.entry(k));
@@ -904,7 +905,7 @@ impl CoupTable {
                     self.ask();
                 } else {
                     let mut entry = Entry::new(Action::Note);
-                    entry.comment = Some(text);
+                    entry.comment = Some(text.into());
                     self.commit(entry);
                 }
             }
@@ -1089,7 +1090,7 @@ impl CoupTable {
     /// is cut, with "…": the log keeps it all.
     fn history_lines(&self, count: usize) -> (Vec<String>, usize) {
         /// The most characters of one entry the panel wraps: hundreds of rows of a side panel.
-        const MOST_CHARS: usize = 16 * 1024;
+        const MOST_CHARS: usize = SHOWN_CHARS;
         let setup = self.setup();
         let game = self.game();
         let from = game.len().saturating_sub(count);
@@ -1097,10 +1098,11 @@ impl CoupTable {
             .steps(from..game.len())
             .into_iter()
             .map(|step| {
+                // Only what the panel shows of a long note is put in words.
                 let said: Vec<String> = step
                     .effects
                     .iter()
-                    .map(|e| words::effect(setup, e))
+                    .map(|e| words::effect(setup, &e.shown(Part::Head(MOST_CHARS))))
                     .collect();
                 let said = crate::text::sentences(&said);
                 let said = crate::text::head(&said, MOST_CHARS).into_owned();

@@ -7,6 +7,7 @@ use super::character::Character;
 use super::entry::Action;
 use super::setup::{Place, PlayerId};
 use super::state::Outcome;
+use crate::table::text::{Part, cut};
 
 /// Who gives or receives coins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,7 +189,7 @@ pub enum Effect {
     /// The game ended.
     GameOver(Outcome),
     /// A remark, with no effect on the game.
-    Noted { comment: String },
+    Noted { comment: std::sync::Arc<str> },
     /// An entry was cancelled: which, and the fortunes it had changed, now as they were.
     Undone(Undid),
 }
@@ -208,4 +209,20 @@ pub struct Undid {
     pub character: Option<Character>,
     /// Each fortune it had changed: what it made it, and what it is again.
     pub fortunes: Vec<(Party, u32, u32)>,
+}
+
+impl Effect {
+    /// The effect as a display that shows only `part` of a long text tells it: a note longer
+    /// than that cut to it first (trimmed, as its sentence trims it), so that its sentence is
+    /// made from what is shown and never from the whole note. The sentence then says the same
+    /// as the whole one, as far as `part` goes. A record (a report) tells the effect itself.
+    pub fn shown(&self, part: Part) -> std::borrow::Cow<'_, Effect> {
+        match self {
+            Effect::Noted { comment } => match cut(comment.trim(), part) {
+                Some(comment) => std::borrow::Cow::Owned(Effect::Noted { comment }),
+                None => std::borrow::Cow::Borrowed(self),
+            },
+            _ => std::borrow::Cow::Borrowed(self),
+        }
+    }
 }

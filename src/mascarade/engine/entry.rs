@@ -252,9 +252,9 @@ entry_fields! {
         /// Adjust: coins from the bank (+) or to the bank (−); with `to`, the coins moved (1 up).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         coins: Option<i64>,
-        /// Free text.
+        /// Free text, shared with the move and the effect read from it (a note may be long).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        comment: Option<String>,
+        comment: Option<std::sync::Arc<str>>,
         /// When the host entered it.
         #[serde(
             default,

@@ -37,7 +37,7 @@ pub enum Move {
     /// correction).
     Adjust { from: Party, to: Party, coins: u32 },
     /// A remark for the history.
-    Note { comment: String },
+    Note { comment: std::sync::Arc<str> },
     /// Cancel the latest move still in effect.
     Undo,
 }

@@ -74,7 +74,7 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
             "target" => entry.target = Some(scalar(value)?),
             "answer" => entry.answer = Some(scalar(value)?),
             "target_revealed" => entry.target_revealed = Some(scalar(value)?),
-            "comment" => entry.comment = Some(scalar(value)?),
+            "comment" => entry.comment = Some(scalar(value)?.into()),
             _ => return None,
         }
     }

@@ -98,7 +98,8 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
         }
         Action::Adjust => reading.adjust(entry),
         Action::Note => Ok(Move::Note {
-            comment: entry.comment.clone().unwrap_or_default(),
+            // Shared, not copied: the entry, its move and its effect hold one text.
+            comment: entry.comment.clone().unwrap_or_else(|| "".into()),
         }),
         Action::Undo => Ok(Move::Undo),
     }

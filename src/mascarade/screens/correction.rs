@@ -190,7 +190,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
             Msg::Confirm => {
                 if let Some(mut entry) = adjust_entry(&form, log_name) {
                     if !form.reason.trim().is_empty() {
-                        entry.comment = Some(form.reason.trim().to_string());
+                        entry.comment = Some(form.reason.trim().into());
                     }
                     if !commit(app, table, entry) {
                         table.mode = Mode::Adjust(form);

@@ -15,6 +15,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::engine::cards::swap_targets;
 use crate::engine::{Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State};
 use crate::mascarade::words::state::{describe_outcome, join_names};
+use crate::text::{Part, SHOWN_CHARS};
 
 use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
@@ -300,7 +301,11 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
             table.history_rows_up = 0;
             table.history_shown.set(None);
             let setup = table.session.game().setup();
-            let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+            let text: Vec<String> = done
+                .effects
+                .iter()
+                .map(|e| e.shown(Part::Head(SHOWN_CHARS)).describe(setup))
+                .collect();
             app.committed(crate::text::sentences(&text), done.notice);
             table.mode = Mode::Idle;
             true
@@ -369,7 +374,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.history_shown.set(None);
                 let game = table.session.game();
                 let setup = game.setup();
-                let text: Vec<String> = done.effects.iter().map(|e| e.describe(setup)).collect();
+                let text: Vec<String> = done
+                    .effects
+                    .iter()
+                    .map(|e| e.shown(Part::Head(SHOWN_CHARS)).describe(setup))
+                    .collect();
                 let effects = crate::text::sentences(&text);
                 // Named as an undo names it: its turn, whose, what.
                 let last = game.len().saturating_sub(1);
@@ -986,11 +995,20 @@ pub(super) fn info_lines<'a>(
     // The `k`-th entry in effect, as lines; the host's reason for a correction (or any entry's
     // comment but a note's, which is its text) after what it did.
     let entry_lines = |k: usize, step: &crate::engine::Step| {
-        let text: Vec<String> = step.effects.iter().map(|e| e.describe(setup)).collect();
+        // A very long note shows its end: only as much as the panel can hold, and the rows
+        // scrolled up through, is put in words and wrapped.
+        let most = (width + 1) * (height + rows_up + 1);
+        let shown = Part::Tail(most);
+        let text: Vec<String> = step
+            .effects
+            .iter()
+            .map(|e| e.shown(shown).describe(setup))
+            .collect();
         let why = match step.entry.action {
             Action::Note => None,
             _ => game.entry(k).and_then(|e| e.comment),
         };
+        let why = why.map(|why| crate::text::cut(why.trim(), shown).unwrap_or(why));
         let text = match why {
             Some(why) if !why.trim().is_empty() => {
                 format!(
@@ -1002,9 +1020,7 @@ pub(super) fn info_lines<'a>(
             }
             _ => format!("{} {}", step.label(), crate::text::sentences(&text)),
         };
-        // A very long note shows its end: only as much as the panel can hold, and the rows
-        // scrolled up through, is wrapped.
-        let text = crate::text::tail(&text, (width + 1) * (height + rows_up + 1));
+        let text = crate::text::tail(&text, most);
         wrap_words(&text, width)
     };
     let mut history: Vec<String> = Vec::new();

@@ -270,7 +270,7 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
             Ok(crate::games::Known::Mascarade) => {}
             Ok(other) => {
                 tally.others.push((path.clone(), other));
-                match crate::games::summary(path) {
+                match crate::games::summary_of_bytes(path, other, bytes) {
                     Ok(summary) if query.filter.keeps(&summary) => {
                         *tally.stats.other_games.entry(other.name()).or_default() += 1;
                     }
