@@ -127,7 +127,7 @@ pub struct CoupTable {
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
     /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<crate::web::Server>,
+    pub web: Option<Box<dyn crate::table::board::Serving>>,
     /// What of the web board is on the whole screen: the question where to serve it, or its
     /// address and QR code.
     pub web_view: Option<WebView>,
@@ -591,7 +591,7 @@ impl CoupTable {
         match (view, code) {
             (WebView::Ask, KeyCode::Char(c @ ('l' | 't'))) => {
                 let log = self.session.path();
-                match crate::tui::serve::start::<Coup>(&log, c == 't') {
+                match crate::tui::serve::start(&log, c == 't', &crate::web::serve::<Coup>) {
                     Ok(server) => {
                         self.web = Some(server);
                         self.web_view = Some(WebView::Shown);
@@ -1302,7 +1302,7 @@ impl CoupTable {
         }
         match (self.web_view, &self.web) {
             (Some(WebView::Shown), Some(server)) => {
-                crate::tui::serve::draw(frame, area, server, theme);
+                crate::tui::serve::draw(frame, area, server.as_ref(), theme);
                 crate::tui::view::finish(frame.buffer_mut());
                 return;
             }

@@ -87,7 +87,7 @@ pub struct TableScreen {
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
     /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<crate::web::Server>,
+    pub web: Option<Box<dyn crate::table::board::Serving>>,
 }
 
 impl TableScreen {
@@ -478,7 +478,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         (Mode::Web(_), Msg::Serve(network)) => {
             let log = table.session.path();
-            match crate::tui::serve::start::<crate::engine::Mascarade>(&log, network) {
+            match crate::tui::serve::start(
+                &log,
+                network,
+                &crate::web::serve::<crate::engine::Mascarade>,
+            ) {
                 Ok(server) => {
                     table.web = Some(server);
                     table.mode = Mode::Web(crate::tui::serve::WebView::Shown);
@@ -646,7 +650,7 @@ fn phase_text(state: &State) -> String {
 pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
     match (&table.mode, &table.web) {
         (Mode::Web(crate::tui::serve::WebView::Shown), Some(server)) => {
-            return crate::tui::serve::draw(frame, area, server, theme);
+            return crate::tui::serve::draw(frame, area, server.as_ref(), theme);
         }
         (Mode::Web(_), _) => return crate::tui::serve::draw_ask(frame, area, theme),
         _ => {}
