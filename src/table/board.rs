@@ -80,3 +80,6 @@ pub trait Serving: Send + std::fmt::Debug {
     /// Stops serving.
     fn stop(self: Box<Self>);
 }
+
+/// Starts serving the board of a log (`&Path`) on an address (`host:port`).
+pub type Serve = dyn Fn(&std::path::Path, &str) -> Result<Box<dyn Serving>, String>;

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::view::{Theme, boxed};
-use crate::table::board::Serving;
+use crate::table::board::{Serve, Serving};
 use crate::tr;
 
 /// The web board's screen over the table.
@@ -34,7 +34,7 @@ const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 pub fn start(
     log: &Path,
     network: bool,
-    serve: &dyn Fn(&Path, &str) -> Result<Box<dyn Serving>, String>,
+    serve: &Serve,
 ) -> Result<Box<dyn Serving>, String> {
     let host = if network { "0.0.0.0" } else { "127.0.0.1" };
     let in_use = |port: u16| {
