@@ -31,11 +31,7 @@ const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 /// Serves the board of the log at `log` through `serve` (which starts a server on the address
 /// it is given, `host:port`): on every network the computer is on when `network`, else on this
 /// computer only; on the first free port from 8080.
-pub fn start(
-    log: &Path,
-    network: bool,
-    serve: &Serve,
-) -> Result<Box<dyn Serving>, String> {
+pub fn start(log: &Path, network: bool, serve: &Serve) -> Result<Box<dyn Serving>, String> {
     let host = if network { "0.0.0.0" } else { "127.0.0.1" };
     let in_use = |port: u16| {
         std::net::TcpListener::bind((host, port))
