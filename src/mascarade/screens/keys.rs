@@ -78,6 +78,16 @@ pub(super) fn help_binding() -> Binding {
 pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     use KeyCode::*;
     let mut letters = Letters::None;
+    // Quitting asked: y quits, m goes back to the start menu (any other key stays).
+    if app.confirm_quit {
+        return (
+            vec![
+                bind(&[ch('y'), ch('Y')], "y", tr!("key-quit"), Msg::Quit),
+                bind(&[ch('m'), ch('M')], "m", tr!("key-menu"), Msg::Menu),
+            ],
+            letters,
+        );
+    }
     let mut b = match &app.screen {
         Screen::Start(_) => {
             letters = Letters::Choose;
@@ -168,11 +178,8 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
     }
     if app.confirm_quit {
-        return Some(match event.code {
-            KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Quit,
-            KeyCode::Char('m') | KeyCode::Char('M') => Msg::Menu,
-            _ => Msg::Stay,
-        });
+        let (bindings, _) = bindings(app);
+        return Some(crate::tui::keys::bound(&bindings, &event).unwrap_or(Msg::Stay));
     }
     if app.help {
         return super::help::key(app, event.code);

@@ -176,35 +176,28 @@ impl TableScreen {
                     Some(_) => (true, false, false),
                     None => (true, true, true),
                 };
-                let shown = |label: &'static str, allowed: bool| if allowed { label } else { "" };
-                let (swap_what, look_what, announce_what) =
-                    (tr!("key-swap"), tr!("key-look"), tr!("key-announce"));
-                let unless_over = |label: &'static str| if over { "" } else { label };
+                // A key the step does not allow now stays in the help, and says why when it is
+                // pressed; the footer names those it allows.
+                let offered = |b: super::keys::Binding, allowed: bool| super::keys::Binding {
+                    in_footer: allowed,
+                    ..b
+                };
                 vec![
-                    bind(&[ch('s')], shown("s", swap), swap_what, Msg::Swap),
-                    bind(&[ch('l')], shown("l", look), look_what, Msg::Look),
-                    bind(
-                        &[ch('a')],
-                        shown("a", announce),
-                        announce_what,
-                        Msg::Announce,
+                    offered(bind(&[ch('s')], "s", tr!("key-swap"), Msg::Swap), swap),
+                    offered(bind(&[ch('l')], "l", tr!("key-look"), Msg::Look), look),
+                    offered(
+                        bind(&[ch('a')], "a", tr!("key-announce"), Msg::Announce),
+                        announce,
                     ),
                     bind(&[ch('u')], "u", tr!("key-undo"), Msg::Undo),
-                    bind(
-                        &[ch('r')],
-                        if table.session.can_redo() { "r" } else { "" },
-                        tr!("key-redo"),
-                        Msg::Redo,
+                    offered(
+                        bind(&[ch('r')], "r", tr!("key-redo"), Msg::Redo),
+                        table.session.can_redo(),
                     ),
-                    bind(&[ch('c')], unless_over("c"), tr!("key-fix"), Msg::Adjust),
+                    offered(bind(&[ch('c')], "c", tr!("key-fix"), Msg::Adjust), !over),
                     bind(&[ch('n')], "n", tr!("key-note"), Msg::Note),
-                    bind(&[ch('v')], unless_over("v"), tr!("key-saw"), Msg::Seen),
-                    bind(
-                        &[ch('x')],
-                        if over { "x" } else { "" },
-                        tr!("key-export"),
-                        Msg::Export,
-                    ),
+                    offered(bind(&[ch('v')], "v", tr!("key-saw"), Msg::Seen), !over),
+                    offered(bind(&[ch('x')], "x", tr!("key-export"), Msg::Export), over),
                     quit,
                     help_only(
                         &[plain(PageUp)],
