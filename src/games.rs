@@ -1,11 +1,13 @@
-//! The games the companion knows, and which one a log is: its header's `format` line picks it.
-//! The table's shared parts and the screens' frame reach a game only through here.
+//! The registry: the games the companion knows, each with its answers to the companion's
+//! commands ([`GameKind`]), and which one a log is (its header's `format` line picks it). The
+//! command line, the table's shared parts and the screens' frame reach a game only through here.
 
 use std::io::Read;
 use std::path::Path;
 
 use crate::table::game::Rules;
 use crate::table::history::{Summary, Unreadable};
+use crate::table::kind::{Failed, GameKind, Options};
 use crate::table::log::{LogError, Position};
 
 /// A game the companion knows.
@@ -20,6 +22,14 @@ pub enum Known {
 impl Known {
     /// Every game, in the order they are offered.
     pub const ALL: [Known; 2] = [Known::Mascarade, Known::Coup];
+
+    /// Its answers to the companion's commands.
+    pub fn kind(self) -> &'static dyn GameKind {
+        match self {
+            Known::Mascarade => &crate::mascarade::commands::MascaradeKind,
+            Known::Coup => &crate::coup::commands::CoupKind,
+        }
+    }
 
     /// The game whose logs have this `format`.
     pub fn of_format(format: &str) -> Option<Known> {
@@ -130,40 +140,65 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     // Read once: which game it is comes from the bytes read.
     let bytes = crate::table::log::read_bytes(path).map_err(unreadable)?;
     let first = &bytes[..bytes.len().min(SNIFFED_BYTES)];
-    match Known::of_log_start(path, first).map_err(unreadable)? {
-        Known::Mascarade => crate::mascarade::history::read_bytes(path, bytes).map(|g| g.summary()),
-        Known::Coup => crate::coup::history::read_bytes(path, bytes),
-    }
+    let game = Known::of_log_start(path, first).map_err(unreadable)?;
+    game.kind().summary(path, bytes)
 }
 
 /// One log of a known game summed up from its bytes, already read: the file is not read again,
 /// and its bytes are let go once folded.
 pub fn summary_of_bytes(path: &Path, game: Known, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
-    match game {
-        Known::Mascarade => {
-            crate::mascarade::history::record_bytes_each(path, bytes, || (), |(), _| {})
-                .map(|(record, ())| record.summary.summary())
-        }
-        Known::Coup => crate::coup::history::read_bytes(path, bytes),
+    game.kind().summary(path, bytes)
+}
+
+/// The game a command is for: the one named with `--game`, else the companion's first.
+pub fn chosen(named: Option<Known>) -> Known {
+    named.unwrap_or(Known::Mascarade)
+}
+
+/// Reads the value of a game's option as the command line gives it: the game that takes the
+/// option says what is wrong with it (the game it is given for is checked after, by
+/// [`refuse_others`]).
+pub fn read_option(flag: &str, value: &str) -> Result<String, String> {
+    match Known::ALL
+        .iter()
+        .find(|g| g.kind().options().contains(&flag))
+    {
+        Some(game) => game
+            .kind()
+            .read_option(flag, value)
+            .map(|()| value.to_string()),
+        None => Ok(value.to_string()),
     }
 }
 
-/// The logs of `paths` (as [`crate::table::history::logs`] finds them) apart by game: Mascarade's
-/// (and every file whose game cannot be told, for its reading to say why), and how many of each
-/// other game's there are.
-pub fn by_game(
-    paths: &[std::path::PathBuf],
-) -> (
-    Vec<std::path::PathBuf>,
-    std::collections::BTreeMap<&'static str, usize>,
-) {
-    let mut mascarade = Vec::new();
-    let mut others = std::collections::BTreeMap::new();
+/// Refuses an option given for a game that has no use for it, naming the game that has.
+pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
+    let Some(flag) = options.other_than(game.kind().options()) else {
+        return Ok(());
+    };
+    let other = Known::ALL
+        .into_iter()
+        .find(|g| g.kind().options().contains(&flag))
+        .unwrap_or(game);
+    Err(Failed::Error(crate::tr!(
+        "cli-option-not-for-game",
+        option = flag,
+        other = other.name(),
+        game = game.name()
+    )))
+}
+
+/// The logs of `paths` (as [`crate::table::history::logs`] finds them) apart by game, every
+/// game in the registry's order; a log whose game cannot be told is the first game's, for its
+/// reading to say why.
+pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::PathBuf>)> {
+    let mut by_game: Vec<(Known, Vec<std::path::PathBuf>)> =
+        Known::ALL.into_iter().map(|g| (g, Vec::new())).collect();
     for log in crate::table::history::logs(paths) {
-        match Known::of_log(&log) {
-            Ok(Known::Mascarade) | Err(_) => mascarade.push(log),
-            Ok(other) => *others.entry(other.name()).or_default() += 1,
+        let game = Known::of_log(&log).unwrap_or(Known::ALL[0]);
+        if let Some((_, logs)) = by_game.iter_mut().find(|(g, _)| *g == game) {
+            logs.push(log);
         }
     }
-    (mascarade, others)
+    by_game
 }

@@ -1457,7 +1457,7 @@ help-mascarade--ascii = Draw the symbols (▶ ★ → · … and the boxes' line
 help-mascarade--unicode = Draw the symbols in Unicode, even with Chinese
 help-new = Start a new game: the setup screen, or with --players the cards to take out of the box, then the table
 help-new--players = The players, clockwise, separated by commas: Ana,Bao,Chi,Dung
-help-new--scenario = A built-in scenario or a scenario file
+help-new--scenario = A built-in scenario or a scenario file [default: basic]
 help-new--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]
 help-new--first = Who plays first (the youngest); default: the first listed
 help-new--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
@@ -1492,7 +1492,7 @@ help-scenarios-check = Check a scenario file against the setup rules (R-SET-5)
 help-scenarios-check--file = The scenario file
 help-simulate = Write random legal games of a scenario as logs (for tests, benchmarks, demos)
 help-simulate--players = Players per game, 2 to 13 (second edition: 4 to 12)
-help-simulate--scenario = A built-in scenario or a scenario file
+help-simulate--scenario = A built-in scenario or a scenario file [default: basic]
 help-simulate--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]
 help-simulate--games = How many games
 help-simulate--seed = The random seed: the same seed writes the same files
@@ -1506,13 +1506,13 @@ cli-simulate-wrote-coup = Wrote { $games ->
    *[other] { $games } games
  } of Coup for { $players } players ({ $entries } entries) in { $folder }
 help-aid = Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of players, in the language spoken: the characters and their powers, the turn, the contest
-help-aid--scenario = A built-in scenario or a scenario file
+help-aid--scenario = A built-in scenario or a scenario file [default: basic]
 help-aid--players = How many players sit at the table
 help-aid--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]
 help-aid--out = The file to write [default: aid-SCENARIO-PLAYERS-LANG.html in the current folder]; `-` writes the page on standard output
 help-demo = Simulate one game and tell it entry by entry, then print its state
 help-demo--players = Players, 2 to 13 (second edition: 4 to 12)
-help-demo--scenario = A built-in scenario or a scenario file
+help-demo--scenario = A built-in scenario or a scenario file [default: basic]
 help-demo--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]
 help-demo--seed = The random seed
 

@@ -5,11 +5,7 @@
 use std::path::PathBuf;
 
 use super::Failure;
-use crate::coup::Coup;
-use crate::engine::Mascarade;
 use crate::games::Known;
-use crate::log::{self, LogError};
-use crate::table::game::Rules;
 use crate::tr;
 
 /// Runs `check`.
@@ -45,10 +41,7 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
         }
     }
     for file in files.iter().filter(|f| !f.is_dir()) {
-        let result = Known::of_log(file).and_then(|game| match game {
-            Known::Mascarade => whole::<Mascarade>(file),
-            Known::Coup => whole::<Coup>(file),
-        });
+        let result = Known::of_log(file).and_then(|game| game.kind().check(file));
         match result {
             Ok(n) => entries += n,
             Err(e) => {
@@ -69,15 +62,5 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
             bad = bad,
             files = files.len()
         )))
-    }
-}
-
-/// How many entries a log holds when it is whole and valid, or its first error (a last entry
-/// cut off included).
-fn whole<R: Rules>(file: &std::path::Path) -> Result<usize, LogError> {
-    let loaded = log::load::<R>(file)?;
-    match loaded.shape.cut_off {
-        Some(cut) => Err(cut),
-        None => Ok(loaded.shape.entries),
     }
 }

@@ -21,38 +21,31 @@ pub fn run(
     format: Format,
     out: Option<&Path>,
 ) -> Result<(), Failure> {
-    // Mascarade's games, then Coup's; a game the export does not know yet is counted and said.
-    let (logs, others) = crate::games::by_game(paths);
-    for (&game, &n) in &others {
-        if game == crate::games::Known::Coup.name() {
-            continue;
-        }
-        let game = crate::games::Known::of_name(game).map_or(game, |g| g.title());
-        errln!("{}", tr!("export-other-games-left-out", n = n, game = game));
+    // Every game's, in the registry's order, each read by its own game.
+    let mut parts: Vec<Box<dyn ExportedGames>> = Vec::new();
+    let mut unreadable: Vec<Unreadable> = Vec::new();
+    for (game, logs) in crate::games::logs_by_game(paths) {
+        let (games, not_read) = game.kind().export(&logs, filter);
+        parts.push(games);
+        unreadable.extend(not_read);
     }
-    let (summaries, mut unreadable) = crate::mascarade::history::games(&logs, filter);
-    let (coup, coup_unreadable) = crate::coup::export::games(paths, filter);
-    unreadable.extend(coup_unreadable);
     for file in &unreadable {
         errln!("{}", tr!("export-skipped", problem = file.problem.clone()));
     }
-    let (coup_games, coup_over) = coup.counts();
-    if summaries.is_empty()
-        && coup_games == 0
-        && unreadable.is_empty()
-        && *filter == Filter::default()
-    {
+    let (mut games, over) = parts.iter().fold((0, 0), |(games, over), part| {
+        let (n, o) = part.counts();
+        (games + n, over + o)
+    });
+    if games == 0 && unreadable.is_empty() && *filter == Filter::default() {
         return Err(error(super::games::none_yet(paths)));
     }
-    if summaries.is_empty() && coup_games == 0 {
+    if games == 0 {
         return Err(error(super::games::none_in(paths)));
     }
     // How many games the file holds: BG Stats records finished plays only.
-    let mut games = summaries.len() + coup_games;
     if format == Format::Bgstats {
-        let unfinished =
-            summaries.iter().filter(|s| s.end.is_none()).count() + (coup_games - coup_over);
-        games -= unfinished;
+        let unfinished = games - over;
+        games = over;
         if games == 0 {
             return Err(error(tr!("export-nothing-finished", n = unfinished)));
         }
@@ -63,7 +56,8 @@ pub fn run(
     // A log that cannot be read the second time (changed in between) is left out, and said.
     let mut lost: Vec<Unreadable> = Vec::new();
     let mut write = |w: &mut dyn Write, to_file: bool| {
-        crate::export::write_games(format, &summaries, &[&coup], to_file, w, &mut lost)
+        let parts: Vec<&dyn ExportedGames> = parts.iter().map(|p| p.as_ref()).collect();
+        crate::table::export::write_games(format, &parts, to_file, w, &mut lost)
     };
     match out {
         // On standard output, as every command prints: nothing from a log acts on a terminal.

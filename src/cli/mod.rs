@@ -35,9 +35,6 @@ mod check;
 mod export;
 mod games;
 mod help;
-mod scenarios;
-mod simulate;
-mod state;
 mod stats;
 
 use std::io::Write;
@@ -46,7 +43,8 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
-use crate::engine::Edition;
+use crate::games::Known;
+use crate::table::kind::{Failed, Options, Printed, ScenarioAsk, Simulation};
 use crate::tr;
 
 /// Mascarade Companion: keeps the public side of a game of Mascarade — coins, turns,
@@ -170,24 +168,16 @@ pub enum Command {
         /// The players, clockwise, separated by commas: Ana,Bao,Chi,Dung.
         #[arg(long, value_delimiter = ',')]
         players: Vec<String>,
-        /// A built-in scenario or a scenario file.
-        #[arg(long, default_value = "basic")]
-        scenario: String,
-        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
+        #[command(flatten)]
+        scenario: ScenarioOptions,
         /// Who plays first (the youngest); default: the first listed.
         #[arg(long)]
         first: Option<String>,
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
-        game: Option<crate::games::Known>,
-        /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
-        variant: Option<crate::coup::Variant>,
-        /// Coup with two players: standard (default) or sets.
-        #[arg(long, value_name = "DEAL", value_parser = coup_deal)]
-        deal: Option<crate::coup::Deal>,
+        game: Option<Known>,
+        #[command(flatten)]
+        coup: CoupOptions,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -279,13 +269,13 @@ pub enum Command {
         character: Option<String>,
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
-        game: Option<crate::games::Known>,
+        game: Option<Known>,
         /// The edition: first (2013) or second (2021) [default: first, or the character's].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
+        #[arg(long, value_name = "EDITION", value_parser = edition_value)]
+        edition: Option<String>,
         /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
-        variant: Option<crate::coup::Variant>,
+        #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
+        variant: Option<String>,
         /// The reference: with the rule ids of the rules reference and how the log writes each
         /// power (without it, the rules are told as to players at the table).
         #[arg(long)]
@@ -300,16 +290,12 @@ pub enum Command {
     Simulate {
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
-        game: Option<crate::games::Known>,
+        game: Option<Known>,
         /// Players per game, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
-        /// A built-in scenario or a scenario file.
-        #[arg(long, default_value = "basic")]
-        scenario: String,
-        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
+        #[command(flatten)]
+        scenario: ScenarioOptions,
         /// How many games.
         #[arg(long, short = 'g', default_value_t = 1, value_parser = game_count, allow_negative_numbers = true)]
         games: usize,
@@ -319,51 +305,83 @@ pub enum Command {
         /// The folder to write the logs to (created if missing).
         #[arg(long, short = 'o')]
         out: PathBuf,
-        /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
-        variant: Option<crate::coup::Variant>,
-        /// Coup with two players: standard (default) or sets.
-        #[arg(long, value_name = "DEAL", value_parser = coup_deal)]
-        deal: Option<crate::coup::Deal>,
+        #[command(flatten)]
+        coup: CoupOptions,
     },
     /// Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of
     /// players, in the language spoken: the characters and their powers, the turn, the contest.
     Aid {
-        /// A built-in scenario or a scenario file.
-        #[arg(long, default_value = "basic")]
-        scenario: String,
+        #[command(flatten)]
+        scenario: ScenarioOptions,
         /// How many players sit at the table.
         #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
-        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
         /// The file to write [default: aid-SCENARIO-PLAYERS-LANG.html in the current folder];
         /// `-` writes the page on standard output.
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
-        game: Option<crate::games::Known>,
+        game: Option<Known>,
         /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = coup_variant)]
-        variant: Option<crate::coup::Variant>,
+        #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
+        variant: Option<String>,
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
         /// Players, 2 to 13 (second edition: 4 to 12).
         #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
-        /// A built-in scenario or a scenario file.
-        #[arg(long, default_value = "basic")]
-        scenario: String,
-        /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
+        #[command(flatten)]
+        scenario: ScenarioOptions,
         /// The random seed.
         #[arg(long, short = 's', default_value_t = 2026, value_parser = seed, allow_negative_numbers = true)]
         seed: u64,
     },
+}
+
+/// Mascarade's options for a game: its scenario and its edition.
+#[derive(Debug, clap::Args)]
+pub struct ScenarioOptions {
+    /// A built-in scenario or a scenario file [default: basic].
+    #[arg(long, value_name = "SCENARIO")]
+    scenario: Option<String>,
+    /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
+    #[arg(long, value_name = "EDITION", value_parser = edition_value)]
+    edition: Option<String>,
+}
+
+/// Coup's options for a game: its variant and its deal.
+#[derive(Debug, clap::Args)]
+pub struct CoupOptions {
+    /// Coup: ambassador (the base game, default) or inquisitor.
+    #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
+    variant: Option<String>,
+    /// Coup with two players: standard (default) or sets.
+    #[arg(long, value_name = "DEAL", value_parser = deal_value)]
+    deal: Option<String>,
+}
+
+/// The options given on a command line, by their flag, for the game to read its own.
+fn options_given(given: [(&'static str, Option<String>); 4]) -> Options {
+    Options {
+        given: given
+            .into_iter()
+            .filter_map(|(flag, value)| value.map(|v| (flag, v)))
+            .collect(),
+    }
+}
+
+impl ScenarioOptions {
+    /// With Coup's options, as the game reads them.
+    fn with(self, coup: CoupOptions) -> Options {
+        options_given([
+            ("--scenario", self.scenario),
+            ("--edition", self.edition),
+            ("--variant", coup.variant),
+            ("--deal", coup.deal),
+        ])
+    }
 }
 
 /// The most games one `simulate` writes: enough for any benchmark, few enough to end.
@@ -404,12 +422,12 @@ fn player_count(text: &str) -> Result<usize, String> {
 }
 
 /// `--game`: a game the companion knows, by its short name.
-fn game_name(text: &str) -> Result<crate::games::Known, String> {
-    crate::games::Known::ALL
+fn game_name(text: &str) -> Result<Known, String> {
+    Known::ALL
         .into_iter()
         .find(|g| g.name().eq_ignore_ascii_case(text.trim()))
         .ok_or_else(|| {
-            let names: Vec<&str> = crate::games::Known::ALL.iter().map(|g| g.name()).collect();
+            let names: Vec<&str> = Known::ALL.iter().map(|g| g.name()).collect();
             tr!(
                 "game-unknown",
                 game = text,
@@ -418,31 +436,19 @@ fn game_name(text: &str) -> Result<crate::games::Known, String> {
         })
 }
 
-/// `--variant`: Coup's Ambassador or Inquisitor.
-fn coup_variant(text: &str) -> Result<crate::coup::Variant, String> {
-    crate::coup::Variant::parse(text).ok_or_else(|| tr!("variant-unknown", variant = text))
+/// `--edition`: read by the game that takes it.
+fn edition_value(text: &str) -> Result<String, String> {
+    crate::games::read_option("--edition", text)
 }
 
-/// `--deal`: Coup's standard deal or the two-player sets.
-fn coup_deal(text: &str) -> Result<crate::coup::Deal, String> {
-    crate::coup::Deal::parse(text).ok_or_else(|| tr!("deal-unknown", deal = text))
+/// `--variant`: read by the game that takes it.
+fn variant_value(text: &str) -> Result<String, String> {
+    crate::games::read_option("--variant", text)
 }
 
-/// Refuses an option given for a game that has no use for it.
-fn not_for(given: bool, option: &str, game: crate::games::Known) -> Result<(), Failure> {
-    if !given {
-        return Ok(());
-    }
-    let other = crate::games::Known::ALL
-        .into_iter()
-        .find(|&g| g != game)
-        .unwrap_or(game);
-    Err(error(tr!(
-        "cli-option-not-for-game",
-        option = option,
-        other = other.name(),
-        game = game.name()
-    )))
+/// `--deal`: read by the game that takes it.
+fn deal_value(text: &str) -> Result<String, String> {
+    crate::games::read_option("--deal", text)
 }
 
 /// `--games`: 1 to [`MOST_SIMULATED_GAMES`].
@@ -468,8 +474,8 @@ pub enum ScenariosCommand {
         #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         /// The edition of a built-in scenario both editions have (basic) [default: first].
-        #[arg(long, value_name = "EDITION")]
-        edition: Option<Edition>,
+        #[arg(long, value_name = "EDITION", value_parser = edition_value)]
+        edition: Option<String>,
     },
     /// Check a scenario file against the setup rules (R-SET-5).
     Check {
@@ -528,60 +534,46 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         None => {
             let dir = cli.log_dir.resolve();
-            screens(|| Ok(crate::mascarade::screens::App::start(dir)))
+            crate::tui::run_with(|| {
+                Ok(crate::companion::Companion::mascarade(
+                    crate::mascarade::screens::App::start(dir),
+                ))
+            })
+            .map_err(Failure::from)
         }
         Some(Command::New {
             players,
             scenario,
-            edition,
             first,
             game,
-            variant,
-            deal,
+            coup,
             log_dir,
-        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
-            crate::games::Known::Mascarade => not_for(
-                variant.is_some(),
-                "--variant",
-                crate::games::Known::Mascarade,
-            )
-            .and_then(|()| not_for(deal.is_some(), "--deal", crate::games::Known::Mascarade))
-            .and_then(|()| {
-                new_game(
-                    players,
-                    &scenario,
-                    edition,
-                    first,
-                    log_dir.or(&cli.log_dir).resolve(),
-                )
-            }),
-            crate::games::Known::Coup => {
-                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
-                    .and_then(|()| {
-                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
-                    })
-                    .and_then(|()| {
-                        new_coup_game(
-                            players,
-                            first,
-                            variant,
-                            deal,
-                            log_dir.or(&cli.log_dir).resolve(),
-                        )
-                    })
-            }
-        },
+        }) => {
+            let game = crate::games::chosen(game);
+            let options = scenario.with(coup);
+            // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
+            let players: Vec<String> = players
+                .iter()
+                .map(|p| crate::text::name_as_entered(p))
+                .collect();
+            let players = if players.iter().all(String::is_empty) {
+                Vec::new()
+            } else {
+                players
+            };
+            let first = first.map(|f| crate::text::name_as_entered(&f));
+            let dir = log_dir.or(&cli.log_dir).resolve();
+            crate::games::refuse_others(game, &options)
+                .and_then(|()| game.kind().play_new(players, first, &options, dir))
+                .map_err(Failure::from_failed)
+        }
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
             match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
             {
-                Some(path)
-                    if crate::games::Known::of_log(&path).ok()
-                        == Some(crate::games::Known::Coup) =>
-                {
-                    crate::coup::screens::play(&dir, None, Some(&path)).map_err(Failure::from)
-                }
-                Some(path) => screens(|| crate::mascarade::screens::App::resume(dir, &path)),
+                Some(path) => Known::of_log(&path)
+                    .map_err(error)
+                    .and_then(|game| game.kind().resume(dir, &path).map_err(Failure::from_failed)),
                 None => Err(error(tr!(
                     "cli-no-unfinished-game",
                     folder = dir.display().to_string()
@@ -599,24 +591,26 @@ pub fn run() -> ExitCode {
             match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
             {
                 Some(path) if serve => serve_board(&path, &listen),
-                Some(path) => board(path, follow),
+                Some(path) => Known::of_log(&path).map_err(error).and_then(|game| {
+                    game.kind()
+                        .board(path, follow)
+                        .map_err(Failure::from_failed)
+                }),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
                     folder = dir.display().to_string()
                 ))),
             }
         }
-        Some(Command::Replay { file }) => match crate::games::Known::of_log(&file) {
-            Err(e) => Err(error(e)),
-            Ok(crate::games::Known::Mascarade) => {
-                let dir = LogDir { log_dir: None }.resolve();
-                screens(|| crate::mascarade::screens::App::replay(dir, &file))
-            }
-            Ok(crate::games::Known::Coup) => {
-                crate::coup::screens::replay(&file).map_err(Failure::from)
-            }
-        },
-        Some(Command::State { file, json }) => state::run(&file, json),
+        Some(Command::Replay { file }) => Known::of_log(&file).map_err(error).and_then(|game| {
+            let dir = LogDir { log_dir: None }.resolve();
+            game.kind().replay(dir, &file).map_err(Failure::from_failed)
+        }),
+        Some(Command::State { file, json }) => Known::of_log(&file)
+            .map_err(Failed::from)
+            .and_then(|game| game.kind().state(&file, json))
+            .map(print)
+            .map_err(Failure::from_failed),
         Some(Command::Check { files }) => check::run(&files),
         Some(Command::Games { club, unfinished }) => {
             club.read(&cli.log_dir).and_then(|(paths, filter)| {
@@ -642,84 +636,97 @@ pub fn run() -> ExitCode {
             variant,
             reference,
         }) => {
-            let audience = if reference {
-                crate::teach::Audience::Reference
-            } else {
-                crate::teach::Audience::Players
-            };
-            rules_of(game, character.as_deref(), edition, variant, audience)
+            let game = crate::games::chosen(game);
+            let options = options_given([
+                ("--edition", edition),
+                ("--variant", variant),
+                ("--scenario", None),
+                ("--deal", None),
+            ]);
+            crate::games::refuse_others(game, &options)
+                .and_then(|()| game.kind().rules(character.as_deref(), &options, reference))
+                .map(|text| out!("{text}"))
+                .map_err(Failure::from_failed)
         }
         Some(Command::Scenarios { action }) => {
-            scenarios::run(action.unwrap_or(ScenariosCommand::List))
+            let ask = match action.unwrap_or(ScenariosCommand::List) {
+                ScenariosCommand::List => ScenarioAsk::List,
+                ScenariosCommand::Show {
+                    name,
+                    players,
+                    edition,
+                } => ScenarioAsk::Show {
+                    name,
+                    players,
+                    options: options_given([
+                        ("--edition", edition),
+                        ("--scenario", None),
+                        ("--variant", None),
+                        ("--deal", None),
+                    ]),
+                },
+                ScenariosCommand::Check { file } => ScenarioAsk::Check { file },
+            };
+            let game = crate::games::chosen(None);
+            match game.kind().scenarios(&ask) {
+                Some(said) => said.map(print).map_err(Failure::from_failed),
+                None => Ok(()),
+            }
         }
         Some(Command::Simulate {
             game,
             players,
             scenario,
-            edition,
             games,
             seed,
             out,
-            variant,
-            deal,
-        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
-            crate::games::Known::Mascarade => not_for(
-                variant.is_some(),
-                "--variant",
-                crate::games::Known::Mascarade,
-            )
-            .and_then(|()| not_for(deal.is_some(), "--deal", crate::games::Known::Mascarade))
-            .and_then(|()| simulate::run(players, &scenario, edition, games, seed, &out)),
-            crate::games::Known::Coup => {
-                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
-                    .and_then(|()| {
-                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
-                    })
-                    .and_then(|()| {
-                        simulate::run_coup(
-                            players,
-                            variant.unwrap_or_default(),
-                            deal.unwrap_or_default(),
-                            games,
-                            seed,
-                            &out,
-                        )
-                    })
-            }
-        },
+            coup,
+        }) => {
+            let game = crate::games::chosen(game);
+            let options = scenario.with(coup);
+            let asked = Simulation {
+                players,
+                games,
+                seed,
+                out,
+            };
+            crate::games::refuse_others(game, &options)
+                .and_then(|()| game.kind().simulate(&asked, &options))
+                .map(print)
+                .map_err(Failure::from_failed)
+        }
         Some(Command::Demo {
             players,
             scenario,
-            edition,
             seed,
-        }) => simulate::demo(players, &scenario, edition, seed),
+        }) => {
+            let game = crate::games::chosen(None);
+            let options = scenario.with(CoupOptions {
+                variant: None,
+                deal: None,
+            });
+            match game.kind().demo(players, seed, &options) {
+                Some(told) => told.map(print).map_err(Failure::from_failed),
+                None => Ok(()),
+            }
+        }
         Some(Command::Aid {
             scenario,
             players,
-            edition,
             out,
             game,
             variant,
-        }) => match game.unwrap_or(crate::games::Known::Mascarade) {
-            crate::games::Known::Mascarade => not_for(
-                variant.is_some(),
-                "--variant",
-                crate::games::Known::Mascarade,
-            )
-            .and_then(|()| aid(&scenario, players, edition, out)),
-            crate::games::Known::Coup => {
-                not_for(edition.is_some(), "--edition", crate::games::Known::Coup)
-                    .and_then(|()| {
-                        not_for(scenario != "basic", "--scenario", crate::games::Known::Coup)
-                    })
-                    .and_then(|()| {
-                        let variant = variant.unwrap_or_default();
-                        let page = crate::coup::aid::page(players, variant).map_err(error)?;
-                        let name = crate::coup::aid::file_name(players, variant);
-                        write_aid(&page, out, name, &[])
-                    })
-            }
-        },
+        }) => {
+            let game = crate::games::chosen(game);
+            let options = scenario.with(CoupOptions {
+                variant,
+                deal: None,
+            });
+            crate::games::refuse_others(game, &options)
+                .and_then(|()| game.kind().aid(players, &options))
+                .map_err(Failure::from_failed)
+                .and_then(|aid| write_aid(&aid.page, out, aid.file_name, &aid.inputs))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -764,124 +771,41 @@ impl<E: std::fmt::Display> From<E> for Failure {
     }
 }
 
+impl Failure {
+    /// A game's failure as the command line says it.
+    fn from_failed(failed: Failed) -> Failure {
+        match failed {
+            Failed::Error(message) => error(message),
+            Failed::Said(text) => Failure(text),
+        }
+    }
+}
+
+/// Prints what a game's command says: its warnings on standard error first, then its output.
+fn print(printed: Printed) {
+    for warning in &printed.warnings {
+        errln!("{}", tr!("cli-warning", message = warning.clone()));
+    }
+    if printed.json {
+        write_json(&printed.out);
+    } else {
+        out!("{}", printed.out);
+    }
+}
+
 /// A failure that says `error: ` and what went wrong.
 pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
     Failure(tr!("cli-error", message = e.to_string()))
 }
 
-/// Runs the screens on the app `build` makes once the terminal is ready; refused at once, with
-/// nothing touched, where they cannot be shown.
-fn screens(
-    build: impl FnOnce() -> Result<crate::mascarade::screens::App, String>,
-) -> Result<(), Failure> {
-    crate::tui::run_with(|| build().map(crate::companion::Companion::mascarade))
-        .map_err(Failure::from)
-}
-
-fn new_game(
-    players: Vec<String>,
-    scenario: &str,
-    edition: Option<Edition>,
-    first: Option<String>,
-    dir: PathBuf,
-) -> Result<(), Failure> {
-    // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
-    let players: Vec<String> = players
-        .iter()
-        .map(|p| crate::text::name_as_entered(p))
-        .collect();
-    let first = first.map(|f| crate::text::name_as_entered(&f));
-    let players = if players.iter().all(String::is_empty) {
-        Vec::new()
-    } else {
-        players
-    };
-    let scenario = crate::scenario::load_in(scenario, edition)?;
-    if players.is_empty() {
-        return screens(|| {
-            let mut app = crate::mascarade::screens::App::setup(dir, Vec::new());
-            if let crate::mascarade::screens::app::Screen::Setup(form) = &mut app.screen {
-                form.choose_scenario(scenario);
-            }
-            Ok(app)
-        });
-    }
-    // Checked before the screens open, so that a refused command touches nothing.
-    crate::mascarade::screens::App::deal(
-        dir.clone(),
-        players.clone(),
-        scenario.clone(),
-        first.as_deref(),
-    )
-    .map_err(error)?;
-    screens(|| crate::mascarade::screens::App::deal(dir, players, scenario, first.as_deref()))
-}
-
-/// `mascarade new --game coup`: a Coup game at the table, its header checked before the
-/// screens open, so that a refused command touches nothing.
-fn new_coup_game(
-    players: Vec<String>,
-    first: Option<String>,
-    variant: Option<crate::coup::Variant>,
-    deal: Option<crate::coup::Deal>,
-    dir: PathBuf,
-) -> Result<(), Failure> {
-    let players: Vec<String> = players
-        .iter()
-        .map(|p| crate::text::name_as_entered(p))
-        .collect();
-    if players.iter().all(String::is_empty) {
-        return crate::tui::run_with(|| {
-            Ok(crate::companion::Companion::coup_setup(dir, Vec::new()))
-        })
-        .map_err(Failure::from);
-    }
-    let mut header = crate::coup::Header::new(players);
-    header.first = first.map(|f| crate::text::name_as_entered(&f));
-    header.variant = variant.map(|v| v.word().to_string());
-    header.deal = deal.map(|d| d.word().to_string());
-    let setup = match crate::coup::Setup::from_header(&header) {
-        Ok(setup) => setup,
-        Err(e) => {
-            let problems: Vec<String> = e
-                .problems
-                .iter()
-                .map(crate::coup::words::form_problem)
-                .collect();
-            return Err(error(problems.join("\n")));
-        }
-    };
-    // First the page on what to take out of the box (the copies at 7 players and more) and how
-    // to deal, as the setup form shows it; Enter starts the game.
-    crate::tui::run_with(|| {
-        Ok(crate::companion::Companion::CoupSetup(Box::new(
-            crate::coup::screens::CoupSetup::dealing(dir, setup),
-        )))
-    })
-    .map_err(Failure::from)
-}
-
-/// `mascarade board`: the public board of a log of either game.
-fn board(path: PathBuf, follow: bool) -> Result<(), Failure> {
-    match crate::games::Known::of_log(&path).map_err(error)? {
-        crate::games::Known::Mascarade => {
-            crate::tui::board::run::<crate::engine::Mascarade>(path, follow)
-        }
-        crate::games::Known::Coup => crate::tui::board::run::<crate::coup::Coup>(path, follow),
-    }
-    .map_err(Failure::from)
-}
-
 /// `mascarade board --serve`: the board as a web page until the host presses Enter (or the
 /// process is stopped): its address, and a QR code of it, printed first.
 fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
-    let server = match crate::games::Known::of_log(path).map_err(error)? {
-        crate::games::Known::Mascarade => {
-            crate::web::Server::start::<crate::engine::Mascarade>(path, listen)
-        }
-        crate::games::Known::Coup => crate::web::Server::start::<crate::coup::Coup>(path, listen),
-    }
-    .map_err(error)?;
+    let server = Known::of_log(path)
+        .map_err(error)?
+        .kind()
+        .serve(path, listen)
+        .map_err(error)?;
     let file = path
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
@@ -921,73 +845,6 @@ fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
     server.stop();
     outln!("{}", tr!("web-stopped"));
     Ok(())
-}
-
-/// `mascarade rules [--game GAME]`: the rules of either game.
-fn rules_of(
-    game: Option<crate::games::Known>,
-    character: Option<&str>,
-    edition: Option<Edition>,
-    variant: Option<crate::coup::Variant>,
-    audience: crate::teach::Audience,
-) -> Result<(), Failure> {
-    match game.unwrap_or(crate::games::Known::Mascarade) {
-        crate::games::Known::Mascarade => {
-            not_for(
-                variant.is_some(),
-                "--variant",
-                crate::games::Known::Mascarade,
-            )?;
-            rules(character, edition, audience)
-        }
-        crate::games::Known::Coup => {
-            not_for(edition.is_some(), "--edition", crate::games::Known::Coup)?;
-            if character.is_some() {
-                return Err(error(tr!("cli-rules-coup-character")));
-            }
-            out!(
-                "{}",
-                crate::coup::teach::overview(variant.unwrap_or_default(), audience)
-            );
-            Ok(())
-        }
-    }
-}
-
-fn rules(
-    character: Option<&str>,
-    edition: Option<Edition>,
-    audience: crate::teach::Audience,
-) -> Result<(), Failure> {
-    match character {
-        None => out!(
-            "{}",
-            crate::teach::overview(edition.unwrap_or_default(), audience)
-        ),
-        Some(name) => {
-            let (c, edition) = crate::teach::lookup(name, edition).map_err(error)?;
-            out!("{}", crate::teach::character(c, edition, audience));
-        }
-    }
-    Ok(())
-}
-
-/// `mascarade aid`: the player aid, written to a file (or standard output).
-fn aid(
-    scenario: &str,
-    players: usize,
-    edition: Option<Edition>,
-    out: Option<PathBuf>,
-) -> Result<(), Failure> {
-    let scenario_named = scenario;
-    let scenario = crate::scenario::load_in(scenario, edition).map_err(error)?;
-    let page = crate::aid::page(&scenario, players).map_err(error)?;
-    // A scenario read from a file is never written over by its own aid.
-    let inputs: Vec<PathBuf> = std::iter::once(PathBuf::from(scenario_named))
-        .filter(|p| p.is_file())
-        .collect();
-    let name = crate::aid::file_name(&scenario.name, players);
-    write_aid(&page, out, name, &inputs)
 }
 
 /// Writes a player aid to `out` (`-`: standard output), or to `default_name` in the current

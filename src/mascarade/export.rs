@@ -66,7 +66,7 @@ fn ranks(summary: &GameSummary) -> Vec<usize> {
 }
 
 /// A club's Mascarade games, as an export writes them.
-pub struct MascaradeGames<'a>(pub &'a [GameSummary]);
+pub struct MascaradeGames<'a>(pub std::borrow::Cow<'a, [GameSummary]>);
 
 /// Mascarade in the BG Stats file, and its expansion (its own ids 1 and 2).
 fn bg_game(id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool) -> BgGame {
@@ -120,7 +120,7 @@ impl ExportedGames for MascaradeGames<'_> {
     }
 
     fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        csv_rows(self.0, out)
+        csv_rows(&self.0, out)
     }
 
     fn write_reports(
@@ -129,7 +129,7 @@ impl ExportedGames for MascaradeGames<'_> {
         first: &mut bool,
         lost: &mut Vec<crate::history::Unreadable>,
     ) -> std::io::Result<()> {
-        reports(self.0, out, first, lost)
+        reports(&self.0, out, first, lost)
     }
 }
 
@@ -192,7 +192,7 @@ pub fn write_bgstats(
     summaries: &[GameSummary],
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    crate::table::export::write_bgstats(&[MascaradeGames(summaries).bgstats()], out)
+    crate::table::export::write_bgstats(&[MascaradeGames(summaries.into()).bgstats()], out)
 }
 
 /// One row per player per game (unfinished games too, with no winner), with a header.
@@ -373,7 +373,7 @@ pub fn write_games(
     out: &mut dyn std::io::Write,
     lost: &mut Vec<crate::history::Unreadable>,
 ) -> std::io::Result<()> {
-    let ours = MascaradeGames(summaries);
+    let ours = MascaradeGames(summaries.into());
     let mut games: Vec<&dyn ExportedGames> = vec![&ours];
     games.extend_from_slice(others);
     crate::table::export::write_games(format, &games, to_file, out, lost)

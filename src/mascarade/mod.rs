@@ -3,12 +3,16 @@
 
 pub mod aid;
 pub mod board;
+pub mod commands;
 pub mod engine;
 pub mod export;
 pub mod history;
+pub mod report;
 pub mod scenario;
+mod scenarios_said;
 pub mod screens;
 pub mod simulate;
+pub mod simulated;
 pub mod stats;
 pub mod teach;
 pub mod words;

@@ -18,6 +18,8 @@ pub struct Printed {
     pub out: String,
     /// A line each on standard error.
     pub warnings: Vec<String>,
+    /// Whether the output is one JSON object (written with JSON's escapes, not a terminal's).
+    pub json: bool,
 }
 
 impl Printed {
@@ -25,7 +27,7 @@ impl Printed {
     pub fn out(text: impl Into<String>) -> Printed {
         Printed {
             out: text.into(),
-            warnings: Vec::new(),
+            ..Printed::default()
         }
     }
 
@@ -124,22 +126,6 @@ pub enum ScenarioAsk {
     },
 }
 
-/// A game's figures over a club's logs: their count, the report for a person, the JSON, and
-/// the pages of the statistics screen.
-pub trait Figures {
-    /// How many of its games the figures count.
-    fn games(&self) -> u32;
-    /// The figures as text for a person, headings and tables.
-    fn report(&self) -> String;
-    /// The figures as JSON (docs/stats.md).
-    fn json(&self) -> serde_json::Value;
-    /// The statistics screen's pages: each part's title and its lines, names cut to
-    /// `name_columns` when given.
-    fn sections(&self, name_columns: Option<usize>) -> Vec<(String, Vec<String>)>;
-    /// How many games, in a line ("12 games, 10 over").
-    fn games_line(&self) -> String;
-}
-
 /// A game's answers to the companion's commands.
 pub trait GameKind: Sync {
     /// Its short name (`mascarade`), as `--game` takes it and `state --json` writes it.
@@ -153,30 +139,38 @@ pub trait GameKind: Sync {
     /// Reads the value given to one of its options, or says what it takes.
     fn read_option(&self, flag: &str, value: &str) -> Result<(), String>;
 
+    /// The setup screen, or with players named the page on what to take out of the box, then
+    /// the table: refused before the screens open, with nothing touched, when the table cannot
+    /// be seated.
+    fn play_new(
+        &self,
+        players: Vec<String>,
+        first: Option<String>,
+        options: &Options,
+        dir: PathBuf,
+    ) -> Result<(), Failed>;
+    /// The table again, on a log of this game.
+    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed>;
+    /// A past game stepped through, read-only.
+    fn replay(&self, dir: PathBuf, path: &Path) -> Result<(), Failed>;
+    /// The public board of a log on this terminal (`follow`: kept up as the log grows).
+    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed>;
+    /// Starts serving the board of a log on `listen` for the players' phones.
+    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
+
     /// The entries of a log whole and valid, or its first error (a last entry cut off too).
     fn check(&self, path: &Path) -> Result<usize, LogError>;
     /// `state`: the state of a log's game for a person, or as JSON.
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
     /// A log summed up for the past games, from its bytes already read.
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
-    /// The figures of its logs among `logs` that the filter keeps (`vs`: a second player's
-    /// games with the filter's), the logs it could not read, and the logs that are not its own
-    /// (for the next game to count), in order.
-    fn figures(
-        &self,
-        logs: &[PathBuf],
-        filter: &Filter,
-        vs: Option<&str>,
-    ) -> (Box<dyn Figures>, Vec<Unreadable>, Vec<PathBuf>);
-    /// Its games among `logs` that the filter keeps, as the export writes them, and the logs
-    /// it could not read.
+    /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
+    /// and the logs it could not read.
     fn export(
         &self,
         logs: &[PathBuf],
         filter: &Filter,
     ) -> (Box<dyn super::export::ExportedGames>, Vec<Unreadable>);
-    /// Writes a finished game's report and BG Stats file beside its log: the files written.
-    fn export_beside(&self, log: &Path) -> Result<Vec<String>, String>;
 
     /// The rules told (to players, or with the reference's rule ids), or one character's.
     fn rules(
@@ -185,20 +179,21 @@ pub trait GameKind: Sync {
         options: &Options,
         reference: bool,
     ) -> Result<String, Failed>;
-    /// The rules of the game as the start menu teaches them, to players.
-    fn rules_overview(&self) -> String;
     /// A one-page player aid for `players`.
     fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed>;
     /// Writes simulated games.
     fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed>;
     /// Simulates one game and tells it, when the game offers that.
-    fn demo(&self, _players: usize, _seed: u64, _options: &Options) -> Option<Result<Printed, Failed>> {
+    fn demo(
+        &self,
+        _players: usize,
+        _seed: u64,
+        _options: &Options,
+    ) -> Option<Result<Printed, Failed>> {
         None
     }
     /// Its scenarios, when it has any.
     fn scenarios(&self, _ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
         None
     }
-    /// Starts serving the board of a log on `listen` for the players' phones.
-    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
 }

@@ -10,6 +10,7 @@ pub mod fold;
 pub mod game;
 pub mod history;
 pub mod i18n;
+pub mod kind;
 pub mod log;
 pub mod names;
 pub mod page;

@@ -38,3 +38,14 @@ impl SplitMix64 {
         }
     }
 }
+
+/// The names simulated players get, in seating order.
+pub const NAMES: [&str; 13] = [
+    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
+    "Quan",
+];
+
+/// The seed of game `index` of a run seeded with `seed`.
+pub fn game_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(index as u64)
+}

@@ -323,6 +323,16 @@ pub fn load<R: Rules>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     load_bytes(path, read_bytes(path)?)
 }
 
+/// How many entries a log holds when it is whole and valid, or its first error (a last entry
+/// cut off included): what `check` says of it.
+pub fn entries_whole<R: Rules>(path: &Path) -> Result<usize, LogError> {
+    let loaded = load::<R>(path)?;
+    match loaded.shape.cut_off {
+        Some(cut) => Err(cut),
+        None => Ok(loaded.shape.entries),
+    }
+}
+
 /// Folds a log's bytes into its game; `path` names it in messages.
 pub fn load_bytes<R: Rules>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>, LogError> {
     load_each::<R>(path, bytes, |_, _, _, _| {})

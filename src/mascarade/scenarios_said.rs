@@ -1,55 +1,54 @@
-//! `mascarade scenarios`: list the built-in scenarios, show which cards to take out of the box
-//! for a table, or check a scenario file.
+//! Mascarade's scenarios as `mascarade scenarios` says them: the built-in ones listed, which
+//! cards to take out of the box for a table, a scenario file checked.
 
 use std::path::Path;
 
-use super::{Failure, ScenariosCommand};
 use crate::scenario;
+use crate::table::kind::{Failed, Printed, ScenarioAsk};
 use crate::tr;
 
-/// Runs a `scenarios` subcommand.
-pub fn run(command: ScenariosCommand) -> Result<(), Failure> {
-    match command {
-        ScenariosCommand::List => {
-            outln!("{}", tr!("cli-scenarios-heading"));
+/// Says what `scenarios` asks.
+pub fn run(ask: &ScenarioAsk) -> Result<Printed, Failed> {
+    match ask {
+        ScenarioAsk::List => {
+            let mut printed = Printed::default();
+            printed.line(tr!("cli-scenarios-heading"));
             for s in scenario::built_in() {
-                outln!("  {s}");
+                printed.line(format!("  {s}"));
             }
-            outln!();
-            outln!("{}", tr!("cli-scenarios-show-one"));
-            Ok(())
+            printed.line("");
+            printed.line(tr!("cli-scenarios-show-one"));
+            Ok(printed)
         }
-        ScenariosCommand::Show {
+        ScenarioAsk::Show {
             name,
             players,
-            edition,
+            options,
         } => {
-            let s = scenario::load_in(&name, edition)?;
-            out!("{}", show(&s, players)?);
-            Ok(())
+            let edition = super::commands::edition(options)?;
+            let s = scenario::load_in(name, edition)?;
+            Ok(Printed::out(show(&s, *players)?))
         }
-        ScenariosCommand::Check { file } => check(&file),
+        ScenarioAsk::Check { file } => check(file),
     }
 }
 
-fn check(file: &Path) -> Result<(), Failure> {
+fn check(file: &Path) -> Result<Printed, Failed> {
     let s = scenario::read_file(file).map_err(|e| match e {
-        scenario::ScenarioError::File(message) => super::error(message),
-        e => Failure(e.to_string()),
+        scenario::ScenarioError::File(message) => Failed::Error(message),
+        e => Failed::Said(e.to_string()),
     })?;
-    outln!(
-        "{}",
-        tr!(
-            "cli-scenario-valid",
-            file = file.display().to_string(),
-            counts = s.counts()
-        )
-    );
-    Ok(())
+    let mut printed = Printed::default();
+    printed.line(tr!(
+        "cli-scenario-valid",
+        file = file.display().to_string(),
+        counts = s.counts()
+    ));
+    Ok(printed)
 }
 
 /// What to take out of the box for `players` players, and how to deal.
-pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failure> {
+pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failed> {
     let set = s.set_for(players)?;
     let middle = s.middle_for(players)?;
     let title = match s.edition {

@@ -1,13 +1,12 @@
-//! `mascarade state FILE [--json]`: the state of a game, for a person or as JSON.
+//! A Mascarade game's state as `mascarade state` says it: for a person, or as the JSON of
+//! LOG_FORMAT.md.
 
 use crate::i18n::ListWords;
-use std::path::Path;
 
 use serde::Serialize;
 
-use super::Failure;
-use crate::engine::{Game, Header, Mascarade, Obligation, Phase};
-use crate::log::{self, LoadedGame, LogShape};
+use crate::engine::{Game, Header, Obligation, Phase};
+use crate::log::LogShape;
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::tr;
 
@@ -85,49 +84,6 @@ pub fn state_json(game: &Game) -> StateJson {
         end: state.outcome.as_ref().map(|o| o.reason.word()),
         edition: setup.edition.word(),
     }
-}
-
-/// Reads and folds a log, printing a cut-off last entry's warning on standard error.
-pub fn load_game(file: &Path) -> Result<LoadedGame<Mascarade>, Failure> {
-    load_any::<Mascarade>(file)
-}
-
-/// Reads and folds a log of any game, printing a cut-off last entry's warning on standard
-/// error.
-pub fn load_any<R: crate::table::game::Rules>(file: &Path) -> Result<LoadedGame<R>, Failure> {
-    let loaded = log::load::<R>(file).map_err(super::error)?;
-    if let Some(cut) = &loaded.shape.cut_off {
-        errln!("{}", tr!("cli-warning", message = cut.to_string()));
-    }
-    Ok(loaded)
-}
-
-/// Runs `state` on a log of whichever game it is.
-pub fn run(file: &Path, json: bool) -> Result<(), Failure> {
-    match crate::games::Known::of_log(file).map_err(super::error)? {
-        crate::games::Known::Mascarade => run_mascarade(file, json),
-        crate::games::Known::Coup => {
-            let loaded = load_any::<crate::coup::Coup>(file)?;
-            if json {
-                let text = serde_json::to_string(&crate::coup::report::state_json(&loaded.game))?;
-                super::write_json(&text);
-            } else {
-                out!("{}", crate::coup::report::summary(file, &loaded.game));
-            }
-            Ok(())
-        }
-    }
-}
-
-fn run_mascarade(file: &Path, json: bool) -> Result<(), Failure> {
-    let loaded = load_game(file)?;
-    if json {
-        let text = serde_json::to_string(&state_json(&loaded.game))?;
-        super::write_json(&text);
-    } else {
-        out!("{}", summary(&loaded.shape, &loaded.game));
-    }
-    Ok(())
 }
 
 /// A readable summary of a game for a person.

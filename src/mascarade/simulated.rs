@@ -1,20 +1,15 @@
-//! `mascarade simulate` and `mascarade demo`: random legal games of any scenario, either
-//! edition, 2 to 13 players.
+//! Mascarade's `simulate` and `demo`: random legal games of any scenario, either edition, 2 to
+//! 13 players, written as logs or told entry by entry.
 
 use crate::i18n::ListWords;
 use std::path::Path;
 
-use super::Failure;
 use crate::engine::{Edition, Game, Header};
 use crate::log::{LogWriter, entry_yaml, header_yaml};
 use crate::scenario;
+use crate::table::kind::{Failed, Printed};
+use crate::table::random::{NAMES, game_seed};
 use crate::tr;
-
-/// The names simulated players get, in seating order.
-const NAMES: [&str; 13] = [
-    "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
-    "Quan",
-];
 
 /// The header of a simulated game of a scenario (a built-in name or a file; `basic` by default)
 /// in the edition asked for, or the scenario's own.
@@ -22,7 +17,7 @@ pub fn simulated_header(
     players: usize,
     scenario_name: &str,
     edition: Option<Edition>,
-) -> Result<Header, Failure> {
+) -> Result<Header, Failed> {
     let scenario = scenario::load_in(scenario_name, edition)?;
     let edition = scenario.edition;
     let most = edition.max_players().min(NAMES.len());
@@ -31,7 +26,7 @@ pub fn simulated_header(
         Edition::Second => 4,
     };
     if !(fewest..=most).contains(&players) {
-        return Err(super::error(match edition {
+        return Err(Failed::Error(match edition {
             Edition::First => tr!(
                 "cli-simulate-players",
                 players = players,
@@ -54,11 +49,6 @@ pub fn simulated_header(
     Ok(header)
 }
 
-/// The seed of game `index` of a run seeded with `seed`.
-fn game_seed(seed: u64, index: usize) -> u64 {
-    seed.wrapping_mul(1_000_003).wrapping_add(index as u64)
-}
-
 /// Runs `simulate`: writes `games` logs into `out`.
 pub fn run(
     players: usize,
@@ -67,7 +57,7 @@ pub fn run(
     games: usize,
     seed: u64,
     out: &Path,
-) -> Result<(), Failure> {
+) -> Result<Printed, Failed> {
     let header = simulated_header(players, scenario_name, edition)?;
     // A game of another scenario or edition says so in its file's name, beside the basic
     // scenario's of the same seed.
@@ -79,13 +69,13 @@ pub fn run(
         tag.push_str(&format!("{e}-"));
     }
     if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
-        return Err(super::error(tr!(
+        return Err(Failed::Error(tr!(
             "cli-out-is-a-file",
             path = file.display().to_string()
         )));
     }
     std::fs::create_dir_all(out)
-        .map_err(|e| super::error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
+        .map_err(|e| Failed::Error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
         let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
@@ -99,7 +89,7 @@ pub fn run(
             text.push_str(&entry_yaml(entry));
         }
         std::fs::write(&path, text).map_err(|e| {
-            super::error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
+            Failed::Error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
         })?;
         total += entries.len();
     }
@@ -138,74 +128,7 @@ pub fn run(
             folder = folder
         ),
     };
-    outln!("{wrote}");
-    Ok(())
-}
-
-/// Runs `simulate --game coup`: writes `games` logs of Coup into `out`.
-pub fn run_coup(
-    players: usize,
-    variant: crate::coup::Variant,
-    deal: crate::coup::Deal,
-    games: usize,
-    seed: u64,
-    out: &Path,
-) -> Result<(), Failure> {
-    use crate::coup::{Deal, Variant};
-    if !(crate::coup::setup::MIN_PLAYERS..=crate::coup::setup::MAX_PLAYERS).contains(&players) {
-        return Err(super::error(tr!(
-            "cli-simulate-coup-players",
-            players = players
-        )));
-    }
-    let mut header =
-        crate::coup::Header::new(NAMES[..players].iter().map(|n| n.to_string()).collect());
-    if variant != Variant::Ambassador {
-        header.variant = Some(variant.word().to_string());
-    }
-    if deal != Deal::Standard {
-        header.deal = Some(deal.word().to_string());
-    }
-    // A table the rules refuse (the set deal for three) is said as a header's problems are.
-    crate::coup::Setup::from_header(&header)?;
-    let mut tag = String::from("coup-");
-    if variant != Variant::Ambassador {
-        tag.push_str(&format!("{}-", variant.word()));
-    }
-    if deal != Deal::Standard {
-        tag.push_str(&format!("{}-", deal.word()));
-    }
-    if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
-        return Err(super::error(tr!(
-            "cli-out-is-a-file",
-            path = file.display().to_string()
-        )));
-    }
-    std::fs::create_dir_all(out)
-        .map_err(|e| super::error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
-    let mut total = 0;
-    for index in 0..games {
-        let entries = crate::coup::simulate::simulate_game(&header, game_seed(seed, index))?;
-        let path = out.join(format!(
-            "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
-            index + 1
-        ));
-        std::fs::write(&path, crate::coup::simulate::log_text(&header, &entries)).map_err(|e| {
-            super::error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
-        })?;
-        total += entries.len();
-    }
-    outln!(
-        "{}",
-        tr!(
-            "cli-simulate-wrote-coup",
-            games = games,
-            players = players,
-            entries = total,
-            folder = out.display().to_string()
-        )
-    );
-    Ok(())
+    Ok(Printed::out(format!("{wrote}\n")))
 }
 
 /// A scenario's name as a part of a file name: letters, digits and `-` only.
@@ -227,7 +150,7 @@ pub fn demo(
     scenario_name: &str,
     edition: Option<Edition>,
     seed: u64,
-) -> Result<(), Failure> {
+) -> Result<Printed, Failed> {
     let header = simulated_header(players, scenario_name, edition)?;
     let edition = header.edition.unwrap_or_default();
     let entries = crate::simulate::simulate_game(&header, seed)?;
@@ -254,16 +177,17 @@ pub fn demo(
             seed = seed_text
         ),
     };
-    outln!("{title}");
-    outln!();
+    let mut printed = Printed::default();
+    printed.line(&title);
+    printed.line("");
     for entry in &entries {
         let effects = game.apply(entry)?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
-        outln!(
+        printed.line(format!(
             "{:>4}. {}",
             game.entries_read(),
             crate::text::sentences(&sentences)
-        );
+        ));
     }
     let dir = std::env::temp_dir().join("mascarade-demo");
     let path = crate::log::new_log_path(&dir, &chrono::Local::now());
@@ -272,21 +196,20 @@ pub fn demo(
         writer.append(entry)?;
     }
     let loaded = crate::log::load::<crate::engine::Mascarade>(&path)?;
-    outln!();
-    out!("{}", super::state::summary(&loaded.shape, &game));
-    outln!();
-    outln!("{}", tr!("cli-demo-log", path = path.display().to_string()));
+    printed.line("");
+    printed
+        .out
+        .push_str(&super::report::summary(&loaded.shape, &game));
+    printed.line("");
+    printed.line(tr!("cli-demo-log", path = path.display().to_string()));
     let rules = match game.setup().edition {
         Edition::First => "mascarade rules".to_string(),
         e => format!("mascarade rules --edition {e}"),
     };
-    outln!(
-        "{}",
-        tr!(
-            "cli-demo-try",
-            path = path.display().to_string(),
-            rules = rules
-        )
-    );
-    Ok(())
+    printed.line(tr!(
+        "cli-demo-try",
+        path = path.display().to_string(),
+        rules = rules
+    ));
+    Ok(printed)
 }

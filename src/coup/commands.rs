@@ -1,0 +1,221 @@
+//! Coup's answers to the companion's commands ([`GameKind`]): its options (`--variant`,
+//! `--deal`), its screens opened, its logs checked and said, its rules, aid and simulated games.
+
+use std::path::{Path, PathBuf};
+
+use super::{Coup, Deal, Variant};
+use crate::table::board::Serving;
+use crate::table::history::{Filter, Summary, Unreadable};
+use crate::table::kind::{Aid, Failed, GameKind, Options, Printed, Simulation};
+use crate::table::log::LogError;
+use crate::tr;
+
+/// Coup, as the registry lists it.
+pub struct CoupKind;
+
+/// The variant asked for with `--variant`, if any.
+fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
+    options
+        .get("--variant")
+        .map(|text| {
+            Variant::parse(text)
+                .ok_or_else(|| Failed::Error(tr!("variant-unknown", variant = text)))
+        })
+        .transpose()
+}
+
+/// The deal asked for with `--deal`, if any.
+fn deal(options: &Options) -> Result<Option<Deal>, Failed> {
+    options
+        .get("--deal")
+        .map(|text| {
+            Deal::parse(text).ok_or_else(|| Failed::Error(tr!("deal-unknown", deal = text)))
+        })
+        .transpose()
+}
+
+impl GameKind for CoupKind {
+    fn name(&self) -> &'static str {
+        <Coup as crate::table::game::Rules>::NAME
+    }
+
+    fn format(&self) -> &'static str {
+        <Coup as crate::table::game::Rules>::FORMAT
+    }
+
+    fn title(&self) -> &'static str {
+        "Coup"
+    }
+
+    fn options(&self) -> &'static [&'static str] {
+        &["--variant", "--deal"]
+    }
+
+    fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {
+        let given = Options {
+            given: vec![(
+                if flag == "--deal" {
+                    "--deal"
+                } else {
+                    "--variant"
+                },
+                value.to_string(),
+            )],
+        };
+        let read = match flag {
+            "--deal" => deal(&given).map(|_| ()),
+            _ => variant(&given).map(|_| ()),
+        };
+        read.map_err(|e| match e {
+            Failed::Error(said) | Failed::Said(said) => said,
+        })
+    }
+
+    fn play_new(
+        &self,
+        players: Vec<String>,
+        first: Option<String>,
+        options: &Options,
+        dir: PathBuf,
+    ) -> Result<(), Failed> {
+        let (variant, deal) = (variant(options)?, deal(options)?);
+        if players.is_empty() {
+            return crate::tui::run_with(|| {
+                Ok(crate::companion::Companion::coup_setup(dir, Vec::new()))
+            })
+            .map_err(Failed::Error);
+        }
+        let mut header = super::Header::new(players);
+        header.first = first;
+        header.variant = variant.map(|v| v.word().to_string());
+        header.deal = deal.map(|d| d.word().to_string());
+        // Checked before the screens open, so that a refused command touches nothing.
+        let setup = super::Setup::from_header(&header).map_err(|e| {
+            let problems: Vec<String> = e.problems.iter().map(super::words::form_problem).collect();
+            Failed::Error(problems.join("\n"))
+        })?;
+        // First the page on what to take out of the box (the copies at 7 players and more) and
+        // how to deal, as the setup form shows it; Enter starts the game.
+        crate::tui::run_with(|| {
+            Ok(crate::companion::Companion::CoupSetup(Box::new(
+                super::screens::CoupSetup::dealing(dir, setup),
+            )))
+        })
+        .map_err(Failed::Error)
+    }
+
+    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
+        super::screens::play(&dir, None, Some(path)).map_err(Failed::Error)
+    }
+
+    fn replay(&self, _dir: PathBuf, path: &Path) -> Result<(), Failed> {
+        super::screens::replay(path).map_err(Failed::Error)
+    }
+
+    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {
+        crate::tui::board::run::<Coup>(path, follow).map_err(Failed::Error)
+    }
+
+    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String> {
+        crate::web::serve::<Coup>(path, listen)
+    }
+
+    fn check(&self, path: &Path) -> Result<usize, LogError> {
+        crate::table::log::entries_whole::<Coup>(path)
+    }
+
+    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
+        let loaded = crate::table::log::load::<Coup>(path)?;
+        let mut printed = Printed::default();
+        if let Some(cut) = &loaded.shape.cut_off {
+            printed.warnings.push(cut.to_string());
+        }
+        if json {
+            printed.out = serde_json::to_string(&super::report::state_json(&loaded.game))?;
+            printed.json = true;
+        } else {
+            printed.out = super::report::summary(path, &loaded.game);
+        }
+        Ok(printed)
+    }
+
+    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+        super::history::read_bytes(path, bytes)
+    }
+
+    fn export(
+        &self,
+        logs: &[PathBuf],
+        filter: &Filter,
+    ) -> (
+        Box<dyn crate::table::export::ExportedGames>,
+        Vec<Unreadable>,
+    ) {
+        let (games, unreadable) = super::export::games(logs, filter);
+        (Box::new(games), unreadable)
+    }
+
+    fn rules(
+        &self,
+        character: Option<&str>,
+        options: &Options,
+        reference: bool,
+    ) -> Result<String, Failed> {
+        if character.is_some() {
+            return Err(Failed::Error(tr!("cli-rules-coup-character")));
+        }
+        let audience = if reference {
+            crate::table::page::Audience::Reference
+        } else {
+            crate::table::page::Audience::Players
+        };
+        Ok(super::teach::overview(
+            variant(options)?.unwrap_or_default(),
+            audience,
+        ))
+    }
+
+    fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
+        let variant = variant(options)?.unwrap_or_default();
+        Ok(Aid {
+            page: super::aid::page(players, variant).map_err(Failed::Error)?,
+            file_name: super::aid::file_name(players, variant),
+            inputs: Vec::new(),
+        })
+    }
+
+    fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
+        super::simulated::run(
+            asked.players,
+            variant(options)?.unwrap_or_default(),
+            deal(options)?.unwrap_or_default(),
+            asked.games,
+            asked.seed,
+            &asked.out,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_variant_and_the_deal_are_read_from_the_options() {
+        crate::i18n::set(crate::i18n::Lang::En);
+        let options = Options {
+            given: vec![
+                ("--variant", "Inquisitor".to_string()),
+                ("--deal", "sets".to_string()),
+            ],
+        };
+        assert_eq!(variant(&options), Ok(Some(Variant::Inquisitor)));
+        assert_eq!(deal(&options), Ok(Some(Deal::Sets)));
+        assert_eq!(variant(&Options::default()), Ok(None));
+        let said = CoupKind
+            .read_option("--variant", "duke")
+            .expect_err("a Duke variant read");
+        assert!(said.contains("duke"), "{said}");
+        assert!(CoupKind.read_option("--deal", "standard").is_ok());
+    }
+}

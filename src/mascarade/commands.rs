@@ -1,0 +1,231 @@
+//! Mascarade's answers to the companion's commands ([`GameKind`]): its options (`--scenario`,
+//! `--edition`), its screens opened, its logs checked and said, its rules, aid, scenarios and
+//! simulated games.
+
+use std::path::{Path, PathBuf};
+
+use crate::mascarade::engine::{Edition, Mascarade};
+use crate::mascarade::screens::App;
+use crate::table::board::Serving;
+use crate::table::history::{Filter, Summary, Unreadable};
+use crate::table::kind::{Aid, Failed, GameKind, Options, Printed, ScenarioAsk, Simulation};
+use crate::table::log::LogError;
+
+/// Mascarade, as the registry lists it.
+pub struct MascaradeKind;
+
+/// The scenario played when none is named.
+const DEFAULT_SCENARIO: &str = "basic";
+
+/// The edition asked for with `--edition`, if any.
+pub fn edition(options: &Options) -> Result<Option<Edition>, Failed> {
+    options
+        .get("--edition")
+        .map(|text| text.parse::<Edition>().map_err(Failed::Error))
+        .transpose()
+}
+
+/// The scenario asked for with `--scenario`, else the basic one.
+fn scenario_name(options: &Options) -> &str {
+    options.get("--scenario").unwrap_or(DEFAULT_SCENARIO)
+}
+
+/// Runs the host's screens on the app `build` makes once the terminal is ready.
+fn screens(build: impl FnOnce() -> Result<App, String>) -> Result<(), Failed> {
+    crate::tui::run_with(|| build().map(crate::companion::Companion::mascarade))
+        .map_err(Failed::Error)
+}
+
+impl GameKind for MascaradeKind {
+    fn name(&self) -> &'static str {
+        <Mascarade as crate::table::game::Rules>::NAME
+    }
+
+    fn format(&self) -> &'static str {
+        <Mascarade as crate::table::game::Rules>::FORMAT
+    }
+
+    fn title(&self) -> &'static str {
+        "Mascarade"
+    }
+
+    fn options(&self) -> &'static [&'static str] {
+        &["--scenario", "--edition"]
+    }
+
+    fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {
+        match flag {
+            "--edition" => value.parse::<Edition>().map(|_| ()),
+            // A scenario is read when it is used: a built-in name or a file.
+            _ => Ok(()),
+        }
+    }
+
+    fn play_new(
+        &self,
+        players: Vec<String>,
+        first: Option<String>,
+        options: &Options,
+        dir: PathBuf,
+    ) -> Result<(), Failed> {
+        let scenario = crate::scenario::load_in(scenario_name(options), edition(options)?)?;
+        if players.is_empty() {
+            return screens(|| {
+                let mut app = App::setup(dir, Vec::new());
+                if let crate::mascarade::screens::app::Screen::Setup(form) = &mut app.screen {
+                    form.choose_scenario(scenario);
+                }
+                Ok(app)
+            });
+        }
+        // Checked before the screens open, so that a refused command touches nothing.
+        App::deal(
+            dir.clone(),
+            players.clone(),
+            scenario.clone(),
+            first.as_deref(),
+        )
+        .map_err(Failed::Error)?;
+        screens(|| App::deal(dir, players, scenario, first.as_deref()))
+    }
+
+    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
+        screens(|| App::resume(dir, path))
+    }
+
+    fn replay(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
+        screens(|| App::replay(dir, path))
+    }
+
+    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {
+        crate::tui::board::run::<Mascarade>(path, follow).map_err(Failed::Error)
+    }
+
+    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String> {
+        crate::web::serve::<Mascarade>(path, listen)
+    }
+
+    fn check(&self, path: &Path) -> Result<usize, LogError> {
+        crate::table::log::entries_whole::<Mascarade>(path)
+    }
+
+    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
+        let loaded = crate::table::log::load::<Mascarade>(path)?;
+        let mut printed = Printed::default();
+        if let Some(cut) = &loaded.shape.cut_off {
+            printed.warnings.push(cut.to_string());
+        }
+        if json {
+            printed.out = serde_json::to_string(&super::report::state_json(&loaded.game))?;
+            printed.json = true;
+        } else {
+            printed.out = super::report::summary(&loaded.shape, &loaded.game);
+        }
+        Ok(printed)
+    }
+
+    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+        super::history::record_bytes_each(path, bytes, || (), |(), _| {})
+            .map(|(record, ())| record.summary.summary())
+    }
+
+    fn export(
+        &self,
+        logs: &[PathBuf],
+        filter: &Filter,
+    ) -> (
+        Box<dyn crate::table::export::ExportedGames>,
+        Vec<Unreadable>,
+    ) {
+        let (summaries, unreadable) = super::history::games(logs, filter);
+        (
+            Box::new(super::export::MascaradeGames(summaries.into())),
+            unreadable,
+        )
+    }
+
+    fn rules(
+        &self,
+        character: Option<&str>,
+        options: &Options,
+        reference: bool,
+    ) -> Result<String, Failed> {
+        let audience = if reference {
+            super::teach::Audience::Reference
+        } else {
+            super::teach::Audience::Players
+        };
+        let edition = edition(options)?;
+        match character {
+            None => Ok(super::teach::overview(
+                edition.unwrap_or_default(),
+                audience,
+            )),
+            Some(name) => {
+                let (c, edition) = super::teach::lookup(name, edition).map_err(Failed::Error)?;
+                Ok(super::teach::character(c, edition, audience))
+            }
+        }
+    }
+
+    fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
+        let named = scenario_name(options);
+        let scenario = crate::scenario::load_in(named, edition(options)?)?;
+        let page = super::aid::page(&scenario, players)?;
+        Ok(Aid {
+            page,
+            file_name: super::aid::file_name(&scenario.name, players),
+            // A scenario read from a file is never written over by its own aid.
+            inputs: std::iter::once(PathBuf::from(named))
+                .filter(|p| p.is_file())
+                .collect(),
+        })
+    }
+
+    fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
+        super::simulated::run(
+            asked.players,
+            scenario_name(options),
+            edition(options)?,
+            asked.games,
+            asked.seed,
+            &asked.out,
+        )
+    }
+
+    fn demo(
+        &self,
+        players: usize,
+        seed: u64,
+        options: &Options,
+    ) -> Option<Result<Printed, Failed>> {
+        Some(edition(options).and_then(|edition| {
+            super::simulated::demo(players, scenario_name(options), edition, seed)
+        }))
+    }
+
+    fn scenarios(&self, ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
+        Some(super::scenarios_said::run(ask))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edition_is_read_from_the_options_and_a_wrong_one_said() {
+        let options = |value: &str| Options {
+            given: vec![("--edition", value.to_string())],
+        };
+        assert_eq!(edition(&options("Second")), Ok(Some(Edition::Second)));
+        assert_eq!(edition(&Options::default()), Ok(None));
+        crate::i18n::set(crate::i18n::Lang::En);
+        let Err(Failed::Error(said)) = edition(&options("third")) else {
+            panic!("a third edition read");
+        };
+        assert!(said.contains("'third'"), "{said}");
+        assert!(MascaradeKind.read_option("--edition", "third").is_err());
+        assert!(MascaradeKind.read_option("--scenario", "anything").is_ok());
+    }
+}
