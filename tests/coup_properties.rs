@@ -75,7 +75,7 @@ proptest! {
             let question = match next(game.setup(), game.state(), &answers) {
                 Ok(Progress::Ask(q)) => q,
                 Ok(Progress::Done(_)) => break,
-                Err(e) => panic!("offered answers refused: {e}"),
+                Err(e) => panic!("offered answers refused: {e:?}"),
             };
             let offered = question.answers();
             prop_assert!(!offered.is_empty());

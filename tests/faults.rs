@@ -153,7 +153,7 @@ const JUNK: [&str; 12] = [
 /// Every junk of [`JUNK`] after the whole log `full` of `R` costs no entry: the log loads with
 /// every entry and the same end, says what it set aside, and a resume turns the junk into
 /// comments once.
-fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Rules>(
+fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Words>(
     full: &str,
     what: &str,
 ) where

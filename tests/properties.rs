@@ -177,7 +177,7 @@ fn the_mixed_sets_are_valid() {
     for table in tables {
         let header = header_of(table);
         if let Err(e) = Setup::from_header(&header) {
-            panic!("{:?}: {e}", header.characters);
+            panic!("{:?}: {e:?}", header.characters);
         }
     }
 }

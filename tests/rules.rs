@@ -123,7 +123,7 @@ fn r_set_2_cards_in_play_and_middle_cards() {
     let middle = |players: &[&str], cards: &[Character]| {
         Setup::from_header(&header(players, cards))
             .map(|s| s.middle)
-            .map_err(|e| e.to_string())
+            .map_err(|e| mascarade::mascarade::words::setup::problems(&e))
     };
     // 4 or 5 players: 6 cards, the rest to the middle.
     assert_eq!(middle(&FOUR, &SET_4), Ok(2));
@@ -216,7 +216,7 @@ fn r_set_3_the_first_player_starts_and_play_goes_clockwise() {
         err.problems[0]
             .message()
             .contains("'Zoe' is not one of the players"),
-        "{err}"
+        "{err:?}"
     );
 
     // The face-up deal is recorded, middle cards included, and must be possible.

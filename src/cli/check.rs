@@ -9,7 +9,7 @@ use crate::coup::Coup;
 use crate::engine::Mascarade;
 use crate::games::Known;
 use crate::log::{self, LogError};
-use crate::table::game::Rules;
+use crate::table::game::Words;
 use crate::tr;
 
 /// Runs `check`.
@@ -74,7 +74,7 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
 
 /// How many entries a log holds when it is whole and valid, or its first error (a last entry
 /// cut off included).
-fn whole<R: Rules>(file: &std::path::Path) -> Result<usize, LogError> {
+fn whole<R: Words>(file: &std::path::Path) -> Result<usize, LogError> {
     let loaded = log::load::<R>(file)?;
     match loaded.shape.cut_off {
         Some(cut) => Err(cut),

@@ -50,8 +50,13 @@ pub fn simulated_header(
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
     let header = scenario.header(names)?;
     // A custom set is checked as a header would be, every problem at once.
-    crate::engine::Setup::from_header(&header)?;
+    crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
     Ok(header)
+}
+
+/// A Mascarade setup's problems, as the command line says them.
+fn setup_failure(e: crate::engine::SetupError) -> Failure {
+    super::error(crate::mascarade::words::setup::problems(&e))
 }
 
 /// The seed of game `index` of a run seeded with `seed`.
@@ -88,7 +93,8 @@ pub fn run(
         .map_err(|e| super::error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
-        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
+        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))
+            .map_err(setup_failure)?;
         let path = out.join(format!(
             "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
             index + 1
@@ -167,7 +173,8 @@ pub fn run_coup(
         header.deal = Some(deal.word().to_string());
     }
     // A table the rules refuse (the set deal for three) is said as a header's problems are.
-    crate::coup::Setup::from_header(&header)?;
+    crate::coup::Setup::from_header(&header)
+        .map_err(|e| super::error(crate::coup::words::setup_lines(&e)))?;
     let mut tag = String::from("coup-");
     if variant != Variant::Ambassador {
         tag.push_str(&format!("{}-", variant.word()));
@@ -185,7 +192,8 @@ pub fn run_coup(
         .map_err(|e| super::error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
-        let entries = crate::coup::simulate::simulate_game(&header, game_seed(seed, index))?;
+        let entries = crate::coup::simulate::simulate_game(&header, game_seed(seed, index))
+            .map_err(|e| super::error(crate::coup::words::setup_lines(&e)))?;
         let path = out.join(format!(
             "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
             index + 1
@@ -230,8 +238,8 @@ pub fn demo(
 ) -> Result<(), Failure> {
     let header = simulated_header(players, scenario_name, edition)?;
     let edition = header.edition.unwrap_or_default();
-    let entries = crate::simulate::simulate_game(&header, seed)?;
-    let setup = crate::engine::Setup::from_header(&header)?;
+    let entries = crate::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+    let setup = crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
     let mut game = Game::new(setup);
     let names = header.players.list_words();
     let scenario = header.scenario.as_deref().unwrap_or("basic");
@@ -257,7 +265,9 @@ pub fn demo(
     outln!("{title}");
     outln!();
     for entry in &entries {
-        let effects = game.apply(entry)?;
+        let effects = game
+            .apply(entry)
+            .map_err(|e| super::error(crate::mascarade::words::refusal::said(&e)))?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
         outln!(
             "{:>4}. {}",

@@ -94,7 +94,7 @@ pub fn load_game(file: &Path) -> Result<LoadedGame<Mascarade>, Failure> {
 
 /// Reads and folds a log of any game, printing a cut-off last entry's warning on standard
 /// error.
-pub fn load_any<R: crate::table::game::Rules>(file: &Path) -> Result<LoadedGame<R>, Failure> {
+pub fn load_any<R: crate::table::game::Words>(file: &Path) -> Result<LoadedGame<R>, Failure> {
     let loaded = log::load::<R>(file).map_err(super::error)?;
     if let Some(cut) = &loaded.shape.cut_off {
         errln!("{}", tr!("cli-warning", message = cut.to_string()));

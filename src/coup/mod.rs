@@ -93,10 +93,6 @@ impl crate::table::game::Rules for Coup {
         Setup::from_header(header)
     }
 
-    fn setup_problems(error: &SetupError) -> Vec<String> {
-        error.problems.iter().map(|p| p.to_string()).collect()
-    }
-
     fn start(setup: &Setup) -> State {
         State::start(setup)
     }

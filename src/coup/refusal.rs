@@ -257,7 +257,7 @@ pub enum Refusal {
 }
 
 /// A refused entry. The state it was applied to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     /// The rule broken.
     pub rule: RuleId,
@@ -272,12 +272,6 @@ impl RuleError {
             rule,
             refusal: Box::new(refusal),
         }
-    }
-}
-
-impl std::fmt::Display for RuleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::words::rule_error(self))
     }
 }
 

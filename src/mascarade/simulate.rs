@@ -314,7 +314,7 @@ impl Simulator {
         let Planned { entry, exchange } = planned;
         if let Err(e) = self.game.apply(&entry) {
             panic!(
-                "the simulator wrote an entry the engine refuses (entry {}): {e}\n{entry:?}",
+                "the simulator wrote an entry the engine refuses (entry {}): {e:?}\n{entry:?}",
                 self.entries.len() + 1
             );
         }
@@ -930,7 +930,7 @@ mod tests {
         let mut game = Game::new(Setup::from_header(header).unwrap());
         for (i, e) in entries.iter().enumerate() {
             if let Err(err) = game.apply(e) {
-                panic!("entry {} refused: {err}\n{e:?}", i + 1);
+                panic!("entry {} refused: {err:?}\n{e:?}", i + 1);
             }
         }
         game
@@ -1367,7 +1367,7 @@ mod tests {
         for set in 0..mixed_sets().len() {
             let h = mixed_header(set);
             if let Err(e) = Setup::from_header(&h) {
-                panic!("{:?}: {e}", h.characters);
+                panic!("{:?}: {e:?}", h.characters);
             }
         }
     }
@@ -1385,7 +1385,7 @@ mod tests {
                 let before = game.state().clone();
                 let effects = match game.apply(e) {
                     Ok(effects) => effects,
-                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err:?}\n{e:?}", i + 1),
                 };
                 for f in &effects {
                     match f {
@@ -1769,7 +1769,7 @@ mod tests {
             for (i, e) in entries.iter().enumerate() {
                 let effects = match game.apply(e) {
                     Ok(effects) => effects,
-                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err:?}\n{e:?}", i + 1),
                 };
                 for f in &effects {
                     match f {

@@ -69,16 +69,13 @@ pub trait Rules: Sized + 'static {
     type Move: Clone + Debug;
     /// One thing an entry did.
     type Effect: Clone + Debug;
-    /// Every problem with a header.
-    type SetupError: std::error::Error + Send + Sync + 'static;
-    /// A refused entry: the rule, what is wrong, what would be accepted.
-    type RuleError: std::error::Error + Clone + Send + Sync + 'static;
+    /// Every problem with a header, as data.
+    type SetupError: Debug;
+    /// A refused entry, as data: the rule, what is wrong, what would be accepted.
+    type RuleError: Clone + Debug + Send + Sync + 'static;
 
     /// Checks a header once, reporting every problem.
     fn setup(header: &Self::Header) -> Result<Self::Setup, Self::SetupError>;
-
-    /// Each problem of a setup error, in words, at most as many as are worth saying.
-    fn setup_problems(error: &Self::SetupError) -> Vec<String>;
 
     /// The state before the first entry.
     fn start(setup: &Self::Setup) -> Self::State;
@@ -119,6 +116,35 @@ pub trait Rules: Sized + 'static {
     /// How many turns have been taken by this state.
     fn turns_taken(state: &Self::State) -> u32;
 }
+
+/// A game's words for what its rules produce: its refusals and its setup's problems, said in
+/// the table's language. Each game implements it beside its words (its rules never do), and the
+/// shared code that shows a refusal — the log's errors, the session — says it through this.
+pub trait Words: Rules {
+    /// A refusal said whole: what is wrong, the rule, what would be accepted.
+    fn refusal(error: &Self::RuleError) -> String;
+
+    /// Each problem of a setup error, in words, at most as many as are worth saying.
+    fn setup_problems(error: &Self::SetupError) -> Vec<String>;
+}
+
+/// A game's refusal of an entry, kept as data and said in the game's words when it is shown:
+/// the log's errors hold it without naming the game.
+pub struct Refused<R: Rules>(pub R::RuleError);
+
+impl<R: Rules> Debug for Refused<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<R: Words> std::fmt::Display for Refused<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&R::refusal(&self.0))
+    }
+}
+
+impl<R: Words> std::error::Error for Refused<R> {}
 
 /// Reads a date and time (`at:`, `created:`), with a message that says what is expected: a
 /// person may have written it by hand.

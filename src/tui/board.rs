@@ -17,12 +17,12 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::view::Theme;
 use crate::table::fold::Game;
-use crate::table::game::Rules;
+use crate::table::game::Words;
 use crate::text;
 use crate::tr;
 
 /// A game whose public side the board shows.
-pub trait OnBoard: Rules {
+pub trait OnBoard: Words {
     /// The game's name, as on its box (the same in every language).
     const TITLE: &'static str;
     /// The board of a game after its last entry in effect.

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use chrono::{DateTime, FixedOffset};
-use mascarade::table::game::{LogEntry, LogHeader, Rules};
+use mascarade::table::game::{LogEntry, LogHeader, Words};
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
@@ -15,7 +15,7 @@ pub fn time(seconds: i64) -> DateTime<FixedOffset> {
 }
 
 /// A game as the generic tests play it.
-pub trait Subject: Rules + std::fmt::Debug
+pub trait Subject: Words + std::fmt::Debug
 where
     Self::State: std::fmt::Debug,
 {

@@ -6,7 +6,7 @@ use super::refusal::Refusal;
 use super::rules::RuleId;
 
 /// A rejected entry. The state it was applied to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     /// The rule broken (its R- id in RULES.md).
     pub rule: RuleId,

@@ -102,10 +102,6 @@ impl crate::table::game::Rules for Mascarade {
         Setup::from_header(header)
     }
 
-    fn setup_problems(error: &SetupError) -> Vec<String> {
-        crate::mascarade::words::setup::problem_lines(error)
-    }
-
     fn start(setup: &Setup) -> State {
         State::start(setup)
     }

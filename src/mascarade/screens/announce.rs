@@ -286,7 +286,7 @@ impl AnnounceFlow {
         let preview = Question::Preview(
             game.preview(&self.entry(setup, state))
                 .map(|(_, effects)| (self.entry(setup, state), effects))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| crate::mascarade::words::refusal::said(&e)),
         );
         (preview, None)
     }

@@ -48,7 +48,7 @@ impl Reading<'_> {
                         RuleId::Char(character),
                         Refusal::MovesForEliminated {
                             name: name.to_string(),
-                            players: self.players_list(),
+                            players: self.seated_names(),
                         },
                     );
                 }
