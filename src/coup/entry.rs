@@ -333,6 +333,17 @@ impl Entry {
     pub fn is_turn(&self) -> bool {
         self.action.is_turn()
     }
+
+    /// What kind of entry it is, as the table knows every game's.
+    pub fn kind(&self) -> crate::table::game::Kind {
+        use crate::table::game::Kind;
+        match self.action {
+            Action::Adjust => Kind::Correction,
+            Action::Note => Kind::Note,
+            Action::Undo => Kind::Undo,
+            _ => Kind::Turn,
+        }
+    }
 }
 
 #[cfg(test)]

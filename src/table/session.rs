@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use chrono::{Local, SubsecRound};
 
 use super::fold::Game;
-use super::game::{LogEntry, LogHeader, Rules, Words};
+use super::game::{LogEntry, LogHeader, Read, Rules, Words};
 use super::log::{self, LogError, LogWriter};
 
 /// A game with its log.
@@ -118,7 +118,7 @@ impl<R: Words> Session<R> {
         // (the rules never look at when an entry was made).
         let played = self.game.read(&entry).map_err(|e| R::refusal(&e))?;
         entry.set_at(Local::now().fixed_offset().trunc_subsecs(0));
-        let undo = R::is_undo(&played);
+        let undo = matches!(played, Read::Undo);
         let undone = if undo {
             self.game
                 .len()

@@ -411,6 +411,18 @@ impl Entry {
     pub fn is_turn(&self) -> bool {
         matches!(self.action, Action::Swap | Action::Look | Action::Announce)
     }
+
+    /// What kind of entry it is, as the table knows every game's: a card seen by mistake is the
+    /// host's correction of what is public, as a correction of coins is.
+    pub fn kind(&self) -> crate::table::game::Kind {
+        use crate::table::game::Kind;
+        match self.action {
+            Action::Swap | Action::Look | Action::Announce => Kind::Turn,
+            Action::Seen | Action::Adjust => Kind::Correction,
+            Action::Note => Kind::Note,
+            Action::Undo => Kind::Undo,
+        }
+    }
 }
 
 impl PowerFields {

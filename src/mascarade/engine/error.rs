@@ -24,6 +24,19 @@ impl RuleError {
     }
 }
 
+impl From<crate::table::game::TableRefusal> for RuleError {
+    fn from(refusal: crate::table::game::TableRefusal) -> RuleError {
+        use crate::table::game::TableRefusal;
+        RuleError::new(
+            RuleId::LogFormat,
+            match refusal {
+                TableRefusal::NothingToUndo => Refusal::NothingToUndo,
+                TableRefusal::NotKept => Refusal::NotKept,
+            },
+        )
+    }
+}
+
 /// Shorthand for a rejection.
 pub(crate) fn refuse<T>(rule: RuleId, refusal: Refusal) -> Result<T, RuleError> {
     Err(RuleError::new(rule, refusal))

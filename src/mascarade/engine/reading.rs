@@ -16,6 +16,7 @@ use super::refusal::{Holder, NoBorrowing, OtherCards, Purpose, Refusal, TwoCardP
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Obligation, State};
+use crate::table::game::Read;
 
 /// Reads `entry` against the game at `state`: the move it makes, or why it is refused.
 /// Whether the player whose turn it is may take a turn's `action` (swap, look, announce) now,
@@ -52,7 +53,7 @@ pub fn may_take(setup: &Setup, state: &State, action: Action) -> Result<(), Rule
     }
 }
 
-pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Read<Move>, RuleError> {
     // The power's fields, gathered once: checked here, read by the announcement.
     let power = PowerFields::of(entry);
     check_fields(entry, &power)?;
@@ -79,7 +80,7 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
         shown_by_powers: Vec::new(),
         claims: Vec::new(),
     };
-    match entry.action {
+    let played = match entry.action {
         Action::Swap => reading.swap(entry),
         Action::Look => reading.look(entry),
         Action::Announce => reading.announce(entry, &power).map(Move::Announce),
@@ -96,12 +97,11 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
             Ok(Move::Seen { player })
         }
         Action::Adjust => reading.adjust(entry),
-        Action::Note => Ok(Move::Note {
-            // Shared, not copied: the entry, its move and its effect hold one text.
-            comment: entry.comment.clone().unwrap_or_else(|| "".into()),
-        }),
-        Action::Undo => Ok(Move::Undo),
-    }
+        // Shared, not copied: the entry, its reading and its effect hold one text.
+        Action::Note => return Ok(Read::Note(entry.comment.clone())),
+        Action::Undo => return Ok(Read::Undo),
+    };
+    played.map(Read::Move)
 }
 
 /// The fields each action may carry, besides `action`, `comment` and `at`.

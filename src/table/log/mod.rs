@@ -21,7 +21,7 @@ pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::table::fold::Game;
+use crate::table::fold::{Game, Reading};
 use crate::table::game::{Refused, Rules, Words};
 use crate::tr;
 
@@ -291,7 +291,7 @@ struct Fold<R: Rules, F> {
     log_bytes: usize,
 }
 
-impl<R: Words, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryReader<R>
+impl<R: Words, F: FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State)> EntryReader<R>
     for Fold<R, F>
 {
     fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError> {
@@ -334,7 +334,7 @@ pub fn load_bytes<R: Words>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>
 pub fn load_each<R: Words>(
     path: &Path,
     bytes: Vec<u8>,
-    each: impl FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State),
+    each: impl FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State),
 ) -> Result<LoadedGame<R>, LogError> {
     let mut fold = Fold::<R, _> {
         game: None,
