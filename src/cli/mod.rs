@@ -902,7 +902,7 @@ fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
         Some(_) if crate::text::ascii() => outln!("{}", tr!("web-qr-unicode")),
         Some(url) => {
             outln!("{}", tr!("web-scan"));
-            for line in crate::web::qr::lines(url) {
+            for line in crate::table::qr::lines(url) {
                 outln!("  {line}");
             }
         }

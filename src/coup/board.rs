@@ -5,7 +5,7 @@
 use super::{Coup, Game, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
-use crate::tui::board::{Board, Lesson, OnBoard, Seat};
+use crate::table::board::{Board, Lesson, OnBoard, Seat};
 
 impl OnBoard for Coup {
     const TITLE: &'static str = "Coup";

@@ -2,8 +2,8 @@
 //! the game ended, and the last announcement with what it paid and the power of its character.
 
 use crate::engine::{Action, Character, Game, Mascarade};
+use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::tr;
-use crate::tui::board::{Board, Lesson, OnBoard, Seat};
 
 impl OnBoard for Mascarade {
     const TITLE: &'static str = "Mascarade";

@@ -2,6 +2,7 @@
 //! a game being played with its log; text measured in columns; the languages and their
 //! catalogues; a club's history.
 
+pub mod board;
 pub mod export;
 pub mod figures;
 pub mod files;
@@ -14,6 +15,7 @@ pub mod names;
 pub mod page;
 pub mod plain;
 pub mod printable;
+pub mod qr;
 pub mod random;
 pub mod session;
 pub mod text;

@@ -16,75 +16,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::view::Theme;
-use crate::table::fold::Game;
-use crate::table::game::Words;
+use crate::table::board::{Board, OnBoard};
 use crate::text;
 use crate::tr;
 
-/// A game whose public side the board shows.
-pub trait OnBoard: Words {
-    /// The game's name, as on its box (the same in every language).
-    const TITLE: &'static str;
-    /// The board of a game after its last entry in effect.
-    fn board(game: &Game<Self>) -> Board;
-}
-
 /// How often a followed log is looked at for new entries.
 const LOOK_EVERY: Duration = Duration::from_millis(250);
-
-/// What the board shows: the public side of the game after the log's last whole entry.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
-    /// The players clockwise as they sit now.
-    pub players: Vec<Seat>,
-    /// The common pot's name (the courthouse, the treasury).
-    pub pot_name: String,
-    /// Coins in it.
-    pub pot: u32,
-    /// The turn about to be played, or the game's end in words.
-    pub status: String,
-    /// The last play and what it did, in plain sentences.
-    pub last: Vec<String>,
-    /// The heading of the last play (the last announcement, the last turn).
-    pub last_heading: String,
-    /// What to say while there is no last play yet.
-    pub no_last: String,
-    /// What the status line adds after the turn on a terminal (Coup's unseen copies, in one
-    /// line); empty when nothing.
-    pub aside: String,
-    /// Public counts beyond the coins, a line each (Coup: the copies of each character nobody
-    /// has seen face up, the court deck), under their heading; none in Mascarade.
-    pub counts: Vec<String>,
-    /// The counts' heading.
-    pub counts_heading: String,
-    /// The rules of what was last played, for players still learning.
-    pub lesson: Option<Lesson>,
-}
-
-/// The rule of the character just announced, or of the action just taken.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
-    /// Its name.
-    pub name: String,
-    /// What it does, as told to players.
-    pub text: String,
-}
-
-/// One player on the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
-    pub name: String,
-    pub coins: u32,
-    /// Their turn is next.
-    pub next: bool,
-    /// They won.
-    pub winner: bool,
-    /// They are out of the game.
-    pub out: bool,
-    /// What else the table may see of them (in Coup, their influence and face-up cards); shown
-    /// under the name when there is room.
-    pub detail: String,
-}
 
 /// When a file was last changed, and its length: a change to either means new entries.
 fn stamp(path: &Path) -> Option<(SystemTime, u64)> {
@@ -540,6 +477,7 @@ mod tests {
 #[cfg(test)]
 mod layout_tests {
     use super::*;
+    use crate::table::board::Seat;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 

@@ -6,6 +6,7 @@
 //! this module names no game.
 
 pub mod board;
+pub mod keys;
 pub mod picker;
 pub mod serve;
 pub mod view;

@@ -10,9 +10,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::view::{Theme, boxed};
+use crate::table::board::{Serve, Serving};
 use crate::tr;
-use crate::tui::board::OnBoard;
-use crate::web::Server;
 
 /// The web board's screen over the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,9 +28,10 @@ pub const REFRESH: std::time::Duration = std::time::Duration::from_secs(1);
 /// The ports tried in turn, the first free one taken.
 const PORTS: std::ops::RangeInclusive<u16> = 8080..=8089;
 
-/// Serves the board of the log at `log`: on every network the computer is on when `network`,
-/// else on this computer only; on the first free port from 8080.
-pub fn start<R: OnBoard>(log: &Path, network: bool) -> Result<Server, String> {
+/// Serves the board of the log at `log` through `serve` (which starts a server on the address
+/// it is given, `host:port`): on every network the computer is on when `network`, else on this
+/// computer only; on the first free port from 8080.
+pub fn start(log: &Path, network: bool, serve: &Serve) -> Result<Box<dyn Serving>, String> {
     let host = if network { "0.0.0.0" } else { "127.0.0.1" };
     let in_use = |port: u16| {
         std::net::TcpListener::bind((host, port))
@@ -44,7 +44,7 @@ pub fn start<R: OnBoard>(log: &Path, network: bool) -> Result<Server, String> {
         if in_use(port) {
             continue;
         }
-        match Server::start::<R>(log, &format!("{host}:{port}")) {
+        match serve(log, &format!("{host}:{port}")) {
             Ok(server) => return Ok(server),
             Err(_) if in_use(port) => continue,
             Err(problem) => return Err(problem),
@@ -91,13 +91,13 @@ pub fn draw_ask(frame: &mut Frame, area: Rect, theme: Theme) {
 
 /// The board served, in `area`: its addresses and how to go on on the left, wrapped, and the
 /// QR code of the first address on the right (in a terminal that draws Unicode).
-pub fn draw(frame: &mut Frame, area: Rect, server: &Server, theme: Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, server: &dyn Serving, theme: Theme) {
     let urls = server.urls();
     // With ASCII stand-ins the code could not be scanned: the address alone then.
     let code = urls
         .first()
         .filter(|_| !crate::text::ascii())
-        .map(|url| crate::web::qr::lines(url))
+        .map(|url| crate::table::qr::lines(url))
         .unwrap_or_default();
     let code_width = code.first().map_or(0, |l| l.chars().count() as u16);
     let block = boxed(tr!("serve-title"), area);

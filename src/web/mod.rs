@@ -19,7 +19,6 @@ mod connections;
 mod events;
 mod page;
 mod publish;
-pub mod qr;
 
 use std::net::SocketAddr;
 use std::path::Path;
@@ -30,8 +29,8 @@ use std::thread::JoinHandle;
 use hyper::body::Bytes;
 
 use crate::i18n::Lang;
+use crate::table::board::OnBoard;
 use crate::tr;
-use crate::tui::board::OnBoard;
 
 pub use publish::BoardPage;
 
@@ -225,4 +224,31 @@ fn listen_problem(address: SocketAddr, e: &std::io::Error) -> String {
             problem = e.to_string()
         ),
     }
+}
+
+impl crate::table::board::Serving for Server {
+    fn address(&self) -> SocketAddr {
+        Server::address(self)
+    }
+
+    fn urls(&self) -> Vec<String> {
+        Server::urls(self)
+    }
+
+    fn viewers(&self) -> usize {
+        Server::viewers(self)
+    }
+
+    fn stop(self: Box<Self>) {
+        Server::stop(*self);
+    }
+}
+
+/// Starts a server of `R`'s board of the log at `log`, on `listen`, for a host's screen that
+/// knows it as a board being served.
+pub fn serve<R: OnBoard>(
+    log: &Path,
+    listen: &str,
+) -> Result<Box<dyn crate::table::board::Serving>, String> {
+    Server::start::<R>(log, listen).map(|s| Box::new(s) as Box<dyn crate::table::board::Serving>)
 }

@@ -18,11 +18,11 @@ use serde::Serialize;
 
 use super::{Published, Shared};
 use crate::i18n::Lang;
+use crate::table::board::{Board, OnBoard};
 use crate::table::fold::Game;
 use crate::table::log::Follower;
 use crate::table::page::without_rule_ids;
 use crate::tr;
-use crate::tui::board::{Board, OnBoard};
 
 /// How often the log is looked at: a change reaches the pages well within half a second.
 const LOOK_EVERY: Duration = Duration::from_millis(100);
@@ -387,7 +387,7 @@ pub fn network_address() -> Option<IpAddr> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::board::Seat;
+    use crate::table::board::Seat;
 
     #[test]
     fn no_text_on_the_page_carries_a_control_or_invisible_character() {

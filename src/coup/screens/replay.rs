@@ -18,6 +18,7 @@ use crate::ctr;
 use crate::i18n::{ListWords, exact};
 use crate::text::{Part, SHOWN_CHARS};
 use crate::tr;
+use crate::tui::keys::{Binding, Letters, bind, ch, hidden, plain};
 use crate::tui::view::{Theme, boxed};
 
 /// A Coup game being stepped through.
@@ -204,26 +205,71 @@ impl Replay {
             Paragraph::new(entry).block(boxed(ctr!("coup-replay-entry"), right)),
             right,
         );
-        let keys = [
-            ("→", tr!("key-next")),
-            ("←", tr!("key-back")),
-            (
-                "PgDn PgUp",
-                format!("{} {}", tr!("key-plus-10"), tr!("key-minus-10")),
-            ),
-            ("Home End", tr!("key-ends")),
-            ("q", tr!("key-quit")),
-        ];
-        let at_end = self.at == self.game.len() && self.game.state().is_over();
-        let export = at_end.then(|| ("x", tr!("key-export")));
-        let keys: Vec<(String, String)> = keys
-            .iter()
-            .chain(export.iter())
-            .map(|(k, w)| (k.to_string(), w.to_string()))
-            .collect();
+        let keys = crate::tui::keys::footer_keys(&self.bindings(), Letters::None);
         let spans = crate::tui::view::key_line(&keys, theme);
         frame.render_widget(Paragraph::new(spans), footer);
         crate::tui::view::finish(frame.buffer_mut());
+    }
+}
+
+/// What a key asks of the replay, through its table of bindings ([`Replay::bindings`]), which
+/// writes its footer too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayAct {
+    /// Steps forward (+) or back (−).
+    Step(i64),
+    /// The first entry, the last.
+    First,
+    Last,
+    /// The report and BG Stats file beside the log (at the end of a finished game).
+    Export,
+    /// Back where it was opened from.
+    Quit,
+}
+
+impl Replay {
+    /// The replay's keys: the table that binds them, and that writes the footer.
+    pub fn bindings(&self) -> Vec<Binding<ReplayAct>> {
+        use KeyCode::*;
+        let mut keys = vec![
+            bind(
+                &[plain(Right), ch(' '), plain(Enter)],
+                "→",
+                tr!("key-next"),
+                ReplayAct::Step(1),
+            ),
+            bind(
+                &[plain(Left), plain(Backspace)],
+                "←",
+                tr!("key-back"),
+                ReplayAct::Step(-1),
+            ),
+            bind(
+                &[plain(PageDown)],
+                "PgDn PgUp",
+                format!("{} {}", tr!("key-plus-10"), tr!("key-minus-10")),
+                ReplayAct::Step(10),
+            ),
+            hidden(&[plain(PageUp)], ReplayAct::Step(-10)),
+            bind(
+                &[plain(Home)],
+                "Home End",
+                tr!("key-ends"),
+                ReplayAct::First,
+            ),
+            hidden(&[plain(End)], ReplayAct::Last),
+            bind(
+                &[ch('q'), plain(Esc)],
+                "q",
+                tr!("key-quit"),
+                ReplayAct::Quit,
+            ),
+        ];
+        // At the end of a finished game, x writes its report and BG Stats file beside it.
+        if self.at == self.game.len() && self.game.state().is_over() {
+            keys.push(bind(&[ch('x')], "x", tr!("key-export"), ReplayAct::Export));
+        }
+        keys
     }
 }
 
@@ -240,27 +286,25 @@ impl crate::tui::Screens for Replay {
         }
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
-        match key.code {
-            _ if ctrl_c => {
-                self.quit = true;
-                self.interrupted = true;
-            }
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+        if ctrl_c {
+            self.quit = true;
+            self.interrupted = true;
+            return;
+        }
+        let act = crate::tui::keys::bound(&self.bindings(), &key);
+        match act {
+            Some(ReplayAct::Quit) => self.quit = true,
             _ if self.too_small => {}
-            KeyCode::Right | KeyCode::Char(' ') | KeyCode::Enter => self.step(1),
-            KeyCode::Left | KeyCode::Backspace => self.step(-1),
-            KeyCode::PageDown => self.step(10),
-            KeyCode::PageUp => self.step(-10),
-            KeyCode::Home => self.at = 0,
-            KeyCode::End => self.at = self.game.len(),
-            // At the end of a finished game, x writes its report and BG Stats file beside it.
-            KeyCode::Char('x') if self.at == self.game.len() && self.game.state().is_over() => {
+            Some(ReplayAct::Step(by)) => self.step(by),
+            Some(ReplayAct::First) => self.at = 0,
+            Some(ReplayAct::Last) => self.at = self.game.len(),
+            Some(ReplayAct::Export) => {
                 self.warning = Some(match crate::coup::export::beside(&self.path) {
                     Ok(files) => tr!("table-exported", files = crate::i18n::list(&files)),
                     Err(problem) => problem,
                 });
             }
-            _ => {}
+            None => {}
         }
     }
 

@@ -17,6 +17,7 @@ use crate::coup::{Deal, Header, Setup, State, Variant, words};
 use crate::ctr;
 use crate::i18n::{ListWords, exact};
 use crate::tr;
+use crate::tui::keys::{Binding, Letters, bind, hidden, plain};
 use crate::tui::view::{Theme, boxed};
 
 /// The rulebook's coins per player (R-COUP-SETUP-4) and in the box (D-9).
@@ -52,6 +53,25 @@ impl Field {
         Field::Coins,
         Field::Treasury,
     ];
+}
+
+/// What a key asks of the setup, through its table of bindings ([`CoupSetup::bindings`]),
+/// which writes its footer too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupAct {
+    /// Tab, ↓: the next field.
+    NextField,
+    /// Shift+Tab, ↑: the field before.
+    PrevField,
+    /// ←, →: the field's value changed.
+    Less,
+    More,
+    /// Enter: the name typed seated, or the form checked; on the deal's page, the game begun.
+    Enter,
+    /// Backspace: a letter of the name typed taken back, or the last player.
+    Erase,
+    /// Esc: back (the menu from the form, the form from the deal's page).
+    Back,
 }
 
 /// The form, and the page on how to deal once it is checked.
@@ -251,36 +271,83 @@ impl CoupSetup {
         self.field = Field::ALL[(i + by).rem_euclid(n) as usize];
     }
 
-    /// A key on the form.
-    fn form_key(&mut self, key: KeyEvent) {
-        match key.code {
-            KeyCode::Esc => self.back = true,
-            KeyCode::Tab | KeyCode::Down => self.move_field(1),
-            KeyCode::BackTab | KeyCode::Up => self.move_field(-1),
-            KeyCode::Left => self.change(-1),
-            KeyCode::Right => self.change(1),
-            KeyCode::Enter if self.field == Field::Players && !self.typed.trim().is_empty() => {
+    /// The keys of the form or of the deal's page and what the letters do: the table that binds
+    /// them, and that writes the footer.
+    pub fn bindings(&self) -> (Vec<Binding<SetupAct>>, Letters) {
+        use KeyCode::*;
+        if self.dealing.is_some() {
+            return (
+                vec![
+                    bind(&[plain(Enter)], "Enter", tr!("key-start"), SetupAct::Enter),
+                    bind(
+                        &[plain(Esc), plain(Backspace)],
+                        "Esc",
+                        tr!("key-back"),
+                        SetupAct::Back,
+                    ),
+                ],
+                Letters::None,
+            );
+        }
+        let letters = if self.field == Field::Players {
+            Letters::Type
+        } else {
+            Letters::None
+        };
+        (
+            vec![
+                bind(
+                    &[plain(Tab), plain(Down)],
+                    "Tab ↑↓",
+                    tr!("key-move"),
+                    SetupAct::NextField,
+                ),
+                hidden(&[plain(BackTab), plain(Up)], SetupAct::PrevField),
+                bind(&[plain(Left)], "◀ ▶", tr!("key-change"), SetupAct::Less),
+                hidden(&[plain(Right)], SetupAct::More),
+                bind(
+                    &[plain(Enter)],
+                    "Enter",
+                    tr!("key-confirm"),
+                    SetupAct::Enter,
+                ),
+                hidden(&[plain(Backspace)], SetupAct::Erase),
+                bind(&[plain(Esc)], "Esc", tr!("key-menu"), SetupAct::Back),
+            ],
+            letters,
+        )
+    }
+
+    /// Does what a bound key asks on the form.
+    fn form_act(&mut self, act: SetupAct) {
+        match act {
+            SetupAct::Back => self.back = true,
+            SetupAct::NextField => self.move_field(1),
+            SetupAct::PrevField => self.move_field(-1),
+            SetupAct::Less => self.change(-1),
+            SetupAct::More => self.change(1),
+            SetupAct::Enter if self.field == Field::Players && !self.typed.trim().is_empty() => {
                 self.add_typed()
             }
-            KeyCode::Enter => self.check(),
+            SetupAct::Enter => self.check(),
             // Backspace on an empty name takes the last player away.
-            KeyCode::Backspace
+            SetupAct::Erase => {
                 if self.field == Field::Players
                     && self.typed.pop().is_none()
-                    && self.players.pop().is_some() =>
-            {
-                self.first = self.first.min(self.players.len().saturating_sub(1));
-                // What was said about the table may no longer hold.
-                self.problems.clear();
+                    && self.players.pop().is_some()
+                {
+                    self.first = self.first.min(self.players.len().saturating_sub(1));
+                    // What was said about the table may no longer hold.
+                    self.problems.clear();
+                }
             }
-            KeyCode::Char(c)
-                if self.field == Field::Players
-                    && !crate::text::is_unsafe(c)
-                    && self.typed.chars().count() < 64 =>
-            {
-                self.typed.push(c);
-            }
-            _ => {}
+        }
+    }
+
+    /// A character typed into the name being typed.
+    fn type_char(&mut self, c: char) {
+        if !crate::text::is_unsafe(c) && self.typed.chars().count() < 64 {
+            self.typed.push(c);
         }
     }
 
@@ -398,7 +465,7 @@ impl CoupSetup {
             Paragraph::new(Span::styled(ctr!("coup-setup-title"), theme.strong())),
             title,
         );
-        let keys: Vec<(&str, String)> = if let Some(setup) = &self.dealing {
+        if let Some(setup) = &self.dealing {
             let width = usize::from(body.width.saturating_sub(2));
             let lines: Vec<Line> = Self::deal_lines(setup)
                 .into_iter()
@@ -415,7 +482,6 @@ impl CoupSetup {
                 Paragraph::new(lines).block(boxed(ctr!("coup-deal-title"), body)),
                 body,
             );
-            vec![("Enter", tr!("key-start")), ("Esc", tr!("key-back"))]
         } else {
             let [form, teach] =
                 Layout::horizontal([Constraint::Percentage(58), Constraint::Percentage(42)])
@@ -484,13 +550,8 @@ impl CoupSetup {
                 Paragraph::new(teaching).block(boxed(ctr!("coup-setup-about"), teach)),
                 teach,
             );
-            vec![
-                ("Tab ↑↓", tr!("key-move")),
-                ("◀ ▶", tr!("key-change")),
-                ("Enter", tr!("key-confirm")),
-                ("Esc", tr!("key-menu")),
-            ]
-        };
+        }
+        let keys = crate::tui::keys::footer_keys(&self.bindings().0, Letters::None);
         if !self.problems.is_empty() {
             frame.render_widget(
                 Paragraph::new(
@@ -508,10 +569,6 @@ impl CoupSetup {
                 problems,
             );
         }
-        let keys: Vec<(String, String)> = keys
-            .iter()
-            .map(|(k, w)| (k.to_string(), w.to_string()))
-            .collect();
         let spans = crate::tui::view::key_line(&keys, theme);
         frame.render_widget(Paragraph::new(spans), footer);
         crate::tui::view::finish(frame.buffer_mut());
@@ -544,11 +601,18 @@ impl crate::tui::Screens for CoupSetup {
             }
             return;
         }
-        match (&self.dealing, key.code) {
-            (Some(_), KeyCode::Enter) => self.start = Some(self.header()),
-            (Some(_), KeyCode::Esc | KeyCode::Backspace) => self.dealing = None,
-            (Some(_), _) => {}
-            (None, _) => self.form_key(key),
+        let (bindings, letters) = self.bindings();
+        if let (Letters::Type, KeyCode::Char(c)) = (letters, key.code) {
+            return self.type_char(c);
+        }
+        match (
+            self.dealing.is_some(),
+            crate::tui::keys::bound(&bindings, &key),
+        ) {
+            (true, Some(SetupAct::Enter)) => self.start = Some(self.header()),
+            (true, Some(SetupAct::Back)) => self.dealing = None,
+            (false, Some(act)) => self.form_act(act),
+            _ => {}
         }
     }
 

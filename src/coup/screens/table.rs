@@ -25,6 +25,7 @@ use crate::i18n::{ListWords, exact};
 use crate::table::session::Session;
 use crate::text::{Part, SHOWN_CHARS};
 use crate::tr;
+use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
@@ -78,6 +79,43 @@ pub enum Mode {
     Over,
 }
 
+/// What a key asks of the table, through the table of bindings of the step on show
+/// ([`CoupTable::bindings`]): the same table writes the footer and the help's keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// ↑: the choice above, the sentence above.
+    Up,
+    /// ↓.
+    Down,
+    /// Enter: pick the choice highlighted, save.
+    Enter,
+    /// Esc (Backspace): a step back, cancel.
+    Back,
+    /// PgUp, PgDn, End: what happened, earlier, later, the latest.
+    Earlier,
+    Later,
+    Latest,
+    /// `u`, `r`: undo, redo.
+    Undo,
+    Redo,
+    /// `c`: a correction of a player's coins.
+    Fix,
+    /// `n`: a note.
+    Note,
+    /// `w`: the board on the players' phones.
+    Web,
+    /// `q`: quit (asked first).
+    AskQuit,
+    /// `x`: the report and BG Stats file beside the log, once the game is over.
+    Export,
+    /// `?` (F1 while typing): the help.
+    Help,
+    /// Backspace while typing.
+    Erase,
+    /// Ctrl+U while typing: the field emptied.
+    EraseAll,
+}
+
 /// A message line under the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -127,7 +165,7 @@ pub struct CoupTable {
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
     /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<crate::web::Server>,
+    pub web: Option<Box<dyn crate::table::board::Serving>>,
     /// What of the web board is on the whole screen: the question where to serve it, or its
     /// address and QR code.
     pub web_view: Option<WebView>,
@@ -591,7 +629,7 @@ impl CoupTable {
         match (view, code) {
             (WebView::Ask, KeyCode::Char(c @ ('l' | 't'))) => {
                 let log = self.session.path();
-                match crate::tui::serve::start::<Coup>(&log, c == 't') {
+                match crate::tui::serve::start(&log, c == 't', &crate::web::serve::<Coup>) {
                     Ok(server) => {
                         self.web = Some(server);
                         self.web_view = Some(WebView::Shown);
@@ -697,6 +735,101 @@ impl CoupTable {
                     self.error(ctr!("coup-no-such-key", key = Key::name_of(c)));
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// Does what a bound key asks, in the step on show.
+    fn act(&mut self, act: Act) {
+        let press = |code| KeyEvent::new(code, KeyModifiers::NONE);
+        match act {
+            Act::Help => self.help = Some(0),
+            Act::Earlier => self.scroll_history(KeyCode::PageUp),
+            Act::Later => self.scroll_history(KeyCode::PageDown),
+            Act::Latest => self.scroll_history(KeyCode::End),
+            Act::Undo => self.table_key('u'),
+            Act::Redo => self.table_key('r'),
+            Act::Fix => self.table_key('c'),
+            Act::Note => self.table_key('n'),
+            Act::Web => self.table_key('w'),
+            Act::AskQuit => self.table_key('q'),
+            Act::Export => self.table_key('x'),
+            Act::Up | Act::Down if matches!(self.mode, Mode::Preview { .. }) => {
+                if let Mode::Preview { lines, first, .. } = &mut self.mode {
+                    // No further down than where the last sentences fill the panel, as last
+                    // drawn.
+                    let last = lines.len().saturating_sub(1).min(self.preview_most.get());
+                    *first = if act == Act::Up {
+                        first.saturating_sub(1)
+                    } else {
+                        (*first + 1).min(last)
+                    };
+                }
+            }
+            Act::Enter if matches!(self.mode, Mode::Preview { .. }) => {
+                if let Mode::Preview { entry, .. } = &self.mode {
+                    let entry = (**entry).clone();
+                    self.commit(entry);
+                }
+            }
+            Act::Back if matches!(self.mode, Mode::Preview { .. }) => self.back(),
+            Act::Up | Act::Down | Act::Enter | Act::Back | Act::Erase | Act::EraseAll => {
+                let code = match act {
+                    Act::Up => KeyCode::Up,
+                    Act::Down => KeyCode::Down,
+                    Act::Enter => KeyCode::Enter,
+                    Act::Back => KeyCode::Esc,
+                    _ => KeyCode::Backspace,
+                };
+                let key = if act == Act::EraseAll {
+                    KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL)
+                } else {
+                    press(code)
+                };
+                match &self.mode {
+                    Mode::Turn { .. } => self.turn_key(key),
+                    Mode::Adjust { .. } => self.adjust_key(key),
+                    Mode::Note { .. } => self.note_key(key),
+                    Mode::Preview { .. } | Mode::Over => {}
+                }
+            }
+        }
+    }
+
+    /// A letter that picks a choice of the list on show: whether one took it.
+    fn choose(&mut self, c: char) -> bool {
+        match &self.mode {
+            Mode::Turn { rows, then, .. } => {
+                let offered = match then {
+                    Some(p) => p.index_of_key(c).is_some(),
+                    None => rows.index_of_key(c).is_some(),
+                };
+                if offered {
+                    self.turn_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+                }
+                offered
+            }
+            Mode::Adjust {
+                whose,
+                player: None,
+                ..
+            } => {
+                let offered = whose.index_of_key(c).is_some();
+                if offered {
+                    self.adjust_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+                }
+                offered
+            }
+            _ => false,
+        }
+    }
+
+    /// A character typed into the note or the correction's number.
+    fn type_char(&mut self, c: char) {
+        let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+        match &self.mode {
+            Mode::Note { .. } => self.note_key(key),
+            Mode::Adjust { .. } => self.adjust_key(key),
             _ => {}
         }
     }
@@ -966,18 +1099,13 @@ impl CoupTable {
             paragraphs.push(String::new());
         }
         paragraphs.push(tr!("help-keys-now"));
-        let mut keys = self.footer_keys();
+        // Every key of the step, from the table that binds them (the footer shows the most
+        // needed of them).
+        let (bindings, letters) = self.bindings();
+        let mut keys = crate::tui::keys::help_keys(&bindings);
         keys.retain(|(k, _)| k != "?" && k != "F1");
-        // The keys each step takes: history and the board at a turn's start and at the end.
-        let at_start = self.answers.is_empty() && matches!(self.mode, Mode::Turn { .. });
-        if matches!(self.mode, Mode::Note { .. } | Mode::Adjust { .. }) {
-            keys.push(("Ctrl+U".into(), ctr!("coup-key-clear")));
-        } else if at_start || matches!(self.mode, Mode::Over) {
-            keys.push(("PgUp PgDn".into(), tr!("key-history-earlier-later")));
-            keys.push(("End".into(), ctr!("coup-key-latest")));
-            keys.push(("w".into(), tr!("key-web-board")));
-        } else if matches!(self.mode, Mode::Preview { .. }) {
-            keys.push(("↑↓".into(), tr!("key-scroll")));
+        if letters == Letters::Choose {
+            keys.insert(0, (tr!("key-key"), tr!("key-choose")));
         }
         keys.push(("? F1".into(), tr!("key-help")));
         paragraphs.extend(keys.into_iter().map(|(k, what)| format!("{k}  {what}")));
@@ -1120,45 +1248,139 @@ impl CoupTable {
     }
 
     /// The keys the footer shows, with what they do.
-    fn footer_keys(&self) -> Vec<(String, String)> {
-        let k = |key: &str, what: String| (key.to_string(), what);
-        let mut keys = match &self.mode {
-            Mode::Turn { then: Some(_), .. } => vec![k("Esc", tr!("key-back"))],
-            Mode::Turn { .. } if self.answers.is_empty() => vec![
-                k("u", tr!("key-undo")),
-                k("r", tr!("key-redo")),
-                k("c", tr!("key-fix")),
-                k("n", tr!("key-note")),
-                k("q", tr!("key-quit")),
-            ],
-            Mode::Turn { .. } => vec![k("↑↓ Enter", tr!("key-pick")), k("Esc", tr!("key-back"))],
-            Mode::Preview { .. } => {
-                vec![k("Enter", tr!("key-save")), k("Esc", tr!("key-back"))]
-            }
-            Mode::Adjust { .. } | Mode::Note { .. } => {
-                vec![k("Enter", tr!("key-save")), k("Esc", tr!("key-cancel"))]
-            }
-            Mode::Over => vec![
-                k("u", tr!("key-undo")),
-                k("x", tr!("key-export")),
-                k("q", tr!("key-quit")),
-            ],
+    /// The keys of the step on show and what its letters do: the table that binds them, and
+    /// that writes the footer and the help's keys.
+    pub fn bindings(&self) -> (Vec<Binding<Act>>, Letters) {
+        use KeyCode::*;
+        let moves = || {
+            vec![
+                bind(&[plain(Up)], "↑↓", tr!("key-move"), Act::Up),
+                hidden(&[plain(Down)], Act::Down),
+            ]
         };
-        // While typing, ? is a character: F1 opens the help.
-        let help = if matches!(
+        let history = || {
+            vec![
+                help_only(
+                    &[plain(PageUp)],
+                    "PgUp PgDn",
+                    tr!("key-history-earlier-later"),
+                    Act::Earlier,
+                ),
+                hidden(&[plain(PageDown)], Act::Later),
+                help_only(&[plain(End)], "End", ctr!("coup-key-latest"), Act::Latest),
+            ]
+        };
+        let typing = matches!(
             self.mode,
             Mode::Note { .. }
                 | Mode::Adjust {
                     player: Some(_),
                     ..
                 }
-        ) {
-            "F1"
-        } else {
-            "?"
+        );
+        let (mut keys, letters) = match &self.mode {
+            Mode::Turn { then: Some(_), .. } => {
+                let mut keys = moves();
+                keys.push(bind(&[plain(Enter)], "Enter", tr!("key-pick"), Act::Enter));
+                keys.push(bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Act::Back,
+                ));
+                (keys, Letters::Choose)
+            }
+            Mode::Turn { .. } if self.answers.is_empty() => {
+                let mut keys = vec![
+                    bind(&[ch('u')], "u", tr!("key-undo"), Act::Undo),
+                    bind(&[ch('r')], "r", tr!("key-redo"), Act::Redo),
+                    bind(&[ch('c')], "c", tr!("key-fix"), Act::Fix),
+                    bind(&[ch('n')], "n", tr!("key-note"), Act::Note),
+                    bind(&[ch('q')], "q", tr!("key-quit"), Act::AskQuit),
+                    help_only(&[ch('w')], "w", tr!("key-web-board"), Act::Web),
+                ];
+                keys.extend(moves().into_iter().map(|b| crate::tui::keys::Binding {
+                    in_footer: false,
+                    ..b
+                }));
+                keys.push(help_only(
+                    &[plain(Enter)],
+                    "Enter",
+                    tr!("key-pick"),
+                    Act::Enter,
+                ));
+                keys.extend(history());
+                (keys, Letters::Choose)
+            }
+            Mode::Turn { .. } => {
+                let mut keys = moves();
+                keys.push(bind(&[plain(Enter)], "Enter", tr!("key-pick"), Act::Enter));
+                keys.push(bind(
+                    &[plain(Esc), plain(Backspace)],
+                    "Esc",
+                    tr!("key-back"),
+                    Act::Back,
+                ));
+                keys.extend(history());
+                (keys, Letters::Choose)
+            }
+            Mode::Preview { .. } => (
+                vec![
+                    bind(&[plain(Enter)], "Enter", tr!("key-save"), Act::Enter),
+                    bind(
+                        &[plain(Esc), plain(Backspace)],
+                        "Esc",
+                        tr!("key-back"),
+                        Act::Back,
+                    ),
+                    help_only(&[plain(Up)], "↑↓", tr!("key-scroll"), Act::Up),
+                    hidden(&[plain(Down)], Act::Down),
+                ],
+                Letters::None,
+            ),
+            Mode::Adjust { player: None, .. } => {
+                let mut keys = moves();
+                keys.push(bind(&[plain(Enter)], "Enter", tr!("key-pick"), Act::Enter));
+                keys.push(bind(&[plain(Esc)], "Esc", tr!("key-cancel"), Act::Back));
+                (keys, Letters::Choose)
+            }
+            Mode::Adjust { .. } | Mode::Note { .. } => (
+                vec![
+                    bind(&[plain(Enter)], "Enter", tr!("key-save"), Act::Enter),
+                    bind(&[plain(Esc)], "Esc", tr!("key-cancel"), Act::Back),
+                    hidden(&[plain(Backspace)], Act::Erase),
+                    help_only(
+                        &[crate::tui::keys::shift(Char('u'))],
+                        "Ctrl+U",
+                        ctr!("coup-key-clear"),
+                        Act::EraseAll,
+                    ),
+                ],
+                Letters::Type,
+            ),
+            Mode::Over => {
+                let mut keys = vec![
+                    bind(&[ch('u')], "u", tr!("key-undo"), Act::Undo),
+                    bind(&[ch('x')], "x", tr!("key-export"), Act::Export),
+                    bind(&[ch('q')], "q", tr!("key-quit"), Act::AskQuit),
+                    help_only(&[ch('w')], "w", tr!("key-web-board"), Act::Web),
+                ];
+                keys.extend(history());
+                (keys, Letters::None)
+            }
         };
-        keys.push(k(help, tr!("key-help")));
-        keys
+        // While typing, ? is a character: F1 opens the help.
+        keys.push(if typing {
+            bind(&[plain(F(1))], "F1", tr!("key-help"), Act::Help)
+        } else {
+            bind(&[ch('?'), plain(F(1))], "?", tr!("key-help"), Act::Help)
+        });
+        (keys, letters)
+    }
+
+    fn footer_keys(&self) -> Vec<(String, String)> {
+        let (bindings, _) = self.bindings();
+        crate::tui::keys::footer_keys(&bindings, Letters::None)
     }
 
     /// The question box: its title and lines.
@@ -1302,7 +1524,7 @@ impl CoupTable {
         }
         match (self.web_view, &self.web) {
             (Some(WebView::Shown), Some(server)) => {
-                crate::tui::serve::draw(frame, area, server, theme);
+                crate::tui::serve::draw(frame, area, server.as_ref(), theme);
                 crate::tui::view::finish(frame.buffer_mut());
                 return;
             }
@@ -1543,47 +1765,33 @@ impl crate::tui::Screens for CoupTable {
             }
             return;
         }
-        let typing = matches!(
-            self.mode,
-            Mode::Note { .. }
-                | Mode::Adjust {
-                    player: Some(_),
-                    ..
-                }
-        );
-        if key.code == KeyCode::F(1) || (key.code == KeyCode::Char('?') && !typing) {
-            self.help = Some(0);
+        let (bindings, letters) = self.bindings();
+        if is_control_chord(&key) {
+            // Ctrl+U clears the field being typed, as in a shell; other chords do nothing.
+            if letters == Letters::Type && key.code == KeyCode::Char('u') {
+                self.act(Act::EraseAll);
+            }
             return;
         }
-        if let Mode::Preview { lines, first, .. } = &mut self.mode
-            && matches!(key.code, KeyCode::Up | KeyCode::Down)
-        {
-            // No further down than where the last sentences fill the panel, as last drawn.
-            let last = lines.len().saturating_sub(1).min(self.preview_most.get());
-            *first = if key.code == KeyCode::Up {
-                first.saturating_sub(1)
-            } else {
-                (*first + 1).min(last)
-            };
-            return;
+        if let KeyCode::Char(c) = key.code {
+            match letters {
+                Letters::Type => return self.type_char(c),
+                Letters::Choose if self.choose(c) => return,
+                _ => {}
+            }
         }
-        match &self.mode {
-            Mode::Turn { .. } => self.turn_key(key),
-            Mode::Preview { entry, .. } => match key.code {
-                KeyCode::Enter => {
-                    let entry = (**entry).clone();
-                    self.commit(entry);
+        match crate::tui::keys::bound(&bindings, &key) {
+            Some(act) => self.act(act),
+            // A letter the step takes nothing for is said: why the rules refuse it, when it
+            // names an action or a player they do not offer now.
+            None => {
+                if let KeyCode::Char(c) = key.code {
+                    match self.why_not_offered(c) {
+                        Some(why) => self.error(why),
+                        None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
+                    }
                 }
-                KeyCode::Esc | KeyCode::Backspace => self.back(),
-                _ => {}
-            },
-            Mode::Adjust { .. } => self.adjust_key(key),
-            Mode::Note { .. } => self.note_key(key),
-            Mode::Over => match key.code {
-                KeyCode::Char(c @ ('u' | 'q' | 'x' | 'w')) => self.table_key(c),
-                KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
-                _ => {}
-            },
+            }
         }
     }
 

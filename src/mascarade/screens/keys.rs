@@ -1,7 +1,8 @@
 //! Keys to messages: pure, so every binding is unit-tested without a terminal.
 //!
-//! Each screen (and each step of the table) has one table of bindings: the same table decides
-//! what a key does and writes the footer's hints, so the two cannot disagree. Lists add their
+//! Each screen (and each step of the table) has one table of bindings ([`crate::tui::keys`]):
+//! the same table decides what a key does and writes the footer's hints, so the two cannot
+//! disagree. Lists add their
 //! choices' keys (see [`super::keymap`]); text fields take the letters.
 //!
 //! `q` quits only from the start menu (its Quit item) and from the table, which asks first;
@@ -15,47 +16,10 @@ use super::announce::Question;
 use super::app::{App, Mode, Msg, Screen};
 use super::picker::{Pick, Picker};
 
-/// A key as a binding names it: a code, with Shift (or Alt, or Ctrl) held or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Press {
-    /// The key.
-    pub code: KeyCode,
-    /// Whether a modifier is held (arrows only: letters are letters in either case).
-    pub shifted: bool,
-}
+pub use crate::tui::keys::{Letters, Press, ch, plain, shift};
 
-pub(super) const fn plain(code: KeyCode) -> Press {
-    Press {
-        code,
-        shifted: false,
-    }
-}
-
-pub(super) const fn shift(code: KeyCode) -> Press {
-    Press {
-        code,
-        shifted: true,
-    }
-}
-
-pub(super) const fn ch(c: char) -> Press {
-    plain(KeyCode::Char(c))
-}
-
-/// One binding of a screen: its keys, how the footer names them, what they do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Binding {
-    /// The keys.
-    pub keys: Vec<Press>,
-    /// The keys as the footer shows them (empty: not shown).
-    pub label: &'static str,
-    /// What they do, in the footer's words (in the table's language).
-    pub what: String,
-    /// The message they send.
-    pub msg: Msg,
-    /// Whether the footer shows it (the help shows every binding with a label).
-    pub in_footer: bool,
-}
+/// One binding of a Mascarade screen: the frame's binding of the app's messages.
+pub type Binding = crate::tui::keys::Binding<Msg>;
 
 pub(super) fn bind(
     keys: &[Press],
@@ -63,13 +27,7 @@ pub(super) fn bind(
     what: impl Into<String>,
     msg: Msg,
 ) -> Binding {
-    Binding {
-        keys: keys.to_vec(),
-        label,
-        what: what.into(),
-        msg,
-        in_footer: true,
-    }
+    crate::tui::keys::bind(keys, label, what, msg)
 }
 
 /// A binding the help lists but the footer leaves out, for want of room.
@@ -79,26 +37,12 @@ pub(super) fn help_only(
     what: impl Into<String>,
     msg: Msg,
 ) -> Binding {
-    Binding {
-        in_footer: false,
-        ..bind(keys, label, what, msg)
-    }
+    crate::tui::keys::help_only(keys, label, what, msg)
 }
 
 /// A binding the footer does not show (the second half of a pair it shows once).
 pub(super) fn hidden(keys: &[Press], msg: Msg) -> Binding {
-    bind(keys, "", "", msg)
-}
-
-/// What the letters do on the screen on show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Letters {
-    /// Nothing (but the bindings').
-    None,
-    /// They pick a choice of the list on show.
-    Choose,
-    /// They are typed.
-    Type,
+    crate::tui::keys::hidden(keys, msg)
 }
 
 /// ↑↓ and Enter in a list, Esc and Backspace back.
@@ -134,6 +78,16 @@ pub(super) fn help_binding() -> Binding {
 pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     use KeyCode::*;
     let mut letters = Letters::None;
+    // Quitting asked: y quits, m goes back to the start menu (any other key stays).
+    if app.confirm_quit {
+        return (
+            vec![
+                bind(&[ch('y'), ch('Y')], "y", tr!("key-quit"), Msg::Quit),
+                bind(&[ch('m'), ch('M')], "m", tr!("key-menu"), Msg::Menu),
+            ],
+            letters,
+        );
+    }
     let mut b = match &app.screen {
         Screen::Start(_) => {
             letters = Letters::Choose;
@@ -224,11 +178,8 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
         return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
     }
     if app.confirm_quit {
-        return Some(match event.code {
-            KeyCode::Char('y') | KeyCode::Char('Y') => Msg::Quit,
-            KeyCode::Char('m') | KeyCode::Char('M') => Msg::Menu,
-            _ => Msg::Stay,
-        });
+        let (bindings, _) = bindings(app);
+        return Some(crate::tui::keys::bound(&bindings, &event).unwrap_or(Msg::Stay));
     }
     if app.help {
         return super::help::key(app, event.code);
@@ -241,29 +192,14 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if ctrl && matches!(event.code, KeyCode::Char(_)) {
         return None;
     }
-    let shifted = event
-        .modifiers
-        .intersects(KeyModifiers::SHIFT | KeyModifiers::ALT | KeyModifiers::CONTROL);
-    let is_char = matches!(event.code, KeyCode::Char(_));
-    // The binding for exactly this key and modifier, else for the key whatever the modifier:
-    // Shift+Tab arrives as BackTab with Shift held.
-    let find = |exact: bool| {
-        bindings.iter().find(|b| {
-            b.keys
-                .iter()
-                .any(|p| p.code == event.code && (is_char || !exact || p.shifted == shifted))
-        })
-    };
-    let bound = find(true).or_else(|| find(false));
+    let bound = crate::tui::keys::bound(&bindings, &event);
     match (letters, event.code) {
         // Typing takes every character, `q` and `?` included.
         (Letters::Type, KeyCode::Char(c)) => Some(Msg::Type(c)),
         // A list's keys come before the screen's own letters.
         // A key nothing has is said (a 2 for a middle card that is not there, say).
-        (Letters::Choose, KeyCode::Char(c)) => choose(app, c)
-            .or_else(|| bound.map(|b| b.msg))
-            .or(Some(Msg::NoChoice(c))),
-        _ => bound.map(|b| b.msg),
+        (Letters::Choose, KeyCode::Char(c)) => choose(app, c).or(bound).or(Some(Msg::NoChoice(c))),
+        _ => bound,
     }
 }
 

@@ -130,12 +130,11 @@ pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
         ),
         bind(&[plain(Home)], "Home End", tr!("key-ends"), Msg::First),
         hidden(&[plain(End)], Msg::Last),
-        bind(
-            &[ch('x')],
-            if at_the_end { "x" } else { "" },
-            tr!("key-export"),
-            Msg::Export,
-        ),
+        // In the help always (before the end, it says when it works); in the footer at the end.
+        crate::tui::keys::Binding {
+            in_footer: at_the_end,
+            ..bind(&[ch('x')], "x", tr!("key-export"), Msg::Export)
+        },
         bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
     ]
 }

@@ -87,7 +87,7 @@ pub struct TableScreen {
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
     /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<crate::web::Server>,
+    pub web: Option<Box<dyn crate::table::board::Serving>>,
 }
 
 impl TableScreen {
@@ -176,35 +176,28 @@ impl TableScreen {
                     Some(_) => (true, false, false),
                     None => (true, true, true),
                 };
-                let shown = |label: &'static str, allowed: bool| if allowed { label } else { "" };
-                let (swap_what, look_what, announce_what) =
-                    (tr!("key-swap"), tr!("key-look"), tr!("key-announce"));
-                let unless_over = |label: &'static str| if over { "" } else { label };
+                // A key the step does not allow now stays in the help, and says why when it is
+                // pressed; the footer names those it allows.
+                let offered = |b: super::keys::Binding, allowed: bool| super::keys::Binding {
+                    in_footer: allowed,
+                    ..b
+                };
                 vec![
-                    bind(&[ch('s')], shown("s", swap), swap_what, Msg::Swap),
-                    bind(&[ch('l')], shown("l", look), look_what, Msg::Look),
-                    bind(
-                        &[ch('a')],
-                        shown("a", announce),
-                        announce_what,
-                        Msg::Announce,
+                    offered(bind(&[ch('s')], "s", tr!("key-swap"), Msg::Swap), swap),
+                    offered(bind(&[ch('l')], "l", tr!("key-look"), Msg::Look), look),
+                    offered(
+                        bind(&[ch('a')], "a", tr!("key-announce"), Msg::Announce),
+                        announce,
                     ),
                     bind(&[ch('u')], "u", tr!("key-undo"), Msg::Undo),
-                    bind(
-                        &[ch('r')],
-                        if table.session.can_redo() { "r" } else { "" },
-                        tr!("key-redo"),
-                        Msg::Redo,
+                    offered(
+                        bind(&[ch('r')], "r", tr!("key-redo"), Msg::Redo),
+                        table.session.can_redo(),
                     ),
-                    bind(&[ch('c')], unless_over("c"), tr!("key-fix"), Msg::Adjust),
+                    offered(bind(&[ch('c')], "c", tr!("key-fix"), Msg::Adjust), !over),
                     bind(&[ch('n')], "n", tr!("key-note"), Msg::Note),
-                    bind(&[ch('v')], unless_over("v"), tr!("key-saw"), Msg::Seen),
-                    bind(
-                        &[ch('x')],
-                        if over { "x" } else { "" },
-                        tr!("key-export"),
-                        Msg::Export,
-                    ),
+                    offered(bind(&[ch('v')], "v", tr!("key-saw"), Msg::Seen), !over),
+                    offered(bind(&[ch('x')], "x", tr!("key-export"), Msg::Export), over),
                     quit,
                     help_only(
                         &[plain(PageUp)],
@@ -463,7 +456,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         (Mode::Web(_), Msg::Serve(network)) => {
             let log = table.session.path();
-            match crate::tui::serve::start::<crate::engine::Mascarade>(&log, network) {
+            match crate::tui::serve::start(
+                &log,
+                network,
+                &crate::web::serve::<crate::engine::Mascarade>,
+            ) {
                 Ok(server) => {
                     table.web = Some(server);
                     table.mode = Mode::Web(crate::tui::serve::WebView::Shown);
@@ -631,7 +628,7 @@ fn phase_text(state: &State) -> String {
 pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
     match (&table.mode, &table.web) {
         (Mode::Web(crate::tui::serve::WebView::Shown), Some(server)) => {
-            return crate::tui::serve::draw(frame, area, server, theme);
+            return crate::tui::serve::draw(frame, area, server.as_ref(), theme);
         }
         (Mode::Web(_), _) => return crate::tui::serve::draw_ask(frame, area, theme),
         _ => {}

@@ -126,53 +126,12 @@ pub fn teaching(app: &App) -> String {
 /// as the width holds (the least needed, last, give way first).
 fn footer_line<'a>(app: &App, width: u16, theme: Theme) -> Line<'a> {
     let (bindings, letters) = super::keys::bindings(app);
-    let mut keys: Vec<(String, String)> = Vec::new();
-    if letters == super::keys::Letters::Choose {
-        keys.push((tr!("key-key"), tr!("key-choose")));
-    }
-    keys.extend(
-        bindings
-            .iter()
-            .filter(|b| b.in_footer && !b.label.is_empty())
-            .map(|b| {
-                (
-                    crate::text::keys_for_screen(b.label).into_owned(),
-                    b.what.clone(),
-                )
-            }),
-    );
+    let mut keys = crate::tui::keys::footer_keys(&bindings, letters);
     // Where `q` is not the way out, say what is.
-    if !bindings.iter().any(|b| matches!(b.msg, Msg::AskQuit))
+    if !bindings.iter().any(|b| matches!(b.action, Msg::AskQuit))
         && !matches!(app.screen, Screen::Start(_))
     {
         keys.push(("Ctrl+C".to_string(), tr!("key-quit")));
     }
-    let room = usize::from(width);
-    let text_width = |keys: &[(String, String)]| -> usize {
-        keys.iter()
-            .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
-            .sum::<usize>()
-    };
-    // The help's key gives way last: it leads to every other.
-    let help = tr!("key-help");
-    while keys.len() > 1 && text_width(&keys) > room + 2 {
-        let last_but_help = keys.iter().rposition(|(_, what)| *what != help);
-        match last_but_help {
-            Some(i) if keys.len() > 2 => {
-                keys.remove(i);
-            }
-            _ => {
-                keys.pop();
-            }
-        }
-    }
-    let mut spans = Vec::new();
-    for (i, (k, what)) in keys.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::raw("  "));
-        }
-        spans.push(Span::styled(k.to_string(), theme.key()));
-        spans.push(Span::raw(format!(" {what}")));
-    }
-    Line::from(spans)
+    crate::tui::keys::footer_line(keys, width, theme)
 }
