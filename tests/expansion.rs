@@ -1958,7 +1958,7 @@ fn actress_empty_then_is_the_same_as_none() {
 
 #[test]
 fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
-    use mascarade::engine::ask::{Answer, Asking, Topic};
+    use mascarade::engine::ask::{Answer, Asking, Question};
     let set = [
         Judge, Usurper, Courtesan, King, Queen, Princess, Patron, Witch,
     ];
@@ -1975,9 +1975,9 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
             shown: &[],
         };
         let mut all = vec![
-            Answer::Player(id(&game, target)),
-            Answer::Character(Courtesan),
-            Answer::Character(Courtesan),
+            Answer::UsurperTarget(id(&game, target)),
+            Answer::UsurperNames(Courtesan),
+            Answer::UsurperReveal(Courtesan),
         ];
         all.extend_from_slice(answers);
         (a.next(Usurper, &all), a.fields(Usurper, &all))
@@ -1987,8 +1987,11 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
     let (ask, _) = ask_for("Cedric", &[]);
     let ask = ask.expect("the neighbour's card");
     let right = game.state().right_of(user);
-    assert_eq!(ask.topic, Topic::CourtesanReveal { neighbour: right });
-    assert!(!ask.answers.contains(&Answer::Character(Courtesan)));
+    assert!(
+        matches!(ask.question, Question::CourtesanReveal { neighbour, .. } if neighbour == right),
+        "{ask:?}"
+    );
+    assert!(!ask.answers().contains(&Answer::CourtesanReveal(Courtesan)));
     // The neighbour on his right is the very player who showed the Courtesan: not asked again,
     // the same card counts.
     let right_name = game.setup().players[right].clone();
@@ -2002,7 +2005,7 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
 
 #[test]
 fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_showed_her() {
-    use mascarade::engine::ask::{Answer, Asking, Topic};
+    use mascarade::engine::ask::{Answer, Asking, Question};
     let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
     // Adele usurps: she names Cedric the Queen, right; the Usurper is the last played.
     play(
@@ -2023,21 +2026,30 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
         shown: &[],
     };
     let own = [
-        Answer::Player(id(&game, "Fran")),
-        Answer::Character(Actress),
-        Answer::Character(Actress),
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(Actress),
+        Answer::UsurperReveal(Actress),
     ];
     let ask = asking
         .next(Usurper, &own)
         .expect("the borrowed Usurper's choice");
-    assert_eq!(ask.topic, Topic::UsurperTarget);
+    assert!(
+        matches!(ask.question, Question::UsurperTarget { .. }),
+        "{ask:?}"
+    );
     assert_eq!(ask.character, Usurper);
-    assert!(ask.answers.contains(&Answer::Player(id(&game, "Fran"))));
-    assert!(!ask.answers.contains(&Answer::Player(user)));
+    assert!(
+        ask.answers()
+            .contains(&Answer::UsurperTarget(id(&game, "Fran")))
+    );
+    assert!(!ask.answers().contains(&Answer::UsurperTarget(user)));
     // Choosing her, he names her the King, wrongly: her card is not asked twice, and his power
     // ends there.
     let mut answers = own.to_vec();
-    answers.extend([Answer::Player(id(&game, "Fran")), Answer::Character(King)]);
+    answers.extend([
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(King),
+    ]);
     assert_eq!(asking.next(Usurper, &answers), None);
     let fields = asking.fields(Usurper, &answers);
     let inner = fields.then.as_deref().and_then(|t| t.then.as_deref());
@@ -2054,8 +2066,8 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     // missing target is said once, two `then:` deeper.
     answers.truncate(own.len());
     answers.extend([
-        Answer::Player(id(&game, "Fran")),
-        Answer::Character(Actress),
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(Actress),
     ]);
     let entry = Entry::announce("Bruno", "Usurper").with_power(asking.fields(Usurper, &answers));
     let refusal = *game.preview(&entry).expect_err("a target missing").refusal;

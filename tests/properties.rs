@@ -506,10 +506,11 @@ fn completed(
         let Some(ask) = asking.next(character, &answers) else {
             break;
         };
-        let pick = if ask.answers.contains(&Answer::Done) {
-            Answer::Done
+        let offered = ask.answers();
+        let pick = if offered.contains(&Answer::BearTamerParty(None)) {
+            Answer::BearTamerParty(None)
         } else {
-            ask.answers[0]
+            offered[0]
         };
         answers.push(pick);
     }
@@ -522,46 +523,58 @@ fn not_offered(
     game: &Game,
     ask: &mascarade::engine::ask::Ask,
 ) -> Vec<mascarade::engine::ask::Answer> {
-    use mascarade::engine::ask::{Answer, Topic};
+    use mascarade::engine::ask::{Answer, Question};
     let setup = game.setup();
-    let kinds = |f: fn(&Answer) -> bool| ask.answers.iter().any(f);
-    let mut candidates: Vec<Answer> = Vec::new();
-    if kinds(|a| matches!(a, Answer::Player(_))) {
-        candidates.extend((0..setup.players.len()).map(Answer::Player));
+    let players: Vec<usize> = (0..setup.players.len()).collect();
+    // A player's card is the player, with one card each.
+    let mut cards: Vec<Place> = if setup.several_cards() {
+        Vec::new()
+    } else {
+        players.iter().map(|&p| Place::Player(p)).collect()
+    };
+    cards.extend((0..setup.middle).map(Place::Middle));
+    for p in 0..setup.players.len() {
+        cards.extend(setup.cards_of(p));
     }
-    if kinds(|a| matches!(a, Answer::Place(_))) {
-        candidates.extend((0..setup.middle).map(|i| Answer::Place(Place::Middle(i))));
-        for p in 0..setup.players.len() {
-            candidates.extend(setup.cards_of(p).into_iter().map(Answer::Place));
+    let mut characters: Vec<Character> = Character::ALL.to_vec();
+    characters.extend(Edition::Second.characters());
+    fn each<T: Copy>(items: &[T], answer: impl Fn(T) -> Answer) -> Vec<Answer> {
+        items.iter().map(|&item| answer(item)).collect()
+    }
+    let mut candidates: Vec<Answer> = match &ask.question {
+        Question::CemeteryCard { .. } => each(&characters, Answer::CemeteryCard),
+        Question::UsurperTarget { .. } => each(&players, Answer::UsurperTarget),
+        Question::UsurperNames { .. } => each(&characters, Answer::UsurperNames),
+        Question::UsurperReveal { .. } => each(&characters, Answer::UsurperReveal),
+        Question::RichestTie { .. } => each(&players, Answer::RichestTie),
+        Question::WitchFortune { .. } => each(&players, |p| Answer::WitchFortune(Some(p))),
+        Question::SpyCard { .. } => each(&cards, Answer::SpyCard),
+        Question::FirstPlayer { .. } => each(&players, Answer::FirstPlayer),
+        Question::SecondPlayer { .. } => each(&players, Answer::SecondPlayer),
+        Question::FirstCard { .. } => each(&cards, Answer::FirstCard),
+        Question::SecondCard { .. } => each(&cards, Answer::SecondCard),
+        Question::InquisitorTarget { .. } => each(&players, Answer::InquisitorTarget),
+        Question::InquisitorAnswer { .. } => each(&characters, Answer::InquisitorAnswer),
+        Question::InquisitorReveal { .. } => each(&characters, Answer::InquisitorReveal),
+        Question::CourtesanReveal { .. } => each(&characters, Answer::CourtesanReveal),
+        Question::GamblerGuesser { .. } => each(&players, Answer::GamblerGuesser),
+        Question::GamblerHidden { most } => {
+            vec![Answer::GamblerHidden(0), Answer::GamblerHidden(most + 1)]
         }
-    }
-    if kinds(|a| matches!(a, Answer::Character(_))) {
-        candidates.extend(Character::ALL.into_iter().map(Answer::Character));
-        candidates.extend(
-            Edition::Second
-                .characters()
-                .iter()
-                .map(|&c| Answer::Character(c)),
-        );
-    }
-    if kinds(|a| matches!(a, Answer::Number(_))) {
-        let most = ask
-            .answers
-            .iter()
-            .filter_map(|a| match a {
-                Answer::Number(n) => Some(*n),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(0);
-        candidates.extend([Answer::Number(0), Answer::Number(most + 1)]);
-    }
-    // The screens offer up to 4 coins each way, one key each; the log takes any number from
-    // the bank, so only what a party cannot give back is a refusal.
-    if let Topic::BearTamerCoins { now, so_far, .. } = ask.topic {
-        candidates.push(Answer::Coins(-(now + so_far + 1)));
-    }
-    candidates.retain(|a| !ask.answers.contains(a));
+        Question::GamblerGuess { most, .. } => {
+            vec![Answer::GamblerGuess(0), Answer::GamblerGuess(most + 1)]
+        }
+        Question::PrincessChoice { .. } => each(&players, Answer::PrincessChoice),
+        // Both sides are offered; the Bear Tamer's parties are every one there is.
+        Question::AlchemistDirection | Question::BearTamerParty { .. } => Vec::new(),
+        // The screens offer up to 4 coins each way, one key each; the log takes any number
+        // from the bank, so only what a party cannot give back is a refusal.
+        Question::BearTamerCoins { now, so_far, .. } => {
+            vec![Answer::BearTamerCoins(-(now + so_far + 1))]
+        }
+    };
+    let offered = ask.answers();
+    candidates.retain(|a| !offered.contains(a));
     candidates.dedup();
     candidates
 }
@@ -612,8 +625,9 @@ proptest! {
             let mut answers = Vec::new();
             for _ in 0..40 {
                 let Some(ask) = asking.next(character, &answers) else { break };
+                let offers = ask.answers();
                 // Every answer offered makes, completed, an entry the engine accepts.
-                for offered in &ask.answers {
+                for offered in &offers {
                     let mut tried = answers.clone();
                     tried.push(*offered);
                     let entry = announcement(&game, user, character, &completed(&game, user, character, tried));
@@ -631,10 +645,10 @@ proptest! {
                     prop_assert!(
                         game.preview(&entry).is_err(),
                         "{character}: {:?} not offered ({:?}), but accepted\n{:?}",
-                        other, ask.topic, entry
+                        other, ask.question, entry
                     );
                 }
-                answers.push(ask.answers[next(ask.answers.len())]);
+                answers.push(offers[next(offers.len())]);
             }
         }
     }
