@@ -90,6 +90,8 @@ impl crate::table::game::Rules for Coup {
     type Change = effect::Change;
     /// The winner.
     type Outcome = PlayerId;
+    type Question = ask::Question;
+    type Answer = ask::Answer;
     type SetupError = SetupError;
     type RuleError = RuleError;
 
@@ -156,5 +158,17 @@ impl crate::table::game::Rules for Coup {
 
     fn outcome(state: &State) -> Option<PlayerId> {
         state.winner
+    }
+
+    fn next(
+        setup: &Setup,
+        state: &State,
+        answers: &[ask::Answer],
+    ) -> Result<ask::Progress, RuleError> {
+        ask::next(setup, state, answers)
+    }
+
+    fn answers(question: &ask::Question) -> Vec<ask::Answer> {
+        question.answers()
     }
 }

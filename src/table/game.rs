@@ -104,6 +104,16 @@ pub struct Undone<W, C> {
     pub changes: Vec<C>,
 }
 
+/// Where building an entry from answers stands: the next question, or the whole entry once the
+/// answers tell it all.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Progress<Q, E> {
+    /// The next question, with the answers the rules allow.
+    Ask(Q),
+    /// Every fact is known: the entry.
+    Done(Box<E>),
+}
+
 /// The refusals that are the table's own, the same in every game: each game's refusal type
 /// holds them ([`Rules::RuleError`]), so that its words say them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +131,10 @@ pub enum TableRefusal {
 /// The entries every game shares are played by the table, once for all: a note changes
 /// nothing, and an undo takes the last entry back, naming it and everything it had changed
 /// with the game's data ([`Rules::gist`], [`Rules::changes`]).
+///
+/// A game also says what its next turn asks, one question at a time with the answers it allows
+/// ([`Rules::next`]), so that the screens, the simulator and the tests ask every game the same
+/// way, and every answer offered completes to an entry the game accepts.
 pub trait Rules: Sized + 'static {
     /// The `format` line of the game's logs, e.g. `coup-log/1`.
     const FORMAT: &'static str;
@@ -147,6 +161,10 @@ pub trait Rules: Sized + 'static {
     type Change: Clone + Debug + PartialEq;
     /// How a game ended: who won, and why.
     type Outcome: Clone + Debug + PartialEq;
+    /// A question of the turn being entered, with the answers the rules allow to it.
+    type Question: Clone + Debug;
+    /// An answer to one of the game's questions: each question has answers of its own.
+    type Answer: Clone + Debug + PartialEq;
     /// Every problem with a header, as data.
     type SetupError: Debug;
     /// A refused entry, as data: the rule, what is wrong, what would be accepted; the table's
@@ -186,6 +204,18 @@ pub trait Rules: Sized + 'static {
 
     /// How the game ended, once it has.
     fn outcome(state: &Self::State) -> Option<Self::Outcome>;
+
+    /// The next question of the turn about to be played, given the answers so far, or the
+    /// turn's whole entry once they tell it all. An answer that is not one of those offered is
+    /// refused as an entry holding it would be; the game over, nothing is asked.
+    fn next(
+        setup: &Self::Setup,
+        state: &Self::State,
+        answers: &[Self::Answer],
+    ) -> Result<Progress<Self::Question, Self::Entry>, Self::RuleError>;
+
+    /// Every answer the rules allow to `question`, in the order to offer them.
+    fn answers(question: &Self::Question) -> Vec<Self::Answer>;
 }
 
 /// A game's words for what its rules produce: its refusals and its setup's problems, said in

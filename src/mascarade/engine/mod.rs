@@ -22,6 +22,7 @@ pub mod rules;
 pub mod seats;
 pub mod setup;
 pub mod state;
+pub mod turn;
 
 pub use apply::{apply, resolve};
 pub use cards::Hand;
@@ -98,6 +99,8 @@ impl crate::table::game::Rules for Mascarade {
     type Gist = effect::Gist;
     type Change = effect::Fortune;
     type Outcome = Outcome;
+    type Question = turn::Question;
+    type Answer = turn::Answer;
     type SetupError = SetupError;
     type RuleError = RuleError;
 
@@ -149,5 +152,17 @@ impl crate::table::game::Rules for Mascarade {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn next(
+        setup: &Setup,
+        state: &State,
+        answers: &[turn::Answer],
+    ) -> Result<turn::Progress, RuleError> {
+        turn::next(setup, state, answers)
+    }
+
+    fn answers(question: &turn::Question) -> Vec<turn::Answer> {
+        question.answers()
     }
 }

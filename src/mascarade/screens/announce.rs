@@ -8,6 +8,7 @@
 
 use crate::engine::ask::{Answer, Ask, Asking, Named, Question as Asked};
 use crate::engine::cards::{announce_hands, contest_hands};
+use crate::engine::turn::Announcement;
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
@@ -381,46 +382,22 @@ impl AnnounceFlow {
         self.character.take().is_some()
     }
 
-    /// The entry the answers make.
+    /// The entry the answers make, as the engine writes an announcement's facts.
     pub fn entry(&self, setup: &Setup, state: &State) -> Entry {
-        let name = |p: PlayerId| setup.players[p].clone();
-        let character = self.character.map(|c| c.name()).unwrap_or_default();
-        let mut entry = Entry::announce(&name(self.announcer), character);
         let contesters = self.contesters();
-        entry.contests = contesters.iter().map(|&p| name(p)).collect();
-        // 2–3 players: the announcer's card, and the contesters' cards in `contests`.
-        if let Some(Place::Card(_, hand)) = self.hands.first() {
-            entry.card = Some(hand.word().to_string());
-            entry.contests = self.hands[1..]
-                .iter()
-                .map(|&c| setup.place_name(c))
-                .collect();
+        match self.character {
+            Some(character) => Announcement {
+                player: self.announcer,
+                character,
+                hands: &self.hands,
+                contesters: &contesters,
+                reveals: &self.reveals,
+                power: &self.inputs,
+            }
+            .entry(setup, state),
+            // Asked for only once the character is known.
+            None => Entry::announce(&setup.players[self.announcer], ""),
         }
-        if !contesters.is_empty() {
-            entry.revealed = self
-                .claimants()
-                .into_iter()
-                .zip(&self.reveals)
-                .map(|(p, c)| (name(p), c.name().to_string()))
-                .collect();
-        }
-        let after = self.after_reveals(setup, state);
-        let reveals = self.claimant_reveals();
-        if let (Some(character), Some(&user)) = (self.character, self.users().first())
-            && after.seated().nth(1).is_some()
-        {
-            let asking = Asking {
-                setup,
-                state: &after,
-                user,
-                announced: self.character,
-                reveals: &reveals,
-                shown: &[],
-            };
-            let fields = asking.fields(character, &self.inputs);
-            entry = entry.with_power(fields);
-        }
-        entry
     }
 }
 
