@@ -11,6 +11,7 @@ use super::{Failure, error};
 use crate::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::files::{Replaceable, write_whole_with};
 use crate::history::{Filter, Unreadable};
+use crate::table::export::ExportedGames;
 use crate::tr;
 
 /// Writes the games of `paths` the filter keeps, to `out` or to standard output.

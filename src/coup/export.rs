@@ -1,4 +1,4 @@
-//! Coup's games written out beside Mascarade's (`mascarade export`): plays in the BG Stats
+//! Coup's games written out beside the other games' (`mascarade export`): plays in the BG Stats
 //! app's file under Coup's BoardGameGeek id, rows of the CSV, and a Markdown report per game.
 //! A play's id comes from when the game started and who played, as Mascarade's do, so that the
 //! same games exported twice are matched, not added again.
@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use super::{Coup, Game, Move, PlayerId, Variant, words};
 use crate::ctr;
 use crate::table::export::{
-    BgExtra, BgGame, BgPlay, BgScore, OtherGames, Sentence, csv_cell, game_uuid, md, play_date,
-    stable_uuid, write_beside, write_md_sentences,
+    BgGame, BgPart, BgPlay, BgScore, ExportedGames, Sentence, csv_cell, game_uuid, md, play_date,
+    separate, stable_uuid, write_beside, write_md_sentences,
 };
 use crate::table::game::Read;
 use crate::table::history::{self, Filter, Summary, Unreadable};
@@ -132,18 +132,15 @@ pub fn games(paths: &[PathBuf], filter: &Filter) -> (CoupGames, Vec<Unreadable>)
 #[derive(Clone, Debug, Default)]
 pub struct CoupGames(pub Vec<CoupSummary>);
 
-impl CoupGames {
-    /// How many games; how many of them are over.
-    pub fn counts(&self) -> (usize, usize) {
+impl ExportedGames for CoupGames {
+    fn counts(&self) -> (usize, usize) {
         (
             self.0.len(),
             self.0.iter().filter(|g| g.summary.over).count(),
         )
     }
-}
 
-impl OtherGames for CoupGames {
-    fn bgstats(&self) -> Option<BgExtra> {
+    fn bgstats(&self) -> BgPart {
         let plays: Vec<(BgPlay, Vec<String>)> = self
             .0
             .iter()
@@ -177,7 +174,7 @@ impl OtherGames for CoupGames {
                     uuid: g.play_id(),
                     play_date: play_date(g.summary.created, g.summary.last, &g.summary.path),
                     duration_min: g.summary.minutes().unwrap_or(0),
-                    game_ref_id: 0,
+                    game_ref_id: 1,
                     ignored: false,
                     manual_winner: false,
                     uses_teams: false,
@@ -194,25 +191,36 @@ impl OtherGames for CoupGames {
                 (play, names)
             })
             .collect();
-        (!plays.is_empty()).then(|| BgExtra {
-            game: BgGame {
-                id: 0,
-                uuid: game_uuid(BGG_COUP),
-                name: "Coup".to_string(),
-                bgg_id: BGG_COUP,
-                bgg_name: "Coup".to_string(),
-                bgg_year: 2012,
-                highest_wins: true,
-                no_points: true,
-                cooperative: false,
-                uses_teams: false,
-                is_base_game: 1,
-                is_expansion: 0,
-                min_player_count: 2,
-                max_player_count: 10,
+        let game = BgGame {
+            id: 1,
+            uuid: game_uuid(BGG_COUP),
+            name: "Coup".to_string(),
+            bgg_id: BGG_COUP,
+            bgg_name: "Coup".to_string(),
+            bgg_year: 2012,
+            highest_wins: true,
+            no_points: true,
+            cooperative: false,
+            uses_teams: false,
+            is_base_game: 1,
+            is_expansion: 0,
+            min_player_count: 2,
+            max_player_count: 10,
+        };
+        BgPart {
+            games: if plays.is_empty() {
+                Vec::new()
+            } else {
+                vec![game.clone()]
             },
+            ids: 1,
+            listed_alone: game,
+            players: plays
+                .iter()
+                .flat_map(|(_, names)| names.iter().cloned())
+                .collect(),
             plays,
-        })
+        }
     }
 
     fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
@@ -266,7 +274,7 @@ impl OtherGames for CoupGames {
             // The log's bytes are let go before the report is made.
             match crate::log::load::<Coup>(&g.summary.path).map(|loaded| loaded.game) {
                 Ok(game) => {
-                    crate::mascarade::export::separate(out, first)?;
+                    separate(out, first)?;
                     write_markdown(g, &game, out)?;
                 }
                 Err(e) => lost.push(Unreadable {
@@ -288,9 +296,9 @@ pub fn beside(log: &Path) -> Result<Vec<String>, String> {
         return Err(tr!("table-export-when-over"));
     }
     let report = markdown(&g, &loaded.game);
-    let others: Vec<BgExtra> = CoupGames(vec![g]).bgstats().into_iter().collect();
+    let part = CoupGames(vec![g]).bgstats();
     let mut json = Vec::new();
-    crate::mascarade::export::write_bgstats([], others, &mut json).map_err(|e| e.to_string())?;
+    crate::table::export::write_bgstats(&[part], &mut json).map_err(|e| e.to_string())?;
     write_beside(log, &report, &String::from_utf8_lossy(&json))
 }
 

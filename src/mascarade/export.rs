@@ -9,12 +9,11 @@
 
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::engine::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
 pub use crate::table::export::{
-    MARKDOWN_MARK, OtherGames, is_bgstats_export, is_markdown_export, write_beside,
+    CSV_HEADER, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
+    is_markdown_export, separate, write_beside,
 };
 use crate::tr;
 
@@ -28,18 +27,6 @@ pub use crate::table::export::{
 pub const BGG_MASCARADE: u32 = 139_030;
 /// BoardGameGeek's id for the Mascarade expansion.
 pub const BGG_EXPANSION: u32 = 163_107;
-
-/// An export format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    /// The BG Stats app's import file (JSON).
-    Bgstats,
-    /// One row per player per game, for spreadsheets.
-    Csv,
-    /// A report per game, to paste into a chat (`md` says it too: the files' extension).
-    #[value(alias = "md")]
-    Markdown,
-}
 
 /// The id of a game's play: from its `created` time and its players, or (a hand-written log
 /// with no `created`) from its file's name and its players.
@@ -78,57 +65,12 @@ fn ranks(summary: &GameSummary) -> Vec<usize> {
         .collect()
 }
 
-/// Whether a file, from its first bytes, is a CSV this command wrote: it starts with its header.
-pub fn is_csv_export(first: &[u8]) -> bool {
-    first.starts_with(CSV_HEADER_BEFORE_GAME.as_bytes())
-}
+/// A club's Mascarade games, as an export writes them.
+pub struct MascaradeGames<'a>(pub &'a [GameSummary]);
 
-/// The BG Stats import file: its games, players and plays (docs/stats.md). The plays are
-/// made one by one as the file is written.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BgStats<'a> {
-    /// Mascarade, and its expansion when a play used it.
-    pub games: Vec<BgGame>,
-    /// Every player, once.
-    pub players: Vec<BgPlayer>,
-    /// No location is known.
-    pub locations: Vec<serde_json::Value>,
-    /// One per finished game.
-    pub plays: Plays<'a>,
-}
-
-/// The plays of the BG Stats file: one per finished game, each Mascarade play made as it is
-/// written, then the other games'.
-pub struct Plays<'a> {
-    games: Vec<&'a GameSummary>,
-    /// Each player's id in the file, by their uuid.
-    ids: std::collections::HashMap<String, u32>,
-    /// The other games' plays, their ids given.
-    others: Vec<BgPlay>,
-}
-
-impl Serialize for Plays<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeSeq;
-        let mut seq = serializer.serialize_seq(Some(self.games.len() + self.others.len()))?;
-        for summary in &self.games {
-            seq.serialize_element(&play(summary, &self.ids))?;
-        }
-        for other in &self.others {
-            seq.serialize_element(other)?;
-        }
-        seq.end()
-    }
-}
-
-/// The BG Stats file for these games, and the other games' parts; only finished games become
-/// plays.
-pub fn bgstats<'a>(
-    summaries: impl IntoIterator<Item = &'a GameSummary>,
-    others: Vec<BgExtra>,
-) -> BgStats<'a> {
-    let game = |id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool| BgGame {
+/// Mascarade in the BG Stats file, and its expansion (its own ids 1 and 2).
+fn bg_game(id: u32, bgg_id: u32, name: &str, year: u32, expansion: bool) -> BgGame {
+    BgGame {
         id,
         uuid: game_uuid(bgg_id),
         name: name.to_string(),
@@ -143,81 +85,81 @@ pub fn bgstats<'a>(
         is_expansion: u8::from(expansion),
         min_player_count: 2,
         max_player_count: 13,
-    };
-    let finished: Vec<&GameSummary> = summaries.into_iter().filter(|s| s.end.is_some()).collect();
-    let mut games = Vec::new();
-    // Mascarade is the file's first game whenever it has a play, or no other game has one.
-    if !finished.is_empty() || others.is_empty() {
-        games.push(game(1, BGG_MASCARADE, "Mascarade", 2013, false));
-    }
-    if finished.iter().any(|s| s.expansion) {
-        games.push(game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
-    }
-    let mut players = Vec::new();
-    let mut ids = std::collections::HashMap::new();
-    let mut id_of = |name: &str, players: &mut Vec<BgPlayer>| -> u32 {
-        let uuid = player_uuid(name);
-        if let Some(&id) = ids.get(&uuid) {
-            return id;
-        }
-        let id = players.len() as u32 + 1;
-        ids.insert(uuid.clone(), id);
-        players.push(BgPlayer {
-            id,
-            uuid,
-            name: name.to_string(),
-            is_anonymous: false,
-        });
-        id
-    };
-    for name in finished.iter().flat_map(|s| &s.players) {
-        id_of(name, &mut players);
-    }
-    let mut other_plays = Vec::new();
-    for mut other in others {
-        // Ids follow Mascarade's own (1 and 2), whichever of them the file has.
-        other.game.id = 3 + games.iter().filter(|g| g.id >= 3).count() as u32;
-        for (mut play, names) in other.plays {
-            play.game_ref_id = other.game.id;
-            for (score, name) in play.player_scores.iter_mut().zip(&names) {
-                score.player_ref_id = id_of(name, &mut players);
-            }
-            other_plays.push(play);
-        }
-        games.push(other.game);
-    }
-    BgStats {
-        games,
-        players,
-        locations: Vec::new(),
-        plays: Plays {
-            games: finished,
-            ids,
-            others: other_plays,
-        },
     }
 }
 
-/// A finished game's play in the BG Stats file; `ids`: each player's id in the file.
-fn play(summary: &GameSummary, ids: &std::collections::HashMap<String, u32>) -> BgPlay {
+impl ExportedGames for MascaradeGames<'_> {
+    fn counts(&self) -> (usize, usize) {
+        (
+            self.0.len(),
+            self.0.iter().filter(|s| s.end.is_some()).count(),
+        )
+    }
+
+    /// Only finished games become plays.
+    fn bgstats(&self) -> crate::table::export::BgPart {
+        let finished: Vec<&GameSummary> = self.0.iter().filter(|s| s.end.is_some()).collect();
+        let base = bg_game(1, BGG_MASCARADE, "Mascarade", 2013, false);
+        let mut games = Vec::new();
+        if !finished.is_empty() {
+            games.push(base.clone());
+        }
+        if finished.iter().any(|s| s.expansion) {
+            games.push(bg_game(2, BGG_EXPANSION, "Mascarade Expansion", 2014, true));
+        }
+        crate::table::export::BgPart {
+            games,
+            ids: 2,
+            listed_alone: base,
+            players: finished
+                .iter()
+                .flat_map(|s| s.players.iter().cloned())
+                .collect(),
+            plays: finished.iter().map(|s| play(s)).collect(),
+        }
+    }
+
+    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        csv_rows(self.0, out)
+    }
+
+    fn write_reports(
+        &self,
+        out: &mut dyn std::io::Write,
+        first: &mut bool,
+        lost: &mut Vec<crate::history::Unreadable>,
+    ) -> std::io::Result<()> {
+        reports(self.0, out, first, lost)
+    }
+}
+
+/// A finished game's play in the BG Stats file (Mascarade's own ids: 1, and 2 for the
+/// expansion), and its players by name in the order of its scores.
+fn play(summary: &GameSummary) -> (BgPlay, Vec<String>) {
     let ranks = ranks(summary);
-    let mut scores: Vec<BgScore> = summary
+    let mut scores: Vec<(BgScore, String)> = summary
         .players
         .iter()
         .enumerate()
-        .map(|(p, name)| BgScore {
-            player_ref_id: ids.get(&player_uuid(name)).copied().unwrap_or(0),
-            score: summary.final_fortune(p).to_string(),
-            winner: summary.winners.contains(name),
-            new_player: false,
-            start_player: p == summary.first,
-            seat_order: summary.seat_from_first(p),
-            rank: ranks[p],
-            role: String::new(),
+        .map(|(p, name)| {
+            (
+                BgScore {
+                    player_ref_id: 0,
+                    score: summary.final_fortune(p).to_string(),
+                    winner: summary.winners.contains(name),
+                    new_player: false,
+                    start_player: p == summary.first,
+                    seat_order: summary.seat_from_first(p),
+                    rank: ranks[p],
+                    role: String::new(),
+                },
+                name.clone(),
+            )
         })
         .collect();
-    scores.sort_by_key(|s| s.seat_order);
-    BgPlay {
+    scores.sort_by_key(|(s, _)| s.seat_order);
+    let (scores, names): (Vec<BgScore>, Vec<String>) = scores.into_iter().unzip();
+    let play = BgPlay {
         uuid: play_id(summary),
         play_date: play_date(summary.created, summary.last, &summary.path),
         duration_min: summary.minutes().unwrap_or(0),
@@ -241,34 +183,27 @@ fn play(summary: &GameSummary, ids: &std::collections::HashMap<String, u32>) -> 
             Vec::new()
         },
         player_scores: scores,
-    }
+    };
+    (play, names)
 }
 
-/// Writes the BG Stats file for these games and the other games', as it is made.
-pub fn write_bgstats<'a>(
-    summaries: impl IntoIterator<Item = &'a GameSummary>,
-    others: Vec<BgExtra>,
+/// Writes the BG Stats file of these games alone, as it is made.
+pub fn write_bgstats(
+    summaries: &[GameSummary],
     out: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &bgstats(summaries, others))
-        .map_err(std::io::Error::from)?;
-    out.write_all(b"\n")
+    crate::table::export::write_bgstats(&[MascaradeGames(summaries).bgstats()], out)
 }
-
-/// The CSV's columns.
-pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file,game";
-
-/// The header of the CSV before it had a `game` column: a file that starts with it is one of
-/// this command's too.
-const CSV_HEADER_BEFORE_GAME: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
 
 /// One row per player per game (unfinished games too, with no winner), with a header.
-pub fn csv<'a>(
-    summaries: impl IntoIterator<Item = &'a GameSummary>,
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<()> {
+pub fn csv(summaries: &[GameSummary], out: &mut dyn std::io::Write) -> std::io::Result<()> {
     out.write_all(CSV_HEADER.as_bytes())?;
     out.write_all(b"\r\n")?;
+    csv_rows(summaries, out)
+}
+
+/// One row per player per game, without the header.
+fn csv_rows(summaries: &[GameSummary], out: &mut dyn std::io::Write) -> std::io::Result<()> {
     for summary in summaries {
         let ranks = ranks(summary);
         let id = play_id(summary);
@@ -428,43 +363,20 @@ pub fn write_markdown(record: &GameRecord, out: &mut dyn std::io::Write) -> std:
     )
 }
 
-/// Writes the games in a format, as each is made: the BG Stats file and the CSV from their
-/// summaries, the Markdown reports from each log read again (`to_file`: with the mark that
-/// tells the file for the export's own). A log that cannot be read again is left out and
-/// added to `lost`.
+/// Writes these Mascarade games and the others' in a format, as each is made (see
+/// [`crate::table::export::write_games`]).
 pub fn write_games(
     format: Format,
     summaries: &[GameSummary],
-    others: &[&dyn OtherGames],
+    others: &[&dyn ExportedGames],
     to_file: bool,
     out: &mut dyn std::io::Write,
     lost: &mut Vec<crate::history::Unreadable>,
 ) -> std::io::Result<()> {
-    match format {
-        Format::Bgstats => write_bgstats(
-            summaries,
-            others.iter().filter_map(|o| o.bgstats()).collect(),
-            out,
-        ),
-        Format::Csv => {
-            csv(summaries, out)?;
-            for other in others {
-                other.csv_rows(out)?;
-            }
-            Ok(())
-        }
-        Format::Markdown => {
-            if to_file {
-                out.write_all(MARKDOWN_MARK.as_bytes())?;
-            }
-            let mut first = true;
-            reports(summaries, out, &mut first, lost)?;
-            for other in others {
-                other.write_reports(out, &mut first, lost)?;
-            }
-            Ok(())
-        }
-    }
+    let ours = MascaradeGames(summaries);
+    let mut games: Vec<&dyn ExportedGames> = vec![&ours];
+    games.extend_from_slice(others);
+    crate::table::export::write_games(format, &games, to_file, out, lost)
 }
 
 /// Each game's Markdown report, one after the other, each made from its log read again: a
@@ -524,20 +436,12 @@ fn reports(
     Ok(())
 }
 
-/// Writes the rule between two reports, unless the report about to be written is the first.
-pub fn separate(out: &mut dyn std::io::Write, first: &mut bool) -> std::io::Result<()> {
-    if !std::mem::replace(first, false) {
-        out.write_all(b"\n---\n\n")?;
-    }
-    Ok(())
-}
-
 /// Writes a finished game's Markdown report and BG Stats file beside its log
 /// (`2026-12-03_19-30-00.md`, `….bgstats.json`): the files written, or what went wrong.
 pub fn beside(log: &std::path::Path) -> Result<Vec<String>, String> {
     let record = crate::mascarade::history::record(log).map_err(|e| e.problem)?;
     let mut json = Vec::new();
-    write_bgstats([&record.summary], Vec::new(), &mut json).map_err(|e| e.to_string())?;
+    write_bgstats(std::slice::from_ref(&record.summary), &mut json).map_err(|e| e.to_string())?;
     let json = String::from_utf8_lossy(&json).into_owned();
     write_beside(log, &markdown(&record), &json)
 }

@@ -60,7 +60,7 @@ pub fn game_uuid(bgg_id: u32) -> String {
 }
 
 /// A game in the BG Stats file.
-#[derive(Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgGame {
     pub id: u32,
@@ -80,7 +80,7 @@ pub struct BgGame {
 }
 
 /// A player in the BG Stats file.
-#[derive(Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgPlayer {
     pub id: u32,
@@ -90,7 +90,7 @@ pub struct BgPlayer {
 }
 
 /// A play in the BG Stats file.
-#[derive(Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgPlay {
     pub uuid: String,
@@ -109,7 +109,7 @@ pub struct BgPlay {
 }
 
 /// An expansion used in a play.
-#[derive(Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgExpansionPlay {
     pub game_ref_id: u32,
@@ -117,7 +117,7 @@ pub struct BgExpansionPlay {
 }
 
 /// A player's result in a play.
-#[derive(Debug, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BgScore {
     pub player_ref_id: u32,
@@ -272,12 +272,55 @@ pub fn write_md_sentences(
     Ok(())
 }
 
-/// A game's games, as an export writes them beside the others': in the BG Stats file,
-/// as rows of the CSV, as Markdown reports.
-pub trait OtherGames {
-    /// Its part of the BG Stats file: its game and its finished plays.
-    fn bgstats(&self) -> Option<BgExtra>;
-    /// Its rows of the CSV ([`crate::export::CSV_HEADER`]'s columns).
+/// An export format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// The BG Stats app's import file (JSON).
+    Bgstats,
+    /// One row per player per game, for spreadsheets.
+    Csv,
+    /// A report per game, to paste into a chat (`md` says it too: the files' extension).
+    #[value(alias = "md")]
+    Markdown,
+}
+
+/// The CSV's columns: every game's rows have them.
+pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file,game";
+
+/// The header of the CSV before it had a `game` column: a file that starts with it is one of
+/// this command's too.
+const CSV_HEADER_BEFORE_GAME: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file";
+
+/// Whether a file, from its first bytes, is a CSV this command wrote: it starts with its header.
+pub fn is_csv_export(first: &[u8]) -> bool {
+    first.starts_with(CSV_HEADER_BEFORE_GAME.as_bytes())
+}
+
+/// A game's part of a BG Stats file.
+pub struct BgPart {
+    /// The games its plays are of, each with its id among its own (from 1).
+    pub games: Vec<BgGame>,
+    /// How many ids it keeps for its games in the file, whether it has plays or not (the ids
+    /// of the games after it follow them, so that a game's ids do not move from one file to
+    /// the next).
+    pub ids: u32,
+    /// The game listed when the file has no play at all, if this part is the file's first.
+    pub listed_alone: BgGame,
+    /// Every player of its plays, in the order they are given their ids in the file.
+    pub players: Vec<String>,
+    /// Its finished plays, with its own ids of its games, and each play's players by name in
+    /// the order of its scores (their ids in the file are given when it is written).
+    pub plays: Vec<(BgPlay, Vec<String>)>,
+}
+
+/// One game's games as an export writes them beside the others': in the BG Stats file, as rows
+/// of the CSV, as Markdown reports.
+pub trait ExportedGames {
+    /// How many games; how many of them are over.
+    fn counts(&self) -> (usize, usize);
+    /// Its part of the BG Stats file.
+    fn bgstats(&self) -> BgPart;
+    /// Its rows of the CSV ([`CSV_HEADER`]'s columns).
     fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
     /// Writes its games' Markdown reports, each from its log read again and written as it is
     /// made, each after `---` unless it is the file's `first`; a log that cannot be read again
@@ -288,6 +331,124 @@ pub trait OtherGames {
         first: &mut bool,
         lost: &mut Vec<crate::table::history::Unreadable>,
     ) -> std::io::Result<()>;
+}
+
+/// The BG Stats import file: its games, players and plays (docs/stats.md).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BgStats {
+    games: Vec<BgGame>,
+    players: Vec<BgPlayer>,
+    /// No location is known.
+    locations: Vec<serde_json::Value>,
+    plays: Vec<BgPlay>,
+}
+
+/// Writes the BG Stats file of every game's part, in order: each part's games take the ids
+/// after the parts' before it; each player an id of their own, the first time they are met.
+pub fn write_bgstats(parts: &[BgPart], out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut games = Vec::new();
+    let mut players: Vec<BgPlayer> = Vec::new();
+    let mut ids: std::collections::HashMap<String, u32> = std::collections::HashMap::new();
+    let mut id_of = |name: &str, players: &mut Vec<BgPlayer>| -> u32 {
+        let uuid = player_uuid(name);
+        if let Some(&id) = ids.get(&uuid) {
+            return id;
+        }
+        let id = players.len() as u32 + 1;
+        ids.insert(uuid.clone(), id);
+        players.push(BgPlayer {
+            id,
+            uuid,
+            name: name.to_string(),
+            is_anonymous: false,
+        });
+        id
+    };
+    let any_play = parts.iter().any(|p| !p.plays.is_empty());
+    let mut plays = Vec::new();
+    let mut first_id = 0;
+    for (i, part) in parts.iter().enumerate() {
+        let file_id = |own: u32| first_id + own;
+        if !any_play && i == 0 {
+            let mut game = part.listed_alone.clone();
+            game.id = file_id(game.id);
+            games.push(game);
+        }
+        for game in &part.games {
+            let mut game = game.clone();
+            game.id = file_id(game.id);
+            games.push(game);
+        }
+        for name in &part.players {
+            id_of(name, &mut players);
+        }
+        for (play, names) in &part.plays {
+            let mut play = play.clone();
+            play.game_ref_id = file_id(play.game_ref_id);
+            for expansion in &mut play.expansion_plays {
+                expansion.game_ref_id = file_id(expansion.game_ref_id);
+            }
+            for (score, name) in play.player_scores.iter_mut().zip(names) {
+                score.player_ref_id = id_of(name, &mut players);
+            }
+            plays.push(play);
+        }
+        first_id += part.ids;
+    }
+    let file = BgStats {
+        games,
+        players,
+        locations: Vec::new(),
+        plays,
+    };
+    serde_json::to_writer_pretty(&mut *out, &file).map_err(std::io::Error::from)?;
+    out.write_all(b"\n")
+}
+
+/// Writes every game's games in a format, as each is made: the BG Stats file and the CSV from
+/// their summaries, the Markdown reports from each log read again (`to_file`: with the mark
+/// that tells the file for the export's own). A log that cannot be read again is left out and
+/// added to `lost`.
+pub fn write_games(
+    format: Format,
+    games: &[&dyn ExportedGames],
+    to_file: bool,
+    out: &mut dyn std::io::Write,
+    lost: &mut Vec<crate::table::history::Unreadable>,
+) -> std::io::Result<()> {
+    match format {
+        Format::Bgstats => {
+            let parts: Vec<BgPart> = games.iter().map(|g| g.bgstats()).collect();
+            write_bgstats(&parts, out)
+        }
+        Format::Csv => {
+            out.write_all(CSV_HEADER.as_bytes())?;
+            out.write_all(b"\r\n")?;
+            for game in games {
+                game.csv_rows(out)?;
+            }
+            Ok(())
+        }
+        Format::Markdown => {
+            if to_file {
+                out.write_all(MARKDOWN_MARK.as_bytes())?;
+            }
+            let mut first = true;
+            for game in games {
+                game.write_reports(out, &mut first, lost)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Writes the rule between two reports, unless the report about to be written is the first.
+pub fn separate(out: &mut dyn std::io::Write, first: &mut bool) -> std::io::Result<()> {
+    if !std::mem::replace(first, false) {
+        out.write_all(b"\n---\n\n")?;
+    }
+    Ok(())
 }
 
 /// Whether a file, from its first bytes, is a BG Stats file this command wrote: its first game's
