@@ -10,7 +10,7 @@ use std::path::Path;
 
 use mascarade::log;
 use mascarade::table::fold::Game;
-use mascarade::table::game::{Kind, LogEntry, LogHeader, Progress};
+use mascarade::table::game::{EntryKind, LogEntry, LogHeader, Progress};
 use mascarade::table::random::SplitMix64;
 use proptest::prelude::*;
 
@@ -53,7 +53,7 @@ fn undoing_the_last_entry_gives_the_fold_without_it<G: Subject>(
     let mut game = fresh::<G>(&header);
     for entry in &entries {
         game.apply(entry).unwrap();
-        if entry.kind() == Kind::Undo {
+        if entry.kind() == EntryKind::Undo {
             in_effect.pop();
             continue;
         }
@@ -80,7 +80,7 @@ fn every_earlier_state_and_effect_worked_out_again_is_the_one_it_had<G: Subject>
     let mut seen: Vec<(G::State, Vec<G::Effect>)> = Vec::new();
     for entry in &entries {
         let effects = game.apply(entry).unwrap();
-        if entry.kind() == Kind::Undo {
+        if entry.kind() == EntryKind::Undo {
             seen.pop();
         } else {
             seen.push((game.state().clone(), effects));

@@ -335,13 +335,13 @@ impl Entry {
     }
 
     /// What kind of entry it is, as the table knows every game's.
-    pub fn kind(&self) -> crate::table::game::Kind {
-        use crate::table::game::Kind;
+    pub fn kind(&self) -> crate::table::game::EntryKind {
+        use crate::table::game::EntryKind;
         match self.action {
-            Action::Adjust => Kind::Correction,
-            Action::Note => Kind::Note,
-            Action::Undo => Kind::Undo,
-            _ => Kind::Turn,
+            Action::Adjust => EntryKind::Correction,
+            Action::Note => EntryKind::Note,
+            Action::Undo => EntryKind::Undo,
+            _ => EntryKind::Turn,
         }
     }
 }

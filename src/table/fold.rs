@@ -3,7 +3,7 @@
 //! are worked out from them. The rules are a pure function ([`Rules`]), so an entry applies again
 //! exactly as it did.
 
-use super::game::{Kind, LogEntry, Noted, Read, Rules, TableRefusal, Undone};
+use super::game::{EntryKind, LogEntry, Noted, Read, Rules, TableRefusal, Undone};
 
 /// The state after an entry, and what the entry did.
 pub type After<R> = (<R as Rules>::State, Vec<<R as Rules>::Effect>);
@@ -368,7 +368,7 @@ impl<R: Rules> Game<R> {
         };
         let undid = Undone {
             entry: number,
-            turn: (entry.kind() == Kind::Turn).then(|| R::turns_taken(&self.current)),
+            turn: (entry.kind() == EntryKind::Turn).then(|| R::turns_taken(&self.current)),
             what: R::gist(&self.setup, &entry),
             changes: R::changes(&before, &self.current),
         };

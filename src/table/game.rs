@@ -40,12 +40,12 @@ pub trait LogEntry: Serialize + DeserializeOwned + Clone + Debug + PartialEq {
 
     /// What kind of entry it is, as every game has them: a turn, or the host's correction, note
     /// or undo, which fall between turns.
-    fn kind(&self) -> Kind;
+    fn kind(&self) -> EntryKind;
 
     /// Whether it is a turn (rather than a note, a correction or an undo, which fall between
     /// turns).
     fn is_turn(&self) -> bool {
-        self.kind() == Kind::Turn
+        self.kind() == EntryKind::Turn
     }
 
     /// A quick reading of an entry as the app writes it, or `None` to leave it to the YAML
@@ -58,7 +58,7 @@ pub trait LogEntry: Serialize + DeserializeOwned + Clone + Debug + PartialEq {
 /// The kinds of entry every game's log has: the game's turns, and the host's own entries
 /// between them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
+pub enum EntryKind {
     /// A turn: it passes play on, and is numbered.
     Turn,
     /// The host's correction of what is public: coins put right (both games), or a card a

@@ -414,13 +414,13 @@ impl Entry {
 
     /// What kind of entry it is, as the table knows every game's: a card seen by mistake is the
     /// host's correction of what is public, as a correction of coins is.
-    pub fn kind(&self) -> crate::table::game::Kind {
-        use crate::table::game::Kind;
+    pub fn kind(&self) -> crate::table::game::EntryKind {
+        use crate::table::game::EntryKind;
         match self.action {
-            Action::Swap | Action::Look | Action::Announce => Kind::Turn,
-            Action::Seen | Action::Adjust => Kind::Correction,
-            Action::Note => Kind::Note,
-            Action::Undo => Kind::Undo,
+            Action::Swap | Action::Look | Action::Announce => EntryKind::Turn,
+            Action::Seen | Action::Adjust => EntryKind::Correction,
+            Action::Note => EntryKind::Note,
+            Action::Undo => EntryKind::Undo,
         }
     }
 }

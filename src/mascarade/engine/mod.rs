@@ -77,7 +77,7 @@ impl crate::table::game::LogEntry for Entry {
         self.at = None;
     }
 
-    fn kind(&self) -> crate::table::game::Kind {
+    fn kind(&self) -> crate::table::game::EntryKind {
         Entry::kind(self)
     }
 
