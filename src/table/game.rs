@@ -1,6 +1,8 @@
-//! What a game plugs into the table with: its log's header and entries, its setup and state,
-//! and the rules that fold one entry at a time. The log, the fold, a club's history and the
-//! screens' frame speak to a game only through [`Rules`], so they name no game.
+//! What a game plugs into the table with: its log's header and entries, its rules (which fold
+//! one entry at a time, produce data and never sentences, and say what a turn asks next) and,
+//! apart, its words for what the rules produce. The log, the fold, a club's history and the
+//! screens' frame speak to a game only through [`Rules`] and [`Words`], so they name no game;
+//! the entries every game shares — notes and undos — are played here, once for all.
 
 use std::fmt::Debug;
 use std::sync::Arc;
