@@ -20,7 +20,7 @@ fn game(players: &[&str]) -> Game {
 fn play(game: &mut Game, entry: Entry) -> Vec<Effect> {
     match game.apply(&entry) {
         Ok(effects) => effects,
-        Err(e) => panic!("{entry:?} refused: {e}"),
+        Err(e) => panic!("{entry:?} refused: {e:?}"),
     }
 }
 

@@ -761,7 +761,9 @@ fn princess_takes_2_and_a_player_shows_their_card() {
         Refusal::NotThemselves {
             character: Princess,
             name: "Adele".to_string(),
-            others: "Bruno, Cedric, David, Eric, Fran".to_string()
+            others: ["Bruno", "Cedric", "David", "Eric", "Fran"]
+                .map(String::from)
+                .to_vec()
         }
     );
     // The card shown is not written down: the Princess has no `target_revealed`.
@@ -1310,7 +1312,7 @@ fn r_turn_6_the_characters_in_play_include_the_expansions() {
         .preview(&Entry::announce("Adele", "Gambler"))
         .expect_err("the Gambler is not in this game");
     assert_eq!(err.rule, RuleId::Turn6);
-    assert!(err.accepted().contains("Alchemist"), "{err}");
+    assert!(err.accepted().contains("Alchemist"), "{err:?}");
     assert_eq!(
         *err.refusal,
         Refusal::NotInGame {
@@ -1449,7 +1451,10 @@ fn actress_after_a_necromancer_copies_the_necromancer_not_its_card() {
         .apply(&Entry::announce("Cedric", "Actress").cemetery("King"))
         .expect_err("cemetery outside then");
     assert_eq!(err.rule, RuleId::Char(Actress));
-    assert!(err.to_string().contains("then:"), "{err}");
+    assert!(
+        mascarade::mascarade::words::refusal::said(&err).contains("then:"),
+        "{err:?}"
+    );
     assert_eq!(
         *err.refusal,
         Refusal::FieldOutsideThen {
@@ -1670,7 +1675,10 @@ fn necromancer_cemetery_card_must_be_out_of_play_and_given() {
                 .target("David"),
         )
         .expect_err("target outside then");
-    assert!(err.to_string().contains("then:"), "{err}");
+    assert!(
+        mascarade::mascarade::words::refusal::said(&err).contains("then:"),
+        "{err:?}"
+    );
     assert_eq!(
         *err.refusal,
         Refusal::FieldOutsideThen {
@@ -1771,7 +1779,10 @@ fn usurper_borrowing_a_power_with_missing_fields_says_they_go_under_then() {
         .apply(&Entry::announce("Adele", "Usurper").usurp("Cedric", "Bishop", "Bishop"))
         .expect_err("the Bishop's tie needs a target");
     assert_eq!(err.rule, RuleId::Char(Bishop));
-    assert!(err.to_string().contains("under `then:`"), "{err}");
+    assert!(
+        mascarade::mascarade::words::refusal::said(&err).contains("under `then:`"),
+        "{err:?}"
+    );
     assert_eq!(
         *err.refusal,
         Refusal::Borrowed {
@@ -1897,7 +1908,7 @@ fn damned_an_eliminated_player_is_no_swap_or_power_target() {
     let err = game
         .apply(&Entry::swap("Cedric", "Bruno"))
         .expect_err("Bruno is out");
-    assert!(!err.accepted().contains("Bruno"), "{err}");
+    assert!(!err.accepted().contains("Bruno"), "{err:?}");
     assert_eq!(
         *err.refusal,
         Refusal::SwapWithEliminated {
@@ -1947,7 +1958,7 @@ fn actress_empty_then_is_the_same_as_none() {
 
 #[test]
 fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
-    use mascarade::engine::ask::{Answer, Asking, Topic};
+    use mascarade::engine::ask::{Answer, Asking, Question};
     let set = [
         Judge, Usurper, Courtesan, King, Queen, Princess, Patron, Witch,
     ];
@@ -1964,9 +1975,9 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
             shown: &[],
         };
         let mut all = vec![
-            Answer::Player(id(&game, target)),
-            Answer::Character(Courtesan),
-            Answer::Character(Courtesan),
+            Answer::UsurperTarget(id(&game, target)),
+            Answer::UsurperNames(Courtesan),
+            Answer::UsurperReveal(Courtesan),
         ];
         all.extend_from_slice(answers);
         (a.next(Usurper, &all), a.fields(Usurper, &all))
@@ -1976,8 +1987,11 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
     let (ask, _) = ask_for("Cedric", &[]);
     let ask = ask.expect("the neighbour's card");
     let right = game.state().right_of(user);
-    assert_eq!(ask.topic, Topic::CourtesanReveal { neighbour: right });
-    assert!(!ask.answers.contains(&Answer::Character(Courtesan)));
+    assert!(
+        matches!(ask.question, Question::CourtesanReveal { neighbour, .. } if neighbour == right),
+        "{ask:?}"
+    );
+    assert!(!ask.answers().contains(&Answer::CourtesanReveal(Courtesan)));
     // The neighbour on his right is the very player who showed the Courtesan: not asked again,
     // the same card counts.
     let right_name = game.setup().players[right].clone();
@@ -1991,7 +2005,7 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
 
 #[test]
 fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_showed_her() {
-    use mascarade::engine::ask::{Answer, Asking, Topic};
+    use mascarade::engine::ask::{Answer, Asking, Question};
     let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
     // Adele usurps: she names Cedric the Queen, right; the Usurper is the last played.
     play(
@@ -2012,21 +2026,30 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
         shown: &[],
     };
     let own = [
-        Answer::Player(id(&game, "Fran")),
-        Answer::Character(Actress),
-        Answer::Character(Actress),
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(Actress),
+        Answer::UsurperReveal(Actress),
     ];
     let ask = asking
         .next(Usurper, &own)
         .expect("the borrowed Usurper's choice");
-    assert_eq!(ask.topic, Topic::UsurperTarget);
+    assert!(
+        matches!(ask.question, Question::UsurperTarget { .. }),
+        "{ask:?}"
+    );
     assert_eq!(ask.character, Usurper);
-    assert!(ask.answers.contains(&Answer::Player(id(&game, "Fran"))));
-    assert!(!ask.answers.contains(&Answer::Player(user)));
+    assert!(
+        ask.answers()
+            .contains(&Answer::UsurperTarget(id(&game, "Fran")))
+    );
+    assert!(!ask.answers().contains(&Answer::UsurperTarget(user)));
     // Choosing her, he names her the King, wrongly: her card is not asked twice, and his power
     // ends there.
     let mut answers = own.to_vec();
-    answers.extend([Answer::Player(id(&game, "Fran")), Answer::Character(King)]);
+    answers.extend([
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(King),
+    ]);
     assert_eq!(asking.next(Usurper, &answers), None);
     let fields = asking.fields(Usurper, &answers);
     let inner = fields.then.as_deref().and_then(|t| t.then.as_deref());
@@ -2043,8 +2066,8 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     // missing target is said once, two `then:` deeper.
     answers.truncate(own.len());
     answers.extend([
-        Answer::Player(id(&game, "Fran")),
-        Answer::Character(Actress),
+        Answer::UsurperTarget(id(&game, "Fran")),
+        Answer::UsurperNames(Actress),
     ]);
     let entry = Entry::announce("Bruno", "Usurper").with_power(asking.fields(Usurper, &answers));
     let refusal = *game.preview(&entry).expect_err("a target missing").refusal;

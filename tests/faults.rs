@@ -1,8 +1,8 @@
 //! Fault injection, for both games' logs alike: a game's log survives a power cut at any byte
 //! (with or without zeros after it, with or without timestamps), a second window on the same
 //! log, a full disk, and the file deleted, moved, replaced or cut short while the game is open;
-//! a FIFO or a device never makes the app wait; and no byte of a mutated log or scenario makes
-//! it panic or hang.
+//! a FIFO or a device never makes the app wait; and no byte of a mutated scenario makes it
+//! panic or hang (a mutated log is one of the laws every game keeps: `tests/laws.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -153,7 +153,7 @@ const JUNK: [&str; 12] = [
 /// Every junk of [`JUNK`] after the whole log `full` of `R` costs no entry: the log loads with
 /// every entry and the same end, says what it set aside, and a resume turns the junk into
 /// comments once.
-fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Rules>(
+fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Words>(
     full: &str,
     what: &str,
 ) where
@@ -970,89 +970,11 @@ fn a_file_larger_than_any_log_is_refused_with_the_limit() {
 
 mod mutations {
     use super::*;
+    use both::{bounded, edits, mutate};
     use proptest::prelude::*;
-
-    /// Applies `edits` (position, kind, byte) to `bytes`: change, insert, delete, or cut there.
-    fn mutate(bytes: &[u8], edits: &[(usize, u8, u8)]) -> Vec<u8> {
-        let mut out = bytes.to_vec();
-        for &(at, kind, byte) in edits {
-            if out.is_empty() {
-                out.push(byte);
-                continue;
-            }
-            let at = at % out.len();
-            match kind % 5 {
-                0 => out[at] = byte,
-                1 => out.insert(at, byte),
-                2 => {
-                    out.remove(at);
-                }
-                3 => out.truncate(at),
-                // A copy of a stretch of the file somewhere else in it.
-                _ => {
-                    let end = (at + usize::from(byte)).min(out.len());
-                    let chunk = out[at..end].to_vec();
-                    let to = (at * 7) % out.len();
-                    out.splice(to..to, chunk);
-                }
-            }
-        }
-        out
-    }
-
-    /// Runs `f`, and fails if it takes more than a second twice in a row: a second run tells a
-    /// busy machine from work that grows out of bounds.
-    fn bounded<T>(what: &str, mut f: impl FnMut() -> T) -> T {
-        let start = Instant::now();
-        let result = f();
-        if start.elapsed() > Duration::from_secs(1) {
-            let again = Instant::now();
-            let result = f();
-            assert!(
-                again.elapsed() <= Duration::from_secs(1),
-                "{what} takes more than a second"
-            );
-            return result;
-        }
-        result
-    }
-
-    fn edits() -> impl Strategy<Value = Vec<(usize, u8, u8)>> {
-        proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 1..6)
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
-
-        #[test]
-        fn a_mutated_log_never_panics_and_never_hangs(stamped in any::<bool>(), edits in edits()) {
-            let (header, entries) = game(stamped, 20);
-            let bytes = mutate(log_text(&header, &entries).as_bytes(), &edits);
-            let path = Path::new("mutated.yaml");
-            let result = bounded("reading a mutated log", || log::load_bytes::<mascarade::engine::Mascarade>(path, bytes.clone()));
-            if let Ok(loaded) = result {
-                // What loads is a game of whole entries.
-                prop_assert!(loaded.game.len() <= entries.len() + 6);
-            } else if let Err(e) = result {
-                // A message for a person, with where.
-                let text = e.to_string();
-                prop_assert!(!text.contains("Depth {") && !text.contains("budget breached"), "{}", text);
-            }
-        }
-
-        #[test]
-        fn a_mutated_coup_log_never_panics_and_never_hangs(stamped in any::<bool>(), edits in edits()) {
-            let (header, entries) = C::game(stamped, 20);
-            let bytes = mutate(C::log_text(&header, &entries).as_bytes(), &edits);
-            let path = Path::new("mutated.yaml");
-            let result = bounded("reading a mutated Coup log", || log::load_bytes::<C>(path, bytes.clone()));
-            if let Ok(loaded) = result {
-                prop_assert!(loaded.game.len() <= entries.len() + 6);
-            } else if let Err(e) = result {
-                let text = e.to_string();
-                prop_assert!(!text.contains("Depth {") && !text.contains("budget breached"), "{}", text);
-            }
-        }
 
         #[test]
         fn a_mutated_scenario_never_panics_and_never_hangs(edits in edits()) {

@@ -410,7 +410,7 @@ fn a_followed_log_caught_mid_entry_replaced_or_wrong_is_read_as_a_whole_reading_
 /// Reads `text` as `R`'s log with its line feeds as they are, as bare carriage returns (old
 /// Macs), and as carriage return and line feed (Windows): the same game each time, told apart
 /// as `R`'s by its header; and a game resumed goes on in the file.
-fn every_line_end_reads_the_same<R: mascarade::table::game::Rules>(text: &str, game: &str)
+fn every_line_end_reads_the_same<R: mascarade::table::game::Words>(text: &str, game: &str)
 where
     R::State: std::fmt::Debug,
 {

@@ -9,9 +9,10 @@ use std::process::Command;
 use std::sync::Arc;
 
 use mascarade::coup::{self, Coup};
-use mascarade::engine::{Effect, Entry, Mascarade, Move};
+use mascarade::engine::{Effect, Entry, Mascarade};
 use mascarade::i18n::Lang;
 use mascarade::log;
+use mascarade::table::game::Read;
 use mascarade::text::{self, Part};
 
 const MASCARADE_HEADER: &str = "format: mascarade-log/1\ncreated: \"2026-12-02T19:30:00+07:00\"\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
@@ -96,7 +97,7 @@ fn a_note_read_from_a_log_is_one_text_shared_by_its_entry_its_move_and_its_effec
             let Some(comment) = entry.comment else { return };
             seen += 1;
             assert_eq!(&*comment, as_read(&note));
-            let Move::Note { comment: moved } = read else {
+            let Read::Note(Some(moved)) = read else {
                 panic!("a note reads as a note")
             };
             assert!(Arc::ptr_eq(&comment, &moved), "the move shares the text");
@@ -131,10 +132,7 @@ fn a_note_read_from_a_log_is_one_text_shared_by_its_entry_its_move_and_its_effec
             let Some(comment) = entry.comment else { return };
             seen += 1;
             assert_eq!(&*comment, as_read(&note));
-            let coup::Move::Note {
-                comment: Some(moved),
-            } = read
-            else {
+            let Read::Note(Some(moved)) = read else {
                 panic!("a note reads as a note")
             };
             assert!(Arc::ptr_eq(&comment, &moved), "the move shares the text");

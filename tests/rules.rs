@@ -123,7 +123,7 @@ fn r_set_2_cards_in_play_and_middle_cards() {
     let middle = |players: &[&str], cards: &[Character]| {
         Setup::from_header(&header(players, cards))
             .map(|s| s.middle)
-            .map_err(|e| e.to_string())
+            .map_err(|e| mascarade::mascarade::words::setup::problems(&e))
     };
     // 4 or 5 players: 6 cards, the rest to the middle.
     assert_eq!(middle(&FOUR, &SET_4), Ok(2));
@@ -216,7 +216,7 @@ fn r_set_3_the_first_player_starts_and_play_goes_clockwise() {
         err.problems[0]
             .message()
             .contains("'Zoe' is not one of the players"),
-        "{err}"
+        "{err:?}"
     );
 
     // The face-up deal is recorded, middle cards included, and must be possible.
@@ -2057,6 +2057,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
 fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     use mascarade::engine::moves::{PowerUse, Usurpation};
     use mascarade::engine::{Claim, Move, Place, read, resolve};
+    use mascarade::table::game::Read;
     let expansion = table(&EIGHT, &USURPER_SET, "Adele");
     let (setup, state) = (expansion.setup(), expansion.state());
     let p = |name: &str| id(&expansion, name);
@@ -2067,7 +2068,7 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     let played = read(setup, state, &usurp).expect("a right guess, and the Witch's target");
     assert_eq!(
         played,
-        Move::Announce(Claim {
+        Read::Move(Move::Announce(Claim {
             player: p("Adele"),
             character: Character::Usurper,
             hands: Vec::new(),
@@ -2083,8 +2084,11 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
                     })),
                 }),
             }),
-        })
+        }))
     );
+    let Read::Move(played) = played else {
+        panic!("an announcement is one of the game's moves")
+    };
     // Playing the move is what applying the entry does, and leaves the state it was given alone.
     let (after, effects) = resolve(setup, state, &played);
     assert_eq!(
@@ -2112,7 +2116,7 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
         "contests are asked clockwise: Bruno before Cedric"
     );
     let contested = contested.contests(&["Bruno", "Cedric"]);
-    let Ok(Move::Announce(claim)) = read(setup, state, &contested) else {
+    let Ok(Read::Move(Move::Announce(claim))) = read(setup, state, &contested) else {
         panic!("a contest, read");
     };
     assert_eq!(claim.contesters, [p("Bruno"), p("Cedric")]);
@@ -2130,19 +2134,19 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     let (setup, state) = (game.setup().clone(), game.state().clone());
     assert_eq!(
         read(&setup, &state, &Entry::swap("Adele", "middle-1")),
-        Ok(Move::Swap {
+        Ok(Read::Move(Move::Swap {
             player: id(&game, "Adele"),
             card: None,
             with: Place::Middle(0),
-        })
+        }))
     );
     assert_eq!(
         read(&setup, &state, &Entry::adjust("Bruno", -2)),
-        Ok(Move::Adjust {
+        Ok(Read::Move(Move::Adjust {
             from: player(&game, "Bruno"),
             to: Party::Bank,
             coins: 2,
-        })
+        }))
     );
     assert_eq!(
         read(&setup, &state, &Entry::adjust_move("court", "Cedric", 1)).map_err(|e| e.rule),

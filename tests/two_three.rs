@@ -118,7 +118,11 @@ fn next(game: &Game) -> &str {
 fn messages(header: &Header) -> Vec<String> {
     match Setup::from_header(header) {
         Ok(_) => Vec::new(),
-        Err(e) => e.problems.iter().map(|p| p.to_string()).collect(),
+        Err(e) => e
+            .problems
+            .iter()
+            .map(mascarade::mascarade::words::setup::problem_line)
+            .collect(),
     }
 }
 
@@ -264,7 +268,7 @@ fn r_3p_a_swap_names_one_of_ones_cards_and_another_players_card_or_ones_own_othe
     let err = rejection(&mut game, Entry::swap("Ana", "Bao/left"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "Ana plays in a 3-player game, where each player has two cards (left and right), so a swap needs `card`: which of their cards the player takes (R-3P). Accepted: `card: left` or `card: right`"
     );
     assert_eq!(
@@ -279,7 +283,7 @@ fn r_3p_a_swap_names_one_of_ones_cards_and_another_players_card_or_ones_own_othe
     let err = rejection(&mut game, swap("Ana", "left", "Bao"));
     assert_eq!(err.rule, RuleId::ThreePlayers);
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "`with: Bao` names a player, and this is a 3-player game, where each player has two cards (left and right): name the card (R-3P). Accepted: `with:` one of Bao/left, Bao/right, Chi/left, Chi/right, Ana/right"
     );
     let with = choices(
@@ -355,7 +359,7 @@ fn r_2p_a_swap_never_takes_the_opponents_protected_card() {
     let err = rejection(&mut game, swap("Ana", "left", "Bao/protected"));
     assert_eq!(err.rule, RuleId::TwoPlayers);
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "Bao/protected is Bao's protected card: only its owner may swap it (R-2P). Accepted: `with:` one of Bao/left, Bao/right, Ana/right, Ana/protected"
     );
     assert_eq!(
@@ -439,7 +443,7 @@ fn r_2p_r_3p_a_game_of_one_card_each_has_no_card_field() {
     assert!(
         err.problem()
             .contains("this game has 4 players, one card each"),
-        "{err}"
+        "{err:?}"
     );
     assert_eq!(err.accepted(), "a `swap` entry without `card`");
     assert_eq!(
@@ -460,7 +464,7 @@ fn r_2p_an_announcement_is_made_with_the_left_or_right_card_never_the_protected_
     let mut game = opened(&TWO, &BASE, "Ana");
     let err = rejection(&mut game, announce("Ana", "King", "protected"));
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "Ana announces with the hand on the left or right card, never on the protected one (R-2P). Accepted: `card: left` or `card: right`"
     );
     assert_eq!(
@@ -512,7 +516,7 @@ fn r_2p_a_contester_puts_a_hand_on_exactly_one_card_the_protected_one_included()
             .revealed(&[("Ana", "Queen"), ("Bao", "King")]),
     );
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "`contests: [Bao]`: this is a 2-player game, where each player has three cards (left, right and protected), and a contester puts a hand on exactly one of their cards: name it (R-2P). Accepted: `contests:` cards among Bao/left, Bao/right, Bao/protected"
     );
     assert_eq!(
@@ -620,7 +624,7 @@ fn r_claim_3_r_3p_revealed_cards_are_keyed_by_player_or_by_the_card_the_hand_was
         }
     );
     let err = rejection(&mut game, entry(&[("Chi/left", "Queen")]));
-    assert!(err.problem().ends_with("(they did not claim)"), "{err}");
+    assert!(err.problem().ends_with("(they did not claim)"), "{err:?}");
     assert_eq!(
         *err.refusal,
         Refusal::RevealedOtherHand {
@@ -722,7 +726,7 @@ fn r_3p_the_fool_swaps_the_cards_of_two_other_players() {
     let err = rejection(&mut game, fool("Bao/left", "Bao/right"));
     assert_eq!(err.rule, RuleId::Char(Fool));
     assert_eq!(
-        err.to_string(),
+        mascarade::mascarade::words::refusal::said(&err),
         "the Fool swaps the cards of two other players, and Bao/left and Bao/right are both Bao's (R-CHAR-Fool). Accepted: `targets:` Bao/left and one of Chi/left, Chi/right"
     );
     assert!(
@@ -749,7 +753,7 @@ fn r_3p_the_fool_swaps_the_cards_of_two_other_players() {
         true,
     );
     let err = rejection(&mut game, fool("Bao", "Chi"));
-    assert!(err.problem().contains("names a player"), "{err}");
+    assert!(err.problem().contains("names a player"), "{err:?}");
     assert_eq!(
         *err.refusal,
         Refusal::NamesPlayer {
@@ -1102,7 +1106,10 @@ fn r_3p_a_usurper_whose_claimants_were_all_false_usurpers_has_nobody_to_choose()
     };
     let err = rejection(&mut game, contested().usurp("Bao", "Queen", "Queen"));
     assert_eq!(err.rule, RuleId::Char(Usurper));
-    assert!(err.to_string().contains("no `target`"), "{err}");
+    assert!(
+        mascarade::mascarade::words::refusal::said(&err).contains("no `target`"),
+        "{err:?}"
+    );
     assert_eq!(
         *err.refusal,
         Refusal::FalseUsurperChosen {
@@ -1140,8 +1147,8 @@ fn r_3p_after_the_damned_the_fool_takes_both_cards_of_the_one_other_player() {
     // Chi's cards left with her: naming one says so.
     let err = rejection(&mut game, swap("Bao", "left", "Chi/left"));
     assert!(
-        err.to_string().contains("eliminated by the Damned"),
-        "{err}"
+        mascarade::mascarade::words::refusal::said(&err).contains("eliminated by the Damned"),
+        "{err:?}"
     );
     assert_eq!(
         *err.refusal,

@@ -239,19 +239,29 @@ impl Facts for Answered<'_> {
     }
 }
 
-/// Where building a turn from answers stands.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Progress {
-    /// The next question.
-    Ask(Question),
-    /// Every fact is known: the turn's entry.
-    Done(Box<Entry>),
-}
+/// Where building a turn from answers stands: the next question, or the turn's entry.
+pub type Progress = crate::table::game::Progress<Question, Entry>;
 
 /// The next question of the turn about to be played, given the answers so far, or the whole
 /// turn's entry once they tell it all. An answer that is not one of those offered is refused as
 /// an entry holding it would be.
 pub fn next(setup: &Setup, state: &State, answers: &[Answer]) -> Result<Progress, RuleError> {
+    // The game over, no turn is asked for: the refusal an entry would meet.
+    if let Some(winner) = state.winner {
+        return Err(RuleError::new(
+            super::rules::RuleId::END_1,
+            super::refusal::Refusal::GameOver {
+                winner: setup.name(winner).to_string(),
+                action: answers
+                    .first()
+                    .and_then(|a| match a {
+                        Answer::Action(action) => Some(*action),
+                        _ => None,
+                    })
+                    .unwrap_or(Action::Income),
+            },
+        ));
+    }
     let actor = state.next;
     let mut rest = answers.iter();
     let action = match rest.next() {

@@ -3,6 +3,7 @@
 use super::character::Character;
 use super::entry::Action;
 use super::setup::PlayerId;
+use crate::table::game::{Noted, Undone};
 use crate::table::text::{Part, cut};
 
 /// Why an influence was turned face up.
@@ -174,6 +175,65 @@ pub enum Effect {
         /// Its text.
         comment: Option<std::sync::Arc<str>>,
     },
+}
+
+/// What an undo names of the entry it took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gist {
+    /// Its action.
+    pub action: Action,
+    /// Its player.
+    pub player: Option<PlayerId>,
+}
+
+/// One public thing an entry changed that an undo puts back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Coins: whose (`None`: the treasury), what the entry had made them, what they are again.
+    Coins {
+        /// Whose.
+        whose: Option<PlayerId>,
+        /// What the entry had made them.
+        made: u32,
+        /// What they are again.
+        back: u32,
+    },
+    /// A card the entry had turned face up, face down again.
+    FaceDown {
+        /// Whose.
+        player: PlayerId,
+        /// The character.
+        character: Character,
+    },
+}
+
+impl From<Undone<Gist, Change>> for Effect {
+    fn from(undone: Undone<Gist, Change>) -> Effect {
+        let mut coins = Vec::new();
+        let mut face_down = Vec::new();
+        for change in undone.changes {
+            match change {
+                Change::Coins { whose, made, back } => coins.push((whose, made, back)),
+                Change::FaceDown { player, character } => face_down.push((player, character)),
+            }
+        }
+        Effect::Undone {
+            entry: undone.entry,
+            turn: undone.turn,
+            action: undone.what.action,
+            player: undone.what.player,
+            coins,
+            face_down,
+        }
+    }
+}
+
+impl From<Noted> for Effect {
+    fn from(noted: Noted) -> Effect {
+        Effect::Noted {
+            comment: noted.comment,
+        }
+    }
 }
 
 impl Effect {

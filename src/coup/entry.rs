@@ -333,6 +333,17 @@ impl Entry {
     pub fn is_turn(&self) -> bool {
         self.action.is_turn()
     }
+
+    /// What kind of entry it is, as the table knows every game's.
+    pub fn kind(&self) -> crate::table::game::EntryKind {
+        use crate::table::game::EntryKind;
+        match self.action {
+            Action::Adjust => EntryKind::Correction,
+            Action::Note => EntryKind::Note,
+            Action::Undo => EntryKind::Undo,
+            _ => EntryKind::Turn,
+        }
+    }
 }
 
 #[cfg(test)]

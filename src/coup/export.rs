@@ -12,6 +12,7 @@ use crate::table::export::{
     BgGame, BgPart, BgPlay, BgScore, ExportedGames, Sentence, csv_cell, game_uuid, md, play_date,
     separate, stable_uuid, write_beside, write_md_sentences,
 };
+use crate::table::game::Read;
 use crate::table::history::{self, Filter, Summary, Unreadable};
 use crate::tr;
 
@@ -355,7 +356,7 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
     // The first failure to write stops the writing; the replay runs on to its end unwritten.
     let mut written: std::io::Result<()> = Ok(());
     game.replay(|_, played, effects, _| {
-        if let Move::Turn(_) = played {
+        if let Read::Move(Move::Turn(_)) = played {
             turn += 1;
         }
         if written.is_err() || effects.is_empty() {
@@ -364,7 +365,7 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
         let sentences: Vec<Sentence> = effects.iter().map(|e| sentence(setup, e)).collect();
         written = (|| {
             out.write_all(b"- ")?;
-            if let Move::Turn(_) = played {
+            if let Read::Move(Move::Turn(_)) = played {
                 write!(out, "**{turn}.** ")?;
             }
             write_md_sentences(out, &sentences)?;

@@ -69,8 +69,8 @@ impl crate::table::game::LogEntry for Entry {
         self.at = None;
     }
 
-    fn is_turn(&self) -> bool {
-        Entry::is_turn(self)
+    fn kind(&self) -> crate::table::game::EntryKind {
+        Entry::kind(self)
     }
 
     fn read_plain(text: &str) -> Option<Entry> {
@@ -88,6 +88,12 @@ impl crate::table::game::Rules for Coup {
     type State = State;
     type Move = Move;
     type Effect = Effect;
+    type Gist = effect::Gist;
+    type Change = effect::Change;
+    /// The winner.
+    type Outcome = PlayerId;
+    type Question = ask::Question;
+    type Answer = ask::Answer;
     type SetupError = SetupError;
     type RuleError = RuleError;
 
@@ -95,15 +101,15 @@ impl crate::table::game::Rules for Coup {
         Setup::from_header(header)
     }
 
-    fn setup_problems(error: &SetupError) -> Vec<String> {
-        error.problems.iter().map(|p| p.to_string()).collect()
-    }
-
     fn start(setup: &Setup) -> State {
         State::start(setup)
     }
 
-    fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+    fn read(
+        setup: &Setup,
+        state: &State,
+        entry: &Entry,
+    ) -> Result<crate::table::game::Read<Move>, RuleError> {
         read(setup, state, entry)
     }
 
@@ -111,51 +117,60 @@ impl crate::table::game::Rules for Coup {
         resolve(setup, state, played)
     }
 
-    fn is_undo(played: &Move) -> bool {
-        matches!(played, Move::Undo)
-    }
-
-    fn undone(
-        setup: &Setup,
-        number: usize,
-        entry: &Entry,
-        before: &State,
-        after: &State,
-    ) -> Effect {
-        let mut coins: Vec<(Option<PlayerId>, u32, u32)> = (0..after.seats.len())
-            .filter(|&p| after.seats[p].coins != before.seats[p].coins)
-            .map(|p| (Some(p), after.seats[p].coins, before.seats[p].coins))
-            .collect();
-        if after.treasury() != before.treasury() {
-            coins.push((None, after.treasury(), before.treasury()));
-        }
-        let face_down = (0..after.seats.len())
-            .flat_map(|p| {
-                let was = before.seats[p].face_up.len();
-                after.seats[p].face_up[was.min(after.seats[p].face_up.len())..]
-                    .iter()
-                    .map(move |&c| (p, c))
-            })
-            .collect();
-        Effect::Undone {
-            entry: number,
-            turn: entry.is_turn().then_some(after.turns_taken),
+    fn gist(setup: &Setup, entry: &Entry) -> effect::Gist {
+        effect::Gist {
             action: entry.action,
             player: entry.player.as_deref().and_then(|n| setup.player(n)),
-            coins,
-            face_down,
         }
     }
 
-    fn nothing_to_undo() -> RuleError {
-        RuleError::new(RuleId::LOG_FORMAT, Refusal::NothingToUndo)
-    }
-
-    fn not_kept() -> RuleError {
-        RuleError::new(RuleId::LOG_FORMAT, Refusal::NotKept)
+    fn changes(before: &State, after: &State) -> Vec<effect::Change> {
+        use effect::Change;
+        // Coins first, the treasury last; then the cards turned face up, seat by seat.
+        let mut changes: Vec<Change> = (0..after.seats.len())
+            .filter(|&p| after.seats[p].coins != before.seats[p].coins)
+            .map(|p| Change::Coins {
+                whose: Some(p),
+                made: after.seats[p].coins,
+                back: before.seats[p].coins,
+            })
+            .collect();
+        if after.treasury() != before.treasury() {
+            changes.push(Change::Coins {
+                whose: None,
+                made: after.treasury(),
+                back: before.treasury(),
+            });
+        }
+        changes.extend((0..after.seats.len()).flat_map(|p| {
+            let was = before.seats[p].face_up.len();
+            after.seats[p].face_up[was.min(after.seats[p].face_up.len())..]
+                .iter()
+                .map(move |&character| Change::FaceDown {
+                    player: p,
+                    character,
+                })
+        }));
+        changes
     }
 
     fn turns_taken(state: &State) -> u32 {
         state.turns_taken
+    }
+
+    fn outcome(state: &State) -> Option<PlayerId> {
+        state.winner
+    }
+
+    fn next(
+        setup: &Setup,
+        state: &State,
+        answers: &[ask::Answer],
+    ) -> Result<ask::Progress, RuleError> {
+        ask::next(setup, state, answers)
+    }
+
+    fn answers(question: &ask::Question) -> Vec<ask::Answer> {
+        question.answers()
     }
 }

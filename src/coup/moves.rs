@@ -44,7 +44,8 @@ pub struct Turn {
     pub forced: Option<bool>,
 }
 
-/// An entry as read.
+/// One of Coup's own entries as read (a note and an undo are the table's,
+/// [`crate::table::game::Read`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
     /// A turn.
@@ -55,13 +56,6 @@ pub enum Move {
         player: PlayerId,
         /// From the treasury (+) or to it (−).
         coins: i64,
-    },
-    /// Take back the last entry in effect.
-    Undo,
-    /// A remark.
-    Note {
-        /// Its text.
-        comment: Option<std::sync::Arc<str>>,
     },
 }
 

@@ -12,10 +12,11 @@ use super::rules::RuleId;
 use super::setup::{PlayerId, Setup};
 use super::state::State;
 use super::walk::{Announced, Facts, Playing, Stop, walk};
+use crate::table::game::Read;
 
 /// Reads an entry against the state, or refuses it. A turn is played through once to check
 /// every step, so a move that reads always resolves.
-pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Read<Move>, RuleError> {
     if let (Some(winner), false) = (
         state.winner,
         matches!(entry.action, Action::Undo | Action::Note),
@@ -32,18 +33,16 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
         Action::Undo | Action::Note => {
             only_keys(entry, &[])?;
             Ok(if entry.action == Action::Undo {
-                Move::Undo
+                Read::Undo
             } else {
-                Move::Note {
-                    comment: entry.comment.clone(),
-                }
+                Read::Note(entry.comment.clone())
             })
         }
-        Action::Adjust => read_adjust(setup, state, entry),
+        Action::Adjust => read_adjust(setup, state, entry).map(Read::Move),
         _ => {
             let turn = read_turn(setup, state, entry)?;
             play(setup, state, &turn)?;
-            Ok(Move::Turn(turn))
+            Ok(Read::Move(Move::Turn(turn)))
         }
     }
 }
@@ -62,14 +61,6 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
             seat.coins = (i64::from(seat.coins) + coins).clamp(0, i64::from(u32::MAX)) as u32;
             (after, vec![Effect::Adjusted { player, coins }])
         }
-        Move::Note { comment } => (
-            state.clone(),
-            vec![Effect::Noted {
-                comment: comment.clone(),
-            }],
-        ),
-        // The fold takes an undo back itself.
-        Move::Undo => (state.clone(), Vec::new()),
     }
 }
 

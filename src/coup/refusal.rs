@@ -257,7 +257,7 @@ pub enum Refusal {
 }
 
 /// A refused entry. The state it was applied to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     /// The rule broken.
     pub rule: RuleId,
@@ -275,9 +275,16 @@ impl RuleError {
     }
 }
 
-impl std::fmt::Display for RuleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::words::rule_error(self))
+impl From<crate::table::game::TableRefusal> for RuleError {
+    fn from(refusal: crate::table::game::TableRefusal) -> RuleError {
+        use crate::table::game::TableRefusal;
+        RuleError::new(
+            RuleId::LOG_FORMAT,
+            match refusal {
+                TableRefusal::NothingToUndo => Refusal::NothingToUndo,
+                TableRefusal::NotKept => Refusal::NotKept,
+            },
+        )
     }
 }
 

@@ -185,24 +185,11 @@ pub struct SetupProblem {
     pub issue: SetupIssue,
 }
 
-impl std::fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::words::setup_problem(self))
-    }
-}
-
 /// Every problem found in a header.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
     /// The problems, in the order of the header's keys.
     pub problems: Vec<SetupProblem>,
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let lines: Vec<String> = self.problems.iter().map(|p| p.to_string()).collect();
-        f.write_str(&lines.join("\n"))
-    }
 }
 
 /// A header checked: who sits where, which court, which numbers.

@@ -10,7 +10,7 @@ use super::setup::{Header, Setup, SetupError};
 use crate::table::random::SplitMix64;
 
 /// The most entries a simulated game is given: far more than any game takes.
-const MOST_ENTRIES: usize = 5_000;
+pub const MOST_ENTRIES: usize = 5_000;
 
 /// A random legal game of the header's table, as its entries, from `seed`.
 pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupError> {

@@ -30,7 +30,7 @@ pub fn run(
         header.deal = Some(deal.word().to_string());
     }
     // A table the rules refuse (the set deal for three) is said as a header's problems are.
-    super::Setup::from_header(&header)?;
+    super::Setup::from_header(&header).map_err(setup_failure)?;
     let mut tag = String::from("coup-");
     if variant != Variant::Ambassador {
         tag.push_str(&format!("{}-", variant.word()));
@@ -48,7 +48,8 @@ pub fn run(
         .map_err(|e| Failed::Error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
-        let entries = super::simulate::simulate_game(&header, game_seed(seed, index))?;
+        let entries = super::simulate::simulate_game(&header, game_seed(seed, index))
+            .map_err(setup_failure)?;
         let path = out.join(format!(
             "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
             index + 1
@@ -68,4 +69,9 @@ pub fn run(
             folder = out.display().to_string()
         )
     )))
+}
+
+/// A Coup setup's problems, as the command line says them.
+fn setup_failure(e: super::setup::SetupError) -> Failed {
+    Failed::Error(super::words::setup_lines(&e))
 }

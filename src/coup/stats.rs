@@ -15,6 +15,7 @@ use serde::Serialize;
 use super::effect::{Effect, LossCause};
 use super::moves::{Turn, claim};
 use super::{Character, Coup, Game, Move, PlayerId, Setup};
+use crate::table::game::Read;
 use crate::table::history::{self, Filter, Unreadable};
 
 /// One player's figures.
@@ -262,7 +263,7 @@ impl Tally {
     fn game(&mut self, game: &Game) {
         let setup = game.setup();
         game.replay(|_, played, effects, _| {
-            if let Move::Turn(turn) = played {
+            if let Read::Move(Move::Turn(turn)) = played {
                 self.turn(setup, turn, &effects);
             }
         });

@@ -205,6 +205,26 @@ pub fn cause(cause: LossCause) -> String {
     }
 }
 
+impl crate::table::game::Words for super::Coup {
+    fn refusal(error: &RuleError) -> String {
+        rule_error(error)
+    }
+
+    fn setup_problems(error: &super::setup::SetupError) -> Vec<String> {
+        error.problems.iter().map(setup_problem).collect()
+    }
+}
+
+/// A setup's problems, one line each.
+pub fn setup_lines(error: &super::setup::SetupError) -> String {
+    error
+        .problems
+        .iter()
+        .map(setup_problem)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A refusal said whole: what is wrong, the rule, what would be accepted.
 pub fn rule_error(error: &RuleError) -> String {
     crate::tr!(

@@ -9,6 +9,7 @@ use chrono::{DateTime, FixedOffset};
 use crate::engine::{
     Action, Edition, Effect, EndReason, Entry, Game, Mascarade, Move, PlayerId, Setup, State,
 };
+use crate::table::game::Read;
 use crate::table::history::{Filter, Listed, Summary, Unreadable};
 use crate::tr;
 
@@ -132,7 +133,7 @@ pub struct Played<'a> {
     pub entry: &'a Entry,
     /// The entry as the engine read it: players, cards and characters, a claim's contesters
     /// and reveals.
-    pub read: &'a Move,
+    pub read: &'a Read<Move>,
     /// What it did, as the engine worked it out.
     pub effects: &'a [Effect],
     /// The turn it was, for a swap, a look or an announcement (the engine's count).
@@ -140,7 +141,7 @@ pub struct Played<'a> {
 }
 
 impl<'a> Played<'a> {
-    fn new(entry: &'a Entry, read: &'a Move, effects: &'a [Effect], after: &State) -> Self {
+    fn new(entry: &'a Entry, read: &'a Read<Move>, effects: &'a [Effect], after: &State) -> Self {
         Played {
             entry,
             read,
@@ -162,7 +163,7 @@ impl<'a> Played<'a> {
 #[derive(Clone, Copy, Debug)]
 pub struct Counted<'a> {
     /// The entry as the engine read it.
-    pub read: &'a Move,
+    pub read: &'a Read<Move>,
     /// What it did.
     pub effects: &'a [Effect],
     /// The turn it was, for a swap, a look or an announcement (the engine's count).
@@ -249,7 +250,7 @@ pub fn record_bytes_each<C>(
         path: path.to_path_buf(),
         problem: e.to_string(),
     };
-    type Held = (Move, Vec<Effect>, Option<u32>);
+    type Held = (Read<Move>, Vec<Effect>, Option<u32>);
     let count_one = |count: &mut C, each: &mut dyn FnMut(&mut C, Counted), held: Held| {
         let (read, effects, turn) = held;
         each(
@@ -265,7 +266,7 @@ pub fn record_bytes_each<C>(
     let mut held: std::collections::VecDeque<Held> = std::collections::VecDeque::new();
     let mut afresh = false;
     let loaded = crate::log::load_each::<Mascarade>(path, bytes, |entry, read, effects, after| {
-        if read == Move::Undo {
+        if matches!(read, Read::Undo) {
             afresh |= held.pop_back().is_none();
             return;
         }

@@ -35,7 +35,7 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
-use crate::engine::ask::{Answer, Ask, Asking, Topic};
+use crate::engine::ask::{Answer, Ask, Asking, Named, Question};
 use crate::engine::cards::{announce_hands, contest_hands, swap_targets};
 use crate::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Power, Setup,
@@ -314,7 +314,7 @@ impl Simulator {
         let Planned { entry, exchange } = planned;
         if let Err(e) = self.game.apply(&entry) {
             panic!(
-                "the simulator wrote an entry the engine refuses (entry {}): {e}\n{entry:?}",
+                "the simulator wrote an entry the engine refuses (entry {}): {e:?}\n{entry:?}",
                 self.entries.len() + 1
             );
         }
@@ -622,9 +622,9 @@ impl Simulator {
             used = borrowed;
             own = &own[taken.min(own.len())..];
         }
-        let place = |answer: &Answer| match *answer {
-            Answer::Player(p) => Some(Place::Player(p)),
-            Answer::Place(place) => Some(place),
+        let place = |answer: &Answer| match answer.named() {
+            Named::Player(p) => Some(Place::Player(p)),
+            Named::Place(place) => Some(place),
             _ => None,
         };
         // The Spy and the Fool swap – or not: half the time the cards really change hands.
@@ -648,47 +648,52 @@ impl Simulator {
 
     /// One answer, among those the engine offers, with the table's tactics.
     fn choose(&mut self, ask: &Ask, asking: &Asking, turn: &mut PowerTurn) -> Answer {
-        let offered = &ask.answers;
+        let offered = ask.answers();
         let state = asking.state;
         let user = asking.user;
         let players = |filter: &dyn Fn(PlayerId) -> bool| -> Vec<Answer> {
             offered
                 .iter()
                 .copied()
-                .filter(|a| matches!(a, Answer::Player(p) if filter(*p)))
+                .filter(|a| matches!(a.named(), Named::Player(p) if filter(p)))
                 .collect()
         };
-        match &ask.topic {
+        match &ask.question {
             // The card a power makes a player reveal is the true one.
-            Topic::UsurperReveal { target } | Topic::InquisitorReveal { target } => {
-                self.reveal(*target, turn)
+            Question::UsurperReveal { target, .. } => {
+                Answer::UsurperReveal(self.reveal(*target, turn))
             }
-            Topic::CourtesanReveal { neighbour } => self.reveal(*neighbour, turn),
-            Topic::UsurperNames { target } => {
+            Question::InquisitorReveal { target, .. } => {
+                Answer::InquisitorReveal(self.reveal(*target, turn))
+            }
+            Question::CourtesanReveal { neighbour, .. } => {
+                Answer::CourtesanReveal(self.reveal(*neighbour, turn))
+            }
+            Question::UsurperNames { target, .. } => {
                 // Right now and then; a name he could have heard announced otherwise.
                 let place = self.shown(*target, turn);
                 let card = self.card_at(place);
                 let named: Vec<Answer> = offered
                     .iter()
                     .copied()
-                    .filter(|a| *a != Answer::Character(Character::Damned))
+                    .filter(|a| *a != Answer::UsurperNames(Character::Damned))
                     .collect();
-                if self.rng.percent(40) && offered.contains(&Answer::Character(card)) {
-                    Answer::Character(card)
+                if self.rng.percent(40) && offered.contains(&Answer::UsurperNames(card)) {
+                    Answer::UsurperNames(card)
                 } else {
                     self.rng.pick(&named)
                 }
             }
-            Topic::InquisitorTarget => {
+            Question::InquisitorTarget { .. } => {
                 // Now and then a claimant just revealed, who then knows the answer.
                 let revealed = players(&|p| turn.revealed && turn.claimants.contains(&p));
                 if !revealed.is_empty() && self.rng.percent(15) {
                     self.rng.pick(&revealed)
                 } else {
-                    self.rng.pick(offered)
+                    self.rng.pick(&offered)
                 }
             }
-            Topic::InquisitorAnswer { target } => {
+            Question::InquisitorAnswer { target, .. } => {
                 let knows = if turn.revealed && turn.claimants.contains(target) {
                     95
                 } else {
@@ -696,50 +701,50 @@ impl Simulator {
                 };
                 let place = self.shown(*target, turn);
                 let card = self.card_at(place);
-                if self.rng.percent(knows) && offered.contains(&Answer::Character(card)) {
-                    Answer::Character(card)
+                if self.rng.percent(knows) && offered.contains(&Answer::InquisitorAnswer(card)) {
+                    Answer::InquisitorAnswer(card)
                 } else {
-                    self.rng.pick(offered)
+                    self.rng.pick(&offered)
                 }
             }
-            Topic::WitchFortune => {
+            Question::WitchFortune { .. } => {
                 // She takes a richer fortune, usually the richest, and now and then declines
                 // anyway; with nobody richer she declines.
                 let have = state.coins[user];
                 let richer = players(&|p| state.coins[p] > have);
                 let most = richer
                     .iter()
-                    .filter_map(|a| match a {
-                        Answer::Player(p) => Some(state.coins[*p]),
+                    .filter_map(|a| match a.named() {
+                        Named::Player(p) => Some(state.coins[p]),
                         _ => None,
                     })
                     .max();
                 let richest = players(&|p| Some(state.coins[p]) == most && state.coins[p] > have);
                 if richer.is_empty() || self.rng.percent(15) {
-                    Answer::Decline
+                    Answer::WitchFortune(None)
                 } else if self.rng.percent(70) {
                     self.rng.pick(&richest)
                 } else {
                     self.rng.pick(&richer)
                 }
             }
-            Topic::SpyCard => {
+            Question::SpyCard { .. } => {
                 // A middle card now and then, else another player's.
                 let middles: Vec<Answer> = offered
                     .iter()
                     .copied()
-                    .filter(|a| matches!(a, Answer::Place(Place::Middle(_))))
+                    .filter(|a| matches!(a.named(), Named::Place(Place::Middle(_))))
                     .collect();
                 let others = players(&|_| true);
                 if !middles.is_empty() && (others.is_empty() || self.rng.percent(30)) {
                     self.rng.pick(&middles)
                 } else if others.is_empty() {
-                    self.rng.pick(offered)
+                    self.rng.pick(&offered)
                 } else {
                     self.rng.pick(&others)
                 }
             }
-            Topic::AlchemistDirection => {
+            Question::AlchemistDirection => {
                 // Sent to the left, every fortune moves one seat clockwise: he receives the
                 // fortune of the player on his right. He mostly takes the richer neighbour's.
                 let from_right = state.coins[state.right_of(user)];
@@ -751,9 +756,9 @@ impl Simulator {
                 } else {
                     Direction::Right
                 };
-                Answer::Direction(direction)
+                Answer::AlchemistDirection(direction)
             }
-            Topic::BearTamerParty { so_far } => {
+            Question::BearTamerParty { so_far, .. } => {
                 // None now and then, else one to three moves, each for another party.
                 let planned = *turn.bear_moves.get_or_insert_with(|| {
                     if self.rng.percent(10) {
@@ -765,44 +770,45 @@ impl Simulator {
                 let fresh: Vec<Answer> = offered
                     .iter()
                     .copied()
-                    .filter(
-                        |a| matches!(a, Answer::Party(p) if !so_far.iter().any(|(q, _)| q == p)),
-                    )
+                    .filter(|a| {
+                        matches!(a, Answer::BearTamerParty(Some(p))
+                            if !so_far.iter().any(|(q, _)| q == p))
+                    })
                     .collect();
                 if so_far.len() >= planned || fresh.is_empty() {
-                    Answer::Done
+                    Answer::BearTamerParty(None)
                 } else {
                     self.rng.pick(&fresh)
                 }
             }
-            Topic::BearTamerCoins { now, .. } => {
+            Question::BearTamerCoins { now, .. } => {
                 // One to three coins, back to the bank half the time when there are any.
                 let amount = 1 + self.rng.below(3) as i64;
                 let answer = if *now > 0 && self.rng.percent(50) {
-                    Answer::Coins(-amount.min(*now))
+                    Answer::BearTamerCoins(-amount.min(*now))
                 } else {
-                    Answer::Coins(amount)
+                    Answer::BearTamerCoins(amount)
                 };
                 if offered.contains(&answer) {
                     answer
                 } else {
-                    self.rng.pick(offered)
+                    self.rng.pick(&offered)
                 }
             }
             // Any of the answers the rules allow.
-            _ => self.rng.pick(offered),
+            _ => self.rng.pick(&offered),
         }
     }
 
     /// The true card `player` reveals through a power: where it lies is noted, so that a
     /// player shown twice in one turn shows the same card, and a Damned is remembered.
-    fn reveal(&mut self, player: PlayerId, turn: &mut PowerTurn) -> Answer {
+    fn reveal(&mut self, player: PlayerId, turn: &mut PowerTurn) -> Character {
         let place = self.shown(player, turn);
         let card = self.card_at(place);
         if card == Character::Damned {
             turn.damned_at = Some(place);
         }
-        Answer::Character(card)
+        card
     }
 
     /// Where the card lies that `player` shows this turn: the same card every time.
@@ -930,7 +936,7 @@ mod tests {
         let mut game = Game::new(Setup::from_header(header).unwrap());
         for (i, e) in entries.iter().enumerate() {
             if let Err(err) = game.apply(e) {
-                panic!("entry {} refused: {err}\n{e:?}", i + 1);
+                panic!("entry {} refused: {err:?}\n{e:?}", i + 1);
             }
         }
         game
@@ -1367,7 +1373,7 @@ mod tests {
         for set in 0..mixed_sets().len() {
             let h = mixed_header(set);
             if let Err(e) = Setup::from_header(&h) {
-                panic!("{:?}: {e}", h.characters);
+                panic!("{:?}: {e:?}", h.characters);
             }
         }
     }
@@ -1385,7 +1391,7 @@ mod tests {
                 let before = game.state().clone();
                 let effects = match game.apply(e) {
                     Ok(effects) => effects,
-                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err:?}\n{e:?}", i + 1),
                 };
                 for f in &effects {
                     match f {
@@ -1769,7 +1775,7 @@ mod tests {
             for (i, e) in entries.iter().enumerate() {
                 let effects = match game.apply(e) {
                     Ok(effects) => effects,
-                    Err(err) => panic!("seed {seed}, entry {} refused: {err}\n{e:?}", i + 1),
+                    Err(err) => panic!("seed {seed}, entry {} refused: {err:?}\n{e:?}", i + 1),
                 };
                 for f in &effects {
                     match f {

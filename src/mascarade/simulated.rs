@@ -45,7 +45,7 @@ pub fn simulated_header(
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
     let header = scenario.header(names)?;
     // A custom set is checked as a header would be, every problem at once.
-    crate::engine::Setup::from_header(&header)?;
+    crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
     Ok(header)
 }
 
@@ -78,7 +78,8 @@ pub fn run(
         .map_err(|e| Failed::Error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
     let mut total = 0;
     for index in 0..games {
-        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))?;
+        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))
+            .map_err(setup_failure)?;
         let path = out.join(format!(
             "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
             index + 1
@@ -153,8 +154,8 @@ pub fn demo(
 ) -> Result<Printed, Failed> {
     let header = simulated_header(players, scenario_name, edition)?;
     let edition = header.edition.unwrap_or_default();
-    let entries = crate::simulate::simulate_game(&header, seed)?;
-    let setup = crate::engine::Setup::from_header(&header)?;
+    let entries = crate::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+    let setup = crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
     let mut game = Game::new(setup);
     let names = header.players.list_words();
     let scenario = header.scenario.as_deref().unwrap_or("basic");
@@ -181,7 +182,9 @@ pub fn demo(
     printed.line(&title);
     printed.line("");
     for entry in &entries {
-        let effects = game.apply(entry)?;
+        let effects = game
+            .apply(entry)
+            .map_err(|e| Failed::Error(crate::mascarade::words::refusal::said(&e)))?;
         let sentences: Vec<String> = effects.iter().map(|e| e.describe(game.setup())).collect();
         printed.line(format!(
             "{:>4}. {}",
@@ -212,4 +215,9 @@ pub fn demo(
         rules = rules
     ));
     Ok(printed)
+}
+
+/// A Mascarade setup's problems, as the command line says them.
+fn setup_failure(e: crate::engine::SetupError) -> Failed {
+    Failed::Error(crate::mascarade::words::setup::problems(&e))
 }

@@ -204,8 +204,8 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
 pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Edition), String> {
     if name.trim().is_empty() {
         let names = match edition {
-            Some(e) => e.names(),
-            None => Character::all_names(),
+            Some(e) => crate::mascarade::words::edition_names(e),
+            None => crate::mascarade::words::log_names(),
         };
         return Err(tr!("character-lookup-empty", names = names));
     }
@@ -225,7 +225,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
             None => Character::parse_in(name, e),
         }
         .map(|c| (c, e))
-        .map_err(|issue| issue.to_string());
+        .map_err(|issue| crate::mascarade::words::setup::card_issue(&issue));
     }
     if let Some(c) = parsed {
         let e = if Edition::First.has(c) {
@@ -490,7 +490,7 @@ mod tests {
         let err = lookup("Kng", None).unwrap_err();
         assert!(err.contains("'Kng'"), "{err}");
         assert!(err.contains("Did you mean King?"), "{err}");
-        assert!(err.contains(&Character::all_names()), "{err}");
+        assert!(err.contains(&crate::mascarade::words::log_names()), "{err}");
         let err = lookup("Dragon", None).unwrap_err();
         assert!(!err.contains("Did you mean"), "{err}");
         assert!(

@@ -4,10 +4,10 @@
 //! board served to the players' phones answers the host's screen ([`Serving`]).
 
 use super::fold::Game;
-use super::game::Rules;
+use super::game::Words;
 
 /// A game whose public side the board shows.
-pub trait OnBoard: Rules {
+pub trait OnBoard: Words {
     /// The game's name, as on its box (the same in every language).
     const TITLE: &'static str;
     /// The board of a game after its last entry in effect.

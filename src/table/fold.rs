@@ -3,13 +3,32 @@
 //! are worked out from them. The rules are a pure function ([`Rules`]), so an entry applies again
 //! exactly as it did.
 
-use super::game::{LogEntry, Rules};
+use super::game::{EntryKind, LogEntry, Noted, Read, Rules, TableRefusal, Undone};
 
 /// The state after an entry, and what the entry did.
 pub type After<R> = (<R as Rules>::State, Vec<<R as Rules>::Effect>);
 
-/// An entry as read (its move), and what it did.
-pub type Played<R> = (<R as Rules>::Move, Vec<<R as Rules>::Effect>);
+/// An entry as read: a move of the game's, a note or an undo.
+pub type Reading<R> = Read<<R as Rules>::Move>;
+
+/// An entry as read, and what it did.
+pub type Played<R> = (Reading<R>, Vec<<R as Rules>::Effect>);
+
+/// Plays an entry read from `state`, but an undo (which takes back an entry of a game's
+/// history, not of one state): a move as the game's rules resolve it, a note as a note.
+pub fn resolve<R: Rules>(setup: &R::Setup, state: &R::State, played: &Reading<R>) -> After<R> {
+    match played {
+        Read::Move(played) => R::resolve(setup, state, played),
+        Read::Note(comment) => (
+            state.clone(),
+            vec![R::Effect::from(Noted {
+                comment: comment.clone(),
+            })],
+        ),
+        // The game's history takes an undo back itself.
+        Read::Undo => (state.clone(), Vec::new()),
+    }
+}
 
 /// An entry applied again: the entry, the state after it, and what it did.
 type Again<R> = (
@@ -266,7 +285,7 @@ impl<R: Rules> Game<R> {
     /// Every entry in effect, in order, as it was read (its move), with what it did and the
     /// state after it: worked out again in one pass from the start, one entry at a time, so
     /// that nothing but the game itself is held.
-    pub fn replay(&self, mut each: impl FnMut(&R::Entry, &R::Move, Vec<R::Effect>, &R::State)) {
+    pub fn replay(&self, mut each: impl FnMut(&R::Entry, &Reading<R>, Vec<R::Effect>, &R::State)) {
         let mut state = self.start.clone();
         for k in 0..self.len() {
             // Every entry kept was accepted from exactly this state (see `reapply`).
@@ -275,7 +294,7 @@ impl<R: Rules> Game<R> {
                 debug_assert!(false, "entry {k} in effect no longer reads");
                 continue;
             };
-            let (after, effects) = R::resolve(&self.setup, &state, &played);
+            let (after, effects) = resolve::<R>(&self.setup, &state, &played);
             each(&entry, &played, effects, &after);
             state = after;
         }
@@ -305,7 +324,7 @@ impl<R: Rules> Game<R> {
         // rather than the screens failing; the tests would see it.)
         let again = self.entry(k).and_then(|entry| {
             let played = R::read(&self.setup, before, &entry).ok()?;
-            let (state, effects) = R::resolve(&self.setup, before, &played);
+            let (state, effects) = resolve::<R>(&self.setup, before, &played);
             Some((entry, state, effects))
         });
         debug_assert!(again.is_some(), "entry {k} in effect no longer applies");
@@ -320,27 +339,40 @@ impl<R: Rules> Game<R> {
     /// What an entry would do, without applying it.
     pub fn preview(&self, entry: &R::Entry) -> Result<After<R>, R::RuleError> {
         let played = R::read(&self.setup, self.state(), entry)?;
-        if R::is_undo(&played) {
+        if matches!(played, Read::Undo) {
             let (undid, before) = self.what_undo_takes_back()?;
             return Ok((before, vec![undid]));
         }
-        Ok(R::resolve(&self.setup, self.state(), &played))
+        Ok(resolve::<R>(&self.setup, self.state(), &played))
+    }
+
+    /// What an undo would take back now, without taking it back: its effect names the last
+    /// entry in effect and everything it changed (a redo names the entry it entered again so).
+    pub fn undoing(&self) -> Result<R::Effect, R::RuleError> {
+        self.what_undo_takes_back().map(|(undid, _)| undid)
     }
 
     /// What an undo would do to the last entry in effect, and the state before that entry: the
     /// undo makes it the state now, worked out once.
     fn what_undo_takes_back(&self) -> Result<(R::Effect, R::State), R::RuleError> {
         let Some(&(_, number)) = self.index.last() else {
-            return Err(R::nothing_to_undo());
+            return Err(TableRefusal::NothingToUndo.into());
         };
         let k = self.len() - 1;
-        let entry = self.entry(k).ok_or_else(R::not_kept)?;
+        let entry = self
+            .entry(k)
+            .ok_or_else(|| R::RuleError::from(TableRefusal::NotKept))?;
         let before = match self.recent.back() {
             Some(state) => state.clone(),
             None => self.state_at(k),
         };
-        let undid = R::undone(&self.setup, number, &entry, &before, &self.current);
-        Ok((undid, before))
+        let undid = Undone {
+            entry: number,
+            turn: (entry.kind() == EntryKind::Turn).then(|| R::turns_taken(&self.current)),
+            what: R::gist(&self.setup, &entry),
+            changes: R::changes(&before, &self.current),
+        };
+        Ok((R::Effect::from(undid), before))
     }
 
     /// Applies one entry and returns what it did. On a rejection the game is unchanged.
@@ -369,10 +401,10 @@ impl<R: Rules> Game<R> {
     /// Reads an entry against the state now, without applying it: its move, for
     /// [`Self::apply_move`], or why the rules refuse it (an undo with nothing to undo too). A
     /// host's entry is read once, before it is written to the log, and applied as read after.
-    pub fn read(&self, entry: &R::Entry) -> Result<R::Move, R::RuleError> {
+    pub fn read(&self, entry: &R::Entry) -> Result<Reading<R>, R::RuleError> {
         let played = R::read(&self.setup, self.state(), entry)?;
-        if R::is_undo(&played) && self.index.is_empty() {
-            return Err(R::nothing_to_undo());
+        if matches!(played, Read::Undo) && self.index.is_empty() {
+            return Err(TableRefusal::NothingToUndo.into());
         }
         Ok(played)
     }
@@ -382,7 +414,7 @@ impl<R: Rules> Game<R> {
     pub fn apply_move(
         &mut self,
         entry: &R::Entry,
-        played: R::Move,
+        played: Reading<R>,
     ) -> Result<Vec<R::Effect>, R::RuleError> {
         self.apply_played(entry, &played, None)
     }
@@ -392,16 +424,16 @@ impl<R: Rules> Game<R> {
     fn apply_played(
         &mut self,
         entry: &R::Entry,
-        played: &R::Move,
+        played: &Reading<R>,
         text: Option<&str>,
     ) -> Result<Vec<R::Effect>, R::RuleError> {
-        if R::is_undo(played) {
+        if matches!(played, Read::Undo) {
             let (undid, before) = self.what_undo_takes_back()?;
             self.undo_last(before);
             self.entries_read += 1;
             return Ok(vec![undid]);
         }
-        let (state, effects) = R::resolve(&self.setup, self.state(), played);
+        let (state, effects) = resolve::<R>(&self.setup, self.state(), played);
         self.keep(entry, text, state)?;
         Ok(effects)
     }
@@ -445,7 +477,7 @@ impl<R: Rules> Game<R> {
                     // lists and maps.
                     Err(_) => {
                         self.entries.truncate(mark);
-                        return Err(R::not_kept());
+                        return Err(TableRefusal::NotKept.into());
                     }
                 }
             }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use chrono::{Local, SubsecRound};
 
 use super::fold::Game;
-use super::game::{LogEntry, LogHeader, Rules};
+use super::game::{LogEntry, LogHeader, Read, Rules, Words};
 use super::log::{self, LogError, LogWriter};
 
 /// A game with its log.
@@ -31,7 +31,7 @@ pub struct Committed<R: Rules> {
     pub notice: Option<String>,
 }
 
-impl<R: Rules> Session<R> {
+impl<R: Words> Session<R> {
     /// Starts a new game: writes the header to a new log in `dir`, locked while it is played.
     pub fn create(dir: &Path, mut header: R::Header) -> Result<Session<R>, String> {
         let setup = R::setup(&header).map_err(|e| R::setup_problems(&e).join("\n"))?;
@@ -116,9 +116,9 @@ impl<R: Rules> Session<R> {
     pub fn commit(&mut self, mut entry: R::Entry) -> Result<Committed<R>, String> {
         // Read once: refused before anything is written, applied as read once it is on disk
         // (the rules never look at when an entry was made).
-        let played = self.game.read(&entry).map_err(|e| e.to_string())?;
+        let played = self.game.read(&entry).map_err(|e| R::refusal(&e))?;
         entry.set_at(Local::now().fixed_offset().trunc_subsecs(0));
-        let undo = R::is_undo(&played);
+        let undo = matches!(played, Read::Undo);
         let undone = if undo {
             self.game
                 .len()
@@ -134,7 +134,7 @@ impl<R: Rules> Session<R> {
         let effects = self
             .game
             .apply_move(&entry, played)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| R::refusal(&e))?;
         if undo {
             if let Some(mut undone) = undone {
                 undone.clear_at();

@@ -1,10 +1,13 @@
-//! Both games as the tests that prove a law once for every game take them: a simulated game's
-//! header and entries, as the app would write them or as a person would, a note, and an entry
-//! that is whole but wrong.
+//! Both games as the tests that prove a law once for every game take them: the tables a game
+//! may be set up at, a simulated game's header and entries, as the app would write them or as a
+//! person would, a note, an undo, and an entry that is whole but wrong.
 #![allow(dead_code)]
 
+pub mod tables;
+
 use chrono::{DateTime, FixedOffset};
-use mascarade::table::game::{LogEntry, LogHeader, Rules};
+use mascarade::table::game::{LogEntry, LogHeader, Words};
+use proptest::strategy::{BoxedStrategy, Strategy};
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
@@ -15,16 +18,27 @@ pub fn time(seconds: i64) -> DateTime<FixedOffset> {
 }
 
 /// A game as the generic tests play it.
-pub trait Subject: Rules + std::fmt::Debug
-where
-    Self::State: std::fmt::Debug,
+pub trait Subject:
+    Words<State: PartialEq, Effect: PartialEq, Header: PartialEq, Answer: Copy> + std::fmt::Debug
 {
+    /// The most entries the game's simulator gives a game: one that reaches it is unfinished.
+    const MOST_ENTRIES: usize;
+
+    /// Every way the game may be set up, drawn at random.
+    fn tables() -> BoxedStrategy<Self::Header>;
+
+    /// A whole simulated game of `header`, played with `seed`.
+    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry>;
+
     /// A simulated game's header and at most its first `entries` entries (a game may end
     /// sooner), played with `seed`.
     fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>);
 
     /// A note for the game's history.
     fn note(text: &str) -> Self::Entry;
+
+    /// An undo of the last entry in effect.
+    fn undo() -> Self::Entry;
 
     /// A whole entry that the game refuses at any point: a player who is not at the table.
     fn wrong_entry_text() -> &'static str;
@@ -65,6 +79,16 @@ where
 }
 
 impl Subject for mascarade::engine::Mascarade {
+    const MOST_ENTRIES: usize = mascarade::simulate::MAX_ENTRIES;
+
+    fn tables() -> BoxedStrategy<Self::Header> {
+        tables::tables().prop_map(tables::header_of).boxed()
+    }
+
+    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
+        mascarade::simulate::simulate_game(header, seed).expect("the tables are valid")
+    }
+
     fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
         let names = NAMES.iter().map(|n| n.to_string()).collect();
         let header = mascarade::scenario::basic()
@@ -79,12 +103,26 @@ impl Subject for mascarade::engine::Mascarade {
         mascarade::engine::Entry::note(text)
     }
 
+    fn undo() -> Self::Entry {
+        mascarade::engine::Entry::undo()
+    }
+
     fn wrong_entry_text() -> &'static str {
         "---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n"
     }
 }
 
 impl Subject for mascarade::coup::Coup {
+    const MOST_ENTRIES: usize = mascarade::coup::simulate::MOST_ENTRIES;
+
+    fn tables() -> BoxedStrategy<Self::Header> {
+        tables::coup_tables().boxed()
+    }
+
+    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
+        mascarade::coup::simulate::simulate_game(header, seed).expect("the tables are valid")
+    }
+
     fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
         let names = NAMES[..5].iter().map(|n| n.to_string()).collect();
         let header = mascarade::coup::Header::new(names);
@@ -100,7 +138,62 @@ impl Subject for mascarade::coup::Coup {
         note
     }
 
+    fn undo() -> Self::Entry {
+        mascarade::coup::Entry::new(mascarade::coup::Action::Undo)
+    }
+
     fn wrong_entry_text() -> &'static str {
         "---\naction: income\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n"
     }
+}
+
+/// Applies `edits` (position, kind, byte) to `bytes`: change, insert, delete, or cut there.
+pub fn mutate(bytes: &[u8], edits: &[(usize, u8, u8)]) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    for &(at, kind, byte) in edits {
+        if out.is_empty() {
+            out.push(byte);
+            continue;
+        }
+        let at = at % out.len();
+        match kind % 5 {
+            0 => out[at] = byte,
+            1 => out.insert(at, byte),
+            2 => {
+                out.remove(at);
+            }
+            3 => out.truncate(at),
+            // A copy of a stretch of the file somewhere else in it.
+            _ => {
+                let end = (at + usize::from(byte)).min(out.len());
+                let chunk = out[at..end].to_vec();
+                let to = (at * 7) % out.len();
+                out.splice(to..to, chunk);
+            }
+        }
+    }
+    out
+}
+
+/// Runs `f`, and fails if it takes more than a second twice in a row: a second run tells a busy
+/// machine from work that grows out of bounds.
+pub fn bounded<T>(what: &str, mut f: impl FnMut() -> T) -> T {
+    let start = std::time::Instant::now();
+    let result = f();
+    if start.elapsed() > std::time::Duration::from_secs(1) {
+        let again = std::time::Instant::now();
+        let result = f();
+        assert!(
+            again.elapsed() <= std::time::Duration::from_secs(1),
+            "{what} takes more than a second"
+        );
+        return result;
+    }
+    result
+}
+
+/// A few edits anywhere in a file.
+pub fn edits() -> impl proptest::strategy::Strategy<Value = Vec<(usize, u8, u8)>> {
+    use proptest::prelude::any;
+    proptest::collection::vec((any::<usize>(), any::<u8>(), any::<u8>()), 1..6)
 }

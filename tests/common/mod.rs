@@ -59,7 +59,7 @@ pub fn must_swap(game: &Game, name: &str, during_turn_of: &str) -> Effect {
 }
 
 pub fn new_game(header: Header) -> Game {
-    let setup = Setup::from_header(&header).unwrap_or_else(|e| panic!("bad setup: {e}"));
+    let setup = Setup::from_header(&header).unwrap_or_else(|e| panic!("bad setup: {e:?}"));
     Game::new(setup)
 }
 
@@ -78,7 +78,7 @@ pub fn payment(from: Party, to: Party, owed: u32, paid: u32, reason: Reason) -> 
 pub fn play(game: &mut Game, entry: Entry) -> Vec<Effect> {
     match game.apply(&entry) {
         Ok(effects) => effects,
-        Err(e) => panic!("{entry:?} was refused: {e}"),
+        Err(e) => panic!("{entry:?} was refused: {e:?}"),
     }
 }
 

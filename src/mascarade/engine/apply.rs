@@ -14,6 +14,7 @@ use super::refusal::Refusal;
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{EndReason, Obligation, Outcome, State};
+use crate::table::game::Read;
 
 /// Reads `entry` and plays it on `state`: the state after it and what it did, or why it is
 /// refused. An `undo` is refused: it takes back an entry of the [`super::Game`]'s history, which
@@ -24,8 +25,10 @@ pub fn apply(
     entry: &Entry,
 ) -> Result<(State, Vec<Effect>), RuleError> {
     match read(setup, state, entry)? {
-        Move::Undo => refuse(RuleId::LogFormat, Refusal::UndoOfState),
-        played => Ok(resolve(setup, state, &played)),
+        Read::Undo => refuse(RuleId::LogFormat, Refusal::UndoOfState),
+        played => Ok(crate::table::fold::resolve::<super::Mascarade>(
+            setup, state, &played,
+        )),
     }
 }
 
@@ -72,11 +75,6 @@ pub fn resolve(setup: &Setup, state: &State, played: &Move) -> (State, Vec<Effec
                 ctx.effects.push(Effect::GameOver(outcome.clone()));
             }
         }
-        Move::Note { comment } => ctx.effects.push(Effect::Noted {
-            comment: comment.clone(),
-        }),
-        // The game's history plays an undo: it takes the last move in effect back.
-        Move::Undo => {}
     }
     (ctx.state, ctx.effects)
 }

@@ -10,12 +10,192 @@ use super::cards::others_cards;
 use super::entry::{Direction, PowerFields};
 use super::{Character, OrderedMap, Party, Place, PlayerId, Power, Setup, State};
 
-/// An answer to one of a power's questions.
+/// A power's question, with the answers the rules allow to it in the order to offer them. Each
+/// question has answers of its own ([`Answer`]): a power cannot be given another's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// The Necromancer: the card turned up from the cemetery.
+    CemeteryCard { cards: Vec<Character> },
+    /// The Usurper: whom he chooses.
+    UsurperTarget { players: Vec<PlayerId> },
+    /// The Usurper: the character he says `target` is.
+    UsurperNames {
+        target: PlayerId,
+        characters: Vec<Character>,
+    },
+    /// The Usurper's target reveals their card.
+    UsurperReveal {
+        target: PlayerId,
+        characters: Vec<Character>,
+    },
+    /// The Bishop: which of the tied richest other players.
+    RichestTie { tied: Vec<PlayerId> },
+    /// The Witch: whose fortune, or none (she keeps her own).
+    WitchFortune { players: Vec<PlayerId> },
+    /// The Spy: the other card she looks at.
+    SpyCard { cards: Vec<Place> },
+    /// The Fool (one card each) and the Puppet Master: the first of two other players.
+    FirstPlayer { players: Vec<PlayerId> },
+    /// … and the second, besides the first.
+    SecondPlayer {
+        first: PlayerId,
+        players: Vec<PlayerId>,
+    },
+    /// The Sage, and the Fool with 2 or 3 players: the first of two cards (a player's card is
+    /// [`Place::Player`] when each has one).
+    FirstCard { cards: Vec<Place> },
+    /// … and the second, besides the first.
+    SecondCard { first: Place, cards: Vec<Place> },
+    /// The Inquisitor: whom he points at.
+    InquisitorTarget { players: Vec<PlayerId> },
+    /// The Inquisitor's target: what they say their card is.
+    InquisitorAnswer {
+        target: PlayerId,
+        characters: Vec<Character>,
+    },
+    /// The Inquisitor's target reveals their card.
+    InquisitorReveal {
+        target: PlayerId,
+        characters: Vec<Character>,
+    },
+    /// The Alchemist: which way every fortune goes.
+    AlchemistDirection,
+    /// The Courtesan's right-hand neighbour reveals their card.
+    CourtesanReveal {
+        neighbour: PlayerId,
+        characters: Vec<Character>,
+    },
+    /// The Gambler: who guesses.
+    GamblerGuesser { players: Vec<PlayerId> },
+    /// The Gambler: how many coins she hid, from 1 to `most`.
+    GamblerHidden { most: u32 },
+    /// The Gambler's guesser: the guess, from 1 to `most`.
+    GamblerGuess { guesser: PlayerId, most: u32 },
+    /// The Princess: who shows their card.
+    PrincessChoice { players: Vec<PlayerId> },
+    /// The Bear Tamer: whose coins move next, or done (so far: the moves entered).
+    BearTamerParty {
+        so_far: Vec<(Party, i64)>,
+        parties: Vec<Party>,
+    },
+    /// The Bear Tamer: how many coins move for `party`, which has `now` and `so_far` moved: +
+    /// from the bank, − back to it.
+    BearTamerCoins {
+        party: Party,
+        now: i64,
+        so_far: i64,
+        coins: Vec<i64>,
+    },
+}
+
+/// An answer to a power's question, one kind per question ([`Question`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// A player.
+    /// The card turned up from the cemetery.
+    CemeteryCard(Character),
+    /// The player the Usurper chooses.
+    UsurperTarget(PlayerId),
+    /// The character he names.
+    UsurperNames(Character),
+    /// The card his target reveals.
+    UsurperReveal(Character),
+    /// The Bishop's choice among the tied.
+    RichestTie(PlayerId),
+    /// The Witch's choice: another player's fortune, or `None` to keep her own.
+    WitchFortune(Option<PlayerId>),
+    /// The card the Spy looks at.
+    SpyCard(Place),
+    /// The first of two players.
+    FirstPlayer(PlayerId),
+    /// The second of two players.
+    SecondPlayer(PlayerId),
+    /// The first of two cards.
+    FirstCard(Place),
+    /// The second of two cards.
+    SecondCard(Place),
+    /// The Inquisitor's target.
+    InquisitorTarget(PlayerId),
+    /// What the target says their card is.
+    InquisitorAnswer(Character),
+    /// The card the target reveals.
+    InquisitorReveal(Character),
+    /// The Alchemist's side.
+    AlchemistDirection(Direction),
+    /// The card the Courtesan's neighbour reveals.
+    CourtesanReveal(Character),
+    /// Who guesses the Gambler's coins.
+    GamblerGuesser(PlayerId),
+    /// How many coins the Gambler hid.
+    GamblerHidden(u32),
+    /// The guess.
+    GamblerGuess(u32),
+    /// Who shows their card to the Princess's table.
+    PrincessChoice(PlayerId),
+    /// Whose coins the Bear Tamer's power moves next: a player or the courthouse; `None`: the
+    /// moves are all entered.
+    BearTamerParty(Option<Party>),
+    /// How many coins move for the party just chosen: + from the bank, − back to it.
+    BearTamerCoins(i64),
+}
+
+impl Question {
+    /// Every answer the rules allow, in the order to offer them.
+    pub fn answers(&self) -> Vec<Answer> {
+        fn each<T: Copy>(items: &[T], answer: fn(T) -> Answer) -> Vec<Answer> {
+            items.iter().map(|&item| answer(item)).collect()
+        }
+        match self {
+            Question::CemeteryCard { cards } => each(cards, Answer::CemeteryCard),
+            Question::UsurperTarget { players } => each(players, Answer::UsurperTarget),
+            Question::UsurperNames { characters, .. } => each(characters, Answer::UsurperNames),
+            Question::UsurperReveal { characters, .. } => each(characters, Answer::UsurperReveal),
+            Question::RichestTie { tied } => each(tied, Answer::RichestTie),
+            // Declining comes last.
+            Question::WitchFortune { players } => players
+                .iter()
+                .map(|&p| Answer::WitchFortune(Some(p)))
+                .chain([Answer::WitchFortune(None)])
+                .collect(),
+            Question::SpyCard { cards } => each(cards, Answer::SpyCard),
+            Question::FirstPlayer { players } => each(players, Answer::FirstPlayer),
+            Question::SecondPlayer { players, .. } => each(players, Answer::SecondPlayer),
+            Question::FirstCard { cards } => each(cards, Answer::FirstCard),
+            Question::SecondCard { cards, .. } => each(cards, Answer::SecondCard),
+            Question::InquisitorTarget { players } => each(players, Answer::InquisitorTarget),
+            Question::InquisitorAnswer { characters, .. } => {
+                each(characters, Answer::InquisitorAnswer)
+            }
+            Question::InquisitorReveal { characters, .. } => {
+                each(characters, Answer::InquisitorReveal)
+            }
+            Question::AlchemistDirection => vec![
+                Answer::AlchemistDirection(Direction::Left),
+                Answer::AlchemistDirection(Direction::Right),
+            ],
+            Question::CourtesanReveal { characters, .. } => {
+                each(characters, Answer::CourtesanReveal)
+            }
+            Question::GamblerGuesser { players } => each(players, Answer::GamblerGuesser),
+            Question::GamblerHidden { most } => (1..=*most).map(Answer::GamblerHidden).collect(),
+            Question::GamblerGuess { most, .. } => (1..=*most).map(Answer::GamblerGuess).collect(),
+            Question::PrincessChoice { players } => each(players, Answer::PrincessChoice),
+            // Done comes first.
+            Question::BearTamerParty { parties, .. } => [Answer::BearTamerParty(None)]
+                .into_iter()
+                .chain(parties.iter().map(|&p| Answer::BearTamerParty(Some(p))))
+                .collect(),
+            Question::BearTamerCoins { coins, .. } => each(coins, Answer::BearTamerCoins),
+        }
+    }
+}
+
+/// What an answer names, as the screens say it and key it: a player, a card, a character, a
+/// side, a count, a party, or no choice at all (the Witch declines, the Bear Tamer is done).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// A player, or the one card a player holds.
     Player(PlayerId),
-    /// A card: a middle card, or with 2 or 3 players a player's card.
+    /// A middle card, or with 2 or 3 players one of a player's cards.
     Place(Place),
     /// The Witch keeps her fortune.
     Decline,
@@ -23,80 +203,72 @@ pub enum Answer {
     Character(Character),
     /// The Alchemist's side.
     Direction(Direction),
-    /// A count of coins: the Gambler's hidden coins, then the guess.
+    /// A count of coins: the Gambler's hidden coins, or the guess.
     Number(u32),
-    /// Whose coins the Bear Tamer's power moves next: a player or the courthouse.
+    /// A party whose coins move.
     Party(Party),
-    /// How many coins move for the party just chosen: + from the bank, − back to it.
+    /// Coins that move: + from the bank, − back to it.
     Coins(i64),
     /// The Bear Tamer's moves are all entered.
     Done,
 }
 
-/// What a question is about: the screens say it in words, the simulator picks by it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Topic {
-    /// The Necromancer: the card turned up from the cemetery.
-    CemeteryCard,
-    /// The Usurper: whom he chooses.
-    UsurperTarget,
-    /// The Usurper: the character he says `target` is.
-    UsurperNames { target: PlayerId },
-    /// The Usurper's target reveals their card.
-    UsurperReveal { target: PlayerId },
-    /// The Bishop: which of the tied richest other players.
-    RichestTie { tied: Vec<PlayerId> },
-    /// The Witch: whose fortune, or none.
-    WitchFortune,
-    /// The Spy: the other card she looks at.
-    SpyCard,
-    /// The Fool, the Puppet Master, the Sage: the first of two players or cards.
-    FirstOfTwo,
-    /// … and the second, besides the first.
-    SecondOfTwo { first: Answer },
-    /// The Inquisitor: whom he points at.
-    InquisitorTarget,
-    /// The Inquisitor's target: what they say their card is.
-    InquisitorAnswer { target: PlayerId },
-    /// The Inquisitor's target reveals their card.
-    InquisitorReveal { target: PlayerId },
-    /// The Alchemist: which way every fortune goes.
-    AlchemistDirection,
-    /// The Courtesan's right-hand neighbour reveals their card.
-    CourtesanReveal { neighbour: PlayerId },
-    /// The Gambler: who guesses.
-    GamblerGuesser,
-    /// The Gambler: how many coins she hid.
-    GamblerHidden,
-    /// The Gambler's guesser: the guess.
-    GamblerGuess { guesser: PlayerId },
-    /// The Princess: who shows their card.
-    PrincessChoice,
-    /// The Bear Tamer: whose coins move next (so far: the moves entered).
-    BearTamerParty { so_far: Vec<(Party, i64)> },
-    /// The Bear Tamer: how many coins move for `party`, which has `now` and `so_far` moved.
-    BearTamerCoins { party: Party, now: i64, so_far: i64 },
+impl Answer {
+    /// What the answer names, for the screens.
+    pub fn named(self) -> Named {
+        let card = |place: Place| match place {
+            Place::Player(p) => Named::Player(p),
+            place => Named::Place(place),
+        };
+        match self {
+            Answer::CemeteryCard(c)
+            | Answer::UsurperNames(c)
+            | Answer::UsurperReveal(c)
+            | Answer::InquisitorAnswer(c)
+            | Answer::InquisitorReveal(c)
+            | Answer::CourtesanReveal(c) => Named::Character(c),
+            Answer::UsurperTarget(p)
+            | Answer::RichestTie(p)
+            | Answer::FirstPlayer(p)
+            | Answer::SecondPlayer(p)
+            | Answer::InquisitorTarget(p)
+            | Answer::GamblerGuesser(p)
+            | Answer::PrincessChoice(p)
+            | Answer::WitchFortune(Some(p)) => Named::Player(p),
+            Answer::WitchFortune(None) => Named::Decline,
+            Answer::SpyCard(place) | Answer::FirstCard(place) | Answer::SecondCard(place) => {
+                card(place)
+            }
+            Answer::AlchemistDirection(d) => Named::Direction(d),
+            Answer::GamblerHidden(n) | Answer::GamblerGuess(n) => Named::Number(n),
+            Answer::BearTamerParty(Some(party)) => Named::Party(party),
+            Answer::BearTamerParty(None) => Named::Done,
+            Answer::BearTamerCoins(k) => Named::Coins(k),
+        }
+    }
 }
 
-/// One question of a power: whose power asks it, what about, and the answers allowed.
+/// One question of a power: whose power asks it, and what, with the answers allowed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ask {
     /// The character whose power asks (a borrowed one's, for a borrowing power).
     pub character: Character,
-    /// What is asked.
-    pub topic: Topic,
-    /// The answers the rules allow, in the order to offer them.
-    pub answers: Vec<Answer>,
+    /// What is asked, with the answers allowed.
+    pub question: Question,
 }
 
 impl Ask {
     /// A question of `character`'s power.
-    pub fn new(character: Character, topic: Topic, answers: Vec<Answer>) -> Ask {
+    pub fn new(character: Character, question: Question) -> Ask {
         Ask {
             character,
-            topic,
-            answers,
+            question,
         }
+    }
+
+    /// Every answer the rules allow, in the order to offer them.
+    pub fn answers(&self) -> Vec<Answer> {
+        self.question.answers()
     }
 }
 
@@ -152,9 +324,9 @@ impl Asking<'_> {
         let mut shown = self.shown.to_vec();
         if self.setup.power(character) == Power::Usurp
             && let [
-                Answer::Player(target),
-                Answer::Character(_),
-                Answer::Character(card),
+                Answer::UsurperTarget(target),
+                Answer::UsurperNames(_),
+                Answer::UsurperReveal(card),
                 ..,
             ] = answers
             && self.revealed_card_of(*target).is_none()
@@ -171,18 +343,18 @@ impl Asking<'_> {
         match self.setup.power(character) {
             Power::CopyLastPlayed => self.state.last_played.map(|c| (c, 0)),
             Power::RaiseFromCemetery => match answers.first() {
-                Some(Answer::Character(c)) if usable(*c) => Some((*c, 1)),
+                Some(Answer::CemeteryCard(c)) if usable(*c) => Some((*c, 1)),
                 _ => None,
             },
             Power::Usurp => {
                 let (target, named) = match answers {
-                    [Answer::Player(t), Answer::Character(n), ..] => (*t, *n),
+                    [Answer::UsurperTarget(t), Answer::UsurperNames(n), ..] => (*t, *n),
                     _ => return None,
                 };
                 let (card, used) = match self.revealed_card_of(target) {
                     Some(card) => (card, 2),
                     None => match answers.get(2) {
-                        Some(Answer::Character(c)) => (*c, 3),
+                        Some(Answer::UsurperReveal(c)) => (*c, 3),
                         _ => return None,
                     },
                 };
@@ -216,7 +388,7 @@ impl Asking<'_> {
 
     /// Any character of the edition, as a name said (the Inquisitor's target's answer, the
     /// Usurper's guess): those in play first, the likely ones, then the rest of the box.
-    pub(in crate::mascarade::engine) fn any_character(&self) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn any_character(&self) -> Vec<Character> {
         let in_play = self.setup.characters_in_play();
         let rest = self
             .setup
@@ -225,37 +397,27 @@ impl Asking<'_> {
             .iter()
             .copied()
             .filter(|c| !in_play.contains(c));
-        in_play
-            .iter()
-            .copied()
-            .chain(rest)
-            .map(Answer::Character)
-            .collect()
+        in_play.iter().copied().chain(rest).collect()
     }
 
     /// The players in the game but `except`, in seating order.
-    pub(in crate::mascarade::engine) fn players(&self, except: &[PlayerId]) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn players(&self, except: &[PlayerId]) -> Vec<PlayerId> {
         self.state
             .seated()
             .filter(|p| !except.contains(p))
-            .map(Answer::Player)
             .collect()
     }
 
     /// The cards a player may reveal through a power: in play, and not already shown this turn
     /// beyond the copies the game holds (R-CLAIM-6).
-    pub(in crate::mascarade::engine) fn revealable(&self) -> Vec<Answer> {
+    pub(in crate::mascarade::engine) fn revealable(&self) -> Vec<Character> {
         let shown: Vec<Character> = self
             .reveals
             .iter()
             .chain(self.shown)
             .map(|&(_, c)| c)
             .collect();
-        self.state
-            .revealable(self.setup, &shown)
-            .into_iter()
-            .map(Answer::Character)
-            .collect()
+        self.state.revealable(self.setup, &shown)
     }
 
     /// The card a player revealed this turn, as a claimant or through a power.
@@ -270,24 +432,25 @@ impl Asking<'_> {
             .map(|&(_, c)| c)
     }
 
-    /// Every card but the user's and `except`: other players, then the middle cards; with 2 or
-    /// 3 players, other players' cards (`protected`: theirs too, R-2P).
+    /// Every card but the user's and `except`: other players', then the middle cards; with 2
+    /// or 3 players, other players' cards (`protected`: theirs too, R-2P).
     pub(in crate::mascarade::engine) fn other_cards(
         &self,
-        except: Option<Answer>,
+        except: Option<Place>,
         protected: bool,
-    ) -> Vec<Answer> {
-        let mut cards: Vec<Answer> = if self.setup.several_cards() {
+    ) -> Vec<Place> {
+        let mut cards: Vec<Place> = if self.setup.several_cards() {
             others_cards(self.setup, self.state, self.user, protected)
-                .into_iter()
-                .map(Answer::Place)
-                .collect()
         } else {
-            let mut cards = self.players(&[self.user]);
-            cards.extend((0..self.setup.middle).map(|i| Answer::Place(Place::Middle(i))));
+            let mut cards: Vec<Place> = self
+                .players(&[self.user])
+                .into_iter()
+                .map(Place::Player)
+                .collect();
+            cards.extend((0..self.setup.middle).map(Place::Middle));
             cards
         };
-        cards.retain(|a| Some(*a) != except);
+        cards.retain(|c| Some(*c) != except);
         cards
     }
 
@@ -301,22 +464,17 @@ impl Asking<'_> {
     ) -> Option<Ask> {
         let first = match answers {
             [] => None,
-            [Answer::Place(first)] => Some(*first),
+            [Answer::FirstCard(first)] => Some(*first),
             _ => return None,
         };
-        Some(Ask {
+        let cards = legal(self.setup, self.state, self.user, first);
+        Some(Ask::new(
             character,
-            topic: match first {
-                None => Topic::FirstOfTwo,
-                Some(first) => Topic::SecondOfTwo {
-                    first: Answer::Place(first),
-                },
+            match first {
+                None => Question::FirstCard { cards },
+                Some(first) => Question::SecondCard { first, cards },
             },
-            answers: legal(self.setup, self.state, self.user, first)
-                .into_iter()
-                .map(Answer::Place)
-                .collect(),
-        })
+        ))
     }
 
     /// The Fool's and the Puppet Master's question: two other players, one after the other.
@@ -329,21 +487,17 @@ impl Asking<'_> {
         if self.state.others_clockwise(self.user).len() < 2 {
             return None;
         }
-        let (topic, except) = match answers {
-            [] => (Topic::FirstOfTwo, vec![self.user]),
-            [Answer::Player(first)] => (
-                Topic::SecondOfTwo {
-                    first: Answer::Player(*first),
-                },
-                vec![self.user, *first],
-            ),
+        let question = match answers {
+            [] => Question::FirstPlayer {
+                players: self.players(&[self.user]),
+            },
+            [Answer::FirstPlayer(first)] => Question::SecondPlayer {
+                first: *first,
+                players: self.players(&[self.user, *first]),
+            },
             _ => return None,
         };
-        Some(Ask {
-            character,
-            topic,
-            answers: self.players(&except),
-        })
+        Some(Ask::new(character, question))
     }
 
     /// The log's fields that `answers` give `character`'s power, with a borrowed power's under
@@ -353,22 +507,22 @@ impl Asking<'_> {
         let mut fields = PowerFields::default();
         let own = match power {
             Power::RaiseFromCemetery => {
-                if let Some(Answer::Character(c)) = answers.first() {
+                if let Some(Answer::CemeteryCard(c)) = answers.first() {
                     fields.cemetery = Some(c.name().to_string());
                 }
                 1
             }
             Power::Usurp => {
-                if let Some(Answer::Player(t)) = answers.first() {
+                if let Some(Answer::UsurperTarget(t)) = answers.first() {
                     fields.target = Some(self.setup.players[*t].clone());
                     fields.target_revealed =
                         self.revealed_card_of(*t).map(|c| c.name().to_string());
                 }
-                if let Some(Answer::Character(c)) = answers.get(1) {
+                if let Some(Answer::UsurperNames(c)) = answers.get(1) {
                     fields.named = Some(c.name().to_string());
                 }
                 if fields.target_revealed.is_none() {
-                    if let Some(Answer::Character(c)) = answers.get(2) {
+                    if let Some(Answer::UsurperReveal(c)) = answers.get(2) {
                         fields.target_revealed = Some(c.name().to_string());
                     }
                     3
@@ -393,45 +547,48 @@ impl Asking<'_> {
         fields
     }
 
-    /// The fields of a power that borrows none.
+    /// The fields of a power that borrows none: each answer goes to its field.
     fn own_fields(&self, power: Power, answers: &[Answer]) -> PowerFields {
         let setup = self.setup;
+        let name = |p: PlayerId| setup.players[p].clone();
         let mut fields = PowerFields::default();
-        // Powers whose two choices go to `targets`.
-        let pair = matches!(
-            power,
-            Power::TakeFromBankThenSwapOthers(_)
-                | Power::SwapSeats { .. }
-                | Power::TakeFromBankThenLookAtTwo(_)
-        );
-        let inquisitor = matches!(power, Power::Inquisit { .. });
-        let mut numbers = Vec::new();
-        for (i, answer) in answers.iter().enumerate() {
+        for answer in answers {
             match *answer {
-                Answer::Player(_) | Answer::Place(_) if pair => {
-                    fields.targets.push(answer_name(setup, *answer))
+                Answer::RichestTie(p)
+                | Answer::WitchFortune(Some(p))
+                | Answer::InquisitorTarget(p)
+                | Answer::GamblerGuesser(p)
+                | Answer::PrincessChoice(p) => fields.target = Some(name(p)),
+                Answer::SpyCard(card) => fields.target = Some(setup.place_name(card)),
+                Answer::FirstPlayer(p) | Answer::SecondPlayer(p) => fields.targets.push(name(p)),
+                Answer::FirstCard(card) | Answer::SecondCard(card) => {
+                    fields.targets.push(setup.place_name(card))
                 }
-                Answer::Player(_) | Answer::Place(_) => {
-                    fields.target = Some(answer_name(setup, *answer))
+                Answer::InquisitorAnswer(c) => fields.answer = Some(c.name().to_string()),
+                Answer::InquisitorReveal(c) | Answer::CourtesanReveal(c) => {
+                    fields.target_revealed = Some(c.name().to_string())
                 }
-                Answer::Decline | Answer::Party(_) | Answer::Coins(_) | Answer::Done => {}
-                Answer::Character(c) if inquisitor && i == 1 => {
-                    fields.answer = Some(c.name().to_string())
-                }
-                Answer::Character(c) => fields.target_revealed = Some(c.name().to_string()),
-                Answer::Direction(d) => fields.direction = Some(d),
-                Answer::Number(n) => numbers.push(n),
+                Answer::AlchemistDirection(d) => fields.direction = Some(d),
+                Answer::GamblerHidden(n) => fields.hidden = Some(n),
+                Answer::GamblerGuess(n) => fields.guess = Some(n),
+                // No field: she keeps her fortune; the Bear Tamer's moves are summed below.
+                Answer::WitchFortune(None)
+                | Answer::BearTamerParty(_)
+                | Answer::BearTamerCoins(_) => {}
+                // The borrowing powers' own answers, which [`Self::fields`] writes.
+                Answer::CemeteryCard(_)
+                | Answer::UsurperTarget(_)
+                | Answer::UsurperNames(_)
+                | Answer::UsurperReveal(_) => {}
             }
         }
-        fields.hidden = numbers.first().copied();
-        fields.guess = numbers.get(1).copied();
         // The Gambler's guesser, when nobody was asked: the one other player.
         if matches!(power, Power::Gamble(_))
             && fields.target.is_none()
-            && !numbers.is_empty()
+            && (fields.hidden.is_some() || fields.guess.is_some())
             && let Some(guesser) = self.sole_guesser()
         {
-            fields.target = Some(setup.players[guesser].clone());
+            fields.target = Some(name(guesser));
         }
         fields.moves = OrderedMap(
             moves(answers)
@@ -442,9 +599,9 @@ impl Asking<'_> {
         );
         // A target already revealed as a claimant shows that card again: the Inquisitor's, and
         // the Courtesan's neighbour.
-        if inquisitor
+        if matches!(power, Power::Inquisit { .. })
             && fields.target_revealed.is_none()
-            && let Some(Answer::Player(target)) = answers.first()
+            && let Some(Answer::InquisitorTarget(target)) = answers.first()
             && let Some(card) = self.revealed_card_of(*target)
         {
             fields.target_revealed = Some(card.name().to_string());
@@ -456,15 +613,6 @@ impl Asking<'_> {
             fields.target_revealed = Some(card.name().to_string());
         }
         fields
-    }
-}
-
-/// A player's or a card's name, as the log writes it.
-pub fn answer_name(setup: &Setup, answer: Answer) -> String {
-    match answer {
-        Answer::Player(p) => setup.players[p].clone(),
-        Answer::Place(place) => setup.place_name(place),
-        _ => String::new(),
     }
 }
 
@@ -481,7 +629,11 @@ fn party_name(setup: &Setup, party: Party) -> String {
 pub fn moves(answers: &[Answer]) -> Vec<(Party, i64)> {
     let mut totals: Vec<(Party, i64)> = Vec::new();
     for pair in answers.windows(2) {
-        if let [Answer::Party(party), Answer::Coins(coins)] = pair {
+        if let [
+            Answer::BearTamerParty(Some(party)),
+            Answer::BearTamerCoins(coins),
+        ] = pair
+        {
             match totals.iter_mut().find(|(p, _)| p == party) {
                 Some((_, total)) => *total += coins,
                 None => totals.push((*party, *coins)),

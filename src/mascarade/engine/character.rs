@@ -4,7 +4,6 @@
 //! edition's King (2 coins) and the first edition's King (3 coins) differ only in the data here,
 //! which is why [`Character::power`] takes the [`Edition`].
 
-use crate::i18n::ListWords;
 use std::fmt;
 use std::str::FromStr;
 
@@ -124,15 +123,6 @@ impl Edition {
     /// Whether this edition has that card.
     pub fn has(self, character: Character) -> bool {
         self.characters().contains(&character)
-    }
-
-    /// The cards' names, for messages that say what would be accepted.
-    pub fn names(self) -> String {
-        self.characters()
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .list_words()
     }
 }
 
@@ -771,14 +761,6 @@ impl Character {
     pub fn closest_in(name: &str, edition: Edition) -> Option<Character> {
         closest_among(name, edition.characters().iter().copied())
     }
-
-    /// The list of names, for messages that say what would be accepted.
-    pub fn all_names() -> String {
-        Character::every()
-            .map(Character::name)
-            .collect::<Vec<_>>()
-            .list_words()
-    }
 }
 
 /// The character among `candidates` whose name is closest to a mistyped one, if close enough.
@@ -806,9 +788,9 @@ impl fmt::Display for Character {
     }
 }
 
-/// The error of parsing a character name: says what was wrong and what is accepted.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", crate::mascarade::words::setup::unknown_character(.0))]
+/// The error of parsing a character name: the name that is no character's (Mascarade's words
+/// say it, with the closest name).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownCharacter(pub String);
 
 impl FromStr for Character {
@@ -872,49 +854,5 @@ mod tests {
             Character::Guru.power(&rules, Edition::Second),
             Character::Inquisitor.power(&rules, Edition::First)
         );
-    }
-
-    #[test]
-    fn a_card_of_the_other_edition_is_named_with_the_fix() {
-        assert_eq!(
-            Character::parse_in("guru", Edition::Second),
-            Ok(Character::Guru)
-        );
-        let err = Character::parse_in("Inquisitor", Edition::Second)
-            .unwrap_err()
-            .to_string();
-        assert!(
-            err.starts_with("the Inquisitor is a first-edition card; in the second edition its power is the Guru's"),
-            "{err}"
-        );
-        let err = Character::parse_in("Empress", Edition::First)
-            .unwrap_err()
-            .to_string();
-        assert_eq!(
-            err,
-            "the Empress is a second-edition mask: write `edition: second`"
-        );
-        let err = Character::parse_in("Gurru", Edition::Second)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("(did you mean Guru?)"), "{err}");
-        assert!(err.contains(&Edition::Second.names()), "{err}");
-        // The second edition's closest name, not the first edition's Cheat.
-        let err = Character::parse_in("Cheatr", Edition::Second)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("did you mean Cheater?"), "{err}");
-    }
-
-    #[test]
-    fn parse_ignores_case_and_suggests_close_names() {
-        assert_eq!(Character::parse(" king "), Some(Character::King));
-        assert_eq!(Character::closest("Kng"), Some(Character::King));
-        let err = "Inquisiter".parse::<Character>().unwrap_err();
-        assert!(
-            err.to_string().contains("did you mean Inquisitor?"),
-            "{err}"
-        );
-        assert_eq!(Character::closest("Dragon"), None);
     }
 }

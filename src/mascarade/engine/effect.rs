@@ -7,6 +7,7 @@ use super::character::Character;
 use super::entry::Action;
 use super::setup::{Place, PlayerId};
 use super::state::Outcome;
+use crate::table::game::{Noted, Undone};
 use crate::table::text::{Part, cut};
 
 /// Who gives or receives coins.
@@ -194,6 +195,43 @@ pub enum Effect {
     Undone(Undid),
 }
 
+/// What an undo names of the entry it took back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gist {
+    /// Its action.
+    pub action: Action,
+    /// Whose it was (for a correction: whose fortune).
+    pub player: Option<PlayerId>,
+    /// The character announced.
+    pub character: Option<Character>,
+}
+
+/// A fortune an entry changed, as an undo puts it back: whose, what the entry made it, and what
+/// it is again.
+pub type Fortune = (Party, u32, u32);
+
+impl From<Undone<Gist, Fortune>> for Effect {
+    fn from(undone: Undone<Gist, Fortune>) -> Effect {
+        Effect::Undone(Undid {
+            entry: undone.entry,
+            turn: undone.turn,
+            action: undone.what.action,
+            player: undone.what.player,
+            character: undone.what.character,
+            fortunes: undone.changes,
+        })
+    }
+}
+
+impl From<Noted> for Effect {
+    fn from(noted: Noted) -> Effect {
+        // A note without a text keeps an empty one.
+        Effect::Noted {
+            comment: noted.comment.unwrap_or_else(|| "".into()),
+        }
+    }
+}
+
 /// What an undo took back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Undid {
@@ -208,7 +246,7 @@ pub struct Undid {
     /// The character announced.
     pub character: Option<Character>,
     /// Each fortune it had changed: what it made it, and what it is again.
-    pub fortunes: Vec<(Party, u32, u32)>,
+    pub fortunes: Vec<Fortune>,
 }
 
 impl Effect {

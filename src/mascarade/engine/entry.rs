@@ -411,6 +411,18 @@ impl Entry {
     pub fn is_turn(&self) -> bool {
         matches!(self.action, Action::Swap | Action::Look | Action::Announce)
     }
+
+    /// What kind of entry it is, as the table knows every game's: a card seen by mistake is the
+    /// host's correction of what is public, as a correction of coins is.
+    pub fn kind(&self) -> crate::table::game::EntryKind {
+        use crate::table::game::EntryKind;
+        match self.action {
+            Action::Swap | Action::Look | Action::Announce => EntryKind::Turn,
+            Action::Seen | Action::Adjust => EntryKind::Correction,
+            Action::Note => EntryKind::Note,
+            Action::Undo => EntryKind::Undo,
+        }
+    }
 }
 
 impl PowerFields {

@@ -6,7 +6,7 @@ use super::refusal::Refusal;
 use super::rules::RuleId;
 
 /// A rejected entry. The state it was applied to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
     /// The rule broken (its R- id in RULES.md).
     pub rule: RuleId,
@@ -21,6 +21,19 @@ impl RuleError {
             rule,
             refusal: Box::new(refusal),
         }
+    }
+}
+
+impl From<crate::table::game::TableRefusal> for RuleError {
+    fn from(refusal: crate::table::game::TableRefusal) -> RuleError {
+        use crate::table::game::TableRefusal;
+        RuleError::new(
+            RuleId::LogFormat,
+            match refusal {
+                TableRefusal::NothingToUndo => Refusal::NothingToUndo,
+                TableRefusal::NotKept => Refusal::NotKept,
+            },
+        )
     }
 }
 

@@ -22,6 +22,7 @@ pub mod rules;
 pub mod seats;
 pub mod setup;
 pub mod state;
+pub mod turn;
 
 pub use apply::{apply, resolve};
 pub use cards::Hand;
@@ -76,8 +77,8 @@ impl crate::table::game::LogEntry for Entry {
         self.at = None;
     }
 
-    fn is_turn(&self) -> bool {
-        Entry::is_turn(self)
+    fn kind(&self) -> crate::table::game::EntryKind {
+        Entry::kind(self)
     }
 
     fn read_plain(text: &str) -> Option<Entry> {
@@ -95,6 +96,11 @@ impl crate::table::game::Rules for Mascarade {
     type State = State;
     type Move = Move;
     type Effect = Effect;
+    type Gist = effect::Gist;
+    type Change = effect::Fortune;
+    type Outcome = Outcome;
+    type Question = turn::Question;
+    type Answer = turn::Answer;
     type SetupError = SetupError;
     type RuleError = RuleError;
 
@@ -102,15 +108,15 @@ impl crate::table::game::Rules for Mascarade {
         Setup::from_header(header)
     }
 
-    fn setup_problems(error: &SetupError) -> Vec<String> {
-        crate::mascarade::words::setup::problem_lines(error)
-    }
-
     fn start(setup: &Setup) -> State {
         State::start(setup)
     }
 
-    fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+    fn read(
+        setup: &Setup,
+        state: &State,
+        entry: &Entry,
+    ) -> Result<crate::table::game::Read<Move>, RuleError> {
         read(setup, state, entry)
     }
 
@@ -118,18 +124,17 @@ impl crate::table::game::Rules for Mascarade {
         resolve(setup, state, played)
     }
 
-    fn is_undo(played: &Move) -> bool {
-        matches!(played, Move::Undo)
+    fn gist(setup: &Setup, entry: &Entry) -> effect::Gist {
+        effect::Gist {
+            action: entry.action,
+            player: entry.player.as_deref().and_then(|n| setup.player(n)),
+            character: entry.character.as_deref().and_then(Character::parse),
+        }
     }
 
-    fn undone(
-        setup: &Setup,
-        number: usize,
-        entry: &Entry,
-        before: &State,
-        after: &State,
-    ) -> Effect {
-        let mut fortunes: Vec<(Party, u32, u32)> = after
+    fn changes(before: &State, after: &State) -> Vec<effect::Fortune> {
+        // The players' fortunes as they sit after the entry, then the courthouse.
+        let mut fortunes: Vec<effect::Fortune> = after
             .seating
             .iter()
             .filter(|&&p| after.coins[p] != before.coins[p])
@@ -138,25 +143,26 @@ impl crate::table::game::Rules for Mascarade {
         if after.court != before.court {
             fortunes.push((Party::Court, after.court, before.court));
         }
-        Effect::Undone(effect::Undid {
-            entry: number,
-            turn: entry.is_turn().then_some(after.turns_taken),
-            action: entry.action,
-            player: entry.player.as_deref().and_then(|n| setup.player(n)),
-            character: entry.character.as_deref().and_then(Character::parse),
-            fortunes,
-        })
-    }
-
-    fn nothing_to_undo() -> RuleError {
-        RuleError::new(RuleId::LogFormat, Refusal::NothingToUndo)
-    }
-
-    fn not_kept() -> RuleError {
-        RuleError::new(RuleId::LogFormat, Refusal::NotKept)
+        fortunes
     }
 
     fn turns_taken(state: &State) -> u32 {
         state.turns_taken
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.clone()
+    }
+
+    fn next(
+        setup: &Setup,
+        state: &State,
+        answers: &[turn::Answer],
+    ) -> Result<turn::Progress, RuleError> {
+        turn::next(setup, state, answers)
+    }
+
+    fn answers(question: &turn::Question) -> Vec<turn::Answer> {
+        question.answers()
     }
 }

@@ -15,7 +15,8 @@ use super::effect::Party;
 use super::entry::Direction;
 use super::setup::{Place, PlayerId};
 
-/// What the host entered, checked against the game.
+/// What the host entered, checked against the game: a turn, or a correction (a note and an
+/// undo are the table's, [`crate::table::game::Read`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Move {
     /// Swap – or not (R-TURN-3): `card` is the player's own card with 2 or 3 players.
@@ -36,10 +37,6 @@ pub enum Move {
     /// The host's correction: coins from one party to another (the bank for a plain
     /// correction).
     Adjust { from: Party, to: Party, coins: u32 },
-    /// A remark for the history.
-    Note { comment: std::sync::Arc<str> },
-    /// Cancel the latest move still in effect.
-    Undo,
 }
 
 /// An announcement, read: who announced what, who claimed it too, what they showed, and how

@@ -4,7 +4,6 @@
 //! breaks and what would be accepted ([`Refusal`]); the move read is then played by
 //! [`super::apply::resolve`], which cannot fail.
 
-use crate::i18n::ListWords;
 use std::borrow::Cow;
 
 use super::character::{Character, Power};
@@ -17,6 +16,7 @@ use super::refusal::{Holder, NoBorrowing, OtherCards, Purpose, Refusal, TwoCardP
 use super::rules::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::{Obligation, State};
+use crate::table::game::Read;
 
 /// Reads `entry` against the game at `state`: the move it makes, or why it is refused.
 /// Whether the player whose turn it is may take a turn's `action` (swap, look, announce) now,
@@ -53,7 +53,7 @@ pub fn may_take(setup: &Setup, state: &State, action: Action) -> Result<(), Rule
     }
 }
 
-pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
+pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Read<Move>, RuleError> {
     // The power's fields, gathered once: checked here, read by the announcement.
     let power = PowerFields::of(entry);
     check_fields(entry, &power)?;
@@ -80,7 +80,7 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
         shown_by_powers: Vec::new(),
         claims: Vec::new(),
     };
-    match entry.action {
+    let played = match entry.action {
         Action::Swap => reading.swap(entry),
         Action::Look => reading.look(entry),
         Action::Announce => reading.announce(entry, &power).map(Move::Announce),
@@ -97,12 +97,11 @@ pub fn read(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleErr
             Ok(Move::Seen { player })
         }
         Action::Adjust => reading.adjust(entry),
-        Action::Note => Ok(Move::Note {
-            // Shared, not copied: the entry, its move and its effect hold one text.
-            comment: entry.comment.clone().unwrap_or_else(|| "".into()),
-        }),
-        Action::Undo => Ok(Move::Undo),
-    }
+        // Shared, not copied: the entry, its reading and its effect hold one text.
+        Action::Note => return Ok(Read::Note(entry.comment.clone())),
+        Action::Undo => return Ok(Read::Undo),
+    };
+    played.map(Read::Move)
 }
 
 /// The fields each action may carry, besides `action`, `comment` and `at`.
@@ -195,20 +194,6 @@ impl Reading<'_> {
     /// The names of the players still in the game.
     pub(super) fn seated_names(&self) -> Vec<String> {
         self.names(&self.state.seated().collect::<Vec<_>>())
-    }
-
-    /// "Ana, Bao, Chi": names for a list of what would be accepted.
-    pub(super) fn comma_names(&self, players: &[PlayerId]) -> String {
-        players
-            .iter()
-            .map(|&p| self.name(p))
-            .collect::<Vec<_>>()
-            .list_words()
-    }
-
-    /// The players still in the game, by name, for a list of what would be accepted.
-    pub(super) fn players_list(&self) -> String {
-        self.comma_names(&self.state.seated().collect::<Vec<_>>())
     }
 
     /// The player a field names; the rejection says who is at the table.
@@ -520,7 +505,7 @@ impl Reading<'_> {
                     RuleId::Char(Character::Damned),
                     Refusal::ContesterEliminated {
                         player: name.to_string(),
-                        others: self.others_names(announcer),
+                        others: self.others_in_order(announcer),
                     },
                 );
             }
@@ -918,16 +903,6 @@ impl Reading<'_> {
         self.names(&self.state.others_clockwise(user))
     }
 
-    pub(super) fn others_names(&self, user: PlayerId) -> String {
-        let others: Vec<&str> = self
-            .state
-            .others_clockwise(user)
-            .into_iter()
-            .map(|p| self.name(p))
-            .collect();
-        others.list_words()
-    }
-
     /// Another player than the power's user, by name.
     pub(super) fn other_player(
         &self,
@@ -941,7 +916,7 @@ impl Reading<'_> {
                 Refusal::PlayerNotMiddle {
                     character,
                     name: name.to_string(),
-                    others: self.others_names(user),
+                    others: self.others_in_order(user),
                 },
             );
         }
@@ -951,7 +926,7 @@ impl Reading<'_> {
                 RuleId::Char(character),
                 Refusal::ChosenEliminated {
                     name: name.to_string(),
-                    others: self.others_names(user),
+                    others: self.others_in_order(user),
                 },
             );
         }
@@ -961,7 +936,7 @@ impl Reading<'_> {
                 Refusal::NotThemselves {
                     character,
                     name: name.to_string(),
-                    others: self.others_names(user),
+                    others: self.others_in_order(user),
                 },
             );
         }
@@ -1076,7 +1051,7 @@ impl Reading<'_> {
                     character,
                     verb: TwoCardPower::SwapsOrNot,
                     count: names.len(),
-                    choices: self.others_names(user),
+                    choices: self.others_in_order(user),
                 },
             );
         };
@@ -1088,7 +1063,7 @@ impl Reading<'_> {
                 Refusal::SamePlayerTwice {
                     character,
                     name: self.name(a).to_string(),
-                    others: self.others_names(user),
+                    others: self.others_in_order(user),
                 },
             );
         }

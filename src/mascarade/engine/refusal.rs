@@ -88,21 +88,21 @@ pub enum Refusal {
         or_court: bool,
     },
     /// A field naming a character is missing.
-    MissingCharacter { field: String, in_play: String },
+    MissingCharacter { field: String, in_play: Vec<String> },
     /// A character of the other edition.
     OtherEdition {
         field: String,
         name: String,
         character: Character,
         edition: Edition,
-        in_play: String,
+        in_play: Vec<String>,
     },
     /// A name that is no character's.
     NotACharacter {
         field: String,
         name: String,
         closest: Option<Character>,
-        in_play: String,
+        in_play: Vec<String>,
     },
     /// An adjustment without coins.
     AdjustWithoutCoins,
@@ -166,7 +166,7 @@ pub enum Refusal {
     /// The announcer contesting.
     ContestOwn { player: String },
     /// An eliminated player contesting.
-    ContesterEliminated { player: String, others: String },
+    ContesterEliminated { player: String, others: Vec<String> },
     /// A contester listed twice.
     ContestTwice { player: String },
     /// Contests out of their clockwise order.
@@ -192,7 +192,7 @@ pub enum Refusal {
     /// A revealed card not in the game.
     RevealedNotInGame {
         character: Character,
-        in_play: String,
+        in_play: Vec<String>,
     },
     /// More copies of a character revealed than the game holds.
     TooManyRevealed {
@@ -245,15 +245,15 @@ pub enum Refusal {
     PlayerNotMiddle {
         character: Character,
         name: String,
-        others: String,
+        others: Vec<String>,
     },
     /// A player eliminated by the Damned, chosen by a power.
-    ChosenEliminated { name: String, others: String },
+    ChosenEliminated { name: String, others: Vec<String> },
     /// A power's user choosing themselves.
     NotThemselves {
         character: Character,
         name: String,
-        others: String,
+        others: Vec<String>,
     },
     /// The Spy's own card where she takes another.
     SpyOwnCard {
@@ -276,7 +276,7 @@ pub enum Refusal {
         character: Character,
         verb: TwoCardPower,
         count: usize,
-        choices: String,
+        choices: Vec<String>,
     },
     /// The Sage's two targets, not two different ones.
     SageNeedsTwo {
@@ -287,7 +287,7 @@ pub enum Refusal {
     SamePlayerTwice {
         character: Character,
         name: String,
-        others: String,
+        others: Vec<String>,
     },
     /// The Bishop's choice on a tie, missing.
     RichestTie {
@@ -325,7 +325,7 @@ pub enum Refusal {
     /// The Bear Tamer's moves naming a party twice.
     MovesTwice { name: String },
     /// The Bear Tamer's moves for an eliminated player.
-    MovesForEliminated { name: String, players: String },
+    MovesForEliminated { name: String, players: Vec<String> },
     /// The Bear Tamer's moves taking back more than a party has.
     MovesTooMuch { name: String, coins: i64, have: u32 },
     /// A player just revealed as a false Usurper, chosen by the Usurper.

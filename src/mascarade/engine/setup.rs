@@ -3,8 +3,6 @@
 //! Turning a [`Header`] into a [`Setup`] checks every setup rule once (R-SET-1, R-SET-2, R-SET-5,
 //! R-SET-6) and reports every problem at once; after that the engine need not check them again.
 
-use crate::i18n::ListWords;
-
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
@@ -232,7 +230,7 @@ pub enum CardIssue {
 }
 
 /// Every problem found in a setup.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
     /// The problems, in the order they were found.
     pub problems: Vec<SetupProblem>,
@@ -672,13 +670,13 @@ impl Setup {
             .collect()
     }
 
-    /// The names of the characters in play, for messages.
-    pub fn characters_in_play_names(&self) -> String {
+    /// The names of the characters in play, as the log writes them, for a refusal's list of
+    /// what would be accepted.
+    pub fn characters_in_play_names(&self) -> Vec<String> {
         self.characters_in_play()
             .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .list_words()
+            .map(|c| c.name().to_string())
+            .collect()
     }
 
     /// The total of all fortunes at the start.

@@ -227,7 +227,10 @@ fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
         .take(most)
         .map(|p| {
             let at = format!("{source}:{}:{}", p.line, p.column);
-            let problem = crate::text::escape_inline(&p.problem.to_string()).into_owned();
+            let problem = crate::text::escape_inline(
+                &crate::mascarade::words::setup::problem_line(&p.problem),
+            )
+            .into_owned();
             match p.players {
                 Some(n) => tr!(
                     "scenario-problem-in-set",
@@ -644,7 +647,14 @@ mod tests {
         };
         let messages: Vec<String> = problems
             .iter()
-            .map(|p| format!("{}:{} {}", p.line, p.column, p.problem))
+            .map(|p| {
+                format!(
+                    "{}:{} {}",
+                    p.line,
+                    p.column,
+                    crate::mascarade::words::setup::problem_line(&p.problem)
+                )
+            })
             .collect();
         let all = messages.join("\n");
         assert!(all.contains("3:6 the Peasants come as a pair"), "{all}");

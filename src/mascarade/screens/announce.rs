@@ -6,8 +6,9 @@
 //! The question on show is kept, worked out again only when an answer changes it: the keys and
 //! the screen read it as it is. Here: the flow, its keys, its update and its panel.
 
-use crate::engine::ask::{Answer, Ask, Asking, Topic, answer_name};
+use crate::engine::ask::{Answer, Ask, Asking, Named, Question as Asked};
 use crate::engine::cards::{announce_hands, contest_hands};
+use crate::engine::turn::Announcement;
 use crate::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
@@ -135,13 +136,14 @@ impl AnnounceFlow {
                 }
                 // Two cards, each the other's one partner (the 2-player Fool: the opponent's
                 // left and right): the pair is the rules', and its order says nothing.
-                (&[first, second], Some(Topic::FirstOfTwo)) => {
+                (&[first, second], Some(Asked::FirstCard { .. } | Asked::FirstPlayer { .. })) => {
                     self.inputs.push(first);
                     self.given.push(true);
                     let forced = matches!(
                         &self.ask_about(game).0,
                         Question::Power { picker, .. }
-                            if picker.choices.len() == 1 && picker.choices[0].value == second
+                            if picker.choices.len() == 1
+                                && picker.choices[0].value.named() == second.named()
                     );
                     if !forced {
                         self.inputs.pop();
@@ -203,7 +205,7 @@ impl AnnounceFlow {
 
     /// What to ask, given the answers so far.
     /// What is asked now, and for a power's question, what about.
-    fn ask_about(&self, game: &Game) -> (Question, Option<Topic>) {
+    fn ask_about(&self, game: &Game) -> (Question, Option<Asked>) {
         let setup = game.setup();
         let state = game.state();
         let Some(character) = self.character else {
@@ -279,14 +281,14 @@ impl AnnounceFlow {
                         prompt: prompt(&asking, &ask),
                         picker: picker(&asking, &ask, &self.keys),
                     },
-                    Some(ask.topic),
+                    Some(ask.question),
                 );
             }
         }
         let preview = Question::Preview(
             game.preview(&self.entry(setup, state))
                 .map(|(_, effects)| (self.entry(setup, state), effects))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| crate::mascarade::words::refusal::said(&e)),
         );
         (preview, None)
     }
@@ -380,46 +382,22 @@ impl AnnounceFlow {
         self.character.take().is_some()
     }
 
-    /// The entry the answers make.
+    /// The entry the answers make, as the engine writes an announcement's facts.
     pub fn entry(&self, setup: &Setup, state: &State) -> Entry {
-        let name = |p: PlayerId| setup.players[p].clone();
-        let character = self.character.map(|c| c.name()).unwrap_or_default();
-        let mut entry = Entry::announce(&name(self.announcer), character);
         let contesters = self.contesters();
-        entry.contests = contesters.iter().map(|&p| name(p)).collect();
-        // 2–3 players: the announcer's card, and the contesters' cards in `contests`.
-        if let Some(Place::Card(_, hand)) = self.hands.first() {
-            entry.card = Some(hand.word().to_string());
-            entry.contests = self.hands[1..]
-                .iter()
-                .map(|&c| setup.place_name(c))
-                .collect();
+        match self.character {
+            Some(character) => Announcement {
+                player: self.announcer,
+                character,
+                hands: &self.hands,
+                contesters: &contesters,
+                reveals: &self.reveals,
+                power: &self.inputs,
+            }
+            .entry(setup, state),
+            // Asked for only once the character is known.
+            None => Entry::announce(&setup.players[self.announcer], ""),
         }
-        if !contesters.is_empty() {
-            entry.revealed = self
-                .claimants()
-                .into_iter()
-                .zip(&self.reveals)
-                .map(|(p, c)| (name(p), c.name().to_string()))
-                .collect();
-        }
-        let after = self.after_reveals(setup, state);
-        let reveals = self.claimant_reveals();
-        if let (Some(character), Some(&user)) = (self.character, self.users().first())
-            && after.seated().nth(1).is_some()
-        {
-            let asking = Asking {
-                setup,
-                state: &after,
-                user,
-                announced: self.character,
-                reveals: &reveals,
-                shown: &[],
-            };
-            let fields = asking.fields(character, &self.inputs);
-            entry = entry.with_power(fields);
-        }
-        entry
     }
 }
 
@@ -702,29 +680,31 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
         _ => name(asking.user),
     };
     let power = setup.power(ask.character);
-    match &ask.topic {
-        Topic::CemeteryCard => tr!("ask-cemetery", character = character, user = user),
-        Topic::UsurperTarget => tr!("ask-usurper-target", character = character, user = user),
-        Topic::UsurperNames { target } => tr!(
+    match &ask.question {
+        Asked::CemeteryCard { .. } => tr!("ask-cemetery", character = character, user = user),
+        Asked::UsurperTarget { .. } => {
+            tr!("ask-usurper-target", character = character, user = user)
+        }
+        Asked::UsurperNames { target, .. } => tr!(
             "ask-usurper-names",
             character = character,
             user = user,
             target = name(*target)
         ),
-        Topic::UsurperReveal { target } => tr!(
+        Asked::UsurperReveal { target, .. } => tr!(
             "ask-usurper-reveal",
             target = name(*target),
             character = character
         ),
-        Topic::RichestTie { tied } => tr!(
+        Asked::RichestTie { tied } => tr!(
             "ask-richest-tie",
             tied = crate::mascarade::words::state::join_names(setup, tied),
             character = character,
             user = user
         ),
-        Topic::WitchFortune => tr!("ask-witch", character = character, user = user),
-        Topic::SpyCard => tr!("ask-spy", character = character, user = user),
-        Topic::FirstOfTwo => match power {
+        Asked::WitchFortune { .. } => tr!("ask-witch", character = character, user = user),
+        Asked::SpyCard { .. } => tr!("ask-spy", character = character, user = user),
+        Asked::FirstPlayer { .. } | Asked::FirstCard { .. } => match power {
             Power::TakeFromBankThenSwapOthers(_) if setup.several_cards() => {
                 tr!("ask-fool-cards", character = character, user = user)
             }
@@ -742,26 +722,22 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
             }
             _ => tr!("ask-sage", character = character, user = user),
         },
-        Topic::SecondOfTwo { first } => {
-            let first_name = answer_words(setup, *first);
-            match (power, first) {
-                (Power::TakeFromBankThenLookAtTwo(_), _) | (_, Answer::Place(_)) => {
-                    tr!("ask-second-card", first = first_name)
-                }
-                _ => tr!("ask-second-player", first = first_name),
-            }
-        }
-        Topic::InquisitorTarget => {
+        Asked::SecondCard { first, .. } => tr!(
+            "ask-second-card",
+            first = crate::mascarade::words::place_words(setup, *first)
+        ),
+        Asked::SecondPlayer { first, .. } => tr!("ask-second-player", first = name(*first)),
+        Asked::InquisitorTarget { .. } => {
             tr!("ask-inquisitor-target", character = character, user = user)
         }
-        Topic::InquisitorAnswer { target } => {
+        Asked::InquisitorAnswer { target, .. } => {
             tr!("ask-inquisitor-answer", target = name(*target))
         }
-        Topic::InquisitorReveal { target } => {
+        Asked::InquisitorReveal { target, .. } => {
             tr!("ask-inquisitor-reveal", target = name(*target))
         }
-        Topic::AlchemistDirection => tr!("ask-alchemist", character = character, user = user),
-        Topic::CourtesanReveal { neighbour } => {
+        Asked::AlchemistDirection => tr!("ask-alchemist", character = character, user = user),
+        Asked::CourtesanReveal { neighbour, .. } => {
             let n = match power {
                 Power::MaleOnTheRightPays(n) => n,
                 _ => 0,
@@ -774,7 +750,7 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
                 coins = n
             )
         }
-        Topic::GamblerGuesser => {
+        Asked::GamblerGuesser { .. } => {
             let most = match power {
                 Power::Gamble(most) => most,
                 _ => 0,
@@ -786,10 +762,12 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
                 most = most
             )
         }
-        Topic::GamblerHidden => tr!("ask-gambler-hidden", character = character, user = user),
-        Topic::GamblerGuess { guesser } => tr!("ask-gambler-guess", guesser = name(*guesser)),
-        Topic::PrincessChoice => tr!("ask-princess", character = character, user = user),
-        Topic::BearTamerParty { so_far } => {
+        Asked::GamblerHidden { .. } => {
+            tr!("ask-gambler-hidden", character = character, user = user)
+        }
+        Asked::GamblerGuess { guesser, .. } => tr!("ask-gambler-guess", guesser = name(*guesser)),
+        Asked::PrincessChoice { .. } => tr!("ask-princess", character = character, user = user),
+        Asked::BearTamerParty { so_far, .. } => {
             let so_far: Vec<String> = so_far
                 .iter()
                 .filter(|(_, c)| *c != 0)
@@ -807,7 +785,9 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
                 so_far = so_far
             )
         }
-        Topic::BearTamerCoins { party, now, so_far } => {
+        Asked::BearTamerCoins {
+            party, now, so_far, ..
+        } => {
             let so_far = match so_far {
                 0 => String::new(),
                 n => tr!("ask-bear-coins-so-far", coins = signed(*n)),
@@ -850,38 +830,31 @@ fn character_picker(
     )
 }
 
-/// A player or a card chosen, as the table says it.
-fn answer_words(setup: &Setup, answer: Answer) -> String {
-    match answer {
-        Answer::Place(place) => crate::mascarade::words::place_words(setup, place),
-        other => answer_name(setup, other),
-    }
-}
-
 /// The answers of a power's question as a picker, each with its words and its key: a player's,
 /// a card's or a character's the game's own.
 fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
     let setup = asking.setup;
     let name = |p: PlayerId| setup.players[p].clone();
     let user = asking.user;
-    let label = |answer: &Answer| match *answer {
-        Answer::Player(_) | Answer::Place(_) => answer_words(setup, *answer),
-        Answer::Decline => tr!("answer-decline"),
-        Answer::Character(c) => crate::mascarade::words::character_name(c),
-        Answer::Direction(Direction::Left) => tr!(
+    let label = |answer: &Answer| match answer.named() {
+        Named::Player(p) => name(p),
+        Named::Place(place) => crate::mascarade::words::place_words(setup, place),
+        Named::Decline => tr!("answer-decline"),
+        Named::Character(c) => crate::mascarade::words::character_name(c),
+        Named::Direction(Direction::Left) => tr!(
             "answer-left",
             player = name(user),
             to = name(asking.state.left_of(user))
         ),
-        Answer::Direction(Direction::Right) => tr!(
+        Named::Direction(Direction::Right) => tr!(
             "answer-right",
             player = name(user),
             to = name(asking.state.right_of(user))
         ),
-        Answer::Number(k) => crate::mascarade::words::effect::coins(k),
-        Answer::Party(party) => {
-            let so_far = match &ask.topic {
-                Topic::BearTamerParty { so_far } => so_far
+        Named::Number(k) => crate::mascarade::words::effect::coins(k),
+        Named::Party(party) => {
+            let so_far = match &ask.question {
+                Asked::BearTamerParty { so_far, .. } => so_far
                     .iter()
                     .find(|(p, _)| *p == party)
                     .map_or(0, |(_, c)| *c),
@@ -892,31 +865,34 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
                 n => format!("{} ({})", party_label(setup, party), signed(n)),
             }
         }
-        Answer::Coins(k) if k > 0 => format!("+{k}"),
-        Answer::Coins(k) => format!("−{}", -k),
-        Answer::Done => tr!("answer-done"),
+        Named::Coins(k) if k > 0 => format!("+{k}"),
+        Named::Coins(k) => format!("−{}", -k),
+        Named::Done => tr!("answer-done"),
     };
     // Numbers on their digits; + coins on keys 1 to 4, − coins on 5 to 8, so that a key
     // always means the same.
-    let key = |answer: &Answer| match *answer {
-        Answer::Player(p) => Key::one(keys.player(p)),
-        Answer::Place(place) => keys.place(place),
-        Answer::Party(party) => Key::one(keys.party(party)),
-        Answer::Character(c) => Key::one(keys.character(c)),
-        Answer::Decline => Key::one(keys.decline()),
-        Answer::Done => Key::one(keys.done()),
-        Answer::Direction(Direction::Left) => Key::one('l'),
-        Answer::Direction(Direction::Right) => Key::one('r'),
-        Answer::Number(k) => Key::one(char::from_digit(k, 10).unwrap_or('?')),
-        Answer::Coins(k) if k > 0 => Key::one(char::from_digit(k as u32, 10).unwrap_or('?')),
-        Answer::Coins(k) => {
+    let key = |answer: &Answer| match answer.named() {
+        Named::Player(p) => Key::one(keys.player(p)),
+        Named::Place(place) => keys.place(place),
+        Named::Party(party) => Key::one(keys.party(party)),
+        Named::Character(c) => Key::one(keys.character(c)),
+        Named::Decline => Key::one(keys.decline()),
+        Named::Done => Key::one(keys.done()),
+        Named::Direction(Direction::Left) => Key::one('l'),
+        Named::Direction(Direction::Right) => Key::one('r'),
+        Named::Number(k) => Key::one(char::from_digit(k, 10).unwrap_or('?')),
+        Named::Coins(k) if k > 0 => Key::one(char::from_digit(k as u32, 10).unwrap_or('?')),
+        Named::Coins(k) => {
             Key::one(char::from_digit(4 + k.unsigned_abs() as u32, 10).unwrap_or('?'))
         }
     };
-    let mut items: Vec<(Answer, String, Key)> =
-        ask.answers.iter().map(|a| (*a, label(a), key(a))).collect();
+    let mut items: Vec<(Answer, String, Key)> = ask
+        .answers()
+        .iter()
+        .map(|a| (*a, label(a), key(a)))
+        .collect();
     // "done" first, so that Enter ends the Bear Tamer's moves.
-    if let Some(i) = items.iter().position(|(a, _, _)| *a == Answer::Done) {
+    if let Some(i) = items.iter().position(|(a, _, _)| a.named() == Named::Done) {
         let done = items.remove(i);
         items.insert(0, done);
     }

@@ -54,7 +54,8 @@ impl App {
                 })?;
         }
         let header = form.header().map_err(|problems| problems.join("; "))?;
-        let setup = Setup::from_header(&header).map_err(|e| e.to_string())?;
+        let setup = Setup::from_header(&header)
+            .map_err(|e| crate::mascarade::words::setup::problems(&e))?;
         let mut app = App::start(log_dir);
         app.screen = Screen::Deal(DealScreen {
             keys: GameKeys::new(&setup),

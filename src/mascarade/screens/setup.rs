@@ -205,7 +205,7 @@ impl SetupForm {
             || (2..self.edition.min_players()).contains(&seated))
             && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
         {
-            problems.push(p.to_string());
+            problems.push(crate::mascarade::words::setup::problem_line(&p));
             return Err(problems);
         }
         let Some(scenario) = self.scenarios.get(self.scenario) else {
@@ -239,7 +239,11 @@ impl SetupForm {
             Ok(_) if problems.is_empty() => Ok(header),
             Ok(_) => Err(problems),
             Err(e) => {
-                problems.extend(e.problems.iter().map(|p| p.to_string()));
+                problems.extend(
+                    e.problems
+                        .iter()
+                        .map(crate::mascarade::words::setup::problem_line),
+                );
                 Err(problems)
             }
         }
@@ -452,7 +456,11 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                     });
                 }
                 Err(e) => {
-                    form.problems = e.problems.iter().map(|p| p.to_string()).collect();
+                    form.problems = e
+                        .problems
+                        .iter()
+                        .map(crate::mascarade::words::setup::problem_line)
+                        .collect();
                     app.fail(tr!(
                         "setup-cannot-start",
                         problems = form.problems.join("; ")

@@ -374,26 +374,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                     .collect();
                 let effects = crate::text::sentences(&text);
                 // Named as an undo names it: its turn, whose, what.
-                let last = game.len().saturating_sub(1);
-                let said = match game.entry(last) {
-                    Some(entry) => {
-                        use crate::table::game::Rules;
-                        let before = game.state_at(last);
-                        let which = crate::engine::Mascarade::undone(
-                            setup,
-                            game.entries_read(),
-                            &entry,
-                            &before,
-                            game.state(),
-                        );
-                        match which {
-                            crate::engine::effect::Effect::Undone(undid) => {
-                                undid.redone(setup, &effects)
-                            }
-                            _ => effects,
-                        }
+                let said = match game.undoing() {
+                    Ok(crate::engine::effect::Effect::Undone(undid)) => {
+                        undid.redone(setup, &effects)
                     }
-                    None => effects,
+                    _ => effects,
                 };
                 app.committed(tr!("table-redone", effects = said), done.notice);
             }

@@ -16,6 +16,7 @@ use crate::engine::setup::name_key;
 use crate::engine::{Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason};
 use crate::history::{self, Filter, Unreadable};
 use crate::mascarade::history::{self as played, GameRecord, GameSummary};
+use crate::table::game::Read;
 
 /// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -713,7 +714,7 @@ impl GameCounts {
         if played.ended_the_game() {
             self.ending = Some(played.effects.to_vec());
         }
-        if let Move::Announce(claim) = &played.read {
+        if let Read::Move(Move::Announce(claim)) = played.read {
             self.claim(claim);
         }
         // The power whose effects follow: a borrowed power after its borrower.

@@ -9,6 +9,16 @@ pub mod state;
 use crate::engine::{Character, Edition, Hand, Place, Setup};
 use crate::i18n::{ListWords, fold, text};
 
+impl crate::table::game::Words for crate::engine::Mascarade {
+    fn refusal(error: &crate::engine::RuleError) -> String {
+        refusal::said(error)
+    }
+
+    fn setup_problems(error: &crate::engine::SetupError) -> Vec<String> {
+        setup::problem_lines(error)
+    }
+}
+
 /// An edition as a word in the table's language ("second", in "the second edition").
 pub fn edition_word(edition: Edition) -> String {
     match edition {
@@ -80,6 +90,24 @@ pub fn parse_character(name: &str) -> Option<Character> {
         (Some(c), None) => Some(c),
         _ => None,
     }
+}
+
+/// An edition's cards' names as the log writes them, for a list of what would be accepted.
+pub fn edition_names(edition: Edition) -> String {
+    edition
+        .characters()
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .list_words()
+}
+
+/// Every character's name as the log writes it, for a list of what would be accepted.
+pub fn log_names() -> String {
+    Character::every()
+        .map(Character::name)
+        .collect::<Vec<_>>()
+        .list_words()
 }
 
 /// Every character's name in this thread's language, for a list of what would be accepted.

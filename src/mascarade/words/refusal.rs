@@ -746,7 +746,7 @@ impl Refusal {
             | NotACharacter { field, in_play, .. } => tr!(
                 "refusal-accepted-field-one-of",
                 field = field.as_str(),
-                choices = in_play.as_str()
+                choices = list(in_play)
             ),
             AdjustWithoutCoins => tr!("refusal-accepted-adjust-coins"),
             MoreThanTheBox { have, most, .. } => {
@@ -784,7 +784,7 @@ impl Refusal {
             ContestOwn { .. } => tr!("refusal-accepted-contests-by-others"),
             ContesterEliminated { others, .. } => tr!(
                 "refusal-accepted-contests-still-in-game",
-                players = others.as_str()
+                players = list(others)
             ),
             ContestTwice { .. } => tr!("refusal-accepted-each-contester-once"),
             // The log's own words.
@@ -801,7 +801,7 @@ impl Refusal {
             DamnedGone { .. } | TooManyRevealed { .. } => tr!("refusal-accepted-real-card"),
             RevealedNotInGame { in_play, .. } => tr!(
                 "refusal-accepted-characters-in-play",
-                characters = in_play.as_str()
+                characters = list(in_play)
             ),
             // The log's own words, with the character as the log writes it.
             RevealedOtherCard { shown, .. } => format!("`target_revealed: {shown}`"),
@@ -825,7 +825,7 @@ impl Refusal {
             PlayerNotMiddle { others, .. }
             | NotThemselves { others, .. }
             | ChosenEliminated { others, .. } => {
-                tr!("refusal-accepted-one-of", choices = others.as_str())
+                tr!("refusal-accepted-one-of", choices = list(others))
             }
             SpyOwnCard { choices, .. }
             | SageOwnCard { choices, .. }
@@ -841,9 +841,9 @@ impl Refusal {
                     field_one_of("target", choosable, false)
                 }
             }
-            NotTwo { choices, .. } => tr!("refusal-accepted-two-of", choices = choices.as_str()),
+            NotTwo { choices, .. } => tr!("refusal-accepted-two-of", choices = list(choices)),
             SamePlayerTwice { others, .. } => {
-                tr!("refusal-accepted-two-of", choices = others.as_str())
+                tr!("refusal-accepted-two-of", choices = list(others))
             }
             SageNeedsTwo { choices, .. } => {
                 tr!("refusal-accepted-two-of", choices = list(choices))
@@ -860,7 +860,7 @@ impl Refusal {
             GamblerNumbers { most, .. } => tr!("refusal-accepted-gambler", most = most),
             MovesTwice { name } => tr!("refusal-accepted-one-move", name = name.as_str()),
             MovesForEliminated { players, .. } => {
-                tr!("refusal-accepted-moves-for", players = players.as_str())
+                tr!("refusal-accepted-moves-for", players = list(players))
             }
             MovesTooMuch { name, have, .. } => tr!(
                 "refusal-accepted-moves-range",
@@ -909,17 +909,16 @@ impl RuleError {
     }
 }
 
-impl std::fmt::Display for RuleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&tr!(
-            "refusal-frame",
-            problem = self.problem(),
-            rule = match self.rule {
-                // The log's form is no rule of the game: it is said in the table's words.
-                RuleId::LogFormat => tr!("rule-log-format"),
-                rule => rule.to_string(),
-            },
-            accepted = self.accepted()
-        ))
-    }
+/// A refusal said whole: what is wrong, the rule, what would be accepted.
+pub fn said(error: &RuleError) -> String {
+    tr!(
+        "refusal-frame",
+        problem = error.problem(),
+        rule = match error.rule {
+            // The log's form is no rule of the game: it is said in the table's words.
+            RuleId::LogFormat => tr!("rule-log-format"),
+            rule => rule.to_string(),
+        },
+        accepted = error.accepted()
+    )
 }

@@ -1,8 +1,6 @@
 //! What is wrong with a setup, in the table's words: the engine finds the problems
 //! ([`SetupIssue`], [`CardIssue`]) and these sentences say them, each with what would fix it.
 
-use std::fmt;
-
 use crate::engine::character::Genders;
 use crate::engine::setup::{
     CardIssue, LOG_FORMAT, MAX_NAME_CHARS, MAX_PLAYERS, MOST_PROBLEMS_SHOWN, OVERRIDE_MONEY_THIRD,
@@ -29,13 +27,13 @@ pub fn card_issue(issue: &CardIssue) -> String {
                 name = name.as_str(),
                 closest = c.name(),
                 edition = edition.title(),
-                names = edition.names()
+                names = super::edition_names(edition)
             ),
             None => tr!(
                 "edition-not-a-character",
                 name = name.as_str(),
                 edition = edition.title(),
-                names = edition.names()
+                names = super::edition_names(edition)
             ),
         },
     }
@@ -78,12 +76,12 @@ pub fn unknown_character(name: &str) -> String {
             "edition-unknown-character-closest",
             name = name,
             closest = c.name(),
-            names = Character::all_names()
+            names = super::log_names()
         ),
         None => tr!(
             "edition-unknown-character",
             name = name,
-            names = Character::all_names()
+            names = super::log_names()
         ),
     }
 }
@@ -282,16 +280,9 @@ impl SetupProblem {
     }
 }
 
-impl fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.message(), self.rule)
-    }
-}
-
-impl fmt::Display for CardIssue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&card_issue(self))
-    }
+/// A setup problem on its line: what is wrong and how to fix it, then its rule.
+pub fn problem_line(problem: &SetupProblem) -> String {
+    format!("{} ({})", problem.message(), problem.rule)
 }
 
 /// A setup's problems, one line each: the first [`MOST_PROBLEMS_SHOWN`], then how many more.
@@ -300,7 +291,7 @@ pub fn problem_lines(error: &SetupError) -> Vec<String> {
         .problems
         .iter()
         .take(MOST_PROBLEMS_SHOWN)
-        .map(|p| p.to_string())
+        .map(problem_line)
         .collect();
     if let Some(more) = error.problems.len().checked_sub(MOST_PROBLEMS_SHOWN)
         && more > 0
@@ -310,8 +301,56 @@ pub fn problem_lines(error: &SetupError) -> Vec<String> {
     lines
 }
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&problem_lines(self).join("\n"))
+/// A setup's problems said whole, one a line ([`problem_lines`]).
+pub fn problems(error: &SetupError) -> String {
+    problem_lines(error).join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_of_the_other_edition_is_named_with_the_fix() {
+        assert_eq!(
+            Character::parse_in("guru", Edition::Second),
+            Ok(Character::Guru)
+        );
+        let err = Character::parse_in("Inquisitor", Edition::Second)
+            .map_err(|e| card_issue(&e))
+            .unwrap_err();
+        assert!(
+            err.starts_with("the Inquisitor is a first-edition card; in the second edition its power is the Guru's"),
+            "{err}"
+        );
+        let err = Character::parse_in("Empress", Edition::First)
+            .map_err(|e| card_issue(&e))
+            .unwrap_err();
+        assert_eq!(
+            err,
+            "the Empress is a second-edition mask: write `edition: second`"
+        );
+        let err = Character::parse_in("Gurru", Edition::Second)
+            .map_err(|e| card_issue(&e))
+            .unwrap_err();
+        assert!(err.contains("(did you mean Guru?)"), "{err}");
+        assert!(
+            err.contains(&crate::mascarade::words::edition_names(Edition::Second)),
+            "{err}"
+        );
+        // The second edition's closest name, not the first edition's Cheat.
+        let err = Character::parse_in("Cheatr", Edition::Second)
+            .map_err(|e| card_issue(&e))
+            .unwrap_err();
+        assert!(err.contains("did you mean Cheater?"), "{err}");
+    }
+
+    #[test]
+    fn parse_ignores_case_and_suggests_close_names() {
+        assert_eq!(Character::parse(" king "), Some(Character::King));
+        assert_eq!(Character::closest("Kng"), Some(Character::King));
+        let err = unknown_character(&"Inquisiter".parse::<Character>().unwrap_err().0);
+        assert!(err.contains("did you mean Inquisitor?"), "{err}");
+        assert_eq!(Character::closest("Dragon"), None);
     }
 }

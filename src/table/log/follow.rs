@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Document, EntryReader, LogError, MAX_LOG_BYTES, Position, read_stream};
 use crate::table::fold::Game;
-use crate::table::game::Rules;
+use crate::table::game::{Rules, Words};
 
 /// How many of the last bytes read are compared again at each look: a change there means the
 /// file was written over, not appended to.
@@ -34,7 +34,7 @@ pub struct Follower<R: Rules> {
     stale: bool,
 }
 
-impl<R: Rules> Follower<R> {
+impl<R: Words> Follower<R> {
     /// Reads the log whole, once.
     pub fn open(path: &Path) -> Result<Follower<R>, LogError> {
         let bytes = super::read_bytes(path)?;
@@ -160,7 +160,7 @@ struct Onto<'a, R: Rules> {
     game: &'a mut Game<R>,
 }
 
-impl<R: Rules> EntryReader<R> for Onto<'_, R> {
+impl<R: Words> EntryReader<R> for Onto<'_, R> {
     fn header(&mut self, _: &R::Header, _: Position) -> Result<(), LogError> {
         Ok(())
     }

@@ -21,8 +21,8 @@ pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::table::fold::Game;
-use crate::table::game::Rules;
+use crate::table::fold::{Game, Reading};
+use crate::table::game::{Refused, Rules, Words};
 use crate::tr;
 
 /// Where in a log something is: the file, the entry's number (the header is 0) and the line.
@@ -234,18 +234,18 @@ fn indent(problems: &[String]) -> String {
 
 impl LogError {
     /// A header that breaks `R`'s setup rules.
-    pub fn setup<R: Rules>(at: Position, error: &R::SetupError) -> LogError {
+    pub fn setup<R: Words>(at: Position, error: &R::SetupError) -> LogError {
         LogError::Setup {
             at,
             problems: R::setup_problems(error),
         }
     }
 
-    /// An entry `R`'s rules refused.
-    pub fn rejected<R: Rules>(at: Position, error: R::RuleError) -> LogError {
+    /// An entry `R`'s rules refused, said in `R`'s words when it is shown.
+    pub fn rejected<R: Words>(at: Position, error: R::RuleError) -> LogError {
         LogError::Rejected {
             at,
-            error: Box::new(error),
+            error: Box::new(Refused::<R>(error)),
         }
     }
 }
@@ -291,7 +291,7 @@ struct Fold<R: Rules, F> {
     log_bytes: usize,
 }
 
-impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryReader<R>
+impl<R: Words, F: FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State)> EntryReader<R>
     for Fold<R, F>
 {
     fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError> {
@@ -319,13 +319,13 @@ impl<R: Rules, F: FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State)> EntryRead
 }
 
 /// Reads a log file and folds it into its game, or says what is wrong and where.
-pub fn load<R: Rules>(path: &Path) -> Result<LoadedGame<R>, LogError> {
+pub fn load<R: Words>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     load_bytes(path, read_bytes(path)?)
 }
 
 /// How many entries a log holds when it is whole and valid, or its first error (a last entry
 /// cut off included): what `check` says of it.
-pub fn entries_whole<R: Rules>(path: &Path) -> Result<usize, LogError> {
+pub fn entries_whole<R: Words>(path: &Path) -> Result<usize, LogError> {
     let loaded = load::<R>(path)?;
     match loaded.shape.cut_off {
         Some(cut) => Err(cut),
@@ -334,17 +334,17 @@ pub fn entries_whole<R: Rules>(path: &Path) -> Result<usize, LogError> {
 }
 
 /// Folds a log's bytes into its game; `path` names it in messages.
-pub fn load_bytes<R: Rules>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>, LogError> {
+pub fn load_bytes<R: Words>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>, LogError> {
     load_each::<R>(path, bytes, |_, _, _, _| {})
 }
 
 /// Folds a log's bytes into its game, handing every entry accepted, in order, as it was read
 /// (its move) with what it did and the state after it to `each` (an undo too: its effect says
 /// which entry it took back).
-pub fn load_each<R: Rules>(
+pub fn load_each<R: Words>(
     path: &Path,
     bytes: Vec<u8>,
-    each: impl FnMut(R::Entry, R::Move, Vec<R::Effect>, &R::State),
+    each: impl FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State),
 ) -> Result<LoadedGame<R>, LogError> {
     let mut fold = Fold::<R, _> {
         game: None,
@@ -358,7 +358,7 @@ pub fn load_each<R: Rules>(
     Ok(LoadedGame { shape, game, bytes })
 }
 
-impl<R: Rules> LoadedLog<R> {
+impl<R: Words> LoadedLog<R> {
     /// The game after every entry, or the first rejected entry.
     pub fn fold(&self) -> Result<Game<R>, LogError> {
         let setup = R::setup(&self.header)

@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use chrono::{DateTime, TimeZone};
 
 use super::{LoadedGame, LogError, MAX_LOG_BYTES};
-use crate::table::game::{LogEntry, LogHeader, Rules};
+use crate::table::game::{LogEntry, LogHeader, Words};
 
 fn io_error(path: &Path, source: std::io::Error) -> LogError {
     LogError::Io {
@@ -183,7 +183,7 @@ impl LogWriter {
     /// and only then, when the game is valid, turns a damaged end into comments (see
     /// [`repair_comment`]). A log that cannot be read is left exactly as it was. The game is
     /// returned without its bytes, which the writer keeps.
-    pub fn open<R: Rules>(path: &Path) -> Result<(LogWriter, LoadedGame<R>), LogError> {
+    pub fn open<R: Words>(path: &Path) -> Result<(LogWriter, LoadedGame<R>), LogError> {
         // A log reached through a symbolic link is written where it really is: a repair or a
         // rewrite replaces the file, and must not replace the link instead.
         let real;

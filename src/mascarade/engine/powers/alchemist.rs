@@ -11,7 +11,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
 use crate::engine::moves::PowerUse;
@@ -76,15 +76,8 @@ impl Asking<'_> {
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        answers.is_empty().then(|| {
-            Ask::new(
-                character,
-                Topic::AlchemistDirection,
-                vec![
-                    Answer::Direction(Direction::Left),
-                    Answer::Direction(Direction::Right),
-                ],
-            )
-        })
+        answers
+            .is_empty()
+            .then(|| Ask::new(character, Question::AlchemistDirection))
     }
 }

@@ -6,7 +6,7 @@ use crate::engine::Character;
 use crate::engine::Party;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Topic, moves};
+use crate::engine::ask::{Answer, Ask, Asking, Question, moves};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
 use crate::engine::moves::PowerUse;
@@ -48,7 +48,7 @@ impl Reading<'_> {
                         RuleId::Char(character),
                         Refusal::MovesForEliminated {
                             name: name.to_string(),
-                            players: self.players_list(),
+                            players: self.seated_names(),
                         },
                     );
                 }
@@ -111,41 +111,33 @@ impl Asking<'_> {
                 .find(|(p, _)| *p == party)
                 .map_or(0, |(_, c)| *c)
         };
-        let (topic, offered) = match answers.last() {
-            Some(Answer::Done) => return None,
-            Some(Answer::Party(party)) => {
+        let question = match answers.last() {
+            Some(Answer::BearTamerParty(None)) => return None,
+            Some(Answer::BearTamerParty(Some(party))) => {
                 let now = match party {
                     Party::Player(p) => i64::from(self.state.coins[*p]),
                     _ => i64::from(self.state.court),
                 };
                 let so_far = total(*party);
                 // Up to 4 coins each way, and never more back than there is.
-                let mut coins: Vec<Answer> = (1..=4).map(Answer::Coins).collect();
-                coins.extend(
-                    (1..=4)
-                        .take_while(|&k| k <= now + so_far)
-                        .map(|k| Answer::Coins(-k)),
-                );
-                (
-                    Topic::BearTamerCoins {
-                        party: *party,
-                        now,
-                        so_far,
-                    },
+                let mut coins: Vec<i64> = (1..=4).collect();
+                coins.extend((1..=4).take_while(|&k| k <= now + so_far).map(|k| -k));
+                Question::BearTamerCoins {
+                    party: *party,
+                    now,
+                    so_far,
                     coins,
-                )
+                }
             }
             _ => {
-                let mut parties = vec![Answer::Done];
-                parties.extend(self.state.seated().map(|p| Answer::Party(Party::Player(p))));
-                parties.push(Answer::Party(Party::Court));
-                (Topic::BearTamerParty { so_far: moves }, parties)
+                let mut parties: Vec<Party> = self.state.seated().map(Party::Player).collect();
+                parties.push(Party::Court);
+                Question::BearTamerParty {
+                    so_far: moves,
+                    parties,
+                }
             }
         };
-        Some(Ask {
-            character,
-            topic,
-            answers: offered,
-        })
+        Some(Ask::new(character, question))
     }
 }

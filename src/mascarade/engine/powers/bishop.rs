@@ -9,7 +9,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -57,11 +57,6 @@ impl Asking<'_> {
         if richest.len() < 2 || !answers.is_empty() {
             return None;
         }
-        let offered = richest.iter().map(|&p| Answer::Player(p)).collect();
-        Some(Ask::new(
-            character,
-            Topic::RichestTie { tied: richest },
-            offered,
-        ))
+        Some(Ask::new(character, Question::RichestTie { tied: richest }))
     }
 }

@@ -8,7 +8,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -71,8 +71,10 @@ impl Asking<'_> {
         (answers.is_empty() && self.revealed_card_of(neighbour).is_none()).then(|| {
             Ask::new(
                 character,
-                Topic::CourtesanReveal { neighbour },
-                self.revealable(),
+                Question::CourtesanReveal {
+                    neighbour,
+                    characters: self.revealable(),
+                },
             )
         })
     }

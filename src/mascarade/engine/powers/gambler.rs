@@ -11,7 +11,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
 use crate::engine::moves::PowerUse;
@@ -83,26 +83,28 @@ impl Asking<'_> {
         answers: &[Answer],
         most: u32,
     ) -> Option<Ask> {
-        let numbers = || (1..=most).map(Answer::Number).collect();
-        let others = self.players(&[self.user]);
         // With one other player in the game, they guess: nobody need be asked who.
-        let (topic, offered) = match (answers, self.sole_guesser()) {
-            ([], Some(_)) => (Topic::GamblerHidden, numbers()),
-            ([Answer::Number(_)], Some(guesser)) => (Topic::GamblerGuess { guesser }, numbers()),
-            ([], None) => (Topic::GamblerGuesser, others),
-            ([Answer::Player(_)], None) => (Topic::GamblerHidden, numbers()),
-            ([Answer::Player(guesser), Answer::Number(_)], None) => {
-                (Topic::GamblerGuess { guesser: *guesser }, numbers())
+        let question = match (answers, self.sole_guesser()) {
+            ([], Some(_)) | ([Answer::GamblerGuesser(_)], None) => Question::GamblerHidden { most },
+            ([Answer::GamblerHidden(_)], Some(guesser)) => Question::GamblerGuess { guesser, most },
+            ([Answer::GamblerGuesser(guesser), Answer::GamblerHidden(_)], None) => {
+                Question::GamblerGuess {
+                    guesser: *guesser,
+                    most,
+                }
             }
+            ([], None) => Question::GamblerGuesser {
+                players: self.players(&[self.user]),
+            },
             _ => return None,
         };
-        Some(Ask::new(character, topic, offered))
+        Some(Ask::new(character, question))
     }
 
     /// The one other player in the game, who guesses unasked; `None` with more.
     pub(in crate::mascarade::engine) fn sole_guesser(&self) -> Option<PlayerId> {
         match self.players(&[self.user])[..] {
-            [Answer::Player(p)] => Some(p),
+            [p] => Some(p),
             _ => None,
         }
     }

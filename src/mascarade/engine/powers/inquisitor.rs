@@ -11,7 +11,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -89,22 +89,23 @@ impl Asking<'_> {
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        let (topic, offered) = match answers {
-            [] => (Topic::InquisitorTarget, self.players(&[self.user])),
-            [Answer::Player(target)] => (
-                Topic::InquisitorAnswer { target: *target },
-                self.any_character(),
-            ),
-            [Answer::Player(target), Answer::Character(_)]
-                if self.revealed_card_of(*target).is_none() =>
-            {
-                (
-                    Topic::InquisitorReveal { target: *target },
-                    self.revealable(),
-                )
-            }
+        let question = match answers {
+            [] => Question::InquisitorTarget {
+                players: self.players(&[self.user]),
+            },
+            [Answer::InquisitorTarget(target)] => Question::InquisitorAnswer {
+                target: *target,
+                characters: self.any_character(),
+            },
+            [
+                Answer::InquisitorTarget(target),
+                Answer::InquisitorAnswer(_),
+            ] if self.revealed_card_of(*target).is_none() => Question::InquisitorReveal {
+                target: *target,
+                characters: self.revealable(),
+            },
             _ => return None,
         };
-        Some(Ask::new(character, topic, offered))
+        Some(Ask::new(character, question))
     }
 }

@@ -5,7 +5,7 @@ use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
 use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Topic};
+use crate::engine::ask::{Answer, Ask, Asking, Question};
 use crate::engine::error::RuleError;
 use crate::engine::moves::{Borrowed, PowerUse};
 use crate::engine::reading::Reading;
@@ -76,8 +76,7 @@ impl Asking<'_> {
             .iter()
             .copied()
             .filter(|c| !self.setup.in_play(*c))
-            .map(Answer::Character)
             .collect();
-        Some(Ask::new(character, Topic::CemeteryCard, cards))
+        Some(Ask::new(character, Question::CemeteryCard { cards }))
     }
 }

@@ -10,7 +10,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -66,8 +66,13 @@ impl Asking<'_> {
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        answers
-            .is_empty()
-            .then(|| Ask::new(character, Topic::PrincessChoice, self.players(&[self.user])))
+        answers.is_empty().then(|| {
+            Ask::new(
+                character,
+                Question::PrincessChoice {
+                    players: self.players(&[self.user]),
+                },
+            )
+        })
     }
 }

@@ -11,7 +11,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::cards::sage_targets;
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
@@ -87,14 +87,16 @@ impl Asking<'_> {
         if self.setup.several_cards() {
             return self.two_cards(character, answers, sage_targets);
         }
-        let (topic, offered) = match answers {
-            [] => (Topic::FirstOfTwo, self.other_cards(None, true)),
-            [first] => (
-                Topic::SecondOfTwo { first: *first },
-                self.other_cards(Some(*first), true),
-            ),
+        let question = match answers {
+            [] => Question::FirstCard {
+                cards: self.other_cards(None, true),
+            },
+            [Answer::FirstCard(first)] => Question::SecondCard {
+                first: *first,
+                cards: self.other_cards(Some(*first), true),
+            },
             _ => return None,
         };
-        Some(Ask::new(character, topic, offered))
+        Some(Ask::new(character, question))
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -61,8 +61,13 @@ impl Asking<'_> {
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        answers
-            .is_empty()
-            .then(|| Ask::new(character, Topic::SpyCard, self.other_cards(None, false)))
+        answers.is_empty().then(|| {
+            Ask::new(
+                character,
+                Question::SpyCard {
+                    cards: self.other_cards(None, false),
+                },
+            )
+        })
     }
 }

@@ -4,9 +4,10 @@ use super::Reads;
 use super::Used;
 use crate::engine::Character;
 use crate::engine::Effect;
+use crate::engine::PlayerId;
 use crate::engine::RuleId;
 use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Topic};
+use crate::engine::ask::{Answer, Ask, Asking, Question};
 use crate::engine::error::RuleError;
 use crate::engine::error::refuse;
 use crate::engine::moves::{PowerUse, Usurpation};
@@ -128,34 +129,36 @@ impl Asking<'_> {
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        let (topic, offered) = match answers {
+        let question = match answers {
             [] => {
                 let allowed =
                     self.state
                         .usurper_choices(self.setup, self.user, self.announced, self.reveals);
-                let choosable: Vec<Answer> = self
+                let players: Vec<PlayerId> = self
                     .state
                     .seated()
                     .filter(|p| allowed.contains(p))
-                    .map(Answer::Player)
                     .collect();
                 // Nobody left to choose: the power ends there.
-                if choosable.is_empty() {
+                if players.is_empty() {
                     return None;
                 }
-                (Topic::UsurperTarget, choosable)
+                Question::UsurperTarget { players }
             }
-            [Answer::Player(target)] => (
-                Topic::UsurperNames { target: *target },
-                self.any_character(),
-            ),
-            [Answer::Player(target), Answer::Character(_)]
+            [Answer::UsurperTarget(target)] => Question::UsurperNames {
+                target: *target,
+                characters: self.any_character(),
+            },
+            [Answer::UsurperTarget(target), Answer::UsurperNames(_)]
                 if self.revealed_card_of(*target).is_none() =>
             {
-                (Topic::UsurperReveal { target: *target }, self.revealable())
+                Question::UsurperReveal {
+                    target: *target,
+                    characters: self.revealable(),
+                }
             }
             _ => return None,
         };
-        Some(Ask::new(character, topic, offered))
+        Some(Ask::new(character, question))
     }
 }

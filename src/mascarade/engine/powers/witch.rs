@@ -9,7 +9,7 @@ use crate::engine::apply::Resolution;
 use crate::engine::ask::Answer;
 use crate::engine::ask::Ask;
 use crate::engine::ask::Asking;
-use crate::engine::ask::Topic;
+use crate::engine::ask::Question;
 use crate::engine::error::RuleError;
 use crate::engine::moves::PowerUse;
 use crate::engine::reading::Reading;
@@ -70,8 +70,11 @@ impl Asking<'_> {
         if !answers.is_empty() {
             return None;
         }
-        let mut offered = self.players(&[self.user]);
-        offered.push(Answer::Decline);
-        Some(Ask::new(character, Topic::WitchFortune, offered))
+        Some(Ask::new(
+            character,
+            Question::WitchFortune {
+                players: self.players(&[self.user]),
+            },
+        ))
     }
 }

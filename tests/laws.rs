@@ -1,0 +1,351 @@
+//! The laws every game keeps, written once over the table's traits and proved for both games at
+//! every table they may be set up at: undoing the last entry gives the fold without it; the
+//! states and effects a game works out again from its checkpoints are those it had; write →
+//! read → fold is the identity; every answer the rules offer, at every question of a turn,
+//! completes to an entry they accept; simulated games always check; and no mutation of a log
+//! makes the app panic or hang. A game's own properties (its coins, its seats, its cards) stay
+//! beside its rules' tests.
+
+use std::path::Path;
+
+use mascarade::log;
+use mascarade::table::fold::Game;
+use mascarade::table::game::{EntryKind, LogEntry, LogHeader, Progress};
+use mascarade::table::random::SplitMix64;
+use proptest::prelude::*;
+
+mod both;
+use both::{Subject, bounded, edits, mutate};
+
+/// The two games the laws are proved for.
+type M = mascarade::engine::Mascarade;
+type C = mascarade::coup::Coup;
+
+/// A game before its first entry, at `header`'s table.
+fn fresh<G: Subject>(header: &G::Header) -> Game<G> {
+    Game::new(G::setup(header).expect("the tables are valid"))
+}
+
+/// `entries` applied to `game`, each of them accepted.
+fn fold<G: Subject>(mut game: Game<G>, entries: &[G::Entry]) -> Result<Game<G>, TestCaseError> {
+    for (i, entry) in entries.iter().enumerate() {
+        let result = game.apply(entry);
+        prop_assert!(
+            result.is_ok(),
+            "entry {} {:?} refused: {:?}",
+            i + 1,
+            entry,
+            result
+        );
+    }
+    Ok(game)
+}
+
+/// Undo takes a game back to exactly the fold of the entries still in effect without the last;
+/// and the whole log folds to the same state as the entries still in effect.
+fn undoing_the_last_entry_gives_the_fold_without_it<G: Subject>(
+    header: G::Header,
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let entries = G::play(&header, seed);
+    // The entries in effect so far, as a host would rewrite the log without the undone ones.
+    let mut in_effect: Vec<G::Entry> = Vec::new();
+    let mut game = fresh::<G>(&header);
+    for entry in &entries {
+        game.apply(entry).unwrap();
+        if entry.kind() == EntryKind::Undo {
+            in_effect.pop();
+            continue;
+        }
+        in_effect.push(entry.clone());
+        let mut undone = game.clone();
+        undone.apply(&G::undo()).unwrap();
+        let without = fold(fresh::<G>(&header), &in_effect[..in_effect.len() - 1])?;
+        prop_assert_eq!(undone.state(), without.state());
+        prop_assert_eq!(undone.len(), without.len());
+    }
+    let whole = fold(fresh::<G>(&header), &in_effect)?;
+    prop_assert_eq!(game.state(), whole.state());
+    Ok(())
+}
+
+/// The game keeps a state only now and then, and works the others out again: they must be the
+/// very states and effects each entry had when it was applied.
+fn every_earlier_state_and_effect_worked_out_again_is_the_one_it_had<G: Subject>(
+    header: G::Header,
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let entries = G::play(&header, seed);
+    let mut game = fresh::<G>(&header);
+    let mut seen: Vec<(G::State, Vec<G::Effect>)> = Vec::new();
+    for entry in &entries {
+        let effects = game.apply(entry).unwrap();
+        if entry.kind() == EntryKind::Undo {
+            seen.pop();
+        } else {
+            seen.push((game.state().clone(), effects));
+        }
+        prop_assert_eq!(game.len(), seen.len());
+    }
+    let steps = game.steps(0..game.len());
+    prop_assert_eq!(steps.len(), seen.len());
+    for (k, (step, (state, effects))) in steps.iter().zip(&seen).enumerate() {
+        prop_assert_eq!(&step.state, state, "state after entry {}", k + 1);
+        prop_assert_eq!(&step.effects, effects, "effects of entry {}", k + 1);
+        prop_assert_eq!(&game.state_at(k + 1), state);
+    }
+    let states: Vec<G::State> = game.states().collect();
+    prop_assert_eq!(states.len(), seen.len() + 1);
+    prop_assert_eq!(states.last(), Some(game.state()));
+    Ok(())
+}
+
+/// A game written as a log reads back to the same header and entries, and folds to the state
+/// its entries fold to.
+fn write_then_read_then_fold_is_the_identity<G: Subject>(
+    mut header: G::Header,
+    seed: u64,
+    stamped: bool,
+) -> Result<(), TestCaseError> {
+    let mut entries = G::play(&header, seed);
+    if stamped {
+        let start =
+            chrono::DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").expect("a time");
+        header.set_created(start);
+        for (i, e) in entries.iter_mut().enumerate() {
+            e.set_at(start + chrono::Duration::seconds(i as i64 * 17));
+        }
+    }
+    let text = G::log_text(&header, &entries);
+    let loaded = log::parse::<G>(Path::new("game.yaml"), &text).expect("readable");
+    prop_assert!(loaded.cut_off.is_none());
+    prop_assert_eq!(&loaded.header, &header);
+    let read: Vec<G::Entry> = loaded.entries.iter().map(|d| d.entry.clone()).collect();
+    prop_assert_eq!(&read, &entries);
+    let direct = fold(fresh::<G>(&header), &entries)?;
+    let folded = loaded.fold().expect("valid");
+    prop_assert_eq!(folded.state(), direct.state());
+    Ok(())
+}
+
+/// A turn completed from `answers`, each further fact picked at random among the answers the
+/// rules offer.
+fn complete<G: Subject>(
+    game: &Game<G>,
+    mut answers: Vec<G::Answer>,
+    rng: &mut SplitMix64,
+) -> Result<G::Entry, TestCaseError> {
+    // Far more answers than any turn takes (the Bear Tamer's loop ends when "done" is drawn).
+    for _ in 0..2_000 {
+        match G::next(game.setup(), game.state(), &answers) {
+            Ok(Progress::Done(entry)) => return Ok(*entry),
+            Ok(Progress::Ask(question)) => {
+                let offered = G::answers(&question);
+                prop_assert!(
+                    !offered.is_empty(),
+                    "a question with no answer: {question:?}"
+                );
+                answers.push(rng.pick(&offered));
+            }
+            Err(e) => {
+                return Err(TestCaseError::fail(format!(
+                    "offered answers refused: {e:?}"
+                )));
+            }
+        }
+    }
+    Err(TestCaseError::fail("a turn that asks without end"))
+}
+
+/// At a moment of a simulated game, every answer offered at every question of the next turn
+/// completes to an entry the rules accept, and asking changes nothing.
+fn every_answer_offered_completes_to_an_accepted_entry<G: Subject>(
+    header: G::Header,
+    seed: u64,
+    cut: usize,
+) -> Result<(), TestCaseError> {
+    let entries = G::play(&header, seed);
+    let game = fold(fresh::<G>(&header), &entries[..cut % (entries.len() + 1)])?;
+    if G::outcome(game.state()).is_some() {
+        // Once the game is over, nothing is asked.
+        prop_assert!(G::next(game.setup(), game.state(), &[]).is_err());
+        return Ok(());
+    }
+    let mut rng = SplitMix64(seed ^ 0x5eed);
+    // Walk one turn question by question; at each, try every answer offered.
+    let mut answers: Vec<G::Answer> = Vec::new();
+    loop {
+        let question = match G::next(game.setup(), game.state(), &answers) {
+            Ok(Progress::Ask(question)) => question,
+            Ok(Progress::Done(_)) => break,
+            Err(e) => {
+                return Err(TestCaseError::fail(format!(
+                    "offered answers refused: {e:?}"
+                )));
+            }
+        };
+        let offered = G::answers(&question);
+        prop_assert!(
+            !offered.is_empty(),
+            "a question with no answer: {question:?}"
+        );
+        for &answer in &offered {
+            let mut tried = answers.clone();
+            tried.push(answer);
+            let entry = complete(&game, tried, &mut rng)?;
+            let before = game.state().clone();
+            let preview = game.preview(&entry);
+            prop_assert!(preview.is_ok(), "{:?}: {:?}", entry, preview.err());
+            prop_assert_eq!(game.state(), &before);
+        }
+        answers.push(rng.pick(&offered));
+    }
+    Ok(())
+}
+
+/// A simulated game checks: every entry is accepted, its log reads back whole, and the game is
+/// over — or the simulator gave it all the entries it gives.
+fn simulated_games_always_check<G: Subject>(
+    header: G::Header,
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let entries = G::play(&header, seed);
+    prop_assert!(entries.len() <= G::MOST_ENTRIES);
+    let game = fold(fresh::<G>(&header), &entries)?;
+    prop_assert!(
+        G::outcome(game.state()).is_some() || entries.len() == G::MOST_ENTRIES,
+        "the game stopped after {} entries without a winner",
+        entries.len()
+    );
+    let loaded = log::load_bytes::<G>(
+        Path::new("sim.yaml"),
+        G::log_text(&header, &entries).into_bytes(),
+    )
+    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert!(loaded.shape.cut_off.is_none());
+    prop_assert_eq!(loaded.shape.entries, entries.len());
+    prop_assert_eq!(loaded.game.state(), game.state());
+    Ok(())
+}
+
+/// No mutation of a log makes reading it panic or hang: it loads a game of whole entries, or
+/// says what is wrong, and where, to a person.
+fn a_mutated_log_never_panics_and_never_hangs<G: Subject>(
+    stamped: bool,
+    edits: &[(usize, u8, u8)],
+) -> Result<(), TestCaseError> {
+    let (header, entries) = G::game(stamped, 20);
+    let bytes = mutate(G::log_text(&header, &entries).as_bytes(), edits);
+    let path = Path::new("mutated.yaml");
+    let result = bounded("reading a mutated log", || {
+        log::load_bytes::<G>(path, bytes.clone())
+    });
+    match result {
+        // What loads is a game of whole entries.
+        Ok(loaded) => prop_assert!(loaded.game.len() <= entries.len() + 6),
+        // A message for a person, with where.
+        Err(e) => {
+            let text = e.to_string();
+            prop_assert!(
+                !text.contains("Depth {") && !text.contains("budget breached"),
+                "{}",
+                text
+            );
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn mascarade_undo_gives_the_fold_without_the_entry(header in M::tables(), seed in any::<u64>()) {
+        undoing_the_last_entry_gives_the_fold_without_it::<M>(header, seed)?;
+    }
+
+    #[test]
+    fn coup_undo_gives_the_fold_without_the_entry(header in C::tables(), seed in any::<u64>()) {
+        undoing_the_last_entry_gives_the_fold_without_it::<C>(header, seed)?;
+    }
+
+    #[test]
+    fn mascarade_checkpoints_agree_with_a_plain_fold(header in M::tables(), seed in any::<u64>()) {
+        every_earlier_state_and_effect_worked_out_again_is_the_one_it_had::<M>(header, seed)?;
+    }
+
+    #[test]
+    fn coup_checkpoints_agree_with_a_plain_fold(header in C::tables(), seed in any::<u64>()) {
+        every_earlier_state_and_effect_worked_out_again_is_the_one_it_had::<C>(header, seed)?;
+    }
+
+    #[test]
+    fn mascarade_write_read_fold_is_the_identity(
+        header in M::tables(),
+        seed in any::<u64>(),
+        stamped in any::<bool>(),
+    ) {
+        write_then_read_then_fold_is_the_identity::<M>(header, seed, stamped)?;
+    }
+
+    #[test]
+    fn coup_write_read_fold_is_the_identity(
+        header in C::tables(),
+        seed in any::<u64>(),
+        stamped in any::<bool>(),
+    ) {
+        write_then_read_then_fold_is_the_identity::<C>(header, seed, stamped)?;
+    }
+
+    #[test]
+    fn mascarade_simulated_games_always_check(header in M::tables(), seed in any::<u64>()) {
+        simulated_games_always_check::<M>(header, seed)?;
+    }
+
+    #[test]
+    fn coup_simulated_games_always_check(header in C::tables(), seed in any::<u64>()) {
+        simulated_games_always_check::<C>(header, seed)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(192))]
+
+    #[test]
+    fn mascarade_every_answer_offered_completes_to_an_accepted_entry(
+        header in M::tables(),
+        seed in any::<u64>(),
+        cut in 0usize..400,
+    ) {
+        every_answer_offered_completes_to_an_accepted_entry::<M>(header, seed, cut)?;
+    }
+
+    #[test]
+    fn coup_every_answer_offered_completes_to_an_accepted_entry(
+        header in C::tables(),
+        seed in any::<u64>(),
+        cut in 0usize..200,
+    ) {
+        every_answer_offered_completes_to_an_accepted_entry::<C>(header, seed, cut)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn a_mutated_mascarade_log_never_panics_and_never_hangs(
+        stamped in any::<bool>(),
+        edits in edits(),
+    ) {
+        a_mutated_log_never_panics_and_never_hangs::<M>(stamped, &edits)?;
+    }
+
+    #[test]
+    fn a_mutated_coup_log_never_panics_and_never_hangs(
+        stamped in any::<bool>(),
+        edits in edits(),
+    ) {
+        a_mutated_log_never_panics_and_never_hangs::<C>(stamped, &edits)?;
+    }
+}
