@@ -62,7 +62,7 @@ fn main() {
         println!("benchmarks run with `cargo bench`");
         return;
     }
-    mascarade::i18n::set(mascarade::i18n::Lang::En);
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let dir =
         std::env::temp_dir().join(format!("mascarade-bench-coup-table-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");

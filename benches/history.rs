@@ -9,11 +9,11 @@
 
 use std::path::PathBuf;
 
-use mascarade::export::{Format, write_games};
-use mascarade::history::Filter;
+use mascarade::mascarade::export::{Format, write_games};
 use mascarade::mascarade::history::games;
-use mascarade::simulate::simulate_game;
-use mascarade::stats::{Query, stats};
+use mascarade::mascarade::simulate::simulate_game;
+use mascarade::mascarade::stats::{Query, stats};
+use mascarade::table::history::Filter;
 
 mod common;
 use common::{best_of, header, log_text};

@@ -19,13 +19,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use mascarade::engine::{Entry, Header};
-use mascarade::export::Format;
-use mascarade::history;
-use mascarade::log::{self, LogWriter};
+use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::mascarade::export::Format;
+use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::App;
 use mascarade::mascarade::screens::view::{Theme, draw};
-use mascarade::scenario;
+use mascarade::table::history;
+use mascarade::table::log::{self, LogWriter};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -79,12 +79,12 @@ fn measure(mode: &str, path: &Path) {
     let before = peak_memory().unwrap_or(0);
     match mode {
         "read" => {
-            let loaded = log::load::<mascarade::engine::Mascarade>(path).expect("loads");
+            let loaded = log::load::<mascarade::mascarade::engine::Mascarade>(path).expect("loads");
             std::hint::black_box(loaded.game.state());
         }
         "resume" => {
             let (writer, loaded) =
-                LogWriter::open::<mascarade::engine::Mascarade>(path).expect("resumes");
+                LogWriter::open::<mascarade::mascarade::engine::Mascarade>(path).expect("resumes");
             std::hint::black_box((&writer, loaded.game.state()));
         }
         "games" | "stats" | "export" => {
@@ -97,14 +97,14 @@ fn measure(mode: &str, path: &Path) {
                     std::hint::black_box(mascarade::mascarade::history::games(&paths, &filter));
                 }
                 "stats" => {
-                    let query = mascarade::stats::Query::default();
-                    std::hint::black_box(mascarade::stats::stats(&paths, &query));
+                    let query = mascarade::mascarade::stats::Query::default();
+                    std::hint::black_box(mascarade::mascarade::stats::stats(&paths, &query));
                 }
                 _ => {
                     let (games, _) = mascarade::mascarade::history::games(&paths, &filter);
                     let mut lost = Vec::new();
                     let mut out = std::io::sink();
-                    mascarade::export::write_games(
+                    mascarade::mascarade::export::write_games(
                         Format::Markdown,
                         &games,
                         &[],
@@ -121,8 +121,8 @@ fn measure(mode: &str, path: &Path) {
             // (The host's window is another process: its entries are appended as it writes
             // them.)
             use std::io::Write;
-            let mut follower =
-                log::Follower::<mascarade::engine::Mascarade>::open(path).expect("reads");
+            let mut follower = log::Follower::<mascarade::mascarade::engine::Mascarade>::open(path)
+                .expect("reads");
             let mut host = std::fs::OpenOptions::new()
                 .append(true)
                 .open(path)
@@ -197,7 +197,7 @@ fn bench_long_notes() {
     for mb in [1, 2, 4] {
         let note = "a long remark about the game ".repeat(mb * 1024 * 1024 / 29);
         let wrapping = best_of(5, || {
-            std::hint::black_box(mascarade::text::wrap(&note, 66));
+            std::hint::black_box(mascarade::table::text::wrap(&note, 66));
         });
         // The table screen of a resumed game whose last entry is that note.
         let dir = temp(&format!("note-{mb}"));

@@ -8,14 +8,14 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use mascarade::engine::{Action, Game, Header};
-use mascarade::log::LogWriter;
+use mascarade::mascarade::engine::{Action, Game, Header};
+use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::app::{Mode, update};
 use mascarade::mascarade::screens::keys::key;
 use mascarade::mascarade::screens::view::{Theme, draw};
 use mascarade::mascarade::screens::{App, announce::Question};
-use mascarade::scenario;
-use mascarade::simulate::simulate_game;
+use mascarade::mascarade::simulate::simulate_game;
+use mascarade::table::log::LogWriter;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

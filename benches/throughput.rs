@@ -9,9 +9,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use mascarade::engine::{Entry, Game, Header, Setup};
-use mascarade::log::{LogWriter, read_file};
-use mascarade::simulate::{simulate_game, simulate_game_capped};
+use mascarade::mascarade::engine::{Entry, Game, Header, Setup};
+use mascarade::mascarade::simulate::{simulate_game, simulate_game_capped};
+use mascarade::table::log::{LogWriter, read_file};
 
 mod common;
 use common::{header, log_text};
@@ -84,7 +84,7 @@ fn bench_check() {
         let start = Instant::now();
         total = 0;
         for p in &paths {
-            let loaded = read_file::<mascarade::engine::Mascarade>(p).expect("readable");
+            let loaded = read_file::<mascarade::mascarade::engine::Mascarade>(p).expect("readable");
             total += loaded.fold().expect("valid").entries_read();
         }
         best = best.min(start.elapsed());
@@ -134,7 +134,7 @@ fn bench_check_coup() {
         let start = Instant::now();
         total = 0;
         for p in &paths {
-            let loaded = mascarade::log::load::<mascarade::coup::Coup>(p).expect("valid");
+            let loaded = mascarade::table::log::load::<mascarade::coup::Coup>(p).expect("valid");
             total += loaded.game.entries_read();
         }
         best = best.min(start.elapsed());

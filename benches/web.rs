@@ -318,8 +318,8 @@ fn served(viewers: usize) {
 }
 
 fn main() {
-    mascarade::i18n::set(mascarade::i18n::Lang::En);
-    mascarade::text::set_ascii(Some(false));
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
+    mascarade::table::text::set_ascii(Some(false));
     latency();
     host();
     #[cfg(target_os = "linux")]

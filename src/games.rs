@@ -86,7 +86,7 @@ impl Known {
                     problems: vec![crate::tr!(
                         "log-unknown-format",
                         format = format.as_str(),
-                        formats = crate::i18n::list(&formats)
+                        formats = crate::table::i18n::list(&formats)
                     )],
                 }
             }),

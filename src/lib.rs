@@ -16,7 +16,3 @@ pub mod mascarade;
 pub mod table;
 pub mod tui;
 pub mod web;
-
-// The paths the project's modules and its tests have always used.
-pub use mascarade::{aid, engine, export, scenario, simulate, stats, teach};
-pub use table::{files, history, i18n, log, text};

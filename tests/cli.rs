@@ -897,7 +897,7 @@ fn a_name_that_hides_a_character_is_refused_by_every_game_on_the_command_line() 
                 dir.to_str().unwrap(),
             ]);
             assert_eq!(out.status.code(), Some(1), "{game} {hostile:?}");
-            let escaped = mascarade::text::escape_inline(hostile).into_owned();
+            let escaped = mascarade::table::text::escape_inline(hostile).into_owned();
             let err = stderr(&out);
             assert!(err.contains(&escaped), "{game}: {err}");
             assert!(err.contains("invisible character"), "{game}: {err}");

@@ -49,7 +49,7 @@ proptest! {
         let sets = players == 2 && seed % 2 == 0;
         let h = header(players, inquisitor, sets);
         let entries = simulate_game(&h, seed).expect("valid");
-        let loaded = mascarade::log::load_bytes::<Coup>(
+        let loaded = mascarade::table::log::load_bytes::<Coup>(
             std::path::Path::new("sim.yaml"),
             log_text(&h, &entries).into_bytes(),
         );

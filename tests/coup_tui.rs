@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use mascarade::coup::screens::table::{CoupTable, Mode};
 use mascarade::coup::{Action, Entry};
-use mascarade::i18n::{self, Lang};
+use mascarade::table::i18n::{self, Lang};
 use mascarade::tui::Screens;
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
@@ -132,7 +132,7 @@ fn entries(path: &Path) -> Vec<Entry> {
 
 fn english() {
     i18n::set(Lang::En);
-    mascarade::text::set_ascii(Some(false));
+    mascarade::table::text::set_ascii(Some(false));
 }
 
 #[test]
@@ -375,7 +375,7 @@ fn w_serves_the_public_board_while_the_table_is_open() {
 fn the_web_board_s_screens_in_every_language_fit_80_by_24() {
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("serve-{}", lang.code()));
         let mut table = folder.table(FOUR);
         press(&mut table, "w");
@@ -624,7 +624,7 @@ fn the_table_in_every_language_fits_80_by_24_with_names_in_its_script() {
         (Lang::Fa, "آرش, بهار, سارا, داریوش, مریم, کاوه"),
     ] {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("lang-{}", lang.code()));
         let mut table = folder.table(&format!("format: coup-log/1\nplayers: [{players}]\n"));
         let start = screen(&mut table);
@@ -844,7 +844,7 @@ fn the_setup_and_the_deal_in_every_language_with_names_in_its_script() {
         (Lang::Fa, ["آرش", "بهار", "سارا", "داریوش"]),
     ] {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("setup-{}", lang.code()));
         let mut setup = CoupSetup::new(folder.0.clone(), Vec::new());
         for name in players {
@@ -990,7 +990,7 @@ fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
     let club = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let mut screens =
             Companion::mascarade(mascarade::mascarade::screens::App::start(club.clone()));
         type_then(&mut screens, "", "s");
@@ -1037,7 +1037,7 @@ fn every_step_of_the_table_in_every_language_fits_80_by_24() {
         (Lang::Fa, ["آرش", "بهار"]),
     ] {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("steps-{}", lang.code()));
         // Two players, 8 coins each but the first 7: Ana launches a Coup at once.
         let mut table = folder.table(&format!(
@@ -1125,7 +1125,7 @@ fn the_replay_in_every_language_fits_80_by_24() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("logs/examples/coup-four-players.yaml");
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let mut replay = Replay::open(&example).expect("the example reads");
         type_then(&mut replay, "", "Right Right Right Right");
         let shown = drawn(&mut replay);
@@ -1209,7 +1209,7 @@ fn a_block_and_its_outcome_speak_of_the_deed_not_the_actions_label() {
         ),
     ] {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("deed-{}", lang.code()));
         // Ana's Assassin at Bao, unchallenged: the block is asked.
         let mut table = folder.table(&three_incomes);
@@ -1266,7 +1266,7 @@ fn a_seat_out_says_so_in_every_language_beside_long_cards() {
     );
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("out-{}", lang.code()));
         let mut table = folder.table(&log);
         let shown = screen(&mut table);
@@ -1296,7 +1296,7 @@ fn the_title_of_a_game_over_keeps_its_logs_name_in_every_language() {
     let file = "2026-12-04_16-25-27.yaml";
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("title-{}", lang.code()));
         let path = folder.0.join(file);
         std::fs::write(&path, log).expect("written");
@@ -1320,7 +1320,7 @@ fn the_title_of_a_game_over_keeps_its_logs_name_in_every_language() {
 fn the_correction_panels_title_keeps_its_space_before_the_border_in_every_language() {
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         let folder = Folder::new(&format!("fix-title-{}", lang.code()));
         let mut table = folder.table(FOUR);
         press(&mut table, "c");

@@ -9,12 +9,12 @@
 mod common;
 use common::*;
 
-use mascarade::engine::Character::{
+use mascarade::mascarade::engine::Character::{
     self, Alchemist, Beggar, Bishop, Cheat, Cheater, Empress, Fool, Guru, Inquisitor, Judge, King,
     Patron, Peasant, Princess, PuppetMaster, Queen, Spy, Thief, Widow, Witch,
 };
-use mascarade::engine::refusal::Purpose;
-use mascarade::engine::{
+use mascarade::mascarade::engine::refusal::Purpose;
+use mascarade::mascarade::engine::{
     Edition, Effect, EndReason, Entry, Game, Header, HouseRules, Outcome, Payment, Reason, Refusal,
     RuleId, Setup,
 };
@@ -543,7 +543,7 @@ fn r_set_5_applies_to_the_second_editions_masks() {
 #[test]
 fn the_header_writes_and_reads_edition_second() {
     let h = second(&SIX, &SECOND_6);
-    let text = mascarade::log::header_yaml(&h);
+    let text = mascarade::table::log::header_yaml(&h);
     assert!(text.contains("\nedition: second\n"), "{text}");
     let read: Header = serde_saphyr::from_str(&text).expect("the header reads back");
     assert_eq!(read, h);
@@ -559,7 +559,7 @@ fn the_header_writes_and_reads_edition_second() {
 
 #[test]
 fn the_second_editions_basic_scenario_writes_its_edition() {
-    let h = mascarade::scenario::basic_in(Edition::Second)
+    let h = mascarade::mascarade::scenario::basic_in(Edition::Second)
         .header(SIX.map(String::from).to_vec())
         .expect("a 6-player set");
     assert_eq!(h.edition, Some(Edition::Second));
@@ -568,7 +568,7 @@ fn the_second_editions_basic_scenario_writes_its_edition() {
         h.characters,
         ["Judge", "Bishop", "King", "Empress", "Witch", "Cheater"]
     );
-    let err = mascarade::scenario::basic_in(Edition::Second)
+    let err = mascarade::mascarade::scenario::basic_in(Edition::Second)
         .header(THIRTEEN.map(String::from).to_vec())
         .expect_err("no 13-player set");
     assert_eq!(

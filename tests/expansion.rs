@@ -8,13 +8,13 @@
 mod common;
 use common::*;
 
-use mascarade::engine::Character::{
+use mascarade::mascarade::engine::Character::{
     self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheat, Courtesan, Damned, Fool, Gambler,
     Judge, King, Necromancer, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Thief, Usurper,
     Widow, Witch,
 };
-use mascarade::engine::refusal::{NoBorrowing, OtherCards};
-use mascarade::engine::{
+use mascarade::mascarade::engine::refusal::{NoBorrowing, OtherCards};
+use mascarade::mascarade::engine::{
     Direction, Effect, EndReason, Entry, Game, Header, Outcome, Party, Phase, Place, Reason,
     Refusal, RuleId, Setup,
 };
@@ -1438,7 +1438,7 @@ fn actress_after_a_necromancer_copies_the_necromancer_not_its_card() {
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Actress")
-            .then(Entry::new(mascarade::engine::Action::Announce).cemetery("Peasant")),
+            .then(Entry::new(mascarade::mascarade::engine::Action::Announce).cemetery("Peasant")),
     );
     assert!(effects.contains(&borrows(&game, "Bruno", Actress, Necromancer)));
     assert!(effects.contains(&Effect::RaisedFromCemetery {
@@ -1477,8 +1477,10 @@ fn actress_after_a_usurper_copies_the_usurper() {
     // Bruno's Actress names Eric the King, and Eric reveals the King.
     let effects = play(
         &mut game,
-        Entry::announce("Bruno", "Actress")
-            .then(Entry::new(mascarade::engine::Action::Announce).usurp("Eric", "King", "King")),
+        Entry::announce("Bruno", "Actress").then(
+            Entry::new(mascarade::mascarade::engine::Action::Announce)
+                .usurp("Eric", "King", "King"),
+        ),
     );
     assert!(effects.contains(&borrows(&game, "Bruno", Actress, Usurper)));
     assert!(effects.contains(&borrows(&game, "Bruno", Usurper, King)));
@@ -1613,7 +1615,7 @@ fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
         .apply(
             &Entry::announce("Adele", "Necromancer")
                 .cemetery("Damned")
-                .then(Entry::new(mascarade::engine::Action::Announce).target("Bruno")),
+                .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("Bruno")),
         )
         .expect_err("the Damned eliminates him: no power, no `then:`");
     assert_eq!(err.rule, RuleId::Char(Necromancer));
@@ -1643,7 +1645,7 @@ fn necromancer_uses_the_power_of_the_cemetery_card_with_its_fields_under_then() 
         &mut game,
         Entry::announce("Adele", "Necromancer")
             .cemetery("Witch")
-            .then(Entry::new(mascarade::engine::Action::Announce).target("David")),
+            .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("David")),
     );
     assert!(effects.contains(&Effect::RaisedFromCemetery {
         player: id(&game, "Adele"),
@@ -1736,7 +1738,7 @@ fn usurper_wrong_uses_no_power() {
             &mut game,
             Entry::announce("Adele", "Usurper")
                 .usurp("Cedric", "Witch", "King")
-                .then(Entry::new(mascarade::engine::Action::Announce).target("David"))
+                .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("David"))
         ),
         RuleId::Char(Usurper)
     );
@@ -1807,7 +1809,7 @@ fn genders_a_male_alchemist_pays_the_courtesan() {
     let mut game = new_game(h);
     assert_eq!(
         game.setup().genders.of(Alchemist),
-        mascarade::engine::Gender::Male
+        mascarade::mascarade::engine::Gender::Male
     );
     for turn in ["Adele", "Bruno", "Cedric", "David"] {
         let next = game.state().left_of(id(&game, turn));
@@ -1859,7 +1861,8 @@ fn genders_r_set_5_only_open_characters_take_one_and_the_third_female_counts_the
 #[test]
 fn genders_a_scenario_gives_them_to_its_games() {
     let text = "name: ours\nsets:\n  8: [Judge, Courtesan, King, Queen, Witch, Alchemist, Patron, Thief]\ngenders:\n  Alchemist: female\n";
-    let scenario = mascarade::scenario::parse("ours.yaml", text).expect("a valid scenario");
+    let scenario =
+        mascarade::mascarade::scenario::parse("ours.yaml", text).expect("a valid scenario");
     let h = scenario
         .header(EIGHT.iter().map(|s| s.to_string()).collect())
         .expect("an 8-player set");
@@ -1873,7 +1876,8 @@ fn genders_a_scenario_gives_them_to_its_games() {
             .ends_with("; genders: Alchemist female")
     );
     let bad = "name: ours\nsets:\n  8: [Judge, Courtesan, King, Queen, Witch, Alchemist, Patron, Thief]\ngenders:\n  Queen: male\n";
-    let err = mascarade::scenario::parse("ours.yaml", bad).expect_err("the Queen is female");
+    let err =
+        mascarade::mascarade::scenario::parse("ours.yaml", bad).expect_err("the Queen is female");
     assert!(
         err.to_string()
             .contains("ours.yaml:5:3: genders: the Queen is female in the rulebook"),
@@ -1936,7 +1940,7 @@ fn r_claim_6_cards_revealed_by_powers_in_one_turn_must_agree() {
             .usurp("Harry", "Courtesan", "Courtesan")
             .then(Entry {
                 target_revealed: Some(again.into()),
-                ..Entry::new(mascarade::engine::Action::Announce)
+                ..Entry::new(mascarade::mascarade::engine::Action::Announce)
             })
     };
     assert_eq!(refused(&mut game, usurp_courtesan("King")), RuleId::Claim6);
@@ -1958,7 +1962,7 @@ fn actress_empty_then_is_the_same_as_none() {
 
 #[test]
 fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
-    use mascarade::engine::ask::{Answer, Asking, Question};
+    use mascarade::mascarade::engine::ask::{Answer, Asking, Question};
     let set = [
         Judge, Usurper, Courtesan, King, Queen, Princess, Patron, Witch,
     ];
@@ -2005,7 +2009,7 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
 
 #[test]
 fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_showed_her() {
-    use mascarade::engine::ask::{Answer, Asking, Question};
+    use mascarade::mascarade::engine::ask::{Answer, Asking, Question};
     let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
     // Adele usurps: she names Cedric the Queen, right; the Usurper is the last played.
     play(
@@ -2071,7 +2075,7 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     ]);
     let entry = Entry::announce("Bruno", "Usurper").with_power(asking.fields(Usurper, &answers));
     let refusal = *game.preview(&entry).expect_err("a target missing").refusal;
-    let mascarade::engine::Refusal::Borrowed {
+    let mascarade::mascarade::engine::Refusal::Borrowed {
         borrowed,
         through,
         inner,
@@ -2083,6 +2087,6 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     assert_eq!(through, [Actress, Usurper, Actress, Usurper]);
     assert!(matches!(
         *inner,
-        mascarade::engine::Refusal::MissingTarget { .. }
+        mascarade::mascarade::engine::Refusal::MissingTarget { .. }
     ));
 }

@@ -233,7 +233,7 @@ fn markdown_tells_the_game_in_plain_words() {
     let text = std::fs::read_to_string(&out).expect("written");
     // A file's first line marks it as the export's own, for the next export to write over.
     let text = text
-        .strip_prefix(mascarade::export::MARKDOWN_MARK)
+        .strip_prefix(mascarade::mascarade::export::MARKDOWN_MARK)
         .expect("the export's mark");
     assert!(
         text.starts_with("## Mascarade, 2026-11-01 19:00 (17 min, 13 turns)\n"),
@@ -284,7 +284,11 @@ fn out_writes_through_a_link_refuses_a_folder_and_dash_is_standard_output() {
     let dir = folder("out");
     let real = dir.join("real.csv");
     // An earlier export, which the next one writes over.
-    std::fs::write(&real, format!("{}\r\n", mascarade::export::CSV_HEADER)).expect("written");
+    std::fs::write(
+        &real,
+        format!("{}\r\n", mascarade::mascarade::export::CSV_HEADER),
+    )
+    .expect("written");
     let link = dir.join("link.csv");
     #[cfg(unix)]
     std::os::unix::fs::symlink(&real, &link).expect("a link");

@@ -4,12 +4,12 @@
 //! the power — shows each of its choices whole, or brings it into view with ↑↓; and every
 //! point of the preview that follows can be read.
 
-use mascarade::engine::{Character, Edition};
-use mascarade::i18n::{self, Lang};
+use mascarade::mascarade::engine::{Character, Edition};
 use mascarade::mascarade::screens::announce::Question;
 use mascarade::mascarade::screens::app::{self, App, Mode};
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
+use mascarade::table::i18n::{self, Lang};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -88,8 +88,8 @@ fn screen(app: &App) -> (Vec<String>, String, String) {
 /// with Chinese): a label wrapped over two rows, or broken inside a word (Chinese), is still
 /// found.
 fn squeezed(text: &str) -> String {
-    let drawn = if mascarade::text::ascii() {
-        mascarade::text::to_ascii(text)
+    let drawn = if mascarade::table::text::ascii() {
+        mascarade::table::text::to_ascii(text)
     } else {
         std::borrow::Cow::Borrowed(text)
     };
@@ -148,7 +148,7 @@ fn each_point_readable(app: &mut App, points: &[String], what: &str) {
 /// A game of `scenario` at its largest table, just past its four opening swaps.
 fn table(scenario: &str, edition: Edition, players: usize, dir: &std::path::Path) -> App {
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    let header = mascarade::scenario::load_in(scenario, Some(edition))
+    let header = mascarade::mascarade::scenario::load_in(scenario, Some(edition))
         .expect("a built-in scenario")
         .header(names)
         .expect("a set for this table");

@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use chrono::{DateTime, Duration, FixedOffset};
-use mascarade::engine::Character::{Bishop, Cheat, Judge, King, Queen, Thief};
-use mascarade::engine::{Entry, Header};
-use mascarade::log::LogWriter;
+use mascarade::mascarade::engine::Character::{Bishop, Cheat, Judge, King, Queen, Thief};
+use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::table::log::LogWriter;
 
 fn at(text: &str) -> DateTime<FixedOffset> {
     DateTime::parse_from_rfc3339(text).expect("a time")

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::process::{Command, Output};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use mascarade::i18n::{self, Lang};
+use mascarade::table::i18n::{self, Lang};
 
 /// Each message of a catalogue: its variables, and how many lines its value has.
 fn messages(lang: Lang) -> BTreeMap<String, (BTreeSet<String>, usize)> {
@@ -317,10 +317,10 @@ fn the_rules_are_told_in_every_language_with_no_line_too_wide() {
         // Wrapped by display width: a Chinese line is as wide as an English one.
         for line in page.lines() {
             assert!(
-                mascarade::text::width(line) <= 80,
+                mascarade::table::text::width(line) <= 80,
                 "{}: a line of {} columns: {line}",
                 lang.code(),
-                mascarade::text::width(line)
+                mascarade::table::text::width(line)
             );
         }
         // Players hear no rule ids in any language.
@@ -405,13 +405,16 @@ fn with_no_locale_the_companion_speaks_english() {
 
 #[test]
 fn names_are_entered_composed_and_told_apart_in_every_script() {
-    use mascarade::engine::setup::player_name_problems;
+    use mascarade::mascarade::engine::setup::player_name_problems;
     let decomposed = "Nguye\u{302}\u{303}n";
     assert_eq!(
-        mascarade::text::name_as_entered(decomposed),
+        mascarade::table::text::name_as_entered(decomposed),
         "Nguy\u{1ec5}n"
     );
-    assert_eq!(mascarade::text::name_as_entered("  陳大文 "), "陳大文");
+    assert_eq!(
+        mascarade::table::text::name_as_entered("  陳大文 "),
+        "陳大文"
+    );
     let names = |list: &[&str]| -> Vec<String> {
         player_name_problems(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
             .into_iter()
@@ -433,8 +436,8 @@ fn names_are_entered_composed_and_told_apart_in_every_script() {
 
 #[test]
 fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
-    use mascarade::engine::Character;
-    let scenario = mascarade::scenario::load("basic").expect("built in");
+    use mascarade::mascarade::engine::Character;
+    let scenario = mascarade::mascarade::scenario::load("basic").expect("built in");
     let set = scenario.set_for(7).expect("a 7-player set").to_vec();
     for lang in Lang::ALL {
         let out = mascarade(Some(lang.code()), &["aid", "--players", "7", "--out", "-"]);
@@ -688,11 +691,11 @@ fn help_speaks_the_language_as_far_as_clap_lets_it() {
 #[test]
 fn a_chinese_line_never_starts_with_a_full_stop() {
     // Ten columns: five Chinese characters; the full stop would start the second line.
-    let lines = mascarade::text::wrap("一二三四五。六七", 10);
+    let lines = mascarade::table::text::wrap("一二三四五。六七", 10);
     assert_eq!(lines, ["一二三四", "五。六七"]);
-    for line in mascarade::text::wrap(&"規則書範例。".repeat(40), 37) {
+    for line in mascarade::table::text::wrap(&"規則書範例。".repeat(40), 37) {
         assert!(!line.starts_with('。'), "{line}");
-        assert!(mascarade::text::width(&line) <= 37, "{line}");
+        assert!(mascarade::table::text::width(&line) <= 37, "{line}");
     }
     for lang in [Lang::ZhTw] {
         let page = stdout(&mascarade(Some(lang.code()), &["rules"]));
@@ -785,11 +788,11 @@ fn no_parser_words_reach_a_user_in_any_language() {
         for at in (start..log.len()).filter(|&i| log.is_char_boundary(i)) {
             for mark in marks {
                 let text = format!("{}{mark}{}", &log[..at], &log[at..]);
-                let problem = match mascarade::log::parse::<mascarade::engine::Mascarade>(
-                    std::path::Path::new("g.yaml"),
-                    &text,
-                ) {
-                    Err(mascarade::log::LogError::Yaml { message, .. }) => message,
+                let problem = match mascarade::table::log::parse::<
+                    mascarade::mascarade::engine::Mascarade,
+                >(std::path::Path::new("g.yaml"), &text)
+                {
+                    Err(mascarade::table::log::LogError::Yaml { message, .. }) => message,
                     Ok(loaded) => match loaded.cut_off {
                         Some(cut) => cut.to_string(),
                         None => continue,
@@ -827,8 +830,8 @@ fn no_parser_words_reach_a_user_in_any_language() {
 fn the_player_aid_speaks_only_of_the_characters_at_the_table() {
     i18n::set(Lang::En);
     let aid = |scenario: &str, players: usize| {
-        let scenario = mascarade::scenario::load_in(scenario, None).expect("a scenario");
-        mascarade::aid::page(&scenario, players).expect("a set")
+        let scenario = mascarade::mascarade::scenario::load_in(scenario, None).expect("a scenario");
+        mascarade::mascarade::aid::page(&scenario, players).expect("a set")
     };
     // Four players of the basic set: the Judge, the Bishop, the King, the Queen, the Thief and
     // the Cheat; no Witch, no Inquisitor.
@@ -880,7 +883,7 @@ fn cards_and_lists_are_said_in_the_tables_words_never_the_logs() {
 
 #[test]
 fn the_built_in_scenarios_titles_are_said_in_every_language() {
-    for scenario in mascarade::scenario::built_in() {
+    for scenario in mascarade::mascarade::scenario::built_in() {
         // The English catalogue says what the file says.
         i18n::set(Lang::En);
         assert_eq!(scenario.title_words(), scenario.title, "{}", scenario.name);

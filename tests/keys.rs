@@ -7,9 +7,9 @@ use std::path::PathBuf;
 
 use mascarade::coup::screens::table::{Act, CoupTable, Mode as CoupMode};
 use mascarade::coup::screens::{CoupSetup, Replay as CoupReplay};
-use mascarade::i18n::{self, Lang};
 use mascarade::mascarade::screens::app::{App, Msg};
 use mascarade::mascarade::screens::keys;
+use mascarade::table::i18n::{self, Lang};
 use mascarade::tui::Screens;
 use mascarade::tui::keys::{Binding, Letters};
 use mascarade::tui::view::Theme;
@@ -27,7 +27,7 @@ fn folder(test: &str) -> PathBuf {
 
 fn english() {
     i18n::set(Lang::En);
-    mascarade::text::set_ascii(Some(false));
+    mascarade::table::text::set_ascii(Some(false));
 }
 
 fn press(code: KeyCode) -> KeyEvent {

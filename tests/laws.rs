@@ -8,9 +8,9 @@
 
 use std::path::Path;
 
-use mascarade::log;
 use mascarade::table::fold::Game;
 use mascarade::table::game::{EntryKind, LogEntry, LogHeader, Progress};
+use mascarade::table::log;
 use mascarade::table::random::SplitMix64;
 use proptest::prelude::*;
 
@@ -18,7 +18,7 @@ mod both;
 use both::{Subject, bounded, edits, mutate};
 
 /// The two games the laws are proved for.
-type M = mascarade::engine::Mascarade;
+type M = mascarade::mascarade::engine::Mascarade;
 type C = mascarade::coup::Coup;
 
 /// A game before its first entry, at `header`'s table.

@@ -9,11 +9,11 @@ use std::process::Command;
 use std::sync::Arc;
 
 use mascarade::coup::{self, Coup};
-use mascarade::engine::{Effect, Entry, Mascarade};
-use mascarade::i18n::Lang;
-use mascarade::log;
+use mascarade::mascarade::engine::{Effect, Entry, Mascarade};
 use mascarade::table::game::Read;
-use mascarade::text::{self, Part};
+use mascarade::table::i18n::Lang;
+use mascarade::table::log;
+use mascarade::table::text::{self, Part};
 
 const MASCARADE_HEADER: &str = "format: mascarade-log/1\ncreated: \"2026-12-02T19:30:00+07:00\"\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
 const COUP_HEADER: &str =
@@ -154,7 +154,7 @@ fn a_note_read_from_a_log_is_one_text_shared_by_its_entry_its_move_and_its_effec
 
 #[test]
 fn a_long_note_kept_whole_by_the_game_is_read_undone_and_entered_again_like_any_entry() {
-    let setup = mascarade::scenario::basic()
+    let setup = mascarade::mascarade::scenario::basic()
         .header(vec![
             "Ana".into(),
             "Bao".into(),
@@ -163,7 +163,7 @@ fn a_long_note_kept_whole_by_the_game_is_read_undone_and_entered_again_like_any_
         ])
         .expect("the basic set");
     let setup = <Mascarade as mascarade::table::game::Rules>::setup(&setup).expect("valid");
-    let mut game = mascarade::engine::Game::new(setup);
+    let mut game = mascarade::mascarade::engine::Game::new(setup);
     let note = as_read(&long_note());
     let entries = [
         Entry::swap("Ana", "Bao"),
@@ -198,7 +198,7 @@ fn a_long_note_kept_whole_by_the_game_is_read_undone_and_entered_again_like_any_
 
 #[test]
 fn a_display_that_cuts_a_long_note_shows_what_it_showed_of_the_whole_sentence() {
-    let setup = mascarade::scenario::basic()
+    let setup = mascarade::mascarade::scenario::basic()
         .header(vec![
             "Ana".into(),
             "Bao".into(),
@@ -213,7 +213,7 @@ fn a_display_that_cuts_a_long_note_shows_what_it_showed_of_the_whole_sentence() 
     };
     let note = as_read(&long_note());
     for lang in Lang::ALL {
-        mascarade::i18n::set(lang);
+        mascarade::table::i18n::set(lang);
         for text in [format!("  {note}  \n"), note.clone(), "short".to_string()] {
             let noted = Effect::Noted {
                 comment: text.as_str().into(),
@@ -249,7 +249,7 @@ fn a_display_that_cuts_a_long_note_shows_what_it_showed_of_the_whole_sentence() 
             }
         }
     }
-    mascarade::i18n::set(Lang::En);
+    mascarade::table::i18n::set(Lang::En);
 }
 
 /// The binary's standard output for these arguments, in a language.
@@ -279,7 +279,7 @@ fn a_report_written_as_it_is_made_says_a_long_note_as_the_report_built_whole_did
     ] {
         let file = path.to_str().expect("a path");
         for lang in Lang::ALL {
-            mascarade::i18n::set(lang);
+            mascarade::table::i18n::set(lang);
             // The note's line as the report built whole made it: its sentence made whole, then
             // escaped for Markdown.
             let sentence = match game {
@@ -301,7 +301,7 @@ fn a_report_written_as_it_is_made_says_a_long_note_as_the_report_built_whole_did
             };
             let line = format!(
                 "- {}\n",
-                mascarade::export::md(&text::sentences(&[sentence]))
+                mascarade::mascarade::export::md(&text::sentences(&[sentence]))
             );
             // On standard output, made printable; in a file, as it is.
             let report = run(lang.code(), &["export", "--format", "markdown", file]);
@@ -319,7 +319,7 @@ fn a_report_written_as_it_is_made_says_a_long_note_as_the_report_built_whole_did
             assert!(written.contains(&line), "{game} {lang:?}");
         }
     }
-    mascarade::i18n::set(Lang::En);
+    mascarade::table::i18n::set(Lang::En);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -7,11 +7,11 @@
 //! the tables of `tests/both/tables.rs`: the basic scenario (2–13 players), custom sets mixing
 //! the expansion in, its suggested scenarios, and the second edition.
 
-use mascarade::engine::Character;
-use mascarade::engine::{
+use mascarade::mascarade::engine::Character;
+use mascarade::mascarade::engine::{
     Action, Direction, Edition, Effect, Entry, Game, Hand, Header, Party, Place, Setup, State,
 };
-use mascarade::simulate::simulate_game;
+use mascarade::mascarade::simulate::simulate_game;
 use proptest::prelude::*;
 
 mod both;
@@ -211,9 +211,9 @@ fn announcement(
     game: &Game,
     user: usize,
     character: Character,
-    answers: &[mascarade::engine::ask::Answer],
+    answers: &[mascarade::mascarade::engine::ask::Answer],
 ) -> Entry {
-    use mascarade::engine::ask::Asking;
+    use mascarade::mascarade::engine::ask::Asking;
     let setup = game.setup();
     let asking = Asking {
         setup,
@@ -237,9 +237,9 @@ fn completed(
     game: &Game,
     user: usize,
     character: Character,
-    mut answers: Vec<mascarade::engine::ask::Answer>,
-) -> Vec<mascarade::engine::ask::Answer> {
-    use mascarade::engine::ask::{Answer, Asking};
+    mut answers: Vec<mascarade::mascarade::engine::ask::Answer>,
+) -> Vec<mascarade::mascarade::engine::ask::Answer> {
+    use mascarade::mascarade::engine::ask::{Answer, Asking};
     let asking = Asking {
         setup: game.setup(),
         state: game.state(),
@@ -267,9 +267,9 @@ fn completed(
 /// too), other cards, other characters, numbers out of range, coins beyond what a party has.
 fn not_offered(
     game: &Game,
-    ask: &mascarade::engine::ask::Ask,
-) -> Vec<mascarade::engine::ask::Answer> {
-    use mascarade::engine::ask::{Answer, Question};
+    ask: &mascarade::mascarade::engine::ask::Ask,
+) -> Vec<mascarade::mascarade::engine::ask::Answer> {
+    use mascarade::mascarade::engine::ask::{Answer, Question};
     let setup = game.setup();
     let players: Vec<usize> = (0..setup.players.len()).collect();
     // A player's card is the player, with one card each.
@@ -345,7 +345,7 @@ proptest! {
         let (Some(user), None) = (state.next_player(), state.obligation()) else {
             return Ok(());
         };
-        if state.phase() != mascarade::engine::Phase::Play {
+        if state.phase() != mascarade::mascarade::engine::Phase::Play {
             return Ok(());
         }
         let setup = game.setup().clone();
@@ -360,7 +360,7 @@ proptest! {
             ((rng >> 33) as usize) % n.max(1)
         };
         for character in characters {
-            let asking = mascarade::engine::ask::Asking {
+            let asking = mascarade::mascarade::engine::ask::Asking {
                 setup: &setup,
                 state: &state,
                 user,
@@ -427,9 +427,9 @@ proptest! {
         for (i, (table, seed)) in club.iter().enumerate() {
             let (header, entries) = game_and_entries(*table, *seed);
             let path = dir.join(format!("game-{i}.yaml"));
-            let mut text = mascarade::log::header_yaml(&header);
+            let mut text = mascarade::table::log::header_yaml(&header);
             for e in &entries {
-                text.push_str(&mascarade::log::entry_yaml(e));
+                text.push_str(&mascarade::table::log::entry_yaml(e));
             }
             std::fs::write(&path, text).unwrap();
             let out = std::process::Command::new(env!("CARGO_BIN_EXE_mascarade"))
@@ -446,9 +446,9 @@ proptest! {
                 *expected.entry(winner.as_str().unwrap().to_string()).or_default() += 1;
             }
         }
-        let (figures, unreadable) = mascarade::stats::stats(
+        let (figures, unreadable) = mascarade::mascarade::stats::stats(
             std::slice::from_ref(&dir),
-            &mascarade::stats::Query::default(),
+            &mascarade::mascarade::stats::Query::default(),
         );
         prop_assert!(unreadable.is_empty(), "{:?}", unreadable);
         prop_assert_eq!(u64::from(figures.games), club.len() as u64);

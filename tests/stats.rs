@@ -548,19 +548,21 @@ fn a_player_with_no_game_over_has_no_win_rate_yet_and_the_damned_has_no_power() 
 
 #[test]
 fn an_entry_undone_counts_for_nothing_in_the_figures() {
-    use mascarade::engine::{Action, Entry};
-    use mascarade::stats::{Query, stats};
+    use mascarade::mascarade::engine::{Action, Entry};
+    use mascarade::mascarade::stats::{Query, stats};
     let names: Vec<String> = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]
         .iter()
         .map(|n| n.to_string())
         .collect();
-    let header = mascarade::scenario::basic().header(names).expect("a set");
-    let entries = mascarade::simulate::simulate_game(&header, 7).expect("a game");
+    let header = mascarade::mascarade::scenario::basic()
+        .header(names)
+        .expect("a set");
+    let entries = mascarade::mascarade::simulate::simulate_game(&header, 7).expect("a game");
     let write = |name: &str, entries: &[Entry]| {
         let dir = club::folder(&format!("stats-undo-{name}"));
-        let mut text = mascarade::log::header_yaml(&header);
+        let mut text = mascarade::table::log::header_yaml(&header);
         for e in entries {
-            text.push_str(&mascarade::log::entry_yaml(e));
+            text.push_str(&mascarade::table::log::entry_yaml(e));
         }
         std::fs::write(dir.join("game.yaml"), text).expect("written");
         dir
@@ -589,7 +591,7 @@ fn an_entry_undone_counts_for_nothing_in_the_figures() {
 
 #[test]
 fn the_second_editions_king_is_counted_apart_from_the_firsts() {
-    use mascarade::stats::{Query, stats};
+    use mascarade::mascarade::stats::{Query, stats};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let first = root.join("tests/fixtures/club/2026-11-01-kings.yaml");
     let second = root.join("tests/fixtures/examples/second_edition_king_two_guru_four.yaml");

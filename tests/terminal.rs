@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use mascarade::engine::Action;
+use mascarade::mascarade::engine::Action;
 
 /// How long to wait for anything: generous, for a slow busy machine.
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -172,7 +172,7 @@ impl Pty {
 /// A new game of Ana, Bao, Chi and Dung in `dir`, held open (and locked) by this test, as the
 /// host's window holds it.
 fn host_game(dir: &Path) -> mascarade::mascarade::screens::session::Session {
-    let header = mascarade::scenario::basic()
+    let header = mascarade::mascarade::scenario::basic()
         .header(["Ana", "Bao", "Chi", "Dung"].map(String::from).to_vec())
         .expect("a basic set");
     mascarade::mascarade::screens::session::Session::create(dir, header).expect("a new game")
@@ -192,14 +192,16 @@ fn log_file(dir: &Path) -> Option<PathBuf> {
 /// How many entries the log holds now (0 while it is missing or being written).
 fn entries_in(dir: &Path) -> usize {
     log_file(dir)
-        .and_then(|p| mascarade::log::read_file::<mascarade::engine::Mascarade>(&p).ok())
+        .and_then(|p| {
+            mascarade::table::log::read_file::<mascarade::mascarade::engine::Mascarade>(&p).ok()
+        })
         .map_or(0, |l| l.entries.len())
 }
 
 /// How many entries a Coup log holds now (0 while it is missing or being written).
 fn coup_entries_in(dir: &Path) -> usize {
     log_file(dir)
-        .and_then(|p| mascarade::log::read_file::<mascarade::coup::Coup>(&p).ok())
+        .and_then(|p| mascarade::table::log::read_file::<mascarade::coup::Coup>(&p).ok())
         .map_or(0, |l| l.entries.len())
 }
 
@@ -307,8 +309,8 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
 
     // (b) The log.
     let path = log_file(&dir).expect("the log");
-    let loaded =
-        mascarade::log::read_file::<mascarade::engine::Mascarade>(&path).expect("the log reads");
+    let loaded = mascarade::table::log::read_file::<mascarade::mascarade::engine::Mascarade>(&path)
+        .expect("the log reads");
     assert!(loaded.cut_off.is_none(), "no entry cut off");
     let actions: Vec<Action> = loaded.entries.iter().map(|d| d.entry.action).collect();
     assert_eq!(
@@ -430,7 +432,7 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
     // This test is the first window: it holds the game open.
     let mut first = host_game(&dir);
     first
-        .commit(mascarade::engine::Entry::swap("Ana", "Bao"))
+        .commit(mascarade::mascarade::engine::Entry::swap("Ana", "Bao"))
         .expect("written");
     let path = first.path();
     let before = std::fs::read(&path).expect("the log");
@@ -459,7 +461,7 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
         "nothing written"
     );
     first
-        .commit(mascarade::engine::Entry::swap("Bao", "Chi"))
+        .commit(mascarade::mascarade::engine::Entry::swap("Bao", "Chi"))
         .expect("the first window goes on");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -505,7 +507,7 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
         ("Chi", "Dung"),
         ("Dung", "Ana"),
     ] {
-        host.commit(mascarade::engine::Entry::swap(player, with))
+        host.commit(mascarade::mascarade::engine::Entry::swap(player, with))
             .expect("written");
     }
     let path = host.path();
@@ -542,7 +544,7 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
         pty.output_text()
     );
     // Another process (this test) appends an announcement; the board shows it.
-    host.commit(mascarade::engine::Entry::announce("Ana", "King"))
+    host.commit(mascarade::mascarade::engine::Entry::announce("Ana", "King"))
         .expect("written");
     pty.wait_for("the announcement on the board", |p| {
         words(p).contains("Ana announces: \"I am the King.\"")

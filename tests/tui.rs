@@ -8,12 +8,12 @@
 
 use std::path::{Path, PathBuf};
 
-use mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
-use mascarade::log::{LoadedLog, read_file};
+use mascarade::mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
 use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
+use mascarade::table::log::{LoadedLog, read_file};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -230,7 +230,7 @@ const THIRTEEN: &str = "Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou,Mia";
 
 /// A new game of the basic scenario at the table, Ana first.
 fn table(dir: &LogDir, players: &str) -> App {
-    let header = mascarade::scenario::basic()
+    let header = mascarade::mascarade::scenario::basic()
         .header(names(players))
         .expect("a basic set");
     App::new_game(dir.path(), header).expect("the game starts")
@@ -266,7 +266,7 @@ fn status(app: &App) -> (String, bool) {
     (s.text.clone(), s.error)
 }
 
-fn read_log(app: &App) -> LoadedLog<mascarade::engine::Mascarade> {
+fn read_log(app: &App) -> LoadedLog<mascarade::mascarade::engine::Mascarade> {
     let path = app.table().expect("the table").session.path();
     read_file(&path).expect("the log reads")
 }
@@ -1450,7 +1450,7 @@ fn normalising_a_screen_hides_the_log_name_even_when_cut_off() {
 /// playable expansion characters with the Judge, Bishop, King, Queen, Witch and Cheat.
 fn expansion_table(dir: &LogDir) -> App {
     use Character::*;
-    let header = mascarade::engine::Header::new(
+    let header = mascarade::mascarade::engine::Header::new(
         names(THIRTEEN),
         vec![
             Judge,
@@ -1946,7 +1946,7 @@ fn a_terminal_too_small_offers_only_quitting() {
 /// Eight players with the four powers that use other characters or remove players.
 fn shadow_table(dir: &LogDir) -> App {
     use Character::*;
-    let header = mascarade::engine::Header::new(
+    let header = mascarade::mascarade::engine::Header::new(
         names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
         vec![
             Judge,
@@ -2108,7 +2108,7 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
         panic!("the setup screen");
     };
     assert_eq!(form.field, SetupField::Edition);
-    assert_eq!(form.edition, mascarade::engine::Edition::Second);
+    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::Second);
     assert_eq!(
         form.scenarios.len(),
         1,
@@ -2117,7 +2117,7 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
     assert_eq!(form.scenarios[0].name, "basic");
     assert_eq!(
         form.scenarios[0].edition,
-        mascarade::engine::Edition::Second
+        mascarade::mascarade::engine::Edition::Second
     );
     assert!(form.problems.is_empty(), "{:?}", form.problems);
     let (text, error) = status(&app);
@@ -2141,7 +2141,10 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
     insta::assert_snapshot!("deal_screen_second_edition", screen(&mut app, 80, 24));
     press(&mut app, "Enter");
     let log = read_log(&app);
-    assert_eq!(log.header.edition, Some(mascarade::engine::Edition::Second));
+    assert_eq!(
+        log.header.edition,
+        Some(mascarade::mascarade::engine::Edition::Second)
+    );
     let text =
         std::fs::read_to_string(app.table().expect("the table").session.path()).expect("the log");
     assert!(text.contains("\nedition: second\n"), "{text}");
@@ -2180,7 +2183,7 @@ fn switching_the_edition_rechecks_the_table_and_goes_back() {
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
-    assert_eq!(form.edition, mascarade::engine::Edition::First);
+    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::First);
     assert!(form.problems.is_empty(), "{:?}", form.problems);
     press(&mut app, "BackTab BackTab Enter");
     let Screen::Deal(deal) = &app.screen else {
@@ -2205,9 +2208,10 @@ fn switching_the_edition_rechecks_the_table_and_goes_back() {
 #[test]
 fn the_help_of_a_second_edition_game_tells_its_masks() {
     let dir = LogDir::new("second_edition_help");
-    let header = mascarade::scenario::basic_in(mascarade::engine::Edition::Second)
-        .header(names(THIRTEEN).into_iter().take(12).collect())
-        .expect("a second-edition basic set");
+    let header =
+        mascarade::mascarade::scenario::basic_in(mascarade::mascarade::engine::Edition::Second)
+            .header(names(THIRTEEN).into_iter().take(12).collect())
+            .expect("a second-edition basic set");
     let mut app = App::new_game(dir.path(), header).expect("the game starts");
     press(&mut app, "?");
     let help = screen(&mut app, 80, 24);
@@ -2530,7 +2534,7 @@ fn r_3p_the_deal_is_recorded_card_by_card() {
 /// Eight players: the Damned with the Witch, the Bishop and the Courtesan.
 fn damned_choices_table(dir: &LogDir) -> App {
     use Character::*;
-    let header = mascarade::engine::Header::new(
+    let header = mascarade::mascarade::engine::Header::new(
         names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
         vec![Judge, Damned, Courtesan, Bishop, Queen, King, Witch, Patron],
     );
@@ -2599,7 +2603,7 @@ fn the_setup_problems_go_once_the_table_is_fixed() {
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
-    assert_eq!(form.edition, mascarade::engine::Edition::Second);
+    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::Second);
     assert!(
         form.problems
             .iter()
@@ -2620,7 +2624,7 @@ fn the_setup_problems_go_once_the_table_is_fixed() {
 fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
     use Character::*;
     let dir = LogDir::new("three_necromancer_fool");
-    let header = mascarade::engine::Header::new(
+    let header = mascarade::mascarade::engine::Header::new(
         names(THREE),
         vec![Judge, Bishop, King, Queen, Witch, Necromancer],
     );
@@ -2736,7 +2740,7 @@ fn a_paste_goes_into_the_text_being_typed_and_never_plays_as_keys() {
 #[test]
 fn with_two_players_the_gambler_is_not_asked_who_guesses() {
     let dir = LogDir::new("two_gambler");
-    let header = mascarade::scenario::load("deadly-duel")
+    let header = mascarade::mascarade::scenario::load("deadly-duel")
         .expect("the 2-player set")
         .header(names(TWO))
         .expect("a header");
@@ -2811,7 +2815,7 @@ fn the_history_numbers_turns_and_scrolls_back() {
 #[test]
 fn the_deal_screen_adds_one_or_two_extra_middle_cards_with_six_players_or_more() {
     let dir = LogDir::new("extra_middle");
-    let basic = mascarade::scenario::basic();
+    let basic = mascarade::mascarade::scenario::basic();
     let mut app = App::deal(dir.path(), names(SEVEN), basic.clone(), Some("Chi")).expect("deal");
     let cards = |app: &App| match &app.screen {
         Screen::Deal(deal) => deal.header.characters.clone(),
@@ -2891,7 +2895,7 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
         "{listed:?}"
     );
     // The date it was started, from the log's header.
-    let created = read_file::<mascarade::engine::Mascarade>(&paths[0])
+    let created = read_file::<mascarade::mascarade::engine::Mascarade>(&paths[0])
         .expect("reads")
         .header
         .created
@@ -2973,19 +2977,25 @@ fn the_quit_question_also_goes_back_to_the_start_menu_where_the_game_continues()
 // Every language on the screens
 
 /// A table in each language, with names in its script: (language, seven players clockwise).
-const TABLES: [(mascarade::i18n::Lang, &str); 5] = [
-    (mascarade::i18n::Lang::En, "Ana,Bao,Chi,Dan,Eve,Fay,Gus"),
-    (mascarade::i18n::Lang::Vi, "An,Bảo,Chi,Dũng,Em,Phúc,Giang"),
+const TABLES: [(mascarade::table::i18n::Lang, &str); 5] = [
     (
-        mascarade::i18n::Lang::ZhTw,
+        mascarade::table::i18n::Lang::En,
+        "Ana,Bao,Chi,Dan,Eve,Fay,Gus",
+    ),
+    (
+        mascarade::table::i18n::Lang::Vi,
+        "An,Bảo,Chi,Dũng,Em,Phúc,Giang",
+    ),
+    (
+        mascarade::table::i18n::Lang::ZhTw,
         "陳大文,林小美,王志明,張家豪,李雅婷,黃俊傑,吳淑芬",
     ),
     (
-        mascarade::i18n::Lang::Uk,
+        mascarade::table::i18n::Lang::Uk,
         "Олена,Богдан,Віра,Дмитро,Євген,Фаїна,Галина",
     ),
     (
-        mascarade::i18n::Lang::Fa,
+        mascarade::table::i18n::Lang::Fa,
         "آرش,بهرام,سارا,داریوش,الهام,فرهاد,گلناز",
     ),
 ];
@@ -3033,10 +3043,10 @@ fn cjk_rows(app: &App) -> Vec<(String, usize)> {
 
 #[test]
 fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24() {
-    use mascarade::i18n::{self, Lang};
+    use mascarade::table::i18n::{self, Lang};
     for (lang, players) in TABLES {
         i18n::set(lang);
-        mascarade::text::set_ascii(None);
+        mascarade::table::text::set_ascii(None);
         let code = lang.code();
         let dir = LogDir::new(&format!("languages_{code}"));
         let mut app = table(&dir, players);
@@ -3072,7 +3082,7 @@ fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24()
         // In ASCII, no symbol is left that an East Asian terminal would draw two columns wide
         // (for the scripts whose letters it draws one column wide: Cyrillic and the Latin
         // letters with marks are "ambiguous" too, and no symbol set changes that).
-        mascarade::text::set_ascii(Some(true));
+        mascarade::table::text::set_ascii(Some(true));
         if matches!(lang, Lang::En | Lang::ZhTw) {
             for (row, width) in cjk_rows(&app) {
                 assert_eq!(
@@ -3083,19 +3093,19 @@ fn every_language_draws_the_table_the_preview_the_end_and_the_help_at_80_by_24()
         }
         // And with Unicode's symbols, an East Asian terminal would push rows out of line: the
         // reason for the ASCII set.
-        mascarade::text::set_ascii(Some(false));
+        mascarade::table::text::set_ascii(Some(false));
         assert!(
             cjk_rows(&app).iter().any(|(_, w)| *w > 80),
             "{code}: the box lines are ambiguous-width characters"
         );
-        mascarade::text::set_ascii(None);
+        mascarade::table::text::set_ascii(None);
     }
     i18n::set(Lang::En);
 }
 
 #[test]
 fn every_language_draws_the_end_of_a_game() {
-    use mascarade::i18n::{self, Lang};
+    use mascarade::table::i18n::{self, Lang};
     for (lang, players) in TABLES {
         i18n::set(lang);
         let code = lang.code();
@@ -3191,7 +3201,7 @@ fn right_border_intact(app: &App, code: &str) {
 
 #[test]
 fn long_lines_in_every_script_wrap_inside_their_boxes() {
-    use mascarade::i18n::{self, Lang};
+    use mascarade::table::i18n::{self, Lang};
     // Eight players with three-character Chinese names: the end screen's final fortunes wrap.
     let eight = "陳大文,林小美,王志明,張家豪,李雅婷,黃美玲,周怡君,吳俊傑";
     let persian = "آرش,بهرام,سارا,داریوش,الهام,فرهاد,گلناز,کاوه";
@@ -3427,9 +3437,9 @@ fn chinese_coup_log() -> String {
 /// read as a count); what is cut ends in "...".
 #[test]
 fn chinese_past_games_keep_their_turns_whole_in_ascii() {
-    use mascarade::i18n::{self, Lang};
+    use mascarade::table::i18n::{self, Lang};
     i18n::set(Lang::ZhTw);
-    mascarade::text::set_ascii(None);
+    mascarade::table::text::set_ascii(None);
     let dir = LogDir::new("past_chinese");
     std::fs::write(
         dir.path().join("2026-12-04_10-00-00.yaml"),
@@ -3440,7 +3450,7 @@ fn chinese_past_games_keep_their_turns_whole_in_ascii() {
     press(&mut app, "o");
     let text = screen(&mut app, 80, 24);
     i18n::set(Lang::En);
-    mascarade::text::set_ascii(None);
+    mascarade::table::text::set_ascii(None);
     let row = text
         .lines()
         .find(|l| l.contains("[1]"))
@@ -3459,7 +3469,7 @@ fn chinese_past_games_keep_their_turns_whole_in_ascii() {
 /// at the end of a line (" ." in Chinese's ASCII).
 #[test]
 fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
-    use mascarade::i18n::{self, Lang};
+    use mascarade::table::i18n::{self, Lang};
     let dir = LogDir::new("stats_chinese");
     std::fs::write(
         dir.path().join("2026-12-04_10-00-00.yaml"),
@@ -3468,7 +3478,7 @@ fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
     .expect("written");
     for lang in Lang::ALL {
         i18n::set(lang);
-        mascarade::text::set_ascii(None);
+        mascarade::table::text::set_ascii(None);
         let mut app = App::start(dir.path());
         press(&mut app, "s");
         let text = screen(&mut app, 80, 24);
@@ -3484,5 +3494,5 @@ fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
         assert!(line("Mascarade") && line("Coup"), "{}\n{text}", lang.code());
     }
     i18n::set(Lang::En);
-    mascarade::text::set_ascii(None);
+    mascarade::table::text::set_ascii(None);
 }

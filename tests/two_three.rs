@@ -11,12 +11,12 @@
 mod common;
 use common::*;
 
-use mascarade::engine::Character::{
+use mascarade::mascarade::engine::Character::{
     self, Alchemist, Bishop, Courtesan, Damned, Fool, Gambler, Inquisitor, Judge, King,
     PuppetMaster, Queen, Sage, Spy, Thief, Usurper, Witch,
 };
-use mascarade::engine::refusal::CardChoices;
-use mascarade::engine::{
+use mascarade::mascarade::engine::refusal::CardChoices;
+use mascarade::mascarade::engine::{
     Action, Effect, Entry, Game, Hand, Header, Phase, Place, Reason, Refusal, RuleError, RuleId,
     Setup,
 };
@@ -969,7 +969,7 @@ fn r_claim_6_r_3p_the_inquisitors_target_may_show_another_of_their_cards() {
 
 #[test]
 fn r_3p_the_infernal_trio_is_played_through() {
-    let trio = mascarade::scenario::load("infernal-trio").expect("built in");
+    let trio = mascarade::mascarade::scenario::load("infernal-trio").expect("built in");
     let h = trio
         .header(THREE.iter().map(|s| s.to_string()).collect())
         .expect("a 3-player set");
@@ -990,7 +990,8 @@ fn r_3p_the_infernal_trio_is_played_through() {
     // Bao, the Alchemist: every fortune goes to the left, so he gets Ana's and Chi gets his.
     play(
         &mut game,
-        announce("Bao", "Alchemist", "left").direction(mascarade::engine::Direction::Left),
+        announce("Bao", "Alchemist", "left")
+            .direction(mascarade::mascarade::engine::Direction::Left),
     );
     assert_eq!(game.state().coins, vec![9, 4, 6]);
     // Chi, the Gambler: hides 2, Ana guesses 3: Chi wins them.
@@ -1025,7 +1026,7 @@ fn r_3p_the_infernal_trio_is_played_through() {
 
 #[test]
 fn r_2p_deadly_duel_plays_and_the_damned_ends_it() {
-    let duel = mascarade::scenario::load("deadly-duel").expect("built in");
+    let duel = mascarade::mascarade::scenario::load("deadly-duel").expect("built in");
     let h = duel
         .header(TWO.iter().map(|s| s.to_string()).collect())
         .expect("a 2-player set");
@@ -1053,9 +1054,9 @@ fn r_2p_deadly_duel_plays_and_the_damned_ends_it() {
     assert_eq!(game.state().court, 0, "an eliminated player pays no fine");
     assert_eq!(
         game.state().outcome,
-        Some(mascarade::engine::Outcome {
+        Some(mascarade::mascarade::engine::Outcome {
             winners: vec![1],
-            reason: mascarade::engine::EndReason::LastInGame
+            reason: mascarade::mascarade::engine::EndReason::LastInGame
         })
     );
     // The same set with the Witch for the Damned plays on.
@@ -1089,7 +1090,8 @@ fn r_2p_the_alchemist_swaps_the_two_fortunes() {
     set_coins(&mut game, &[("Ana", 2), ("Bao", 10)]);
     play(
         &mut game,
-        announce("Ana", "Alchemist", "right").direction(mascarade::engine::Direction::Right),
+        announce("Ana", "Alchemist", "right")
+            .direction(mascarade::mascarade::engine::Direction::Right),
     );
     assert_eq!(game.state().coins, vec![10, 2]);
 }

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use mascarade::coup::Coup;
-use mascarade::i18n::{self, Lang};
+use mascarade::table::i18n::{self, Lang};
 use mascarade::web::Server;
 
 /// A folder of its own for a test, removed after it.
@@ -458,8 +458,8 @@ fn a_mascarade_game_s_board_tells_the_last_announcement_and_its_character_withou
     i18n::set(Lang::En);
     let log =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("logs/examples/sim-4p-seed4-0001.yaml");
-    let server =
-        Server::start::<mascarade::engine::Mascarade>(&log, "127.0.0.1:0").expect("served");
+    let server = Server::start::<mascarade::mascarade::engine::Mascarade>(&log, "127.0.0.1:0")
+        .expect("served");
     let b = board(server.address(), "en");
     assert_eq!(b["pot_name"], "Courthouse");
     assert!(b["lesson"]["name"].is_string(), "{b}");

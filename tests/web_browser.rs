@@ -241,7 +241,7 @@ fn seat_of(name: &str) -> String {
 
 #[test]
 fn the_page_shows_the_table_follows_the_log_speaks_persian_and_escapes_names() {
-    mascarade::i18n::set(mascarade::i18n::Lang::En);
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let folder = Folder::new("page");
     let log = folder.0.join("game.yaml");
     // Names that would be markup if the page wrote them as HTML.

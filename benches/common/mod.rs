@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use mascarade::engine::{Entry, Header};
+use mascarade::mascarade::engine::{Entry, Header};
 
 pub const NAMES: [&str; 13] = [
     "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",
@@ -14,16 +14,16 @@ pub const NAMES: [&str; 13] = [
 /// The basic scenario's table for the first `players` names.
 pub fn header(players: usize) -> Header {
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
-    mascarade::scenario::basic()
+    mascarade::mascarade::scenario::basic()
         .header(names)
         .expect("the basic set")
 }
 
 /// A log's text: the header, then the entries, as the app writes them.
 pub fn log_text(header: &Header, entries: &[Entry]) -> String {
-    let mut text = mascarade::log::header_yaml(header);
+    let mut text = mascarade::table::log::header_yaml(header);
     for e in entries {
-        text.push_str(&mascarade::log::entry_yaml(e));
+        text.push_str(&mascarade::table::log::entry_yaml(e));
     }
     text
 }

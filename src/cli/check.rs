@@ -30,7 +30,7 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
                 "{}",
                 tr!(
                     "cli-check-no-logs",
-                    folder = crate::text::escape_inline(&folder)
+                    folder = crate::table::text::escape_inline(&folder)
                 )
             );
         }

@@ -8,10 +8,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
-use crate::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
-use crate::files::{Replaceable, write_whole_with};
-use crate::history::{Filter, Unreadable};
+use crate::mascarade::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::table::export::ExportedGames;
+use crate::table::files::{Replaceable, write_whole_with};
+use crate::table::history::{Filter, Unreadable};
 use crate::tr;
 
 /// Writes the games of `paths` the filter keeps, to `out` or to standard output.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 
 use super::{Failure, error};
-use crate::history::{Filter, Unreadable, games};
+use crate::table::history::{Filter, Unreadable, games};
 use crate::tr;
 
 /// A day as `--since` and `--until` take it.
@@ -50,13 +50,13 @@ pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
 /// "No game in … matches."
 pub(super) fn none_in(paths: &[PathBuf]) -> String {
     let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    tr!("games-none", paths = crate::i18n::list(&paths))
+    tr!("games-none", paths = crate::table::i18n::list(&paths))
 }
 
 /// "No games in … yet": a club before its first game.
 pub(super) fn none_yet(paths: &[PathBuf]) -> String {
     let paths: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    tr!("games-none-yet", paths = crate::i18n::list(&paths))
+    tr!("games-none-yet", paths = crate::table::i18n::list(&paths))
 }
 
 /// The files that could not be read, listed apart after the rest.

@@ -32,7 +32,7 @@ pub fn localized(cmd: Command) -> Command {
 
 /// A catalogue message by its id made at run time, when the catalogue has it.
 fn message(id: &str) -> Option<String> {
-    let loader = crate::i18n::loader();
+    let loader = crate::table::i18n::loader();
     loader.has(id).then(|| loader.get(id))
 }
 
@@ -123,7 +123,7 @@ pub fn error_words(e: &clap::Error) -> String {
         _ => Vec::new(),
     };
     let quoted = |items: Vec<String>| {
-        crate::i18n::list(&items.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>())
+        crate::table::i18n::list(&items.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>())
     };
     let arg = text(K::InvalidArg).unwrap_or_default();
     let value = text(K::InvalidValue).unwrap_or_default();
@@ -147,7 +147,7 @@ pub fn error_words(e: &clap::Error) -> String {
         ErrorKind::InvalidValue if value.is_empty() => {
             let accepted = match list(K::ValidValue) {
                 values if !values.is_empty() => quoted(values),
-                _ if arg.starts_with("--lang") => crate::i18n::Lang::choices(),
+                _ if arg.starts_with("--lang") => crate::table::i18n::Lang::choices(),
                 _ => String::new(),
             };
             if accepted.is_empty() {
@@ -182,7 +182,7 @@ pub fn error_words(e: &clap::Error) -> String {
             // The nearest of clap's suggestions, letter by letter.
             let closest = suggested
                 .iter()
-                .min_by_key(|s| crate::text::edit_distance(&command, s));
+                .min_by_key(|s| crate::table::text::edit_distance(&command, s));
             match closest {
                 Some(closest) => tr!(
                     "cli-arg-no-command-closest",

@@ -121,7 +121,10 @@ pub struct Club {
 impl Club {
     /// The folders and logs to read (the log folder when none is given), and the filter; a
     /// date that is not one is refused in plain words.
-    fn read(self, before: &LogDir) -> Result<(Vec<PathBuf>, crate::history::Filter), Failure> {
+    fn read(
+        self,
+        before: &LogDir,
+    ) -> Result<(Vec<PathBuf>, crate::table::history::Filter), Failure> {
         // A folder or log named that is not there is a mistake to say, not an empty club.
         // (A link to nothing, or round in a loop, is there: reading it says what it is.)
         if let Some(missing) = self
@@ -149,7 +152,7 @@ impl Club {
         } else {
             self.paths
         };
-        let filter = crate::history::Filter {
+        let filter = crate::table::history::Filter {
             player: self.player,
             since: self.since.as_deref().map(games::day).transpose()?,
             until: self.until.as_deref().map(games::day).transpose()?,
@@ -252,7 +255,7 @@ pub enum Command {
         club: Club,
         /// bgstats (JSON for the BG Stats app), csv, or markdown.
         #[arg(long, value_enum)]
-        format: crate::export::Format,
+        format: crate::mascarade::export::Format,
         /// The file to write [default: standard output; `-` too].
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
@@ -431,7 +434,7 @@ fn game_name(text: &str) -> Result<Known, String> {
             tr!(
                 "game-unknown",
                 game = text,
-                games = crate::i18n::list(&names)
+                games = crate::table::i18n::list(&names)
             )
         })
 }
@@ -488,11 +491,11 @@ pub enum ScenariosCommand {
 pub fn run() -> ExitCode {
     // The language first, so that `--help` speaks it; an unknown one is said after parsing.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let system = crate::i18n::system_locale();
+    let system = crate::table::i18n::system_locale();
     let env = std::env::var("MASCARADE_LANG").ok();
     let flag = help::lang_in(&args);
-    match crate::i18n::choose(flag.as_deref(), env.as_deref(), system.as_deref()) {
-        Ok(lang) => crate::i18n::set(lang),
+    match crate::table::i18n::choose(flag.as_deref(), env.as_deref(), system.as_deref()) {
+        Ok(lang) => crate::table::i18n::set(lang),
         // The language is the first thing a command line says: one the companion does not
         // speak is said before anything else in it.
         Err(unknown) => return unknown_language(&unknown, system.as_deref()),
@@ -520,10 +523,10 @@ pub fn run() -> ExitCode {
             return ExitCode::from(u8::try_from(code).unwrap_or(1));
         }
     };
-    match crate::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
+    match crate::table::i18n::choose(cli.lang.as_deref(), env.as_deref(), system.as_deref()) {
         Ok(lang) => {
-            crate::i18n::set(lang);
-            crate::text::set_ascii(match (cli.ascii, cli.unicode) {
+            crate::table::i18n::set(lang);
+            crate::table::text::set_ascii(match (cli.ascii, cli.unicode) {
                 (true, _) => Some(true),
                 (_, true) => Some(false),
                 _ => None,
@@ -554,14 +557,14 @@ pub fn run() -> ExitCode {
             // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
             let players: Vec<String> = players
                 .iter()
-                .map(|p| crate::text::name_as_entered(p))
+                .map(|p| crate::table::text::name_as_entered(p))
                 .collect();
             let players = if players.iter().all(String::is_empty) {
                 Vec::new()
             } else {
                 players
             };
-            let first = first.map(|f| crate::text::name_as_entered(&f));
+            let first = first.map(|f| crate::table::text::name_as_entered(&f));
             let dir = log_dir.or(&cli.log_dir).resolve();
             crate::games::refuse_others(game, &options)
                 .and_then(|()| game.kind().play_new(players, first, &options, dir))
@@ -614,7 +617,7 @@ pub fn run() -> ExitCode {
         Some(Command::Check { files }) => check::run(&files),
         Some(Command::Games { club, unfinished }) => {
             club.read(&cli.log_dir).and_then(|(paths, filter)| {
-                let filter = crate::history::Filter {
+                let filter = crate::table::history::Filter {
                     unfinished,
                     ..filter
                 };
@@ -623,7 +626,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Stats { club, vs, json }) => {
             club.read(&cli.log_dir).and_then(|(paths, filter)| {
-                stats::run(&paths, &crate::stats::Query { filter, vs }, json)
+                stats::run(&paths, &crate::mascarade::stats::Query { filter, vs }, json)
             })
         }
         Some(Command::Export { club, format, out }) => club
@@ -741,10 +744,10 @@ pub fn run() -> ExitCode {
 
 /// Says that the language asked for is not one the companion speaks, in the system's language
 /// when it speaks that, and what would be accepted; exit code 2.
-fn unknown_language(unknown: &crate::i18n::UnknownLang, system: Option<&str>) -> ExitCode {
-    crate::i18n::set(
+fn unknown_language(unknown: &crate::table::i18n::UnknownLang, system: Option<&str>) -> ExitCode {
+    crate::table::i18n::set(
         system
-            .and_then(crate::i18n::Lang::parse)
+            .and_then(crate::table::i18n::Lang::parse)
             .unwrap_or_default(),
     );
     let message = format!(
@@ -752,10 +755,13 @@ fn unknown_language(unknown: &crate::i18n::UnknownLang, system: Option<&str>) ->
         tr!(
             "lang-unknown",
             source = unknown.source,
-            asked = crate::text::escape_inline(&unknown.asked).into_owned()
+            asked = crate::table::text::escape_inline(&unknown.asked).into_owned()
         ),
         tr!("accepted"),
-        tr!("lang-accepted", choices = crate::i18n::Lang::choices())
+        tr!(
+            "lang-accepted",
+            choices = crate::table::i18n::Lang::choices()
+        )
     );
     errln!("{}", tr!("cli-error", message = message));
     ExitCode::from(2)
@@ -823,7 +829,7 @@ fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
     }
     // A QR code drawn with ASCII stand-ins could not be scanned: the address alone then.
     match urls.first() {
-        Some(_) if crate::text::ascii() => outln!("{}", tr!("web-qr-unicode")),
+        Some(_) if crate::table::text::ascii() => outln!("{}", tr!("web-qr-unicode")),
         Some(url) => {
             outln!("{}", tr!("web-scan"));
             for line in crate::table::qr::lines(url) {
@@ -861,17 +867,19 @@ fn write_aid(
         }
         out => {
             let path = out.unwrap_or_else(|| PathBuf::from(default_name));
-            let replaceable = crate::files::Replaceable {
+            let replaceable = crate::table::files::Replaceable {
                 inputs,
-                ours: crate::aid::is_aid,
+                ours: crate::mascarade::aid::is_aid,
             };
-            crate::files::write_whole(&path, page.as_bytes(), &replaceable).map_err(|e| {
-                error(tr!(
-                    "export-cannot-write",
-                    file = path.display().to_string(),
-                    reason = e.reason()
-                ))
-            })?;
+            crate::table::files::write_whole(&path, page.as_bytes(), &replaceable).map_err(
+                |e| {
+                    error(tr!(
+                        "export-cannot-write",
+                        file = path.display().to_string(),
+                        reason = e.reason()
+                    ))
+                },
+            )?;
             outln!("{}", tr!("aid-written", path = path.display().to_string()));
         }
     }
@@ -884,9 +892,9 @@ fn write_aid(
 /// so that lost output never passes for success.
 pub(crate) fn write_out(text: std::fmt::Arguments) {
     let text = text.to_string();
-    let text = crate::text::escape_controls(&text);
-    if crate::text::ascii() {
-        write_stdout(&crate::text::to_ascii(&text));
+    let text = crate::table::text::escape_controls(&text);
+    if crate::table::text::ascii() {
+        write_stdout(&crate::table::text::to_ascii(&text));
     } else {
         write_stdout(&text);
     }
@@ -895,7 +903,7 @@ pub(crate) fn write_out(text: std::fmt::Arguments) {
 /// Writes JSON to standard output, with the characters JSON leaves raw that a terminal would act
 /// on written as `\uXXXX` escapes.
 pub(crate) fn write_json(json: &str) {
-    write_stdout(&crate::text::escape_json(json));
+    write_stdout(&crate::table::text::escape_json(json));
     write_stdout("\n");
 }
 
@@ -903,7 +911,7 @@ pub(crate) fn write_json(json: &str) {
 /// would act on written out: in JSON as JSON escapes it, elsewhere as `\x1b`, the CSV's line
 /// ends kept. Failures are handled as [`write_out`] handles them.
 pub(crate) fn write_printable(
-    format: crate::export::Format,
+    format: crate::mascarade::export::Format,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) {
     if stdout_closed() {
@@ -918,7 +926,7 @@ pub(crate) fn write_printable(
     match write(&mut lines).and_then(|()| lines.flush()) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
-        Err(e) => output_lost(crate::log::io_words(&e)),
+        Err(e) => output_lost(crate::table::log::io_words(&e)),
     }
 }
 
@@ -926,7 +934,7 @@ pub(crate) fn write_printable(
 struct PrintableLines<W: Write> {
     out: W,
     pending: Vec<u8>,
-    format: crate::export::Format,
+    format: crate::mascarade::export::Format,
 }
 
 /// How much of a line a [`PrintableLines`] holds before it passes the beginning on: a line as
@@ -937,8 +945,8 @@ impl<W: Write> PrintableLines<W> {
     /// Writes one line (without its line break), or the beginning of one (`whole`: false),
     /// made printable.
     fn line(&mut self, line: &[u8], whole: bool) -> std::io::Result<()> {
-        use crate::export::Format;
-        use crate::text::{escape_controls, escape_json};
+        use crate::mascarade::export::Format;
+        use crate::table::text::{escape_controls, escape_json};
         let text = String::from_utf8_lossy(line);
         match self.format {
             // The file's own line breaks are JSON's layout, never inside a string.
@@ -1055,7 +1063,7 @@ fn write_stdout(text: &str) {
     {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
-        Err(e) => output_lost(crate::log::io_words(&e)),
+        Err(e) => output_lost(crate::table::log::io_words(&e)),
     }
 }
 
@@ -1065,6 +1073,6 @@ pub(crate) fn write_err(text: std::fmt::Arguments) {
     let text = text.to_string();
     let mut stderr = std::io::stderr().lock();
     let _ = stderr
-        .write_all(crate::text::escape_controls(&text).as_bytes())
+        .write_all(crate::table::text::escape_controls(&text).as_bytes())
         .and_then(|()| stderr.flush());
 }

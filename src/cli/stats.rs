@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use super::Failure;
-use crate::stats::report::report;
-use crate::stats::{Query, Stats};
+use crate::mascarade::stats::report::report;
+use crate::mascarade::stats::{Query, Stats};
 use crate::tr;
 
 /// `stats --json`: the figures, and the files that could not be read (docs/stats.md).
@@ -32,12 +32,12 @@ struct UnreadableJson {
 pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
     match (&query.filter.player, &query.vs) {
         (None, Some(_)) => return Err(super::error(tr!("stats-vs-needs-player"))),
-        (Some(a), Some(b)) if crate::stats::same_name(a, b) => {
+        (Some(a), Some(b)) if crate::mascarade::stats::same_name(a, b) => {
             return Err(super::error(tr!("stats-vs-same", player = a.clone())));
         }
         _ => {}
     }
-    let (figures, unreadable, others) = crate::stats::stats_and_others(paths, query);
+    let (figures, unreadable, others) = crate::mascarade::stats::stats_and_others(paths, query);
     // A Coup log that cannot be read is already among `unreadable`: each file is said once.
     let (coup, _) = crate::coup::stats::stats_of(
         &crate::games::Known::Coup.logs_among(&others),
@@ -67,7 +67,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     if figures.games == 0
         && figures.other_games.is_empty()
         && unreadable.is_empty()
-        && query.filter == crate::history::Filter::default()
+        && query.filter == crate::table::history::Filter::default()
     {
         outln!("{}", super::games::none_yet(paths));
     } else if figures.games == 0 && figures.other_games.is_empty() {

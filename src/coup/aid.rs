@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::screens::setup::CoupSetup;
 use super::{Header, Setup, Variant, teach};
 use crate::ctr;
-use crate::i18n;
+use crate::table::i18n;
 use crate::table::page::without_rule_ids;
 use crate::table::printable::{html, printable};
 
@@ -48,7 +48,7 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
             body,
             "<tr><th>{}</th><td>{}</td></tr>",
             html(&action),
-            say(crate::text::capitalise(&text))
+            say(crate::table::text::capitalise(&text))
         );
     }
     body.push_str("</table>");

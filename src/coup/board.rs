@@ -4,8 +4,8 @@
 
 use super::{Coup, Game, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
+use crate::table::i18n::{ListWords, exact};
 
 impl OnBoard for Coup {
     const TITLE: &'static str = "Coup";
@@ -89,7 +89,9 @@ impl OnBoard for Coup {
                 .find(|(label, _)| *label == name)
                 .map(|(name, text)| Lesson {
                     name,
-                    text: crate::text::capitalise(&crate::table::page::without_rule_ids(&text)),
+                    text: crate::table::text::capitalise(&crate::table::page::without_rule_ids(
+                        &text,
+                    )),
                 })
         });
         Board {

@@ -202,7 +202,7 @@ mod tests {
 
     #[test]
     fn the_variant_and_the_deal_are_read_from_the_options() {
-        crate::i18n::set(crate::i18n::Lang::En);
+        crate::table::i18n::set(crate::table::i18n::Lang::En);
         let options = Options {
             given: vec![
                 ("--variant", "Inquisitor".to_string()),

@@ -106,7 +106,7 @@ pub fn games(paths: &[PathBuf], filter: &Filter) -> (CoupGames, Vec<Unreadable>)
         if crate::games::Known::of_log(&path).ok() != Some(crate::games::Known::Coup) {
             continue;
         }
-        match crate::log::load::<Coup>(&path) {
+        match crate::table::log::load::<Coup>(&path) {
             Ok(loaded) => {
                 let summary = CoupSummary::of(&path, loaded.shape.header.created, &loaded.game);
                 if filter.keeps(&summary.summary) {
@@ -272,7 +272,7 @@ impl ExportedGames for CoupGames {
     ) -> std::io::Result<()> {
         for g in &self.0 {
             // The log's bytes are let go before the report is made.
-            match crate::log::load::<Coup>(&g.summary.path).map(|loaded| loaded.game) {
+            match crate::table::log::load::<Coup>(&g.summary.path).map(|loaded| loaded.game) {
                 Ok(game) => {
                     separate(out, first)?;
                     write_markdown(g, &game, out)?;
@@ -290,7 +290,7 @@ impl ExportedGames for CoupGames {
 /// Writes a finished Coup game's Markdown report and BG Stats file beside its log: the files
 /// written, or what went wrong.
 pub fn beside(log: &Path) -> Result<Vec<String>, String> {
-    let loaded = crate::log::load::<Coup>(log).map_err(|e| e.to_string())?;
+    let loaded = crate::table::log::load::<Coup>(log).map_err(|e| e.to_string())?;
     let g = CoupSummary::of(log, loaded.shape.header.created, &loaded.game);
     if !g.summary.over {
         return Err(tr!("table-export-when-over"));
@@ -342,7 +342,7 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
         "{}\n",
         md(&tr!(
             "export-md-players",
-            players = crate::i18n::list(&setup.players),
+            players = crate::table::i18n::list(&setup.players),
             first = setup.name(setup.first).to_string()
         ))
     )?;
@@ -396,7 +396,7 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
             "| {}{mark} | {} | {} |",
             md(name),
             state.seats[p].coins,
-            md(&crate::i18n::list(&cards))
+            md(&crate::table::i18n::list(&cards))
         )?;
     }
     Ok(())

@@ -9,7 +9,7 @@ use crate::table::history::{Summary, Unreadable};
 
 /// Sums one Coup log up, folding it.
 pub fn read(path: &Path) -> Result<Summary, Unreadable> {
-    let bytes = crate::log::read_bytes(path).map_err(|e| Unreadable {
+    let bytes = crate::table::log::read_bytes(path).map_err(|e| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     })?;
@@ -19,11 +19,11 @@ pub fn read(path: &Path) -> Result<Summary, Unreadable> {
 /// Sums one Coup log up from its bytes, already read (`path` names it in messages): the bytes
 /// are let go once folded.
 pub fn read_bytes(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
-    let loaded = crate::log::load_bytes::<Coup>(path, bytes).map_err(|e| Unreadable {
+    let loaded = crate::table::log::load_bytes::<Coup>(path, bytes).map_err(|e| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     })?;
-    let crate::log::LoadedGame { shape, game, bytes } = loaded;
+    let crate::table::log::LoadedGame { shape, game, bytes } = loaded;
     drop(bytes);
     Ok(summarize(path, shape.header.created, &game))
 }

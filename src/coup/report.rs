@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{Game, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
+use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 
 /// The JSON of `state --json` for a Coup game.
@@ -171,7 +171,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
     let width = setup
         .players
         .iter()
-        .map(|p| crate::text::width(p))
+        .map(|p| crate::table::text::width(p))
         .filter(|&w| w <= 20)
         .max()
         .unwrap_or(0);
@@ -179,7 +179,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
         let mut line = format!(
             "  {:>2}. {}  {}",
             p + 1,
-            crate::text::pad_right(setup.name(p), width),
+            crate::table::text::pad_right(setup.name(p), width),
             ctr!(
                 "coup-state-player",
                 coins = exact(seat.coins),
@@ -241,16 +241,18 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
                 .map(|e| {
                     // As Mascarade's summary: a very long note shows its beginning, and only
                     // that much of it is put in words.
-                    let most = crate::text::SUMMARY_CHARS;
-                    let sentence = words::effect(setup, &e.shown(crate::text::Part::Head(most)));
-                    crate::text::escape_inline(&crate::text::head(&sentence, most)).into_owned()
+                    let most = crate::table::text::SUMMARY_CHARS;
+                    let sentence =
+                        words::effect(setup, &e.shown(crate::table::text::Part::Head(most)));
+                    crate::table::text::escape_inline(&crate::table::text::head(&sentence, most))
+                        .into_owned()
                 })
                 .collect();
             let _ = writeln!(
                 out,
                 "  {} {}",
                 step.label(),
-                crate::text::sentences(&sentences)
+                crate::table::text::sentences(&sentences)
             );
         }
     }

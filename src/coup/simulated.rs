@@ -44,8 +44,13 @@ pub fn run(
             path = file.display().to_string()
         )));
     }
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failed::Error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
+    std::fs::create_dir_all(out).map_err(|e| {
+        Failed::Error(format!(
+            "{}: {}",
+            out.display(),
+            crate::table::log::io_words(&e)
+        ))
+    })?;
     let mut total = 0;
     for index in 0..games {
         let entries = super::simulate::simulate_game(&header, game_seed(seed, index))
@@ -55,7 +60,11 @@ pub fn run(
             index + 1
         ));
         std::fs::write(&path, super::simulate::log_text(&header, &entries)).map_err(|e| {
-            Failed::Error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
+            Failed::Error(format!(
+                "{}: {}",
+                path.display(),
+                crate::table::log::io_words(&e)
+            ))
         })?;
         total += entries.len();
     }

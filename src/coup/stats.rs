@@ -142,7 +142,7 @@ struct Tally {
 
 impl Tally {
     fn player(&mut self, name: &str) -> &mut PlayerFigures {
-        let key = crate::text::name_key(name);
+        let key = crate::table::text::name_key(name);
         let at = match self.players.iter().position(|(k, _)| *k == key) {
             Some(at) => at,
             None => {
@@ -373,7 +373,7 @@ pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable
     let mut finished_of: BTreeMap<String, u32> = BTreeMap::new();
     for path in logs {
         let path = path.clone();
-        let loaded = match crate::log::load::<Coup>(&path) {
+        let loaded = match crate::table::log::load::<Coup>(&path) {
             Ok(loaded) => loaded,
             Err(e) => {
                 unreadable.push(Unreadable {
@@ -390,7 +390,9 @@ pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable
         }
         if summary.over {
             for name in &summary.players {
-                *finished_of.entry(crate::text::name_key(name)).or_default() += 1;
+                *finished_of
+                    .entry(crate::table::text::name_key(name))
+                    .or_default() += 1;
             }
             if let (Some(start), Some(end)) = (summary.created, summary.last) {
                 let minutes = (end - start).num_minutes();

@@ -5,7 +5,7 @@ use super::character::{Character, Variant};
 use super::setup::copies_for;
 use super::words::character;
 use crate::ctr;
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use crate::table::page::{Audience, Page};
 
 /// The whole game, for the variant.
@@ -28,7 +28,7 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
     let names: Vec<String> = variant.characters().map(character).to_vec();
     page.bullet(&ctr!(
         "coup-rules-setup-cards",
-        copies = crate::i18n::exact(copies_for(6)),
+        copies = crate::table::i18n::exact(copies_for(6)),
         characters = names.list_words()
     ));
     page.bullet(&ctr!("coup-rules-setup-coins"));
@@ -43,7 +43,7 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
     let actions = actions(variant);
     let column = actions
         .iter()
-        .map(|(label, _)| crate::text::width(label) + 2)
+        .map(|(label, _)| crate::table::text::width(label) + 2)
         .max()
         .unwrap_or(0)
         .max(14);
@@ -97,7 +97,7 @@ pub fn blocks_rule(variant: Variant) -> String {
         .collect();
     ctr!(
         "coup-rules-blocks",
-        unblockable = crate::i18n::list_and(&unblockable)
+        unblockable = crate::table::i18n::list_and(&unblockable)
     )
 }
 
@@ -164,7 +164,7 @@ pub fn actions(variant: Variant) -> Vec<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{self, Lang};
+    use crate::table::i18n::{self, Lang};
 
     #[test]
     fn only_the_inquisitor_game_names_examine_among_the_actions_nobody_blocks() {
@@ -201,7 +201,7 @@ mod tests {
         assert!(page.contains("`lost:`"));
         for line in page.lines() {
             assert!(
-                crate::text::width(line) <= crate::table::page::WIDTH,
+                crate::table::text::width(line) <= crate::table::page::WIDTH,
                 "{line}"
             );
         }

@@ -3,7 +3,7 @@
 //! language's `coup.ftl`.
 
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
+use crate::table::i18n::{ListWords, exact};
 
 use super::character::Character;
 use super::effect::{Effect, Failure, LossCause};
@@ -86,7 +86,7 @@ pub fn form_problem(problem: &SetupProblem) -> String {
             NameFault::Spaces => ctr!("coup-form-name-spaces", name = name.clone()),
             NameFault::Unsafe => ctr!(
                 "coup-form-name-unsafe",
-                name = crate::text::escape_inline(name).into_owned()
+                name = crate::table::text::escape_inline(name).into_owned()
             ),
             NameFault::TooLong => ctr!(
                 "coup-form-name-too-long",
@@ -122,7 +122,7 @@ pub fn form_problem(problem: &SetupProblem) -> String {
         SetupIssue::UnknownFirst { name, players } => ctr!(
             "coup-form-unknown-first",
             name = name.clone(),
-            players = crate::i18n::list(players)
+            players = crate::table::i18n::list(players)
         ),
         // The form and the command line never write these; said as the log would be.
         SetupIssue::UnknownKey { .. }
@@ -147,7 +147,7 @@ pub fn setup_problem(problem: &SetupProblem) -> String {
             NameFault::Spaces => ctr!("coup-setup-name-spaces", name = name.clone()),
             NameFault::Unsafe => ctr!(
                 "coup-setup-name-unsafe",
-                name = crate::text::escape_inline(name).into_owned()
+                name = crate::table::text::escape_inline(name).into_owned()
             ),
             NameFault::TooLong => ctr!(
                 "coup-setup-name-too-long",
@@ -242,7 +242,7 @@ pub fn rule_error(error: &RuleError) -> String {
 /// A refusal as a screen says it to the host: what is wrong, as a sentence with its rule, and
 /// none of the log's keys that [`rule_error`] names for whoever writes a log by hand.
 pub fn screen_refusal(error: &RuleError) -> String {
-    let problem = crate::text::capitalise(&without_log_keys(&problem(&error.refusal)));
+    let problem = crate::table::text::capitalise(&without_log_keys(&problem(&error.refusal)));
     ctr!(
         "coup-screen-refusal",
         problem = problem,
@@ -284,12 +284,12 @@ pub fn problem(refusal: &Refusal) -> String {
         Refusal::UnknownPlayer { key, name, .. } => ctr!(
             "coup-refusal-unknown-player",
             key = *key,
-            name = crate::text::escape_inline(name).into_owned()
+            name = crate::table::text::escape_inline(name).into_owned()
         ),
         Refusal::UnknownCharacter { key, name, .. } => ctr!(
             "coup-refusal-unknown-character",
             key = *key,
-            name = crate::text::escape_inline(name).into_owned()
+            name = crate::table::text::escape_inline(name).into_owned()
         ),
         Refusal::NotTheirTurn { player, next } => ctr!(
             "coup-refusal-not-their-turn",
@@ -374,7 +374,7 @@ pub fn problem(refusal: &Refusal) -> String {
             action: a, claim, ..
         } => ctr!(
             "coup-refusal-wrong-block-claim",
-            claim = crate::text::escape_inline(claim).into_owned(),
+            claim = crate::table::text::escape_inline(claim).into_owned(),
             action = action(*a)
         ),
         Refusal::BlockAfterFailedAction { action: a } => {

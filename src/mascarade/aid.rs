@@ -6,11 +6,11 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Character, Edition};
-use crate::i18n;
-use crate::scenario::{Scenario, ScenarioError};
+use crate::mascarade::engine::{Character, Edition};
+use crate::mascarade::scenario::{Scenario, ScenarioError};
+use crate::mascarade::teach::without_rule_ids;
+use crate::table::i18n;
 use crate::table::printable::{html, printable};
-use crate::teach::without_rule_ids;
 use crate::tr;
 
 pub use crate::table::printable::is_aid;
@@ -24,7 +24,7 @@ pub fn page(scenario: &Scenario, players: usize) -> Result<String, ScenarioError
 /// The aid for a table of `players` players with these cards (`set`: the scenario's, and any
 /// extra middle card), as a whole HTML page.
 pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize) -> String {
-    let middle = crate::engine::setup::middle_cards(players, set.len()).unwrap_or(0);
+    let middle = crate::mascarade::engine::setup::middle_cards(players, set.len()).unwrap_or(0);
     let lang = i18n::current();
     let say = |text: String| html(&without_rule_ids(&text).replace('`', ""));
     let mut characters: Vec<(Character, usize)> = Vec::new();
@@ -37,7 +37,7 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     let title = tr!("aid-title", scenario = name, players = players);
     let mut body = String::new();
     let _ = write!(body, "<h1>{}</h1>", html(&title));
-    let coins = crate::engine::HouseRules::default().starting_coins;
+    let coins = crate::mascarade::engine::HouseRules::default().starting_coins;
     let each: usize = set.len() / players.max(1);
     let setup = match players {
         2 | 3 => tr!(
@@ -71,7 +71,7 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
             body,
             "<tr><th>{}</th><td>{}</td></tr>",
             html(&name),
-            say(crate::text::capitalise(
+            say(crate::table::text::capitalise(
                 &crate::mascarade::words::character_summary(*c, edition)
             ))
         );

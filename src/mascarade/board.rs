@@ -1,7 +1,7 @@
 //! What Mascarade's public board shows: each fortune, the courthouse, whose turn it is or how
 //! the game ended, and the last announcement with what it paid and the power of its character.
 
-use crate::engine::{Action, Character, Game, Mascarade};
+use crate::mascarade::engine::{Action, Character, Game, Mascarade};
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::tr;
 
@@ -47,7 +47,7 @@ impl OnBoard for Mascarade {
             .and_then(|step| step.entry.character.as_deref().and_then(Character::parse))
             .map(|c| Lesson {
                 name: crate::mascarade::words::character_name(c),
-                text: crate::text::capitalise(&crate::mascarade::words::character_summary(
+                text: crate::table::text::capitalise(&crate::mascarade::words::character_summary(
                     c,
                     setup.edition,
                 )),

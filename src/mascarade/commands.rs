@@ -68,7 +68,8 @@ impl GameKind for MascaradeKind {
         options: &Options,
         dir: PathBuf,
     ) -> Result<(), Failed> {
-        let scenario = crate::scenario::load_in(scenario_name(options), edition(options)?)?;
+        let scenario =
+            crate::mascarade::scenario::load_in(scenario_name(options), edition(options)?)?;
         if players.is_empty() {
             return screens(|| {
                 let mut app = App::setup(dir, Vec::new());
@@ -170,7 +171,7 @@ impl GameKind for MascaradeKind {
 
     fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
         let named = scenario_name(options);
-        let scenario = crate::scenario::load_in(named, edition(options)?)?;
+        let scenario = crate::mascarade::scenario::load_in(named, edition(options)?)?;
         let page = super::aid::page(&scenario, players)?;
         Ok(Aid {
             page,
@@ -220,7 +221,7 @@ mod tests {
         };
         assert_eq!(edition(&options("Second")), Ok(Some(Edition::Second)));
         assert_eq!(edition(&Options::default()), Ok(None));
-        crate::i18n::set(crate::i18n::Lang::En);
+        crate::table::i18n::set(crate::table::i18n::Lang::En);
         let Err(Failed::Error(said)) = edition(&options("third")) else {
             panic!("a third edition read");
         };

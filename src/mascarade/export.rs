@@ -9,7 +9,7 @@
 
 use std::io::Write;
 
-use crate::engine::{Action, PlayerId};
+use crate::mascarade::engine::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
 pub use crate::table::export::{
     CSV_HEADER, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
@@ -127,7 +127,7 @@ impl ExportedGames for MascaradeGames<'_> {
         &self,
         out: &mut dyn std::io::Write,
         first: &mut bool,
-        lost: &mut Vec<crate::history::Unreadable>,
+        lost: &mut Vec<crate::table::history::Unreadable>,
     ) -> std::io::Result<()> {
         reports(&self.0, out, first, lost)
     }
@@ -251,9 +251,12 @@ pub fn markdown(record: &GameRecord) -> String {
 }
 
 /// An effect's sentence in a report: a long note is written as it is, around its words.
-fn sentence<'a>(setup: &crate::engine::Setup, effect: &'a crate::engine::Effect) -> Sentence<'a> {
+fn sentence<'a>(
+    setup: &crate::mascarade::engine::Setup,
+    effect: &'a crate::mascarade::engine::Effect,
+) -> Sentence<'a> {
     match effect {
-        crate::engine::Effect::Noted { comment } if !comment.trim().is_empty() => {
+        crate::mascarade::engine::Effect::Noted { comment } if !comment.trim().is_empty() => {
             Sentence::around(comment.trim(), |comment| {
                 tr!("effect-note", comment = comment)
             })
@@ -281,7 +284,7 @@ pub fn write_markdown(record: &GameRecord, out: &mut dyn std::io::Write) -> std:
         "{}\n",
         md(&tr!(
             "export-md-players",
-            players = crate::i18n::list(&setup.players),
+            players = crate::table::i18n::list(&setup.players),
             first = setup.players[setup.first].clone()
         ))
     )?;
@@ -371,7 +374,7 @@ pub fn write_games(
     others: &[&dyn ExportedGames],
     to_file: bool,
     out: &mut dyn std::io::Write,
-    lost: &mut Vec<crate::history::Unreadable>,
+    lost: &mut Vec<crate::table::history::Unreadable>,
 ) -> std::io::Result<()> {
     let ours = MascaradeGames(summaries.into());
     let mut games: Vec<&dyn ExportedGames> = vec![&ours];
@@ -387,13 +390,13 @@ fn reports(
     summaries: &[GameSummary],
     out: &mut dyn std::io::Write,
     first: &mut bool,
-    lost: &mut Vec<crate::history::Unreadable>,
+    lost: &mut Vec<crate::table::history::Unreadable>,
 ) -> std::io::Result<()> {
     /// How many reports are made before they are written: enough to keep every core busy,
     /// few enough that they take little memory.
     const BATCH: usize = 256;
     let large = |s: &GameSummary| {
-        std::fs::metadata(&s.path).is_ok_and(|m| m.len() >= crate::history::BIG_LOG_BYTES)
+        std::fs::metadata(&s.path).is_ok_and(|m| m.len() >= crate::table::history::BIG_LOG_BYTES)
     };
     let mut rest = summaries;
     while !rest.is_empty() {
@@ -417,7 +420,7 @@ fn reports(
         let (batch, after) = rest.split_at(small);
         rest = after;
         let paths: Vec<std::path::PathBuf> = batch.iter().map(|s| s.path.clone()).collect();
-        let made = crate::history::in_shares(&paths, |share| {
+        let made = crate::table::history::in_shares(&paths, |share| {
             share
                 .iter()
                 .map(|path| crate::mascarade::history::record(path).map(|record| markdown(&record)))

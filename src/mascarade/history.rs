@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 
-use crate::engine::{
+use crate::mascarade::engine::{
     Action, Edition, Effect, EndReason, Entry, Game, Mascarade, Move, PlayerId, Setup, State,
 };
 use crate::table::game::Read;
@@ -93,7 +93,7 @@ impl GameSummary {
                 "games-end-cheat",
                 winners = winners,
                 cheat = crate::mascarade::words::character_name(
-                    crate::engine::Character::Cheat.in_edition(self.edition)
+                    crate::mascarade::engine::Character::Cheat.in_edition(self.edition)
                 )
             ),
             Some(EndReason::LastInGame) => tr!("games-end-last", winners = winners),
@@ -221,7 +221,7 @@ pub fn record_each<C>(
     fresh: impl Fn() -> C,
     each: impl FnMut(&mut C, Counted),
 ) -> Result<(GameRecord, C), Unreadable> {
-    let bytes = crate::log::read_bytes(path).map_err(|e| Unreadable {
+    let bytes = crate::table::log::read_bytes(path).map_err(|e| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     })?;
@@ -246,7 +246,7 @@ pub fn record_bytes_each<C>(
     fresh: impl Fn() -> C,
     mut each: impl FnMut(&mut C, Counted),
 ) -> Result<(GameRecord, C), Unreadable> {
-    let unreadable = |e: crate::log::LogError| Unreadable {
+    let unreadable = |e: crate::table::log::LogError| Unreadable {
         path: path.to_path_buf(),
         problem: e.to_string(),
     };
@@ -265,28 +265,29 @@ pub fn record_bytes_each<C>(
     let mut count = fresh();
     let mut held: std::collections::VecDeque<Held> = std::collections::VecDeque::new();
     let mut afresh = false;
-    let loaded = crate::log::load_each::<Mascarade>(path, bytes, |entry, read, effects, after| {
-        if matches!(read, Read::Undo) {
-            afresh |= held.pop_back().is_none();
-            return;
-        }
-        if afresh {
-            return;
-        }
-        let turn = entry.is_turn().then_some(after.turns_taken);
-        let long = entry
-            .comment
-            .as_ref()
-            .is_some_and(|c| c.len() > HELD_BACK_TEXT);
-        held.push_back((read, effects, turn));
-        while held.len() > HELD_BACK || (long && !held.is_empty()) {
-            if let Some(first) = held.pop_front() {
-                count_one(&mut count, &mut each, first);
+    let loaded =
+        crate::table::log::load_each::<Mascarade>(path, bytes, |entry, read, effects, after| {
+            if matches!(read, Read::Undo) {
+                afresh |= held.pop_back().is_none();
+                return;
             }
-        }
-    })
-    .map_err(unreadable)?;
-    let crate::log::LoadedGame { shape, game, .. } = loaded;
+            if afresh {
+                return;
+            }
+            let turn = entry.is_turn().then_some(after.turns_taken);
+            let long = entry
+                .comment
+                .as_ref()
+                .is_some_and(|c| c.len() > HELD_BACK_TEXT);
+            held.push_back((read, effects, turn));
+            while held.len() > HELD_BACK || (long && !held.is_empty()) {
+                if let Some(first) = held.pop_front() {
+                    count_one(&mut count, &mut each, first);
+                }
+            }
+        })
+        .map_err(unreadable)?;
+    let crate::table::log::LoadedGame { shape, game, .. } = loaded;
     let summary = summarize(path, &shape.header, &game);
     let record = GameRecord { summary, game };
     if afresh {
@@ -308,7 +309,7 @@ pub fn record_bytes_each<C>(
 }
 
 /// A game summed up from its header and its fold.
-fn summarize(path: &Path, header: &crate::engine::Header, game: &Game) -> GameSummary {
+fn summarize(path: &Path, header: &crate::mascarade::engine::Header, game: &Game) -> GameSummary {
     let setup = game.setup();
     let state = game.state();
     // A game over ended at the entry that ended it: a note written afterwards (the only entry
@@ -360,10 +361,11 @@ pub fn read(path: &Path) -> Result<GameSummary, Unreadable> {
 /// [`read`] of a log's bytes, already read (`path` names it in messages): folded, nothing
 /// counted on the way.
 pub fn read_bytes(path: &Path, bytes: Vec<u8>) -> Result<GameSummary, Unreadable> {
-    let loaded = crate::log::load_bytes::<Mascarade>(path, bytes).map_err(|e| Unreadable {
-        path: path.to_path_buf(),
-        problem: e.to_string(),
-    })?;
+    let loaded =
+        crate::table::log::load_bytes::<Mascarade>(path, bytes).map_err(|e| Unreadable {
+            path: path.to_path_buf(),
+            problem: e.to_string(),
+        })?;
     Ok(summarize(path, &loaded.shape.header, &loaded.game))
 }
 

@@ -1,13 +1,13 @@
 //! A Mascarade game's state as `mascarade state` says it: for a person, or as the JSON of
 //! LOG_FORMAT.md.
 
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 
 use serde::Serialize;
 
-use crate::engine::{Game, Header, Obligation, Phase};
-use crate::log::LogShape;
+use crate::mascarade::engine::{Game, Header, Obligation, Phase};
 use crate::mascarade::words::state::{describe_outcome, join_names};
+use crate::table::log::LogShape;
 use crate::tr;
 
 /// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and
@@ -100,7 +100,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
     if let Some(s) = loaded.header.scenario.as_deref() {
         details.push(tr!("cli-state-scenario", scenario = s));
     }
-    if setup.edition != crate::engine::Edition::First {
+    if setup.edition != crate::mascarade::engine::Edition::First {
         details.push(setup.edition.title());
     }
     let _ = writeln!(
@@ -127,7 +127,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
         Phase::Opening => tr!(
             "cli-state-turn-opening",
             turn = turn,
-            opening = crate::engine::state::OPENING_TURNS,
+            opening = crate::mascarade::engine::state::OPENING_TURNS,
             entries = entries
         ),
         Phase::Play => tr!("cli-state-turn-play", turn = turn, entries = entries),
@@ -145,7 +145,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
     let width = setup
         .players
         .iter()
-        .map(|p| crate::text::width(p))
+        .map(|p| crate::table::text::width(p))
         .max()
         .unwrap_or(0)
         .max(6);
@@ -153,7 +153,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
     let coins_word = |n: u32| tr!("cli-state-coins-word", n = n);
     let coins_width = [0, 1, 2, 5, 21]
         .into_iter()
-        .map(|n| crate::text::width(&coins_word(n)))
+        .map(|n| crate::table::text::width(&coins_word(n)))
         .max()
         .unwrap_or(0);
     for (seat, &p) in state.seating.iter().enumerate() {
@@ -169,7 +169,9 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
         if !state.in_game(p) {
             marks.push(tr!(
                 "cli-state-eliminated",
-                damned = crate::mascarade::words::character_name(crate::engine::Character::Damned)
+                damned = crate::mascarade::words::character_name(
+                    crate::mascarade::engine::Character::Damned
+                )
             ));
         }
         if state.must_look[p] && state.next_player() != Some(p) {
@@ -178,9 +180,9 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
         let line = format!(
             "  {:>2}. {} {:>3} {}  {}",
             seat + 1,
-            crate::text::pad_right(&setup.players[p], width),
+            crate::table::text::pad_right(&setup.players[p], width),
             state.coins[p],
-            crate::text::pad_right(&coins_word(state.coins[p]), coins_width),
+            crate::table::text::pad_right(&coins_word(state.coins[p]), coins_width),
             marks.join("  ")
         );
         let _ = writeln!(out, "{}", line.trim_end());
@@ -221,16 +223,19 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
                 .map(|e| {
                     // A summary line: a very long note shows its beginning, and only that much
                     // of it is put in words.
-                    let most = crate::text::SUMMARY_CHARS;
-                    let sentence = e.shown(crate::text::Part::Head(most)).describe(setup);
-                    crate::text::escape_inline(&crate::text::head(&sentence, most)).into_owned()
+                    let most = crate::table::text::SUMMARY_CHARS;
+                    let sentence = e
+                        .shown(crate::table::text::Part::Head(most))
+                        .describe(setup);
+                    crate::table::text::escape_inline(&crate::table::text::head(&sentence, most))
+                        .into_owned()
                 })
                 .collect();
             let _ = writeln!(
                 out,
                 "  {} {}",
                 step.label(),
-                crate::text::sentences(&sentences)
+                crate::table::text::sentences(&sentences)
             );
         }
     }

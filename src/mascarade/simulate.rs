@@ -35,9 +35,9 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
-use crate::engine::ask::{Answer, Ask, Asking, Named, Question};
-use crate::engine::cards::{announce_hands, contest_hands, swap_targets};
-use crate::engine::{
+use crate::mascarade::engine::ask::{Answer, Ask, Asking, Named, Question};
+use crate::mascarade::engine::cards::{announce_hands, contest_hands, swap_targets};
+use crate::mascarade::engine::{
     Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Power, Setup,
     SetupError, State,
 };
@@ -874,7 +874,7 @@ fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Edition, Effect, EndReason, HouseRules, OrderedMap};
+    use crate::mascarade::engine::{Edition, Effect, EndReason, HouseRules, OrderedMap};
 
     const NAMES: [&str; 13] = [
         "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc",
@@ -1380,7 +1380,7 @@ mod tests {
 
     #[test]
     fn mixed_games_are_accepted_and_play_every_expansion_power() {
-        use crate::engine::{Direction, Party, Reason};
+        use crate::mascarade::engine::{Direction, Party, Reason};
         let mut cov = Coverage::default();
         for (h, seed) in mixed_headers(150) {
             let entries = simulate_game(&h, seed).unwrap();
@@ -1658,7 +1658,7 @@ mod tests {
                 let players = 4 + i % 10;
                 let mut h = if players <= 12 {
                     let names = NAMES[..players].iter().map(|s| s.to_string()).collect();
-                    crate::scenario::basic_in(Edition::Second)
+                    crate::mascarade::scenario::basic_in(Edition::Second)
                         .header(names)
                         .unwrap()
                 } else {
@@ -1697,7 +1697,8 @@ mod tests {
                             cov.mark(format!("power {character}"));
                         }
                         Effect::Paid(p)
-                            if p.reason == crate::engine::Reason::Power(Character::King) =>
+                            if p.reason
+                                == crate::mascarade::engine::Reason::Power(Character::King) =>
                         {
                             // Two coins from the bank in this edition, never three.
                             assert_eq!(p.owed, 2);
@@ -1764,8 +1765,8 @@ mod tests {
 
     #[test]
     fn r_2p_r_3p_games_are_accepted_and_use_every_kind_of_card() {
-        use crate::engine::cards::Hand;
-        use crate::engine::{Party, Reason};
+        use crate::mascarade::engine::cards::Hand;
+        use crate::mascarade::engine::{Party, Reason};
         let mut cov = Coverage::default();
         for (h, seed) in several_cards_headers(140) {
             let entries = simulate_game(&h, seed).unwrap();

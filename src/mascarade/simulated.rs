@@ -1,13 +1,13 @@
 //! Mascarade's `simulate` and `demo`: random legal games of any scenario, either edition, 2 to
 //! 13 players, written as logs or told entry by entry.
 
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use std::path::Path;
 
-use crate::engine::{Edition, Game, Header};
-use crate::log::{LogWriter, entry_yaml, header_yaml};
-use crate::scenario;
+use crate::mascarade::engine::{Edition, Game, Header};
+use crate::mascarade::scenario;
 use crate::table::kind::{Failed, Printed};
+use crate::table::log::{LogWriter, entry_yaml, header_yaml};
 use crate::table::random::{NAMES, game_seed};
 use crate::tr;
 
@@ -45,7 +45,7 @@ pub fn simulated_header(
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
     let header = scenario.header(names)?;
     // A custom set is checked as a header would be, every problem at once.
-    crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
+    crate::mascarade::engine::Setup::from_header(&header).map_err(setup_failure)?;
     Ok(header)
 }
 
@@ -74,11 +74,16 @@ pub fn run(
             path = file.display().to_string()
         )));
     }
-    std::fs::create_dir_all(out)
-        .map_err(|e| Failed::Error(format!("{}: {}", out.display(), crate::log::io_words(&e))))?;
+    std::fs::create_dir_all(out).map_err(|e| {
+        Failed::Error(format!(
+            "{}: {}",
+            out.display(),
+            crate::table::log::io_words(&e)
+        ))
+    })?;
     let mut total = 0;
     for index in 0..games {
-        let entries = crate::simulate::simulate_game(&header, game_seed(seed, index))
+        let entries = crate::mascarade::simulate::simulate_game(&header, game_seed(seed, index))
             .map_err(setup_failure)?;
         let path = out.join(format!(
             "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
@@ -90,7 +95,11 @@ pub fn run(
             text.push_str(&entry_yaml(entry));
         }
         std::fs::write(&path, text).map_err(|e| {
-            Failed::Error(format!("{}: {}", path.display(), crate::log::io_words(&e)))
+            Failed::Error(format!(
+                "{}: {}",
+                path.display(),
+                crate::table::log::io_words(&e)
+            ))
         })?;
         total += entries.len();
     }
@@ -154,8 +163,9 @@ pub fn demo(
 ) -> Result<Printed, Failed> {
     let header = simulated_header(players, scenario_name, edition)?;
     let edition = header.edition.unwrap_or_default();
-    let entries = crate::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
-    let setup = crate::engine::Setup::from_header(&header).map_err(setup_failure)?;
+    let entries =
+        crate::mascarade::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+    let setup = crate::mascarade::engine::Setup::from_header(&header).map_err(setup_failure)?;
     let mut game = Game::new(setup);
     let names = header.players.list_words();
     let scenario = header.scenario.as_deref().unwrap_or("basic");
@@ -189,16 +199,16 @@ pub fn demo(
         printed.line(format!(
             "{:>4}. {}",
             game.entries_read(),
-            crate::text::sentences(&sentences)
+            crate::table::text::sentences(&sentences)
         ));
     }
     let dir = std::env::temp_dir().join("mascarade-demo");
-    let path = crate::log::new_log_path(&dir, &chrono::Local::now());
+    let path = crate::table::log::new_log_path(&dir, &chrono::Local::now());
     let mut writer = LogWriter::create(&path, &header)?;
     for entry in &entries {
         writer.append(entry)?;
     }
-    let loaded = crate::log::load::<crate::engine::Mascarade>(&path)?;
+    let loaded = crate::table::log::load::<crate::mascarade::engine::Mascarade>(&path)?;
     printed.line("");
     printed
         .out
@@ -218,6 +228,6 @@ pub fn demo(
 }
 
 /// A Mascarade setup's problems, as the command line says them.
-fn setup_failure(e: crate::engine::SetupError) -> Failed {
+fn setup_failure(e: crate::mascarade::engine::SetupError) -> Failed {
     Failed::Error(crate::mascarade::words::setup::problems(&e))
 }

@@ -7,10 +7,10 @@
 //! (R-SET-6); house rules may change them at a given table. Every text is for one edition: its
 //! masks, their names, and the King's 3 or 2 coins.
 
-use crate::engine::{Character, Edition};
-use crate::i18n;
+use crate::mascarade::engine::{Character, Edition};
+use crate::table::i18n;
 pub use crate::table::page::{Audience, LOG, Page, WIDTH, without_rule_ids};
-use crate::text::width;
+use crate::table::text::width;
 use crate::tr;
 
 /// The whole game of an edition (the first edition's base game, 2–13 players, or the second
@@ -97,7 +97,7 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
     for (&c, label) in characters.iter().zip(&labels) {
         let info = c.info();
         let mut text =
-            crate::text::capitalise(&crate::mascarade::words::character_summary(c, edition));
+            crate::table::text::capitalise(&crate::mascarade::words::character_summary(c, edition));
         if info.min_players > 0 {
             text = tr!(
                 "rules-characters-needs",
@@ -148,8 +148,9 @@ pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
         column,
         &tr!(
             "character-page-power-line",
-            summary =
-                crate::text::capitalise(&crate::mascarade::words::character_summary(c, edition))
+            summary = crate::table::text::capitalise(&crate::mascarade::words::character_summary(
+                c, edition
+            ))
         ),
     );
     let needs = if info.min_players > 0 && edition == Edition::Second {
@@ -211,10 +212,10 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
     }
     // A line break or a control character is no part of any name: said as it is, before any
     // name is suggested for it.
-    if name.trim().chars().any(crate::text::is_unsafe) {
+    if name.trim().chars().any(crate::table::text::is_unsafe) {
         return Err(tr!(
             "character-lookup-unsafe",
-            name = crate::text::escape_inline(name.trim()).into_owned(),
+            name = crate::table::text::escape_inline(name.trim()).into_owned(),
             example = crate::mascarade::words::character_name(Character::Bishop)
         ));
     }
@@ -278,7 +279,7 @@ fn edge_cases(c: Character, edition: Edition) -> (Vec<String>, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{HouseRules, Power};
+    use crate::mascarade::engine::{HouseRules, Power};
 
     /// The numbers a character's power carries in `edition` with the rulebook's defaults.
     fn numbers(c: Character, edition: Edition) -> Vec<u32> {

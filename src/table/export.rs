@@ -240,7 +240,7 @@ impl<'a> Sentence<'a> {
     }
 }
 
-/// Writes sentences one after the other as [`crate::text::sentences`] joins them, escaped as
+/// Writes sentences one after the other as [`crate::table::text::sentences`] joins them, escaped as
 /// [`md`] escapes the joined text: a report's line that holds a long note is never made whole.
 pub fn write_md_sentences(
     out: &mut dyn std::io::Write,
@@ -496,18 +496,18 @@ pub fn write_beside(
         (log.with_extension("bgstats.json"), json, is_bgstats_export),
     ] {
         // A log named `….md` (or `….bgstats.json`) is never written over by its own export.
-        if crate::files::same_file(&path, log) {
+        if crate::table::files::same_file(&path, log) {
             return Err(tr!(
                 "export-cannot-write",
                 file = path.display().to_string(),
                 reason = tr!("export-would-replace-log")
             ));
         }
-        let replaceable = crate::files::Replaceable {
+        let replaceable = crate::table::files::Replaceable {
             inputs: &inputs,
             ours,
         };
-        crate::files::write_whole(&path, text.as_bytes(), &replaceable).map_err(|e| {
+        crate::table::files::write_whole(&path, text.as_bytes(), &replaceable).map_err(|e| {
             tr!(
                 "export-cannot-write",
                 file = path.display().to_string(),

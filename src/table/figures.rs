@@ -164,7 +164,7 @@ mod tests {
 
     #[test]
     fn a_long_name_is_shortened_so_that_its_figures_stay_on_one_line() {
-        crate::i18n::set(crate::i18n::Lang::En);
+        crate::table::i18n::set(crate::table::i18n::Lang::En);
         let long = "Maximiliano-Alessandro de la Vega y Montoya";
         let lines = table(
             "  ",

@@ -37,7 +37,7 @@ impl WriteError {
     /// Why, in the table's language.
     pub fn reason(&self) -> String {
         match self {
-            WriteError::Io(e) => crate::log::io_words(e),
+            WriteError::Io(e) => crate::table::log::io_words(e),
             WriteError::IsAnInput => tr!("write-refused-input"),
             WriteError::IsAGameLog => tr!("write-refused-game-log"),
             WriteError::NotOurs => tr!("write-refused-not-ours"),

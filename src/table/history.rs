@@ -46,7 +46,7 @@ impl Summary {
             "games-line",
             when = self.when_words(),
             length = self.length_words(),
-            players = crate::i18n::list(&self.players),
+            players = crate::table::i18n::list(&self.players),
             ending = self.ending.as_str(),
             set = self.set.as_str()
         )
@@ -264,11 +264,14 @@ pub struct Filter {
 impl Filter {
     /// Whether `game` is one to keep. A game with no date is kept only when no date is asked.
     pub fn keeps(&self, game: &impl Listed) -> bool {
-        let player = self.player.as_deref().map(crate::text::name_key);
-        player.is_none_or(|p| game.players().iter().any(|g| crate::text::name_key(g) == p))
-            && self
-                .since
-                .is_none_or(|d| game.day().is_some_and(|g| g >= d))
+        let player = self.player.as_deref().map(crate::table::text::name_key);
+        player.is_none_or(|p| {
+            game.players()
+                .iter()
+                .any(|g| crate::table::text::name_key(g) == p)
+        }) && self
+            .since
+            .is_none_or(|d| game.day().is_some_and(|g| g >= d))
             && self
                 .until
                 .is_none_or(|d| game.day().is_some_and(|g| g <= d))
@@ -347,7 +350,10 @@ pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Syn
     let work = &work;
     // The language and the symbols are the thread's: the workers speak as the caller does (a
     // log's error is said in the table's language).
-    let (lang, ascii) = (crate::i18n::current(), crate::text::ascii_choice());
+    let (lang, ascii) = (
+        crate::table::i18n::current(),
+        crate::table::text::ascii_choice(),
+    );
     let results: Vec<std::sync::Mutex<Option<T>>> =
         shares.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let next_small = std::sync::atomic::AtomicUsize::new(0);
@@ -359,8 +365,8 @@ pub fn in_shares<T: Send>(logs: &[PathBuf], work: impl Fn(&[PathBuf]) -> T + Syn
         let workers: Vec<_> = (0..threads.min(small.len()))
             .map(|_| {
                 scope.spawn(|| {
-                    crate::i18n::set(lang);
-                    crate::text::set_ascii(ascii);
+                    crate::table::i18n::set(lang);
+                    crate::table::text::set_ascii(ascii);
                     loop {
                         let n = next_small.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(&i) = small.get(n) else { break };
@@ -393,15 +399,18 @@ pub fn in_parts<T: Sync, U: Send>(items: &[T], each: impl Fn(&T) -> U + Sync) ->
     if threads == 1 || items.len() < 64 {
         return items.iter().map(each).collect();
     }
-    let (lang, ascii) = (crate::i18n::current(), crate::text::ascii_choice());
+    let (lang, ascii) = (
+        crate::table::i18n::current(),
+        crate::table::text::ascii_choice(),
+    );
     let each = &each;
     std::thread::scope(|scope| {
         let parts: Vec<_> = items
             .chunks(items.len().div_ceil(threads))
             .map(|part| {
                 scope.spawn(move || {
-                    crate::i18n::set(lang);
-                    crate::text::set_ascii(ascii);
+                    crate::table::i18n::set(lang);
+                    crate::table::text::set_ascii(ascii);
                     part.iter().map(each).collect::<Vec<U>>()
                 })
             })

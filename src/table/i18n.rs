@@ -217,12 +217,12 @@ pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)])
 #[macro_export]
 macro_rules! ctr {
     ($id:literal) => {
-        $crate::i18n::game_text($id, &[])
+        $crate::table::i18n::game_text($id, &[])
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::game_text(
+        $crate::table::i18n::game_text(
             $id,
-            &[$((stringify!($name), $crate::i18n::fluent_value($value))),+],
+            &[$((stringify!($name), $crate::table::i18n::fluent_value($value))),+],
         )
     };
 }
@@ -245,10 +245,10 @@ pub fn loader() -> &'static FluentLanguageLoader {
 #[macro_export]
 macro_rules! tr {
     ($id:literal) => {
-        i18n_embed_fl::fl!($crate::i18n::loader(), $id)
+        i18n_embed_fl::fl!($crate::table::i18n::loader(), $id)
     };
     ($id:literal, $($args:tt)*) => {
-        i18n_embed_fl::fl!($crate::i18n::loader(), $id, $($args)*)
+        i18n_embed_fl::fl!($crate::table::i18n::loader(), $id, $($args)*)
     };
 }
 

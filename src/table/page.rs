@@ -3,7 +3,7 @@
 //! ids nor how the log writes things; the reference keeps both. Every game teaches its rules on
 //! one.
 
-use crate::text::width;
+use crate::table::text::width;
 
 /// The width the texts are wrapped to, for an ordinary terminal.
 pub const WIDTH: usize = 80;
@@ -96,7 +96,7 @@ impl Page {
 
     /// "Label     text…", the text's later lines indented under its first.
     pub fn labelled(&mut self, label: &str, width: usize, text: &str) {
-        let first = crate::text::pad_right(label, width);
+        let first = crate::table::text::pad_right(label, width);
         self.wrap(&first, &" ".repeat(width), text);
     }
 
@@ -105,7 +105,7 @@ impl Page {
     pub fn wrap(&mut self, first: &str, rest: &str, text: &str) {
         let Some(text) = self.say(text) else { return };
         let columns = WIDTH.saturating_sub(width(first).max(width(rest)));
-        let mut lines = crate::text::wrap(&text, columns).into_iter();
+        let mut lines = crate::table::text::wrap(&text, columns).into_iter();
         let head = lines.next().unwrap_or_default();
         self.lines
             .push(format!("{first}{head}").trim_end().to_string());

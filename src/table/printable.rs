@@ -1,7 +1,7 @@
 //! A printable page (`mascarade aid`): one page on A4 or Letter, in the table's language, right
 //! to left in Persian, marked so that the next one knows the file for its own.
 
-use crate::i18n::Lang;
+use crate::table::i18n::Lang;
 
 /// A whole HTML page in `lang` with this title and body (already HTML).
 pub fn printable(lang: Lang, title: &str, body: &str) -> String {
@@ -51,7 +51,7 @@ pub fn html(text: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            c if crate::text::is_unsafe(c) => {}
+            c if crate::table::text::is_unsafe(c) => {}
             c => out.push(c),
         }
     }

@@ -580,7 +580,7 @@ pub fn ascii_choice() -> Option<bool> {
 pub fn ascii() -> bool {
     ASCII
         .with(std::cell::Cell::get)
-        .unwrap_or(crate::i18n::current() == crate::i18n::Lang::ZhTw)
+        .unwrap_or(crate::table::i18n::current() == crate::table::i18n::Lang::ZhTw)
 }
 
 /// The ASCII character drawn for a symbol whose width East Asian terminals may double, one

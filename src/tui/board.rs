@@ -17,7 +17,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::view::Theme;
 use crate::table::board::{Board, OnBoard};
-use crate::text;
+use crate::table::text;
 use crate::tr;
 
 /// How often a followed log is looked at for new entries.
@@ -36,7 +36,7 @@ pub fn run<R: OnBoard>(path: PathBuf, follow: bool) -> Result<(), String> {
     }
     // The first reading decides whether there is a board at all; after it, only what the host
     // adds is read.
-    let mut log = crate::log::Follower::<R>::open(&path).map_err(|e| e.to_string())?;
+    let mut log = crate::table::log::Follower::<R>::open(&path).map_err(|e| e.to_string())?;
     let mut board = R::board(log.game());
     let mut seen = stamp(&path);
     let theme = Theme::from_env();
@@ -421,7 +421,7 @@ fn draw(
     let last = if board.last.is_empty() {
         board.no_last.clone()
     } else {
-        crate::text::sentences(&board.last)
+        crate::table::text::sentences(&board.last)
     };
     // As many lines as there is room for; a longer one ends in "…" (the host's table tells it
     // whole).
@@ -460,7 +460,7 @@ mod tests {
 
     #[test]
     fn numbers_in_large_type_are_five_rows_of_three_cells_a_digit_scaled_whole() {
-        crate::text::set_ascii(Some(true));
+        crate::table::text::set_ascii(Some(true));
         assert_eq!(
             large(10, 1),
             ["  # ###", "  # # #", "  # # #", "  # # #", "  # ###"]
@@ -470,7 +470,7 @@ mod tests {
         assert_eq!(doubled[0], "######");
         assert_eq!(doubled[1], "######");
         assert_eq!(doubled[2], "    ##");
-        crate::text::set_ascii(None);
+        crate::table::text::set_ascii(None);
     }
 }
 
@@ -526,7 +526,7 @@ mod layout_tests {
 
     #[test]
     fn every_player_and_the_courthouse_are_on_the_board_however_long_the_names() {
-        crate::text::set_ascii(Some(false));
+        crate::table::text::set_ascii(Some(false));
         let long = [
             "Maximilian-Alexander von Hamburg",
             "Nguyễn Thị Minh Khai Hoàng Anh",
@@ -575,12 +575,12 @@ mod layout_tests {
         // Four players on a big screen: the coins in type larger than one cell a stroke.
         let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 200, 50);
         assert!(text.contains("████"), "{text}");
-        crate::text::set_ascii(None);
+        crate::table::text::set_ascii(None);
     }
 
     #[test]
     fn a_last_announcement_longer_than_its_rows_ends_in_an_ellipsis() {
-        crate::text::set_ascii(Some(false));
+        crate::table::text::set_ascii(Some(false));
         let mut long = board(&["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]);
         long.last = (0..12)
             .map(|i| format!("Player {i} pays 1 coin to the courthouse (false claim)."))
@@ -602,6 +602,6 @@ mod layout_tests {
         let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 80, 24);
         assert!(text.contains("Bao announces: \"I am the King.\""), "{text}");
         assert!(!text.contains('…'), "{text}");
-        crate::text::set_ascii(None);
+        crate::table::text::set_ascii(None);
     }
 }

@@ -133,7 +133,7 @@ pub fn footer_keys<A>(bindings: &[Binding<A>], letters: Letters) -> Vec<(String,
             .filter(|b| b.in_footer && !b.label.is_empty())
             .map(|b| {
                 (
-                    crate::text::keys_for_screen(b.label).into_owned(),
+                    crate::table::text::keys_for_screen(b.label).into_owned(),
                     b.what.clone(),
                 )
             }),

@@ -40,7 +40,7 @@ impl Key {
     pub fn name_of(key: char) -> String {
         match key {
             ' ' => "Space".to_string(),
-            c => crate::text::escape_inline(&c.to_string()).into_owned(),
+            c => crate::table::text::escape_inline(&c.to_string()).into_owned(),
         }
     }
 

@@ -96,7 +96,7 @@ pub fn draw(frame: &mut Frame, area: Rect, server: &dyn Serving, theme: Theme) {
     // With ASCII stand-ins the code could not be scanned: the address alone then.
     let code = urls
         .first()
-        .filter(|_| !crate::text::ascii())
+        .filter(|_| !crate::table::text::ascii())
         .map(|url| crate::table::qr::lines(url))
         .unwrap_or_default();
     let code_width = code.first().map_or(0, |l| l.chars().count() as u16);
@@ -124,7 +124,7 @@ pub fn draw(frame: &mut Frame, area: Rect, server: &dyn Serving, theme: Theme) {
         lines.extend(wrapped(tr!("serve-local-only")));
         lines.push(Line::from(""));
     }
-    if crate::text::ascii() {
+    if crate::table::text::ascii() {
         lines.extend(wrapped(tr!("web-qr-unicode")));
         lines.push(Line::from(""));
     }

@@ -65,7 +65,7 @@ impl Theme {
 /// and the symbols in ASCII when asked.
 pub fn finish(buffer: &mut ratatui::buffer::Buffer) {
     strip_unsafe(buffer);
-    if crate::text::ascii() {
+    if crate::table::text::ascii() {
         to_ascii(buffer);
     }
 }
@@ -76,7 +76,7 @@ fn to_ascii(buffer: &mut ratatui::buffer::Buffer) {
     for cell in buffer.content.iter_mut() {
         let mut chars = cell.symbol().chars();
         if let (Some(c), None) = (chars.next(), chars.next())
-            && let Some(a) = crate::text::ascii_symbol(c)
+            && let Some(a) = crate::table::text::ascii_symbol(c)
         {
             cell.set_char(a);
         }
@@ -89,10 +89,10 @@ fn to_ascii(buffer: &mut ratatui::buffer::Buffer) {
 fn strip_unsafe(buffer: &mut ratatui::buffer::Buffer) {
     for cell in buffer.content.iter_mut() {
         let symbol = cell.symbol();
-        if !symbol.is_ascii() && symbol.chars().any(crate::text::is_unsafe) {
+        if !symbol.is_ascii() && symbol.chars().any(crate::table::text::is_unsafe) {
             let kept: String = symbol
                 .chars()
-                .filter(|&c| !crate::text::is_unsafe(c))
+                .filter(|&c| !crate::table::text::is_unsafe(c))
                 .collect();
             cell.set_symbol(if kept.is_empty() { " " } else { &kept });
         }
@@ -123,7 +123,7 @@ pub fn picker_lines<'a, T: Clone>(picker: &Picker<T>, theme: Theme) -> Vec<Line<
 pub fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Block<'a> {
     let title: String = title.into();
     let room = usize::from(area.width.saturating_sub(2));
-    ratatui::widgets::Block::bordered().title(title_cells(&crate::text::fit(&title, room)))
+    ratatui::widgets::Block::bordered().title(title_cells(&crate::table::text::fit(&title, room)))
 }
 
 /// A title as a box's border should hold it. ratatui gives a title the width of its whole
@@ -132,7 +132,7 @@ pub fn boxed<'a>(title: impl Into<String>, area: Rect) -> ratatui::widgets::Bloc
 /// border — would be lost. Spaces after the title make up the difference, and are what is cut.
 pub fn title_cells(title: &str) -> String {
     use unicode_width::UnicodeWidthStr;
-    let short = crate::text::width(title).saturating_sub(UnicodeWidthStr::width(title));
+    let short = crate::table::text::width(title).saturating_sub(UnicodeWidthStr::width(title));
     format!("{title}{}", " ".repeat(short))
 }
 
@@ -186,7 +186,7 @@ pub fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, theme: Them
     // A page at a time, the highlighted choice on it, the last rows saying what is not (the
     // widest count the hint can say, to measure its rows).
     let hint_rows = wrap_words(
-        &crate::text::keys_for_screen(&tr!("frame-more", above = count, below = count)),
+        &crate::table::text::keys_for_screen(&tr!("frame-more", above = count, below = count)),
         width,
     )
     .len()
@@ -208,7 +208,7 @@ pub fn draw_choices(frame: &mut Frame, area: Rect, choices: Choices, theme: Them
     let shown: Vec<Line> = lines.drain(start..end).collect();
     let below = count - end;
     let hint: Vec<Line> = wrap_words(
-        &crate::text::keys_for_screen(&tr!("frame-more", above = start, below = below)),
+        &crate::table::text::keys_for_screen(&tr!("frame-more", above = start, below = below)),
         width,
     )
     .into_iter()
@@ -261,7 +261,7 @@ fn page_starts(heights: &[usize], page: usize) -> Vec<usize> {
 
 /// Splits text into lines of at most `width` columns (10 at least), breaking between words.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    crate::text::wrap(text, width.max(10))
+    crate::table::text::wrap(text, width.max(10))
 }
 
 /// What a step at the table shows on the right of the seats: a title, the question's lines, then
@@ -318,8 +318,9 @@ pub fn bullet_window_from<'a>(
     }
     // The hint takes the rows it needs, wrapped: it is never cut.
     let hint_rows = |above: usize, below: usize| {
-        let hint = crate::text::keys_for_screen(&tr!("frame-more", above = above, below = below))
-            .into_owned();
+        let hint =
+            crate::table::text::keys_for_screen(&tr!("frame-more", above = above, below = below))
+                .into_owned();
         wrap_words(&hint, usize::from(area.width))
     };
     let room = height.saturating_sub(hint_rows(wrapped.len(), wrapped.len()).len());
@@ -368,7 +369,7 @@ pub fn key_line<'a>(keys: &[(String, String)], theme: Theme) -> Line<'a> {
             spans.push(Span::raw("  "));
         }
         spans.push(Span::styled(
-            crate::text::keys_for_screen(key).into_owned(),
+            crate::table::text::keys_for_screen(key).into_owned(),
             theme.key(),
         ));
         spans.push(Span::raw(format!(" {what}")));
@@ -390,7 +391,7 @@ pub fn draw_too_small(frame: &mut Frame) {
     frame.render_widget(
         ratatui::widgets::Paragraph::new(
             wrap_words(
-                &crate::text::sentences(&[too_small_words(), tr!("frame-enlarge")]),
+                &crate::table::text::sentences(&[too_small_words(), tr!("frame-enlarge")]),
                 usize::from(frame.area().width),
             )
             .into_iter()

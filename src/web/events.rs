@@ -13,7 +13,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::connections::{Connection, PATIENCE};
 use super::{Published, Shared};
-use crate::i18n::Lang;
+use crate::table::i18n::Lang;
 
 /// How long a stream waits for a change before it sends a comment: a phone gone out of range
 /// without closing is found out when the comment cannot be delivered, and nothing between the

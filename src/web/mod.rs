@@ -28,8 +28,8 @@ use std::thread::JoinHandle;
 
 use hyper::body::Bytes;
 
-use crate::i18n::Lang;
 use crate::table::board::OnBoard;
+use crate::table::i18n::Lang;
 use crate::tr;
 
 pub use publish::BoardPage;
@@ -114,7 +114,7 @@ impl Server {
         let address: SocketAddr = listen.parse().map_err(|_| {
             tr!(
                 "web-bad-address",
-                address = crate::text::escape_inline(listen).into_owned()
+                address = crate::table::text::escape_inline(listen).into_owned()
             )
         })?;
         let cannot_start = |e: std::io::Error| tr!("web-cannot-start", problem = e.to_string());

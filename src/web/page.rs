@@ -14,7 +14,7 @@ use hyper::{Method, Request, Response, StatusCode};
 use super::Shared;
 use super::connections::Connection;
 use super::events::{self, Body};
-use crate::i18n::Lang;
+use crate::table::i18n::Lang;
 use crate::table::printable::html;
 use crate::tr;
 
@@ -131,8 +131,8 @@ pub fn language(query: Option<&str>, accept: Option<&str>) -> Lang {
 
 /// The page in `lang`, before its script has the board: its title and words in that language.
 pub fn page(lang: Lang, game: &str) -> String {
-    let before = crate::i18n::current();
-    crate::i18n::set(lang);
+    let before = crate::table::i18n::current();
+    crate::table::i18n::set(lang);
     let game_title = tr!("web-title", game = game);
     let options: String = Lang::ALL
         .iter()
@@ -152,7 +152,7 @@ pub fn page(lang: Lang, game: &str) -> String {
         .replace("{language}", &html(&tr!("web-language")))
         .replace("{connecting}", &html(&tr!("web-connecting")))
         .replace("{options}", &options);
-    crate::i18n::set(before);
+    crate::table::i18n::set(before);
     page
 }
 

@@ -17,9 +17,9 @@ use std::time::{Duration, SystemTime};
 use serde::Serialize;
 
 use super::{Published, Shared};
-use crate::i18n::Lang;
 use crate::table::board::{Board, OnBoard};
 use crate::table::fold::Game;
+use crate::table::i18n::Lang;
 use crate::table::log::Follower;
 use crate::table::page::without_rule_ids;
 use crate::tr;
@@ -102,7 +102,7 @@ pub struct PageLesson {
 impl BoardPage {
     /// The page's board in this thread's language.
     pub fn new(game_name: &str, board: Board, problem: Option<String>) -> BoardPage {
-        let lang = crate::i18n::current();
+        let lang = crate::table::i18n::current();
         BoardPage {
             lang: lang.code(),
             dir: if lang == Lang::Fa { "rtl" } else { "ltr" },
@@ -153,32 +153,32 @@ impl BoardPage {
 
 /// The board of `game` in every language of [`Lang::ALL`], with no problem said.
 fn pages<R: OnBoard>(game: &Game<R>) -> Vec<BoardPage> {
-    let before = crate::i18n::current();
+    let before = crate::table::i18n::current();
     let pages = Lang::ALL
         .iter()
         .map(|&lang| {
-            crate::i18n::set(lang);
+            crate::table::i18n::set(lang);
             BoardPage::new(R::TITLE, R::board(game), None)
         })
         .collect();
-    crate::i18n::set(before);
+    crate::table::i18n::set(before);
     pages
 }
 
 /// The pages as JSON, each with what is wrong with the log now in its own language.
 fn boards(pages: &[BoardPage], problem: Option<Problem>) -> Vec<String> {
-    let before = crate::i18n::current();
+    let before = crate::table::i18n::current();
     let boards = pages
         .iter()
         .zip(Lang::ALL)
         .map(|(page, lang)| {
-            crate::i18n::set(lang);
+            crate::table::i18n::set(lang);
             let mut page = page.clone();
             page.problem = problem.map(Problem::words);
             page_json(&page)
         })
         .collect();
-    crate::i18n::set(before);
+    crate::table::i18n::set(before);
     boards
 }
 
@@ -216,7 +216,7 @@ pub fn page_json(page: &BoardPage) -> String {
     fn shown_safely(value: &mut serde_json::Value) {
         match value {
             serde_json::Value::String(text) => {
-                if let std::borrow::Cow::Owned(safe) = crate::text::escape_inline(text) {
+                if let std::borrow::Cow::Owned(safe) = crate::table::text::escape_inline(text) {
                     *text = safe;
                 }
             }
@@ -285,11 +285,11 @@ fn begins_otherwise(path: &Path, header: &[u8]) -> bool {
 pub(super) fn watch<R: OnBoard>(log: &Path, shared: Arc<Shared>) -> Result<JoinHandle<()>, String> {
     let path: PathBuf = log.to_path_buf();
     let (sender, first) = std::sync::mpsc::channel::<Result<(), String>>();
-    let lang = crate::i18n::current();
+    let lang = crate::table::i18n::current();
     let thread = std::thread::Builder::new()
         .name("board-watcher".into())
         .spawn(move || {
-            crate::i18n::set(lang);
+            crate::table::i18n::set(lang);
             // Looked at before the reading: a change made meanwhile is seen at the first look.
             let seen = stamp(&path);
             let follower = match Follower::<R>::open(&path) {
@@ -426,7 +426,7 @@ mod tests {
         collect(&page, &mut texts);
         for text in &texts {
             assert!(
-                !text.chars().any(crate::text::is_unsafe),
+                !text.chars().any(crate::table::text::is_unsafe),
                 "{text:?} reaches the page"
             );
         }

@@ -58,9 +58,9 @@ pub trait Subject:
 
     /// The whole log's text, as the app writes it.
     fn log_text(header: &Self::Header, entries: &[Self::Entry]) -> String {
-        let mut text = mascarade::log::header_yaml(header);
+        let mut text = mascarade::table::log::header_yaml(header);
         for e in entries {
-            text.push_str(&mascarade::log::entry_yaml(e));
+            text.push_str(&mascarade::table::log::entry_yaml(e));
         }
         text
     }
@@ -78,33 +78,33 @@ pub trait Subject:
     }
 }
 
-impl Subject for mascarade::engine::Mascarade {
-    const MOST_ENTRIES: usize = mascarade::simulate::MAX_ENTRIES;
+impl Subject for mascarade::mascarade::engine::Mascarade {
+    const MOST_ENTRIES: usize = mascarade::mascarade::simulate::MAX_ENTRIES;
 
     fn tables() -> BoxedStrategy<Self::Header> {
         tables::tables().prop_map(tables::header_of).boxed()
     }
 
     fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
-        mascarade::simulate::simulate_game(header, seed).expect("the tables are valid")
+        mascarade::mascarade::simulate::simulate_game(header, seed).expect("the tables are valid")
     }
 
     fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
         let names = NAMES.iter().map(|n| n.to_string()).collect();
-        let header = mascarade::scenario::basic()
+        let header = mascarade::mascarade::scenario::basic()
             .header(names)
             .expect("a basic set");
-        let played = mascarade::simulate::simulate_game_capped(&header, seed, entries)
+        let played = mascarade::mascarade::simulate::simulate_game_capped(&header, seed, entries)
             .expect("a valid setup");
         (header, played)
     }
 
     fn note(text: &str) -> Self::Entry {
-        mascarade::engine::Entry::note(text)
+        mascarade::mascarade::engine::Entry::note(text)
     }
 
     fn undo() -> Self::Entry {
-        mascarade::engine::Entry::undo()
+        mascarade::mascarade::engine::Entry::undo()
     }
 
     fn wrong_entry_text() -> &'static str {

@@ -5,12 +5,12 @@
 //! (its basic sets, 4–12 players, and a set with every mask). Coup's: 2 to 10 players, with the
 //! Ambassador or the Inquisitor, and the two-player set deal.
 
-use mascarade::engine::Character::{
+use mascarade::mascarade::engine::Character::{
     self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheater, Courtesan, Damned, Empress, Fool,
     Gambler, Guru, Inquisitor, Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage,
     Spy, Thief, Usurper, Widow, Witch,
 };
-use mascarade::engine::{Edition, Header};
+use mascarade::mascarade::engine::{Edition, Header};
 use proptest::prelude::*;
 
 pub const NAMES: [&str; 13] = [
@@ -137,18 +137,18 @@ pub fn names(players: usize) -> Vec<String> {
 
 pub fn header_of(table: Table) -> Header {
     match table {
-        Table::Basic(players) => mascarade::scenario::basic()
+        Table::Basic(players) => mascarade::mascarade::scenario::basic()
             .header(names(players))
             .expect("the basic scenario seats 2 to 13"),
         Table::Mixed(i) => {
             let (players, characters) = MIXED[i];
             Header::new(names(players), characters.to_vec())
         }
-        Table::Suggested(name, players) => mascarade::scenario::load(name)
+        Table::Suggested(name, players) => mascarade::mascarade::scenario::load(name)
             .expect("a built-in scenario")
             .header(names(players))
             .expect("the suggested scenarios seat 8 to 13, the Deadly Duel 2"),
-        Table::Second(players) => mascarade::scenario::basic_in(Edition::Second)
+        Table::Second(players) => mascarade::mascarade::scenario::basic_in(Edition::Second)
             .header(names(players))
             .expect("the second edition's basic scenario seats 4 to 12"),
         Table::SecondAll => {

@@ -2,8 +2,8 @@
 //! refused, set fortunes, and build the effects a test expects.
 #![allow(dead_code)]
 
-use mascarade::engine::state::ForcedSwap;
-use mascarade::engine::*;
+use mascarade::mascarade::engine::state::ForcedSwap;
+use mascarade::mascarade::engine::*;
 
 pub fn coins(game: &Game, name: &str) -> u32 {
     game.state().coins[id(game, name)]

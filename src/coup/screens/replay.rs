@@ -15,8 +15,8 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::coup::{Coup, Game, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
-use crate::text::{Part, SHOWN_CHARS};
+use crate::table::i18n::{ListWords, exact};
+use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, hidden, plain};
 use crate::tui::view::{Theme, boxed};
@@ -172,7 +172,7 @@ impl Replay {
         let text = ctr!("coup-replay-title", at = self.position(), file = file);
         frame.render_widget(
             Paragraph::new(Span::styled(
-                crate::text::fit(&text, usize::from(title.width)).into_owned(),
+                crate::table::text::fit(&text, usize::from(title.width)).into_owned(),
                 theme.strong(),
             )),
             title,
@@ -193,7 +193,10 @@ impl Replay {
             .entry_lines()
             .into_iter()
             .flat_map(|s| {
-                crate::tui::view::wrap_words(&crate::text::escape_inline(&s), inner_width(right))
+                crate::tui::view::wrap_words(
+                    &crate::table::text::escape_inline(&s),
+                    inner_width(right),
+                )
             })
             .map(Line::from)
             .collect();
@@ -300,7 +303,7 @@ impl crate::tui::Screens for Replay {
             Some(ReplayAct::Last) => self.at = self.game.len(),
             Some(ReplayAct::Export) => {
                 self.warning = Some(match crate::coup::export::beside(&self.path) {
-                    Ok(files) => tr!("table-exported", files = crate::i18n::list(&files)),
+                    Ok(files) => tr!("table-exported", files = crate::table::i18n::list(&files)),
                     Err(problem) => problem,
                 });
             }
@@ -355,8 +358,8 @@ mod tests {
 
     #[test]
     fn the_replay_steps_through_the_example_and_shows_each_turn() {
-        crate::i18n::set(crate::i18n::Lang::En);
-        crate::text::set_ascii(Some(false));
+        crate::table::i18n::set(crate::table::i18n::Lang::En);
+        crate::table::text::set_ascii(Some(false));
         let path =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("logs/examples/coup-four-players.yaml");
         let mut replay = Replay::open(&path).expect("the example reads");

@@ -5,7 +5,7 @@ use ratatui::text::{Line, Span};
 use super::keys::CoupKeys;
 use crate::coup::{Setup, State, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
+use crate::table::i18n::{ListWords, exact};
 use crate::tui::view::Theme;
 
 /// The lines of the seats, one each and fitted to `width` columns: the player's key (at the
@@ -22,11 +22,11 @@ pub fn seat_lines(
     let names = setup
         .players
         .iter()
-        .map(|p| crate::text::width(p))
+        .map(|p| crate::table::text::width(p))
         .max()
         .unwrap_or(0)
         .min((width / 3).max(6));
-    let ascii = crate::text::ascii();
+    let ascii = crate::table::text::ascii();
     let (down, up) = if ascii { ('#', '-') } else { ('●', '○') };
     state
         .seats
@@ -45,13 +45,13 @@ pub fn seat_lines(
             let cards: String = std::iter::repeat_n(down, seat.influence() as usize)
                 .chain(std::iter::repeat_n(up, seat.face_up.len()))
                 .collect();
-            let name = crate::text::fit(setup.name(p), names);
+            let name = crate::table::text::fit(setup.name(p), names);
             let key = keys
                 .map(|k| format!("[{}] ", k.player(p)))
                 .unwrap_or_default();
             let mut text = format!(
                 "{mark} {key}{} {cards} ",
-                crate::text::pad_right(&name, names),
+                crate::table::text::pad_right(&name, names),
             );
             // Out, a player's coins are back in the treasury: the word says so in every
             // language, before the cards face up, which a narrow panel cuts ("…") rather than
@@ -61,7 +61,7 @@ pub fn seat_lines(
                     seat.face_up.iter().map(|&c| words::character(c)).collect();
                 let line = format!("{text}{} · {}", ctr!("coup-table-out"), names.list_words());
                 return Line::from(Span::styled(
-                    crate::text::fit(&line, width).into_owned(),
+                    crate::table::text::fit(&line, width).into_owned(),
                     style,
                 ));
             } else {
@@ -77,12 +77,12 @@ pub fn seat_lines(
             // the turn's question says it too.
             if !state.is_over() && state.next == p && state.must_coup() {
                 let must = format!("{text} · {}", ctr!("coup-table-must-coup"));
-                if crate::text::width(&must) <= width {
+                if crate::table::text::width(&must) <= width {
                     text = must;
                 }
             }
             Line::from(Span::styled(
-                crate::text::fit(&text, width).into_owned(),
+                crate::table::text::fit(&text, width).into_owned(),
                 style,
             ))
         })

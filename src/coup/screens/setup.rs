@@ -15,7 +15,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::coup::setup::{HouseRules, SetupIssue, copies_for};
 use crate::coup::{Deal, Header, Setup, State, Variant, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
+use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, hidden, plain};
 use crate::tui::view::{Theme, boxed};
@@ -174,7 +174,7 @@ impl CoupSetup {
 
     /// Adds the name typed, checked like every name of a header.
     fn add_typed(&mut self) {
-        let name = crate::text::name_as_entered(&self.typed);
+        let name = crate::table::text::name_as_entered(&self.typed);
         if name.is_empty() {
             return;
         }
@@ -346,7 +346,7 @@ impl CoupSetup {
 
     /// A character typed into the name being typed.
     fn type_char(&mut self, c: char) {
-        if !crate::text::is_unsafe(c) && self.typed.chars().count() < 64 {
+        if !crate::table::text::is_unsafe(c) && self.typed.chars().count() < 64 {
             self.typed.push(c);
         }
     }
@@ -510,7 +510,7 @@ impl CoupSetup {
                             value = value.clone()
                         );
                         // A field too long for a line puts its value on the next one, whole.
-                        if crate::text::width(&text) <= room {
+                        if crate::table::text::width(&text) <= room {
                             lines.push(Line::from(Span::styled(text, style)));
                         } else {
                             let label = ctr!("coup-setup-heading", label = Self::label(f));
@@ -559,7 +559,7 @@ impl CoupSetup {
                         .iter()
                         .map(|p| {
                             Line::from(Span::styled(
-                                crate::text::escape_inline(p).into_owned(),
+                                crate::table::text::escape_inline(p).into_owned(),
                                 theme.error(),
                             ))
                         })

@@ -21,9 +21,9 @@ use super::keys::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
 use crate::coup::ask::{self, Answer, Progress, Question};
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
-use crate::i18n::{ListWords, exact};
+use crate::table::i18n::{ListWords, exact};
 use crate::table::session::Session;
-use crate::text::{Part, SHOWN_CHARS};
+use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
@@ -515,7 +515,7 @@ impl CoupTable {
                 };
                 said.extend(committed.notice);
                 self.status = (!said.is_empty()).then(|| Status {
-                    text: crate::text::sentences(&said),
+                    text: crate::table::text::sentences(&said),
                     error: false,
                 });
                 self.history_up = 0;
@@ -915,9 +915,10 @@ impl CoupTable {
             }
             'x' if self.state().is_over() => {
                 match crate::coup::export::beside(&self.session.path()) {
-                    Ok(files) => {
-                        self.said(tr!("table-exported", files = crate::i18n::list(&files)))
-                    }
+                    Ok(files) => self.said(tr!(
+                        "table-exported",
+                        files = crate::table::i18n::list(&files)
+                    )),
                     Err(e) => self.error(e),
                 }
             }
@@ -1042,7 +1043,7 @@ impl CoupTable {
                     self.commit(entry);
                 }
             }
-            KeyCode::Char(c) if !crate::text::is_unsafe(c) => typed.push(c),
+            KeyCode::Char(c) if !crate::table::text::is_unsafe(c) => typed.push(c),
             _ => {}
         }
     }
@@ -1124,7 +1125,7 @@ impl CoupTable {
             "coup-rules-challenge-shown",
             "coup-rules-challenge-not-shown",
         ] {
-            paragraphs.push(crate::i18n::game_text(id, &[]));
+            paragraphs.push(crate::table::i18n::game_text(id, &[]));
         }
         paragraphs.push(String::new());
         paragraphs.push(ctr!("coup-rules-lose-heading"));
@@ -1232,8 +1233,8 @@ impl CoupTable {
                     .iter()
                     .map(|e| words::effect(setup, &e.shown(Part::Head(MOST_CHARS))))
                     .collect();
-                let said = crate::text::sentences(&said);
-                let said = crate::text::head(&said, MOST_CHARS).into_owned();
+                let said = crate::table::text::sentences(&said);
+                let said = crate::table::text::head(&said, MOST_CHARS).into_owned();
                 // Turns numbered as everywhere else; corrections and notes fall between them.
                 match step.turn {
                     Some(turn) => ctr!("coup-history-turn", turn = exact(turn), said = said),
@@ -1568,12 +1569,14 @@ impl CoupTable {
         let status_rows: Vec<String> = match &self.status {
             Some(s) => {
                 let width = usize::from(area.width).max(1);
-                let mut rows =
-                    crate::tui::view::wrap_words(&crate::text::escape_inline(&s.text), width);
+                let mut rows = crate::tui::view::wrap_words(
+                    &crate::table::text::escape_inline(&s.text),
+                    width,
+                );
                 if rows.len() > 3 {
                     let last = format!("{} {}", rows[2], rows[3]);
                     rows.truncate(2);
-                    rows.push(crate::text::fit(&last, width).into_owned());
+                    rows.push(crate::table::text::fit(&last, width).into_owned());
                 }
                 rows
             }
@@ -1607,7 +1610,7 @@ impl CoupTable {
         frame.render_widget(
             Paragraph::new(Span::styled(
                 // The log's name stays whole: the state gives way when a name is long.
-                crate::text::fit_part(usize::from(title.width), &state_words, |state| {
+                crate::table::text::fit_part(usize::from(title.width), &state_words, |state| {
                     ctr!(
                         "coup-table-title",
                         state = state.to_string(),
@@ -1639,7 +1642,9 @@ impl CoupTable {
                 treasury = exact(state.treasury()),
                 deck = exact(self.setup().court_deck())
             );
-            seat_lines.push(Line::from(crate::text::fit(&line, width).into_owned()));
+            seat_lines.push(Line::from(
+                crate::table::text::fit(&line, width).into_owned(),
+            ));
         }
         frame.render_widget(
             Paragraph::new(seat_lines).block(boxed(ctr!("coup-table-seats"), seats_area)),
@@ -1663,7 +1668,9 @@ impl CoupTable {
         let (lines, before) = self.history_lines(room + self.history_up);
         let rows: Vec<String> = lines
             .iter()
-            .flat_map(|l| crate::tui::view::wrap_words(&crate::text::escape_inline(l), width))
+            .flat_map(|l| {
+                crate::tui::view::wrap_words(&crate::table::text::escape_inline(l), width)
+            })
             .collect();
         let end = rows
             .len()
@@ -1797,7 +1804,7 @@ impl crate::tui::Screens for CoupTable {
 
     fn paste(&mut self, text: &str) {
         if let Mode::Note { typed } = &mut self.mode {
-            typed.extend(text.chars().filter(|&c| !crate::text::is_unsafe(c)));
+            typed.extend(text.chars().filter(|&c| !crate::table::text::is_unsafe(c)));
         }
     }
 

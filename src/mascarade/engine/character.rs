@@ -766,14 +766,14 @@ impl Character {
 /// The character among `candidates` whose name is closest to a mistyped one, if close enough.
 fn closest_among(name: &str, candidates: impl Iterator<Item = Character>) -> Option<Character> {
     // A line break or a control character is no slip of the keyboard: nothing is suggested.
-    if name.trim().chars().any(crate::text::is_unsafe) {
+    if name.trim().chars().any(crate::table::text::is_unsafe) {
         return None;
     }
     let lower = name.trim().to_lowercase();
     candidates
         .map(|c| {
             (
-                crate::text::edit_distance(&lower, &c.name().to_lowercase()),
+                crate::table::text::edit_distance(&lower, &c.name().to_lowercase()),
                 c,
             )
         })

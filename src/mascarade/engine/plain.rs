@@ -8,7 +8,7 @@
 
 use chrono::DateTime;
 
-use crate::engine::{Action, Edition, Entry, Header, OrderedMap};
+use crate::mascarade::engine::{Action, Edition, Entry, Header, OrderedMap};
 use crate::table::plain::{integer, quoted, scalar};
 
 /// Reads one entry document, or `None` when it is not in the simple form.
@@ -241,7 +241,7 @@ mod tests {
         ];
         for mut e in entries {
             e.at = DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").ok();
-            let written = crate::log::entry_yaml(&e);
+            let written = crate::table::log::entry_yaml(&e);
             let text = written
                 .strip_prefix("---\n")
                 .expect("a document marker first");
@@ -255,7 +255,7 @@ mod tests {
     fn the_apps_own_headers_read_the_same_as_serde_saphyr_reads_them() {
         let names: Vec<String> = (1..=13).map(|i| format!("Player {i}")).collect();
         let mut headers = Vec::new();
-        for scenario in crate::scenario::built_in() {
+        for scenario in crate::mascarade::scenario::built_in() {
             for players in 2..=13 {
                 if let Ok(header) = scenario.header(names[..players].to_vec()) {
                     headers.push(header);
@@ -269,7 +269,7 @@ mod tests {
         dated.comment = Some("Friday at the club".into());
         headers.push(dated);
         for header in headers {
-            let written = crate::log::header_yaml(&header);
+            let written = crate::table::log::header_yaml(&header);
             let fast = parse_header(&written);
             let slow: Option<Header> = serde_saphyr::from_str(&written).ok();
             assert_eq!(slow.as_ref(), Some(&header), "{written}");

@@ -292,7 +292,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             Some(NameFault::Spaces) => Some(SetupIssue::NameSpaces { name: name.clone() }),
             Some(NameFault::Unsafe) => Some(SetupIssue::NameUnsafe {
                 seat: i + 1,
-                name: crate::text::escape_inline(name).into_owned(),
+                name: crate::table::text::escape_inline(name).into_owned(),
             }),
             Some(NameFault::TooLong) => Some(SetupIssue::NameTooLong {
                 seat: i + 1,
@@ -308,7 +308,7 @@ pub fn player_name_problems(players: &[String]) -> Vec<SetupProblem> {
             let earlier = &players[first];
             problems.push(problem(
                 RuleId::LogFormat,
-                if crate::text::nfc(earlier) == crate::text::nfc(name) {
+                if crate::table::text::nfc(earlier) == crate::table::text::nfc(name) {
                     SetupIssue::NameTwice { name: name.clone() }
                 } else {
                     SetupIssue::NameCase {

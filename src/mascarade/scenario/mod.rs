@@ -6,7 +6,7 @@
 //! A name may stand for one scenario per edition: `basic` is the rulebook's sets in the first
 //! edition and their renamed masks in the second.
 
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
@@ -14,8 +14,8 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use crate::engine::setup::{LOG_FORMAT, SetupIssue, middle_cards, set_problems};
-use crate::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
+use crate::mascarade::engine::setup::{LOG_FORMAT, SetupIssue, middle_cards, set_problems};
+use crate::mascarade::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
 use crate::tr;
 
 /// The scenarios built into the binary: (name, YAML text).
@@ -221,13 +221,13 @@ fn describe_counts(counts: &[usize]) -> String {
 }
 
 fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
-    let most = crate::engine::setup::MOST_PROBLEMS_SHOWN;
+    let most = crate::mascarade::engine::setup::MOST_PROBLEMS_SHOWN;
     let mut lines: Vec<String> = problems
         .iter()
         .take(most)
         .map(|p| {
             let at = format!("{source}:{}:{}", p.line, p.column);
-            let problem = crate::text::escape_inline(
+            let problem = crate::table::text::escape_inline(
                 &crate::mascarade::words::setup::problem_line(&p.problem),
             )
             .into_owned();
@@ -327,7 +327,7 @@ impl Scenario {
                 Edition::First => format!("scenario-title-{}", self.name),
                 Edition::Second => format!("scenario-title-{}-second", self.name),
             };
-            let loader = crate::i18n::loader();
+            let loader = crate::table::i18n::loader();
             if loader.has(&id) {
                 return loader.get(&id);
             }
@@ -382,7 +382,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let (line, column) = e
             .location()
             .map_or((1, 1), |l| (l.line() as usize, l.column() as usize));
-        let message = crate::log::yaml_message(&e);
+        let message = crate::table::log::yaml_message(&e);
         ScenarioError::Yaml {
             source_name: source_name.to_string(),
             line,
@@ -403,7 +403,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
                     column: spanned.referenced.column() as usize,
                     players: None,
                     problem: SetupProblem {
-                        rule: crate::engine::RuleId::Set5,
+                        rule: crate::mascarade::engine::RuleId::Set5,
                         issue,
                     },
                 }));
@@ -417,7 +417,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             column: 1,
             players: None,
             problem: SetupProblem {
-                rule: crate::engine::RuleId::Set4,
+                rule: crate::mascarade::engine::RuleId::Set4,
                 issue: SetupIssue::NoSets,
             },
         });
@@ -443,7 +443,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
                         p.players == Some(players) && p.problem.issue == issue
                     }) {
                         problems.push(at(SetupProblem {
-                            rule: crate::engine::RuleId::Set5,
+                            rule: crate::mascarade::engine::RuleId::Set5,
                             issue,
                         }));
                     }
@@ -505,7 +505,8 @@ pub fn built_in_names() -> String {
 /// forever, a device never end), in UTF-8.
 pub fn read_file(path: &Path) -> Result<Scenario, ScenarioError> {
     let name = path.display().to_string();
-    let bytes = crate::log::read_bytes(path).map_err(|e| ScenarioError::File(e.to_string()))?;
+    let bytes =
+        crate::table::log::read_bytes(path).map_err(|e| ScenarioError::File(e.to_string()))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         ScenarioError::Yaml {
@@ -772,7 +773,10 @@ mod tests {
             &Genders::default(),
         );
         assert_eq!(problems.len(), 1, "{problems:?}");
-        assert_eq!(problems[0].rule, crate::engine::RuleId::TwoPlayers);
+        assert_eq!(
+            problems[0].rule,
+            crate::mascarade::engine::RuleId::TwoPlayers
+        );
     }
 
     #[test]
@@ -789,7 +793,7 @@ mod tests {
         assert_eq!(middle_cards(3, 6), Ok(0));
         assert_eq!(
             set_problems(Edition::First, 3, &seven, &[], &Genders::default())[0].rule,
-            crate::engine::RuleId::ThreePlayers
+            crate::mascarade::engine::RuleId::ThreePlayers
         );
         assert_eq!(
             middle_cards(1, 6).unwrap_err().message(),

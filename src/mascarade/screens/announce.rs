@@ -6,13 +6,13 @@
 //! The question on show is kept, worked out again only when an answer changes it: the keys and
 //! the screen read it as it is. Here: the flow, its keys, its update and its panel.
 
-use crate::engine::ask::{Answer, Ask, Asking, Named, Question as Asked};
-use crate::engine::cards::{announce_hands, contest_hands};
-use crate::engine::turn::Announcement;
-use crate::engine::{
+use crate::mascarade::engine::ask::{Answer, Ask, Asking, Named, Question as Asked};
+use crate::mascarade::engine::cards::{announce_hands, contest_hands};
+use crate::mascarade::engine::turn::Announcement;
+use crate::mascarade::engine::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use crate::tr;
 
 use ratatui::text::{Line, Span};
@@ -580,7 +580,7 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
         if !asked.is_empty() {
             lines.push(Line::from(tr!(
                 "announce-asked",
-                answers = crate::i18n::list(&asked)
+                answers = crate::table::i18n::list(&asked)
             )));
             let claims = flow.answers.iter().filter(|&&yes| yes).count();
             let no = flow.answers.len() - claims;

@@ -3,11 +3,11 @@
 //! [`Session`](super::session::Session)). Each screen's model, keys, update and view are in its
 //! own module; this one holds what they share and sends each message to the screen on show.
 
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
-use crate::engine::{Character, Edition};
+use crate::mascarade::engine::{Character, Edition};
 
 use super::keymap::hand_key;
 use super::picker::Picker;
@@ -202,12 +202,19 @@ impl App {
 
     /// `x` on a game: once it is over, its report and BG Stats file written beside its log,
     /// and said; before, why not.
-    pub(super) fn export_game(&mut self, game: &crate::engine::Game, log: &std::path::Path) {
+    pub(super) fn export_game(
+        &mut self,
+        game: &crate::mascarade::engine::Game,
+        log: &std::path::Path,
+    ) {
         if game.state().outcome.is_none() {
             return self.fail(tr!("table-export-when-over"));
         }
-        match crate::export::beside(log) {
-            Ok(files) => self.info(tr!("table-exported", files = crate::i18n::list(&files))),
+        match crate::mascarade::export::beside(log) {
+            Ok(files) => self.info(tr!(
+                "table-exported",
+                files = crate::table::i18n::list(&files)
+            )),
             Err(e) => self.fail(e),
         }
     }
@@ -285,7 +292,7 @@ pub fn update(app: &mut App, msg: Msg) {
             let hands: Vec<String> = offered
                 .iter()
                 .filter_map(|&k| {
-                    crate::engine::cards::hands_for(2)
+                    crate::mascarade::engine::cards::hands_for(2)
                         .iter()
                         .find(|&&h| hand_key(h) == k)
                         .map(|h| format!("{k} {}", crate::mascarade::words::hand_words(*h)))

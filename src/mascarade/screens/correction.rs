@@ -4,7 +4,7 @@
 use crate::tr;
 use ratatui::text::Line;
 
-use crate::engine::{Entry, Party, Refusal, Setup};
+use crate::mascarade::engine::{Entry, Party, Refusal, Setup};
 
 use super::app::{App, Mode, Msg, TableScreen, picked};
 use super::keymap::Key;
@@ -256,7 +256,7 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
             }
             Some(Some(to)) => {
                 let to = match to {
-                    crate::engine::Party::Player(p) => setup.players[p].clone(),
+                    crate::mascarade::engine::Party::Player(p) => setup.players[p].clone(),
                     _ => tr!("party-court"),
                 };
                 lines.push(Line::from(tr!("correction-where-to", party = to)));

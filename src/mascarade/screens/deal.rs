@@ -1,7 +1,7 @@
 //! The deal screen — which cards to take out of the box, the extra middle cards, and the
 //! deal recorded card by card if the host wishes — its model, keys, update and view.
 
-use crate::i18n::ListWords;
+use crate::table::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
@@ -10,10 +10,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::engine::cards::deal_places;
-use crate::engine::setup::middle_cards;
-use crate::engine::{Character, Setup};
-use crate::scenario::Scenario;
+use crate::mascarade::engine::cards::deal_places;
+use crate::mascarade::engine::setup::middle_cards;
+use crate::mascarade::engine::{Character, Setup};
+use crate::mascarade::scenario::Scenario;
 
 use super::app::{App, Msg, Screen, TableScreen, picked};
 use super::keymap::{GameKeys, Key};
@@ -74,7 +74,7 @@ pub struct DealScreen {
     /// The setup form it came from (to go back).
     pub form: SetupForm,
     /// The header the game will start with.
-    pub header: crate::engine::Header,
+    pub header: crate::mascarade::engine::Header,
     /// The game's keys, which the cards are recorded with.
     pub keys: GameKeys,
     /// The extra middle cards added to the scenario's set (R-SET-2: 0 to 2, with 6+ players).
@@ -257,21 +257,23 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                 .map(|s| s.name.clone())
                 .unwrap_or_default();
             let players = deal.header.players.len();
-            let page = crate::aid::page_for(
+            let page = crate::mascarade::aid::page_for(
                 &name,
                 deal.header.edition.unwrap_or_default(),
                 &characters,
                 players,
             );
-            let path = app.log_dir.join(crate::aid::file_name(&name, players));
+            let path = app
+                .log_dir
+                .join(crate::mascarade::aid::file_name(&name, players));
             let written = std::fs::create_dir_all(&app.log_dir)
-                .map_err(crate::files::WriteError::Io)
+                .map_err(crate::table::files::WriteError::Io)
                 .and_then(|()| {
-                    let replaceable = crate::files::Replaceable {
+                    let replaceable = crate::table::files::Replaceable {
                         inputs: &[],
-                        ours: crate::aid::is_aid,
+                        ours: crate::mascarade::aid::is_aid,
                     };
-                    crate::files::write_whole(&path, page.as_bytes(), &replaceable)
+                    crate::table::files::write_whole(&path, page.as_bytes(), &replaceable)
                 });
             match written {
                 Ok(()) => app.info(tr!("aid-written", path = path.display().to_string())),
@@ -321,13 +323,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
     let edition = deal.header.edition.unwrap_or_default();
     let characters = deal.characters();
     let players = deal.header.players.len();
-    let middle = crate::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
+    let middle =
+        crate::mascarade::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
     let recording = deal
         .recording
         .as_ref()
         .filter(|r| r.len() < deal.places().len());
     let title = match edition {
-        crate::engine::Edition::First => tr!("deal-title"),
+        crate::mascarade::engine::Edition::First => tr!("deal-title"),
         e => tr!(
             "deal-title-edition",
             edition = crate::mascarade::words::edition_word(e)
@@ -429,7 +432,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
                     .get(i)
                     .map(|c| crate::mascarade::words::character_name(*c))
                     .unwrap_or_default();
-                let line = Line::from(format!("{} {card}", crate::text::pad_right(place, 14)));
+                let line = Line::from(format!(
+                    "{} {card}",
+                    crate::table::text::pad_right(place, 14)
+                ));
                 lines.push(if i == recorded.len() {
                     line.style(theme.selected())
                 } else {

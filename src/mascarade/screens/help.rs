@@ -10,7 +10,7 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
-use crate::engine::{Character, Edition, Setup};
+use crate::mascarade::engine::{Character, Edition, Setup};
 
 use super::app::{App, Mode, Msg, Screen};
 use super::keymap::GameKeys;
@@ -28,7 +28,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
             .map(|c| (c, keys.character(c)))
             .collect()
     };
-    let of_header = |header: &crate::engine::Header| {
+    let of_header = |header: &crate::mascarade::engine::Header| {
         Setup::from_header(header)
             .ok()
             .map(|setup| of_setup(&setup, &GameKeys::new(&setup)))
@@ -125,7 +125,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     frame.render_widget(Clear, area);
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(crate::text::keys_for_screen(&tr!("help-title")).into_owned());
+        .title(crate::table::text::keys_for_screen(&tr!("help-title")).into_owned());
     let inner = block.inner(area);
     let width = usize::from(inner.width.max(20));
     let edition = app.edition();
@@ -163,7 +163,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     );
     keys.push(tr!("help-ctrl-c"));
     push(
-        &crate::text::keys_for_screen(&format!("  {}", keys.join(" · "))),
+        &crate::table::text::keys_for_screen(&format!("  {}", keys.join(" · "))),
         &mut lines,
     );
     push("", &mut lines);
@@ -176,7 +176,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         && let Some(c) = flow.character
     {
         push(
-            &crate::teach::character(c, edition, crate::teach::Audience::Players),
+            &crate::mascarade::teach::character(
+                c,
+                edition,
+                crate::mascarade::teach::Audience::Players,
+            ),
             &mut lines,
         );
         push("", &mut lines);
@@ -208,7 +212,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     }
     push("", &mut lines);
     push(
-        &crate::teach::overview(edition, crate::teach::Audience::Players),
+        &crate::mascarade::teach::overview(edition, crate::mascarade::teach::Audience::Players),
         &mut lines,
     );
     let mut anchors: Vec<(Character, usize)> = Vec::new();
@@ -217,7 +221,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
         anchors.push((*c, lines.len()));
         push(&format!("[{k}]"), &mut lines);
         push(
-            &crate::teach::character(*c, edition, crate::teach::Audience::Players),
+            &crate::mascarade::teach::character(
+                *c,
+                edition,
+                crate::mascarade::teach::Audience::Players,
+            ),
             &mut lines,
         );
     }

@@ -7,8 +7,8 @@
 //! middle card is its number. With 2 or 3 players a card is two keys: its player's, then `l`,
 //! `r` or `p` for the left, right or protected card.
 
-use crate::engine::cards::Hand;
-use crate::engine::{Character, Party, Place, PlayerId, Setup};
+use crate::mascarade::engine::cards::Hand;
+use crate::mascarade::engine::{Character, Party, Place, PlayerId, Setup};
 
 pub use crate::tui::picker::Key;
 use crate::tui::picker::assign_keys as assign;
@@ -125,7 +125,7 @@ impl GameKeys {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Header;
+    use crate::mascarade::engine::Header;
 
     fn setup(players: &[&str], characters: &[&str]) -> Setup {
         let header = Header::new(

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 
-use crate::history::Summary;
+use crate::table::history::Summary;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
@@ -90,7 +90,7 @@ impl PastGame {
                     "past-unreadable",
                     folder = folder.clone(),
                     file = name(),
-                    problem = crate::text::head(problem, 80).into_owned()
+                    problem = crate::table::text::head(problem, 80).into_owned()
                 );
             }
         };
@@ -99,19 +99,19 @@ impl PastGame {
             None => name(),
         };
         let players = match game.players.len() {
-            n if n <= 5 => crate::i18n::list(&game.players),
+            n if n <= 5 => crate::table::i18n::list(&game.players),
             n => {
                 let more: usize = n - 4;
                 tr!(
                     "past-more-players",
-                    players = crate::i18n::list(&game.players[..4]),
+                    players = crate::table::i18n::list(&game.players[..4]),
                     more = more
                 )
             }
         };
         let turns = tr!("past-turns", n = game.turns);
         let winners = crate::mascarade::words::state::and_names(&game.winners);
-        crate::text::fit_part(columns, &players, |players| {
+        crate::table::text::fit_part(columns, &players, |players| {
             if game.over {
                 tr!(
                     "past-won",
@@ -134,17 +134,17 @@ impl PastGame {
     }
 }
 
-/// The order games were started in ([`crate::history::started_order`]).
+/// The order games were started in ([`crate::table::history::started_order`]).
 fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
-    crate::history::started_order((a.created(), &a.path), (b.created(), &b.path))
+    crate::table::history::started_order((a.created(), &a.path), (b.created(), &b.path))
 }
 
 /// Every log in `dir` and its subfolders one level down, read, in the order the games were
 /// started: the oldest first.
 pub fn survey(dir: &Path) -> Vec<PastGame> {
     // Read on every core: a club's folder may hold thousands of games.
-    let logs = crate::history::logs_in(dir, true);
-    let mut games: Vec<PastGame> = crate::history::in_shares(&logs, |share| {
+    let logs = crate::table::history::logs_in(dir, true);
+    let mut games: Vec<PastGame> = crate::table::history::in_shares(&logs, |share| {
         share
             .iter()
             .cloned()
@@ -173,15 +173,16 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
 pub fn latest_unfinished_of(dir: &Path, game: Option<&str>) -> Option<PathBuf> {
     // The last written first, read one by one until an unfinished game: the start menu asks for
     // it every time it is shown, and a club's folder holds many finished games.
-    let mut logs: Vec<(std::time::SystemTime, PathBuf)> = crate::history::logs_in(dir, false)
-        .into_iter()
-        .map(|p| {
-            let written = std::fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (written, p)
-        })
-        .collect();
+    let mut logs: Vec<(std::time::SystemTime, PathBuf)> =
+        crate::table::history::logs_in(dir, false)
+            .into_iter()
+            .map(|p| {
+                let written = std::fs::metadata(&p)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(std::time::UNIX_EPOCH);
+                (written, p)
+            })
+            .collect();
     logs.sort();
     logs.into_iter()
         .rev()
@@ -298,12 +299,12 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, list: &PastList, theme: Theme)
     let mut picker = list.picker.clone();
     for (i, choice) in picker.choices.iter_mut().enumerate() {
         let room = usize::from(inner.width)
-            .saturating_sub(crate::text::width(&choice.key.text()) + 4)
+            .saturating_sub(crate::table::text::width(&choice.key.text()) + 4)
             .max(4);
         if let Some(game) = list.games.get(i) {
             choice.label = game.label_within(&list.dir, room);
         }
-        choice.label = crate::text::fit(&choice.label, room).into_owned();
+        choice.label = crate::table::text::fit(&choice.label, room).into_owned();
     }
     let rows = usize::from(inner.height).max(1);
     let top = picker.cursor.saturating_sub(rows - 1) as u16;
@@ -319,7 +320,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, list: &PastList, theme: Theme)
         .cloned()
         .unwrap_or_default();
     frame.render_widget(
-        Paragraph::new(crate::text::keys_for_screen(&detail).into_owned())
+        Paragraph::new(crate::table::text::keys_for_screen(&detail).into_owned())
             .block(Block::new().borders(Borders::LEFT))
             .wrap(Wrap { trim: true }),
         detail_area,

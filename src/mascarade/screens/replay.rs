@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::engine::Game;
+use crate::mascarade::engine::Game;
 
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
@@ -30,7 +30,9 @@ pub struct ReplayScreen {
 impl App {
     /// The app replaying a past game.
     pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let game = crate::log::load(path).map_err(|e| e.to_string())?.game;
+        let game = crate::table::log::load(path)
+            .map_err(|e| e.to_string())?
+            .game;
         let mut app = App::start(log_dir);
         app.screen = Screen::Replay(Box::new(ReplayScreen {
             game,
@@ -52,8 +54,8 @@ impl ReplayScreen {
                 0 => None,
                 p => self.game.step(p - 1).filter(|s| s.turn.is_none()).map(|s| {
                     match s.entry.action {
-                        crate::engine::Action::Adjust => tr!("replay-then-correction"),
-                        crate::engine::Action::Seen => tr!("replay-then-seen"),
+                        crate::mascarade::engine::Action::Adjust => tr!("replay-then-correction"),
+                        crate::mascarade::engine::Action::Seen => tr!("replay-then-seen"),
                         _ => tr!("replay-then-note"),
                     }
                 }),
@@ -175,7 +177,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
         let (mut lines, _, _) = info_lines(game, state, history, &keys, right);
         if replay.position == 0 {
             let width = usize::from(right.width.saturating_sub(2));
-            let start = crate::text::keys_for_screen(&tr!("replay-start")).into_owned();
+            let start = crate::table::text::keys_for_screen(&tr!("replay-start")).into_owned();
             lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
         }
         frame.render_widget(

@@ -9,8 +9,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::engine::{Edition, HouseRules, Setup};
-use crate::scenario::{self, Scenario};
+use crate::mascarade::engine::{Edition, HouseRules, Setup};
+use crate::mascarade::scenario::{self, Scenario};
 
 use super::app::{App, DealScreen, Msg, Screen};
 use super::keymap::GameKeys;
@@ -134,7 +134,7 @@ impl SetupForm {
     /// The house rules' labels and values, in order; the Cheat and the Inquisitor by the
     /// edition's names.
     pub fn rule_rows(&self) -> [(String, u32); 6] {
-        use crate::engine::Character;
+        use crate::mascarade::engine::Character;
         let r = &self.rules;
         let name =
             |c: Character| crate::mascarade::words::character_name(c.in_edition(self.edition));
@@ -180,13 +180,16 @@ impl SetupForm {
     }
 
     /// The header the form describes, or every reason it cannot start.
-    pub fn header(&self) -> Result<crate::engine::Header, Vec<String>> {
+    pub fn header(&self) -> Result<crate::mascarade::engine::Header, Vec<String>> {
         self.header_with(0)
     }
 
     /// The header the form describes with `extra` extra middle cards (R-SET-2), or every
     /// reason it cannot start.
-    pub fn header_with(&self, extra: usize) -> Result<crate::engine::Header, Vec<String>> {
+    pub fn header_with(
+        &self,
+        extra: usize,
+    ) -> Result<crate::mascarade::engine::Header, Vec<String>> {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
             problems.push(tr!(
@@ -203,7 +206,8 @@ impl SetupForm {
         let seated = self.players.len();
         if (seated > self.edition.max_players()
             || (2..self.edition.min_players()).contains(&seated))
-            && let Some(p) = crate::engine::setup::table_problem(self.edition, seated, seated)
+            && let Some(p) =
+                crate::mascarade::engine::setup::table_problem(self.edition, seated, seated)
         {
             problems.push(crate::mascarade::words::setup::problem_line(&p));
             return Err(problems);
@@ -250,7 +254,7 @@ impl SetupForm {
     }
 
     fn add_player(&mut self) -> Result<(), String> {
-        let name = crate::text::name_as_entered(&self.input);
+        let name = crate::table::text::name_as_entered(&self.input);
         if name.is_empty() {
             return Err(tr!("setup-type-a-name"));
         }
@@ -267,7 +271,7 @@ impl SetupForm {
         }
         let mut names = self.players.clone();
         names.push(name.clone());
-        if let Some(p) = crate::engine::setup::player_name_problems(&names)
+        if let Some(p) = crate::mascarade::engine::setup::player_name_problems(&names)
             .into_iter()
             .next()
         {
@@ -405,7 +409,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             app.info(tr!("setup-removed", name = gone));
         }
         Msg::Cycle(d) if form.field == Edition => {
-            let editions = crate::engine::Edition::ALL;
+            let editions = crate::mascarade::engine::Edition::ALL;
             let at = editions
                 .iter()
                 .position(|e| *e == form.edition)
@@ -419,7 +423,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             }
             app.info(tr!(
                 "setup-edition-chosen",
-                edition = crate::text::capitalise(&edition.title()),
+                edition = crate::table::text::capitalise(&edition.title()),
                 least = edition.min_players(),
                 most = edition.max_players(),
                 scenario = form
@@ -603,7 +607,10 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, form: &SetupForm, theme: Theme
         .iter()
         .enumerate()
         .map(|(i, (label, value))| {
-            let line = Line::from(format!("{} {value:>3}", crate::text::pad_right(label, 22)));
+            let line = Line::from(format!(
+                "{} {value:>3}",
+                crate::table::text::pad_right(label, 22)
+            ));
             if i == form.rule_cursor && form.field == SetupField::Rules {
                 line.style(theme.selected())
             } else {

@@ -61,7 +61,7 @@ impl App {
         items.push((StartItem::Open, tr!("start-open"), Key::one('o')));
         items.push((StartItem::Stats, tr!("start-stats"), Key::one('s')));
         items.push((StartItem::Rules, tr!("start-rules"), Key::one('r')));
-        let language = crate::i18n::current();
+        let language = crate::table::i18n::current();
         items.push((
             StartItem::Language,
             tr!(
@@ -168,7 +168,7 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
                 }
                 Screen::Table(Box::new(TableScreen::new(session)))
             }
-            Err(crate::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
+            Err(crate::table::log::LogError::Locked { .. }) => app.offer_read_only(&picker, &path),
             Err(e) => {
                 app.fail(e.to_string());
                 Screen::Start(picker)
@@ -204,15 +204,15 @@ pub(super) fn update(app: &mut App, mut picker: Picker<StartItem>, msg: Msg) -> 
         Some(StartItem::Rules) => Screen::Rules { scroll: 0 },
         Some(StartItem::Language) => {
             // The next language; the menu, the help and the rules speak it at once.
-            let now = crate::i18n::current();
-            let next = crate::i18n::Lang::ALL
+            let now = crate::table::i18n::current();
+            let next = crate::table::i18n::Lang::ALL
                 .iter()
                 .cycle()
                 .skip_while(|&&l| l != now)
                 .nth(1)
                 .copied()
                 .unwrap_or_default();
-            crate::i18n::set(next);
+            crate::table::i18n::set(next);
             app.info(tr!(
                 "start-language-now",
                 language = format!("{} ({})", next.own_name(), next.code())
@@ -254,13 +254,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, picker: &Picker<StartItem>, th
 
 /// Both games' rules in plain words, Mascarade's then Coup's, each page wrapped for 80 columns.
 fn rules_text() -> String {
-    let mascarade = crate::teach::overview(
-        crate::engine::Edition::First,
-        crate::teach::Audience::Players,
+    let mascarade = crate::mascarade::teach::overview(
+        crate::mascarade::engine::Edition::First,
+        crate::mascarade::teach::Audience::Players,
     );
     let coup = crate::coup::teach::overview(
         crate::coup::Variant::Ambassador,
-        crate::teach::Audience::Players,
+        crate::mascarade::teach::Audience::Players,
     );
     format!("{mascarade}\n\n{coup}")
 }
@@ -270,7 +270,7 @@ pub(super) fn draw_rules(frame: &mut Frame, area: Rect, scroll: u16) {
     // Borders top and bottom only: the text is wrapped for 80 columns.
     let block = Block::new()
         .borders(Borders::TOP | Borders::BOTTOM)
-        .title(crate::text::keys_for_screen(&tr!("start-rules-title")).into_owned());
+        .title(crate::table::text::keys_for_screen(&tr!("start-rules-title")).into_owned());
     let text = rules_text();
     frame.render_widget(
         Paragraph::new(text)

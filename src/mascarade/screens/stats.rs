@@ -11,8 +11,8 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Borders, Paragraph, Spark
 use super::app::{App, Msg, Screen};
 use super::keys::{Binding, bind, hidden, plain};
 use super::view::Theme;
-use crate::stats::report::{Part, Section, games_line, sections};
-use crate::stats::{Query, Stats};
+use crate::mascarade::stats::report::{Part, Section, games_line, sections};
+use crate::mascarade::stats::{Query, Stats};
 use crate::tr;
 
 /// The widest a name is shown in the screen's tables and charts, so that a table fits 80
@@ -45,7 +45,7 @@ impl StatsScreen {
     /// The figures of every game of `dir`; `None` when it holds none.
     pub fn of_folder(dir: &std::path::Path) -> Option<StatsScreen> {
         let (stats, unreadable, others) =
-            crate::stats::stats_and_others(&[dir.to_path_buf()], &Query::default());
+            crate::mascarade::stats::stats_and_others(&[dir.to_path_buf()], &Query::default());
         let coup_logs = crate::games::Known::Coup.logs_among(&others);
         let (coup, _) = crate::coup::stats::stats_of(&coup_logs, &Default::default());
         // A folder of logs none of which can be read shows its count of them, not "no logs".
@@ -145,11 +145,11 @@ pub(super) fn update(app: &mut App, mut screen: StatsScreen, msg: Msg) -> Screen
 fn bars(items: Vec<(String, u64, String)>, style: Style) -> Vec<Bar<'static>> {
     let labels: Vec<String> = items
         .iter()
-        .map(|(label, _, _)| crate::text::fit(label, NAME_COLUMNS).into_owned())
+        .map(|(label, _, _)| crate::table::text::fit(label, NAME_COLUMNS).into_owned())
         .collect();
     let width = labels
         .iter()
-        .map(|l| crate::text::width(l))
+        .map(|l| crate::table::text::width(l))
         .max()
         .unwrap_or(0);
     items
@@ -157,7 +157,7 @@ fn bars(items: Vec<(String, u64, String)>, style: Style) -> Vec<Bar<'static>> {
         .zip(labels)
         .map(|((_, value, text), label)| {
             Bar::default()
-                .label(Line::from(crate::text::pad_right(&label, width)))
+                .label(Line::from(crate::table::text::pad_right(&label, width)))
                 .value(value)
                 .text_value(text)
                 .style(style)
@@ -220,7 +220,7 @@ fn chart(stats: &Stats, part: Part, theme: Theme) -> Option<Vec<Bar<'static>>> {
             .characters
             .iter()
             .map(|c| {
-                let name = crate::engine::Character::parse(&c.character).map_or_else(
+                let name = crate::mascarade::engine::Character::parse(&c.character).map_or_else(
                     || c.character.clone(),
                     crate::mascarade::words::character_name,
                 );
@@ -242,7 +242,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
         screen.page + 1,
         screen.pages.len()
     );
-    let block = Block::bordered().title(crate::text::keys_for_screen(&title).into_owned());
+    let block = Block::bordered().title(crate::table::text::keys_for_screen(&title).into_owned());
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let chart_bars = chart(&screen.stats, page.part, theme);
@@ -305,7 +305,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, screen: &StatsScreen, theme: T
     let lines: Vec<Line> = page
         .lines
         .iter()
-        .map(|l| Line::from(crate::text::keys_for_screen(l).into_owned()))
+        .map(|l| Line::from(crate::table::text::keys_for_screen(l).into_owned()))
         .collect();
     frame.render_widget(
         Paragraph::new(lines)

@@ -12,10 +12,12 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::engine::cards::swap_targets;
-use crate::engine::{Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State};
+use crate::mascarade::engine::cards::swap_targets;
+use crate::mascarade::engine::{
+    Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State,
+};
 use crate::mascarade::words::state::{describe_outcome, join_names};
-use crate::text::{Part, SHOWN_CHARS};
+use crate::table::text::{Part, SHOWN_CHARS};
 
 use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
@@ -30,7 +32,10 @@ use super::view::{
 
 impl App {
     /// The app at the table of a new game.
-    pub fn new_game(log_dir: PathBuf, header: crate::engine::Header) -> Result<App, String> {
+    pub fn new_game(
+        log_dir: PathBuf,
+        header: crate::mascarade::engine::Header,
+    ) -> Result<App, String> {
         let session = Session::create(&log_dir, header)?;
         let mut app = App::start(log_dir);
         app.screen = Screen::Table(Box::new(TableScreen::new(session)));
@@ -49,7 +54,7 @@ impl App {
     pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, String> {
         let (session, warning) = match Session::resume(path) {
             Ok(resumed) => resumed,
-            Err(crate::log::LogError::Locked { .. }) => {
+            Err(crate::table::log::LogError::Locked { .. }) => {
                 return Ok(App::open_elsewhere(log_dir, path));
             }
             Err(e) => return Err(e.to_string()),
@@ -139,7 +144,7 @@ impl TableScreen {
                 player = state.next_player().map(name).unwrap_or_default()
             ),
             Mode::OwnCard {
-                action: crate::engine::Action::Look,
+                action: crate::mascarade::engine::Action::Look,
                 ..
             } => tr!(
                 "table-teach-look-card",
@@ -166,7 +171,7 @@ impl TableScreen {
         let quit = bind(&[ch('q')], "q", tr!("key-quit"), Msg::AskQuit);
         match &table.mode {
             Mode::Idle => {
-                use crate::engine::state::Obligation;
+                use crate::mascarade::engine::state::Obligation;
                 let over = game.state().outcome.is_some();
                 // Every action keeps its key (a refused one says why); the footer names those the
                 // turn allows.
@@ -277,11 +282,11 @@ pub enum Mode {
 
 /// Why the active player cannot take an action, when they cannot: the engine says, from the
 /// turn's rules alone.
-pub fn refusal(game: &Game, action: crate::engine::Action) -> Option<String> {
+pub fn refusal(game: &Game, action: crate::mascarade::engine::Action) -> Option<String> {
     if game.state().next_player().is_none() {
         return Some(tr!("table-game-over-only"));
     }
-    crate::engine::may_take(game.setup(), game.state(), action)
+    crate::mascarade::engine::may_take(game.setup(), game.state(), action)
         .err()
         .map(|e| format!("{} ({})", e.problem(), e.rule))
 }
@@ -299,7 +304,7 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
                 .iter()
                 .map(|e| e.shown(Part::Head(SHOWN_CHARS)).describe(setup))
                 .collect();
-            app.committed(crate::text::sentences(&text), done.notice);
+            app.committed(crate::table::text::sentences(&text), done.notice);
             table.mode = Mode::Idle;
             true
         }
@@ -320,7 +325,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
     let active_name = active.map(|p| setup.players[p].clone()).unwrap_or_default();
     match (mode, msg) {
         (Mode::Idle, Msg::Swap) => {
-            if let Some(why) = refusal(game, crate::engine::Action::Swap) {
+            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Swap) {
                 return app.fail(why);
             }
             let Some(player) = active else { return };
@@ -337,7 +342,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.mode = Mode::Swap(place_picker(setup, &table.keys, places));
         }
         (Mode::Idle, Msg::Look) => {
-            if let Some(why) = refusal(game, crate::engine::Action::Look) {
+            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Look) {
                 return app.fail(why);
             }
             match active {
@@ -350,7 +355,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
         }
         (Mode::Idle, Msg::Announce) => {
-            if let Some(why) = refusal(game, crate::engine::Action::Announce) {
+            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Announce) {
                 return app.fail(why);
             }
             if let Some(player) = active {
@@ -372,10 +377,10 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                     .iter()
                     .map(|e| e.shown(Part::Head(SHOWN_CHARS)).describe(setup))
                     .collect();
-                let effects = crate::text::sentences(&text);
+                let effects = crate::table::text::sentences(&text);
                 // Named as an undo names it: its turn, whose, what.
                 let said = match game.undoing() {
-                    Ok(crate::engine::effect::Effect::Undone(undid)) => {
+                    Ok(crate::mascarade::engine::effect::Effect::Undone(undid)) => {
                         undid.redone(setup, &effects)
                     }
                     _ => effects,
@@ -459,7 +464,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             match crate::tui::serve::start(
                 &log,
                 network,
-                &crate::web::serve::<crate::engine::Mascarade>,
+                &crate::web::serve::<crate::mascarade::engine::Mascarade>,
             ) {
                 Ok(server) => {
                     table.web = Some(server);
@@ -618,7 +623,7 @@ fn phase_text(state: &State) -> String {
         Phase::Opening => tr!(
             "table-phase-opening",
             turn = state.turn(),
-            opening = crate::engine::state::OPENING_TURNS
+            opening = crate::mascarade::engine::state::OPENING_TURNS
         ),
         Phase::Play => tr!("table-phase-turn", turn = state.turn()),
         Phase::Over => tr!("table-phase-over"),
@@ -694,7 +699,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 .next_player()
                 .map(|p| setup.players[p].clone())
                 .unwrap_or_default();
-            let title = if *action == crate::engine::Action::Look {
+            let title = if *action == crate::mascarade::engine::Action::Look {
                 tr!("table-look-which")
             } else {
                 tr!("table-swap-own")
@@ -723,7 +728,10 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         Mode::Note(text) => (
             tr!("table-note"),
             // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.
-            vec![Line::from(format!("{}▏", crate::text::tail(text, 4000)))],
+            vec![Line::from(format!(
+                "{}▏",
+                crate::table::text::tail(text, 4000)
+            ))],
         ),
         Mode::Adjust(form) => {
             let panel = super::correction::panel(form, setup, theme);
@@ -817,7 +825,7 @@ fn name_column(setup: &Setup) -> usize {
     setup
         .players
         .iter()
-        .map(|p| crate::text::width(p))
+        .map(|p| crate::table::text::width(p))
         .max()
         .unwrap_or(4)
         .min(14)
@@ -864,7 +872,10 @@ fn seat_lines<'a>(
                     c => format!("→ {c}"),
                 };
             }
-            let name = crate::text::pad_right(&crate::text::fit(&setup.players[p], width), width);
+            let name = crate::table::text::pad_right(
+                &crate::table::text::fit(&setup.players[p], width),
+                width,
+            );
             // Each player's key, the same in every list of the game, beside their seat.
             let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
             let text = format!(" {name} {:>3}  {mark}", state.coins[p]);
@@ -933,7 +944,7 @@ pub(super) fn info_lines<'a>(
         bank = state.bank_paid,
         middle = middle
     );
-    let mut head: Vec<String> = if crate::text::width(&fortunes) <= width {
+    let mut head: Vec<String> = if crate::table::text::width(&fortunes) <= width {
         vec![fortunes]
     } else {
         wrap_words(&fortunes, width)
@@ -941,7 +952,7 @@ pub(super) fn info_lines<'a>(
     // The first edition is the default and goes unsaid. A key and its character never part: an
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
-        crate::engine::Edition::First => String::new(),
+        crate::mascarade::engine::Edition::First => String::new(),
         e => tr!(
             "table-edition",
             edition = crate::mascarade::words::edition_word(e)
@@ -976,7 +987,7 @@ pub(super) fn info_lines<'a>(
     let room = height.saturating_sub(head.len());
     // The `k`-th entry in effect, as lines; the host's reason for a correction (or any entry's
     // comment but a note's, which is its text) after what it did.
-    let entry_lines = |k: usize, step: &crate::engine::Step| {
+    let entry_lines = |k: usize, step: &crate::mascarade::engine::Step| {
         // A very long note shows its end: only as much as the panel can hold, and the rows
         // scrolled up through, is put in words and wrapped.
         let most = (width + 1) * (height + rows_up + 1);
@@ -990,19 +1001,19 @@ pub(super) fn info_lines<'a>(
             Action::Note => None,
             _ => game.entry(k).and_then(|e| e.comment),
         };
-        let why = why.map(|why| crate::text::cut(why.trim(), shown).unwrap_or(why));
+        let why = why.map(|why| crate::table::text::cut(why.trim(), shown).unwrap_or(why));
         let text = match why {
             Some(why) if !why.trim().is_empty() => {
                 format!(
                     "{} {} ({})",
                     step.label(),
-                    crate::text::sentences(&text),
+                    crate::table::text::sentences(&text),
                     why.trim()
                 )
             }
-            _ => format!("{} {}", step.label(), crate::text::sentences(&text)),
+            _ => format!("{} {}", step.label(), crate::table::text::sentences(&text)),
         };
-        let text = crate::text::tail(&text, most);
+        let text = crate::table::text::tail(&text, most);
         wrap_words(&text, width)
     };
     let mut history: Vec<String> = Vec::new();
@@ -1071,7 +1082,7 @@ pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKe
         Line::from(describe_outcome(setup, outcome)),
         Line::from(tr!(
             "table-final-fortunes",
-            fortunes = crate::i18n::list(&fortunes)
+            fortunes = crate::table::i18n::list(&fortunes)
         )),
     ];
     // The box as tall as its lines wrapped, with all its borders; the chart below it.
@@ -1159,7 +1170,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
     let right = entries * columns / (columns - label_columns).max(1.0);
     let canvas = Canvas::default()
         // Braille dots are no ASCII: there, the lines are drawn in dots a cell each.
-        .marker(if crate::text::ascii() {
+        .marker(if crate::table::text::ascii() {
             Marker::Dot
         } else {
             Marker::Braille
@@ -1199,7 +1210,7 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
     frame.render_widget(Paragraph::new(scale_lines).style(theme.dim()), scale);
     let count = entries as u32;
     let last = tr!("table-entries", n = count);
-    let gap = usize::from(axis.width).saturating_sub(1 + crate::text::width(&last));
+    let gap = usize::from(axis.width).saturating_sub(1 + crate::table::text::width(&last));
     frame.render_widget(
         Paragraph::new(format!("0{}{last}", " ".repeat(gap))).style(theme.dim()),
         axis,

@@ -48,10 +48,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
                 _ => "✓ ",
             };
             let width = usize::from(area.width);
-            let text = crate::text::keys_for_screen(&s.text);
+            let text = crate::table::text::keys_for_screen(&s.text);
             // Four lines at most are shown: a note of any length is measured only that far.
-            let text = format!("{prefix}{}", crate::text::head(&text, 5 * width));
-            crate::text::wrap_rows(&text, width, MOST_STATUS_ROWS)
+            let text = format!("{prefix}{}", crate::table::text::head(&text, 5 * width));
+            crate::table::text::wrap_rows(&text, width, MOST_STATUS_ROWS)
         })
         .unwrap_or_default();
     let status_rows = status_lines.len().max(1) as u16;
@@ -78,7 +78,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Stats(stats) => super::stats::draw(frame, body, stats, theme),
     }
     frame.render_widget(
-        Paragraph::new(crate::text::keys_for_screen(&teaching(app)).into_owned())
+        Paragraph::new(crate::table::text::keys_for_screen(&teaching(app)).into_owned())
             .style(theme.dim())
             .wrap(Wrap { trim: true }),
         teach,

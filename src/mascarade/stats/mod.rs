@@ -12,11 +12,13 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::engine::setup::name_key;
-use crate::engine::{Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason};
-use crate::history::{self, Filter, Unreadable};
+use crate::mascarade::engine::setup::name_key;
+use crate::mascarade::engine::{
+    Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason,
+};
 use crate::mascarade::history::{self as played, GameRecord, GameSummary};
 use crate::table::game::Read;
+use crate::table::history::{self, Filter, Unreadable};
 
 /// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -255,7 +257,7 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
     let mut unreadable = Vec::new();
     for path in paths {
         // Each file is read once: which game it is comes from its first bytes.
-        let bytes = match crate::log::read_bytes(path) {
+        let bytes = match crate::table::log::read_bytes(path) {
             Ok(bytes) => bytes,
             Err(e) => {
                 unreadable.push(Unreadable {
@@ -662,12 +664,12 @@ impl Tally {
 struct Card {
     character: Character,
     /// The edition, for a card whose power differs between them.
-    edition: Option<crate::engine::Edition>,
+    edition: Option<crate::mascarade::engine::Edition>,
 }
 
 impl Card {
-    fn of(character: Character, edition: crate::engine::Edition) -> Card {
-        use crate::engine::{Edition, HouseRules};
+    fn of(character: Character, edition: crate::mascarade::engine::Edition) -> Card {
+        use crate::mascarade::engine::{Edition, HouseRules};
         let rules = HouseRules::default();
         let differs = edition == Edition::Second
             && character.power(&rules, Edition::First) != character.power(&rules, Edition::Second);

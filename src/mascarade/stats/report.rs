@@ -2,10 +2,10 @@
 //! (or sentences) per part, in the table's language. The command prints them whole; the
 //! statistics screen shows a part a page.
 
-use crate::engine::Character;
-use crate::stats::Stats;
+use crate::mascarade::engine::Character;
+use crate::mascarade::stats::Stats;
 use crate::table::figures::{decimal, length_lines, none, percent, seats_table, table};
-use crate::text;
+use crate::table::text;
 use crate::tr;
 
 /// A part of the figures.
@@ -234,7 +234,7 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         out.push(format!("  {}", tr!("stats-no-records")));
     }
     let when = |date: &Option<String>, file: &str| match date.as_deref().map(|d| d.get(..10)) {
-        Some(Some(day)) => crate::i18n::list(&[day, file]),
+        Some(Some(day)) => crate::table::i18n::list(&[day, file]),
         _ => file.to_string(),
     };
     if let Some(g) = &r.fastest_win {

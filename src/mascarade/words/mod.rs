@@ -6,15 +6,15 @@ pub mod refusal;
 pub mod setup;
 pub mod state;
 
-use crate::engine::{Character, Edition, Hand, Place, Setup};
-use crate::i18n::{ListWords, fold, text};
+use crate::mascarade::engine::{Character, Edition, Hand, Place, Setup};
+use crate::table::i18n::{ListWords, fold, text};
 
-impl crate::table::game::Words for crate::engine::Mascarade {
-    fn refusal(error: &crate::engine::RuleError) -> String {
+impl crate::table::game::Words for crate::mascarade::engine::Mascarade {
+    fn refusal(error: &crate::mascarade::engine::RuleError) -> String {
         refusal::said(error)
     }
 
-    fn setup_problems(error: &crate::engine::SetupError) -> Vec<String> {
+    fn setup_problems(error: &crate::mascarade::engine::SetupError) -> Vec<String> {
         setup::problem_lines(error)
     }
 }

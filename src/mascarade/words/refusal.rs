@@ -1,13 +1,13 @@
 //! The sentences of Mascarade's refusals: what is wrong, and what would be accepted, from the
 //! catalogue's `refusal-…` messages, so that a refusal reads the same wherever it is shown, in
 //! the table's language. The refusals themselves are the engine's data
-//! ([`crate::engine::refusal`]).
+//! ([`crate::mascarade::engine::refusal`]).
 
-use crate::engine::refusal::*;
-use crate::engine::{Action, Character, RuleError, RuleId};
-use crate::i18n::ListWords;
+use crate::mascarade::engine::refusal::*;
+use crate::mascarade::engine::{Action, Character, RuleError, RuleId};
 use crate::mascarade::words::character_name;
 use crate::mascarade::words::state::and_names;
+use crate::table::i18n::ListWords;
 use crate::tr;
 
 /// Names joined for a list of what would be accepted: `Ana, Bao, Chi`.
@@ -196,7 +196,7 @@ impl Refusal {
             MoreThanTheBox { coins, most, .. } => {
                 tr!(
                     "refusal-more-than-the-box",
-                    coins = crate::i18n::exact(*coins),
+                    coins = crate::table::i18n::exact(*coins),
                     most = most
                 )
             }
@@ -204,7 +204,7 @@ impl Refusal {
                 "refusal-cannot-give-back",
                 who = who.words(),
                 have = have,
-                coins = crate::i18n::exact(*coins)
+                coins = crate::table::i18n::exact(*coins)
             ),
             MoveToItself { who } => tr!("refusal-move-to-itself", who = who.words()),
             MoveWithoutCoins { from, to, .. } => tr!(
@@ -221,7 +221,7 @@ impl Refusal {
                 "refusal-move-too-much",
                 from = from.words(),
                 have = have,
-                coins = crate::i18n::exact(*coins),
+                coins = crate::table::i18n::exact(*coins),
                 to = to.words()
             ),
             NotYourTurn { next, player } => tr!(
@@ -507,7 +507,7 @@ impl Refusal {
             } => tr!(
                 "refusal-moves-too-much",
                 name = n.as_str(),
-                coins = crate::i18n::exact(*coins),
+                coins = crate::table::i18n::exact(*coins),
                 have = have
             ),
             FalseUsurperChosen {

@@ -1,12 +1,12 @@
 //! The sentences of a game's moment: what the rules allow now and why, how a game ended, names
 //! joined as a sentence joins them. The state itself is the engine's data
-//! ([`crate::engine::state`]).
+//! ([`crate::mascarade::engine::state`]).
 
 use std::borrow::Borrow;
 
-use crate::engine::Character;
-use crate::engine::setup::{PlayerId, Setup};
-use crate::engine::state::*;
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::setup::{PlayerId, Setup};
+use crate::mascarade::engine::state::*;
 use crate::tr;
 
 impl State {
@@ -95,7 +95,8 @@ pub fn and_names<S: Borrow<str>>(names: &[S]) -> String {
         Some((last, [])) => last.borrow().to_string(),
         Some((last, rest)) => tr!(
             "names-two",
-            first = crate::i18n::list(&rest.iter().map(|n| n.borrow()).collect::<Vec<&str>>()),
+            first =
+                crate::table::i18n::list(&rest.iter().map(|n| n.borrow()).collect::<Vec<&str>>()),
             last = last.borrow().to_string()
         ),
     }

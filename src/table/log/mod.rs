@@ -168,7 +168,7 @@ impl fmt::Display for LogError {
             }
             LogError::Empty { path } => tr!("log-empty", path = path.display().to_string()),
             LogError::Yaml { at, message } | LogError::CutOff { at, message } => {
-                format!("{at}: {}", crate::text::escape_inline(message))
+                format!("{at}: {}", crate::table::text::escape_inline(message))
             }
             LogError::Setup { at, problems } => format!(
                 "{}\n{}",
@@ -178,7 +178,7 @@ impl fmt::Display for LogError {
             LogError::Rejected { at, error } => tr!(
                 "log-rejected",
                 at = at.to_string(),
-                error = crate::text::escape_inline(&error.to_string()).into_owned()
+                error = crate::table::text::escape_inline(&error.to_string()).into_owned()
             ),
         };
         f.write_str(&text)
@@ -227,7 +227,7 @@ fn is_link_loop(e: &std::io::Error) -> bool {
 fn indent(problems: &[String]) -> String {
     problems
         .iter()
-        .map(|p| format!("  - {}", crate::text::escape_inline(p)))
+        .map(|p| format!("  - {}", crate::table::text::escape_inline(p)))
         .collect::<Vec<_>>()
         .join("\n")
 }

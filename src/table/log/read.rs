@@ -453,7 +453,7 @@ pub fn yaml_message(err: &serde_saphyr::Error) -> String {
         } => tr!(
             "log-yaml-not-one-of",
             value = variant.to_string(),
-            expected = crate::i18n::list(
+            expected = crate::table::i18n::list(
                 &expected
                     .iter()
                     .map(|f| format!("`{f}`"))
@@ -514,13 +514,13 @@ fn io_reason(cause: &std::io::Error) -> String {
 
 /// A key that is not one of `expected`, said with the closest of them when one is close.
 pub fn unknown_key(key: &str, expected: &[&str]) -> String {
-    let keys = crate::i18n::list(
+    let keys = crate::table::i18n::list(
         &expected
             .iter()
             .map(|k| format!("`{k}`"))
             .collect::<Vec<_>>(),
     );
-    match crate::text::closest_word(key, expected.iter().copied()) {
+    match crate::table::text::closest_word(key, expected.iter().copied()) {
         Some(closest) => tr!(
             "log-yaml-unknown-key-closest",
             key = key,

@@ -580,7 +580,7 @@ fn keep_aside(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
             e.kind(),
             crate::tr!(
                 "log-damage-needs-space",
-                reason = crate::log::io_words(&e),
+                reason = crate::table::log::io_words(&e),
                 bytes = bytes.len()
             ),
         ));
@@ -650,7 +650,7 @@ pub fn repair_comment(damaged: &[u8], entry_dropped: bool) -> String {
                     continue;
                 }
                 '\\' => "\\\\".to_string(),
-                c if crate::text::is_unsafe(c)
+                c if crate::table::text::is_unsafe(c)
                     || super::read::forbidden_in_yaml(c)
                     || matches!(c, '\u{feff}' | '\u{85}' | '\r') =>
                 {
@@ -728,7 +728,7 @@ mod tests {
         );
         for line in comment.lines() {
             assert!(line.starts_with("# ") || line == "#", "{line}");
-            assert!(!line.chars().any(crate::text::is_unsafe), "{line}");
+            assert!(!line.chars().any(crate::table::text::is_unsafe), "{line}");
         }
     }
 }

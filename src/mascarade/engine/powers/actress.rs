@@ -2,17 +2,17 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Effect;
-use crate::engine::Party;
-use crate::engine::PlayerId;
-use crate::engine::Power;
-use crate::engine::Reason;
-use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
-use crate::engine::moves::Borrowed;
-use crate::engine::moves::PowerUse;
-use crate::engine::reading::Reading;
-use crate::engine::refusal::NoBorrowing;
+use crate::mascarade::engine::Effect;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::PlayerId;
+use crate::mascarade::engine::Power;
+use crate::mascarade::engine::Reason;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::moves::Borrowed;
+use crate::mascarade::engine::moves::PowerUse;
+use crate::mascarade::engine::reading::Reading;
+use crate::mascarade::engine::refusal::NoBorrowing;
 
 impl Reading<'_> {
     /// Reads the answers of the power she copies, under `then:`.

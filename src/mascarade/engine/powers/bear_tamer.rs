@@ -2,16 +2,16 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Character;
-use crate::engine::Party;
-use crate::engine::RuleId;
-use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Question, moves};
-use crate::engine::error::RuleError;
-use crate::engine::error::refuse;
-use crate::engine::moves::PowerUse;
-use crate::engine::reading::Reading;
-use crate::engine::refusal::Refusal;
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::RuleId;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::ask::{Answer, Ask, Asking, Question, moves};
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::error::refuse;
+use crate::mascarade::engine::moves::PowerUse;
+use crate::mascarade::engine::reading::Reading;
+use crate::mascarade::engine::refusal::Refusal;
 
 impl Reading<'_> {
     /// Reads the coins the table's invented power moves, party by party.

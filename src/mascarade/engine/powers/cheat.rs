@@ -1,9 +1,9 @@
 //! The power of the Cheat, the Cheater: the game won with enough coins (R-END-3).
 
 use super::Used;
-use crate::engine::Effect;
-use crate::engine::apply::Resolution;
-use crate::engine::{EndReason, Outcome};
+use crate::mascarade::engine::Effect;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::{EndReason, Outcome};
 
 impl Resolution<'_> {
     /// Uses the power: the game won with enough coins (R-END-3).

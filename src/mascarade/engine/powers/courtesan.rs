@@ -2,16 +2,16 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Character;
-use crate::engine::Party;
-use crate::engine::apply::Resolution;
-use crate::engine::ask::Answer;
-use crate::engine::ask::Ask;
-use crate::engine::ask::Asking;
-use crate::engine::ask::Question;
-use crate::engine::error::RuleError;
-use crate::engine::moves::PowerUse;
-use crate::engine::reading::Reading;
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::ask::Answer;
+use crate::mascarade::engine::ask::Ask;
+use crate::mascarade::engine::ask::Asking;
+use crate::mascarade::engine::ask::Question;
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::moves::PowerUse;
+use crate::mascarade::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the card the player on the Courtesan's right reveals.
@@ -53,7 +53,7 @@ impl Resolution<'_> {
             return;
         }
         // A character whose gender the rulebooks leave open does not count as male.
-        if self.setup.genders.of(card) == crate::engine::Gender::Male {
+        if self.setup.genders.of(card) == crate::mascarade::engine::Gender::Male {
             self.pay(Party::Player(right), Party::Player(user), coins, reason);
         }
     }

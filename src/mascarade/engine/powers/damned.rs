@@ -2,11 +2,11 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::apply::Resolution;
-use crate::engine::error::RuleError;
-use crate::engine::moves::PowerUse;
-use crate::engine::reading::Reading;
-use crate::engine::refusal::NoBorrowing;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::moves::PowerUse;
+use crate::mascarade::engine::reading::Reading;
+use crate::mascarade::engine::refusal::NoBorrowing;
 
 impl Reading<'_> {
     /// Reads nothing: the Damned has no power, so `then:` under it has nothing to give.

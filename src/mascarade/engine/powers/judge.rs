@@ -1,8 +1,8 @@
 //! The power of the Judge: every coin on the courthouse (this turn's fines come after).
 
 use super::Used;
-use crate::engine::Party;
-use crate::engine::apply::Resolution;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: every coin on the courthouse (this turn's fines come after).

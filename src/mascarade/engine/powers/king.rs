@@ -1,8 +1,8 @@
 //! The power of the King, the Queen, the Empress: coins from the bank.
 
 use super::Used;
-use crate::engine::Party;
-use crate::engine::apply::Resolution;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: coins from the bank.

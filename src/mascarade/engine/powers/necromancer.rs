@@ -2,14 +2,14 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Character;
-use crate::engine::Effect;
-use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Question};
-use crate::engine::error::RuleError;
-use crate::engine::moves::{Borrowed, PowerUse};
-use crate::engine::reading::Reading;
-use crate::engine::refusal::NoBorrowing;
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::Effect;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::ask::{Answer, Ask, Asking, Question};
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::moves::{Borrowed, PowerUse};
+use crate::mascarade::engine::reading::Reading;
+use crate::mascarade::engine::refusal::NoBorrowing;
 
 impl Reading<'_> {
     /// Reads the card the Necromancer turns up from the cemetery, then the answers of its power,

@@ -1,8 +1,8 @@
 //! The power of the Peasants: a coin from the bank, two each when both are revealed.
 
 use super::Used;
-use crate::engine::Party;
-use crate::engine::apply::Resolution;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from the bank, two each when both are revealed.

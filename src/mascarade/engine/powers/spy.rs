@@ -2,17 +2,17 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Character;
-use crate::engine::Effect;
-use crate::engine::Place;
-use crate::engine::apply::Resolution;
-use crate::engine::ask::Answer;
-use crate::engine::ask::Ask;
-use crate::engine::ask::Asking;
-use crate::engine::ask::Question;
-use crate::engine::error::RuleError;
-use crate::engine::moves::PowerUse;
-use crate::engine::reading::Reading;
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::Effect;
+use crate::mascarade::engine::Place;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::ask::Answer;
+use crate::mascarade::engine::ask::Ask;
+use crate::mascarade::engine::ask::Asking;
+use crate::mascarade::engine::ask::Question;
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::moves::PowerUse;
+use crate::mascarade::engine::reading::Reading;
 
 impl Reading<'_> {
     /// Reads the other card the Spy looks at.

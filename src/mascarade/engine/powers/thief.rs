@@ -1,8 +1,8 @@
 //! The power of the Thief: a coin from each neighbour.
 
 use super::Used;
-use crate::engine::Party;
-use crate::engine::apply::Resolution;
+use crate::mascarade::engine::Party;
+use crate::mascarade::engine::apply::Resolution;
 
 impl Resolution<'_> {
     /// Uses the power: a coin from each neighbour.

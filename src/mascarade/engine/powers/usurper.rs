@@ -2,17 +2,17 @@
 
 use super::Reads;
 use super::Used;
-use crate::engine::Character;
-use crate::engine::Effect;
-use crate::engine::PlayerId;
-use crate::engine::RuleId;
-use crate::engine::apply::Resolution;
-use crate::engine::ask::{Answer, Ask, Asking, Question};
-use crate::engine::error::RuleError;
-use crate::engine::error::refuse;
-use crate::engine::moves::{PowerUse, Usurpation};
-use crate::engine::reading::Reading;
-use crate::engine::refusal::{NoBorrowing, Purpose, Refusal};
+use crate::mascarade::engine::Character;
+use crate::mascarade::engine::Effect;
+use crate::mascarade::engine::PlayerId;
+use crate::mascarade::engine::RuleId;
+use crate::mascarade::engine::apply::Resolution;
+use crate::mascarade::engine::ask::{Answer, Ask, Asking, Question};
+use crate::mascarade::engine::error::RuleError;
+use crate::mascarade::engine::error::refuse;
+use crate::mascarade::engine::moves::{PowerUse, Usurpation};
+use crate::mascarade::engine::reading::Reading;
+use crate::mascarade::engine::refusal::{NoBorrowing, Purpose, Refusal};
 
 impl Reading<'_> {
     /// Reads whom the Usurper chooses, the character he names, the card the player reveals, and
