@@ -255,7 +255,7 @@ pub enum Command {
         club: Club,
         /// bgstats (JSON for the BG Stats app), csv, or markdown.
         #[arg(long, value_enum)]
-        format: crate::mascarade::export::Format,
+        format: crate::table::export::Format,
         /// The file to write [default: standard output; `-` too].
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
@@ -911,7 +911,7 @@ pub(crate) fn write_json(json: &str) {
 /// would act on written out: in JSON as JSON escapes it, elsewhere as `\x1b`, the CSV's line
 /// ends kept. Failures are handled as [`write_out`] handles them.
 pub(crate) fn write_printable(
-    format: crate::mascarade::export::Format,
+    format: crate::table::export::Format,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) {
     if stdout_closed() {
@@ -934,7 +934,7 @@ pub(crate) fn write_printable(
 struct PrintableLines<W: Write> {
     out: W,
     pending: Vec<u8>,
-    format: crate::mascarade::export::Format,
+    format: crate::table::export::Format,
 }
 
 /// How much of a line a [`PrintableLines`] holds before it passes the beginning on: a line as
