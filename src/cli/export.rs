@@ -8,8 +8,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::{Failure, error};
-use crate::table::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::table::export::ExportedGames;
+use crate::table::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::table::files::{Replaceable, write_whole_with};
 use crate::table::history::{Filter, Unreadable};
 use crate::tr;

@@ -125,18 +125,12 @@ impl GameKind for CoupKind {
     }
 
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
-        let loaded = crate::table::log::load::<Coup>(path)?;
-        let mut printed = Printed::default();
-        if let Some(cut) = &loaded.shape.cut_off {
-            printed.warnings.push(cut.to_string());
-        }
-        if json {
-            printed.out = serde_json::to_string(&super::report::state_json(&loaded.game))?;
-            printed.json = true;
-        } else {
-            printed.out = super::report::summary(path, &loaded.game);
-        }
-        Ok(printed)
+        crate::table::kind::state_of::<Coup, _>(
+            path,
+            json,
+            |loaded| super::report::state_json(&loaded.game),
+            |loaded| super::report::summary(path, &loaded.game),
+        )
     }
 
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
@@ -186,12 +180,9 @@ impl GameKind for CoupKind {
 
     fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
         super::simulated::run(
-            asked.players,
+            asked,
             variant(options)?.unwrap_or_default(),
             deal(options)?.unwrap_or_default(),
-            asked.games,
-            asked.seed,
-            &asked.out,
         )
     }
 }

@@ -1,20 +1,16 @@
 //! Coup's `simulate`: random legal games of 2 to 10 players, either variant, written as logs.
 
-use std::path::Path;
-
-use crate::table::kind::{Failed, Printed};
-use crate::table::random::{NAMES, game_seed};
+use crate::table::kind::{Failed, Printed, Simulation};
+use crate::table::random::NAMES;
 use crate::tr;
 
 /// Runs `simulate --game coup`: writes `games` logs of Coup into `out`.
 pub fn run(
-    players: usize,
+    asked: &Simulation,
     variant: super::Variant,
     deal: super::Deal,
-    games: usize,
-    seed: u64,
-    out: &Path,
 ) -> Result<Printed, Failed> {
+    let players = asked.players;
     use super::{Deal, Variant};
     if !(super::setup::MIN_PLAYERS..=super::setup::MAX_PLAYERS).contains(&players) {
         return Err(Failed::Error(tr!(
@@ -38,44 +34,18 @@ pub fn run(
     if deal != Deal::Standard {
         tag.push_str(&format!("{}-", deal.word()));
     }
-    if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
-        return Err(Failed::Error(tr!(
-            "cli-out-is-a-file",
-            path = file.display().to_string()
-        )));
-    }
-    std::fs::create_dir_all(out).map_err(|e| {
-        Failed::Error(format!(
-            "{}: {}",
-            out.display(),
-            crate::table::log::io_words(&e)
-        ))
+    let total = asked.write(&tag, |seed| {
+        let entries = super::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+        Ok((super::simulate::log_text(&header, &entries), entries.len()))
     })?;
-    let mut total = 0;
-    for index in 0..games {
-        let entries = super::simulate::simulate_game(&header, game_seed(seed, index))
-            .map_err(setup_failure)?;
-        let path = out.join(format!(
-            "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
-            index + 1
-        ));
-        std::fs::write(&path, super::simulate::log_text(&header, &entries)).map_err(|e| {
-            Failed::Error(format!(
-                "{}: {}",
-                path.display(),
-                crate::table::log::io_words(&e)
-            ))
-        })?;
-        total += entries.len();
-    }
     Ok(Printed::out(format!(
         "{}\n",
         tr!(
             "cli-simulate-wrote-coup",
-            games = games,
+            games = asked.games,
             players = players,
             entries = total,
-            folder = out.display().to_string()
+            folder = asked.out.display().to_string()
         )
     )))
 }

@@ -111,18 +111,12 @@ impl GameKind for MascaradeKind {
     }
 
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
-        let loaded = crate::table::log::load::<Mascarade>(path)?;
-        let mut printed = Printed::default();
-        if let Some(cut) = &loaded.shape.cut_off {
-            printed.warnings.push(cut.to_string());
-        }
-        if json {
-            printed.out = serde_json::to_string(&super::report::state_json(&loaded.game))?;
-            printed.json = true;
-        } else {
-            printed.out = super::report::summary(&loaded.shape, &loaded.game);
-        }
-        Ok(printed)
+        crate::table::kind::state_of::<Mascarade, _>(
+            path,
+            json,
+            |loaded| super::report::state_json(&loaded.game),
+            |loaded| super::report::summary(&loaded.shape, &loaded.game),
+        )
     }
 
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
@@ -184,14 +178,7 @@ impl GameKind for MascaradeKind {
     }
 
     fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
-        super::simulated::run(
-            asked.players,
-            scenario_name(options),
-            edition(options)?,
-            asked.games,
-            asked.seed,
-            &asked.out,
-        )
+        super::simulated::run(asked, scenario_name(options), edition(options)?)
     }
 
     fn demo(

@@ -2,13 +2,12 @@
 //! 13 players, written as logs or told entry by entry.
 
 use crate::table::i18n::ListWords;
-use std::path::Path;
 
 use crate::mascarade::engine::{Edition, Game, Header};
 use crate::mascarade::scenario;
-use crate::table::kind::{Failed, Printed};
+use crate::table::kind::{Failed, Printed, Simulation};
 use crate::table::log::{LogWriter, entry_yaml, header_yaml};
-use crate::table::random::{NAMES, game_seed};
+use crate::table::random::NAMES;
 use crate::tr;
 
 /// The header of a simulated game of a scenario (a built-in name or a file; `basic` by default)
@@ -51,13 +50,11 @@ pub fn simulated_header(
 
 /// Runs `simulate`: writes `games` logs into `out`.
 pub fn run(
-    players: usize,
+    asked: &Simulation,
     scenario_name: &str,
     edition: Option<Edition>,
-    games: usize,
-    seed: u64,
-    out: &Path,
 ) -> Result<Printed, Failed> {
+    let (players, games) = (asked.players, asked.games);
     let header = simulated_header(players, scenario_name, edition)?;
     // A game of another scenario or edition says so in its file's name, beside the basic
     // scenario's of the same seed.
@@ -68,44 +65,18 @@ pub fn run(
     if let Some(e) = header.edition.filter(|e| *e != Edition::First) {
         tag.push_str(&format!("{e}-"));
     }
-    if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
-        return Err(Failed::Error(tr!(
-            "cli-out-is-a-file",
-            path = file.display().to_string()
-        )));
-    }
-    std::fs::create_dir_all(out).map_err(|e| {
-        Failed::Error(format!(
-            "{}: {}",
-            out.display(),
-            crate::table::log::io_words(&e)
-        ))
-    })?;
-    let mut total = 0;
-    for index in 0..games {
-        let entries = crate::mascarade::simulate::simulate_game(&header, game_seed(seed, index))
-            .map_err(setup_failure)?;
-        let path = out.join(format!(
-            "sim-{tag}{players}p-seed{seed}-{:04}.yaml",
-            index + 1
-        ));
-        // Written whole, so that the same seed gives the same bytes whatever was there before.
+    let total = asked.write(&tag, |seed| {
+        let entries =
+            crate::mascarade::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
         let mut text = header_yaml(&header);
         for entry in &entries {
             text.push_str(&entry_yaml(entry));
         }
-        std::fs::write(&path, text).map_err(|e| {
-            Failed::Error(format!(
-                "{}: {}",
-                path.display(),
-                crate::table::log::io_words(&e)
-            ))
-        })?;
-        total += entries.len();
-    }
+        Ok((text, entries.len()))
+    })?;
     let scenario = header.scenario.as_deref().filter(|n| *n != "basic");
     let second = header.edition == Some(Edition::Second);
-    let folder = out.display().to_string();
+    let folder = asked.out.display().to_string();
     let wrote = match (scenario, second) {
         (None, false) => tr!(
             "cli-simulate-wrote",

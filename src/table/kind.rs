@@ -93,6 +93,65 @@ pub struct Simulation {
     pub out: PathBuf,
 }
 
+impl Simulation {
+    /// Writes the games into the folder (made if need be), each game's log as `game` makes it
+    /// from its seed: the log's text and how many entries it holds. The file of game `index`
+    /// is `sim-{tag}{players}p-seed{seed}-{index:04}.yaml`; written whole, so that the same seed
+    /// gives the same bytes whatever was there before. Returns how many entries they hold.
+    pub fn write(
+        &self,
+        tag: &str,
+        mut game: impl FnMut(u64) -> Result<(String, usize), Failed>,
+    ) -> Result<usize, Failed> {
+        let out = &self.out;
+        if let Some(file) = out.ancestors().find(|a| a.exists() && !a.is_dir()) {
+            return Err(Failed::Error(crate::tr!(
+                "cli-out-is-a-file",
+                path = file.display().to_string()
+            )));
+        }
+        let io = |path: &Path, e: std::io::Error| {
+            Failed::Error(format!("{}: {}", path.display(), super::log::io_words(&e)))
+        };
+        std::fs::create_dir_all(out).map_err(|e| io(out, e))?;
+        let mut total = 0;
+        for index in 0..self.games {
+            let (text, entries) = game(super::random::game_seed(self.seed, index))?;
+            let path = out.join(format!(
+                "sim-{tag}{}p-seed{}-{:04}.yaml",
+                self.players,
+                self.seed,
+                index + 1
+            ));
+            std::fs::write(&path, text).map_err(|e| io(&path, e))?;
+            total += entries;
+        }
+        Ok(total)
+    }
+}
+
+/// `state` on a log of game `R`: the warning of a last entry cut off, then the game as JSON
+/// (`as_json`) or summed up for a person (`as_text`).
+pub fn state_of<R: super::game::Words, J: serde::Serialize>(
+    path: &Path,
+    json: bool,
+    as_json: impl FnOnce(&super::log::LoadedGame<R>) -> J,
+    as_text: impl FnOnce(&super::log::LoadedGame<R>) -> String,
+) -> Result<Printed, Failed> {
+    let loaded = super::log::load::<R>(path)?;
+    let mut printed = Printed::default();
+    if let Some(cut) = &loaded.shape.cut_off {
+        printed.warnings.push(cut.to_string());
+    }
+    if json {
+        printed.out = serde_json::to_string(&as_json(&loaded))?;
+        printed.json = true;
+    } else {
+        printed.out = as_text(&loaded);
+    }
+    Ok(printed)
+}
+
 /// A one-page player aid: its HTML, the file name it is written to by default, and the files it
 /// must never be written over (a scenario file it was made from).
 #[derive(Clone, Debug, PartialEq, Eq)]
