@@ -9,6 +9,7 @@ use crate::table::game::Rules;
 use crate::table::history::{Summary, Unreadable};
 use crate::table::kind::{Failed, GameKind, Options};
 use crate::table::log::{LogError, Position};
+use crate::tui::shelf::{GameScreens, Shelf};
 
 /// A game the companion knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +29,14 @@ impl Known {
         match self {
             Known::Mascarade => &crate::mascarade::commands::MascaradeKind,
             Known::Coup => &crate::coup::commands::CoupKind,
+        }
+    }
+
+    /// Its screens, as the companion's frame opens them.
+    pub fn screens(self) -> &'static dyn GameScreens {
+        match self {
+            Known::Mascarade => &crate::mascarade::screens::shelf::MascaradeScreens,
+            Known::Coup => &crate::coup::screens::shelf::CoupScreens,
         }
     }
 
@@ -201,4 +210,37 @@ pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::
         }
     }
     by_game
+}
+
+/// Every game's screens, for the frame's own pages (the start menu, the past games, the
+/// statistics, the rules).
+pub struct Registry;
+
+/// The shelf the companion's menu opens the games from.
+pub static SHELF: Registry = Registry;
+
+impl Shelf for Registry {
+    fn games(&self) -> Vec<&'static dyn GameScreens> {
+        Known::ALL.into_iter().map(Known::screens).collect()
+    }
+
+    fn game_of(&self, path: &Path) -> Result<&'static dyn GameScreens, String> {
+        Known::of_log(path)
+            .map(Known::screens)
+            .map_err(|e| e.to_string())
+    }
+
+    fn summary(&self, path: &Path) -> Result<Summary, Unreadable> {
+        summary(path)
+    }
+
+    fn logs_by_game(
+        &self,
+        logs: &[std::path::PathBuf],
+    ) -> Vec<(&'static dyn GameScreens, Vec<std::path::PathBuf>)> {
+        logs_by_game(logs)
+            .into_iter()
+            .map(|(game, logs)| (game.screens(), logs))
+            .collect()
+    }
 }

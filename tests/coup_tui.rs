@@ -6,9 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use mascarade::coup::screens::table::{CoupTable, Mode};
+use mascarade::coup::screens::{CoupSetup, Replay};
 use mascarade::coup::{Action, Entry};
 use mascarade::table::i18n::{self, Lang};
 use mascarade::tui::Screens;
+use mascarade::tui::menu::Menu;
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -801,20 +803,18 @@ fn two_players_may_deal_sets_and_the_first_starts_with_a_coin_less() {
 
 #[test]
 fn the_start_menu_hands_over_to_a_new_coup_game() {
-    use mascarade::companion::Companion;
     english();
     let folder = Folder::new("menu");
-    let mut screens =
-        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    let mut screens = mascarade::companion::start(folder.0.clone());
     type_then(&mut screens, "", "k");
-    assert!(matches!(screens, Companion::CoupSetup(_)));
+    assert!(screens.page::<CoupSetup>().is_some());
     assert!(drawn(&mut screens).contains("Coup · a new game"));
     for name in ["Ana", "Bao", "Chi"] {
         type_then(&mut screens, name, "Enter");
     }
     type_then(&mut screens, "", "Enter Enter");
     assert!(
-        matches!(screens, Companion::Coup(_)),
+        screens.page::<CoupTable>().is_some(),
         "{}",
         drawn(&mut screens)
     );
@@ -828,9 +828,10 @@ fn the_start_menu_hands_over_to_a_new_coup_game() {
         "the game's log is written before the first turn"
     );
     // Esc on the setup goes back to the menu.
-    let mut screens = Companion::coup_setup(folder.0.clone(), Vec::new());
+    let mut screens =
+        mascarade::companion::showing(Box::new(CoupSetup::new(folder.0.clone(), Vec::new())));
     type_then(&mut screens, "", "Esc");
-    assert!(matches!(screens, Companion::Mascarade(_)));
+    assert!(screens.page::<Menu>().is_some());
 }
 
 #[test]
@@ -879,7 +880,6 @@ fn the_setup_and_the_deal_in_every_language_with_names_in_its_script() {
 
 #[test]
 fn the_start_menu_continues_an_unfinished_coup_game() {
-    use mascarade::companion::Companion;
     english();
     let folder = Folder::new("continue");
     std::fs::write(
@@ -887,11 +887,10 @@ fn the_start_menu_continues_an_unfinished_coup_game() {
         format!("{FOUR}---\naction: income\nplayer: Ana\n"),
     )
     .expect("written");
-    let mut screens =
-        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    let mut screens = mascarade::companion::start(folder.0.clone());
     assert!(drawn(&mut screens).contains("[c] Continue the latest unfinished game (game.yaml)"));
     type_then(&mut screens, "", "c");
-    let Companion::Coup(table) = &mut screens else {
+    let Some(table) = screens.page::<CoupTable>() else {
         panic!("Coup's table: {}", drawn(&mut screens));
     };
     assert_eq!(table.session.game().len(), 1, "where it was left");
@@ -900,7 +899,6 @@ fn the_start_menu_continues_an_unfinished_coup_game() {
 
 #[test]
 fn a_coup_game_picked_among_the_past_games_opens_its_replay_and_q_comes_back() {
-    use mascarade::companion::Companion;
     english();
     let folder = Folder::new("past");
     std::fs::write(
@@ -908,21 +906,20 @@ fn a_coup_game_picked_among_the_past_games_opens_its_replay_and_q_comes_back() {
         format!("{FOUR}---\naction: income\nplayer: Ana\n"),
     )
     .expect("written");
-    let mut screens =
-        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    let mut screens = mascarade::companion::start(folder.0.clone());
     type_then(&mut screens, "", "o");
     let list = drawn(&mut screens);
     let key = key_on_screen(&list, "Ana");
     type_then(&mut screens, "", &key.to_string());
     assert!(
-        matches!(screens, Companion::CoupReplay(_)),
+        screens.page::<Replay>().is_some(),
         "{}",
         drawn(&mut screens)
     );
     type_then(&mut screens, "", "End");
     assert!(drawn(&mut screens).contains("Ana takes Income."));
     type_then(&mut screens, "", "q");
-    assert!(matches!(screens, Companion::Mascarade(_)));
+    assert!(screens.page::<Menu>().is_some());
     assert!(drawn(&mut screens).contains("M A S C A R A D E"));
 }
 
@@ -963,11 +960,9 @@ fn x_at_the_end_of_a_finished_game_s_replay_writes_its_report() {
 
 #[test]
 fn the_menu_s_rules_teach_both_games_and_never_scroll_to_an_empty_page() {
-    use mascarade::companion::Companion;
     english();
     let folder = Folder::new("rules");
-    let mut screens =
-        Companion::mascarade(mascarade::mascarade::screens::App::start(folder.0.clone()));
+    let mut screens = mascarade::companion::start(folder.0.clone());
     type_then(&mut screens, "", "r");
     let mut seen_coup = false;
     for _ in 0..40 {
@@ -986,13 +981,11 @@ fn the_menu_s_rules_teach_both_games_and_never_scroll_to_an_empty_page() {
 
 #[test]
 fn the_statistics_screen_has_coups_pages_in_every_language_within_80_columns() {
-    use mascarade::companion::Companion;
     let club = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
     for lang in Lang::ALL {
         i18n::set(lang);
         mascarade::table::text::set_ascii(Some(false));
-        let mut screens =
-            Companion::mascarade(mascarade::mascarade::screens::App::start(club.clone()));
+        let mut screens = mascarade::companion::start(club.clone());
         type_then(&mut screens, "", "s");
         let first = drawn(&mut screens);
         assert!(first.contains("Coup ·"), "{}: {first}", lang.code());

@@ -624,14 +624,14 @@ fn the_first_window_goes_on_and_lets_go<G: Subject>(
 fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
     let dir = temp_dir("two");
     let (first, path, entries) = a_second_window_is_refused::<M>(&dir);
-    let app =
-        mascarade::mascarade::screens::App::resume(dir.clone(), &path).expect("the start screen");
-    match &app.screen {
-        mascarade::mascarade::screens::app::Screen::Start(picker) => assert_eq!(
+    let refused =
+        mascarade::mascarade::screens::App::resume(dir.clone(), &path).expect_err("locked");
+    assert_eq!(refused, mascarade::tui::shelf::Opening::Locked);
+    let menu = mascarade::companion::open_elsewhere(dir.clone(), &path);
+    match &menu.screen {
+        mascarade::tui::menu::MenuScreen::Start(picker) => assert_eq!(
             picker.current(),
-            Some(mascarade::mascarade::screens::app::StartItem::ReadOnly(
-                path.clone()
-            )),
+            Some(mascarade::tui::menu::StartItem::ReadOnly(path.clone())),
             "the offer to open it read-only comes first"
         ),
         other => panic!("not the start screen: {other:?}"),
@@ -944,16 +944,20 @@ fn a_fifo_a_device_or_a_folder_is_refused_at_once() {
     }
     // Resuming or replaying it from the screens.
     let err = mascarade::mascarade::screens::App::resume(dir.clone(), &fifo).expect_err("refused");
-    assert!(err.contains("a named pipe (FIFO)"), "{err}");
+    assert!(
+        matches!(&err, mascarade::tui::shelf::Opening::Refused(e) if e.contains("a named pipe (FIFO)")),
+        "{err:?}"
+    );
     let err = mascarade::mascarade::screens::App::replay(dir.clone(), &fifo).expect_err("refused");
     assert!(err.contains("a named pipe (FIFO)"), "{err}");
     // Lying in the log folder, it is no game of the list.
     let (header, entries) = game(false, 3);
     std::fs::write(dir.join("a-game.yaml"), log_text(&header, &entries)).unwrap();
-    let listed = mascarade::mascarade::screens::app::past_games(&dir);
+    let shelf = &mascarade::games::SHELF;
+    let listed = mascarade::tui::menu::past::past_games(&dir, shelf);
     assert_eq!(listed, vec![dir.join("a-game.yaml")]);
     assert_eq!(
-        mascarade::mascarade::screens::app::latest_unfinished(&dir),
+        mascarade::tui::menu::past::latest_unfinished_of(&dir, shelf, Some("mascarade")),
         Some(dir.join("a-game.yaml"))
     );
 }

@@ -12,6 +12,7 @@ use mascarade::mascarade::screens::keys;
 use mascarade::table::i18n::{self, Lang};
 use mascarade::tui::Screens;
 use mascarade::tui::keys::{Binding, Letters};
+use mascarade::tui::menu::{Act as MenuAct, Menu};
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -64,6 +65,43 @@ fn no_letter_bound_in_secret<A>(bindings: &[Binding<A>], screen: &str) {
             !secret,
             "{screen}: a letter bound but never shown: {:?}",
             b.keys
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The frame's own pages: the start menu, the past games, the statistics, the rules
+
+/// On the menu's screen on show: every labelled key means something, and every letter neither
+/// bound nor on the list on show means nothing but a word that says so.
+fn menu_screen(menu: &Menu, screen: &str) {
+    let (bindings, letters_do) = menu.bindings();
+    no_letter_bound_in_secret(&bindings, screen);
+    for b in bindings.iter().filter(|b| !b.label.is_empty()) {
+        for p in &b.keys {
+            let act = menu.act(&press(p.code));
+            assert!(
+                act.is_some() && !matches!(act, Some(MenuAct::NoChoice(_))),
+                "{screen}: {} ({:?}) is listed and does nothing",
+                b.label,
+                p.code
+            );
+        }
+    }
+    let bound = listed_chars(&bindings);
+    for c in letters().filter(|c| !bound.contains(c)) {
+        let act = menu.act(&press(KeyCode::Char(c)));
+        let said_or_a_choice = match act {
+            None | Some(MenuAct::NoChoice(_)) => true,
+            // The list on show names its choices' keys, each beside its choice.
+            Some(MenuAct::Choose(_)) => letters_do == Letters::Choose,
+            // Any key closes the help, as its title says.
+            Some(MenuAct::ToggleHelp) => menu.help,
+            _ => menu.help,
+        };
+        assert!(
+            said_or_a_choice,
+            "{screen}: {c} is pressed and does {act:?}, unlisted"
         );
     }
 }
@@ -144,16 +182,18 @@ fn every_key_of_every_mascarade_screen_is_shown_and_every_other_letter_does_noth
     let opening = "---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Chi\n---\naction: swap\nplayer: Chi\nwith: Dung\n---\naction: swap\nplayer: Dung\nwith: Ana\n";
     let path = mascarade_log(&dir, opening);
     // The start menu, and what it opens.
-    let app = App::start(dir.clone());
-    mascarade_screen(&app, "the start menu");
+    let menu = mascarade::companion::menu(dir.clone(), None);
+    menu_screen(&menu, "the start menu");
     for (item, screen) in [
         ('o', "the past games"),
         ('s', "the statistics"),
         ('r', "the rules"),
     ] {
-        let mut app = App::start(dir.clone());
-        mascarade_press(&mut app, &[Char(item)]);
-        mascarade_screen(&app, screen);
+        let mut menu = mascarade::companion::menu(dir.clone(), None);
+        menu.update(menu.act(&press(Char(item))).expect("an item's key"));
+        menu_screen(&menu, screen);
+        menu.update(MenuAct::ToggleHelp);
+        menu_screen(&menu, &format!("{screen}: the help"));
     }
     // The setup form, field by field, and the deal.
     let mut app = App::setup(dir.clone(), Vec::new());

@@ -8,12 +8,15 @@
 
 use std::path::{Path, PathBuf};
 
+use mascarade::companion::Companion;
 use mascarade::mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
 use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
 use mascarade::table::log::{LoadedLog, read_file};
+use mascarade::tui::Screens;
+use mascarade::tui::menu::{Menu, MenuScreen, StartItem};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -220,6 +223,40 @@ fn screen(app: &mut App, width: u16, height: u16) -> String {
     normalise(&buffer_lines(&terminal), &app.log_dir, log.as_deref())
 }
 
+/// The companion on the start menu of `dir`: the frame's router, its home the start menu.
+fn companion(dir: &LogDir) -> Companion {
+    mascarade::companion::start(dir.path())
+}
+
+/// Feeds keys to the companion as the terminal loop does.
+fn host(companion: &mut Companion, keys_text: &str) {
+    for event in key_events(keys_text) {
+        Screens::key(companion, event);
+    }
+}
+
+/// The start menu on show.
+fn menu(companion: &Companion) -> &Menu {
+    companion.page::<Menu>().expect("the start menu")
+}
+
+/// The start menu of `dir`, keys pressed on it: the app they opened.
+fn app_from_menu(dir: &LogDir, keys_text: &str) -> App {
+    let mut companion = companion(dir);
+    host(&mut companion, keys_text);
+    companion.into_page::<App>().expect("Mascarade's app")
+}
+
+/// The companion drawn at `width`×`height` with the plain theme, the folder's path written
+/// `<dir>`.
+fn menu_screen(companion: &Companion, dir: &LogDir, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| Screens::draw(companion, frame, Theme::plain()))
+        .expect("the screen draws");
+    normalise(&buffer_lines(&terminal), &dir.path(), None)
+}
+
 fn names(list: &str) -> Vec<String> {
     list.split(',').map(str::to_string).collect()
 }
@@ -288,18 +325,15 @@ fn question(app: &App) -> Question {
 #[test]
 fn snapshot_start_screen() {
     let dir = LogDir::new("snapshot_start_screen");
-    let mut app = App::start(dir.path());
-    insta::assert_snapshot!("start_screen", screen(&mut app, 80, 24));
+    let companion = companion(&dir);
+    insta::assert_snapshot!("start_screen", menu_screen(&companion, &dir, 80, 24));
 }
 
 #[test]
 fn snapshot_setup_screen_with_players_typed() {
     let dir = LogDir::new("snapshot_setup_screen");
-    let mut app = App::start(dir.path());
-    press(
-        &mut app,
-        "n 'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter 'Eve",
-    );
+    let mut app = App::setup(dir.path(), Vec::new());
+    press(&mut app, "'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter 'Eve");
     insta::assert_snapshot!("setup_screen", screen(&mut app, 80, 24));
     // The problems of a setup that cannot start are listed in the Start field.
     let mut app = App::setup(dir.path(), names("Ana"));
@@ -511,10 +545,11 @@ fn snapshot_terminal_too_small() {
 #[test]
 fn a_whole_game_from_the_setup_screen_to_a_winner_through_keys_alone() {
     let dir = LogDir::new("whole_game");
-    let mut app = App::start(dir.path());
+    // From the start menu's new game:
+    let mut app = app_from_menu(&dir, "n");
     // The setup: four names typed, Tab through the fields (edition, scenario, first player,
     // house rules) to Start, Enter; Enter on the deal.
-    press(&mut app, "n 'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter");
+    press(&mut app, "'Ana Enter 'Bao Enter 'Chi Enter 'Dan Enter");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
@@ -959,11 +994,13 @@ fn the_help_opens_and_closes() {
     assert!(!app.help);
     assert!(!screen(&mut app, 80, 24).contains(" Help — "));
     // On the start screen too.
-    let mut app = App::start(dir.path());
-    press(&mut app, "? Enter");
-    assert!(!app.help);
+    let mut companion = companion(&dir);
+    host(&mut companion, "?");
+    assert!(menu(&companion).help);
+    host(&mut companion, "Enter");
+    assert!(!menu(&companion).help);
     assert!(
-        matches!(app.screen, Screen::Start(_)),
+        matches!(menu(&companion).screen, MenuScreen::Start(_)),
         "Enter only closed the help"
     );
 }
@@ -991,9 +1028,9 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
         "the swap is safe in the log"
     );
     // The start menu's Quit is `q`.
-    let mut app = App::start(dir.path());
-    press(&mut app, "q");
-    assert!(app.quit);
+    let mut companion = companion(&dir);
+    host(&mut companion, "q");
+    assert!(Screens::quit(&companion));
     // In the middle of an announcement, `q` is the Queen's key, not a way out.
     let mut app = table(&dir, SEVEN);
     press(&mut app, &format!("{OPENING} a q"));
@@ -1009,8 +1046,8 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
 #[test]
 fn ctrl_c_quits_even_while_typing_a_name() {
     let dir = LogDir::new("ctrl_c");
-    let mut app = App::start(dir.path());
-    press(&mut app, "n 'Quy");
+    let mut app = app_from_menu(&dir, "n");
+    press(&mut app, "'Quy");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
@@ -1094,8 +1131,8 @@ fn the_highlight_follows_the_arrows_and_enter_picks_it() {
 #[test]
 fn the_setup_form_refuses_what_cannot_start() {
     let dir = LogDir::new("setup_refusals");
-    let mut app = App::start(dir.path());
-    press(&mut app, "n 'Ana Enter 'Ana Enter");
+    let mut app = App::setup(dir.path(), Vec::new());
+    press(&mut app, "'Ana Enter 'Ana Enter");
     let (text, error) = status(&app);
     assert!(error && text.contains("'Ana' not added"), "{text}");
     let Screen::Setup(form) = &app.screen else {
@@ -1171,8 +1208,8 @@ fn an_unfinished_game_is_resumed_from_the_start_screen() {
     press(&mut app, &format!("{OPENING} a k Enter Enter"));
     let state = game(&app).state().clone();
     drop(app);
-    let mut app = App::start(dir.path());
-    let Screen::Start(picker) = &app.screen else {
+    let companion = companion(&dir);
+    let MenuScreen::Start(picker) = &menu(&companion).screen else {
         panic!("the start screen");
     };
     assert!(
@@ -1181,7 +1218,8 @@ fn an_unfinished_game_is_resumed_from_the_start_screen() {
             .iter()
             .any(|c| c.label.starts_with("Continue"))
     );
-    press(&mut app, "c");
+    drop(companion);
+    let mut app = app_from_menu(&dir, "c");
     assert_eq!(game(&app).state(), &state);
     // Play goes on, in the same log.
     press(&mut app, "s g");
@@ -1194,10 +1232,10 @@ fn a_past_game_is_replayed_entry_by_entry() {
     let mut app = table(&dir, FOUR);
     press(&mut app, KINGS_GAME);
     drop(app);
-    let mut app = App::start(dir.path());
-    press(&mut app, "o");
-    assert!(matches!(app.screen, Screen::Games(_)));
-    press(&mut app, "Enter");
+    let mut companion = companion(&dir);
+    host(&mut companion, "o");
+    assert!(matches!(menu(&companion).screen, MenuScreen::Games(_)));
+    let mut app = app_from_menu(&dir, "o Enter");
     let position = |app: &App| match &app.screen {
         Screen::Replay(r) => r.position,
         _ => panic!("the replay"),
@@ -1224,8 +1262,10 @@ fn a_past_game_is_replayed_entry_by_entry() {
     press(&mut app, "s u c a");
     assert_eq!(position(&app), 10);
     assert_eq!(std::fs::read_to_string(&path).expect("the log"), before);
-    press(&mut app, "Esc");
-    assert!(matches!(app.screen, Screen::Start(_)));
+    host(&mut companion, "Enter");
+    assert!(companion.page::<App>().is_some(), "the replay");
+    host(&mut companion, "Esc");
+    assert!(matches!(menu(&companion).screen, MenuScreen::Start(_)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1361,8 +1401,8 @@ fn keys_in_a_note_and_a_correction_type() {
 #[test]
 fn ctrl_u_empties_a_refused_name_a_note_and_a_correction_reason() {
     let dir = LogDir::new("ctrl_u");
-    let mut app = App::start(dir.path());
-    press(&mut app, "n 'Ana Enter 'Ana Enter");
+    let mut app = App::setup(dir.path(), Vec::new());
+    press(&mut app, "'Ana Enter 'Ana Enter");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
@@ -2677,9 +2717,9 @@ fn switching_the_edition_there_and_back_keeps_the_scenario_chosen() {
 #[test]
 fn the_setup_screen_refuses_a_name_too_long_or_with_a_right_to_left_override() {
     let dir = LogDir::new("long_name");
-    let mut app = App::start(dir.path());
+    let mut app = App::setup(dir.path(), Vec::new());
     let long = "N".repeat(33);
-    press(&mut app, &format!("n '{long} Enter"));
+    press(&mut app, &format!("'{long} Enter"));
     let (text, error) = status(&app);
     assert!(error);
     assert!(
@@ -2869,9 +2909,9 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
     let paths = [&first, &second].map(|a| a.table().expect("the table").session.path());
     assert_ne!(paths[0], paths[1]);
     drop((first, second));
-    let mut app = App::start(dir.path());
-    press(&mut app, "o");
-    let Screen::Games(list) = &app.screen else {
+    let mut companion = companion(&dir);
+    host(&mut companion, "o");
+    let MenuScreen::Games(list) = &menu(&companion).screen else {
         panic!("the past games");
     };
     let picker = &list.picker;
@@ -2907,11 +2947,11 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
         "{listed:?}"
     );
     // The unfinished one is offered to continue.
-    press(&mut app, "Esc");
-    let Screen::Start(picker) = &app.screen else {
+    host(&mut companion, "Esc");
+    let MenuScreen::Start(picker) = &menu(&companion).screen else {
         panic!("the start screen");
     };
-    assert!(matches!(&picker.choices[1].value, app::StartItem::Resume(p) if *p == paths[0]));
+    assert!(matches!(&picker.choices[1].value, StartItem::Resume(p) if *p == paths[0]));
 }
 
 #[test]
@@ -2961,16 +3001,18 @@ fn the_quit_question_also_goes_back_to_the_start_menu_where_the_game_continues()
         screen(&mut app, 80, 24).contains("? Quit?"),
         "asked, not done"
     );
-    press(&mut app, "m");
-    assert!(!app.quit);
-    let Screen::Start(picker) = &app.screen else {
+    let mut companion = mascarade::companion::showing(Box::new(app));
+    host(&mut companion, "m");
+    assert!(!Screens::quit(&companion));
+    let MenuScreen::Start(picker) = &menu(&companion).screen else {
         panic!("the start menu");
     };
-    assert!(matches!(picker.choices[1].value, app::StartItem::Resume(_)));
+    assert!(matches!(picker.choices[1].value, StartItem::Resume(_)));
     // c continues it, where it was.
-    press(&mut app, "c");
-    assert_eq!(game(&app).len(), 1);
-    assert_eq!(next_name(&app), "Bao");
+    host(&mut companion, "c");
+    let app = companion.page::<App>().expect("the table");
+    assert_eq!(game(app).len(), 1);
+    assert_eq!(next_name(app), "Bao");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3281,9 +3323,9 @@ fn the_end_screen_exports_the_game_beside_its_log() {
     );
     // The folder's games are still the one log: the exports are not logs.
     press(&mut app, "q y");
-    let mut app = App::start(dir.path());
-    press(&mut app, "o");
-    let Screen::Games(list) = &app.screen else {
+    let mut companion = companion(&dir);
+    host(&mut companion, "o");
+    let MenuScreen::Games(list) = &menu(&companion).screen else {
         panic!("the past games");
     };
     assert_eq!(list.picker.choices.len(), 1);
@@ -3295,9 +3337,9 @@ fn the_past_games_show_the_highlighted_games_whole_line() {
     let mut app = table(&dir, FOUR);
     press(&mut app, KINGS_GAME);
     press(&mut app, "q y");
-    let mut app = App::start(dir.path());
-    press(&mut app, "o");
-    let text = screen(&mut app, 80, 24);
+    let mut companion = companion(&dir);
+    host(&mut companion, "o");
+    let text = menu_screen(&companion, &dir, 80, 24);
     // Under the list: the minutes and turns, how it ended, the scenario and the edition.
     assert!(
         text.contains("min, 13 turns · Ana, Bao, Chi, Dan · Ana won,"),
@@ -3310,17 +3352,17 @@ fn the_past_games_show_the_highlighted_games_whole_line() {
 fn the_statistics_screen_pages_through_the_figures_with_charts() {
     let dir = LogDir::new("stats_screen");
     // No game yet: the menu says so and stays.
-    let mut app = App::start(dir.path());
-    press(&mut app, "s");
-    assert!(matches!(app.screen, Screen::Start(_)));
+    let mut empty = companion(&dir);
+    host(&mut empty, "s");
+    assert!(matches!(menu(&empty).screen, MenuScreen::Start(_)));
     for _ in 0..2 {
         let mut app = table(&dir, FOUR);
         press(&mut app, KINGS_GAME);
         press(&mut app, "q y");
     }
-    let mut app = App::start(dir.path());
-    press(&mut app, "s");
-    let text = screen(&mut app, 80, 24);
+    let mut companion = companion(&dir);
+    host(&mut companion, "s");
+    let text = menu_screen(&companion, &dir, 80, 24);
     assert!(
         text.contains("Players (wins and fortunes over the games that are over) (1/6"),
         "{text}"
@@ -3332,22 +3374,22 @@ fn the_statistics_screen_pages_through_the_figures_with_charts() {
         .expect("Ana's bar");
     assert!(bar.contains("Ana 2█"), "{bar}");
     assert!(text.contains("2 games (2 over, 0 unfinished)"), "{text}");
-    press(&mut app, "Right Right Right");
-    let text = screen(&mut app, 80, 24);
+    host(&mut companion, "Right Right Right");
+    let text = menu_screen(&companion, &dir, 80, 24);
     assert!(text.contains("How the games ended"), "{text}");
     assert!(text.contains("Turns per game"), "{text}");
     assert!(text.contains("13 turns each"), "{text}");
     assert!(!text.contains("13 to 13"), "{text}");
     // Left from the first page comes round to the last: the records.
-    press(&mut app, "Right Right Right");
-    let text = screen(&mut app, 80, 24);
+    host(&mut companion, "Right Right Right");
+    let text = menu_screen(&companion, &dir, 80, 24);
     assert!(text.contains("Players (wins"), "{text}");
-    press(&mut app, "Left");
-    let text = screen(&mut app, 80, 24);
+    host(&mut companion, "Left");
+    let text = menu_screen(&companion, &dir, 80, 24);
     assert!(text.contains("Records (6/6"), "{text}");
     assert!(text.contains("Fastest win: 13 turns, Ana"), "{text}");
-    press(&mut app, "Esc");
-    assert!(matches!(app.screen, Screen::Start(_)));
+    host(&mut companion, "Esc");
+    assert!(matches!(menu(&companion).screen, MenuScreen::Start(_)));
 }
 
 #[test]
@@ -3446,9 +3488,9 @@ fn chinese_past_games_keep_their_turns_whole_in_ascii() {
         chinese_coup_log(),
     )
     .expect("written");
-    let mut app = App::start(dir.path());
-    press(&mut app, "o");
-    let text = screen(&mut app, 80, 24);
+    let mut companion = companion(&dir);
+    host(&mut companion, "o");
+    let text = menu_screen(&companion, &dir, 80, 24);
     i18n::set(Lang::En);
     mascarade::table::text::set_ascii(None);
     let row = text
@@ -3479,9 +3521,9 @@ fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
     for lang in Lang::ALL {
         i18n::set(lang);
         mascarade::table::text::set_ascii(None);
-        let mut app = App::start(dir.path());
-        press(&mut app, "s");
-        let text = screen(&mut app, 80, 24);
+        let mut companion = companion(&dir);
+        host(&mut companion, "s");
+        let text = menu_screen(&companion, &dir, 80, 24);
         for row in text.lines() {
             let row = row.trim_end();
             assert!(

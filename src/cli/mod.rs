@@ -537,12 +537,8 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         None => {
             let dir = cli.log_dir.resolve();
-            crate::tui::run_with(|| {
-                Ok(crate::companion::Companion::mascarade(
-                    crate::mascarade::screens::App::start(dir),
-                ))
-            })
-            .map_err(Failure::from)
+            crate::companion::run(|| Ok(Box::new(crate::companion::menu(dir, None))))
+                .map_err(Failure::from)
         }
         Some(Command::New {
             players,
@@ -566,17 +562,25 @@ pub fn run() -> ExitCode {
             };
             let first = first.map(|f| crate::table::text::name_as_entered(&f));
             let dir = log_dir.or(&cli.log_dir).resolve();
-            crate::games::refuse_others(game, &options)
-                .and_then(|()| game.kind().play_new(players, first, &options, dir))
+            let asked = crate::tui::shelf::NewGame {
+                dir,
+                players,
+                first,
+                options,
+            };
+            crate::games::refuse_others(game, &asked.options)
+                .and_then(|()| game.screens().refuse_new(&asked))
+                .and_then(|()| {
+                    crate::companion::run(|| game.screens().new_game(asked)).map_err(Failed::Error)
+                })
                 .map_err(Failure::from_failed)
         }
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
-            {
+            match file.or_else(|| latest_unfinished(&dir)) {
                 Some(path) => Known::of_log(&path)
                     .map_err(error)
-                    .and_then(|game| game.kind().resume(dir, &path).map_err(Failure::from_failed)),
+                    .and_then(|game| resume(game, dir, &path)),
                 None => Err(error(tr!(
                     "cli-no-unfinished-game",
                     folder = dir.display().to_string()
@@ -591,8 +595,7 @@ pub fn run() -> ExitCode {
             log_dir,
         }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
-            match file.or_else(|| crate::mascarade::screens::app::latest_unfinished_of(&dir, None))
-            {
+            match file.or_else(|| latest_unfinished(&dir)) {
                 Some(path) if serve => serve_board(&path, &listen),
                 Some(path) => Known::of_log(&path).map_err(error).and_then(|game| {
                     game.kind()
@@ -607,7 +610,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Replay { file }) => Known::of_log(&file).map_err(error).and_then(|game| {
             let dir = LogDir { log_dir: None }.resolve();
-            game.kind().replay(dir, &file).map_err(Failure::from_failed)
+            crate::companion::run(|| game.screens().replay(dir, &file)).map_err(Failure::from)
         }),
         Some(Command::State { file, json }) => Known::of_log(&file)
             .map_err(Failed::from)
@@ -802,6 +805,24 @@ fn print(printed: Printed) {
 /// A failure that says `error: ` and what went wrong.
 pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
     Failure(tr!("cli-error", message = e.to_string()))
+}
+
+/// The log last written in `dir` whose game, of any kind, is not over.
+fn latest_unfinished(dir: &std::path::Path) -> Option<PathBuf> {
+    crate::tui::menu::past::latest_unfinished_of(dir, &crate::games::SHELF, None)
+}
+
+/// `resume`: the table of a game of `game` again; when another window is writing it, the start
+/// menu offering to open it read-only.
+fn resume(game: Known, dir: PathBuf, path: &std::path::Path) -> Result<(), Failure> {
+    crate::companion::run(|| match game.screens().resume(dir.clone(), path) {
+        Ok(page) => Ok(page),
+        Err(crate::tui::shelf::Opening::Locked) => {
+            Ok(Box::new(crate::companion::open_elsewhere(dir, path)))
+        }
+        Err(crate::tui::shelf::Opening::Refused(problem)) => Err(problem),
+    })
+    .map_err(Failure::from)
 }
 
 /// `mascarade board --serve`: the board as a web page until the host presses Enter (or the

@@ -14,7 +14,7 @@ use crate::tr;
 pub struct CoupKind;
 
 /// The variant asked for with `--variant`, if any.
-fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
+pub fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
     options
         .get("--variant")
         .map(|text| {
@@ -25,7 +25,7 @@ fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
 }
 
 /// The deal asked for with `--deal`, if any.
-fn deal(options: &Options) -> Result<Option<Deal>, Failed> {
+pub fn deal(options: &Options) -> Result<Option<Deal>, Failed> {
     options
         .get("--deal")
         .map(|text| {
@@ -69,47 +69,6 @@ impl GameKind for CoupKind {
         read.map_err(|e| match e {
             Failed::Error(said) | Failed::Said(said) => said,
         })
-    }
-
-    fn play_new(
-        &self,
-        players: Vec<String>,
-        first: Option<String>,
-        options: &Options,
-        dir: PathBuf,
-    ) -> Result<(), Failed> {
-        let (variant, deal) = (variant(options)?, deal(options)?);
-        if players.is_empty() {
-            return crate::tui::run_with(|| {
-                Ok(crate::companion::Companion::coup_setup(dir, Vec::new()))
-            })
-            .map_err(Failed::Error);
-        }
-        let mut header = super::Header::new(players);
-        header.first = first;
-        header.variant = variant.map(|v| v.word().to_string());
-        header.deal = deal.map(|d| d.word().to_string());
-        // Checked before the screens open, so that a refused command touches nothing.
-        let setup = super::Setup::from_header(&header).map_err(|e| {
-            let problems: Vec<String> = e.problems.iter().map(super::words::form_problem).collect();
-            Failed::Error(problems.join("\n"))
-        })?;
-        // First the page on what to take out of the box (the copies at 7 players and more) and
-        // how to deal, as the setup form shows it; Enter starts the game.
-        crate::tui::run_with(|| {
-            Ok(crate::companion::Companion::CoupSetup(Box::new(
-                super::screens::CoupSetup::dealing(dir, setup),
-            )))
-        })
-        .map_err(Failed::Error)
-    }
-
-    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
-        super::screens::play(&dir, None, Some(path)).map_err(Failed::Error)
-    }
-
-    fn replay(&self, _dir: PathBuf, path: &Path) -> Result<(), Failed> {
-        super::screens::replay(path).map_err(Failed::Error)
     }
 
     fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {

@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 
 use crate::mascarade::engine::{Edition, Mascarade};
-use crate::mascarade::screens::App;
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{Aid, Failed, GameKind, Options, Printed, ScenarioAsk, Simulation};
@@ -30,10 +29,12 @@ fn scenario_name(options: &Options) -> &str {
     options.get("--scenario").unwrap_or(DEFAULT_SCENARIO)
 }
 
-/// Runs the host's screens on the app `build` makes once the terminal is ready.
-fn screens(build: impl FnOnce() -> Result<App, String>) -> Result<(), Failed> {
-    crate::tui::run_with(|| build().map(crate::companion::Companion::mascarade))
-        .map_err(Failed::Error)
+/// The scenario asked for (`--scenario`, else the basic one), in the edition asked for.
+pub fn scenario_of(options: &Options) -> Result<crate::mascarade::scenario::Scenario, Failed> {
+    Ok(crate::mascarade::scenario::load_in(
+        scenario_name(options),
+        edition(options)?,
+    )?)
 }
 
 impl GameKind for MascaradeKind {
@@ -59,43 +60,6 @@ impl GameKind for MascaradeKind {
             // A scenario is read when it is used: a built-in name or a file.
             _ => Ok(()),
         }
-    }
-
-    fn play_new(
-        &self,
-        players: Vec<String>,
-        first: Option<String>,
-        options: &Options,
-        dir: PathBuf,
-    ) -> Result<(), Failed> {
-        let scenario =
-            crate::mascarade::scenario::load_in(scenario_name(options), edition(options)?)?;
-        if players.is_empty() {
-            return screens(|| {
-                let mut app = App::setup(dir, Vec::new());
-                if let crate::mascarade::screens::app::Screen::Setup(form) = &mut app.screen {
-                    form.choose_scenario(scenario);
-                }
-                Ok(app)
-            });
-        }
-        // Checked before the screens open, so that a refused command touches nothing.
-        App::deal(
-            dir.clone(),
-            players.clone(),
-            scenario.clone(),
-            first.as_deref(),
-        )
-        .map_err(Failed::Error)?;
-        screens(|| App::deal(dir, players, scenario, first.as_deref()))
-    }
-
-    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
-        screens(|| App::resume(dir, path))
-    }
-
-    fn replay(&self, dir: PathBuf, path: &Path) -> Result<(), Failed> {
-        screens(|| App::replay(dir, path))
     }
 
     fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {

@@ -281,6 +281,19 @@ pub fn text(id: &str) -> String {
     loader().get(id)
 }
 
+/// Names for a sentence: "nobody", "Ana", "Ana and Bao", "Ana, Bao and Chi".
+pub fn and_names<S: std::borrow::Borrow<str>>(names: &[S]) -> String {
+    match names.split_last() {
+        None => tr!("names-nobody"),
+        Some((last, [])) => last.borrow().to_string(),
+        Some((last, rest)) => tr!(
+            "names-two",
+            first = list(&rest.iter().map(|n| n.borrow()).collect::<Vec<&str>>()),
+            last = last.borrow().to_string()
+        ),
+    }
+}
+
 /// Items joined for a list in a sentence, as the language separates them ("Ana, Bao";
 /// Chinese "陳大文、林小美").
 pub fn list<S: AsRef<str>>(items: &[S]) -> String {

@@ -198,20 +198,6 @@ pub trait GameKind: Sync {
     /// Reads the value given to one of its options, or says what it takes.
     fn read_option(&self, flag: &str, value: &str) -> Result<(), String>;
 
-    /// The setup screen, or with players named the page on what to take out of the box, then
-    /// the table: refused before the screens open, with nothing touched, when the table cannot
-    /// be seated.
-    fn play_new(
-        &self,
-        players: Vec<String>,
-        first: Option<String>,
-        options: &Options,
-        dir: PathBuf,
-    ) -> Result<(), Failed>;
-    /// The table again, on a log of this game.
-    fn resume(&self, dir: PathBuf, path: &Path) -> Result<(), Failed>;
-    /// A past game stepped through, read-only.
-    fn replay(&self, dir: PathBuf, path: &Path) -> Result<(), Failed>;
     /// The public board of a log on this terminal (`follow`: kept up as the log grows).
     fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed>;
     /// Starts serving the board of a log on `listen` for the players' phones.

@@ -1,14 +1,20 @@
 //! The frame every game's screens live in (ratatui + crossterm): the terminal, made ready and
 //! given back however the screens end; the loop, which blocks on the next terminal event (no
 //! ticks, no CPU while the host is thinking) and hands each key and paste to the screens; the
-//! styles and layout helpers they draw with ([`view`]); a list to pick from ([`picker`]); and the
-//! public board for a second screen ([`board`]). A game's screens plug in through [`Screens`];
-//! this module names no game.
+//! styles and layout helpers they draw with ([`view`]); one page's frame ([`frame`]); a list to
+//! pick from ([`picker`]); the router over the pages on show ([`router`]); the companion's own
+//! pages, the start menu, past games, statistics and rules ([`menu`]), which open the games'
+//! pages through the shelf ([`shelf`]); and the public board for a second screen ([`board`]).
+//! A game's pages plug in through [`router::Page`]; this module names no game.
 
 pub mod board;
+pub mod frame;
 pub mod keys;
+pub mod menu;
 pub mod picker;
+pub mod router;
 pub mod serve;
+pub mod shelf;
 pub mod view;
 
 use crate::tr;

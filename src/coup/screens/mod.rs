@@ -6,8 +6,9 @@ pub mod keys;
 pub mod replay;
 pub mod seats;
 pub mod setup;
+pub mod shelf;
 pub mod table;
 
-pub use replay::{Replay, replay};
+pub use replay::Replay;
 pub use setup::CoupSetup;
-pub use table::{CoupTable, play};
+pub use table::CoupTable;

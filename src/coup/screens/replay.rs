@@ -324,11 +324,6 @@ impl crate::tui::Screens for Replay {
     fn kind(&self) {}
 }
 
-/// Steps through a Coup log in the terminal until the host quits.
-pub fn replay(path: &Path) -> Result<(), String> {
-    crate::tui::run_with(|| Replay::open(path))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1828,17 +1828,3 @@ impl crate::tui::Screens for CoupTable {
 fn is_control_chord(key: &KeyEvent) -> bool {
     key.modifiers.contains(KeyModifiers::CONTROL) && !key.modifiers.contains(KeyModifiers::ALT)
 }
-
-/// Plays a game at the table until the host quits: a new one from `header`, written in `dir`,
-/// or the one of the log at `resume`.
-pub fn play(dir: &Path, header: Option<Header>, resume: Option<&Path>) -> Result<(), String> {
-    // In the companion's frame, so that `q` `m` goes on to the start menu.
-    crate::tui::run_with(|| {
-        match (header, resume) {
-            (_, Some(path)) => CoupTable::resume(path),
-            (Some(header), None) => CoupTable::create(dir, header),
-            (None, None) => Err(ctr!("coup-nothing-to-play")),
-        }
-        .map(|table| crate::companion::Companion::Coup(Box::new(table)))
-    })
-}

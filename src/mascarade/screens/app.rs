@@ -17,10 +17,8 @@ pub use super::deal::DealScreen;
 pub use super::help::characters as help_characters;
 pub use super::replay::ReplayScreen;
 pub use super::setup::{SetupField, SetupForm};
-pub use super::start::StartItem;
 pub use super::table::{Mode, TableScreen, refusal};
-
-pub use super::past::{latest_unfinished, latest_unfinished_of, past_games};
+pub use crate::tui::frame::Status;
 
 /// Everything the screens show.
 #[derive(Debug)]
@@ -51,30 +49,9 @@ pub struct App {
     pub confirm_quit: bool,
     /// The first of two keys pressed (a player's, before the hand's of one of their cards).
     pub pending_key: Option<char>,
-    /// Set when the host asked for another game's screens: they take over.
-    pub hand_over: Option<HandOver>,
-}
-
-/// What the host asked of another game's screens.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HandOver {
-    /// A new game of that game.
-    NewGame(crate::games::Known),
-    /// The game of this log, to continue.
-    Resume(PathBuf),
-    /// The game of this log, to step through.
-    Replay(PathBuf),
-}
-
-/// A message line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    /// The text.
-    pub text: String,
-    /// Whether it reports something refused or failed.
-    pub error: bool,
-    /// Whether it asks the host something (neither done nor refused).
-    pub question: bool,
+    /// Set when the host asked for the start menu, with what it says first: the frame's router
+    /// takes the host there after the key.
+    pub to_menu: Option<Option<Status>>,
 }
 
 /// The screens.
@@ -82,8 +59,6 @@ pub struct Status {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Screen {
-    /// New game, resume, open a past game, rules.
-    Start(Picker<StartItem>),
     /// Players, edition, scenario, first player, house rules.
     Setup(SetupForm),
     /// Which cards to take out and how to deal.
@@ -92,12 +67,6 @@ pub enum Screen {
     Table(Box<TableScreen>),
     /// A past game, entry by entry, read-only.
     Replay(Box<ReplayScreen>),
-    /// The list of past games.
-    Games(super::past::PastList),
-    /// The rules in plain words.
-    Rules { scroll: u16 },
-    /// The statistics of the past games.
-    Stats(Box<super::stats::StatsScreen>),
 }
 
 /// What the host asked for: the keys, translated by [`super::keys::key`].
@@ -150,10 +119,10 @@ pub enum Msg {
 }
 
 impl App {
-    /// The app on its start screen.
-    pub fn start(log_dir: PathBuf) -> App {
-        let mut app = App {
-            screen: Screen::Rules { scroll: 0 },
+    /// The app showing `screen`, its games written in `log_dir`.
+    pub(super) fn showing(log_dir: PathBuf, screen: Screen) -> App {
+        App {
+            screen,
             help: false,
             help_character: None,
             help_scroll: 0,
@@ -165,10 +134,15 @@ impl App {
             quit_unsaved: false,
             confirm_quit: false,
             pending_key: None,
-            hand_over: None,
-        };
-        app.screen = app.start_screen();
-        app
+            to_menu: None,
+        }
+    }
+
+    /// Leaves for the start menu, which says `said` first.
+    pub(super) fn leave_for_menu(&mut self, said: Option<Status>) -> Screen {
+        self.to_menu = Some(said);
+        // Shown no more: the router takes the host to the menu after the key.
+        Screen::Setup(SetupForm::new(Vec::new()))
     }
 
     /// The edition of what is on show (the game, or the setup being made): the help's
@@ -179,7 +153,6 @@ impl App {
             Screen::Deal(deal) => deal.header.edition.unwrap_or_default(),
             Screen::Table(t) => t.session.game().setup().edition,
             Screen::Replay(r) => r.game.setup().edition,
-            _ => Edition::First,
         }
     }
 
@@ -267,8 +240,7 @@ pub fn update(app: &mut App, msg: Msg) {
             {
                 return app.fail(tr!("app-not-on-disk", problem = e));
             }
-            app.screen = app.start_screen();
-            app.info(tr!("app-in-its-log"));
+            app.to_menu = Some(Some(Status::info(tr!("app-in-its-log"))));
             return;
         }
         Msg::Prefix(first) => {
@@ -348,9 +320,8 @@ pub fn update(app: &mut App, msg: Msg) {
     if msg == Msg::ToggleHelp || app.help {
         return super::help::update(app, msg);
     }
-    let screen = std::mem::replace(&mut app.screen, Screen::Rules { scroll: 0 });
+    let screen = std::mem::replace(&mut app.screen, Screen::Setup(SetupForm::new(Vec::new())));
     app.screen = match screen {
-        Screen::Start(picker) => super::start::update(app, picker, msg),
         Screen::Setup(form) => super::setup::update(app, form, msg),
         Screen::Deal(deal) => super::deal::update(app, deal, msg),
         Screen::Table(mut table) => {
@@ -358,9 +329,6 @@ pub fn update(app: &mut App, msg: Msg) {
             Screen::Table(table)
         }
         Screen::Replay(replay) => super::replay::update(app, replay, msg),
-        Screen::Games(picker) => super::past::update(app, picker, msg),
-        Screen::Rules { scroll } => super::start::update_rules(app, scroll, msg),
-        Screen::Stats(stats) => super::stats::update(app, *stats, msg),
     };
 }
 

@@ -56,15 +56,16 @@ impl App {
         let header = form.header().map_err(|problems| problems.join("; "))?;
         let setup = Setup::from_header(&header)
             .map_err(|e| crate::mascarade::words::setup::problems(&e))?;
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Deal(DealScreen {
-            keys: GameKeys::new(&setup),
-            form,
-            header,
-            recording: None,
-            extra: 0,
-        });
-        Ok(app)
+        Ok(App::showing(
+            log_dir,
+            Screen::Deal(DealScreen {
+                keys: GameKeys::new(&setup),
+                form,
+                header,
+                recording: None,
+                extra: 0,
+            }),
+        ))
     }
 }
 

@@ -89,16 +89,6 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         );
     }
     let mut b = match &app.screen {
-        Screen::Start(_) => {
-            letters = Letters::Choose;
-            super::start::bindings()
-        }
-        Screen::Games(_) => {
-            letters = Letters::Choose;
-            super::past::bindings()
-        }
-        Screen::Rules { .. } => super::start::rules_bindings(),
-        Screen::Stats(_) => super::stats::bindings(),
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(replay) => super::replay::bindings(replay),
@@ -119,8 +109,6 @@ pub(super) fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
         Some(p.choices.iter().map(|c| c.key).collect())
     }
     match &app.screen {
-        Screen::Start(p) => keys_of(p),
-        Screen::Games(list) => keys_of(&list.picker),
         Screen::Deal(deal) => keys_of(&deal.remaining()),
         Screen::Table(t) => match &t.mode {
             Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {

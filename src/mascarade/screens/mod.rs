@@ -1,9 +1,9 @@
 //! Mascarade's screens for the host (ratatui + crossterm), in the Elm style: one [`App`] model,
 //! a pure [`keys::key`] from keys to messages, one [`app::update`], and views that only draw.
-//! Each screen — `start`, `setup`, `deal`, `table` (with its steps `announce` and
-//! `correction`), `help`, `replay`, `past`, `stats` — is a module with its model, its one table
-//! of key bindings (which also writes the footer), its update and its view. They live in the
-//! frame every game's screens share ([`crate::tui`]): its terminal, its loop, its styles.
+//! Each screen — `setup`, `deal`, `table` (with its steps `announce` and `correction`), `help`,
+//! `replay` — is a module with its model, its one table of key bindings (which also writes the
+//! footer), its update and its view. They are one page of the frame every game's screens share
+//! ([`crate::tui`]), which opens them from its start menu through [`shelf`].
 
 pub mod announce;
 pub mod app;
@@ -12,12 +12,10 @@ pub mod deal;
 pub mod help;
 pub mod keymap;
 pub mod keys;
-pub mod past;
 pub mod replay;
 pub mod session;
 pub mod setup;
-pub mod start;
-pub mod stats;
+pub mod shelf;
 pub mod table;
 pub mod view;
 
@@ -61,9 +59,4 @@ impl crate::tui::Screens for App {
             .is_some_and(|t| matches!(t.mode, table::Mode::Web(crate::tui::serve::WebView::Shown)));
         shown.then_some(crate::tui::serve::REFRESH)
     }
-}
-
-/// Runs Mascarade's screens until the host quits.
-pub fn run(app: App) -> Result<(), String> {
-    crate::tui::run_with(|| Ok(app))
 }

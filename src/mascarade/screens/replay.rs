@@ -33,13 +33,14 @@ impl App {
         let game = crate::table::log::load(path)
             .map_err(|e| e.to_string())?
             .game;
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Replay(Box::new(ReplayScreen {
-            game,
-            path: path.to_path_buf(),
-            position: 0,
-        }));
-        Ok(app)
+        Ok(App::showing(
+            log_dir,
+            Screen::Replay(Box::new(ReplayScreen {
+                game,
+                path: path.to_path_buf(),
+                position: 0,
+            })),
+        ))
     }
 }
 
@@ -144,7 +145,7 @@ pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
 /// A message on the replay: a step, the ends, or back to the start menu.
 pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> Screen {
     if msg == Msg::Back {
-        return app.start_screen();
+        return app.leave_for_menu(None);
     }
     if msg == Msg::Export {
         // A past game is exported as the end screen exports it, once it is over.

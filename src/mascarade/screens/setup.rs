@@ -20,9 +20,7 @@ use super::view::Theme;
 impl App {
     /// The app on the setup screen, with these players already seated.
     pub fn setup(log_dir: PathBuf, players: Vec<String>) -> App {
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Setup(SetupForm::new(players));
-        app
+        App::showing(log_dir, Screen::Setup(SetupForm::new(players)))
     }
 }
 
@@ -366,7 +364,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
     const ORDER: [SetupField; 6] = [Players, Edition, Scenario, First, Rules, Start];
     let at = ORDER.iter().position(|f| *f == form.field).unwrap_or(0);
     match msg {
-        Msg::Back => return app.start_screen(),
+        Msg::Back => return app.leave_for_menu(None),
         Msg::NextField => form.field = ORDER[(at + 1) % ORDER.len()],
         Msg::PrevField => form.field = ORDER[(at + ORDER.len() - 1) % ORDER.len()],
         Msg::Type(c) if form.field == Players => form.input.push(c),

@@ -29,6 +29,7 @@ use super::session::Session;
 use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
+use crate::tui::shelf::Opening;
 
 impl App {
     /// The app at the table of a new game.
@@ -37,8 +38,7 @@ impl App {
         header: crate::mascarade::engine::Header,
     ) -> Result<App, String> {
         let session = Session::create(&log_dir, header)?;
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
+        let mut app = App::showing(log_dir, Screen::Table(Box::new(TableScreen::new(session))));
         app.info(tr!(
             "table-new-game",
             path = app
@@ -49,18 +49,15 @@ impl App {
         Ok(app)
     }
 
-    /// The app at the table of a resumed game; when another window is writing the game, the
-    /// start screen with the offer to open it read-only.
-    pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, String> {
+    /// The app at the table of a resumed game; refused as [`Opening::Locked`] when another
+    /// window is writing the game (the start menu then offers to open it read-only).
+    pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, Opening> {
         let (session, warning) = match Session::resume(path) {
             Ok(resumed) => resumed,
-            Err(crate::table::log::LogError::Locked { .. }) => {
-                return Ok(App::open_elsewhere(log_dir, path));
-            }
-            Err(e) => return Err(e.to_string()),
+            Err(crate::table::log::LogError::Locked { .. }) => return Err(Opening::Locked),
+            Err(e) => return Err(Opening::Refused(e.to_string())),
         };
-        let mut app = App::start(log_dir);
-        app.screen = Screen::Table(Box::new(TableScreen::new(session)));
+        let mut app = App::showing(log_dir, Screen::Table(Box::new(TableScreen::new(session))));
         match warning {
             Some(w) => app.fail(tr!("table-warning", warning = w)),
             None => app.info(tr!("table-resumed", path = path.display().to_string())),

@@ -2,8 +2,6 @@
 //! joined as a sentence joins them. The state itself is the engine's data
 //! ([`crate::mascarade::engine::state`]).
 
-use std::borrow::Borrow;
-
 use crate::mascarade::engine::Character;
 use crate::mascarade::engine::setup::{PlayerId, Setup};
 use crate::mascarade::engine::state::*;
@@ -88,16 +86,4 @@ pub fn join_names(setup: &Setup, players: &[PlayerId]) -> String {
     and_names(&names)
 }
 
-/// Names for a sentence: "nobody", "Ana", "Ana and Bao", "Ana, Bao and Chi".
-pub fn and_names<S: Borrow<str>>(names: &[S]) -> String {
-    match names.split_last() {
-        None => tr!("names-nobody"),
-        Some((last, [])) => last.borrow().to_string(),
-        Some((last, rest)) => tr!(
-            "names-two",
-            first =
-                crate::table::i18n::list(&rest.iter().map(|n| n.borrow()).collect::<Vec<&str>>()),
-            last = last.borrow().to_string()
-        ),
-    }
-}
+pub use crate::table::i18n::and_names;

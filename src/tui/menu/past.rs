@@ -13,10 +13,12 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-use super::app::{App, Msg, Screen, picked};
-use super::keys::{Binding, bind, hidden, list, plain};
-use super::picker::Picker;
-use super::view::{Theme, picker_lines};
+use super::{Act, Menu, MenuScreen, list_bindings, picked};
+use crate::tui::keys::{Binding, bind, hidden, plain};
+use crate::tui::picker::Picker;
+use crate::tui::router::{Go, Page};
+use crate::tui::shelf::Shelf;
+use crate::tui::view::{Theme, picker_lines};
 
 /// One log of the folder, as the list of past games shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,10 +30,10 @@ pub struct PastGame {
 }
 
 impl PastGame {
-    /// Reads one log.
-    fn read(path: PathBuf) -> PastGame {
+    /// Reads one log, by its own game.
+    fn read(path: PathBuf, shelf: &dyn Shelf) -> PastGame {
         PastGame {
-            game: crate::games::summary(&path).map_err(|e| e.problem),
+            game: shelf.summary(&path).map_err(|e| e.problem),
             path,
         }
     }
@@ -110,7 +112,7 @@ impl PastGame {
             }
         };
         let turns = tr!("past-turns", n = game.turns);
-        let winners = crate::mascarade::words::state::and_names(&game.winners);
+        let winners = crate::table::i18n::and_names(&game.winners);
         crate::table::text::fit_part(columns, &players, |players| {
             if game.over {
                 tr!(
@@ -141,14 +143,14 @@ fn started_order(a: &PastGame, b: &PastGame) -> Ordering {
 
 /// Every log in `dir` and its subfolders one level down, read, in the order the games were
 /// started: the oldest first.
-pub fn survey(dir: &Path) -> Vec<PastGame> {
+pub fn survey(dir: &Path, shelf: &dyn Shelf) -> Vec<PastGame> {
     // Read on every core: a club's folder may hold thousands of games.
     let logs = crate::table::history::logs_in(dir, true);
     let mut games: Vec<PastGame> = crate::table::history::in_shares(&logs, |share| {
         share
             .iter()
             .cloned()
-            .map(PastGame::read)
+            .map(|path| PastGame::read(path, shelf))
             .collect::<Vec<_>>()
     })
     .into_iter()
@@ -159,18 +161,13 @@ pub fn survey(dir: &Path) -> Vec<PastGame> {
 }
 
 /// Every log in `dir` and one level down, oldest first (see [`survey`]).
-pub fn past_games(dir: &Path) -> Vec<PathBuf> {
-    survey(dir).into_iter().map(|g| g.path).collect()
+pub fn past_games(dir: &Path, shelf: &dyn Shelf) -> Vec<PathBuf> {
+    survey(dir, shelf).into_iter().map(|g| g.path).collect()
 }
 
 /// The log last written in `dir` (not in its subfolders: the examples are for reading, not
-/// resuming) whose Mascarade game is not over: the one these screens resume.
-pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    latest_unfinished_of(dir, Some("mascarade"))
-}
-
-/// The log last written in `dir` whose game — of any kind, or only of `game` — is not over.
-pub fn latest_unfinished_of(dir: &Path, game: Option<&str>) -> Option<PathBuf> {
+/// resuming) whose game — of any kind, or only of `game` (its short name) — is not over.
+pub fn latest_unfinished_of(dir: &Path, shelf: &dyn Shelf, game: Option<&str>) -> Option<PathBuf> {
     // The last written first, read one by one until an unfinished game: the start menu asks for
     // it every time it is shown, and a club's folder holds many finished games.
     let mut logs: Vec<(std::time::SystemTime, PathBuf)> =
@@ -186,7 +183,7 @@ pub fn latest_unfinished_of(dir: &Path, game: Option<&str>) -> Option<PathBuf> {
     logs.sort();
     logs.into_iter()
         .rev()
-        .map(|(_, p)| PastGame::read(p))
+        .map(|(_, p)| PastGame::read(p, shelf))
         .find(|g| g.unfinished() && game.is_none_or(|name| g.is_of(name)))
         .map(|g| g.path)
 }
@@ -205,9 +202,9 @@ pub struct PastList {
     pub dir: PathBuf,
 }
 
-/// The screen listing the games of `dir`, the newest first; `None` when there is none.
-pub(super) fn screen(dir: &Path) -> Option<Screen> {
-    let games = survey(dir);
+/// The list of the games of `dir`, the newest first; `None` when there is none.
+pub(super) fn list(dir: &Path, shelf: &dyn Shelf) -> Option<PastList> {
+    let games = survey(dir, shelf);
     if games.is_empty() {
         return None;
     }
@@ -220,71 +217,56 @@ pub(super) fn screen(dir: &Path) -> Option<Screen> {
             (g.path.clone(), g.label(dir))
         })
         .collect();
-    Some(Screen::Games(PastList {
+    Some(PastList {
         picker: Picker::numbered(items),
         details,
         games,
         dir: dir.to_path_buf(),
-    }))
-}
-
-/// What the list is for.
-pub(super) fn teaching() -> String {
-    tr!("past-teaching")
+    })
 }
 
 /// The list's keys, besides each game's.
-pub(super) fn bindings() -> Vec<Binding> {
+pub(super) fn bindings() -> Vec<Binding<Act>> {
     use ratatui::crossterm::event::KeyCode::*;
-    let mut b = list(tr!("key-menu"));
+    let mut b = list_bindings(Some(tr!("key-menu")));
     b.extend([
         bind(
             &[plain(PageUp)],
             "PgUp PgDn",
             tr!("key-page"),
-            Msg::Move(-10),
+            Act::Move(-10),
         ),
-        hidden(&[plain(PageDown)], Msg::Move(10)),
+        hidden(&[plain(PageDown)], Act::Move(10)),
     ]);
     b
 }
 
-/// A message on the list: a game picked opens its replay; Esc goes back to the menu.
-pub(super) fn update(app: &mut App, mut list: PastList, msg: Msg) -> Screen {
-    if msg == Msg::Back {
-        return app.start_screen();
+/// A key on the list: a game picked opens its replay, by its own game; Esc goes back to the
+/// menu.
+pub(super) fn update(menu: &mut Menu, mut list: PastList, act: Act) -> (MenuScreen, Go) {
+    if act == Act::Back {
+        return (MenuScreen::Start(menu.start_items()), Go::Stay);
     }
-    match picked(&mut list.picker, msg) {
-        Some(path) => match other_game(&path) {
-            // Another game's log is stepped through by its own screens.
-            Some(_) => {
-                app.hand_over = Some(super::app::HandOver::Replay(path));
-                Screen::Games(list)
-            }
-            None => open_replay(app, list, &path),
-        },
-        None => Screen::Games(list),
-    }
-}
-
-/// The game of a log when it is another game than Mascarade (its title): `None` for
-/// Mascarade's logs and for a file whose game cannot be told (its reading says why).
-fn other_game(path: &Path) -> Option<&'static str> {
-    match crate::games::Known::of_log(path) {
-        Ok(crate::games::Known::Mascarade) | Err(_) => None,
-        Ok(other) => Some(other.title()),
-    }
-}
-
-/// The replay of a game picked in the list, or the list again with why it cannot be opened.
-fn open_replay(app: &mut App, list: PastList, path: &Path) -> Screen {
-    match App::replay(app.log_dir.clone(), path) {
-        Ok(replay) => replay.screen,
+    let Some(path) = picked(&mut list.picker, act) else {
+        return (MenuScreen::Games(list), Go::Stay);
+    };
+    match replay(menu, &path) {
+        Ok(page) => (MenuScreen::Games(list), Go::Open(page)),
         Err(e) => {
-            app.fail(e);
-            Screen::Games(list)
+            menu.fail(e);
+            (MenuScreen::Games(list), Go::Stay)
         }
     }
+}
+
+/// The replay of a log, by its own game (a log whose game cannot be told, by the first game's,
+/// whose reading says why).
+pub(super) fn replay(menu: &Menu, path: &Path) -> Result<Box<dyn Page>, String> {
+    let game = menu
+        .shelf
+        .game_of(path)
+        .unwrap_or_else(|_| menu.shelf.games()[0]);
+    game.replay(menu.dir.clone(), path)
 }
 
 /// The list, its highlight always in sight however long it is, and the highlighted game's

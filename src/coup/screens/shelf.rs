@@ -1,0 +1,226 @@
+//! Coup's screens as the companion's frame opens them ([`GameScreens`]): a new game's setup, the
+//! table again, a replay, its rules and its figures for the statistics screen — and each of its
+//! screens as one of the frame's pages, saying where the host goes after a key.
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::KeyEvent;
+
+use super::{CoupSetup, CoupTable, Replay};
+use crate::coup::stats::{CoupStats, games_line, sections};
+use crate::table::kind::{Failed, Options};
+use crate::tui::Screens;
+use crate::tui::router::{Go, Page};
+use crate::tui::shelf::{Figures, FiguresPage, GameScreens, NewGame, Opening};
+use crate::tui::view::Theme;
+
+/// Coup's screens, as the shelf holds them.
+pub struct CoupScreens;
+
+/// The setup of a new game asked with its players, as a header (none without players).
+fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
+    let options: &Options = &asked.options;
+    let (variant, deal) = (
+        crate::coup::commands::variant(options)?,
+        crate::coup::commands::deal(options)?,
+    );
+    if asked.players.is_empty() {
+        return Ok(None);
+    }
+    let mut header = crate::coup::Header::new(asked.players.clone());
+    header.first = asked.first.clone();
+    header.variant = variant.map(|v| v.word().to_string());
+    header.deal = deal.map(|d| d.word().to_string());
+    crate::coup::Setup::from_header(&header)
+        .map(Some)
+        .map_err(|e| {
+            let problems: Vec<String> = e
+                .problems
+                .iter()
+                .map(crate::coup::words::form_problem)
+                .collect();
+            Failed::Error(problems.join("\n"))
+        })
+}
+
+impl GameScreens for CoupScreens {
+    fn title(&self) -> &'static str {
+        "Coup"
+    }
+
+    fn offer(&self) -> (String, char) {
+        (crate::tr!("start-new-coup"), 'k')
+    }
+
+    fn refuse_new(&self, asked: &NewGame) -> Result<(), Failed> {
+        header_of(asked).map(|_| ())
+    }
+
+    fn new_game(&self, asked: NewGame) -> Result<Box<dyn Page>, String> {
+        let setup = header_of(&asked).map_err(|e| match e {
+            Failed::Error(said) | Failed::Said(said) => said,
+        })?;
+        Ok(Box::new(match setup {
+            None => CoupSetup::new(asked.dir, Vec::new()),
+            // First the page on what to take out of the box (the copies at 7 players and
+            // more) and how to deal, as the setup form shows it; Enter starts the game.
+            Some(setup) => CoupSetup::dealing(asked.dir, setup),
+        }))
+    }
+
+    fn resume(&self, dir: PathBuf, path: &Path) -> Result<Box<dyn Page>, Opening> {
+        let mut table = CoupTable::resume(path).map_err(Opening::Refused)?;
+        table.menu_dir = Some(dir);
+        Ok(Box::new(table))
+    }
+
+    fn replay(&self, dir: PathBuf, path: &Path) -> Result<Box<dyn Page>, String> {
+        let mut replay = Replay::open(path)?;
+        replay.menu_dir = Some(dir);
+        Ok(Box::new(replay))
+    }
+
+    fn rules(&self) -> String {
+        crate::coup::teach::overview(
+            crate::coup::Variant::Ambassador,
+            crate::table::page::Audience::Players,
+        )
+    }
+
+    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn Figures>, usize) {
+        let (stats, unreadable) = crate::coup::stats::stats_of(logs, &Default::default());
+        (Box::new(CoupFigures(stats)), unreadable.len())
+    }
+}
+
+/// Coup's figures, as the statistics screen pages through them: text pages, no chart.
+#[derive(Debug)]
+pub struct CoupFigures(pub CoupStats);
+
+impl Figures for CoupFigures {
+    fn games(&self) -> usize {
+        self.0.games as usize
+    }
+
+    fn games_line(&self) -> String {
+        games_line(&self.0)
+    }
+
+    fn pages(&self, _names: usize) -> Vec<FiguresPage> {
+        sections(&self.0)
+            .into_iter()
+            .map(|(heading, lines)| FiguresPage {
+                heading,
+                lines,
+                chart: None,
+                spark: None,
+            })
+            .collect()
+    }
+}
+
+/// The start menu's folder to go back to: the one that opened the screens, else the log's own
+/// (`.` for a log named without a folder).
+fn menu_dir(opened_from: Option<&PathBuf>, log: &Path) -> PathBuf {
+    opened_from.cloned().unwrap_or_else(|| {
+        log.parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+    })
+}
+
+/// The start menu of `dir`, saying nothing first.
+fn home(dir: PathBuf) -> Go {
+    Go::Home { dir, said: None }
+}
+
+impl CoupSetup {
+    /// Where the host goes after a key: the table of the game started, the start menu, out.
+    fn leaving(&mut self) -> Go {
+        if self.quit {
+            return Go::Quit;
+        }
+        if self.back {
+            return home(self.dir.clone());
+        }
+        let Some(header) = self.start.take() else {
+            return Go::Stay;
+        };
+        match CoupTable::create(&self.dir, header) {
+            Ok(mut table) => {
+                table.menu_dir = Some(self.dir.clone());
+                Go::Replace(Box::new(table))
+            }
+            Err(problem) => {
+                self.dealing = None;
+                self.problems = vec![problem];
+                Go::Stay
+            }
+        }
+    }
+}
+
+impl CoupTable {
+    /// Where the host goes after a key: on, to the start menu, out.
+    fn leaving(&mut self) -> Go {
+        if self.quit {
+            Go::Quit
+        } else if self.to_menu {
+            home(menu_dir(self.menu_dir.as_ref(), &self.session.path()))
+        } else {
+            Go::Stay
+        }
+    }
+}
+
+impl Replay {
+    /// Where the host goes after a key: on, back to the start menu, or out (Ctrl+C).
+    fn leaving(&mut self) -> Go {
+        match (self.quit, self.interrupted) {
+            (true, false) => home(menu_dir(self.menu_dir.as_ref(), &self.path)),
+            (true, true) => Go::Quit,
+            _ => Go::Stay,
+        }
+    }
+}
+
+/// Each of Coup's screens as a page of the frame: drawn, keyed and pasted to by its own
+/// [`Screens`], then asked where the host goes.
+macro_rules! coup_page {
+    ($screens:ty) => {
+        impl Page for $screens {
+            fn draw(&self, frame: &mut Frame, theme: Theme) {
+                Screens::draw(self, frame, theme);
+            }
+
+            fn key(&mut self, key: KeyEvent) -> Go {
+                Screens::key(self, key);
+                self.leaving()
+            }
+
+            fn paste(&mut self, text: &str) -> Go {
+                Screens::paste(self, text);
+                self.leaving()
+            }
+
+            fn fits(&mut self, fits: bool) {
+                Screens::fits(self, fits);
+            }
+
+            fn kind(&self) -> u64 {
+                crate::tui::router::kind_number(&Screens::kind(self))
+            }
+
+            fn refresh(&self) -> Option<std::time::Duration> {
+                Screens::refresh(self)
+            }
+
+            crate::page_as_itself!();
+        }
+    };
+}
+
+coup_page!(CoupSetup);
+coup_page!(CoupTable);
+coup_page!(Replay);
