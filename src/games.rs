@@ -5,86 +5,93 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::table::game::Rules;
 use crate::table::history::{Summary, Unreadable};
 use crate::table::kind::{Failed, GameKind, Options};
 use crate::table::log::{LogError, Position};
 use crate::tui::shelf::{GameScreens, Shelf};
 
-/// A game the companion knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Known {
-    /// Mascarade (`mascarade-log/1`).
-    Mascarade,
-    /// Coup (`coup-log/1`).
-    Coup,
+/// One game of the registry: its answers to the companion's commands, and its screens.
+struct Game {
+    kind: &'static dyn GameKind,
+    screens: &'static dyn GameScreens,
 }
+
+/// Every game the companion knows, in the order they are offered: the first is the one a
+/// command is for when none is named. Adding a game is adding its line here.
+const GAMES: &[Game] = &[
+    Game {
+        kind: &crate::mascarade::commands::MascaradeKind,
+        screens: &crate::mascarade::screens::shelf::MascaradeScreens,
+    },
+    Game {
+        kind: &crate::coup::commands::CoupKind,
+        screens: &crate::coup::screens::shelf::CoupScreens,
+    },
+];
+
+/// A game the companion knows: its place in the registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Known(usize);
 
 impl Known {
     /// Every game, in the order they are offered.
-    pub const ALL: [Known; 2] = [Known::Mascarade, Known::Coup];
+    pub fn all() -> impl Iterator<Item = Known> {
+        (0..GAMES.len()).map(Known)
+    }
+
+    /// The companion's first game: the one a command is for when none is named.
+    pub fn first() -> Known {
+        Known(0)
+    }
+
+    fn game(self) -> &'static Game {
+        &GAMES[self.0]
+    }
 
     /// Its answers to the companion's commands.
     pub fn kind(self) -> &'static dyn GameKind {
-        match self {
-            Known::Mascarade => &crate::mascarade::commands::MascaradeKind,
-            Known::Coup => &crate::coup::commands::CoupKind,
-        }
+        self.game().kind
     }
 
     /// Its screens, as the companion's frame opens them.
     pub fn screens(self) -> &'static dyn GameScreens {
-        match self {
-            Known::Mascarade => &crate::mascarade::screens::shelf::MascaradeScreens,
-            Known::Coup => &crate::coup::screens::shelf::CoupScreens,
-        }
+        self.game().screens
     }
 
     /// The game whose logs have this `format`.
     pub fn of_format(format: &str) -> Option<Known> {
-        Known::ALL.into_iter().find(|g| g.format() == format)
+        Known::all().find(|g| g.format() == format)
     }
 
     /// The `format` line of its logs.
     pub fn format(self) -> &'static str {
-        match self {
-            Known::Mascarade => crate::mascarade::engine::Mascarade::FORMAT,
-            Known::Coup => crate::coup::Coup::FORMAT,
-        }
+        self.kind().format()
     }
 
     /// Its short name (`mascarade`, `coup`), as the command line takes it.
     pub fn name(self) -> &'static str {
-        match self {
-            Known::Mascarade => crate::mascarade::engine::Mascarade::NAME,
-            Known::Coup => crate::coup::Coup::NAME,
-        }
+        self.kind().name()
     }
 
     /// Its name as a title (`Coup`): the box's, the same in every language.
     pub fn title(self) -> &'static str {
-        match self {
-            Known::Mascarade => "Mascarade",
-            Known::Coup => "Coup",
-        }
+        self.kind().title()
     }
 
     /// The game of a short name (`coup`).
     pub fn of_name(name: &str) -> Option<Known> {
-        Known::ALL.into_iter().find(|g| g.name() == name)
+        Known::all().find(|g| g.name() == name)
     }
 
     /// Which game a log's first bytes are: its header's `format`. A header with no `format` is
-    /// read as Mascarade's, whose reading then says what is wrong (the companion's first game,
-    /// whose logs are the most common); a `format` no game has is said as such.
+    /// read as the companion's first game's (Mascarade's, whose logs are the most common), whose
+    /// reading then says what is wrong; a `format` no game has is said as such.
     pub fn of_log_start(path: &Path, first_bytes: &[u8]) -> Result<Known, LogError> {
         match crate::table::log::header_format(first_bytes) {
-            None => Ok(Known::Mascarade),
+            None => Ok(Known::first()),
             Some(format) => Known::of_format(&format).ok_or_else(|| {
-                let formats: Vec<String> = Known::ALL
-                    .iter()
-                    .map(|g| format!("'{}'", g.format()))
-                    .collect();
+                let formats: Vec<String> =
+                    Known::all().map(|g| format!("'{}'", g.format())).collect();
                 LogError::Setup {
                     at: Position {
                         path: path.to_path_buf(),
@@ -110,8 +117,8 @@ impl Known {
             .collect()
     }
 
-    /// Which game a log file is, from its first bytes: Mascarade when it cannot be told (its
-    /// reading then says why), an error for a `format` no game has.
+    /// Which game a log file is, from its first bytes: the first game when it cannot be told
+    /// (its reading then says why), an error for a `format` no game has.
     pub fn of_log(path: &Path) -> Result<Known, LogError> {
         Known::of_log_start(path, &first_bytes(path))
     }
@@ -161,17 +168,14 @@ pub fn summary_of_bytes(path: &Path, game: Known, bytes: Vec<u8>) -> Result<Summ
 
 /// The game a command is for: the one named with `--game`, else the companion's first.
 pub fn chosen(named: Option<Known>) -> Known {
-    named.unwrap_or(Known::Mascarade)
+    named.unwrap_or(Known::first())
 }
 
 /// Reads the value of a game's option as the command line gives it: the game that takes the
 /// option says what is wrong with it (the game it is given for is checked after, by
 /// [`refuse_others`]).
 pub fn read_option(flag: &str, value: &str) -> Result<String, String> {
-    match Known::ALL
-        .iter()
-        .find(|g| g.kind().options().contains(&flag))
-    {
+    match Known::all().find(|g| g.kind().options().contains(&flag)) {
         Some(game) => game
             .kind()
             .read_option(flag, value)
@@ -185,8 +189,7 @@ pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
     let Some(flag) = options.other_than(game.kind().options()) else {
         return Ok(());
     };
-    let other = Known::ALL
-        .into_iter()
+    let other = Known::all()
         .find(|g| g.kind().options().contains(&flag))
         .unwrap_or(game);
     Err(Failed::Error(crate::tr!(
@@ -202,9 +205,9 @@ pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
 /// reading to say why.
 pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::PathBuf>)> {
     let mut by_game: Vec<(Known, Vec<std::path::PathBuf>)> =
-        Known::ALL.into_iter().map(|g| (g, Vec::new())).collect();
+        Known::all().map(|g| (g, Vec::new())).collect();
     for log in crate::table::history::logs(paths) {
-        let game = Known::of_log(&log).unwrap_or(Known::ALL[0]);
+        let game = Known::of_log(&log).unwrap_or(Known::first());
         if let Some((_, logs)) = by_game.iter_mut().find(|(g, _)| *g == game) {
             logs.push(log);
         }
@@ -221,7 +224,7 @@ pub static SHELF: Registry = Registry;
 
 impl Shelf for Registry {
     fn games(&self) -> Vec<&'static dyn GameScreens> {
-        Known::ALL.into_iter().map(Known::screens).collect()
+        Known::all().map(Known::screens).collect()
     }
 
     fn game_of(&self, path: &Path) -> Result<&'static dyn GameScreens, String> {

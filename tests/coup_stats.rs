@@ -4,12 +4,19 @@
 
 use std::path::PathBuf;
 
-use mascarade::coup::stats::{CoupStats, PlayerFigures, stats};
+use mascarade::coup::stats::{CoupStats, PlayerFigures, stats_of};
+use mascarade::games::{Known, logs_by_game};
 use mascarade::table::history::Filter;
 
 fn club() -> CoupStats {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/coup-club");
-    let (figures, unreadable) = stats(&[dir], &Filter::default());
+    // The folder's Coup logs, as the registry sorts them.
+    let logs = logs_by_game(&[dir])
+        .into_iter()
+        .find(|(game, _)| Some(*game) == Known::of_name("coup"))
+        .map(|(_, logs)| logs)
+        .unwrap_or_default();
+    let (figures, unreadable) = stats_of(&logs, &Filter::default());
     assert!(unreadable.is_empty(), "{unreadable:?}");
     figures
 }

@@ -426,11 +426,10 @@ fn player_count(text: &str) -> Result<usize, String> {
 
 /// `--game`: a game the companion knows, by its short name.
 fn game_name(text: &str) -> Result<Known, String> {
-    Known::ALL
-        .into_iter()
+    Known::all()
         .find(|g| g.name().eq_ignore_ascii_case(text.trim()))
         .ok_or_else(|| {
-            let names: Vec<&str> = Known::ALL.iter().map(|g| g.name()).collect();
+            let names: Vec<&str> = Known::all().map(|g| g.name()).collect();
             tr!(
                 "game-unknown",
                 game = text,
@@ -629,7 +628,7 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Stats { club, vs, json }) => {
             club.read(&cli.log_dir).and_then(|(paths, filter)| {
-                stats::run(&paths, &crate::mascarade::stats::Query { filter, vs }, json)
+                stats::run(&paths, &crate::table::history::Query { filter, vs }, json)
             })
         }
         Some(Command::Export { club, format, out }) => club
@@ -890,7 +889,7 @@ fn write_aid(
             let path = out.unwrap_or_else(|| PathBuf::from(default_name));
             let replaceable = crate::table::files::Replaceable {
                 inputs,
-                ours: crate::mascarade::aid::is_aid,
+                ours: crate::table::printable::is_aid,
             };
             crate::table::files::write_whole(&path, page.as_bytes(), &replaceable).map_err(
                 |e| {
@@ -966,7 +965,7 @@ impl<W: Write> PrintableLines<W> {
     /// Writes one line (without its line break), or the beginning of one (`whole`: false),
     /// made printable.
     fn line(&mut self, line: &[u8], whole: bool) -> std::io::Result<()> {
-        use crate::mascarade::export::Format;
+        use crate::table::export::Format;
         use crate::table::text::{escape_controls, escape_json};
         let text = String::from_utf8_lossy(line);
         match self.format {

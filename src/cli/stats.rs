@@ -1,25 +1,17 @@
 //! `mascarade stats`: the club's figures across the games of the log folder (or of the folders
-//! and files given), as tables for a person or as one JSON object (docs/stats.md).
+//! and files given), each game's by its own figures, as tables for a person or as one JSON
+//! object (docs/stats.md): the registry's first game's figures at the top, with the counts of
+//! the others, and each other game's own figures under its name.
 
 use std::path::PathBuf;
 
 use serde::Serialize;
 
 use super::Failure;
-use crate::mascarade::stats::report::report;
-use crate::mascarade::stats::{Query, Stats};
+use crate::games::Known;
+use crate::table::history::{Query, Unreadable};
+use crate::table::kind::ClubFigures;
 use crate::tr;
-
-/// `stats --json`: the figures, and the files that could not be read (docs/stats.md).
-#[derive(Serialize)]
-struct StatsJson<'a> {
-    #[serde(flatten)]
-    stats: &'a Stats,
-    /// Coup's own figures, when there are Coup games.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    coup: Option<&'a crate::coup::stats::CoupStats>,
-    unreadable: Vec<UnreadableJson>,
-}
 
 /// A file `stats` could not read, and its first error.
 #[derive(Serialize)]
@@ -32,65 +24,119 @@ struct UnreadableJson {
 pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
     match (&query.filter.player, &query.vs) {
         (None, Some(_)) => return Err(super::error(tr!("stats-vs-needs-player"))),
-        (Some(a), Some(b)) if crate::mascarade::stats::same_name(a, b) => {
+        (Some(a), Some(b))
+            if crate::table::text::name_key(a) == crate::table::text::name_key(b) =>
+        {
             return Err(super::error(tr!("stats-vs-same", player = a.clone())));
         }
         _ => {}
     }
-    let (figures, unreadable, others) = crate::mascarade::stats::stats_and_others(paths, query);
-    // A Coup log that cannot be read is already among `unreadable`: each file is said once.
-    let (coup, _) = crate::coup::stats::stats_of(
-        &crate::games::Known::Coup.logs_among(&others),
-        &query.filter,
+    let (mut figures, unreadable) = by_game(paths, query);
+    let Some(((_, first), others)) = figures.split_first_mut() else {
+        return Ok(());
+    };
+    // The first game's figures carry how many games of each other game were counted.
+    first.count_others(
+        others
+            .iter()
+            .filter(|(_, f)| f.games() > 0)
+            .map(|(game, f)| (game.name(), f.games()))
+            .collect(),
     );
-    let coup = (coup.games > 0).then_some(coup);
+    let (first, others) = (&*first, &*others);
+    let others_counted = others.iter().any(|(_, f)| f.games() > 0);
     if json {
-        let with_unreadable = StatsJson {
-            stats: &figures,
-            coup: coup.as_ref(),
-            unreadable: unreadable
-                .iter()
-                .map(|u| UnreadableJson {
-                    file: u.path.display().to_string(),
-                    problem: u.problem.clone(),
-                })
-                .collect(),
-        };
-        let text =
-            serde_json::to_string(&with_unreadable).map_err(|e| super::error(e.to_string()))?;
+        let text = json_of(first.as_ref(), others, &unreadable).map_err(Failure::from_failed)?;
         super::write_json(&text);
         for file in &unreadable {
             errln!("{}", file.problem);
         }
         return Ok(());
     }
-    if figures.games == 0
-        && figures.other_games.is_empty()
+    if first.games() == 0
+        && !others_counted
         && unreadable.is_empty()
         && query.filter == crate::table::history::Filter::default()
     {
         outln!("{}", super::games::none_yet(paths));
-    } else if figures.games == 0 && figures.other_games.is_empty() {
+    } else if first.games() == 0 && !others_counted {
         outln!("{}", super::games::none_in(paths));
-    } else if figures.games > 0 {
-        outln!("{}", report(&figures));
+    } else if first.games() > 0 {
+        outln!("{}", first.report());
     }
-    if let Some(coup) = &coup {
-        if figures.games > 0 {
+    for (_, other) in others.iter().filter(|(_, f)| f.games() > 0) {
+        if first.games() > 0 {
             outln!();
         }
-        outln!("{}", crate::coup::stats::report(coup));
-    }
-    for (&game, &n) in &figures.other_games {
-        if coup.is_some() && game == crate::games::Known::Coup.name() {
-            continue;
-        }
-        if figures.games > 0 {
-            outln!();
-        }
-        let game = crate::games::Known::of_name(game).map_or(game, |g| g.title());
-        outln!("{}", tr!("stats-other-games", n = n, game = game));
+        outln!("{}", other.report());
     }
     super::games::print_unreadable(&unreadable);
     Ok(())
+}
+
+/// Each game's figures, in the registry's order.
+type FiguresByGame = Vec<(Known, Box<dyn ClubFigures>)>;
+
+/// Every game's figures over its own logs among `paths`, in the registry's order, and the logs
+/// none could read (in the order they were found).
+fn by_game(paths: &[PathBuf], query: &Query) -> (FiguresByGame, Vec<Unreadable>) {
+    let logs = crate::table::history::logs(paths);
+    let mut unreadable: Vec<Unreadable> = Vec::new();
+    let mut mine: Vec<(Known, Vec<PathBuf>)> = Known::all().map(|g| (g, Vec::new())).collect();
+    for log in &logs {
+        match Known::of_log(log) {
+            Ok(game) => {
+                if let Some((_, logs)) = mine.iter_mut().find(|(g, _)| *g == game) {
+                    logs.push(log.clone());
+                }
+            }
+            Err(e) => unreadable.push(Unreadable {
+                path: log.clone(),
+                problem: e.to_string(),
+            }),
+        }
+    }
+    let figures = mine
+        .into_iter()
+        .map(|(game, logs)| {
+            let (figures, lost) = game.kind().stats(&logs, query);
+            unreadable.extend(lost);
+            (game, figures)
+        })
+        .collect();
+    // Said in the order the logs were found, whichever game could not read them.
+    let place = |path: &PathBuf| logs.iter().position(|l| l == path).unwrap_or(usize::MAX);
+    unreadable.sort_by_key(|u| place(&u.path));
+    (figures, unreadable)
+}
+
+/// `stats --json`: the first game's figures, each other game's under its name when it counts any
+/// game, and the files that could not be read (docs/stats.md).
+fn json_of(
+    first: &dyn ClubFigures,
+    others: &[(Known, Box<dyn ClubFigures>)],
+    unreadable: &[Unreadable],
+) -> Result<String, crate::table::kind::Failed> {
+    let mut text = first.json()?;
+    // The first game's object, opened again to take the others' and the unreadable files.
+    text.pop();
+    for (game, figures) in others.iter().filter(|(_, f)| f.games() > 0) {
+        text.push_str(&format!(
+            ",{}:{}",
+            serde_json::to_string(game.name())?,
+            figures.json()?
+        ));
+    }
+    let unreadable: Vec<UnreadableJson> = unreadable
+        .iter()
+        .map(|u| UnreadableJson {
+            file: u.path.display().to_string(),
+            problem: u.problem.clone(),
+        })
+        .collect();
+    text.push_str(&format!(
+        ",\"unreadable\":{}}}",
+        serde_json::to_string(&unreadable)?
+    ));
+    Ok(text)
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use super::{Coup, Deal, Variant};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
-use crate::table::kind::{Aid, Failed, GameKind, Options, Printed, Simulation};
+use crate::table::kind::{Aid, ClubFigures, Failed, GameKind, Options, Printed, Simulation};
 use crate::table::log::LogError;
 use crate::tr;
 
@@ -94,6 +94,15 @@ impl GameKind for CoupKind {
 
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
         super::history::read_bytes(path, bytes)
+    }
+
+    fn stats(
+        &self,
+        logs: &[PathBuf],
+        query: &crate::table::history::Query,
+    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>) {
+        let (stats, unreadable) = super::stats::stats_of(logs, &query.filter);
+        (Box::new(stats), unreadable)
     }
 
     fn export(

@@ -13,7 +13,7 @@ use crate::table::export::{
     separate, stable_uuid, write_beside, write_md_sentences,
 };
 use crate::table::game::Read;
-use crate::table::history::{self, Filter, Summary, Unreadable};
+use crate::table::history::{Filter, Summary, Unreadable};
 use crate::tr;
 
 /// BoardGameGeek's id for Coup.
@@ -97,15 +97,12 @@ impl CoupSummary {
     }
 }
 
-/// The Coup games of `paths` the filter keeps, the oldest first, and the logs that could not
-/// be read.
-pub fn games(paths: &[PathBuf], filter: &Filter) -> (CoupGames, Vec<Unreadable>) {
+/// The games of `logs` (Coup's own, as the registry sorts them) the filter keeps, the oldest
+/// first, and the logs that could not be read.
+pub fn games(logs: &[PathBuf], filter: &Filter) -> (CoupGames, Vec<Unreadable>) {
     let mut kept = Vec::new();
     let mut unreadable = Vec::new();
-    for path in history::logs(paths) {
-        if crate::games::Known::of_log(&path).ok() != Some(crate::games::Known::Coup) {
-            continue;
-        }
+    for path in logs.iter().cloned() {
         match crate::table::log::load::<Coup>(&path) {
             Ok(loaded) => {
                 let summary = CoupSummary::of(&path, loaded.shape.header.created, &loaded.game);

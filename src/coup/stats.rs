@@ -16,7 +16,7 @@ use super::effect::{Effect, LossCause};
 use super::moves::{Turn, claim};
 use super::{Character, Coup, Game, Move, PlayerId, Setup};
 use crate::table::game::Read;
-use crate::table::history::{self, Filter, Unreadable};
+use crate::table::history::{Filter, Unreadable};
 
 /// One player's figures.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -354,16 +354,6 @@ fn causer(turn: &Turn, player: PlayerId, cause: LossCause) -> Option<PlayerId> {
     }
 }
 
-/// The Coup figures of every Coup log of `paths` the filter keeps, and the Coup logs that could
-/// not be read. Other games' logs are left to their own figures.
-pub fn stats(paths: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {
-    let logs: Vec<PathBuf> = history::logs(paths)
-        .into_iter()
-        .filter(|path| crate::games::Known::of_log(path).ok() == Some(crate::games::Known::Coup))
-        .collect();
-    stats_of(&logs, filter)
-}
-
 /// The Coup figures of `logs`, each a Coup log, that the filter keeps, and those that could not
 /// be read.
 pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {
@@ -566,4 +556,18 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
         sections.push((ctr!("coup-stats-length-heading"), out));
     }
     sections
+}
+
+impl crate::table::kind::ClubFigures for CoupStats {
+    fn games(&self) -> u32 {
+        self.games
+    }
+
+    fn report(&self) -> String {
+        report(self)
+    }
+
+    fn json(&self) -> Result<String, crate::table::kind::Failed> {
+        Ok(serde_json::to_string(self)?)
+    }
 }

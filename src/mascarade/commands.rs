@@ -7,7 +7,9 @@ use std::path::{Path, PathBuf};
 use crate::mascarade::engine::{Edition, Mascarade};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
-use crate::table::kind::{Aid, Failed, GameKind, Options, Printed, ScenarioAsk, Simulation};
+use crate::table::kind::{
+    Aid, ClubFigures, Failed, GameKind, Options, Printed, ScenarioAsk, Simulation,
+};
 use crate::table::log::LogError;
 
 /// Mascarade, as the registry lists it.
@@ -86,6 +88,15 @@ impl GameKind for MascaradeKind {
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
         super::history::record_bytes_each(path, bytes, || (), |(), _| {})
             .map(|(record, ())| record.summary.summary())
+    }
+
+    fn stats(
+        &self,
+        logs: &[PathBuf],
+        query: &crate::table::history::Query,
+    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>) {
+        let (stats, unreadable) = super::stats::stats(logs, query);
+        (Box::new(stats), unreadable)
     }
 
     fn export(

@@ -248,6 +248,15 @@ fn file_identity(path: &Path) -> Identity {
     (0, 0, resolved)
 }
 
+/// What `stats` is asked.
+#[derive(Clone, Debug, Default)]
+pub struct Query {
+    /// Which games to count (`--player`, `--since`, `--until`).
+    pub filter: Filter,
+    /// The second player of a head-to-head (`--vs`), with `filter.player` the first.
+    pub vs: Option<String>,
+}
+
 /// Which games to keep.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {

@@ -185,6 +185,19 @@ pub enum ScenarioAsk {
     },
 }
 
+/// A game's figures over a club's logs, as `stats` prints them.
+pub trait ClubFigures {
+    /// How many games they count.
+    fn games(&self) -> u32;
+    /// The figures as tables for a person.
+    fn report(&self) -> String;
+    /// The figures as one JSON object.
+    fn json(&self) -> Result<String, Failed>;
+    /// Takes the counts of the other games' games (`{"coup": 2}`), which the figures of the
+    /// registry's first game carry (docs/stats.md's `other_games`); the others leave them.
+    fn count_others(&mut self, _counts: std::collections::BTreeMap<&'static str, u32>) {}
+}
+
 /// A game's answers to the companion's commands.
 pub trait GameKind: Sync {
     /// Its short name (`mascarade`), as `--game` takes it and `state --json` writes it.
@@ -209,6 +222,13 @@ pub trait GameKind: Sync {
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
     /// A log summed up for the past games, from its bytes already read.
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
+    /// The club's figures over `logs` (its own logs) that the query keeps, and the logs it could
+    /// not read.
+    fn stats(
+        &self,
+        logs: &[PathBuf],
+        query: &super::history::Query,
+    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>);
     /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
     /// and the logs it could not read.
     fn export(

@@ -18,7 +18,7 @@ use crate::mascarade::engine::{
 };
 use crate::mascarade::history::{self as played, GameRecord, GameSummary};
 use crate::table::game::Read;
-use crate::table::history::{self, Filter, Unreadable};
+use crate::table::history::{self, Unreadable};
 
 /// Every figure of `stats`, as `--json` writes it (docs/stats.md lists the fields).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -45,7 +45,7 @@ pub struct Stats {
     /// The club's records.
     pub records: Records,
     /// The games of the companion's other games found among the logs (`{"coup": 3}`), counted
-    /// apart: their own figures are not these.
+    /// apart: their own figures are not these. The command line fills it in from the registry.
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub other_games: std::collections::BTreeMap<&'static str, u32>,
     /// Each finished game's turns, in the order they were played (for the screen's sparkline;
@@ -219,28 +219,11 @@ pub struct FortuneRecord {
     pub date: Option<String>,
 }
 
-/// What `stats` is asked.
-#[derive(Clone, Debug, Default)]
-pub struct Query {
-    /// Which games to count (`--player`, `--since`, `--until`).
-    pub filter: Filter,
-    /// The second player of a head-to-head (`--vs`), with `filter.player` the first.
-    pub vs: Option<String>,
-}
+pub use crate::table::history::Query;
 
-/// The statistics of every game of `paths` the query keeps, and the files that could not be
-/// read.
+/// The statistics of every game of `paths` (Mascarade's logs: the registry sorts a club's logs
+/// by game) the query keeps, and the files that could not be read.
 pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
-    let (stats, unreadable, _) = stats_and_others(paths, query);
-    (stats, unreadable)
-}
-
-/// [`stats`], and the logs of other games found among `paths` with their game, in order: their
-/// own figures read them without every log being looked at again.
-pub fn stats_and_others(
-    paths: &[PathBuf],
-    query: &Query,
-) -> (Stats, Vec<Unreadable>, Vec<(PathBuf, crate::games::Known)>) {
     let shares = history::in_shares(&history::logs(paths), |share| tally_files(share, query));
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
@@ -248,8 +231,7 @@ pub fn stats_and_others(
         tally.merge(share);
         unreadable.extend(problems);
     }
-    let others = std::mem::take(&mut tally.others);
-    (tally.finish(query), unreadable, others)
+    (tally.finish(query), unreadable)
 }
 
 fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
@@ -267,29 +249,6 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
                 continue;
             }
         };
-        let first = &bytes[..bytes.len().min(crate::games::SNIFFED_BYTES)];
-        // Another game's log is counted apart, once it reads and the query keeps it.
-        match crate::games::Known::of_log_start(path, first) {
-            Ok(crate::games::Known::Mascarade) => {}
-            Ok(other) => {
-                tally.others.push((path.clone(), other));
-                match crate::games::summary_of_bytes(path, other, bytes) {
-                    Ok(summary) if query.filter.keeps(&summary) => {
-                        *tally.stats.other_games.entry(other.name()).or_default() += 1;
-                    }
-                    Ok(_) => {}
-                    Err(e) => unreadable.push(e),
-                }
-                continue;
-            }
-            Err(e) => {
-                unreadable.push(Unreadable {
-                    path: path.clone(),
-                    problem: e.to_string(),
-                });
-                continue;
-            }
-        }
         match played::record_bytes_each(path, bytes, GameCounts::default, |counts, played| {
             counts.entry(played);
         }) {
@@ -320,8 +279,6 @@ struct Tally {
     character_index: HashMap<Card, usize>,
     /// The finished games, for the records and the lengths in the order the games were played.
     records: Vec<Finished>,
-    /// Other games' logs, with their game.
-    others: Vec<(PathBuf, crate::games::Known)>,
 }
 
 impl Tally {
@@ -526,14 +483,9 @@ impl Tally {
             stats,
             character_index,
             records,
-            others,
             ..
         } = later;
-        self.others.extend(others);
         self.stats.games += stats.games;
-        for (game, n) in stats.other_games {
-            *self.stats.other_games.entry(game).or_default() += n;
-        }
         self.stats.finished += stats.finished;
         self.stats.unfinished += stats.unfinished;
         for player in stats.players {
@@ -853,4 +805,22 @@ fn spread_merge(spread: &mut Spread, later: &Spread) {
     }
     spread.games += later.games;
     spread.sum += later.sum;
+}
+
+impl crate::table::kind::ClubFigures for Stats {
+    fn games(&self) -> u32 {
+        self.games
+    }
+
+    fn report(&self) -> String {
+        report::report(self)
+    }
+
+    fn json(&self) -> Result<String, crate::table::kind::Failed> {
+        Ok(serde_json::to_string(self)?)
+    }
+
+    fn count_others(&mut self, counts: std::collections::BTreeMap<&'static str, u32>) {
+        self.other_games = counts;
+    }
 }
