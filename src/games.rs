@@ -6,7 +6,7 @@ use std::io::Read;
 use std::path::Path;
 
 use crate::table::history::{Summary, Unreadable};
-use crate::table::kind::{Failed, GameKind, Options};
+use crate::table::kind::{Failed, GameKind, GameOption, Options};
 use crate::table::log::{LogError, Position};
 use crate::tui::shelf::{GameScreens, Shelf};
 
@@ -175,7 +175,7 @@ pub fn chosen(named: Option<Known>) -> Known {
 /// option says what is wrong with it (the game it is given for is checked after, by
 /// [`refuse_others`]).
 pub fn read_option(flag: &str, value: &str) -> Result<String, String> {
-    match Known::all().find(|g| g.kind().options().contains(&flag)) {
+    match Known::all().find(|g| takes(*g, flag)) {
         Some(game) => game
             .kind()
             .read_option(flag, value)
@@ -184,14 +184,31 @@ pub fn read_option(flag: &str, value: &str) -> Result<String, String> {
     }
 }
 
+/// Whether a game takes an option.
+fn takes(game: Known, flag: &str) -> bool {
+    game.kind().options().iter().any(|o| o.flag == flag)
+}
+
+/// Every game's own options, each once, in the registry's order: the command line offers them
+/// on the commands that take them.
+pub fn options() -> Vec<&'static GameOption> {
+    let mut all: Vec<&'static GameOption> = Vec::new();
+    for game in Known::all() {
+        for option in game.kind().options() {
+            if !all.iter().any(|o| o.flag == option.flag) {
+                all.push(option);
+            }
+        }
+    }
+    all
+}
+
 /// Refuses an option given for a game that has no use for it, naming the game that has.
 pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
     let Some(flag) = options.other_than(game.kind().options()) else {
         return Ok(());
     };
-    let other = Known::all()
-        .find(|g| g.kind().options().contains(&flag))
-        .unwrap_or(game);
+    let other = Known::all().find(|g| takes(*g, flag)).unwrap_or(game);
     Err(Failed::Error(crate::tr!(
         "cli-option-not-for-game",
         option = flag,

@@ -171,16 +171,15 @@ pub enum Command {
         /// The players, clockwise, separated by commas: Ana,Bao,Chi,Dung.
         #[arg(long, value_delimiter = ',')]
         players: Vec<String>,
-        #[command(flatten)]
-        scenario: ScenarioOptions,
         /// Who plays first (the youngest); default: the first listed.
         #[arg(long)]
         first: Option<String>,
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
+        /// The game's own options.
         #[command(flatten)]
-        coup: CoupOptions,
+        options: GameOptions,
         #[command(flatten)]
         log_dir: LogDir,
     },
@@ -273,12 +272,8 @@ pub enum Command {
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
-        /// The edition: first (2013) or second (2021) [default: first, or the character's].
-        #[arg(long, value_name = "EDITION", value_parser = edition_value)]
-        edition: Option<String>,
-        /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
-        variant: Option<String>,
+        #[command(flatten)]
+        options: GameOptions,
         /// The reference: with the rule ids of the rules reference and how the log writes each
         /// power (without it, the rules are told as to players at the table).
         #[arg(long)]
@@ -298,7 +293,7 @@ pub enum Command {
         #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         #[command(flatten)]
-        scenario: ScenarioOptions,
+        options: GameOptions,
         /// How many games.
         #[arg(long, short = 'g', default_value_t = 1, value_parser = game_count, allow_negative_numbers = true)]
         games: usize,
@@ -308,14 +303,12 @@ pub enum Command {
         /// The folder to write the logs to (created if missing).
         #[arg(long, short = 'o')]
         out: PathBuf,
-        #[command(flatten)]
-        coup: CoupOptions,
     },
     /// Write a one-page player aid (HTML, prints on A4 or Letter) for a scenario and a number of
     /// players, in the language spoken: the characters and their powers, the turn, the contest.
     Aid {
         #[command(flatten)]
-        scenario: ScenarioOptions,
+        options: GameOptions,
         /// How many players sit at the table.
         #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
@@ -326,9 +319,6 @@ pub enum Command {
         /// The game: mascarade (default) or coup.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
-        /// Coup: ambassador (the base game, default) or inquisitor.
-        #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
-        variant: Option<String>,
     },
     /// Simulate one game and tell it entry by entry, then print its state.
     Demo {
@@ -336,54 +326,56 @@ pub enum Command {
         #[arg(long, short = 'p', default_value_t = 7, value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
         #[command(flatten)]
-        scenario: ScenarioOptions,
+        options: GameOptions,
         /// The random seed.
         #[arg(long, short = 's', default_value_t = 2026, value_parser = seed, allow_negative_numbers = true)]
         seed: u64,
     },
 }
 
-/// Mascarade's options for a game: its scenario and its edition.
-#[derive(Debug, clap::Args)]
-pub struct ScenarioOptions {
-    /// A built-in scenario or a scenario file [default: basic].
-    #[arg(long, value_name = "SCENARIO")]
-    scenario: Option<String>,
-    /// The edition: first (2013) or second (2021) [default: the scenario's; basic: first].
-    #[arg(long, value_name = "EDITION", value_parser = edition_value)]
-    edition: Option<String>,
-}
+/// The games' own options a command takes (`--scenario`, `--variant`…), as the registry lists
+/// them: each is offered on the commands its game says, and read by its game.
+#[derive(Clone, Debug, Default)]
+pub struct GameOptions(Options);
 
-/// Coup's options for a game: its variant and its deal.
-#[derive(Debug, clap::Args)]
-pub struct CoupOptions {
-    /// Coup: ambassador (the base game, default) or inquisitor.
-    #[arg(long, value_name = "VARIANT", value_parser = variant_value)]
-    variant: Option<String>,
-    /// Coup with two players: standard (default) or sets.
-    #[arg(long, value_name = "DEAL", value_parser = deal_value)]
-    deal: Option<String>,
-}
-
-/// The options given on a command line, by their flag, for the game to read its own.
-fn options_given(given: [(&'static str, Option<String>); 4]) -> Options {
-    Options {
-        given: given
+impl clap::FromArgMatches for GameOptions {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let given = crate::games::options()
             .into_iter()
-            .filter_map(|(flag, value)| value.map(|v| (flag, v)))
-            .collect(),
+            .filter_map(|o| {
+                let value = matches.try_get_one::<String>(o.name()).ok().flatten()?;
+                Some((o.flag, value.clone()))
+            })
+            .collect();
+        Ok(GameOptions(Options { given }))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = GameOptions::from_arg_matches(matches)?;
+        Ok(())
     }
 }
 
-impl ScenarioOptions {
-    /// With Coup's options, as the game reads them.
-    fn with(self, coup: CoupOptions) -> Options {
-        options_given([
-            ("--scenario", self.scenario),
-            ("--edition", self.edition),
-            ("--variant", coup.variant),
-            ("--deal", coup.deal),
-        ])
+impl clap::Args for GameOptions {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        // The command being built is named already: it takes the options meant for it.
+        let command = cmd.get_name().to_string();
+        crate::games::options()
+            .into_iter()
+            .filter(|o| o.commands.contains(&command.as_str()))
+            .fold(cmd, |cmd, o| {
+                cmd.arg(
+                    clap::Arg::new(o.name())
+                        .long(o.name())
+                        .value_name(o.value_name)
+                        .help(o.help)
+                        .value_parser(move |text: &str| crate::games::read_option(o.flag, text)),
+                )
+            })
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        GameOptions::augment_args(cmd)
     }
 }
 
@@ -438,21 +430,6 @@ fn game_name(text: &str) -> Result<Known, String> {
         })
 }
 
-/// `--edition`: read by the game that takes it.
-fn edition_value(text: &str) -> Result<String, String> {
-    crate::games::read_option("--edition", text)
-}
-
-/// `--variant`: read by the game that takes it.
-fn variant_value(text: &str) -> Result<String, String> {
-    crate::games::read_option("--variant", text)
-}
-
-/// `--deal`: read by the game that takes it.
-fn deal_value(text: &str) -> Result<String, String> {
-    crate::games::read_option("--deal", text)
-}
-
 /// `--games`: 1 to [`MOST_SIMULATED_GAMES`].
 fn game_count(text: &str) -> Result<usize, String> {
     whole_number(text, 1, MOST_SIMULATED_GAMES).map(|n| n as usize)
@@ -475,9 +452,8 @@ pub enum ScenariosCommand {
         /// How many players sit at the table.
         #[arg(long, short = 'p', value_parser = player_count, allow_negative_numbers = true)]
         players: usize,
-        /// The edition of a built-in scenario both editions have (basic) [default: first].
-        #[arg(long, value_name = "EDITION", value_parser = edition_value)]
-        edition: Option<String>,
+        #[command(flatten)]
+        options: GameOptions,
     },
     /// Check a scenario file against the setup rules (R-SET-5).
     Check {
@@ -541,14 +517,12 @@ pub fn run() -> ExitCode {
         }
         Some(Command::New {
             players,
-            scenario,
+            options: GameOptions(options),
             first,
             game,
-            coup,
             log_dir,
         }) => {
             let game = crate::games::chosen(game);
-            let options = scenario.with(coup);
             // An empty name (`Ana,,Bao`) is said, not dropped: the table may have lost a player.
             let players: Vec<String> = players
                 .iter()
@@ -637,17 +611,10 @@ pub fn run() -> ExitCode {
         Some(Command::Rules {
             character,
             game,
-            edition,
-            variant,
+            options: GameOptions(options),
             reference,
         }) => {
             let game = crate::games::chosen(game);
-            let options = options_given([
-                ("--edition", edition),
-                ("--variant", variant),
-                ("--scenario", None),
-                ("--deal", None),
-            ]);
             crate::games::refuse_others(game, &options)
                 .and_then(|()| game.kind().rules(character.as_deref(), &options, reference))
                 .map(|text| out!("{text}"))
@@ -659,16 +626,11 @@ pub fn run() -> ExitCode {
                 ScenariosCommand::Show {
                     name,
                     players,
-                    edition,
+                    options: GameOptions(options),
                 } => ScenarioAsk::Show {
                     name,
                     players,
-                    options: options_given([
-                        ("--edition", edition),
-                        ("--scenario", None),
-                        ("--variant", None),
-                        ("--deal", None),
-                    ]),
+                    options,
                 },
                 ScenariosCommand::Check { file } => ScenarioAsk::Check { file },
             };
@@ -681,14 +643,12 @@ pub fn run() -> ExitCode {
         Some(Command::Simulate {
             game,
             players,
-            scenario,
+            options: GameOptions(options),
             games,
             seed,
             out,
-            coup,
         }) => {
             let game = crate::games::chosen(game);
-            let options = scenario.with(coup);
             let asked = Simulation {
                 players,
                 games,
@@ -702,31 +662,22 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Demo {
             players,
-            scenario,
+            options: GameOptions(options),
             seed,
         }) => {
             let game = crate::games::chosen(None);
-            let options = scenario.with(CoupOptions {
-                variant: None,
-                deal: None,
-            });
             match game.kind().demo(players, seed, &options) {
                 Some(told) => told.map(print).map_err(Failure::from_failed),
                 None => Ok(()),
             }
         }
         Some(Command::Aid {
-            scenario,
+            options: GameOptions(options),
             players,
             out,
             game,
-            variant,
         }) => {
             let game = crate::games::chosen(game);
-            let options = scenario.with(CoupOptions {
-                variant,
-                deal: None,
-            });
             crate::games::refuse_others(game, &options)
                 .and_then(|()| game.kind().aid(players, &options))
                 .map_err(Failure::from_failed)

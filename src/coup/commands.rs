@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use super::{Coup, Deal, Variant};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
-use crate::table::kind::{Aid, ClubFigures, Failed, GameKind, Options, Printed, Simulation};
+use crate::table::kind::{
+    Aid, ClubFigures, Failed, GameKind, GameOption, Options, Printed, Simulation,
+};
 use crate::table::log::LogError;
 use crate::tr;
 
@@ -47,8 +49,21 @@ impl GameKind for CoupKind {
         "Coup"
     }
 
-    fn options(&self) -> &'static [&'static str] {
-        &["--variant", "--deal"]
+    fn options(&self) -> &'static [GameOption] {
+        &[
+            GameOption {
+                flag: "--variant",
+                value_name: "VARIANT",
+                help: "Coup: ambassador (the base game, default) or inquisitor",
+                commands: &["new", "simulate", "aid", "rules"],
+            },
+            GameOption {
+                flag: "--deal",
+                value_name: "DEAL",
+                help: "Coup with two players: standard (default) or sets",
+                commands: &["new", "simulate"],
+            },
+        ]
     }
 
     fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {

@@ -8,7 +8,7 @@ use crate::mascarade::engine::{Edition, Mascarade};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, ClubFigures, Failed, GameKind, Options, Printed, ScenarioAsk, Simulation,
+    Aid, ClubFigures, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation,
 };
 use crate::table::log::LogError;
 
@@ -52,8 +52,21 @@ impl GameKind for MascaradeKind {
         "Mascarade"
     }
 
-    fn options(&self) -> &'static [&'static str] {
-        &["--scenario", "--edition"]
+    fn options(&self) -> &'static [GameOption] {
+        &[
+            GameOption {
+                flag: "--scenario",
+                value_name: "SCENARIO",
+                help: "A built-in scenario or a scenario file [default: basic]",
+                commands: &["new", "simulate", "aid", "demo"],
+            },
+            GameOption {
+                flag: "--edition",
+                value_name: "EDITION",
+                help: "The edition: first (2013) or second (2021)",
+                commands: &["new", "simulate", "aid", "demo", "rules", "show"],
+            },
+        ]
     }
 
     fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {

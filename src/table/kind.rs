@@ -54,6 +54,28 @@ impl<E: std::fmt::Display> From<E> for Failed {
     }
 }
 
+/// One of a game's own options on the command line (`--variant`): the commands that take it,
+/// and what it is for `--help` (in English: the catalogue's `help-<command>--<name>` says it in
+/// the table's language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOption {
+    /// Its flag: `--variant`.
+    pub flag: &'static str,
+    /// What its value is, for `--help`: `VARIANT`.
+    pub value_name: &'static str,
+    /// What it is, for `--help`.
+    pub help: &'static str,
+    /// The commands that take it (`new`, `simulate`, `aid`, `demo`, `rules`, `show`).
+    pub commands: &'static [&'static str],
+}
+
+impl GameOption {
+    /// Its name: its flag without the dashes (`variant`).
+    pub fn name(&self) -> &'static str {
+        self.flag.trim_start_matches('-')
+    }
+}
+
 /// The options of the command line for one game, as given: each option's flag (`--variant`)
 /// with its value. A game reads its own and refuses the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -72,11 +94,11 @@ impl Options {
     }
 
     /// The first option given that is not among `ours`, if any.
-    pub fn other_than(&self, ours: &[&str]) -> Option<&'static str> {
+    pub fn other_than(&self, ours: &[GameOption]) -> Option<&'static str> {
         self.given
             .iter()
             .map(|(f, _)| *f)
-            .find(|f| !ours.contains(f))
+            .find(|f| !ours.iter().any(|o| o.flag == *f))
     }
 }
 
@@ -207,7 +229,7 @@ pub trait GameKind: Sync {
     /// Its name as on its box, the same in every language.
     fn title(&self) -> &'static str;
     /// The options of the command line it takes, by their flag (`--variant`).
-    fn options(&self) -> &'static [&'static str];
+    fn options(&self) -> &'static [GameOption];
     /// Reads the value given to one of its options, or says what it takes.
     fn read_option(&self, flag: &str, value: &str) -> Result<(), String>;
 
