@@ -2,7 +2,6 @@
 //! commands ([`GameKind`]), and which one a log is (its header's `format` line picks it). The
 //! command line, the table's shared parts and the screens' frame reach a game only through here.
 
-use std::io::Read;
 use std::path::Path;
 
 use crate::table::history::{Summary, Unreadable};
@@ -120,7 +119,7 @@ impl Known {
     /// Which game a log file is, from its first bytes: the first game when it cannot be told
     /// (its reading then says why), an error for a `format` no game has.
     pub fn of_log(path: &Path) -> Result<Known, LogError> {
-        Known::of_log_start(path, &first_bytes(path))
+        Known::of_log_start(path, &crate::table::log::first_bytes(path))
     }
 }
 
@@ -134,19 +133,6 @@ fn format_line(first_bytes: &[u8]) -> usize {
         .map_or(1, |i| i + 1)
 }
 
-/// How many of a log's first bytes are read to tell which game it is: a header is a few lines.
-pub const SNIFFED_BYTES: usize = 16 * 1024;
-
-/// A file's first bytes (none when it cannot be read: the game's own reading then says why).
-fn first_bytes(path: &Path) -> Vec<u8> {
-    let mut first = Vec::new();
-    // Only a regular file: a FIFO would block.
-    if let Ok(file) = crate::table::log::open_regular(path, false) {
-        let _ = file.take(SNIFFED_BYTES as u64).read_to_end(&mut first);
-    }
-    first
-}
-
 /// One log summed up for a list of past games, by its own game.
 pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     let unreadable = |e: LogError| Unreadable {
@@ -155,7 +141,7 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     };
     // Read once: which game it is comes from the bytes read.
     let bytes = crate::table::log::read_bytes(path).map_err(unreadable)?;
-    let first = &bytes[..bytes.len().min(SNIFFED_BYTES)];
+    let first = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
     let game = Known::of_log_start(path, first).map_err(unreadable)?;
     game.kind().summary(path, bytes)
 }
@@ -223,13 +209,38 @@ pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
 pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::PathBuf>)> {
     let mut by_game: Vec<(Known, Vec<std::path::PathBuf>)> =
         Known::all().map(|g| (g, Vec::new())).collect();
-    for log in crate::table::history::logs(paths) {
-        let game = Known::of_log(&log).unwrap_or(Known::first());
+    for (log, game) in games_of(&crate::table::history::logs(paths)) {
+        let game = game.unwrap_or(Known::first());
         if let Some((_, logs)) = by_game.iter_mut().find(|(g, _)| *g == game) {
             logs.push(log);
         }
     }
     by_game
+}
+
+/// Which game each of `logs` is (as [`Known::of_log`] says), in their order: told on every
+/// core, since a club's folder holds thousands of logs and each is opened to be told.
+pub fn games_of(logs: &[std::path::PathBuf]) -> Vec<(std::path::PathBuf, Result<Known, LogError>)> {
+    let mut told: Vec<(usize, std::path::PathBuf, Result<Known, LogError>)> =
+        crate::table::history::in_shares(logs, |share| {
+            share
+                .iter()
+                .map(|log| (log.clone(), Known::of_log(log)))
+                .collect::<Vec<_>>()
+        })
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, (log, game))| (i, log, game))
+        .collect();
+    // The shares may come back in any order: each log goes back to its place.
+    let place: std::collections::HashMap<&std::path::PathBuf, usize> =
+        logs.iter().enumerate().map(|(i, log)| (log, i)).collect();
+    for entry in &mut told {
+        entry.0 = place.get(&entry.1).copied().unwrap_or(usize::MAX);
+    }
+    told.sort_by_key(|(i, _, _)| *i);
+    told.into_iter().map(|(_, log, game)| (log, game)).collect()
 }
 
 /// Every game's screens, for the frame's own pages (the start menu, the past games, the

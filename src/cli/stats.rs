@@ -78,35 +78,29 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
 type FiguresByGame = Vec<(Known, Box<dyn ClubFigures>)>;
 
 /// Every game's figures over its own logs among `paths`, in the registry's order, and the logs
-/// none could read (in the order they were found).
+/// none could read (in the order they were found). Each game reads the logs left to it once,
+/// keeps its own and leaves the others to the next game: a club's logs are read once each.
 fn by_game(paths: &[PathBuf], query: &Query) -> (FiguresByGame, Vec<Unreadable>) {
     let logs = crate::table::history::logs(paths);
     let mut unreadable: Vec<Unreadable> = Vec::new();
-    let mut mine: Vec<(Known, Vec<PathBuf>)> = Known::all().map(|g| (g, Vec::new())).collect();
-    for log in &logs {
-        match Known::of_log(log) {
-            Ok(game) => {
-                if let Some((_, logs)) = mine.iter_mut().find(|(g, _)| *g == game) {
-                    logs.push(log.clone());
-                }
-            }
-            Err(e) => unreadable.push(Unreadable {
-                path: log.clone(),
-                problem: e.to_string(),
-            }),
-        }
+    let mut left = logs.clone();
+    let mut figures: FiguresByGame = Vec::new();
+    for game in Known::all() {
+        let whose = move |path: &std::path::Path, bytes: &[u8]| {
+            let first = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
+            Known::of_log_start(path, first)
+                .map(|known| known == game)
+                .map_err(|e| e.to_string())
+        };
+        let (of_game, lost, others) = game.kind().stats(&left, query, &whose);
+        unreadable.extend(lost);
+        figures.push((game, of_game));
+        left = others;
     }
-    let figures = mine
-        .into_iter()
-        .map(|(game, logs)| {
-            let (figures, lost) = game.kind().stats(&logs, query);
-            unreadable.extend(lost);
-            (game, figures)
-        })
-        .collect();
     // Said in the order the logs were found, whichever game could not read them.
-    let place = |path: &PathBuf| logs.iter().position(|l| l == path).unwrap_or(usize::MAX);
-    unreadable.sort_by_key(|u| place(&u.path));
+    let place: std::collections::HashMap<&PathBuf, usize> =
+        logs.iter().enumerate().map(|(i, log)| (log, i)).collect();
+    unreadable.sort_by_key(|u| place.get(&u.path).copied().unwrap_or(usize::MAX));
     (figures, unreadable)
 }
 

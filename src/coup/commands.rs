@@ -7,7 +7,7 @@ use super::{Coup, Deal, Variant};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, ClubFigures, Failed, GameKind, GameOption, Options, Printed, Simulation,
+    Aid, Failed, GameKind, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
 };
 use crate::table::log::LogError;
 use crate::tr;
@@ -115,9 +115,10 @@ impl GameKind for CoupKind {
         &self,
         logs: &[PathBuf],
         query: &crate::table::history::Query,
-    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>) {
-        let (stats, unreadable) = super::stats::stats_of(logs, &query.filter);
-        (Box::new(stats), unreadable)
+        whose: Whose,
+    ) -> StatsOfGame {
+        let (stats, unreadable, others) = super::stats::stats_among(logs, &query.filter, whose);
+        (Box::new(stats), unreadable, others)
     }
 
     fn export(

@@ -354,6 +354,32 @@ fn causer(turn: &Turn, player: PlayerId, cause: LossCause) -> Option<PlayerId> {
     }
 }
 
+/// The Coup figures of the Coup logs among `logs` (`whose` tells them from their bytes) the
+/// filter keeps, those that could not be read, and the other games' logs.
+pub fn stats_among(
+    logs: &[PathBuf],
+    filter: &Filter,
+    whose: crate::table::kind::Whose,
+) -> (CoupStats, Vec<Unreadable>, Vec<PathBuf>) {
+    let mut ours = Vec::new();
+    let mut unreadable = Vec::new();
+    let mut others = Vec::new();
+    for path in logs {
+        let first = crate::table::log::first_bytes(path);
+        match whose(path, &first) {
+            Ok(true) => ours.push(path.clone()),
+            Ok(false) => others.push(path.clone()),
+            Err(problem) => unreadable.push(Unreadable {
+                path: path.clone(),
+                problem,
+            }),
+        }
+    }
+    let (stats, lost) = stats_of(&ours, filter);
+    unreadable.extend(lost);
+    (stats, unreadable, others)
+}
+
 /// The Coup figures of `logs`, each a Coup log, that the filter keeps, and those that could not
 /// be read.
 pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {

@@ -8,7 +8,8 @@ use crate::mascarade::engine::{Edition, Mascarade};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, ClubFigures, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation,
+    Aid, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation, StatsOfGame,
+    Whose,
 };
 use crate::table::log::LogError;
 
@@ -107,9 +108,10 @@ impl GameKind for MascaradeKind {
         &self,
         logs: &[PathBuf],
         query: &crate::table::history::Query,
-    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>) {
-        let (stats, unreadable) = super::stats::stats(logs, query);
-        (Box::new(stats), unreadable)
+        whose: Whose,
+    ) -> StatsOfGame {
+        let (stats, unreadable, others) = super::stats::stats_among(logs, query, whose);
+        (Box::new(stats), unreadable, others)
     }
 
     fn export(

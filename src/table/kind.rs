@@ -207,6 +207,13 @@ pub enum ScenarioAsk {
     },
 }
 
+/// Whose a log is, told from its path and its bytes by the registry: this game's (`true`),
+/// another game's (`false`), or no known game's (why not, in the table's language).
+pub type Whose<'a> = &'a (dyn Fn(&Path, &[u8]) -> Result<bool, String> + Sync);
+
+/// A game's figures over a club's logs, the logs it could not read, and the other games' logs.
+pub type StatsOfGame = (Box<dyn ClubFigures>, Vec<Unreadable>, Vec<PathBuf>);
+
 /// A game's figures over a club's logs, as `stats` prints them.
 pub trait ClubFigures {
     /// How many games they count.
@@ -244,13 +251,10 @@ pub trait GameKind: Sync {
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
     /// A log summed up for the past games, from its bytes already read.
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
-    /// The club's figures over `logs` (its own logs) that the query keeps, and the logs it could
-    /// not read.
-    fn stats(
-        &self,
-        logs: &[PathBuf],
-        query: &super::history::Query,
-    ) -> (Box<dyn ClubFigures>, Vec<Unreadable>);
+    /// The club's figures over its own logs among `logs` that the query keeps — `whose` tells
+    /// from a log's bytes whether it is this game's —, the logs it could not read, and the logs
+    /// of other games, left to theirs. Each log is read once.
+    fn stats(&self, logs: &[PathBuf], query: &super::history::Query, whose: Whose) -> StatsOfGame;
     /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
     /// and the logs it could not read.
     fn export(

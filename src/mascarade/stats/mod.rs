@@ -224,19 +224,37 @@ pub use crate::table::history::Query;
 /// The statistics of every game of `paths` (Mascarade's logs: the registry sorts a club's logs
 /// by game) the query keeps, and the files that could not be read.
 pub fn stats(paths: &[PathBuf], query: &Query) -> (Stats, Vec<Unreadable>) {
-    let shares = history::in_shares(&history::logs(paths), |share| tally_files(share, query));
-    let mut tally = Tally::default();
-    let mut unreadable = Vec::new();
-    for (share, problems) in shares {
-        tally.merge(share);
-        unreadable.extend(problems);
-    }
-    (tally.finish(query), unreadable)
+    let (stats, unreadable, _) = stats_among(&history::logs(paths), query, &|_, _| Ok(true));
+    (stats, unreadable)
 }
 
-fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
+/// The statistics of the Mascarade games among `logs` (`whose` tells them from the bytes read)
+/// the query keeps, the files that could not be read, and the other games' logs, in order.
+pub fn stats_among(
+    logs: &[PathBuf],
+    query: &Query,
+    whose: crate::table::kind::Whose,
+) -> (Stats, Vec<Unreadable>, Vec<PathBuf>) {
+    let shares = history::in_shares(logs, |share| tally_files(share, query, whose));
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
+    let mut others = Vec::new();
+    for (share, problems, not_ours) in shares {
+        tally.merge(share);
+        unreadable.extend(problems);
+        others.extend(not_ours);
+    }
+    (tally.finish(query), unreadable, others)
+}
+
+fn tally_files(
+    paths: &[PathBuf],
+    query: &Query,
+    whose: crate::table::kind::Whose,
+) -> (Tally, Vec<Unreadable>, Vec<PathBuf>) {
+    let mut tally = Tally::default();
+    let mut unreadable = Vec::new();
+    let mut others = Vec::new();
     for path in paths {
         // Each file is read once: which game it is comes from its first bytes.
         let bytes = match crate::table::log::read_bytes(path) {
@@ -249,6 +267,20 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
                 continue;
             }
         };
+        match whose(path, &bytes) {
+            Ok(true) => {}
+            Ok(false) => {
+                others.push(path.clone());
+                continue;
+            }
+            Err(problem) => {
+                unreadable.push(Unreadable {
+                    path: path.clone(),
+                    problem,
+                });
+                continue;
+            }
+        }
         match played::record_bytes_each(path, bytes, GameCounts::default, |counts, played| {
             counts.entry(played);
         }) {
@@ -259,7 +291,7 @@ fn tally_files(paths: &[PathBuf], query: &Query) -> (Tally, Vec<Unreadable>) {
             Err(e) => unreadable.push(e),
         }
     }
-    (tally, unreadable)
+    (tally, unreadable, others)
 }
 
 /// A finished game, as the records need it.

@@ -380,3 +380,18 @@ impl<R: Words> LoadedLog<R> {
         }
     }
 }
+
+/// How many of a log's first bytes are read to tell which game it is: a header is a few lines.
+pub const SNIFFED_BYTES: usize = 16 * 1024;
+
+/// A file's first bytes, enough to read its header's `format` (none when it cannot be read:
+/// the game's own reading then says why).
+pub fn first_bytes(path: &Path) -> Vec<u8> {
+    use std::io::Read;
+    let mut first = Vec::new();
+    // Only a regular file: a FIFO would block.
+    if let Ok(file) = open_regular(path, false) {
+        let _ = file.take(SNIFFED_BYTES as u64).read_to_end(&mut first);
+    }
+    first
+}
