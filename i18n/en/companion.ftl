@@ -1,8 +1,9 @@
 # Mascarade Companion: English, the fallback for every other language.
-# Every text a person reads lives here, under a message id; the other languages' files have the
-# same ids (a test checks it). `[R-…]` marks a rule id of RULES.md: the rules for players leave
-# it out, the reference keeps it; a line starting `LOG: ` is for the reference only. Keep both
-# as they are in every language.
+# The companion's own words: every text the code both games share says (the command line and
+# `--help`, the log's errors, the menus and the screens' frame, the keys, the terminal, the web
+# board, exports and figures), and any message both games say. Mascarade's words are in
+# mascarade.ftl, Coup's in coup.ftl; each language's file of the same name has the same ids (a
+# test checks it, and that each message is in the file of the code that says it).
 
 ## Languages
 

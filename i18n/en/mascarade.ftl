@@ -1,8 +1,10 @@
 # Mascarade Companion: English, the fallback for every other language.
-# Every text a person reads lives here, under a message id; the other languages' files have the
-# same ids (a test checks it). `[R-…]` marks a rule id of RULES.md: the rules for players leave
-# it out, the reference keeps it; a line starting `LOG: ` is for the reference only. Keep both
-# as they are in every language.
+# Mascarade's words, said only by its own code (src/mascarade/): its characters and rules, what
+# an entry did, its refusals, its setup, scenarios and screens. The companion's own words are in
+# companion.ftl, Coup's in coup.ftl; each language's file of the same name has the same ids (a
+# test checks it). `[R-…]` marks a rule id of RULES.md: the rules for players leave it out, the
+# reference keeps it; a line starting `LOG: ` is for the reference only. Keep both as they are
+# in every language.
 
 ## Languages
 

@@ -1,8 +1,9 @@
 # Trợ lý bàn chơi Mascarade (Mascarade Companion): tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
-# Mọi dòng chữ người dùng đọc đều nằm ở đây, dưới một mã thông điệp; tệp của mỗi ngôn ngữ có đúng
-# các mã như tệp tiếng Anh (có bài kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản
-# luật cho người chơi bỏ nó đi, bản tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản
-# tra cứu. Giữ nguyên cả hai trong mọi ngôn ngữ.
+# Lời của chính ứng dụng: mọi dòng chữ mà phần mã chung của hai trò chơi nói ra (dòng lệnh và
+# `--help`, lỗi của nhật ký, các menu và khung màn hình, các phím, terminal, bảng trên web, xuất
+# dữ liệu và số liệu), cùng những thông điệp cả hai trò chơi đều dùng. Lời của Mascarade nằm trong
+# mascarade.ftl, của Coup trong coup.ftl; mỗi tệp có đúng các mã như tệp tiếng Anh cùng tên (có bài
+# kiểm tra đối chiếu).
 
 ## Ngôn ngữ
 

@@ -1,8 +1,10 @@
 # Trợ lý bàn chơi Mascarade (Mascarade Companion): tiếng Việt (vi); tiếng Anh là ngôn ngữ dự phòng.
-# Mọi dòng chữ người dùng đọc đều nằm ở đây, dưới một mã thông điệp; tệp của mỗi ngôn ngữ có đúng
-# các mã như tệp tiếng Anh (có bài kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản
-# luật cho người chơi bỏ nó đi, bản tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản
-# tra cứu. Giữ nguyên cả hai trong mọi ngôn ngữ.
+# Lời của Mascarade, chỉ phần mã của trò này nói ra (src/mascarade/): nhân vật và luật, điều mỗi
+# mục đã làm, lời từ chối, thiết lập, kịch bản và các màn hình. Lời của chính ứng dụng nằm trong
+# companion.ftl, của Coup trong coup.ftl; mỗi tệp có đúng các mã như tệp tiếng Anh cùng tên (có bài
+# kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản luật cho người chơi bỏ nó đi, bản
+# tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản tra cứu. Giữ nguyên cả hai trong mọi
+# ngôn ngữ.
 
 ## Ngôn ngữ
 
