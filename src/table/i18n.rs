@@ -47,7 +47,7 @@ impl I18nAssets for Joined {
 }
 
 /// The names of a language's catalogues (`companion`, `coup`, `mascarade`): the companion's
-/// first, then every game's in order of name. None when the language has no catalogue.
+/// first, then every game's in order of name; none when the language has no catalogue yet.
 pub fn catalogue_names(lang: Lang) -> Vec<String> {
     names_of(lang.code())
 }
