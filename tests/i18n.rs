@@ -1,5 +1,7 @@
-//! Every language's catalogue against English's, and the companion speaking each language: the
-//! rules pages, a character looked up by its name in that language, the choice of language.
+//! Every language's catalogues against English's — the same messages in the same files
+//! (`companion.ftl`, `mascarade.ftl`, `coup.ftl`), each message in the file of the code that says
+//! it — and the companion speaking each language: the rules pages, a character looked up by its
+//! name in that language, the choice of language.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::{Command, Output};
@@ -7,12 +9,11 @@ use std::process::{Command, Output};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use mascarade::table::i18n::{self, Lang};
 
-/// Each message of a catalogue: its variables, and how many lines its value has.
-fn messages(lang: Lang) -> BTreeMap<String, (BTreeSet<String>, usize)> {
-    messages_of(lang, "mascarade")
-}
+/// The three catalogues of every language: the companion's own words, Mascarade's, Coup's.
+const FILES: [&str; 3] = ["companion", "mascarade", "coup"];
 
-/// Each message of a language's catalogue of one game (`coup`) or the companion's own.
+/// Each message of a language's catalogue of one game (`mascarade`, `coup`) or of the
+/// companion's own (`companion`): its variables, and how many lines its value has.
 fn messages_of(lang: Lang, game: &str) -> BTreeMap<String, (BTreeSet<String>, usize)> {
     let text = i18n::game_catalogue_text(lang, game)
         .unwrap_or_else(|| panic!("the {} {game} catalogue is built in", lang.code()));
@@ -94,9 +95,19 @@ fn text_of(pattern: &Pattern<&str>) -> String {
 
 #[test]
 fn every_language_has_every_english_message_with_the_same_variables() {
-    let english = messages(Lang::En);
+    let english = messages_of(Lang::En, "mascarade");
     assert!(english.len() > 150, "the English catalogue is the full one");
     catalogues_match(&english, "mascarade");
+}
+
+#[test]
+fn every_language_has_every_english_companion_message_with_the_same_variables() {
+    let english = messages_of(Lang::En, "companion");
+    assert!(
+        english.len() > 150,
+        "the English companion catalogue is the full one"
+    );
+    catalogues_match(&english, "companion");
 }
 
 #[test]
@@ -109,12 +120,14 @@ fn every_language_has_every_english_coup_message_with_the_same_variables() {
     catalogues_match(&english, "coup");
 }
 
-/// Every message the Coup code says (`ctr!("id", name = …)`) is in the English `coup.ftl`,
-/// with exactly the variables the code gives it: the build checks the companion's own
-/// catalogue, and this test the games' others.
+/// Every message the Coup code says (`ctr!("id", name = …)`) is in the English catalogues,
+/// with exactly the variables the code gives it (as the build checks it too).
 #[test]
 fn every_coup_message_the_code_says_is_in_english_with_its_variables() {
-    let english = messages_of(Lang::En, "coup");
+    let english: BTreeMap<String, (BTreeSet<String>, usize)> = FILES
+        .iter()
+        .flat_map(|file| messages_of(Lang::En, file))
+        .collect();
     let mut problems = Vec::new();
     let mut said = 0;
     for file in rust_files(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")) {
@@ -126,9 +139,12 @@ fn every_coup_message_the_code_says_is_in_english_with_its_variables() {
         for (id, args) in ctr_calls(&text) {
             said += 1;
             match english.get(&id) {
-                None => problems.push(format!("{}: `{id}` is not in en/coup.ftl", file.display())),
+                None => problems.push(format!(
+                    "{}: `{id}` is in no English catalogue",
+                    file.display()
+                )),
                 Some((vars, _)) if *vars != args => problems.push(format!(
-                    "{}: `{id}` is given {args:?}, and en/coup.ftl uses {vars:?}",
+                    "{}: `{id}` is given {args:?}, and English uses {vars:?}",
                     file.display()
                 )),
                 Some(_) => {}
@@ -236,6 +252,374 @@ fn catalogues_match(english: &BTreeMap<String, (BTreeSet<String>, usize)>, game:
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Each language has the three catalogues, no more; English defines each message in one of them,
+/// and a translation keeps each message in the file English keeps it in.
+#[test]
+fn every_message_is_in_one_english_file_and_each_language_splits_them_as_english_does() {
+    let mut home: BTreeMap<String, &str> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for file in FILES {
+        for id in messages_of(Lang::En, file).into_keys() {
+            if let Some(first) = home.insert(id.clone(), file) {
+                problems.push(format!(
+                    "`{id}` is in both en/{first}.ftl and en/{file}.ftl: keep it in one"
+                ));
+            }
+        }
+    }
+    assert!(home.len() > 1000, "the English catalogues were read");
+    let mut expected: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
+    expected[1..].sort();
+    for lang in Lang::ALL {
+        let code = lang.code();
+        let names = i18n::catalogue_names(lang);
+        if names != expected {
+            problems.push(format!(
+                "{code} has the catalogues {names:?}, not {expected:?}"
+            ));
+        }
+        for file in FILES {
+            for id in messages_of(lang, file).into_keys() {
+                match home.get(&id) {
+                    Some(&theirs) if theirs == file => {}
+                    Some(theirs) => problems.push(format!(
+                        "{code}/{file}.ftl has `{id}`, which English keeps in {theirs}.ftl: \
+                         move it there"
+                    )),
+                    None => problems.push(format!(
+                        "{code}/{file}.ftl has `{id}`, which no English catalogue has"
+                    )),
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A message lives in the catalogue of the code that says it: one said only under
+/// src/mascarade/ in `mascarade.ftl`, only under src/coup/ in `coup.ftl`, and one said anywhere
+/// else (src/table/, src/tui/, src/web/, src/cli/, …), or by both games, in `companion.ftl`. A
+/// message is said where its id is written as a string (`tr!("id")`, `ctr!("id")`, a list of
+/// ids), where a format string makes it (`format!("character-{key}-summary")`, unless the code
+/// also names it outright), and wherever a message that names it (`{ other-id }`) is said.
+/// When source files move between folders, this says which messages to move, in every language.
+#[test]
+fn every_message_is_in_the_catalogue_of_the_code_that_says_it() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut home: BTreeMap<String, &str> = BTreeMap::new();
+    for file in FILES {
+        for id in messages_of(Lang::En, file).into_keys() {
+            home.insert(id, file);
+        }
+    }
+    // Where each id is said: "src/…/file.rs:line".
+    let mut said: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
+    let mut made: Vec<(String, Vec<String>)> = Vec::new();
+    let mut literals = 0;
+    for file in rust_files(&root.join("src")) {
+        let path = file
+            .strip_prefix(root)
+            .expect("under the crate")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for (literal, line) in string_literals(&text) {
+            if let Some((id, _)) = home.get_key_value(&literal) {
+                literals += 1;
+                said.entry(id.as_str())
+                    .or_default()
+                    .insert(format!("{path}:{line}"));
+            } else if let Some(parts) = id_pattern(&literal) {
+                made.push((format!("{path}:{line} ({literal:?})"), parts));
+            }
+        }
+    }
+    assert!(
+        literals > 1000,
+        "the ids the code says were found ({literals})"
+    );
+    // Ids made at run time, which the code does not name outright.
+    let named: BTreeSet<&str> = said.keys().copied().collect();
+    for (place, parts) in &made {
+        for id in home.keys() {
+            if !named.contains(id.as_str()) && pattern_matches(parts, id) {
+                said.entry(id.as_str()).or_default().insert(place.clone());
+            }
+        }
+    }
+    // A message named by another is said where that one is, in any language.
+    let mut named_by: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for lang in Lang::ALL {
+        for file in FILES {
+            for (id, referenced) in references_of(lang, file) {
+                for other in referenced {
+                    if other != id && home.contains_key(&other) {
+                        named_by.entry(other).or_default().insert(id.clone());
+                    }
+                }
+            }
+        }
+    }
+    loop {
+        let mut grew = false;
+        for (id, by) in &named_by {
+            let places: BTreeSet<String> = by
+                .iter()
+                .flat_map(|b| said.get(b.as_str()).cloned().unwrap_or_default())
+                .collect();
+            let Some((id, _)) = home.get_key_value(id) else {
+                continue;
+            };
+            let mine = said.entry(id.as_str()).or_default();
+            let before = mine.len();
+            mine.extend(places);
+            grew |= mine.len() > before;
+        }
+        if !grew {
+            break;
+        }
+    }
+    let mut problems = Vec::new();
+    for (id, places) in &said {
+        if places.is_empty() {
+            continue;
+        }
+        let only_under = |folder: &str| places.iter().all(|p| p.starts_with(folder));
+        let belongs = if only_under("src/mascarade/") {
+            "mascarade"
+        } else if only_under("src/coup/") {
+            "coup"
+        } else {
+            "companion"
+        };
+        let file = home[*id];
+        if file != belongs {
+            let places: Vec<&String> = places.iter().take(4).collect();
+            problems.push(format!(
+                "`{id}` is in {file}.ftl, and is said by {places:?}{}: move it to \
+                 {belongs}.ftl in every language",
+                if said[id].len() > 4 { " and more" } else { "" }
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} messages are in the wrong catalogue:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// Each message of a language's catalogue, and the messages it names (`{ other-id }`).
+fn references_of(lang: Lang, file: &str) -> Vec<(String, BTreeSet<String>)> {
+    let text = i18n::game_catalogue_text(lang, file).expect("the catalogue is built in");
+    let resource = fluent_syntax::parser::parse(text.as_str()).expect("the catalogue parses");
+    let mut out = Vec::new();
+    for entry in resource.body {
+        if let Entry::Message(message) = entry {
+            let mut named = BTreeSet::new();
+            if let Some(value) = &message.value {
+                pattern_references(value, &mut named);
+            }
+            out.push((message.id.name.to_string(), named));
+        }
+    }
+    out
+}
+
+fn pattern_references(pattern: &Pattern<&str>, named: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_references(expression, named);
+        }
+    }
+}
+
+fn expression_references(expression: &Expression<&str>, named: &mut BTreeSet<String>) {
+    let inline_references =
+        |inline: &InlineExpression<&str>, named: &mut BTreeSet<String>| match inline {
+            InlineExpression::MessageReference { id, .. } => {
+                named.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_references(expression, named),
+            _ => {}
+        };
+    match expression {
+        Expression::Inline(inline) => inline_references(inline, named),
+        Expression::Select { selector, variants } => {
+            inline_references(selector, named);
+            for variant in variants {
+                pattern_references(&variant.value, named);
+            }
+        }
+    }
+}
+
+/// Every string literal of a Rust source (raw and byte strings too), with its line; comments
+/// and character literals left out.
+fn string_literals(text: &str) -> Vec<(String, usize)> {
+    let chars: Vec<char> = text.chars().collect();
+    let starts = |i: usize, s: &str| {
+        s.chars()
+            .enumerate()
+            .all(|(k, c)| chars.get(i + k) == Some(&c))
+    };
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    while i < chars.len() {
+        let c = chars[i];
+        let after_word = i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_');
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if starts(i, "//") {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if starts(i, "/*") {
+            let mut depth = 0;
+            while i < chars.len() {
+                if starts(i, "/*") {
+                    depth += 1;
+                    i += 2;
+                } else if starts(i, "*/") {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    line += usize::from(chars[i] == '\n');
+                    i += 1;
+                }
+            }
+        } else if !after_word && (starts(i, "r#") || starts(i, "r\"") || starts(i, "br")) {
+            // A raw string: r"…", r#"…"#, br"…".
+            let mut j = i + if c == 'b' { 2 } else { 1 };
+            let mut hashes = 0;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                i += 1;
+                continue;
+            }
+            let close: String = std::iter::once('"')
+                .chain("#".repeat(hashes).chars())
+                .collect();
+            let start = j + 1;
+            let mut end = start;
+            while end < chars.len() && !starts(end, &close) {
+                end += 1;
+            }
+            let value: String = chars[start..end.min(chars.len())].iter().collect();
+            out.push((value.clone(), line));
+            line += value.matches('\n').count();
+            i = end + close.chars().count();
+        } else if c == '"' {
+            let mut value = String::new();
+            let mut j = i + 1;
+            while j < chars.len() && chars[j] != '"' {
+                if chars[j] == '\\' {
+                    value.push(chars[j]);
+                    j += 1;
+                }
+                if let Some(&next) = chars.get(j) {
+                    value.push(next);
+                }
+                j += 1;
+            }
+            out.push((value.clone(), line));
+            line += value.matches('\n').count();
+            i = j + 1;
+        } else if c == '\'' {
+            // A character literal ('x', '\n', '\u{41}', '"'), or a lifetime ('a).
+            let end = if chars.get(i + 1) == Some(&'\\') {
+                (i + 2..chars.len().min(i + 12)).find(|&k| chars[k] == '\'')
+            } else {
+                (chars.get(i + 2) == Some(&'\'')).then_some(i + 2)
+            };
+            i = end.map_or(i + 1, |e| e + 1);
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The fixed parts of a format string that makes message ids (`character-{key}-summary`:
+/// `["character-", "-summary"]`), or `None` for a string that makes none (`{}: {}`).
+fn id_pattern(literal: &str) -> Option<Vec<String>> {
+    if !literal.contains('{') {
+        return None;
+    }
+    let mut parts = vec![String::new()];
+    let mut chars = literal.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                parts.last_mut()?.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                parts.last_mut()?.push('}');
+            }
+            '{' => {
+                for c in chars.by_ref() {
+                    if c == '}' {
+                        break;
+                    }
+                }
+                parts.push(String::new());
+            }
+            c => parts.last_mut()?.push(c),
+        }
+    }
+    // A family of ids starts with a word and a hyphen (`character-{…}`), or has a word of its
+    // own after one (`{key}-summary`).
+    let first = &parts[0];
+    let starts_a_family = first.starts_with(|c: char| c.is_ascii_lowercase())
+        && first.split_once('-').is_some_and(|(word, _)| {
+            word.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        });
+    let fixed = parts.concat();
+    let has_a_word = fixed.match_indices('-').any(|(at, _)| {
+        fixed[at + 1..]
+            .chars()
+            .take(3)
+            .filter(char::is_ascii_lowercase)
+            .count()
+            == 3
+    });
+    (starts_a_family || has_a_word).then_some(parts)
+}
+
+/// Whether a format string's fixed parts make `id`, each placeholder standing for one character
+/// or more.
+fn pattern_matches(parts: &[String], id: &str) -> bool {
+    fn rest_matches(parts: &[String], rest: &str) -> bool {
+        match parts {
+            [] => true,
+            [last] => rest.len() > last.len() && rest.ends_with(last.as_str()),
+            [next, more @ ..] => rest
+                .char_indices()
+                .skip(1)
+                .filter(|(at, _)| rest[*at..].starts_with(next.as_str()))
+                .any(|(at, _)| rest_matches(more, &rest[at + next.len()..])),
+        }
+    }
+    match parts.split_first() {
+        None => false,
+        Some((first, [])) => id == first,
+        Some((first, more)) => id
+            .strip_prefix(first.as_str())
+            .is_some_and(|rest| rest_matches(more, rest)),
+    }
 }
 
 #[test]
@@ -897,8 +1281,8 @@ fn the_built_in_scenarios_titles_are_said_in_every_language() {
     i18n::set(Lang::En);
 }
 
-/// The text of every message of a language's catalogue of `game` (`coup`, or `mascarade` for
-/// the companion's own), placeables as `{}`, by id.
+/// The text of every message of a language's catalogue `game` (`companion`, `mascarade` or
+/// `coup`), placeables as `{}`, by id.
 fn texts_of(lang: Lang, game: &str) -> BTreeMap<String, String> {
     let text = i18n::game_catalogue_text(lang, game).expect("the catalogue is built in");
     let resource = fluent_syntax::parser::parse(text.as_str()).expect("the catalogue parses");
@@ -961,7 +1345,7 @@ fn no_ukrainian_line_about_going_out_or_winning_says_a_players_gender() {
         "закінчив",
     ];
     let mut found = Vec::new();
-    for game in ["mascarade", "coup"] {
+    for game in FILES {
         for (id, text) in texts_of(Lang::Uk, game) {
             let words: Vec<&str> = text
                 .split(|c: char| !c.is_alphabetic() && c != '\'')
@@ -1059,7 +1443,7 @@ fn no_vietnamese_coup_line_capitalises_an_action_in_the_middle_of_a_sentence() {
 #[test]
 fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut texts: Vec<(String, String)> = ["mascarade", "coup"]
+    let mut texts: Vec<(String, String)> = FILES
         .iter()
         .map(|game| {
             (
@@ -1086,7 +1470,7 @@ fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
     assert!(
-        texts[1].1.contains("همه\u{200c}ی"),
+        texts[2].1.contains("همه\u{200c}ی"),
         "the coup catalogue says همه‌ی"
     );
 }
@@ -1130,7 +1514,7 @@ fn the_apps_name_is_said_in_each_languages_words_and_its_glossary_gives_it() {
         let code = lang.code();
         let name = said(lang, "frame-title");
         assert_ne!(name, english, "{code}: the name in the language's words");
-        for game in ["mascarade", "coup"] {
+        for game in FILES {
             for (id, text) in texts_of(lang, game) {
                 assert!(
                     !text.contains(&english),

@@ -388,7 +388,6 @@ coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
 
 ## The club's Coup figures (mascarade stats).
-coup-stats-heading = Coup
 coup-stats-games = { $games ->
     [one] 1 game
    *[other] { $games } games
@@ -478,3 +477,18 @@ coup-ask-shown = { $who }: was the card shown?
 coup-ask-block-as = { $who }: claiming which character?
 coup-key-latest = the latest
 coup-key-clear = clear the line
+
+## The screens: quitting, keys, the terminal, the log while playing
+
+app-quit-over = Quit? y: quit · m: back to the start menu · any other key: stay (the game is over, and in its log)
+
+## `--help`: each command and argument (help-COMMAND and help-COMMAND--ARGUMENT), the headings
+
+variant-unknown = '{ $variant }' is not a variant of Coup: write ambassador or inquisitor
+deal-unknown = '{ $deal }' is not a deal of Coup: write standard, or sets (two players)
+cli-rules-coup-character = Coup's characters are all told on its one page: mascarade rules --game coup
+cli-simulate-coup-players = Coup is for 2 to 10 players, not { $players }
+cli-simulate-wrote-coup = Wrote { $games ->
+    [one] 1 game
+   *[other] { $games } games
+ } of Coup for { $players } players ({ $entries } entries) in { $folder }

@@ -343,7 +343,6 @@ coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
 
 ## آمار Coup باشگاه (mascarade stats).
-coup-stats-heading = Coup
 coup-stats-games = { $games ->
    *[other] { $games } بازی
   } ({ $finished } تمام‌شده، { $unfinished } ناتمام)
@@ -425,3 +424,15 @@ coup-ask-shown = { $who }: کارت نشان داده شد؟
 coup-ask-block-as = { $who }: با ادعای کدام نقش؟
 coup-key-latest = تازه‌ترین
 coup-key-clear = پاک کردن سطر
+
+## صفحه‌ها: خروج، کلیدها، ترمینال، گزارش در حین بازی
+
+app-quit-over = خروج؟ y: خروج · m: بازگشت به منوی آغاز · هر کلید دیگر: ماندن (بازی تمام شده و در گزارشش هست)
+
+## `--help`: هر فرمان و آرگومان (help-COMMAND و help-COMMAND--ARGUMENT)، و سرتیترها
+
+variant-unknown = '{ $variant }' گونه‌ای از Coup نیست: بنویسید ambassador یا inquisitor
+deal-unknown = '{ $deal }' شیوه‌ی پخش کارت در Coup نیست: بنویسید standard، یا sets (دو بازیکن)
+cli-rules-coup-character = همه‌ی نقش‌های Coup در یک صفحه گفته شده‌اند: mascarade rules --game coup
+cli-simulate-coup-players = Coup برای ۲ تا ۱۰ بازیکن است، نه { $players }
+cli-simulate-wrote-coup = { $games } بازی Coup برای { $players } بازیکن ({ $entries } مدخل) در { $folder } نوشته شد

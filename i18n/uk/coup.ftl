@@ -471,7 +471,6 @@ coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
 
 ## Показники Coup у клубі (mascarade stats).
-coup-stats-heading = Coup
 coup-stats-games = { $games ->
     [one] { $games } гра
     [few] { $games } гри
@@ -575,3 +574,19 @@ coup-ask-shown = { $who }: карту показано?
 coup-ask-block-as = { $who }: як який персонаж?
 coup-key-latest = найновіше
 coup-key-clear = стерти рядок
+
+## Екрани: вихід, клавіші, термінал, журнал під час гри
+
+app-quit-over = Вийти? y: вийти · m: назад у головне меню · будь-яка інша клавіша: лишитися (гру закінчено, вона є в журналі)
+
+## `--help`: кожна команда й аргумент (help-КОМАНДА і help-КОМАНДА--АРГУМЕНТ), заголовки
+
+variant-unknown = «{ $variant }» – не варіант Coup: напишіть ambassador або inquisitor
+deal-unknown = «{ $deal }» – не спосіб роздачі Coup: напишіть standard або sets (двоє гравців)
+cli-rules-coup-character = Усі персонажі Coup описані на одній сторінці: mascarade rules --game coup
+cli-simulate-coup-players = Coup – для 2–10 гравців, не для { $players }
+cli-simulate-wrote-coup = Записано { $games ->
+    [one] { $games } партію
+    [few] { $games } партії
+   *[other] { $games } партій
+ } Coup на { $players } гравців ({ $entries } записів) у { $folder }

@@ -1,16 +1,14 @@
 # Маскарад · помічник за столом (Mascarade Companion): українська мова (англійська – запасна для всіх інших мов).
-# Кожен текст, який читає людина, живе тут під ідентифікатором повідомлення; файли інших мов мають
-# ті самі ідентифікатори (це перевіряє тест). `[R-…]` позначає ідентифікатор правила з RULES.md: у правилах
+# Слова «Маскараду», які каже лише його власний код (src/mascarade/): персонажі й правила, що зробив
+# кожен запис, відмови, налаштування, сценарії та екрани. Власні слова застосунку – у companion.ftl,
+# «Перевороту» – у coup.ftl; файл кожної мови має ті самі ідентифікатори, що й англійський файл з тією
+# самою назвою (це перевіряє тест). `[R-…]` позначає ідентифікатор правила з RULES.md: у правилах
 # для гравців його не показують, у довіднику – лишають; рядок, що починається з `LOG: `, – лише для довідника.
 # Обидва залишайте як є в кожній мові.
 
 ## Мови
 
-lang-unknown = { $source } просить мову `{ $asked }`, якої застосунок не знає
-lang-accepted = одна з мов { $choices }
 lang-label = Мова
-# Перед тим, що приймається, після повідомлення про те, що не так.
-accepted = Приймається
 
 ## Імена персонажів, як їх називають за столом (журнал завжди пише англійські)
 
@@ -375,11 +373,6 @@ character-widow-examples =
 
 ## Що зробив кожен запис, одним реченням (історія, `state`, повтор, попередній перегляд)
 
-coins = { $n ->
-    [one] { $n } монету
-    [few] { $n } монети
-   *[many] { $n } монет
-}
 effect-swap-or-not = { $player } міняє свою карту – або вдає, що міняє (↔ { $with }).
 effect-looked = { $player } дивиться свою карту.
 effect-card-swap-or-not = { $player } міняє карту { $card } – або вдає, що міняє (↔ { $with }).
@@ -502,8 +495,6 @@ outcome-last-in-game = { $count ->
     [one] усіх інших гравців вибив із гри { $damned }, тож перемагає { $winners }
    *[other] усіх інших гравців вибив із гри { $damned }, тож перемогу ділять { $winners }
 }
-list-separator = {", "}
-list-and = { $a } і { $b }
 hand-left = ліва
 hand-right = права
 hand-protected = захищена
@@ -517,43 +508,19 @@ names-two = { $first } і { $last }
 key-swap = обмін
 key-look = огляд
 key-announce = заява
-key-plus-10 = +10
-key-minus-10 = −10
-key-add = додати
 key-add-name = додати введене ім'я
-key-back = назад
-key-cancel = скасувати
-key-change = змінити
 key-claims-too = теж заявляє
-key-confirm = підтвердити
 key-continue = продовжити
-key-ends = кінці
 key-extra-middle-card = ще карта в центр
-key-fix = правка
-key-help = поміч
-key-history-earlier-later = історія: раніше, пізніше
-key-menu = меню
-key-move = рух
-key-next = далі
 key-no = ні
 key-nobody-else = більше ніхто
-key-note = запис
 key-page = сторінка
-key-pick = вибір
-key-quit = вихід
 key-record-the-deal = записати роздачу
-key-redo = знову
 key-remove = стерти
-key-save = зберегти
 key-saw = видно
-key-scroll = прокрутка
 key-select = вибір
-key-start = почати
 key-stop-recording = кінець запису
-key-undo = назад
 key-undo-a-card = стерти карту
-key-choose = вибір
-key-key = клавіша
 
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
 
@@ -575,11 +542,6 @@ start-rules-title = {" "}Правила (↑↓ PgUp PgDn – прокрутка
 start-language-now = Мова: { $language }
 past-unreadable = { $folder }{ $file } · не вдається прочитати: { $problem }
 past-more-players = { $players } +{ $more }
-past-turns = { $n ->
-    [one] { $n } хід
-    [few] { $n } ходи
-   *[many] { $n } ходів
-}
 past-won = { $folder }{ $when } · { $players } · перемога: { $winners } · { $turns }
 past-unfinished = { $folder }{ $when } · { $players } · не закінчено, { $turns }
 past-teaching = Минула гра відкривається лише для читання: переглядайте її запис за записом.
@@ -597,22 +559,16 @@ replay-at-turn = хід { $played } з { $total }{ $between }
 replay-title = Маскарад · повтор · { $at } · { $file }
 replay-teaching = { $now } (повтор: лише читання)
 replay-start = Початок: у кожного стартові монети. → – переглядати гру крок за кроком.
-replay-table = {" "}Стіл{" "}
 help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · клавіша персонажа: правила · Esc: закрити{" "}
-help-keys-now = КЛАВІШІ ЗАРАЗ
 help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його
 help-ctrl-c = Ctrl+C – вийти будь-коли, навіть під час введення: усе вже є в журналі
 help-this-step = ЦЕЙ КРОК
 help-characters-of-game = ПЕРСОНАЖІ ЦІЄЇ ГРИ: натисніть клавішу, щоб перейти до персонажа
 help-characters = ПЕРСОНАЖІ: натисніть клавішу, щоб перейти до персонажа
-frame-too-small = Термінал замалий: потрібно щонайменше { $width }×{ $height }.
 frame-size = Зараз { $width }×{ $height }; «Маскараду» потрібно щонайменше { $min_width }×{ $min_height }.
-frame-enlarge = Збільште вікно або натисніть q, щоб вийти: гра збережена в журналі.
 frame-title-setup = Маскарад · нова гра: хто грає?
 frame-title-deal = Маскарад · нова гра: карти
 frame-title = Маскарад · помічник за столом
-frame-scroll = ↑↓ – прокрутка: ще { $above } вище, { $below } нижче
-frame-more = ↑↓ – решта: { $above } вище, { $below } нижче
 
 ## Екрани: підготовка нової гри
 
@@ -751,7 +707,6 @@ table-teach-swap-three = Поміняти або вдати (R-3P): одну з�
 table-teach-seen = Хто випадково побачив свою карту, мусить наступного ходу подивитися на неї (R-TURN-4).
 table-teach-note = Нотатка потрапляє в історію гри; вона нічого не змінює.
 table-game-over-only = гру закінчено: можна лише скасовувати записи й додавати нотатки
-table-redone = Повторено: { $effects }
 table-type-note = спершу введіть нотатку (Esc – скасувати)
 table-phase-opening = вступний обмін { $turn } з { $opening }
 table-phase-turn = хід { $turn }
@@ -877,8 +832,6 @@ answer-done = готово
 ## Екрани: вихід, клавіші, термінал, журнал під час гри
 
 app-notice = { $notice }. { $done }
-app-quit = Вийти? y: вийти · m: назад у головне меню · будь-яка інша клавіша: лишитися (гра є в журналі, її можна продовжити пізніше)
-app-quit-over = Вийти? y: вийти · m: назад у головне меню · будь-яка інша клавіша: лишитися (гру закінчено, вона є в журналі)
 app-not-on-disk = гру не записано на диск: { $problem }. Звільніть місце й спробуйте ще раз
 app-in-its-log = Гра є в журналі: c в меню продовжує її
 app-whose-card = { $player } – карта:{" "}
@@ -886,25 +839,12 @@ app-prefix = { $key } … { $owner }{ $hands }
 app-no-choice = { $key }: жоден варіант не має такої клавіші
 app-no-card = { $key } { $hand }: цієї карти немає серед варіантів (захищену карту може міняти лише її власник, а карту не міняють саму із собою)
 app-not-on-disk-quit = гру не записано на диск: { $problem }. Звільніть місце й вийдіть знову (q y або Ctrl+C), щоб записати гру й вийти; якщо записати однаково не вдасться, програма все одно закриється, і гру буде втрачено
-session-no-space = { $problem }: звільніть місце або виберіть іншу теку для журналів (--log-dir)
-session-no-free-name = { $folder }: немає вільної назви для нового журналу; виберіть іншу теку через --log-dir
-session-damaged = { $problem } (пошкоджений кінець збережено, як кажуть останні рядки журналу, і гра триває)
-session-not-written = не вдалося записати журнал, тож запис не прийнято: { $problem }; коли це виправите, введіть його знову
-session-nothing-to-redo = нема чого повторювати: після останнього введеного запису нічого не скасовано
-terminal-needed = екранам потрібен термінал: запустіть mascarade у вікні термінала (текстова демонстрація: mascarade demo; стан гри: mascarade state ФАЙЛ)
-terminal-dumb = цей термінал (TERM=dumb) не може показати екрани: запустіть mascarade у повноцінному терміналі або скористайтеся командами (mascarade state ФАЙЛ, mascarade check ФАЙЛ, mascarade rules, mascarade --help)
-terminal-no-term = змінну TERM не задано, тож екрани не можна показати: запустіть mascarade у вікні термінала або скористайтеся командами (mascarade state ФАЙЛ, mascarade check ФАЙЛ, mascarade rules, mascarade --help)
-terminal-setup = не вдалося налаштувати термінал: { $problem }
-terminal-error = помилка термінала: { $problem }
 
 ## Відмови: що не так із записом і що приймається натомість
 ## Відмову кажуть як `refusal-frame`: що не так (повідомлення `refusal-…`), яке правило це
 ## порушує, потім що приймається (повідомлення `refusal-accepted-…`). Слова між зворотними
 ## лапками – це слова журналу, і вони лишаються як є; так само імена персонажів у тому, що
 ## приймається (`Witch`, `King`): так їх пише журнал.
-
-rule-log-format = формат журналу
-refusal-frame = { $problem } ({ $rule }). Приймається: { $accepted }
 
 # Будова журналу.
 refusal-game-over = гру закінчено (перемога: { $winners }), тож після цього не може бути запису типу `{ $action }`
@@ -1155,43 +1095,6 @@ refusal-accepted-first-and-one-of = `targets:` { $first } і одне з: { $car
 
 ## Командний рядок і журнал: повідомлення, помилки й звіти
 
-# Перед помилкою чи попередженням команди, у стандартному потоці помилок.
-cli-error = помилка: { $message }
-cli-warning = попередження: { $message }
-cli-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу (mascarade resume ФАЙЛ) або почніть нову через mascarade new
-cli-cannot-write-output = не вдалося записати в стандартний вивід: { $reason }
-cli-output-closed = його закрито (`>&-`), тож нічого не вдалося записати: спрямуйте його у файл, канал або термінал
-cli-arg-unknown-option = тут немає параметра `{ $option }`
-cli-arg-unexpected = `{ $word }` – тут зайве слово
-cli-arg-did-you-mean = { $said }: можливо, `{ $closest }`?
-cli-arg-dash-value = { $said }: щоб передати `{ $option }` як значення, напишіть перед ним `--`
-cli-arg-value-missing = { $option } потребує значення: одне з { $accepted }
-cli-arg-value-missing-any = після { $option } потрібне значення
-cli-arg-value-not-one-of = `{ $value }` – не значення для { $option }: напишіть одне з { $accepted }
-cli-arg-value-wrong = { $option }: { $why }
-cli-arg-missing = для цієї команди потрібно вказати { $missing }
-cli-arg-no-command = немає команди `{ $command }`
-cli-arg-no-command-closest = немає команди `{ $command }`: можливо, `{ $closest }`?
-cli-arg-command-missing = `{ $command }` потребує однієї зі своїх підкоманд: { $accepted }
-cli-arg-conflict = { $option } не можна вказувати разом із { $other }: виберіть одне
-cli-arg-no-equals = { $option } приймає значення після `=`, наприклад { $option }=ЗНАЧЕННЯ
-cli-arg-too-many = `{ $value }` – зайве значення для { $option }
-cli-arg-values-count = для { $option } вказано неправильну кількість значень
-cli-arg-not-utf8 = одне зі слів командного рядка не є текстом UTF-8
-cli-arg-unreadable = цей командний рядок не вдається прочитати
-cli-arg-more = Що означає кожен параметр: { $help }
-cli-arg-not-a-number = `{ $value }` – не ціле число: напишіть число від { $min } до { $max }
-cli-arg-out-of-range = { $value } не в межах від { $min } до { $max }: напишіть ціле число від { $min } до { $max }
-# `mascarade check`: скільки файлів прочитано і скільки записів у них.
-cli-check-valid = { $files ->
-    [one] Дійсний { $files } файл (записів: { $entries }).
-   *[other] Дійсних файлів: { $files } (записів: { $entries }).
-}
-cli-check-no-logs = { $folder }: у цій теці та її підтеках немає журналу гри (файлу .yaml)
-cli-check-not-valid = { $files ->
-    [one] Недійсних файлів: { $bad } з { $files }.
-   *[other] Недійсних файлів: { $bad } з { $files }.
-}
 # `mascarade scenarios`
 cli-scenarios-heading = Вбудовані сценарії:
 cli-scenarios-show-one = Показати один: mascarade scenarios show НАЗВА --players N [--edition second]
@@ -1221,7 +1124,6 @@ cli-show-coins-shared = { $coins ->
 # `mascarade simulate` і `mascarade demo`
 cli-simulate-players = --players { $players }: симулятор садить за стіл від { $fewest } до { $most } гравців
 cli-simulate-players-edition = --players { $players }: симулятор садить за стіл від { $fewest } до { $most } гравців ({ $edition })
-cli-out-is-a-file = { $path }: це файл, а не тека: дайте --out теку для журналів (якщо її немає, її буде створено)
 cli-simulate-wrote = { $games ->
     [one] Записано { $games } гру (гравців: { $players }, записів: { $entries }) у { $folder }.
     [few] Записано { $games } гри (гравців у кожній: { $players }, записів: { $entries }) у { $folder }.
@@ -1247,27 +1149,16 @@ cli-demo-title-edition = Змодельована партія «Маскара�
 cli-demo-log = Журнал гри: { $path }
 # Три команди лишаються як є: `rules` – це `mascarade rules` або `mascarade rules --edition second`.
 cli-demo-try = Спробуйте: mascarade state { $path } --json    { $rules }    mascarade --help
-# `mascarade state`: підсумок для людини (`state --json` однаковий у всіх мовах).
-cli-state-players = { $players ->
-    [one] { $players } гравець
-    [few] { $players } гравці
-   *[many] { $players } гравців
-}
 cli-state-middle = { $middle ->
     [one] { $middle } карта в центрі
     [few] { $middle } карти в центрі
    *[many] { $middle } карт у центрі
 }
 cli-state-scenario = сценарій { $scenario }
-# Між частинами першого рядка підсумку: 7 гравців, 1 карта в центрі, сценарій classic.
-cli-state-separator = ,{" "}
-cli-state-title = { $file } — { $details }
 cli-state-characters = Персонажі: { $characters }
 cli-state-turn-opening = Хід { $turn } (вступні обміни: { $turn } з { $opening }), чинних записів: { $entries }
 cli-state-turn-play = Хід { $turn } (гра), чинних записів: { $entries }
 cli-state-turn-over = Хід { $turn } (гру закінчено), чинних записів: { $entries }
-cli-state-next = ← наступний хід
-cli-state-winner = ★ перемога
 cli-state-eliminated = поза грою (карта «{ $damned }»)
 cli-state-must-look = наступного ходу мусить подивитися
 # Слово після монет гравця, у стовпчику (доповнюється до найдовшої форми).
@@ -1290,143 +1181,7 @@ cli-state-coins-negative = { $n ->
 cli-state-money = Суд: { $court }    Банк виплатив: { $bank }
 cli-state-game-over = Кінець гри: { $outcome }.
 cli-state-winners = Переможці: { $winners }
-cli-state-last-entries = Останні записи:
-# Місце в журналі: `game.yaml:12:5`, потім заголовок або номер запису.
-log-at-header = { $place }: заголовок
-log-at-entry = { $place }: запис { $entry }
-log-cannot-create = { $folder }: у цій теці не можна створити новий журнал гри ({ $reason }): виберіть іншу через --log-dir
-log-not-a-file = { $kind ->
-    [fifo] { $path }: це іменований канал (FIFO), а не файл, який можна прочитати: вкажіть шлях до файлу .yaml
-    [device] { $path }: це пристрій, а не файл, який можна прочитати: вкажіть шлях до файлу .yaml
-    [socket] { $path }: це сокет, а не файл, який можна прочитати: вкажіть шлях до файлу .yaml
-    [folder] { $path }: це тека, а не файл, який можна прочитати: вкажіть шлях до файлу .yaml
-   *[other] { $path }: це не звичайний файл і його не можна прочитати: вкажіть шлях до файлу .yaml
-}
-log-too-large = { $path }: файл має { $size } МБ – завеликий для журналу гри чи сценарію (межа – { $limit } МБ): перевірте, чи це той файл
-log-locked = { $path }: цю гру відкрито в іншому вікні mascarade, яке її записує: грайте там або стежте за нею лише для читання через `mascarade replay { $path }`
-log-would-be-too-large = { $path }: через цей запис журнал став би більшим за { $limit } МБ – найбільше, що читає застосунок: скоротіть запис (такій довгій нотатці місце в іншому файлі)
-log-not-a-folder = { $path }: це файл, а не тека: вкажіть теку для журналів (якщо її немає, її буде створено)
-log-empty = { $path }: файл порожній: журнал гри починається із заголовка (format: mascarade-log/1, players, characters)
-log-setup-not-valid = { $at }: налаштування гри недійсні:
-log-rejected = { $at }: відхилено: { $error }
-# Що система сказала про файл.
-log-io-not-found = немає такого файлу чи теки
-log-io-permission-denied = доступ заборонено: цей користувач не може його читати чи записувати
-log-io-read-only = диск доступний лише для читання
-log-io-disk-full = диск заповнено
-log-io-quota = дискову квоту вичерпано
-log-io-already-exists = файл із такою назвою вже існує
-log-io-is-a-folder = це тека
-log-io-not-a-folder = частина шляху – файл, а не тека
-log-io-too-large = файл завеликий
-log-io-link-loop = це символьне посилання, що веде по колу й не вказує на жоден файл
-# Документ YAML, який не вдається прочитати, простими словами.
-log-header-not-valid = заголовок недійсний: { $problem }
-log-entry-not-valid = цей запис недійсний: { $problem }
-log-yaml-too-deep = списки й словники тут вкладено надто глибоко: журналові гри потрібно лише кілька рівнів
-log-yaml-too-many-aliases = забагато якорів YAML (&назва) чи псевдонімів (*назва): випишіть кожне значення повністю
-log-yaml-too-large = цей документ надто великий для заголовка, запису чи сценарію
-log-yaml-alias-loop = псевдонім YAML (*назва), що посилається сам на себе чи ні на що: випишіть значення повністю
-log-yaml-expected-count = очікується ціле число від 0, наприклад 2
-log-yaml-expected-integer = очікується ціле число, наприклад 2 чи -2
-log-yaml-number-too-large = `{ $value }` – завелике число: жодна кількість у грі й близько такою не буває
-log-yaml-expected-bool = очікується true або false
-log-yaml-expected-plain = тут очікується просте значення
-log-yaml-nothing-written = текст закінчується, перш ніж щось написано
-log-yaml-second-document = тут починається другий документ YAML (`---`): сценарій містить лише один, а в журналі гри кожне `---` стоїть в окремому рядку (рядки закінчуються символом нового рядка)
-log-yaml-key-twice = `{ $key }` написано двічі: кожен ключ може бути лише один раз
-log-yaml-a-key-twice = ключ написано двічі: кожен ключ може бути лише один раз
-log-yaml-missing = бракує `{ $field }`
-log-yaml-not-one-of = `{ $value }` – не одне з: { $expected }
-log-yaml-expected-not = очікується: { $expected }, а не { $found }
-log-yaml-is-not = { $value } – не { $expected }
-log-yaml-expected-name-not-nothing = тут очікується ім'я чи слово, а не порожнеча
-log-yaml-not-utf8 = це не текст UTF-8: збережіть файл в UTF-8
-log-yaml-could-not-read = не вдалося прочитати: { $reason }
-# Що очікував serde, простими словами, усередині log-yaml-expected-not і log-yaml-is-not.
-log-yaml-a-list = список
-log-yaml-key-value-lines = рядки `key: value`
-log-yaml-a-name = ім'я чи слово
-log-yaml-a-count = ціле число від 0
-log-yaml-an-integer = ціле число
-# Повідомлення розбирача YAML простими словами.
-log-yaml-expected-list = тут очікується список: елементи в [квадратних дужках] або в рядках `- ` під ключем
-log-yaml-expected-map = тут очікуються рядки `key: value`
-log-yaml-expected-name = тут очікується ім'я чи слово, а не список чи словник
-log-yaml-expected-start = перед цим рядком очікується `---`: новий запис починається з рядка `---`
-log-yaml-colon = `: ` там, де його не може бути: значення, що містить `: `, візьміть у лапки, наприклад comment: "a: b"
-log-yaml-not-key-value = цей рядок не має вигляду `key: value`: напишіть ключ, потім `: ` і значення, наприклад `player: Ana`
-log-yaml-after-quote = після значення в лапках у тому самому рядку йде текст: візьміть у лапки все значення
-log-yaml-block-scalar = після `|` чи `>` рядок має закінчитися: текст іде в наступних рядках, з відступом
-log-yaml-unclosed-quote = лапки відкрито й не закрито: закрийте їх у кінці значення
-log-yaml-brackets = дужки не збігаються: кожну `[` закриває `]`, а кожну `{"{"}` – `{"}"}`
-log-yaml-not-lined-up = цей рядок не вирівняно з іншими: кожен рядок – це `key: value` з тим самим відступом, а елементи списку `- …` ідуть під своїм ключем
-log-yaml-item-not-lined-up = елемент списку не вирівняно з іншими: кожне `- ` списку починається з тієї самої колонки
-log-yaml-tab = для відступу використано табуляцію: YAML робить відступи пробілами
-log-yaml-ends-inside = документ закінчується посеред списку чи словника: закрийте його дужки або допишіть його рядки
-log-yaml-ends-early = текст закінчується надто рано
-log-yaml-sign = знак, який YAML у цьому місці читає по-своєму: візьміть значення в лапки
-log-yaml-comment = `#` одразу після значення: поставте пробіл перед коментарем або візьміть значення в лапки
-log-yaml-item-out-of-place = елемент списку `- ` там, де списку бути не може: елементи списку пишуть в окремих рядках під ключем, наприклад `contests:`
-log-yaml-not-alias = `&` чи `*`, що не є якорем чи псевдонімом YAML: візьміть значення в лапки
-log-yaml-not-tag = `!`, що не є тегом YAML: візьміть значення в лапки
-log-yaml-directive = рядок із `%` усередині файлу: директива YAML на кшталт %YAML може стояти лише перед першим `---`
-log-yaml-key-for-value = ключ там, де має бути значення: візьміть значення в лапки
-log-yaml-one-word = тут очікується одне слово, наприклад swap
-log-yaml-value-missing = тут бракує значення
-log-yaml-map-not-closed = словник у фігурних дужках не закрито там, де слід: його пари `key: value` розділяють `, `, а закінчується він на `{"}"}`
-log-yaml-list-not-closed = список у квадратних дужках не закрито там, де слід: його елементи розділяють `, `, а закінчується він на `]`
-log-yaml-bracket-not-closed = дужку `{ $open }` тут не закрито: закрийте її через `{ $close }`
-log-yaml-cannot-start = `{ $character }` не може починати значення в цьому місці: візьміть значення в лапки
-log-yaml-version = `{ $line }`: журнал гри – це YAML 1.2 (1.1 читається так само): напишіть `%YAML 1.2` або приберіть цей рядок
-log-not-a-time = `{ $text }` – не дата й час: запишіть за RFC 3339, наприклад 2026-12-02T19:30:00+07:00
 log-listed-twice = `{ $key }` указано двічі: кожне ім'я можна вказати лише раз
-log-yaml-merge = ключ злиття (`<<`) тут не читається: випишіть кожен ключ окремо
-log-yaml-shape = тут очікується інша форма: пишіть рядки `key: value`, а список – як `[a, b]`
-log-yaml-unknown-key = `{ $key }` – тут не ключ: допустимі ключі – { $expected }
-log-yaml-unknown-key-closest = `{ $key }` – тут не ключ (можливо, `{ $closest }`?): допустимі ключі – { $expected }
-log-yaml-a-bool = true або false
-log-yaml-a-map-of-names = рядки `ім'я: значення`, наприклад `Ana: King`
-log-yaml-a-word = одне слово
-log-yaml-another-value = значення іншого типу
-log-yaml-found-text = текст «{ $value }»
-log-yaml-nothing = порожнє значення
-log-yaml-list-item-here = елемент списку (`- `) не може починатися тут: напишіть значення після ключа, як `key: value`, або список як `key: [a, b]`
-log-yaml-bom = позначка порядку байтів (U+FEFF) посеред тексту: її можуть мати лише найперші байти файлу; видаліть її
-log-yaml-syntax = цей рядок не читається як YAML: пишіть рядки `key: value`, наприклад `player: Ana`
-# Пошкоджені байти й останній запис, обірваний під час запису.
-log-damage-not-utf8 = цей рядок не є текстом UTF-8: збережіть журнал в UTF-8 (журнал гри – це текстовий файл YAML)
-log-damage-not-text = цей рядок містить NUL чи керівний символ, яких у текстовому файлі не буває: тут файл пошкоджено (журнал гри – це текстовий файл YAML)
-log-damage-cut-character = цей рядок містить символ, розрізаний надвоє: тут файл пошкоджено (журнал гри – це текстовий файл YAML)
-log-header-cut-off = заголовок обірвано: його останній рядок не дописано; допишіть його або почніть гру знову
-log-cut-off = останній запис обірвався, поки його записували (застосунок чи комп'ютер зупинився), тож гра завантажується без нього; { $what }
-log-cut-what-was-read = що вдалося прочитати: { $problem }
-log-cut-damaged-bytes-after = після нього йдуть байти, яких у тексті не буває (NUL чи керівний символ)
-log-cut-no-line-break = файл не закінчується переходом на новий рядок, тож його останній рядок не дописано
-log-cut-no-at-line = у ньому немає рядка `at:`, який застосунок пише останнім
-log-cut-not-whole = після нього файл закінчується пошкодженими байтами, і те, що там є, – не цілий запис ({ $error })
-log-writing-stopped = запис обірвався тут (застосунок чи комп'ютер зупинився): { $what }; усі цілі записи завантажуються
-log-stopped-damaged-bytes = після останнього цілого запису файл закінчується пошкодженими байтами (нулі чи сміття), які не є частиною гри
-log-stopped-after-at-line = після рядка `at:` останнього цілого запису йде те, що не є частиною запису
-log-stopped-not-an-entry = після останнього цілого запису йде рядок, що не є частиною запису
-log-stopped-new-entry-begun = після останнього цілого запису встигли записатися лише перші символи нового запису
-# Поки гра записується: журнал змінився під нею, і що зроблено.
-log-notice-continued = { $old } замінено грою, яку записує інше вікно: ця гра триває і повністю записується в { $new }
-log-notice-written-again = { $found ->
-    [missing] журнал { $name } видалено чи переміщено, поки гра була відкрита: уся гра записується в нього знову
-    [replaced] журнал { $name } замінено іншим файлом, поки гра була відкрита: уся гра записується в нього знову
-    [cut-short] журнал { $name } хтось інший обрізав, поки гра була відкрита: уся гра записується в нього знову
-   *[changed] журнал { $name } хтось інший змінив, поки гра була відкрита: уся гра записується в нього знову
-}
-log-notice-written-again-kept = { $found ->
-    [missing] журнал { $name } видалено чи переміщено, поки гра була відкрита: уся гра записується в нього знову, а те, що там було, збережено як { $kept }
-    [replaced] журнал { $name } замінено іншим файлом, поки гра була відкрита: уся гра записується в нього знову, а те, що там було, збережено як { $kept }
-    [cut-short] журнал { $name } хтось інший обрізав, поки гра була відкрита: уся гра записується в нього знову, а те, що там було, збережено як { $kept }
-   *[changed] журнал { $name } хтось інший змінив, поки гра була відкрита: уся гра записується в нього знову, а те, що там було, збережено як { $kept }
-}
-log-notice-and-then = { $first }; а потім { $then }
-log-not-taken-back = { $error }; і записану частину не вдалося забрати ({ $again }): журнал може закінчуватися пошкодженим записом, який застосунок виправить, коли гру продовжать
-log-damage-needs-space = { $reason }; щоб зберегти пошкоджений кінець (байтів: { $bytes }), потрібно стільки ж вільного місця
 # Проблеми підготовки: заголовок журналу, набори сценарію, екран підготовки.
 setup-more-problems = … і ще подібних проблем: { $more }
 setup-name-empty = гравець № { $seat } має порожнє ім'я: кожному гравцеві потрібне ім'я
@@ -1462,7 +1217,6 @@ setup-money-third = лише { $money } з { $characters } персонажів 
 setup-courtesan-female = { $courtesan } потребує, щоб щонайменше третина персонажів були жіночими, а такими можуть бути лише { $female } з { $characters }: додайте жіночих персонажів (Queen, Witch, Spy, Widow, …) або приберіть її
 setup-not-an-override = «{ $given }» – не правило, яке можна обійти; таке лише одне: { $only } (правила про кількість карт обходити не можна)
 setup-format = format – «{ $format }»: цей застосунок читає «{ $expected }»
-log-unknown-format = format – «{ $format }»: цей застосунок читає { $formats }
 setup-first-not-a-player = first: «{ $name }» – не один із гравців ({ $players })
 setup-deal-not-a-place = deal: «{ $place }» – не місце за цим столом: { $places }
 setup-deal-problem = deal: { $problem }
@@ -1536,90 +1290,10 @@ aid-setup-several = Карт: { $cards }, по { $each } на кожного. К
     }, спільних для всіх своїх карт; перші чотири ходи – це «поміняти або вдати».
 aid-characters = Персонажі цієї гри
 aid-more = Повні правила кожного персонажа: mascarade rules НАЗВА. Помічник за столом стежить за монетами, ходами й запереченнями.
-aid-written = Пам'ятку гравця записано у файл { $path }: відкрийте її в браузері й надрукуйте (A4 чи Letter, одна сторінка).
 key-print-aid = пам'ятка
-
-## `--help`: кожна команда й аргумент (help-КОМАНДА і help-КОМАНДА--АРГУМЕНТ), заголовки
-
-help-heading-usage = Використання
-help-heading-commands = Команди
-help-heading-options = Параметри
-help-heading-arguments = Аргументи
-help-flag-help = Показати довідку
-help-flag-version = Показати версію
-help-mascarade = Помічник за столом для карткових ігор-блефу «Маскарад» і Coup: монети, ходи, заяви й журнал гри
-help-mascarade--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
-help-mascarade--lang = Мова застосунку: en, vi, zh-TW, uk або fa [типово: $MASCARADE_LANG, інакше мова системи, інакше en]. Журнали однакові для всіх мов
-help-mascarade--ascii = Малювати символи (▶ ★ → · … і лінії рамок) в ASCII – для терміналів, де вони займають два стовпці [типово: для китайської]
-help-mascarade--unicode = Малювати символи в Unicode, навіть для китайської
-help-new = Почати нову гру: екран підготовки або, з --players, які карти дістати з коробки, а потім стіл
-help-new--players = Гравці за годинниковою стрілкою, через кому: Аня,Богдан,Віра,Гліб
-help-new--scenario = Вбудований сценарій або файл сценарію [типово: basic]
-help-new--edition = Видання: first (2013) або second (2021) [типово: видання сценарію; для basic – first]
-help-new--first = Хто ходить першим (наймолодший); типово – перший у списку
-help-new--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
-help-resume = Продовжити гру: із вказаного журналу або останню незакінчену в теці журналів
-help-resume--file = Журнал гри
-help-resume--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
-help-replay = Переглянути минулу гру запис за записом, лише для читання
-help-replay--file = Журнал гри
-help-state = Показати стан гри за її журналом: монети, суд, чий хід, чия перемога
-help-state--file = Журнал гри (YAML)
-help-state--json = Вивести один об'єкт JSON (у форматі з LOG_FORMAT.md) замість підсумку
-help-check = Перевірити журнали ігор: код виходу 0, якщо всі файли дійсні, інакше – перша помилка кожного файлу
-help-check--files = Журнали ігор для перевірки (тека: кожен журнал у ній та її підтеках)
-help-rules = Пояснити правила простими словами або докладно – правила одного персонажа
-help-rules--character = Персонаж, наприклад Спритник
-help-rules--edition = Видання: first (2013) або second (2021) [типово: first або видання персонажа]
-help-rules--reference = Довідник: з ідентифікаторами правил із довідника правил і тим, як журнал записує кожну силу (без нього правила викладено так, як гравцям за столом)
-help-rules--game = Гра: mascarade (типово) або coup
-help-rules--variant = Coup: ambassador (базова гра, типово) або inquisitor
-game-unknown = «{ $game }» – не гра, яку знає застосунок: напишіть { $games }
-variant-unknown = «{ $variant }» – не варіант Coup: напишіть ambassador або inquisitor
-deal-unknown = «{ $deal }» – не спосіб роздачі Coup: напишіть standard або sets (двоє гравців)
-cli-option-not-for-game = { $option } – для { $other }, не для { $game }
-cli-rules-coup-character = Усі персонажі Coup описані на одній сторінці: mascarade rules --game coup
-help-scenarios = Перелічити сценарії (набори карт), показати один або перевірити файл сценарію
-help-scenarios-list = Перелічити вбудовані сценарії
-help-scenarios-show = Показати, які карти дістати з коробки для певної кількості гравців
-help-scenarios-show--name = Назва вбудованого сценарію або шлях до файлу сценарію
-help-scenarios-show--players = Скільки гравців сидить за столом
-help-scenarios-show--edition = Видання вбудованого сценарію, що є в обох виданнях (basic) [типово: first]
-help-scenarios-check = Перевірити файл сценарію за правилами підготовки (R-SET-5)
-help-scenarios-check--file = Файл сценарію
-help-simulate = Записати журнали випадкових партій за сценарієм, з ходами за правилами (для тестів, замірів швидкодії, демонстрацій)
-help-simulate--players = Гравців у кожній партії: від 2 до 13 (друге видання: від 4 до 12)
-help-simulate--scenario = Вбудований сценарій або файл сценарію [типово: basic]
-help-simulate--edition = Видання: first (2013) або second (2021) [типово: видання сценарію; для basic – first]
-help-simulate--games = Скільки партій
-help-simulate--seed = Зерно випадковості: те саме зерно записує ті самі файли
-help-simulate--out = Тека, куди записати журнали (якщо її немає, її буде створено)
-help-simulate--game = Гра: mascarade (типово) або coup
-help-simulate--variant = Coup: ambassador (базова гра, типово) або inquisitor
-help-simulate--deal = Coup на двох: standard (типово) або sets
-cli-simulate-coup-players = Coup – для 2–10 гравців, не для { $players }
-cli-simulate-wrote-coup = Записано { $games ->
-    [one] { $games } партію
-    [few] { $games } партії
-   *[other] { $games } партій
- } Coup на { $players } гравців ({ $entries } записів) у { $folder }
-help-aid = Записати пам'ятку гравця на одну сторінку (HTML, друкується на A4 чи Letter) для сценарію й кількості гравців, поточною мовою: персонажі та їхні сили, хід, заперечення
-help-aid--scenario = Вбудований сценарій або файл сценарію [типово: basic]
-help-aid--players = Скільки гравців сидить за столом
-help-aid--edition = Видання: first (2013) або second (2021) [типово: видання сценарію; для basic – first]
-help-aid--out = Файл, який записати [типово: aid-SCENARIO-PLAYERS-LANG.html у поточній теці]; `-` виводить сторінку в стандартний вивід
-help-demo = Змоделювати одну партію й розповісти її запис за записом, а потім показати її стан
-help-demo--players = Кількість гравців: від 2 до 13 (друге видання: від 4 до 12)
-help-demo--scenario = Вбудований сценарій або файл сценарію [типово: basic]
-help-demo--edition = Видання: first (2013) або second (2021) [типово: видання сценарію; для basic – first]
-help-demo--seed = Зерно випадковості
 
 ## `mascarade games`: ігри з теки, коротко
 
-games-line = { $when } · { $length } · { $players } · { $ending } · { $set }
-games-no-date = (без дати)
-games-minutes = { $minutes } хв, { $turns }
-games-turns-only = { $turns }
 games-end-fortune = перемога: { $winners } – { $coins ->
     [one] { $coins } монета
     [few] { $coins } монети
@@ -1628,30 +1302,11 @@ games-end-fortune = перемога: { $winners } – { $coins ->
 games-end-bankruptcy = перемога: { $winners } – у когось скінчилися монети
 games-end-cheat = перемога: { $winners } як { $cheat }
 games-end-last = перемога: { $winners } – усі інші вибули з гри
-games-end-unfinished = не закінчено
 games-set = { $scenario }, { $edition } видання
 games-set-unknown = { $edition } видання
-games-total = { $n ->
-    [one] { $n } гра
-    [few] { $n } гри
-   *[many] { $n } ігор
-}
-games-none = У { $paths } немає відповідних ігор.
-games-none-yet = У { $paths } ще немає ігор: кожна гра записується туди, поки триває.
-games-unreadable-heading = Не прочитано:
-games-bad-date = `{ $date }` – не дата: напишіть її у вигляді 2026-12-03
-help-games = Перелічити ігри з теки журналів (або з указаних тек і файлів): коли, скільки тривали, хто грав, чия перемога і як здобута, сценарій
-help-games--paths = Теки або журнали ігор [типово: тека журналів]
-help-games--player = Лише ігри за участю цього гравця
-help-games--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
-help-games--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
-help-games--unfinished = Лише ігри, ще не закінчені
-help-games--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 
 ## stats, export, board
 
-stats-vs-needs-player = --vs порівнює двох гравців: першого вкажіть через --player (--player Ana --vs Bao)
-stats-percent = { $n } %
 stats-games = { $games ->
     [one] { $games } гра
     [few] { $games } гри
@@ -1660,15 +1315,10 @@ stats-games = { $games ->
 } (закінчено: { $finished }, не закінчено: { $unfinished })
 stats-players-heading = Гравці (перемоги й гроші – лише в закінчених іграх)
 stats-bluffing-heading = Блеф
-stats-seats-heading = Місця за годинниковою стрілкою, від першого гравця
 stats-endings-heading = Як закінчувалися ігри і скільки тривали
 stats-characters-heading = Персонажі
 stats-head-to-head-heading = Особисті зустрічі
 stats-records-heading = Рекорди
-stats-col-player = Гравець
-stats-col-games = Ігри
-stats-col-wins = Перемоги
-stats-col-win-rate = % перемог
 stats-col-average-fortune = Сер. монет
 stats-col-broke-caused = Розорення інших
 stats-col-broke-suffered = Власні розорення
@@ -1678,22 +1328,11 @@ stats-col-caught = Спіймано
 stats-col-contests = Заперечення
 stats-col-right = Слушно
 stats-col-fines = Штрафи
-stats-col-seat = Місце
-stats-col-character = Персонаж
 stats-col-true = Справжні
 stats-col-false = Хибні
 stats-col-power-used = Сила діяла
 stats-col-coins-moved = Обіг монет
-stats-seat-first = 1 (перший гравець)
-stats-seat = { $n }
 stats-endings = виграшна сума грошей: { $fortune } · у когось скінчилися монети: { $bankruptcy } · Шахрай чи Пройдисвіт: { $cheat } · усі інші вибули: { $last } · не закінчено: { $unfinished }
-stats-length-turns = ходів: від { $min } до { $max }, у середньому { $average }
-stats-length-minutes = хвилин: від { $min } до { $max }, у середньому { $average } ({ $games ->
-    [one] { $games } гра з відомим часом
-    [few] { $games } гри з відомим часом
-    [many] { $games } ігор з відомим часом
-   *[other] { $games } гри з відомим часом
-})
 stats-head-to-head = { $player } і { $vs } зіграли разом { $games ->
     [one] { $games } гру
     [few] { $games } гри
@@ -1718,57 +1357,8 @@ stats-record-richest = Найбільше грошей: { $player }, { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
 } ({ $game })
-help-stats = Статистика клубу за іграми з теки журналів (або з указаних тек і файлів): гравці, місця, завершення ігор, персонажі, блеф, рекорди
-help-stats--paths = Теки або журнали ігор [типово: тека журналів]
-help-stats--player = Лише ігри за участю цього гравця і лише показники цього гравця
-help-stats--vs = З --player: спільні ігри з цим гравцем і чия в них перемога
-help-stats--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
-help-stats--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
-help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
-help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
-export-skipped = Пропущено: { $problem }
-export-other-games-left-out = Пропущено: { $n ->
-    [one] { $n } партію
-    [few] { $n } партії
-   *[other] { $n } партій
- } { $game } (поки що експортуються лише партії Mascarade).
-export-unfinished-left-out = { $n ->
-    [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
-    [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.
-    [many] Пропущено { $n } незакінчених ігор: BG Stats записує лише закінчені партії.
-   *[other] Пропущено { $n } незакінченої гри: BG Stats записує лише закінчені партії.
-}
-# Коли всі враховані ігри тривали однаково: одна тривалість, а не «від 13 до 13».
-stats-length-turns-same = ходів: { $turns }{ $games ->
-    [1] {""}
-   *[other] {" у кожній грі"}
-}
-stats-length-minutes-same = хвилин: { $minutes }{ $games ->
-    [1] {""}
-   *[other] {" у кожній грі"}
-} ({ $games ->
-    [one] { $games } гра з відомим часом
-    [few] { $games } гри з відомим часом
-    [many] { $games } ігор з відомим часом
-   *[other] { $games } гри з відомим часом
-})
-export-cannot-write = Не вдається записати { $file }: { $reason }
-export-written = { $n ->
-    [one] Записано { $n } гру у файл { $file }
-    [few] Записано { $n } гри у файл { $file }
-    [many] Записано { $n } ігор у файл { $file }
-   *[other] Записано { $n } гри у файл { $file }
-}
-export-bgstats-comment = Маскарад · помічник за столом: { $turns ->
-    [one] { $turns } хід
-    [few] { $turns } ходи
-    [many] { $turns } ходів
-   *[other] { $turns } ходу
-}; { $ending }
 export-md-title = Маскарад, { $when } ({ $length })
-export-md-players = Гравці за годинниковою стрілкою: { $players }. Перший хід – { $first }.
 export-md-set = Карти: { $set }
-export-md-timeline = Перебіг гри
 export-md-quiet-turn = Хід { $turn }: обмін – чи вдаваний – або погляд на карту.
 export-md-quiet-turns = Ходи з { $from } по { $to }: обміни – чи вдавані – і погляди на карти.
 export-md-fortunes = Гроші наприкінці гри
@@ -1779,27 +1369,12 @@ export-md-court = Лишилося на полі суду: { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
 }
-help-export = Вивантажити ігри для інших програм: файл імпорту для застосунку BG Stats, CSV для електронних таблиць або звіт у Markdown про кожну гру для чату клубу
-help-export--paths = Теки або журнали ігор [типово: тека журналів]
-help-export--format = bgstats (JSON для застосунку BG Stats), csv або markdown (коротко: md)
-help-export--player = Лише ігри за участю цього гравця
-help-export--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
-help-export--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
-help-export--out = Файл, який записати [типово: стандартний вивід]
-help-export--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 
 ## board, statistics screen, end-screen export
 
 board-courthouse = Суд
 board-last-announcement = Останнє оголошення
 board-no-announcement = Оголошень ще не було.
-board-footer = { $file } · q: вихід
-board-footer-following = Стежимо за { $file } · q: вихід
-board-footer-problem = Журнал зараз не вдається прочитати, тож табло показує те, що прочитало востаннє: { $problem }
-help-board = Загальне табло для другого екрана (телевізора): гроші кожного гравця великими цифрами, суд, чий хід, останнє оголошення; з --follow воно оновлюється, поки ведучий веде гру
-help-board--file = Журнал гри [типово: остання незакінчена гра в теці журналів]
-help-board--follow = Далі показувати гру, коли до її журналу додаються нові записи
-help-board--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 start-stats = Статистика минулих ігор
 stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->
@@ -1814,35 +1389,11 @@ stats-chart-cheat = Шахрай
 stats-chart-last = інші вибули
 stats-chart-unfinished = не закінчено
 stats-chart-turns-by-game = Ходи в кожній грі, найновіша – праворуч
-key-export = експорт
-table-export-when-over = Гру можна експортувати лише після її закінчення: тоді x запише поруч із журналом її звіт і файл для BG Stats.
-table-exported = Записано поруч із журналом: { $files }
 
 ## history: more messages
 
-games-no-such-path = Немає ні теки, ні файлу `{ $path }`: вкажіть теку з журналами ігор або самі журнали (*.yaml)
-export-nothing-finished = { $n ->
-    [1] Єдина гра ще не закінчилася: BG Stats записує лише закінчені партії
-    [one] Жодна з { $n } гри ще не закінчилася: BG Stats записує лише закінчені партії
-    [few] Жодна з { $n } ігор ще не закінчилася: BG Stats записує лише закінчені партії
-    [many] Жодна з { $n } ігор ще не закінчилася: BG Stats записує лише закінчені партії
-   *[other] Жодна з { $n } гри ще не закінчилася: BG Stats записує лише закінчені партії
-}
-stats-vs-same = --vs задає другого гравця, а не ще раз { $player }
-stats-other-games = { $n ->
-    [one] { $n } партія
-    [few] { $n } партії
-   *[other] { $n } партій
- } { $game }: їхні показники тут ще не враховано.
 stats-no-records = Ще жодна гра не закінчилася: рекорди з'являться після першої.
-board-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу, який показати (mascarade board ФАЙЛ), або його теку (--log-dir ТЕКА)
 
-log-not-text = це не журнал гри: файл починається з байтів, яких у тексті не буває (NUL, керівний символ або байти не в UTF-8)
-stats-decimal = { $whole },{ $tenth }
-export-would-replace-log = це власний журнал гри
-write-refused-input = це один із файлів, які зараз читає ця команда
-write-refused-game-log = це журнал гри, а журнал гри ніколи не перезаписується
-write-refused-not-ours = файл із такою назвою вже є, і записала його не ця команда: виберіть іншу назву або спершу перемістіть той файл
 aid-claim-order = Завжди спершу сила, потім штрафи [R-CLAIM-4].
 aid-claim-order-judge = Завжди спершу сила, потім штрафи: Суддя не забирає штрафів цього ходу [R-CLAIM-4].
 aid-claim-order-witch = Завжди спершу сила, потім штрафи: Чарівниця міняється грошима до того, як їх сплачено [R-CLAIM-4].
@@ -1862,48 +1413,8 @@ scenario-title-ultimate-combo = «Найкраще комбо», сценарі�
 scenario-title-deadly-duel = «Смертельна дуель», сценарій доповнення для 2 гравців
 scenario-title-infernal-trio = «Пекельна трійця», сценарій доповнення для 3 гравців
 
-## Публічне табло як вебсторінка (mascarade board --serve)
-web-title = { $game } · стіл
-web-language = Мова
-web-connecting = З'єднання зі столом…
-web-reconnecting = З'єднання зі столом втрачено: пробуємо знову…
-web-lesson = Правило
-web-coins = { $coins ->
-    [one] монета
-    [few] монети
-    [many] монет
-   *[other] монети
-  }
-web-log-gone = Журналу гри більше немає: табло показує те, що прочитало востаннє.
-web-log-replaced = Журнал гри замінено іншим файлом: табло тепер показує його.
-web-log-other-game = Журнал гри замінено журналом іншої гри: табло показує те, що востаннє прочитало про цю гру.
-web-log-unreadable = Журнал гри зараз не читається (можливо, ведучий саме пише в нього); табло показує те, що прочитало востаннє.
-web-bad-address = «{ $address }» – не адреса для прослуховування: напишіть IP-адресу й порт, наприклад 127.0.0.1:8080 (лише цей комп'ютер) або 0.0.0.0:8080 (мережа столу)
-web-port-in-use = Порт { $port } уже зайнятий ({ $address }): виберіть інший через --listen, наприклад { $address } з іншим портом, або зупиніть програму, що його використовує
-web-address-not-here = { $address } – не адреса цього комп'ютера: використайте 127.0.0.1 (лише цей комп'ютер) або 0.0.0.0 (усі його мережі)
-web-port-denied = Слухати { $address } тут не дозволено: порти нижче 1024 потребують особливих прав; виберіть порт на кшталт 8080
-web-cannot-listen = Не вдається слухати { $address }: { $problem }
-web-cannot-start = Не вдається показати табло: { $problem }
-web-serving = Табло гри { $file } доступне за адресою:
-web-scan = Гравці відкривають його в браузері або наводять камеру телефона на цей код:
-web-local-only = Відкрити його може лише цей комп'ютер. Щоб його могли відкрити телефони гравців, запустіть його в мережі столу: --listen 0.0.0.0:{ $port }
-web-stop = Натисніть Enter, щоб зупинити (або Ctrl+C).
-web-stopped = Табло більше не доступне.
-web-qr-unicode = QR-код потребує термінала з Unicode: --unicode його покаже.
-
 ## Публічне табло з ведучого столу (w)
-key-web-board = табло на телефонах гравців
 key-web-local = цей комп'ютер
 key-web-network = мережа столу
 key-web-stop = зупинити
 serve-teaching = Публічне табло: те саме, що бачать усі за столом, на кожному телефоні, наживо. Нічого приватного не залишає цей комп'ютер.
-serve-title = {" "}Публічне табло на кожному телефоні{" "}
-serve-ask = Показати публічне табло як вебсторінку: звідки його можна відкрити?
-serve-local = l  лише на цьому комп'ютері (його браузер, другий екран)
-serve-network = t  у мережі столу: кожен телефон, планшет чи телевізор у тій самій мережі Wi-Fi
-serve-ask-keys = l чи t: показати · будь-яка інша клавіша: назад до столу
-serve-at = Табло доступне за адресою:
-serve-viewers = Глядачів зараз: { $viewers }
-serve-local-only = Відкрити його може лише цей комп'ютер: s, потім w і t, щоб показати його в мережі столу.
-serve-ports-taken = Порти від { $first } до { $last } на цьому комп'ютері зайняті: зупиніть програму, що використовує один із них, або запустіть табло з командного рядка: mascarade board --serve --listen і порт на ваш вибір.
-serve-keys = s: зупинити · будь-яка інша клавіша: назад до столу (табло доступне, доки стіл відкритий)

@@ -336,7 +336,6 @@ coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
 
 ## Số liệu Coup của câu lạc bộ (mascarade stats).
-coup-stats-heading = Coup
 coup-stats-games = { $games ->
    *[other] { $games } ván
   } ({ $finished } ván đã kết thúc, { $unfinished } ván dở dang)
@@ -418,3 +417,15 @@ coup-ask-shown = { $who }: lá bài có được cho xem không?
 coup-ask-block-as = { $who }: nhận mình là nhân vật nào?
 coup-key-latest = mới nhất
 coup-key-clear = xoá dòng
+
+## Các màn hình: thoát, các phím, cửa sổ dòng lệnh, nhật ký trong lúc chơi
+
+app-quit-over = Thoát? y: thoát · m: về trình đơn bắt đầu · phím khác: ở lại (ván đã kết thúc và nằm trong nhật ký)
+
+## `--help`: từng lệnh và đối số (help-LỆNH và help-LỆNH--ĐỐI-SỐ), các tiêu đề
+
+variant-unknown = '{ $variant }' không phải là biến thể của Coup: hãy viết ambassador hoặc inquisitor
+deal-unknown = '{ $deal }' không phải là cách chia bài của Coup: hãy viết standard, hoặc sets (hai người chơi)
+cli-rules-coup-character = Các nhân vật của Coup đều được giới thiệu trên một trang: mascarade rules --game coup
+cli-simulate-coup-players = Coup dành cho 2 đến 10 người chơi, không phải { $players }
+cli-simulate-wrote-coup = Đã ghi { $games } ván Coup cho { $players } người chơi ({ $entries } mục) vào { $folder }

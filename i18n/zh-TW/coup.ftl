@@ -333,7 +333,6 @@ coup-setup-heading = { $label }：
 coup-setup-field = { $label }：{ $value }
 
 ## 俱樂部的 Coup 數據（mascarade stats）。
-coup-stats-heading = Coup
 coup-stats-games = { $games ->
    *[other] 共{ $games }局遊戲
   }（{ $finished }局已結束，{ $unfinished }局未完成）
@@ -415,3 +414,15 @@ coup-ask-shown = { $who }：有沒有出示那張牌？
 coup-ask-block-as = { $who }：宣稱哪個角色？
 coup-key-latest = 最新
 coup-key-clear = 清除這一行
+
+## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
+
+app-quit-over = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（這局已結束，並記在紀錄檔中）
+
+## `--help`：每個指令與引數（help-COMMAND 與 help-COMMAND--ARGUMENT），以及標題
+
+variant-unknown = 「{ $variant }」不是 Coup 的變體：請寫 ambassador 或 inquisitor
+deal-unknown = 「{ $deal }」不是 Coup 的發牌方式：請寫 standard，或 sets（兩人遊戲）
+cli-rules-coup-character = Coup 的角色都在同一頁說明：mascarade rules --game coup
+cli-simulate-coup-players = Coup 適合 2 到 10 位玩家，不是 { $players } 位
+cli-simulate-wrote-coup = 已將 { $games } 局 { $players } 人的 Coup（{ $entries } 筆記錄）寫入 { $folder }

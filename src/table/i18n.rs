@@ -1,23 +1,81 @@
-//! The languages the companion speaks, and every text a person reads, from the catalogues of
-//! each language (`i18n/<language>/mascarade.ftl` — the companion's own words and Mascarade's —
-//! and `i18n/<language>/coup.ftl`, Coup's), in Fluent.
+//! The languages the companion speaks, and every text a person reads, from the three catalogues
+//! of each language, in Fluent: `i18n/<language>/companion.ftl` (the companion's own words: the
+//! command line, the log's errors, the menus and the screens' frame, the terminal, the web
+//! board, exports and figures — every message shared code says, or more than one game),
+//! `i18n/<language>/mascarade.ftl` (Mascarade's) and `i18n/<language>/coup.ftl` (Coup's). A
+//! language's files are read as one catalogue: a message is found whichever file holds it.
 //!
 //! English is the fallback: a message missing from a language is said in English. The `tr!`
-//! macro checks each message id and its arguments against the English catalogue when the crate
-//! is built. The language is chosen once for a thread ([`set`]): the command line's and the
-//! screens' thread, or one test's; the log itself stays in no language at all.
+//! macro checks each message id and its arguments against the English catalogues, all three,
+//! when the crate is built (`build.rs` reads them). The language is chosen once for a thread
+//! ([`set`]): the command line's and the screens' thread, or one test's; the log itself stays in
+//! no language at all.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-use i18n_embed::LanguageLoader;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::{I18nAssets, LanguageLoader};
 use rust_embed::RustEmbed;
 
 /// The catalogues, built into the binary.
 #[derive(RustEmbed)]
 #[folder = "i18n/"]
 struct Catalogues;
+
+/// The companion's own catalogue, read first among a language's files.
+pub const COMPANION: &str = "companion";
+
+/// The catalogues as the loader reads them: a language's files (`companion.ftl`, then every
+/// game's) joined into one Fluent resource, so that it holds every message of the language
+/// whichever file it is in, and a message may name one of another file.
+struct Joined;
+
+impl I18nAssets for Joined {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        let code = file_path.split('/').next().unwrap_or_default();
+        joined_text(code)
+            .map(|text| Cow::Owned(text.into_bytes()))
+            .into_iter()
+            .collect()
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        Box::new(Catalogues::iter().map(Cow::into_owned))
+    }
+}
+
+/// The names of a language's catalogues (`companion`, `coup`, `mascarade`): the companion's
+/// first, then every game's in order of name; none when the language has no catalogue yet.
+pub fn catalogue_names(lang: Lang) -> Vec<String> {
+    names_of(lang.code())
+}
+
+fn names_of(code: &str) -> Vec<String> {
+    let mut names: Vec<String> = Catalogues::iter()
+        .filter_map(|name| {
+            let file = name.strip_prefix(code)?.strip_prefix('/')?;
+            let stem = file.strip_suffix(".ftl")?;
+            (!stem.contains('/')).then(|| stem.to_string())
+        })
+        .collect();
+    names.sort_by_key(|name| (name != COMPANION, name.clone()));
+    names
+}
+
+/// The text of every catalogue of a language, joined: `None` when it has none.
+fn joined_text(code: &str) -> Option<String> {
+    let mut text = String::new();
+    for name in names_of(code) {
+        let file = Catalogues::get(&format!("{code}/{name}.ftl"))?;
+        text.push_str(&String::from_utf8_lossy(&file.data));
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    (!text.is_empty()).then_some(text)
+}
 
 /// A language the companion speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -154,54 +212,25 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
     LOADERS[lang.index()].get_or_init(|| {
         let loader = fluent_language_loader!();
         let mut wanted = Vec::new();
-        // A language whose catalogue is not there yet speaks English.
-        let present = Catalogues::get(&format!("{}/mascarade.ftl", lang.code())).is_some();
+        // A language whose catalogues are not there yet speaks English.
+        let present = !catalogue_names(lang).is_empty();
         if let (true, Ok(id)) = (present, lang.code().parse()) {
             wanted.push(id);
         }
         wanted.push(loader.fallback_language().clone());
-        // The catalogues are built in and checked by the tests: loading cannot fail in a
-        // binary that passed them. Were it ever to, every text falls back to its id.
-        let _ = loader.load_languages(&Catalogues, &wanted);
-        // Every other game's catalogue joins its language's bundle: one loader speaks for all.
-        loader.with_bundles_mut(|bundle| {
-            let Some(code) = bundle.locales.first().map(|l| l.to_string()) else {
-                return;
-            };
-            for name in game_catalogues(&code) {
-                if let Some(file) = Catalogues::get(&name)
-                    && let Ok(text) = String::from_utf8(file.data.into_owned())
-                    && let Ok(resource) = fluent_bundle::FluentResource::try_new(text)
-                {
-                    bundle.add_resource_overriding(std::sync::Arc::new(resource));
-                }
-            }
-        });
+        // One bundle for the language, all its files in it, and English's behind it: a message
+        // the language lacks is said in English. The catalogues are built in and checked by the
+        // tests: loading cannot fail in a binary that passed them. Were it ever to, every text
+        // falls back to its id.
+        let _ = loader.load_languages(&Joined, &wanted);
         // Fluent's isolation marks around arguments show as boxes in some terminals.
         loader.set_use_isolating(false);
         loader
     })
 }
 
-/// The catalogues of a language besides the companion's own (`mascarade.ftl`): one per game
-/// that keeps its words apart, whichever games those are; in a fixed order.
-fn game_catalogues(code: &str) -> Vec<String> {
-    let own = format!("{code}/mascarade.ftl");
-    let mut names: Vec<String> = Catalogues::iter()
-        .map(|name| name.into_owned())
-        .filter(|name| {
-            name.strip_prefix(code)
-                .and_then(|rest| rest.strip_prefix('/'))
-                .is_some_and(|file| file.ends_with(".ftl") && !file.contains('/'))
-                && *name != own
-        })
-        .collect();
-    names.sort();
-    names
-}
-
-/// The text of a message of a game's catalogue (`coup.ftl`), whose ids the build cannot check
-/// (see `ctr!`): in this thread's language, English when the language lacks it.
+/// The text of a message of Coup's catalogue (`coup.ftl`), said by `ctr!`, or of any catalogue
+/// by an id in a variable: in this thread's language, English when the language lacks it.
 pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
     if args.is_empty() {
         return loader().get(id);
@@ -211,19 +240,13 @@ pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)])
     loader().get_args_fluent(id, Some(&fluent_bundle::FluentArgs::from_iter(args)))
 }
 
-/// The text of a message of a game's own catalogue (`coup.ftl`): `ctr!("id")` or
-/// `ctr!("id", name = value, …)`. The build checks only the companion's own catalogue; the tests
-/// check every id and argument used here against the English `coup.ftl`.
+/// The text of a message of Coup's catalogue (`coup.ftl`): `ctr!("id")` or
+/// `ctr!("id", name = value, …)`, as `tr!` says it and checked as `tr!` is when the crate is
+/// built; Coup's code says its own words with it.
 #[macro_export]
 macro_rules! ctr {
-    ($id:literal) => {
-        $crate::table::i18n::game_text($id, &[])
-    };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::table::i18n::game_text(
-            $id,
-            &[$((stringify!($name), $crate::table::i18n::fluent_value($value))),+],
-        )
+    ($($call:tt)+) => {
+        $crate::tr!($($call)+)
     };
 }
 
@@ -240,16 +263,109 @@ pub fn loader() -> &'static FluentLanguageLoader {
 }
 
 /// The text of a message in this thread's language: `tr!("message-id")` or
-/// `tr!("message-id", name = value, …)`. The id and the argument names are checked against the
-/// English catalogue when the crate is built.
+/// `tr!("message-id", name = value, …)`. The id is checked against the English catalogues (all
+/// three files) when the crate is built, and so are the argument names when there are any: they
+/// must be the message's variables, all of them (a build error says which it takes).
 #[macro_export]
 macro_rules! tr {
-    ($id:literal) => {
-        i18n_embed_fl::fl!($crate::table::i18n::loader(), $id)
-    };
-    ($id:literal, $($args:tt)*) => {
-        i18n_embed_fl::fl!($crate::table::i18n::loader(), $id, $($args)*)
-    };
+    ($id:literal) => {{
+        const _: () = $crate::table::i18n::check(
+            $id,
+            None,
+            concat!("tr!: no message `", $id, "` in the English catalogues (i18n/en/*.ftl)"),
+        );
+        $crate::table::i18n::loader().get($id)
+    }};
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {{
+        const _: () = $crate::table::i18n::check(
+            $id,
+            Some(&[$(stringify!($name)),+]),
+            concat!("tr!: no message `", $id, "` in the English catalogues (i18n/en/*.ftl)"),
+        );
+        $crate::table::i18n::loader().get_args_concrete(
+            $id,
+            std::collections::HashMap::from([
+                $((stringify!($name), $value.into())),+
+            ]),
+        )
+    }};
+}
+
+/// The English catalogues' messages, read by `build.rs`: `ENGLISH`.
+mod english {
+    include!(concat!(env!("OUT_DIR"), "/english.rs"));
+}
+
+/// `tr!`'s check, when the crate is built: that the English catalogues have message `id`, and,
+/// when arguments are `given`, that they are its variables, all of them; else the build stops
+/// with `unknown`, or with the variables the message takes.
+#[doc(hidden)]
+pub const fn check(id: &str, given: Option<&[&str]>, unknown: &'static str) {
+    let messages = english::ENGLISH;
+    // The table is sorted by id: a binary search.
+    let (mut low, mut high) = (0, messages.len());
+    while low < high {
+        let middle = (low + high) / 2;
+        let (known, vars, takes) = messages[middle];
+        match compare(known.as_bytes(), id.as_bytes()) {
+            std::cmp::Ordering::Less => low = middle + 1,
+            std::cmp::Ordering::Greater => high = middle,
+            std::cmp::Ordering::Equal => {
+                if let Some(given) = given
+                    && !(all_in(given, vars) && all_in(vars, given))
+                {
+                    panic!("{}", takes);
+                }
+                return;
+            }
+        }
+    }
+    panic!("{}", unknown);
+}
+
+/// Two byte strings in order, as `Ord` puts them (a `const fn`).
+const fn compare(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return if a[i] < b[i] {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            };
+        }
+        i += 1;
+    }
+    if a.len() < b.len() {
+        std::cmp::Ordering::Less
+    } else if a.len() > b.len() {
+        std::cmp::Ordering::Greater
+    } else {
+        std::cmp::Ordering::Equal
+    }
+}
+
+/// Whether every name of `these` is one of `those` (a `const fn`).
+const fn all_in(these: &[&str], those: &[&str]) -> bool {
+    let mut i = 0;
+    while i < these.len() {
+        let mut j = 0;
+        let mut found = false;
+        while j < those.len() {
+            if matches!(
+                compare(these[i].as_bytes(), those[j].as_bytes()),
+                std::cmp::Ordering::Equal
+            ) {
+                found = true;
+            }
+            j += 1;
+        }
+        if !found {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// A whole number for a message: a number (so that the language's plural forms apply) while a
@@ -263,13 +379,13 @@ pub fn exact(n: impl Into<i128>) -> fluent_bundle::FluentValue<'static> {
     }
 }
 
-/// The raw text of every catalogue, for the tests that compare them.
+/// The raw text of every catalogue of a language, joined as the loader reads them.
 pub fn catalogue_text(lang: Lang) -> Option<String> {
-    game_catalogue_text(lang, "mascarade")
+    joined_text(lang.code())
 }
 
-/// The raw text of a language's catalogue of one game (`coup`), or the companion's own
-/// (`mascarade`).
+/// The raw text of one of a language's catalogues: the companion's own (`companion`), or a
+/// game's (`mascarade`, `coup`).
 pub fn game_catalogue_text(lang: Lang, game: &str) -> Option<String> {
     let file = Catalogues::get(&format!("{}/{game}.ftl", lang.code()))?;
     String::from_utf8(file.data.into_owned()).ok()
