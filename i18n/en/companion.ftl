@@ -11,6 +11,7 @@ lang-unknown = { $source } asks for the language `{ $asked }`, which the compani
 lang-accepted = one of { $choices }
 # Before what would be accepted, after a message that says what is wrong.
 accepted = Accepted
+lang-label = Language
 
 ## What an entry did, one sentence each (the history, `state`, the replay, the preview)
 
@@ -24,6 +25,8 @@ coins = { $n ->
 # Between the items of a list in a sentence ("Ana, Bao and Chi"; Chinese 、).
 list-separator = {", "}
 list-and = { $a } and { $b }
+names-nobody = nobody
+names-two = { $first } and { $last }
 
 ## The screens: what the keys do, as the footer and the help say it
 
@@ -51,6 +54,7 @@ key-start = start
 key-undo = undo
 key-choose = choose
 key-key = key
+key-page = page
 
 ## The screens: the start menu, past games, the replay, the help, the frame
 
@@ -64,6 +68,31 @@ frame-too-small = The terminal is too small: the companion needs { $width }×{ $
 frame-enlarge = Enlarge the window, or press q to quit: the game is safe in its log.
 frame-scroll = ↑↓ to scroll: { $above } more above, { $below } below
 frame-more = ↑↓ for the others: { $above } above, { $below } below
+start-continue = Continue the latest unfinished game ({ $file })
+start-open = Open a past game
+start-rules = Read the rules
+start-quit = Quit
+start-language = { $label }: { $language }
+start-read-only = View { $file } read-only (replay): it is being played in another window
+start-open-elsewhere = { $file } is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)
+start-teaching = Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.
+start-rules-teaching = Mascarade's rules, then Coup's: the same text as mascarade rules and mascarade rules --game coup. Esc to go back.
+start-no-logs = no game logs in { $folder } yet
+start-tagline = the table companion: coins, turns, announcements, and every game's history
+start-rules-title = {" "}The rules (↑↓ PgUp PgDn to scroll){" "}
+start-language-now = Language: { $language }
+past-unreadable = { $folder }{ $file } · cannot be read: { $problem }
+past-more-players = { $players } +{ $more }
+past-won = { $folder }{ $when } · { $players } · won by { $winners } · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · unfinished, { $turns }
+past-teaching = A past game opens read-only: step through it entry by entry.
+past-title = {" "}Past games, the newest first: pick one to replay{" "}
+help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close{" "}
+help-choice-keys = each choice's key (beside it) picks it
+help-ctrl-c = Ctrl+C quit at any moment, even while typing: everything is already in the log
+help-this-step = THIS STEP
+frame-size = It is { $width }×{ $height }; Mascarade needs at least { $min_width }×{ $min_height }.
+frame-title = Mascarade Companion
 
 ## The screens: the table
 
@@ -82,6 +111,7 @@ terminal-dumb = this terminal (TERM=dumb) cannot draw the screens: run mascarade
 terminal-no-term = TERM is not set, so the screens cannot be drawn: run mascarade in a terminal window, or use the commands (mascarade state FILE, mascarade check FILE, mascarade rules, mascarade --help)
 terminal-setup = could not set up the terminal: { $problem }
 terminal-error = terminal error: { $problem }
+app-no-choice = { $key }: none of the choices has that key
 
 ## Refusals: what is wrong with an entry, and what would be accepted
 ## A refusal is said as `refusal-frame`: what is wrong (a `refusal-…` message), the rule it
@@ -401,10 +431,6 @@ help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, els
 ## mascarade export
 
 export-skipped = Left out: { $problem }
-export-other-games-left-out = Left out: { $n ->
-    [one] 1 game
-   *[other] { $n } games
- } of { $game } (only Mascarade's games are exported yet).
 export-unfinished-left-out = { $n ->
     [one] 1 game not over yet is left out: BG Stats records finished plays.
    *[other] { $n } games not over yet are left out: BG Stats records finished plays.
@@ -465,10 +491,6 @@ export-nothing-finished = { $n ->
    *[other] None of the { $n } games is over yet: BG Stats records finished plays
 }
 stats-vs-same = --vs names a second player, not { $player } again
-stats-other-games = { $n ->
-    [one] 1 game
-   *[other] { $n } games
- } of { $game }: their figures are not counted here yet.
 board-no-unfinished-game = no unfinished game in { $folder }: give the log to show (mascarade board FILE), or its folder (--log-dir DIR)
 log-not-text = this is not a game log: it starts with bytes that a text never holds (a NUL, a control character, or bytes that are not UTF-8)
 stats-decimal = { $whole }.{ $tenth }
@@ -476,6 +498,12 @@ export-would-replace-log = it is the game's own log
 write-refused-input = it is one of the files being read
 write-refused-game-log = it is a game log, and a game log is never written over
 write-refused-not-ours = a file of that name is already there, and this command did not write it: choose another name, or move that file away first
+start-stats = Statistics of the past games
+stats-screen-per-game = { $game }: { $line }
+stats-screen-unreadable = { $n ->
+    [one] 1 log could not be read (mascarade games lists it)
+   *[other] { $n } logs could not be read (mascarade games lists them)
+}
 
 ## The public board as a web page (mascarade board --serve)
 
@@ -518,7 +546,3 @@ serve-viewers = Viewers now: { $viewers }
 serve-local-only = Only this computer can open it: s, then w and t, to serve it on the table's network.
 serve-ports-taken = Ports { $first } to { $last } are all in use on this computer: stop a program using one, or serve the board from the command line with mascarade board --serve --listen and a port of your choice.
 serve-keys = s: stop serving · any other key: back to the table (the board keeps being served until the table closes)
-
-## The club's Coup figures (mascarade stats).
-
-coup-stats-heading = Coup

@@ -351,7 +351,6 @@ coup-adjust-out-of-range = { $player } can get from { $least } to +{ $most } (wh
 coup-note-prompt = A note for the game's history: type it, then Enter.
 coup-over-out = Out, in order: { $players }
 coup-help-title = {" "}Help · any key closes · ↑↓ scroll{" "}
-coup-nothing-to-play = No Coup game to play: give the players (mascarade new --game coup --players Ana,Bao,Chi) or a log to resume.
 
 ## A new game: the setup form, then what to take out of the box.
 coup-setup-title = Coup · a new game
@@ -413,6 +412,7 @@ coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = How each player ended
 coup-md-coins = Coins
 coup-md-face-up = Face up
+coup-stats-heading = Coup
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } players
@@ -492,3 +492,7 @@ cli-simulate-wrote-coup = Wrote { $games ->
     [one] 1 game
    *[other] { $games } games
  } of Coup for { $players } players ({ $entries } entries) in { $folder }
+
+## The screens: the start menu, past games, the replay, the help, the frame
+
+start-new-coup = New game of Coup

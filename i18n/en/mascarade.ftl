@@ -6,10 +6,6 @@
 # reference keeps it; a line starting `LOG: ` is for the reference only. Keep both as they are
 # in every language.
 
-## Languages
-
-lang-label = Language
-
 ## The characters' names, as the table says them (the log always writes the English ones)
 
 character-judge = Judge
@@ -472,8 +468,6 @@ hand-right = right
 hand-protected = protected
 place-middle = middle card { $n }
 place-card = { $player }'s { $hand } card
-names-nobody = nobody
-names-two = { $first } and { $last }
 
 ## The screens: what the keys do, as the footer and the help say it
 
@@ -486,7 +480,6 @@ key-continue = continue
 key-extra-middle-card = extra middle card
 key-no = no
 key-nobody-else = nobody else
-key-page = page
 key-record-the-deal = record the deal
 key-remove = remove
 key-saw = saw
@@ -497,27 +490,6 @@ key-undo-a-card = undo a card
 ## The screens: the start menu, past games, the replay, the help, the frame
 
 start-new = New game of Mascarade
-start-new-coup = New game of Coup
-start-continue = Continue the latest unfinished game ({ $file })
-start-open = Open a past game
-start-rules = Read the rules
-start-quit = Quit
-start-language = { $label }: { $language }
-start-read-only = View { $file } read-only (replay): it is being played in another window
-start-open-elsewhere = { $file } is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)
-start-teaching = Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.
-start-rules-teaching = Mascarade's rules, then Coup's: the same text as mascarade rules and mascarade rules --game coup. Esc to go back.
-start-warning = warning: { $warning }
-start-no-logs = no game logs in { $folder } yet
-start-tagline = the table companion: coins, turns, announcements, and every game's history
-start-rules-title = {" "}The rules (↑↓ PgUp PgDn to scroll){" "}
-start-language-now = Language: { $language }
-past-unreadable = { $folder }{ $file } · cannot be read: { $problem }
-past-more-players = { $players } +{ $more }
-past-won = { $folder }{ $when } · { $players } · won by { $winners } · { $turns }
-past-unfinished = { $folder }{ $when } · { $players } · unfinished, { $turns }
-past-teaching = A past game opens read-only: step through it entry by entry.
-past-title = {" "}Past games, the newest first: pick one to replay{" "}
 replay-then-correction = , then a correction
 replay-then-seen = , then a card seen
 replay-then-note = , then a note
@@ -527,16 +499,10 @@ replay-at-turn = turn { $played } of { $total }{ $between }
 replay-title = Mascarade · replay · { $at } · { $file }
 replay-teaching = { $now } (replay: read-only)
 replay-start = The start: everyone has their starting coins. → to step through the game.
-help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close{" "}
-help-choice-keys = each choice's key (beside it) picks it
-help-ctrl-c = Ctrl+C quit at any moment, even while typing: everything is already in the log
-help-this-step = THIS STEP
 help-characters-of-game = THE CHARACTERS OF THIS GAME: press a key to jump to one
 help-characters = THE CHARACTERS: press a key to jump to one
-frame-size = It is { $width }×{ $height }; Mascarade needs at least { $min_width }×{ $min_height }.
 frame-title-setup = Mascarade · new game: who plays?
 frame-title-deal = Mascarade · new game: the cards
-frame-title = Mascarade Companion
 
 ## The screens: a new game's setup
 
@@ -761,7 +727,6 @@ app-not-on-disk = the game is not on disk: { $problem }. Free some space and try
 app-in-its-log = The game is in its log: c on the menu continues it
 app-whose-card = { $player }'s card:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
-app-no-choice = { $key }: none of the choices has that key
 app-no-card = { $key } { $hand }: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)
 app-not-on-disk-quit = the game is not on disk: { $problem }. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost
 
@@ -1261,12 +1226,6 @@ board-last-announcement = Last announcement
 board-no-announcement = No announcement yet.
 
 ## the statistics screen
-start-stats = Statistics of the past games
-stats-screen-per-game = { $game }: { $line }
-stats-screen-unreadable = { $n ->
-    [one] 1 log could not be read (mascarade games lists it)
-   *[other] { $n } logs could not be read (mascarade games lists them)
-}
 stats-chart-fortune = fortune
 stats-chart-bankruptcy = broke
 stats-chart-cheat = Cheat

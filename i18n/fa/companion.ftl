@@ -10,6 +10,7 @@ lang-unknown = { $source } زبان `{ $asked }` را می‌خواهد، اما
 lang-accepted = یکی از { $choices }
 # پیش از آنچه پذیرفته می‌شود، پس از پیامی که می‌گوید چه چیزی اشتباه است.
 accepted = مقدارهای مجاز
+lang-label = زبان
 
 ## کاری که هر ورودی کرد، هر کدام در یک جمله (تاریخچه، `state`، بازپخش، پیش‌نمایش)
 
@@ -19,6 +20,8 @@ coins = { $n } سکه
 
 list-separator = {"، "}
 list-and = { $a } و { $b }
+names-nobody = هیچ‌کس
+names-two = { $first } و { $last }
 
 ## صفحه‌ها: کار هر کلید، همان‌طور که پانویس و راهنما می‌گویند
 
@@ -46,6 +49,7 @@ key-start = شروع
 key-undo = واگرد
 key-choose = انتخاب
 key-key = کلید
+key-page = صفحه
 
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
@@ -56,6 +60,31 @@ frame-too-small = پنجره‌ی ترمینال خیلی کوچک است: دس�
 frame-enlarge = پنجره را بزرگ‌تر کنید، یا برای خروج q را بزنید: بازی در گزارشش محفوظ است.
 frame-scroll = پیمایش با ↑↓: { $above } خط دیگر در بالا، { $below } در پایین
 frame-more = ↑↓ برای دیدن بقیه: { $above } مورد در بالا، { $below } مورد در پایین
+start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
+start-open = باز کردن یک بازی گذشته
+start-rules = خواندن قوانین
+start-quit = خروج
+start-language = { $label }: { $language }
+start-read-only = دیدن { $file } فقط برای خواندن (بازپخش): در پنجره‌ی دیگری در حال بازی است
+start-open-elsewhere = { $file } در پنجره‌ی دیگری از mascarade باز است و آن پنجره دارد در آن می‌نویسد: همان‌جا بازی کنید، یا این‌جا فقط برای خواندن بازش کنید (Enter)
+start-teaching = با کلیدی که در کروشه است انتخاب کنید، یا با ↑↓ و Enter. هر بازی هم‌زمان با پیش رفتنش در یک گزارش نوشته می‌شود.
+start-rules-teaching = قوانین Mascarade و سپس Coup: همان متن mascarade rules و mascarade rules --game coup. برای بازگشت: Esc.
+start-no-logs = هنوز هیچ گزارش بازی‌ای در { $folder } نیست
+start-tagline = همراه سر میز: سکه‌ها، نوبت‌ها، اعلام‌ها، و تاریخچه‌ی هر بازی
+start-rules-title = {" "}قوانین (↑↓ PgUp PgDn برای پیمایش){" "}
+start-language-now = زبان: { $language }
+past-unreadable = { $folder }{ $file } · خوانده نمی‌شود: { $problem }
+past-more-players = { $players } +{ $more }
+past-won = { $folder }{ $when } · { $players } · برنده: { $winners } · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · ناتمام، { $turns }
+past-teaching = بازی گذشته فقط برای خواندن باز می‌شود: ورودی به ورودی در آن جلو بروید.
+past-title = {" "}بازی‌های گذشته، تازه‌ترین اول: یکی را برای بازپخش انتخاب کنید{" "}
+help-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · کلید یک نقش: قوانینش · Esc: بستن{" "}
+help-choice-keys = کلید هر گزینه (کنارش) همان را انتخاب می‌کند
+help-ctrl-c = Ctrl+C در هر لحظه، حتی هنگام تایپ، خارج می‌شود: همه‌چیز از قبل در گزارش هست
+help-this-step = این مرحله
+frame-size = اندازه‌اش { $width }×{ $height } است؛ ماسکاراد دست‌کم { $min_width }×{ $min_height } لازم دارد.
+frame-title = همراه ماسکاراد
 
 ## صفحه‌ها: میز
 
@@ -74,6 +103,7 @@ terminal-dumb = این ترمینال (TERM=dumb) نمی‌تواند صفحه�
 terminal-no-term = TERM تنظیم نشده، پس صفحه‌ها نشان داده نمی‌شوند: mascarade را در یک پنجره‌ی ترمینال اجرا کنید، یا از فرمان‌ها استفاده کنید (mascarade state فایل، mascarade check فایل، mascarade rules، mascarade --help)
 terminal-setup = ترمینال آماده نشد: { $problem }
 terminal-error = خطای ترمینال: { $problem }
+app-no-choice = { $key }: هیچ گزینه‌ای این کلید را ندارد
 
 ## ردها: چه چیزی در یک ورودی اشتباه است، و چه چیزی پذیرفته می‌شود
 ## هر رد به شکل `refusal-frame` گفته می‌شود: چه چیزی اشتباه است (یک پیام `refusal-…`)، قانونی که
@@ -379,7 +409,6 @@ help-stats--until = فقط بازی‌هایی که در این روز یا پی
 help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در docs/stats.md آمده است)
 help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 export-skipped = کنار گذاشته شد: { $problem }
-export-other-games-left-out = کنار گذاشته شد: { $n } بازی { $game } (فعلاً فقط بازی‌های Mascarade صادر می‌شوند).
 export-unfinished-left-out = { $n ->
    *[other] { $n } بازی که هنوز تمام نشده‌اند کنار گذاشته شدند: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند.
 }
@@ -422,6 +451,11 @@ help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فر�
 key-export = خروجی
 table-export-when-over = از بازی فقط وقتی تمام شد خروجی گرفته می‌شود: آن‌گاه x شرح بازی و فایل BG Stats آن را کنار گزارشش می‌نویسد.
 table-exported = کنار گزارش نوشته شد: { $files }
+start-stats = آمار بازی‌های گذشته
+stats-screen-per-game = { $game }: { $line }
+stats-screen-unreadable = { $n ->
+   *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
+}
 
 ## history: more messages
 
@@ -431,7 +465,6 @@ export-nothing-finished = { $n ->
    *[other] هیچ‌یک از { $n } بازی هنوز تمام نشده است: BG Stats فقط بازی‌های تمام‌شده را ثبت می‌کند
 }
 stats-vs-same = --vs بازیکن دومی را نام می‌برد، نه دوباره { $player } را
-stats-other-games = { $n } بازی { $game }: آمار آن‌ها هنوز اینجا شمرده نمی‌شود.
 board-no-unfinished-game = هیچ بازی ناتمامی در { $folder } نیست: گزارشی را که باید نشان داده شود بدهید (mascarade board فایل)، یا پوشه‌اش را (--log-dir پوشه)
 log-not-text = این گزارش بازی نیست: فایل با بایت‌هایی شروع می‌شود که در متن نمی‌آیند (NUL، نویسه‌ی کنترلی، یا بایت‌هایی که UTF-8 نیستند)
 stats-decimal = { $whole }٫{ $tenth }
@@ -480,7 +513,3 @@ serve-viewers = بینندگان اکنون: { $viewers }
 serve-local-only = فقط همین رایانه می‌تواند بازش کند: s، سپس w و t تا روی شبکه‌ی میز ارائه شود.
 serve-ports-taken = درگاه‌های { $first } تا { $last } روی این رایانه همه در حال استفاده‌اند: برنامه‌ای را که از یکی استفاده می‌کند متوقف کنید، یا تابلو را از خط فرمان با mascarade board --serve --listen و درگاهی دلخواه ارائه کنید.
 serve-keys = s: توقف ارائه · هر کلید دیگر: بازگشت به میز (تابلو تا بسته شدن میز ارائه می‌شود)
-
-## آمار Coup باشگاه (mascarade stats).
-
-coup-stats-heading = Coup

@@ -306,7 +306,6 @@ coup-adjust-out-of-range = { $player } می‌تواند از { $least } تا +{
 coup-note-prompt = یادداشتی برای تاریخچه‌ی بازی: بنویسید و Enter بزنید.
 coup-over-out = به ترتیب حذف شدند: { $players }
 coup-help-title = {" "}راهنما · هر کلیدی می‌بندد · ↑↓ پیمایش{" "}
-coup-nothing-to-play = بازی Coup برای بازی کردن نیست: بازیکنان را بدهید (mascarade new --game coup --players Ana,Bao,Chi) یا گزارشی برای ادامه.
 
 ## بازی تازه: فرم آماده‌سازی، سپس آنچه باید از جعبه بیرون آورد.
 coup-setup-title = Coup · بازی تازه
@@ -367,6 +366,7 @@ coup-md-title = Coup، { $when } ({ $length })
 coup-md-end = پایان هر بازیکن
 coup-md-coins = سکه‌ها
 coup-md-face-up = رو شده
+coup-stats-heading = Coup
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } بازیکن
@@ -436,3 +436,7 @@ deal-unknown = '{ $deal }' شیوه‌ی پخش کارت در Coup نیست: ب�
 cli-rules-coup-character = همه‌ی نقش‌های Coup در یک صفحه گفته شده‌اند: mascarade rules --game coup
 cli-simulate-coup-players = Coup برای ۲ تا ۱۰ بازیکن است، نه { $players }
 cli-simulate-wrote-coup = { $games } بازی Coup برای { $players } بازیکن ({ $entries } مدخل) در { $folder } نوشته شد
+
+## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
+
+start-new-coup = بازی تازه‌ی Coup

@@ -6,10 +6,6 @@
 # می‌کنند و مرجع نگهش می‌دارد؛ خطی که با `LOG: ` شروع می‌شود فقط برای مرجع است. هر دو را همان‌طور
 # که هست نگه دارید.
 
-## زبان‌ها
-
-lang-label = زبان
-
 ## نام نقش‌ها، همان‌طور که سر میز گفته می‌شوند (گزارش بازی همیشه نام انگلیسی را می‌نویسد)
 
 character-judge = قاضی
@@ -467,8 +463,6 @@ hand-right = راست
 hand-protected = محافظت‌شده
 place-middle = کارت وسط { $n }
 place-card = { $player } ({ $hand })
-names-nobody = هیچ‌کس
-names-two = { $first } و { $last }
 
 ## صفحه‌ها: کار هر کلید، همان‌طور که پانویس و راهنما می‌گویند
 
@@ -481,7 +475,6 @@ key-continue = ادامه
 key-extra-middle-card = کارت وسط اضافه
 key-no = نه
 key-nobody-else = کس دیگری نه
-key-page = صفحه
 key-record-the-deal = ثبت پخش کارت‌ها
 key-remove = حذف
 key-saw = دید
@@ -492,27 +485,6 @@ key-undo-a-card = واگرد یک کارت
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
 start-new = بازی تازه‌ی Mascarade
-start-new-coup = بازی تازه‌ی Coup
-start-continue = ادامه‌ی آخرین بازی ناتمام ({ $file })
-start-open = باز کردن یک بازی گذشته
-start-rules = خواندن قوانین
-start-quit = خروج
-start-language = { $label }: { $language }
-start-read-only = دیدن { $file } فقط برای خواندن (بازپخش): در پنجره‌ی دیگری در حال بازی است
-start-open-elsewhere = { $file } در پنجره‌ی دیگری از mascarade باز است و آن پنجره دارد در آن می‌نویسد: همان‌جا بازی کنید، یا این‌جا فقط برای خواندن بازش کنید (Enter)
-start-teaching = با کلیدی که در کروشه است انتخاب کنید، یا با ↑↓ و Enter. هر بازی هم‌زمان با پیش رفتنش در یک گزارش نوشته می‌شود.
-start-rules-teaching = قوانین Mascarade و سپس Coup: همان متن mascarade rules و mascarade rules --game coup. برای بازگشت: Esc.
-start-warning = هشدار: { $warning }
-start-no-logs = هنوز هیچ گزارش بازی‌ای در { $folder } نیست
-start-tagline = همراه سر میز: سکه‌ها، نوبت‌ها، اعلام‌ها، و تاریخچه‌ی هر بازی
-start-rules-title = {" "}قوانین (↑↓ PgUp PgDn برای پیمایش){" "}
-start-language-now = زبان: { $language }
-past-unreadable = { $folder }{ $file } · خوانده نمی‌شود: { $problem }
-past-more-players = { $players } +{ $more }
-past-won = { $folder }{ $when } · { $players } · برنده: { $winners } · { $turns }
-past-unfinished = { $folder }{ $when } · { $players } · ناتمام، { $turns }
-past-teaching = بازی گذشته فقط برای خواندن باز می‌شود: ورودی به ورودی در آن جلو بروید.
-past-title = {" "}بازی‌های گذشته، تازه‌ترین اول: یکی را برای بازپخش انتخاب کنید{" "}
 replay-then-correction = ، سپس یک اصلاح
 replay-then-seen = ، سپس دیدن یک کارت
 replay-then-note = ، سپس یک یادداشت
@@ -522,16 +494,10 @@ replay-at-turn = نوبت { $played } از { $total }{ $between }
 replay-title = ماسکاراد · بازپخش · { $at } · { $file }
 replay-teaching = { $now } (بازپخش: فقط خواندنی)
 replay-start = شروع: هر کس سکه‌های آغازینش را دارد. با → بازی را قدم به قدم ببینید.
-help-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · کلید یک نقش: قوانینش · Esc: بستن{" "}
-help-choice-keys = کلید هر گزینه (کنارش) همان را انتخاب می‌کند
-help-ctrl-c = Ctrl+C در هر لحظه، حتی هنگام تایپ، خارج می‌شود: همه‌چیز از قبل در گزارش هست
-help-this-step = این مرحله
 help-characters-of-game = نقش‌های این بازی: برای رفتن به هر نقش کلیدش را بزنید
 help-characters = نقش‌ها: برای رفتن به هر نقش کلیدش را بزنید
-frame-size = اندازه‌اش { $width }×{ $height } است؛ ماسکاراد دست‌کم { $min_width }×{ $min_height } لازم دارد.
 frame-title-setup = ماسکاراد · بازی تازه: چه کسانی بازی می‌کنند؟
 frame-title-deal = ماسکاراد · بازی تازه: کارت‌ها
-frame-title = همراه ماسکاراد
 
 ## صفحه‌ها: آماده‌سازی بازی تازه
 
@@ -740,7 +706,6 @@ app-not-on-disk = بازی روی دیسک نیست: { $problem }. کمی فضا
 app-in-its-log = بازی در گزارشش هست: c در منو آن را ادامه می‌دهد
 app-whose-card = کارت { $player }:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
-app-no-choice = { $key }: هیچ گزینه‌ای این کلید را ندارد
 app-no-card = { $key } { $hand }: این کارت جزو گزینه‌ها نیست (کارت محافظت‌شده را فقط صاحبش می‌تواند عوض کند، و هیچ کارتی با خودش عوض نمی‌شود)
 app-not-on-disk-quit = بازی روی دیسک نیست: { $problem }. کمی فضا آزاد کنید، سپس دوباره خارج شوید (q y، یا Ctrl+C) تا نوشته شود و خارج شوید؛ اگر باز هم نوشته نشود، باز هم خارج می‌شود و بازی از دست می‌رود
 
@@ -1167,11 +1132,6 @@ export-md-court = باقی‌مانده در دادگاه: { $coins ->
 board-courthouse = دادگاه
 board-last-announcement = آخرین اعلام
 board-no-announcement = هنوز کسی اعلام نکرده است.
-start-stats = آمار بازی‌های گذشته
-stats-screen-per-game = { $game }: { $line }
-stats-screen-unreadable = { $n ->
-   *[other] { $n } گزارش خوانده نشد (mascarade games آن‌ها را فهرست می‌کند)
-}
 stats-chart-fortune = دارایی
 stats-chart-bankruptcy = ورشکستگی
 stats-chart-cheat = متقلب

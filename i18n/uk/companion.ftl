@@ -10,6 +10,7 @@ lang-unknown = { $source } просить мову `{ $asked }`, якої зас
 lang-accepted = одна з мов { $choices }
 # Перед тим, що приймається, після повідомлення про те, що не так.
 accepted = Приймається
+lang-label = Мова
 
 ## Що зробив кожен запис, одним реченням (історія, `state`, повтор, попередній перегляд)
 
@@ -23,6 +24,8 @@ coins = { $n ->
 
 list-separator = {", "}
 list-and = { $a } і { $b }
+names-nobody = ніхто
+names-two = { $first } і { $last }
 
 ## Екрани: що роблять клавіші, як це кажуть нижній рядок і довідка
 
@@ -50,6 +53,7 @@ key-start = почати
 key-undo = назад
 key-choose = вибір
 key-key = клавіша
+key-page = сторінка
 
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
 
@@ -64,6 +68,31 @@ frame-too-small = Термінал замалий: потрібно щонайм
 frame-enlarge = Збільште вікно або натисніть q, щоб вийти: гра збережена в журналі.
 frame-scroll = ↑↓ – прокрутка: ще { $above } вище, { $below } нижче
 frame-more = ↑↓ – решта: { $above } вище, { $below } нижче
+start-continue = Продовжити останню незакінчену гру ({ $file })
+start-open = Відкрити минулу гру
+start-rules = Прочитати правила
+start-quit = Вийти
+start-language = { $label }: { $language }
+start-read-only = Переглянути { $file } лише для читання (повтор): у цю гру зараз грають в іншому вікні
+start-open-elsewhere = { $file } відкрито в іншому вікні mascarade, яке записує цей файл: грайте там або відкрийте тут лише для читання (Enter)
+start-teaching = Вибирайте клавішею в дужках або ↑↓ і Enter. Кожна гра по ходу записується в журнал.
+start-rules-teaching = Правила Mascarade, потім Coup: той самий текст, що й mascarade rules і mascarade rules --game coup. Esc – назад.
+start-no-logs = { $folder }: журналів ігор тут ще немає
+start-tagline = помічник за ігровим столом: монети, ходи, оголошення й історія кожної гри
+start-rules-title = {" "}Правила (↑↓ PgUp PgDn – прокрутка){" "}
+start-language-now = Мова: { $language }
+past-unreadable = { $folder }{ $file } · не вдається прочитати: { $problem }
+past-more-players = { $players } +{ $more }
+past-won = { $folder }{ $when } · { $players } · перемога: { $winners } · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · не закінчено, { $turns }
+past-teaching = Минула гра відкривається лише для читання: переглядайте її запис за записом.
+past-title = {" "}Минулі ігри, найновіші спершу: виберіть гру для повтору{" "}
+help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · клавіша персонажа: правила · Esc: закрити{" "}
+help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його
+help-ctrl-c = Ctrl+C – вийти будь-коли, навіть під час введення: усе вже є в журналі
+help-this-step = ЦЕЙ КРОК
+frame-size = Зараз { $width }×{ $height }; «Маскараду» потрібно щонайменше { $min_width }×{ $min_height }.
+frame-title = Маскарад · помічник за столом
 
 ## Екрани: стіл
 
@@ -82,6 +111,7 @@ terminal-dumb = цей термінал (TERM=dumb) не може показат
 terminal-no-term = змінну TERM не задано, тож екрани не можна показати: запустіть mascarade у вікні термінала або скористайтеся командами (mascarade state ФАЙЛ, mascarade check ФАЙЛ, mascarade rules, mascarade --help)
 terminal-setup = не вдалося налаштувати термінал: { $problem }
 terminal-error = помилка термінала: { $problem }
+app-no-choice = { $key }: жоден варіант не має такої клавіші
 
 ## Відмови: що не так із записом і що приймається натомість
 ## Відмову кажуть як `refusal-frame`: що не так (повідомлення `refusal-…`), яке правило це
@@ -404,11 +434,6 @@ help-stats--until = Лише ігри, розпочаті цього дня чи
 help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
 help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 export-skipped = Пропущено: { $problem }
-export-other-games-left-out = Пропущено: { $n ->
-    [one] { $n } партію
-    [few] { $n } партії
-   *[other] { $n } партій
- } { $game } (поки що експортуються лише партії Mascarade).
 export-unfinished-left-out = { $n ->
     [one] Пропущено { $n } незакінчену гру: BG Stats записує лише закінчені партії.
     [few] Пропущено { $n } незакінчені гри: BG Stats записує лише закінчені партії.
@@ -465,6 +490,14 @@ help-board--log-dir = Тека для журналів ігор [типово: $
 key-export = експорт
 table-export-when-over = Гру можна експортувати лише після її закінчення: тоді x запише поруч із журналом її звіт і файл для BG Stats.
 table-exported = Записано поруч із журналом: { $files }
+start-stats = Статистика минулих ігор
+stats-screen-per-game = { $game }: { $line }
+stats-screen-unreadable = { $n ->
+    [one] Не вдалося прочитати { $n } журнал (список покаже mascarade games)
+    [few] Не вдалося прочитати { $n } журнали (список покаже mascarade games)
+    [many] Не вдалося прочитати { $n } журналів (список покаже mascarade games)
+   *[other] Не вдалося прочитати { $n } журналу (список покаже mascarade games)
+}
 
 ## history: more messages
 
@@ -477,11 +510,6 @@ export-nothing-finished = { $n ->
    *[other] Жодна з { $n } гри ще не закінчилася: BG Stats записує лише закінчені партії
 }
 stats-vs-same = --vs задає другого гравця, а не ще раз { $player }
-stats-other-games = { $n ->
-    [one] { $n } партія
-    [few] { $n } партії
-   *[other] { $n } партій
- } { $game }: їхні показники тут ще не враховано.
 board-no-unfinished-game = у { $folder } немає незакінченої гри: вкажіть шлях до журналу, який показати (mascarade board ФАЙЛ), або його теку (--log-dir ТЕКА)
 log-not-text = це не журнал гри: файл починається з байтів, яких у тексті не буває (NUL, керівний символ або байти не в UTF-8)
 stats-decimal = { $whole },{ $tenth }
@@ -533,7 +561,3 @@ serve-viewers = Глядачів зараз: { $viewers }
 serve-local-only = Відкрити його може лише цей комп'ютер: s, потім w і t, щоб показати його в мережі столу.
 serve-ports-taken = Порти від { $first } до { $last } на цьому комп'ютері зайняті: зупиніть програму, що використовує один із них, або запустіть табло з командного рядка: mascarade board --serve --listen і порт на ваш вибір.
 serve-keys = s: зупинити · будь-яка інша клавіша: назад до столу (табло доступне, доки стіл відкритий)
-
-## Показники Coup у клубі (mascarade stats).
-
-coup-stats-heading = Coup

@@ -424,7 +424,6 @@ coup-adjust-out-of-range = { $player } може отримати від { $least
 coup-note-prompt = Примітка до історії гри: введіть її й натисніть Enter.
 coup-over-out = Вибули по черзі: { $players }
 coup-help-title = {" "}Довідка · будь-яка клавіша закриває · ↑↓ прокрутка{" "}
-coup-nothing-to-play = Немає гри Coup: укажіть гравців (mascarade new --game coup --players Ana,Bao,Chi) або журнал, щоб продовжити.
 
 ## Нова гра: форма налаштування, потім що дістати з коробки.
 coup-setup-title = Coup · нова гра
@@ -498,6 +497,7 @@ coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Як гра закінчилася для кожного
 coup-md-coins = Монети
 coup-md-face-up = Відкриті
+coup-stats-heading = Coup
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · гравців: { $players }
@@ -590,3 +590,7 @@ cli-simulate-wrote-coup = Записано { $games ->
     [few] { $games } партії
    *[other] { $games } партій
  } Coup на { $players } гравців ({ $entries } записів) у { $folder }
+
+## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
+
+start-new-coup = Нова гра в Coup

@@ -6,10 +6,6 @@
 # для гравців його не показують, у довіднику – лишають; рядок, що починається з `LOG: `, – лише для довідника.
 # Обидва залишайте як є в кожній мові.
 
-## Мови
-
-lang-label = Мова
-
 ## Імена персонажів, як їх називають за столом (журнал завжди пише англійські)
 
 character-judge = Суддя
@@ -500,8 +496,6 @@ hand-right = права
 hand-protected = захищена
 place-middle = карта № { $n } з центру стола
 place-card = { $player } ({ $hand })
-names-nobody = ніхто
-names-two = { $first } і { $last }
 
 ## Екрани: що роблять клавіші, як це кажуть нижній рядок і довідка
 
@@ -514,7 +508,6 @@ key-continue = продовжити
 key-extra-middle-card = ще карта в центр
 key-no = ні
 key-nobody-else = більше ніхто
-key-page = сторінка
 key-record-the-deal = записати роздачу
 key-remove = стерти
 key-saw = видно
@@ -525,27 +518,6 @@ key-undo-a-card = стерти карту
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
 
 start-new = Нова гра в Mascarade
-start-new-coup = Нова гра в Coup
-start-continue = Продовжити останню незакінчену гру ({ $file })
-start-open = Відкрити минулу гру
-start-rules = Прочитати правила
-start-quit = Вийти
-start-language = { $label }: { $language }
-start-read-only = Переглянути { $file } лише для читання (повтор): у цю гру зараз грають в іншому вікні
-start-open-elsewhere = { $file } відкрито в іншому вікні mascarade, яке записує цей файл: грайте там або відкрийте тут лише для читання (Enter)
-start-teaching = Вибирайте клавішею в дужках або ↑↓ і Enter. Кожна гра по ходу записується в журнал.
-start-rules-teaching = Правила Mascarade, потім Coup: той самий текст, що й mascarade rules і mascarade rules --game coup. Esc – назад.
-start-warning = попередження: { $warning }
-start-no-logs = { $folder }: журналів ігор тут ще немає
-start-tagline = помічник за ігровим столом: монети, ходи, оголошення й історія кожної гри
-start-rules-title = {" "}Правила (↑↓ PgUp PgDn – прокрутка){" "}
-start-language-now = Мова: { $language }
-past-unreadable = { $folder }{ $file } · не вдається прочитати: { $problem }
-past-more-players = { $players } +{ $more }
-past-won = { $folder }{ $when } · { $players } · перемога: { $winners } · { $turns }
-past-unfinished = { $folder }{ $when } · { $players } · не закінчено, { $turns }
-past-teaching = Минула гра відкривається лише для читання: переглядайте її запис за записом.
-past-title = {" "}Минулі ігри, найновіші спершу: виберіть гру для повтору{" "}
 replay-then-correction = , потім виправлення
 replay-then-seen = , потім випадково побачена карта
 replay-then-note = , потім нотатка
@@ -559,16 +531,10 @@ replay-at-turn = хід { $played } з { $total }{ $between }
 replay-title = Маскарад · повтор · { $at } · { $file }
 replay-teaching = { $now } (повтор: лише читання)
 replay-start = Початок: у кожного стартові монети. → – переглядати гру крок за кроком.
-help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · клавіша персонажа: правила · Esc: закрити{" "}
-help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його
-help-ctrl-c = Ctrl+C – вийти будь-коли, навіть під час введення: усе вже є в журналі
-help-this-step = ЦЕЙ КРОК
 help-characters-of-game = ПЕРСОНАЖІ ЦІЄЇ ГРИ: натисніть клавішу, щоб перейти до персонажа
 help-characters = ПЕРСОНАЖІ: натисніть клавішу, щоб перейти до персонажа
-frame-size = Зараз { $width }×{ $height }; «Маскараду» потрібно щонайменше { $min_width }×{ $min_height }.
 frame-title-setup = Маскарад · нова гра: хто грає?
 frame-title-deal = Маскарад · нова гра: карти
-frame-title = Маскарад · помічник за столом
 
 ## Екрани: підготовка нової гри
 
@@ -836,7 +802,6 @@ app-not-on-disk = гру не записано на диск: { $problem }. Зв
 app-in-its-log = Гра є в журналі: c в меню продовжує її
 app-whose-card = { $player } – карта:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
-app-no-choice = { $key }: жоден варіант не має такої клавіші
 app-no-card = { $key } { $hand }: цієї карти немає серед варіантів (захищену карту може міняти лише її власник, а карту не міняють саму із собою)
 app-not-on-disk-quit = гру не записано на диск: { $problem }. Звільніть місце й вийдіть знову (q y або Ctrl+C), щоб записати гру й вийти; якщо записати однаково не вдасться, програма все одно закриється, і гру буде втрачено
 
@@ -1375,14 +1340,6 @@ export-md-court = Лишилося на полі суду: { $coins ->
 board-courthouse = Суд
 board-last-announcement = Останнє оголошення
 board-no-announcement = Оголошень ще не було.
-start-stats = Статистика минулих ігор
-stats-screen-per-game = { $game }: { $line }
-stats-screen-unreadable = { $n ->
-    [one] Не вдалося прочитати { $n } журнал (список покаже mascarade games)
-    [few] Не вдалося прочитати { $n } журнали (список покаже mascarade games)
-    [many] Не вдалося прочитати { $n } журналів (список покаже mascarade games)
-   *[other] Не вдалося прочитати { $n } журналу (список покаже mascarade games)
-}
 stats-chart-fortune = гроші
 stats-chart-bankruptcy = розорення
 stats-chart-cheat = Шахрай

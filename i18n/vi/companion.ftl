@@ -11,6 +11,7 @@ lang-unknown = { $source } chọn ngôn ngữ `{ $asked }`, nhưng ứng dụng 
 lang-accepted = một trong { $choices }
 # Đứng trước những giá trị hợp lệ, sau một thông báo nói điều gì sai.
 accepted = Hợp lệ
+lang-label = Ngôn ngữ
 
 ## Việc một mục đã làm, mỗi việc một câu (lịch sử, `state`, phần xem lại, phần xem trước)
 
@@ -20,6 +21,8 @@ coins = { $n } đồng
 
 list-separator = {", "}
 list-and = { $a } và { $b }
+names-nobody = không ai
+names-two = { $first } và { $last }
 
 ## Các màn hình: các phím làm gì, như dòng cuối màn hình và phần trợ giúp ghi
 
@@ -47,6 +50,7 @@ key-start = bắt đầu
 key-undo = lùi
 key-choose = chọn
 key-key = phím
+key-page = trang
 
 ## Các màn hình: trình đơn bắt đầu, các ván đã chơi, phần xem lại, trợ giúp, khung
 
@@ -57,6 +61,31 @@ frame-too-small = Cửa sổ dòng lệnh quá nhỏ: cần ít nhất { $width 
 frame-enlarge = Hãy phóng to cửa sổ, hoặc nhấn q để thoát: ván chơi vẫn an toàn trong nhật ký.
 frame-scroll = ↑↓ để cuộn: còn { $above } dòng phía trên, { $below } dòng phía dưới
 frame-more = ↑↓ để xem các mục còn lại: { $above } mục ở trên, { $below } mục ở dưới
+start-continue = Tiếp tục ván dở dang gần nhất ({ $file })
+start-open = Mở một ván đã chơi
+start-rules = Đọc luật chơi
+start-quit = Thoát
+start-language = { $label }: { $language }
+start-read-only = Xem { $file } ở chế độ chỉ đọc (xem lại): ván này đang được chơi ở một cửa sổ khác
+start-open-elsewhere = { $file } đang mở ở một cửa sổ mascarade khác, nơi đang ghi vào nó: hãy chơi ở đó, hoặc mở ở đây ở chế độ chỉ đọc (Enter)
+start-teaching = Chọn bằng phím trong ngoặc vuông, hoặc ↑↓ và Enter. Mỗi ván đều được ghi dần vào nhật ký trong lúc chơi.
+start-rules-teaching = Luật Mascarade, rồi luật Coup: cùng nội dung với mascarade rules và mascarade rules --game coup. Esc để quay lại.
+start-no-logs = chưa có nhật ký ván nào trong { $folder }
+start-tagline = người bạn bên bàn chơi: vàng, lượt, lời tuyên bố, và lịch sử của mọi ván
+start-rules-title = {" "}Luật chơi (↑↓ PgUp PgDn để cuộn){" "}
+start-language-now = Ngôn ngữ: { $language }
+past-unreadable = { $folder }{ $file } · không đọc được: { $problem }
+past-more-players = { $players } +{ $more }
+past-won = { $folder }{ $when } · { $players } · { $winners } thắng · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · dở dang, { $turns }
+past-teaching = Ván đã chơi được mở ở chế độ chỉ đọc: xem lại từng mục một.
+past-title = {" "}Các ván đã chơi, mới nhất trước: chọn một ván để xem lại{" "}
+help-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · phím nhân vật: luật của nó · Esc: đóng{" "}
+help-choice-keys = nhấn phím ghi bên cạnh mỗi lựa chọn để chọn nó
+help-ctrl-c = Ctrl+C thoát bất cứ lúc nào, kể cả khi đang gõ: mọi thứ đã có trong nhật ký
+help-this-step = BƯỚC NÀY
+frame-size = Hiện là { $width }×{ $height }; Mascarade cần ít nhất { $min_width }×{ $min_height }.
+frame-title = Trợ lý bàn chơi Mascarade
 
 ## Các màn hình: bàn chơi
 
@@ -75,6 +104,7 @@ terminal-dumb = cửa sổ dòng lệnh này (TERM=dumb) không vẽ được c�
 terminal-no-term = TERM chưa được đặt, nên không vẽ được các màn hình: hãy chạy mascarade trong cửa sổ dòng lệnh, hoặc dùng các lệnh (mascarade state TỆP, mascarade check TỆP, mascarade rules, mascarade --help)
 terminal-setup = không thiết lập được cửa sổ dòng lệnh: { $problem }
 terminal-error = lỗi cửa sổ dòng lệnh: { $problem }
+app-no-choice = { $key }: không lựa chọn nào có phím này
 
 ## Từ chối: điều gì sai trong một mục, và điều gì sẽ được chấp nhận
 ## Một lời từ chối được nói theo `refusal-frame`: điều gì sai (một thông điệp `refusal-…`), luật
@@ -382,7 +412,6 @@ help-stats--until = Chỉ các ván bắt đầu đến hết ngày này (2026-1
 help-stats--json = In một đối tượng JSON (các trường của nó được mô tả trong docs/stats.md)
 help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 export-skipped = Đã bỏ qua: { $problem }
-export-other-games-left-out = Bỏ qua: { $n } ván { $game } (hiện chỉ xuất được các ván Mascarade).
 export-unfinished-left-out = { $n ->
    *[other] Đã bỏ qua { $n } ván chưa kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong.
 }
@@ -425,6 +454,11 @@ help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARA
 key-export = xuất
 table-export-when-over = Chỉ xuất được ván khi ván đã kết thúc: lúc đó phím x ghi bản tường thuật và tệp BG Stats của ván vào cùng thư mục với nhật ký.
 table-exported = Đã ghi vào cùng thư mục với nhật ký: { $files }
+start-stats = Thống kê các ván đã chơi
+stats-screen-per-game = { $game }: { $line }
+stats-screen-unreadable = { $n ->
+   *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
+}
 
 ## history: more messages
 
@@ -434,7 +468,6 @@ export-nothing-finished = { $n ->
    *[other] Trong { $n } ván, chưa có ván nào kết thúc: BG Stats chỉ ghi nhận những ván đã chơi xong
 }
 stats-vs-same = --vs chỉ định người chơi thứ hai, không phải lại là { $player }
-stats-other-games = { $n } ván { $game }: số liệu của chúng chưa được tính ở đây.
 board-no-unfinished-game = không có ván dở dang nào trong { $folder }: hãy đưa nhật ký của ván cần hiển thị (mascarade board TỆP), hoặc thư mục chứa nó (--log-dir THƯ_MỤC)
 log-not-text = đây không phải nhật ký ván: tệp bắt đầu bằng những byte không bao giờ có trong văn bản (NUL, ký tự điều khiển, hoặc byte không phải UTF-8)
 stats-decimal = { $whole },{ $tenth }
@@ -483,7 +516,3 @@ serve-viewers = Số người đang xem: { $viewers }
 serve-local-only = Chỉ máy này mở được: s, rồi w và t để phục vụ trên mạng của bàn chơi.
 serve-ports-taken = Các cổng từ { $first } đến { $last } trên máy này đều đang được dùng: dừng một chương trình đang dùng chúng, hoặc phục vụ bảng từ dòng lệnh bằng mascarade board --serve --listen với một cổng tuỳ chọn.
 serve-keys = s: dừng phục vụ · phím khác: quay lại bàn chơi (bảng vẫn được phục vụ đến khi đóng bàn chơi)
-
-## Số liệu Coup của câu lạc bộ (mascarade stats).
-
-coup-stats-heading = Coup

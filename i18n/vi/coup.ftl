@@ -299,7 +299,6 @@ coup-adjust-out-of-range = { $player } chỉ có thể nhận từ { $least } đ
 coup-note-prompt = Ghi chú cho lịch sử ván: gõ rồi Enter.
 coup-over-out = Bị loại, theo thứ tự: { $players }
 coup-help-title = {" "}Trợ giúp · phím bất kỳ để đóng · ↑↓ cuộn{" "}
-coup-nothing-to-play = Không có ván Coup nào để chơi: hãy cho biết người chơi (mascarade new --game coup --players Ana,Bao,Chi) hoặc một nhật ký để chơi tiếp.
 
 ## Ván mới: biểu mẫu thiết lập, rồi những gì cần lấy ra khỏi hộp.
 coup-setup-title = Coup · ván mới
@@ -360,6 +359,7 @@ coup-md-title = Coup, { $when } ({ $length })
 coup-md-end = Mỗi người chơi kết thúc thế nào
 coup-md-coins = Tiền
 coup-md-face-up = Đã lật
+coup-stats-heading = Coup
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players } người chơi
@@ -429,3 +429,7 @@ deal-unknown = '{ $deal }' không phải là cách chia bài của Coup: hãy vi
 cli-rules-coup-character = Các nhân vật của Coup đều được giới thiệu trên một trang: mascarade rules --game coup
 cli-simulate-coup-players = Coup dành cho 2 đến 10 người chơi, không phải { $players }
 cli-simulate-wrote-coup = Đã ghi { $games } ván Coup cho { $players } người chơi ({ $entries } mục) vào { $folder }
+
+## Các màn hình: trình đơn bắt đầu, các ván đã chơi, phần xem lại, trợ giúp, khung
+
+start-new-coup = Ván Coup mới

@@ -6,10 +6,6 @@
 # tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản tra cứu. Giữ nguyên cả hai trong mọi
 # ngôn ngữ.
 
-## Ngôn ngữ
-
-lang-label = Ngôn ngữ
-
 ## Tên các nhân vật, như cả bàn vẫn gọi (nhật ký ván luôn ghi tên tiếng Anh)
 
 character-judge = Quan Toà
@@ -467,8 +463,6 @@ hand-right = phải
 hand-protected = được bảo vệ
 place-middle = lá giữa bàn { $n }
 place-card = { $player } ({ $hand })
-names-nobody = không ai
-names-two = { $first } và { $last }
 
 ## Các màn hình: các phím làm gì, như dòng cuối màn hình và phần trợ giúp ghi
 
@@ -481,7 +475,6 @@ key-continue = tiếp tục
 key-extra-middle-card = thêm lá giữa bàn
 key-no = không
 key-nobody-else = không ai nữa
-key-page = trang
 key-record-the-deal = ghi lại cách chia
 key-remove = xoá
 key-saw = thấy
@@ -492,27 +485,6 @@ key-undo-a-card = bỏ một lá
 ## Các màn hình: trình đơn bắt đầu, các ván đã chơi, phần xem lại, trợ giúp, khung
 
 start-new = Ván Mascarade mới
-start-new-coup = Ván Coup mới
-start-continue = Tiếp tục ván dở dang gần nhất ({ $file })
-start-open = Mở một ván đã chơi
-start-rules = Đọc luật chơi
-start-quit = Thoát
-start-language = { $label }: { $language }
-start-read-only = Xem { $file } ở chế độ chỉ đọc (xem lại): ván này đang được chơi ở một cửa sổ khác
-start-open-elsewhere = { $file } đang mở ở một cửa sổ mascarade khác, nơi đang ghi vào nó: hãy chơi ở đó, hoặc mở ở đây ở chế độ chỉ đọc (Enter)
-start-teaching = Chọn bằng phím trong ngoặc vuông, hoặc ↑↓ và Enter. Mỗi ván đều được ghi dần vào nhật ký trong lúc chơi.
-start-rules-teaching = Luật Mascarade, rồi luật Coup: cùng nội dung với mascarade rules và mascarade rules --game coup. Esc để quay lại.
-start-warning = cảnh báo: { $warning }
-start-no-logs = chưa có nhật ký ván nào trong { $folder }
-start-tagline = người bạn bên bàn chơi: vàng, lượt, lời tuyên bố, và lịch sử của mọi ván
-start-rules-title = {" "}Luật chơi (↑↓ PgUp PgDn để cuộn){" "}
-start-language-now = Ngôn ngữ: { $language }
-past-unreadable = { $folder }{ $file } · không đọc được: { $problem }
-past-more-players = { $players } +{ $more }
-past-won = { $folder }{ $when } · { $players } · { $winners } thắng · { $turns }
-past-unfinished = { $folder }{ $when } · { $players } · dở dang, { $turns }
-past-teaching = Ván đã chơi được mở ở chế độ chỉ đọc: xem lại từng mục một.
-past-title = {" "}Các ván đã chơi, mới nhất trước: chọn một ván để xem lại{" "}
 replay-then-correction = , rồi một điều chỉnh
 replay-then-seen = , rồi một lá bị lỡ thấy
 replay-then-note = , rồi một ghi chú
@@ -522,16 +494,10 @@ replay-at-turn = lượt { $played } trên { $total }{ $between }
 replay-title = Mascarade · xem lại · { $at } · { $file }
 replay-teaching = { $now } (xem lại: chỉ đọc)
 replay-start = Lúc bắt đầu: mọi người có số vàng khởi đầu. Nhấn → để xem ván từng bước.
-help-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · phím nhân vật: luật của nó · Esc: đóng{" "}
-help-choice-keys = nhấn phím ghi bên cạnh mỗi lựa chọn để chọn nó
-help-ctrl-c = Ctrl+C thoát bất cứ lúc nào, kể cả khi đang gõ: mọi thứ đã có trong nhật ký
-help-this-step = BƯỚC NÀY
 help-characters-of-game = CÁC NHÂN VẬT CỦA VÁN NÀY: nhấn một phím để đến nhân vật đó
 help-characters = CÁC NHÂN VẬT: nhấn một phím để đến nhân vật đó
-frame-size = Hiện là { $width }×{ $height }; Mascarade cần ít nhất { $min_width }×{ $min_height }.
 frame-title-setup = Mascarade · ván mới: ai chơi?
 frame-title-deal = Mascarade · ván mới: các lá bài
-frame-title = Trợ lý bàn chơi Mascarade
 
 ## Các màn hình: thiết lập một ván mới
 
@@ -740,7 +706,6 @@ app-not-on-disk = ván chưa được lưu xuống đĩa: { $problem }. Hãy gi�
 app-in-its-log = Ván đã có trong nhật ký: nhấn c ở trình đơn để chơi tiếp
 app-whose-card = Lá của { $player }:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
-app-no-choice = { $key }: không lựa chọn nào có phím này
 app-no-card = { $key } { $hand }: lá này không nằm trong các lựa chọn (chỉ chủ của lá được bảo vệ mới được đổi nó, và không thể đổi một lá với chính nó)
 app-not-on-disk-quit = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng, rồi thoát lần nữa (q y, hoặc Ctrl+C) để ghi ván và thoát; nếu vẫn không ghi được, ứng dụng vẫn thoát, và ván sẽ bị mất
 
@@ -1163,11 +1128,6 @@ export-md-court = Còn lại trên Toà Án: { $coins ->
 board-courthouse = Toà Án
 board-last-announcement = Lời tuyên bố gần nhất
 board-no-announcement = Chưa có lời tuyên bố nào.
-start-stats = Thống kê các ván đã chơi
-stats-screen-per-game = { $game }: { $line }
-stats-screen-unreadable = { $n ->
-   *[other] { $n } nhật ký không đọc được (xem danh sách trong mascarade games)
-}
 stats-chart-fortune = đủ tài sản
 stats-chart-bankruptcy = phá sản
 stats-chart-cheat = Kẻ Lừa Đảo

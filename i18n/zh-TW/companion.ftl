@@ -9,6 +9,7 @@ lang-unknown = { $source } 指定的語言 `{ $asked }`，本程式不支援
 lang-accepted = { $choices } 其中之一
 # 放在可接受的值之前，接在說明哪裡有問題的訊息之後。
 accepted = 可接受
+lang-label = 語言
 
 ## 每筆紀錄做了什麼，一句話一筆（歷史、`state`、重播、預覽）
 
@@ -18,6 +19,8 @@ coins = { $n }元
 
 list-separator = 、
 list-and = { $a }與{ $b }
+names-nobody = 沒有人
+names-two = { $first }和{ $last }
 
 ## 畫面：各按鍵的功能，照頁尾與說明的說法
 
@@ -45,6 +48,7 @@ key-start = 開始
 key-undo = 復原
 key-choose = 挑選
 key-key = 按鍵
+key-page = 翻頁
 
 ## 畫面：開始選單、過去的遊戲、重播、說明、外框
 
@@ -55,6 +59,31 @@ frame-too-small = 終端機視窗太小：至少需要{ $width }×{ $height }。
 frame-enlarge = 請放大視窗，或按 q 離開：遊戲已安全保存在紀錄檔中。
 frame-scroll = ↑↓ 捲動：上方還有{ $above }行，下方還有{ $below }行
 frame-more = ↑↓ 查看其餘項目：上方還有{ $above }項，下方還有{ $below }項
+start-continue = 繼續最近一局未完成的遊戲（{ $file }）
+start-open = 開啟過去的遊戲
+start-rules = 閱讀規則
+start-quit = 離開
+start-language = { $label }：{ $language }
+start-read-only = 以唯讀方式檢視 { $file }（重播）：它正在另一個視窗中進行
+start-open-elsewhere = { $file } 已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡繼續，或在這裡以唯讀方式開啟（Enter）
+start-teaching = 按括號中的按鍵選擇，或用 ↑↓ 和 Enter。每局遊戲進行時都會寫入紀錄檔。
+start-rules-teaching = 先是 Mascarade 的規則，再是 Coup 的：內容與 mascarade rules 和 mascarade rules --game coup 相同。按 Esc 返回。
+start-no-logs = { $folder } 中還沒有遊戲紀錄
+start-tagline = 牌桌小幫手：錢幣、回合、宣稱，以及每局遊戲的歷史
+start-rules-title = {" "}規則（↑↓ PgUp PgDn 捲動）{" "}
+start-language-now = 語言：{ $language }
+past-unreadable = { $folder }{ $file } · 無法讀取：{ $problem }
+past-more-players = { $players } +{ $more }
+past-won = { $folder }{ $when } · { $players } · { $winners }獲勝 · { $turns }
+past-unfinished = { $folder }{ $when } · { $players } · 未完成，{ $turns }
+past-teaching = 過去的遊戲以唯讀方式開啟：可以一筆一筆逐步檢視。
+past-title = {" "}過去的遊戲，最新的在前：選一局來重播{" "}
+help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · 角色的按鍵：該角色的規則 · Esc：關閉{" "}
+help-choice-keys = 按下每個選項旁邊的按鍵即可選擇
+help-ctrl-c = Ctrl+C 隨時都能離開，打字中也可以：所有內容都已寫入紀錄檔
+help-this-step = 這一步
+frame-size = 目前是 { $width }×{ $height }；化裝舞會至少需要 { $min_width }×{ $min_height }。
+frame-title = 化裝舞會小幫手
 
 ## 畫面：牌桌
 
@@ -73,6 +102,7 @@ terminal-dumb = 這個終端機（TERM=dumb）無法繪製畫面：請在完整�
 terminal-no-term = 沒有設定 TERM，所以無法繪製畫面：請在終端機視窗中執行 mascarade，或使用指令（mascarade state 檔案、mascarade check 檔案、mascarade rules、mascarade --help）
 terminal-setup = 無法設定終端機：{ $problem }
 terminal-error = 終端機錯誤：{ $problem }
+app-no-choice = { $key }：沒有任何選項使用這個按鍵
 
 ## 拒絕：一筆紀錄哪裡有問題，以及可接受的寫法
 ## 拒絕訊息以 `refusal-frame` 的形式呈現：哪裡有問題（一則 `refusal-…` 訊息）、違反的規則，
@@ -394,7 +424,6 @@ help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
 help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
 help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 export-skipped = 已略過：{ $problem }
-export-other-games-left-out = 略過：{ $n } 局 { $game }（目前只能匯出 Mascarade 的對局）。
 export-unfinished-left-out = { $n ->
    *[other] 已略過{ $n }局尚未結束的遊戲：BG Stats 只記錄已完成的對局。
 }
@@ -426,6 +455,12 @@ help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DI
 key-export = 匯出
 table-export-when-over = 遊戲結束後才能匯出：到時按 x，就會在紀錄檔旁邊寫入這局的報告和 BG Stats 檔。
 table-exported = 已寫在紀錄檔旁邊：{ $files }
+start-stats = 過去遊戲的統計
+stats-screen-per-game = { $game }：{ $line }
+stats-screen-unreadable = { $n ->
+    [1] 有1個紀錄檔無法讀取（mascarade games 會列出它）
+   *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）
+}
 
 ## history: more messages
 
@@ -435,7 +470,6 @@ export-nothing-finished = { $n ->
    *[other] { $n }局遊戲都還沒結束：BG Stats 只記錄已完成的對局
 }
 stats-vs-same = --vs 要指定第二位玩家，不能又是{ $player }
-stats-other-games = { $n } 局 { $game }：這裡尚未統計它們的數據。
 board-no-unfinished-game = { $folder } 中沒有未完成的遊戲：請提供要顯示的紀錄檔（mascarade board 檔案），或它所在的資料夾（--log-dir 資料夾）
 log-not-text = 這不是遊戲紀錄：檔案開頭是文字裡不會出現的位元組（NUL、控制字元，或不是 UTF-8 的位元組）
 stats-decimal = { $whole }.{ $tenth }
@@ -484,7 +518,3 @@ serve-viewers = 目前觀看人數：{ $viewers }
 serve-local-only = 只有這台電腦能開啟：按 s，再按 w 和 t，就能在牌桌的網路上提供。
 serve-ports-taken = 這台電腦的連接埠 { $first } 到 { $last } 都已被使用：請停止佔用其中一個連接埠的程式，或在命令列用 mascarade board --serve --listen 指定你選的連接埠。
 serve-keys = s：停止提供 · 其他鍵：回到牌桌（看板會一直提供到牌桌關閉）
-
-## 俱樂部的 Coup 數據（mascarade stats）。
-
-coup-stats-heading = Coup

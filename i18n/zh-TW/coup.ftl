@@ -296,7 +296,6 @@ coup-adjust-out-of-range = { $player }只能修正{ $least }到+{ $most }元（�
 coup-note-prompt = 給這局歷史的備註：輸入後按 Enter。
 coup-over-out = 依序出局：{ $players }
 coup-help-title = {" "}說明 · 按任意鍵關閉 · ↑↓ 捲動{" "}
-coup-nothing-to-play = 沒有可玩的 Coup 遊戲：請給出玩家（mascarade new --game coup --players Ana,Bao,Chi）或要繼續的紀錄檔。
 
 ## 新遊戲：設定表單，然後是要從盒中取出的牌。
 coup-setup-title = Coup · 新遊戲
@@ -357,6 +356,7 @@ coup-md-title = Coup，{ $when }（{ $length }）
 coup-md-end = 每位玩家的結局
 coup-md-coins = 錢幣
 coup-md-face-up = 已翻開
+coup-stats-heading = Coup
 
 ## The printable player aid (mascarade aid --game coup).
 coup-aid-title = Coup · { $players }位玩家
@@ -426,3 +426,7 @@ deal-unknown = 「{ $deal }」不是 Coup 的發牌方式：請寫 standard，�
 cli-rules-coup-character = Coup 的角色都在同一頁說明：mascarade rules --game coup
 cli-simulate-coup-players = Coup 適合 2 到 10 位玩家，不是 { $players } 位
 cli-simulate-wrote-coup = 已將 { $games } 局 { $players } 人的 Coup（{ $entries } 筆記錄）寫入 { $folder }
+
+## 畫面：開始選單、過去的遊戲、重播、說明、外框
+
+start-new-coup = 新的 Coup 遊戲

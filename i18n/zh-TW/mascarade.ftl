@@ -5,10 +5,6 @@
 # `[R-…]` 標示 RULES.md 的規則編號：給玩家看的規則會略去它，參考版則保留；以 `LOG: ` 開頭的行
 # 只出現在參考版。這兩者在每種語言中都照原樣保留。
 
-## 語言
-
-lang-label = 語言
-
 ## 角色名稱，照牌桌上的說法（遊戲紀錄一律寫英文名稱）
 
 character-judge = 法官
@@ -465,8 +461,6 @@ hand-right = 右
 hand-protected = 受保護卡
 place-middle = 第{ $n }張中央卡
 place-card = { $player }（{ $hand }）
-names-nobody = 沒有人
-names-two = { $first }和{ $last }
 
 ## 畫面：各按鍵的功能，照頁尾與說明的說法
 
@@ -479,7 +473,6 @@ key-continue = 繼續
 key-extra-middle-card = 額外中央卡
 key-no = 否
 key-nobody-else = 沒有其他人
-key-page = 翻頁
 key-record-the-deal = 記錄發牌
 key-remove = 移除
 key-saw = 誤看
@@ -490,27 +483,6 @@ key-undo-a-card = 復原一張牌
 ## 畫面：開始選單、過去的遊戲、重播、說明、外框
 
 start-new = 新的 Mascarade 遊戲
-start-new-coup = 新的 Coup 遊戲
-start-continue = 繼續最近一局未完成的遊戲（{ $file }）
-start-open = 開啟過去的遊戲
-start-rules = 閱讀規則
-start-quit = 離開
-start-language = { $label }：{ $language }
-start-read-only = 以唯讀方式檢視 { $file }（重播）：它正在另一個視窗中進行
-start-open-elsewhere = { $file } 已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡繼續，或在這裡以唯讀方式開啟（Enter）
-start-teaching = 按括號中的按鍵選擇，或用 ↑↓ 和 Enter。每局遊戲進行時都會寫入紀錄檔。
-start-rules-teaching = 先是 Mascarade 的規則，再是 Coup 的：內容與 mascarade rules 和 mascarade rules --game coup 相同。按 Esc 返回。
-start-warning = 警告：{ $warning }
-start-no-logs = { $folder } 中還沒有遊戲紀錄
-start-tagline = 牌桌小幫手：錢幣、回合、宣稱，以及每局遊戲的歷史
-start-rules-title = {" "}規則（↑↓ PgUp PgDn 捲動）{" "}
-start-language-now = 語言：{ $language }
-past-unreadable = { $folder }{ $file } · 無法讀取：{ $problem }
-past-more-players = { $players } +{ $more }
-past-won = { $folder }{ $when } · { $players } · { $winners }獲勝 · { $turns }
-past-unfinished = { $folder }{ $when } · { $players } · 未完成，{ $turns }
-past-teaching = 過去的遊戲以唯讀方式開啟：可以一筆一筆逐步檢視。
-past-title = {" "}過去的遊戲，最新的在前：選一局來重播{" "}
 replay-then-correction = ，接著一筆修正
 replay-then-seen = ，接著一次誤看
 replay-then-note = ，接著一則備註
@@ -520,16 +492,10 @@ replay-at-turn = 第{ $played }回合，共{ $total }回合{ $between }
 replay-title = 化裝舞會 · 重播 · { $at } · { $file }
 replay-teaching = { $now }（重播：唯讀）
 replay-start = 開局：每個人都拿到了起始錢幣。按 → 逐步檢視這局遊戲。
-help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · 角色的按鍵：該角色的規則 · Esc：關閉{" "}
-help-choice-keys = 按下每個選項旁邊的按鍵即可選擇
-help-ctrl-c = Ctrl+C 隨時都能離開，打字中也可以：所有內容都已寫入紀錄檔
-help-this-step = 這一步
 help-characters-of-game = 本局的角色：按下按鍵跳到該角色
 help-characters = 角色：按下按鍵跳到該角色
-frame-size = 目前是 { $width }×{ $height }；化裝舞會至少需要 { $min_width }×{ $min_height }。
 frame-title-setup = 化裝舞會 · 新遊戲：誰要玩？
 frame-title-deal = 化裝舞會 · 新遊戲：角色卡
-frame-title = 化裝舞會小幫手
 
 ## 畫面：新遊戲的設定
 
@@ -739,7 +705,6 @@ app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些�
 app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
 app-whose-card = { $player }的牌：{" "}
 app-prefix = { $key } … { $owner }{ $hands }
-app-no-choice = { $key }：沒有任何選項使用這個按鍵
 app-no-card = { $key } { $hand }：這張牌不在選項中（受保護卡只有持有者自己能交換，而且一張牌不能和自己交換）
 app-not-on-disk-quit = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間，然後再離開一次（q y 或 Ctrl+C）以寫入並離開；若仍然無法寫入，程式一樣會離開，這局遊戲就會遺失
 
@@ -1176,12 +1141,6 @@ export-md-court = 留在法院上的錢幣：{ $coins ->
 board-courthouse = 法院
 board-last-announcement = 最近一次宣稱
 board-no-announcement = 還沒有人宣稱。
-start-stats = 過去遊戲的統計
-stats-screen-per-game = { $game }：{ $line }
-stats-screen-unreadable = { $n ->
-    [1] 有1個紀錄檔無法讀取（mascarade games 會列出它）
-   *[other] 有{ $n }個紀錄檔無法讀取（mascarade games 會列出它們）
-}
 stats-chart-fortune = 錢幣達標
 stats-chart-bankruptcy = 錢幣歸零
 stats-chart-cheat = 騙子獲勝
