@@ -997,6 +997,12 @@ fn the_help_opens_and_closes() {
     let mut companion = companion(&dir);
     host(&mut companion, "?");
     assert!(menu(&companion).help);
+    // The menu's help lists its keys, and promises no character's rules: it has none.
+    let text = menu_screen(&companion, &dir, 80, 24);
+    assert!(
+        text.contains(" Help — ") && text.contains("Enter pick") && !text.contains("character"),
+        "{text}"
+    );
     host(&mut companion, "Enter");
     assert!(!menu(&companion).help);
     assert!(

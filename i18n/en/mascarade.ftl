@@ -503,6 +503,7 @@ help-characters-of-game = THE CHARACTERS OF THIS GAME: press a key to jump to on
 help-characters = THE CHARACTERS: press a key to jump to one
 frame-title-setup = Mascarade · new game: who plays?
 frame-title-deal = Mascarade · new game: the cards
+help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · a character's key: its rules · Esc: close{" "}
 
 ## The screens: a new game's setup
 

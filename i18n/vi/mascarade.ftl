@@ -498,6 +498,7 @@ help-characters-of-game = CÁC NHÂN VẬT CỦA VÁN NÀY: nhấn một phím �
 help-characters = CÁC NHÂN VẬT: nhấn một phím để đến nhân vật đó
 frame-title-setup = Mascarade · ván mới: ai chơi?
 frame-title-deal = Mascarade · ván mới: các lá bài
+help-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · phím nhân vật: luật của nó · Esc: đóng{" "}
 
 ## Các màn hình: thiết lập một ván mới
 

@@ -496,6 +496,7 @@ help-characters-of-game = 本局的角色：按下按鍵跳到該角色
 help-characters = 角色：按下按鍵跳到該角色
 frame-title-setup = 化裝舞會 · 新遊戲：誰要玩？
 frame-title-deal = 化裝舞會 · 新遊戲：角色卡
+help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · 角色的按鍵：該角色的規則 · Esc：關閉{" "}
 
 ## 畫面：新遊戲的設定
 

@@ -249,7 +249,7 @@ impl Menu {
         frame.render_widget(Clear, area);
         let block = Block::new()
             .borders(Borders::TOP | Borders::BOTTOM)
-            .title(crate::table::text::keys_for_screen(&tr!("help-title")).into_owned());
+            .title(crate::table::text::keys_for_screen(&tr!("menu-help-title")).into_owned());
         let inner = block.inner(area);
         let width = usize::from(inner.width.max(20));
         let (bindings, letters) = self.bindings();
