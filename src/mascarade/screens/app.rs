@@ -67,6 +67,9 @@ pub enum Screen {
     Table(Box<TableScreen>),
     /// A past game, entry by entry, read-only.
     Replay(Box<ReplayScreen>),
+    /// None: the host has left these screens for the start menu (shown no more: the router
+    /// takes the host there after the key), or a screen is being updated.
+    Left,
 }
 
 /// What the host asked for: the keys, translated by [`super::keys::key`].
@@ -141,8 +144,7 @@ impl App {
     /// Leaves for the start menu, which says `said` first.
     pub(super) fn leave_for_menu(&mut self, said: Option<Status>) -> Screen {
         self.to_menu = Some(said);
-        // Shown no more: the router takes the host to the menu after the key.
-        Screen::Setup(SetupForm::new(Vec::new()))
+        Screen::Left
     }
 
     /// The edition of what is on show (the game, or the setup being made): the help's
@@ -153,6 +155,7 @@ impl App {
             Screen::Deal(deal) => deal.header.edition.unwrap_or_default(),
             Screen::Table(t) => t.session.game().setup().edition,
             Screen::Replay(r) => r.game.setup().edition,
+            Screen::Left => Edition::First,
         }
     }
 
@@ -320,7 +323,7 @@ pub fn update(app: &mut App, msg: Msg) {
     if msg == Msg::ToggleHelp || app.help {
         return super::help::update(app, msg);
     }
-    let screen = std::mem::replace(&mut app.screen, Screen::Setup(SetupForm::new(Vec::new())));
+    let screen = std::mem::replace(&mut app.screen, Screen::Left);
     app.screen = match screen {
         Screen::Setup(form) => super::setup::update(app, form, msg),
         Screen::Deal(deal) => super::deal::update(app, deal, msg),
@@ -329,6 +332,7 @@ pub fn update(app: &mut App, msg: Msg) {
             Screen::Table(table)
         }
         Screen::Replay(replay) => super::replay::update(app, replay, msg),
+        Screen::Left => Screen::Left,
     };
 }
 

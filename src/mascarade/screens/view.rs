@@ -24,6 +24,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Deal(deal) => super::deal::draw(frame, body, deal, theme),
         Screen::Table(table) => super::table::draw(frame, body, table, theme),
         Screen::Replay(replay) => super::replay::draw(frame, body, replay, theme),
+        Screen::Left => {}
     });
     if app.help {
         super::help::draw(frame, area, app, theme);
@@ -37,6 +38,7 @@ fn title_text(app: &App) -> String {
         Screen::Replay(r) => r.title(),
         Screen::Setup(_) => tr!("frame-title-setup"),
         Screen::Deal(_) => tr!("frame-title-deal"),
+        Screen::Left => String::new(),
     }
 }
 
@@ -47,6 +49,7 @@ pub fn teaching(app: &App) -> String {
         Screen::Deal(_) => super::deal::teaching(),
         Screen::Replay(r) => r.teaching(),
         Screen::Table(table) => table.teaching(),
+        Screen::Left => String::new(),
     }
 }
 
