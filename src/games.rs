@@ -1,6 +1,7 @@
-//! The registry: the games the companion knows, each with its answers to the companion's
-//! commands ([`GameKind`]), and which one a log is (its header's `format` line picks it). The
-//! command line, the table's shared parts and the screens' frame reach a game only through here.
+//! The registry: the games the companion knows, one list (`GAMES`) of each game's answers to
+//! the companion's commands ([`GameKind`]) and its screens ([`GameScreens`]), and which game a
+//! log is (its header's `format` line picks it). The command line and the companion reach a game
+//! only through here; the frame's own pages through the shelf it fills ([`SHELF`]).
 
 use std::path::Path;
 
@@ -108,14 +109,6 @@ impl Known {
         }
     }
 
-    /// This game's logs among logs told apart by game.
-    pub fn logs_among(self, logs: &[(std::path::PathBuf, Known)]) -> Vec<std::path::PathBuf> {
-        logs.iter()
-            .filter(|(_, game)| *game == self)
-            .map(|(path, _)| path.clone())
-            .collect()
-    }
-
     /// Which game a log file is, from its first bytes: the first game when it cannot be told
     /// (its reading then says why), an error for a `format` no game has.
     pub fn of_log(path: &Path) -> Result<Known, LogError> {
@@ -143,12 +136,6 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     let bytes = crate::table::log::read_bytes(path).map_err(unreadable)?;
     let first = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
     let game = Known::of_log_start(path, first).map_err(unreadable)?;
-    game.kind().summary(path, bytes)
-}
-
-/// One log of a known game summed up from its bytes, already read: the file is not read again,
-/// and its bytes are let go once folded.
-pub fn summary_of_bytes(path: &Path, game: Known, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
     game.kind().summary(path, bytes)
 }
 

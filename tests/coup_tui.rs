@@ -1467,3 +1467,29 @@ fn redo_names_the_turn_it_enters_again_as_undo_names_it() {
         "{said}"
     );
 }
+
+#[test]
+fn a_coup_game_open_in_another_window_is_offered_read_only_from_the_menu() {
+    use mascarade::tui::menu::{MenuScreen, StartItem};
+    english();
+    let folder = Folder::new("locked");
+    let first = folder.table(&format!("{FOUR}---\naction: income\nplayer: Ana\n"));
+    // A second window: resuming the game is refused as locked, not as an error to say.
+    let mut screens = mascarade::companion::start(folder.0.clone());
+    type_then(&mut screens, "", "c");
+    let menu = screens.page::<Menu>().expect("still the start menu");
+    let MenuScreen::Start(picker) = &menu.screen else {
+        panic!("the start menu");
+    };
+    assert!(
+        matches!(picker.current(), Some(StartItem::ReadOnly(p)) if p == folder.log()),
+        "{}",
+        drawn(&mut screens)
+    );
+    // Read-only, it is the replay; quitting it goes back to the menu, and says so in its footer.
+    type_then(&mut screens, "", "v");
+    let shown = drawn(&mut screens);
+    assert!(screens.page::<Replay>().is_some(), "{shown}");
+    assert!(shown.contains("q menu"), "{shown}");
+    drop(first);
+}

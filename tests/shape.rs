@@ -21,8 +21,8 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// The paths by which code reaches a game: its module, and the old paths the crate still
-/// re-exports from Mascarade's (`crate::engine`, …), and the registry of games.
+/// The paths by which code reaches a game: its module, the registry of games, and the short
+/// paths the crate once re-exported from Mascarade's (`crate::engine`, …), kept out for good.
 const GAME_PATHS: [&str; 11] = [
     "mascarade::",
     "coup::",

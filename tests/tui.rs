@@ -3544,3 +3544,24 @@ fn the_statistics_screen_leaves_no_separator_at_the_end_of_a_line() {
     i18n::set(Lang::En);
     mascarade::table::text::set_ascii(None);
 }
+
+/// A log of a game the companion does not know is listed with why, and picking it says the
+/// same: it is never read as another game's.
+#[test]
+fn a_past_log_of_an_unknown_game_says_its_format_when_picked() {
+    let dir = LogDir::new("past_unknown_game");
+    std::fs::write(
+        dir.path().join("other.yaml"),
+        "format: other-game/1\nplayers: [Ana, Bao]\n",
+    )
+    .expect("written");
+    let mut companion = companion(&dir);
+    host(&mut companion, "o 1");
+    let menu = menu(&companion);
+    assert!(matches!(menu.screen, MenuScreen::Games(_)));
+    let status = menu.status.as_ref().expect("said");
+    assert!(
+        status.error && status.text.contains("other-game/1") && status.text.contains("coup-log/1"),
+        "{status:?}"
+    );
+}

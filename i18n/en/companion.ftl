@@ -113,6 +113,7 @@ terminal-no-term = TERM is not set, so the screens cannot be drawn: run mascarad
 terminal-setup = could not set up the terminal: { $problem }
 terminal-error = terminal error: { $problem }
 app-no-choice = { $key }: none of the choices has that key
+app-in-its-log = The game is in its log: c on the menu continues it
 
 ## Refusals: what is wrong with an entry, and what would be accepted
 ## A refusal is said as `refusal-frame`: what is wrong (a `refusal-…` message), the rule it

@@ -725,7 +725,6 @@ answer-done = done
 
 app-notice = { $notice }. { $done }
 app-not-on-disk = the game is not on disk: { $problem }. Free some space and try again
-app-in-its-log = The game is in its log: c on the menu continues it
 app-whose-card = { $player }'s card:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)

@@ -704,7 +704,6 @@ answer-done = تمام
 
 app-notice = { $notice }. { $done }
 app-not-on-disk = بازی روی دیسک نیست: { $problem }. کمی فضا آزاد کنید و دوباره امتحان کنید
-app-in-its-log = بازی در گزارشش هست: c در منو آن را ادامه می‌دهد
 app-whose-card = کارت { $player }:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: این کارت جزو گزینه‌ها نیست (کارت محافظت‌شده را فقط صاحبش می‌تواند عوض کند، و هیچ کارتی با خودش عوض نمی‌شود)

@@ -800,7 +800,6 @@ answer-done = готово
 
 app-notice = { $notice }. { $done }
 app-not-on-disk = гру не записано на диск: { $problem }. Звільніть місце й спробуйте ще раз
-app-in-its-log = Гра є в журналі: c в меню продовжує її
 app-whose-card = { $player } – карта:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: цієї карти немає серед варіантів (захищену карту може міняти лише її власник, а карту не міняють саму із собою)

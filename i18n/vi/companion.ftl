@@ -106,6 +106,7 @@ terminal-no-term = TERM chưa được đặt, nên không vẽ được các m�
 terminal-setup = không thiết lập được cửa sổ dòng lệnh: { $problem }
 terminal-error = lỗi cửa sổ dòng lệnh: { $problem }
 app-no-choice = { $key }: không lựa chọn nào có phím này
+app-in-its-log = Ván đã có trong nhật ký: nhấn c ở trình đơn để chơi tiếp
 
 ## Từ chối: điều gì sai trong một mục, và điều gì sẽ được chấp nhận
 ## Một lời từ chối được nói theo `refusal-frame`: điều gì sai (một thông điệp `refusal-…`), luật

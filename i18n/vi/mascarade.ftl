@@ -704,7 +704,6 @@ answer-done = xong
 
 app-notice = { $notice }. { $done }
 app-not-on-disk = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng rồi thử lại
-app-in-its-log = Ván đã có trong nhật ký: nhấn c ở trình đơn để chơi tiếp
 app-whose-card = Lá của { $player }:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: lá này không nằm trong các lựa chọn (chỉ chủ của lá được bảo vệ mới được đổi nó, và không thể đổi một lá với chính nó)

@@ -104,6 +104,7 @@ terminal-no-term = 沒有設定 TERM，所以無法繪製畫面：請在終端�
 terminal-setup = 無法設定終端機：{ $problem }
 terminal-error = 終端機錯誤：{ $problem }
 app-no-choice = { $key }：沒有任何選項使用這個按鍵
+app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
 
 ## 拒絕：一筆紀錄哪裡有問題，以及可接受的寫法
 ## 拒絕訊息以 `refusal-frame` 的形式呈現：哪裡有問題（一則 `refusal-…` 訊息）、違反的規則，

@@ -703,7 +703,6 @@ answer-done = 完成
 
 app-notice = { $notice }。{ $done }
 app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間後再試一次
-app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
 app-whose-card = { $player }的牌：{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }：這張牌不在選項中（受保護卡只有持有者自己能交換，而且一張牌不能和自己交換）

@@ -582,7 +582,7 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Command::Replay { file }) => Known::of_log(&file).map_err(error).and_then(|game| {
-            let dir = LogDir { log_dir: None }.resolve();
+            let dir = cli.log_dir.resolve();
             crate::companion::run(|| game.screens().replay(dir, &file)).map_err(Failure::from)
         }),
         Some(Command::State { file, json }) => Known::of_log(&file)

@@ -253,7 +253,8 @@ pub trait GameKind: Sync {
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
     /// The club's figures over its own logs among `logs` that the query keeps — `whose` tells
     /// from a log's bytes whether it is this game's —, the logs it could not read, and the logs
-    /// of other games, left to theirs. Each log is read once.
+    /// of other games, left to theirs: a log is read once to be told and counted (Mascarade);
+    /// a game may read its first bytes to tell it, then load it (Coup).
     fn stats(&self, logs: &[PathBuf], query: &super::history::Query, whose: Whose) -> StatsOfGame;
     /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
     /// and the logs it could not read.

@@ -19,7 +19,8 @@ use super::view::Theme;
 pub enum Go {
     /// The page on show stays.
     Stay,
-    /// A page opens over the one on show, which comes back when it is left.
+    /// A page opens over the one on show (the start menu under a game's pages); leaving it goes
+    /// home to a start menu made afresh, which lists the folder as it is now.
     Open(Box<dyn Page>),
     /// The page on show gives way to another (a game's setup to its table).
     Replace(Box<dyn Page>),

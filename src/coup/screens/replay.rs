@@ -264,7 +264,12 @@ impl Replay {
             bind(
                 &[ch('q'), plain(Esc)],
                 "q",
-                tr!("key-quit"),
+                // Opened from the companion's pages, the replay goes back to the start menu.
+                if self.menu_dir.is_some() {
+                    tr!("key-menu")
+                } else {
+                    tr!("key-quit")
+                },
                 ReplayAct::Quit,
             ),
         ];

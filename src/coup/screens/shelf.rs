@@ -70,7 +70,10 @@ impl GameScreens for CoupScreens {
     }
 
     fn resume(&self, dir: PathBuf, path: &Path) -> Result<Box<dyn Page>, Opening> {
-        let mut table = CoupTable::resume(path).map_err(Opening::Refused)?;
+        let mut table = CoupTable::reopen(path).map_err(|e| match e {
+            crate::table::log::LogError::Locked { .. } => Opening::Locked,
+            e => Opening::Refused(e.to_string()),
+        })?;
         table.menu_dir = Some(dir);
         Ok(Box::new(table))
     }
@@ -167,7 +170,13 @@ impl CoupTable {
         if self.quit {
             Go::Quit
         } else if self.to_menu {
-            home(menu_dir(self.menu_dir.as_ref(), &self.session.path()))
+            // As Mascarade's table says it: the game waits in its log.
+            Go::Home {
+                dir: menu_dir(self.menu_dir.as_ref(), &self.session.path()),
+                said: Some(crate::tui::frame::Status::info(crate::tr!(
+                    "app-in-its-log"
+                ))),
+            }
         } else {
             Go::Stay
         }

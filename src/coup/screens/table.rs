@@ -187,7 +187,13 @@ impl CoupTable {
 
     /// Continues a game from its log.
     pub fn resume(path: &Path) -> Result<CoupTable, String> {
-        let (session, warning) = Session::resume(path).map_err(|e| e.to_string())?;
+        CoupTable::reopen(path).map_err(|e| e.to_string())
+    }
+
+    /// Continues a game from its log, or says why not as the log says it (another window
+    /// writing it, say).
+    pub fn reopen(path: &Path) -> Result<CoupTable, crate::table::log::LogError> {
+        let (session, warning) = Session::resume(path)?;
         Ok(CoupTable::over(session, warning))
     }
 

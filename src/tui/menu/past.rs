@@ -259,14 +259,9 @@ pub(super) fn update(menu: &mut Menu, mut list: PastList, act: Act) -> (MenuScre
     }
 }
 
-/// The replay of a log, by its own game (a log whose game cannot be told, by the first game's,
-/// whose reading says why).
+/// The replay of a log, by its own game; a log no game has is refused with why.
 pub(super) fn replay(menu: &Menu, path: &Path) -> Result<Box<dyn Page>, String> {
-    let game = menu
-        .shelf
-        .game_of(path)
-        .unwrap_or_else(|_| menu.shelf.games()[0]);
-    game.replay(menu.dir.clone(), path)
+    menu.shelf.game_of(path)?.replay(menu.dir.clone(), path)
 }
 
 /// The list, its highlight always in sight however long it is, and the highlighted game's

@@ -94,12 +94,21 @@ impl Menu {
             picker
                 .choices
                 .iter()
-                .filter(|c| !matches!(&c.value, StartItem::Resume(p) if p == path))
+                .filter(|c| !matches!(&c.value, StartItem::Resume(p) if same_file(p, path)))
                 .map(|c| (c.value.clone(), c.label.clone(), c.key)),
         );
         self.fail(tr!("start-open-elsewhere", file = name));
         Picker::keyed(items)
     }
+}
+
+/// Whether two paths name one file (one relative, the other not, say).
+fn same_file(a: &Path, b: &Path) -> bool {
+    a == b
+        || matches!(
+            (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+            (Ok(a), Ok(b)) if a == b
+        )
 }
 
 /// The menu's keys, besides each item's.
