@@ -83,10 +83,12 @@ impl Known {
         Known::all().find(|g| g.name() == name)
     }
 
-    /// Which game a log's first bytes are: its header's `format`. A header with no `format` is
+    /// Which game a log's bytes (its first are enough) are: its header's `format`. A header with no `format` is
     /// read as the companion's first game's (Mascarade's, whose logs are the most common), whose
     /// reading then says what is wrong; a `format` no game has is said as such.
-    pub fn of_log_start(path: &Path, first_bytes: &[u8]) -> Result<Known, LogError> {
+    pub fn of_log_start(path: &Path, bytes: &[u8]) -> Result<Known, LogError> {
+        // The header is a few lines: a whole log need not be looked through.
+        let first_bytes = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
         match crate::table::log::header_format(first_bytes) {
             None => Ok(Known::first()),
             Some(format) => Known::of_format(&format).ok_or_else(|| {
@@ -134,8 +136,7 @@ pub fn summary(path: &Path) -> Result<Summary, Unreadable> {
     };
     // Read once: which game it is comes from the bytes read.
     let bytes = crate::table::log::read_bytes(path).map_err(unreadable)?;
-    let first = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
-    let game = Known::of_log_start(path, first).map_err(unreadable)?;
+    let game = Known::of_log_start(path, &bytes).map_err(unreadable)?;
     game.kind().summary(path, bytes)
 }
 
@@ -208,26 +209,8 @@ pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::
 /// Which game each of `logs` is (as [`Known::of_log`] says), in their order: told on every
 /// core, since a club's folder holds thousands of logs and each is opened to be told.
 pub fn games_of(logs: &[std::path::PathBuf]) -> Vec<(std::path::PathBuf, Result<Known, LogError>)> {
-    let mut told: Vec<(usize, std::path::PathBuf, Result<Known, LogError>)> =
-        crate::table::history::in_shares(logs, |share| {
-            share
-                .iter()
-                .map(|log| (log.clone(), Known::of_log(log)))
-                .collect::<Vec<_>>()
-        })
-        .into_iter()
-        .flatten()
-        .enumerate()
-        .map(|(i, (log, game))| (i, log, game))
-        .collect();
-    // The shares may come back in any order: each log goes back to its place.
-    let place: std::collections::HashMap<&std::path::PathBuf, usize> =
-        logs.iter().enumerate().map(|(i, log)| (log, i)).collect();
-    for entry in &mut told {
-        entry.0 = place.get(&entry.1).copied().unwrap_or(usize::MAX);
-    }
-    told.sort_by_key(|(i, _, _)| *i);
-    told.into_iter().map(|(_, log, game)| (log, game)).collect()
+    let games = crate::table::history::in_parts(logs, |log| Known::of_log(log));
+    logs.iter().cloned().zip(games).collect()
 }
 
 /// Every game's screens, for the frame's own pages (the start menu, the past games, the

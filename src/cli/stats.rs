@@ -87,8 +87,7 @@ fn by_game(paths: &[PathBuf], query: &Query) -> (FiguresByGame, Vec<Unreadable>)
     let mut figures: FiguresByGame = Vec::new();
     for game in Known::all() {
         let whose = move |path: &std::path::Path, bytes: &[u8]| {
-            let first = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
-            Known::of_log_start(path, first)
+            Known::of_log_start(path, bytes)
                 .map(|known| known == game)
                 .map_err(|e| e.to_string())
         };
@@ -111,9 +110,14 @@ fn json_of(
     others: &[(Known, Box<dyn ClubFigures>)],
     unreadable: &[Unreadable],
 ) -> Result<String, crate::table::kind::Failed> {
-    let mut text = first.json()?;
+    let first = first.json()?;
     // The first game's object, opened again to take the others' and the unreadable files.
-    text.pop();
+    let Some(opened) = first.strip_suffix('}') else {
+        return Err(crate::table::kind::Failed::Error(format!(
+            "not a JSON object: {first}"
+        )));
+    };
+    let mut text = opened.to_string();
     for (game, figures) in others.iter().filter(|(_, f)| f.games() > 0) {
         text.push_str(&format!(
             ",{}:{}",

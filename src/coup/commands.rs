@@ -81,9 +81,7 @@ impl GameKind for CoupKind {
             "--deal" => deal(&given).map(|_| ()),
             _ => variant(&given).map(|_| ()),
         };
-        read.map_err(|e| match e {
-            Failed::Error(said) | Failed::Said(said) => said,
-        })
+        read.map_err(Failed::said)
     }
 
     fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {

@@ -355,41 +355,65 @@ fn causer(turn: &Turn, player: PlayerId, cause: LossCause) -> Option<PlayerId> {
 }
 
 /// The Coup figures of the Coup logs among `logs` (`whose` tells them from their bytes) the
-/// filter keeps, those that could not be read, and the other games' logs.
+/// filter keeps, those that could not be read, and the other games' logs: each log read once.
 pub fn stats_among(
     logs: &[PathBuf],
     filter: &Filter,
     whose: crate::table::kind::Whose,
 ) -> (CoupStats, Vec<Unreadable>, Vec<PathBuf>) {
-    let mut ours = Vec::new();
-    let mut unreadable = Vec::new();
+    let mut untold = Vec::new();
     let mut others = Vec::new();
-    for path in logs {
-        let first = crate::table::log::first_bytes(path);
-        match whose(path, &first) {
-            Ok(true) => ours.push(path.clone()),
-            Ok(false) => others.push(path.clone()),
-            Err(problem) => unreadable.push(Unreadable {
-                path: path.clone(),
-                problem,
-            }),
+    let ours = logs.iter().filter_map(|path| {
+        let bytes = match crate::table::log::read_bytes(path) {
+            Ok(bytes) => bytes,
+            Err(e) => return Some((path.clone(), Err(e))),
+        };
+        match whose(path, &bytes) {
+            Ok(true) => Some((path.clone(), crate::table::log::load_bytes(path, bytes))),
+            Ok(false) => {
+                others.push(path.clone());
+                None
+            }
+            Err(problem) => {
+                untold.push(Unreadable {
+                    path: path.clone(),
+                    problem,
+                });
+                None
+            }
         }
-    }
-    let (stats, lost) = stats_of(&ours, filter);
-    unreadable.extend(lost);
+    });
+    let (stats, mut unreadable) = figures(ours, filter);
+    unreadable.extend(untold);
     (stats, unreadable, others)
 }
 
 /// The Coup figures of `logs`, each a Coup log, that the filter keeps, and those that could not
 /// be read.
 pub fn stats_of(logs: &[PathBuf], filter: &Filter) -> (CoupStats, Vec<Unreadable>) {
+    figures(
+        logs.iter()
+            .map(|path| (path.clone(), crate::table::log::load::<Coup>(path))),
+        filter,
+    )
+}
+
+/// The Coup figures of logs as they are read, one at a time (each let go once counted).
+fn figures(
+    loaded: impl Iterator<
+        Item = (
+            PathBuf,
+            Result<crate::table::log::LoadedGame<Coup>, crate::table::log::LogError>,
+        ),
+    >,
+    filter: &Filter,
+) -> (CoupStats, Vec<Unreadable>) {
     let mut tally = Tally::default();
     let mut unreadable = Vec::new();
     // Games over, per player, for the win rates.
     let mut finished_of: BTreeMap<String, u32> = BTreeMap::new();
-    for path in logs {
-        let path = path.clone();
-        let loaded = match crate::table::log::load::<Coup>(&path) {
+    for (path, loaded) in loaded {
+        let loaded = match loaded {
             Ok(loaded) => loaded,
             Err(e) => {
                 unreadable.push(Unreadable {

@@ -48,6 +48,15 @@ pub enum Failed {
     Said(String),
 }
 
+impl Failed {
+    /// What went wrong, as text, whichever way it is said.
+    pub fn said(self) -> String {
+        match self {
+            Failed::Error(said) | Failed::Said(said) => said,
+        }
+    }
+}
+
 impl<E: std::fmt::Display> From<E> for Failed {
     fn from(e: E) -> Failed {
         Failed::Error(e.to_string())
@@ -253,8 +262,8 @@ pub trait GameKind: Sync {
     fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
     /// The club's figures over its own logs among `logs` that the query keeps — `whose` tells
     /// from a log's bytes whether it is this game's —, the logs it could not read, and the logs
-    /// of other games, left to theirs: a log is read once to be told and counted (Mascarade);
-    /// a game may read its first bytes to tell it, then load it (Coup).
+    /// of other games, left to theirs. Each log a game is given is read once, told and counted
+    /// from the same bytes.
     fn stats(&self, logs: &[PathBuf], query: &super::history::Query, whose: Whose) -> StatsOfGame;
     /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
     /// and the logs it could not read.

@@ -150,6 +150,22 @@ pub fn help_keys<A>(bindings: &[Binding<A>]) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Every key of a screen in one line for its help, as the host reads it: what the list's keys do
+/// (when its letters choose), each labelled binding, and Ctrl+C, joined by " · ".
+pub fn help_summary<A>(bindings: &[Binding<A>], letters: Letters) -> String {
+    let mut keys: Vec<String> = Vec::new();
+    if letters == Letters::Choose {
+        keys.push(tr!("help-choice-keys"));
+    }
+    keys.extend(
+        help_keys(bindings)
+            .into_iter()
+            .map(|(label, what)| format!("{label} {what}")),
+    );
+    keys.push(tr!("help-ctrl-c"));
+    crate::table::text::keys_for_screen(&keys.join(" · ")).into_owned()
+}
+
 /// The footer line: `keys` in order, as many as `width` holds (the last give way first, the
 /// help's key last of all: it leads to every other).
 pub fn footer_line<'a>(mut keys: Vec<(String, String)>, width: u16, theme: Theme) -> Line<'a> {

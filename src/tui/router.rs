@@ -107,7 +107,7 @@ impl Router {
     }
 
     /// The page on show.
-    pub fn top(&self) -> &dyn Page {
+    fn top(&self) -> &dyn Page {
         self.stack.last().map(Box::as_ref).expect("a page on show")
     }
 
@@ -123,20 +123,10 @@ impl Router {
         self.top().as_any().downcast_ref::<P>()
     }
 
-    /// The page on show, when it is a `P`, to change.
-    pub fn page_mut<P: Page>(&mut self) -> Option<&mut P> {
-        self.top_mut().as_any_mut().downcast_mut::<P>()
-    }
-
     /// The page on show, when it is a `P`, kept (the others closed).
     pub fn into_page<P: Page>(mut self) -> Option<P> {
         let top = self.stack.pop()?;
         top.into_any().downcast::<P>().ok().map(|page| *page)
-    }
-
-    /// How many pages are open, one over another.
-    pub fn depth(&self) -> usize {
-        self.stack.len()
     }
 
     /// Goes where a key led.
@@ -197,13 +187,5 @@ pub fn kind_number<K: std::hash::Hash>(kind: &K) -> u64 {
     use std::hash::Hasher;
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     kind.hash(&mut hasher);
-    hasher.finish()
-}
-
-/// A number for the variant of an enum on show, for [`Page::kind`].
-pub fn variant_number<T>(value: &T) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    std::mem::discriminant(value).hash(&mut hasher);
     hasher.finish()
 }

@@ -93,3 +93,9 @@ pub trait Shelf: Sync {
     /// reading to say why.
     fn logs_by_game(&self, paths: &[PathBuf]) -> Vec<(&'static dyn GameScreens, Vec<PathBuf>)>;
 }
+
+impl std::fmt::Debug for dyn Shelf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Shelf")
+    }
+}

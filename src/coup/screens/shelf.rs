@@ -58,9 +58,7 @@ impl GameScreens for CoupScreens {
     }
 
     fn new_game(&self, asked: NewGame) -> Result<Box<dyn Page>, String> {
-        let setup = header_of(&asked).map_err(|e| match e {
-            Failed::Error(said) | Failed::Said(said) => said,
-        })?;
+        let setup = header_of(&asked).map_err(Failed::said)?;
         Ok(Box::new(match setup {
             None => CoupSetup::new(asked.dir, Vec::new()),
             // First the page on what to take out of the box (the copies at 7 players and
@@ -184,11 +182,12 @@ impl CoupTable {
 }
 
 impl Replay {
-    /// Where the host goes after a key: on, back to the start menu, or out (Ctrl+C).
+    /// Where the host goes after a key: on, back to the start menu it was opened from, or out
+    /// (Ctrl+C, or `q` on a replay opened alone, whose footer says quit).
     fn leaving(&mut self) -> Go {
-        match (self.quit, self.interrupted) {
-            (true, false) => home(menu_dir(self.menu_dir.as_ref(), &self.path)),
-            (true, true) => Go::Quit,
+        match (self.quit, self.interrupted, &self.menu_dir) {
+            (true, false, Some(dir)) => home(dir.clone()),
+            (true, _, _) => Go::Quit,
             _ => Go::Stay,
         }
     }

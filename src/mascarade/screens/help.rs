@@ -151,19 +151,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     };
     push(&tr!("help-keys-now"), &mut lines);
     let (bindings, letters) = super::keys::bindings(app);
-    let mut keys: Vec<String> = Vec::new();
-    if letters == super::keys::Letters::Choose {
-        keys.push(tr!("help-choice-keys"));
-    }
-    keys.extend(
-        bindings
-            .iter()
-            .filter(|b| !b.label.is_empty())
-            .map(|b| format!("{} {}", b.label, b.what)),
-    );
-    keys.push(tr!("help-ctrl-c"));
     push(
-        &crate::table::text::keys_for_screen(&format!("  {}", keys.join(" · "))),
+        &format!("  {}", crate::tui::keys::help_summary(&bindings, letters)),
         &mut lines,
     );
     push("", &mut lines);

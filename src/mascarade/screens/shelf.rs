@@ -42,12 +42,11 @@ impl GameScreens for MascaradeScreens {
 
     fn new_game(&self, asked: NewGame) -> Result<Box<dyn Page>, String> {
         let scenario =
-            crate::mascarade::commands::scenario_of(&asked.options).map_err(|e| match e {
-                Failed::Error(said) | Failed::Said(said) => said,
-            })?;
+            crate::mascarade::commands::scenario_of(&asked.options).map_err(Failed::said)?;
         if asked.players.is_empty() {
             let mut app = App::setup(asked.dir, Vec::new());
-            if asked.options != Default::default()
+            // The scenario named on the command line is the form's; none leaves it as it opens.
+            if !asked.options.given.is_empty()
                 && let super::app::Screen::Setup(form) = &mut app.screen
             {
                 form.choose_scenario(scenario);
@@ -201,7 +200,7 @@ impl Page for App {
     }
 
     fn kind(&self) -> u64 {
-        crate::tui::router::variant_number(&self.screen)
+        crate::tui::router::kind_number(&std::mem::discriminant(&self.screen))
     }
 
     fn refresh(&self) -> Option<std::time::Duration> {

@@ -84,12 +84,6 @@ pub struct Menu {
     shelf: &'static dyn Shelf,
 }
 
-impl std::fmt::Debug for dyn Shelf {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Shelf")
-    }
-}
-
 impl Menu {
     /// The start menu of the logs of `dir`, saying `said` first.
     pub fn new(dir: PathBuf, shelf: &'static dyn Shelf, said: Option<Status>) -> Menu {
@@ -112,11 +106,6 @@ impl Menu {
         let mut menu = Menu::new(dir, shelf, None);
         menu.screen = MenuScreen::Start(menu.offer_read_only(path));
         menu
-    }
-
-    /// The shelf of games it opens.
-    pub fn shelf(&self) -> &'static dyn Shelf {
-        self.shelf
     }
 
     fn info(&mut self, text: impl Into<String>) {
@@ -253,19 +242,8 @@ impl Menu {
         let inner = block.inner(area);
         let width = usize::from(inner.width.max(20));
         let (bindings, letters) = self.bindings();
-        let mut keys: Vec<String> = Vec::new();
-        if letters == Letters::Choose {
-            keys.push(tr!("help-choice-keys"));
-        }
-        keys.extend(
-            bindings
-                .iter()
-                .filter(|b| !b.label.is_empty())
-                .map(|b| format!("{} {}", b.label, b.what)),
-        );
-        keys.push(tr!("help-ctrl-c"));
         let mut lines = vec![tr!("help-keys-now")];
-        let keys = crate::table::text::keys_for_screen(&keys.join(" · ")).into_owned();
+        let keys = super::keys::help_summary(&bindings, letters);
         lines.extend(
             wrap_words(&keys, width - 2)
                 .into_iter()
@@ -334,7 +312,7 @@ impl Page for Menu {
     }
 
     fn kind(&self) -> u64 {
-        super::router::variant_number(&self.screen)
+        super::router::kind_number(&std::mem::discriminant(&self.screen))
     }
 
     crate::page_as_itself!();
