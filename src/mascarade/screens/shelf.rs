@@ -204,7 +204,14 @@ impl Page for App {
     }
 
     fn refresh(&self) -> Option<std::time::Duration> {
-        crate::tui::Screens::refresh(self)
+        // The board served on the phones is shown with its viewers counted, drawn again.
+        let shown = self.table().is_some_and(|t| {
+            matches!(
+                t.mode,
+                super::table::Mode::Web(crate::tui::serve::WebView::Shown)
+            )
+        });
+        shown.then_some(crate::tui::serve::REFRESH)
     }
 
     crate::page_as_itself!();

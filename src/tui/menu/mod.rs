@@ -19,7 +19,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use super::frame::Status;
 use super::keys::{Binding, Letters, bind, ch, hidden, plain};
-use super::picker::{Pick, Picker};
+use super::picker::Picker;
 use super::router::{Go, Page};
 use super::shelf::Shelf;
 use super::view::{Theme, wrap_words};
@@ -133,16 +133,13 @@ impl Menu {
         (b, letters)
     }
 
-    /// The choices' keys of the list on show, when it is one.
-    fn picker_keys(&self) -> Option<Picker<()>> {
-        let keys = match &self.screen {
-            MenuScreen::Start(p) => p.choices.iter().map(|c| c.key).collect::<Vec<_>>(),
-            MenuScreen::Games(list) => list.picker.choices.iter().map(|c| c.key).collect(),
-            _ => return None,
-        };
-        Some(Picker::keyed(
-            keys.into_iter().map(|k| ((), String::new(), k)).collect(),
-        ))
+    /// The choice of the list on show whose key is `key` (the menu's keys are single).
+    fn choice_of(&self, key: char) -> Option<usize> {
+        match &self.screen {
+            MenuScreen::Start(picker) => picker.index_of_key(key),
+            MenuScreen::Games(list) => list.picker.index_of_key(key),
+            _ => None,
+        }
     }
 
     /// What a key asks, on the screen on show.
@@ -171,12 +168,13 @@ impl Menu {
         }
         let (bindings, letters) = self.bindings();
         let bound = super::keys::bound(&bindings, event);
-        match (letters, event.code, self.picker_keys()) {
+        match (letters, event.code) {
             // A list's keys come before the screen's own; a key nothing has is said.
-            (Letters::Choose, KeyCode::Char(c), Some(picker)) => match picker.resolve(None, c) {
-                Some(Pick::Choose(i)) => Some(Act::Choose(i)),
-                _ => bound.or(Some(Act::NoChoice(c))),
-            },
+            (Letters::Choose, KeyCode::Char(c)) => self
+                .choice_of(c)
+                .map(Act::Choose)
+                .or(bound)
+                .or(Some(Act::NoChoice(c))),
             _ => bound,
         }
     }
