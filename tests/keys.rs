@@ -95,8 +95,7 @@ fn menu_screen(menu: &Menu, screen: &str) {
             None | Some(MenuAct::NoChoice(_)) => true,
             // The list on show names its choices' keys, each beside its choice.
             Some(MenuAct::Choose(_)) => letters_do == Letters::Choose,
-            // Any key closes the help, as its title says.
-            Some(MenuAct::ToggleHelp) => menu.help,
+            // With the help open, a key scrolls it or closes it, as its title says.
             _ => menu.help,
         };
         assert!(

@@ -155,7 +155,7 @@ impl GameKind for MascaradeKind {
 
     fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
         let named = scenario_name(options);
-        let scenario = crate::mascarade::scenario::load_in(named, edition(options)?)?;
+        let scenario = scenario_of(options)?;
         let page = super::aid::page(&scenario, players)?;
         Ok(Aid {
             page,

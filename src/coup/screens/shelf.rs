@@ -46,7 +46,7 @@ fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
 
 impl GameScreens for CoupScreens {
     fn title(&self) -> &'static str {
-        "Coup"
+        crate::table::kind::GameKind::title(&crate::coup::commands::CoupKind)
     }
 
     fn offer(&self) -> (String, char) {

@@ -18,7 +18,7 @@ pub struct MascaradeScreens;
 
 impl GameScreens for MascaradeScreens {
     fn title(&self) -> &'static str {
-        "Mascarade"
+        crate::table::kind::GameKind::title(&crate::mascarade::commands::MascaradeKind)
     }
 
     fn offer(&self) -> (String, char) {
