@@ -163,15 +163,14 @@ fn takes(game: Known, flag: &str) -> bool {
     game.kind().options().iter().any(|o| o.flag == flag)
 }
 
-/// Every game's own options, each once, in the registry's order: the command line offers them
-/// on the commands that take them.
-pub fn options() -> Vec<&'static GameOption> {
+/// Every game's own options that `command` takes (every command's, for `None`), each flag
+/// once, in the registry's order: a flag two games share is offered where either takes it.
+pub fn options(command: Option<&str>) -> Vec<&'static GameOption> {
     let mut all: Vec<&'static GameOption> = Vec::new();
-    for game in Known::all() {
-        for option in game.kind().options() {
-            if !all.iter().any(|o| o.flag == option.flag) {
-                all.push(option);
-            }
+    let options = Known::all().flat_map(|game| game.kind().options());
+    for option in options.filter(|o| command.is_none_or(|c| o.commands.contains(&c))) {
+        if !all.iter().any(|o| o.flag == option.flag) {
+            all.push(option);
         }
     }
     all

@@ -340,7 +340,7 @@ pub struct GameOptions(Options);
 
 impl clap::FromArgMatches for GameOptions {
     fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
-        let given = crate::games::options()
+        let given = crate::games::options(None)
             .into_iter()
             .filter_map(|o| {
                 let value = matches.try_get_one::<String>(o.name()).ok().flatten()?;
@@ -360,9 +360,8 @@ impl clap::Args for GameOptions {
     fn augment_args(cmd: clap::Command) -> clap::Command {
         // The command being built is named already: it takes the options meant for it.
         let command = cmd.get_name().to_string();
-        crate::games::options()
+        crate::games::options(Some(&command))
             .into_iter()
-            .filter(|o| o.commands.contains(&command.as_str()))
             .fold(cmd, |cmd, o| {
                 cmd.arg(
                     clap::Arg::new(o.name())
