@@ -45,7 +45,7 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn game(app: &App) -> &Game {
-    app.table().expect("the table screen").session.game()
+    app.table().expect("the table screen").shell.session.game()
 }
 
 /// Presses the keys one by one (`⏎` is Enter), as the terminal loop would.

@@ -319,7 +319,7 @@ fn w_serves_the_public_board_while_the_table_is_open() {
     press(&mut table, "l");
     let shown = screen(&mut table);
     assert!(shown.contains("The board is served at:"), "{shown}");
-    let server = table.web.as_ref().expect("served");
+    let server = table.shell.board.server().expect("served");
     let address = server.address();
     assert!(address.ip().is_loopback());
     assert!(shown.contains(&format!("http://{address}/")), "{shown}");
@@ -347,7 +347,7 @@ fn w_serves_the_public_board_while_the_table_is_open() {
     let mut viewer = std::net::TcpStream::connect(address).expect("connected");
     write!(viewer, "GET /events HTTP/1.1\r\nHost: {address}\r\n\r\n").expect("sent");
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while table.web.as_ref().is_some_and(|s| s.viewers() == 0) {
+    while table.shell.board.server().is_some_and(|s| s.viewers() == 0) {
         assert!(
             std::time::Instant::now() < deadline,
             "the viewer never counted"
@@ -384,7 +384,13 @@ fn the_web_board_s_screens_in_every_language_fit_80_by_24() {
         let asked = screen(&mut table);
         insta::assert_snapshot!(format!("coup_serve_ask_{}", lang.code()), asked);
         press(&mut table, "l");
-        let address = table.web.as_ref().expect("served").address().to_string();
+        let address = table
+            .shell
+            .board
+            .server()
+            .expect("served")
+            .address()
+            .to_string();
         // The address changes from run to run: the rest is compared.
         let shown = screen(&mut table).replace(&address, "127.0.0.1:PORT");
         // The QR code changes with the address too: its modules are left out.
@@ -893,7 +899,7 @@ fn the_start_menu_continues_an_unfinished_coup_game() {
     let Some(table) = screens.page::<CoupTable>() else {
         panic!("Coup's table: {}", drawn(&mut screens));
     };
-    assert_eq!(table.session.game().len(), 1, "where it was left");
+    assert_eq!(table.shell.session.game().len(), 1, "where it was left");
     assert!(drawn(&mut screens).contains("Bao's turn: which action?"));
 }
 

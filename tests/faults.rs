@@ -1132,10 +1132,10 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     let (header, entries) = game(true, 5);
     let mut app =
         mascarade::mascarade::screens::App::new_game(logs.clone(), header).expect("a new game");
-    let path = app.table().expect("the table").session.path();
+    let path = app.table().expect("the table").shell.session.path();
     for e in &entries[..3] {
         if let mascarade::mascarade::screens::app::Screen::Table(t) = &mut app.screen {
-            t.session.commit(e.clone()).expect("written");
+            t.shell.session.commit(e.clone()).expect("written");
         }
     }
     // The log and its folder are gone: nowhere to write the game.

@@ -229,6 +229,7 @@ fn announce_everything(app: &mut App, what: &str, character: Character, first: b
                 let setup = app
                     .table()
                     .expect("the table")
+                    .shell
                     .session
                     .game()
                     .setup()
@@ -284,6 +285,7 @@ fn every_choice_of_every_question_is_visible_or_reachable_at_80_by_24_in_every_l
             let characters = app
                 .table()
                 .expect("the table")
+                .shell
                 .session
                 .game()
                 .setup()

@@ -252,9 +252,9 @@ fn coup_step(table: &CoupTable) -> String {
         std::mem::discriminant(&table.mode),
         table.answers,
         table.help,
-        table.confirm_quit,
-        table.web_view,
-        table.session.game().entries_read()
+        table.shell.quit_asked,
+        table.shell.board.view(),
+        table.shell.session.game().entries_read()
     )
 }
 

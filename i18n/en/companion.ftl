@@ -98,6 +98,7 @@ frame-title = Mascarade Companion
 ## The screens: the table
 
 table-redone = Redone: { $effects }
+table-type-note = type the note first (Esc to cancel)
 
 ## The screens: quitting, keys, the terminal, the log while playing
 
@@ -114,6 +115,9 @@ terminal-setup = could not set up the terminal: { $problem }
 terminal-error = terminal error: { $problem }
 app-no-choice = { $key }: none of the choices has that key
 app-in-its-log = The game is in its log: c on the menu continues it
+app-not-on-disk = the game is not on disk: { $problem }. Free some space and try again
+app-not-on-disk-quit = the game is not on disk: { $problem }. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost
+app-quit-over = Quit? y: quit · m: back to the start menu · any other key: stay (the game is over, and in its log)
 
 ## Refusals: what is wrong with an entry, and what would be accepted
 ## A refusal is said as `refusal-frame`: what is wrong (a `refusal-…` message), the rule it
@@ -548,3 +552,11 @@ serve-viewers = Viewers now: { $viewers }
 serve-local-only = Only this computer can open it: s, then w and t, to serve it on the table's network.
 serve-ports-taken = Ports { $first } to { $last } are all in use on this computer: stop a program using one, or serve the board from the command line with mascarade board --serve --listen and a port of your choice.
 serve-keys = s: stop serving · any other key: back to the table (the board keeps being served until the table closes)
+key-web-local = this computer
+key-web-network = the table's network
+key-web-stop = stop serving
+
+## The printable player aid (mascarade aid --game coup).
+
+table-nothing-to-undo = Nothing to undo yet: no turn has been saved.
+key-history-latest = the latest

@@ -469,18 +469,12 @@ coup-form-coins-beyond-treasury = The players start with { $needed } coins toget
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).
-coup-nothing-to-undo = Nothing to undo yet: no turn has been saved.
 coup-adjust-digits-only = { $typed } is not a digit: type the number of coins in digits, with + before it to give coins or − to take them back.
 coup-adjust-empty = Type the number of coins first: +2 gives 2 from the treasury, −1 takes 1 back to it.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: was the card shown?
 coup-ask-block-as = { $who }: claiming which character?
-coup-key-latest = the latest
 coup-key-clear = clear the line
-
-## The screens: quitting, keys, the terminal, the log while playing
-
-app-quit-over = Quit? y: quit · m: back to the start menu · any other key: stay (the game is over, and in its log)
 
 ## `--help`: each command and argument (help-COMMAND and help-COMMAND--ARGUMENT), the headings
 

@@ -615,7 +615,6 @@ table-teach-swap-three = Swap – or not (R-3P): one of your cards with another 
 table-teach-seen = A player who saw their own card by mistake must look at it on their next turn (R-TURN-4).
 table-teach-note = A note goes into the game's history; it changes nothing.
 table-game-over-only = the game is over: only undo and notes are accepted
-table-type-note = type the note first (Esc to cancel)
 table-phase-opening = opening swap { $turn } of { $opening }
 table-phase-turn = turn { $turn }
 table-phase-over = game over
@@ -724,11 +723,9 @@ answer-done = done
 ## The screens: quitting, keys, the terminal, the log while playing
 
 app-notice = { $notice }. { $done }
-app-not-on-disk = the game is not on disk: { $problem }. Free some space and try again
 app-whose-card = { $player }'s card:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: that card is not one of the choices (a protected card is its owner's alone to swap, and a card is not swapped with itself)
-app-not-on-disk-quit = the game is not on disk: { $problem }. Free some space, then quit again (q y, or Ctrl+C) to write it and quit; if it still cannot be written, that quits all the same, and the game is lost
 
 ## Refusals: what is wrong with an entry, and what would be accepted
 ## A refusal is said as `refusal-frame`: what is wrong (a `refusal-…` message), the rule it
@@ -1243,7 +1240,4 @@ scenario-title-deadly-duel = Deadly Duel, the expansion's 2-player scenario
 scenario-title-infernal-trio = The Infernal Trio, the expansion's 3-player scenario
 
 ## The web board served from the host's table (w)
-key-web-local = this computer
-key-web-network = the table's network
-key-web-stop = stop serving
 serve-teaching = The public board: the same as the table shows everyone, on every phone, live. Nothing private leaves this computer.

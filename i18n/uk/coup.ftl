@@ -566,18 +566,12 @@ coup-form-coins-beyond-treasury = Разом гравці починають, м
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).
-coup-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
 coup-adjust-digits-only = «{ $typed }» – не цифра: введіть кількість монет цифрами, спереду + чи −, щоб дати чи забрати.
 coup-adjust-empty = Спершу введіть кількість монет: +2 дає 2 з банку, −1 повертає 1 до нього.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: карту показано?
 coup-ask-block-as = { $who }: як який персонаж?
-coup-key-latest = найновіше
 coup-key-clear = стерти рядок
-
-## Екрани: вихід, клавіші, термінал, журнал під час гри
-
-app-quit-over = Вийти? y: вийти · m: назад у головне меню · будь-яка інша клавіша: лишитися (гру закінчено, вона є в журналі)
 
 ## `--help`: кожна команда й аргумент (help-КОМАНДА і help-КОМАНДА--АРГУМЕНТ), заголовки
 

@@ -91,6 +91,7 @@ frame-title = Trợ lý bàn chơi Mascarade
 ## Các màn hình: bàn chơi
 
 table-redone = Đã làm lại: { $effects }
+table-type-note = hãy gõ ghi chú trước (Esc để huỷ)
 
 ## Các màn hình: thoát, các phím, cửa sổ dòng lệnh, nhật ký trong lúc chơi
 
@@ -107,6 +108,9 @@ terminal-setup = không thiết lập được cửa sổ dòng lệnh: { $probl
 terminal-error = lỗi cửa sổ dòng lệnh: { $problem }
 app-no-choice = { $key }: không lựa chọn nào có phím này
 app-in-its-log = Ván đã có trong nhật ký: nhấn c ở trình đơn để chơi tiếp
+app-not-on-disk = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng rồi thử lại
+app-not-on-disk-quit = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng, rồi thoát lần nữa (q y, hoặc Ctrl+C) để ghi ván và thoát; nếu vẫn không ghi được, ứng dụng vẫn thoát, và ván sẽ bị mất
+app-quit-over = Thoát? y: thoát · m: về trình đơn bắt đầu · phím khác: ở lại (ván đã kết thúc và nằm trong nhật ký)
 
 ## Từ chối: điều gì sai trong một mục, và điều gì sẽ được chấp nhận
 ## Một lời từ chối được nói theo `refusal-frame`: điều gì sai (một thông điệp `refusal-…`), luật
@@ -518,3 +522,11 @@ serve-viewers = Số người đang xem: { $viewers }
 serve-local-only = Chỉ máy này mở được: s, rồi w và t để phục vụ trên mạng của bàn chơi.
 serve-ports-taken = Các cổng từ { $first } đến { $last } trên máy này đều đang được dùng: dừng một chương trình đang dùng chúng, hoặc phục vụ bảng từ dòng lệnh bằng mascarade board --serve --listen với một cổng tuỳ chọn.
 serve-keys = s: dừng phục vụ · phím khác: quay lại bàn chơi (bảng vẫn được phục vụ đến khi đóng bàn chơi)
+key-web-local = máy này
+key-web-network = mạng của bàn chơi
+key-web-stop = dừng phục vụ
+
+## The printable player aid (mascarade aid --game coup).
+
+table-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
+key-history-latest = mới nhất

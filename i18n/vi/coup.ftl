@@ -409,18 +409,12 @@ coup-form-coins-beyond-treasury = Người chơi bắt đầu với tổng cộn
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem } ({ $rule }).
-coup-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
 coup-adjust-digits-only = { $typed } không phải chữ số: gõ số đồng bằng chữ số, thêm + hoặc − phía trước để cho hoặc lấy lại.
 coup-adjust-empty = Hãy gõ số đồng trước: +2 lấy 2 đồng từ Ngân Hàng, −1 trả 1 đồng lại.
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }: lá bài có được cho xem không?
 coup-ask-block-as = { $who }: nhận mình là nhân vật nào?
-coup-key-latest = mới nhất
 coup-key-clear = xoá dòng
-
-## Các màn hình: thoát, các phím, cửa sổ dòng lệnh, nhật ký trong lúc chơi
-
-app-quit-over = Thoát? y: thoát · m: về trình đơn bắt đầu · phím khác: ở lại (ván đã kết thúc và nằm trong nhật ký)
 
 ## `--help`: từng lệnh và đối số (help-LỆNH và help-LỆNH--ĐỐI-SỐ), các tiêu đề
 

@@ -606,7 +606,6 @@ table-teach-swap-three = Đổi – hoặc giữ nguyên (R-3P): một lá của
 table-teach-seen = Người chơi lỡ thấy bài của mình phải xem bài ở lượt sau (R-TURN-4).
 table-teach-note = Ghi chú được đưa vào lịch sử ván; nó không thay đổi gì.
 table-game-over-only = ván đã kết thúc: chỉ còn nhận hoàn tác và ghi chú
-table-type-note = hãy gõ ghi chú trước (Esc để huỷ)
 table-phase-opening = đổi mở đầu { $turn }/{ $opening }
 table-phase-turn = lượt { $turn }
 table-phase-over = ván đã kết thúc
@@ -703,11 +702,9 @@ answer-done = xong
 ## Các màn hình: thoát, các phím, cửa sổ dòng lệnh, nhật ký trong lúc chơi
 
 app-notice = { $notice }. { $done }
-app-not-on-disk = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng rồi thử lại
 app-whose-card = Lá của { $player }:{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }: lá này không nằm trong các lựa chọn (chỉ chủ của lá được bảo vệ mới được đổi nó, và không thể đổi một lá với chính nó)
-app-not-on-disk-quit = ván chưa được lưu xuống đĩa: { $problem }. Hãy giải phóng bớt dung lượng, rồi thoát lần nữa (q y, hoặc Ctrl+C) để ghi ván và thoát; nếu vẫn không ghi được, ứng dụng vẫn thoát, và ván sẽ bị mất
 
 ## Từ chối: điều gì sai trong một mục, và điều gì sẽ được chấp nhận
 ## Một lời từ chối được nói theo `refusal-frame`: điều gì sai (một thông điệp `refusal-…`), luật
@@ -1159,7 +1156,4 @@ scenario-title-deadly-duel = Tử Chiến Tay Đôi, kịch bản 2 người c�
 scenario-title-infernal-trio = Bộ Ba Địa Ngục, kịch bản 3 người của bản mở rộng
 
 ## Bảng công khai phục vụ từ bàn của người quản trò (w)
-key-web-local = máy này
-key-web-network = mạng của bàn chơi
-key-web-stop = dừng phục vụ
 serve-teaching = Bảng công khai: đúng những gì cả bàn đều thấy, trên mọi điện thoại, cập nhật tức thì. Không điều gì riêng tư rời khỏi máy này.

@@ -89,6 +89,7 @@ frame-title = 化裝舞會小幫手
 ## 畫面：牌桌
 
 table-redone = 已重做：{ $effects }
+table-type-note = 請先輸入備註（Esc 取消）
 
 ## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
 
@@ -105,6 +106,9 @@ terminal-setup = 無法設定終端機：{ $problem }
 terminal-error = 終端機錯誤：{ $problem }
 app-no-choice = { $key }：沒有任何選項使用這個按鍵
 app-in-its-log = 遊戲已寫入紀錄檔：在選單上按 c 即可繼續
+app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間後再試一次
+app-not-on-disk-quit = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間，然後再離開一次（q y 或 Ctrl+C）以寫入並離開；若仍然無法寫入，程式一樣會離開，這局遊戲就會遺失
+app-quit-over = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（這局已結束，並記在紀錄檔中）
 
 ## 拒絕：一筆紀錄哪裡有問題，以及可接受的寫法
 ## 拒絕訊息以 `refusal-frame` 的形式呈現：哪裡有問題（一則 `refusal-…` 訊息）、違反的規則，
@@ -520,3 +524,11 @@ serve-viewers = 目前觀看人數：{ $viewers }
 serve-local-only = 只有這台電腦能開啟：按 s，再按 w 和 t，就能在牌桌的網路上提供。
 serve-ports-taken = 這台電腦的連接埠 { $first } 到 { $last } 都已被使用：請停止佔用其中一個連接埠的程式，或在命令列用 mascarade board --serve --listen 指定你選的連接埠。
 serve-keys = s：停止提供 · 其他鍵：回到牌桌（看板會一直提供到牌桌關閉）
+key-web-local = 這台電腦
+key-web-network = 牌桌的網路
+key-web-stop = 停止提供
+
+## The printable player aid (mascarade aid --game coup).
+
+table-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
+key-history-latest = 最新

@@ -406,18 +406,12 @@ coup-form-coins-beyond-treasury = 玩家起始錢幣合計{ $needed }元，比�
 
 # The table: refusals said on screen, an undo with nothing to undo, a correction typed, a turn in what happened.
 coup-screen-refusal = { $problem }（{ $rule }）。
-coup-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
 coup-adjust-digits-only = 「{ $typed }」不是數字：請用數字輸入錢幣數，前面加 + 或 − 表示給予或收回。
 coup-adjust-empty = 請先輸入錢幣數：+2 從公區拿2元，−1 還回1元。
 coup-history-turn = { $turn }. { $said }
 coup-ask-shown = { $who }：有沒有出示那張牌？
 coup-ask-block-as = { $who }：宣稱哪個角色？
-coup-key-latest = 最新
 coup-key-clear = 清除這一行
-
-## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
-
-app-quit-over = 要離開嗎？y：離開 · m：回到開始選單 · 其他任何鍵：留下（這局已結束，並記在紀錄檔中）
 
 ## `--help`：每個指令與引數（help-COMMAND 與 help-COMMAND--ARGUMENT），以及標題
 

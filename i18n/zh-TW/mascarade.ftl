@@ -603,7 +603,6 @@ table-teach-swap-three = 換卡（或不換）：拿你的一張牌，與另一�
 table-teach-seen = 不小心看到自己角色卡的玩家，下一回合必須看卡 (R-TURN-4)。
 table-teach-note = 備註會寫進遊戲歷史；它不會改變任何事。
 table-game-over-only = 遊戲已結束：只接受復原與備註
-table-type-note = 請先輸入備註（Esc 取消）
 table-phase-opening = 開局換卡 { $turn }/{ $opening }
 table-phase-turn = 第{ $turn }回合
 table-phase-over = 遊戲結束
@@ -702,11 +701,9 @@ answer-done = 完成
 ## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
 
 app-notice = { $notice }。{ $done }
-app-not-on-disk = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間後再試一次
 app-whose-card = { $player }的牌：{" "}
 app-prefix = { $key } … { $owner }{ $hands }
 app-no-card = { $key } { $hand }：這張牌不在選項中（受保護卡只有持有者自己能交換，而且一張牌不能和自己交換）
-app-not-on-disk-quit = 遊戲沒有存到磁碟上：{ $problem }。請清出一些空間，然後再離開一次（q y 或 Ctrl+C）以寫入並離開；若仍然無法寫入，程式一樣會離開，這局遊戲就會遺失
 
 ## 拒絕：一筆紀錄哪裡有問題，以及可接受的寫法
 ## 拒絕訊息以 `refusal-frame` 的形式呈現：哪裡有問題（一則 `refusal-…` 訊息）、違反的規則，
@@ -1171,7 +1168,4 @@ scenario-title-deadly-duel = 致命對決，擴充的2人劇本
 scenario-title-infernal-trio = 地獄三人組，擴充的3人劇本
 
 ## 從主持人的牌桌提供公開看板（w）
-key-web-local = 這台電腦
-key-web-network = 牌桌的網路
-key-web-stop = 停止提供
 serve-teaching = 公開看板：每個人在牌桌上看得到的，即時出現在每支手機上。私人的資訊都不會離開這台電腦。

@@ -73,6 +73,17 @@ impl crate::table::game::LogEntry for Entry {
         Entry::kind(self)
     }
 
+    fn undo() -> Entry {
+        Entry::new(Action::Undo)
+    }
+
+    fn note(text: &str) -> Entry {
+        Entry {
+            comment: Some(text.into()),
+            ..Entry::new(Action::Note)
+        }
+    }
+
     fn read_plain(text: &str) -> Option<Entry> {
         plain::parse_entry(text)
     }

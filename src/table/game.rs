@@ -44,6 +44,12 @@ pub trait LogEntry: Serialize + DeserializeOwned + Clone + Debug + PartialEq {
     /// or undo, which fall between turns.
     fn kind(&self) -> EntryKind;
 
+    /// An undo: takes the last entry in effect back.
+    fn undo() -> Self;
+
+    /// A note for the history, with its text.
+    fn note(text: &str) -> Self;
+
     /// Whether it is a turn (rather than a note, a correction or an undo, which fall between
     /// turns).
     fn is_turn(&self) -> bool {

@@ -54,6 +54,19 @@ pub struct Binding<A> {
     pub in_footer: bool,
 }
 
+impl<A> Binding<A> {
+    /// The same keys, asking `action(self.action)` of a screen that hosts this one's.
+    pub fn map<B>(self, action: impl FnOnce(A) -> B) -> Binding<B> {
+        Binding {
+            keys: self.keys,
+            label: self.label,
+            what: self.what,
+            action: action(self.action),
+            in_footer: self.in_footer,
+        }
+    }
+}
+
 /// A binding the footer and the help show.
 pub fn bind<A>(
     keys: &[Press],

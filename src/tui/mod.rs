@@ -15,6 +15,7 @@ pub mod picker;
 pub mod router;
 pub mod serve;
 pub mod shelf;
+pub mod table;
 pub mod view;
 
 use crate::tr;

@@ -170,7 +170,7 @@ impl CoupTable {
         } else if self.to_menu {
             // As Mascarade's table says it: the game waits in its log.
             Go::Home {
-                dir: menu_dir(self.menu_dir.as_ref(), &self.session.path()),
+                dir: menu_dir(self.menu_dir.as_ref(), &self.shell.path()),
                 said: Some(crate::tui::frame::Status::info(crate::tr!(
                     "app-in-its-log"
                 ))),

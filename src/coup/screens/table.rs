@@ -22,11 +22,12 @@ use crate::coup::ask::{self, Answer, Progress, Question};
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
-use crate::table::session::Session;
+use crate::table::session::{Committed, Session};
 use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
+use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -114,22 +115,20 @@ pub enum Act {
     Erase,
     /// Ctrl+U while typing: the field emptied.
     EraseAll,
+    /// The quit question answered: `y`, `m`, or any other key.
+    Leave(QuitAnswer),
+    /// A key of the web board's screen.
+    Board(BoardKey),
 }
 
-/// A message line under the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    /// The text.
-    pub text: String,
-    /// Whether it reports something refused or failed.
-    pub error: bool,
-}
+pub use crate::tui::frame::Status;
 
 /// A Coup game at the table.
 #[derive(Debug)]
 pub struct CoupTable {
-    /// The game and its log.
-    pub session: Session<Coup>,
+    /// The game and its log, and what every game's table does around its turns: undo, redo,
+    /// the note, the web board, the quit question.
+    pub shell: Shell<Coup>,
     /// Its keys.
     pub keys: CoupKeys,
     /// The facts of the turn entered so far.
@@ -140,8 +139,6 @@ pub struct CoupTable {
     pub status: Option<Status>,
     /// Whether the help is open, and how far it is scrolled.
     pub help: Option<u16>,
-    /// Set when the host pressed `q`: `y` quits, any other key stays.
-    pub confirm_quit: bool,
     /// Set when the host quits.
     pub quit: bool,
     /// Set when the host goes back to the start menu (`q`, then `m`).
@@ -164,14 +161,7 @@ pub struct CoupTable {
     moved: bool,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
-    /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<Box<dyn crate::table::board::Serving>>,
-    /// What of the web board is on the whole screen: the question where to serve it, or its
-    /// address and QR code.
-    pub web_view: Option<WebView>,
 }
-
-pub use crate::tui::serve::WebView;
 
 impl CoupTable {
     /// Starts a new game: its log is written in `dir` before the first turn.
@@ -200,13 +190,12 @@ impl CoupTable {
     fn over(session: Session<Coup>, warning: Option<String>) -> CoupTable {
         let keys = CoupKeys::new(session.game().setup());
         let mut table = CoupTable {
-            session,
+            shell: Shell::new(session),
             keys,
             answers: Vec::new(),
             mode: Mode::Over,
-            status: warning.map(|text| Status { text, error: true }),
+            status: warning.map(Status::fail),
             help: None,
-            confirm_quit: false,
             quit: false,
             to_menu: false,
             menu_dir: None,
@@ -217,15 +206,13 @@ impl CoupTable {
             preview_most: std::cell::Cell::new(usize::MAX),
             moved: false,
             too_small: false,
-            web: None,
-            web_view: None,
         };
         table.ask();
         table
     }
 
     fn game(&self) -> &Game {
-        self.session.game()
+        self.shell.game()
     }
 
     fn setup(&self) -> &Setup {
@@ -495,19 +482,25 @@ impl CoupTable {
     }
 
     fn error(&mut self, text: String) {
-        self.status = Some(Status { text, error: true });
+        self.status = Some(Status::fail(text));
     }
 
     fn said(&mut self, text: String) {
-        self.status = Some(Status { text, error: false });
+        self.status = Some(Status::info(text));
     }
 
     /// Saves an entry: written to the log, then applied; a refusal or a failed write changes
     /// nothing.
     fn commit(&mut self, entry: Entry) {
-        // A turn is told in what happened; an undo, a correction or a note is said here too.
         let turn = entry.is_turn();
-        match self.session.commit(entry) {
+        let committed = self.shell.commit(entry);
+        self.committed(committed, turn);
+    }
+
+    /// Says what an entry saved did (a turn is told in what happened; an undo, a correction or
+    /// a note here too), and asks the next turn's first question; or says why it was not saved.
+    fn committed(&mut self, committed: Result<Committed<Coup>, String>, turn: bool) {
+        match committed {
             Ok(committed) => {
                 let setup = self.setup();
                 let mut said: Vec<String> = if turn {
@@ -520,10 +513,8 @@ impl CoupTable {
                         .collect()
                 };
                 said.extend(committed.notice);
-                self.status = (!said.is_empty()).then(|| Status {
-                    text: crate::table::text::sentences(&said),
-                    error: false,
-                });
+                self.status =
+                    (!said.is_empty()).then(|| Status::info(crate::table::text::sentences(&said)));
                 self.history_up = 0;
                 self.answers.clear();
                 self.ask();
@@ -629,27 +620,17 @@ impl CoupTable {
         }
     }
 
-    /// A key on the web board's screen: where to serve it, or back to the table (`s` stops it).
-    fn web_key(&mut self, view: WebView, code: KeyCode) {
-        self.web_view = None;
-        match (view, code) {
-            (WebView::Ask, KeyCode::Char(c @ ('l' | 't'))) => {
-                let log = self.session.path();
-                match crate::tui::serve::start(&log, c == 't', &crate::web::serve::<Coup>) {
-                    Ok(server) => {
-                        self.web = Some(server);
-                        self.web_view = Some(WebView::Shown);
-                    }
-                    Err(problem) => self.error(problem),
-                }
-            }
-            (WebView::Shown, KeyCode::Char('s')) => {
-                if let Some(server) = self.web.take() {
-                    server.stop();
-                }
-                self.said(tr!("web-stopped"));
-            }
-            _ => {}
+    /// What a key asks of the web board's screen: serve it, stop it (`s`), or back to the table.
+    fn board_act(&mut self, asked: BoardKey) {
+        let log = self.shell.path();
+        match self
+            .shell
+            .board
+            .act(asked, &log, &crate::web::serve::<Coup>)
+        {
+            Some(Ok(said)) => self.said(said),
+            Some(Err(problem)) => self.error(problem),
+            None => {}
         }
     }
 
@@ -760,6 +741,8 @@ impl CoupTable {
             Act::Web => self.table_key('w'),
             Act::AskQuit => self.table_key('q'),
             Act::Export => self.table_key('x'),
+            Act::Leave(answer) => self.leave(answer),
+            Act::Board(key) => self.board_act(key),
             Act::Up | Act::Down if matches!(self.mode, Mode::Preview { .. }) => {
                 if let Mode::Preview { lines, first, .. } = &mut self.mode {
                     // No further down than where the last sentences fill the panel, as last
@@ -843,9 +826,11 @@ impl CoupTable {
     /// The table's own keys, before a turn begins and once the game is over.
     fn table_key(&mut self, c: char) {
         match c {
-            'u' if self.game().is_empty() => self.error(ctr!("coup-nothing-to-undo")),
-            'u' => self.commit(Entry::new(Action::Undo)),
-            'r' => match self.session.redo() {
+            'u' => {
+                let undone = self.shell.undo();
+                self.committed(undone, false);
+            }
+            'r' => match self.shell.redo() {
                 Ok(committed) => {
                     let setup = self.setup();
                     // Which entry, as an undo names it (its turn, whose, what), then its first
@@ -904,30 +889,15 @@ impl CoupTable {
                 };
                 self.status = None;
             }
-            'w' => {
-                self.web_view = Some(if self.web.is_some() {
-                    WebView::Shown
-                } else {
-                    WebView::Ask
-                });
-            }
+            'w' => self.shell.board.open(),
             'q' => {
-                self.confirm_quit = true;
-                self.said(if self.state().is_over() {
-                    tr!("app-quit-over")
-                } else {
-                    tr!("app-quit")
-                });
+                let asked = self.shell.ask_quit();
+                self.status = Some(Status::ask(asked));
             }
-            'x' if self.state().is_over() => {
-                match crate::coup::export::beside(&self.session.path()) {
-                    Ok(files) => self.said(tr!(
-                        "table-exported",
-                        files = crate::table::i18n::list(&files)
-                    )),
-                    Err(e) => self.error(e),
-                }
-            }
+            'x' if self.state().is_over() => match self.shell.export(crate::coup::export::beside) {
+                Ok(said) => self.said(said),
+                Err(e) => self.error(e),
+            },
             c => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
         }
     }
@@ -1040,14 +1010,9 @@ impl CoupTable {
                 typed.pop();
             }
             KeyCode::Enter => {
-                let text = typed.trim().to_string();
-                if text.is_empty() {
-                    self.ask();
-                } else {
-                    let mut entry = Entry::new(Action::Note);
-                    entry.comment = Some(text.into());
-                    self.commit(entry);
-                }
+                let typed = typed.clone();
+                let noted = self.shell.note(&typed);
+                self.committed(noted, false);
             }
             KeyCode::Char(c) if !crate::table::text::is_unsafe(c) => typed.push(c),
             _ => {}
@@ -1267,16 +1232,26 @@ impl CoupTable {
         };
         let history = || {
             vec![
-                help_only(
-                    &[plain(PageUp)],
-                    "PgUp PgDn",
-                    tr!("key-history-earlier-later"),
-                    Act::Earlier,
-                ),
-                hidden(&[plain(PageDown)], Act::Later),
-                help_only(&[plain(End)], "End", ctr!("coup-key-latest"), Act::Latest),
+                ShellKey::Earlier.binding(Act::Earlier),
+                ShellKey::Later.binding(Act::Later),
+                ShellKey::Latest.binding(Act::Latest),
             ]
         };
+        // The quit question and the web board's screen take their keys from the shell.
+        if self.shell.quit_asked {
+            let keys = Shell::<Coup>::quit_bindings();
+            return (
+                keys.into_iter().map(|b| b.map(Act::Leave)).collect(),
+                Letters::None,
+            );
+        }
+        if self.shell.board.view().is_some() {
+            let keys = self.shell.board.bindings();
+            return (
+                keys.into_iter().map(|b| b.map(Act::Board)).collect(),
+                Letters::None,
+            );
+        }
         let typing = matches!(
             self.mode,
             Mode::Note { .. }
@@ -1299,12 +1274,12 @@ impl CoupTable {
             }
             Mode::Turn { .. } if self.answers.is_empty() => {
                 let mut keys = vec![
-                    bind(&[ch('u')], "u", tr!("key-undo"), Act::Undo),
-                    bind(&[ch('r')], "r", tr!("key-redo"), Act::Redo),
-                    bind(&[ch('c')], "c", tr!("key-fix"), Act::Fix),
-                    bind(&[ch('n')], "n", tr!("key-note"), Act::Note),
-                    bind(&[ch('q')], "q", tr!("key-quit"), Act::AskQuit),
-                    help_only(&[ch('w')], "w", tr!("key-web-board"), Act::Web),
+                    ShellKey::Undo.binding(Act::Undo),
+                    ShellKey::Redo.binding(Act::Redo),
+                    ShellKey::Fix.binding(Act::Fix),
+                    ShellKey::Note.binding(Act::Note),
+                    ShellKey::AskQuit.binding(Act::AskQuit),
+                    ShellKey::Web.binding(Act::Web),
                 ];
                 keys.extend(moves().into_iter().map(|b| crate::tui::keys::Binding {
                     in_footer: false,
@@ -1367,10 +1342,10 @@ impl CoupTable {
             ),
             Mode::Over => {
                 let mut keys = vec![
-                    bind(&[ch('u')], "u", tr!("key-undo"), Act::Undo),
-                    bind(&[ch('x')], "x", tr!("key-export"), Act::Export),
-                    bind(&[ch('q')], "q", tr!("key-quit"), Act::AskQuit),
-                    help_only(&[ch('w')], "w", tr!("key-web-board"), Act::Web),
+                    ShellKey::Undo.binding(Act::Undo),
+                    ShellKey::Export.binding(Act::Export),
+                    ShellKey::AskQuit.binding(Act::AskQuit),
+                    ShellKey::Web.binding(Act::Web),
                 ];
                 keys.extend(history());
                 (keys, Letters::None)
@@ -1529,18 +1504,9 @@ impl CoupTable {
             crate::tui::view::draw_too_small(frame);
             return;
         }
-        match (self.web_view, &self.web) {
-            (Some(WebView::Shown), Some(server)) => {
-                crate::tui::serve::draw(frame, area, server.as_ref(), theme);
-                crate::tui::view::finish(frame.buffer_mut());
-                return;
-            }
-            (Some(WebView::Ask), _) => {
-                crate::tui::serve::draw_ask(frame, area, theme);
-                crate::tui::view::finish(frame.buffer_mut());
-                return;
-            }
-            _ => {}
+        if self.shell.board.draw(frame, area, theme) {
+            crate::tui::view::finish(frame.buffer_mut());
+            return;
         }
         if let Some(scroll) = self.help {
             // Wrapped by the companion's own rule, which keeps Chinese and names whole.
@@ -1608,7 +1574,7 @@ impl CoupTable {
             ),
         };
         let file = self
-            .session
+            .shell
             .path()
             .file_name()
             .map(|f| f.to_string_lossy().into_owned())
@@ -1741,29 +1707,24 @@ impl crate::tui::Screens for CoupTable {
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-            self.quit = true;
-            return;
+            return self.leave(QuitAnswer::Quit);
         }
         if self.too_small {
             if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
-                self.quit = true;
+                self.leave(QuitAnswer::Quit);
             }
             return;
         }
-        if let Some(view) = self.web_view {
-            self.web_key(view, key.code);
-            return;
+        // The web board's screen, as it says: any key but its own goes back to the table.
+        if self.shell.board.view().is_some() {
+            return self.board_act(self.shell.board.key(&key));
         }
-        if self.confirm_quit {
-            self.confirm_quit = false;
+        if self.shell.quit_asked {
             self.status = None;
-            match key.code {
-                KeyCode::Char('y' | 'Y') => self.quit = true,
-                KeyCode::Char('m' | 'M') => self.to_menu = true,
-                _ => {}
-            }
-            return;
+            let answer = self.shell.quit_answer(&key);
+            return self.leave(answer);
         }
+        self.shell.stays();
         if let Some(scroll) = &mut self.help {
             // Scrolled no further than its last row at the top (the drawing keeps it there).
             let last = self.help_rows.get().saturating_sub(1);
@@ -1825,7 +1786,22 @@ impl crate::tui::Screens for CoupTable {
     fn kind(&self) {}
 
     fn refresh(&self) -> Option<std::time::Duration> {
-        (self.web_view == Some(WebView::Shown)).then_some(crate::tui::serve::REFRESH)
+        self.shell.board.refresh()
+    }
+}
+
+impl CoupTable {
+    /// Leaves the table as the host answered, once the game is on disk (or said why not).
+    fn leave(&mut self, answer: QuitAnswer) {
+        let to_menu = answer == QuitAnswer::Menu;
+        if answer == QuitAnswer::Stay {
+            return self.shell.stays();
+        }
+        match self.shell.may_leave(to_menu) {
+            Ok(()) if to_menu => self.to_menu = true,
+            Ok(()) => self.quit = true,
+            Err(problem) => self.error(problem),
+        }
     }
 }
 

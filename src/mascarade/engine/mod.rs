@@ -81,6 +81,14 @@ impl crate::table::game::LogEntry for Entry {
         Entry::kind(self)
     }
 
+    fn undo() -> Entry {
+        Entry::undo()
+    }
+
+    fn note(text: &str) -> Entry {
+        Entry::note(text)
+    }
+
     fn read_plain(text: &str) -> Option<Entry> {
         plain::parse_entry(text)
     }

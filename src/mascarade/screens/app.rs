@@ -11,6 +11,7 @@ use crate::mascarade::engine::{Character, Edition};
 
 use super::keymap::hand_key;
 use super::picker::Picker;
+use crate::tui::table::QuitAnswer;
 
 pub use super::correction::{AdjustForm, AdjustStep};
 pub use super::deal::DealScreen;
@@ -42,11 +43,6 @@ pub struct App {
     pub quit: bool,
     /// Whether the terminal is too small to show the screens (then only quitting is offered).
     pub too_small: bool,
-    /// Set when the host asked to quit while the game's log could not be written: asking again
-    /// quits all the same.
-    pub quit_unsaved: bool,
-    /// Set when the host pressed `q` at the table: `y` quits, any other key stays.
-    pub confirm_quit: bool,
     /// The first of two keys pressed (a player's, before the hand's of one of their cards).
     pub pending_key: Option<char>,
     /// Set when the host asked for the start menu, with what it says first: the frame's router
@@ -134,8 +130,6 @@ impl App {
             log_dir,
             quit: false,
             too_small: false,
-            quit_unsaved: false,
-            confirm_quit: false,
             pending_key: None,
             to_menu: None,
         }
@@ -153,7 +147,7 @@ impl App {
         match &self.screen {
             Screen::Setup(form) => form.edition,
             Screen::Deal(deal) => deal.header.edition.unwrap_or_default(),
-            Screen::Table(t) => t.session.game().setup().edition,
+            Screen::Table(t) => t.shell.session.game().setup().edition,
             Screen::Replay(r) => r.game.setup().edition,
             Screen::Left => Edition::First,
         }
@@ -226,23 +220,33 @@ impl App {
 /// Applies one message to the app.
 pub fn update(app: &mut App, msg: Msg) {
     app.status = None;
-    app.confirm_quit = false;
     app.pending_key = None;
-    match msg {
-        Msg::AskQuit => {
-            app.confirm_quit = true;
-            app.ask(tr!("app-quit"));
-            return;
+    if let Screen::Table(table) = &mut app.screen {
+        table.shell.quit_asked = false;
+        // The table's quit question and its answers: the shell's (the game on disk first).
+        let leaving = match msg {
+            Msg::AskQuit => {
+                let asked = table.shell.ask_quit();
+                return app.ask(asked);
+            }
+            Msg::Quit => Some(QuitAnswer::Quit),
+            Msg::Menu => Some(QuitAnswer::Menu),
+            _ => {
+                table.shell.stays();
+                None
+            }
+        };
+        if let Some(answer) = leaving
+            && let Err(problem) = table.shell.may_leave(answer == QuitAnswer::Menu)
+        {
+            return app.fail(problem);
         }
+    }
+    match msg {
         Msg::Stay => return,
         // Back to the start menu from the table: the game is in its log, and its lock goes with
         // the table, so another window may open it too.
         Msg::Menu => {
-            if let Screen::Table(table) = &mut app.screen
-                && let Err(e) = table.session.ensure_on_disk()
-            {
-                return app.fail(tr!("app-not-on-disk", problem = e));
-            }
             app.to_menu = Some(Some(Status::info(tr!("app-in-its-log"))));
             return;
         }
@@ -258,7 +262,7 @@ pub fn update(app: &mut App, msg: Msg) {
             let owner = app
                 .table()
                 .and_then(|t| {
-                    let setup = t.session.game().setup();
+                    let setup = t.shell.session.game().setup();
                     (0..setup.players.len())
                         .find(|&p| t.keys.player(p) == first)
                         .map(|p| tr!("app-whose-card", player = setup.players[p].clone()))
@@ -299,27 +303,9 @@ pub fn update(app: &mut App, msg: Msg) {
         _ => {}
     }
     if msg == Msg::Quit {
-        // The game must be on disk before the app goes: if its log was lost (deleted while the
-        // disk was full, say), it is written again now, or the host is told what quitting loses.
-        if let Screen::Table(table) = &mut app.screen
-            && !app.quit_unsaved
-            && let Err(e) = table.session.ensure_on_disk()
-        {
-            app.quit_unsaved = true;
-            app.fail(tr!("app-not-on-disk-quit", problem = e));
-            return;
-        }
-        if let Screen::Table(table) = &mut app.screen
-            && app.quit_unsaved
-        {
-            // Asked again: one more try to write it (space may have been freed), then quit all
-            // the same: the host was told.
-            let _ = table.session.ensure_on_disk();
-        }
         app.quit = true;
         return;
     }
-    app.quit_unsaved = false;
     if msg == Msg::ToggleHelp || app.help {
         return super::help::update(app, msg);
     }

@@ -80,7 +80,7 @@ pub enum AdjustStep {
 
 /// A message on the correction: a step answered, or Esc one step back.
 pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
-    let game = table.session.game();
+    let game = table.shell.session.game();
     let setup = game.setup();
     let state = game.state();
     let words = |party: Party| match party {

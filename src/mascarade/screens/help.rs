@@ -34,7 +34,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
             .map(|setup| of_setup(&setup, &GameKeys::new(&setup)))
     };
     let found = match &app.screen {
-        Screen::Table(t) => Some(of_setup(t.session.game().setup(), &t.keys)),
+        Screen::Table(t) => Some(of_setup(t.shell.session.game().setup(), &t.keys)),
         Screen::Replay(r) => {
             let setup = r.game.setup();
             Some(of_setup(setup, &GameKeys::new(setup)))

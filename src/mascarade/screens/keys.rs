@@ -79,14 +79,8 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     use KeyCode::*;
     let mut letters = Letters::None;
     // Quitting asked: y quits, m goes back to the start menu (any other key stays).
-    if app.confirm_quit {
-        return (
-            vec![
-                bind(&[ch('y'), ch('Y')], "y", tr!("key-quit"), Msg::Quit),
-                bind(&[ch('m'), ch('M')], "m", tr!("key-menu"), Msg::Menu),
-            ],
-            letters,
-        );
+    if let Some(table) = app.table().filter(|t| t.shell.quit_asked) {
+        return (table.bindings(&mut letters), letters);
     }
     let mut b = match &app.screen {
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
@@ -166,9 +160,13 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if app.too_small {
         return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
     }
-    if app.confirm_quit {
+    if app.table().is_some_and(|t| t.shell.quit_asked) {
         let (bindings, _) = bindings(app);
         return Some(crate::tui::keys::bound(&bindings, &event).unwrap_or(Msg::Stay));
+    }
+    // The web board's screen: any key but its own goes back to the table, as it says.
+    if let Some(table) = app.table().filter(|t| t.shell.board.view().is_some()) {
+        return Some(super::table::board_msg(table.shell.board.key(&event)));
     }
     if app.help {
         return super::help::key(app, event.code);

@@ -205,13 +205,7 @@ impl Page for App {
 
     fn refresh(&self) -> Option<std::time::Duration> {
         // The board served on the phones is shown with its viewers counted, drawn again.
-        let shown = self.table().is_some_and(|t| {
-            matches!(
-                t.mode,
-                super::table::Mode::Web(crate::tui::serve::WebView::Shown)
-            )
-        });
-        shown.then_some(crate::tui::serve::REFRESH)
+        self.table().and_then(|t| t.shell.board.refresh())
     }
 
     crate::page_as_itself!();

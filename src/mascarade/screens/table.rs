@@ -23,13 +23,15 @@ use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
 use super::correction::AdjustForm;
 use super::keymap::{GameKeys, Key, hand_key};
-use super::keys::{Binding, Letters, bind, ch, help_only, hidden, list, plain};
+use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
-use super::session::Session;
+use super::session::{Committed, Session};
 use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
+use crate::mascarade::engine::Mascarade;
 use crate::tui::shelf::Opening;
+use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
 
 impl App {
     /// The app at the table of a new game.
@@ -43,7 +45,7 @@ impl App {
             "table-new-game",
             path = app
                 .table()
-                .map(|t| t.session.path().display().to_string())
+                .map(|t| t.shell.session.path().display().to_string())
                 .unwrap_or_default()
         ));
         Ok(app)
@@ -69,8 +71,9 @@ impl App {
 /// The game at the table.
 #[derive(Debug)]
 pub struct TableScreen {
-    /// The game and its log.
-    pub session: Session,
+    /// The game and its log, and what every game's table does around its turns: undo, redo,
+    /// the note, the web board, the quit question.
+    pub shell: Shell<Mascarade>,
     /// What the host is entering.
     pub mode: Mode,
     /// Each character's and player's key, for the whole game.
@@ -88,8 +91,6 @@ pub struct TableScreen {
     pub history_cut: std::cell::Cell<usize>,
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
-    /// The public board served as a web page (`w`), as long as the table is open.
-    pub web: Option<Box<dyn crate::table::board::Serving>>,
 }
 
 impl TableScreen {
@@ -97,7 +98,7 @@ impl TableScreen {
     pub fn new(session: Session) -> TableScreen {
         let keys = GameKeys::new(session.game().setup());
         TableScreen {
-            session,
+            shell: Shell::new(session),
             mode: Mode::Idle,
             keys,
             history_back: 0,
@@ -105,15 +106,14 @@ impl TableScreen {
             history_rows_up: 0,
             history_cut: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
-            web: None,
         }
     }
 
     /// The title: the phase, the table, the log.
     pub(super) fn title(&self) -> String {
-        let game = self.session.game();
+        let game = self.shell.game();
         let file = self
-            .session
+            .shell
             .path()
             .file_name()
             .map(|f| f.to_string_lossy().into_owned())
@@ -130,7 +130,7 @@ impl TableScreen {
     /// What the rules allow now and why, or the rule behind the step.
     pub(super) fn teaching(&self) -> String {
         let table = self;
-        let game = table.session.game();
+        let game = table.shell.session.game();
         let setup = game.setup();
         let state = game.state();
         let name = |p: usize| setup.players[p].clone();
@@ -152,7 +152,6 @@ impl TableScreen {
             }
             Mode::OwnCard { .. } | Mode::SwapCard { .. } => tr!("table-teach-swap-three"),
             Mode::Seen(_) => tr!("table-teach-seen"),
-            Mode::Web(_) => tr!("serve-teaching"),
             Mode::Note(_) => tr!("table-teach-note"),
             Mode::Adjust(_) => super::correction::teaching(),
             Mode::Announce(flow) => flow.teaching(setup),
@@ -164,8 +163,29 @@ impl TableScreen {
     pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
         let table = self;
         use ratatui::crossterm::event::KeyCode::*;
-        let game = table.session.game();
-        let quit = bind(&[ch('q')], "q", tr!("key-quit"), Msg::AskQuit);
+        let game = table.shell.session.game();
+        let quit = ShellKey::AskQuit.binding(Msg::AskQuit);
+        if table.shell.quit_asked {
+            return Shell::<Mascarade>::quit_bindings()
+                .into_iter()
+                .map(|b| {
+                    b.map(|answer| match answer {
+                        QuitAnswer::Quit => Msg::Quit,
+                        QuitAnswer::Menu => Msg::Menu,
+                        QuitAnswer::Stay => Msg::Stay,
+                    })
+                })
+                .collect();
+        }
+        if table.shell.board.view().is_some() {
+            return table
+                .shell
+                .board
+                .bindings()
+                .into_iter()
+                .map(|b| b.map(board_msg))
+                .collect();
+        }
         match &table.mode {
             Mode::Idle => {
                 use crate::mascarade::engine::state::Obligation;
@@ -191,41 +211,22 @@ impl TableScreen {
                         bind(&[ch('a')], "a", tr!("key-announce"), Msg::Announce),
                         announce,
                     ),
-                    bind(&[ch('u')], "u", tr!("key-undo"), Msg::Undo),
+                    ShellKey::Undo.binding(Msg::Undo),
                     offered(
-                        bind(&[ch('r')], "r", tr!("key-redo"), Msg::Redo),
-                        table.session.can_redo(),
+                        ShellKey::Redo.binding(Msg::Redo),
+                        table.shell.session.can_redo(),
                     ),
-                    offered(bind(&[ch('c')], "c", tr!("key-fix"), Msg::Adjust), !over),
-                    bind(&[ch('n')], "n", tr!("key-note"), Msg::Note),
+                    offered(ShellKey::Fix.binding(Msg::Adjust), !over),
+                    ShellKey::Note.binding(Msg::Note),
                     offered(bind(&[ch('v')], "v", tr!("key-saw"), Msg::Seen), !over),
-                    offered(bind(&[ch('x')], "x", tr!("key-export"), Msg::Export), over),
+                    offered(ShellKey::Export.binding(Msg::Export), over),
                     quit,
-                    help_only(
-                        &[plain(PageUp)],
-                        "PgUp PgDn",
-                        tr!("key-history-earlier-later"),
-                        Msg::Step(-5),
-                    ),
-                    hidden(&[plain(PageDown)], Msg::Step(5)),
-                    hidden(&[plain(End)], Msg::Last),
-                    help_only(&[ch('w')], "w", tr!("key-web-board"), Msg::Web),
+                    ShellKey::Earlier.binding(Msg::Step(-5)),
+                    ShellKey::Later.binding(Msg::Step(5)),
+                    ShellKey::Latest.binding(Msg::Last),
+                    ShellKey::Web.binding(Msg::Web),
                 ]
             }
-            Mode::Web(crate::tui::serve::WebView::Ask) => vec![
-                bind(&[ch('l')], "l", tr!("key-web-local"), Msg::Serve(false)),
-                bind(&[ch('t')], "t", tr!("key-web-network"), Msg::Serve(true)),
-                bind(&[plain(Esc)], "Esc", tr!("key-back"), Msg::Back),
-            ],
-            Mode::Web(crate::tui::serve::WebView::Shown) => vec![
-                bind(&[ch('s')], "s", tr!("key-web-stop"), Msg::StopServing),
-                bind(
-                    &[plain(Esc), plain(Enter), ch('w')],
-                    "Esc",
-                    tr!("key-back"),
-                    Msg::Back,
-                ),
-            ],
             Mode::Note(_) => {
                 *letters = Letters::Type;
                 vec![
@@ -273,8 +274,15 @@ pub enum Mode {
     Note(String),
     /// Who saw their card by mistake.
     Seen(Picker<PlayerId>),
-    /// The public board on the players' phones: where to serve it, or its address.
-    Web(crate::tui::serve::WebView),
+}
+
+/// The message a key on the web board's screen means.
+pub(super) fn board_msg(key: BoardKey) -> Msg {
+    match key {
+        BoardKey::Serve(network) => Msg::Serve(network),
+        BoardKey::Stop => Msg::StopServing,
+        BoardKey::Back => Msg::Back,
+    }
 }
 
 /// Why the active player cannot take an action, when they cannot: the engine says, from the
@@ -290,12 +298,23 @@ pub fn refusal(game: &Game, action: crate::mascarade::engine::Action) -> Option<
 
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
 pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
-    match table.session.commit(entry) {
+    let committed = table.shell.commit(entry);
+    said_committed(app, table, committed)
+}
+
+/// Says what an entry saved did, back at the table's first step; or why it was not saved
+/// (then the step stays as it was, for the host to fix): whether it was.
+fn said_committed(
+    app: &mut App,
+    table: &mut TableScreen,
+    committed: Result<Committed, String>,
+) -> bool {
+    match committed {
         Ok(done) => {
             table.history_back = 0;
             table.history_rows_up = 0;
             table.history_shown.set(None);
-            let setup = table.session.game().setup();
+            let setup = table.shell.session.game().setup();
             let text: Vec<String> = done
                 .effects
                 .iter()
@@ -314,8 +333,27 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
 
 /// A message at the table: an action begun, a step of it answered, or the history scrolled.
 pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
+    // The web board's screen takes every key: where to serve it, stop it, or back.
+    if table.shell.board.view().is_some() {
+        let key = match msg {
+            Msg::Serve(network) => BoardKey::Serve(network),
+            Msg::StopServing => BoardKey::Stop,
+            _ => BoardKey::Back,
+        };
+        let log = table.shell.path();
+        match table
+            .shell
+            .board
+            .act(key, &log, &crate::web::serve::<Mascarade>)
+        {
+            Some(Ok(said)) => app.info(said),
+            Some(Err(problem)) => app.fail(problem),
+            None => {}
+        }
+        return;
+    }
     let mode = std::mem::replace(&mut table.mode, Mode::Idle);
-    let game = table.session.game();
+    let game = table.shell.session.game();
     let state = game.state();
     let setup = game.setup();
     let active = state.next_player();
@@ -360,14 +398,15 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
         }
         (Mode::Idle, Msg::Undo) => {
-            commit(app, table, Entry::undo());
+            let undone = table.shell.undo();
+            said_committed(app, table, undone);
         }
-        (Mode::Idle, Msg::Redo) => match table.session.redo() {
+        (Mode::Idle, Msg::Redo) => match table.shell.redo() {
             Ok(done) => {
                 table.history_back = 0;
                 table.history_rows_up = 0;
                 table.history_shown.set(None);
-                let game = table.session.game();
+                let game = table.shell.session.game();
                 let setup = game.setup();
                 let text: Vec<String> = done
                     .effects
@@ -447,42 +486,17 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.history_back = 0;
             table.history_rows_up = 0;
         }
-        (Mode::Idle, Msg::Export) => app.export_game(game, &table.session.path()),
+        (Mode::Idle, Msg::Export) => match table.shell.export(crate::mascarade::export::beside) {
+            Ok(said) => app.info(said),
+            Err(e) => app.fail(e),
+        },
         // The public board: asked where, served, shown, stopped; it stops with the table too.
-        (Mode::Idle, Msg::Web) => {
-            table.mode = Mode::Web(if table.web.is_some() {
-                crate::tui::serve::WebView::Shown
-            } else {
-                crate::tui::serve::WebView::Ask
-            });
-        }
-        (Mode::Web(_), Msg::Serve(network)) => {
-            let log = table.session.path();
-            match crate::tui::serve::start(
-                &log,
-                network,
-                &crate::web::serve::<crate::mascarade::engine::Mascarade>,
-            ) {
-                Ok(server) => {
-                    table.web = Some(server);
-                    table.mode = Mode::Web(crate::tui::serve::WebView::Shown);
-                }
-                Err(problem) => app.fail(problem),
-            }
-        }
-        (Mode::Web(_), Msg::StopServing) => {
-            if let Some(server) = table.web.take() {
-                server.stop();
-            }
-            app.info(tr!("web-stopped"));
-        }
-        (Mode::Web(view), msg) if msg != Msg::Back => table.mode = Mode::Web(view),
-        (Mode::Web(_), _) => {}
+        (Mode::Idle, Msg::Web) => table.shell.board.open(),
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if super::announce::update(
                 app,
-                &table.session,
+                &table.shell.session,
                 &mut flow,
                 msg,
                 table.preview_most.get(),
@@ -559,12 +573,9 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 table.mode = Mode::Note(text);
             }
             Msg::EraseAll => table.mode = Mode::Note(String::new()),
-            Msg::Confirm if text.trim().is_empty() => {
-                app.fail(tr!("table-type-note"));
-                table.mode = Mode::Note(text);
-            }
             Msg::Confirm => {
-                if !commit(app, table, Entry::note(text.trim())) {
+                let noted = table.shell.note(&text);
+                if !said_committed(app, table, noted) {
                     table.mode = Mode::Note(text);
                 }
             }
@@ -628,14 +639,10 @@ fn phase_text(state: &State) -> String {
 }
 
 pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Theme) {
-    match (&table.mode, &table.web) {
-        (Mode::Web(crate::tui::serve::WebView::Shown), Some(server)) => {
-            return crate::tui::serve::draw(frame, area, server.as_ref(), theme);
-        }
-        (Mode::Web(_), _) => return crate::tui::serve::draw_ask(frame, area, theme),
-        _ => {}
+    if table.shell.board.draw(frame, area, theme) {
+        return;
     }
-    let game = table.session.game();
+    let game = table.shell.session.game();
     let state = game.state();
     // While an announcement is previewed, the seats show every fortune it would leave.
     let after = match &table.mode {
@@ -677,7 +684,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
 }
 
 fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, theme: Theme) {
-    let game = table.session.game();
+    let game = table.shell.session.game();
     let setup = game.setup();
     // The question's lines, then the choices (laid out in two columns when they do not fit).
     let mut choices: Option<super::view::Choices> = None;
@@ -720,8 +727,6 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             choices = Some(choice_lines(p, theme));
             (tr!("table-who-saw"), Vec::new())
         }
-        // Drawn on the whole body instead ([`draw`]).
-        Mode::Web(_) => (tr!("serve-title"), Vec::new()),
         Mode::Note(text) => (
             tr!("table-note"),
             // The end of what is typed, where the cursor is: a pasted megabyte is not drawn whole.

@@ -1,0 +1,355 @@
+//! The table shell both games' tables are built on, whichever game: the game and its log, undo
+//! and redo, the note, the public board on the players' phones, the quit question (which makes
+//! sure the game is on disk before the host leaves), the export once the game is over, and the
+//! keys of the history's scrolling. Each game's table holds one shell and adds its own turn
+//! panel, its correction and its drawing; what the shell does is said and keyed here, once for
+//! both games.
+
+use std::path::{Path, PathBuf};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::layout::Rect;
+
+use super::keys::{Binding, bind, ch, help_only, hidden, plain};
+use super::serve::WebView;
+use super::view::Theme;
+use crate::table::board::{Serve, Serving};
+use crate::table::fold::Game;
+use crate::table::game::{LogEntry, Rules, Words};
+use crate::table::session::{Committed, Session};
+use crate::tr;
+
+/// A game at the table, with what every game's table does around its turns.
+#[derive(Debug)]
+pub struct Shell<R: Rules> {
+    /// The game and its log.
+    pub session: Session<R>,
+    /// The public board on the players' phones (`w`).
+    pub board: WebBoard,
+    /// Set when the host pressed `q`: the next key answers ([`Shell::quit_bindings`]).
+    pub quit_asked: bool,
+    /// Set when leaving found the log could not be written: asked again, the host quits all
+    /// the same (they were told what it loses).
+    quit_unsaved: bool,
+}
+
+/// The keys every game's table binds the same way, with the same words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShellKey {
+    /// `u`: the last entry in effect taken back.
+    Undo,
+    /// `r`: the last entry undone in this session, again.
+    Redo,
+    /// `c`: a correction of what is public (each game's own form).
+    Fix,
+    /// `n`: a note for the history.
+    Note,
+    /// `x`: the report and the BG Stats file beside the log, once the game is over.
+    Export,
+    /// `q`: quit, asked first.
+    AskQuit,
+    /// `w`: the board on the players' phones (listed in the help).
+    Web,
+    /// PgUp, PgDn: the history, earlier and later (listed in the help, once for the pair).
+    Earlier,
+    Later,
+    /// End: the history back to the latest.
+    Latest,
+}
+
+impl ShellKey {
+    /// The key's binding to `act`, as every game's table lists it.
+    pub fn binding<A>(self, act: A) -> Binding<A> {
+        match self {
+            ShellKey::Undo => bind(&[ch('u')], "u", tr!("key-undo"), act),
+            ShellKey::Redo => bind(&[ch('r')], "r", tr!("key-redo"), act),
+            ShellKey::Fix => bind(&[ch('c')], "c", tr!("key-fix"), act),
+            ShellKey::Note => bind(&[ch('n')], "n", tr!("key-note"), act),
+            ShellKey::Export => bind(&[ch('x')], "x", tr!("key-export"), act),
+            ShellKey::AskQuit => bind(&[ch('q')], "q", tr!("key-quit"), act),
+            ShellKey::Web => help_only(&[ch('w')], "w", tr!("key-web-board"), act),
+            ShellKey::Earlier => help_only(
+                &[plain(KeyCode::PageUp)],
+                "PgUp PgDn",
+                tr!("key-history-earlier-later"),
+                act,
+            ),
+            ShellKey::Later => hidden(&[plain(KeyCode::PageDown)], act),
+            ShellKey::Latest => help_only(
+                &[plain(KeyCode::End)],
+                "End",
+                tr!("key-history-latest"),
+                act,
+            ),
+        }
+    }
+}
+
+/// What the host answered to the quit question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuitAnswer {
+    /// `y`: quit.
+    Quit,
+    /// `m`: back to the start menu.
+    Menu,
+    /// Any other key: stay at the table.
+    Stay,
+}
+
+impl<R: Words> Shell<R> {
+    /// The shell of a game just opened.
+    pub fn new(session: Session<R>) -> Shell<R> {
+        Shell {
+            session,
+            board: WebBoard::default(),
+            quit_asked: false,
+            quit_unsaved: false,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game<R> {
+        self.session.game()
+    }
+
+    /// Its log.
+    pub fn path(&self) -> PathBuf {
+        self.session.path()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        R::outcome(self.game().state()).is_some()
+    }
+
+    /// Saves an entry: written to the log, then applied; refused or unwritten, nothing changes.
+    pub fn commit(&mut self, entry: R::Entry) -> Result<Committed<R>, String> {
+        self.session.commit(entry)
+    }
+
+    /// `u`: takes the last entry in effect back (it stays in the log, undone, and can be redone
+    /// in this session).
+    pub fn undo(&mut self) -> Result<Committed<R>, String> {
+        if self.game().is_empty() {
+            return Err(tr!("table-nothing-to-undo"));
+        }
+        self.session.commit(R::Entry::undo())
+    }
+
+    /// `r`: enters again the last entry undone in this session.
+    pub fn redo(&mut self) -> Result<Committed<R>, String> {
+        self.session.redo()
+    }
+
+    /// Enter on a note: saves what was typed, or says to type it first.
+    pub fn note(&mut self, typed: &str) -> Result<Committed<R>, String> {
+        let text = typed.trim();
+        if text.is_empty() {
+            return Err(tr!("table-type-note"));
+        }
+        self.session.commit(R::Entry::note(text))
+    }
+
+    /// `x`: the game's report and BG Stats file written beside its log by `beside`, once the
+    /// game is over; what was written, or why not.
+    pub fn export(
+        &self,
+        beside: impl Fn(&Path) -> Result<Vec<String>, String>,
+    ) -> Result<String, String> {
+        if !self.is_over() {
+            return Err(tr!("table-export-when-over"));
+        }
+        let files = beside(&self.path())?;
+        Ok(tr!(
+            "table-exported",
+            files = crate::table::i18n::list(&files)
+        ))
+    }
+
+    /// `q`: asks first; the question, to say.
+    pub fn ask_quit(&mut self) -> String {
+        self.quit_asked = true;
+        if self.is_over() {
+            tr!("app-quit-over")
+        } else {
+            tr!("app-quit")
+        }
+    }
+
+    /// The keys that answer the quit question (any other key stays).
+    pub fn quit_bindings() -> Vec<Binding<QuitAnswer>> {
+        vec![
+            bind(&[ch('y'), ch('Y')], "y", tr!("key-quit"), QuitAnswer::Quit),
+            bind(&[ch('m'), ch('M')], "m", tr!("key-menu"), QuitAnswer::Menu),
+        ]
+    }
+
+    /// The answer a key gives to the quit question, which it closes.
+    pub fn quit_answer(&mut self, key: &KeyEvent) -> QuitAnswer {
+        self.quit_asked = false;
+        super::keys::bound(&Self::quit_bindings(), key).unwrap_or(QuitAnswer::Stay)
+    }
+
+    /// Whether the host may leave the table now, for the menu (`to_menu`) or for good: the game
+    /// must be on disk first. If its log was lost (deleted while the disk was full, say), it is
+    /// written again now, or the host is told what leaving loses; asked again, quitting goes
+    /// all the same, after one more try (space may have been freed).
+    pub fn may_leave(&mut self, to_menu: bool) -> Result<(), String> {
+        if self.quit_unsaved && !to_menu {
+            let _ = self.session.ensure_on_disk();
+            return Ok(());
+        }
+        match self.session.ensure_on_disk() {
+            Ok(_) => Ok(()),
+            Err(e) if to_menu => Err(tr!("app-not-on-disk", problem = e)),
+            Err(e) => {
+                self.quit_unsaved = true;
+                Err(tr!("app-not-on-disk-quit", problem = e))
+            }
+        }
+    }
+
+    /// Any other key than a second quit: quitting a game not on disk is asked again from the
+    /// start.
+    pub fn stays(&mut self) {
+        self.quit_unsaved = false;
+    }
+}
+
+/// The public board served as a web page from the table, as long as the table is open, and
+/// what of it is on the whole screen: where to serve it, or its address and QR code.
+#[derive(Default)]
+pub struct WebBoard {
+    /// The server, once started.
+    server: Option<Box<dyn Serving>>,
+    /// What is on the screen, when it is.
+    view: Option<WebView>,
+}
+
+impl std::fmt::Debug for WebBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WebBoard")
+            .field("serving", &self.server.is_some())
+            .field("view", &self.view)
+            .finish()
+    }
+}
+
+/// What a key asks of the board's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKey {
+    /// `l`, `t`: serve it on this computer only, or on the table's network.
+    Serve(bool),
+    /// `s`: stop serving it.
+    Stop,
+    /// Any other key: back to the table (the board stays served).
+    Back,
+}
+
+impl WebBoard {
+    /// `w`: its screen opens, asking where to serve it, or showing where it is served.
+    pub fn open(&mut self) {
+        self.view = Some(if self.server.is_some() {
+            WebView::Shown
+        } else {
+            WebView::Ask
+        });
+    }
+
+    /// What of it is on the screen, if anything.
+    pub fn view(&self) -> Option<WebView> {
+        self.view
+    }
+
+    /// The server, while the board is served.
+    pub fn server(&self) -> Option<&dyn Serving> {
+        self.server.as_deref()
+    }
+
+    /// The keys of its screen, as its text says them: any other key goes back to the table.
+    pub fn bindings(&self) -> Vec<Binding<BoardKey>> {
+        let back = bind(
+            &[plain(KeyCode::Esc)],
+            "Esc",
+            tr!("key-back"),
+            BoardKey::Back,
+        );
+        match self.view {
+            Some(WebView::Ask) => vec![
+                bind(
+                    &[ch('l')],
+                    "l",
+                    tr!("key-web-local"),
+                    BoardKey::Serve(false),
+                ),
+                bind(
+                    &[ch('t')],
+                    "t",
+                    tr!("key-web-network"),
+                    BoardKey::Serve(true),
+                ),
+                back,
+            ],
+            Some(WebView::Shown) => vec![
+                bind(&[ch('s')], "s", tr!("key-web-stop"), BoardKey::Stop),
+                back,
+            ],
+            None => Vec::new(),
+        }
+    }
+
+    /// What a key asks of its screen.
+    pub fn key(&self, key: &KeyEvent) -> BoardKey {
+        super::keys::bound(&self.bindings(), key).unwrap_or(BoardKey::Back)
+    }
+
+    /// Does what a key asked: serves the board of the log at `log` through `serve`, stops it,
+    /// or goes back to the table. What to say, if anything: what was done, or the problem.
+    pub fn act(
+        &mut self,
+        key: BoardKey,
+        log: &Path,
+        serve: &Serve,
+    ) -> Option<Result<String, String>> {
+        self.view = None;
+        match key {
+            BoardKey::Serve(network) => match super::serve::start(log, network, serve) {
+                Ok(server) => {
+                    self.server = Some(server);
+                    self.view = Some(WebView::Shown);
+                    None
+                }
+                Err(problem) => Some(Err(problem)),
+            },
+            BoardKey::Stop => {
+                if let Some(server) = self.server.take() {
+                    server.stop();
+                }
+                Some(Ok(tr!("web-stopped")))
+            }
+            BoardKey::Back => None,
+        }
+    }
+
+    /// Draws its screen in `area`, when it is on show: whether it was.
+    pub fn draw(&self, frame: &mut Frame, area: Rect, theme: Theme) -> bool {
+        match (self.view, &self.server) {
+            (Some(WebView::Shown), Some(server)) => {
+                super::serve::draw(frame, area, server.as_ref(), theme);
+                true
+            }
+            (Some(_), _) => {
+                super::serve::draw_ask(frame, area, theme);
+                true
+            }
+            (None, _) => false,
+        }
+    }
+
+    /// How often its screen is drawn again (its viewers counted), while it is on show.
+    pub fn refresh(&self) -> Option<std::time::Duration> {
+        (self.view == Some(WebView::Shown) && self.server.is_some())
+            .then_some(super::serve::REFRESH)
+    }
+}
