@@ -395,7 +395,7 @@ where
                 let (mut writer, resumed) =
                     open_for_writing::<G>(&path).unwrap_or_else(|e| panic!("{what}: {e}"));
                 assert_eq!(resumed.game.len(), kept, "{what}");
-                let mut note = G::note("after the power cut");
+                let mut note = <G::Entry as LogEntry>::note("after the power cut");
                 if stamped {
                     note.set_at(time(9999));
                 }
@@ -714,7 +714,7 @@ where
         let filler = dir.join("filler");
         let _ = std::fs::write(&filler, vec![b'x'; 64 * 1024]);
         let before = std::fs::read(&path).unwrap();
-        let long = G::note(&"a long remark ".repeat(1000));
+        let long = <G::Entry as LogEntry>::note(&"a long remark ".repeat(1000));
         let err = session.commit(long.clone()).expect_err("the disk is full");
         assert!(err.contains("the disk is full"), "{err}");
         assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -1159,6 +1159,59 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
         mascarade::mascarade::screens::App::new_game(logs.clone(), header).expect("a new game");
     update(&mut fine, Msg::Quit);
     assert!(fine.quit);
+}
+
+#[test]
+fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
+    use mascarade::coup::screens::table::CoupTable;
+    use mascarade::tui::Screens;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let press = |table: &mut CoupTable, keys: &str| {
+        for c in keys.chars() {
+            table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+    };
+    let dir = temp_dir("coup-quit");
+    let logs = dir.join("logs");
+    let header = mascarade::coup::Header::new(["Ana", "Bao", "Chi"].map(String::from).to_vec());
+    let mut table = CoupTable::create(&logs, header).expect("a new game");
+    table.fits(true);
+    let path = table.shell.path();
+    press(&mut table, "n");
+    press(&mut table, "a note");
+    table.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    let written = std::fs::read_to_string(&path).expect("the log");
+    assert!(written.contains("comment: a note"), "{written}");
+    // The log and its folder are gone: nowhere to write the game.
+    std::fs::remove_dir_all(&logs).unwrap();
+    for answer in ["y", "m"] {
+        press(&mut table, "q");
+        press(&mut table, answer);
+        assert!(!table.quit && !table.to_menu, "not without a word");
+        let status = table.status.as_ref().expect("a warning");
+        assert!(
+            status.error && status.text.contains("the game is not on disk"),
+            "{}",
+            status.text
+        );
+    }
+    // The folder is back: q y again writes the game, then quits.
+    std::fs::create_dir_all(&logs).unwrap();
+    press(&mut table, "qy");
+    assert!(table.quit);
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("written again"),
+        written
+    );
+    // Lost for good: the second q y quits all the same, as the warning said.
+    let header = mascarade::coup::Header::new(["Ana", "Bao"].map(String::from).to_vec());
+    let mut table = CoupTable::create(&logs, header).expect("a new game");
+    table.fits(true);
+    std::fs::remove_dir_all(&logs).unwrap();
+    press(&mut table, "qy");
+    assert!(!table.quit, "not without a word");
+    press(&mut table, "qy");
+    assert!(table.quit, "asked twice");
 }
 
 #[test]

@@ -136,10 +136,13 @@ fn mascarade_screen(app: &App, screen: &str) {
         return;
     }
     let bound = listed_chars(&bindings);
+    // The web board's screen says "any other key: back to the table".
+    let on_board = app.table().is_some_and(|t| t.shell.board.view().is_some());
     for c in letters().filter(|c| !bound.contains(c)) {
         let msg = keys::key(app, press(KeyCode::Char(c)));
         let said_or_a_choice = match msg {
             None | Some(Msg::NoChoice(_) | Msg::Stay) => true,
+            Some(Msg::Back) => on_board,
             // The list on show names its choices' keys, each beside its choice.
             Some(Msg::Choose(_) | Msg::Prefix(_)) => letters_do == Letters::Choose || choosing,
             // Any other key closes the help, as its title says.
@@ -235,6 +238,7 @@ fn every_key_of_every_mascarade_screen_is_shown_and_every_other_letter_does_noth
         (&[Char('v')][..], "a card seen: whose"),
         (&[Char('?')][..], "the help"),
         (&[Char('q')][..], "quitting, asked"),
+        (&[Char('w')][..], "the web board: where to serve it"),
     ] {
         mascarade_screen(&table(keys_pressed), screen);
     }
@@ -327,6 +331,65 @@ fn coup_steps(dir: &std::path::Path, log: &str, reach: &[KeyCode], screen: &str)
     }
 }
 
+/// The shell's own screens over Coup's table: the quit question (`y` quits, `m` goes to the
+/// menu, any other key stays) and the web board's (any other key back to the table, as the
+/// screen says); each from the bindings the table lists on it.
+fn coup_shell_steps(dir: &std::path::Path, log: &str) {
+    let open = |first: char| {
+        let path = dir.join("game.yaml");
+        std::fs::write(&path, log).expect("written");
+        let mut table = CoupTable::resume(&path).expect("the game opens");
+        table.fits(true);
+        table.key(press(KeyCode::Char(first)));
+        table
+    };
+    let table = open('q');
+    let (bindings, _) = table.bindings();
+    drop(table);
+    assert_eq!(
+        listed_chars(&bindings),
+        BTreeSet::from(['y', 'Y', 'm', 'M'])
+    );
+    for (c, quits, to_menu) in [('y', true, false), ('m', false, true)] {
+        let mut table = open('q');
+        table.key(press(KeyCode::Char(c)));
+        assert_eq!((table.quit, table.to_menu), (quits, to_menu), "q then {c}");
+    }
+    for c in letters().filter(|c| !matches!(c, 'y' | 'Y' | 'm' | 'M')) {
+        let mut table = open('q');
+        let entries = table.shell.session.game().entries_read();
+        table.key(press(KeyCode::Char(c)));
+        assert!(!table.quit && !table.to_menu, "q then {c} left the table");
+        assert!(
+            !table.shell.quit_asked,
+            "q then {c}: the question stays open"
+        );
+        assert_eq!(table.shell.session.game().entries_read(), entries);
+    }
+    let table = open('w');
+    let (bindings, _) = table.bindings();
+    let shown = coup_screen(&table);
+    drop(table);
+    assert_eq!(listed_chars(&bindings), BTreeSet::from(['l', 't']));
+    assert!(shown.contains("l or t: serve it"), "{shown}");
+    for c in letters().filter(|c| !matches!(c, 'l' | 't')) {
+        let mut table = open('w');
+        let before = coup_step(&table);
+        table.key(press(KeyCode::Char(c)));
+        assert_eq!(
+            table.shell.board.view(),
+            None,
+            "w then {c}: back to the table"
+        );
+        assert!(table.shell.board.server().is_none(), "w then {c} served it");
+        assert_eq!(
+            coup_step(&table).split(' ').next(),
+            before.split(' ').next(),
+            "w then {c} changed the step"
+        );
+    }
+}
+
 #[test]
 fn every_key_of_every_coup_screen_is_shown_and_every_other_letter_does_nothing() {
     use KeyCode::*;
@@ -354,6 +417,7 @@ fn every_key_of_every_coup_screen_is_shown_and_every_other_letter_does_nothing()
     ] {
         coup_steps(&dir, four, reach, screen);
     }
+    coup_shell_steps(&dir, four);
     // A game over.
     let over = "format: coup-log/1\nplayers: [Ana, Bao]\nrules: {starting_coins: 14}\n---\naction: coup\nplayer: Ana\ntarget: Bao\nlost: [Bao: Duke]\n---\naction: coup\nplayer: Bao\ntarget: Ana\nlost: [Ana: Duke]\n---\naction: income\nplayer: Ana\n---\naction: coup\nplayer: Bao\ntarget: Ana\nlost: [Ana: Contessa]\n";
     coup_steps(&dir, over, &[], "the end");

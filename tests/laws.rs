@@ -59,7 +59,7 @@ fn undoing_the_last_entry_gives_the_fold_without_it<G: Subject>(
         }
         in_effect.push(entry.clone());
         let mut undone = game.clone();
-        undone.apply(&G::undo()).unwrap();
+        undone.apply(&<G::Entry as LogEntry>::undo()).unwrap();
         let without = fold(fresh::<G>(&header), &in_effect[..in_effect.len() - 1])?;
         prop_assert_eq!(undone.state(), without.state());
         prop_assert_eq!(undone.len(), without.len());
@@ -348,4 +348,89 @@ proptest! {
     ) {
         a_mutated_log_never_panics_and_never_hangs::<C>(stamped, &edits)?;
     }
+}
+
+/// The table shell both games' tables stand in keeps the same word for both: an undo with
+/// nothing in effect and an empty note are refused and write nothing; a note is written, undone
+/// and redone; the export waits for the end; the quit question stays on any key but its own;
+/// and a game whose log is gone is written again before the host leaves, or the host is told
+/// what leaving loses, and quits all the same when asked again.
+fn the_table_shell_keeps_its_word<G: Subject>() {
+    use mascarade::table::session::Session;
+    use mascarade::tui::table::{QuitAnswer, Shell};
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
+    let dir = std::env::temp_dir().join(format!(
+        "mascarade-laws-shell-{}-{}",
+        G::NAME,
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (header, _) = G::simulated(7, 0);
+    let mut shell = Shell::new(Session::<G>::create(&dir, header).expect("a new game"));
+    let path = shell.path();
+    let on_disk = || std::fs::read_to_string(&path).unwrap_or_default();
+    let fresh = on_disk();
+
+    let refused = shell.undo().expect_err("nothing to undo");
+    assert!(
+        refused.to_lowercase().contains("nothing to undo"),
+        "{refused}"
+    );
+    let refused = shell.note("   ").expect_err("an empty note");
+    assert!(refused.contains("type the note first"), "{refused}");
+    assert_eq!(on_disk(), fresh, "nothing written");
+
+    shell.note("  the cat sat on the cards ").expect("a note");
+    assert_eq!(shell.game().len(), 1);
+    assert!(on_disk().contains("comment: the cat sat on the cards\n"));
+    shell.undo().expect("the note undone");
+    assert_eq!(shell.game().len(), 0);
+    shell.redo().expect("the note again");
+    assert_eq!(shell.game().len(), 1);
+    assert!(shell.redo().is_err(), "nothing more to redo");
+    let refused = shell
+        .export(|_| panic!("not before the end"))
+        .expect_err("not over");
+    assert!(refused.contains("once it is over"), "{refused}");
+
+    let press = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
+    assert!(shell.ask_quit().starts_with("Quit?"));
+    assert!(shell.quit_asked);
+    assert_eq!(shell.quit_answer(&press('z')), QuitAnswer::Stay);
+    assert!(!shell.quit_asked, "answered");
+    shell.ask_quit();
+    assert_eq!(shell.quit_answer(&press('m')), QuitAnswer::Menu);
+    shell.ask_quit();
+    assert_eq!(shell.quit_answer(&press('y')), QuitAnswer::Quit);
+
+    // The log and its folder gone: nowhere to write the game.
+    let written = on_disk();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let said = shell.may_leave(true).expect_err("not to the menu");
+    assert!(said.contains("the game is not on disk"), "{said}");
+    let said = shell.may_leave(false).expect_err("not without a word");
+    assert!(said.contains("quit again"), "{said}");
+    // Any other key: asked again from the start.
+    shell.stays();
+    assert!(shell.may_leave(false).is_err(), "said again");
+    // The folder back: quitting again writes the game whole, then goes.
+    std::fs::create_dir_all(&dir).unwrap();
+    shell.may_leave(false).expect("quits");
+    assert_eq!(on_disk(), written, "the game as it was");
+    // Lost for good (after some other key), asked twice: quits all the same.
+    shell.stays();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(shell.may_leave(false).is_err());
+    shell.may_leave(false).expect("quits all the same");
+}
+
+#[test]
+fn the_table_shell_keeps_its_word_for_mascarade() {
+    the_table_shell_keeps_its_word::<M>();
+}
+
+#[test]
+fn the_table_shell_keeps_its_word_for_coup() {
+    the_table_shell_keeps_its_word::<C>();
 }

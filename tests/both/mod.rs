@@ -34,12 +34,6 @@ pub trait Subject:
     /// sooner), played with `seed`.
     fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>);
 
-    /// A note for the game's history.
-    fn note(text: &str) -> Self::Entry;
-
-    /// An undo of the last entry in effect.
-    fn undo() -> Self::Entry;
-
     /// A whole entry that the game refuses at any point: a player who is not at the table.
     fn wrong_entry_text() -> &'static str;
 
@@ -99,14 +93,6 @@ impl Subject for mascarade::mascarade::engine::Mascarade {
         (header, played)
     }
 
-    fn note(text: &str) -> Self::Entry {
-        mascarade::mascarade::engine::Entry::note(text)
-    }
-
-    fn undo() -> Self::Entry {
-        mascarade::mascarade::engine::Entry::undo()
-    }
-
     fn wrong_entry_text() -> &'static str {
         "---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n"
     }
@@ -130,16 +116,6 @@ impl Subject for mascarade::coup::Coup {
             mascarade::coup::simulate::simulate_game(&header, seed).expect("a valid setup");
         played.truncate(entries);
         (header, played)
-    }
-
-    fn note(text: &str) -> Self::Entry {
-        let mut note = mascarade::coup::Entry::new(mascarade::coup::Action::Note);
-        note.comment = Some(text.into());
-        note
-    }
-
-    fn undo() -> Self::Entry {
-        mascarade::coup::Entry::new(mascarade::coup::Action::Undo)
     }
 
     fn wrong_entry_text() -> &'static str {

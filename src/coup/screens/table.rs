@@ -1724,7 +1724,6 @@ impl crate::tui::Screens for CoupTable {
             let answer = self.shell.quit_answer(&key);
             return self.leave(answer);
         }
-        self.shell.stays();
         if let Some(scroll) = &mut self.help {
             // Scrolled no further than its last row at the top (the drawing keeps it there).
             let last = self.help_rows.get().saturating_sub(1);
@@ -1740,6 +1739,10 @@ impl crate::tui::Screens for CoupTable {
             return;
         }
         let (bindings, letters) = self.bindings();
+        // Any key but `q` (asking again) starts a quit that found the game not on disk over.
+        if crate::tui::keys::bound(&bindings, &key) != Some(Act::AskQuit) {
+            self.shell.stays();
+        }
         if is_control_chord(&key) {
             // Ctrl+U clears the field being typed, as in a shell; other chords do nothing.
             if letters == Letters::Type && key.code == KeyCode::Char('u') {
