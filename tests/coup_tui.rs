@@ -1496,6 +1496,6 @@ fn a_coup_game_open_in_another_window_is_offered_read_only_from_the_menu() {
     type_then(&mut screens, "", "v");
     let shown = drawn(&mut screens);
     assert!(screens.page::<Replay>().is_some(), "{shown}");
-    assert!(shown.contains("q menu"), "{shown}");
+    assert!(shown.contains("Esc menu"), "{shown}");
     drop(first);
 }

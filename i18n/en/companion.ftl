@@ -491,6 +491,7 @@ help-board--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, els
 key-export = export
 table-export-when-over = A game is exported once it is over: then x writes its report and its BG Stats file beside its log.
 table-exported = Written beside the log: { $files }
+replay-export-at-the-end = The report is written from the end of a finished game: End goes there, then x.
 games-no-such-path = There is no folder or file `{ $path }`: give a folder of game logs, or logs (*.yaml)
 export-nothing-finished = { $n ->
     [one] The only game is not over yet: BG Stats records finished plays

@@ -457,6 +457,7 @@ help-board--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فر�
 key-export = خروجی
 table-export-when-over = از بازی فقط وقتی تمام شد خروجی گرفته می‌شود: آن‌گاه x شرح بازی و فایل BG Stats آن را کنار گزارشش می‌نویسد.
 table-exported = کنار گزارش نوشته شد: { $files }
+replay-export-at-the-end = گزارش از پایان یک بازیِ تمام‌شده نوشته می‌شود: End به آن‌جا می‌رود، سپس x.
 start-stats = آمار بازی‌های گذشته
 stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->

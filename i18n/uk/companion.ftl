@@ -496,6 +496,7 @@ help-board--log-dir = Тека для журналів ігор [типово: $
 key-export = експорт
 table-export-when-over = Гру можна експортувати лише після її закінчення: тоді x запише поруч із журналом її звіт і файл для BG Stats.
 table-exported = Записано поруч із журналом: { $files }
+replay-export-at-the-end = Звіт пишеться з кінця завершеної гри: End переходить туди, потім x.
 start-stats = Статистика минулих ігор
 stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->

@@ -460,6 +460,7 @@ help-board--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARA
 key-export = xuất
 table-export-when-over = Chỉ xuất được ván khi ván đã kết thúc: lúc đó phím x ghi bản tường thuật và tệp BG Stats của ván vào cùng thư mục với nhật ký.
 table-exported = Đã ghi vào cùng thư mục với nhật ký: { $files }
+replay-export-at-the-end = Bản tường thuật được ghi từ cuối một ván đã kết thúc: End để đến đó, rồi x.
 start-stats = Thống kê các ván đã chơi
 stats-screen-per-game = { $game }: { $line }
 stats-screen-unreadable = { $n ->

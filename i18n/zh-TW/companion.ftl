@@ -461,6 +461,7 @@ help-board--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DI
 key-export = 匯出
 table-export-when-over = 遊戲結束後才能匯出：到時按 x，就會在紀錄檔旁邊寫入這局的報告和 BG Stats 檔。
 table-exported = 已寫在紀錄檔旁邊：{ $files }
+replay-export-at-the-end = 報告要在已結束遊戲的最後一步匯出：按 End 到那裡，再按 x。
 start-stats = 過去遊戲的統計
 stats-screen-per-game = { $game }：{ $line }
 stats-screen-unreadable = { $n ->

@@ -12,6 +12,7 @@ pub mod frame;
 pub mod keys;
 pub mod menu;
 pub mod picker;
+pub mod replay;
 pub mod router;
 pub mod serve;
 pub mod shelf;

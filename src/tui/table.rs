@@ -160,11 +160,7 @@ impl<R: Words> Shell<R> {
         if !self.is_over() {
             return Err(tr!("table-export-when-over"));
         }
-        let files = beside(&self.path())?;
-        Ok(tr!(
-            "table-exported",
-            files = crate::table::i18n::list(&files)
-        ))
+        export_beside(&self.path(), beside)
     }
 
     /// `q`: asks first; the question, to say.
@@ -215,6 +211,19 @@ impl<R: Words> Shell<R> {
     pub fn stays(&mut self) {
         self.quit_unsaved = false;
     }
+}
+
+/// A game's report and BG Stats file written beside its log at `log` by `beside`: the files
+/// written, in words, or the problem.
+pub fn export_beside(
+    log: &Path,
+    beside: impl Fn(&Path) -> Result<Vec<String>, String>,
+) -> Result<String, String> {
+    let files = beside(log)?;
+    Ok(tr!(
+        "table-exported",
+        files = crate::table::i18n::list(&files)
+    ))
 }
 
 /// The public board served as a web page from the table, as long as the table is open, and

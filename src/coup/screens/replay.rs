@@ -18,18 +18,16 @@ use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
 use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
-use crate::tui::keys::{Binding, Letters, bind, ch, hidden, plain};
+use crate::tui::keys::{Binding, Letters};
+use crate::tui::replay::{ReplayKey, Replayed};
 use crate::tui::view::{Theme, boxed};
 
 /// A Coup game being stepped through.
 #[derive(Debug)]
 pub struct Replay {
-    /// The log.
-    pub path: PathBuf,
-    /// The game, every entry in effect.
-    pub game: Game,
-    /// How many entries in effect are shown as played (0: the start).
-    pub at: usize,
+    /// The game, its log and the entry on show: the replay shell every game's replay is built
+    /// on.
+    pub replayed: Replayed<Coup>,
     /// Whether the host has quit (q, Esc: back to the start menu, when it opened the replay).
     pub quit: bool,
     /// Whether the host quit with Ctrl+C: the companion ends, wherever the replay came from.
@@ -38,19 +36,18 @@ pub struct Replay {
     pub menu_dir: Option<PathBuf>,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
-    /// A last entry cut off while it was being written, said under the table.
+    /// What to say under the table: a last entry cut off while it was being written, or
+    /// what the export wrote.
     pub warning: Option<String>,
 }
 
 impl Replay {
     /// Reads a log to step through, from its start.
     pub fn open(path: &Path) -> Result<Replay, String> {
-        let loaded = crate::table::log::load::<Coup>(path).map_err(|e| e.to_string())?;
+        let replayed = Replayed::open(path)?;
         Ok(Replay {
-            path: path.to_path_buf(),
-            warning: loaded.shape.cut_off.as_ref().map(|c| c.to_string()),
-            game: loaded.game,
-            at: 0,
+            warning: replayed.cut_off.clone(),
+            replayed,
             quit: false,
             interrupted: false,
             menu_dir: None,
@@ -58,27 +55,36 @@ impl Replay {
         })
     }
 
-    /// Moves by `by` entries, kept between the start and the last.
-    pub fn step(&mut self, by: i64) {
-        let last = self.game.len() as i64;
-        self.at = (self.at as i64 + by).clamp(0, last) as usize;
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.replayed.game
+    }
+
+    /// How many entries in effect are shown as played (0: the start).
+    pub fn at(&self) -> usize {
+        self.replayed.at
     }
 
     /// Where the replay is, in words: the start, or entry k of n (its turn when it is one).
     pub fn position(&self) -> String {
-        let total = exact(self.game.len() as u64);
-        match self.at.checked_sub(1).and_then(|k| self.game.step(k)) {
+        let total = exact(self.replayed.game.len() as u64);
+        match self
+            .replayed
+            .at
+            .checked_sub(1)
+            .and_then(|k| self.replayed.game.step(k))
+        {
             None => ctr!("coup-replay-at-start", total = total),
             Some(step) => match step.turn {
                 Some(turn) => ctr!(
                     "coup-replay-at-turn",
-                    entry = exact(self.at as u64),
+                    entry = exact(self.replayed.at as u64),
                     total = total,
                     turn = exact(turn)
                 ),
                 None => ctr!(
                     "coup-replay-at-entry",
-                    entry = exact(self.at as u64),
+                    entry = exact(self.replayed.at as u64),
                     total = total
                 ),
             },
@@ -88,7 +94,10 @@ impl Replay {
     /// The lines of the table after the entries shown, `width` columns wide: a line per player
     /// (as at the table), then the treasury and the unseen copies.
     fn table_lines(&self, theme: Theme, width: usize) -> Vec<Line<'static>> {
-        let (setup, state) = (self.game.setup(), self.game.state_at(self.at));
+        let (setup, state) = (
+            self.replayed.game.setup(),
+            self.replayed.game.state_at(self.replayed.at),
+        );
         let mut lines = super::seats::seat_lines(setup, &state, None, theme, width);
         lines.push(Line::default());
         // The rest wrapped by the companion's rule (Chinese punctuation never starts a line).
@@ -139,13 +148,23 @@ impl Replay {
 
     /// What the last entry shown did, a sentence each.
     fn entry_lines(&self) -> Vec<String> {
-        match self.at.checked_sub(1).and_then(|k| self.game.step(k)) {
+        match self
+            .replayed
+            .at
+            .checked_sub(1)
+            .and_then(|k| self.replayed.game.step(k))
+        {
             None => vec![ctr!("coup-replay-start")],
             Some(step) => step
                 .effects
                 .iter()
                 // A long note is cut as the table's history cuts it.
-                .map(|e| words::effect(self.game.setup(), &e.shown(Part::Head(SHOWN_CHARS))))
+                .map(|e| {
+                    words::effect(
+                        self.replayed.game.setup(),
+                        &e.shown(Part::Head(SHOWN_CHARS)),
+                    )
+                })
                 .collect(),
         }
     }
@@ -165,6 +184,7 @@ impl Replay {
         .areas(area);
         // The file's name: its folder is the host's, and a long path would push the rest off.
         let file = self
+            .replayed
             .path
             .file_name()
             .map(|f| f.to_string_lossy().into_owned())
@@ -215,69 +235,15 @@ impl Replay {
     }
 }
 
-/// What a key asks of the replay, through its table of bindings ([`Replay::bindings`]), which
-/// writes its footer too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayAct {
-    /// Steps forward (+) or back (−).
-    Step(i64),
-    /// The first entry, the last.
-    First,
-    Last,
-    /// The report and BG Stats file beside the log (at the end of a finished game).
-    Export,
-    /// Back where it was opened from.
-    Quit,
-}
-
 impl Replay {
-    /// The replay's keys: the table that binds them, and that writes the footer.
-    pub fn bindings(&self) -> Vec<Binding<ReplayAct>> {
-        use KeyCode::*;
-        let mut keys = vec![
-            bind(
-                &[plain(Right), ch(' '), plain(Enter)],
-                "→",
-                tr!("key-next"),
-                ReplayAct::Step(1),
-            ),
-            bind(
-                &[plain(Left), plain(Backspace)],
-                "←",
-                tr!("key-back"),
-                ReplayAct::Step(-1),
-            ),
-            bind(
-                &[plain(PageDown)],
-                "PgDn PgUp",
-                format!("{} {}", tr!("key-plus-10"), tr!("key-minus-10")),
-                ReplayAct::Step(10),
-            ),
-            hidden(&[plain(PageUp)], ReplayAct::Step(-10)),
-            bind(
-                &[plain(Home)],
-                "Home End",
-                tr!("key-ends"),
-                ReplayAct::First,
-            ),
-            hidden(&[plain(End)], ReplayAct::Last),
-            bind(
-                &[ch('q'), plain(Esc)],
-                "q",
-                // Opened from the companion's pages, the replay goes back to the start menu.
-                if self.menu_dir.is_some() {
-                    tr!("key-menu")
-                } else {
-                    tr!("key-quit")
-                },
-                ReplayAct::Quit,
-            ),
-        ];
-        // At the end of a finished game, x writes its report and BG Stats file beside it.
-        if self.at == self.game.len() && self.game.state().is_over() {
-            keys.push(bind(&[ch('x')], "x", tr!("key-export"), ReplayAct::Export));
-        }
-        keys
+    /// The replay's keys: the shell's, which write the footer; Esc and `q` go back to the start
+    /// menu when one opened the replay, else quit.
+    pub fn bindings(&self) -> Vec<Binding<ReplayKey>> {
+        self.replayed.bindings(if self.menu_dir.is_some() {
+            tr!("key-menu")
+        } else {
+            tr!("key-quit")
+        })
     }
 }
 
@@ -299,18 +265,13 @@ impl crate::tui::Screens for Replay {
             self.interrupted = true;
             return;
         }
-        let act = crate::tui::keys::bound(&self.bindings(), &key);
-        match act {
-            Some(ReplayAct::Quit) => self.quit = true,
+        match crate::tui::keys::bound(&self.bindings(), &key) {
+            Some(ReplayKey::Leave) => self.quit = true,
             _ if self.too_small => {}
-            Some(ReplayAct::Step(by)) => self.step(by),
-            Some(ReplayAct::First) => self.at = 0,
-            Some(ReplayAct::Last) => self.at = self.game.len(),
-            Some(ReplayAct::Export) => {
-                self.warning = Some(match crate::coup::export::beside(&self.path) {
-                    Ok(files) => tr!("table-exported", files = crate::table::i18n::list(&files)),
-                    Err(problem) => problem,
-                });
+            Some(key) => {
+                if let Some(said) = self.replayed.act(key, crate::coup::export::beside) {
+                    self.warning = Some(said.unwrap_or_else(|problem| problem));
+                }
             }
             None => {}
         }
@@ -377,7 +338,7 @@ mod tests {
         assert!(end.contains("Unseen: Duke 1, Assassin 2"), "{end}");
         assert!(end.contains("Treasury: 49 coins"), "{end}");
         key(&mut replay, KeyCode::Right);
-        assert_eq!(replay.at, replay.game.len(), "kept at the last entry");
+        assert_eq!(replay.at(), replay.game().len(), "kept at the last entry");
         key(&mut replay, KeyCode::Char('q'));
         assert!(replay.quit());
     }

@@ -170,25 +170,6 @@ impl App {
         });
     }
 
-    /// `x` on a game: once it is over, its report and BG Stats file written beside its log,
-    /// and said; before, why not.
-    pub(super) fn export_game(
-        &mut self,
-        game: &crate::mascarade::engine::Game,
-        log: &std::path::Path,
-    ) {
-        if game.state().outcome.is_none() {
-            return self.fail(tr!("table-export-when-over"));
-        }
-        match crate::mascarade::export::beside(log) {
-            Ok(files) => self.info(tr!(
-                "table-exported",
-                files = crate::table::i18n::list(&files)
-            )),
-            Err(e) => self.fail(e),
-        }
-    }
-
     /// Says what was refused or failed, and why.
     pub fn fail(&mut self, text: impl Into<String>) {
         self.status = Some(Status {

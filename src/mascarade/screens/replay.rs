@@ -8,50 +8,39 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::mascarade::engine::Game;
+use crate::mascarade::engine::Mascarade;
+use crate::tui::replay::{ReplayKey, Replayed};
 
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
-use super::keys::{Binding, bind, ch, hidden, plain};
+use super::keys::Binding;
 use super::table::{History, draw_end, draw_seats, info_lines};
 use super::view::{Theme, wrap_words};
 
-/// A past game being replayed.
-#[derive(Debug)]
-pub struct ReplayScreen {
-    /// The whole game.
-    pub game: Game,
-    /// Its log.
-    pub path: PathBuf,
-    /// How many entries in effect are shown (0: the start).
-    pub position: usize,
-}
+/// A past game being replayed: the replay shell every game's replay is built on.
+pub type ReplayScreen = Replayed<Mascarade>;
 
 impl App {
-    /// The app replaying a past game.
+    /// The app replaying a past game; a last entry cut off while it was written is said.
     pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let game = crate::table::log::load(path)
-            .map_err(|e| e.to_string())?
-            .game;
-        Ok(App::showing(
-            log_dir,
-            Screen::Replay(Box::new(ReplayScreen {
-                game,
-                path: path.to_path_buf(),
-                position: 0,
-            })),
-        ))
+        let replayed = Replayed::open(path)?;
+        let cut_off = replayed.cut_off.clone();
+        let mut app = App::showing(log_dir, Screen::Replay(Box::new(replayed)));
+        if let Some(cut_off) = cut_off {
+            app.fail(cut_off);
+        }
+        Ok(app)
     }
 }
 
-impl ReplayScreen {
+impl Replayed<Mascarade> {
     /// The title: by turn, as the history numbers them.
     pub(super) fn title(&self) -> String {
-        let played = self.game.state_at(self.position).turns_taken;
+        let played = self.game.state_at(self.at).turns_taken;
         let total = self.game.state().turns_taken;
         // A correction, a note or a card seen between turns says so.
         let between =
-            match self.position {
+            match self.at {
                 0 => None,
                 p => self.game.step(p - 1).filter(|s| s.turn.is_none()).map(|s| {
                     match s.entry.action {
@@ -61,7 +50,7 @@ impl ReplayScreen {
                     }
                 }),
             };
-        let at = match (self.position, played) {
+        let at = match (self.at, played) {
             (0, _) => tr!("replay-at-start", total = total),
             (_, 0) => tr!(
                 "replay-before-first",
@@ -89,7 +78,7 @@ impl ReplayScreen {
     /// What the rules allowed at this point, and that it is read-only.
     pub(super) fn teaching(&self) -> String {
         let game = &self.game;
-        let state = game.state_at(self.position);
+        let state = game.state_at(self.at);
         // A replay only reads: a game over takes no more entries here.
         let now = match &state.outcome {
             Some(outcome) => tr!(
@@ -102,81 +91,56 @@ impl ReplayScreen {
     }
 }
 
-/// The replay's keys; `x` is named once its end, a game over, is on show.
+/// The replay's keys: the shell's, Esc back to the start menu.
 pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
-    let at_the_end = replay.position == replay.game.len() && replay.game.state().outcome.is_some();
-    use ratatui::crossterm::event::KeyCode::*;
-    vec![
-        bind(
-            &[plain(Right), ch('n'), ch(' '), plain(Down)],
-            "→",
-            tr!("key-next"),
-            Msg::Step(1),
-        ),
-        bind(
-            &[plain(Left), ch('p'), plain(Up), plain(Backspace)],
-            "←",
-            tr!("key-back"),
-            Msg::Step(-1),
-        ),
-        bind(
-            &[plain(PageDown)],
-            "PgDn",
-            tr!("key-plus-10"),
-            Msg::Step(10),
-        ),
-        bind(
-            &[plain(PageUp)],
-            "PgUp",
-            tr!("key-minus-10"),
-            Msg::Step(-10),
-        ),
-        bind(&[plain(Home)], "Home End", tr!("key-ends"), Msg::First),
-        hidden(&[plain(End)], Msg::Last),
-        // In the help always (before the end, it says when it works); in the footer at the end.
-        crate::tui::keys::Binding {
-            in_footer: at_the_end,
-            ..bind(&[ch('x')], "x", tr!("key-export"), Msg::Export)
-        },
-        bind(&[plain(Esc)], "Esc", tr!("key-menu"), Msg::Back),
-    ]
+    replay
+        .bindings(tr!("key-menu"))
+        .into_iter()
+        .map(|b| {
+            b.map(|key| match key {
+                ReplayKey::Step(by) => Msg::Step(by as i32),
+                ReplayKey::First => Msg::First,
+                ReplayKey::Last => Msg::Last,
+                ReplayKey::Export => Msg::Export,
+                ReplayKey::Leave => Msg::Back,
+            })
+        })
+        .collect()
 }
 
-/// A message on the replay: a step, the ends, or back to the start menu.
+/// A message on the replay: a step, the ends, the export, or back to the start menu.
 pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> Screen {
-    if msg == Msg::Back {
-        return app.leave_for_menu(None);
-    }
-    if msg == Msg::Export {
-        // A past game is exported as the end screen exports it, once it is over.
-        app.export_game(&replay.game, &replay.path);
-        return Screen::Replay(replay);
-    }
-    let last = replay.game.len();
-    replay.position = match msg {
-        Msg::Step(d) => (replay.position as i64 + i64::from(d)).clamp(0, last as i64) as usize,
-        Msg::First => 0,
-        Msg::Last => last,
-        _ => replay.position,
+    let key = match msg {
+        Msg::Step(by) => ReplayKey::Step(i64::from(by)),
+        Msg::First => ReplayKey::First,
+        Msg::Last => ReplayKey::Last,
+        Msg::Export => ReplayKey::Export,
+        Msg::Back => return app.leave_for_menu(None),
+        _ => return Screen::Replay(replay),
     };
+    match replay.act(key, crate::mascarade::export::beside) {
+        Some(Ok(said)) => app.info(said),
+        Some(Err(problem)) => app.fail(problem),
+        None => {}
+    }
     Screen::Replay(replay)
 }
 
 pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
     let game = &replay.game;
-    let state = &game.state_at(replay.position);
+    let state = &game.state_at(replay.at);
     let keys = GameKeys::new(game.setup());
     let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
-    if replay.position == game.len() && state.outcome.is_some() {
+    if replay.at == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
         let history = History {
-            upto: replay.position,
+            upto: replay.at,
             later_too: false,
             rows_up: 0,
         };
         let (mut lines, _, _) = info_lines(game, state, history, &keys, right);
-        if replay.position == 0 {
+        if replay.at == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = crate::table::text::keys_for_screen(&tr!("replay-start")).into_owned();
             lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
