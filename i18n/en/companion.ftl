@@ -99,6 +99,7 @@ frame-title = Mascarade Companion
 
 table-redone = Redone: { $effects }
 table-type-note = type the note first (Esc to cancel)
+table-history-more-below = … PgDn: the rest of this entry
 
 ## The screens: quitting, keys, the terminal, the log while playing
 

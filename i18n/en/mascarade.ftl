@@ -623,7 +623,6 @@ table-panel-later = { $n ->
     [one] {" "}The table · { $n } later entry below: PgDn, End{" "}
    *[other] {" "}The table · { $n } later entries below: PgDn, End{" "}
 }
-table-history-more-below = … PgDn: the rest of this entry
 table-swap-which = {" "}Swap – or not: with which card?{" "}
 table-look-which = {" "}Look: at which card?{" "}
 table-swap-own = {" "}Swap – or not: which own card?{" "}

@@ -91,6 +91,7 @@ frame-title = همراه ماسکاراد
 
 table-redone = دوباره انجام شد: { $effects }
 table-type-note = اول یادداشت را بنویسید (Esc برای لغو)
+table-history-more-below = … PgDn: بقیه‌ی این ورودی
 
 ## صفحه‌ها: خروج، کلیدها، ترمینال، گزارش در حین بازی
 

@@ -611,7 +611,6 @@ table-phase-turn = نوبت { $turn }
 table-phase-over = پایان بازی
 table-panel = {" "}میز{" "}
 table-panel-later = {" "}میز · { $n } ورودی بعدی در پایین: PgDn، End{" "}
-table-history-more-below = … PgDn: بقیه‌ی این ورودی
 table-swap-which = {" "}تعویض – یا نه: با کدام کارت؟{" "}
 table-look-which = {" "}نگاه: به کدام کارت؟{" "}
 table-swap-own = {" "}تعویض – یا نه: کدام کارت خودتان؟{" "}

@@ -683,7 +683,6 @@ table-panel-later = { $n ->
     [few] {" "}Стіл · нижче ще { $n } записи: PgDn, End{" "}
    *[many] {" "}Стіл · нижче ще { $n } записів: PgDn, End{" "}
 }
-table-history-more-below = … PgDn: решта цього запису
 table-swap-which = {" "}Поміняти або вдати: з якою картою?{" "}
 table-look-which = {" "}Подивитися: яку карту?{" "}
 table-swap-own = {" "}Поміняти або вдати: яку свою карту?{" "}

@@ -92,6 +92,7 @@ frame-title = Trợ lý bàn chơi Mascarade
 
 table-redone = Đã làm lại: { $effects }
 table-type-note = hãy gõ ghi chú trước (Esc để huỷ)
+table-history-more-below = … PgDn: phần còn lại của mục này
 
 ## Các màn hình: thoát, các phím, cửa sổ dòng lệnh, nhật ký trong lúc chơi
 

@@ -611,7 +611,6 @@ table-phase-turn = lượt { $turn }
 table-phase-over = ván đã kết thúc
 table-panel = {" "}Bàn chơi{" "}
 table-panel-later = {" "}Bàn chơi · { $n } mục mới hơn ở dưới: PgDn, End{" "}
-table-history-more-below = … PgDn: phần còn lại của mục này
 table-swap-which = {" "}Đổi – hoặc giữ nguyên: với lá nào?{" "}
 table-look-which = {" "}Xem bài: lá nào?{" "}
 table-swap-own = {" "}Đổi – hoặc giữ nguyên: lá nào của mình?{" "}

@@ -90,6 +90,7 @@ frame-title = 化裝舞會小幫手
 
 table-redone = 已重做：{ $effects }
 table-type-note = 請先輸入備註（Esc 取消）
+table-history-more-below = …… PgDn：這筆紀錄的其餘部分
 
 ## 畫面：離開、按鍵、終端機，以及遊戲中的紀錄檔
 

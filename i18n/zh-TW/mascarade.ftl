@@ -608,7 +608,6 @@ table-phase-turn = 第{ $turn }回合
 table-phase-over = 遊戲結束
 table-panel = {" "}牌桌{" "}
 table-panel-later = {" "}牌桌 · 下方還有{ $n }筆較新的紀錄：PgDn、End{" "}
-table-history-more-below = …… PgDn：這筆紀錄的其餘部分
 table-swap-which = {" "}換卡（或不換）：和哪張牌？{" "}
 table-look-which = {" "}看卡：看哪張牌？{" "}
 table-swap-own = {" "}換卡（或不換）：用自己的哪張牌？{" "}

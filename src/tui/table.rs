@@ -362,3 +362,162 @@ impl WebBoard {
             .then_some(super::serve::REFRESH)
     }
 }
+
+/// How many rows PgUp and PgDn move through an entry taller than the history's panel.
+const HISTORY_PAGE_ROWS: usize = 8;
+
+/// Where the host scrolled the history to (PgUp, PgDn, End), and what the panel showed when
+/// last drawn: the next PgUp or PgDn goes on from there. The same for every game's table.
+#[derive(Debug, Default)]
+pub struct HistoryScroll {
+    /// How many of the latest entries are left out, scrolled back (0: up to now).
+    back: usize,
+    /// Rows of the newest entry shown kept out of view at the bottom: an entry taller than the
+    /// panel (thirteen claimants revealing) is read a page at a time.
+    rows_up: usize,
+    /// How many later entries the panel left out when last drawn (it keeps itself full, so it
+    /// may show fewer out than asked).
+    shown_later: std::cell::Cell<Option<usize>>,
+    /// How many rows of the newest entry shown were above the panel when last drawn (0: its
+    /// beginning was on show).
+    cut: std::cell::Cell<usize>,
+}
+
+/// The history's rows on show in a panel, and what is left out of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryWindow {
+    /// The rows, the earliest first.
+    pub rows: Vec<String>,
+    /// Whether earlier entries or rows are left out above.
+    pub earlier: bool,
+    /// How many later entries are left out below.
+    pub later: usize,
+}
+
+impl HistoryScroll {
+    /// PgUp (`entries` < 0) or PgDn: back or forth by a few entries, through an entry taller
+    /// than the panel a page of rows at a time, in a history of `len` entries.
+    pub fn page(&mut self, entries: i64, len: usize) {
+        let cut = self.cut.get();
+        if entries < 0 && cut > 0 {
+            self.rows_up += HISTORY_PAGE_ROWS.min(cut);
+            return;
+        }
+        if entries > 0 && self.rows_up > 0 {
+            self.rows_up = self.rows_up.saturating_sub(HISTORY_PAGE_ROWS);
+            return;
+        }
+        self.rows_up = 0;
+        let from = self.shown_later.take().unwrap_or(self.back);
+        self.back = (from as i64 - entries).clamp(0, len as i64) as usize;
+    }
+
+    /// Rows of the newest entry shown kept out of view at the bottom.
+    pub fn rows_up(&self) -> usize {
+        self.rows_up
+    }
+
+    /// End, or an entry saved: back to the latest.
+    pub fn latest(&mut self) {
+        self.back = 0;
+        self.rows_up = 0;
+        self.shown_later.set(None);
+    }
+
+    /// The panel's `room` rows of a history of `len` entries, as far back as the host
+    /// scrolled: the entries up to there, as many as fit — an entry too tall shows its end —
+    /// and, when they are too few to fill it, the later ones that fit whole. `entry_rows` gives
+    /// the entries of a range, each as its wrapped rows (worked out together, from the game's
+    /// nearest checkpoint).
+    pub fn window(
+        &self,
+        len: usize,
+        room: usize,
+        entry_rows: impl Fn(std::ops::Range<usize>) -> Vec<Vec<String>>,
+    ) -> HistoryWindow {
+        let upto = len.saturating_sub(self.back);
+        let window = history_window(len, upto, true, self.rows_up, room, entry_rows);
+        self.shown_later.set(Some(window.later));
+        self.cut.set(window.cut);
+        HistoryWindow {
+            earlier: window.first > 0 || window.clipped,
+            rows: window.rows,
+            later: window.later,
+        }
+    }
+}
+
+/// The rows a history's panel shows, entry `first` the earliest, and how many rows of the
+/// newest entry shown are above it.
+pub struct HistoryRows {
+    /// The rows.
+    pub rows: Vec<String>,
+    /// The first entry on show, whole or in part.
+    pub first: usize,
+    /// How many later entries are left out below.
+    pub later: usize,
+    /// How many rows of the newest entry shown are cut off above the panel.
+    pub cut: usize,
+    /// Whether the earliest entry shown is cut off above the panel (whichever it is).
+    pub clipped: bool,
+}
+
+/// The history up to entry `upto` of `len` in `room` rows, `rows_up` rows of the newest entry
+/// shown kept out of view at the bottom: the panel is always full — an entry too tall shows its
+/// end, and, with `later_too`, when the entries before `upto` are too few, those after it follow
+/// (a replay shows none of those).
+pub fn history_window(
+    len: usize,
+    upto: usize,
+    later_too: bool,
+    rows_up: usize,
+    room: usize,
+    entry_rows: impl Fn(std::ops::Range<usize>) -> Vec<Vec<String>>,
+) -> HistoryRows {
+    let mut history: Vec<String> = Vec::new();
+    // Rows of the newest entry shown that are above the panel (its beginning not on show).
+    let mut cut = 0;
+    let mut clipped = false;
+    // Each entry takes a row at least: no more than the panel's height can show.
+    let from = upto.saturating_sub(room);
+    let mut first = upto;
+    for (k, mut wrapped) in entry_rows(from..upto).into_iter().enumerate().rev() {
+        first = from + k;
+        if history.is_empty() && rows_up > 0 {
+            // Scrolled up inside it: its last rows out of view, said on the panel's last row.
+            let kept = wrapped.len().saturating_sub(rows_up).max(1);
+            wrapped.truncate(kept);
+            history.push(tr!("table-history-more-below"));
+        }
+        let left = room.saturating_sub(history.len());
+        if wrapped.len() >= left {
+            // Too tall for what is left: its end fills the panel to the top.
+            if history.len() <= 1 {
+                cut = wrapped.len() - left;
+            }
+            clipped = wrapped.len() > left;
+            wrapped.drain(..wrapped.len() - left);
+            history.splice(0..0, wrapped);
+            break;
+        }
+        history.splice(0..0, wrapped);
+    }
+    // Room left under them: the later entries follow, as many as fit whole.
+    let mut after = 0;
+    if later_too && history.len() < room {
+        for wrapped in entry_rows(upto..(upto + room).min(len)) {
+            if history.len() + wrapped.len() > room {
+                break;
+            }
+            history.extend(wrapped);
+            after += 1;
+        }
+    }
+    HistoryRows {
+        rows: history,
+        first,
+        later: len.saturating_sub(upto + after),
+        cut,
+        clipped,
+    }
+}

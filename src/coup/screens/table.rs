@@ -27,7 +27,10 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
-use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
+use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Shell, ShellKey};
+
+/// How many entries PgUp and PgDn move what happened by.
+const HISTORY_PAGE_ENTRIES: i64 = 5;
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -146,12 +149,8 @@ pub struct CoupTable {
     /// The start menu's folder, when a menu opened the table: where `q` `m` goes back to (else
     /// the log's folder).
     pub menu_dir: Option<std::path::PathBuf>,
-    /// How many rows of what happened the host scrolled back (PgUp), 0 at the latest.
-    pub history_up: usize,
-    /// The rows of what happened that did not fit above the ones on show, as last drawn.
-    history_above: std::cell::Cell<usize>,
-    /// The panel's rows, as last drawn: a page for PgUp and PgDn.
-    history_room: std::cell::Cell<usize>,
+    /// How far the host scrolled what happened back (PgUp, PgDn, End).
+    pub history: HistoryScroll,
     /// How far the help scrolls, plus one, as last drawn (its rows less a page, and one).
     help_rows: std::cell::Cell<u16>,
     /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
@@ -199,9 +198,7 @@ impl CoupTable {
             quit: false,
             to_menu: false,
             menu_dir: None,
-            history_up: 0,
-            history_above: std::cell::Cell::new(0),
-            history_room: std::cell::Cell::new(0),
+            history: HistoryScroll::default(),
             help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
             moved: false,
@@ -515,7 +512,7 @@ impl CoupTable {
                 said.extend(committed.notice);
                 self.status =
                     (!said.is_empty()).then(|| Status::info(crate::table::text::sentences(&said)));
-                self.history_up = 0;
+                self.history.latest();
                 self.answers.clear();
                 self.ask();
             }
@@ -634,15 +631,15 @@ impl CoupTable {
         }
     }
 
-    /// PgUp and PgDn move what happened back and forth by a page, End comes back to the latest.
+    /// PgUp and PgDn move what happened back and forth by a few entries (a tall one a page of
+    /// rows at a time), End comes back to the latest.
     fn scroll_history(&mut self, code: KeyCode) {
-        let page = self.history_room.get().saturating_sub(1).max(1);
-        let above = self.history_above.get();
-        self.history_up = match code {
-            KeyCode::PageUp => self.history_up + page.min(above),
-            KeyCode::PageDown => self.history_up.saturating_sub(page),
-            _ => 0,
-        };
+        let len = self.game().len();
+        match code {
+            KeyCode::PageUp => self.history.page(-HISTORY_PAGE_ENTRIES, len),
+            KeyCode::PageDown => self.history.page(HISTORY_PAGE_ENTRIES, len),
+            _ => self.history.latest(),
+        }
     }
 
     /// A key while a turn is being entered.
@@ -850,7 +847,7 @@ impl CoupTable {
                         None => first,
                     };
                     self.said(tr!("table-redone", effects = which));
-                    self.history_up = 0;
+                    self.history.latest();
                     self.answers.clear();
                     self.ask();
                 }
@@ -1183,19 +1180,16 @@ impl CoupTable {
         }
     }
 
-    /// What every entry did, the latest last, worked out in one pass.
-    /// The last `count` entries in effect in words, each a line, and how many entries come
-    /// before them: worked out from the nearest state the game keeps, so that drawing costs the
-    /// same however long the game is. A text longer than any panel shows (a note pasted whole)
-    /// is cut, with "…": the log keeps it all.
-    fn history_lines(&self, count: usize) -> (Vec<String>, usize) {
+    /// What the entries of `range` did, each in words wrapped to `width` columns, worked out
+    /// together from the nearest state the game keeps, so that drawing costs the same however
+    /// long the game is. A text longer than any panel shows (a note pasted whole) is cut, with
+    /// "…": the log keeps it all.
+    fn history_rows(&self, range: std::ops::Range<usize>, width: usize) -> Vec<Vec<String>> {
         /// The most characters of one entry the panel wraps: hundreds of rows of a side panel.
         const MOST_CHARS: usize = SHOWN_CHARS;
         let setup = self.setup();
-        let game = self.game();
-        let from = game.len().saturating_sub(count);
-        let mut lines: Vec<String> = game
-            .steps(from..game.len())
+        self.game()
+            .steps(range)
             .into_iter()
             .map(|step| {
                 // Only what the panel shows of a long note is put in words.
@@ -1207,16 +1201,13 @@ impl CoupTable {
                 let said = crate::table::text::sentences(&said);
                 let said = crate::table::text::head(&said, MOST_CHARS).into_owned();
                 // Turns numbered as everywhere else; corrections and notes fall between them.
-                match step.turn {
+                let line = match step.turn {
                     Some(turn) => ctr!("coup-history-turn", turn = exact(turn), said = said),
                     None => said,
-                }
+                };
+                crate::tui::view::wrap_words(&crate::table::text::escape_inline(&line), width)
             })
-            .collect();
-        if lines.is_empty() {
-            lines.push(ctr!("coup-table-nothing-yet"));
-        }
-        (lines, from)
+            .collect()
     }
 
     /// The keys the footer shows, with what they do.
@@ -1635,40 +1626,30 @@ impl CoupTable {
         // What happened, as much of it as fits, ending with the last entry unless the host
         // scrolled back; the title says which way there is more.
         let (width, room) = inner(history_area);
-        // Each entry takes a row at least: the last `room` and `history_up` entries are all that
-        // can be on show.
-        let (lines, before) = self.history_lines(room + self.history_up);
-        let rows: Vec<String> = lines
-            .iter()
-            .flat_map(|l| {
-                crate::tui::view::wrap_words(&crate::table::text::escape_inline(l), width)
-            })
-            .collect();
-        let end = rows
-            .len()
-            .saturating_sub(self.history_up)
-            .max(room.min(rows.len()));
-        let start = end.saturating_sub(room);
-        // Rows above: those worked out and not on show, and a row at least for each entry before.
-        let start_shown = start + before;
-        self.history_above.set(start_shown);
-        self.history_room.set(room);
+        let mut title_marks = (false, false);
+        let rows = if self.game().is_empty() {
+            crate::tui::view::wrap_words(&ctr!("coup-table-nothing-yet"), width)
+        } else {
+            let window = self.history.window(self.game().len(), room, |range| {
+                self.history_rows(range, width)
+            });
+            title_marks = (
+                window.earlier,
+                window.later > 0 || self.history.rows_up() > 0,
+            );
+            window.rows
+        };
         let mut title = ctr!("coup-table-history").trim_end().to_string();
-        if start_shown > 0 {
+        if title_marks.0 {
             title.push_str(" ↑PgUp");
         }
-        if end < rows.len() {
+        if title_marks.1 {
             title.push_str(" ↓PgDn");
         }
         title.push(' ');
         frame.render_widget(
-            Paragraph::new(
-                rows[start..end]
-                    .iter()
-                    .map(|r| Line::from(r.clone()))
-                    .collect::<Vec<_>>(),
-            )
-            .block(boxed(title, history_area)),
+            Paragraph::new(rows.into_iter().map(Line::from).collect::<Vec<_>>())
+                .block(boxed(title, history_area)),
             history_area,
         );
         if let Some(s) = &self.status {

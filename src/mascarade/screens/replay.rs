@@ -134,12 +134,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: 
     if replay.at == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
-        let history = History {
-            upto: replay.at,
-            later_too: false,
-            rows_up: 0,
-        };
-        let (mut lines, _, _) = info_lines(game, state, history, &keys, right);
+        let (mut lines, _) = info_lines(game, state, History::Upto(replay.at), &keys, right);
         if replay.at == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = crate::table::text::keys_for_screen(&tr!("replay-start")).into_owned();

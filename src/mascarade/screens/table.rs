@@ -31,7 +31,7 @@ use super::view::{
 };
 use crate::mascarade::engine::Mascarade;
 use crate::tui::shelf::Opening;
-use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
+use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Shell, ShellKey};
 
 impl App {
     /// The app at the table of a new game.
@@ -78,17 +78,8 @@ pub struct TableScreen {
     pub mode: Mode,
     /// Each character's and player's key, for the whole game.
     pub keys: GameKeys,
-    /// How many of the latest entries the history leaves out, scrolled back (0: up to now).
-    pub history_back: usize,
-    /// How many it left out when last drawn: where the next PgUp or PgDn starts from (the view
-    /// keeps the history full, so it may show fewer out than asked).
-    pub history_shown: std::cell::Cell<Option<usize>>,
-    /// Rows of the newest entry shown scrolled up out of view at the bottom: an entry taller than
-    /// the panel (thirteen claimants revealing) is read a page at a time.
-    pub history_rows_up: usize,
-    /// How many rows of the newest entry shown were above the panel when last drawn (0: its
-    /// beginning was on show).
-    pub history_cut: std::cell::Cell<usize>,
+    /// How far the host scrolled the history back (PgUp, PgDn, End).
+    pub history: HistoryScroll,
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
 }
@@ -101,10 +92,7 @@ impl TableScreen {
             shell: Shell::new(session),
             mode: Mode::Idle,
             keys,
-            history_back: 0,
-            history_shown: std::cell::Cell::new(None),
-            history_rows_up: 0,
-            history_cut: std::cell::Cell::new(0),
+            history: HistoryScroll::default(),
             preview_most: std::cell::Cell::new(usize::MAX),
         }
     }
@@ -311,9 +299,7 @@ fn said_committed(
 ) -> bool {
     match committed {
         Ok(done) => {
-            table.history_back = 0;
-            table.history_rows_up = 0;
-            table.history_shown.set(None);
+            table.history.latest();
             let setup = table.shell.session.game().setup();
             let text: Vec<String> = done
                 .effects
@@ -403,9 +389,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         (Mode::Idle, Msg::Redo) => match table.shell.redo() {
             Ok(done) => {
-                table.history_back = 0;
-                table.history_rows_up = 0;
-                table.history_shown.set(None);
+                table.history.latest();
                 let game = table.shell.session.game();
                 let setup = game.setup();
                 let text: Vec<String> = done
@@ -467,25 +451,9 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         // PgUp PgDn scroll the history back and forth by a few entries, an entry taller than the
         // panel a page of rows at a time; End comes back.
         (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => {
-            let cut = table.history_cut.get();
-            let page = HISTORY_PAGE_ROWS;
-            if d < 0 && cut > 0 {
-                table.history_rows_up += page.min(cut);
-                return;
-            }
-            if d > 0 && table.history_rows_up > 0 {
-                table.history_rows_up = table.history_rows_up.saturating_sub(page);
-                return;
-            }
-            table.history_rows_up = 0;
-            let from = table.history_shown.take().unwrap_or(table.history_back);
-            let back = from as i64 - i64::from(d);
-            table.history_back = back.clamp(0, game.len() as i64) as usize;
+            table.history.page(i64::from(d), game.len())
         }
-        (Mode::Idle, Msg::Last) => {
-            table.history_back = 0;
-            table.history_rows_up = 0;
-        }
+        (Mode::Idle, Msg::Last) => table.history.latest(),
         (Mode::Idle, Msg::Export) => match table.shell.export(crate::mascarade::export::beside) {
             Ok(said) => app.info(said),
             Err(e) => app.fail(e),
@@ -664,15 +632,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
-            let upto = game.len().saturating_sub(table.history_back);
-            let history = History {
-                upto,
-                later_too: true,
-                rows_up: table.history_rows_up,
-            };
-            let (lines, later, cut) = info_lines(game, state, history, &table.keys, right);
-            table.history_shown.set(Some(later));
-            table.history_cut.set(cut);
+            let history = History::Table(&table.history);
+            let (lines, later) = info_lines(game, state, history, &table.keys, right);
             let title = match later {
                 0 => tr!("table-panel"),
                 n => tr!("table-panel-later", n = n),
@@ -902,35 +863,24 @@ fn seat_lines<'a>(
         .collect()
 }
 
-/// The courthouse, the bank, the middle cards, the characters, and the history up to entry
-/// `upto` (the newest, or where the host scrolled back to), as many entries as fit in `area`:
-/// the panel is always full — an entry too tall shows its end, and, with `later_too`, when the
-/// entries before `upto` are too few, those after it follow (a replay shows none of those).
-/// Returns the lines and how many later entries are left out below.
 /// Which part of the history the panel shows.
-pub(super) struct History {
-    /// The entries up to this one (the newest, or where the host scrolled back to).
-    pub upto: usize,
-    /// Whether later entries fill the room left (a replay shows none).
-    pub later_too: bool,
-    /// Rows of the newest entry shown kept out of view at the bottom, to read its beginning.
-    pub rows_up: usize,
+pub(super) enum History<'a> {
+    /// At the table: as far back as the host scrolled, the panel kept full with later entries.
+    Table(&'a HistoryScroll),
+    /// In a replay: the entries up to this one, and none after.
+    Upto(usize),
 }
 
-/// How many rows PgUp and PgDn move through an entry taller than the panel.
-const HISTORY_PAGE_ROWS: usize = 8;
-
+/// The courthouse, the bank, the middle cards, the characters, and as much of the history as
+/// fits in `area` ([`History`]). Returns the lines and how many later entries are left out
+/// below.
 pub(super) fn info_lines<'a>(
     game: &Game,
     state: &State,
-    History {
-        upto,
-        later_too,
-        rows_up,
-    }: History,
+    history: History,
     keys: &GameKeys,
     area: Rect,
-) -> (Vec<Line<'a>>, usize, usize) {
+) -> (Vec<Line<'a>>, usize) {
     let setup = game.setup();
     let width = usize::from(area.width.saturating_sub(2));
     let height = usize::from(area.height.saturating_sub(2));
@@ -989,6 +939,10 @@ pub(super) fn info_lines<'a>(
     let room = height.saturating_sub(head.len());
     // The `k`-th entry in effect, as lines; the host's reason for a correction (or any entry's
     // comment but a note's, which is its text) after what it did.
+    let rows_up = match &history {
+        History::Table(scroll) => scroll.rows_up(),
+        History::Upto(_) => 0,
+    };
     let entry_lines = |k: usize, step: &crate::mascarade::engine::Step| {
         // A very long note shows its end: only as much as the panel can hold, and the rows
         // scrolled up through, is put in words and wrapped.
@@ -1018,50 +972,27 @@ pub(super) fn info_lines<'a>(
         let text = crate::table::text::tail(&text, most);
         wrap_words(&text, width)
     };
-    let mut history: Vec<String> = Vec::new();
-    // Rows of the newest entry shown that are above the panel (its beginning not on show).
-    let mut cut = 0;
-    // Each entry takes a line at least: no more than the panel's height can show.
-    let first = upto.saturating_sub(room);
-    for (k, step) in game.steps(first..upto).iter().enumerate().rev() {
-        let mut wrapped = entry_lines(first + k, step);
-        if history.is_empty() && rows_up > 0 {
-            // Scrolled up inside it: its last rows out of view, said on the panel's last row.
-            let kept = wrapped.len().saturating_sub(rows_up).max(1);
-            wrapped.truncate(kept);
-            history.push(tr!("table-history-more-below"));
-        }
-        let left = room.saturating_sub(history.len());
-        if wrapped.len() >= left {
-            // Too tall for what is left: its end fills the panel to the top.
-            if history.len() <= 1 {
-                cut = wrapped.len() - left;
-            }
-            wrapped.drain(..wrapped.len() - left);
-            history.splice(0..0, wrapped);
-            break;
-        }
-        history.splice(0..0, wrapped);
-    }
-    // Room left under them: the later entries follow, as many as fit whole.
-    let mut after = 0;
-    if later_too && history.len() < room {
-        for (k, step) in game
-            .steps(upto..(upto + room).min(game.len()))
+    let entry_rows = |range: std::ops::Range<usize>| {
+        let from = range.start;
+        game.steps(range)
             .iter()
             .enumerate()
-        {
-            let wrapped = entry_lines(upto + k, step);
-            if history.len() + wrapped.len() > room {
-                break;
-            }
-            history.extend(wrapped);
-            after += 1;
+            .map(|(k, step)| entry_lines(from + k, step))
+            .collect::<Vec<_>>()
+    };
+    let (history, later) = match history {
+        History::Table(scroll) => {
+            let window = scroll.window(game.len(), room, entry_rows);
+            (window.rows, window.later)
         }
-    }
-    let later = game.len().saturating_sub(upto + after);
+        History::Upto(upto) => {
+            let window =
+                crate::tui::table::history_window(game.len(), upto, false, 0, room, entry_rows);
+            (window.rows, window.later)
+        }
+    };
     let lines = head.into_iter().chain(history).map(Line::from).collect();
-    (lines, later, cut)
+    (lines, later)
 }
 
 pub(super) fn draw_end(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme: Theme) {
