@@ -27,6 +27,9 @@ pub struct Shell<R: Rules> {
     pub session: Session<R>,
     /// The public board on the players' phones (`w`).
     pub board: WebBoard,
+    /// How far the host scrolled what happened back (PgUp, PgDn, End); back to the latest
+    /// whenever an entry is saved.
+    pub history: HistoryScroll,
     /// Set when the host pressed `q`: the next key answers ([`Shell::quit_bindings`]).
     pub quit_asked: bool,
     /// Set when leaving found the log could not be written: asked again, the host quits all
@@ -103,6 +106,7 @@ impl<R: Words> Shell<R> {
         Shell {
             session,
             board: WebBoard::default(),
+            history: HistoryScroll::default(),
             quit_asked: false,
             quit_unsaved: false,
         }
@@ -125,7 +129,9 @@ impl<R: Words> Shell<R> {
 
     /// Saves an entry: written to the log, then applied; refused or unwritten, nothing changes.
     pub fn commit(&mut self, entry: R::Entry) -> Result<Committed<R>, String> {
-        self.session.commit(entry)
+        let committed = self.session.commit(entry)?;
+        self.history.latest();
+        Ok(committed)
     }
 
     /// `u`: takes the last entry in effect back (it stays in the log, undone, and can be redone
@@ -134,12 +140,25 @@ impl<R: Words> Shell<R> {
         if self.game().is_empty() {
             return Err(tr!("table-nothing-to-undo"));
         }
-        self.session.commit(R::Entry::undo())
+        self.commit(R::Entry::undo())
     }
 
     /// `r`: enters again the last entry undone in this session.
     pub fn redo(&mut self) -> Result<Committed<R>, String> {
-        self.session.redo()
+        let committed = self.session.redo()?;
+        self.history.latest();
+        Ok(committed)
+    }
+
+    /// PgUp, PgDn, End: what happened, earlier or later by a few entries (a tall one a page of
+    /// rows at a time), or back to the latest.
+    pub fn scroll(&mut self, key: ShellKey) {
+        let len = self.game().len();
+        match key {
+            ShellKey::Earlier => self.history.page(-HISTORY_PAGE_ENTRIES, len),
+            ShellKey::Later => self.history.page(HISTORY_PAGE_ENTRIES, len),
+            _ => self.history.latest(),
+        }
     }
 
     /// Enter on a note: saves what was typed, or says to type it first.
@@ -148,7 +167,7 @@ impl<R: Words> Shell<R> {
         if text.is_empty() {
             return Err(tr!("table-type-note"));
         }
-        self.session.commit(R::Entry::note(text))
+        self.commit(R::Entry::note(text))
     }
 
     /// `x`: the game's report and BG Stats file written beside its log by `beside`, once the
@@ -362,6 +381,9 @@ impl WebBoard {
             .then_some(super::serve::REFRESH)
     }
 }
+
+/// How many entries PgUp and PgDn move what happened by.
+const HISTORY_PAGE_ENTRIES: i64 = 5;
 
 /// How many rows PgUp and PgDn move through an entry taller than the history's panel.
 const HISTORY_PAGE_ROWS: usize = 8;

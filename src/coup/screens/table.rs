@@ -27,10 +27,7 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
-use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Shell, ShellKey};
-
-/// How many entries PgUp and PgDn move what happened by.
-const HISTORY_PAGE_ENTRIES: i64 = 5;
+use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -149,8 +146,6 @@ pub struct CoupTable {
     /// The start menu's folder, when a menu opened the table: where `q` `m` goes back to (else
     /// the log's folder).
     pub menu_dir: Option<std::path::PathBuf>,
-    /// How far the host scrolled what happened back (PgUp, PgDn, End).
-    pub history: HistoryScroll,
     /// How far the help scrolls, plus one, as last drawn (its rows less a page, and one).
     help_rows: std::cell::Cell<u16>,
     /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
@@ -198,7 +193,6 @@ impl CoupTable {
             quit: false,
             to_menu: false,
             menu_dir: None,
-            history: HistoryScroll::default(),
             help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
             moved: false,
@@ -512,7 +506,6 @@ impl CoupTable {
                 said.extend(committed.notice);
                 self.status =
                     (!said.is_empty()).then(|| Status::info(crate::table::text::sentences(&said)));
-                self.history.latest();
                 self.answers.clear();
                 self.ask();
             }
@@ -631,17 +624,6 @@ impl CoupTable {
         }
     }
 
-    /// PgUp and PgDn move what happened back and forth by a few entries (a tall one a page of
-    /// rows at a time), End comes back to the latest.
-    fn scroll_history(&mut self, code: KeyCode) {
-        let len = self.game().len();
-        match code {
-            KeyCode::PageUp => self.history.page(-HISTORY_PAGE_ENTRIES, len),
-            KeyCode::PageDown => self.history.page(HISTORY_PAGE_ENTRIES, len),
-            _ => self.history.latest(),
-        }
-    }
-
     /// A key while a turn is being entered.
     fn turn_key(&mut self, key: KeyEvent) {
         let Mode::Turn {
@@ -676,7 +658,9 @@ impl CoupTable {
                     None => rows.shift(1),
                 }
             }
-            KeyCode::PageUp | KeyCode::PageDown | KeyCode::End => self.scroll_history(key.code),
+            KeyCode::PageUp => self.shell.scroll(ShellKey::Earlier),
+            KeyCode::PageDown => self.shell.scroll(ShellKey::Later),
+            KeyCode::End => self.shell.scroll(ShellKey::Latest),
             KeyCode::Enter if at_start && then.is_none() && !self.moved => {}
             KeyCode::Enter
                 if !self.moved
@@ -728,9 +712,9 @@ impl CoupTable {
         let press = |code| KeyEvent::new(code, KeyModifiers::NONE);
         match act {
             Act::Help => self.help = Some(0),
-            Act::Earlier => self.scroll_history(KeyCode::PageUp),
-            Act::Later => self.scroll_history(KeyCode::PageDown),
-            Act::Latest => self.scroll_history(KeyCode::End),
+            Act::Earlier => self.shell.scroll(ShellKey::Earlier),
+            Act::Later => self.shell.scroll(ShellKey::Later),
+            Act::Latest => self.shell.scroll(ShellKey::Latest),
             Act::Undo => self.table_key('u'),
             Act::Redo => self.table_key('r'),
             Act::Fix => self.table_key('c'),
@@ -847,7 +831,6 @@ impl CoupTable {
                         None => first,
                     };
                     self.said(tr!("table-redone", effects = which));
-                    self.history.latest();
                     self.answers.clear();
                     self.ask();
                 }
@@ -1630,12 +1613,12 @@ impl CoupTable {
         let rows = if self.game().is_empty() {
             crate::tui::view::wrap_words(&ctr!("coup-table-nothing-yet"), width)
         } else {
-            let window = self.history.window(self.game().len(), room, |range| {
+            let window = self.shell.history.window(self.game().len(), room, |range| {
                 self.history_rows(range, width)
             });
             title_marks = (
                 window.earlier,
-                window.later > 0 || self.history.rows_up() > 0,
+                window.later > 0 || self.shell.history.rows_up() > 0,
             );
             window.rows
         };

@@ -78,8 +78,6 @@ pub struct TableScreen {
     pub mode: Mode,
     /// Each character's and player's key, for the whole game.
     pub keys: GameKeys,
-    /// How far the host scrolled the history back (PgUp, PgDn, End).
-    pub history: HistoryScroll,
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
 }
@@ -92,7 +90,6 @@ impl TableScreen {
             shell: Shell::new(session),
             mode: Mode::Idle,
             keys,
-            history: HistoryScroll::default(),
             preview_most: std::cell::Cell::new(usize::MAX),
         }
     }
@@ -299,7 +296,6 @@ fn said_committed(
 ) -> bool {
     match committed {
         Ok(done) => {
-            table.history.latest();
             let setup = table.shell.session.game().setup();
             let text: Vec<String> = done
                 .effects
@@ -389,7 +385,6 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         (Mode::Idle, Msg::Redo) => match table.shell.redo() {
             Ok(done) => {
-                table.history.latest();
                 let game = table.shell.session.game();
                 let setup = game.setup();
                 let text: Vec<String> = done
@@ -450,10 +445,12 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         }
         // PgUp PgDn scroll the history back and forth by a few entries, an entry taller than the
         // panel a page of rows at a time; End comes back.
-        (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => {
-            table.history.page(i64::from(d), game.len())
-        }
-        (Mode::Idle, Msg::Last) => table.history.latest(),
+        (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => table.shell.scroll(if d < 0 {
+            ShellKey::Earlier
+        } else {
+            ShellKey::Later
+        }),
+        (Mode::Idle, Msg::Last) => table.shell.scroll(ShellKey::Latest),
         (Mode::Idle, Msg::Export) => match table.shell.export(crate::mascarade::export::beside) {
             Ok(said) => app.info(said),
             Err(e) => app.fail(e),
@@ -632,7 +629,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
-            let history = History::Table(&table.history);
+            let history = History::Table(&table.shell.history);
             let (lines, later) = info_lines(game, state, history, &table.keys, right);
             let title = match later {
                 0 => tr!("table-panel"),
