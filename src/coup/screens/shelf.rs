@@ -60,7 +60,21 @@ impl GameScreens for CoupScreens {
     fn new_game(&self, asked: NewGame) -> Result<Box<dyn Page>, String> {
         let setup = header_of(&asked).map_err(Failed::said)?;
         Ok(Box::new(match setup {
-            None => CoupSetup::new(asked.dir, Vec::new()),
+            // The form asks for the players, with the variant and the deal asked for already
+            // chosen.
+            None => {
+                let mut form = CoupSetup::new(asked.dir, Vec::new());
+                let options = &asked.options;
+                if let Some(variant) =
+                    crate::coup::commands::variant(options).map_err(Failed::said)?
+                {
+                    form.variant = variant;
+                }
+                if let Some(deal) = crate::coup::commands::deal(options).map_err(Failed::said)? {
+                    form.deal = deal;
+                }
+                form
+            }
             // First the page on what to take out of the box (the copies at 7 players and
             // more) and how to deal, as the setup form shows it; Enter starts the game.
             Some(setup) => CoupSetup::dealing(asked.dir, setup),
@@ -232,3 +246,36 @@ macro_rules! coup_page {
 coup_page!(CoupSetup);
 coup_page!(CoupTable);
 coup_page!(Replay);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_game_without_players_opens_the_form_with_the_variant_and_deal_asked() {
+        crate::table::i18n::set(crate::table::i18n::Lang::En);
+        let asked = |given: Vec<(&'static str, String)>| NewGame {
+            dir: std::env::temp_dir(),
+            players: Vec::new(),
+            first: None,
+            options: Options { given },
+        };
+        let page = CoupScreens
+            .new_game(asked(vec![
+                ("--variant", "inquisitor".to_string()),
+                ("--deal", "sets".to_string()),
+            ]))
+            .expect("the form");
+        let form = page
+            .into_any()
+            .downcast::<CoupSetup>()
+            .expect("Coup's setup form");
+        assert_eq!(form.variant, crate::coup::Variant::Inquisitor);
+        assert_eq!(form.deal, crate::coup::Deal::Sets);
+        assert!(form.players.is_empty(), "the form asks for them");
+        let page = CoupScreens.new_game(asked(Vec::new())).expect("the form");
+        let form = page.into_any().downcast::<CoupSetup>().expect("the form");
+        assert_eq!(form.variant, crate::coup::Variant::Ambassador);
+        assert_eq!(form.deal, crate::coup::Deal::Standard);
+    }
+}

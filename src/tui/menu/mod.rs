@@ -77,6 +77,8 @@ pub struct Menu {
     pub help: bool,
     /// How far the help is scrolled.
     pub help_scroll: u16,
+    /// The furthest the help scrolls, as last drawn: where its last line is at the bottom.
+    help_most: std::cell::Cell<u16>,
     /// The folder of logs: new games are written there, past games read from there.
     pub dir: PathBuf,
     /// Whether the terminal is too small to show it.
@@ -92,6 +94,7 @@ impl Menu {
             status: said,
             help: false,
             help_scroll: 0,
+            help_most: std::cell::Cell::new(u16::MAX),
             dir,
             too_small: false,
             shelf,
@@ -187,7 +190,12 @@ impl Menu {
         }
         if self.help || act == Act::ToggleHelp {
             match act {
-                Act::Move(d) => self.help_scroll = self.help_scroll.saturating_add_signed(d as i16),
+                Act::Move(d) => {
+                    self.help_scroll = self
+                        .help_scroll
+                        .saturating_add_signed(d as i16)
+                        .min(self.help_most.get())
+                }
                 _ => {
                     self.help = !self.help;
                     self.help_scroll = 0;
@@ -254,7 +262,10 @@ impl Menu {
                 .into_iter()
                 .map(|l| format!("  {l}")),
         );
-        let top = usize::from(self.help_scroll).min(lines.len().saturating_sub(1));
+        // It scrolls until its last line is at the bottom, no further.
+        let most = lines.len().saturating_sub(usize::from(inner.height));
+        self.help_most.set(u16::try_from(most).unwrap_or(u16::MAX));
+        let top = usize::from(self.help_scroll).min(most);
         let shown: Vec<Line> = lines
             .into_iter()
             .skip(top)

@@ -79,16 +79,23 @@ impl StatsScreen {
 
     /// What the screen is for, and how many games it counts.
     pub(super) fn teaching(&self) -> String {
-        let Some((first, others)) = self.games.split_first() else {
+        let Some(first) = self.games.first() else {
             return String::new();
         };
-        let mut text = first.figures.games_line();
-        // With several games' figures, each count says whose it is, on a line of its own:
-        // joined by " · ", a narrow screen (a Chinese one) broke the line after the dot, left
-        // alone at the end of the first.
-        if others.iter().any(|g| g.figures.games() > 0) {
-            let lines: Vec<String> = std::iter::once(first)
-                .chain(others.iter().filter(|g| g.figures.games() > 0))
+        // Only the games that count any game are said. The first game's count alone is said
+        // plainly; any other's, or several, each say whose it is, on a line of its own: joined
+        // by " · ", a narrow screen (a Chinese one) broke the line after the dot, left alone at
+        // the end of the first.
+        let counted: Vec<&GameFigures> = self
+            .games
+            .iter()
+            .filter(|g| g.figures.games() > 0)
+            .collect();
+        let mut text = match counted.as_slice() {
+            [] => first.figures.games_line(),
+            [only] if std::ptr::eq(*only, first) => first.figures.games_line(),
+            several => several
+                .iter()
                 .map(|g| {
                     tr!(
                         "stats-screen-per-game",
@@ -96,9 +103,9 @@ impl StatsScreen {
                         line = g.figures.games_line()
                     )
                 })
-                .collect();
-            text = lines.join("\n");
-        }
+                .collect::<Vec<_>>()
+                .join("\n"),
+        };
         if self.unreadable > 0 {
             text.push_str(" · ");
             text.push_str(&tr!("stats-screen-unreadable", n = self.unreadable));
