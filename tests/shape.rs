@@ -43,7 +43,8 @@ fn lines_naming_a_game(root: &Path) -> Vec<String> {
 }
 
 /// Every line of code (comments aside) of `root` (a folder, or one file) that names one of
-/// `paths`.
+/// `paths`: as written, or once its paths are resolved to the crate's (`super::web` in
+/// `src/tui/x.rs` is `crate::web`; `crate::{web::serve, …}` names `crate::web::serve`).
 fn lines_naming(root: &Path, paths: &[&str]) -> Vec<String> {
     let files = if root.is_dir() {
         rust_files(root)
@@ -53,14 +54,142 @@ fn lines_naming(root: &Path, paths: &[&str]) -> Vec<String> {
     let mut found = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source file");
+        let module = module_of(&file);
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or_default();
-            if paths.iter().any(|path| code.contains(path)) {
+            let resolved = crate_paths(code, &module);
+            let names = |path: &str| {
+                code.contains(path)
+                    || (path.starts_with("crate::")
+                        && resolved
+                            .iter()
+                            .any(|r| r == path || r.starts_with(&format!("{path}::"))))
+            };
+            if paths.iter().any(|path| names(path)) {
                 found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
             }
         }
     }
     found
+}
+
+/// The module a source file is, as the path from the crate's root: `src/tui/menu/stats.rs` is
+/// `["tui", "menu", "stats"]`, `src/tui/mod.rs` `["tui"]` (from the last `src` folder up).
+fn module_of(file: &Path) -> Vec<String> {
+    let parts: Vec<String> = file
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    let from = parts.iter().rposition(|p| p == "src").map_or(0, |i| i + 1);
+    let mut module: Vec<String> = parts[from..].to_vec();
+    if let Some(last) = module.pop() {
+        let stem = last.trim_end_matches(".rs");
+        if !matches!(stem, "mod" | "lib" | "main") {
+            module.push(stem.to_string());
+        }
+    }
+    module
+}
+
+/// The crate paths a line of code names, each from `crate::`: `super::` and `self::` resolved
+/// from the file's `module`, and `{…}` groups opened.
+fn crate_paths(code: &str, module: &[String]) -> Vec<String> {
+    let mut paths = Vec::new();
+    let bytes = code.as_bytes();
+    let mut i = 0;
+    while i < code.len() {
+        let starts_word = i == 0
+            || !(bytes[i - 1].is_ascii_alphanumeric()
+                || bytes[i - 1] == b'_'
+                || bytes[i - 1] == b':');
+        let rest = &code[i..];
+        if starts_word
+            && ["crate::", "super::", "self::"]
+                .iter()
+                .any(|p| rest.starts_with(p))
+        {
+            let (written, used) = path_at(rest);
+            for path in open_groups(&written) {
+                if let Some(resolved) = resolve(&path, module) {
+                    paths.push(resolved);
+                }
+            }
+            i += used.max(1);
+        } else {
+            i += rest.chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    paths
+}
+
+/// The path written at the start of `text` (identifiers, `::`, `{…}` groups), and its length.
+fn path_at(text: &str) -> (String, usize) {
+    let mut depth = 0;
+    let mut end = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth > 0 => depth -= 1,
+            c if c.is_alphanumeric() || c == '_' || c == ':' || c == '*' => {}
+            ',' | ' ' if depth > 0 => {}
+            _ if depth > 0 => {}
+            _ => break,
+        }
+        end = i + c.len_utf8();
+        if depth == 0 && c == '}' {
+            break;
+        }
+    }
+    (text[..end].to_string(), end)
+}
+
+/// `a::{b::c, d}` as `a::b::c` and `a::d`.
+fn open_groups(path: &str) -> Vec<String> {
+    let Some(open) = path.find('{') else {
+        return vec![path.trim_end_matches("::").to_string()];
+    };
+    let head = &path[..open];
+    let inner = path[open + 1..].trim_end_matches('}');
+    let mut parts = Vec::new();
+    let (mut depth, mut from) = (0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[from..]);
+    parts
+        .into_iter()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .flat_map(|p| open_groups(&format!("{head}{p}")))
+        .collect()
+}
+
+/// A path from `crate::`, `super::` or `self::` in `module`, as a path from `crate::`.
+fn resolve(path: &str, module: &[String]) -> Option<String> {
+    let mut segments: Vec<&str> = path.split("::").collect();
+    let mut at: Vec<String> = match segments.first() {
+        Some(&"crate") => Vec::new(),
+        Some(&"self") => module.to_vec(),
+        Some(&"super") => module.to_vec(),
+        _ => return None,
+    };
+    if segments[0] == "crate" || segments[0] == "self" {
+        segments.remove(0);
+    }
+    while segments.first() == Some(&"super") {
+        at.pop()?;
+        segments.remove(0);
+    }
+    at.extend(segments.into_iter().map(str::to_string));
+    Some(format!("crate::{}", at.join("::")))
 }
 
 /// The paths of what lies above the games: the registry, the companion, the command line.
@@ -200,4 +329,49 @@ fn the_checks_find_an_import_against_the_direction() {
         assert_eq!(found.len(), 1, "{found:#?}");
         assert!(found[0].contains(&format!("lib.rs:{line}: ")), "{found:#?}");
     }
+}
+
+#[test]
+fn the_checks_find_an_import_by_a_relative_path_or_in_a_group() {
+    // The same imports written another way are found too: `super::` from the file's module,
+    // `crate::{…}` groups; a path that stays inside its own layer is not.
+    let dir = std::env::temp_dir().join(format!("mascarade-shape-rel-{}", std::process::id()));
+    let tui = dir.join("src/tui/menu");
+    std::fs::create_dir_all(&tui).expect("a folder");
+    std::fs::write(
+        tui.join("page.rs"),
+        "use super::super::super::web::serve;\n\
+         use crate::{table::text, web::Server};\n\
+         use super::keys::{Binding, bind};\n\
+         use self::inner::{x, y};\n\
+         let games = super::super::super::games::GAMES;\n\
+         use super::super::board::draw;\n",
+    )
+    .expect("written");
+    std::fs::write(dir.join("src/tui/mod.rs"), "pub use super::cli::Command;\n").expect("written");
+    let board = lines_naming(&dir.join("src/tui"), &["crate::web"]);
+    let above = lines_naming(&dir.join("src/tui"), &ABOVE_THE_GAMES);
+    let _ = std::fs::remove_dir_all(&dir);
+    let lines = |found: &[String]| -> Vec<String> {
+        found
+            .iter()
+            .map(|f| f.split("/src/").nth(1).unwrap_or(f).to_string())
+            .collect()
+    };
+    assert_eq!(
+        lines(&board),
+        [
+            "tui/menu/page.rs:1: use super::super::super::web::serve;",
+            "tui/menu/page.rs:2: use crate::{table::text, web::Server};",
+        ],
+        "{board:#?}"
+    );
+    assert_eq!(
+        lines(&above),
+        [
+            "tui/menu/page.rs:5: let games = super::super::super::games::GAMES;",
+            "tui/mod.rs:1: pub use super::cli::Command;",
+        ],
+        "{above:#?}"
+    );
 }
