@@ -958,9 +958,11 @@ fn x_at_the_end_of_a_finished_game_s_replay_writes_its_report() {
     assert!(folder.log().with_extension("bgstats.json").exists());
     assert!(
         replay
-            .warning
-            .as_deref()
-            .is_some_and(|w| w.contains("game.md"))
+            .said
+            .as_ref()
+            .is_some_and(|s| s.text.contains("game.md") && !s.error),
+        "{:?}",
+        replay.said
     );
 }
 

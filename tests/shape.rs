@@ -55,18 +55,48 @@ fn lines_naming(root: &Path, paths: &[&str]) -> Vec<String> {
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source file");
         let module = module_of(&file);
-        for (i, line) in text.lines().enumerate() {
-            let code = line.split("//").next().unwrap_or_default();
+        let names_one = |code: &str| {
             let resolved = crate_paths(code, &module);
-            let names = |path: &str| {
+            paths.iter().any(|path| {
                 code.contains(path)
                     || (path.starts_with("crate::")
                         && resolved
                             .iter()
                             .any(|r| r == path || r.starts_with(&format!("{path}::"))))
-            };
-            if paths.iter().any(|path| names(path)) {
+            })
+        };
+        // A `use` over several lines (`use crate::{\n    web::serve,\n};`) is read whole, and
+        // said at its first line unless one of its lines was already.
+        let mut statement: Option<(String, String, usize)> = None;
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            if names_one(code) {
                 found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+            let opens = code
+                .trim_start()
+                .trim_start_matches("pub(crate) ")
+                .trim_start_matches("pub(super) ")
+                .trim_start_matches("pub ")
+                .starts_with("use ");
+            match statement.as_mut() {
+                Some((_, whole, _)) => {
+                    whole.push(' ');
+                    whole.push_str(code.trim());
+                }
+                None if opens && !code.contains(';') => {
+                    let said = format!("{}:{}: {}", file.display(), i + 1, line.trim());
+                    statement = Some((said, code.trim().to_string(), found.len()));
+                    continue;
+                }
+                None => continue,
+            }
+            if code.contains(';')
+                && let Some((said, whole, found_before)) = statement.take()
+                && found.len() == found_before
+                && names_one(&whole)
+            {
+                found.push(said);
             }
         }
     }
@@ -75,6 +105,8 @@ fn lines_naming(root: &Path, paths: &[&str]) -> Vec<String> {
 
 /// The module a source file is, as the path from the crate's root: `src/tui/menu/stats.rs` is
 /// `["tui", "menu", "stats"]`, `src/tui/mod.rs` `["tui"]` (from the last `src` folder up).
+/// A `mod name { … }` written inside a file is not followed: `super::` there is read as from
+/// the file's module (the project keeps such modules to tests, which import nothing above).
 fn module_of(file: &Path) -> Vec<String> {
     let parts: Vec<String> = file
         .components()
@@ -345,7 +377,9 @@ fn the_checks_find_an_import_by_a_relative_path_or_in_a_group() {
          use super::keys::{Binding, bind};\n\
          use self::inner::{x, y};\n\
          let games = super::super::super::games::GAMES;\n\
-         use super::super::board::draw;\n",
+         use super::super::board::draw;\n\
+         use crate::{\n    table::text,\n    web::{\n        Server,\n    },\n};\n\
+         use crate::{\n    table::words,\n};\n",
     )
     .expect("written");
     std::fs::write(dir.join("src/tui/mod.rs"), "pub use super::cli::Command;\n").expect("written");
@@ -363,6 +397,7 @@ fn the_checks_find_an_import_by_a_relative_path_or_in_a_group() {
         [
             "tui/menu/page.rs:1: use super::super::super::web::serve;",
             "tui/menu/page.rs:2: use crate::{table::text, web::Server};",
+            "tui/menu/page.rs:7: use crate::{",
         ],
         "{board:#?}"
     );

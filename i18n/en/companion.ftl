@@ -558,7 +558,7 @@ key-web-local = this computer
 key-web-network = the table's network
 key-web-stop = stop serving
 
-## The printable player aid (mascarade aid --game coup).
+## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = Nothing to undo yet: no turn has been saved.
 key-history-latest = the latest

@@ -525,7 +525,7 @@ key-web-local = همین رایانه
 key-web-network = شبکه‌ی میز
 key-web-stop = توقف ارائه
 
-## The printable player aid (mascarade aid --game coup).
+## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ نوبتی ذخیره نشده است.
 key-history-latest = تازه‌ترین

@@ -573,7 +573,7 @@ key-web-local = цей комп'ютер
 key-web-network = мережа столу
 key-web-stop = зупинити
 
-## The printable player aid (mascarade aid --game coup).
+## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
 key-history-latest = найновіше

@@ -528,7 +528,7 @@ key-web-local = máy này
 key-web-network = mạng của bàn chơi
 key-web-stop = dừng phục vụ
 
-## The printable player aid (mascarade aid --game coup).
+## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
 key-history-latest = mới nhất

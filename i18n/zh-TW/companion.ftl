@@ -530,7 +530,7 @@ key-web-local = 這台電腦
 key-web-network = 牌桌的網路
 key-web-stop = 停止提供
 
-## The printable player aid (mascarade aid --game coup).
+## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合。
 key-history-latest = 最新

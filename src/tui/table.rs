@@ -152,12 +152,12 @@ impl<R: Words> Shell<R> {
 
     /// PgUp, PgDn, End: what happened, earlier or later by a few entries (a tall one a page of
     /// rows at a time), or back to the latest.
-    pub fn scroll(&mut self, key: ShellKey) {
+    pub fn scroll(&mut self, to: Scroll) {
         let len = self.game().len();
-        match key {
-            ShellKey::Earlier => self.history.page(-HISTORY_PAGE_ENTRIES, len),
-            ShellKey::Later => self.history.page(HISTORY_PAGE_ENTRIES, len),
-            _ => self.history.latest(),
+        match to {
+            Scroll::Earlier => self.history.page(-HISTORY_PAGE_ENTRIES, len),
+            Scroll::Later => self.history.page(HISTORY_PAGE_ENTRIES, len),
+            Scroll::Latest => self.history.latest(),
         }
     }
 
@@ -382,6 +382,17 @@ impl WebBoard {
     }
 }
 
+/// Which way the host scrolls the history (PgUp, PgDn, End).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scroll {
+    /// Back by a few entries, or up through a tall one.
+    Earlier,
+    /// Forth again.
+    Later,
+    /// Back to the latest.
+    Latest,
+}
+
 /// How many entries PgUp and PgDn move what happened by.
 const HISTORY_PAGE_ENTRIES: i64 = 5;
 
@@ -403,6 +414,9 @@ pub struct HistoryScroll {
     /// How many rows of the newest entry shown were above the panel when last drawn (0: its
     /// beginning was on show).
     cut: std::cell::Cell<usize>,
+    /// The earliest entry on show when last drawn, if its beginning was cut off above the
+    /// panel: PgUp goes back to it, to read it a page of rows at a time, rather than past it.
+    clipped_first: std::cell::Cell<Option<usize>>,
 }
 
 /// The history's rows on show in a panel, and what is left out of it.
@@ -423,6 +437,14 @@ impl HistoryScroll {
         let cut = self.cut.get();
         if entries < 0 && cut > 0 {
             self.rows_up += HISTORY_PAGE_ROWS.min(cut);
+            return;
+        }
+        if let (true, Some(first)) = (entries < 0, self.clipped_first.take()) {
+            // An earlier entry shown only in part: it becomes the newest shown, its end on
+            // show, and the next PgUp reads up through it.
+            self.rows_up = 0;
+            self.shown_later.set(None);
+            self.back = len.saturating_sub(first + 1);
             return;
         }
         if entries > 0 && self.rows_up > 0 {
@@ -461,6 +483,8 @@ impl HistoryScroll {
         let window = history_window(len, upto, true, self.rows_up, room, entry_rows);
         self.shown_later.set(Some(window.later));
         self.cut.set(window.cut);
+        self.clipped_first
+            .set((window.clipped && window.cut == 0).then_some(window.first));
         HistoryWindow {
             earlier: window.first > 0 || window.clipped,
             rows: window.rows,
@@ -541,5 +565,48 @@ pub fn history_window(
         later: len.saturating_sub(upto + after),
         cut,
         clipped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A history where entry `k` takes `heights[k]` rows, each row naming its entry and line.
+    fn rows_of(heights: &[usize]) -> impl Fn(std::ops::Range<usize>) -> Vec<Vec<String>> + '_ {
+        move |range| {
+            range
+                .map(|k| (0..heights[k]).map(|r| format!("e{k}r{r}")).collect())
+                .collect()
+        }
+    }
+
+    #[test]
+    fn paging_back_reads_an_earlier_entry_cut_off_above_from_its_beginning() {
+        // A long note (entry 1, 30 rows) under a short first entry, then two one-row turns: a
+        // ten-row panel shows the note's end above the two turns.
+        let heights = [1, 30, 1, 1];
+        let mut scroll = HistoryScroll::default();
+        let shown = scroll.window(heights.len(), 10, rows_of(&heights));
+        assert_eq!(shown.rows.last().map(String::as_str), Some("e3r0"));
+        assert_eq!(shown.rows.first().map(String::as_str), Some("e1r22"));
+        // PgUp after PgUp reaches the note's first row before anything earlier.
+        let mut seen_start = false;
+        for _ in 0..10 {
+            scroll.page(-HISTORY_PAGE_ENTRIES, heights.len());
+            let shown = scroll.window(heights.len(), 10, rows_of(&heights));
+            if shown.rows.iter().any(|r| r == "e0r0") {
+                break;
+            }
+            seen_start |= shown.rows.iter().any(|r| r == "e1r0");
+        }
+        assert!(
+            seen_start,
+            "the note's beginning was shown before the entry above it"
+        );
+        // End comes back to now.
+        scroll.latest();
+        let now = scroll.window(heights.len(), 10, rows_of(&heights));
+        assert_eq!(now.rows.last().map(String::as_str), Some("e3r0"));
     }
 }

@@ -18,6 +18,7 @@ use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
 use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
+use crate::tui::frame::Status;
 use crate::tui::keys::{Binding, Letters};
 use crate::tui::replay::{ReplayKey, Replayed};
 use crate::tui::view::{Theme, boxed};
@@ -36,9 +37,9 @@ pub struct Replay {
     pub menu_dir: Option<PathBuf>,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
-    /// What to say under the table: a last entry cut off while it was being written, or
-    /// what the export wrote.
-    pub warning: Option<String>,
+    /// What to say under the entry: a last entry cut off while it was being written (a
+    /// warning), or what the export wrote (or why it could not).
+    pub said: Option<Status>,
 }
 
 impl Replay {
@@ -46,7 +47,7 @@ impl Replay {
     pub fn open(path: &Path) -> Result<Replay, String> {
         let replayed = Replayed::open(path)?;
         Ok(Replay {
-            warning: replayed.cut_off.clone(),
+            said: replayed.cut_off.clone().map(Status::fail),
             replayed,
             quit: false,
             interrupted: false,
@@ -220,9 +221,14 @@ impl Replay {
             })
             .map(Line::from)
             .collect();
-        if let Some(warning) = &self.warning {
+        if let Some(said) = &self.said {
+            let style = if said.error {
+                theme.error()
+            } else {
+                theme.strong()
+            };
             entry.push(Line::default());
-            entry.push(Line::from(Span::styled(warning.clone(), theme.error())));
+            entry.push(Line::from(Span::styled(said.text.clone(), style)));
         }
         frame.render_widget(
             Paragraph::new(entry).block(boxed(ctr!("coup-replay-entry"), right)),
@@ -270,7 +276,7 @@ impl crate::tui::Screens for Replay {
             _ if self.too_small => {}
             Some(key) => {
                 if let Some(said) = self.replayed.act(key, crate::coup::export::beside) {
-                    self.warning = Some(said.unwrap_or_else(|problem| problem));
+                    self.said = Some(said.map_or_else(Status::fail, Status::info));
                 }
             }
             None => {}

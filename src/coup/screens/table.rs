@@ -27,7 +27,7 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
-use crate::tui::table::{BoardKey, QuitAnswer, Shell, ShellKey};
+use crate::tui::table::{BoardKey, QuitAnswer, Scroll, Shell, ShellKey};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -658,9 +658,9 @@ impl CoupTable {
                     None => rows.shift(1),
                 }
             }
-            KeyCode::PageUp => self.shell.scroll(ShellKey::Earlier),
-            KeyCode::PageDown => self.shell.scroll(ShellKey::Later),
-            KeyCode::End => self.shell.scroll(ShellKey::Latest),
+            KeyCode::PageUp => self.shell.scroll(Scroll::Earlier),
+            KeyCode::PageDown => self.shell.scroll(Scroll::Later),
+            KeyCode::End => self.shell.scroll(Scroll::Latest),
             KeyCode::Enter if at_start && then.is_none() && !self.moved => {}
             KeyCode::Enter
                 if !self.moved
@@ -712,9 +712,9 @@ impl CoupTable {
         let press = |code| KeyEvent::new(code, KeyModifiers::NONE);
         match act {
             Act::Help => self.help = Some(0),
-            Act::Earlier => self.shell.scroll(ShellKey::Earlier),
-            Act::Later => self.shell.scroll(ShellKey::Later),
-            Act::Latest => self.shell.scroll(ShellKey::Latest),
+            Act::Earlier => self.shell.scroll(Scroll::Earlier),
+            Act::Later => self.shell.scroll(Scroll::Later),
+            Act::Latest => self.shell.scroll(Scroll::Latest),
             Act::Undo => self.table_key('u'),
             Act::Redo => self.table_key('r'),
             Act::Fix => self.table_key('c'),
@@ -874,7 +874,8 @@ impl CoupTable {
                 let asked = self.shell.ask_quit();
                 self.status = Some(Status::ask(asked));
             }
-            'x' if self.state().is_over() => match self.shell.export(crate::coup::export::beside) {
+            // Before the end, the shell says the report waits for it.
+            'x' => match self.shell.export(crate::coup::export::beside) {
                 Ok(said) => self.said(said),
                 Err(e) => self.error(e),
             },

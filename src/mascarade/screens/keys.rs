@@ -78,8 +78,12 @@ pub(super) fn help_binding() -> Binding {
 pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     use KeyCode::*;
     let mut letters = Letters::None;
-    // Quitting asked: y quits, m goes back to the start menu (any other key stays).
-    if let Some(table) = app.table().filter(|t| t.shell.quit_asked) {
+    // Quitting asked (y quits, m goes back to the start menu, any other key stays), or the
+    // public board on show (its own keys, any other goes back): no help to open there.
+    if let Some(table) = app
+        .table()
+        .filter(|t| t.shell.quit_asked || t.shell.board.view().is_some())
+    {
         return (table.bindings(&mut letters), letters);
     }
     let mut b = match &app.screen {

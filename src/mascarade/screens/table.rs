@@ -31,7 +31,7 @@ use super::view::{
 };
 use crate::mascarade::engine::Mascarade;
 use crate::tui::shelf::Opening;
-use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Shell, ShellKey};
+use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Scroll, Shell, ShellKey};
 
 impl App {
     /// The app at the table of a new game.
@@ -119,6 +119,9 @@ impl TableScreen {
         let setup = game.setup();
         let state = game.state();
         let name = |p: usize| setup.players[p].clone();
+        if table.shell.board.view().is_some() {
+            return tr!("serve-teaching");
+        }
         match &table.mode {
             Mode::Idle => state.explain_now(setup),
             Mode::Swap(_) => tr!(
@@ -446,11 +449,11 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         // PgUp PgDn scroll the history back and forth by a few entries, an entry taller than the
         // panel a page of rows at a time; End comes back.
         (Mode::Idle, Msg::Step(d)) if state.outcome.is_none() => table.shell.scroll(if d < 0 {
-            ShellKey::Earlier
+            Scroll::Earlier
         } else {
-            ShellKey::Later
+            Scroll::Later
         }),
-        (Mode::Idle, Msg::Last) => table.shell.scroll(ShellKey::Latest),
+        (Mode::Idle, Msg::Last) => table.shell.scroll(Scroll::Latest),
         (Mode::Idle, Msg::Export) => match table.shell.export(crate::mascarade::export::beside) {
             Ok(said) => app.info(said),
             Err(e) => app.fail(e),
