@@ -7,6 +7,7 @@ pub mod commands;
 pub mod engine;
 pub mod export;
 pub mod history;
+pub mod memory;
 pub mod report;
 pub mod scenario;
 mod scenarios_said;

@@ -1956,4 +1956,162 @@ mod tests {
         }
         println!("unfinished at the cap: {capped}, longest: {longest}");
     }
+
+    /// The setup with the deal the simulator dealt recorded, as the header's `deal:` says it.
+    fn recorded(setup: &Setup, cards: &[Character]) -> Setup {
+        let mut recorded = setup.clone();
+        recorded.deal = setup
+            .place_names()
+            .iter()
+            .filter_map(|name| setup.place(name))
+            .map(|place| (place, cards[index_at(setup, place, |p| p)]))
+            .collect();
+        recorded
+    }
+
+    #[test]
+    fn the_memory_always_holds_every_card_s_true_character_and_finds_no_contradiction() {
+        use crate::mascarade::memory::Memory;
+        let basic = (4..=13).map(|n| (header(n), 900 + n as u64));
+        let games = mixed_headers(60)
+            .into_iter()
+            .chain(several_cards_headers(40))
+            .chain(basic);
+        let mut loose = 0;
+        for (h, seed) in games {
+            let setup = Setup::from_header(&h).unwrap();
+            let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+            let dealt = sim.cards.clone();
+            sim.play();
+            let mut memory = Memory::start(&recorded(&setup, &dealt));
+            for (k, step) in sim.game.steps(0..sim.game.len()).iter().enumerate() {
+                let impossible = memory.read(step.number, step.turn, &step.effects);
+                assert_eq!(impossible, None, "seed {seed}, entry {}", step.number);
+                let cards = sim.history.get(k + 1).unwrap_or(&sim.cards);
+                let seat = |p: PlayerId| {
+                    step.state
+                        .seating
+                        .iter()
+                        .position(|&q| q == p)
+                        .expect("seated")
+                };
+                for (place, could) in memory.could_be() {
+                    let truth = cards[index_at(&setup, place, seat)];
+                    assert!(
+                        could.contains(&truth),
+                        "seed {seed}, entry {}: {place:?} is the {truth:?}, not one of {could:?}",
+                        step.number
+                    );
+                }
+                loose += usize::from(!memory.exact());
+            }
+            assert_eq!(memory.contradiction(), None);
+        }
+        println!("steps past the exact memory's bound: {loose}");
+    }
+
+    /// Every way the swaps – or not of a game could have gone, tried one by one: what each card
+    /// could be at the end, as the ways that agree with every reveal leave it.
+    fn brute_force(setup: &Setup, dealt: &[Character], game: &Game) -> Vec<(Place, Vec<Character>)> {
+        enum Event {
+            SwapOrNot(usize, usize),
+            Reveal(usize, Character),
+        }
+        let at = |place: Place| index_at(setup, place, |p| p);
+        let mut events = Vec::new();
+        for step in game.steps(0..game.len()) {
+            for f in &step.effects {
+                events.push(match *f {
+                    Effect::SwapOrNot { player, with } => {
+                        Event::SwapOrNot(at(Place::Player(player)), at(with))
+                    }
+                    Effect::CardsSwapOrNot { a, b, .. } => Event::SwapOrNot(at(a), at(b)),
+                    Effect::Revealed { player, character } => {
+                        Event::Reveal(at(Place::Player(player)), character)
+                    }
+                    Effect::Inquisition { target, card, .. } => {
+                        Event::Reveal(at(Place::Player(target)), card)
+                    }
+                    _ => continue,
+                });
+            }
+        }
+        let swaps = events
+            .iter()
+            .filter(|e| matches!(e, Event::SwapOrNot(..)))
+            .count();
+        let mut could: Vec<Vec<Character>> = vec![Vec::new(); dealt.len()];
+        for choice in 0u32..1 << swaps {
+            let mut cards = dealt.to_vec();
+            let mut k = 0;
+            let agrees = events.iter().all(|e| match *e {
+                Event::SwapOrNot(a, b) => {
+                    if choice & (1 << k) != 0 {
+                        cards.swap(a, b);
+                    }
+                    k += 1;
+                    true
+                }
+                Event::Reveal(i, c) => cards[i] == c,
+            });
+            if agrees {
+                for (i, &c) in cards.iter().enumerate() {
+                    if !could[i].contains(&c) {
+                        could[i].push(c);
+                    }
+                }
+            }
+        }
+        setup
+            .place_names()
+            .iter()
+            .filter_map(|name| setup.place(name))
+            .map(|place| {
+                let mut these = could[at(place)].clone();
+                these.sort_by_key(|c| c.name());
+                (place, these)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn on_small_games_the_memory_is_what_every_way_the_swaps_could_have_gone_leaves() {
+        use crate::mascarade::memory::Memory;
+        let mut compared = 0;
+        for players in 4..=7 {
+            for seed in 0..40u64 {
+                let setup = Setup::from_header(&header(players)).unwrap();
+                let entries = 6 + (seed as usize % 16);
+                let mut sim = Simulator::new(setup.clone(), 300 + seed, entries);
+                let dealt = sim.cards.clone();
+                sim.play();
+                let swaps: usize = sim
+                    .game
+                    .steps(0..sim.game.len())
+                    .iter()
+                    .flat_map(|s| s.effects.iter())
+                    .filter(|f| matches!(f, Effect::SwapOrNot { .. } | Effect::CardsSwapOrNot { .. }))
+                    .count();
+                if swaps > 16 {
+                    continue;
+                }
+                let recorded = recorded(&setup, &dealt);
+                let mut memory = Memory::start(&recorded);
+                for step in sim.game.steps(0..sim.game.len()) {
+                    memory.read(step.number, step.turn, &step.effects);
+                }
+                let mut said = memory.could_be();
+                for (_, could) in &mut said {
+                    could.sort_by_key(|c| c.name());
+                }
+                assert_eq!(
+                    said,
+                    brute_force(&setup, &dealt, &sim.game),
+                    "{players} players, seed {seed}"
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared > 100, "only {compared} games small enough to try every way");
+    }
 }

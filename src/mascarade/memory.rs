@@ -1,0 +1,721 @@
+//! The table's perfect memory of the cards: for every place a card lies, the characters it
+//! could be now, from what the table saw — the deal, every swap – or not, every card moved for
+//! certain, every card revealed — and the entry where the record became impossible.
+//!
+//! Exact: the memory keeps every way the hidden swaps could have gone that still agrees with
+//! every reveal, as *views* — each place's character, or unknown when nobody saw it. Unknown
+//! cards are interchangeable (any of them may be any character not yet placed), so two ways
+//! that leave the same view are one, and a run of swaps among unseen cards costs nothing. A
+//! run of swaps among known cards with no reveal can still make too many views: past
+//! [`MOST_VIEWS`], the memory keeps each place's possible characters alone — a sound answer
+//! (it never drops a possibility) that says it is no longer exact — until every card is known
+//! again.
+//!
+//! It reads each entry's effects, never the hidden cards: what the host entered is all it
+//! knows. Pure data: the words that say it are Mascarade's (`words::memory`).
+
+use super::engine::{Character, Effect, Game, Place, PlayerId, Setup};
+
+/// The most views kept before the memory keeps each place's characters alone: enough for
+/// every real game seen, small enough that an entry costs well under a millisecond.
+pub const MOST_VIEWS: usize = 4096;
+
+/// The most places a game has: thirteen players and two middle cards.
+const MOST_PLACES: usize = 16;
+
+/// A view's mark for a card nobody saw.
+const UNSEEN: u8 = u8::MAX;
+
+/// One way the cards could lie: each place's character (an index into the memory's
+/// characters), or [`UNSEEN`].
+type View = [u8; MOST_PLACES];
+
+/// How a place's card came to be known, before the swaps since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Dealt face up as this character (the header's `deal:`).
+    Dealt(Character),
+    /// Dealt with nobody's record of it.
+    NotRecorded,
+    /// Shown to everyone at this entry.
+    Shown {
+        entry: usize,
+        turn: Option<u32>,
+        character: Character,
+    },
+    /// The memory started again at this entry, after the record became impossible.
+    StartedAgain { entry: usize },
+}
+
+/// An entry that could have changed a place's card since its origin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Touch {
+    /// The entry.
+    pub entry: usize,
+    /// Its turn.
+    pub turn: Option<u32>,
+    /// The other card of the swap – or not, or of the certain exchange.
+    pub with: Place,
+    /// Whether the cards were certainly exchanged (the Puppet Master's seats, a card handed
+    /// over), not swapped – or not.
+    pub certain: bool,
+}
+
+/// Why a place's card could be what it could be: its origin and every entry since that could
+/// have changed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    /// How it was last known.
+    pub origin: Origin,
+    /// The entries since, in order.
+    pub touches: Vec<Touch>,
+}
+
+/// A card revealed that the record says could not be there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Impossible {
+    /// The entry that revealed it.
+    pub entry: usize,
+    /// Where it lay (a player's card, or with 2 or 3 players a player when the log does not
+    /// say which of their cards).
+    pub place: Place,
+    /// What it was revealed to be.
+    pub revealed: Character,
+    /// What the record said it could be.
+    pub could_be: Vec<Character>,
+    /// Why.
+    pub why: Why,
+}
+
+/// What the memory knows.
+#[derive(Clone, Debug)]
+enum Knowledge {
+    /// Every way the cards could lie (sorted, none twice, at least one).
+    Exact(Vec<View>),
+    /// Too many ways: each place's possible characters, as a bit per character.
+    Loose(Vec<u32>),
+}
+
+/// The table's memory of a game's cards, after some of its entries.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// Every place a card was dealt to, in the deal's order.
+    places: Vec<Place>,
+    /// The distinct characters dealt.
+    characters: Vec<Character>,
+    /// How many cards of each character are still in the game.
+    in_play: Vec<u8>,
+    /// The places whose card left the game.
+    gone: Vec<bool>,
+    /// The places no longer listed: a card that left, or one before a player out of the game.
+    unlisted: Vec<bool>,
+    /// Each place's origin and the entries since.
+    why: Vec<Why>,
+    knowledge: Knowledge,
+    /// The latest entry at which the record became impossible.
+    contradiction: Option<usize>,
+    /// Each player's hand each claimant put on a card in the entry being read (2 or 3 players).
+    hands: Vec<(PlayerId, Place)>,
+    /// Whether the entry being read is still in its contest (its reveals are the claimants').
+    in_contest: bool,
+}
+
+impl Memory {
+    /// The memory at the start of a game: the deal as recorded, the rest unseen.
+    pub fn start(setup: &Setup) -> Memory {
+        let places: Vec<Place> = setup
+            .place_names()
+            .iter()
+            .filter_map(|name| setup.place(name))
+            .collect();
+        let mut characters: Vec<Character> = Vec::new();
+        let mut in_play = Vec::new();
+        for &c in &setup.characters {
+            match characters.iter().position(|&k| k == c) {
+                Some(i) => in_play[i] += 1,
+                None => {
+                    characters.push(c);
+                    in_play.push(1u8);
+                }
+            }
+        }
+        let mut view = [UNSEEN; MOST_PLACES];
+        let mut why = vec![
+            Why {
+                origin: Origin::NotRecorded,
+                touches: Vec::new(),
+            };
+            places.len()
+        ];
+        for &(place, c) in &setup.deal {
+            if let (Some(i), Some(k)) = (
+                places.iter().position(|&p| p == place),
+                characters.iter().position(|&x| x == c),
+            ) {
+                view[i] = k as u8;
+                why[i].origin = Origin::Dealt(c);
+            }
+        }
+        Memory {
+            gone: vec![false; places.len()],
+            unlisted: vec![false; places.len()],
+            places,
+            characters,
+            in_play,
+            why,
+            knowledge: Knowledge::Exact(vec![view]),
+            contradiction: None,
+            hands: Vec::new(),
+            in_contest: false,
+        }
+    }
+
+    /// The memory after every entry in effect of `game`.
+    pub fn of(game: &Game) -> Memory {
+        let mut memory = Memory::start(game.setup());
+        // A few entries at a time: nothing but the memory is held for a long game.
+        let mut from = 0;
+        while from < game.len() {
+            let to = (from + 64).min(game.len());
+            for step in game.steps(from..to) {
+                memory.read(step.number, step.turn, &step.effects);
+            }
+            from = to;
+        }
+        memory
+    }
+
+    /// Reads what one entry did (`number`: its place in the log; `turn`: its turn): the cards
+    /// it may have moved and those it revealed. Returns the first card it revealed that could
+    /// not be there, if any; from there the memory starts again from what the entry showed.
+    pub fn read(
+        &mut self,
+        number: usize,
+        turn: Option<u32>,
+        effects: &[Effect],
+    ) -> Option<Impossible> {
+        self.hands.clear();
+        self.in_contest = false;
+        let mut shown_here: Vec<usize> = Vec::new();
+        let mut first_impossible = None;
+        for effect in effects {
+            let reveal = match *effect {
+                Effect::SwapOrNot { player, with } => {
+                    self.swap_or_not(Place::Player(player), with, number, turn);
+                    None
+                }
+                Effect::CardSwapOrNot { card, with, .. } => {
+                    self.swap_or_not(card, with, number, turn);
+                    None
+                }
+                Effect::CardsSwapOrNot { a, b, .. } => {
+                    self.swap_or_not(a, b, number, turn);
+                    None
+                }
+                Effect::SeatsSwapped { a, b } => {
+                    // The cards stay at the seats: each player now has the other's, every hand.
+                    let cards: Vec<(Place, Place)> = self
+                        .places
+                        .iter()
+                        .filter_map(|&place| match place {
+                            Place::Player(p) if p == a => Some((place, Place::Player(b))),
+                            Place::Card(p, hand) if p == a => Some((place, Place::Card(b, hand))),
+                            _ => None,
+                        })
+                        .collect();
+                    for (x, y) in cards {
+                        self.exchange(x, y, number, turn);
+                    }
+                    None
+                }
+                Effect::Announced { .. } => {
+                    self.in_contest = true;
+                    None
+                }
+                Effect::UsesPower { .. } | Effect::NobodyIs { .. } => {
+                    self.in_contest = false;
+                    None
+                }
+                Effect::HandOn { player, card, .. } => {
+                    self.hands.push((player, card));
+                    None
+                }
+                Effect::Revealed { player, character } => Some((player, character)),
+                Effect::Inquisition { target, card, .. } => Some((target, card)),
+                Effect::Usurped { target, card, .. } => Some((target, card)),
+                Effect::Eliminated {
+                    player,
+                    gives_card_to,
+                } => {
+                    self.eliminated(player, gives_card_to, number, turn);
+                    None
+                }
+                _ => None,
+            };
+            let Some((player, character)) = reveal else {
+                continue;
+            };
+            let places = self.revealed_places(player);
+            if self.reveal(&places, character, number, turn) {
+                if let [one] = places[..] {
+                    shown_here.push(one);
+                }
+                continue;
+            }
+            // Impossible by the record (the memory is as it was before the reveal): said once,
+            // and the memory starts again from what this entry showed — the cards revealed in
+            // it known, every other as if never seen.
+            if first_impossible.is_none() {
+                let at = places.first().copied().unwrap_or_default();
+                let masks = self.masks();
+                let mask = places.iter().fold(0, |all, &i| all | masks[i]);
+                first_impossible = Some(Impossible {
+                    entry: number,
+                    place: match places[..] {
+                        [one] => self.places[one],
+                        _ => Place::Player(player),
+                    },
+                    revealed: character,
+                    could_be: self.characters_of(mask),
+                    why: self.why[at].clone(),
+                });
+            }
+            self.contradiction = Some(number);
+            self.start_again(&shown_here, number);
+            if self.reveal(&places, character, number, turn)
+                && let [one] = places[..]
+            {
+                shown_here.push(one);
+            }
+        }
+        first_impossible
+    }
+
+    /// What the memory would say after an entry not yet saved, of `effects`: the first card it
+    /// reveals that could not be there.
+    pub fn check(&self, number: usize, turn: Option<u32>, effects: &[Effect]) -> Option<Impossible> {
+        self.clone().read(number, turn, effects)
+    }
+
+    /// Each place still in the game and the characters its card could be, in the deal's order
+    /// (each character once, in the order they were dealt).
+    pub fn could_be(&self) -> Vec<(Place, Vec<Character>)> {
+        let masks = self.masks();
+        (0..self.places.len())
+            .filter(|&i| !self.unlisted[i])
+            .map(|i| (self.places[i], self.characters_of(masks[i])))
+            .collect()
+    }
+
+    /// The characters a place's card could be.
+    pub fn could_be_of(&self, place: Place) -> Option<Vec<Character>> {
+        let i = self.places.iter().position(|&p| p == place)?;
+        (!self.unlisted[i]).then(|| self.could_be_at(i))
+    }
+
+    /// Why a place's card could be what it could be.
+    pub fn why_of(&self, place: Place) -> Option<&Why> {
+        let i = self.places.iter().position(|&p| p == place)?;
+        Some(&self.why[i])
+    }
+
+    /// Whether every possibility is known exactly (false: a sound answer, which may list a
+    /// character a card could no longer be).
+    pub fn exact(&self) -> bool {
+        matches!(self.knowledge, Knowledge::Exact(_))
+    }
+
+    /// The latest entry at which the record became impossible.
+    pub fn contradiction(&self) -> Option<usize> {
+        self.contradiction
+    }
+
+    /// How many ways the cards could lie, while the memory is exact.
+    pub fn ways(&self) -> Option<usize> {
+        match &self.knowledge {
+            Knowledge::Exact(views) => Some(views.len()),
+            Knowledge::Loose(_) => None,
+        }
+    }
+
+    fn could_be_at(&self, i: usize) -> Vec<Character> {
+        self.characters_of(self.masks()[i])
+    }
+
+    /// Each place's possible characters, as a bit per character.
+    fn masks(&self) -> Vec<u32> {
+        match &self.knowledge {
+            Knowledge::Exact(views) => {
+                let mut masks = vec![0u32; self.places.len()];
+                for view in views {
+                    let unplaced = self.unplaced(view);
+                    for (i, mask) in masks.iter_mut().enumerate() {
+                        if !self.gone[i] {
+                            *mask |= match view[i] {
+                                UNSEEN => unplaced,
+                                k => 1 << k,
+                            };
+                        }
+                    }
+                }
+                masks
+            }
+            Knowledge::Loose(masks) => masks.clone(),
+        }
+    }
+
+    fn characters_of(&self, mask: u32) -> Vec<Character> {
+        (0..self.characters.len())
+            .filter(|k| mask & (1 << k) != 0)
+            .map(|k| self.characters[k])
+            .collect()
+    }
+
+    /// The characters a view has not placed yet: those an unseen card of it may be.
+    fn unplaced(&self, view: &View) -> u32 {
+        let mut left = [0u8; 32];
+        left[..self.in_play.len()].copy_from_slice(&self.in_play);
+        for (i, &k) in view.iter().enumerate().take(self.places.len()) {
+            if k != UNSEEN && !self.gone[i] {
+                left[usize::from(k)] = left[usize::from(k)].saturating_sub(1);
+            }
+        }
+        (0..self.characters.len())
+            .filter(|&k| left[k] > 0)
+            .fold(0, |mask, k| mask | 1 << k)
+    }
+
+    fn index(&self, place: Place) -> Option<usize> {
+        self.places.iter().position(|&p| p == place)
+    }
+
+    /// The places a reveal of `player`'s card may be: the one card itself, or with 2 or 3
+    /// players the card their hand is on in the contest, else any of their cards still in play.
+    fn revealed_places(&self, player: PlayerId) -> Vec<usize> {
+        if let Some(i) = self.index(Place::Player(player)) {
+            return vec![i];
+        }
+        if self.in_contest
+            && let Some(&(_, card)) = self.hands.iter().rev().find(|(p, _)| *p == player)
+            && let Some(i) = self.index(card)
+        {
+            return vec![i];
+        }
+        (0..self.places.len())
+            .filter(|&i| !self.gone[i])
+            .filter(|&i| matches!(self.places[i], Place::Card(p, _) if p == player))
+            .collect()
+    }
+
+    fn swap_or_not(&mut self, a: Place, b: Place, entry: usize, turn: Option<u32>) {
+        let (Some(i), Some(j)) = (self.index(a), self.index(b)) else {
+            return;
+        };
+        self.touch(i, j, entry, turn, false);
+        match &mut self.knowledge {
+            Knowledge::Exact(views) => {
+                let mut more = Vec::with_capacity(views.len() * 2);
+                for view in views.iter() {
+                    let mut swapped = *view;
+                    swapped.swap(i, j);
+                    more.push(*view);
+                    more.push(swapped);
+                }
+                self.keep(more);
+            }
+            Knowledge::Loose(masks) => {
+                let both = masks[i] | masks[j];
+                masks[i] = both;
+                masks[j] = both;
+            }
+        }
+    }
+
+    /// Two cards exchanged for certain.
+    fn exchange(&mut self, a: Place, b: Place, entry: usize, turn: Option<u32>) {
+        let (Some(i), Some(j)) = (self.index(a), self.index(b)) else {
+            return;
+        };
+        self.why.swap(i, j);
+        self.touch(i, j, entry, turn, true);
+        match &mut self.knowledge {
+            Knowledge::Exact(views) => {
+                for view in views.iter_mut() {
+                    view.swap(i, j);
+                }
+                views.sort_unstable();
+                views.dedup();
+            }
+            Knowledge::Loose(masks) => masks.swap(i, j),
+        }
+    }
+
+    fn touch(&mut self, i: usize, j: usize, entry: usize, turn: Option<u32>, certain: bool) {
+        let (a, b) = (self.places[i], self.places[j]);
+        self.why[i].touches.push(Touch {
+            entry,
+            turn,
+            with: b,
+            certain,
+        });
+        self.why[j].touches.push(Touch {
+            entry,
+            turn,
+            with: a,
+            certain,
+        });
+    }
+
+    /// A card revealed as `character`, at one of `places` (one, unless the log does not say
+    /// which of a player's cards). Returns whether it could be there.
+    fn reveal(&mut self, places: &[usize], character: Character, entry: usize, turn: Option<u32>) -> bool {
+        let Some(k) = self.characters.iter().position(|&c| c == character) else {
+            return false;
+        };
+        let k = k as u8;
+        let possible = match &self.knowledge {
+            Knowledge::Exact(views) => {
+                let mut kept = Vec::with_capacity(views.len());
+                for view in views {
+                    let unplaced = self.unplaced(view) & (1 << k) != 0;
+                    for &i in places {
+                        let fits = view[i] == k || (view[i] == UNSEEN && unplaced);
+                        if fits {
+                            let mut shown = *view;
+                            shown[i] = k;
+                            kept.push(shown);
+                        }
+                    }
+                }
+                if kept.is_empty() {
+                    return false;
+                }
+                self.keep(kept);
+                true
+            }
+            Knowledge::Loose(masks) => {
+                if !places.iter().any(|&i| masks[i] & (1 << k) != 0) {
+                    return false;
+                }
+                if let [i] = places[..] {
+                    let mut masks = masks.clone();
+                    masks[i] = 1 << k;
+                    self.knowledge = Knowledge::Loose(masks);
+                    self.settle();
+                }
+                true
+            }
+        };
+        if possible && let [i] = places[..] {
+            self.why[i] = Why {
+                origin: Origin::Shown {
+                    entry,
+                    turn,
+                    character,
+                },
+                touches: Vec::new(),
+            };
+        }
+        possible
+    }
+
+    /// `player` is out of the game. Shown as the Damned in a contest, they leave with it: its
+    /// card leaves the game. Made to leave by the Damned they revealed (`gives_card_to`: its
+    /// holder), they hand the holder their own card, and the Damned leaves. A Necromancer who
+    /// drew the Damned from the cemetery leaves with their card unseen: it is no longer listed.
+    fn eliminated(
+        &mut self,
+        player: PlayerId,
+        gives_card_to: Option<PlayerId>,
+        entry: usize,
+        turn: Option<u32>,
+    ) {
+        let damned = self.characters.iter().position(|&c| c == Character::Damned);
+        let Some(holder) = gives_card_to else {
+            let places = self.revealed_places(player);
+            match (&places[..], damned) {
+                ([d], Some(k)) if self.certainly(*d, k as u8) => self.leaves(*d, k as u8),
+                _ => {
+                    for i in 0..self.places.len() {
+                        if self.owner(i) == Some(player) {
+                            self.unlisted[i] = true;
+                        }
+                    }
+                }
+            }
+            return;
+        };
+        let Some(k) = damned.map(|k| k as u8) else {
+            return;
+        };
+        // Where the Damned lies among the holder's cards, and which card the player hands over
+        // (the one their hand is on, with 2 or 3 players).
+        let held: Vec<usize> = (0..self.places.len())
+            .filter(|&i| !self.gone[i] && self.owner(i) == Some(holder))
+            .collect();
+        let from = self
+            .index(Place::Player(player))
+            .or_else(|| {
+                let (_, card) = self.hands.iter().rev().find(|(p, _)| *p == player)?;
+                self.index(*card)
+            })
+            .or_else(|| (0..self.places.len()).find(|&i| self.owner(i) == Some(player)));
+        let Some(from) = from else { return };
+        if let [d] = held[..] {
+            self.exchange(self.places[from], self.places[d], entry, turn);
+            self.leaves(from, k);
+            return;
+        }
+        // With several cards, the Damned is whichever of them showed it.
+        match &mut self.knowledge {
+            Knowledge::Exact(views) => {
+                for view in views.iter_mut() {
+                    if let Some(&d) = held.iter().find(|&&d| view[d] == k) {
+                        view[d] = view[from];
+                        view[from] = k;
+                    }
+                }
+            }
+            Knowledge::Loose(masks) => {
+                let given = masks[from];
+                for &d in &held {
+                    if masks[d] & (1 << k) != 0 {
+                        masks[d] = (masks[d] & !(1 << k)) | given;
+                    }
+                }
+                masks[from] = 1 << k;
+            }
+        }
+        for &d in &held {
+            self.touch(from, d, entry, turn, false);
+        }
+        self.leaves(from, k);
+    }
+
+    /// Whether place `i` is character `k` in every way the cards could lie.
+    fn certainly(&self, i: usize, k: u8) -> bool {
+        self.masks()[i] == 1 << k
+    }
+
+    /// The player a place belongs to, if it is a player's.
+    fn owner(&self, i: usize) -> Option<PlayerId> {
+        match self.places[i] {
+            Place::Player(p) | Place::Card(p, _) => Some(p),
+            Place::Middle(_) => None,
+        }
+    }
+
+    /// The card at place `i`, character `k`, leaves the game.
+    fn leaves(&mut self, i: usize, k: u8) {
+        self.gone[i] = true;
+        self.unlisted[i] = true;
+        let left = &mut self.in_play[usize::from(k)];
+        *left = left.saturating_sub(1);
+        match &mut self.knowledge {
+            Knowledge::Exact(views) => {
+                for view in views.iter_mut() {
+                    view[i] = UNSEEN;
+                }
+                views.sort_unstable();
+                views.dedup();
+            }
+            Knowledge::Loose(masks) => {
+                masks[i] = 0;
+                self.settle();
+            }
+        }
+    }
+
+    /// The record became impossible: the memory starts again from what the entry showed —
+    /// the cards revealed in it known, every other place as if never seen.
+    fn start_again(&mut self, shown_here: &[usize], entry: usize) {
+        let mut view = [UNSEEN; MOST_PLACES];
+        let known = self.could_be_now(shown_here);
+        for (&i, k) in shown_here.iter().zip(known) {
+            if let Some(k) = k {
+                view[i] = k;
+            }
+        }
+        for (i, why) in self.why.iter_mut().enumerate() {
+            if !shown_here.contains(&i) {
+                *why = Why {
+                    origin: Origin::StartedAgain { entry },
+                    touches: Vec::new(),
+                };
+            }
+        }
+        self.knowledge = Knowledge::Exact(vec![view]);
+    }
+
+    /// The one character each of `places` is known to be, if it is.
+    fn could_be_now(&self, places: &[usize]) -> Vec<Option<u8>> {
+        places
+            .iter()
+            .map(|&i| {
+                let could = self.could_be_at(i);
+                match could[..] {
+                    [one] => self
+                        .characters
+                        .iter()
+                        .position(|&c| c == one)
+                        .map(|k| k as u8),
+                    _ => None,
+                }
+            })
+            .collect()
+    }
+
+    /// Keeps these views, none twice; too many, and each place's characters are kept alone.
+    fn keep(&mut self, mut views: Vec<View>) {
+        views.sort_unstable();
+        views.dedup();
+        if views.len() <= MOST_VIEWS {
+            self.knowledge = Knowledge::Exact(views);
+            return;
+        }
+        self.knowledge = Knowledge::Exact(views);
+        let masks = self.masks();
+        self.knowledge = Knowledge::Loose(masks);
+        self.settle();
+    }
+
+    /// Loose knowledge made as sharp as it soundly can be: a character whose every copy is
+    /// pinned to a place can be nowhere else; once every card is known, the memory is exact
+    /// again.
+    fn settle(&mut self) {
+        let Knowledge::Loose(masks) = &mut self.knowledge else {
+            return;
+        };
+        loop {
+            let mut changed = false;
+            for k in 0..self.characters.len() {
+                let bit = 1u32 << k;
+                let pinned = masks.iter().filter(|&&m| m == bit).count();
+                if pinned >= usize::from(self.in_play[k]) {
+                    for m in masks.iter_mut() {
+                        if *m != bit && *m & bit != 0 {
+                            *m &= !bit;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let every_card_known = masks
+            .iter()
+            .zip(&self.gone)
+            .all(|(m, &gone)| gone || m.count_ones() == 1);
+        if every_card_known {
+            let mut view = [UNSEEN; MOST_PLACES];
+            for (i, m) in masks.iter().enumerate() {
+                if !self.gone[i] {
+                    view[i] = m.trailing_zeros() as u8;
+                }
+            }
+            self.knowledge = Knowledge::Exact(vec![view]);
+        }
+    }
+}
