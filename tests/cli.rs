@@ -1247,3 +1247,35 @@ fn numbers_are_echoed_as_written_and_a_club_without_its_folder_is_empty() {
     );
     assert!(!stderr(&out).contains("Did you mean"), "{}", stderr(&out));
 }
+
+#[test]
+fn check_warns_of_a_reveal_the_record_makes_impossible_and_state_names_its_entry() {
+    let file = "tests/fixtures/examples/record_impossible_warned.yaml";
+    let out = mascarade(&["check", file]);
+    // Valid all the same: the cards on the table win.
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("1 file valid (5 entries)"));
+    let warned = stderr(&out);
+    assert!(
+        warned.contains("warning: entry 5: By the record, Ana cannot be the Judge"),
+        "{warned}"
+    );
+    assert!(
+        warned.contains("Ana could be the King or the Queen. Ana was dealt the King."),
+        "{warned}"
+    );
+    assert!(
+        warned.contains("a swap – or not with Bao (turn 2)"),
+        "{warned}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&mascarade(&["state", file, "--json"]))).expect("JSON");
+    assert_eq!(json["contradiction"]["entry"], 5);
+    assert_eq!(json["could_be_exact"], true);
+    // From the impossible entry, the memory starts again from what it showed.
+    assert_eq!(json["could_be"]["Ana"], serde_json::json!(["Judge"]));
+    assert_eq!(json["could_be"]["Bao"], serde_json::json!(["Queen"]));
+    // A consistent log warns of nothing.
+    let out = mascarade(&["check", "tests/fixtures/examples/three_players_cards.yaml"]);
+    assert_eq!(stderr(&out), "");
+}

@@ -287,7 +287,12 @@ const SHADOW: [Character; 8] = [
 fn shadow_table() -> Game {
     let deal: Vec<(&str, Character)> = EIGHT.iter().copied().zip(SHADOW).collect();
     let mut game = new_game(dealt(&EIGHT, &deal, "Eve"));
-    for (p, with) in [("Eve", "Fay"), ("Fay", "Eve"), ("Gus", "Hal"), ("Hal", "Gus")] {
+    for (p, with) in [
+        ("Eve", "Fay"),
+        ("Fay", "Eve"),
+        ("Gus", "Hal"),
+        ("Hal", "Gus"),
+    ] {
         play(&mut game, Entry::swap(p, with));
     }
     game
@@ -359,7 +364,12 @@ fn the_two_peasants_are_one_character() {
 #[test]
 fn a_borrowed_power_that_moves_cards_blurs_them_too() {
     let mut game = shadow_table();
-    for (p, with) in [("Ana", "Bao"), ("Bao", "Ana"), ("Chi", "Dee"), ("Dee", "Chi")] {
+    for (p, with) in [
+        ("Ana", "Bao"),
+        ("Bao", "Ana"),
+        ("Chi", "Dee"),
+        ("Dee", "Chi"),
+    ] {
         play(&mut game, Entry::swap(p, with));
     }
     // Eve raises the Fool from the cemetery and uses it on Gus and Ana.

@@ -164,6 +164,7 @@ cli-check-valid = { $files ->
     [one] { $files } file valid ({ $entries } entries).
    *[other] { $files } files valid ({ $entries } entries).
 }
+cli-check-warning = { $file }: warning: { $warning }
 cli-check-no-logs = { $folder }: no game log (a .yaml file) in this folder or its subfolders
 cli-check-not-valid = { $files ->
     [one] { $bad } of { $files } file not valid.

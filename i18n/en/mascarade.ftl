@@ -1240,3 +1240,24 @@ scenario-title-infernal-trio = The Infernal Trio, the expansion's 3-player scena
 
 ## The web board served from the host's table (w)
 serve-teaching = The public board: the same as the table shows everyone, on every phone, live. Nothing private leaves this computer.
+
+## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-nothing = nothing
+memory-character = the { $character }
+memory-at-turn = turn { $turn }
+memory-at-entry = entry { $entry }
+memory-why-dealt = { $place } was dealt { $character }.
+memory-why-not-recorded = { $place }'s card was not recorded at the deal.
+memory-why-shown = { $place } was shown to be { $character } ({ $when }).
+memory-why-started-again = The record became impossible at entry { $entry }, and the memory started again from what it showed: { $place }'s card was not seen there.
+memory-untouched = Nothing could have changed it since.
+memory-touched = Since then, { $count ->
+    [one] only { $moves } could have changed it.
+   *[other] only these could have changed it: { $moves }.
+}
+memory-touched-many = Since then, { $moves } and { $more } earlier could have changed it.
+memory-swap-or-not = a swap – or not with { $other } ({ $when })
+memory-moved-certainly = a certain exchange with { $other } ({ $when })
+memory-why = { $known } { $since }
+memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
+check-memory-warning = entry { $entry }: { $what }

@@ -152,6 +152,7 @@ cli-arg-not-a-number = `{ $value }` عدد صحیح نیست: عددی از { $m
 cli-arg-out-of-range = { $value } در بازه‌ی { $min } تا { $max } نیست: عدد صحیحی از { $min } تا { $max } بنویسید
 # `mascarade check`: چند فایل خوانده شد، و چند ورودی دارند.
 cli-check-valid = { $files } فایل معتبر است ({ $entries } ورودی).
+cli-check-warning = { $file }: هشدار: { $warning }
 cli-check-no-logs = { $folder }: در این پوشه و زیرپوشه‌هایش هیچ گزارش بازی‌ای (فایل .yaml) نیست
 cli-check-not-valid = { $bad } از { $files } فایل معتبر نیست.
 cli-out-is-a-file = { $path }: این یک فایل است، نه پوشه: به --out پوشه‌ای برای گزارش‌ها بدهید (اگر نباشد ساخته می‌شود)

@@ -1159,3 +1159,24 @@ scenario-title-infernal-trio = «سه‌گانه‌ی دوزخی»، سناری�
 
 ## تابلوی عمومی از میز میزبان (w)
 serve-teaching = تابلوی عمومی: همان چیزی که همه سر میز می‌بینند، زنده روی هر گوشی. هیچ چیز خصوصی از این رایانه بیرون نمی‌رود.
+
+## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-nothing = هیچ
+memory-character = { $character }
+memory-at-turn = نوبت { $turn }
+memory-at-entry = مورد { $entry }
+memory-why-dealt = به { $place } در پخش کارت { $character } رسید.
+memory-why-not-recorded = کارت { $place } در پخش ثبت نشد.
+memory-why-shown = کارت { $place } رو شد: { $character } ({ $when }).
+memory-why-started-again = ثبت در مورد { $entry } ناممکن شد و حافظه از آنچه آن مورد نشان داد از نو شروع شد: کارت { $place } آنجا دیده نشد.
+memory-untouched = از آن پس هیچ چیز نمی‌توانست آن را تغییر دهد.
+memory-touched = از آن پس { $count ->
+    [one] تنها { $moves } می‌توانست آن را تغییر دهد.
+   *[other] تنها این‌ها می‌توانستند آن را تغییر دهند: { $moves }.
+}
+memory-touched-many = از آن پس { $moves } و { $more } مورد پیش‌تر می‌توانستند آن را تغییر دهند.
+memory-swap-or-not = جابه‌جایی – یا نه با { $other } ({ $when })
+memory-moved-certainly = جابه‌جایی قطعی با { $other } ({ $when })
+memory-why = { $known } { $since }
+memory-impossible = طبق ثبت، { $place } نمی‌تواند { $shown } باشد: { $place } تنها می‌تواند { $could } باشد. { $why } این مورد را بررسی کنید؛ کارت‌های روی میز معتبرند: اگر همین‌طور ذخیره شود، حافظه از آنچه نشان می‌دهد از نو شروع می‌شود.
+check-memory-warning = مورد { $entry }: { $what }

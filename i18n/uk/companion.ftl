@@ -163,6 +163,7 @@ cli-check-valid = { $files ->
     [one] Дійсний { $files } файл (записів: { $entries }).
    *[other] Дійсних файлів: { $files } (записів: { $entries }).
 }
+cli-check-warning = { $file }: попередження: { $warning }
 cli-check-no-logs = { $folder }: у цій теці та її підтеках немає журналу гри (файлу .yaml)
 cli-check-not-valid = { $files ->
     [one] Недійсних файлів: { $bad } з { $files }.

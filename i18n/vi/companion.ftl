@@ -153,6 +153,7 @@ cli-arg-not-a-number = `{ $value }` không phải là số nguyên: hãy viết 
 cli-arg-out-of-range = { $value } không nằm trong khoảng { $min } đến { $max }: hãy viết một số nguyên từ { $min } đến { $max }
 # `mascarade check`: đã đọc bao nhiêu tệp, và chúng chứa bao nhiêu mục.
 cli-check-valid = { $files } tệp hợp lệ ({ $entries } mục).
+cli-check-warning = { $file }: cảnh báo: { $warning }
 cli-check-no-logs = { $folder }: không có nhật ký ván nào (tệp .yaml) trong thư mục này hay các thư mục con
 cli-check-not-valid = { $bad } trên { $files } tệp không hợp lệ.
 cli-out-is-a-file = { $path }: đây là một tệp, không phải thư mục: hãy đưa cho --out một thư mục để chứa nhật ký (sẽ được tạo nếu chưa có)

@@ -1156,3 +1156,24 @@ scenario-title-infernal-trio = Bộ Ba Địa Ngục, kịch bản 3 người c�
 
 ## Bảng công khai phục vụ từ bàn của người quản trò (w)
 serve-teaching = Bảng công khai: đúng những gì cả bàn đều thấy, trên mọi điện thoại, cập nhật tức thì. Không điều gì riêng tư rời khỏi máy này.
+
+## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-nothing = không gì cả
+memory-character = { $character }
+memory-at-turn = lượt { $turn }
+memory-at-entry = mục { $entry }
+memory-why-dealt = { $place } được chia { $character }.
+memory-why-not-recorded = Lá của { $place } không được ghi lại khi chia bài.
+memory-why-shown = { $place } đã lật ra là { $character } ({ $when }).
+memory-why-started-again = Bản ghi trở nên bất khả ở mục { $entry }, và trí nhớ bắt đầu lại từ những gì mục đó cho thấy: lá của { $place } không được thấy ở đó.
+memory-untouched = Từ đó không có gì có thể đổi nó.
+memory-touched = Từ đó, { $count ->
+    [one] chỉ { $moves } có thể đã đổi nó.
+   *[other] chỉ những điều này có thể đã đổi nó: { $moves }.
+}
+memory-touched-many = Từ đó, { $moves } và { $more } lần trước nữa có thể đã đổi nó.
+memory-swap-or-not = đổi – hoặc không với { $other } ({ $when })
+memory-moved-certainly = chắc chắn đổi chỗ với { $other } ({ $when })
+memory-why = { $known } { $since }
+memory-impossible = Theo bản ghi, { $place } không thể là { $shown }: { $place } chỉ có thể là { $could }. { $why } Hãy kiểm tra mục này; lá bài trên bàn là đúng: nếu lưu như vậy, trí nhớ bắt đầu lại từ những gì nó cho thấy.
+check-memory-warning = mục { $entry }: { $what }

@@ -152,6 +152,7 @@ cli-arg-out-of-range = { $value } 不在 { $min } 到 { $max } 之間：請寫 {
 cli-check-valid = { $files ->
    *[other] { $files }個檔案有效（共{ $entries }筆紀錄）。
 }
+cli-check-warning = { $file }：警告：{ $warning }
 cli-check-no-logs = { $folder }：這個資料夾及其子資料夾裡沒有遊戲紀錄檔（.yaml 檔案）
 cli-check-not-valid = { $files ->
    *[other] { $files }個檔案中有{ $bad }個無效。

@@ -43,7 +43,17 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
     for file in files.iter().filter(|f| !f.is_dir()) {
         let result = Known::of_log(file).and_then(|game| game.kind().check(file));
         match result {
-            Ok(n) => entries += n,
+            Ok(checked) => {
+                entries += checked.entries;
+                let file =
+                    crate::table::text::escape_inline(&file.display().to_string()).into_owned();
+                for warning in checked.warnings {
+                    errln!(
+                        "{}",
+                        tr!("cli-check-warning", file = file.clone(), warning = warning)
+                    );
+                }
+            }
             Err(e) => {
                 bad += 1;
                 errln!("{e}");

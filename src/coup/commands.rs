@@ -7,7 +7,7 @@ use super::{Coup, Deal, Variant};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, Failed, GameKind, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
+    Aid, Checked, Failed, GameKind, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
 };
 use crate::table::log::LogError;
 use crate::tr;
@@ -92,8 +92,11 @@ impl GameKind for CoupKind {
         crate::web::serve::<Coup>(path, listen)
     }
 
-    fn check(&self, path: &Path) -> Result<usize, LogError> {
-        crate::table::log::entries_whole::<Coup>(path)
+    fn check(&self, path: &Path) -> Result<Checked, LogError> {
+        crate::table::log::entries_whole::<Coup>(path).map(|entries| Checked {
+            entries,
+            warnings: Vec::new(),
+        })
     }
 
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {

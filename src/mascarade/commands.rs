@@ -8,8 +8,8 @@ use crate::mascarade::engine::{Edition, Mascarade};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation, StatsOfGame,
-    Whose,
+    Aid, Checked, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation,
+    StatsOfGame, Whose,
 };
 use crate::table::log::LogError;
 
@@ -86,8 +86,28 @@ impl GameKind for MascaradeKind {
         crate::web::serve::<Mascarade>(path, listen)
     }
 
-    fn check(&self, path: &Path) -> Result<usize, LogError> {
-        crate::table::log::entries_whole::<Mascarade>(path)
+    fn check(&self, path: &Path) -> Result<Checked, LogError> {
+        let loaded = crate::table::log::load::<Mascarade>(path)?;
+        if let Some(cut) = loaded.shape.cut_off {
+            return Err(cut);
+        }
+        // The memory of the cards: a reveal the record makes impossible is said, the log valid.
+        let memory = super::memory::Memory::of(&loaded.game);
+        let warnings = memory
+            .impossible()
+            .map(|impossible| {
+                crate::tr!(
+                    "check-memory-warning",
+                    entry = impossible.entry,
+                    what = super::words::memory::impossible(loaded.game.setup(), impossible)
+                )
+            })
+            .into_iter()
+            .collect();
+        Ok(Checked {
+            entries: loaded.shape.entries,
+            warnings,
+        })
     }
 
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {

@@ -112,8 +112,8 @@ pub struct Memory {
     /// Each place's origin and the entries since.
     why: Vec<Why>,
     knowledge: Knowledge,
-    /// The latest entry at which the record became impossible.
-    contradiction: Option<usize>,
+    /// The latest card revealed that the record said could not be there.
+    contradiction: Option<Impossible>,
     /// Each player's hand each claimant put on a card in the entry being read (2 or 3 players).
     hands: Vec<(PlayerId, Place)>,
     /// Whether the entry being read is still in its contest (its reveals are the claimants').
@@ -280,7 +280,7 @@ impl Memory {
                     why: self.why[at].clone(),
                 });
             }
-            self.contradiction = Some(number);
+            self.contradiction = first_impossible.clone();
             self.start_again(&shown_here, number);
             if self.reveal(&places, character, number, turn)
                 && let [one] = places[..]
@@ -293,7 +293,12 @@ impl Memory {
 
     /// What the memory would say after an entry not yet saved, of `effects`: the first card it
     /// reveals that could not be there.
-    pub fn check(&self, number: usize, turn: Option<u32>, effects: &[Effect]) -> Option<Impossible> {
+    pub fn check(
+        &self,
+        number: usize,
+        turn: Option<u32>,
+        effects: &[Effect],
+    ) -> Option<Impossible> {
         self.clone().read(number, turn, effects)
     }
 
@@ -327,7 +332,12 @@ impl Memory {
 
     /// The latest entry at which the record became impossible.
     pub fn contradiction(&self) -> Option<usize> {
-        self.contradiction
+        self.contradiction.as_ref().map(|c| c.entry)
+    }
+
+    /// The latest card revealed that the record said could not be there, and why.
+    pub fn impossible(&self) -> Option<&Impossible> {
+        self.contradiction.as_ref()
     }
 
     /// How many ways the cards could lie, while the memory is exact.
@@ -468,7 +478,13 @@ impl Memory {
 
     /// A card revealed as `character`, at one of `places` (one, unless the log does not say
     /// which of a player's cards). Returns whether it could be there.
-    fn reveal(&mut self, places: &[usize], character: Character, entry: usize, turn: Option<u32>) -> bool {
+    fn reveal(
+        &mut self,
+        places: &[usize],
+        character: Character,
+        entry: usize,
+        turn: Option<u32>,
+    ) -> bool {
         let Some(k) = self.characters.iter().position(|&c| c == character) else {
             return false;
         };

@@ -5,7 +5,8 @@ use crate::table::i18n::ListWords;
 
 use serde::Serialize;
 
-use crate::mascarade::engine::{Game, Header, Obligation, Phase};
+use crate::mascarade::engine::{Game, Header, Obligation, OrderedMap, Phase};
+use crate::mascarade::memory::Memory;
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::log::LogShape;
 use crate::tr;
@@ -39,6 +40,20 @@ pub struct StateJson {
     pub end: Option<&'static str>,
     /// The edition played: `first` or `second`, as the header says (`first` when it is silent).
     pub edition: &'static str,
+    /// Each card still in the game, by its place's name in the log, and the characters it could
+    /// be now ([`crate::mascarade::memory`]).
+    pub could_be: OrderedMap<Vec<&'static str>>,
+    /// Whether `could_be` is exact (false: a sound answer that may list a character too many).
+    pub could_be_exact: bool,
+    /// The latest entry in effect at which the record became impossible, or null.
+    pub contradiction: Option<ContradictionJson>,
+}
+
+/// Where the record became impossible, in `state --json`.
+#[derive(Debug, Serialize)]
+pub struct ContradictionJson {
+    /// The entry's place in the file, the header 0 (as refusals number entries).
+    pub entry: usize,
 }
 
 /// A player in `state --json`.
@@ -55,6 +70,7 @@ pub struct PlayerJson {
 
 /// The JSON state of a game.
 pub fn state_json(game: &Game) -> StateJson {
+    let memory = Memory::of(game);
     let setup = game.setup();
     let state = game.state();
     let name = |p: usize| setup.players[p].clone();
@@ -83,6 +99,20 @@ pub fn state_json(game: &Game) -> StateJson {
         entries: game.len(),
         end: state.outcome.as_ref().map(|o| o.reason.word()),
         edition: setup.edition.word(),
+        could_be: OrderedMap(
+            memory
+                .could_be()
+                .into_iter()
+                .map(|(place, could)| {
+                    let names = could.iter().map(|c| c.name()).collect();
+                    (setup.place_name(place), names)
+                })
+                .collect(),
+        ),
+        could_be_exact: memory.exact(),
+        contradiction: memory
+            .contradiction()
+            .map(|entry| ContradictionJson { entry }),
     }
 }
 

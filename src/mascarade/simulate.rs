@@ -2012,7 +2012,11 @@ mod tests {
 
     /// Every way the swaps – or not of a game could have gone, tried one by one: what each card
     /// could be at the end, as the ways that agree with every reveal leave it.
-    fn brute_force(setup: &Setup, dealt: &[Character], game: &Game) -> Vec<(Place, Vec<Character>)> {
+    fn brute_force(
+        setup: &Setup,
+        dealt: &[Character],
+        game: &Game,
+    ) -> Vec<(Place, Vec<Character>)> {
         enum Event {
             SwapOrNot(usize, usize),
             Reveal(usize, Character),
@@ -2090,7 +2094,9 @@ mod tests {
                     .steps(0..sim.game.len())
                     .iter()
                     .flat_map(|s| s.effects.iter())
-                    .filter(|f| matches!(f, Effect::SwapOrNot { .. } | Effect::CardsSwapOrNot { .. }))
+                    .filter(|f| {
+                        matches!(f, Effect::SwapOrNot { .. } | Effect::CardsSwapOrNot { .. })
+                    })
                     .count();
                 if swaps > 16 {
                     continue;
@@ -2112,6 +2118,9 @@ mod tests {
                 compared += 1;
             }
         }
-        assert!(compared > 100, "only {compared} games small enough to try every way");
+        assert!(
+            compared > 100,
+            "only {compared} games small enough to try every way"
+        );
     }
 }

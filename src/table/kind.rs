@@ -236,6 +236,16 @@ pub trait ClubFigures {
     fn count_others(&mut self, _counts: std::collections::BTreeMap<&'static str, u32>) {}
 }
 
+/// A valid log, as `check` found it.
+#[derive(Debug, Default)]
+pub struct Checked {
+    /// Its entries.
+    pub entries: usize,
+    /// What the game warns of, each a sentence naming the entry (a record the game says is
+    /// impossible, which the table's cards may still overrule).
+    pub warnings: Vec<String>,
+}
+
 /// A game's answers to the companion's commands.
 pub trait GameKind: Sync {
     /// Its short name (`mascarade`), as `--game` takes it and `state --json` writes it.
@@ -254,8 +264,9 @@ pub trait GameKind: Sync {
     /// Starts serving the board of a log on `listen` for the players' phones.
     fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
 
-    /// The entries of a log whole and valid, or its first error (a last entry cut off too).
-    fn check(&self, path: &Path) -> Result<usize, LogError>;
+    /// The entries of a log whole and valid, with what the game warns of in a valid log, or
+    /// its first error (a last entry cut off too).
+    fn check(&self, path: &Path) -> Result<Checked, LogError>;
     /// `state`: the state of a log's game for a person, or as JSON.
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
     /// A log summed up for the past games, from its bytes already read.

@@ -2,6 +2,7 @@
 //! cards' places, in the table's language (the log writes them in English).
 
 pub mod effect;
+pub mod memory;
 pub mod refusal;
 pub mod setup;
 pub mod state;

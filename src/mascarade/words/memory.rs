@@ -1,0 +1,108 @@
+//! The table's memory of the cards in words: what a card could be, and why a reveal the record
+//! makes impossible is one.
+
+use crate::mascarade::engine::{Character, Setup};
+use crate::mascarade::memory::{Impossible, Origin, Touch, Why};
+use crate::table::i18n::list;
+use crate::tr;
+
+use super::{character_name, place_words};
+
+/// A character as a card is said to be one: "the Judge" (languages without articles: "Judge").
+fn the(c: Character) -> String {
+    tr!("memory-character", character = character_name(c))
+}
+
+/// Characters as the table says them, the last two joined by "or": "the Judge or the Queen".
+pub fn or_characters(characters: &[Character]) -> String {
+    let names: Vec<String> = characters.iter().map(|&c| the(c)).collect();
+    match names.split_last() {
+        None => tr!("memory-nothing"),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => tr!(
+            "refusal-accepted-or",
+            first = list(rest),
+            second = last.clone()
+        ),
+    }
+}
+
+/// When an entry happened: its turn, or its place in the log.
+fn when(turn: Option<u32>, entry: usize) -> String {
+    match turn {
+        Some(turn) => tr!("memory-at-turn", turn = turn),
+        None => tr!("memory-at-entry", entry = entry),
+    }
+}
+
+/// How a place's card was last known, as a sentence.
+fn origin(place: String, origin: Origin) -> String {
+    match origin {
+        Origin::Dealt(c) => tr!("memory-why-dealt", place = place, character = the(c)),
+        Origin::NotRecorded => tr!("memory-why-not-recorded", place = place),
+        Origin::Shown {
+            entry,
+            turn,
+            character,
+        } => tr!(
+            "memory-why-shown",
+            place = place,
+            character = the(character),
+            when = when(turn, entry)
+        ),
+        Origin::StartedAgain { entry } => {
+            tr!("memory-why-started-again", place = place, entry = entry)
+        }
+    }
+}
+
+/// One entry that could have changed a card: "turn 3, a swap – or not with Bao".
+fn touch(setup: &Setup, touch: &Touch) -> String {
+    let other = place_words(setup, touch.with);
+    let when = when(touch.turn, touch.entry);
+    if touch.certain {
+        tr!("memory-moved-certainly", when = when, other = other)
+    } else {
+        tr!("memory-swap-or-not", when = when, other = other)
+    }
+}
+
+/// Why a place's card could be what it could be: how it was last known, and every entry since
+/// that could have changed it.
+pub fn why(setup: &Setup, place: String, why: &Why) -> String {
+    let known = origin(place, why.origin);
+    // The latest few are enough to follow; the count says how many more there were.
+    const MOST_SAID: usize = 4;
+    let since = match why.touches.len() {
+        0 => tr!("memory-untouched"),
+        n => {
+            let said: Vec<String> = why.touches[n.saturating_sub(MOST_SAID)..]
+                .iter()
+                .map(|t| touch(setup, t))
+                .collect();
+            if n > MOST_SAID {
+                tr!(
+                    "memory-touched-many",
+                    moves = list(&said),
+                    more = n - MOST_SAID
+                )
+            } else {
+                tr!("memory-touched", moves = list(&said), count = n)
+            }
+        }
+    };
+    tr!("memory-why", known = known, since = since)
+}
+
+/// A card revealed that the record says could not be there, and why: what it could be, from
+/// what, and that the table's card wins.
+pub fn impossible(setup: &Setup, impossible: &Impossible) -> String {
+    let place = place_words(setup, impossible.place);
+    tr!(
+        "memory-impossible",
+        place = place.clone(),
+        shown = the(impossible.revealed),
+        could = or_characters(&impossible.could_be),
+        why = why(setup, place, &impossible.why)
+    )
+}
