@@ -3596,3 +3596,71 @@ fn a_past_log_of_an_unknown_game_says_its_format_when_picked() {
         "{status:?}"
     );
 }
+
+/// A four-player game whose deal was recorded, its four opening swaps in pairs (Ana and Bao,
+/// Chi and Dan): Ana could be the King or the Queen.
+const DEALT_IN_PAIRS: &str = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dan]\ncharacters: [King, Queen, Judge, Bishop, Witch, Thief]\ndeal: {Ana: King, Bao: Queen, Chi: Judge, Dan: Bishop, middle-1: Witch, middle-2: Thief}\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Ana\n---\naction: swap\nplayer: Chi\nwith: Dan\n---\naction: swap\nplayer: Dan\nwith: Chi\n";
+
+#[test]
+fn the_preview_warns_of_a_reveal_the_record_makes_impossible_in_every_language() {
+    use mascarade::table::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("impossible_{code}"));
+        let path = dir.path().join("game.yaml");
+        std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
+        let mut app = App::resume(dir.path(), &path).expect("resumed");
+        let key = |app: &App, c: Character| app.table().map(|t| t.keys.character(c)).unwrap_or('?');
+        let (judge, queen) = (key(&app, Character::Judge), key(&app, Character::Queen));
+        // Ana announces the Judge; Bao claims it too; Ana shows the Judge, Bao the Queen.
+        press(&mut app, &format!("a {judge} y n n {judge} {queen}"));
+        assert!(matches!(question(&app), Question::Preview(Ok(_))), "{code}");
+        let preview = screen(&mut app, 80, 24);
+        // The warning's mark, or in ASCII (Chinese's default) its `!`, opens the box's row.
+        assert!(
+            preview.contains("│⚠") || preview.contains("|!"),
+            "{code}: {preview}"
+        );
+        if lang == Lang::En {
+            let flat = preview.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                flat.contains("By the record, Ana cannot be the Judge"),
+                "{preview}"
+            );
+        }
+        insta::assert_snapshot!(format!("impossible_{code}_preview"), preview);
+        // The table wins: Enter saves it all the same, and the memory starts again from it.
+        press(&mut app, "Enter");
+        let memory = mascarade::mascarade::memory::Memory::of(game(&app));
+        assert_eq!(memory.contradiction(), Some(5), "{code}");
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn a_possible_reveal_or_a_game_without_its_deal_is_previewed_without_a_warning() {
+    let dir = LogDir::new("possible_reveal");
+    let path = dir.path().join("game.yaml");
+    std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
+    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let key = |app: &App, c: Character| app.table().map(|t| t.keys.character(c)).unwrap_or('?');
+    let (judge, queen, king) = (
+        key(&app, Character::Judge),
+        key(&app, Character::Queen),
+        key(&app, Character::King),
+    );
+    press(&mut app, &format!("a {king} y n n {king} {queen}"));
+    assert!(!screen(&mut app, 80, 24).contains('⚠'));
+    // The same impossible reveal, in a game whose deal nobody recorded: nothing to warn of.
+    let undealt = DEALT_IN_PAIRS.replace(
+        "deal: {Ana: King, Bao: Queen, Chi: Judge, Dan: Bishop, middle-1: Witch, middle-2: Thief}\n",
+        "",
+    );
+    let path = dir.path().join("undealt.yaml");
+    std::fs::write(&path, undealt).expect("written");
+    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    press(&mut app, &format!("a {judge} y n n {judge} {queen}"));
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    assert!(!screen(&mut app, 80, 24).contains('⚠'));
+}

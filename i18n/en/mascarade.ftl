@@ -1242,6 +1242,7 @@ scenario-title-infernal-trio = The Infernal Trio, the expansion's 3-player scena
 serve-teaching = The public board: the same as the table shows everyone, on every phone, live. Nothing private leaves this computer.
 
 ## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-or = { $first } or { $second }
 memory-nothing = nothing
 memory-character = the { $character }
 memory-at-turn = turn { $turn }
@@ -1261,3 +1262,4 @@ memory-moved-certainly = a certain exchange with { $other } ({ $when })
 memory-why = { $known } { $since }
 memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
 check-memory-warning = entry { $entry }: { $what }
+announce-impossible = ⚠ { $what }

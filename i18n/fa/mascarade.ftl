@@ -1161,6 +1161,7 @@ scenario-title-infernal-trio = «سه‌گانه‌ی دوزخی»، سناری�
 serve-teaching = تابلوی عمومی: همان چیزی که همه سر میز می‌بینند، زنده روی هر گوشی. هیچ چیز خصوصی از این رایانه بیرون نمی‌رود.
 
 ## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-or = { $first } یا { $second }
 memory-nothing = هیچ
 memory-character = { $character }
 memory-at-turn = نوبت { $turn }
@@ -1180,3 +1181,4 @@ memory-moved-certainly = جابه‌جایی قطعی با { $other } ({ $when }
 memory-why = { $known } { $since }
 memory-impossible = طبق ثبت، { $place } نمی‌تواند { $shown } باشد: { $place } تنها می‌تواند { $could } باشد. { $why } این مورد را بررسی کنید؛ کارت‌های روی میز معتبرند: اگر همین‌طور ذخیره شود، حافظه از آنچه نشان می‌دهد از نو شروع می‌شود.
 check-memory-warning = مورد { $entry }: { $what }
+announce-impossible = ⚠ { $what }

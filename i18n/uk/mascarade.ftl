@@ -1370,13 +1370,14 @@ scenario-title-infernal-trio = «Пекельна трійця», сценарі
 serve-teaching = Публічне табло: те саме, що бачать усі за столом, на кожному телефоні, наживо. Нічого приватного не залишає цей комп'ютер.
 
 ## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-or = { $first } або { $second }
 memory-nothing = нічим
-memory-character = { $character }
+memory-character = «{ $character }»
 memory-at-turn = хід { $turn }
 memory-at-entry = запис { $entry }
-memory-why-dealt = { $place } отримує при роздачі карту «{ $character }».
+memory-why-dealt = { $place } отримує при роздачі карту { $character }.
 memory-why-not-recorded = Карту { $place } не записано при роздачі.
-memory-why-shown = Карту { $place } відкрито: «{ $character }» ({ $when }).
+memory-why-shown = Карту { $place } відкрито: { $character } ({ $when }).
 memory-why-started-again = Запис став неможливим на записі { $entry }, і пам'ять почалася знову з того, що він показав: карти { $place } там не бачили.
 memory-untouched = Відтоді ніщо не могло її змінити.
 memory-touched = Відтоді { $count ->
@@ -1387,5 +1388,6 @@ memory-touched-many = Відтоді змінити її могли { $moves } �
 memory-swap-or-not = обмін – чи ні з { $other } ({ $when })
 memory-moved-certainly = певний обмін з { $other } ({ $when })
 memory-why = { $known } { $since }
-memory-impossible = За записом { $place } не може бути «{ $shown }»: { $place } може бути лише { $could }. { $why } Перевірте запис; карти на столі важливіші: якщо зберегти так, пам'ять почнеться знову з того, що він показує.
+memory-impossible = За записом { $place } не може бути { $shown }: { $place } може бути лише { $could }. { $why } Перевірте запис; карти на столі важливіші: якщо зберегти так, пам'ять почнеться знову з того, що він показує.
 check-memory-warning = запис { $entry }: { $what }
+announce-impossible = ⚠ { $what }

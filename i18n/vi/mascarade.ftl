@@ -1158,6 +1158,7 @@ scenario-title-infernal-trio = Bộ Ba Địa Ngục, kịch bản 3 người c�
 serve-teaching = Bảng công khai: đúng những gì cả bàn đều thấy, trên mọi điện thoại, cập nhật tức thì. Không điều gì riêng tư rời khỏi máy này.
 
 ## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-or = { $first } hoặc { $second }
 memory-nothing = không gì cả
 memory-character = { $character }
 memory-at-turn = lượt { $turn }
@@ -1177,3 +1178,4 @@ memory-moved-certainly = chắc chắn đổi chỗ với { $other } ({ $when })
 memory-why = { $known } { $since }
 memory-impossible = Theo bản ghi, { $place } không thể là { $shown }: { $place } chỉ có thể là { $could }. { $why } Hãy kiểm tra mục này; lá bài trên bàn là đúng: nếu lưu như vậy, trí nhớ bắt đầu lại từ những gì nó cho thấy.
 check-memory-warning = mục { $entry }: { $what }
+announce-impossible = ⚠ { $what }

@@ -1170,22 +1170,24 @@ scenario-title-infernal-trio = 地獄三人組，擴充的3人劇本
 serve-teaching = 公開看板：每個人在牌桌上看得到的，即時出現在每支手機上。私人的資訊都不會離開這台電腦。
 
 ## The table's memory of the cards: what a card could be, and why a reveal is impossible
+memory-or = { $first }或{ $second }
 memory-nothing = 沒有
 memory-character = { $character }
-memory-at-turn = 第 { $turn } 回合
-memory-at-entry = 第 { $entry } 筆
-memory-why-dealt = { $place } 發到的是{ $character }。
-memory-why-not-recorded = 發牌時沒有記下 { $place } 的牌。
-memory-why-shown = { $place } 翻開是{ $character }（{ $when }）。
-memory-why-started-again = 紀錄在第 { $entry } 筆變得不可能，記憶從那筆所翻開的牌重新開始：那時沒有看到 { $place } 的牌。
+memory-at-turn = 第{ $turn }回合
+memory-at-entry = 第{ $entry }筆
+memory-why-dealt = { $place }發到的是{ $character }。
+memory-why-not-recorded = 發牌時沒有記下{ $place }的牌。
+memory-why-shown = { $place }翻開是{ $character }（{ $when }）。
+memory-why-started-again = 紀錄在第{ $entry }筆變得不可能，記憶從那筆所翻開的牌重新開始：那時沒有看到{ $place }的牌。
 memory-untouched = 此後沒有任何事能改變它。
 memory-touched = 此後，{ $count ->
     [one] 只有{ $moves }可能改變了它。
    *[other] 只有這些可能改變了它：{ $moves }。
 }
-memory-touched-many = 此後，{ $moves }，以及更早的 { $more } 次，可能改變了它。
-memory-swap-or-not = 與 { $other } 交換或不交換（{ $when }）
-memory-moved-certainly = 與 { $other } 確定互換（{ $when }）
+memory-touched-many = 此後，{ $moves }，以及更早的{ $more }次，可能改變了它。
+memory-swap-or-not = 與{ $other }交換或不交換（{ $when }）
+memory-moved-certainly = 與{ $other }確定互換（{ $when }）
 memory-why = { $known }{ $since }
-memory-impossible = 依紀錄，{ $place } 不可能是{ $shown }：{ $place } 只可能是{ $could }。{ $why }請檢查這筆；以桌上的牌為準：照樣存下的話，記憶會從它所翻開的牌重新開始。
-check-memory-warning = 第 { $entry } 筆：{ $what }
+memory-impossible = 依紀錄，{ $place }不可能是{ $shown }：{ $place }只可能是{ $could }。{ $why }請檢查這筆；以桌上的牌為準：照樣存下的話，記憶會從它所翻開的牌重新開始。
+check-memory-warning = 第{ $entry }筆：{ $what }
+announce-impossible = ⚠{ $what }

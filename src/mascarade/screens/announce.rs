@@ -526,7 +526,13 @@ pub(super) fn update(
 
 /// The announcement as far as it goes: who announced what, who was asked, and the question
 /// with its choices, or the preview of every coin movement.
-pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel<'a> {
+/// `impossible`: what the memory of the cards says against the reveals previewed, if anything.
+pub(super) fn panel<'a>(
+    flow: &AnnounceFlow,
+    game: &Game,
+    impossible: Option<String>,
+    theme: Theme,
+) -> Panel<'a> {
     let setup = game.setup();
     let mut choices = None;
     let mut bullets = None;
@@ -633,6 +639,13 @@ pub(super) fn panel<'a>(flow: &AnnounceFlow, game: &Game, theme: Theme) -> Panel
                 choices = Some(choice_lines(&picker, theme));
             }
             Question::Preview(Ok((_, effects))) => {
+                // A reveal the record makes impossible is said before anything is saved.
+                if let Some(impossible) = impossible {
+                    tail.push(Line::from(Span::styled(
+                        tr!("announce-impossible", what = impossible),
+                        theme.error(),
+                    )));
+                }
                 tail.push(Line::from(Span::styled(
                     tr!("announce-what-happens"),
                     theme.strong(),

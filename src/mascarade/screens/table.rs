@@ -30,6 +30,7 @@ use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
 use crate::mascarade::engine::Mascarade;
+use crate::mascarade::memory::Memory;
 use crate::tui::shelf::Opening;
 use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Scroll, Shell, ShellKey};
 
@@ -80,6 +81,9 @@ pub struct TableScreen {
     pub keys: GameKeys,
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
+    /// The memory of the cards after the entries in effect, and the game it was worked out
+    /// for (how many entries were in effect and read): worked out again only when it changes.
+    memory: std::cell::RefCell<Option<((usize, usize), Memory)>>,
 }
 
 impl TableScreen {
@@ -91,7 +95,38 @@ impl TableScreen {
             mode: Mode::Idle,
             keys,
             preview_most: std::cell::Cell::new(usize::MAX),
+            memory: std::cell::RefCell::new(None),
         }
+    }
+
+    /// What the memory of the cards says of the game now.
+    pub fn with_memory<T>(&self, then: impl FnOnce(&Memory) -> T) -> T {
+        let game = self.shell.game();
+        let key = (game.len(), game.entries_read());
+        let mut kept = self.memory.borrow_mut();
+        if kept.as_ref().is_none_or(|(at, _)| *at != key) {
+            *kept = Some((key, Memory::of(game)));
+        }
+        match kept.as_ref() {
+            Some((_, memory)) => then(memory),
+            None => then(&Memory::of(game)),
+        }
+    }
+
+    /// The warning of an announcement previewed whose reveals the record makes impossible: said
+    /// whenever a deal was recorded (without one, the table never promised to remember).
+    pub fn impossible(&self, effects: &[crate::mascarade::engine::Effect]) -> Option<String> {
+        let game = self.shell.game();
+        if game.setup().deal.is_empty() {
+            return None;
+        }
+        let turn = game.state().turns_taken + 1;
+        let next = game.entries_read() + 1;
+        let impossible = self.with_memory(|memory| memory.check(next, Some(turn), effects))?;
+        Some(crate::mascarade::words::memory::impossible(
+            game.setup(),
+            &impossible,
+        ))
     }
 
     /// The title: the phase, the table, the log.
@@ -703,7 +738,11 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
             (panel.title, panel.lines)
         }
         Mode::Announce(flow) => {
-            let panel = super::announce::panel(flow, game, theme);
+            let impossible = match flow.question() {
+                Question::Preview(Ok((_, effects))) => table.impossible(effects),
+                _ => None,
+            };
+            let panel = super::announce::panel(flow, game, impossible, theme);
             choices = panel.choices;
             bullets = panel.bullets;
             short_lines = panel.short_lines;

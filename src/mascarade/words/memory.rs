@@ -19,11 +19,7 @@ pub fn or_characters(characters: &[Character]) -> String {
     match names.split_last() {
         None => tr!("memory-nothing"),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => tr!(
-            "refusal-accepted-or",
-            first = list(rest),
-            second = last.clone()
-        ),
+        Some((last, rest)) => tr!("memory-or", first = list(rest), second = last.clone()),
     }
 }
 
