@@ -401,6 +401,17 @@ fn simulate_writes_the_same_files_for_the_same_seed_and_they_check() {
     args.extend(files.iter().map(String::as_str));
     let out = mascarade(&args);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The deal dealt is recorded, and every reveal agrees with it: nothing to warn of.
+    assert_eq!(stderr(&out), "");
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let deal = text.split("\n---").next().unwrap_or_default();
+        assert!(deal.contains("deal:"), "{deal}");
+        let json: serde_json::Value =
+            serde_json::from_str(&stdout(&mascarade(&["state", file, "--json"]))).unwrap();
+        assert_eq!(json["contradiction"], serde_json::Value::Null, "{file}");
+        assert_eq!(json["could_be"].as_object().map(|o| o.len()), Some(9));
+    }
     let other = tempdir("sim-c");
     mascarade(&[
         "simulate",

@@ -18,7 +18,7 @@ use super::engine::{Character, Effect, Game, Place, PlayerId, Setup};
 
 /// The most views kept before the memory keeps each place's characters alone: enough for
 /// every real game seen, small enough that an entry costs well under a millisecond.
-pub const MOST_VIEWS: usize = 4096;
+pub const MOST_VIEWS: usize = 16384;
 
 /// The most places a game has: thirteen players and two middle cards.
 const MOST_PLACES: usize = 16;

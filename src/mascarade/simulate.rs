@@ -38,8 +38,8 @@
 use crate::mascarade::engine::ask::{Answer, Ask, Asking, Named, Question};
 use crate::mascarade::engine::cards::{announce_hands, contest_hands, swap_targets};
 use crate::mascarade::engine::{
-    Action, Character, Direction, Entry, Game, Header, Obligation, Place, PlayerId, Power, Setup,
-    SetupError, State,
+    Action, Character, Direction, Entry, Game, Header, Obligation, OrderedMap, Place, PlayerId,
+    Power, Setup, SetupError, State,
 };
 use crate::table::random::SplitMix64;
 
@@ -83,6 +83,39 @@ pub fn simulate_game_capped(
     let mut sim = Simulator::new(setup, seed, max_entries);
     sim.play();
     Ok(sim.entries)
+}
+
+/// [`simulate_game`], and the header with the deal the simulator dealt recorded as its `deal:`
+/// (every card as everyone saw it face up): the log of a host who recorded the deal, whose
+/// reveals all agree with it.
+///
+/// # Errors
+///
+/// The header's setup problems, when [`Setup::from_header`] refuses it.
+pub fn simulate_dealt(header: &Header, seed: u64) -> Result<(Header, Vec<Entry>), SetupError> {
+    let setup = Setup::from_header(header)?;
+    let mut sim = Simulator::new(setup.clone(), seed, MAX_ENTRIES);
+    let dealt = dealt_places(&setup, &sim.cards);
+    sim.play();
+    let mut recorded = header.clone();
+    recorded.deal = Some(OrderedMap(
+        dealt
+            .into_iter()
+            .map(|(place, c)| (setup.place_name(place), c.name().to_string()))
+            .collect(),
+    ));
+    Ok((recorded, sim.entries))
+}
+
+/// Each place of the deal, in the deal's order, and the true card dealt there (`cards`, by
+/// seat then middle card, as [`deal`] gives them).
+fn dealt_places(setup: &Setup, cards: &[Character]) -> Vec<(Place, Character)> {
+    setup
+        .place_names()
+        .iter()
+        .filter_map(|name| setup.place(name))
+        .map(|place| (place, cards[index_at(setup, place, |p| p)]))
+        .collect()
 }
 
 /// What the host says when taking an entry back.
@@ -1960,12 +1993,7 @@ mod tests {
     /// The setup with the deal the simulator dealt recorded, as the header's `deal:` says it.
     fn recorded(setup: &Setup, cards: &[Character]) -> Setup {
         let mut recorded = setup.clone();
-        recorded.deal = setup
-            .place_names()
-            .iter()
-            .filter_map(|name| setup.place(name))
-            .map(|place| (place, cards[index_at(setup, place, |p| p)]))
-            .collect();
+        recorded.deal = dealt_places(setup, cards);
         recorded
     }
 

@@ -66,8 +66,9 @@ pub fn run(
         tag.push_str(&format!("{e}-"));
     }
     let total = asked.write(&tag, |seed| {
-        let entries =
-            crate::mascarade::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+        // The deal dealt is recorded: the memory of the cards follows every simulated game.
+        let (header, entries) =
+            crate::mascarade::simulate::simulate_dealt(&header, seed).map_err(setup_failure)?;
         let mut text = header_yaml(&header);
         for entry in &entries {
             text.push_str(&entry_yaml(entry));
@@ -134,8 +135,8 @@ pub fn demo(
 ) -> Result<Printed, Failed> {
     let header = simulated_header(players, scenario_name, edition)?;
     let edition = header.edition.unwrap_or_default();
-    let entries =
-        crate::mascarade::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+    let (header, entries) =
+        crate::mascarade::simulate::simulate_dealt(&header, seed).map_err(setup_failure)?;
     let setup = crate::mascarade::engine::Setup::from_header(&header).map_err(setup_failure)?;
     let mut game = Game::new(setup);
     let names = header.players.list_words();
