@@ -3664,3 +3664,71 @@ fn a_possible_reveal_or_a_game_without_its_deal_is_previewed_without_a_warning()
     assert!(matches!(question(&app), Question::Preview(Ok(_))));
     assert!(!screen(&mut app, 80, 24).contains('⚠'));
 }
+
+#[test]
+fn the_replay_shows_what_each_card_could_be_blur_and_sharpen_in_every_language() {
+    use mascarade::table::i18n::{self, Lang};
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/examples/three_players_cards.yaml"
+    );
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("replay_memory_{code}"));
+        let mut app = App::replay(dir.path(), std::path::Path::new(fixture)).expect("opens");
+        // At the deal, every card is what it was dealt; after the four opening swaps it blurs;
+        // the contest's reveals sharpen it again.
+        press(&mut app, "m");
+        assert!(app.memory_shown, "{code}");
+        let dealt = screen(&mut app, 80, 24);
+        let king = mascarade::mascarade::words::character_name(Character::King);
+        assert!(dealt.contains(&king), "{code}: {dealt}");
+        press(&mut app, "Right Right Right Right");
+        let blurred = screen(&mut app, 80, 24);
+        press(&mut app, "Right");
+        insta::assert_snapshot!(format!("replay_memory_{code}"), screen(&mut app, 80, 24));
+        if lang == Lang::En {
+            // What the panel says, line by line, at each of those points.
+            let said = |app: &App, at: usize| -> Vec<String> {
+                let Screen::Replay(replay) = &app.screen else {
+                    panic!("the replay")
+                };
+                let memory = mascarade::mascarade::memory::Memory::upto(&replay.game, at);
+                mascarade::mascarade::words::memory::could_be_lines(
+                    replay.game.setup(),
+                    &memory,
+                    true,
+                )
+            };
+            assert!(
+                said(&app, 0).contains(&"Chi's right card: the King (dealt the King)".into()),
+                "{dealt}"
+            );
+            let four = said(&app, 4);
+            assert!(
+                four.iter().any(|l| l.starts_with(
+                    "Bao's left card: the Judge, the Queen or the Witch (dealt the Judge; 1 swap"
+                )),
+                "{four:?}\n{blurred}"
+            );
+            // Bao's left showed the Queen: it came from Ana's right, so Ana's right is the Judge.
+            let five = said(&app, 5);
+            assert!(
+                five.iter()
+                    .any(|l| l.starts_with("Ana's right card: the Judge (dealt the Queen")),
+                "{five:?}"
+            );
+            assert!(
+                five.contains(
+                    &"Bao's left card: the Queen (shown to be the Queen at turn 5)".into()
+                ),
+                "{five:?}"
+            );
+        }
+        // m again: the table's history is back.
+        press(&mut app, "m");
+        assert!(!app.memory_shown);
+    }
+    i18n::set(Lang::En);
+}

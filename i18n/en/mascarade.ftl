@@ -1263,3 +1263,17 @@ memory-why = { $known } { $since }
 memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
 check-memory-warning = entry { $entry }: { $what }
 announce-impossible = ⚠ { $what }
+key-memory = could be
+replay-memory = {" "}What each card could be{" "}
+memory-short-dealt = dealt { $character }
+memory-short-not-recorded = deal not recorded
+memory-short-shown = shown to be { $character } at { $when }
+memory-short-started-again = not seen since the record's fresh start at entry { $entry }
+memory-short-touched = { $known }; { $count ->
+    [one] 1 swap – or not since
+   *[other] { $count } swaps – or not since
+}
+memory-line-short = { $place }: { $could }
+memory-line = { $place }: { $could } ({ $why })
+memory-not-exact = ≈ Too many ways the swaps could have gone to follow one by one: each card's list holds every possibility, perhaps a character too many.
+memory-contradiction = ⚠ The record became impossible at entry { $entry }; the memory started again from what it showed.

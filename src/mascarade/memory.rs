@@ -172,11 +172,17 @@ impl Memory {
 
     /// The memory after every entry in effect of `game`.
     pub fn of(game: &Game) -> Memory {
+        Memory::upto(game, game.len())
+    }
+
+    /// The memory after the first `entries` entries in effect of `game` (a replay's point).
+    pub fn upto(game: &Game, entries: usize) -> Memory {
         let mut memory = Memory::start(game.setup());
+        let end = entries.min(game.len());
         // A few entries at a time: nothing but the memory is held for a long game.
         let mut from = 0;
-        while from < game.len() {
-            let to = (from + 64).min(game.len());
+        while from < end {
+            let to = (from + 64).min(end);
             for step in game.steps(from..to) {
                 memory.read(step.number, step.turn, &step.effects);
             }

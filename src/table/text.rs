@@ -596,6 +596,7 @@ pub fn ascii_symbol(c: char) -> Option<char> {
         '✓' => '+',
         // An error is marked `!`: `x` is a key (the export's).
         '✗' | '⚠' => '!',
+        '≈' => '~',
         '×' | '†' => 'x',
         '–' | '—' | '−' | '─' | '━' | '═' => '-',
         '│' | '┃' | '║' | '▏' => '|',

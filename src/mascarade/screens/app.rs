@@ -48,6 +48,8 @@ pub struct App {
     /// Set when the host asked for the start menu, with what it says first: the frame's router
     /// takes the host there after the key.
     pub to_menu: Option<Option<Status>>,
+    /// Whether the replay shows what every card could be (`m`) in place of the table's history.
+    pub memory_shown: bool,
 }
 
 /// The screens.
@@ -96,6 +98,8 @@ pub enum Msg {
     Note,
     Seen,
     Export,
+    /// `m` in a replay: what every card could be, or the table again.
+    Memory,
     /// `w`: the public board on the players' phones.
     Web,
     /// Serve it on this computer only (`l`), or on the table's network (`t`).
@@ -132,6 +136,7 @@ impl App {
             too_small: false,
             pending_key: None,
             to_menu: None,
+            memory_shown: false,
         }
     }
 

@@ -91,9 +91,10 @@ impl Replayed<Mascarade> {
     }
 }
 
-/// The replay's keys: the shell's, Esc back to the start menu.
+/// The replay's keys: the shell's, Esc back to the start menu, and `m` for what every card
+/// could be.
 pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
-    replay
+    let mut keys: Vec<Binding> = replay
         .bindings(tr!("key-menu"))
         .into_iter()
         .map(|b| {
@@ -105,7 +106,15 @@ pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
                 ReplayKey::Leave => Msg::Back,
             })
         })
-        .collect()
+        .collect();
+    // Last: where the footer is short of room, the shell's own keys keep their places.
+    keys.push(crate::tui::keys::bind(
+        &[crate::tui::keys::ch('m')],
+        "m",
+        tr!("key-memory"),
+        Msg::Memory,
+    ));
+    keys
 }
 
 /// A message on the replay: a step, the ends, the export, or back to the start menu.
@@ -115,6 +124,10 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         Msg::First => ReplayKey::First,
         Msg::Last => ReplayKey::Last,
         Msg::Export => ReplayKey::Export,
+        Msg::Memory => {
+            app.memory_shown = !app.memory_shown;
+            return Screen::Replay(replay);
+        }
         Msg::Back => return app.leave_for_menu(None),
         _ => return Screen::Replay(replay),
     };
@@ -126,12 +139,38 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
     Screen::Replay(replay)
 }
 
-pub(super) fn draw(frame: &mut Frame, area: Rect, replay: &ReplayScreen, theme: Theme) {
+/// `memory`: whether to show what every card could be at the entry on show, and why.
+pub(super) fn draw(
+    frame: &mut Frame,
+    area: Rect,
+    replay: &ReplayScreen,
+    memory: bool,
+    theme: Theme,
+) {
     let game = &replay.game;
     let state = &game.state_at(replay.at);
     let keys = GameKeys::new(game.setup());
     let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
-    if replay.at == game.len() && state.outcome.is_some() {
+    if memory {
+        let remembered = crate::mascarade::memory::Memory::upto(game, replay.at);
+        let width = usize::from(right.width.saturating_sub(2));
+        let rows = |why: bool| -> Vec<String> {
+            crate::mascarade::words::memory::could_be_lines(game.setup(), &remembered, why)
+                .iter()
+                .flat_map(|line| wrap_words(line, width))
+                .collect()
+        };
+        // The why of each card when it fits; a large table's cards without it.
+        let mut shown = rows(true);
+        if shown.len() > usize::from(right.height.saturating_sub(2)) {
+            shown = rows(false);
+        }
+        let lines: Vec<Line> = shown.into_iter().map(Line::from).collect();
+        frame.render_widget(
+            Paragraph::new(lines).block(super::view::boxed(tr!("replay-memory"), right)),
+            right,
+        );
+    } else if replay.at == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
         let (mut lines, _) = info_lines(game, state, History::Upto(replay.at), &keys, right);

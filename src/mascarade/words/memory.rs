@@ -102,3 +102,59 @@ pub fn impossible(setup: &Setup, impossible: &Impossible) -> String {
         why = why(setup, place, &impossible.why)
     )
 }
+
+/// How a place's card was last known, in a few words, and how many entries could have changed
+/// it since: "dealt the King; 2 swaps – or not since".
+pub fn why_short(why: &Why) -> String {
+    let known = match why.origin {
+        Origin::Dealt(c) => tr!("memory-short-dealt", character = the(c)),
+        Origin::NotRecorded => tr!("memory-short-not-recorded"),
+        Origin::Shown {
+            entry,
+            turn,
+            character,
+        } => tr!(
+            "memory-short-shown",
+            character = the(character),
+            when = when(turn, entry)
+        ),
+        Origin::StartedAgain { entry } => tr!("memory-short-started-again", entry = entry),
+    };
+    match why.touches.len() {
+        0 => known,
+        n => tr!("memory-short-touched", known = known, count = n),
+    }
+}
+
+/// Each card of the table and what it could be, a line each: "Ana: the King or the Queen
+/// (dealt the King; 2 swaps – or not since)", or without the why when `why` is false; a mark
+/// when the answer is no longer exact, and the latest entry the record made impossible.
+pub fn could_be_lines(
+    setup: &Setup,
+    memory: &crate::mascarade::memory::Memory,
+    why: bool,
+) -> Vec<String> {
+    let mut lines: Vec<String> = memory
+        .could_be()
+        .into_iter()
+        .map(|(place, could)| {
+            let (place_said, could) = (place_words(setup, place), or_characters(&could));
+            match memory.why_of(place).filter(|_| why) {
+                Some(known) => tr!(
+                    "memory-line",
+                    place = place_said,
+                    could = could,
+                    why = why_short(known)
+                ),
+                None => tr!("memory-line-short", place = place_said, could = could),
+            }
+        })
+        .collect();
+    if !memory.exact() {
+        lines.push(tr!("memory-not-exact"));
+    }
+    if let Some(entry) = memory.contradiction() {
+        lines.push(tr!("memory-contradiction", entry = entry));
+    }
+    lines
+}
