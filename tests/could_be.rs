@@ -459,3 +459,53 @@ fn an_impossible_reveal_is_named_and_the_memory_starts_again_from_it() {
     assert_eq!(could(&memory(&game), &game, "Chi").len(), 5);
     assert_eq!(memory(&game).contradiction(), Some(5));
 }
+
+#[test]
+fn the_princess_s_player_shows_their_card_and_the_log_may_say_which() {
+    let cards = [Judge, Princess, King, Queen, Witch, Cheat];
+    let mut deal: Vec<(&str, Character)> = SIX.iter().copied().zip(cards).collect();
+    deal.push(("middle-1", Thief));
+    let mut game = new_game(dealt(&SIX, &deal, "Ana"));
+    // Ana and Chi swap – or not, twice; Dee and Eve too.
+    for (p, with) in [
+        ("Ana", "Chi"),
+        ("Bao", "Fay"),
+        ("Chi", "Ana"),
+        ("Dee", "Eve"),
+    ] {
+        play(&mut game, Entry::swap(p, with));
+    }
+    play(&mut game, Entry::swap("Eve", "Dee"));
+    assert_eq!(could(&memory(&game), &game, "Ana"), ["Judge", "King"]);
+    // Fay's Princess: Ana shows her card, and the host writes it was the King: so Chi holds
+    // the Judge.
+    let mut princess = Entry::announce("Fay", "Princess").target("Ana");
+    princess.target_revealed = Some("King".into());
+    let effects = play(&mut game, princess);
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        mascarade::mascarade::engine::Effect::Shown {
+            card: Some(King),
+            ..
+        }
+    )));
+    let m = memory(&game);
+    assert_eq!(could(&m, &game, "Ana"), ["King"]);
+    assert_eq!(could(&m, &game, "Chi"), ["Judge"]);
+    // Without it, the memory learns nothing from the Princess.
+    let mut unsaid = new_game(dealt(&SIX, &deal, "Ana"));
+    for (p, with) in [
+        ("Ana", "Chi"),
+        ("Bao", "Fay"),
+        ("Chi", "Ana"),
+        ("Dee", "Eve"),
+    ] {
+        play(&mut unsaid, Entry::swap(p, with));
+    }
+    play(&mut unsaid, Entry::swap("Eve", "Dee"));
+    play(
+        &mut unsaid,
+        Entry::announce("Fay", "Princess").target("Ana"),
+    );
+    assert_eq!(could(&memory(&unsaid), &unsaid, "Chi"), ["Judge", "King"]);
+}

@@ -789,6 +789,7 @@ fn princess_takes_2_and_a_player_shows_their_card() {
             Effect::Shown {
                 player: id(&game, "Bruno"),
                 by: id(&game, "Adele"),
+                card: None,
             },
         ]
     );

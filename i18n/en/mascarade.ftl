@@ -379,6 +379,7 @@ effect-fortunes-passed-left = { $player } ({ $alchemist }): every player hands t
 effect-fortunes-passed-right = { $player } ({ $alchemist }): every player hands their whole fortune to the player on their right.
 effect-seats-swapped = { $a } and { $b } swap seats; the cards and fortunes stay where they were, so each now has the other's.
 effect-shown = { $player } shows their card to everyone but themselves ({ $by }'s choice).
+effect-shown-card = { $player } shows their card to everyone but themselves ({ $by }'s choice): { $card }.
 effect-looked-at = { $player } ({ $character }) looks at the cards of { $places }.
 effect-looked-at-hands = { $player } ({ $character }) looks at { $places }.
 effect-places-and = { $a } and { $b }

@@ -377,6 +377,7 @@ effect-fortunes-passed-left = { $player } ({ $alchemist }): هر بازیکن ت
 effect-fortunes-passed-right = { $player } ({ $alchemist }): هر بازیکن تمام دارایی‌اش را به بازیکن سمت راستش می‌دهد.
 effect-seats-swapped = { $a } و { $b } جایشان را عوض می‌کنند؛ کارت‌ها و دارایی‌ها سر جایشان می‌مانند، پس حالا هر کدام کارت و دارایی دیگری را دارد.
 effect-shown = { $player } کارتش را به همه جز خودش نشان می‌دهد (به انتخاب { $by }).
+effect-shown-card = { $player } کارتش را به همه جز خودش نشان می‌دهد (به انتخاب { $by }): { $card }.
 effect-looked-at = { $player } ({ $character }) به کارت‌های { $places } نگاه می‌کند.
 effect-places-and = { $a } و { $b }
 effect-gambled-right = { $gambler } { $hidden } پنهان کرد؛ { $guesser } حدس زد { $guess }: درست.

@@ -392,6 +392,7 @@ effect-fortunes-passed-left = { $player } ({ $alchemist }): кожен грав�
 effect-fortunes-passed-right = { $player } ({ $alchemist }): кожен гравець передає всі свої гроші сусідові праворуч.
 effect-seats-swapped = { $a } і { $b } міняються місцями; карти й гроші лишаються, де були, тож кожен тепер має карту й гроші іншого.
 effect-shown = { $player } показує свою карту всім, крім себе (так вирішує { $by }).
+effect-shown-card = { $player } показує свою карту всім, крім себе (так вирішує { $by }): { $card }.
 effect-looked-at = { $player } ({ $character }) дивиться карти: { $places }.
 effect-places-and = { $a } і { $b }
 effect-gambled-right = { $gambler } ховає { $hidden }; { $guesser } називає { $guess }: вгадано.

@@ -377,6 +377,7 @@ effect-fortunes-passed-left = { $player } ({ $alchemist }): mọi người chơi
 effect-fortunes-passed-right = { $player } ({ $alchemist }): mọi người chơi trao toàn bộ tài sản cho người ngồi bên phải mình.
 effect-seats-swapped = { $a } và { $b } đổi chỗ ngồi; bài và tài sản vẫn ở chỗ cũ, nên giờ mỗi người có bài và tài sản của người kia.
 effect-shown = { $player } cho mọi người xem bài của mình, trừ chính mình (do { $by } chọn).
+effect-shown-card = { $player } cho mọi người xem bài của mình, trừ chính mình (do { $by } chọn): { $card }.
 effect-looked-at = { $player } ({ $character }) xem bài của { $places }.
 effect-places-and = { $a } và { $b }
 effect-gambled-right = { $gambler } giấu { $hidden }; { $guesser } đoán { $guess }: đúng.

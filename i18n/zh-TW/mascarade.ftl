@@ -375,6 +375,7 @@ effect-fortunes-passed-left = { $player }（{ $alchemist }）：每位玩家都�
 effect-fortunes-passed-right = { $player }（{ $alchemist }）：每位玩家都把全部錢幣交給右手邊的玩家。
 effect-seats-swapped = { $a }與{ $b }交換座位；角色卡與錢幣留在原位，所以兩人各自接手了對方的牌與錢幣。
 effect-shown = { $player }把角色卡亮給自己以外的所有人看（由{ $by }選擇）。
+effect-shown-card = { $player }把角色卡亮給自己以外的所有人看（由{ $by }選擇）：{ $card }。
 effect-looked-at = { $player }（{ $character }）察看了{ $places }的角色卡。
 effect-places-and = { $a }與{ $b }
 effect-gambled-right = { $gambler }藏了{ $hidden }；{ $guesser }猜{ $guess }：猜對了。

@@ -249,6 +249,11 @@ impl Memory {
                 Effect::Revealed { player, character } => Some((player, character)),
                 Effect::Inquisition { target, card, .. } => Some((target, card)),
                 Effect::Usurped { target, card, .. } => Some((target, card)),
+                Effect::Shown {
+                    player,
+                    card: Some(card),
+                    ..
+                } => Some((player, card)),
                 Effect::Eliminated {
                     player,
                     gives_card_to,

@@ -640,7 +640,13 @@ impl Simulator {
             let answer = self.choose(&ask, &asking, &mut turn);
             answers.push(answer);
         }
-        let fields = asking.fields(character, &answers);
+        let mut fields = asking.fields(character, &answers);
+        // The Princess's player shows their card to everyone: the host writes which it was.
+        if matches!(self.setup.power(character), Power::TakeFromBankThenShow(_))
+            && let Some(shown) = fields.target.as_deref().and_then(|n| self.setup.player(n))
+        {
+            fields.target_revealed = Some(self.card_of(shown).name().to_string());
+        }
         let entry = entry.with_power(fields);
         // A Damned shown through a power: the power's user hands their card to its holder.
         if let Some(place) = turn.damned_at {

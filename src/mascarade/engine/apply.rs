@@ -262,8 +262,8 @@ impl Resolution<'_> {
                 guess,
             } => self.use_gambler(used, guesser, hidden, guess),
             PowerUse::SwapSeats { fee, players } => self.use_puppet_master(used, fee, players),
-            PowerUse::TakeFromBankThenShow { coins, shown } => {
-                self.use_princess(used, coins, shown)
+            PowerUse::TakeFromBankThenShow { coins, shown, card } => {
+                self.use_princess(used, coins, shown, card)
             }
             PowerUse::TakeFromBankThenLookAtTwo { coins, cards } => {
                 self.use_sage(used, coins, cards)

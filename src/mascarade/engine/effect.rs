@@ -118,8 +118,13 @@ pub enum Effect {
     },
     /// The Puppet Master's two players swapped seats; the cards and fortunes stayed put.
     SeatsSwapped { a: PlayerId, b: PlayerId },
-    /// A player showed their card to the others without looking (the Princess's choice).
-    Shown { player: PlayerId, by: PlayerId },
+    /// A player showed their card to the others without looking (the Princess's choice):
+    /// `card`, when the log says which it was.
+    Shown {
+        player: PlayerId,
+        by: PlayerId,
+        card: Option<Character>,
+    },
     /// A power's user looked at cards without swapping (the Sage).
     LookedAt {
         by: PlayerId,

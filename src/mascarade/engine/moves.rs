@@ -127,8 +127,12 @@ pub enum PowerUse {
         fee: u32,
         players: Option<(PlayerId, PlayerId)>,
     },
-    /// `coins` from the bank, then `shown` shows their card.
-    TakeFromBankThenShow { coins: u32, shown: PlayerId },
+    /// `coins` from the bank, then `shown` shows their card (`card`, when the log says it).
+    TakeFromBankThenShow {
+        coins: u32,
+        shown: PlayerId,
+        card: Option<Character>,
+    },
     /// `coins` from the bank, then two cards looked at.
     TakeFromBankThenLookAtTwo { coins: u32, cards: [Place; 2] },
     /// `own` from the bank, and `neighbours` for each neighbour.

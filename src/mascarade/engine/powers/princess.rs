@@ -27,9 +27,10 @@ impl Reading<'_> {
             character,
             user,
             fields,
+            reveals,
             ..
         } = reads;
-        self.refuse_power_fields(fields, character, &["target"])?;
+        self.refuse_power_fields(fields, character, &["target", "target_revealed"])?;
         let name = Reading::target_named(
             character,
             Purpose::ShowsCard,
@@ -38,7 +39,13 @@ impl Reading<'_> {
         )?;
         // "Another player": not herself, not a middle card.
         let shown = self.other_player(character, user, name)?;
-        Ok(PowerUse::TakeFromBankThenShow { coins, shown })
+        // The card shown, when the host wrote it: everyone saw it (the Princess's player alone
+        // did not), so the table's memory of the cards knows it from then on.
+        let card = match fields.target_revealed {
+            Some(_) => Some(self.power_reveal(shown, fields, reveals)?),
+            None => None,
+        };
+        Ok(PowerUse::TakeFromBankThenShow { coins, shown, card })
     }
 }
 
@@ -49,12 +56,14 @@ impl Resolution<'_> {
         used: Used,
         coins: u32,
         shown: PlayerId,
+        card: Option<Character>,
     ) {
         let Used { user, reason, .. } = used;
         self.pay(Party::Bank, Party::Player(user), coins, reason);
         self.effects.push(Effect::Shown {
             player: shown,
             by: user,
+            card,
         });
     }
 }
