@@ -155,6 +155,22 @@ fn the_spy_swaps_or_not_her_card_with_a_middle_card() {
     assert_eq!(could(&m, &game, "middle-1"), ["Witch"]);
 }
 
+/// Three players, two cards each: Ana Bishop and Fool, Bao Judge and Queen, Chi King and Witch.
+fn three_dealt() -> Game {
+    new_game(dealt(
+        &["Ana", "Bao", "Chi"],
+        &[
+            ("Ana/left", Bishop),
+            ("Ana/right", Fool),
+            ("Bao/left", Judge),
+            ("Bao/right", Queen),
+            ("Chi/left", King),
+            ("Chi/right", Witch),
+        ],
+        "Ana",
+    ))
+}
+
 /// `player` swaps – or not – their `own` card (`left`) with `with`.
 fn swap_card(player: &str, own: &str, with: &str) -> Entry {
     Entry {
@@ -187,19 +203,7 @@ fn two_players_swap_their_protected_card_and_three_players_their_own_cards() {
     assert_eq!(could(&m, &game, "Bao/left"), ["Fool", "Queen"]);
     assert_eq!(could(&m, &game, "Bao/protected"), ["Witch"]);
 
-    let three = ["Ana", "Bao", "Chi"];
-    let mut game = new_game(dealt(
-        &three,
-        &[
-            ("Ana/left", Bishop),
-            ("Ana/right", Fool),
-            ("Bao/left", Judge),
-            ("Bao/right", Queen),
-            ("Chi/left", King),
-            ("Chi/right", Witch),
-        ],
-        "Ana",
-    ));
+    let mut game = three_dealt();
     play(&mut game, swap_card("Ana", "left", "Ana/right"));
     let m = memory(&game);
     assert_eq!(could(&m, &game, "Ana/left"), ["Bishop", "Fool"]);
@@ -209,19 +213,7 @@ fn two_players_swap_their_protected_card_and_three_players_their_own_cards() {
 
 #[test]
 fn with_three_players_a_contest_reveals_the_card_the_hand_is_on() {
-    let three = ["Ana", "Bao", "Chi"];
-    let mut game = new_game(dealt(
-        &three,
-        &[
-            ("Ana/left", Bishop),
-            ("Ana/right", Fool),
-            ("Bao/left", Judge),
-            ("Bao/right", Queen),
-            ("Chi/left", King),
-            ("Chi/right", Witch),
-        ],
-        "Ana",
-    ));
+    let mut game = three_dealt();
     play(&mut game, swap_card("Ana", "left", "Bao/left"));
     play(&mut game, swap_card("Bao", "left", "Bao/right"));
     play(&mut game, swap_card("Chi", "left", "Chi/right"));
@@ -271,21 +263,11 @@ fn the_puppet_master_s_seat_change_moves_the_cards_for_certain() {
 }
 
 const EIGHT: [&str; 8] = ["Ana", "Bao", "Chi", "Dee", "Eve", "Fay", "Gus", "Hal"];
-const SHADOW: [Character; 8] = [
-    Judge,
-    Actress,
-    Damned,
-    Necromancer,
-    Usurper,
-    King,
-    Queen,
-    Patron,
-];
 
 /// Eight players dealt the shadow set in seat order, the opening swaps between Eve and Fay
 /// (so every other card is known), Ana to play.
 fn shadow_table() -> Game {
-    let deal: Vec<(&str, Character)> = EIGHT.iter().copied().zip(SHADOW).collect();
+    let deal: Vec<(&str, Character)> = EIGHT.iter().copied().zip(SHADOW_SET).collect();
     let mut game = new_game(dealt(&EIGHT, &deal, "Eve"));
     for (p, with) in [
         ("Eve", "Fay"),

@@ -80,17 +80,6 @@ const ALL_NINE: [Character; 10] = [
     BearTamer,
 ];
 
-/// 8 players: the four powers that use other characters or remove players.
-const SHADOW_SET: [Character; 8] = [
-    Judge,
-    Actress,
-    Damned,
-    Necromancer,
-    Usurper,
-    King,
-    Queen,
-    Patron,
-];
 /// 8 players: the Actress and the Peasant pair.
 const ACTRESS_PEASANT_SET: [Character; 8] =
     [Judge, Actress, Peasant, Peasant, King, Queen, Witch, Cheat];

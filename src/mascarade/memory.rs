@@ -123,11 +123,7 @@ pub struct Memory {
 impl Memory {
     /// The memory at the start of a game: the deal as recorded, the rest unseen.
     pub fn start(setup: &Setup) -> Memory {
-        let places: Vec<Place> = setup
-            .place_names()
-            .iter()
-            .filter_map(|name| setup.place(name))
-            .collect();
+        let places = setup.places();
         let mut characters: Vec<Character> = Vec::new();
         let mut in_play = Vec::new();
         for &c in &setup.characters {
@@ -599,7 +595,6 @@ impl Memory {
                 for view in views.iter_mut() {
                     if let Some(&d) = held.iter().find(|&&d| view[d] == k) {
                         view[d] = view[from];
-                        view[from] = k;
                     }
                 }
             }
@@ -610,7 +605,6 @@ impl Memory {
                         masks[d] = (masks[d] & !(1 << k)) | given;
                     }
                 }
-                masks[from] = 1 << k;
             }
         }
         for &d in &held {
@@ -676,19 +670,10 @@ impl Memory {
 
     /// The one character each of `places` is known to be, if it is.
     fn could_be_now(&self, places: &[usize]) -> Vec<Option<u8>> {
+        let masks = self.masks();
         places
             .iter()
-            .map(|&i| {
-                let could = self.could_be_at(i);
-                match could[..] {
-                    [one] => self
-                        .characters
-                        .iter()
-                        .position(|&c| c == one)
-                        .map(|k| k as u8),
-                    _ => None,
-                }
-            })
+            .map(|&i| (masks[i].count_ones() == 1).then(|| masks[i].trailing_zeros() as u8))
             .collect()
     }
 

@@ -111,9 +111,8 @@ pub fn simulate_dealt(header: &Header, seed: u64) -> Result<(Header, Vec<Entry>)
 /// seat then middle card, as [`deal`] gives them).
 fn dealt_places(setup: &Setup, cards: &[Character]) -> Vec<(Place, Character)> {
     setup
-        .place_names()
-        .iter()
-        .filter_map(|name| setup.place(name))
+        .places()
+        .into_iter()
         .map(|place| (place, cards[index_at(setup, place, |p| p)]))
         .collect()
 }
@@ -2101,9 +2100,8 @@ mod tests {
             }
         }
         setup
-            .place_names()
-            .iter()
-            .filter_map(|name| setup.place(name))
+            .places()
+            .into_iter()
             .map(|place| {
                 let mut these = could[at(place)].clone();
                 these.sort_by_key(|c| c.name());

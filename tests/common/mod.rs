@@ -5,6 +5,19 @@
 use mascarade::mascarade::engine::state::ForcedSwap;
 use mascarade::mascarade::engine::*;
 
+/// 8 players: the four powers that use other characters or remove players (the Actress, the
+/// Damned, the Necromancer, the Usurper).
+pub const SHADOW_SET: [Character; 8] = [
+    Character::Judge,
+    Character::Actress,
+    Character::Damned,
+    Character::Necromancer,
+    Character::Usurper,
+    Character::King,
+    Character::Queen,
+    Character::Patron,
+];
+
 pub fn coins(game: &Game, name: &str) -> u32 {
     game.state().coins[id(game, name)]
 }

@@ -640,6 +640,14 @@ impl Setup {
         deal_places(&self.players, self.middle)
     }
 
+    /// Every place a card is dealt to, in the deal's order (as [`Self::place_names`] names them).
+    pub fn places(&self) -> Vec<Place> {
+        self.place_names()
+            .iter()
+            .filter_map(|name| self.place(name))
+            .collect()
+    }
+
     /// How many cards of a character are in play.
     pub fn copies_in_play(&self, character: Character) -> usize {
         self.characters.iter().filter(|&&c| c == character).count()

@@ -104,13 +104,11 @@ impl TableScreen {
         let game = self.shell.game();
         let key = (game.len(), game.entries_read());
         let mut kept = self.memory.borrow_mut();
-        if kept.as_ref().is_none_or(|(at, _)| *at != key) {
-            *kept = Some((key, Memory::of(game)));
-        }
-        match kept.as_ref() {
-            Some((_, memory)) => then(memory),
-            None => then(&Memory::of(game)),
-        }
+        let (_, memory) = match kept.take() {
+            Some((at, memory)) if at == key => kept.insert((at, memory)),
+            _ => kept.insert((key, Memory::of(game))),
+        };
+        then(memory)
     }
 
     /// The warning of an announcement previewed whose reveals the record makes impossible: said

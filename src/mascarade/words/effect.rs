@@ -271,21 +271,15 @@ impl Effect {
             Effect::SeatsSwapped { a, b } => {
                 tr!("effect-seats-swapped", a = name(a), b = name(b))
             }
-            Effect::Shown {
-                player,
-                by,
-                card: None,
-            } => tr!("effect-shown", player = name(player), by = name(by)),
-            Effect::Shown {
-                player,
-                by,
-                card: Some(card),
-            } => tr!(
-                "effect-shown-card",
-                player = name(player),
-                by = name(by),
-                card = super::character_name(*card)
-            ),
+            Effect::Shown { player, by, card } => match card {
+                None => tr!("effect-shown", player = name(player), by = name(by)),
+                Some(card) => tr!(
+                    "effect-shown-card",
+                    player = name(player),
+                    by = name(by),
+                    card = super::character_name(*card)
+                ),
+            },
             Effect::LookedAt {
                 by,
                 character,
