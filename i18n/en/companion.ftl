@@ -483,6 +483,7 @@ help-export--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, el
 board-footer = { $file } · q quit
 board-footer-following = Following { $file } · q quit
 board-footer-problem = The log cannot be read just now, the board shows what it last read: { $problem }
+board-memory-seat = { $name }: { $aid }
 help-board = The public board for a second screen (a TV): every fortune in large type, the courthouse, whose turn it is, the last announcement; with --follow it keeps up as the host plays
 help-board--file = The game's log [default: the latest unfinished game in the log folder]
 help-board--follow = Keep showing the game as entries are added to its log
@@ -545,6 +546,7 @@ web-qr-unicode = The QR code needs a terminal that draws Unicode: --unicode draw
 ## The web board served from the host's table (w)
 
 key-web-board = the board on the players' phones
+key-memory-aid = memory aid
 serve-title = {" "}The public board, on every phone{" "}
 serve-ask = Serve the public board as a web page: where may it be opened?
 serve-local = l  on this computer only (its own browser, a second screen)
@@ -562,4 +564,7 @@ key-web-stop = stop serving
 ## The screens: the table, undo and the history's scrolling (both games)
 
 table-nothing-to-undo = Nothing to undo yet: no turn has been saved.
+table-aid-not-chosen = This game is played without the memory aid: it is chosen when a game is set up, before its first turn.
+table-aid-shown = Memory aid shown beside the seats.
+table-aid-hidden = Memory aid hidden on this screen; the public boards still show it.
 key-history-latest = the latest

@@ -369,6 +369,9 @@ coup-setup-deal-standard = standard
 coup-setup-deal-sets = the two-player set deal
 coup-setup-coins = Starting coins
 coup-setup-treasury = Coins in the box
+coup-setup-memory-aid = Memory aid
+coup-setup-memory-aid-off = off
+coup-setup-memory-aid-on = on: each seat shows what its player claimed
 coup-setup-teach-players = Seat 2 to 10 players in clockwise order: each sits to the left of the one before. Backspace on an empty name takes the last one away.
 coup-setup-teach-first = The player who takes the first turn; play then goes clockwise.
 coup-setup-teach-variant = The Inquisitor replaces the Ambassador: he exchanges one card, may examine another player's card, and blocks stealing.
@@ -376,6 +379,7 @@ coup-setup-teach-copies = 3 of each character up to 6 players, 4 for 7 or 8, 5 f
 coup-setup-teach-deal = With two players, the rulebook's variant: three sets of one of each character; each player keeps one card of a set and puts four aside unseen.
 coup-setup-teach-coins = Everyone starts with 2 coins (with two players, the first player with one less). A house rule may change it; the log keeps it.
 coup-setup-teach-treasury = The box holds 50 coins; the treasury is what no player holds. A house rule may change it; the log keeps it.
+coup-setup-teach-memory-aid = For a table of beginners: beside every seat, the characters that player has claimed this game, how often, and which they proved by showing the card. Players are meant to remember it themselves, so it is off unless chosen; the log keeps it.
 coup-deal-title = {" "}Before the first turn{" "}
 coup-deal-take = Take out of the box { $copies } cards of each of these characters: { $characters } ({ $cards } cards). Put the others back.
 coup-deal-shuffle = Shuffle them and deal 2 face down to each player; the { $deck } left are the court deck, face down in the middle.
@@ -490,3 +494,17 @@ cli-simulate-wrote-coup = Wrote { $games ->
 ## The screens: the start menu, past games, the replay, the help, the frame
 
 start-new-coup = New game of Coup
+
+## The memory aid: what each player has claimed, beside their seat
+coup-claim = { $times ->
+    [one] { $character }
+   *[other] { $character } ×{ $times }
+}
+coup-claim-shown = { $claim } (shown { $shown ->
+    [one] once
+   *[other] { $shown } times
+})
+coup-claims = claimed { $claims }
+coup-claims-none = no claim yet
+coup-memory-heading = What each player has claimed
+coup-table-seats-aid = {" "}Table · claims (✓ shown){" "}

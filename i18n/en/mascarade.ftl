@@ -581,6 +581,12 @@ deal-extra-up-to = 1 or { $n } extra middle cards
 deal-add-extra = + -: add { $most }, for more doubt (R-SET-2); now { $now }.
 deal-start-with-deal = Enter: start the game with this deal.
 deal-the-deal = {" "}The deal{" "}
+deal-teaching-memory-aid = The memory aid shows beside every seat what its card could be, following each card from where it was dealt: record the deal as everyone saw it face up.
+deal-memory-aid = m: a memory aid for a table of beginners: every seat shows what its card could be (off; recorded in the log).
+deal-memory-aid-chosen = m: the memory aid is on: every seat will show what its card could be.
+deal-memory-aid-without-deal = m: the memory aid is on; without the deal it knows only the cards revealed: d records it.
+deal-memory-aid-on = Memory aid on: record the deal card by card, as everyone saw it face up.
+deal-memory-aid-off = Memory aid off: the players keep the cards in mind themselves.
 
 ## The screens: a correction
 
@@ -1278,3 +1284,9 @@ memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
 memory-not-exact = ≈ Too many ways the swaps could have gone to follow one by one: each card's list holds every possibility, perhaps a character too many.
 memory-contradiction = ⚠ The record became impossible at entry { $entry }; the memory started again from what it showed.
+
+## The memory aid: what each seat's card could be, beside it
+memory-seat = could be { $could }
+memory-seat-card = { $hand }: { $could }
+memory-aid-heading = What the cards could be
+table-seats-aid = {" "}Seats · coins · could be{" "}

@@ -530,3 +530,10 @@ key-web-stop = توقف ارائه
 
 table-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ نوبتی ذخیره نشده است.
 key-history-latest = تازه‌ترین
+
+## The memory aid at the table
+board-memory-seat = { $name }: { $aid }
+key-memory-aid = کمک حافظه
+table-aid-not-chosen = این بازی بدون کمک حافظه بازی می‌شود: کمک حافظه هنگام چیدن بازی، پیش از نوبت اول، انتخاب می‌شود.
+table-aid-shown = کمک حافظه کنار جایگاه‌ها نشان داده شد.
+table-aid-hidden = کمک حافظه در این صفحه پنهان شد؛ تابلوهای عمومی هنوز آن را نشان می‌دهند.

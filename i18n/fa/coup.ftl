@@ -434,3 +434,20 @@ cli-simulate-wrote-coup = { $games } بازی Coup برای { $players } باز�
 ## صفحه‌ها: منوی آغاز، بازی‌های گذشته، بازپخش، راهنما، قاب
 
 start-new-coup = بازی تازه‌ی Coup
+
+## The memory aid: what each player has claimed, beside their seat
+coup-claim = { $times ->
+    [one] { $character }
+   *[other] { $character } ×{ $times }
+}
+coup-claim-shown = { $claim } (نشان‌داده { $shown ->
+   *[other] { $shown } بار
+})
+coup-claims = ادعا کرده: { $claims }
+coup-claims-none = هنوز ادعایی نکرده
+coup-memory-heading = هر بازیکن چه ادعا کرده است
+coup-table-seats-aid = {" "}میز · ادعاها (✓ نشان‌داده){" "}
+coup-setup-memory-aid = کمک حافظه
+coup-setup-memory-aid-off = خاموش
+coup-setup-memory-aid-on = روشن: هر جایگاه نشان می‌دهد بازیکنش چه ادعا کرده
+coup-setup-teach-memory-aid = برای میز تازه‌کارها: کنار هر جایگاه، نقش‌هایی که آن بازیکن در این بازی ادعا کرده، چند بار، و کدام را با نشان دادن کارت ثابت کرده است. بازیکنان قرار است خودشان به خاطر بسپارند، پس جز با انتخاب خاموش است؛ گزارش این انتخاب را نگه می‌دارد.

@@ -578,3 +578,10 @@ key-web-stop = зупинити
 
 table-nothing-to-undo = Скасовувати ще нічого: жоден хід не збережено.
 key-history-latest = найновіше
+
+## The memory aid at the table
+board-memory-seat = { $name }: { $aid }
+key-memory-aid = підказка пам'яті
+table-aid-not-chosen = Ця гра йде без підказки пам'яті: її обирають, коли налаштовують гру, до першого ходу.
+table-aid-shown = Підказку пам'яті показано біля місць.
+table-aid-hidden = Підказку пам'яті сховано на цьому екрані; публічні табло й далі її показують.

@@ -588,3 +588,22 @@ cli-simulate-wrote-coup = Записано { $games ->
 ## Екрани: головне меню, минулі ігри, повтор, довідка, рамка
 
 start-new-coup = Нова гра в Coup
+
+## The memory aid: what each player has claimed, beside their seat
+coup-claim = { $times ->
+    [one] { $character }
+   *[other] { $character } ×{ $times }
+}
+coup-claim-shown = { $claim } (показано { $shown ->
+    [one] { $shown } раз
+    [few] { $shown } рази
+   *[other] { $shown } разів
+})
+coup-claims = заявляв: { $claims }
+coup-claims-none = ще нічого не заявляв
+coup-memory-heading = Що заявив кожен гравець
+coup-table-seats-aid = {" "}Стіл · заяви (✓ показано){" "}
+coup-setup-memory-aid = Підказка пам'яті
+coup-setup-memory-aid-off = вимкнено
+coup-setup-memory-aid-on = увімкнено: біля кожного місця видно, що заявив гравець
+coup-setup-teach-memory-aid = Для столу новачків: біля кожного місця — персонажі, яких цей гравець заявляв у грі, скільки разів, і які він довів, показавши карту. Гравці мають пам'ятати це самі, тож підказку вимкнено, якщо її не обрати; журнал зберігає вибір.

@@ -533,3 +533,10 @@ key-web-stop = dừng phục vụ
 
 table-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào được lưu.
 key-history-latest = mới nhất
+
+## The memory aid at the table
+board-memory-seat = { $name }: { $aid }
+key-memory-aid = trợ giúp trí nhớ
+table-aid-not-chosen = Ván này chơi không có trợ giúp trí nhớ: nó được chọn khi thiết lập ván, trước lượt đầu tiên.
+table-aid-shown = Trợ giúp trí nhớ hiện bên cạnh các chỗ ngồi.
+table-aid-hidden = Trợ giúp trí nhớ đã ẩn trên màn hình này; các bảng công khai vẫn hiện nó.

@@ -427,3 +427,20 @@ cli-simulate-wrote-coup = Đã ghi { $games } ván Coup cho { $players } ngườ
 ## Các màn hình: trình đơn bắt đầu, các ván đã chơi, phần xem lại, trợ giúp, khung
 
 start-new-coup = Ván Coup mới
+
+## The memory aid: what each player has claimed, beside their seat
+coup-claim = { $times ->
+    [one] { $character }
+   *[other] { $character } ×{ $times }
+}
+coup-claim-shown = { $claim } (đã lật { $shown ->
+   *[other] { $shown } lần
+})
+coup-claims = đã xưng { $claims }
+coup-claims-none = chưa xưng gì
+coup-memory-heading = Mỗi người chơi đã xưng gì
+coup-table-seats-aid = {" "}Bàn chơi · đã xưng (✓ đã lật){" "}
+coup-setup-memory-aid = Trợ giúp trí nhớ
+coup-setup-memory-aid-off = tắt
+coup-setup-memory-aid-on = bật: mỗi chỗ ngồi hiện người chơi đã xưng gì
+coup-setup-teach-memory-aid = Cho bàn người mới: bên cạnh mỗi chỗ ngồi, các nhân vật người chơi đó đã xưng trong ván, bao nhiêu lần, và lá nào họ đã chứng minh bằng cách lật bài. Người chơi vốn phải tự nhớ, nên nó tắt trừ khi được chọn; nhật ký ghi lại lựa chọn này.

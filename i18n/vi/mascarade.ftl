@@ -1191,3 +1191,15 @@ memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
 memory-not-exact = ≈ Có quá nhiều cách các lần đổi có thể đã diễn ra để theo từng cách: danh sách của mỗi lá chứa mọi khả năng, có thể thừa một nhân vật.
 memory-contradiction = ⚠ Bản ghi trở nên bất khả ở mục { $entry }; trí nhớ đã bắt đầu lại từ những gì mục đó cho thấy.
+
+## The memory aid: what each seat's card could be, beside it
+memory-seat = có thể là { $could }
+memory-seat-card = { $hand }: { $could }
+memory-aid-heading = Các lá có thể là gì
+table-seats-aid = {" "}Chỗ ngồi · vàng · có thể là{" "}
+deal-teaching-memory-aid = Trợ giúp trí nhớ hiện bên cạnh mỗi chỗ ngồi lá bài ở đó có thể là gì, theo dõi từng lá từ nơi nó được chia: hãy ghi lại cách chia như mọi người đã thấy lúc bài ngửa.
+deal-memory-aid = m: trợ giúp trí nhớ cho bàn người mới: mỗi chỗ ngồi hiện lá của mình có thể là gì (đang tắt; được ghi vào nhật ký).
+deal-memory-aid-chosen = m: trợ giúp trí nhớ đang bật: mỗi chỗ ngồi sẽ hiện lá của mình có thể là gì.
+deal-memory-aid-without-deal = m: trợ giúp trí nhớ đang bật; không có cách chia thì nó chỉ biết các lá đã lật: d để ghi lại.
+deal-memory-aid-on = Đã bật trợ giúp trí nhớ: hãy ghi lại cách chia từng lá một, như mọi người đã thấy lúc bài ngửa.
+deal-memory-aid-off = Đã tắt trợ giúp trí nhớ: người chơi tự ghi nhớ các lá bài.

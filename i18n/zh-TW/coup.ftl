@@ -424,3 +424,20 @@ cli-simulate-wrote-coup = 已將 { $games } 局 { $players } 人的 Coup（{ $en
 ## 畫面：開始選單、過去的遊戲、重播、說明、外框
 
 start-new-coup = 新的 Coup 遊戲
+
+## The memory aid: what each player has claimed, beside their seat
+coup-claim = { $times ->
+    [one] { $character }
+   *[other] { $character }×{ $times }
+}
+coup-claim-shown = { $claim }（亮牌{ $shown ->
+   *[other] { $shown }次
+}）
+coup-claims = 宣稱過{ $claims }
+coup-claims-none = 還沒有宣稱
+coup-memory-heading = 每位玩家宣稱過什麼
+coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 已亮牌）{" "}
+coup-setup-memory-aid = 記憶輔助
+coup-setup-memory-aid-off = 關閉
+coup-setup-memory-aid-on = 開啟：每個座位顯示該玩家宣稱過什麼
+coup-setup-teach-memory-aid = 給新手牌桌：在每個座位旁顯示該玩家這局宣稱過的角色、次數，以及哪些曾亮牌證明。玩家本來應該自己記住，所以除非選擇，否則關閉；紀錄會保存這個選擇。

@@ -1203,3 +1203,15 @@ memory-line-short = { $place }：{ $could }
 memory-line = { $place }：{ $could }（{ $why }）
 memory-not-exact = ≈ 交換的可能走法太多，無法逐一追蹤：每張牌的清單包含所有可能，也許多列了一個角色。
 memory-contradiction = ⚠ 紀錄在第{ $entry }筆變得不可能；記憶從那筆所翻開的牌重新開始。
+
+## The memory aid: what each seat's card could be, beside it
+memory-seat = 可能是{ $could }
+memory-seat-card = { $hand }：{ $could }
+memory-aid-heading = 各張牌可能是什麼
+table-seats-aid = {" "}座位 · 錢幣 · 可能是{" "}
+deal-teaching-memory-aid = 記憶輔助會在每個座位旁顯示那張牌可能是什麼，從每張牌發到的位置開始追蹤：請照大家看到的正面朝上發牌結果記錄。
+deal-memory-aid = m：給新手牌桌的記憶輔助：每個座位顯示自己的牌可能是什麼（目前關閉；會記入紀錄）。
+deal-memory-aid-chosen = m：記憶輔助已開啟：每個座位會顯示自己的牌可能是什麼。
+deal-memory-aid-without-deal = m：記憶輔助已開啟；沒有發牌紀錄時，它只知道翻開過的牌：按d記錄。
+deal-memory-aid-on = 記憶輔助已開啟：請一張一張記錄發牌，照大家看到的正面朝上的樣子。
+deal-memory-aid-off = 記憶輔助已關閉：玩家自己記住牌。

@@ -1,6 +1,7 @@
 //! What Coup's public board shows: each player's coins, influence and face-up cards, the
 //! treasury, whose turn it is (and that they must launch a Coup) or who won, the copies of each
-//! character nobody has seen face up, and the last turn with what it did and its action's rule.
+//! character nobody has seen face up, and the last turn with what it did and its action's rule;
+//! with the memory aid, what each player has claimed.
 
 use super::{Coup, Game, words};
 use crate::ctr;
@@ -12,6 +13,10 @@ impl OnBoard for Coup {
 
     fn board(game: &Game) -> Board {
         let (setup, state) = (game.setup(), game.state());
+        // With the memory aid, what each player has claimed, beside their seat.
+        let claims = setup
+            .memory_aid
+            .then(|| super::claims::Claims::of(game));
         let players = state
             .seats
             .iter()
@@ -30,6 +35,10 @@ impl OnBoard for Coup {
                     winner: state.winner == Some(p),
                     out: seat.is_out(),
                     detail,
+                    aid: claims
+                        .as_ref()
+                        .map(|c| words::claims(c.of_player(p)))
+                        .unwrap_or_default(),
                 }
             })
             .collect();
@@ -106,6 +115,11 @@ impl OnBoard for Coup {
             counts,
             counts_heading: ctr!("coup-table-unseen").trim().to_string(),
             lesson,
+            memory_heading: match claims {
+                Some(_) => ctr!("coup-memory-heading"),
+                None => String::new(),
+            },
+            memory: Vec::new(),
         }
     }
 }

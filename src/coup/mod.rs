@@ -6,6 +6,7 @@ pub mod aid;
 pub mod ask;
 pub mod board;
 pub mod character;
+pub mod claims;
 pub mod commands;
 pub mod effect;
 pub mod entry;
@@ -114,6 +115,10 @@ impl crate::table::game::Rules for Coup {
 
     fn start(setup: &Setup) -> State {
         State::start(setup)
+    }
+
+    fn memory_aid(setup: &Setup) -> bool {
+        setup.memory_aid
     }
 
     fn read(

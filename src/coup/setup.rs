@@ -70,14 +70,25 @@ pub struct Header {
     /// House rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<HouseRules>,
+    /// The table plays with the memory aid: every seat shows what its player has claimed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub memory_aid: bool,
     /// Keys no Coup header has (a typo), kept to be said as setup problems.
     #[serde(flatten, skip_serializing)]
     pub unknown: std::collections::BTreeMap<String, serde::de::IgnoredAny>,
 }
 
 /// Every key of a Coup header, in the order the log writes them.
-pub const HEADER_KEYS: [&str; 8] = [
-    "format", "created", "players", "first", "variant", "copies", "deal", "rules",
+pub const HEADER_KEYS: [&str; 9] = [
+    "format",
+    "created",
+    "players",
+    "first",
+    "variant",
+    "copies",
+    "deal",
+    "rules",
+    "memory_aid",
 ];
 
 impl Header {
@@ -92,6 +103,7 @@ impl Header {
             copies: None,
             deal: None,
             rules: None,
+            memory_aid: false,
             unknown: std::collections::BTreeMap::new(),
         }
     }
@@ -209,6 +221,8 @@ pub struct Setup {
     pub starting_coins: u32,
     /// Coins in the box.
     pub box_coins: u32,
+    /// The table plays with the memory aid (the claims of each seat, on every screen).
+    pub memory_aid: bool,
 }
 
 /// The copies of each character the rules give a number of players (R-COUP-SETUP-2,
@@ -371,6 +385,7 @@ impl Setup {
             deal,
             starting_coins,
             box_coins,
+            memory_aid: header.memory_aid,
         })
     }
 

@@ -808,3 +808,45 @@ fn undone(
         )
     }
 }
+
+/// What a player has claimed, as the memory aid says it: "claimed the Duke ×2 (shown once),
+/// the Captain"; "no claim yet".
+pub fn claims(claims: &[super::claims::Claim]) -> String {
+    if claims.is_empty() {
+        return ctr!("coup-claims-none");
+    }
+    let said: Vec<String> = claims
+        .iter()
+        .map(|c| {
+            let claim = ctr!(
+                "coup-claim",
+                character = character(c.character),
+                times = exact(c.times)
+            );
+            match c.shown {
+                0 => claim,
+                shown => ctr!("coup-claim-shown", claim = claim, shown = exact(shown)),
+            }
+        })
+        .collect();
+    ctr!("coup-claims", claims = said.list_words())
+}
+
+/// The same in as few columns as can be, for the host's seats: "Duke×2✓ Captain", ✓ for a
+/// character shown to prove it.
+pub fn claims_short(claims: &[super::claims::Claim]) -> String {
+    claims
+        .iter()
+        .map(|c| {
+            let mut said = character(c.character);
+            if c.times > 1 {
+                said.push_str(&format!("×{}", c.times));
+            }
+            if c.shown > 0 {
+                said.push('✓');
+            }
+            said
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,5 +1,6 @@
 //! What Mascarade's public board shows: each fortune, the courthouse, whose turn it is or how
-//! the game ended, and the last announcement with what it paid and the power of its character.
+//! the game ended, and the last announcement with what it paid and the power of its character;
+//! with the memory aid, what each card could be.
 
 use crate::mascarade::engine::{Action, Character, Game, Mascarade};
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
@@ -17,6 +18,10 @@ impl OnBoard for Mascarade {
             .as_ref()
             .map(|o| o.winners.clone())
             .unwrap_or_default();
+        // With the memory aid, what each card could be: beside each seat, and the middle's.
+        let memory = setup
+            .memory_aid
+            .then(|| crate::mascarade::memory::Memory::of(game));
         let players = state
             .seating
             .iter()
@@ -27,8 +32,19 @@ impl OnBoard for Mascarade {
                 winner: winners.contains(&p),
                 out: !state.in_game(p),
                 detail: String::new(),
+                aid: memory
+                    .as_ref()
+                    .and_then(|m| crate::mascarade::words::memory::seat_could_be(setup, m, p))
+                    .unwrap_or_default(),
             })
             .collect();
+        let (memory, memory_heading) = match &memory {
+            Some(memory) => (
+                crate::mascarade::words::memory::middle_lines(setup, memory),
+                tr!("memory-aid-heading"),
+            ),
+            None => (Vec::new(), String::new()),
+        };
         let status = match &state.outcome {
             Some(outcome) => crate::mascarade::words::state::describe_outcome(setup, outcome),
             None => state.explain_now(setup),
@@ -63,6 +79,8 @@ impl OnBoard for Mascarade {
             aside: String::new(),
             counts: Vec::new(),
             counts_heading: String::new(),
+            memory,
+            memory_heading,
             lesson,
         }
     }

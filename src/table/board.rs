@@ -41,6 +41,12 @@ pub struct Board {
     pub counts_heading: String,
     /// The rules of what was last played, for players still learning.
     pub lesson: Option<Lesson>,
+    /// With the memory aid, its heading (what it remembers: what the cards could be, what each
+    /// player claimed); empty without it.
+    pub memory_heading: String,
+    /// With the memory aid, what it remembers beyond the seats (Mascarade's middle cards, what it
+    /// could not follow), a line each.
+    pub memory: Vec<String>,
 }
 
 /// The rule of the character just announced, or of the action just taken.
@@ -66,6 +72,9 @@ pub struct Seat {
     /// What else the table may see of them (in Coup, their influence and face-up cards); shown
     /// under the name when there is room.
     pub detail: String,
+    /// With the memory aid, what it remembers of them (what their card could be, what they
+    /// claimed); empty without it, or when there is nothing to say.
+    pub aid: String,
 }
 
 /// A board being served to the players' phones, as the host's screen sees it: where, how many

@@ -185,6 +185,10 @@ pub trait Rules: Sized + 'static {
     /// The state before the first entry.
     fn start(setup: &Self::Setup) -> Self::State;
 
+    /// Whether the table chose the memory aid at setup (recorded in the header): each seat
+    /// then shows what the table's memory knows of it.
+    fn memory_aid(setup: &Self::Setup) -> bool;
+
     /// Reads an entry against the state: one of the game's moves, a note or an undo; or refuses
     /// it.
     fn read(

@@ -1,6 +1,7 @@
 //! The public board: a second screen for the table (a TV on HDMI) that shows only what everyone
 //! may see — each player's coins in large type, the common pot (Mascarade's courthouse, Coup's
-//! treasury), whose turn it is, the last play and what it did — and, with `--follow`, keeps up
+//! treasury), whose turn it is, the last play and what it did, what the memory aid remembers
+//! when the table plays with it — and, with `--follow`, keeps up
 //! with the log as the host's window appends to it. It only reads: the host's lock on the log
 //! lets readers in, and a last entry caught half-written is left for the next look. Each game
 //! says what its board shows ([`OnBoard`]).
@@ -191,6 +192,21 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
     cards
 }
 
+/// What the memory aid remembers, a line each: each seat's ("Ana: could be the King"), then
+/// beyond the seats; none without the aid.
+fn memory_lines(board: &Board) -> Vec<String> {
+    if board.memory_heading.is_empty() {
+        return Vec::new();
+    }
+    board
+        .players
+        .iter()
+        .filter(|s| !s.aid.is_empty())
+        .map(|s| tr!("board-memory-seat", name = s.name.as_str(), aid = s.aid.as_str()))
+        .chain(board.memory.iter().cloned())
+        .collect()
+}
+
 /// How the cards are laid out: their type, how many across, and the widest a name is shown.
 #[derive(Clone, Copy)]
 enum Cards {
@@ -360,10 +376,22 @@ fn draw(
 ) {
     let area = frame.area();
     let cards = cards_of(board, theme);
-    // The cards take what they need of what is left once the status, the last announcement
-    // (at least a few lines) and the footer have theirs; the announcement takes the rest.
-    let [room, _] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 3 + 1)]).areas(area);
+    // With the memory aid, what it remembers of each seat (a card's box is too narrow for it),
+    // then beyond the seats: under the status, a row each and its heading's, on at most half
+    // the screen.
+    let memory = memory_lines(board);
+    let memory_rows = match memory.len() {
+        0 => 0,
+        n => (n as u16 + 1).min(area.height / 2),
+    };
+    // The cards take what they need of what is left once the status, the memory aid, the last
+    // announcement (at least a few lines) and the footer have theirs; the announcement takes
+    // the rest.
+    let [room, _] = Layout::vertical([
+        Constraint::Min(1),
+        Constraint::Length(2 + memory_rows + 3 + 1),
+    ])
+    .areas(area);
     let mut room = room;
     let mut layout = Cards::fitting(&cards, room);
     // On a very small screen the fortunes come before the last announcement: its rows too go to
@@ -371,7 +399,8 @@ fn draw(
     if let Cards::Lines { names, .. } = layout
         && names < 4
     {
-        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1)]).areas(area);
+        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1 + memory_rows)])
+            .areas(area);
         layout = Cards::fitting(&cards, room);
     }
     let cards_height = layout.height(cards.len()).min(room.height);
@@ -392,12 +421,38 @@ fn draw(
         height: below.height.min(2),
         ..below
     };
-    let last_area = Rect {
+    let memory_area = Rect {
         y: below.y + status_area.height,
-        height: below.height - status_area.height,
+        height: memory_rows.min(below.height - status_area.height),
+        ..below
+    };
+    let last_area = Rect {
+        y: memory_area.y + memory_area.height,
+        height: below.height - status_area.height - memory_area.height,
         ..below
     };
     draw_cards(frame, cards_area, &cards, layout);
+    if memory_area.height > 0 {
+        // A line each, in as many columns as its rows need, cut to the column.
+        let block = Block::default()
+            .borders(Borders::TOP)
+            .title(board.memory_heading.clone());
+        let inner = block.inner(memory_area);
+        frame.render_widget(block, memory_area);
+        let rows = usize::from(inner.height).max(1);
+        let across = memory.len().div_ceil(rows).max(1);
+        let columns =
+            Layout::horizontal(vec![Constraint::Ratio(1, across as u32); across]).split(inner);
+        let each = memory.len().div_ceil(across).max(1);
+        for (column, place) in memory.chunks(each).zip(columns.iter()) {
+            let width = usize::from(place.width.saturating_sub(1)).max(1);
+            let lines: Vec<Line> = column
+                .iter()
+                .map(|l| Line::from(text::fit(l, width).into_owned()))
+                .collect();
+            frame.render_widget(Paragraph::new(lines), *place);
+        }
+    }
 
     // A log that cannot be read just now is said where the turn is, whole.
     let (status, style) = match problem {
@@ -493,6 +548,7 @@ mod layout_tests {
                     winner: false,
                     out: i == 2,
                     detail: String::new(),
+                    aid: String::new(),
                 })
                 .collect(),
             pot_name: "Courthouse".to_string(),
@@ -505,6 +561,8 @@ mod layout_tests {
             counts: Vec::new(),
             counts_heading: String::new(),
             lesson: None,
+            memory_heading: String::new(),
+            memory: Vec::new(),
         }
     }
 

@@ -35,6 +35,8 @@ pub struct Shell<R: Rules> {
     /// Set when leaving found the log could not be written: asked again, the host quits all
     /// the same (they were told what it loses).
     quit_unsaved: bool,
+    /// The memory aid on the host's screen (`m`), for a game set up with it: shown until hidden.
+    aid_shown: bool,
 }
 
 /// The keys every game's table binds the same way, with the same words.
@@ -54,6 +56,8 @@ pub enum ShellKey {
     AskQuit,
     /// `w`: the board on the players' phones (listed in the help).
     Web,
+    /// `m`: the memory aid shown or hidden on the host's screen (listed in the help).
+    MemoryAid,
     /// PgUp, PgDn: the history, earlier and later (listed in the help, once for the pair).
     Earlier,
     Later,
@@ -72,6 +76,7 @@ impl ShellKey {
             ShellKey::Export => bind(&[ch('x')], "x", tr!("key-export"), act),
             ShellKey::AskQuit => bind(&[ch('q')], "q", tr!("key-quit"), act),
             ShellKey::Web => help_only(&[ch('w')], "w", tr!("key-web-board"), act),
+            ShellKey::MemoryAid => help_only(&[ch('m')], "m", tr!("key-memory-aid"), act),
             ShellKey::Earlier => help_only(
                 &[plain(KeyCode::PageUp)],
                 "PgUp PgDn",
@@ -104,6 +109,7 @@ impl<R: Words> Shell<R> {
     /// The shell of a game just opened.
     pub fn new(session: Session<R>) -> Shell<R> {
         Shell {
+            aid_shown: R::memory_aid(session.game().setup()),
             session,
             board: WebBoard::default(),
             history: HistoryScroll::default(),
@@ -120,6 +126,25 @@ impl<R: Words> Shell<R> {
     /// Its log.
     pub fn path(&self) -> PathBuf {
         self.session.path()
+    }
+
+    /// Whether the host's screen shows the memory aid now.
+    pub fn aid_shown(&self) -> bool {
+        self.aid_shown && R::memory_aid(self.game().setup())
+    }
+
+    /// `m`: shows or hides the memory aid on the host's screen (the public boards show it
+    /// whenever the game was set up with it); what it did, or why the game has none.
+    pub fn toggle_aid(&mut self) -> Result<String, String> {
+        if !R::memory_aid(self.game().setup()) {
+            return Err(tr!("table-aid-not-chosen"));
+        }
+        self.aid_shown = !self.aid_shown;
+        Ok(if self.aid_shown {
+            tr!("table-aid-shown")
+        } else {
+            tr!("table-aid-hidden")
+        })
     }
 
     /// Whether the game is over.

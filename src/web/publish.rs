@@ -57,6 +57,9 @@ pub struct BoardPage {
     pub counts: Vec<String>,
     /// The rule of what was last played.
     pub lesson: Option<PageLesson>,
+    /// With the memory aid, its heading and what it remembers beyond the seats.
+    pub memory_heading: String,
+    pub memory: Vec<String>,
     /// What is wrong with the log now, if anything: the board is the last one read.
     pub problem: Option<String>,
 }
@@ -90,6 +93,8 @@ pub struct PageSeat {
     pub winner: bool,
     pub out: bool,
     pub detail: String,
+    /// With the memory aid, what it remembers of them.
+    pub aid: String,
 }
 
 /// The rule of what was last played.
@@ -130,6 +135,7 @@ impl BoardPage {
                     winner: s.winner,
                     out: s.out,
                     detail: s.detail,
+                    aid: s.aid,
                 })
                 .collect(),
             pot_name: board.pot_name,
@@ -146,6 +152,8 @@ impl BoardPage {
                 name: l.name,
                 text: l.text,
             }),
+            memory_heading: board.memory_heading,
+            memory: board.memory,
             problem,
         }
     }
@@ -398,6 +406,7 @@ mod tests {
             winner: false,
             out: false,
             detail: "\u{200b}".to_string(),
+            aid: "\u{202e}".to_string(),
         };
         let board = Board {
             players: vec![seat("\u{202e}Ana"), seat("A\u{200b}na"), seat("Bao")],
@@ -411,6 +420,8 @@ mod tests {
             counts: vec!["Duke\u{e0041}".to_string()],
             counts_heading: String::new(),
             lesson: None,
+            memory_heading: "\u{2066}".to_string(),
+            memory: vec!["middle-1\u{200f}".to_string()],
         };
         let json = page_json(&BoardPage::new("Coup", board, None));
         let page: serde_json::Value = serde_json::from_str(&json).expect("the page's JSON");

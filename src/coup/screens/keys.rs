@@ -4,15 +4,15 @@
 //! language changes); players the first free letter of theirs, in seating order.
 //!
 //! The table's own keys — `u` undo, `r` redo, `c` a correction, `n` a note, `q` quit, the same
-//! as Mascarade's table, and `w` the board on the players' phones — are never an action's, since
-//! both are pressed at the same moment: when the turn begins. (`x`, Examine's key, exports once
-//! the game is over, when no action is taken.)
+//! as Mascarade's table, `w` the board on the players' phones and `m` the memory aid — are never
+//! an action's, since both are pressed at the same moment: when the turn begins. (`x`,
+//! Examine's key, exports once the game is over, when no action is taken.)
 
 use crate::coup::{Action, Character, Setup};
 use crate::tui::picker::assign_keys;
 
 /// The keys the table keeps for its own jobs while a turn has not begun.
-pub const TABLE_KEYS: [char; 6] = ['u', 'r', 'c', 'n', 'q', 'w'];
+pub const TABLE_KEYS: [char; 7] = ['u', 'r', 'c', 'n', 'q', 'w', 'm'];
 
 /// The second key of a challenge: the card was shown.
 pub const SHOWN: char = 's';

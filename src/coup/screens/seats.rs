@@ -3,6 +3,7 @@
 use ratatui::text::{Line, Span};
 
 use super::keys::CoupKeys;
+use crate::coup::claims::Claims;
 use crate::coup::{Setup, State, words};
 use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
@@ -10,12 +11,14 @@ use crate::tui::view::Theme;
 
 /// The lines of the seats, one each and fitted to `width` columns: the player's key (at the
 /// table), coins, cards face down (●) and face up (○), who is next, must launch a Coup or is
-/// out, then the characters face up by name. A long name is shortened first, so that no seat
-/// takes two lines.
+/// out, then the characters face up by name; with the memory aid (`claims`), what they have
+/// claimed, as far as the panel goes. A long name is shortened first, so that no seat takes two
+/// lines.
 pub fn seat_lines(
     setup: &Setup,
     state: &State,
     keys: Option<&CoupKeys>,
+    claims: Option<&Claims>,
     theme: Theme,
     width: usize,
 ) -> Vec<Line<'static>> {
@@ -80,6 +83,11 @@ pub fn seat_lines(
                 if crate::table::text::width(&must) <= width {
                     text = must;
                 }
+            }
+            if let Some(claims) = claims.map(|c| c.of_player(p))
+                && !claims.is_empty()
+            {
+                text = format!("{text} · {}", words::claims_short(claims));
             }
             Line::from(Span::styled(
                 crate::table::text::fit(&text, width).into_owned(),

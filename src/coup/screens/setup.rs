@@ -41,10 +41,12 @@ pub enum Field {
     Coins,
     /// Coins in the box.
     Treasury,
+    /// The memory aid for a table of beginners.
+    MemoryAid,
 }
 
 impl Field {
-    const ALL: [Field; 7] = [
+    const ALL: [Field; 8] = [
         Field::Players,
         Field::First,
         Field::Variant,
@@ -52,6 +54,7 @@ impl Field {
         Field::Deal,
         Field::Coins,
         Field::Treasury,
+        Field::MemoryAid,
     ];
 }
 
@@ -97,6 +100,8 @@ pub struct CoupSetup {
     pub starting_coins: u32,
     /// Coins in the box.
     pub box_coins: u32,
+    /// The table plays with the memory aid.
+    pub memory_aid: bool,
     /// The setup's problems, said under the form.
     pub problems: Vec<String>,
     /// The checked setup whose deal is shown, before the first turn.
@@ -125,6 +130,7 @@ impl CoupSetup {
             deal: Deal::Standard,
             starting_coins: STARTING_COINS,
             box_coins: BOX_COINS,
+            memory_aid: false,
             problems: Vec::new(),
             dealing: None,
             start: None,
@@ -144,6 +150,7 @@ impl CoupSetup {
         form.deal = setup.deal;
         form.starting_coins = setup.starting_coins;
         form.box_coins = setup.box_coins;
+        form.memory_aid = setup.memory_aid;
         form.dealing = Some(setup);
         form
     }
@@ -163,6 +170,7 @@ impl CoupSetup {
         };
         header.rules =
             (rules.starting_coins.is_some() || rules.treasury.is_some()).then_some(rules);
+        header.memory_aid = self.memory_aid;
         header
     }
 
@@ -258,6 +266,7 @@ impl CoupSetup {
             Field::Treasury => {
                 self.box_coins = (self.box_coins as i32 + by).clamp(0, 200) as u32;
             }
+            Field::MemoryAid => self.memory_aid = !self.memory_aid,
         }
         self.problems.clear();
     }
@@ -380,6 +389,8 @@ impl CoupSetup {
             },
             Field::Coins => self.starting_coins.to_string(),
             Field::Treasury => self.box_coins.to_string(),
+            Field::MemoryAid if self.memory_aid => ctr!("coup-setup-memory-aid-on"),
+            Field::MemoryAid => ctr!("coup-setup-memory-aid-off"),
         }
     }
 
@@ -392,6 +403,7 @@ impl CoupSetup {
             Field::Deal => ctr!("coup-setup-deal"),
             Field::Coins => ctr!("coup-setup-coins"),
             Field::Treasury => ctr!("coup-setup-treasury"),
+            Field::MemoryAid => ctr!("coup-setup-memory-aid"),
         }
     }
 
@@ -405,6 +417,7 @@ impl CoupSetup {
             Field::Deal => ctr!("coup-setup-teach-deal"),
             Field::Coins => ctr!("coup-setup-teach-coins"),
             Field::Treasury => ctr!("coup-setup-teach-treasury"),
+            Field::MemoryAid => ctr!("coup-setup-teach-memory-aid"),
         }
     }
 

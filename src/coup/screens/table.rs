@@ -105,6 +105,8 @@ pub enum Act {
     Note,
     /// `w`: the board on the players' phones.
     Web,
+    /// `m`: the memory aid shown or hidden.
+    MemoryAid,
     /// `q`: quit (asked first).
     AskQuit,
     /// `x`: the report and BG Stats file beside the log, once the game is over.
@@ -720,6 +722,7 @@ impl CoupTable {
             Act::Fix => self.table_key('c'),
             Act::Note => self.table_key('n'),
             Act::Web => self.table_key('w'),
+            Act::MemoryAid => self.table_key('m'),
             Act::AskQuit => self.table_key('q'),
             Act::Export => self.table_key('x'),
             Act::Leave(answer) => self.leave(answer),
@@ -870,6 +873,10 @@ impl CoupTable {
                 self.status = None;
             }
             'w' => self.shell.board.open(),
+            'm' => match self.shell.toggle_aid() {
+                Ok(said) => self.said(said),
+                Err(why) => self.error(why),
+            },
             'q' => {
                 let asked = self.shell.ask_quit();
                 self.status = Some(Status::ask(asked));
@@ -1255,6 +1262,7 @@ impl CoupTable {
                     ShellKey::Note.binding(Act::Note),
                     ShellKey::AskQuit.binding(Act::AskQuit),
                     ShellKey::Web.binding(Act::Web),
+                    ShellKey::MemoryAid.binding(Act::MemoryAid),
                 ];
                 keys.extend(moves().into_iter().map(|b| crate::tui::keys::Binding {
                     in_footer: false,
@@ -1321,6 +1329,7 @@ impl CoupTable {
                     ShellKey::Export.binding(Act::Export),
                     ShellKey::AskQuit.binding(Act::AskQuit),
                     ShellKey::Web.binding(Act::Web),
+                    ShellKey::MemoryAid.binding(Act::MemoryAid),
                 ];
                 keys.extend(history());
                 (keys, Letters::None)
@@ -1580,8 +1589,19 @@ impl CoupTable {
         // players or fewer), else under the unseen cards, whose panel is then as tall.
         let (width, room) = inner(seats_area);
         let treasury_under_seats = self.setup().players.len() < room;
-        let mut seat_lines =
-            super::seats::seat_lines(self.setup(), self.state(), Some(&self.keys), theme, width);
+        // With the memory aid shown, what each player has claimed, after their seat.
+        let claims = self
+            .shell
+            .aid_shown()
+            .then(|| crate::coup::claims::Claims::of(self.game()));
+        let mut seat_lines = super::seats::seat_lines(
+            self.setup(),
+            self.state(),
+            Some(&self.keys),
+            claims.as_ref(),
+            theme,
+            width,
+        );
         if treasury_under_seats {
             let state = self.state();
             let line = ctr!(
@@ -1594,7 +1614,13 @@ impl CoupTable {
             ));
         }
         frame.render_widget(
-            Paragraph::new(seat_lines).block(boxed(ctr!("coup-table-seats"), seats_area)),
+            Paragraph::new(seat_lines).block(boxed(
+                match claims {
+                    Some(_) => ctr!("coup-table-seats-aid"),
+                    None => ctr!("coup-table-seats"),
+                },
+                seats_area,
+            )),
             seats_area,
         );
         let (width, room) = inner(unseen_area);

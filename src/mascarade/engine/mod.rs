@@ -120,6 +120,10 @@ impl crate::table::game::Rules for Mascarade {
         State::start(setup)
     }
 
+    fn memory_aid(setup: &Setup) -> bool {
+        setup.memory_aid
+    }
+
     fn read(
         setup: &Setup,
         state: &State,

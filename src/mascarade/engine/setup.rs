@@ -62,6 +62,9 @@ pub struct Header {
     /// Where each card was dealt, as everyone saw it face up.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<OrderedMap>,
+    /// The table plays with the memory aid: every seat shows what its card could be.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub memory_aid: bool,
     /// A remark about the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
@@ -82,6 +85,7 @@ impl Header {
             overrides: Vec::new(),
             genders: None,
             deal: None,
+            memory_aid: false,
             comment: None,
         }
     }
@@ -259,6 +263,8 @@ pub struct Setup {
     pub deal: Vec<(Place, Character)>,
     /// The genders the header gives the characters the rulebooks leave open.
     pub genders: Genders,
+    /// The table plays with the memory aid (what each card could be, on every screen).
+    pub memory_aid: bool,
 }
 
 fn problem(rule: RuleId, issue: SetupIssue) -> SetupProblem {
@@ -546,6 +552,7 @@ impl Setup {
             rules,
             deal: Vec::new(),
             genders,
+            memory_aid: header.memory_aid,
         };
         if let Some(deal) = &header.deal {
             setup.deal = setup.read_deal(deal, &mut problems);

@@ -23,9 +23,13 @@ use super::session::Session;
 use super::setup::SetupForm;
 use super::view::{Theme, picker_lines};
 
-/// What the screen is for.
-pub(super) fn teaching() -> String {
-    tr!("deal-teaching")
+/// What the screen is for: with the memory aid, why the deal is asked for.
+pub(super) fn teaching(deal: &DealScreen) -> String {
+    if deal.memory_aid {
+        tr!("deal-teaching-memory-aid")
+    } else {
+        tr!("deal-teaching")
+    }
 }
 
 impl App {
@@ -64,6 +68,7 @@ impl App {
                 header,
                 recording: None,
                 extra: 0,
+                memory_aid: false,
             }),
         ))
     }
@@ -82,6 +87,8 @@ pub struct DealScreen {
     pub extra: usize,
     /// The cards recorded so far, in place order, when the host records the deal.
     pub recording: Option<Vec<Character>>,
+    /// The table plays with the memory aid (`m`): recorded in the header, it asks for the deal.
+    pub memory_aid: bool,
 }
 
 impl DealScreen {
@@ -164,6 +171,15 @@ impl DealScreen {
                 tr!("key-record-the-deal"),
                 Msg::RecordDeal,
             ));
+        }
+        // Said on the screen, and in the help.
+        b.push(help_only(
+            &[ch('m')],
+            "m",
+            tr!("key-memory-aid"),
+            Msg::Memory,
+        ));
+        if deal.recording.is_none() {
             // Said on the screen, and in the help: the footer keeps its room for the others.
             b.push(help_only(
                 &[ch('p')],
@@ -290,8 +306,23 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             deal.recording = Some(Vec::new());
             Screen::Deal(deal)
         }
+        // The memory aid follows every card from where it was dealt: turned on, it asks for the
+        // deal at once (unless recorded already).
+        Msg::Memory => {
+            deal.memory_aid = !deal.memory_aid;
+            if deal.memory_aid {
+                if deal.recording.is_none() {
+                    deal.recording = Some(Vec::new());
+                }
+                app.info(tr!("deal-memory-aid-on"));
+            } else {
+                app.info(tr!("deal-memory-aid-off"));
+            }
+            Screen::Deal(deal)
+        }
         Msg::Confirm => {
             let mut header = deal.header.clone();
+            header.memory_aid = deal.memory_aid;
             if let Some(recorded) = &deal.recording {
                 header.deal = Some(
                     deal.places()
@@ -415,6 +446,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             lines.push(Line::from(tr!("deal-enter-start")));
             lines.push(Line::from(tr!("deal-record")));
             lines.push(Line::from(tr!("deal-print-aid")));
+            lines.push(Line::from(if deal.memory_aid {
+                tr!("deal-memory-aid-without-deal")
+            } else {
+                tr!("deal-memory-aid")
+            }));
             if deal.most_extra() > 0 {
                 let most = match deal.most_extra() {
                     1 => tr!("deal-extra-one"),
@@ -448,6 +484,11 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
                     tr!("deal-start-with-deal"),
                     theme.strong(),
                 )));
+                lines.push(Line::from(if deal.memory_aid {
+                    tr!("deal-memory-aid-chosen")
+                } else {
+                    tr!("deal-memory-aid")
+                }));
             }
             // The place asked for stays in sight, however many there are.
             let rows = usize::from(right.height.saturating_sub(2)).max(1);

@@ -14,7 +14,7 @@ use crate::tui::replay::{ReplayKey, Replayed};
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
 use super::keys::Binding;
-use super::table::{History, draw_end, draw_seats, info_lines};
+use super::table::{History, Seats, draw_end, draw_seats, info_lines};
 use super::view::{Theme, wrap_words};
 
 /// A past game being replayed: the replay shell every game's replay is built on.
@@ -150,7 +150,14 @@ pub(super) fn draw(
     let game = &replay.game;
     let state = &game.state_at(replay.at);
     let keys = GameKeys::new(game.setup());
-    let right = draw_seats(frame, area, game.setup(), state, None, &keys, theme);
+    let seats = Seats {
+        setup: game.setup(),
+        state,
+        after: None,
+        memory: None,
+        keys: &keys,
+    };
+    let right = draw_seats(frame, area, &seats, theme);
     if memory {
         let remembered = crate::mascarade::memory::Memory::upto(game, replay.at);
         let width = usize::from(right.width.saturating_sub(2));

@@ -455,6 +455,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
                         header,
                         recording: None,
                         extra: 0,
+                        memory_aid: false,
                     });
                 }
                 Err(e) => {

@@ -246,6 +246,7 @@ impl TableScreen {
                     ShellKey::Later.binding(Msg::Step(5)),
                     ShellKey::Latest.binding(Msg::Last),
                     ShellKey::Web.binding(Msg::Web),
+                    ShellKey::MemoryAid.binding(Msg::Memory),
                 ]
             }
             Mode::Note(_) => {
@@ -493,6 +494,10 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
         },
         // The public board: asked where, served, shown, stopped; it stops with the table too.
         (Mode::Idle, Msg::Web) => table.shell.board.open(),
+        (Mode::Idle, Msg::Memory) => match table.shell.toggle_aid() {
+            Ok(said) => app.info(said),
+            Err(why) => app.fail(why),
+        },
         (Mode::Idle, _) => {}
         (Mode::Announce(mut flow), msg) => {
             if super::announce::update(
@@ -653,20 +658,43 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         },
         _ => None,
     };
-    let right = draw_seats(
-        frame,
-        area,
-        game.setup(),
+    // With the memory aid shown, what each card could be beside its seat, the middle's above
+    // the history.
+    let memory = table
+        .shell
+        .aid_shown()
+        .then(|| table.with_memory(Memory::clone));
+    let seats = Seats {
+        setup: game.setup(),
         state,
-        after.as_ref(),
-        &table.keys,
-        theme,
-    );
+        after: after.as_ref(),
+        memory: memory.as_ref(),
+        keys: &table.keys,
+    };
+    let right = draw_seats(frame, area, &seats, theme);
     match &table.mode {
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
             let history = History::Table(&table.shell.history);
-            let (lines, later) = info_lines(game, state, history, &table.keys, right);
+            let (mut lines, later) = info_lines(game, state, history, &table.keys, right);
+            if let Some(memory) = &memory {
+                // The middle cards' and what the memory could not follow, under the cards in
+                // play (the history gives way: the host scrolls it with PgUp).
+                let width = usize::from(right.width.saturating_sub(2));
+                let at = lines
+                    .iter()
+                    .position(|l| l.width() == 0)
+                    .unwrap_or(lines.len());
+                let said: Vec<Line> =
+                    crate::mascarade::words::memory::middle_lines(game.setup(), memory)
+                        .iter()
+                        .flat_map(|l| wrap_words(l, width))
+                        .map(Line::from)
+                        .collect();
+                let height = usize::from(right.height.saturating_sub(2));
+                lines.splice(at..at, said);
+                lines.truncate(height);
+            }
             let title = match later {
                 0 => tr!("table-panel"),
                 n => tr!("table-panel-later", n = n),
@@ -787,33 +815,50 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     }
 }
 
-/// Draws the seats on the left of `area` (with the coins after a previewed announcement, when
-/// `after` is given) and returns what is left on the right.
-pub(super) fn draw_seats(
-    frame: &mut Frame,
-    area: Rect,
-    setup: &Setup,
-    state: &State,
-    after: Option<&State>,
-    keys: &GameKeys,
-    theme: Theme,
-) -> Rect {
-    let longest = name_column(setup);
+/// What the seats' panel shows: the seats now, the coins a previewed announcement would leave,
+/// what the memory aid says each card could be.
+pub(super) struct Seats<'a> {
+    pub setup: &'a Setup,
+    pub state: &'a State,
+    /// The state after an announcement being previewed.
+    pub after: Option<&'a State>,
+    /// The memory of the cards, when the memory aid is shown.
+    pub memory: Option<&'a Memory>,
+    pub keys: &'a GameKeys,
+}
+
+/// The columns the memory aid adds to the seats' panel, for what a card could be.
+const AID_COLUMNS: u16 = 16;
+
+/// Draws the seats on the left of `area` and returns what is left on the right.
+pub(super) fn draw_seats(frame: &mut Frame, area: Rect, seats: &Seats, theme: Theme) -> Rect {
+    let longest = name_column(seats.setup);
     // 2–3 players: room for the cards' line, "[left] [right] [protected]".
-    let cards_width = if setup.several_cards() { 36 } else { 0 };
-    // "▶ 13 a Name    6  out (Damned)", in its borders.
-    let seats_width = (27 + longest as u16).max(cards_width);
+    let cards_width = if seats.setup.several_cards() { 36 } else { 0 };
+    // With the memory aid, what the cards could be goes under each seat while there are the
+    // rows, else at the end of its line.
+    let aid_under = seats.setup.several_cards()
+        || seats.state.seating.len() * 2 <= usize::from(area.height.saturating_sub(2));
+    // "▶ 13 a Name    6  out (Damned)", in its borders; with the memory aid at the end of the
+    // line or on each card's, more for what the cards could be, the right keeping its 30.
+    let aid = if seats.memory.is_some() && (!aid_under || seats.setup.several_cards()) {
+        AID_COLUMNS
+    } else {
+        0
+    };
+    let seats_width = (27 + longest as u16 + aid)
+        .max(cards_width)
+        .min(area.width.saturating_sub(30).max(27 + longest as u16));
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
+    let title = match (seats.after, seats.memory) {
+        (Some(_), _) => tr!("table-seats-after"),
+        (None, Some(_)) => tr!("table-seats-aid"),
+        (None, None) => tr!("table-seats"),
+    };
+    let columns = usize::from(left.width.saturating_sub(2));
     frame.render_widget(
-        Paragraph::new(seat_lines(setup, state, after, keys, theme)).block(boxed(
-            if after.is_some() {
-                tr!("table-seats-after")
-            } else {
-                tr!("table-seats")
-            },
-            left,
-        )),
+        Paragraph::new(seat_lines(seats, columns, aid_under, theme)).block(boxed(title, left)),
         left,
     );
     right
@@ -831,16 +876,24 @@ fn name_column(setup: &Setup) -> usize {
         .min(14)
 }
 
-/// The seats with their coins and marks, as lines; with `after`, the coins an announcement
-/// being previewed would leave (in place of the marks, but the arrow of whose turn it is).
-fn seat_lines<'a>(
-    setup: &Setup,
-    state: &State,
-    after: Option<&State>,
-    keys: &GameKeys,
-    theme: Theme,
-) -> Vec<Line<'a>> {
+/// The seats with their coins and marks, as lines `columns` wide; with `after`, the coins an
+/// announcement being previewed would leave (in place of the marks, but the arrow of whose turn
+/// it is); with the memory aid, what each card could be — on a line of its own under the seat
+/// (`aid_under`), else at the end of the seat's.
+fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) -> Vec<Line<'a>> {
+    let Seats {
+        setup,
+        state,
+        after,
+        memory,
+        keys,
+    } = *seats;
     let width = name_column(setup);
+    let could_be = |place: Place| {
+        memory
+            .and_then(|m| crate::mascarade::words::memory::could_be_short(m, place))
+            .unwrap_or_default()
+    };
     state
         .seating
         .iter()
@@ -878,22 +931,53 @@ fn seat_lines<'a>(
             );
             // Each player's key, the same in every list of the game, beside their seat.
             let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
-            let text = format!(" {name} {:>3}  {mark}", state.coins[p]);
+            let mut text = format!(" {name} {:>3}  {mark}", state.coins[p]);
+            if memory.is_some() && !aid_under {
+                // Cut to the panel: the host's table has room for the rest on the board.
+                let used = crate::table::text::width(&seat_text) + 1 + crate::table::text::width(&text);
+                let could = could_be(Place::Player(p));
+                if !could.is_empty() {
+                    text = format!(
+                        "{text} {}",
+                        crate::table::text::fit(&could, columns.saturating_sub(used + 1))
+                    );
+                }
+            }
             let style = if next { theme.strong() } else { Style::new() };
             let line = Line::from(vec![
                 Span::styled(seat_text, style),
                 Span::styled(keys.player(p).to_string(), theme.key()),
                 Span::styled(text, style),
             ]);
-            // 2–3 players: each card is a place of its own, on a line under its player.
-            let cards: Vec<String> = setup
-                .hands()
-                .iter()
-                .map(|h| format!("[{}]", crate::mascarade::words::hand_words(*h)))
-                .collect();
             let mut lines = vec![line];
-            if !cards.is_empty() {
-                lines.push(Line::from(format!("      {}", cards.join(" "))));
+            let aid_line = |text: String| {
+                let text = crate::table::text::fit(&text, columns).into_owned();
+                Line::from(Span::styled(text, theme.dim()))
+            };
+            match setup.hands() {
+                // 2–3 players: each card is a place of its own, under its player; with the
+                // memory aid, a line each with what it could be.
+                [] if memory.is_some() && aid_under => {
+                    let could = could_be(Place::Player(p));
+                    if !could.is_empty() {
+                        lines.push(aid_line(format!("      {could}")));
+                    }
+                }
+                [] => {}
+                hands if memory.is_some() => {
+                    for &hand in hands {
+                        let could = could_be(Place::Card(p, hand));
+                        let hand = crate::mascarade::words::hand_words(hand);
+                        lines.push(aid_line(format!("      [{hand}] {could}")));
+                    }
+                }
+                hands => {
+                    let cards: Vec<String> = hands
+                        .iter()
+                        .map(|h| format!("[{}]", crate::mascarade::words::hand_words(*h)))
+                        .collect();
+                    lines.push(Line::from(format!("      {}", cards.join(" "))));
+                }
             }
             lines
         })

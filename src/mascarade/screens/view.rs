@@ -46,7 +46,7 @@ fn title_text(app: &App) -> String {
 pub fn teaching(app: &App) -> String {
     match &app.screen {
         Screen::Setup(form) => form.teaching(),
-        Screen::Deal(_) => super::deal::teaching(),
+        Screen::Deal(deal) => super::deal::teaching(deal),
         Screen::Replay(r) => r.teaching(),
         Screen::Table(table) => table.teaching(),
         Screen::Left => String::new(),

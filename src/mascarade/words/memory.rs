@@ -1,12 +1,13 @@
 //! The table's memory of the cards in words: what a card could be, and why a reveal the record
 //! makes impossible is one.
 
-use crate::mascarade::engine::{Character, Setup};
-use crate::mascarade::memory::{Impossible, Origin, Touch, Why};
+use crate::mascarade::engine::cards::Hand;
+use crate::mascarade::engine::{Character, Place, PlayerId, Setup};
+use crate::mascarade::memory::{Impossible, Memory, Origin, Touch, Why};
 use crate::table::i18n::list;
 use crate::tr;
 
-use super::{character_name, place_words};
+use super::{character_name, hand_words, place_words};
 
 /// A character as a card is said to be one: "the Judge" (languages without articles: "Judge").
 fn the(c: Character) -> String {
@@ -131,7 +132,7 @@ pub fn why_short(why: &Why) -> String {
 /// when the answer is no longer exact, and the latest entry the record made impossible.
 pub fn could_be_lines(
     setup: &Setup,
-    memory: &crate::mascarade::memory::Memory,
+    memory: &Memory,
     why: bool,
 ) -> Vec<String> {
     let mut lines: Vec<String> = memory
@@ -157,4 +158,77 @@ pub fn could_be_lines(
         lines.push(tr!("memory-contradiction", entry = entry));
     }
     lines
+}
+
+/// The places of a player's cards: their card, or with 2 or 3 players each of their cards.
+fn player_places(setup: &Setup, player: PlayerId) -> Vec<(Option<Hand>, Place)> {
+    match setup.hands() {
+        [] => vec![(None, Place::Player(player))],
+        hands => hands
+            .iter()
+            .map(|&hand| (Some(hand), Place::Card(player, hand)))
+            .collect(),
+    }
+}
+
+/// What a player's card could be, as the memory aid says it beside their seat: "could be the
+/// Judge or the King"; with 2 or 3 players each of their cards': "left: the Judge · right: the
+/// King or the Queen"; "≈" first when the memory is no longer exact. None once they have no
+/// card (out of the game).
+pub fn seat_could_be(setup: &Setup, memory: &Memory, player: PlayerId) -> Option<String> {
+    let cards: Vec<String> = player_places(setup, player)
+        .into_iter()
+        .filter_map(|(hand, place)| {
+            let could = or_characters(&memory.could_be_of(place)?);
+            Some(match hand {
+                None => tr!("memory-seat", could = could),
+                Some(hand) => tr!("memory-seat-card", hand = hand_words(hand), could = could),
+            })
+        })
+        .collect();
+    (!cards.is_empty()).then(|| inexact_mark(memory, cards.join(" · ")))
+}
+
+/// The same in as few columns as can be, for the host's seats: the characters' names joined by
+/// "/" ("Judge/King"; with 2 or 3 players, a card's), "≈" first when no longer exact.
+pub fn could_be_short(memory: &Memory, place: Place) -> Option<String> {
+    let names: Vec<String> = memory
+        .could_be_of(place)?
+        .into_iter()
+        .map(character_name)
+        .collect();
+    Some(inexact_mark(memory, names.join("/")))
+}
+
+/// What the middle cards could be, a line each, then what the memory could not follow (no longer
+/// exact, a record become impossible): the memory aid's lines beside the seats.
+pub fn middle_lines(setup: &Setup, memory: &Memory) -> Vec<String> {
+    let mut lines: Vec<String> = memory
+        .could_be()
+        .into_iter()
+        .filter(|(place, _)| matches!(place, Place::Middle(_)))
+        .map(|(place, could)| {
+            tr!(
+                "memory-line-short",
+                place = place_words(setup, place),
+                could = or_characters(&could)
+            )
+        })
+        .collect();
+    if !memory.exact() {
+        lines.push(tr!("memory-not-exact"));
+    }
+    if let Some(entry) = memory.contradiction() {
+        lines.push(tr!("memory-contradiction", entry = entry));
+    }
+    lines
+}
+
+/// `said` with "≈ " first when the memory's sets are no longer exact.
+fn inexact_mark(memory: &Memory, said: String) -> String {
+    if memory.exact() {
+        said
+    } else {
+        format!("≈ {said}")
+    }
 }

@@ -44,6 +44,7 @@ function render(board) {
     const li = el("li", [p.next ? "next" : "", p.winner ? "winner" : "", p.out ? "out" : ""].join(" ").trim());
     li.append(el("div", "name", p.name), el("div", "coins", p.coins), el("div", "unit", p.coins_words));
     if (p.detail) li.append(el("div", "detail", p.detail));
+    if (p.aid) li.append(el("div", "aid", p.aid));
     return li;
   }));
   document.getElementById("pot-name").textContent = board.pot_name;
@@ -53,6 +54,9 @@ function render(board) {
   counts.hidden = board.counts.length === 0;
   document.getElementById("counts-heading").textContent = board.counts_heading;
   fill(document.getElementById("counts"), board.counts);
+  document.getElementById("memory-part").hidden = board.memory.length === 0;
+  document.getElementById("memory-heading").textContent = board.memory_heading;
+  fill(document.getElementById("memory"), board.memory);
   document.getElementById("last-heading").textContent = board.last_heading;
   fill(document.getElementById("last"), board.last.length ? board.last : [board.no_last]);
   const lesson = document.getElementById("lesson");
