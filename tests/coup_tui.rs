@@ -1502,3 +1502,125 @@ fn a_coup_game_open_in_another_window_is_offered_read_only_from_the_menu() {
     assert!(shown.contains("Esc menu"), "{shown}");
     drop(first);
 }
+
+#[test]
+fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language() {
+    use mascarade::coup::{Character, words};
+    for (lang, players) in [
+        (Lang::En, "Ana, Bao, Chi, Dung"),
+        (Lang::Vi, "An, Bảo, Chi, Dũng"),
+        (Lang::ZhTw, "陳大文, 林美玲, 王小明, 張偉"),
+        (Lang::Uk, "Олена, Богдан, Ярина, Тарас"),
+        (Lang::Fa, "آرش, بهار, سارا, داریوش"),
+    ] {
+        i18n::set(lang);
+        mascarade::table::text::set_ascii(Some(false));
+        let code = lang.code();
+        let names: Vec<&str> = players.split(", ").collect();
+        let folder = Folder::new(&format!("memory-aid-{code}"));
+        // The form: the last field, the memory aid, turned on; the header says so.
+        let mut setup = CoupSetup::new(
+            folder.0.clone(),
+            names.iter().map(|n| n.to_string()).collect(),
+        );
+        type_then(&mut setup, "", "Tab Tab Tab Tab Tab Tab Right");
+        let form = flat(&drawn(&mut setup));
+        assert!(
+            form.contains(&mascarade::ctr!(
+                "coup-setup-field",
+                label = mascarade::ctr!("coup-setup-memory-aid"),
+                value = format!("◀ {} ▶", mascarade::ctr!("coup-setup-memory-aid-on"))
+            )),
+            "{code}: {form}"
+        );
+        type_then(&mut setup, "", "Enter Enter");
+        assert!(setup.start.as_ref().is_some_and(|h| h.memory_aid), "{code}");
+        // Four turns: the first player claims the Duke twice; the third shows the Duke when
+        // challenged, then blocks as the Ambassador; the fourth blocks as the Duke and steals
+        // as the Captain.
+        let [a, b, c, d] = [names[0], names[1], names[2], names[3]];
+        let log = format!(
+            "format: coup-log/1\nplayers: [{players}]\nmemory_aid: true\n\
+             ---\naction: tax\nplayer: {a}\n\
+             ---\naction: foreign_aid\nplayer: {b}\nblock: {{by: {d}, claim: Duke}}\n\
+             ---\naction: tax\nplayer: {c}\nchallenge: {{by: {a}, shown: true}}\nlost:\n  - {a}: Contessa\n\
+             ---\naction: steal\nplayer: {d}\ntarget: {c}\nblock: {{by: {c}, claim: Ambassador}}\n\
+             ---\naction: tax\nplayer: {a}\n"
+        );
+        let mut table = folder.table(&log);
+        let shown = screen(&mut table);
+        insta::assert_snapshot!(format!("coup_memory_aid_{code}"), shown);
+        let seat = |name: &str| {
+            shown
+                .lines()
+                .find(|l| l.contains(&format!("] {name} ")))
+                .unwrap_or_else(|| panic!("{code}: {name} in\n{shown}"))
+                .split("││")
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        };
+        let (duke, captain, ambassador) = (
+            words::character(Character::Duke),
+            words::character(Character::Captain),
+            words::character(Character::Ambassador),
+        );
+        assert!(seat(a).contains(&format!("{duke}×2")), "{code}: {shown}");
+        assert!(
+            seat(c).contains(&format!("{duke}✓ {ambassador}")),
+            "{code}: {shown}"
+        );
+        assert!(
+            seat(d).contains(&format!("{duke} {captain}")),
+            "{code}: {shown}"
+        );
+        assert!(
+            !seat(b).contains(&duke),
+            "{code}: no claim of {b}'s: {shown}"
+        );
+        // The boards say the same in words, under their heading.
+        use mascarade::table::board::OnBoard;
+        let game = mascarade::table::log::load::<mascarade::coup::Coup>(&folder.log())
+            .expect("the log reads")
+            .game;
+        let board = mascarade::coup::Coup::board(&game);
+        assert!(!board.memory_heading.is_empty(), "{code}");
+        let aid_of = |name: &str| {
+            board
+                .players
+                .iter()
+                .find(|s| s.name == name)
+                .map(|s| s.aid.clone())
+                .unwrap_or_default()
+        };
+        assert!(aid_of(c).contains(&ambassador), "{code}: {board:?}");
+        if lang == Lang::En {
+            assert_eq!(aid_of(a), "claimed Duke ×2");
+            assert_eq!(aid_of(c), "claimed Duke (shown once), Ambassador");
+            assert_eq!(aid_of(b), "no claim yet");
+            assert!(shown.contains("Table · claims (✓ shown)"), "{shown}");
+        }
+        // m hides them on the host's screen, and shows them again.
+        press(&mut table, "m");
+        let hidden = screen(&mut table);
+        assert!(!hidden.contains(&format!("{duke}×2")), "{code}: {hidden}");
+        press(&mut table, "m");
+        assert!(screen(&mut table).contains(&format!("{duke}×2")), "{code}");
+    }
+    i18n::set(Lang::En);
+    mascarade::table::text::set_ascii(None);
+}
+
+#[test]
+fn without_the_memory_aid_m_says_the_game_was_set_up_without_it() {
+    english();
+    let folder = Folder::new("memory-aid-off");
+    let mut table = folder.table(&format!("{FOUR}---\naction: tax\nplayer: Ana\n"));
+    press(&mut table, "m");
+    let shown = flat(&screen(&mut table));
+    assert!(
+        shown.contains("This game is played without the memory aid"),
+        "{shown}"
+    );
+    assert!(!shown.contains("claimed"), "{shown}");
+}

@@ -14,6 +14,7 @@ use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
 use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
+use mascarade::mascarade::words::character_name;
 use mascarade::table::log::{LoadedLog, read_file};
 use mascarade::tui::Screens;
 use mascarade::tui::menu::{Menu, MenuScreen, StartItem};
@@ -3731,4 +3732,161 @@ fn the_replay_shows_what_each_card_could_be_blur_and_sharpen_in_every_language()
         assert!(!app.memory_shown);
     }
     i18n::set(Lang::En);
+}
+
+#[test]
+fn the_memory_aid_chosen_on_the_deal_screen_asks_for_the_deal_and_shows_at_the_table_in_every_language()
+ {
+    use mascarade::table::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("memory_aid_{code}"));
+        let mut app = App::setup(dir.path(), names("Ana,Bao,Chi,Dan"));
+        press(&mut app, "BackTab Enter");
+        // m: the aid on, and the deal asked for at once, card by card.
+        press(&mut app, "m");
+        let Screen::Deal(deal) = &app.screen else {
+            panic!("the deal screen")
+        };
+        assert!(deal.memory_aid, "{code}");
+        assert_eq!(deal.recording, Some(Vec::new()), "{code}");
+        let keys = deal.keys.clone();
+        let asking = screen(&mut app, 80, 24);
+        insta::assert_snapshot!(format!("memory_aid_deal_{code}"), asking);
+        // The deal of the basic set: Ana the King, Bao the Queen, Chi the Judge, Dan the
+        // Bishop, the Thief and the Cheat in the middle.
+        use Character::*;
+        let dealt: Vec<String> = [King, Queen, Judge, Bishop, Thief, Cheat]
+            .iter()
+            .map(|&c| keys.character(c).to_string())
+            .collect();
+        press(&mut app, &dealt.join(" "));
+        let done = screen(&mut app, 80, 24);
+        press(&mut app, "Enter");
+        let log = read_log(&app);
+        assert!(log.header.memory_aid, "{code}: written in the header");
+        assert_eq!(
+            log.header.deal.as_ref().and_then(|d| d.get("Ana")),
+            Some("King")
+        );
+        // The opening swaps in pairs: Ana and Bao, Chi and Dan.
+        let key = |name: &str| {
+            app.table()
+                .map(|t| t.keys.player(player(&app, name)))
+                .unwrap_or('?')
+        };
+        let (ana, bao, chi, dan) = (key("Ana"), key("Bao"), key("Chi"), key("Dan"));
+        press(&mut app, &format!("s {bao} s {ana} s {dan} s {chi}"));
+        let shown = screen(&mut app, 80, 24);
+        insta::assert_snapshot!(format!("memory_aid_table_{code}"), shown);
+        let (king, queen, judge, bishop) = (
+            character_name(King),
+            character_name(Queen),
+            character_name(Judge),
+            character_name(Bishop),
+        );
+        // Each seat's card could be what was dealt to its own or its neighbour's seat.
+        let seat_aid = |shown: &str, name: &str| -> String {
+            let lines: Vec<&str> = shown.lines().collect();
+            let at = lines
+                .iter()
+                .position(|l| l.contains(&format!(" {name} ")))
+                .unwrap_or_else(|| panic!("{code}: {name}'s seat in\n{shown}"));
+            lines[at + 1].to_string()
+        };
+        for (name, could) in [
+            ("Ana", [&king, &queen]),
+            ("Bao", [&king, &queen]),
+            ("Chi", [&judge, &bishop]),
+            ("Dan", [&judge, &bishop]),
+        ] {
+            let aid = seat_aid(&shown, name);
+            assert!(
+                could.iter().all(|c| aid.contains(c.as_str())),
+                "{code}: {name}: {aid}\n{shown}"
+            );
+        }
+        // The middle cards, under the characters in play.
+        let thief = character_name(Thief);
+        assert!(shown.contains(&thief), "{code}: {shown}");
+        if lang == Lang::En {
+            assert!(done.contains("m: the memory aid is on"), "{done}");
+            assert!(shown.contains("Seats · coins · could be"), "{shown}");
+            assert!(shown.contains("Middle card 1: the Thief"), "{shown}");
+        }
+        // m hides it on the host's screen, and again shows it.
+        press(&mut app, "m");
+        let hidden = screen(&mut app, 80, 24);
+        assert!(
+            !hidden.contains(&format!("{king}/{queen}")),
+            "{code}: {hidden}"
+        );
+        assert!(!status(&app).1, "{code}");
+        press(&mut app, "m");
+        assert!(
+            screen(&mut app, 80, 24).contains(&format!("{king}/{queen}")),
+            "{code}"
+        );
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn without_the_memory_aid_m_at_the_table_says_it_was_not_chosen_and_shows_nothing() {
+    let dir = LogDir::new("memory_aid_not_chosen");
+    let path = dir.path().join("game.yaml");
+    std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
+    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let before = screen(&mut app, 80, 24);
+    press(&mut app, "m");
+    let (said, error) = status(&app);
+    assert!(error, "{said}");
+    assert!(said.contains("without the memory aid"), "{said}");
+    assert_eq!(
+        screen(&mut app, 80, 24).lines().nth(1),
+        before.lines().nth(1)
+    );
+    assert!(!before.contains("King/Queen"), "{before}");
+}
+
+#[test]
+fn the_memory_aid_goes_to_the_end_of_each_seat_s_line_when_the_seats_fill_the_panel() {
+    use Character::*;
+    let dir = LogDir::new("memory_aid_thirteen");
+    let players = names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou,Mia");
+    let set = vec![
+        Judge, Bishop, King, Queen, Fool, Thief, Witch, Spy, Peasant, Peasant, Cheat, Inquisitor,
+        Widow,
+    ];
+    let mut header = mascarade::mascarade::engine::Header::new(players.clone(), set.clone());
+    header.memory_aid = true;
+    header.deal = Some(
+        players
+            .iter()
+            .cloned()
+            .zip(set.iter().map(|c| c.name().to_string()))
+            .collect(),
+    );
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    // The opening swaps: Ana with Bao, Bao with Chi, Chi with Dan, Dan with Eve.
+    press(&mut app, "s b s c s d s e");
+    let shown = screen(&mut app, 80, 24);
+    let line = |name: &str| {
+        shown
+            .lines()
+            .find(|l| l.contains(&format!(" {name} ")))
+            .unwrap_or_else(|| panic!("{name} in\n{shown}"))
+            .to_string()
+    };
+    // Ana swapped once: the Judge or the Bishop; Eve's card may have come from anywhere along
+    // the chain, the list cut to the panel; Mia was never touched.
+    assert!(line("Ana").contains("Judge/Bishop "), "{shown}");
+    assert!(line("Eve").contains("to play Judge/Bishop/"), "{shown}");
+    let eve = line("Eve");
+    let eve_seat = eve.split("││").next().unwrap_or_default();
+    assert!(eve_seat.ends_with('…'), "{shown}");
+    assert!(line("Mia").contains("Widow"), "{shown}");
+    // Every seat on its one line: the thirteenth still in the panel.
+    assert!(shown.contains(" 13 m Mia"), "{shown}");
 }

@@ -66,10 +66,13 @@ impl Browser {
     fn open(url: &str, lang: &str) -> Browser {
         let (to_browser_read, to_browser_write) = pipe();
         let (from_browser_read, from_browser_write) = pipe();
+        // A profile of its own for each browser: tests run side by side.
+        static OPENED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let profile = std::env::temp_dir().join(format!(
-            "mascarade-chromium-{}-{}",
+            "mascarade-chromium-{}-{}-{}",
             std::process::id(),
-            lang
+            lang,
+            OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
         ));
         let _ = std::fs::remove_dir_all(&profile);
         let (read_fd, write_fd) = (to_browser_read.as_raw_fd(), from_browser_write.as_raw_fd());
@@ -331,6 +334,101 @@ fn the_page_shows_the_table_follows_the_log_speaks_persian_and_escapes_names() {
         json!("ltr")
     );
     assert_eq!(browser.eval("window.stayed === true"), json!(true));
+    drop(browser);
+    server.stop();
+}
+
+#[test]
+fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_swaps() {
+    use mascarade::mascarade::engine::Mascarade;
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
+    let folder = Folder::new("memory-aid");
+    let log = folder.0.join("game.yaml");
+    // The deal recorded, the opening swaps in pairs: Ana and Bao could each be the King or the
+    // Queen, Chi and Dan the Judge or the Bishop.
+    std::fs::write(
+        &log,
+        "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dan]\n\
+         characters: [King, Queen, Judge, Bishop, Witch, Thief]\n\
+         deal: {Ana: King, Bao: Queen, Chi: Judge, Dan: Bishop, middle-1: Witch, middle-2: Thief}\n\
+         memory_aid: true\n\
+         ---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Ana\n\
+         ---\naction: swap\nplayer: Chi\nwith: Dan\n---\naction: swap\nplayer: Dan\nwith: Chi\n",
+    )
+    .expect("the log written");
+    let server = Server::start::<Mascarade>(&log, "127.0.0.1:0").expect("served");
+    let url = format!("http://{}/", server.address());
+    let mut browser = Browser::open(&url, "en");
+    let shown = browser.wait_for(
+        "the seats with the memory aid",
+        "document.querySelectorAll('#seats .aid').length === 4",
+    );
+    let ana = browser.eval(&seat_of("Ana"));
+    assert!(
+        ana.as_str()
+            .is_some_and(|t| t.contains("could be the King or the Queen")),
+        "{ana}\n{shown}"
+    );
+    let dan = browser.eval(&seat_of("Dan"));
+    assert!(
+        dan.as_str()
+            .is_some_and(|t| t.contains("could be the Judge or the Bishop")),
+        "{dan}\n{shown}"
+    );
+    // The middle cards, under the aid's heading.
+    assert!(shown.contains("What the cards could be"), "{shown}");
+    assert!(shown.contains("Middle card 1: the Witch"), "{shown}");
+    // Ana swaps – or not – with Chi: her card and Chi's blur together, on the page as it is.
+    browser.eval("window.stayed = true");
+    let status = Command::new("sh")
+        .arg("-c")
+        .arg("printf -- '---\\naction: swap\\nplayer: Ana\\nwith: Chi\\n' >> \"$0\"")
+        .arg(&log)
+        .status()
+        .expect("sh runs");
+    assert!(status.success());
+    let shown = browser.wait_for(
+        "Ana's card blurred with Chi's",
+        &format!(
+            "({}).includes('the King, the Queen, the Judge or the Bishop')",
+            seat_of("Ana")
+        ),
+    );
+    let bao = browser.eval(&seat_of("Bao"));
+    assert!(
+        bao.as_str()
+            .is_some_and(|t| t.contains("could be the King or the Queen")),
+        "{bao}\n{shown}"
+    );
+    assert_eq!(browser.eval("window.stayed === true"), json!(true));
+    drop(browser);
+    server.stop();
+
+    // Coup's aid: each player's claims under their seat.
+    let log = folder.0.join("coup.yaml");
+    std::fs::write(
+        &log,
+        "format: coup-log/1\nplayers: [Ana, Bao, Chi]\nmemory_aid: true\n\
+         ---\naction: tax\nplayer: Ana\nchallenge: {by: Bao, shown: true}\nlost: [Bao: Captain]\n",
+    )
+    .expect("the log written");
+    let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
+    let mut browser = Browser::open(&format!("http://{}/", server.address()), "en");
+    let shown = browser.wait_for(
+        "the claims",
+        "document.querySelectorAll('#seats .aid').length === 3",
+    );
+    let ana = browser.eval(&seat_of("Ana"));
+    assert!(
+        ana.as_str()
+            .is_some_and(|t| t.contains("claimed Duke (shown once)")),
+        "{ana}\n{shown}"
+    );
+    let bao = browser.eval(&seat_of("Bao"));
+    assert!(
+        bao.as_str().is_some_and(|t| t.contains("no claim yet")),
+        "{bao}\n{shown}"
+    );
     drop(browser);
     server.stop();
 }

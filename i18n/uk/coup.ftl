@@ -465,6 +465,7 @@ coup-deal-coins-two = Дайте кожному гравцеві { $coins ->
     [many] { $coins } монет
    *[other] { $coins } монети
   }, але { $first }, хто ходить першим, – { $first_coins }; у банку лишається { $treasury }.
+coup-deal-memory-aid = З підказкою пам'яті: біля кожного місця видно, що заявляв гравець, на екрані столу (m ховає) і на публічних табло.
 coup-deal-first = Enter: перший хід, хід гравця { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
@@ -601,9 +602,10 @@ coup-claim-shown = { $claim } (показано { $shown ->
 })
 coup-claims = заявляв: { $claims }
 coup-claims-none = ще нічого не заявляв
+coup-claims-short = «{ $claims }»
 coup-memory-heading = Що заявив кожен гравець
 coup-table-seats-aid = {" "}Стіл · заяви (✓ показано){" "}
 coup-setup-memory-aid = Підказка пам'яті
 coup-setup-memory-aid-off = вимкнено
-coup-setup-memory-aid-on = увімкнено: біля кожного місця видно, що заявив гравець
+coup-setup-memory-aid-on = увімкнено
 coup-setup-teach-memory-aid = Для столу новачків: біля кожного місця — персонажі, яких цей гравець заявляв у грі, скільки разів, і які він довів, показавши карту. Гравці мають пам'ятати це самі, тож підказку вимкнено, якщо її не обрати; журнал зберігає вибір.

@@ -14,9 +14,7 @@ impl OnBoard for Coup {
     fn board(game: &Game) -> Board {
         let (setup, state) = (game.setup(), game.state());
         // With the memory aid, what each player has claimed, beside their seat.
-        let claims = setup
-            .memory_aid
-            .then(|| super::claims::Claims::of(game));
+        let claims = setup.memory_aid.then(|| super::claims::Claims::of(game));
         let players = state
             .seats
             .iter()

@@ -832,10 +832,10 @@ pub fn claims(claims: &[super::claims::Claim]) -> String {
     ctr!("coup-claims", claims = said.list_words())
 }
 
-/// The same in as few columns as can be, for the host's seats: "Duke×2✓ Captain", ✓ for a
-/// character shown to prove it.
+/// The same in as few columns as can be, for the host's seats, in quotes: “Duke×2✓ Captain”, ✓
+/// for a character shown to prove it.
 pub fn claims_short(claims: &[super::claims::Claim]) -> String {
-    claims
+    let said = claims
         .iter()
         .map(|c| {
             let mut said = character(c.character);
@@ -848,5 +848,6 @@ pub fn claims_short(claims: &[super::claims::Claim]) -> String {
             said
         })
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(" ");
+    ctr!("coup-claims-short", claims = said)
 }

@@ -202,7 +202,13 @@ fn memory_lines(board: &Board) -> Vec<String> {
         .players
         .iter()
         .filter(|s| !s.aid.is_empty())
-        .map(|s| tr!("board-memory-seat", name = s.name.as_str(), aid = s.aid.as_str()))
+        .map(|s| {
+            tr!(
+                "board-memory-seat",
+                name = s.name.as_str(),
+                aid = s.aid.as_str()
+            )
+        })
         .chain(board.memory.iter().cloned())
         .collect()
 }
@@ -633,6 +639,43 @@ mod layout_tests {
         // Four players on a big screen: the coins in type larger than one cell a stroke.
         let text = screen(&board(&["Ana", "Bao", "Chi", "Dung"]), 200, 50);
         assert!(text.contains("████"), "{text}");
+        crate::table::text::set_ascii(None);
+    }
+
+    #[test]
+    fn the_memory_aid_lists_each_seat_then_the_middle_in_as_many_columns_as_its_rows_need() {
+        crate::table::text::set_ascii(Some(false));
+        let names = [
+            "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc",
+            "Phuong", "Quan",
+        ];
+        let mut aided = board(&names);
+        for (seat, character) in aided.players.iter_mut().zip(["King", "Queen", "Judge"]) {
+            seat.aid = format!("could be the {character}");
+        }
+        aided.memory_heading = "What the cards could be".to_string();
+        aided.memory = vec!["Middle card 1: the Witch".to_string()];
+        // Without the aid, no heading and no line.
+        assert!(!screen(&board(&names), 80, 24).contains("could be"));
+        for (width, height) in [(80, 24), (120, 40)] {
+            let text = screen(&aided, width, height);
+            assert!(text.contains("What the cards could be"), "{text}");
+            assert!(text.contains("Ana: could be the King"), "{text}");
+            assert!(text.contains("Chi: could be the Judge"), "{text}");
+            assert!(text.contains("Middle card 1: the Witch"), "{text}");
+            // Only seats with something to say are listed.
+            assert!(!text.contains("Dung:"), "{text}");
+            assert!(text.contains("Bao announces"), "{text}");
+        }
+        // More lines than the rows: side by side, the last still shown.
+        aided.memory = (1..=12).map(|n| format!("Line {n}")).collect();
+        let text = screen(&aided, 80, 24);
+        assert!(text.contains("Line 12"), "{text}");
+        assert!(
+            text.lines()
+                .any(|l| l.contains("Ana:") && l.contains("Line ")),
+            "two columns:\n{text}"
+        );
         crate::table::text::set_ascii(None);
     }
 

@@ -272,12 +272,23 @@ impl CoupSetup {
     }
 
     fn move_field(&mut self, by: i32) {
-        let i = Field::ALL
-            .iter()
-            .position(|&f| f == self.field)
-            .unwrap_or(0) as i32;
         let n = Field::ALL.len() as i32;
-        self.field = Field::ALL[(i + by).rem_euclid(n) as usize];
+        // The deal, offered with two players alone, is passed over when not shown.
+        for _ in 0..n {
+            let i = Field::ALL
+                .iter()
+                .position(|&f| f == self.field)
+                .unwrap_or(0) as i32;
+            self.field = Field::ALL[(i + by).rem_euclid(n) as usize];
+            if self.shows(self.field) {
+                break;
+            }
+        }
+    }
+
+    /// Whether the form shows a field: the deal only with two players (or once changed).
+    fn shows(&self, field: Field) -> bool {
+        field != Field::Deal || self.players.len() == 2 || self.deal != Deal::Standard
     }
 
     /// The keys of the form or of the deal's page and what the letters do: the table that binds
@@ -457,6 +468,9 @@ impl CoupSetup {
                 )
             },
         );
+        if setup.memory_aid {
+            lines.push(ctr!("coup-deal-memory-aid"));
+        }
         lines.push(ctr!("coup-deal-first", first = first));
         lines
     }
@@ -501,7 +515,7 @@ impl CoupSetup {
                     .areas(body);
             let mut lines = Vec::new();
             for field in Field::ALL {
-                if field == Field::Deal && self.players.len() != 2 && self.deal == Deal::Standard {
+                if !self.shows(field) {
                     continue;
                 }
                 let style = if field == self.field {

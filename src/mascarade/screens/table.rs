@@ -934,7 +934,8 @@ fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) 
             let mut text = format!(" {name} {:>3}  {mark}", state.coins[p]);
             if memory.is_some() && !aid_under {
                 // Cut to the panel: the host's table has room for the rest on the board.
-                let used = crate::table::text::width(&seat_text) + 1 + crate::table::text::width(&text);
+                let used =
+                    crate::table::text::width(&seat_text) + 1 + crate::table::text::width(&text);
                 let could = could_be(Place::Player(p));
                 if !could.is_empty() {
                     text = format!(

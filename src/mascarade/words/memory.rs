@@ -130,11 +130,7 @@ pub fn why_short(why: &Why) -> String {
 /// Each card of the table and what it could be, a line each: "Ana: the King or the Queen
 /// (dealt the King; 2 swaps – or not since)", or without the why when `why` is false; a mark
 /// when the answer is no longer exact, and the latest entry the record made impossible.
-pub fn could_be_lines(
-    setup: &Setup,
-    memory: &Memory,
-    why: bool,
-) -> Vec<String> {
+pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> {
     let mut lines: Vec<String> = memory
         .could_be()
         .into_iter()
@@ -208,11 +204,11 @@ pub fn middle_lines(setup: &Setup, memory: &Memory) -> Vec<String> {
         .into_iter()
         .filter(|(place, _)| matches!(place, Place::Middle(_)))
         .map(|(place, could)| {
-            tr!(
+            crate::table::text::capitalise(&tr!(
                 "memory-line-short",
                 place = place_words(setup, place),
                 could = or_characters(&could)
-            )
+            ))
         })
         .collect();
     if !memory.exact() {
