@@ -311,6 +311,7 @@ fn not_offered(
             vec![Answer::GamblerGuess(0), Answer::GamblerGuess(most + 1)]
         }
         Question::PrincessChoice { .. } => each(&players, Answer::PrincessChoice),
+        Question::PrincessShown { .. } => each(&characters, |c| Answer::PrincessShown(Some(c))),
         // Both sides are offered; the Bear Tamer's parties are every one there is.
         Question::AlchemistDirection | Question::BearTamerParty { .. } => Vec::new(),
         // The screens offer up to 4 coins each way, one key each; the log takes any number

@@ -1793,12 +1793,48 @@ fn the_princess_chooses_another_player_to_show_their_card() {
     assert!(prompt.contains("other player"), "{prompt}");
     let others: Vec<String> = names(THIRTEEN).into_iter().filter(|n| n != "Eve").collect();
     assert_eq!(labels(&choices), others, "another player, never herself");
-    press(&mut app, "b Enter");
+    press(&mut app, "b");
+    // Which card the table saw: not noted comes first, for Enter.
+    let (prompt, choices) = power_question(&app);
+    assert!(
+        prompt.contains("Bao showed their card to the others"),
+        "{prompt}"
+    );
+    assert_eq!(labels(&choices).first(), Some(&"not noted"));
+    press(&mut app, "Enter Enter");
     assert_eq!(coins(&app, "Eve"), 8);
     let entry = last_entry(&app);
     assert_eq!(entry.character.as_deref(), Some("Princess"));
     assert_eq!(entry.target.as_deref(), Some("Bao"));
     assert_eq!(power_fields(&entry), ["target"]);
+}
+
+#[test]
+fn the_card_the_princess_s_player_showed_is_written_when_the_table_notes_it() {
+    let dir = LogDir::new("princess_shown");
+    let mut app = expansion_table(&dir);
+    let king = app
+        .table()
+        .map(|t| t.keys.character(Character::King))
+        .unwrap_or('?');
+    press(&mut app, &format!("{OPENING} a r Enter b {king}"));
+    let flat = screen(&mut app, 80, 24)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains("Bao shows their card"), "{flat}");
+    press(&mut app, "Enter");
+    let entry = last_entry(&app);
+    assert_eq!(entry.target.as_deref(), Some("Bao"));
+    assert_eq!(entry.target_revealed.as_deref(), Some("King"));
+    assert_eq!(power_fields(&entry), ["target", "target_revealed"]);
+    // The table's memory knows it from then on.
+    let memory = mascarade::mascarade::memory::Memory::of(game(&app));
+    let bao = player(&app, "Bao");
+    assert_eq!(
+        memory.could_be_of(mascarade::mascarade::engine::Place::Player(bao)),
+        Some(vec![Character::King])
+    );
 }
 
 #[test]

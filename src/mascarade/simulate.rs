@@ -639,13 +639,7 @@ impl Simulator {
             let answer = self.choose(&ask, &asking, &mut turn);
             answers.push(answer);
         }
-        let mut fields = asking.fields(character, &answers);
-        // The Princess's player shows their card to everyone: the host writes which it was.
-        if matches!(self.setup.power(character), Power::TakeFromBankThenShow(_))
-            && let Some(shown) = fields.target.as_deref().and_then(|n| self.setup.player(n))
-        {
-            fields.target_revealed = Some(self.card_of(shown).name().to_string());
-        }
+        let fields = asking.fields(character, &answers);
         let entry = entry.with_power(fields);
         // A Damned shown through a power: the power's user hands their card to its holder.
         if let Some(place) = turn.damned_at {
@@ -706,6 +700,15 @@ impl Simulator {
             }
             Question::CourtesanReveal { neighbour, .. } => {
                 Answer::CourtesanReveal(self.reveal(*neighbour, turn))
+            }
+            // The Princess's player shows their card to everyone: the host writes which it was.
+            Question::PrincessShown { target, .. } => {
+                let truth = Answer::PrincessShown(Some(self.card_of(*target)));
+                if offered.contains(&truth) {
+                    truth
+                } else {
+                    Answer::PrincessShown(None)
+                }
             }
             Question::UsurperNames { target, .. } => {
                 // Right now and then; a name he could have heard announced otherwise.

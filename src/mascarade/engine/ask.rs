@@ -73,6 +73,12 @@ pub enum Question {
     GamblerGuess { guesser: PlayerId, most: u32 },
     /// The Princess: who shows their card.
     PrincessChoice { players: Vec<PlayerId> },
+    /// The Princess's player showed their card to the others: which it was, when the table
+    /// says (the first answer leaves it unnoted).
+    PrincessShown {
+        target: PlayerId,
+        characters: Vec<Character>,
+    },
     /// The Bear Tamer: whose coins move next, or done (so far: the moves entered).
     BearTamerParty {
         so_far: Vec<(Party, i64)>,
@@ -131,6 +137,8 @@ pub enum Answer {
     GamblerGuess(u32),
     /// Who shows their card to the Princess's table.
     PrincessChoice(PlayerId),
+    /// The card they showed; `None`: not noted.
+    PrincessShown(Option<Character>),
     /// Whose coins the Bear Tamer's power moves next: a player or the courthouse; `None`: the
     /// moves are all entered.
     BearTamerParty(Option<Party>),
@@ -179,6 +187,11 @@ impl Question {
             Question::GamblerHidden { most } => (1..=*most).map(Answer::GamblerHidden).collect(),
             Question::GamblerGuess { most, .. } => (1..=*most).map(Answer::GamblerGuess).collect(),
             Question::PrincessChoice { players } => each(players, Answer::PrincessChoice),
+            // Not noted comes first.
+            Question::PrincessShown { characters, .. } => [Answer::PrincessShown(None)]
+                .into_iter()
+                .chain(characters.iter().map(|&c| Answer::PrincessShown(Some(c))))
+                .collect(),
             // Done comes first.
             Question::BearTamerParty { parties, .. } => [Answer::BearTamerParty(None)]
                 .into_iter()
@@ -211,6 +224,8 @@ pub enum Named {
     Coins(i64),
     /// The Bear Tamer's moves are all entered.
     Done,
+    /// A card shown that the table did not note (the Princess's player's).
+    NotNoted,
 }
 
 impl Answer {
@@ -226,7 +241,9 @@ impl Answer {
             | Answer::UsurperReveal(c)
             | Answer::InquisitorAnswer(c)
             | Answer::InquisitorReveal(c)
-            | Answer::CourtesanReveal(c) => Named::Character(c),
+            | Answer::CourtesanReveal(c)
+            | Answer::PrincessShown(Some(c)) => Named::Character(c),
+            Answer::PrincessShown(None) => Named::NotNoted,
             Answer::UsurperTarget(p)
             | Answer::RichestTie(p)
             | Answer::FirstPlayer(p)
@@ -565,7 +582,9 @@ impl Asking<'_> {
                     fields.targets.push(setup.place_name(card))
                 }
                 Answer::InquisitorAnswer(c) => fields.answer = Some(c.name().to_string()),
-                Answer::InquisitorReveal(c) | Answer::CourtesanReveal(c) => {
+                Answer::InquisitorReveal(c)
+                | Answer::CourtesanReveal(c)
+                | Answer::PrincessShown(Some(c)) => {
                     fields.target_revealed = Some(c.name().to_string())
                 }
                 Answer::AlchemistDirection(d) => fields.direction = Some(d),
@@ -573,6 +592,7 @@ impl Asking<'_> {
                 Answer::GamblerGuess(n) => fields.guess = Some(n),
                 // No field: she keeps her fortune; the Bear Tamer's moves are summed below.
                 Answer::WitchFortune(None)
+                | Answer::PrincessShown(None)
                 | Answer::BearTamerParty(_)
                 | Answer::BearTamerCoins(_) => {}
                 // The borrowing powers' own answers, which [`Self::fields`] writes.
@@ -597,11 +617,18 @@ impl Asking<'_> {
                 .map(|(party, c)| (party_name(setup, party), c))
                 .collect(),
         );
-        // A target already revealed as a claimant shows that card again: the Inquisitor's, and
-        // the Courtesan's neighbour.
+        // A target already revealed as a claimant shows that card again: the Inquisitor's, the
+        // Princess's player, and the Courtesan's neighbour.
         if matches!(power, Power::Inquisit { .. })
             && fields.target_revealed.is_none()
             && let Some(Answer::InquisitorTarget(target)) = answers.first()
+            && let Some(card) = self.revealed_card_of(*target)
+        {
+            fields.target_revealed = Some(card.name().to_string());
+        }
+        if matches!(power, Power::TakeFromBankThenShow(_))
+            && fields.target_revealed.is_none()
+            && let Some(Answer::PrincessChoice(target)) = answers.first()
             && let Some(card) = self.revealed_card_of(*target)
         {
             fields.target_revealed = Some(card.name().to_string());

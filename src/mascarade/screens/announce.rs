@@ -780,6 +780,7 @@ fn prompt(asking: &Asking, ask: &Ask) -> String {
         }
         Asked::GamblerGuess { guesser, .. } => tr!("ask-gambler-guess", guesser = name(*guesser)),
         Asked::PrincessChoice { .. } => tr!("ask-princess", character = character, user = user),
+        Asked::PrincessShown { target, .. } => tr!("ask-princess-shown", target = name(*target)),
         Asked::BearTamerParty { so_far, .. } => {
             let so_far: Vec<String> = so_far
                 .iter()
@@ -881,6 +882,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
         Named::Coins(k) if k > 0 => format!("+{k}"),
         Named::Coins(k) => format!("−{}", -k),
         Named::Done => tr!("answer-done"),
+        Named::NotNoted => tr!("answer-not-noted"),
     };
     // Numbers on their digits; + coins on keys 1 to 4, − coins on 5 to 8, so that a key
     // always means the same.
@@ -891,6 +893,7 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
         Named::Character(c) => Key::one(keys.character(c)),
         Named::Decline => Key::one(keys.decline()),
         Named::Done => Key::one(keys.done()),
+        Named::NotNoted => Key::one(keys.decline()),
         Named::Direction(Direction::Left) => Key::one('l'),
         Named::Direction(Direction::Right) => Key::one('r'),
         Named::Number(k) => Key::one(char::from_digit(k, 10).unwrap_or('?')),
@@ -904,8 +907,12 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
         .iter()
         .map(|a| (*a, label(a), key(a)))
         .collect();
-    // "done" first, so that Enter ends the Bear Tamer's moves.
-    if let Some(i) = items.iter().position(|(a, _, _)| a.named() == Named::Done) {
+    // "done" first, so that Enter ends the Bear Tamer's moves (and "not noted" the Princess's
+    // question).
+    if let Some(i) = items
+        .iter()
+        .position(|(a, _, _)| matches!(a.named(), Named::Done | Named::NotNoted))
+    {
         let done = items.remove(i);
         items.insert(0, done);
     }

@@ -69,19 +69,25 @@ impl Resolution<'_> {
 }
 
 impl Asking<'_> {
-    /// Its question: which other player shows their card.
+    /// Its questions: which other player shows their card; then which card everyone saw, when
+    /// the table says (not asked of a player who revealed theirs this turn: it is that card).
     pub(in crate::mascarade::engine) fn princess_question(
         &self,
         character: Character,
         answers: &[Answer],
     ) -> Option<Ask> {
-        answers.is_empty().then(|| {
-            Ask::new(
-                character,
-                Question::PrincessChoice {
-                    players: self.players(&[self.user]),
-                },
-            )
-        })
+        let question = match answers {
+            [] => Question::PrincessChoice {
+                players: self.players(&[self.user]),
+            },
+            [Answer::PrincessChoice(target)] if self.revealed_card_of(*target).is_none() => {
+                Question::PrincessShown {
+                    target: *target,
+                    characters: self.revealable(),
+                }
+            }
+            _ => return None,
+        };
+        Some(Ask::new(character, question))
     }
 }
