@@ -93,10 +93,14 @@ impl Browser {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
-        // SAFETY: only async-signal-safe calls (dup2) between fork and exec.
+        // SAFETY: only async-signal-safe calls (fcntl, dup2) between fork and exec. The ends are
+        // copied above 10 first: a pipe opened as fd 3 or 4 (tests run side by side) would be
+        // overwritten by the other's dup2, or keep its close-on-exec through dup2 onto itself.
         unsafe {
             command.pre_exec(move || {
-                if libc::dup2(read_fd, 3) < 0 || libc::dup2(write_fd, 4) < 0 {
+                let read = libc::fcntl(read_fd, libc::F_DUPFD, 10);
+                let write = libc::fcntl(write_fd, libc::F_DUPFD, 10);
+                if read < 0 || write < 0 || libc::dup2(read, 3) < 0 || libc::dup2(write, 4) < 0 {
                     return Err(std::io::Error::last_os_error());
                 }
                 Ok(())
