@@ -498,7 +498,7 @@ start-new-coup = New game of Coup
 
 ## The memory aid: what each player has claimed, beside their seat
 coup-claim = { $times ->
-    [one] { $character }
+    [1] { $character }
    *[other] { $character } ×{ $times }
 }
 coup-claim-shown = { $claim } (shown { $shown ->

@@ -438,13 +438,13 @@ start-new-coup = بازی تازه‌ی Coup
 
 ## The memory aid: what each player has claimed, beside their seat
 coup-claim = { $times ->
-    [one] { $character }
+    [1] { $character }
    *[other] { $character } ×{ $times }
 }
 coup-claim-shown = { $claim } (نشان‌داده { $shown ->
    *[other] { $shown } بار
 })
-coup-claims = ادعا کرده: { $claims }
+coup-claims = ادعاها — { $claims }
 coup-claims-none = هنوز ادعایی نکرده
 coup-claims-short = «{ $claims }»
 coup-memory-heading = هر بازیکن چه ادعا کرده است

@@ -592,7 +592,7 @@ start-new-coup = Нова гра в Coup
 
 ## The memory aid: what each player has claimed, beside their seat
 coup-claim = { $times ->
-    [one] { $character }
+    [1] { $character }
    *[other] { $character } ×{ $times }
 }
 coup-claim-shown = { $claim } (показано { $shown ->
@@ -600,8 +600,8 @@ coup-claim-shown = { $claim } (показано { $shown ->
     [few] { $shown } рази
    *[other] { $shown } разів
 })
-coup-claims = заявляв: { $claims }
-coup-claims-none = ще нічого не заявляв
+coup-claims = заяви — { $claims }
+coup-claims-none = заяв ще немає
 coup-claims-short = «{ $claims }»
 coup-memory-heading = Що заявив кожен гравець
 coup-table-seats-aid = {" "}Стіл · заяви (✓ показано){" "}

@@ -431,7 +431,7 @@ start-new-coup = Ván Coup mới
 
 ## The memory aid: what each player has claimed, beside their seat
 coup-claim = { $times ->
-    [one] { $character }
+    [1] { $character }
    *[other] { $character } ×{ $times }
 }
 coup-claim-shown = { $claim } (đã lật { $shown ->

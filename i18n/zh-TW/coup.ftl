@@ -428,7 +428,7 @@ start-new-coup = 新的 Coup 遊戲
 
 ## The memory aid: what each player has claimed, beside their seat
 coup-claim = { $times ->
-    [one] { $character }
+    [1] { $character }
    *[other] { $character }×{ $times }
 }
 coup-claim-shown = { $claim }（亮牌{ $shown ->

@@ -372,7 +372,9 @@ fn draw_cards(frame: &mut Frame, area: Rect, cards: &[Card], layout: Cards) {
     }
 }
 
-fn draw(
+/// Draws the board of a log at `path` on the whole frame: the cards, the status (or what is
+/// wrong with the log now), what the memory aid remembers, the last play, the footer.
+pub fn draw(
     frame: &mut Frame,
     board: &Board,
     path: &Path,
