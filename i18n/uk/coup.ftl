@@ -598,7 +598,8 @@ coup-claim = { $times ->
 coup-claim-shown = { $claim } (показано { $shown ->
     [one] { $shown } раз
     [few] { $shown } рази
-   *[other] { $shown } разів
+    [many] { $shown } разів
+   *[other] { $shown } разу
 })
 coup-claims = заяви — { $claims }
 coup-claims-none = заяв ще немає

@@ -330,7 +330,7 @@ coup-deal-shuffle = Xáo và chia úp 2 lá cho mỗi người; { $deck } lá c�
 coup-deal-sets = Chia thành ba bộ, mỗi bộ một lá mỗi nhân vật. Mỗi người lấy một bộ, bí mật giữ một lá và úp bỏ bốn lá kia, không ai xem. Xáo bộ thứ ba, chia mỗi người một lá; ba lá cuối là chồng bài rút.
 coup-deal-coins = Đưa mỗi người { $coins } đồng; Ngân Hàng giữ { $treasury } đồng.
 coup-deal-coins-two = Đưa mỗi người { $coins } đồng, riêng { $first } đi đầu nhận { $first_coins }; Ngân Hàng giữ { $treasury } đồng.
-coup-deal-memory-aid = Có trợ giúp trí nhớ: mỗi chỗ ngồi hiện người chơi đã xưng gì, trên màn hình bàn chơi (m để ẩn) và trên các bảng công khai.
+coup-deal-memory-aid = Có trợ giúp trí nhớ: mỗi chỗ ngồi hiện người chơi đã nhận vai gì, trên màn hình bàn chơi (m để ẩn) và trên các bảng công khai.
 coup-deal-first = Enter: lượt đầu tiên, của { $first }.
 coup-setup-heading = { $label }:
 coup-setup-field = { $label }: { $value }
@@ -434,15 +434,15 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character } ×{ $times }
 }
-coup-claim-shown = { $claim } (đã lật { $shown ->
+coup-claim-shown = { $claim } (đã cho xem { $shown ->
    *[other] { $shown } lần
 })
-coup-claims = đã xưng { $claims }
-coup-claims-none = chưa xưng gì
+coup-claims = đã nhận vai { $claims }
+coup-claims-none = chưa nhận vai nào
 coup-claims-short = “{ $claims }”
-coup-memory-heading = Mỗi người chơi đã xưng gì
-coup-table-seats-aid = {" "}Bàn chơi · đã xưng (✓ đã lật){" "}
+coup-memory-heading = Mỗi người chơi đã nhận vai gì
+coup-table-seats-aid = {" "}Bàn chơi · nhận vai (✓ cho xem){" "}
 coup-setup-memory-aid = Trợ giúp trí nhớ
 coup-setup-memory-aid-off = tắt
 coup-setup-memory-aid-on = bật
-coup-setup-teach-memory-aid = Cho bàn người mới: bên cạnh mỗi chỗ ngồi, các nhân vật người chơi đó đã xưng trong ván, bao nhiêu lần, và lá nào họ đã chứng minh bằng cách lật bài. Người chơi vốn phải tự nhớ, nên nó tắt trừ khi được chọn; nhật ký ghi lại lựa chọn này.
+coup-setup-teach-memory-aid = Cho bàn người mới: bên cạnh mỗi chỗ ngồi, các nhân vật người chơi đó đã nhận trong ván, bao nhiêu lần, và lá nào họ đã chứng minh bằng cách cho xem lá bài. Người chơi vốn phải tự nhớ, nên nó tắt trừ khi được chọn; nhật ký ghi lại lựa chọn này.

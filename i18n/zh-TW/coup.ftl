@@ -327,7 +327,7 @@ coup-deal-shuffle = 洗牌後每人發兩張蓋著的牌；剩下的{ $deck }張
 coup-deal-sets = 分成三套，每套各含每個角色一張。每位玩家拿一套，秘密留下一張，其餘四張蓋著放到一旁，不讓任何人看。將第三套洗勻，每人發一張；最後三張是宮廷牌庫。
 coup-deal-coins = 每人拿{ $coins }元；公區留下{ $treasury }元。
 coup-deal-coins-two = 每人拿{ $coins }元，但先手的{ $first }拿{ $first_coins }元；公區留下{ $treasury }元。
-coup-deal-memory-aid = 使用記憶輔助：每個座位會顯示該玩家宣稱過什麼，在牌桌畫面（按m隱藏）和公開看板上。
+coup-deal-memory-aid = 使用記憶輔助：每個座位會顯示該玩家宣稱過什麼，在牌桌畫面（按 m 隱藏）和公開看板上。
 coup-deal-first = Enter：第一回合，輪到{ $first }。
 coup-setup-heading = { $label }：
 coup-setup-field = { $label }：{ $value }
@@ -431,15 +431,15 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character }×{ $times }
 }
-coup-claim-shown = { $claim }（亮牌{ $shown ->
+coup-claim-shown = { $claim }（出示{ $shown ->
    *[other] { $shown }次
 }）
 coup-claims = 宣稱過{ $claims }
 coup-claims-none = 還沒有宣稱
 coup-claims-short = 「{ $claims }」
 coup-memory-heading = 每位玩家宣稱過什麼
-coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 已亮牌）{" "}
+coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 已出示）{" "}
 coup-setup-memory-aid = 記憶輔助
 coup-setup-memory-aid-off = 關閉
 coup-setup-memory-aid-on = 開啟
-coup-setup-teach-memory-aid = 給新手牌桌：在每個座位旁顯示該玩家這局宣稱過的角色、次數，以及哪些曾亮牌證明。玩家本來應該自己記住，所以除非選擇，否則關閉；紀錄會保存這個選擇。
+coup-setup-teach-memory-aid = 給新手牌桌：在每個座位旁顯示該玩家這局宣稱過的角色、次數，以及哪些曾出示證明。玩家本來應該自己記住，所以預設關閉，需要時再選擇；紀錄檔會記下這個選擇。
