@@ -1598,7 +1598,10 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
             assert_eq!(aid_of(a), "claimed Duke ×2");
             assert_eq!(aid_of(c), "claimed Duke (shown once), Ambassador");
             assert_eq!(aid_of(b), "no claim yet");
-            assert!(shown.contains("Table · claims (✓ shown)"), "{shown}");
+            assert!(
+                shown.contains("Table · claims (✓ shown ✗ caught)"),
+                "{shown}"
+            );
         }
         // m hides them on the host's screen, and shows them again.
         press(&mut table, "m");

@@ -21,14 +21,15 @@ memory_aid: true\n\
 ---\naction: swap\nplayer: Chi\nwith: Dan\n---\naction: swap\nplayer: Dan\nwith: Chi\n";
 
 /// A Coup game with the aid: Ana claims the Duke and shows it when Bao challenges; Chi claims
-/// the Captain twice.
+/// the Captain twice; Ana claims the Duke again, and Chi catches the bluff.
 const COUP: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi]\nmemory_aid: true\n\
 ---\naction: tax\nplayer: Ana\nchallenge: {by: Bao, shown: true}\nlost: [Bao: Contessa]\n\
 ---\naction: income\nplayer: Bao\n\
 ---\naction: steal\nplayer: Chi\ntarget: Ana\n\
 ---\naction: income\nplayer: Ana\n\
 ---\naction: income\nplayer: Bao\n\
----\naction: steal\nplayer: Chi\ntarget: Bao\n";
+---\naction: steal\nplayer: Chi\ntarget: Bao\n\
+---\naction: tax\nplayer: Ana\nchallenge: {by: Chi, shown: false}\nlost: [Ana: Assassin]\n";
 
 /// A log written in a folder of its own, and its game read back.
 fn game_of<R: mascarade::table::game::Words>(
@@ -92,6 +93,7 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         let shown = drawn(&board);
         insta::assert_snapshot!(format!("board_memory_aid_mascarade_{code}"), shown);
         // Under its heading, every seat with what its card could be, and the middle's.
+        assert!(!board.memory_heading.is_empty(), "{code}");
         assert!(shown.contains(&board.memory_heading), "{code}: {shown}");
         for seat in &board.players {
             assert!(!seat.aid.is_empty(), "{code}: {}", seat.name);
@@ -111,6 +113,7 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         let board = Coup::board(&coup);
         let shown = drawn(&board);
         insta::assert_snapshot!(format!("board_memory_aid_coup_{code}"), shown);
+        assert!(!board.memory_heading.is_empty(), "{code}");
         assert!(shown.contains(&board.memory_heading), "{code}: {shown}");
         let duke = mascarade::coup::words::character(mascarade::coup::Character::Duke);
         let captain = mascarade::coup::words::character(mascarade::coup::Character::Captain);
@@ -118,9 +121,18 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         assert!(board.players[2].aid.contains(&captain), "{code}: {board:?}");
         assert!(!board.players[1].aid.contains(&duke), "{code}: {board:?}");
         if lang == Lang::En {
-            assert_eq!(board.players[0].aid, "claimed Duke (shown once)");
+            assert_eq!(
+                board.players[0].aid,
+                "claimed Duke ×2 (shown once, caught bluffing once)"
+            );
             assert_eq!(board.players[2].aid, "claimed Captain ×2");
             assert!(shown.contains("Chi: claimed Captain ×2"), "{shown}");
+            // The host's seats say it in short: ✓ shown, ✗ caught.
+            let claims = mascarade::coup::claims::Claims::of(&coup);
+            assert_eq!(
+                mascarade::coup::words::claims_short(claims.of_player(0)),
+                "“Duke×2✓✗”"
+            );
         }
     }
     i18n::set(Lang::En);

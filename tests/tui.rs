@@ -3926,3 +3926,68 @@ fn the_memory_aid_goes_to_the_end_of_each_seat_s_line_when_the_seats_fill_the_pa
     // Every seat on its one line: the thirteenth still in the panel.
     assert!(shown.contains(" 13 m Mia"), "{shown}");
 }
+
+#[test]
+fn the_princess_s_not_noted_never_takes_a_character_s_key() {
+    use Character::*;
+    let dir = LogDir::new("princess_keys");
+    // Names that leave the letter i to "decline": the Inquisitor's key too.
+    let players = names("Xuan,Dung,Em,Lan,Bao,Hoa,Minh,Tam");
+    let header = mascarade::mascarade::engine::Header::new(
+        players,
+        vec![
+            Princess, Inquisitor, Judge, King, Queen, Bishop, Witch, Thief,
+        ],
+    );
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    let key = |app: &App, name: &str| {
+        app.table()
+            .map(|t| t.keys.player(player(app, name)))
+            .unwrap_or('?')
+    };
+    let opening = ["Dung", "Em", "Lan", "Bao"]
+        .iter()
+        .map(|n| format!("s {}", key(&app, n)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    press(&mut app, &opening);
+    let (princess, inquisitor) = app
+        .table()
+        .map(|t| (t.keys.character(Princess), t.keys.character(Inquisitor)))
+        .unwrap_or(('?', '?'));
+    // Bao, fifth, announces the Princess; Hoa shows their card: the Inquisitor.
+    let hoa = key(&app, "Hoa");
+    press(&mut app, &format!("a {princess} Enter {hoa}"));
+    let (_, choices) = power_question(&app);
+    let keys: Vec<&str> = choices.iter().map(|(k, _)| k.as_str()).collect();
+    let mut distinct = keys.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), keys.len(), "one key each: {choices:?}");
+    press(&mut app, &format!("{inquisitor} Enter"));
+    let entry = last_entry(&app);
+    assert_eq!(entry.target_revealed.as_deref(), Some("Inquisitor"));
+}
+
+#[test]
+fn with_the_memory_aid_the_table_s_history_still_ends_with_the_latest_entry() {
+    // The aid in the header, before its first separator.
+    let mut log = DEALT_IN_PAIRS.replacen("---\n", "memory_aid: true\n---\n", 1);
+    let players = ["Ana", "Bao", "Chi", "Dan"];
+    for turn in 5..=16 {
+        let p = players[(turn - 1) % 4];
+        let with = players[turn % 4];
+        log.push_str(&format!("---\naction: swap\nplayer: {p}\nwith: {with}\n"));
+    }
+    let dir = LogDir::new("memory_aid_history");
+    let path = dir.path().join("game.yaml");
+    std::fs::write(&path, &log).expect("written");
+    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    assert!(game(&app).setup().memory_aid, "{log}");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Middle card 1"), "{shown}");
+    assert!(shown.contains("16. Dan swaps"), "the latest entry: {shown}");
+    press(&mut app, "m");
+    let hidden = screen(&mut app, 80, 24);
+    assert!(hidden.contains("16. Dan swaps"), "{hidden}");
+}

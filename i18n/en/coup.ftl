@@ -501,12 +501,17 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character } ×{ $times }
 }
-coup-claim-shown = { $claim } (shown { $shown ->
+coup-claim-shown = shown { $shown ->
     [one] once
    *[other] { $shown } times
-})
+}
+coup-claim-caught = caught bluffing { $caught ->
+    [one] once
+   *[other] { $caught } times
+}
+coup-claim-notes = { $claim } ({ $notes })
 coup-claims = claimed { $claims }
 coup-claims-none = no claim yet
 coup-claims-short = “{ $claims }”
 coup-memory-heading = What each player has claimed
-coup-table-seats-aid = {" "}Table · claims (✓ shown){" "}
+coup-table-seats-aid = {" "}Table · claims (✓ shown ✗ caught){" "}

@@ -441,15 +441,20 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character } ×{ $times }
 }
-coup-claim-shown = { $claim } ({ $shown ->
+coup-claim-shown = { $shown ->
     [one] یک بار نشان داده
    *[other] { $shown } بار نشان داده
-})
+}
+coup-claim-caught = { $caught ->
+    [one] یک بار لو رفته
+   *[other] { $caught } بار لو رفته
+}
+coup-claim-notes = { $claim } ({ $notes })
 coup-claims = ادعاها — { $claims }
 coup-claims-none = هنوز ادعایی نکرده
 coup-claims-short = «{ $claims }»
 coup-memory-heading = هر بازیکن چه ادعا کرده است
-coup-table-seats-aid = {" "}میز · ادعاها (✓ نشان‌داده){" "}
+coup-table-seats-aid = {" "}میز · ادعاها (✓ نشان‌داده ✗ لو رفته){" "}
 coup-setup-memory-aid = کمک حافظه
 coup-setup-memory-aid-off = خاموش
 coup-setup-memory-aid-on = روشن

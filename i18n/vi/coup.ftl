@@ -434,14 +434,18 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character } ×{ $times }
 }
-coup-claim-shown = { $claim } (đã cho xem { $shown ->
+coup-claim-shown = đã cho xem { $shown ->
    *[other] { $shown } lần
-})
+}
+coup-claim-caught = bị bắt { $caught ->
+   *[other] { $caught } lần
+}
+coup-claim-notes = { $claim } ({ $notes })
 coup-claims = đã nhận vai { $claims }
 coup-claims-none = chưa nhận vai nào
 coup-claims-short = “{ $claims }”
 coup-memory-heading = Mỗi người chơi đã nhận vai gì
-coup-table-seats-aid = {" "}Bàn chơi · nhận vai (✓ cho xem){" "}
+coup-table-seats-aid = {" "}Bàn chơi · nhận vai (✓ cho xem ✗ bị bắt){" "}
 coup-setup-memory-aid = Trợ giúp trí nhớ
 coup-setup-memory-aid-off = tắt
 coup-setup-memory-aid-on = bật

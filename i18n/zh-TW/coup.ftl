@@ -431,14 +431,18 @@ coup-claim = { $times ->
     [1] { $character }
    *[other] { $character }×{ $times }
 }
-coup-claim-shown = { $claim }（出示{ $shown ->
+coup-claim-shown = 出示{ $shown ->
    *[other] { $shown }次
-}）
+}
+coup-claim-caught = 被識破{ $caught ->
+   *[other] { $caught }次
+}
+coup-claim-notes = { $claim }（{ $notes }）
 coup-claims = 宣稱過{ $claims }
 coup-claims-none = 還沒有宣稱
 coup-claims-short = 「{ $claims }」
 coup-memory-heading = 每位玩家宣稱過什麼
-coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 已出示）{" "}
+coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 出示 ✗ 被識破）{" "}
 coup-setup-memory-aid = 記憶輔助
 coup-setup-memory-aid-off = 關閉
 coup-setup-memory-aid-on = 開啟

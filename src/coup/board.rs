@@ -33,8 +33,10 @@ impl OnBoard for Coup {
                     winner: state.winner == Some(p),
                     out: seat.is_out(),
                     detail,
+                    // Out of the game, a player's claims no longer matter.
                     aid: claims
                         .as_ref()
+                        .filter(|_| !seat.is_out())
                         .map(|c| words::claims(c.of_player(p)))
                         .unwrap_or_default(),
                 }

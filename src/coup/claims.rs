@@ -1,6 +1,7 @@
 //! The table's memory of what each player has claimed: every character claimed this game, as an
-//! action or a block, how often, and how often the card was shown to prove it — all of it
-//! public, and what the memory aid shows at a beginners' table.
+//! action or a block, how often, how often the card was shown to prove it, and how often a
+//! challenge caught it as a bluff — all of it public, and what the memory aid shows at a
+//! beginners' table.
 
 use super::{Character, Effect, Game, PlayerId};
 
@@ -13,6 +14,8 @@ pub struct Claim {
     pub times: u32,
     /// How often they proved it by showing the card when challenged.
     pub shown: u32,
+    /// How often a challenge caught it as a bluff (the card not shown).
+    pub caught: u32,
 }
 
 /// What every player has claimed, in the order each character was first claimed.
@@ -47,9 +50,16 @@ impl Claims {
             Effect::Challenged {
                 claimant,
                 character,
-                shown: true,
+                shown,
                 ..
-            } => self.claim(claimant, character).shown += 1,
+            } => {
+                let claim = self.claim(claimant, character);
+                if shown {
+                    claim.shown += 1;
+                } else {
+                    claim.caught += 1;
+                }
+            }
             _ => {}
         }
     }
@@ -67,6 +77,7 @@ impl Claims {
                     character,
                     times: 0,
                     shown: 0,
+                    caught: 0,
                 });
                 seat.len() - 1
             }

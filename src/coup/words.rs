@@ -809,8 +809,8 @@ fn undone(
     }
 }
 
-/// What a player has claimed, as the memory aid says it: "claimed the Duke ×2 (shown once),
-/// the Captain"; "no claim yet".
+/// What a player has claimed, as the memory aid says it: "claimed Duke ×2 (shown once),
+/// Captain (caught bluffing once)"; "no claim yet".
 pub fn claims(claims: &[super::claims::Claim]) -> String {
     if claims.is_empty() {
         return ctr!("coup-claims-none");
@@ -823,17 +823,24 @@ pub fn claims(claims: &[super::claims::Claim]) -> String {
                 character = character(c.character),
                 times = exact(c.times)
             );
-            match c.shown {
-                0 => claim,
-                shown => ctr!("coup-claim-shown", claim = claim, shown = exact(shown)),
+            let mut notes = Vec::new();
+            if c.shown > 0 {
+                notes.push(ctr!("coup-claim-shown", shown = exact(c.shown)));
+            }
+            if c.caught > 0 {
+                notes.push(ctr!("coup-claim-caught", caught = exact(c.caught)));
+            }
+            match notes.is_empty() {
+                true => claim,
+                false => ctr!("coup-claim-notes", claim = claim, notes = notes.join(", ")),
             }
         })
         .collect();
     ctr!("coup-claims", claims = said.list_words())
 }
 
-/// The same in as few columns as can be, for the host's seats, in quotes: “Duke×2✓ Captain”, ✓
-/// for a character shown to prove it.
+/// The same in as few columns as can be, for the host's seats, in quotes: “Duke×2✓ Captain✗”,
+/// ✓ for a character shown to prove it, ✗ for a bluff caught.
 pub fn claims_short(claims: &[super::claims::Claim]) -> String {
     let said = claims
         .iter()
@@ -844,6 +851,9 @@ pub fn claims_short(claims: &[super::claims::Claim]) -> String {
             }
             if c.shown > 0 {
                 said.push('✓');
+            }
+            if c.caught > 0 {
+                said.push('✗');
             }
             said
         })

@@ -19,9 +19,11 @@ impl OnBoard for Mascarade {
             .map(|o| o.winners.clone())
             .unwrap_or_default();
         // With the memory aid, what each card could be: beside each seat, and the middle's.
-        let memory = setup
-            .memory_aid
-            .then(|| crate::mascarade::memory::Memory::of(game));
+        let memory = setup.memory_aid.then(|| {
+            let memory = crate::mascarade::memory::Memory::of(game);
+            let could = memory.could_be();
+            (memory, could)
+        });
         let players = state
             .seating
             .iter()
@@ -34,12 +36,14 @@ impl OnBoard for Mascarade {
                 detail: String::new(),
                 aid: memory
                     .as_ref()
-                    .and_then(|m| crate::mascarade::words::memory::seat_could_be(setup, m, p))
+                    .and_then(|(memory, could)| {
+                        crate::mascarade::words::memory::seat_could_be(setup, memory, could, p)
+                    })
                     .unwrap_or_default(),
             })
             .collect();
         let (memory, memory_heading) = match &memory {
-            Some(memory) => (
+            Some((memory, _)) => (
                 crate::mascarade::words::memory::middle_lines(setup, memory),
                 tr!("memory-aid-heading"),
             ),

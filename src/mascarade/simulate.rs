@@ -704,6 +704,9 @@ impl Simulator {
             // The Princess's player shows their card to everyone: the host writes which it was.
             Question::PrincessShown { target, .. } => {
                 let truth = Answer::PrincessShown(Some(self.card_of(*target)));
+                // The true card is always one the rules allow to be shown; were it not, the
+                // simulator's cards would disagree with the log's, and the tests should say so.
+                debug_assert!(offered.contains(&truth), "{truth:?} not among {offered:?}");
                 if offered.contains(&truth) {
                     truth
                 } else {

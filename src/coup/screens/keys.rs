@@ -5,7 +5,7 @@
 //!
 //! The table's own keys — `u` undo, `r` redo, `c` a correction, `n` a note, `q` quit, the same
 //! as Mascarade's table, `w` the board on the players' phones and `m` the memory aid — are never
-//! an action's, since both are pressed at the same moment: when the turn begins. (`x`,
+//! an action's, since they are pressed at the same moment: when the turn begins. (`x`,
 //! Examine's key, exports once the game is over, when no action is taken.)
 
 use crate::coup::{Action, Character, Setup};

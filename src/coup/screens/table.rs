@@ -19,6 +19,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use super::keys::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
 use crate::coup::ask::{self, Answer, Progress, Question};
+use crate::coup::claims::Claims;
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
@@ -152,6 +153,9 @@ pub struct CoupTable {
     help_rows: std::cell::Cell<u16>,
     /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
     preview_most: std::cell::Cell<usize>,
+    /// What each player has claimed, for the memory aid, and for which game (how many entries
+    /// were in effect and read): worked out again only when it changes.
+    claims: std::cell::RefCell<Option<((usize, usize), Claims)>>,
     /// Whether the host moved through the turn's choices with the arrows: until then, Enter
     /// on the first question picks nothing, so a second Enter after a save starts no Income.
     moved: bool,
@@ -197,6 +201,7 @@ impl CoupTable {
             menu_dir: None,
             help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
+            claims: std::cell::RefCell::new(None),
             moved: false,
             too_small: false,
         };
@@ -1590,10 +1595,7 @@ impl CoupTable {
         let (width, room) = inner(seats_area);
         let treasury_under_seats = self.setup().players.len() < room;
         // With the memory aid shown, what each player has claimed, after their seat.
-        let claims = self
-            .shell
-            .aid_shown()
-            .then(|| crate::coup::claims::Claims::of(self.game()));
+        let claims = self.shell.aid_shown().then(|| self.claims());
         let mut seat_lines = super::seats::seat_lines(
             self.setup(),
             self.state(),
@@ -1682,6 +1684,19 @@ impl CoupTable {
         let spans = crate::tui::view::key_line(&keys, theme);
         frame.render_widget(Paragraph::new(spans).wrap(Wrap { trim: true }), footer);
         crate::tui::view::finish(frame.buffer_mut());
+    }
+}
+
+impl CoupTable {
+    /// What each player has claimed so far, kept until the game changes.
+    fn claims(&self) -> Claims {
+        let game = self.game();
+        let key = (game.len(), game.entries_read());
+        let mut kept = self.claims.borrow_mut();
+        match kept.as_ref() {
+            Some((at, claims)) if *at == key => claims.clone(),
+            _ => kept.insert((key, Claims::of(game))).1.clone(),
+        }
     }
 }
 

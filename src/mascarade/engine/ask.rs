@@ -617,25 +617,18 @@ impl Asking<'_> {
                 .map(|(party, c)| (party_name(setup, party), c))
                 .collect(),
         );
-        // A target already revealed as a claimant shows that card again: the Inquisitor's, the
-        // Princess's player, and the Courtesan's neighbour.
-        if matches!(power, Power::Inquisit { .. })
-            && fields.target_revealed.is_none()
-            && let Some(Answer::InquisitorTarget(target)) = answers.first()
-            && let Some(card) = self.revealed_card_of(*target)
-        {
-            fields.target_revealed = Some(card.name().to_string());
-        }
-        if matches!(power, Power::TakeFromBankThenShow(_))
-            && fields.target_revealed.is_none()
-            && let Some(Answer::PrincessChoice(target)) = answers.first()
-            && let Some(card) = self.revealed_card_of(*target)
-        {
-            fields.target_revealed = Some(card.name().to_string());
-        }
-        if matches!(power, Power::MaleOnTheRightPays(_))
-            && fields.target_revealed.is_none()
-            && let Some(card) = self.revealed_card_of(self.state.right_of(self.user))
+        // A player already revealed this turn shows that card again: the Inquisitor's target,
+        // the Princess's player, and the Courtesan's neighbour.
+        let showing = match (power, answers.first()) {
+            (Power::Inquisit { .. }, Some(Answer::InquisitorTarget(target)))
+            | (Power::TakeFromBankThenShow(_), Some(Answer::PrincessChoice(target))) => {
+                Some(*target)
+            }
+            (Power::MaleOnTheRightPays(_), _) => Some(self.state.right_of(self.user)),
+            _ => None,
+        };
+        if fields.target_revealed.is_none()
+            && let Some(card) = showing.and_then(|p| self.revealed_card_of(p))
         {
             fields.target_revealed = Some(card.name().to_string());
         }

@@ -893,7 +893,8 @@ fn picker(asking: &Asking, ask: &Ask, keys: &GameKeys) -> Picker<Answer> {
         Named::Character(c) => Key::one(keys.character(c)),
         Named::Decline => Key::one(keys.decline()),
         Named::Done => Key::one(keys.done()),
-        Named::NotNoted => Key::one(keys.decline()),
+        // No letter, which a character's key could be: first in the list, Enter picks it.
+        Named::NotNoted => Key::one('-'),
         Named::Direction(Direction::Left) => Key::one('l'),
         Named::Direction(Direction::Right) => Key::one('r'),
         Named::Number(k) => Key::one(char::from_digit(k, 10).unwrap_or('?')),

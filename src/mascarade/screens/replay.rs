@@ -180,7 +180,7 @@ pub(super) fn draw(
     } else if replay.at == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
-        let (mut lines, _) = info_lines(game, state, History::Upto(replay.at), &keys, right);
+        let (mut lines, _) = info_lines(game, state, History::Upto(replay.at), &keys, &[], right);
         if replay.at == 0 {
             let width = usize::from(right.width.saturating_sub(2));
             let start = crate::table::text::keys_for_screen(&tr!("replay-start")).into_owned();

@@ -676,25 +676,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         Mode::Idle if state.outcome.is_some() => draw_end(frame, right, game, &table.keys, theme),
         Mode::Idle => {
             let history = History::Table(&table.shell.history);
-            let (mut lines, later) = info_lines(game, state, history, &table.keys, right);
-            if let Some(memory) = &memory {
-                // The middle cards' and what the memory could not follow, under the cards in
-                // play (the history gives way: the host scrolls it with PgUp).
-                let width = usize::from(right.width.saturating_sub(2));
-                let at = lines
-                    .iter()
-                    .position(|l| l.width() == 0)
-                    .unwrap_or(lines.len());
-                let said: Vec<Line> =
-                    crate::mascarade::words::memory::middle_lines(game.setup(), memory)
-                        .iter()
-                        .flat_map(|l| wrap_words(l, width))
-                        .map(Line::from)
-                        .collect();
-                let height = usize::from(right.height.saturating_sub(2));
-                lines.splice(at..at, said);
-                lines.truncate(height);
-            }
+            // With the aid, the middle cards' and what the memory could not follow, under the
+            // cards in play: the history keeps its latest entries in the rows left.
+            let more = memory
+                .as_ref()
+                .map(|m| crate::mascarade::words::memory::middle_lines(game.setup(), m))
+                .unwrap_or_default();
+            let (lines, later) = info_lines(game, state, history, &table.keys, &more, right);
             let title = match later {
                 0 => tr!("table-panel"),
                 n => tr!("table-panel-later", n = n),
@@ -839,9 +827,9 @@ pub(super) fn draw_seats(frame: &mut Frame, area: Rect, seats: &Seats, theme: Th
     // rows, else at the end of its line.
     let aid_under = seats.setup.several_cards()
         || seats.state.seating.len() * 2 <= usize::from(area.height.saturating_sub(2));
-    // "▶ 13 a Name    6  out (Damned)", in its borders; with the memory aid at the end of the
-    // line or on each card's, more for what the cards could be, the right keeping its 30.
-    let aid = if seats.memory.is_some() && (!aid_under || seats.setup.several_cards()) {
+    // "▶ 13 a Name    6  out (Damned)", in its borders; with the memory aid, more for what the
+    // cards could be, the right keeping its 30.
+    let aid = if seats.memory.is_some() {
         AID_COLUMNS
     } else {
         0
@@ -889,9 +877,11 @@ fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) 
         keys,
     } = *seats;
     let width = name_column(setup);
+    // What every card could be, worked out once for the panel.
+    let known = memory.map(|m| m.could_be()).unwrap_or_default();
     let could_be = |place: Place| {
         memory
-            .and_then(|m| crate::mascarade::words::memory::could_be_short(m, place))
+            .and_then(|m| crate::mascarade::words::memory::could_be_short(m, &known, place))
             .unwrap_or_default()
     };
     state
@@ -993,14 +983,15 @@ pub(super) enum History<'a> {
     Upto(usize),
 }
 
-/// The courthouse, the bank, the middle cards, the characters, and as much of the history as
-/// fits in `area` ([`History`]). Returns the lines and how many later entries are left out
-/// below.
+/// The courthouse, the bank, the middle cards, the characters, `more` (the memory aid's lines
+/// under them), and as much of the history as fits in `area` ([`History`]). Returns the lines
+/// and how many later entries are left out below.
 pub(super) fn info_lines<'a>(
     game: &Game,
     state: &State,
     history: History,
     keys: &GameKeys,
+    more: &[String],
     area: Rect,
 ) -> (Vec<Line<'a>>, usize) {
     let setup = game.setup();
@@ -1057,6 +1048,7 @@ pub(super) fn info_lines<'a>(
         .into_iter()
         .map(|l| l.replace('_', " ")),
     );
+    head.extend(more.iter().flat_map(|l| wrap_words(l, width)));
     head.push(String::new());
     let room = height.saturating_sub(head.len());
     // The `k`-th entry in effect, as lines; the host's reason for a correction (or any entry's

@@ -147,12 +147,7 @@ pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> 
             }
         })
         .collect();
-    if !memory.exact() {
-        lines.push(tr!("memory-not-exact"));
-    }
-    if let Some(entry) = memory.contradiction() {
-        lines.push(tr!("memory-contradiction", entry = entry));
-    }
+    lines.extend(unsure_lines(memory));
     lines
 }
 
@@ -167,15 +162,29 @@ fn player_places(setup: &Setup, player: PlayerId) -> Vec<(Option<Hand>, Place)> 
     }
 }
 
+/// The characters a place's card could be, in `could` (what [`Memory::could_be`] says, worked
+/// out once for a whole screen); none for a card no longer in the game.
+fn of_place(could: &[(Place, Vec<Character>)], place: Place) -> Option<&[Character]> {
+    could
+        .iter()
+        .find(|(p, _)| *p == place)
+        .map(|(_, c)| c.as_slice())
+}
+
 /// What a player's card could be, as the memory aid says it beside their seat: "could be the
 /// Judge or the King"; with 2 or 3 players each of their cards': "left: the Judge · right: the
 /// King or the Queen"; "≈" first when the memory is no longer exact. None once they have no
-/// card (out of the game).
-pub fn seat_could_be(setup: &Setup, memory: &Memory, player: PlayerId) -> Option<String> {
+/// card (out of the game). `could`: what [`Memory::could_be`] says.
+pub fn seat_could_be(
+    setup: &Setup,
+    memory: &Memory,
+    could: &[(Place, Vec<Character>)],
+    player: PlayerId,
+) -> Option<String> {
     let cards: Vec<String> = player_places(setup, player)
         .into_iter()
         .filter_map(|(hand, place)| {
-            let could = or_characters(&memory.could_be_of(place)?);
+            let could = or_characters(of_place(could, place)?);
             Some(match hand {
                 None => tr!("memory-seat", could = could),
                 Some(hand) => tr!("memory-seat-card", hand = hand_words(hand), could = could),
@@ -187,11 +196,14 @@ pub fn seat_could_be(setup: &Setup, memory: &Memory, player: PlayerId) -> Option
 
 /// The same in as few columns as can be, for the host's seats: the characters' names joined by
 /// "/" ("Judge/King"; with 2 or 3 players, a card's), "≈" first when no longer exact.
-pub fn could_be_short(memory: &Memory, place: Place) -> Option<String> {
-    let names: Vec<String> = memory
-        .could_be_of(place)?
-        .into_iter()
-        .map(character_name)
+pub fn could_be_short(
+    memory: &Memory,
+    could: &[(Place, Vec<Character>)],
+    place: Place,
+) -> Option<String> {
+    let names: Vec<String> = of_place(could, place)?
+        .iter()
+        .map(|&c| character_name(c))
         .collect();
     Some(inexact_mark(memory, names.join("/")))
 }
@@ -211,12 +223,7 @@ pub fn middle_lines(setup: &Setup, memory: &Memory) -> Vec<String> {
             ))
         })
         .collect();
-    if !memory.exact() {
-        lines.push(tr!("memory-not-exact"));
-    }
-    if let Some(entry) = memory.contradiction() {
-        lines.push(tr!("memory-contradiction", entry = entry));
-    }
+    lines.extend(unsure_lines(memory));
     lines
 }
 
@@ -227,4 +234,17 @@ fn inexact_mark(memory: &Memory, said: String) -> String {
     } else {
         format!("≈ {said}")
     }
+}
+
+/// What the memory could not follow, a line each: its lists no longer exact, the latest entry the
+/// record made impossible.
+fn unsure_lines(memory: &Memory) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !memory.exact() {
+        lines.push(tr!("memory-not-exact"));
+    }
+    if let Some(entry) = memory.contradiction() {
+        lines.push(tr!("memory-contradiction", entry = entry));
+    }
+    lines
 }
