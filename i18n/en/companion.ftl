@@ -219,6 +219,7 @@ log-yaml-expected-count = expected a whole number from 0 up, such as 2
 log-yaml-expected-integer = expected a whole number, such as 2 or -2
 log-yaml-number-too-large = `{ $value }` is far too large a number: no count in a game comes near it
 log-yaml-expected-bool = expected true or false
+log-yaml-at-key = `{ $key }`: { $problem }
 log-yaml-expected-plain = expected a plain value here
 log-yaml-nothing-written = the text ends before anything was written
 log-yaml-second-document = a second YAML document starts here (`---`): a scenario holds one, and in a game log each `---` starts a line of its own (lines end with a line feed)

@@ -204,6 +204,7 @@ log-yaml-expected-count = این‌جا عدد صحیحی از 0 به بالا �
 log-yaml-expected-integer = این‌جا عدد صحیح انتظار می‌رفت، مثلاً 2 یا -2
 log-yaml-number-too-large = `{ $value }` عددی بسیار بزرگ است: هیچ شماری در بازی به آن نزدیک هم نمی‌شود
 log-yaml-expected-bool = true یا false انتظار می‌رفت
+log-yaml-at-key = `{ $key }`: { $problem }
 log-yaml-expected-plain = این‌جا یک مقدار ساده انتظار می‌رفت
 log-yaml-nothing-written = متن پیش از آنکه چیزی نوشته شود تمام می‌شود
 log-yaml-second-document = یک سند YAML دوم این‌جا شروع می‌شود (`---`): سناریو فقط یک سند دارد، و در گزارش بازی هر `---` در خطی جداگانه ورودی تازه‌ای را شروع می‌کند (خط‌ها با نویسه‌ی خط تازه تمام می‌شوند)

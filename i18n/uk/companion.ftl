@@ -222,6 +222,7 @@ log-yaml-expected-count = очікується ціле число від 0, н�
 log-yaml-expected-integer = очікується ціле число, наприклад 2 чи -2
 log-yaml-number-too-large = `{ $value }` – завелике число: жодна кількість у грі й близько такою не буває
 log-yaml-expected-bool = очікується true або false
+log-yaml-at-key = `{ $key }`: { $problem }
 log-yaml-expected-plain = тут очікується просте значення
 log-yaml-nothing-written = текст закінчується, перш ніж щось написано
 log-yaml-second-document = тут починається другий документ YAML (`---`): сценарій містить лише один, а в журналі гри кожне `---` стоїть в окремому рядку (рядки закінчуються символом нового рядка)

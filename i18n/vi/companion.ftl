@@ -205,6 +205,7 @@ log-yaml-expected-count = cần một số nguyên từ 0 trở lên, ví dụ 2
 log-yaml-expected-integer = cần một số nguyên, ví dụ 2 hoặc -2
 log-yaml-number-too-large = `{ $value }` là một số quá lớn: không con số nào trong ván chơi lại gần đến thế
 log-yaml-expected-bool = cần true hoặc false
+log-yaml-at-key = `{ $key }`: { $problem }
 log-yaml-expected-plain = cần một giá trị đơn giản ở đây
 log-yaml-nothing-written = văn bản kết thúc trước khi có gì được viết
 log-yaml-second-document = một tài liệu YAML thứ hai bắt đầu ở đây (`---`): một kịch bản chỉ chứa một tài liệu, còn trong nhật ký ván mỗi `---` nằm trên một dòng riêng (các dòng kết thúc bằng ký tự xuống dòng)

@@ -206,6 +206,7 @@ log-yaml-expected-count = 這裡應該是0以上的整數，例如 2
 log-yaml-expected-integer = 這裡應該是整數，例如 2 或 -2
 log-yaml-number-too-large = `{ $value }` 這個數字太大了：遊戲中沒有任何數量會接近它
 log-yaml-expected-bool = 這裡應該是 true 或 false
+log-yaml-at-key = `{ $key }`：{ $problem }
 log-yaml-expected-plain = 這裡應該是單純的值
 log-yaml-nothing-written = 文字在寫下任何內容之前就結束了
 log-yaml-second-document = 這裡開始了第二份 YAML 文件（`---`）：劇本只有一份文件；而在遊戲紀錄中，每個 `---` 都要自成一行（每行以換行字元結尾）

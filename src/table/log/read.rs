@@ -711,6 +711,19 @@ fn yaml_error(
         }
         _ => yaml_message(err),
     };
+    // A value of the wrong kind is said with its key: `memory_aid: maybe`, `shown: yes`.
+    let problem = match (err.without_snippet(), err.location()) {
+        (
+            serde_saphyr::Error::InvalidScalar { .. }
+            | serde_saphyr::Error::InvalidBooleanStrict { .. }
+            | serde_saphyr::Error::SerdeInvalidType { .. },
+            Some(l),
+        ) if l.line() > 0 => match key_at(&doc.text, l.line() as usize, l.column() as usize) {
+            Some(key) => tr!("log-yaml-at-key", key = key, problem = problem),
+            None => problem,
+        },
+        _ => problem,
+    };
     let message = if entry == 0 {
         tr!("log-header-not-valid", problem = problem)
     } else {
@@ -730,6 +743,22 @@ fn scalar_at(text: &str, line: usize, column: usize) -> Option<&str> {
     let rest = &row[start..];
     let end = rest.find([',', ']', '}', '#']).unwrap_or(rest.len());
     Some(rest[..end].trim()).filter(|v| !v.is_empty())
+}
+
+/// The key whose value starts at `line` and `column` (from 1) of `text`: the word before the
+/// `: ` that comes just before it, in a block map (`fine: -1`) or a flow one (`{by: Bao, shown:
+/// yes}`).
+fn key_at(text: &str, line: usize, column: usize) -> Option<&str> {
+    let row = text.lines().nth(line.checked_sub(1)?)?;
+    let end = row
+        .char_indices()
+        .nth(column.checked_sub(1)?)
+        .map_or(row.len(), |(i, _)| i);
+    let before = row[..end].trim_end().strip_suffix(':')?;
+    let start = before
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+        .map_or(0, |i| i + 1);
+    Some(&before[start..]).filter(|key| !key.is_empty())
 }
 
 /// Whether text is a whole number written plainly: digits, with a sign or not.
