@@ -61,14 +61,40 @@ pub struct Touch {
     pub certain: bool,
 }
 
-/// Why a place's card could be what it could be: its origin and every entry since that could
-/// have changed it.
+/// Why a place's card could be what it could be: its origin, how many entries since could have
+/// changed it, and the latest of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Why {
     /// How it was last known.
     pub origin: Origin,
-    /// The entries since, in order.
-    pub touches: Vec<Touch>,
+    /// How many entries since could have changed it.
+    pub touched: usize,
+    /// The latest of them, at most [`Why::KEPT`], the newest last: enough to follow, and a long
+    /// run of swaps with no reveal keeps the memory's size.
+    pub latest: Vec<Touch>,
+}
+
+impl Why {
+    /// The most entries kept by name.
+    pub const KEPT: usize = 4;
+
+    /// How a card is known from `origin`, nothing having touched it since.
+    fn from(origin: Origin) -> Why {
+        Why {
+            origin,
+            touched: 0,
+            latest: Vec::new(),
+        }
+    }
+
+    /// One more entry that could have changed it.
+    fn touch(&mut self, touch: Touch) {
+        self.touched += 1;
+        if self.latest.len() == Why::KEPT {
+            self.latest.remove(0);
+        }
+        self.latest.push(touch);
+    }
 }
 
 /// A card revealed that the record says could not be there.
@@ -136,13 +162,7 @@ impl Memory {
             }
         }
         let mut view = [UNSEEN; MOST_PLACES];
-        let mut why = vec![
-            Why {
-                origin: Origin::NotRecorded,
-                touches: Vec::new(),
-            };
-            places.len()
-        ];
+        let mut why = vec![Why::from(Origin::NotRecorded); places.len()];
         for &(place, c) in &setup.deal {
             if let (Some(i), Some(k)) = (
                 places.iter().position(|&p| p == place),
@@ -469,13 +489,13 @@ impl Memory {
 
     fn touch(&mut self, i: usize, j: usize, entry: usize, turn: Option<u32>, certain: bool) {
         let (a, b) = (self.places[i], self.places[j]);
-        self.why[i].touches.push(Touch {
+        self.why[i].touch(Touch {
             entry,
             turn,
             with: b,
             certain,
         });
-        self.why[j].touches.push(Touch {
+        self.why[j].touch(Touch {
             entry,
             turn,
             with: a,
@@ -530,14 +550,11 @@ impl Memory {
             }
         };
         if possible && let [i] = places[..] {
-            self.why[i] = Why {
-                origin: Origin::Shown {
-                    entry,
-                    turn,
-                    character,
-                },
-                touches: Vec::new(),
-            };
+            self.why[i] = Why::from(Origin::Shown {
+                entry,
+                turn,
+                character,
+            });
         }
         possible
     }
@@ -659,10 +676,7 @@ impl Memory {
         }
         for (i, why) in self.why.iter_mut().enumerate() {
             if !shown_here.contains(&i) {
-                *why = Why {
-                    origin: Origin::StartedAgain { entry },
-                    touches: Vec::new(),
-                };
+                *why = Why::from(Origin::StartedAgain { entry });
             }
         }
         self.knowledge = Knowledge::Exact(vec![view]);

@@ -69,19 +69,15 @@ fn touch(setup: &Setup, touch: &Touch) -> String {
 pub fn why(setup: &Setup, place: String, why: &Why) -> String {
     let known = origin(place, why.origin);
     // The latest few are enough to follow; the count says how many more there were.
-    const MOST_SAID: usize = 4;
-    let since = match why.touches.len() {
+    let since = match why.touched {
         0 => tr!("memory-untouched"),
         n => {
-            let said: Vec<String> = why.touches[n.saturating_sub(MOST_SAID)..]
-                .iter()
-                .map(|t| touch(setup, t))
-                .collect();
-            if n > MOST_SAID {
+            let said: Vec<String> = why.latest.iter().map(|t| touch(setup, t)).collect();
+            if n > said.len() {
                 tr!(
                     "memory-touched-many",
                     moves = list(&said),
-                    more = n - MOST_SAID
+                    more = n - said.len()
                 )
             } else {
                 tr!("memory-touched", moves = list(&said), count = n)
@@ -121,7 +117,7 @@ pub fn why_short(why: &Why) -> String {
         ),
         Origin::StartedAgain { entry } => tr!("memory-short-started-again", entry = entry),
     };
-    match why.touches.len() {
+    match why.touched {
         0 => known,
         n => tr!("memory-short-touched", known = known, count = n),
     }
