@@ -745,19 +745,23 @@ fn scalar_at(text: &str, line: usize, column: usize) -> Option<&str> {
     Some(rest[..end].trim()).filter(|v| !v.is_empty())
 }
 
-/// The key whose value starts at `line` and `column` (from 1) of `text`: the word before the
-/// `: ` that comes just before it, in a block map (`fine: -1`) or a flow one (`{by: Bao, shown:
-/// yes}`).
+/// The key of the value at `line` and `column` (from 1) of `text`: the word before the `: `
+/// just before it (`fine: -1`, `{by: Bao, shown: yes}`), or the key itself when the place is
+/// its key's (as the parser gives it for a value in a flow map).
 fn key_at(text: &str, line: usize, column: usize) -> Option<&str> {
+    let is_key_char = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
     let row = text.lines().nth(line.checked_sub(1)?)?;
     let end = row
         .char_indices()
         .nth(column.checked_sub(1)?)
         .map_or(row.len(), |(i, _)| i);
+    let here = &row[end..];
+    let word = here.find(|c: char| !is_key_char(c)).unwrap_or(here.len());
+    if word > 0 && here[word..].starts_with(": ") {
+        return Some(&here[..word]);
+    }
     let before = row[..end].trim_end().strip_suffix(':')?;
-    let start = before
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
-        .map_or(0, |i| i + 1);
+    let start = before.rfind(|c: char| !is_key_char(c)).map_or(0, |i| i + 1);
     Some(&before[start..]).filter(|key| !key.is_empty())
 }
 
@@ -1513,6 +1517,19 @@ mod tests {
         Documents::new(input)
             .map(|d| (d.line, d.text.trim().to_string()))
             .collect()
+    }
+
+    #[test]
+    fn a_value_s_key_is_found_in_a_block_map_a_flow_map_or_at_the_key_itself() {
+        let text = "rules:\n  fine: -1\nchallenge: {by: Bao, shown: yes}\n- plain\n";
+        // The value's column: the key before its `: `.
+        assert_eq!(key_at(text, 2, 9), Some("fine"));
+        assert_eq!(key_at(text, 3, 29), Some("shown"));
+        // The key's own column, as the parser gives it in a flow map.
+        assert_eq!(key_at(text, 3, 22), Some("shown"));
+        // No key: a list item, a line past the end.
+        assert_eq!(key_at(text, 4, 3), None);
+        assert_eq!(key_at(text, 9, 1), None);
     }
 
     #[test]
