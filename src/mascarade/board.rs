@@ -19,11 +19,9 @@ impl OnBoard for Mascarade {
             .map(|o| o.winners.clone())
             .unwrap_or_default();
         // With the memory aid, what each card could be: beside each seat, and the middle's.
-        let memory = setup.memory_aid.then(|| {
-            let memory = crate::mascarade::memory::Memory::of(game);
-            let could = memory.could_be();
-            (memory, could)
-        });
+        let known = setup
+            .memory_aid
+            .then(|| crate::mascarade::memory::Memory::of(game).known());
         let players = state
             .seating
             .iter()
@@ -34,17 +32,15 @@ impl OnBoard for Mascarade {
                 winner: winners.contains(&p),
                 out: !state.in_game(p),
                 detail: String::new(),
-                aid: memory
+                aid: known
                     .as_ref()
-                    .and_then(|(memory, could)| {
-                        crate::mascarade::words::memory::seat_could_be(setup, memory, could, p)
-                    })
+                    .and_then(|k| crate::mascarade::words::memory::seat_could_be(setup, k, p))
                     .unwrap_or_default(),
             })
             .collect();
-        let (memory, memory_heading) = match &memory {
-            Some((memory, _)) => (
-                crate::mascarade::words::memory::middle_lines(setup, memory),
+        let (memory, memory_heading) = match &known {
+            Some(known) => (
+                crate::mascarade::words::memory::middle_lines(setup, known),
                 tr!("memory-aid-heading"),
             ),
             None => (Vec::new(), String::new()),

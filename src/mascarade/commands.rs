@@ -87,10 +87,7 @@ impl GameKind for MascaradeKind {
     }
 
     fn check(&self, path: &Path) -> Result<Checked, LogError> {
-        let loaded = crate::table::log::load::<Mascarade>(path)?;
-        if let Some(cut) = loaded.shape.cut_off {
-            return Err(cut);
-        }
+        let loaded = crate::table::log::load_whole::<Mascarade>(path)?;
         // The memory of the cards: a reveal the record makes impossible is said, the log valid.
         let memory = super::memory::Memory::of(&loaded.game);
         let warnings = memory

@@ -61,6 +61,26 @@ pub struct Touch {
     pub certain: bool,
 }
 
+/// What the memory knows at one moment, as a screen shows it: each place still in the game and
+/// the characters its card could be ([`Memory::could_be`]), whether that is exact, and the
+/// latest entry at which the record became impossible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    pub could_be: Vec<(Place, Vec<Character>)>,
+    pub exact: bool,
+    pub contradiction: Option<usize>,
+}
+
+impl Known {
+    /// The characters a place's card could be; none for a card no longer in the game.
+    pub fn of(&self, place: Place) -> Option<&[Character]> {
+        self.could_be
+            .iter()
+            .find(|(p, _)| *p == place)
+            .map(|(_, c)| c.as_slice())
+    }
+}
+
 /// Why a place's card could be what it could be: its origin, how many entries since could have
 /// changed it, and the latest of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -337,6 +357,16 @@ impl Memory {
             .filter(|&i| !self.unlisted[i])
             .map(|i| (self.places[i], self.characters_of(masks[i])))
             .collect()
+    }
+
+    /// What the memory knows now, worked out once: what every card could be, whether exactly, and
+    /// where the record became impossible.
+    pub fn known(&self) -> Known {
+        Known {
+            could_be: self.could_be(),
+            exact: self.exact(),
+            contradiction: self.contradiction(),
+        }
     }
 
     /// The characters a place's card could be.

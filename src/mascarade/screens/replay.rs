@@ -154,7 +154,7 @@ pub(super) fn draw(
         setup: game.setup(),
         state,
         after: None,
-        memory: None,
+        known: None,
         keys: &keys,
     };
     let right = draw_seats(frame, area, &seats, theme);

@@ -30,7 +30,7 @@ use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
 use crate::mascarade::engine::Mascarade;
-use crate::mascarade::memory::Memory;
+use crate::mascarade::memory::{Known, Memory};
 use crate::tui::shelf::Opening;
 use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Scroll, Shell, ShellKey};
 
@@ -660,15 +660,15 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
     };
     // With the memory aid shown, what each card could be beside its seat, the middle's above
     // the history.
-    let memory = table
+    let known = table
         .shell
         .aid_shown()
-        .then(|| table.with_memory(Memory::clone));
+        .then(|| table.with_memory(Memory::known));
     let seats = Seats {
         setup: game.setup(),
         state,
         after: after.as_ref(),
-        memory: memory.as_ref(),
+        known: known.as_ref(),
         keys: &table.keys,
     };
     let right = draw_seats(frame, area, &seats, theme);
@@ -678,9 +678,9 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
             let history = History::Table(&table.shell.history);
             // With the aid, the middle cards' and what the memory could not follow, under the
             // cards in play: the history keeps its latest entries in the rows left.
-            let more = memory
+            let more = known
                 .as_ref()
-                .map(|m| crate::mascarade::words::memory::middle_lines(game.setup(), m))
+                .map(|k| crate::mascarade::words::memory::middle_lines(game.setup(), k))
                 .unwrap_or_default();
             let (lines, later) = info_lines(game, state, history, &table.keys, &more, right);
             let title = match later {
@@ -810,8 +810,8 @@ pub(super) struct Seats<'a> {
     pub state: &'a State,
     /// The state after an announcement being previewed.
     pub after: Option<&'a State>,
-    /// The memory of the cards, when the memory aid is shown.
-    pub memory: Option<&'a Memory>,
+    /// What the memory of the cards knows, when the memory aid is shown.
+    pub known: Option<&'a Known>,
     pub keys: &'a GameKeys,
 }
 
@@ -829,7 +829,7 @@ pub(super) fn draw_seats(frame: &mut Frame, area: Rect, seats: &Seats, theme: Th
         || seats.state.seating.len() * 2 <= usize::from(area.height.saturating_sub(2));
     // "▶ 13 a Name    6  out (Damned)", in its borders; with the memory aid, more for what the
     // cards could be, the right keeping its 30.
-    let aid = if seats.memory.is_some() {
+    let aid = if seats.known.is_some() {
         AID_COLUMNS
     } else {
         0
@@ -839,7 +839,7 @@ pub(super) fn draw_seats(frame: &mut Frame, area: Rect, seats: &Seats, theme: Th
         .min(area.width.saturating_sub(30).max(27 + longest as u16));
     let [left, right] =
         Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
-    let title = match (seats.after, seats.memory) {
+    let title = match (seats.after, seats.known) {
         (Some(_), _) => tr!("table-seats-after"),
         (None, Some(_)) => tr!("table-seats-aid"),
         (None, None) => tr!("table-seats"),
@@ -873,15 +873,13 @@ fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) 
         setup,
         state,
         after,
-        memory,
+        known,
         keys,
     } = *seats;
     let width = name_column(setup);
-    // What every card could be, worked out once for the panel.
-    let known = memory.map(|m| m.could_be()).unwrap_or_default();
     let could_be = |place: Place| {
-        memory
-            .and_then(|m| crate::mascarade::words::memory::could_be_short(m, &known, place))
+        known
+            .and_then(|k| crate::mascarade::words::memory::could_be_short(k, place))
             .unwrap_or_default()
     };
     state
@@ -922,7 +920,7 @@ fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) 
             // Each player's key, the same in every list of the game, beside their seat.
             let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
             let mut text = format!(" {name} {:>3}  {mark}", state.coins[p]);
-            if memory.is_some() && !aid_under {
+            if known.is_some() && !aid_under {
                 // Cut to the panel: the host's table has room for the rest on the board.
                 let used =
                     crate::table::text::width(&seat_text) + 1 + crate::table::text::width(&text);
@@ -948,14 +946,14 @@ fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) 
             match setup.hands() {
                 // 2–3 players: each card is a place of its own, under its player; with the
                 // memory aid, a line each with what it could be.
-                [] if memory.is_some() && aid_under => {
+                [] if known.is_some() && aid_under => {
                     let could = could_be(Place::Player(p));
                     if !could.is_empty() {
                         lines.push(aid_line(format!("      {could}")));
                     }
                 }
                 [] => {}
-                hands if memory.is_some() => {
+                hands if known.is_some() => {
                     for &hand in hands {
                         let could = could_be(Place::Card(p, hand));
                         let hand = crate::mascarade::words::hand_words(hand);

@@ -3,7 +3,7 @@
 
 use crate::mascarade::engine::cards::Hand;
 use crate::mascarade::engine::{Character, Place, PlayerId, Setup};
-use crate::mascarade::memory::{Impossible, Memory, Origin, Touch, Why};
+use crate::mascarade::memory::{Impossible, Known, Memory, Origin, Touch, Why};
 use crate::table::i18n::list;
 use crate::tr;
 
@@ -127,12 +127,13 @@ pub fn why_short(why: &Why) -> String {
 /// (dealt the King; 2 swaps – or not since)", or without the why when `why` is false; a mark
 /// when the answer is no longer exact, and the latest entry the record made impossible.
 pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> {
-    let mut lines: Vec<String> = memory
-        .could_be()
-        .into_iter()
+    let known = memory.known();
+    let mut lines: Vec<String> = known
+        .could_be
+        .iter()
         .map(|(place, could)| {
-            let (place_said, could) = (place_words(setup, place), or_characters(&could));
-            match memory.why_of(place).filter(|_| why) {
+            let (place_said, could) = (place_words(setup, *place), or_characters(could));
+            match memory.why_of(*place).filter(|_| why) {
                 Some(known) => tr!(
                     "memory-line",
                     place = place_said,
@@ -143,7 +144,7 @@ pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> 
             }
         })
         .collect();
-    lines.extend(unsure_lines(memory));
+    lines.extend(unsure_lines(&known));
     lines
 }
 
@@ -158,74 +159,57 @@ fn player_places(setup: &Setup, player: PlayerId) -> Vec<(Option<Hand>, Place)> 
     }
 }
 
-/// The characters a place's card could be, in `could` (what [`Memory::could_be`] says, worked
-/// out once for a whole screen); none for a card no longer in the game.
-fn of_place(could: &[(Place, Vec<Character>)], place: Place) -> Option<&[Character]> {
-    could
-        .iter()
-        .find(|(p, _)| *p == place)
-        .map(|(_, c)| c.as_slice())
-}
-
 /// What a player's card could be, as the memory aid says it beside their seat: "could be the
 /// Judge or the King"; with 2 or 3 players each of their cards': "left: the Judge · right: the
 /// King or the Queen"; "≈" first when the memory is no longer exact. None once they have no
-/// card (out of the game). `could`: what [`Memory::could_be`] says.
-pub fn seat_could_be(
-    setup: &Setup,
-    memory: &Memory,
-    could: &[(Place, Vec<Character>)],
-    player: PlayerId,
-) -> Option<String> {
+/// card (out of the game).
+pub fn seat_could_be(setup: &Setup, known: &Known, player: PlayerId) -> Option<String> {
     let cards: Vec<String> = player_places(setup, player)
         .into_iter()
         .filter_map(|(hand, place)| {
-            let could = or_characters(of_place(could, place)?);
+            let could = or_characters(known.of(place)?);
             Some(match hand {
                 None => tr!("memory-seat", could = could),
                 Some(hand) => tr!("memory-seat-card", hand = hand_words(hand), could = could),
             })
         })
         .collect();
-    (!cards.is_empty()).then(|| inexact_mark(memory, cards.join(" · ")))
+    (!cards.is_empty()).then(|| inexact_mark(known, cards.join(" · ")))
 }
 
 /// The same in as few columns as can be, for the host's seats: the characters' names joined by
 /// "/" ("Judge/King"; with 2 or 3 players, a card's), "≈" first when no longer exact.
-pub fn could_be_short(
-    memory: &Memory,
-    could: &[(Place, Vec<Character>)],
-    place: Place,
-) -> Option<String> {
-    let names: Vec<String> = of_place(could, place)?
+pub fn could_be_short(known: &Known, place: Place) -> Option<String> {
+    let names: Vec<String> = known
+        .of(place)?
         .iter()
         .map(|&c| character_name(c))
         .collect();
-    Some(inexact_mark(memory, names.join("/")))
+    Some(inexact_mark(known, names.join("/")))
 }
 
 /// What the middle cards could be, a line each, then what the memory could not follow (no longer
 /// exact, a record become impossible): the memory aid's lines beside the seats.
-pub fn middle_lines(setup: &Setup, memory: &Memory) -> Vec<String> {
-    let mut lines: Vec<String> = memory
-        .could_be()
-        .into_iter()
+pub fn middle_lines(setup: &Setup, known: &Known) -> Vec<String> {
+    let mut lines: Vec<String> = known
+        .could_be
+        .iter()
         .filter(|(place, _)| matches!(place, Place::Middle(_)))
         .map(|(place, could)| {
             crate::table::text::capitalise(&tr!(
                 "memory-line-short",
-                place = place_words(setup, place),
-                could = or_characters(&could)
+                place = place_words(setup, *place),
+                could = or_characters(could)
             ))
         })
         .collect();
-    lines.extend(unsure_lines(memory));
+    lines.extend(unsure_lines(known));
     lines
 }
 
 /// `said` with "≈ " first when the memory's sets are no longer exact.
-fn inexact_mark(memory: &Memory, said: String) -> String {
-    if memory.exact() {
+fn inexact_mark(known: &Known, said: String) -> String {
+    if known.exact {
         said
     } else {
         format!("≈ {said}")
@@ -234,12 +218,12 @@ fn inexact_mark(memory: &Memory, said: String) -> String {
 
 /// What the memory could not follow, a line each: its lists no longer exact, the latest entry the
 /// record made impossible.
-fn unsure_lines(memory: &Memory) -> Vec<String> {
+fn unsure_lines(known: &Known) -> Vec<String> {
     let mut lines = Vec::new();
-    if !memory.exact() {
+    if !known.exact {
         lines.push(tr!("memory-not-exact"));
     }
-    if let Some(entry) = memory.contradiction() {
+    if let Some(entry) = known.contradiction {
         lines.push(tr!("memory-contradiction", entry = entry));
     }
     lines

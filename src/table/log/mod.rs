@@ -323,14 +323,19 @@ pub fn load<R: Words>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     load_bytes(path, read_bytes(path)?)
 }
 
-/// How many entries a log holds when it is whole and valid, or its first error (a last entry
-/// cut off included): what `check` says of it.
-pub fn entries_whole<R: Words>(path: &Path) -> Result<usize, LogError> {
+/// A log's game when the log is whole and valid, or its first error (a last entry cut off
+/// included): what `check` reads.
+pub fn load_whole<R: Words>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     let loaded = load::<R>(path)?;
     match loaded.shape.cut_off {
         Some(cut) => Err(cut),
-        None => Ok(loaded.shape.entries),
+        None => Ok(loaded),
     }
+}
+
+/// How many entries a log holds when it is whole and valid, or its first error.
+pub fn entries_whole<R: Words>(path: &Path) -> Result<usize, LogError> {
+    load_whole::<R>(path).map(|loaded| loaded.shape.entries)
 }
 
 /// Folds a log's bytes into its game; `path` names it in messages.
