@@ -39,6 +39,37 @@ pub struct Shell<R: Rules> {
     aid_shown: bool,
 }
 
+/// A value worked out from the game at the table — the memory of the cards, the claims —, kept
+/// until the game changes (an entry saved, undone, redone): paid once an entry, not once a
+/// frame.
+#[derive(Debug)]
+pub struct KeptForGame<T>(std::cell::RefCell<Option<((usize, usize), T)>>);
+
+impl<T> Default for KeptForGame<T> {
+    fn default() -> Self {
+        KeptForGame(std::cell::RefCell::new(None))
+    }
+}
+
+impl<T> KeptForGame<T> {
+    /// `then` of the value for `game`: the one kept, or one `made` anew when the game changed
+    /// (how many entries are in effect and were read tells).
+    pub fn with<R: Rules, U>(
+        &self,
+        game: &Game<R>,
+        made: impl FnOnce(&Game<R>) -> T,
+        then: impl FnOnce(&T) -> U,
+    ) -> U {
+        let key = (game.len(), game.entries_read());
+        let mut kept = self.0.borrow_mut();
+        let (_, value) = match kept.take() {
+            Some((at, value)) if at == key => kept.insert((at, value)),
+            _ => kept.insert((key, made(game))),
+        };
+        then(value)
+    }
+}
+
 /// The keys every game's table binds the same way, with the same words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShellKey {

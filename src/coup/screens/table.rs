@@ -28,7 +28,7 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
-use crate::tui::table::{BoardKey, QuitAnswer, Scroll, Shell, ShellKey};
+use crate::tui::table::{BoardKey, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -153,9 +153,8 @@ pub struct CoupTable {
     help_rows: std::cell::Cell<u16>,
     /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
     preview_most: std::cell::Cell<usize>,
-    /// What each player has claimed, for the memory aid, and for which game (how many entries
-    /// were in effect and read): worked out again only when it changes.
-    claims: std::cell::RefCell<Option<((usize, usize), Claims)>>,
+    /// What each player has claimed, for the memory aid, until the game changes.
+    claims: KeptForGame<Claims>,
     /// Whether the host moved through the turn's choices with the arrows: until then, Enter
     /// on the first question picks nothing, so a second Enter after a save starts no Income.
     moved: bool,
@@ -201,7 +200,7 @@ impl CoupTable {
             menu_dir: None,
             help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
-            claims: std::cell::RefCell::new(None),
+            claims: KeptForGame::default(),
             moved: false,
             too_small: false,
         };
@@ -1690,13 +1689,7 @@ impl CoupTable {
 impl CoupTable {
     /// What each player has claimed so far, kept until the game changes.
     fn claims(&self) -> Claims {
-        let game = self.game();
-        let key = (game.len(), game.entries_read());
-        let mut kept = self.claims.borrow_mut();
-        match kept.as_ref() {
-            Some((at, claims)) if *at == key => claims.clone(),
-            _ => kept.insert((key, Claims::of(game))).1.clone(),
-        }
+        self.claims.with(self.game(), Claims::of, Claims::clone)
     }
 }
 

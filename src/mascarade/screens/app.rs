@@ -98,7 +98,8 @@ pub enum Msg {
     Note,
     Seen,
     Export,
-    /// `m` in a replay: what every card could be, or the table again.
+    /// `m`: what every card could be — the replay's panel, the table's memory aid shown or
+    /// hidden, the deal screen's choice of the aid.
     Memory,
     /// `w`: the public board on the players' phones.
     Web,

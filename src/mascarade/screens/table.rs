@@ -32,7 +32,9 @@ use super::view::{
 use crate::mascarade::engine::Mascarade;
 use crate::mascarade::memory::{Known, Memory};
 use crate::tui::shelf::Opening;
-use crate::tui::table::{BoardKey, HistoryScroll, QuitAnswer, Scroll, Shell, ShellKey};
+use crate::tui::table::{
+    BoardKey, HistoryScroll, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey,
+};
 
 impl App {
     /// The app at the table of a new game.
@@ -81,9 +83,8 @@ pub struct TableScreen {
     pub keys: GameKeys,
     /// The furthest the preview's points scroll, as last drawn: where the last ones fill it.
     pub preview_most: std::cell::Cell<usize>,
-    /// The memory of the cards after the entries in effect, and the game it was worked out
-    /// for (how many entries were in effect and read): worked out again only when it changes.
-    memory: std::cell::RefCell<Option<((usize, usize), Memory)>>,
+    /// The memory of the cards after the entries in effect, until the game changes.
+    memory: KeptForGame<Memory>,
 }
 
 impl TableScreen {
@@ -95,20 +96,13 @@ impl TableScreen {
             mode: Mode::Idle,
             keys,
             preview_most: std::cell::Cell::new(usize::MAX),
-            memory: std::cell::RefCell::new(None),
+            memory: KeptForGame::default(),
         }
     }
 
     /// What the memory of the cards says of the game now.
     pub fn with_memory<T>(&self, then: impl FnOnce(&Memory) -> T) -> T {
-        let game = self.shell.game();
-        let key = (game.len(), game.entries_read());
-        let mut kept = self.memory.borrow_mut();
-        let (_, memory) = match kept.take() {
-            Some((at, memory)) if at == key => kept.insert((at, memory)),
-            _ => kept.insert((key, Memory::of(game))),
-        };
-        then(memory)
+        self.memory.with(self.shell.game(), Memory::of, then)
     }
 
     /// The warning of an announcement previewed whose reveals the record makes impossible: said
