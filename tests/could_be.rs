@@ -447,17 +447,21 @@ fn the_princess_s_player_shows_their_card_and_the_log_may_say_which() {
     let cards = [Judge, Princess, King, Queen, Witch, Cheat];
     let mut deal: Vec<(&str, Character)> = SIX.iter().copied().zip(cards).collect();
     deal.push(("middle-1", Thief));
-    let mut game = new_game(dealt(&SIX, &deal, "Ana"));
     // Ana and Chi swap – or not, twice; Dee and Eve too.
-    for (p, with) in [
-        ("Ana", "Chi"),
-        ("Bao", "Fay"),
-        ("Chi", "Ana"),
-        ("Dee", "Eve"),
-    ] {
-        play(&mut game, Entry::swap(p, with));
-    }
-    play(&mut game, Entry::swap("Eve", "Dee"));
+    let swapped = || {
+        let mut game = new_game(dealt(&SIX, &deal, "Ana"));
+        for (p, with) in [
+            ("Ana", "Chi"),
+            ("Bao", "Fay"),
+            ("Chi", "Ana"),
+            ("Dee", "Eve"),
+            ("Eve", "Dee"),
+        ] {
+            play(&mut game, Entry::swap(p, with));
+        }
+        game
+    };
+    let mut game = swapped();
     assert_eq!(could(&memory(&game), &game, "Ana"), ["Judge", "King"]);
     // Fay's Princess: Ana shows her card, and the host writes it was the King: so Chi holds
     // the Judge.
@@ -475,16 +479,7 @@ fn the_princess_s_player_shows_their_card_and_the_log_may_say_which() {
     assert_eq!(could(&m, &game, "Ana"), ["King"]);
     assert_eq!(could(&m, &game, "Chi"), ["Judge"]);
     // Without it, the memory learns nothing from the Princess.
-    let mut unsaid = new_game(dealt(&SIX, &deal, "Ana"));
-    for (p, with) in [
-        ("Ana", "Chi"),
-        ("Bao", "Fay"),
-        ("Chi", "Ana"),
-        ("Dee", "Eve"),
-    ] {
-        play(&mut unsaid, Entry::swap(p, with));
-    }
-    play(&mut unsaid, Entry::swap("Eve", "Dee"));
+    let mut unsaid = swapped();
     play(
         &mut unsaid,
         Entry::announce("Fay", "Princess").target("Ana"),

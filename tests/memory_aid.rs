@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+mod drawn;
+
 use mascarade::coup::Coup;
 use mascarade::mascarade::engine::Mascarade;
 use mascarade::table::board::{Board, OnBoard};
@@ -51,7 +53,7 @@ fn game_of<R: mascarade::table::game::Words>(
 }
 
 /// The board at 80×24, a line per row (a wide character covers the cell after it).
-fn drawn(board: &Board) -> String {
+fn board_screen(board: &Board) -> String {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
     terminal
         .draw(|f| {
@@ -65,20 +67,7 @@ fn drawn(board: &Board) -> String {
             )
         })
         .expect("drawn");
-    let buffer = terminal.backend().buffer().clone();
-    (0..24)
-        .map(|y| {
-            let mut row = String::new();
-            let mut x = 0;
-            while x < 80 {
-                let symbol = buffer[(x, y)].symbol();
-                row.push_str(symbol);
-                x += unicode_width::UnicodeWidthStr::width(symbol).max(1) as u16;
-            }
-            row.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    drawn::text(terminal.backend().buffer())
 }
 
 #[test]
@@ -90,7 +79,7 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         mascarade::table::text::set_ascii(Some(false));
         let code = lang.code();
         let board = Mascarade::board(&mascarade);
-        let shown = drawn(&board);
+        let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_mascarade_{code}"), shown);
         // Under its heading, every seat with what its card could be, and the middle's.
         assert!(!board.memory_heading.is_empty(), "{code}");
@@ -111,7 +100,7 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         assert!(ana.contains(&king) && ana.contains(&queen), "{code}: {ana}");
 
         let board = Coup::board(&coup);
-        let shown = drawn(&board);
+        let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_coup_{code}"), shown);
         assert!(!board.memory_heading.is_empty(), "{code}");
         assert!(shown.contains(&board.memory_heading), "{code}: {shown}");
@@ -149,11 +138,11 @@ fn without_the_memory_aid_the_boards_say_nothing_of_it() {
     let board = Mascarade::board(&mascarade);
     assert!(board.memory_heading.is_empty() && board.memory.is_empty());
     assert!(board.players.iter().all(|s| s.aid.is_empty()));
-    assert!(!drawn(&board).contains("could be"));
+    assert!(!board_screen(&board).contains("could be"));
     let coup = game_of::<Coup>("coup-off", &COUP.replace("memory_aid: true\n", ""));
     let board = Coup::board(&coup);
     assert!(board.players.iter().all(|s| s.aid.is_empty()));
-    assert!(!drawn(&board).contains("claimed"));
+    assert!(!board_screen(&board).contains("claimed"));
 }
 
 /// A seat's line of the aid, as the board writes it.

@@ -267,6 +267,13 @@ const SEVEN: &str = "Ana,Bao,Chi,Dan,Eve,Fay,Gus";
 const THIRTEEN: &str = "Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou,Mia";
 
 /// A new game of the basic scenario at the table, Ana first.
+/// The table of a game resumed from a log holding `text`, written as `game.yaml` in `dir`.
+fn resumed(dir: &LogDir, text: &str) -> App {
+    let path = dir.path().join("game.yaml");
+    std::fs::write(&path, text).expect("written");
+    App::resume(dir.path(), &path).expect("resumed")
+}
+
 fn table(dir: &LogDir, players: &str) -> App {
     let header = mascarade::mascarade::scenario::basic()
         .header(names(players))
@@ -3678,9 +3685,7 @@ fn the_preview_warns_of_a_reveal_the_record_makes_impossible_in_every_language()
 #[test]
 fn a_possible_reveal_or_a_game_without_its_deal_is_previewed_without_a_warning() {
     let dir = LogDir::new("possible_reveal");
-    let path = dir.path().join("game.yaml");
-    std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
-    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let mut app = resumed(&dir, DEALT_IN_PAIRS);
     let key = |app: &App, c: Character| app.table().map(|t| t.keys.character(c)).unwrap_or('?');
     let (judge, queen, king) = (
         key(&app, Character::Judge),
@@ -3871,9 +3876,7 @@ fn the_memory_aid_chosen_on_the_deal_screen_asks_for_the_deal_and_shows_at_the_t
 #[test]
 fn without_the_memory_aid_m_at_the_table_says_it_was_not_chosen_and_shows_nothing() {
     let dir = LogDir::new("memory_aid_not_chosen");
-    let path = dir.path().join("game.yaml");
-    std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
-    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let mut app = resumed(&dir, DEALT_IN_PAIRS);
     let before = screen(&mut app, 80, 24);
     press(&mut app, "m");
     let (said, error) = status(&app);
@@ -3980,9 +3983,7 @@ fn with_the_memory_aid_the_table_s_history_still_ends_with_the_latest_entry() {
         log.push_str(&format!("---\naction: swap\nplayer: {p}\nwith: {with}\n"));
     }
     let dir = LogDir::new("memory_aid_history");
-    let path = dir.path().join("game.yaml");
-    std::fs::write(&path, &log).expect("written");
-    let mut app = App::resume(dir.path(), &path).expect("resumed");
+    let mut app = resumed(&dir, &log);
     assert!(game(&app).setup().memory_aid, "{log}");
     let shown = screen(&mut app, 80, 24);
     assert!(shown.contains("Middle card 1"), "{shown}");

@@ -237,6 +237,16 @@ impl Drop for Folder {
     }
 }
 
+/// Asserts that the seat of `name` on the page says `words`.
+fn assert_seat_says(browser: &mut Browser, name: &str, words: &str) {
+    let seat = browser.eval(&seat_of(name));
+    assert!(
+        seat.as_str().is_some_and(|t| t.contains(words)),
+        "{name}'s seat: {seat}\n{}",
+        browser.text()
+    );
+}
+
 /// The text of the seat of `name` on the page.
 fn seat_of(name: &str) -> String {
     format!(
@@ -367,18 +377,8 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
         "the seats with the memory aid",
         "document.querySelectorAll('#seats .aid').length === 4",
     );
-    let ana = browser.eval(&seat_of("Ana"));
-    assert!(
-        ana.as_str()
-            .is_some_and(|t| t.contains("could be the King or the Queen")),
-        "{ana}\n{shown}"
-    );
-    let dan = browser.eval(&seat_of("Dan"));
-    assert!(
-        dan.as_str()
-            .is_some_and(|t| t.contains("could be the Judge or the Bishop")),
-        "{dan}\n{shown}"
-    );
+    assert_seat_says(&mut browser, "Ana", "could be the King or the Queen");
+    assert_seat_says(&mut browser, "Dan", "could be the Judge or the Bishop");
     // The middle cards, under the aid's heading.
     assert!(shown.contains("What the cards could be"), "{shown}");
     assert!(shown.contains("Middle card 1: the Witch"), "{shown}");
@@ -391,19 +391,14 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
         .status()
         .expect("sh runs");
     assert!(status.success());
-    let shown = browser.wait_for(
+    browser.wait_for(
         "Ana's card blurred with Chi's",
         &format!(
             "({}).includes('the King, the Queen, the Judge or the Bishop')",
             seat_of("Ana")
         ),
     );
-    let bao = browser.eval(&seat_of("Bao"));
-    assert!(
-        bao.as_str()
-            .is_some_and(|t| t.contains("could be the King or the Queen")),
-        "{bao}\n{shown}"
-    );
+    assert_seat_says(&mut browser, "Bao", "could be the King or the Queen");
     assert_eq!(browser.eval("window.stayed === true"), json!(true));
     drop(browser);
     server.stop();
@@ -418,21 +413,12 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
     .expect("the log written");
     let server = Server::start::<Coup>(&log, "127.0.0.1:0").expect("served");
     let mut browser = Browser::open(&format!("http://{}/", server.address()), "en");
-    let shown = browser.wait_for(
+    browser.wait_for(
         "the claims",
         "document.querySelectorAll('#seats .aid').length === 3",
     );
-    let ana = browser.eval(&seat_of("Ana"));
-    assert!(
-        ana.as_str()
-            .is_some_and(|t| t.contains("claimed Duke (shown once)")),
-        "{ana}\n{shown}"
-    );
-    let bao = browser.eval(&seat_of("Bao"));
-    assert!(
-        bao.as_str().is_some_and(|t| t.contains("no claim yet")),
-        "{bao}\n{shown}"
-    );
+    assert_seat_says(&mut browser, "Ana", "claimed Duke (shown once)");
+    assert_seat_says(&mut browser, "Bao", "no claim yet");
     drop(browser);
     server.stop();
 }
