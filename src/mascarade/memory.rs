@@ -338,6 +338,14 @@ impl Memory {
         first_impossible
     }
 
+    /// What the memory of `game` would say of the next turn, not yet saved, whose `effects`
+    /// these are: the first card it reveals that could not be there, named as the entry it
+    /// would be (the next in the file, the next turn).
+    pub fn check_next_turn(&self, game: &Game, effects: &[Effect]) -> Option<Impossible> {
+        let turn = game.state().turns_taken + 1;
+        self.check(game.entries_read() + 1, Some(turn), effects)
+    }
+
     /// What the memory would say after an entry not yet saved, of `effects`: the first card it
     /// reveals that could not be there.
     pub fn check(

@@ -159,9 +159,10 @@ impl<R: Words> Shell<R> {
         self.session.path()
     }
 
-    /// Whether the host's screen shows the memory aid now.
+    /// Whether the host's screen shows the memory aid now (never in a game set up without it:
+    /// it starts as the setup says, and `m` changes it only in a game with it).
     pub fn aid_shown(&self) -> bool {
-        self.aid_shown && R::memory_aid(self.game().setup())
+        self.aid_shown
     }
 
     /// `m`: shows or hides the memory aid on the host's screen (the public boards show it

@@ -112,9 +112,7 @@ impl TableScreen {
         if game.setup().deal.is_empty() {
             return None;
         }
-        let turn = game.state().turns_taken + 1;
-        let next = game.entries_read() + 1;
-        let impossible = self.with_memory(|memory| memory.check(next, Some(turn), effects))?;
+        let impossible = self.with_memory(|memory| memory.check_next_turn(game, effects))?;
         Some(crate::mascarade::words::memory::impossible(
             game.setup(),
             &impossible,
