@@ -830,9 +830,14 @@ pub fn claims(claims: &[super::claims::Claim]) -> String {
             if c.caught > 0 {
                 notes.push(ctr!("coup-claim-caught", caught = exact(c.caught)));
             }
-            match notes.is_empty() {
-                true => claim,
-                false => ctr!("coup-claim-notes", claim = claim, notes = notes.join(", ")),
+            if notes.is_empty() {
+                claim
+            } else {
+                ctr!(
+                    "coup-claim-notes",
+                    claim = claim,
+                    notes = notes.list_words()
+                )
             }
         })
         .collect();
