@@ -1268,7 +1268,9 @@ fn check_warns_of_a_reveal_the_record_makes_impossible_and_state_names_its_entry
     assert!(stdout(&out).starts_with("1 file valid (5 entries)"));
     let warned = stderr(&out);
     assert!(
-        warned.contains("warning: entry 5: By the record, Ana cannot be the Judge"),
+        warned.contains(
+            "warning: turn 5 (entry 5 in the file): By the record, Ana cannot be the Judge"
+        ),
         "{warned}"
     );
     assert!(
@@ -1282,6 +1284,7 @@ fn check_warns_of_a_reveal_the_record_makes_impossible_and_state_names_its_entry
     let json: serde_json::Value =
         serde_json::from_str(&stdout(&mascarade(&["state", file, "--json"]))).expect("JSON");
     assert_eq!(json["contradiction"]["entry"], 5);
+    assert_eq!(json["contradiction"]["turn"], 5);
     assert_eq!(json["could_be_exact"], true);
     // From the impossible entry, the memory starts again from what it showed.
     assert_eq!(json["could_be"]["Ana"], serde_json::json!(["Judge"]));

@@ -428,7 +428,7 @@ fn an_impossible_reveal_is_named_and_the_memory_starts_again_from_it() {
     play(&mut game, entry);
     let m = memory(&game);
     // The entry's place in the file: the header is 0, the four swaps 1 to 4.
-    assert_eq!(m.contradiction(), Some(5));
+    assert_eq!(m.contradiction().map(|at| at.entry), Some(5));
     // From there, the cards shown are known and every other as if never seen.
     assert_eq!(could(&m, &game, "Ana"), ["Judge"]);
     assert_eq!(could(&m, &game, "Bao"), ["Queen"]);
@@ -439,7 +439,7 @@ fn an_impossible_reveal_is_named_and_the_memory_starts_again_from_it() {
     // And it goes on from there: a later reveal is judged against the fresh start.
     play(&mut game, Entry::swap("Bao", "Chi"));
     assert_eq!(could(&memory(&game), &game, "Chi").len(), 5);
-    assert_eq!(memory(&game).contradiction(), Some(5));
+    assert_eq!(memory(&game).contradiction().map(|at| at.entry), Some(5));
 }
 
 #[test]
@@ -485,4 +485,57 @@ fn the_princess_s_player_shows_their_card_and_the_log_may_say_which() {
         Entry::announce("Fay", "Princess").target("Ana"),
     );
     assert_eq!(could(&memory(&unsaid), &unsaid, "Chi"), ["Judge", "King"]);
+}
+
+#[test]
+fn a_swap_a_later_reveal_ruled_out_is_no_longer_said_to_have_changed_a_card() {
+    use mascarade::mascarade::memory::Origin;
+    let mut game = four_dealt();
+    // Ana (King) and Bao (Queen) swap – or not; Chi (Judge) and Dee (Bishop) twice.
+    play(&mut game, Entry::swap("Ana", "Bao"));
+    play(&mut game, Entry::swap("Bao", "middle-1"));
+    play(&mut game, Entry::swap("Chi", "Dee"));
+    play(&mut game, Entry::swap("Dee", "Chi"));
+    // Ana shows the King: the first swap did not happen, so Bao kept the Queen, then swapped
+    // – or not with the middle's Witch.
+    play(
+        &mut game,
+        Entry::announce("Ana", "King")
+            .contests(&["Chi"])
+            .revealed(&[("Ana", "King"), ("Chi", "Judge")]),
+    );
+    let m = memory(&game);
+    assert_eq!(could(&m, &game, "Dee"), ["Bishop"]);
+    let dee = game.setup().place("Dee").expect("a place");
+    // Dee's card is known from turn 5's reveals: the two swaps with Chi before are not said.
+    let why = m.why_of(dee).expect("Dee's card");
+    assert_eq!(why.touched, 0, "{why:?}");
+    assert!(
+        matches!(
+            why.origin,
+            Origin::Deduced {
+                turn: Some(5),
+                character: Bishop,
+                ..
+            }
+        ),
+        "{why:?}"
+    );
+    // Entered as the King at turn 6, Dee's card is warned of with that reason alone.
+    let entry = Entry::announce("Bao", "Judge")
+        .contests(&["Dee"])
+        .revealed(&[("Bao", "Queen"), ("Dee", "Judge")]);
+    let (_, effects) = game.preview(&entry).expect("the rules accept it");
+    let warned = m.check_next_turn(&game, &effects).expect("impossible");
+    assert_eq!(warned.place, dee);
+    let said = mascarade::mascarade::words::memory::impossible(game.setup(), &warned);
+    assert!(
+        said.contains("Dee was known to be the Bishop from what was shown at turn 5."),
+        "{said}"
+    );
+    assert!(
+        said.contains("Nothing could have changed it since."),
+        "{said}"
+    );
+    assert!(!said.contains("Chi (turn"), "{said}");
 }

@@ -441,6 +441,7 @@ redid = { $turn }{ $what } — { $effects }
 now-over = The game is over: { $outcome }. Only undo and notes are accepted now.
 replay-over = The game is over: { $outcome }.
 now-swap-with = with another player's card or a middle card
+now-swap-with-player = with another player's card
 now-swap-with-cards = one of their cards, with another player's card or their own other card
 now-their-card = their card
 now-their-card-cards = one of their cards
@@ -678,7 +679,14 @@ announce-announces-unknown = { $player } announces …{ $hand }
 announce-claims = { $player } claims it{ $hand }
 announce-no = { $player } no
 announce-asked = Asked: { $answers }
-announce-asked-count = Asked: { $claims } claim it too, { $no } no
+announce-asked-count = Asked: { $claims ->
+    [one] 1 other claims it
+   *[other] { $claims } others claim it
+}, { $no ->
+    [0] nobody said no
+    [one] 1 said no
+   *[other] { $no } said no
+}
 announce-which-character = Which character?
 announce-which-hand = Which card is { $player }'s hand on?
 announce-does-claim = Does { $player } claim to be the { $character } too?
@@ -1259,7 +1267,8 @@ memory-at-entry = entry { $entry }
 memory-why-dealt = { $place } was dealt { $character }.
 memory-why-not-recorded = { $place }'s card was not recorded at the deal.
 memory-why-shown = { $place } was shown to be { $character } ({ $when }).
-memory-why-started-again = The record became impossible at entry { $entry }, and the memory started again from what it showed: { $place }'s card was not seen there.
+memory-why-deduced = { $place } was known to be { $character } from what was shown at { $when }.
+memory-why-started-again = The record became impossible at { $when }, and the memory started again from what it showed: { $place }'s card was not seen there.
 memory-untouched = Nothing could have changed it since.
 memory-touched = Since then, { $count ->
     [one] only { $moves } could have changed it.
@@ -1270,14 +1279,15 @@ memory-swap-or-not = a swap – or not with { $other } ({ $when })
 memory-moved-certainly = a certain exchange with { $other } ({ $when })
 memory-why = { $known } { $since }
 memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
-check-memory-warning = entry { $entry }: { $what }
+check-memory-warning = { $when } (entry { $entry } in the file): { $what }
 announce-impossible = ⚠ { $what }
 key-memory = could be
 replay-memory = {" "}What each card could be{" "}
 memory-short-dealt = dealt { $character }
 memory-short-not-recorded = deal not recorded
 memory-short-shown = shown to be { $character } at { $when }
-memory-short-started-again = not seen since the record's fresh start at entry { $entry }
+memory-short-deduced = known to be { $character } since { $when }
+memory-short-started-again = not seen since the record's fresh start at { $when }
 memory-short-touched = { $known }; { $count ->
     [one] 1 swap – or not since
    *[other] { $count } swaps – or not since
@@ -1285,7 +1295,7 @@ memory-short-touched = { $known }; { $count ->
 memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
 memory-not-exact = ≈ Too many ways the swaps could have gone to follow one by one: each card's list holds every possibility, perhaps a character too many.
-memory-contradiction = ⚠ The record became impossible at entry { $entry }; the memory started again from what it showed.
+memory-contradiction = ⚠ The record became impossible at { $when }; the memory started again from what it showed.
 
 ## The memory aid: what each seat's card could be, beside it
 memory-seat = could be { $could }

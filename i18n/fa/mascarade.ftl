@@ -436,6 +436,7 @@ redid = { $turn }{ $what } — { $effects }
 
 now-over = بازی تمام شده است: { $outcome }. اکنون فقط واگرد و یادداشت پذیرفته می‌شود.
 now-swap-with = با کارت بازیکنی دیگر یا یک کارت وسط
+now-swap-with-player = با کارت بازیکنی دیگر
 now-swap-with-cards = یکی از کارت‌هایش را، با کارت بازیکنی دیگر یا کارت دیگر خودش
 now-their-card = کارتش
 now-their-card-cards = یکی از کارت‌هایش
@@ -1172,30 +1173,32 @@ memory-at-entry = مورد { $entry }
 memory-why-dealt = به { $place } در پخش کارت { $character } رسید.
 memory-why-not-recorded = کارت { $place } در پخش ثبت نشد.
 memory-why-shown = کارت { $place } رو شد: { $character } ({ $when }).
-memory-why-started-again = ثبت در مورد { $entry } ناممکن شد و حافظه از آنچه آن مورد نشان داد از نو شروع شد: کارت { $place } آنجا دیده نشد.
+memory-why-deduced = از آنچه در { $when } رو شد، معلوم شد کارت { $place } { $character } است.
+memory-why-started-again = ثبت در { $when } ناممکن شد و حافظه از آنچه آنجا نشان داده شد از نو شروع شد: کارت { $place } آنجا دیده نشد.
 memory-untouched = از آن پس هیچ چیز نمی‌توانست آن را تغییر دهد.
 memory-touched = از آن پس { $count ->
     [one] تنها { $moves } می‌توانست آن را تغییر دهد.
    *[other] تنها این‌ها می‌توانستند آن را تغییر دهند: { $moves }.
 }
 memory-touched-many = از آن پس { $moves } و { $more } مورد پیش‌تر می‌توانستند آن را تغییر دهند.
-memory-swap-or-not = جابه‌جایی – یا نه با { $other } ({ $when })
-memory-moved-certainly = جابه‌جایی قطعی با { $other } ({ $when })
+memory-swap-or-not = تعویض – یا نه با { $other } ({ $when })
+memory-moved-certainly = تعویض قطعی با { $other } ({ $when })
 memory-why = { $known } { $since }
 memory-impossible = طبق ثبت، { $place } نمی‌تواند { $shown } باشد: { $place } تنها می‌تواند { $could } باشد. { $why } این مورد را بررسی کنید؛ کارت‌های روی میز معتبرند: اگر همین‌طور ذخیره شود، حافظه از آنچه نشان می‌دهد از نو شروع می‌شود.
-check-memory-warning = مورد { $entry }: { $what }
+check-memory-warning = { $when } (مورد { $entry } در پرونده): { $what }
 announce-impossible = ⚠ { $what }
 key-memory = چه می‌تواند باشد
 replay-memory = {" "}هر کارت چه می‌تواند باشد{" "}
 memory-short-dealt = در پخش: { $character }
 memory-short-not-recorded = پخش ثبت نشده
 memory-short-shown = رو شد: { $character }، { $when }
-memory-short-started-again = از شروع دوباره در مورد { $entry } دیده نشده
-memory-short-touched = { $known }؛ از آن پس { $count } جابه‌جایی – یا نه
+memory-short-deduced = از { $when } معلوم: { $character }
+memory-short-started-again = از شروع دوباره در { $when } دیده نشده
+memory-short-touched = { $known }؛ از آن پس { $count } تعویض – یا نه
 memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
-memory-not-exact = ≈ راه‌های ممکن جابه‌جایی‌ها برای دنبال کردن یک‌به‌یک بیش از حد است: فهرست هر کارت همه‌ی امکان‌ها را دارد، شاید یک نقش بیشتر.
-memory-contradiction = ⚠ ثبت در مورد { $entry } ناممکن شد؛ حافظه از آنچه آن مورد نشان داد از نو شروع شد.
+memory-not-exact = ≈ راه‌های ممکن تعویض‌ها برای دنبال کردن یک‌به‌یک بیش از حد است: فهرست هر کارت همه‌ی امکان‌ها را دارد، شاید یک نقش بیشتر.
+memory-contradiction = ⚠ ثبت در { $when } ناممکن شد؛ حافظه از آنچه آنجا نشان داده شد از نو شروع شد.
 
 ## The memory aid: what each seat's card could be, beside it
 memory-seat = می‌تواند { $could } باشد

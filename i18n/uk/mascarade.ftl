@@ -453,6 +453,7 @@ redid = { $turn }{ $what } — { $effects }
 
 now-over = Гру закінчено: { $outcome }. Тепер можна лише скасовувати записи й додавати нотатки.
 now-swap-with = з картою іншого гравця чи з картою з центру стола
+now-swap-with-player = з картою іншого гравця
 now-swap-with-cards = одну зі своїх карт із картою іншого гравця чи з другою своєю
 now-their-card = свою карту
 now-their-card-cards = одну зі своїх карт
@@ -1381,30 +1382,32 @@ memory-at-entry = запис { $entry }
 memory-why-dealt = { $place } отримує при роздачі карту { $character }.
 memory-why-not-recorded = Карту { $place } не записано при роздачі.
 memory-why-shown = Карту { $place } відкрито: { $character } ({ $when }).
-memory-why-started-again = Запис став неможливим на записі { $entry }, і пам'ять почалася знову з того, що він показав: карти { $place } там не бачили.
+memory-why-deduced = З того, що відкрили ({ $when }), відомо: карта { $place } — { $character }.
+memory-why-started-again = Запис став неможливим ({ $when }), і пам'ять почалася знову з того, що тоді показали: карти { $place } там не бачили.
 memory-untouched = Відтоді ніщо не могло її змінити.
 memory-touched = Відтоді { $count ->
     [one] змінити її міг лише { $moves }.
    *[other] змінити її могли лише: { $moves }.
 }
 memory-touched-many = Відтоді змінити її могли { $moves } і ще { $more } раніше.
-memory-swap-or-not = обмін – чи ні з { $other } ({ $when })
-memory-moved-certainly = певний обмін з { $other } ({ $when })
+memory-swap-or-not = обмін – чи ні (↔ { $other }, { $when })
+memory-moved-certainly = певний обмін (↔ { $other }, { $when })
 memory-why = { $known } { $since }
 memory-impossible = За записом { $place } не може бути { $shown }: { $place } може бути лише { $could }. { $why } Перевірте запис; карти на столі важливіші: якщо зберегти так, пам'ять почнеться знову з того, що він показує.
-check-memory-warning = запис { $entry }: { $what }
+check-memory-warning = { $when } (запис { $entry } у файлі): { $what }
 announce-impossible = ⚠ { $what }
 key-memory = чим може бути
 replay-memory = {" "}Чим може бути кожна карта{" "}
 memory-short-dealt = роздано { $character }
 memory-short-not-recorded = роздачу не записано
 memory-short-shown = відкрито { $character }, { $when }
-memory-short-started-again = не бачили від нового початку на записі { $entry }
+memory-short-deduced = відомо: { $character } ({ $when })
+memory-short-started-again = не бачили від нового початку ({ $when })
 memory-short-touched = { $known }; відтоді обмінів – чи ні: { $count }
 memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
 memory-not-exact = ≈ Забагато способів, як могли піти обміни, щоб стежити за кожним: список кожної карти містить усі можливості, можливо, на одного персонажа більше.
-memory-contradiction = ⚠ Запис став неможливим на записі { $entry }; пам'ять почалася знову з того, що він показав.
+memory-contradiction = ⚠ Запис став неможливим ({ $when }); пам'ять почалася знову з того, що тоді показали.
 
 ## The memory aid: what each seat's card could be, beside it
 memory-seat = може бути { $could }

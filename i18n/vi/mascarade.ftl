@@ -436,6 +436,7 @@ redid = { $turn }{ $what } — { $effects }
 
 now-over = Ván đã kết thúc: { $outcome }. Giờ chỉ còn nhận hoàn tác và ghi chú.
 now-swap-with = với lá của một người chơi khác hoặc một lá giữa bàn
+now-swap-with-player = với lá của một người chơi khác
 now-swap-with-cards = một lá của mình, với lá của người chơi khác hoặc lá kia của mình
 now-their-card = bài của mình
 now-their-card-cards = một lá bài của mình
@@ -1169,7 +1170,8 @@ memory-at-entry = mục { $entry }
 memory-why-dealt = { $place } được chia { $character }.
 memory-why-not-recorded = Lá của { $place } không được ghi lại khi chia bài.
 memory-why-shown = { $place } đã lật ra là { $character } ({ $when }).
-memory-why-started-again = Bản ghi trở nên bất khả ở mục { $entry }, và trí nhớ bắt đầu lại từ những gì mục đó cho thấy: lá của { $place } không được thấy ở đó.
+memory-why-deduced = Từ những gì lật ra ở { $when }, chắc chắn { $place } là { $character }.
+memory-why-started-again = Bản ghi trở nên bất khả ở { $when }, và trí nhớ bắt đầu lại từ những gì lượt đó cho thấy: lá của { $place } không được thấy ở đó.
 memory-untouched = Từ đó không có gì có thể đổi nó.
 memory-touched = Từ đó, { $count ->
     [one] chỉ { $moves } có thể đã đổi nó.
@@ -1180,19 +1182,20 @@ memory-swap-or-not = đổi – hoặc giữ nguyên – với { $other } ({ $wh
 memory-moved-certainly = chắc chắn đổi chỗ với { $other } ({ $when })
 memory-why = { $known } { $since }
 memory-impossible = Theo bản ghi, { $place } không thể là { $shown }: { $place } chỉ có thể là { $could }. { $why } Hãy kiểm tra mục này; lá bài trên bàn là đúng: nếu lưu như vậy, trí nhớ bắt đầu lại từ những gì nó cho thấy.
-check-memory-warning = mục { $entry }: { $what }
+check-memory-warning = { $when } (mục { $entry } trong tệp): { $what }
 announce-impossible = ⚠ { $what }
 key-memory = có thể là
 replay-memory = {" "}Mỗi lá có thể là gì{" "}
 memory-short-dealt = được chia { $character }
 memory-short-not-recorded = không ghi lại khi chia
 memory-short-shown = đã lật ra là { $character } ở { $when }
-memory-short-started-again = chưa được thấy từ khi bắt đầu lại ở mục { $entry }
+memory-short-deduced = chắc chắn là { $character } từ { $when }
+memory-short-started-again = chưa được thấy từ khi bắt đầu lại ở { $when }
 memory-short-touched = { $known }; { $count } lần đổi – hoặc giữ nguyên – từ đó
 memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
 memory-not-exact = ≈ Có quá nhiều cách các lần đổi có thể đã diễn ra để theo từng cách: danh sách của mỗi lá chứa mọi khả năng, có thể thừa một nhân vật.
-memory-contradiction = ⚠ Bản ghi trở nên bất khả ở mục { $entry }; trí nhớ đã bắt đầu lại từ những gì mục đó cho thấy.
+memory-contradiction = ⚠ Bản ghi trở nên bất khả ở { $when }; trí nhớ đã bắt đầu lại từ những gì lượt đó cho thấy.
 
 ## The memory aid: what each seat's card could be, beside it
 memory-seat = có thể là { $could }

@@ -434,6 +434,7 @@ redid = { $turn }{ $what } — { $effects }
 
 now-over = 遊戲已結束：{ $outcome }。現在只接受復原與備註。
 now-swap-with = 與另一位玩家的牌或一張中央卡
+now-swap-with-player = 與另一位玩家的牌
 now-swap-with-cards = 用自己的一張牌，與另一位玩家的牌或自己的另一張牌
 now-their-card = 自己的角色卡
 now-their-card-cards = 自己的一張牌
@@ -1181,7 +1182,8 @@ memory-at-entry = 第{ $entry }筆
 memory-why-dealt = { $place }發到的是{ $character }。
 memory-why-not-recorded = 發牌時沒有記下{ $place }的牌。
 memory-why-shown = { $place }翻開是{ $character }（{ $when }）。
-memory-why-started-again = 紀錄在第{ $entry }筆變得不可能，記憶從那筆所翻開的牌重新開始：那時沒有看到{ $place }的牌。
+memory-why-deduced = 從{ $when }翻開的牌可知，{ $place }確定是{ $character }。
+memory-why-started-again = 紀錄在{ $when }變得不可能，記憶從那時翻開的牌重新開始：那時沒有看到{ $place }的牌。
 memory-untouched = 此後沒有任何事能改變它。
 memory-touched = 此後，{ $count ->
     [one] 只有{ $moves }可能改變了它。
@@ -1192,19 +1194,20 @@ memory-swap-or-not = 與{ $other }交換或不交換（{ $when }）
 memory-moved-certainly = 與{ $other }確定互換（{ $when }）
 memory-why = { $known }{ $since }
 memory-impossible = 依紀錄，{ $place }不可能是{ $shown }：{ $place }只可能是{ $could }。{ $why }請檢查這筆；以桌上的牌為準：照樣存下的話，記憶會從它所翻開的牌重新開始。
-check-memory-warning = 第{ $entry }筆：{ $what }
+check-memory-warning = { $when }（檔案第{ $entry }筆）：{ $what }
 announce-impossible = ⚠{ $what }
 key-memory = 可能是
 replay-memory = {" "}每張牌可能是什麼{" "}
 memory-short-dealt = 發到的是{ $character }
 memory-short-not-recorded = 發牌沒有記下
 memory-short-shown = { $when }翻開是{ $character }
-memory-short-started-again = 自第{ $entry }筆重新開始後未曾看到
+memory-short-deduced = 自{ $when }起確定是{ $character }
+memory-short-started-again = 自{ $when }重新開始後未曾看到
 memory-short-touched = { $known }；此後交換或不交換{ $count }次
 memory-line-short = { $place }：{ $could }
 memory-line = { $place }：{ $could }（{ $why }）
 memory-not-exact = ≈ 交換的可能走法太多，無法逐一追蹤：每張牌的清單包含所有可能，也許多列了一個角色。
-memory-contradiction = ⚠ 紀錄在第{ $entry }筆變得不可能；記憶從那筆所翻開的牌重新開始。
+memory-contradiction = ⚠ 紀錄在{ $when }變得不可能；記憶從那時翻開的牌重新開始。
 
 ## The memory aid: what each seat's card could be, beside it
 memory-seat = 可能是{ $could }

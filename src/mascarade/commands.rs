@@ -96,6 +96,7 @@ impl GameKind for MascaradeKind {
                 crate::tr!(
                     "check-memory-warning",
                     entry = impossible.entry,
+                    when = super::words::memory::when_at(impossible.at()),
                     what = super::words::memory::impossible(loaded.game.setup(), impossible)
                 )
             })

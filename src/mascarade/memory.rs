@@ -43,8 +43,24 @@ pub enum Origin {
         turn: Option<u32>,
         character: Character,
     },
+    /// Worked out for certain at this entry: what was shown then left this card one character
+    /// (every swap – or not before it that could have moved it is ruled out).
+    Deduced {
+        entry: usize,
+        turn: Option<u32>,
+        character: Character,
+    },
     /// The memory started again at this entry, after the record became impossible.
-    StartedAgain { entry: usize },
+    StartedAgain { entry: usize, turn: Option<u32> },
+}
+
+/// An entry, by its place in the log and by its turn (how the table's history numbers it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    /// Its place in the log (the header is 0).
+    pub entry: usize,
+    /// Its turn; none for an entry between turns.
+    pub turn: Option<u32>,
 }
 
 /// An entry that could have changed a place's card since its origin.
@@ -68,7 +84,7 @@ pub struct Touch {
 pub struct Known {
     pub could_be: Vec<(Place, Vec<Character>)>,
     pub exact: bool,
-    pub contradiction: Option<usize>,
+    pub contradiction: Option<At>,
 }
 
 impl Known {
@@ -122,6 +138,8 @@ impl Why {
 pub struct Impossible {
     /// The entry that revealed it.
     pub entry: usize,
+    /// Its turn.
+    pub turn: Option<u32>,
     /// Where it lay (a player's card, or with 2 or 3 players a player when the log does not
     /// say which of their cards).
     pub place: Place,
@@ -131,6 +149,16 @@ pub struct Impossible {
     pub could_be: Vec<Character>,
     /// Why.
     pub why: Why,
+}
+
+impl Impossible {
+    /// The entry that revealed it, by its place in the log and its turn.
+    pub fn at(&self) -> At {
+        At {
+            entry: self.entry,
+            turn: self.turn,
+        }
+    }
 }
 
 /// What the memory knows.
@@ -238,7 +266,8 @@ impl Memory {
     ) -> Option<Impossible> {
         self.hands.clear();
         self.in_contest = false;
-        let mut shown_here: Vec<usize> = Vec::new();
+        // Every card this entry has shown so far: where it may lie, and what it was.
+        let mut shown_here: Vec<(Vec<usize>, Character)> = Vec::new();
         let mut first_impossible = None;
         for effect in effects {
             let reveal = match *effect {
@@ -304,20 +333,19 @@ impl Memory {
             };
             let places = self.revealed_places(player);
             if self.reveal(&places, character, number, turn) {
-                if let [one] = places[..] {
-                    shown_here.push(one);
-                }
+                shown_here.push((places, character));
                 continue;
             }
             // Impossible by the record (the memory is as it was before the reveal): said once,
             // and the memory starts again from what this entry showed — the cards revealed in
-            // it known, every other as if never seen.
+            // it known, every other still in play as if never seen.
             if first_impossible.is_none() {
                 let at = places.first().copied().unwrap_or_default();
                 let masks = self.masks();
                 let mask = places.iter().fold(0, |all, &i| all | masks[i]);
                 first_impossible = Some(Impossible {
                     entry: number,
+                    turn,
                     place: match places[..] {
                         [one] => self.places[one],
                         _ => Place::Player(player),
@@ -328,11 +356,10 @@ impl Memory {
                 });
             }
             self.contradiction = first_impossible.clone();
-            self.start_again(&shown_here, number);
-            if self.reveal(&places, character, number, turn)
-                && let [one] = places[..]
-            {
-                shown_here.push(one);
+            self.start_again(number, turn);
+            shown_here.push((places, character));
+            for (places, character) in &shown_here {
+                self.reveal(places, *character, number, turn);
             }
         }
         first_impossible
@@ -396,8 +423,8 @@ impl Memory {
     }
 
     /// The latest entry at which the record became impossible.
-    pub fn contradiction(&self) -> Option<usize> {
-        self.contradiction.as_ref().map(|c| c.entry)
+    pub fn contradiction(&self) -> Option<At> {
+        self.contradiction.as_ref().map(Impossible::at)
     }
 
     /// The latest card revealed that the record said could not be there, and why.
@@ -554,6 +581,7 @@ impl Memory {
             return false;
         };
         let k = k as u8;
+        let before = self.masks();
         let possible = match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut kept = Vec::with_capacity(views.len());
@@ -587,14 +615,29 @@ impl Memory {
                 true
             }
         };
-        if possible && let [i] = places[..] {
+        if !possible {
+            return false;
+        }
+        if let [i] = places[..] {
             self.why[i] = Why::from(Origin::Shown {
                 entry,
                 turn,
                 character,
             });
         }
-        possible
+        // A card this reveal left one character is known for certain from here: the swaps
+        // before it that could have moved it are ruled out, and no longer said.
+        let after = self.masks();
+        for (i, (&was, &now)) in before.iter().zip(&after).enumerate() {
+            if now.count_ones() == 1 && was != now && !places.contains(&i) && !self.gone[i] {
+                self.why[i] = Why::from(Origin::Deduced {
+                    entry,
+                    turn,
+                    character: self.characters[now.trailing_zeros() as usize],
+                });
+            }
+        }
+        true
     }
 
     /// `player` is out of the game. Shown as the Damned in a contest, they leave with it: its
@@ -608,18 +651,33 @@ impl Memory {
         entry: usize,
         turn: Option<u32>,
     ) {
+        self.hand_over(player, gives_card_to, entry, turn);
+        // Every card the player still had leaves the game with them (with 2 or 3 players, the
+        // cards their hand was not on too): no longer listed, though what each may be still
+        // counts for the cards in play.
+        for i in 0..self.places.len() {
+            if self.owner(i) == Some(player) {
+                self.unlisted[i] = true;
+            }
+        }
+    }
+
+    /// What leaves the game with an eliminated player: the Damned they showed, or the card they
+    /// hand to the Damned's holder in its place.
+    fn hand_over(
+        &mut self,
+        player: PlayerId,
+        gives_card_to: Option<PlayerId>,
+        entry: usize,
+        turn: Option<u32>,
+    ) {
         let damned = self.characters.iter().position(|&c| c == Character::Damned);
         let Some(holder) = gives_card_to else {
             let places = self.revealed_places(player);
-            match (&places[..], damned) {
-                ([d], Some(k)) if self.certainly(*d, k as u8) => self.leaves(*d, k as u8),
-                _ => {
-                    for i in 0..self.places.len() {
-                        if self.owner(i) == Some(player) {
-                            self.unlisted[i] = true;
-                        }
-                    }
-                }
+            if let ([d], Some(k)) = (&places[..], damned)
+                && self.certainly(*d, k as u8)
+            {
+                self.leaves(*d, k as u8);
             }
             return;
         };
@@ -702,31 +760,37 @@ impl Memory {
         }
     }
 
-    /// The record became impossible: the memory starts again from what the entry showed —
-    /// the cards revealed in it known, every other place as if never seen.
-    fn start_again(&mut self, shown_here: &[usize], entry: usize) {
-        let mut view = [UNSEEN; MOST_PLACES];
-        let known = self.could_be_now(shown_here);
-        for (&i, k) in shown_here.iter().zip(known) {
-            if let Some(k) = k {
-                view[i] = k;
+    /// The record became impossible: the memory starts again, every card still in play as if
+    /// never seen (the entry's reveals are then shown again). The cards out of the game stay as
+    /// they were known: a character that left with a player is not offered again.
+    fn start_again(&mut self, entry: usize, turn: Option<u32>) {
+        let views = match &self.knowledge {
+            Knowledge::Exact(views) => views
+                .iter()
+                .map(|view| {
+                    let mut fresh = *view;
+                    for (i, card) in fresh.iter_mut().enumerate().take(self.places.len()) {
+                        if !self.unlisted[i] {
+                            *card = UNSEEN;
+                        }
+                    }
+                    fresh
+                })
+                .collect(),
+            Knowledge::Loose(masks) => {
+                let mut fresh = [UNSEEN; MOST_PLACES];
+                for (i, &mask) in masks.iter().enumerate() {
+                    if self.unlisted[i] && !self.gone[i] && mask.count_ones() == 1 {
+                        fresh[i] = mask.trailing_zeros() as u8;
+                    }
+                }
+                vec![fresh]
             }
+        };
+        for why in &mut self.why {
+            *why = Why::from(Origin::StartedAgain { entry, turn });
         }
-        for (i, why) in self.why.iter_mut().enumerate() {
-            if !shown_here.contains(&i) {
-                *why = Why::from(Origin::StartedAgain { entry });
-            }
-        }
-        self.knowledge = Knowledge::Exact(vec![view]);
-    }
-
-    /// The one character each of `places` is known to be, if it is.
-    fn could_be_now(&self, places: &[usize]) -> Vec<Option<u8>> {
-        let masks = self.masks();
-        places
-            .iter()
-            .map(|&i| (masks[i].count_ones() == 1).then(|| masks[i].trailing_zeros() as u8))
-            .collect()
+        self.keep(views);
     }
 
     /// Keeps these views, none twice; too many, and each place's characters are kept alone.

@@ -54,6 +54,8 @@ pub struct StateJson {
 pub struct ContradictionJson {
     /// The entry's place in the file, the header 0 (as refusals number entries).
     pub entry: usize,
+    /// Its turn, as the table's history numbers it (null for an entry between turns).
+    pub turn: Option<u32>,
 }
 
 /// A player in `state --json`.
@@ -110,9 +112,10 @@ pub fn state_json(game: &Game) -> StateJson {
                 .collect(),
         ),
         could_be_exact: memory.exact(),
-        contradiction: memory
-            .contradiction()
-            .map(|entry| ContradictionJson { entry }),
+        contradiction: memory.contradiction().map(|at| ContradictionJson {
+            entry: at.entry,
+            turn: at.turn,
+        }),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::mascarade::engine::cards::Hand;
 use crate::mascarade::engine::{Character, Place, PlayerId, Setup};
-use crate::mascarade::memory::{Impossible, Known, Memory, Origin, Touch, Why};
+use crate::mascarade::memory::{At, Impossible, Known, Memory, Origin, Touch, Why};
 use crate::table::i18n::list;
 use crate::tr;
 
@@ -22,6 +22,12 @@ pub fn or_characters(characters: &[Character]) -> String {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => tr!("memory-or", first = list(rest), second = last.clone()),
     }
+}
+
+/// When an entry happened, as the table's history numbers it: its turn ("turn 25"), or for an
+/// entry between turns its place in the log.
+pub fn when_at(at: At) -> String {
+    when(at.turn, at.entry)
 }
 
 /// When an entry happened: its turn, or its place in the log.
@@ -47,8 +53,22 @@ fn origin(place: String, origin: Origin) -> String {
             character = the(character),
             when = when(turn, entry)
         ),
-        Origin::StartedAgain { entry } => {
-            tr!("memory-why-started-again", place = place, entry = entry)
+        Origin::Deduced {
+            entry,
+            turn,
+            character,
+        } => tr!(
+            "memory-why-deduced",
+            place = place,
+            character = the(character),
+            when = when(turn, entry)
+        ),
+        Origin::StartedAgain { entry, turn } => {
+            tr!(
+                "memory-why-started-again",
+                place = place,
+                when = when(turn, entry)
+            )
         }
     }
 }
@@ -115,7 +135,18 @@ pub fn why_short(why: &Why) -> String {
             character = the(character),
             when = when(turn, entry)
         ),
-        Origin::StartedAgain { entry } => tr!("memory-short-started-again", entry = entry),
+        Origin::Deduced {
+            entry,
+            turn,
+            character,
+        } => tr!(
+            "memory-short-deduced",
+            character = the(character),
+            when = when(turn, entry)
+        ),
+        Origin::StartedAgain { entry, turn } => {
+            tr!("memory-short-started-again", when = when(turn, entry))
+        }
     };
     match why.touched {
         0 => known,
@@ -223,8 +254,8 @@ fn unsure_lines(known: &Known) -> Vec<String> {
     if !known.exact {
         lines.push(tr!("memory-not-exact"));
     }
-    if let Some(entry) = known.contradiction {
-        lines.push(tr!("memory-contradiction", entry = entry));
+    if let Some(at) = known.contradiction {
+        lines.push(tr!("memory-contradiction", when = when_at(at)));
     }
     lines
 }

@@ -16,8 +16,11 @@ impl State {
         }
         let who = name(self.next);
         // With several cards each (R-3P, R-2P) a player swaps or looks at one of them.
+        // A middle card is offered only where the game has one.
         let (swap_with, their_card) = if setup.several_cards() {
             (tr!("now-swap-with-cards"), tr!("now-their-card-cards"))
+        } else if setup.middle == 0 {
+            (tr!("now-swap-with-player"), tr!("now-their-card"))
         } else {
             (tr!("now-swap-with"), tr!("now-their-card"))
         };
