@@ -1528,65 +1528,78 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
         let mut table = folder.table(&log);
         let shown = screen(&mut table);
         insta::assert_snapshot!(format!("coup_memory_aid_{code}"), shown);
-        let seat = |name: &str| {
-            shown
+        // The grid beside the seats, a row per player level with their seat: the last five
+        // cells are Duke, Assassin, Captain, Ambassador, Contessa.
+        let cells = |name: &str| -> Vec<String> {
+            let line = shown
                 .lines()
                 .find(|l| l.contains(&format!("] {name} ")))
-                .unwrap_or_else(|| panic!("{code}: {name} in\n{shown}"))
+                .unwrap_or_else(|| panic!("{code}: {name} in\n{shown}"));
+            let grid = line
                 .split("││")
-                .next()
+                .nth(1)
                 .unwrap_or_default()
-                .to_string()
+                .trim_end_matches('│');
+            let tokens: Vec<String> = grid.split_whitespace().map(str::to_string).collect();
+            let mut cells = tokens[tokens.len().saturating_sub(5)..].to_vec();
+            // Persian reads the columns right to left.
+            if lang == Lang::Fa {
+                cells.reverse();
+            }
+            cells
         };
-        let (duke, captain, ambassador) = (
-            words::character(Character::Duke),
-            words::character(Character::Captain),
-            words::character(Character::Ambassador),
-        );
-        assert!(seat(a).contains(&format!("{duke}×2")), "{code}: {shown}");
+        assert_eq!(cells(a), ["2", "·", "·", "·", "·"], "{code}: {shown}");
+        assert_eq!(cells(b), ["·", "·", "·", "·", "·"], "{code}: {shown}");
+        assert_eq!(cells(c), ["1✓", "·", "·", "1", "·"], "{code}: {shown}");
+        assert_eq!(cells(d), ["1", "·", "1", "·", "·"], "{code}: {shown}");
+        // The characters' keys over the columns, in the panel's top border.
+        let header = if lang == Lang::Fa {
+            "o  m  c  a  d"
+        } else {
+            "d  a  c  m  o"
+        };
         assert!(
-            seat(c).contains(&format!("{duke}✓ {ambassador}")),
+            shown.lines().nth(1).is_some_and(|l| l.contains(header)),
             "{code}: {shown}"
         );
-        assert!(
-            seat(d).contains(&format!("{duke} {captain}")),
-            "{code}: {shown}"
-        );
-        assert!(
-            !seat(b).contains(&duke),
-            "{code}: no claim of {b}'s: {shown}"
-        );
-        // The boards say the same in words, under their heading.
+        // The boards show the same grid, under their heading.
         use mascarade::table::board::OnBoard;
+        use mascarade::table::grid::Cell;
         let game = mascarade::table::log::load::<mascarade::coup::Coup>(&folder.log())
             .expect("the log reads")
             .game;
         let board = mascarade::coup::Coup::board(&game);
         assert!(!board.memory_heading.is_empty(), "{code}");
-        let aid_of = |name: &str| {
-            board
-                .players
+        let grid = board.memory.as_ref().expect("the grid");
+        let names: Vec<&str> = grid.columns.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names[0], words::character(Character::Duke), "{code}");
+        let row = |name: &str| {
+            grid.rows
                 .iter()
-                .find(|s| s.name == name)
-                .map(|s| s.aid.clone())
-                .unwrap_or_default()
+                .find(|r| r.label == name)
+                .map(|r| r.cells.clone())
+                .unwrap_or_else(|| panic!("{code}: {name}'s row"))
         };
-        assert!(aid_of(c).contains(&ambassador), "{code}: {board:?}");
+        let tally = |times, proved| Cell::Tally {
+            times,
+            proved,
+            caught: 0,
+        };
+        assert_eq!(row(a)[0], tally(2, 0), "{code}");
+        assert_eq!(row(c)[0], tally(1, 1), "{code}");
+        assert_eq!(row(c)[3], tally(1, 0), "{code}");
+        assert_eq!(row(d)[2], tally(1, 0), "{code}");
+        assert!(row(b).iter().all(|cell| !cell.says()), "{code}");
         if lang == Lang::En {
-            assert_eq!(aid_of(a), "claimed Duke ×2");
-            assert_eq!(aid_of(c), "claimed Duke (shown once), Ambassador");
-            assert_eq!(aid_of(b), "no claim yet");
-            assert!(
-                shown.contains("Table · claims (✓ shown ✗ caught)"),
-                "{shown}"
-            );
+            assert!(shown.contains("Claims · unseen"), "{shown}");
         }
-        // m hides them on the host's screen, and shows them again.
+        // m hides it on the host's screen, and shows it again.
+        let claims = mascarade::ctr!("coup-table-claims");
         press(&mut table, "m");
         let hidden = screen(&mut table);
-        assert!(!hidden.contains(&format!("{duke}×2")), "{code}: {hidden}");
+        assert!(!hidden.contains(claims.trim()), "{code}: {hidden}");
         press(&mut table, "m");
-        assert!(screen(&mut table).contains(&format!("{duke}×2")), "{code}");
+        assert!(screen(&mut table).contains(claims.trim()), "{code}");
     }
     i18n::set(Lang::En);
     mascarade::table::text::set_ascii(None);

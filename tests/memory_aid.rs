@@ -1,5 +1,5 @@
 //! The memory aid on the public boards of both games: the terminal's board (`mascarade board`)
-//! drawn at 80×24 in every language, each with a snapshot, and what each seat shows there.
+//! drawn at 80×24 in every language, each with a snapshot, and what its grid shows there.
 
 use std::path::PathBuf;
 
@@ -70,6 +70,15 @@ fn board_screen(board: &Board) -> String {
     drawn::text(terminal.backend().buffer())
 }
 
+/// The row of the board's grid (on the right of the screen) whose label is `label`.
+fn grid_row(shown: &str, label: &str) -> Option<String> {
+    shown
+        .lines()
+        .filter_map(|l| l.rsplit('│').next().filter(|_| l.contains('│')))
+        .find(|grid| grid.split_whitespace().any(|w| w == label))
+        .map(str::to_string)
+}
+
 #[test]
 fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
     let mascarade = game_of::<Mascarade>("mascarade", MASCARADE);
@@ -81,48 +90,69 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         let board = Mascarade::board(&mascarade);
         let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_mascarade_{code}"), shown);
-        // Under its heading, every seat with what its card could be, and the middle's.
+        // Under its heading, a row for every seat and for each middle card, beside the board.
         assert!(!board.memory_heading.is_empty(), "{code}");
         assert!(shown.contains(&board.memory_heading), "{code}: {shown}");
-        for seat in &board.players {
-            assert!(!seat.aid.is_empty(), "{code}: {}", seat.name);
-            let line = i18n_line(&seat.name, &seat.aid);
-            assert!(shown.contains(&line), "{code}: {line} in\n{shown}");
+        let grid = board.memory.as_ref().expect("the grid");
+        let labels: Vec<&str> = grid.rows.iter().map(|r| r.label.as_str()).collect();
+        assert_eq!(
+            labels.len(),
+            6,
+            "{code}: four seats and the two middle cards: {labels:?}"
+        );
+        assert_eq!(labels[..4], ["Ana", "Bao", "Chi", "Dan"], "{code}");
+        for row in &grid.rows {
+            assert!(
+                shown.contains(&row.label),
+                "{code}: {} in\n{shown}",
+                row.label
+            );
         }
-        assert_eq!(board.memory.len(), 2, "{code}: the two middle cards");
-        let king = mascarade::mascarade::words::character_name(
-            mascarade::mascarade::engine::Character::King,
-        );
-        let queen = mascarade::mascarade::words::character_name(
-            mascarade::mascarade::engine::Character::Queen,
-        );
-        let ana = &board.players[0].aid;
-        assert!(ana.contains(&king) && ana.contains(&queen), "{code}: {ana}");
+        let column = |c: mascarade::mascarade::engine::Character| {
+            let name = mascarade::mascarade::words::character_name(c);
+            grid.columns
+                .iter()
+                .position(|k| k.name == name)
+                .unwrap_or_else(|| panic!("{code}: a column for {name}"))
+        };
+        use mascarade::mascarade::engine::Character::{Judge, King, Queen};
+        use mascarade::table::grid::Cell;
+        let ana = &grid.rows[0].cells;
+        assert_eq!(ana[column(King)], Cell::Could, "{code}: {ana:?}");
+        assert_eq!(ana[column(Queen)], Cell::Could, "{code}: {ana:?}");
+        assert_eq!(ana[column(Judge)], Cell::No, "{code}: {ana:?}");
+        // Ana's row on the screen: the King and the Queen could be, nothing else.
+        let ana_line =
+            grid_row(&shown, "Ana").unwrap_or_else(|| panic!("{code}: Ana's row in\n{shown}"));
+        assert_eq!(ana_line.matches('○').count(), 2, "{code}: {ana_line}");
 
         let board = Coup::board(&coup);
         let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_coup_{code}"), shown);
         assert!(!board.memory_heading.is_empty(), "{code}");
         assert!(shown.contains(&board.memory_heading), "{code}: {shown}");
-        let duke = mascarade::coup::words::character(mascarade::coup::Character::Duke);
-        let captain = mascarade::coup::words::character(mascarade::coup::Character::Captain);
-        assert!(board.players[0].aid.contains(&duke), "{code}: {board:?}");
-        assert!(board.players[2].aid.contains(&captain), "{code}: {board:?}");
-        assert!(!board.players[1].aid.contains(&duke), "{code}: {board:?}");
-        if lang == Lang::En {
-            assert_eq!(
-                board.players[0].aid,
-                "claimed Duke ×2 (shown once, caught bluffing once)"
-            );
-            assert_eq!(board.players[2].aid, "claimed Captain ×2");
-            assert!(shown.contains("Chi: claimed Captain ×2"), "{shown}");
-            // The host's seats say it in short: ✓ shown, ✗ caught.
-            let claims = mascarade::coup::claims::Claims::of(&coup);
-            assert_eq!(
-                mascarade::coup::words::claims_short(claims.of_player(0)),
-                "“Duke×2✓✗”"
-            );
-        }
+        let grid = board.memory.as_ref().expect("the grid");
+        let row = |name: &str| {
+            grid.rows
+                .iter()
+                .find(|r| r.label == name)
+                .map(|r| r.cells.clone())
+                .unwrap_or_else(|| panic!("{code}: {name}'s row"))
+        };
+        // Duke, Assassin, Captain, Ambassador, Contessa.
+        let tally = |times, proved, caught| Cell::Tally {
+            times,
+            proved,
+            caught,
+        };
+        assert_eq!(row("Ana")[0], tally(2, 1, 1), "{code}: {board:?}");
+        assert_eq!(row("Chi")[2], tally(2, 0, 0), "{code}: {board:?}");
+        assert!(row("Bao").iter().all(|c| !c.says()), "{code}: {board:?}");
+        // Ana's row on the screen: the Duke claimed twice, shown once, caught once.
+        assert!(
+            grid_row(&shown, "Ana").is_some_and(|l| l.contains("2✓✗")),
+            "{code}: {shown}"
+        );
     }
     i18n::set(Lang::En);
     mascarade::table::text::set_ascii(None);
@@ -136,16 +166,10 @@ fn without_the_memory_aid_the_boards_say_nothing_of_it() {
         &MASCARADE.replace("memory_aid: true\n", ""),
     );
     let board = Mascarade::board(&mascarade);
-    assert!(board.memory_heading.is_empty() && board.memory.is_empty());
-    assert!(board.players.iter().all(|s| s.aid.is_empty()));
+    assert!(board.memory_heading.is_empty() && board.memory.is_none());
     assert!(!board_screen(&board).contains("could be"));
     let coup = game_of::<Coup>("coup-off", &COUP.replace("memory_aid: true\n", ""));
     let board = Coup::board(&coup);
-    assert!(board.players.iter().all(|s| s.aid.is_empty()));
+    assert!(board.memory.is_none());
     assert!(!board_screen(&board).contains("claimed"));
-}
-
-/// A seat's line of the aid, as the board writes it.
-fn i18n_line(name: &str, aid: &str) -> String {
-    mascarade::tr!("board-memory-seat", name = name, aid = aid)
 }

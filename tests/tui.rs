@@ -8,13 +8,14 @@
 
 use std::path::{Path, PathBuf};
 
+mod drawn;
+
 use mascarade::companion::Companion;
 use mascarade::mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
 use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
-use mascarade::mascarade::words::character_name;
 use mascarade::table::log::{LoadedLog, read_file};
 use mascarade::tui::Screens;
 use mascarade::tui::menu::{Menu, MenuScreen, StartItem};
@@ -3824,52 +3825,65 @@ fn the_memory_aid_chosen_on_the_deal_screen_asks_for_the_deal_and_shows_at_the_t
         press(&mut app, &format!("s {bao} s {ana} s {dan} s {chi}"));
         let shown = screen(&mut app, 80, 24);
         insta::assert_snapshot!(format!("memory_aid_table_{code}"), shown);
-        let (king, queen, judge, bishop) = (
-            character_name(King),
-            character_name(Queen),
-            character_name(Judge),
-            character_name(Bishop),
-        );
-        // Each seat's card could be what was dealt to its own or its neighbour's seat.
-        let seat_aid = |shown: &str, name: &str| -> String {
-            let lines: Vec<&str> = shown.lines().collect();
-            let at = lines
-                .iter()
-                .position(|l| l.contains(&format!(" {name} ")))
-                .unwrap_or_else(|| panic!("{code}: {name}'s seat in\n{shown}"));
-            lines[at + 1].to_string()
+        // The grid beside the seats: the characters in play by their keys over the columns
+        // (the Judge, the Bishop, the King, the Queen, the Thief, the Cheat); each seat's card
+        // could be what was dealt to its own or its neighbour's seat, the middle's are known.
+        let columns: String = [Judge, Bishop, King, Queen, Thief, Cheat]
+            .iter()
+            .map(|&c| keys.character(c))
+            .collect();
+        // Persian reads the columns right to left.
+        let rtl = lang == Lang::Fa;
+        let in_order = |s: &str| -> String {
+            if rtl {
+                s.chars().rev().collect()
+            } else {
+                s.to_string()
+            }
         };
-        for (name, could) in [
-            ("Ana", [&king, &queen]),
-            ("Bao", [&king, &queen]),
-            ("Chi", [&judge, &bishop]),
-            ("Dan", [&judge, &bishop]),
+        let columns = in_order(&columns);
+        let marks = |m: &str| -> String {
+            let m = in_order(m);
+            if mascarade::table::text::ascii() {
+                mascarade::table::text::to_ascii(&m).into_owned()
+            } else {
+                m
+            }
+        };
+        let middle = |n: usize| format!("{} {}", n + 1, mascarade::tr!("memory-grid-middle-short"));
+        for (label, row) in [
+            ("Ana".to_string(), "··○○··"),
+            ("Bao".to_string(), "··○○··"),
+            ("Chi".to_string(), "○○····"),
+            ("Dan".to_string(), "○○····"),
+            (middle(0), "····●·"),
+            (middle(1), "·····●"),
         ] {
-            let aid = seat_aid(&shown, name);
-            assert!(
-                could.iter().all(|c| aid.contains(c.as_str())),
-                "{code}: {name}: {aid}\n{shown}"
+            assert_eq!(
+                drawn::grid_row(&shown, &columns, &label),
+                Some(marks(row)),
+                "{code}: {label}\n{shown}"
             );
         }
-        // The middle cards, under the characters in play.
-        let thief = character_name(Thief);
-        assert!(shown.contains(&thief), "{code}: {shown}");
         if lang == Lang::En {
             assert!(done.contains("m: the memory aid is on"), "{done}");
-            assert!(shown.contains("Seats · coins · could be"), "{shown}");
-            assert!(shown.contains("Middle card 1: the Thief"), "{shown}");
+            assert!(shown.contains("Seats · coins"), "{shown}");
+            assert!(shown.contains("1 middle"), "{shown}");
         }
         // m hides it on the host's screen, and again shows it.
         press(&mut app, "m");
         let hidden = screen(&mut app, 80, 24);
-        assert!(
-            !hidden.contains(&format!("{king}/{queen}")),
+        assert_eq!(
+            drawn::grid_row(&hidden, &columns, "Ana"),
+            None,
             "{code}: {hidden}"
         );
         assert!(!status(&app).1, "{code}");
         press(&mut app, "m");
-        assert!(
-            screen(&mut app, 80, 24).contains(&format!("{king}/{queen}")),
+        let again = screen(&mut app, 80, 24);
+        assert_eq!(
+            drawn::grid_row(&again, &columns, "Ana"),
+            Some(marks("··○○··")),
             "{code}"
         );
     }
@@ -3893,7 +3907,7 @@ fn without_the_memory_aid_m_at_the_table_says_it_was_not_chosen_and_shows_nothin
 }
 
 #[test]
-fn the_memory_aid_goes_to_the_end_of_each_seat_s_line_when_the_seats_fill_the_panel() {
+fn with_the_memory_aid_thirteen_seats_each_show_their_card_s_row_of_the_grid_whole() {
     use Character::*;
     let dir = LogDir::new("memory_aid_thirteen");
     let players = names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal,Ivo,Jin,Kim,Lou,Mia");
@@ -3914,23 +3928,30 @@ fn the_memory_aid_goes_to_the_end_of_each_seat_s_line_when_the_seats_fill_the_pa
     // The opening swaps: Ana with Bao, Bao with Chi, Chi with Dan, Dan with Eve.
     press(&mut app, "s b s c s d s e");
     let shown = screen(&mut app, 80, 24);
-    let line = |name: &str| {
-        shown
-            .lines()
-            .find(|l| l.contains(&format!(" {name} ")))
-            .unwrap_or_else(|| panic!("{name} in\n{shown}"))
-            .to_string()
+    let columns: String = {
+        let setup = game(&app).setup().clone();
+        let keys = mascarade::mascarade::screens::keymap::GameKeys::new(&setup);
+        setup
+            .characters_in_play()
+            .iter()
+            .map(|&c| keys.character(c))
+            .collect()
     };
+    // Judge, Bishop, King, Queen, Fool, Thief, Witch, Spy, Peasant, Cheat, Inquisitor, Widow.
+    assert_eq!(columns.len(), 12);
     // Ana swapped once: the Judge or the Bishop; Eve's card may have come from anywhere along
-    // the chain, the list cut to the panel; Mia was never touched.
-    assert!(line("Ana").contains("Judge/Bishop "), "{shown}");
-    assert!(line("Eve").contains("to play Judge/Bishop/"), "{shown}");
-    let eve = line("Eve");
-    let eve_seat = eve.split("││").next().unwrap_or_default();
-    assert!(eve_seat.ends_with('…'), "{shown}");
-    assert!(line("Mia").contains("Widow"), "{shown}");
-    // Every seat on its one line: the thirteenth still in the panel.
+    // the chain, every column of it on the screen; Mia was never touched.
+    let row = |name: &str| drawn::grid_row(&shown, &columns, name).unwrap_or_default();
+    assert_eq!(row("Ana"), "○○··········", "{shown}");
+    assert_eq!(row("Eve"), "○○○○○·······", "{shown}");
+    assert_eq!(row("Mia"), "···········●", "{shown}");
+    // Every seat on its one line: the thirteenth still in the panel, nothing cut.
     assert!(shown.contains(" 13 m Mia"), "{shown}");
+    let seats: Vec<&str> = shown
+        .lines()
+        .map(|l| l.split("││").next().unwrap_or_default())
+        .collect();
+    assert!(!seats.iter().any(|l| l.contains('…')), "{shown}");
 }
 
 #[test]
@@ -3989,7 +4010,7 @@ fn with_the_memory_aid_the_table_s_history_still_ends_with_the_latest_entry() {
     let mut app = resumed(&dir, &log);
     assert!(game(&app).setup().memory_aid, "{log}");
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("Middle card 1"), "{shown}");
+    assert!(shown.contains("1 middle"), "{shown}");
     assert!(shown.contains("16. Dan swaps"), "the latest entry: {shown}");
     press(&mut app, "m");
     let hidden = screen(&mut app, 80, 24);

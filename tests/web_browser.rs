@@ -237,16 +237,6 @@ impl Drop for Folder {
     }
 }
 
-/// Asserts that the seat of `name` on the page says `words`.
-fn assert_seat_says(browser: &mut Browser, name: &str, words: &str) {
-    let seat = browser.eval(&seat_of(name));
-    assert!(
-        seat.as_str().is_some_and(|t| t.contains(words)),
-        "{name}'s seat: {seat}\n{}",
-        browser.text()
-    );
-}
-
 /// The text of the seat of `name` on the page.
 fn seat_of(name: &str) -> String {
     format!(
@@ -352,8 +342,18 @@ fn the_page_shows_the_table_follows_the_log_speaks_persian_and_escapes_names() {
     server.stop();
 }
 
+/// The cells of the memory aid's row whose label is `label`, as the page shows them.
+fn grid_row_of(label: &str) -> String {
+    format!(
+        "(() => {{ const r = [...document.querySelectorAll('#memory tbody tr')].find(tr => \
+         tr.querySelector('th').innerText === {}); return r ? [...r.querySelectorAll('td')]\
+         .map(td => td.innerText).join('') : ''; }})()",
+        json!(label)
+    )
+}
+
 #[test]
-fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_swaps() {
+fn with_the_memory_aid_the_page_shows_every_card_by_every_character_and_follows_the_swaps() {
     use mascarade::mascarade::engine::Mascarade;
     mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let folder = Folder::new("memory-aid");
@@ -374,14 +374,22 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
     let url = format!("http://{}/", server.address());
     let mut browser = Browser::open(&url, "en");
     let shown = browser.wait_for(
-        "the seats with the memory aid",
-        "document.querySelectorAll('#seats .aid').length === 4",
+        "the memory aid's grid",
+        "document.querySelectorAll('#memory tbody tr').length === 6",
     );
-    assert_seat_says(&mut browser, "Ana", "could be the King or the Queen");
-    assert_seat_says(&mut browser, "Dan", "could be the Judge or the Bishop");
-    // The middle cards, under the aid's heading.
     assert!(shown.contains("What the cards could be"), "{shown}");
-    assert!(shown.contains("Middle card 1: the Witch"), "{shown}");
+    // The columns: the characters in play, by their keys on the host's screen.
+    assert_eq!(
+        browser.eval(
+            "[...document.querySelectorAll('#memory thead th')].map(th => th.innerText).join('')"
+        ),
+        json!("jbkqtw")
+    );
+    assert_eq!(browser.eval(&grid_row_of("Ana")), json!("··○○··"));
+    assert_eq!(browser.eval(&grid_row_of("Dan")), json!("○○····"));
+    assert_eq!(browser.eval(&grid_row_of("middle 1")), json!("·····●"));
+    assert!(shown.contains("j Judge · b Bishop · k King"), "{shown}");
+    assert!(shown.contains("○ could be · ● is for certain"), "{shown}");
     // Ana swaps – or not – with Chi: her card and Chi's blur together, on the page as it is.
     browser.eval("window.stayed = true");
     let status = Command::new("sh")
@@ -393,17 +401,14 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
     assert!(status.success());
     browser.wait_for(
         "Ana's card blurred with Chi's",
-        &format!(
-            "({}).includes('the King, the Queen, the Judge or the Bishop')",
-            seat_of("Ana")
-        ),
+        &format!("{} === '○○○○··'", grid_row_of("Ana")),
     );
-    assert_seat_says(&mut browser, "Bao", "could be the King or the Queen");
+    assert_eq!(browser.eval(&grid_row_of("Bao")), json!("··○○··"));
     assert_eq!(browser.eval("window.stayed === true"), json!(true));
     drop(browser);
     server.stop();
 
-    // Coup's aid: each player's claims under their seat.
+    // Coup's aid: how often each player claimed each character, ✓ proved, ✗ caught.
     let log = folder.0.join("coup.yaml");
     std::fs::write(
         &log,
@@ -415,10 +420,106 @@ fn with_the_memory_aid_each_seat_shows_what_its_card_could_be_and_follows_the_sw
     let mut browser = Browser::open(&format!("http://{}/", server.address()), "en");
     browser.wait_for(
         "the claims",
-        "document.querySelectorAll('#seats .aid').length === 3",
+        "document.querySelectorAll('#memory tbody tr').length === 3",
     );
-    assert_seat_says(&mut browser, "Ana", "claimed Duke (shown once)");
-    assert_seat_says(&mut browser, "Bao", "no claim yet");
+    assert_eq!(browser.eval(&grid_row_of("Ana")), json!("1✓····"));
+    assert_eq!(browser.eval(&grid_row_of("Bao")), json!("·····"));
     drop(browser);
+    server.stop();
+}
+
+#[test]
+fn on_a_phone_the_grid_of_thirteen_players_and_two_middle_cards_needs_no_sideways_scroll() {
+    use mascarade::mascarade::engine::Mascarade;
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
+    let folder = Folder::new("phone");
+    let log = folder.0.join("game.yaml");
+    let names = [
+        "Anastasia",
+        "Bartholomew",
+        "Chi",
+        "Dung",
+        "Em",
+        "Giang",
+        "Huy",
+        "Khanh",
+        "Lan",
+        "Minh",
+        "Ngoc",
+        "Phuong",
+        "Quan",
+    ];
+    let characters = [
+        "Alchemist",
+        "Spy",
+        "Gambler",
+        "Judge",
+        "Patron",
+        "Beggar",
+        "Necromancer",
+        "Puppet Master",
+        "Sage",
+        "Princess",
+        "Witch",
+        "Cheat",
+        "Actress",
+        "King",
+        "Queen",
+    ];
+    std::fs::write(
+        &log,
+        format!(
+            "format: mascarade-log/1\nplayers: [{}]\ncharacters: [{}]\noverrides: [money-third]\n\
+             memory_aid: true\n",
+            names.join(", "),
+            characters.join(", ")
+        ),
+    )
+    .expect("the log written");
+    let server = Server::start::<Mascarade>(&log, "127.0.0.1:0").expect("served");
+    let url = format!("http://{}/", server.address());
+    for lang in ["en", "vi", "fa"] {
+        let mut browser = Browser::open(&url, lang);
+        browser.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": 390, "height": 844, "deviceScaleFactor": 3, "mobile": true }),
+            true,
+        );
+        browser.wait_for(
+            "the grid",
+            "document.querySelectorAll('#memory tbody tr').length === 15 && \
+             document.querySelectorAll('#memory thead th').length === 16",
+        );
+        // Every column on the screen, and nothing wider than it.
+        assert_eq!(browser.eval("window.innerWidth"), json!(390), "{lang}");
+        assert_eq!(
+            browser.eval("document.documentElement.scrollWidth <= window.innerWidth"),
+            json!(true),
+            "{lang}: {} wide",
+            browser.eval("document.documentElement.scrollWidth")
+        );
+        assert_eq!(
+            browser.eval(
+                "[...document.querySelectorAll('#memory th, #memory td')].every(c => { \
+                 const r = c.getBoundingClientRect(); return r.left >= 0 && r.right <= 390; })"
+            ),
+            json!(true),
+            "{lang}"
+        );
+        // A card nobody has seen could be any of the fifteen.
+        assert_eq!(
+            browser.eval(&format!("{}.length", grid_row_of("Chi"))),
+            json!(15),
+            "{lang}"
+        );
+        // Persian reads right to left: the cards' names on the right, the first column next.
+        let rtl = browser.eval(
+            "(() => { const r = document.querySelector('#memory tbody tr'); \
+             return r.querySelector('th').getBoundingClientRect().left > \
+             r.querySelector('td').getBoundingClientRect().left; })()",
+        );
+        assert_eq!(rtl, json!(lang == "fa"), "{lang}");
+        drop(browser);
+    }
     server.stop();
 }

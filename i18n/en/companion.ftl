@@ -484,7 +484,6 @@ help-export--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, el
 board-footer = { $file } · q quit
 board-footer-following = Following { $file } · q quit
 board-footer-problem = The log cannot be read just now, the board shows what it last read: { $problem }
-board-memory-seat = { $name }: { $aid }
 help-board = The public board for a second screen (a TV): every fortune in large type, the courthouse, whose turn it is, the last announcement; with --follow it keeps up as the host plays
 help-board--file = The game's log [default: the latest unfinished game in the log folder]
 help-board--follow = Keep showing the game as entries are added to its log

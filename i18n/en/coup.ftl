@@ -497,21 +497,7 @@ cli-simulate-wrote-coup = Wrote { $games ->
 start-new-coup = New game of Coup
 
 ## The memory aid: what each player has claimed, beside their seat
-coup-claim = { $times ->
-    [1] { $character }
-   *[other] { $character } ×{ $times }
-}
-coup-claim-shown = shown { $shown ->
-    [one] once
-   *[other] { $shown } times
-}
-coup-claim-caught = caught bluffing { $caught ->
-    [one] once
-   *[other] { $caught } times
-}
-coup-claim-notes = { $claim } ({ $notes })
-coup-claims = claimed { $claims }
-coup-claims-none = no claim yet
-coup-claims-short = “{ $claims }”
 coup-memory-heading = What each player has claimed
-coup-table-seats-aid = {" "}Table · claims (✓ shown ✗ caught){" "}
+coup-claims-legend = 2: claimed twice · ✓ shown to prove it · ✗ caught bluffing
+coup-table-claims = {" "}Claims · unseen{" "}
+coup-table-unseen-row = unseen of { $total }

@@ -1282,7 +1282,8 @@ memory-impossible = By the record, { $place } cannot be { $shown }: { $place } c
 check-memory-warning = { $when } (entry { $entry } in the file): { $what }
 announce-impossible = ⚠ { $what }
 key-memory = could be
-replay-memory = {" "}What each card could be{" "}
+replay-memory = {" "}Why each card could be that{" "}
+replay-memory-more = {" "}Why · ↑ { $above } more · ↓ { $below } more{" "}
 memory-short-dealt = dealt { $character }
 memory-short-not-recorded = deal not recorded
 memory-short-shown = shown to be { $character } at { $when }
@@ -1294,11 +1295,12 @@ memory-short-touched = { $known }; { $count ->
 }
 memory-line-short = { $place }: { $could }
 memory-line = { $place }: { $could } ({ $why })
+memory-why-line = { $place }: { $why }
 memory-not-exact = ≈ Too many ways the swaps could have gone to follow one by one: each card's list holds every possibility, perhaps a character too many.
 memory-contradiction = ⚠ The record became impossible at { $when }; the memory started again from what it showed.
 
 ## The memory aid: what each seat's card could be, beside it
-memory-seat = could be { $could }
-memory-seat-card = { $hand }: { $could }
 memory-aid-heading = What the cards could be
-table-seats-aid = {" "}Seats · coins · could be{" "}
+memory-grid-legend = ○ could be · ● is for certain
+memory-grid-middle = middle { $n }
+memory-grid-middle-short = middle

@@ -437,24 +437,10 @@ cli-simulate-wrote-coup = { $games } بازی Coup برای { $players } باز�
 start-new-coup = بازی تازه‌ی Coup
 
 ## The memory aid: what each player has claimed, beside their seat
-coup-claim = { $times ->
-    [1] { $character }
-   *[other] { $character } ×{ $times }
-}
-coup-claim-shown = { $shown ->
-    [one] یک بار نشان داده
-   *[other] { $shown } بار نشان داده
-}
-coup-claim-caught = { $caught ->
-    [one] یک بار لو رفته
-   *[other] { $caught } بار لو رفته
-}
-coup-claim-notes = { $claim } ({ $notes })
-coup-claims = ادعاها — { $claims }
-coup-claims-none = هنوز ادعایی نکرده
-coup-claims-short = «{ $claims }»
 coup-memory-heading = هر بازیکن چه ادعا کرده است
-coup-table-seats-aid = {" "}میز · ادعاها (✓ نشان‌داده ✗ لو رفته){" "}
+coup-claims-legend = 2: دو بار ادعا شده · ✓ برای اثبات نشان داده شد · ✗ بلوف لو رفت
+coup-table-claims = {" "}ادعاها · دیده‌نشده{" "}
+coup-table-unseen-row = دیده‌نشده از { $total }
 coup-setup-memory-aid = کمک حافظه
 coup-setup-memory-aid-off = خاموش
 coup-setup-memory-aid-on = روشن

@@ -581,7 +581,6 @@ table-nothing-to-undo = Скасовувати ще нічого: жоден х�
 key-history-latest = найновіше
 
 ## The memory aid at the table
-board-memory-seat = { $name }: { $aid }
 key-memory-aid = підказка пам'яті
 table-aid-not-chosen = Ця гра йде без підказки пам'яті: її обирають, коли налаштовують гру, до першого ходу.
 table-aid-shown = Підказку пам'яті показано біля місць.

@@ -591,28 +591,10 @@ cli-simulate-wrote-coup = Записано { $games ->
 start-new-coup = Нова гра в Coup
 
 ## The memory aid: what each player has claimed, beside their seat
-coup-claim = { $times ->
-    [1] { $character }
-   *[other] { $character } ×{ $times }
-}
-coup-claim-shown = показано { $shown ->
-    [one] { $shown } раз
-    [few] { $shown } рази
-    [many] { $shown } разів
-   *[other] { $shown } разу
-}
-coup-claim-caught = викрито { $caught ->
-    [one] { $caught } раз
-    [few] { $caught } рази
-    [many] { $caught } разів
-   *[other] { $caught } разу
-}
-coup-claim-notes = { $claim } ({ $notes })
-coup-claims = заяви — { $claims }
-coup-claims-none = заяв ще немає
-coup-claims-short = «{ $claims }»
 coup-memory-heading = Що заявив кожен гравець
-coup-table-seats-aid = {" "}Стіл · заяви (✓ показано ✗ викрито){" "}
+coup-claims-legend = 2: заявляв двічі · ✓ показав, щоб довести · ✗ блеф викрито
+coup-table-claims = {" "}Заяви · невідкриті{" "}
+coup-table-unseen-row = невідкриті з { $total }
 coup-setup-memory-aid = Підказка пам'яті
 coup-setup-memory-aid-off = вимкнено
 coup-setup-memory-aid-on = увімкнено

@@ -536,7 +536,6 @@ table-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào đư�
 key-history-latest = mới nhất
 
 ## The memory aid at the table
-board-memory-seat = { $name }: { $aid }
 key-memory-aid = trợ giúp trí nhớ
 table-aid-not-chosen = Ván này chơi không có trợ giúp trí nhớ: nó được chọn khi thiết lập ván, trước lượt đầu tiên.
 table-aid-shown = Trợ giúp trí nhớ hiện bên cạnh các chỗ ngồi.

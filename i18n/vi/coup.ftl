@@ -430,22 +430,10 @@ cli-simulate-wrote-coup = Đã ghi { $games } ván Coup cho { $players } ngườ
 start-new-coup = Ván Coup mới
 
 ## The memory aid: what each player has claimed, beside their seat
-coup-claim = { $times ->
-    [1] { $character }
-   *[other] { $character } ×{ $times }
-}
-coup-claim-shown = đã cho xem { $shown ->
-   *[other] { $shown } lần
-}
-coup-claim-caught = bị bắt { $caught ->
-   *[other] { $caught } lần
-}
-coup-claim-notes = { $claim } ({ $notes })
-coup-claims = đã nhận vai { $claims }
-coup-claims-none = chưa nhận vai nào
-coup-claims-short = “{ $claims }”
 coup-memory-heading = Mỗi người chơi đã nhận vai gì
-coup-table-seats-aid = {" "}Bàn chơi · nhận vai (✓ cho xem ✗ bị bắt){" "}
+coup-claims-legend = 2: đã nhận 2 lần · ✓ cho xem để chứng minh · ✗ bị bắt khi nhận bừa
+coup-table-claims = {" "}Nhận vai · chưa lộ{" "}
+coup-table-unseen-row = chưa lộ / { $total }
 coup-setup-memory-aid = Trợ giúp trí nhớ
 coup-setup-memory-aid-off = tắt
 coup-setup-memory-aid-on = bật

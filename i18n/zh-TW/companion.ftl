@@ -538,7 +538,6 @@ table-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合�
 key-history-latest = 最新
 
 ## The memory aid at the table
-board-memory-seat = { $name }：{ $aid }
 key-memory-aid = 記憶輔助
 table-aid-not-chosen = 這局沒有使用記憶輔助：記憶輔助要在設定牌局時、第一回合之前選擇。
 table-aid-shown = 記憶輔助顯示在座位旁。

@@ -427,22 +427,10 @@ cli-simulate-wrote-coup = 已將 { $games } 局 { $players } 人的 Coup（{ $en
 start-new-coup = 新的 Coup 遊戲
 
 ## The memory aid: what each player has claimed, beside their seat
-coup-claim = { $times ->
-    [1] { $character }
-   *[other] { $character }×{ $times }
-}
-coup-claim-shown = 出示{ $shown ->
-   *[other] { $shown }次
-}
-coup-claim-caught = 被識破{ $caught ->
-   *[other] { $caught }次
-}
-coup-claim-notes = { $claim }（{ $notes }）
-coup-claims = 宣稱過{ $claims }
-coup-claims-none = 還沒有宣稱
-coup-claims-short = 「{ $claims }」
 coup-memory-heading = 每位玩家宣稱過什麼
-coup-table-seats-aid = {" "}牌桌 · 宣稱（✓ 出示 ✗ 被識破）{" "}
+coup-claims-legend = 2：宣稱了兩次 · ✓ 出示證明 · ✗ 詐唬被識破
+coup-table-claims = {" "}宣稱 · 未現身{" "}
+coup-table-unseen-row = 未現身 (共{ $total })
 coup-setup-memory-aid = 記憶輔助
 coup-setup-memory-aid-off = 關閉
 coup-setup-memory-aid-on = 開啟

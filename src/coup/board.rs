@@ -1,7 +1,7 @@
 //! What Coup's public board shows: each player's coins, influence and face-up cards, the
 //! treasury, whose turn it is (and that they must launch a Coup) or who won, the copies of each
 //! character nobody has seen face up, and the last turn with what it did and its action's rule;
-//! with the memory aid, what each player has claimed.
+//! with the memory aid, the grid of what each player has claimed.
 
 use super::{Coup, Game, words};
 use crate::ctr;
@@ -33,12 +33,6 @@ impl OnBoard for Coup {
                     winner: state.winner == Some(p),
                     out: seat.is_out(),
                     detail,
-                    // Out of the game, a player's claims no longer matter.
-                    aid: claims
-                        .as_ref()
-                        .filter(|_| !seat.is_out())
-                        .map(|c| words::claims(c.of_player(p)))
-                        .unwrap_or_default(),
                 }
             })
             .collect();
@@ -119,7 +113,11 @@ impl OnBoard for Coup {
                 Some(_) => ctr!("coup-memory-heading"),
                 None => String::new(),
             },
-            memory: Vec::new(),
+            // Headed by the characters' keys on the host's screen.
+            memory: claims.map(|claims| {
+                let keys = super::screens::keys::CoupKeys::new(setup);
+                words::claims_grid(setup, state, &claims, |c| keys.character(c))
+            }),
         }
     }
 }

@@ -809,60 +809,44 @@ fn undone(
     }
 }
 
-/// What a player has claimed, as the memory aid says it: "claimed Duke ×2 (shown once),
-/// Captain (caught bluffing once)"; "no claim yet".
-pub fn claims(claims: &[super::claims::Claim]) -> String {
-    if claims.is_empty() {
-        return ctr!("coup-claims-none");
+/// What every player still in the game has claimed, as the memory aid's grid: a row per player,
+/// a column per character (headed by `key`), each cell how often they claimed it, ✓ when they
+/// proved it by showing the card, ✗ when a challenge caught it as a bluff.
+pub fn claims_grid(
+    setup: &Setup,
+    state: &super::State,
+    claims: &super::claims::Claims,
+    key: impl Fn(Character) -> char,
+) -> crate::table::grid::Grid {
+    use crate::table::grid::{Cell, Column, Grid, Row};
+    let characters = setup.characters();
+    Grid {
+        columns: characters
+            .iter()
+            .map(|&c| Column {
+                key: key(c),
+                name: character(c),
+            })
+            .collect(),
+        // Out of the game, a player's claims no longer matter.
+        rows: (0..setup.players.len())
+            .filter(|&p| !state.seats[p].is_out())
+            .map(|p| Row {
+                label: setup.name(p).to_string(),
+                cells: characters
+                    .iter()
+                    .map(|&c| {
+                        let claim = claims.of_player(p).iter().find(|k| k.character == c);
+                        claim.map_or(Cell::No, |k| Cell::Tally {
+                            times: k.times,
+                            proved: k.shown,
+                            caught: k.caught,
+                        })
+                    })
+                    .collect(),
+            })
+            .collect(),
+        legend: ctr!("coup-claims-legend"),
+        notes: Vec::new(),
     }
-    let said: Vec<String> = claims
-        .iter()
-        .map(|c| {
-            let claim = ctr!(
-                "coup-claim",
-                character = character(c.character),
-                times = exact(c.times)
-            );
-            let mut notes = Vec::new();
-            if c.shown > 0 {
-                notes.push(ctr!("coup-claim-shown", shown = exact(c.shown)));
-            }
-            if c.caught > 0 {
-                notes.push(ctr!("coup-claim-caught", caught = exact(c.caught)));
-            }
-            if notes.is_empty() {
-                claim
-            } else {
-                ctr!(
-                    "coup-claim-notes",
-                    claim = claim,
-                    notes = notes.list_words()
-                )
-            }
-        })
-        .collect();
-    ctr!("coup-claims", claims = said.list_words())
-}
-
-/// The same in as few columns as can be, for the host's seats, in quotes: “Duke×2✓ Captain✗”,
-/// ✓ for a character shown to prove it, ✗ for a bluff caught.
-pub fn claims_short(claims: &[super::claims::Claim]) -> String {
-    let said = claims
-        .iter()
-        .map(|c| {
-            let mut said = character(c.character);
-            if c.times > 1 {
-                said.push_str(&format!("×{}", c.times));
-            }
-            if c.shown > 0 {
-                said.push('✓');
-            }
-            if c.caught > 0 {
-                said.push('✗');
-            }
-            said
-        })
-        .collect::<Vec<_>>()
-        .join(" ");
-    ctr!("coup-claims-short", claims = said)
 }

@@ -1,6 +1,6 @@
 //! What Mascarade's public board shows: each fortune, the courthouse, whose turn it is or how
 //! the game ended, and the last announcement with what it paid and the power of its character;
-//! with the memory aid, what each card could be.
+//! with the memory aid, the grid of what each card could be.
 
 use crate::mascarade::engine::{Action, Character, Game, Mascarade};
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
@@ -32,18 +32,16 @@ impl OnBoard for Mascarade {
                 winner: winners.contains(&p),
                 out: !state.in_game(p),
                 detail: String::new(),
-                aid: known
-                    .as_ref()
-                    .and_then(|k| crate::mascarade::words::memory::seat_could_be(setup, k, p))
-                    .unwrap_or_default(),
             })
             .collect();
-        let (memory, memory_heading) = match &known {
-            Some(known) => (
-                crate::mascarade::words::memory::middle_lines(setup, known),
-                tr!("memory-aid-heading"),
-            ),
-            None => (Vec::new(), String::new()),
+        // Headed by the characters' keys on the host's screen, as the host reads them out.
+        let keys = crate::mascarade::screens::keymap::GameKeys::new(setup);
+        let memory = known.as_ref().map(|known| {
+            crate::mascarade::words::memory::grid(setup, state, known, |c| keys.character(c))
+        });
+        let memory_heading = match memory {
+            Some(_) => tr!("memory-aid-heading"),
+            None => String::new(),
         };
         let status = match &state.outcome {
             Some(outcome) => crate::mascarade::words::state::describe_outcome(setup, outcome),

@@ -1,10 +1,12 @@
 //! The public board's model: what every game's board shows of a game — the seats and their coins,
-//! the common pot, whose turn it is, the last play, the rule just played — worked out by each
-//! game ([`OnBoard`]) and shown by the terminal's board and the web page alike; and what a
-//! board served to the players' phones answers the host's screen ([`Serving`]).
+//! the common pot, whose turn it is, the last play, the rule just played, the memory aid's grid —
+//! worked out by each game ([`OnBoard`]) and shown by the terminal's board and the web page
+//! alike; and what a board served to the players' phones answers the host's screen
+//! ([`Serving`]).
 
 use super::fold::Game;
 use super::game::Words;
+use super::grid::Grid;
 
 /// A game whose public side the board shows.
 pub trait OnBoard: Words {
@@ -44,9 +46,9 @@ pub struct Board {
     /// With the memory aid, its heading (what it remembers: what the cards could be, what each
     /// player claimed); empty without it.
     pub memory_heading: String,
-    /// With the memory aid, what it remembers beyond the seats (Mascarade's middle cards, what it
-    /// could not follow), a line each.
-    pub memory: Vec<String>,
+    /// With the memory aid, what it remembers as a grid: each card (or player) by the characters
+    /// in play; none without it.
+    pub memory: Option<Grid>,
 }
 
 /// The rule of the character just announced, or of the action just taken.
@@ -72,9 +74,6 @@ pub struct Seat {
     /// What else the table may see of them (in Coup, their influence and face-up cards); shown
     /// under the name when there is room.
     pub detail: String,
-    /// With the memory aid, what it remembers of them (what their card could be, what they
-    /// claimed); empty without it, or when there is nothing to say.
-    pub aid: String,
 }
 
 /// A board being served to the players' phones, as the host's screen sees it: where, how many

@@ -8,6 +8,7 @@ pub mod figures;
 pub mod files;
 pub mod fold;
 pub mod game;
+pub mod grid;
 pub mod history;
 pub mod i18n;
 pub mod kind;

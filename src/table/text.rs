@@ -605,7 +605,7 @@ pub fn ascii_symbol(c: char) -> Option<char> {
         }
         '“' | '”' | '«' | '»' | '„' => '"',
         '↔' | '⇄' => '=',
-        '°' => 'o',
+        '°' | '○' => 'o',
         // Bars and sparklines: the block elements.
         '▁' | '▂' => '_',
         '▃' | '▄' => '=',

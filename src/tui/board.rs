@@ -192,25 +192,18 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
     cards
 }
 
-/// What the memory aid remembers, a line each: each seat's ("Ana: could be the King"), then
-/// beyond the seats; none without the aid.
-fn memory_lines(board: &Board) -> Vec<String> {
-    if board.memory_heading.is_empty() {
-        return Vec::new();
-    }
-    board
-        .players
+/// The columns the memory aid's grid takes beside the board: its labels, its cells with a gap,
+/// and the border.
+fn grid_columns(grid: &crate::table::grid::Grid) -> u16 {
+    let labels = grid
+        .rows
         .iter()
-        .filter(|s| !s.aid.is_empty())
-        .map(|s| {
-            tr!(
-                "board-memory-seat",
-                name = s.name.as_str(),
-                aid = s.aid.as_str()
-            )
-        })
-        .chain(board.memory.iter().cloned())
-        .collect()
+        .map(|r| text::width(&r.label))
+        .max()
+        .unwrap_or(0)
+        .min(NAME_COLUMNS);
+    let cells = grid.columns.len() * (grid.cell_width() + 1);
+    (labels + 1 + cells + 1) as u16
 }
 
 /// How the cards are laid out: their type, how many across, and the widest a name is shown.
@@ -382,24 +375,37 @@ pub fn draw(
     problem: Option<&str>,
     theme: Theme,
 ) {
-    let area = frame.area();
-    let cards = cards_of(board, theme);
-    // With the memory aid, what it remembers of each seat (a card's box is too narrow for it),
-    // then beyond the seats: under the status, a row each and its heading's, on at most half
-    // the screen.
-    let memory = memory_lines(board);
-    let memory_rows = match memory.len() {
-        0 => 0,
-        n => (n as u16 + 1).min(area.height / 2),
+    let full = frame.area();
+    // With the memory aid, its grid on the right, as wide as it needs (at most half the
+    // screen), from the top to the footer; the rest of the board on the left.
+    let grid_width = board.memory.as_ref().map_or(0, |grid| {
+        let heading = text::width(&board.memory_heading) as u16 + 2;
+        grid_columns(grid).max(heading).min(full.width / 2)
+    });
+    let area = Rect {
+        width: full.width - grid_width,
+        ..full
     };
+    if let Some(grid) = &board.memory {
+        let grid_area = Rect {
+            x: area.x + area.width,
+            width: grid_width,
+            height: full.height.saturating_sub(1),
+            ..full
+        };
+        let block = Block::default()
+            .borders(Borders::LEFT | Borders::TOP)
+            .title(board.memory_heading.clone());
+        let inner = block.inner(grid_area);
+        frame.render_widget(block, grid_area);
+        super::grid::draw(frame, inner, grid, theme);
+    }
+    let cards = cards_of(board, theme);
     // The cards take what they need of what is left once the status, the memory aid, the last
     // announcement (at least a few lines) and the footer have theirs; the announcement takes
     // the rest.
-    let [room, _] = Layout::vertical([
-        Constraint::Min(1),
-        Constraint::Length(2 + memory_rows + 3 + 1),
-    ])
-    .areas(area);
+    let [room, _] =
+        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 3 + 1)]).areas(area);
     let mut room = room;
     let mut layout = Cards::fitting(&cards, room);
     // On a very small screen the fortunes come before the last announcement: its rows too go to
@@ -407,8 +413,7 @@ pub fn draw(
     if let Cards::Lines { names, .. } = layout
         && names < 4
     {
-        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1 + memory_rows)])
-            .areas(area);
+        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1)]).areas(area);
         layout = Cards::fitting(&cards, room);
     }
     let cards_height = layout.height(cards.len()).min(room.height);
@@ -429,38 +434,12 @@ pub fn draw(
         height: below.height.min(2),
         ..below
     };
-    let memory_area = Rect {
-        y: below.y + status_area.height,
-        height: memory_rows.min(below.height - status_area.height),
-        ..below
-    };
     let last_area = Rect {
-        y: memory_area.y + memory_area.height,
-        height: below.height - status_area.height - memory_area.height,
+        y: below.y + status_area.height,
+        height: below.height - status_area.height,
         ..below
     };
     draw_cards(frame, cards_area, &cards, layout);
-    if memory_area.height > 0 {
-        // A line each, in as many columns as its rows need, cut to the column.
-        let block = Block::default()
-            .borders(Borders::TOP)
-            .title(board.memory_heading.clone());
-        let inner = block.inner(memory_area);
-        frame.render_widget(block, memory_area);
-        let rows = usize::from(inner.height).max(1);
-        let across = memory.len().div_ceil(rows).max(1);
-        let columns =
-            Layout::horizontal(vec![Constraint::Ratio(1, across as u32); across]).split(inner);
-        let each = memory.len().div_ceil(across).max(1);
-        for (column, place) in memory.chunks(each).zip(columns.iter()) {
-            let width = usize::from(place.width.saturating_sub(1)).max(1);
-            let lines: Vec<Line> = column
-                .iter()
-                .map(|l| Line::from(text::fit(l, width).into_owned()))
-                .collect();
-            frame.render_widget(Paragraph::new(lines), *place);
-        }
-    }
 
     // A log that cannot be read just now is said where the turn is, whole.
     let (status, style) = match problem {
@@ -509,10 +488,13 @@ pub fn draw(
     };
     frame.render_widget(
         Paragraph::new(Line::from(Span::styled(
-            text::fit(&footer, usize::from(footer_area.width)).into_owned(),
+            text::fit(&footer, usize::from(full.width)).into_owned(),
             Style::new().add_modifier(Modifier::DIM),
         ))),
-        footer_area,
+        Rect {
+            width: full.width,
+            ..footer_area
+        },
     );
     super::view::finish(frame.buffer_mut());
 }
@@ -556,7 +538,6 @@ mod layout_tests {
                     winner: false,
                     out: i == 2,
                     detail: String::new(),
-                    aid: String::new(),
                 })
                 .collect(),
             pot_name: "Courthouse".to_string(),
@@ -570,7 +551,7 @@ mod layout_tests {
             counts_heading: String::new(),
             lesson: None,
             memory_heading: String::new(),
-            memory: Vec::new(),
+            memory: None,
         }
     }
 
@@ -645,39 +626,70 @@ mod layout_tests {
     }
 
     #[test]
-    fn the_memory_aid_lists_each_seat_then_the_middle_in_as_many_columns_as_its_rows_need() {
+    fn the_memory_aid_s_grid_stands_beside_the_board_every_card_by_every_character() {
+        use crate::table::grid::{Cell, Column, Grid, Row};
         crate::table::text::set_ascii(Some(false));
         let names = [
             "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc",
             "Phuong", "Quan",
         ];
         let mut aided = board(&names);
-        for (seat, character) in aided.players.iter_mut().zip(["King", "Queen", "Judge"]) {
-            seat.aid = format!("could be the {character}");
-        }
+        let keys = "jbkqfwspcitgal";
+        let labels = names
+            .iter()
+            .map(|n| n.to_string())
+            .chain(["middle card 1".to_string(), "middle card 2".to_string()]);
         aided.memory_heading = "What the cards could be".to_string();
-        aided.memory = vec!["Middle card 1: the Witch".to_string()];
-        // Without the aid, no heading and no line.
+        aided.memory = Some(Grid {
+            columns: keys
+                .chars()
+                .map(|key| Column {
+                    key,
+                    name: format!("Character {key}"),
+                })
+                .collect(),
+            rows: labels
+                .enumerate()
+                .map(|(i, label)| Row {
+                    label,
+                    cells: (0..keys.len())
+                        .map(|k| match (i + k) % 3 {
+                            0 => Cell::Is,
+                            1 => Cell::Could,
+                            _ => Cell::No,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            legend: "○ could be · ● is for certain".to_string(),
+            notes: Vec::new(),
+        });
+        // Without the aid, no heading and no grid.
         assert!(!screen(&board(&names), 80, 24).contains("could be"));
         for (width, height) in [(80, 24), (120, 40)] {
             let text = screen(&aided, width, height);
             assert!(text.contains("What the cards could be"), "{text}");
-            assert!(text.contains("Ana: could be the King"), "{text}");
-            assert!(text.contains("Chi: could be the Judge"), "{text}");
-            assert!(text.contains("Middle card 1: the Witch"), "{text}");
-            // Only seats with something to say are listed.
-            assert!(!text.contains("Dung:"), "{text}");
+            // Every card's row, whole: its label and its cells (side by side at 80 columns).
+            let spaced = width > 80;
+            let row = |label: &str, cells: &str| {
+                let cells = if spaced {
+                    cells.chars().map(|c| format!("{c} ")).collect::<String>()
+                } else {
+                    cells.to_string()
+                };
+                format!("{label:<14}{}", cells.trim_end())
+            };
+            assert!(text.contains(&row("", "jbkqfwspcitgal")), "{text}");
+            assert!(text.contains(&row("Ana", "●○·●○·●○·●○·●○")), "{text}");
+            assert!(
+                text.contains(&row("middle card 2", "·●○·●○·●○·●○·●")),
+                "{text}"
+            );
+            // The board itself beside it.
             assert!(text.contains("Bao announces"), "{text}");
         }
-        // More lines than the rows: side by side, the last still shown.
-        aided.memory = (1..=12).map(|n| format!("Line {n}")).collect();
-        let text = screen(&aided, 80, 24);
-        assert!(text.contains("Line 12"), "{text}");
-        assert!(
-            text.lines()
-                .any(|l| l.contains("Ana:") && l.contains("Line ")),
-            "two columns:\n{text}"
-        );
+        let text = screen(&aided, 120, 40);
+        assert!(text.contains("○ could be · ● is for certain"), "{text}");
         crate::table::text::set_ascii(None);
     }
 

@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod frame;
+pub mod grid;
 pub mod keys;
 pub mod menu;
 pub mod picker;

@@ -19,6 +19,7 @@ use serde::Serialize;
 use super::{Published, Shared};
 use crate::table::board::{Board, OnBoard};
 use crate::table::fold::Game;
+use crate::table::grid::{Cell, Grid};
 use crate::table::i18n::Lang;
 use crate::table::log::Follower;
 use crate::table::page::without_rule_ids;
@@ -57,9 +58,9 @@ pub struct BoardPage {
     pub counts: Vec<String>,
     /// The rule of what was last played.
     pub lesson: Option<PageLesson>,
-    /// With the memory aid, its heading and what it remembers beyond the seats.
+    /// With the memory aid, its heading and its grid.
     pub memory_heading: String,
-    pub memory: Vec<String>,
+    pub memory: Option<PageGrid>,
     /// What is wrong with the log now, if anything: the board is the last one read.
     pub problem: Option<String>,
 }
@@ -93,8 +94,79 @@ pub struct PageSeat {
     pub winner: bool,
     pub out: bool,
     pub detail: String,
-    /// With the memory aid, what it remembers of them.
-    pub aid: String,
+}
+
+/// The memory aid's grid on the page: rows by characters, each cell's mark and what it means.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageGrid {
+    pub columns: Vec<PageColumn>,
+    pub rows: Vec<PageRow>,
+    /// What the columns' letters stand for: "j Judge · b Bishop · …".
+    pub keys: String,
+    /// What the marks mean.
+    pub legend: String,
+    /// What the marks cannot say.
+    pub notes: Vec<String>,
+}
+
+/// A column of the grid: a character by its key letter, and its name.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageColumn {
+    pub key: String,
+    pub name: String,
+}
+
+/// A row of the grid: what it is, and its cells.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageRow {
+    pub label: String,
+    pub cells: Vec<PageCell>,
+}
+
+/// A cell: its text, and its kind for the page's style (`no`, `could`, `is`, `tally`, `caught`).
+#[derive(Clone, Debug, Serialize)]
+pub struct PageCell {
+    pub text: String,
+    pub kind: &'static str,
+}
+
+impl PageGrid {
+    fn new(grid: Grid) -> PageGrid {
+        PageGrid {
+            keys: grid.key_legend(),
+            columns: grid
+                .columns
+                .into_iter()
+                .map(|c| PageColumn {
+                    key: c.key.to_string(),
+                    name: c.name,
+                })
+                .collect(),
+            rows: grid
+                .rows
+                .into_iter()
+                .map(|r| PageRow {
+                    label: r.label,
+                    cells: r
+                        .cells
+                        .iter()
+                        .map(|c| PageCell {
+                            text: c.text(),
+                            kind: match c {
+                                Cell::Is => "is",
+                                Cell::Could => "could",
+                                Cell::Tally { caught, .. } if *caught > 0 => "caught",
+                                c if c.says() => "tally",
+                                _ => "no",
+                            },
+                        })
+                        .collect(),
+                })
+                .collect(),
+            legend: grid.legend,
+            notes: grid.notes,
+        }
+    }
 }
 
 /// The rule of what was last played.
@@ -135,7 +207,6 @@ impl BoardPage {
                     winner: s.winner,
                     out: s.out,
                     detail: s.detail,
-                    aid: s.aid,
                 })
                 .collect(),
             pot_name: board.pot_name,
@@ -153,7 +224,7 @@ impl BoardPage {
                 text: l.text,
             }),
             memory_heading: board.memory_heading,
-            memory: board.memory,
+            memory: board.memory.map(PageGrid::new),
             problem,
         }
     }
@@ -406,7 +477,6 @@ mod tests {
             winner: false,
             out: false,
             detail: "\u{200b}".to_string(),
-            aid: "\u{202e}".to_string(),
         };
         let board = Board {
             players: vec![seat("\u{202e}Ana"), seat("A\u{200b}na"), seat("Bao")],
@@ -421,7 +491,18 @@ mod tests {
             counts_heading: String::new(),
             lesson: None,
             memory_heading: "\u{2066}".to_string(),
-            memory: vec!["middle-1\u{200f}".to_string()],
+            memory: Some(Grid {
+                columns: vec![crate::table::grid::Column {
+                    key: 'd',
+                    name: "Duke\u{202e}".to_string(),
+                }],
+                rows: vec![crate::table::grid::Row {
+                    label: "middle-1\u{200f}".to_string(),
+                    cells: vec![Cell::Could],
+                }],
+                legend: "\u{2066}".to_string(),
+                notes: vec!["\u{2067}".to_string()],
+            }),
         };
         let json = page_json(&BoardPage::new("Coup", board, None));
         let page: serde_json::Value = serde_json::from_str(&json).expect("the page's JSON");

@@ -99,7 +99,7 @@ impl Replay {
             self.replayed.game.setup(),
             self.replayed.game.state_at(self.replayed.at),
         );
-        let mut lines = super::seats::seat_lines(setup, &state, None, None, theme, width);
+        let mut lines = super::seats::seat_lines(setup, &state, None, theme, width);
         lines.push(Line::default());
         // The rest wrapped by the companion's rule (Chinese punctuation never starts a line).
         let mut wrapped = |text: String| {

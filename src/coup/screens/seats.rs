@@ -11,14 +11,12 @@ use crate::tui::view::Theme;
 
 /// The lines of the seats, one each and fitted to `width` columns: the player's key (at the
 /// table), coins, cards face down (●) and face up (○), who is next, must launch a Coup or is
-/// out, then the characters face up by name; with the memory aid (`claims`), what they have
-/// claimed, as far as the panel goes. A long name is shortened first, so that no seat takes two
-/// lines.
+/// out, then the characters face up by name. A long name is shortened first, so that no seat
+/// takes two lines.
 pub fn seat_lines(
     setup: &Setup,
     state: &State,
     keys: Option<&CoupKeys>,
-    claims: Option<&Claims>,
     theme: Theme,
     width: usize,
 ) -> Vec<Line<'static>> {
@@ -84,15 +82,90 @@ pub fn seat_lines(
                     text = must;
                 }
             }
-            if let Some(claims) = claims.map(|c| c.of_player(p))
-                && !claims.is_empty()
-            {
-                text = format!("{text} · {}", words::claims_short(claims));
-            }
             Line::from(Span::styled(
                 crate::table::text::fit(&text, width).into_owned(),
                 style,
             ))
         })
         .collect()
+}
+
+/// The memory aid's grid beside the seats: the characters' keys over the columns (drawn in the
+/// panel's border by the table), a row per seat level with its line — its key and name, then how
+/// often they claimed each character, ✓ proved by showing it, ✗ caught bluffing; nothing for a
+/// player out —, then the copies of each character nobody has seen face up, then what the
+/// letters stand for, as far as `room` rows go.
+pub struct ClaimsPanel {
+    /// The panel's lines, `width` columns at most.
+    pub lines: Vec<Line<'static>>,
+    /// The characters' keys, each over its column, and where they start.
+    pub header: Vec<Span<'static>>,
+    pub header_at: usize,
+}
+
+/// The grid of claims for the panel beside the seats ([`ClaimsPanel`]).
+pub fn claims_panel(
+    setup: &Setup,
+    state: &State,
+    keys: &CoupKeys,
+    claims: &Claims,
+    theme: Theme,
+    width: usize,
+    room: usize,
+) -> ClaimsPanel {
+    let grid = words::claims_grid(setup, state, claims, |c| keys.character(c));
+    let characters = setup.characters();
+    // Room for the counts first ("12✓✗" at worst), the label takes what is left.
+    let spacing = crate::tui::grid::spacing(&grid, width.saturating_sub(5)).unwrap_or(
+        crate::tui::grid::Spacing {
+            cell: grid.cell_width(),
+            gap: 0,
+        },
+    );
+    let label = width.saturating_sub(spacing.width(characters.len()) + 1);
+    let mut lines = Vec::new();
+    for (p, seat) in state.seats.iter().enumerate() {
+        let said = format!("[{}] {}", keys.player(p), setup.name(p));
+        let mut spans = vec![Span::raw(crate::table::text::pad_right(
+            &crate::table::text::fit(&said, label),
+            label,
+        ))];
+        if !seat.is_out() {
+            let row = grid.rows.iter().find(|r| r.label == setup.name(p));
+            if let Some(row) = row {
+                spans.push(Span::raw(" "));
+                spans.extend(crate::tui::grid::cells(&row.cells, spacing, theme));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    // The copies nobody has seen face up, in the same columns; none left said strong.
+    let unseen: Vec<(String, ratatui::style::Style)> = characters
+        .iter()
+        .map(|&c| match state.unseen(setup, c) {
+            0 => ("0".to_string(), theme.strong()),
+            n => (n.to_string(), ratatui::style::Style::new()),
+        })
+        .collect();
+    let said = ctr!("coup-table-unseen-row", total = exact(setup.copies));
+    let mut spans = vec![Span::styled(
+        crate::table::text::pad_right(&crate::table::text::fit(&said, label), label),
+        theme.dim(),
+    )];
+    spans.push(Span::raw(" "));
+    spans.extend(crate::tui::grid::texts(unseen, spacing));
+    lines.push(Line::from(spans));
+    // What the letters stand for, then what the marks mean, while there are rows.
+    for said in [grid.key_legend(), grid.legend.clone()] {
+        for row in crate::tui::view::wrap_words(&said, width) {
+            if lines.len() < room {
+                lines.push(Line::from(Span::styled(row, theme.dim())));
+            }
+        }
+    }
+    ClaimsPanel {
+        lines,
+        header: crate::tui::grid::header(&grid, spacing, theme),
+        header_at: label + 1,
+    }
 }

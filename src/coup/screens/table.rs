@@ -1593,16 +1593,11 @@ impl CoupTable {
         // players or fewer), else under the unseen cards, whose panel is then as tall.
         let (width, room) = inner(seats_area);
         let treasury_under_seats = self.setup().players.len() < room;
-        // With the memory aid shown, what each player has claimed, after their seat.
+        // With the memory aid shown, the grid of what each player has claimed beside the seats,
+        // in place of the copies unseen (its last row).
         let claims = self.shell.aid_shown().then(|| self.claims());
-        let mut seat_lines = super::seats::seat_lines(
-            self.setup(),
-            self.state(),
-            Some(&self.keys),
-            claims.as_ref(),
-            theme,
-            width,
-        );
+        let mut seat_lines =
+            super::seats::seat_lines(self.setup(), self.state(), Some(&self.keys), theme, width);
         if treasury_under_seats {
             let state = self.state();
             let line = ctr!(
@@ -1615,21 +1610,45 @@ impl CoupTable {
             ));
         }
         frame.render_widget(
-            Paragraph::new(seat_lines).block(boxed(
-                match claims {
-                    Some(_) => ctr!("coup-table-seats-aid"),
-                    None => ctr!("coup-table-seats"),
-                },
-                seats_area,
-            )),
+            Paragraph::new(seat_lines).block(boxed(ctr!("coup-table-seats"), seats_area)),
             seats_area,
         );
         let (width, room) = inner(unseen_area);
-        frame.render_widget(
-            Paragraph::new(self.unseen_lines(theme, width, room, !treasury_under_seats))
-                .block(boxed(ctr!("coup-table-unseen"), unseen_area)),
-            unseen_area,
-        );
+        match claims {
+            Some(claims) => {
+                let panel = super::seats::claims_panel(
+                    self.setup(),
+                    self.state(),
+                    &self.keys,
+                    &claims,
+                    theme,
+                    width,
+                    room,
+                );
+                // Its name under it: the characters' keys take the top border, over their
+                // columns.
+                let block = ratatui::widgets::Block::bordered().title_bottom(
+                    crate::tui::view::title_cells(&crate::table::text::fit(
+                        &ctr!("coup-table-claims"),
+                        width,
+                    )),
+                );
+                frame.render_widget(Paragraph::new(panel.lines).block(block), unseen_area);
+                let x = unseen_area.x + 1 + panel.header_at as u16;
+                let over = Rect::new(
+                    x,
+                    unseen_area.y,
+                    (unseen_area.x + unseen_area.width).saturating_sub(x + 1),
+                    1,
+                );
+                frame.render_widget(Paragraph::new(Line::from(panel.header)), over);
+            }
+            None => frame.render_widget(
+                Paragraph::new(self.unseen_lines(theme, width, room, !treasury_under_seats))
+                    .block(boxed(ctr!("coup-table-unseen"), unseen_area)),
+                unseen_area,
+            ),
+        }
         let [question_area, history_area] =
             Layout::horizontal([Constraint::Percentage(60), Constraint::Percentage(40)])
                 .areas(bottom);

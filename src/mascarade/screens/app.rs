@@ -50,6 +50,8 @@ pub struct App {
     pub to_menu: Option<Option<Status>>,
     /// Whether the replay shows what every card could be (`m`) in place of the table's history.
     pub memory_shown: bool,
+    /// How far down the replay's reasons for what each card could be are scrolled (↑↓).
+    pub memory_scroll: std::cell::Cell<usize>,
 }
 
 /// The screens.
@@ -138,6 +140,7 @@ impl App {
             pending_key: None,
             to_menu: None,
             memory_shown: false,
+            memory_scroll: std::cell::Cell::new(0),
         }
     }
 

@@ -89,7 +89,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     let mut b = match &app.screen {
         Screen::Setup(form) => super::setup::bindings(form.field, &mut letters),
         Screen::Deal(deal) => deal.bindings(&mut letters),
-        Screen::Replay(replay) => super::replay::bindings(replay),
+        Screen::Replay(replay) => super::replay::bindings(replay, app.memory_shown),
         Screen::Table(table) => table.bindings(&mut letters),
         Screen::Left => Vec::new(),
     };

@@ -13,6 +13,7 @@ pub mod help;
 pub mod keymap;
 pub mod keys;
 pub mod replay;
+pub mod seats;
 pub mod session;
 pub mod setup;
 pub mod shelf;

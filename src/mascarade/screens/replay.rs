@@ -14,7 +14,8 @@ use crate::tui::replay::{ReplayKey, Replayed};
 use super::app::{App, Msg, Screen};
 use super::keymap::GameKeys;
 use super::keys::Binding;
-use super::table::{History, Seats, draw_end, draw_seats, info_lines};
+use super::seats::{Seats, draw_seats};
+use super::table::{History, draw_end, info_lines};
 use super::view::{Theme, wrap_words};
 
 /// A past game being replayed: the replay shell every game's replay is built on.
@@ -92,8 +93,8 @@ impl Replayed<Mascarade> {
 }
 
 /// The replay's keys: the shell's, Esc back to the start menu, and `m` for what every card
-/// could be.
-pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
+/// could be (↑↓ then scroll the reasons).
+pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
     let mut keys: Vec<Binding> = replay
         .bindings(tr!("key-menu"))
         .into_iter()
@@ -107,13 +108,24 @@ pub(super) fn bindings(replay: &ReplayScreen) -> Vec<Binding> {
             })
         })
         .collect();
-    // Last: where the footer is short of room, the shell's own keys keep their places.
+    // After the shell's: where the footer is short of room, they keep their places.
     keys.push(crate::tui::keys::bind(
         &[crate::tui::keys::ch('m')],
         "m",
         tr!("key-memory"),
         Msg::Memory,
     ));
+    if memory {
+        use crate::tui::keys::{bind, hidden, plain};
+        use ratatui::crossterm::event::KeyCode;
+        keys.push(bind(
+            &[plain(KeyCode::Up)],
+            "↑↓",
+            tr!("key-scroll"),
+            Msg::Move(-1),
+        ));
+        keys.push(hidden(&[plain(KeyCode::Down)], Msg::Move(1)));
+    }
     keys
 }
 
@@ -126,6 +138,12 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         Msg::Export => ReplayKey::Export,
         Msg::Memory => {
             app.memory_shown = !app.memory_shown;
+            app.memory_scroll.set(0);
+            return Screen::Replay(replay);
+        }
+        Msg::Move(by) if app.memory_shown => {
+            let at = app.memory_scroll.get() as i64 + i64::from(by);
+            app.memory_scroll.set(at.max(0) as usize);
             return Screen::Replay(replay);
         }
         Msg::Back => return app.leave_for_menu(None),
@@ -139,44 +157,30 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
     Screen::Replay(replay)
 }
 
-/// `memory`: whether to show what every card could be at the entry on show, and why.
+/// `memory`: whether to show what every card could be at the entry on show (the grid beside
+/// the seats) and why, scrolled down `scroll` rows.
 pub(super) fn draw(
     frame: &mut Frame,
     area: Rect,
     replay: &ReplayScreen,
-    memory: bool,
+    memory: Option<&std::cell::Cell<usize>>,
     theme: Theme,
 ) {
     let game = &replay.game;
     let state = &game.state_at(replay.at);
     let keys = GameKeys::new(game.setup());
+    let remembered = memory.map(|_| crate::mascarade::memory::Memory::upto(game, replay.at));
+    let known = remembered.as_ref().map(|m| m.known());
     let seats = Seats {
         setup: game.setup(),
         state,
         after: None,
-        known: None,
+        known: known.as_ref(),
         keys: &keys,
     };
     let right = draw_seats(frame, area, &seats, theme);
-    if memory {
-        let remembered = crate::mascarade::memory::Memory::upto(game, replay.at);
-        let width = usize::from(right.width.saturating_sub(2));
-        let rows = |why: bool| -> Vec<String> {
-            crate::mascarade::words::memory::could_be_lines(game.setup(), &remembered, why)
-                .iter()
-                .flat_map(|line| wrap_words(line, width))
-                .collect()
-        };
-        // The why of each card when it fits; a large table's cards without it.
-        let mut shown = rows(true);
-        if shown.len() > usize::from(right.height.saturating_sub(2)) {
-            shown = rows(false);
-        }
-        let lines: Vec<Line> = shown.into_iter().map(Line::from).collect();
-        frame.render_widget(
-            Paragraph::new(lines).block(super::view::boxed(tr!("replay-memory"), right)),
-            right,
-        );
+    if let (Some(scroll), Some(remembered)) = (memory, &remembered) {
+        draw_reasons(frame, right, replay, remembered, scroll, theme);
     } else if replay.at == game.len() && state.outcome.is_some() {
         draw_end(frame, right, game, &keys, theme);
     } else {
@@ -191,4 +195,67 @@ pub(super) fn draw(
             right,
         );
     }
+}
+
+/// Why each card could be what the grid says, at the entry on show: first, when this entry made
+/// the record impossible, what it showed and why that could not be; then each card's reasons
+/// (dealt, shown, known from a reveal, how many swaps – or not since), and what the memory could
+/// not follow. As many rows as fit from `scroll`, the title saying what is above and below.
+fn draw_reasons(
+    frame: &mut Frame,
+    area: Rect,
+    replay: &ReplayScreen,
+    remembered: &crate::mascarade::memory::Memory,
+    scroll: &std::cell::Cell<usize>,
+    theme: Theme,
+) {
+    use crate::mascarade::words::memory;
+    let game = &replay.game;
+    let setup = game.setup();
+    let width = usize::from(area.width.saturating_sub(2));
+    let height = usize::from(area.height.saturating_sub(2));
+    let mut rows: Vec<Line> = Vec::new();
+    let shown_entry = replay
+        .at
+        .checked_sub(1)
+        .and_then(|k| game.step(k))
+        .map(|step| step.number);
+    if let Some(impossible) = remembered
+        .impossible()
+        .filter(|i| Some(i.entry) == shown_entry)
+    {
+        let said = format!("⚠ {}", memory::impossible(setup, impossible));
+        rows.extend(
+            wrap_words(&said, width)
+                .into_iter()
+                .map(|r| Line::from(ratatui::text::Span::styled(r, theme.error()))),
+        );
+    }
+    let known = remembered.known();
+    for (place, _) in &known.could_be {
+        if let Some(why) = remembered.why_of(*place) {
+            let said = tr!(
+                "memory-why-line",
+                place = crate::mascarade::words::place_words(setup, *place),
+                why = memory::why_short(why)
+            );
+            rows.extend(wrap_words(&said, width).into_iter().map(Line::from));
+        }
+    }
+    for said in memory::unsure_lines(&known) {
+        rows.extend(wrap_words(&said, width).into_iter().map(Line::from));
+    }
+    // Scrolled no further than the last page.
+    let from = scroll.get().min(rows.len().saturating_sub(height));
+    scroll.set(from);
+    let below = rows.len().saturating_sub(from + height);
+    let title = match (from, below) {
+        (0, 0) => tr!("replay-memory"),
+        (above, below) => tr!("replay-memory-more", above = above, below = below),
+    };
+    let shown: Vec<Line> = rows.into_iter().skip(from).take(height).collect();
+    frame.render_widget(
+        Paragraph::new(shown).block(super::view::boxed(title, area)),
+        area,
+    );
 }

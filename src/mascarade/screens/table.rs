@@ -7,15 +7,13 @@ use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::{Color, Style};
+use ratatui::style::Color;
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::mascarade::engine::cards::swap_targets;
-use crate::mascarade::engine::{
-    Action, Entry, Game, Obligation, Party, Phase, Place, PlayerId, Setup, State,
-};
+use crate::mascarade::engine::{Action, Entry, Game, Party, Phase, Place, PlayerId, Setup, State};
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::text::{Part, SHOWN_CHARS};
 
@@ -25,12 +23,13 @@ use super::correction::AdjustForm;
 use super::keymap::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
+use super::seats::{Seats, draw_seats};
 use super::session::{Committed, Session};
 use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
 use crate::mascarade::engine::Mascarade;
-use crate::mascarade::memory::{Known, Memory};
+use crate::mascarade::memory::Memory;
 use crate::tui::shelf::Opening;
 use crate::tui::table::{
     BoardKey, HistoryScroll, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey,
@@ -672,7 +671,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
             // cards in play: the history keeps its latest entries in the rows left.
             let more = known
                 .as_ref()
-                .map(|k| crate::mascarade::words::memory::middle_lines(game.setup(), k))
+                .map(crate::mascarade::words::memory::unsure_lines)
                 .unwrap_or_default();
             let (lines, later) = info_lines(game, state, history, &table.keys, &more, right);
             let title = match later {
@@ -793,176 +792,6 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     if let Some(choices) = choices {
         draw_choices(frame, choice_area, choices, theme);
     }
-}
-
-/// What the seats' panel shows: the seats now, the coins a previewed announcement would leave,
-/// what the memory aid says each card could be.
-pub(super) struct Seats<'a> {
-    pub setup: &'a Setup,
-    pub state: &'a State,
-    /// The state after an announcement being previewed.
-    pub after: Option<&'a State>,
-    /// What the memory of the cards knows, when the memory aid is shown.
-    pub known: Option<&'a Known>,
-    pub keys: &'a GameKeys,
-}
-
-/// The columns the memory aid adds to the seats' panel, for what a card could be.
-const AID_COLUMNS: u16 = 16;
-
-/// Draws the seats on the left of `area` and returns what is left on the right.
-pub(super) fn draw_seats(frame: &mut Frame, area: Rect, seats: &Seats, theme: Theme) -> Rect {
-    let longest = name_column(seats.setup);
-    // 2–3 players: room for the cards' line, "[left] [right] [protected]".
-    let cards_width = if seats.setup.several_cards() { 36 } else { 0 };
-    // With the memory aid, what the cards could be goes under each seat while there are the
-    // rows, else at the end of its line.
-    let aid_under = seats.setup.several_cards()
-        || seats.state.seating.len() * 2 <= usize::from(area.height.saturating_sub(2));
-    // "▶ 13 a Name    6  out (Damned)", in its borders; with the memory aid, more for what the
-    // cards could be, the right keeping its 30.
-    let aid = if seats.known.is_some() {
-        AID_COLUMNS
-    } else {
-        0
-    };
-    let seats_width = (27 + longest as u16 + aid)
-        .max(cards_width)
-        .min(area.width.saturating_sub(30).max(27 + longest as u16));
-    let [left, right] =
-        Layout::horizontal([Constraint::Length(seats_width), Constraint::Min(30)]).areas(area);
-    let title = match (seats.after, seats.known) {
-        (Some(_), _) => tr!("table-seats-after"),
-        (None, Some(_)) => tr!("table-seats-aid"),
-        (None, None) => tr!("table-seats"),
-    };
-    let columns = usize::from(left.width.saturating_sub(2));
-    frame.render_widget(
-        Paragraph::new(seat_lines(seats, columns, aid_under, theme)).block(boxed(title, left)),
-        left,
-    );
-    right
-}
-
-/// The columns the seats give the players' names: the longest name's, at most 14 (a longer
-/// one ends in "…").
-fn name_column(setup: &Setup) -> usize {
-    setup
-        .players
-        .iter()
-        .map(|p| crate::table::text::width(p))
-        .max()
-        .unwrap_or(4)
-        .min(14)
-}
-
-/// The seats with their coins and marks, as lines `columns` wide; with `after`, the coins an
-/// announcement being previewed would leave (in place of the marks, but the arrow of whose turn
-/// it is); with the memory aid, what each card could be — on a line of its own under the seat
-/// (`aid_under`), else at the end of the seat's.
-fn seat_lines<'a>(seats: &Seats, columns: usize, aid_under: bool, theme: Theme) -> Vec<Line<'a>> {
-    let Seats {
-        setup,
-        state,
-        after,
-        known,
-        keys,
-    } = *seats;
-    let width = name_column(setup);
-    let could_be = |place: Place| {
-        known
-            .and_then(|k| crate::mascarade::words::memory::could_be_short(k, place))
-            .unwrap_or_default()
-    };
-    state
-        .seating
-        .iter()
-        .enumerate()
-        .flat_map(|(seat, &p)| {
-            let next = state.next_player() == Some(p);
-            let mut mark = String::new();
-            if next {
-                mark = match state.obligation() {
-                    Some(Obligation::Look) => tr!("table-mark-must-look"),
-                    Some(Obligation::ForcedSwap(_)) => tr!("table-mark-must-swap"),
-                    Some(Obligation::OpeningSwap) => tr!("table-mark-swap"),
-                    None => tr!("table-mark-to-play"),
-                };
-            } else if !state.in_game(p) {
-                mark = tr!("table-mark-out");
-            } else if state.must_look[p] {
-                // Short enough for the seats' panel: the arrow says whose turn it is.
-                mark = tr!("table-mark-must-look");
-            }
-            if let Some(o) = &state.outcome
-                && o.winners.contains(&p)
-            {
-                mark = tr!("table-mark-wins");
-            }
-            if let Some(after) = after {
-                mark = match after.coins[p] {
-                    c if c == state.coins[p] => String::new(),
-                    c => format!("→ {c}"),
-                };
-            }
-            let name = crate::table::text::pad_right(
-                &crate::table::text::fit(&setup.players[p], width),
-                width,
-            );
-            // Each player's key, the same in every list of the game, beside their seat.
-            let seat_text = format!("{}{:>3} ", if next { "▶" } else { " " }, seat + 1);
-            let mut text = format!(" {name} {:>3}  {mark}", state.coins[p]);
-            if known.is_some() && !aid_under {
-                // Cut to the panel: the host's table has room for the rest on the board.
-                let used =
-                    crate::table::text::width(&seat_text) + 1 + crate::table::text::width(&text);
-                let could = could_be(Place::Player(p));
-                if !could.is_empty() {
-                    text = format!(
-                        "{text} {}",
-                        crate::table::text::fit(&could, columns.saturating_sub(used + 1))
-                    );
-                }
-            }
-            let style = if next { theme.strong() } else { Style::new() };
-            let line = Line::from(vec![
-                Span::styled(seat_text, style),
-                Span::styled(keys.player(p).to_string(), theme.key()),
-                Span::styled(text, style),
-            ]);
-            let mut lines = vec![line];
-            let aid_line = |text: String| {
-                let text = crate::table::text::fit(&text, columns).into_owned();
-                Line::from(Span::styled(text, theme.dim()))
-            };
-            match setup.hands() {
-                // 2–3 players: each card is a place of its own, under its player; with the
-                // memory aid, a line each with what it could be.
-                [] if known.is_some() && aid_under => {
-                    let could = could_be(Place::Player(p));
-                    if !could.is_empty() {
-                        lines.push(aid_line(format!("      {could}")));
-                    }
-                }
-                [] => {}
-                hands if known.is_some() => {
-                    for &hand in hands {
-                        let could = could_be(Place::Card(p, hand));
-                        let hand = crate::mascarade::words::hand_words(hand);
-                        lines.push(aid_line(format!("      [{hand}] {could}")));
-                    }
-                }
-                hands => {
-                    let cards: Vec<String> = hands
-                        .iter()
-                        .map(|h| format!("[{}]", crate::mascarade::words::hand_words(*h)))
-                        .collect();
-                    lines.push(Line::from(format!("      {}", cards.join(" "))));
-                }
-            }
-            lines
-        })
-        .collect()
 }
 
 /// Which part of the history the panel shows.

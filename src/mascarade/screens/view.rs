@@ -23,7 +23,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         Screen::Setup(form) => super::setup::draw(frame, body, form, theme),
         Screen::Deal(deal) => super::deal::draw(frame, body, deal, theme),
         Screen::Table(table) => super::table::draw(frame, body, table, theme),
-        Screen::Replay(replay) => super::replay::draw(frame, body, replay, app.memory_shown, theme),
+        Screen::Replay(replay) => super::replay::draw(
+            frame,
+            body,
+            replay,
+            app.memory_shown.then_some(&app.memory_scroll),
+            theme,
+        ),
         Screen::Left => {}
     });
     if app.help {

@@ -1,9 +1,10 @@
 //! The table's memory of the cards in words: what a card could be, and why a reveal the record
 //! makes impossible is one.
 
-use crate::mascarade::engine::cards::Hand;
+use crate::mascarade::engine::State;
 use crate::mascarade::engine::{Character, Place, PlayerId, Setup};
 use crate::mascarade::memory::{At, Impossible, Known, Memory, Origin, Touch, Why};
+use crate::table::grid::{Cell, Column, Grid, Row};
 use crate::table::i18n::list;
 use crate::tr;
 
@@ -180,76 +181,19 @@ pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> 
 }
 
 /// The places of a player's cards: their card, or with 2 or 3 players each of their cards.
-fn player_places(setup: &Setup, player: PlayerId) -> Vec<(Option<Hand>, Place)> {
+fn player_places(setup: &Setup, player: PlayerId) -> Vec<Place> {
     match setup.hands() {
-        [] => vec![(None, Place::Player(player))],
+        [] => vec![Place::Player(player)],
         hands => hands
             .iter()
-            .map(|&hand| (Some(hand), Place::Card(player, hand)))
+            .map(|&hand| Place::Card(player, hand))
             .collect(),
-    }
-}
-
-/// What a player's card could be, as the memory aid says it beside their seat: "could be the
-/// Judge or the King"; with 2 or 3 players each of their cards': "left: the Judge · right: the
-/// King or the Queen"; "≈" first when the memory is no longer exact. None once they have no
-/// card (out of the game).
-pub fn seat_could_be(setup: &Setup, known: &Known, player: PlayerId) -> Option<String> {
-    let cards: Vec<String> = player_places(setup, player)
-        .into_iter()
-        .filter_map(|(hand, place)| {
-            let could = or_characters(known.of(place)?);
-            Some(match hand {
-                None => tr!("memory-seat", could = could),
-                Some(hand) => tr!("memory-seat-card", hand = hand_words(hand), could = could),
-            })
-        })
-        .collect();
-    (!cards.is_empty()).then(|| inexact_mark(known, cards.join(" · ")))
-}
-
-/// The same in as few columns as can be, for the host's seats: the characters' names joined by
-/// "/" ("Judge/King"; with 2 or 3 players, a card's), "≈" first when no longer exact.
-pub fn could_be_short(known: &Known, place: Place) -> Option<String> {
-    let names: Vec<String> = known
-        .of(place)?
-        .iter()
-        .map(|&c| character_name(c))
-        .collect();
-    Some(inexact_mark(known, names.join("/")))
-}
-
-/// What the middle cards could be, a line each, then what the memory could not follow (no longer
-/// exact, a record become impossible): the memory aid's lines beside the seats.
-pub fn middle_lines(setup: &Setup, known: &Known) -> Vec<String> {
-    let mut lines: Vec<String> = known
-        .could_be
-        .iter()
-        .filter(|(place, _)| matches!(place, Place::Middle(_)))
-        .map(|(place, could)| {
-            crate::table::text::capitalise(&tr!(
-                "memory-line-short",
-                place = place_words(setup, *place),
-                could = or_characters(could)
-            ))
-        })
-        .collect();
-    lines.extend(unsure_lines(known));
-    lines
-}
-
-/// `said` with "≈ " first when the memory's sets are no longer exact.
-fn inexact_mark(known: &Known, said: String) -> String {
-    if known.exact {
-        said
-    } else {
-        format!("≈ {said}")
     }
 }
 
 /// What the memory could not follow, a line each: its lists no longer exact, the latest entry the
 /// record made impossible.
-fn unsure_lines(known: &Known) -> Vec<String> {
+pub fn unsure_lines(known: &Known) -> Vec<String> {
     let mut lines = Vec::new();
     if !known.exact {
         lines.push(tr!("memory-not-exact"));
@@ -258,4 +202,71 @@ fn unsure_lines(known: &Known) -> Vec<String> {
         lines.push(tr!("memory-contradiction", when = when_at(at)));
     }
     lines
+}
+
+/// The characters the memory's grid has a column for: those in play, as the table lists them
+/// (the Damned no longer, once it has left the game).
+pub fn grid_characters(setup: &Setup, state: &State) -> Vec<Character> {
+    setup
+        .characters_in_play()
+        .into_iter()
+        .filter(|c| !(state.damned_gone && setup.eliminates(*c)))
+        .collect()
+}
+
+/// A card's row of the grid: for each of `characters`, whether it is that character for
+/// certain, could be, or cannot be. None for a card no longer in the game.
+pub fn grid_cells(known: &Known, place: Place, characters: &[Character]) -> Option<Vec<Cell>> {
+    let could = known.of(place)?;
+    Some(
+        characters
+            .iter()
+            .map(|c| match could {
+                [only] if only == c => Cell::Is,
+                _ if could.contains(c) => Cell::Could,
+                _ => Cell::No,
+            })
+            .collect(),
+    )
+}
+
+/// A card as the grid's rows name it: the player, a middle card, or with 2 or 3 players the
+/// player and which of their cards.
+fn grid_label(setup: &Setup, place: Place) -> String {
+    match place {
+        Place::Card(p, hand) => format!("{} · {}", setup.players[p], hand_words(hand)),
+        Place::Middle(i) => tr!("memory-grid-middle", n = i + 1),
+        Place::Player(p) => setup.players[p].clone(),
+    }
+}
+
+/// The whole grid: every card still in the game (the seats clockwise as they sit now, then the
+/// middle) by the characters in play, each headed by its key (`key`), with what the marks mean
+/// and what the memory could not follow.
+pub fn grid(setup: &Setup, state: &State, known: &Known, key: impl Fn(Character) -> char) -> Grid {
+    let characters = grid_characters(setup, state);
+    let places = state
+        .seating
+        .iter()
+        .flat_map(|&p| player_places(setup, p))
+        .chain((0..setup.middle).map(Place::Middle));
+    Grid {
+        columns: characters
+            .iter()
+            .map(|&c| Column {
+                key: key(c),
+                name: character_name(c),
+            })
+            .collect(),
+        rows: places
+            .filter_map(|place| {
+                Some(Row {
+                    label: grid_label(setup, place),
+                    cells: grid_cells(known, place, &characters)?,
+                })
+            })
+            .collect(),
+        legend: tr!("memory-grid-legend"),
+        notes: unsure_lines(known),
+    }
 }

@@ -18,6 +18,36 @@ function fill(list, items) {
   list.replaceChildren(...items.map((text) => el("li", null, text)));
 }
 
+// The memory aid's grid: a row per card (or player), a column per character headed by its key
+// letter (its name on hover and in the line under it), a mark in each cell.
+function grid(memory) {
+  const head = el("tr");
+  head.append(el("th"));
+  for (const c of memory.columns) {
+    const th = el("th", null, c.key);
+    th.title = c.name;
+    th.scope = "col";
+    head.append(th);
+  }
+  const rows = memory.rows.map((r) => {
+    const tr = el("tr");
+    const th = el("th", "label", r.label);
+    th.scope = "row";
+    tr.append(th, ...r.cells.map((cell, k) => {
+      const td = el("td", cell.kind, cell.text);
+      td.title = memory.columns[k].name;
+      return td;
+    }));
+    return tr;
+  });
+  const thead = el("thead");
+  thead.append(head);
+  const tbody = el("tbody");
+  tbody.append(...rows);
+  document.getElementById("memory").replaceChildren(thead, tbody);
+  fill(document.getElementById("memory-notes"), [memory.keys, ...memory.notes, memory.legend]);
+}
+
 function render(board) {
   labels = board.labels;
   document.documentElement.lang = board.lang;
@@ -44,7 +74,6 @@ function render(board) {
     const li = el("li", [p.next ? "next" : "", p.winner ? "winner" : "", p.out ? "out" : ""].join(" ").trim());
     li.append(el("div", "name", p.name), el("div", "coins", p.coins), el("div", "unit", p.coins_words));
     if (p.detail) li.append(el("div", "detail", p.detail));
-    if (p.aid) li.append(el("div", "aid", p.aid));
     return li;
   }));
   document.getElementById("pot-name").textContent = board.pot_name;
@@ -54,9 +83,9 @@ function render(board) {
   counts.hidden = board.counts.length === 0;
   document.getElementById("counts-heading").textContent = board.counts_heading;
   fill(document.getElementById("counts"), board.counts);
-  document.getElementById("memory-part").hidden = board.memory.length === 0;
+  document.getElementById("memory-part").hidden = !board.memory;
   document.getElementById("memory-heading").textContent = board.memory_heading;
-  fill(document.getElementById("memory"), board.memory);
+  if (board.memory) grid(board.memory);
   document.getElementById("last-heading").textContent = board.last_heading;
   fill(document.getElementById("last"), board.last.length ? board.last : [board.no_last]);
   const lesson = document.getElementById("lesson");
