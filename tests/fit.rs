@@ -234,7 +234,20 @@ fn announce_everything(app: &mut App, what: &str, character: Character, first: b
                     .game()
                     .setup()
                     .clone();
-                let points: Vec<String> = effects.iter().map(|e| e.describe(&setup)).collect();
+                // The announcement, the hands and the end are said above the list, in the
+                // preview's own lines.
+                let points: Vec<String> = effects
+                    .iter()
+                    .filter(|e| {
+                        !matches!(
+                            e,
+                            mascarade::mascarade::engine::Effect::Announced { .. }
+                                | mascarade::mascarade::engine::Effect::HandOn { .. }
+                                | mascarade::mascarade::engine::Effect::GameOver(_)
+                        )
+                    })
+                    .map(|e| e.describe(&setup))
+                    .collect();
                 each_point_readable(app, &points, &format!("{what}, the preview"));
                 break;
             }

@@ -1524,9 +1524,14 @@ fn normalising_a_screen_hides_the_log_name_even_when_cut_off() {
 /// Thirteen players (Ana … Mia, Ana first) and fifteen cards, two in the middle: the nine
 /// playable expansion characters with the Judge, Bishop, King, Queen, Witch and Cheat.
 fn expansion_table(dir: &LogDir) -> App {
+    let header = mascarade::mascarade::engine::Header::new(names(THIRTEEN), expansion_set());
+    App::new_game(dir.path(), header).expect("the game starts")
+}
+
+/// The thirteen-player set of [`expansion_table`].
+fn expansion_set() -> Vec<Character> {
     use Character::*;
-    let header = mascarade::mascarade::engine::Header::new(
-        names(THIRTEEN),
+    {
         vec![
             Judge,
             Bishop,
@@ -1543,9 +1548,8 @@ fn expansion_table(dir: &LogDir) -> App {
             Patron,
             Beggar,
             BearTamer,
-        ],
-    );
-    App::new_game(dir.path(), header).expect("the game starts")
+        ]
+    }
 }
 
 /// The latest entry of the log, read back from the disk.
@@ -2004,41 +2008,80 @@ fn snapshot_announce_power_bear_tamer_moves() {
 }
 
 #[test]
-fn snapshot_a_long_preview_scrolls_and_the_seats_show_the_fortunes_after() {
+fn snapshot_a_long_preview_shows_every_movement_and_scrolls_what_still_does_not_fit() {
     let dir = LogDir::new("snapshot_long_preview");
     let mut app = expansion_table(&dir);
-    // Eve's Bear Tamer gives one coin to each of the twelve others: fifteen lines of effects.
+    // Eve's Bear Tamer gives one coin to each of the twelve others: fifteen lines of effects,
+    // every coin movement in sight, the seats showing the fortunes after.
     press(
         &mut app,
         &format!("{OPENING} a m Enter a 1 b 1 c 1 d 1 f 1 g 1 h 1 i 1 j 1 k 1 l 1 m 1 Enter"),
     );
     assert!(matches!(question(&app), Question::Preview(Ok(_))));
     let shown = screen(&mut app, 80, 24);
-    assert!(
-        shown.contains("↑↓ for the others: 0 above, 2 below"),
-        "{shown}"
-    );
+    for name in ["Ana", "Dan", "Mia"] {
+        assert!(
+            shown.contains(&format!("{name} takes 1 coin from the bank (Bear Tamer).")),
+            "{shown}"
+        );
+    }
+    assert!(shown.contains("13 m Mia   6  → 7"), "{shown}");
+    assert!(!shown.contains("for the others"), "{shown}");
     insta::assert_snapshot!("announce_preview_bear_tamer", shown);
-    // Each ↓ moves the list by one effect, down to where the last ones fill the panel; ↑ back
-    // at once from there.
-    press(&mut app, "Down Down");
-    let shown = screen(&mut app, 80, 24);
-    assert!(
-        shown.contains("↑↓ for the others: 2 above, 0 below"),
-        "{shown}"
-    );
-    insta::assert_snapshot!("announce_preview_bear_tamer_scrolled", shown);
-    press(
-        &mut app,
-        "Down Down Down Down Down Down Down Down Down Down Down Down Down",
-    );
-    assert!(screen(&mut app, 80, 24).contains("2 above, 0 below"));
-    press(&mut app, "Up");
-    assert!(screen(&mut app, 80, 24).contains("1 above, 1 below"));
-    press(&mut app, "Up Up Up Up Up Up Up Up Up Up Up Up Up Up");
-    assert!(screen(&mut app, 80, 24).contains("0 above, 2 below"));
     press(&mut app, "Enter");
     assert_eq!(coins(&app, "Mia"), 7);
+    assert_eq!(last_entry(&app).moves.0.len(), 12);
+
+    // With names too long for a line each, even the movements alone do not fit: ↑↓ scroll
+    // them. Each ↓ moves the list by one, down to where the last ones fill the panel; ↑ back at
+    // once from there.
+    let dir = LogDir::new("snapshot_long_preview_long_names");
+    let long = "Anastasia Abernathy,Bartholomew Bexley,Cordelia Castellano,Demetrius Dunmore,\
+                Evangeline Everhart,Ferdinand Fairweather,Gwendolyn Galloway,Horatio Hawthorne,\
+                Isadora Ingleby,Jebediah Jetmore,Kassandra Kingsley,Leopold Lockhart,\
+                Millicent Montague";
+    let header = mascarade::mascarade::engine::Header::new(names(long), expansion_set());
+    let mut app = App::new_game(dir.path(), header).expect("the game starts");
+    press(
+        &mut app,
+        &format!("{OPENING} a m Enter a 1 b 1 c 1 d 1 f 1 g 1 h 1 i 1 j 1 k 1 l 1 m 1 Enter"),
+    );
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("↑↓ for the others: 0 above, "), "{shown}");
+    insta::assert_snapshot!("announce_preview_bear_tamer_long_names", shown);
+    let below = |shown: &str| -> usize {
+        let at = shown.find(" below").expect("the hint");
+        shown[..at]
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .expect("a count")
+    };
+    let hidden = below(&shown);
+    assert!(hidden > 0, "{shown}");
+    press(&mut app, "Down Down");
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("↑↓ for the others: 2 above, "), "{shown}");
+    assert_eq!(below(&shown), hidden.saturating_sub(2), "{shown}");
+    for _ in 0..20 {
+        press(&mut app, "Down");
+    }
+    let shown = screen(&mut app, 80, 24);
+    assert!(
+        shown.contains(&format!("{hidden} above, 0 below")),
+        "{shown}"
+    );
+    press(&mut app, "Up");
+    assert!(
+        screen(&mut app, 80, 24).contains(&format!("{} above, 1 below", hidden - 1)),
+        "{shown}"
+    );
+    for _ in 0..20 {
+        press(&mut app, "Up");
+    }
+    assert!(screen(&mut app, 80, 24).contains(&format!("0 above, {hidden} below")));
+    press(&mut app, "Enter");
     assert_eq!(last_entry(&app).moves.0.len(), 12);
 }
 
@@ -3675,12 +3718,142 @@ fn the_preview_warns_of_a_reveal_the_record_makes_impossible_in_every_language()
             );
         }
         insta::assert_snapshot!(format!("impossible_{code}_preview"), preview);
+        // The warning in two rows at most, then what happens: every coin movement in sight.
+        let right = right_panel(&preview);
+        let warned = right
+            .iter()
+            .position(|l| l.starts_with('⚠') || l.starts_with('!'))
+            .expect("the warning");
+        let happens = mascarade::tr!("announce-what-happens");
+        let head: String = happens.chars().take(5).collect();
+        let what = right
+            .iter()
+            .skip(warned)
+            .position(|l| l.starts_with(&head))
+            .unwrap_or_else(|| panic!("{code}: what happens in\n{preview}"));
+        assert!(what <= 2, "{code}: the warning in {what} rows: {preview}");
+        let Question::Preview(Ok((_, effects))) = question(&app) else {
+            panic!("the preview")
+        };
+        let flat = flat_text(&right.join(" "));
+        let setup = game(&app).setup().clone();
+        for effect in &effects {
+            if matches!(effect, mascarade::mascarade::engine::Effect::Paid(_)) {
+                let said = flat_text(&effect.describe(&setup));
+                assert!(flat.contains(&said), "{code}: {said} in\n{preview}");
+            }
+        }
+        // m: why, in place of what happens; m again: back.
+        press(&mut app, "m");
+        let why = screen(&mut app, 80, 24);
+        let Some(impossible) = app.table().and_then(|t| t.impossible(&effects)) else {
+            panic!("{code}: impossible")
+        };
+        let reasons = flat_text(&mascarade::mascarade::words::memory::impossible(
+            &setup,
+            &impossible,
+        ));
+        assert!(
+            flat_text(&right_panel(&why).join(" ")).contains(&reasons),
+            "{code}: {reasons} in\n{why}"
+        );
+        assert!(!why.contains(&happens), "{code}: {why}");
+        press(&mut app, "m");
+        assert_eq!(screen(&mut app, 80, 24), preview, "{code}");
         // The table wins: Enter saves it all the same, and the memory starts again from it.
         press(&mut app, "Enter");
         let memory = mascarade::mascarade::memory::Memory::of(game(&app));
         assert_eq!(memory.contradiction().map(|at| at.entry), Some(5), "{code}");
     }
     i18n::set(Lang::En);
+}
+
+/// The lines of the panel on the right of the seats, without its borders.
+fn right_panel(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| {
+            l.split_once("││")
+                .or_else(|| l.split_once("||"))
+                .map(|(_, r)| r)
+        })
+        .map(|r| {
+            r.trim_end_matches('│')
+                .trim_end_matches('|')
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Text without its line breaks, bullets and spaces, to find a sentence wrapped over several rows
+/// (Chinese wraps between any two characters).
+fn flat_text(text: &str) -> String {
+    text.replace('•', " ").split_whitespace().collect()
+}
+
+#[test]
+fn a_preview_that_ends_the_game_says_so_and_with_what_fortunes() {
+    use mascarade::table::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("preview_ends_{code}"));
+        // Bao has 12 coins; Ana's turn is over (she swapped): Bao announces the King.
+        let log = format!(
+            "{DEALT_IN_PAIRS}---\naction: adjust\nplayer: Bao\ncoins: 6\ncomment: counted again\n\
+             ---\naction: swap\nplayer: Ana\nwith: Chi\n"
+        );
+        let mut app = resumed(&dir, &log);
+        let king = app
+            .table()
+            .map(|t| t.keys.character(Character::King))
+            .unwrap_or('?');
+        press(&mut app, &format!("a {king} Enter"));
+        assert!(matches!(question(&app), Question::Preview(Ok(_))), "{code}");
+        let preview = screen(&mut app, 80, 24);
+        let flat = flat_text(&right_panel(&preview).join(" "));
+        let outcome = game(&app)
+            .preview(&last_preview_entry(&app))
+            .ok()
+            .and_then(|(after, _)| after.outcome)
+            .expect("the game ends");
+        let setup = game(&app).setup().clone();
+        let expected = mascarade::tr!(
+            "announce-ends-game",
+            outcome = mascarade::mascarade::words::state::describe_outcome(&setup, &outcome),
+            fortunes = mascarade::tr!("announce-winner-coins", player = "Bao", coins = 15)
+        );
+        let expected = mascarade::table::text::to_ascii(&expected).into_owned();
+        let flat = mascarade::table::text::to_ascii(&flat).into_owned();
+        assert!(
+            flat.contains(&flat_text(&expected)),
+            "{code}: {expected} in\n{preview}"
+        );
+        if lang == Lang::En {
+            assert!(flat.contains("Enterendsthegame:Baowins"), "{preview}");
+            assert!(flat.contains("(Bao:15coins)"), "{preview}");
+        }
+        // A preview that does not end the game says nothing of it.
+        press(&mut app, "Esc Esc Esc");
+    }
+    i18n::set(Lang::En);
+    let dir = LogDir::new("preview_goes_on");
+    let mut app = resumed(&dir, DEALT_IN_PAIRS);
+    let king = app
+        .table()
+        .map(|t| t.keys.character(Character::King))
+        .unwrap_or('?');
+    press(&mut app, &format!("a {king} Enter"));
+    assert!(!screen(&mut app, 80, 24).contains("ends the game"));
+}
+
+/// The entry an announcement being previewed would save.
+fn last_preview_entry(app: &App) -> Entry {
+    match question(app) {
+        Question::Preview(Ok((entry, _))) => entry,
+        _ => panic!("the preview"),
+    }
 }
 
 #[test]

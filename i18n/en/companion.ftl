@@ -546,7 +546,7 @@ web-qr-unicode = The QR code needs a terminal that draws Unicode: --unicode draw
 ## The web board served from the host's table (w)
 
 key-web-board = the board on the players' phones
-key-memory-aid = memory aid
+key-memory-aid = memory
 serve-title = {" "}The public board, on every phone{" "}
 serve-ask = Serve the public board as a web page: where may it be opened?
 serve-local = l  on this computer only (its own browser, a second screen)

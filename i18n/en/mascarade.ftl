@@ -1281,6 +1281,20 @@ memory-why = { $known } { $since }
 memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
 check-memory-warning = { $when } (entry { $entry } in the file): { $what }
 announce-impossible = ⚠ { $what }
+memory-impossible-short = By the record, { $place } cannot be { $shown }: only { $could }.
+announce-impossible-short = ⚠ { $what } m: why.
+announce-impossible-back = m: back to what happens. Enter saves it all the same (the cards on the table win); Esc goes back to fix it.
+announce-ends-game = ★ Enter ends the game: { $outcome } ({ $fortunes }).
+announce-winner-coins = { $player }: { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}
+announce-every-step = { $n ->
+    [one] ↓: the whole list, 1 more step
+   *[other] ↓: the whole list, { $n } more steps
+}
+key-why = why
+key-what-happens = what happens
 key-memory = could be
 replay-memory = {" "}Why each card could be that{" "}
 replay-memory-more = {" "}Why · ↑ { $above } more · ↓ { $below } more{" "}

@@ -533,7 +533,7 @@ table-nothing-to-undo = هنوز چیزی برای واگرد نیست: هیچ �
 key-history-latest = تازه‌ترین
 
 ## The memory aid at the table
-key-memory-aid = کمک حافظه
+key-memory-aid = حافظه
 table-aid-not-chosen = این بازی بدون کمک حافظه بازی می‌شود: کمک حافظه هنگام چیدن بازی، پیش از نوبت اول، انتخاب می‌شود.
 table-aid-shown = کمک حافظه کنار جایگاه‌ها نشان داده شد.
 table-aid-hidden = کمک حافظه در این صفحه پنهان شد؛ تابلوهای عمومی هنوز آن را نشان می‌دهند.

@@ -581,7 +581,7 @@ table-nothing-to-undo = Скасовувати ще нічого: жоден х�
 key-history-latest = найновіше
 
 ## The memory aid at the table
-key-memory-aid = підказка пам'яті
+key-memory-aid = пам'ять
 table-aid-not-chosen = Ця гра йде без підказки пам'яті: її обирають, коли налаштовують гру, до першого ходу.
 table-aid-shown = Підказку пам'яті показано біля місць.
 table-aid-hidden = Підказку пам'яті сховано на цьому екрані; публічні табло й далі її показують.

@@ -1396,6 +1396,24 @@ memory-why = { $known } { $since }
 memory-impossible = За записом { $place } не може бути { $shown }: { $place } може бути лише { $could }. { $why } Перевірте запис; карти на столі важливіші: якщо зберегти так, пам'ять почнеться знову з того, що він показує.
 check-memory-warning = { $when } (запис { $entry } у файлі): { $what }
 announce-impossible = ⚠ { $what }
+memory-impossible-short = За записом { $place } не може бути { $shown }: лише { $could }.
+announce-impossible-short = ⚠ { $what } m: чому.
+announce-impossible-back = m: назад до того, що станеться. Enter усе одно зберігає (карти на столі важливіші); Esc повертає, щоб виправити.
+announce-ends-game = ★ Enter завершує гру: { $outcome } ({ $fortunes }).
+announce-winner-coins = { $player }: { $coins ->
+    [one] { $coins } монета
+    [few] { $coins } монети
+    [many] { $coins } монет
+   *[other] { $coins } монети
+}
+announce-every-step = ↓: увесь список, ще { $n ->
+    [one] { $n } крок
+    [few] { $n } кроки
+    [many] { $n } кроків
+   *[other] { $n } кроку
+}
+key-why = чому
+key-what-happens = що станеться
 key-memory = чим може бути
 replay-memory = {" "}Чому кожна карта може бути такою{" "}
 replay-memory-more = {" "}Чому · ↑ ще { $above } · ↓ ще { $below }{" "}

@@ -536,7 +536,7 @@ table-nothing-to-undo = Chưa có gì để hoàn tác: chưa lượt nào đư�
 key-history-latest = mới nhất
 
 ## The memory aid at the table
-key-memory-aid = trợ giúp trí nhớ
+key-memory-aid = trí nhớ
 table-aid-not-chosen = Ván này chơi không có trợ giúp trí nhớ: nó được chọn khi thiết lập ván, trước lượt đầu tiên.
 table-aid-shown = Trợ giúp trí nhớ hiện bên cạnh các chỗ ngồi.
 table-aid-hidden = Trợ giúp trí nhớ đã ẩn trên màn hình này; các bảng công khai vẫn hiện nó.

@@ -538,7 +538,7 @@ table-nothing-to-undo = 還沒有可以復原的：還沒有存下任何回合�
 key-history-latest = 最新
 
 ## The memory aid at the table
-key-memory-aid = 記憶輔助
+key-memory-aid = 記憶
 table-aid-not-chosen = 這局沒有使用記憶輔助：記憶輔助要在設定牌局時、第一回合之前選擇。
 table-aid-shown = 記憶輔助顯示在座位旁。
 table-aid-hidden = 記憶輔助已在這個畫面隱藏；公開看板仍會顯示。

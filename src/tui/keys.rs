@@ -183,13 +183,17 @@ pub fn help_summary<A>(bindings: &[Binding<A>], letters: Letters) -> String {
 /// help's key last of all: it leads to every other).
 pub fn footer_line<'a>(mut keys: Vec<(String, String)>, width: u16, theme: Theme) -> Line<'a> {
     let room = usize::from(width);
-    let text_width = |keys: &[(String, String)]| -> usize {
-        keys.iter()
-            .map(|(k, what)| Line::from(format!("{k} {what}")).width() + 2)
-            .sum::<usize>()
+    let text_width = |keys: &[(String, String)], gap: usize| -> usize {
+        let words: usize = keys
+            .iter()
+            .map(|(k, what)| Line::from(format!("{k} {what}")).width())
+            .sum();
+        words + gap * keys.len().saturating_sub(1)
     };
+    // Two spaces between keys; one where that is what it takes to keep them all.
+    let gap = if text_width(&keys, 2) <= room { 2 } else { 1 };
     let help = tr!("key-help");
-    while keys.len() > 1 && text_width(&keys) > room + 2 {
+    while keys.len() > 1 && text_width(&keys, gap) > room {
         let last_but_help = keys.iter().rposition(|(_, what)| *what != help);
         match last_but_help {
             Some(i) if keys.len() > 2 => {
@@ -203,7 +207,7 @@ pub fn footer_line<'a>(mut keys: Vec<(String, String)>, width: u16, theme: Theme
     let mut spans = Vec::new();
     for (i, (k, what)) in keys.iter().enumerate() {
         if i > 0 {
-            spans.push(Span::raw("  "));
+            spans.push(Span::raw(" ".repeat(gap)));
         }
         spans.push(Span::styled(k.to_string(), theme.key()));
         spans.push(Span::raw(format!(" {what}")));

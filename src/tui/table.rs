@@ -165,6 +165,15 @@ impl<R: Words> Shell<R> {
         self.aid_shown
     }
 
+    /// The memory aid's key `m`: in the footer of a game set up with the aid (where it shows
+    /// and hides it), in the help alone otherwise (where it says the game has none).
+    pub fn aid_binding<A>(&self, act: A) -> Binding<A> {
+        Binding {
+            in_footer: R::memory_aid(self.game().setup()),
+            ..ShellKey::MemoryAid.binding(act)
+        }
+    }
+
     /// `m`: shows or hides the memory aid on the host's screen (the public boards show it
     /// whenever the game was set up with it); what it did, or why the game has none.
     pub fn toggle_aid(&mut self) -> Result<String, String> {

@@ -278,6 +278,9 @@ pub struct Panel<'a> {
     pub choices: Option<Choices<'a>>,
     /// Bullet points and the first one shown.
     pub bullets: Option<(Vec<String>, usize)>,
+    /// The bullet points that must stay in sight (a preview's coin movements): shown alone when
+    /// the whole list does not fit.
+    pub key_bullets: Option<Vec<String>>,
 }
 
 /// Bullet points wrapped to `area`'s width with a hanging indent. When they do not all fit:

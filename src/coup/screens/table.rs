@@ -1264,9 +1264,9 @@ impl CoupTable {
                     ShellKey::Redo.binding(Act::Redo),
                     ShellKey::Fix.binding(Act::Fix),
                     ShellKey::Note.binding(Act::Note),
+                    self.shell.aid_binding(Act::MemoryAid),
                     ShellKey::AskQuit.binding(Act::AskQuit),
                     ShellKey::Web.binding(Act::Web),
-                    ShellKey::MemoryAid.binding(Act::MemoryAid),
                 ];
                 keys.extend(moves().into_iter().map(|b| crate::tui::keys::Binding {
                     in_footer: false,
@@ -1331,9 +1331,9 @@ impl CoupTable {
                 let mut keys = vec![
                     ShellKey::Undo.binding(Act::Undo),
                     ShellKey::Export.binding(Act::Export),
+                    self.shell.aid_binding(Act::MemoryAid),
                     ShellKey::AskQuit.binding(Act::AskQuit),
                     ShellKey::Web.binding(Act::Web),
-                    ShellKey::MemoryAid.binding(Act::MemoryAid),
                 ];
                 keys.extend(history());
                 (keys, Letters::None)

@@ -84,6 +84,9 @@ pub struct AnnounceFlow {
     given: Vec<bool>,
     /// The highlighted choice of the current question.
     pub cursor: usize,
+    /// On the preview, whether the host asked why the memory of the cards says a reveal cannot
+    /// be (`m`), shown in place of what happens.
+    pub why_shown: bool,
     /// The players asked whether they claim it too, clockwise from the announcer's left, as
     /// they sat when the announcement began (a Damned revealed in it changes nothing here).
     asked: Vec<PlayerId>,
@@ -107,6 +110,7 @@ impl AnnounceFlow {
             inputs: Vec::new(),
             given: Vec::new(),
             cursor: 0,
+            why_shown: false,
             keys: keys.clone(),
             current: Question::Preview(Err(String::new())),
         };
@@ -351,6 +355,7 @@ impl AnnounceFlow {
 
     fn take_back(&mut self) -> bool {
         self.cursor = 0;
+        self.why_shown = false;
         // The answers the rules gave go with the host's answer before them.
         while self.given.last() == Some(&true) {
             self.given.pop();
@@ -402,9 +407,10 @@ impl AnnounceFlow {
 }
 
 impl AnnounceFlow {
-    /// The keys of the question: y/n in the round of contests, Enter on the preview, else a
+    /// The keys of the question: y/n in the round of contests, Enter on the preview (and `m`
+    /// for why, when the memory of the cards says a reveal cannot be: `impossible`), else a
     /// choice's key.
-    pub(super) fn bindings(&self, letters: &mut Letters) -> Vec<Binding> {
+    pub(super) fn bindings(&self, letters: &mut Letters, impossible: bool) -> Vec<Binding> {
         use ratatui::crossterm::event::KeyCode::*;
         match self.question() {
             Question::Contest { .. } => vec![
@@ -423,17 +429,28 @@ impl AnnounceFlow {
                     Msg::Back,
                 ),
             ],
-            Question::Preview(_) => vec![
-                bind(&[plain(Enter)], "Enter", tr!("key-confirm"), Msg::Confirm),
-                hidden(&[plain(Up)], Msg::Move(-1)),
-                hidden(&[plain(Down)], Msg::Move(1)),
-                bind(
-                    &[plain(Esc), plain(Backspace)],
-                    "Esc",
-                    tr!("key-back"),
-                    Msg::Back,
-                ),
-            ],
+            Question::Preview(_) => {
+                let mut keys = vec![
+                    bind(&[plain(Enter)], "Enter", tr!("key-confirm"), Msg::Confirm),
+                    hidden(&[plain(Up)], Msg::Move(-1)),
+                    hidden(&[plain(Down)], Msg::Move(1)),
+                    bind(
+                        &[plain(Esc), plain(Backspace)],
+                        "Esc",
+                        tr!("key-back"),
+                        Msg::Back,
+                    ),
+                ];
+                if impossible {
+                    let what = if self.why_shown {
+                        tr!("key-what-happens")
+                    } else {
+                        tr!("key-why")
+                    };
+                    keys.insert(1, bind(&[ch('m')], "m", what, Msg::Memory));
+                }
+                keys
+            }
             _ => {
                 *letters = Letters::Choose;
                 list(tr!("key-back"))
@@ -508,9 +525,15 @@ pub(super) fn update(
             }
         }
         Question::Preview(Ok((_, effects))) => {
+            // m: why the memory says a reveal cannot be, or back to what happens.
+            if msg == Msg::Memory {
+                flow.why_shown = !flow.why_shown;
+                flow.cursor = 0;
+            }
             // ↑↓ scroll a list of effects too long for the screen: the cursor is the first shown.
             if let Msg::Move(d) = msg {
-                let last = effects.len().saturating_sub(1).min(preview_most) as i64;
+                // (One more than the effects: the list may open on its coin movements first.)
+                let last = effects.len().min(preview_most) as i64;
                 flow.cursor = (flow.cursor as i64 + i64::from(d)).clamp(0, last) as usize;
             }
             return msg == Msg::Confirm;
@@ -530,12 +553,13 @@ pub(super) fn update(
 pub(super) fn panel<'a>(
     flow: &AnnounceFlow,
     game: &Game,
-    impossible: Option<String>,
+    impossible: Option<&crate::mascarade::memory::Impossible>,
     theme: Theme,
 ) -> Panel<'a> {
     let setup = game.setup();
     let mut choices = None;
     let mut bullets = None;
+    let mut key_bullets = None;
     let (title, lines) = {
         let name = |p: usize| setup.players[p].clone();
         // 2–3 players: the card each claimant's hand is on, as given so far.
@@ -638,22 +662,58 @@ pub(super) fn panel<'a>(
                 tail.push(Line::from(Span::styled(prompt, theme.strong())));
                 choices = Some(choice_lines(&picker, theme));
             }
-            Question::Preview(Ok((_, effects))) => {
-                // A reveal the record makes impossible is said before anything is saved.
-                if let Some(impossible) = impossible {
-                    tail.push(Line::from(Span::styled(
-                        tr!("announce-impossible", what = impossible),
+            Question::Preview(Ok((entry, effects))) => {
+                use crate::mascarade::words::memory;
+                // A reveal the record makes impossible is said before anything is saved: in a
+                // line, its reasons behind `m`, shown in place of what happens.
+                match impossible {
+                    Some(impossible) if flow.why_shown => {
+                        tail.push(Line::from(Span::styled(
+                            tr!(
+                                "announce-impossible",
+                                what = memory::impossible(setup, impossible)
+                            ),
+                            theme.error(),
+                        )));
+                        tail.push(Line::from(tr!("announce-impossible-back")));
+                    }
+                    Some(impossible) => tail.push(Line::from(Span::styled(
+                        tr!(
+                            "announce-impossible-short",
+                            what = memory::impossible_short(setup, impossible)
+                        ),
                         theme.error(),
-                    )));
+                    ))),
+                    None => {}
                 }
-                tail.push(Line::from(Span::styled(
-                    tr!("announce-what-happens"),
-                    theme.strong(),
-                )));
-                bullets = Some((
-                    effects.iter().map(|e| e.describe(setup)).collect(),
-                    flow.cursor,
-                ));
+                if !(flow.why_shown && impossible.is_some()) {
+                    // An announcement that ends the game says so, and with what.
+                    if let Some(ends) = ends_the_game(game, &entry) {
+                        tail.push(Line::from(Span::styled(ends, theme.strong())));
+                    }
+                    tail.push(Line::from(Span::styled(
+                        tr!("announce-what-happens"),
+                        theme.strong(),
+                    )));
+                    // The announcement and the hands are said above; the end just now.
+                    let said = |keep: fn(&Effect) -> bool| -> Vec<String> {
+                        effects
+                            .iter()
+                            .filter(|e| {
+                                !matches!(
+                                    e,
+                                    Effect::Announced { .. }
+                                        | Effect::HandOn { .. }
+                                        | Effect::GameOver(_)
+                                )
+                            })
+                            .filter(|e| keep(e))
+                            .map(|e| e.describe(setup))
+                            .collect()
+                    };
+                    bullets = Some((said(|_| true), flow.cursor));
+                    key_bullets = Some(said(moves_coins_or_players));
+                }
             }
             Question::Preview(Err(e)) => {
                 tail.push(Line::from(Span::styled(
@@ -675,7 +735,45 @@ pub(super) fn panel<'a>(
         short_lines: Some(short),
         choices,
         bullets,
+        key_bullets,
     }
+}
+
+/// Whether an effect moves coins, or takes a player out of the game: what a preview keeps in
+/// sight whatever else it leaves out.
+fn moves_coins_or_players(effect: &Effect) -> bool {
+    matches!(
+        effect,
+        Effect::Paid(_)
+            | Effect::FortunesSwapped { .. }
+            | Effect::FortunesPassed { .. }
+            | Effect::Eliminated { .. }
+    )
+}
+
+/// When the entry previewed ends the game: that Enter ends it, how, and the winners' fortunes
+/// then ("Bao wins, with 13 coins or more — Bao: 15 coins").
+fn ends_the_game(game: &Game, entry: &Entry) -> Option<String> {
+    let setup = game.setup();
+    let (after, _) = game.preview(entry).ok()?;
+    let outcome = after.outcome.as_ref()?;
+    let coins = &after.coins;
+    let fortunes: Vec<String> = outcome
+        .winners
+        .iter()
+        .map(|&p| {
+            tr!(
+                "announce-winner-coins",
+                player = setup.players[p].as_str(),
+                coins = coins[p]
+            )
+        })
+        .collect();
+    Some(tr!(
+        "announce-ends-game",
+        outcome = crate::mascarade::words::state::describe_outcome(setup, outcome),
+        fortunes = crate::table::i18n::list(&fortunes)
+    ))
 }
 
 /// A power's question in words, for the host.

@@ -280,6 +280,7 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
         (tr!("correction-title"), lines)
     };
     Panel {
+        key_bullets: None,
         title,
         lines,
         short_lines: None,

@@ -120,6 +120,16 @@ impl DealScreen {
         deal_places(players, middle)
     }
 
+    /// A place of the deal as the table says it, in its language: a player's name, "middle card
+    /// 1", "Ana's left card" (the log's own names — `middle-1`, `Ana/left` — are for the log).
+    pub fn place_said(&self, name: &str) -> String {
+        let setup = crate::mascarade::engine::Setup::from_header(&self.header);
+        match setup.as_ref().ok().and_then(|s| Some((s, s.place(name)?))) {
+            Some((setup, place)) => crate::mascarade::words::place_words(setup, place),
+            None => name.to_string(),
+        }
+    }
+
     /// The cards not yet recorded in the deal, as a picker.
     pub fn remaining(&self) -> Picker<Character> {
         let recorded = self.recording.clone().unwrap_or_default();
@@ -132,7 +142,10 @@ impl DealScreen {
         left.dedup();
         Picker::keyed(
             left.into_iter()
-                .map(|c| (c, c.name().to_string(), Key::one(self.keys.character(c))))
+                .map(|c| {
+                    let name = crate::mascarade::words::character_name(c);
+                    (c, name, Key::one(self.keys.character(c)))
+                })
                 .collect(),
         )
     }
@@ -172,13 +185,7 @@ impl DealScreen {
                 Msg::RecordDeal,
             ));
         }
-        // Said on the screen, and in the help.
-        b.push(help_only(
-            &[ch('m')],
-            "m",
-            tr!("key-memory-aid"),
-            Msg::Memory,
-        ));
+        b.push(bind(&[ch('m')], "m", tr!("key-memory-aid"), Msg::Memory));
         if deal.recording.is_none() {
             // Said on the screen, and in the help: the footer keeps its room for the others.
             b.push(help_only(
@@ -374,7 +381,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
         let place = deal
             .places()
             .get(recorded.len())
-            .cloned()
+            .map(|name| deal.place_said(name))
             .unwrap_or_default();
         // A player's name may hold a lam-alef (لاله): see `title_cells`.
         let block = Block::bordered().title(super::view::title_cells(&tr!(
@@ -471,7 +478,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
                     .unwrap_or_default();
                 let line = Line::from(format!(
                     "{} {card}",
-                    crate::table::text::pad_right(place, 14)
+                    crate::table::text::pad_right(&deal.place_said(place), 14)
                 ));
                 lines.push(if i == recorded.len() {
                     line.style(theme.selected())

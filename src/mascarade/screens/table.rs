@@ -104,18 +104,18 @@ impl TableScreen {
         self.memory.with(self.shell.game(), Memory::of, then)
     }
 
-    /// The warning of an announcement previewed whose reveals the record makes impossible: said
-    /// whenever a deal was recorded (without one, the table never promised to remember).
-    pub fn impossible(&self, effects: &[crate::mascarade::engine::Effect]) -> Option<String> {
+    /// What the memory of the cards says against an announcement previewed whose reveals the
+    /// record makes impossible: said whenever a deal was recorded (without one, the table never
+    /// promised to remember).
+    pub fn impossible(
+        &self,
+        effects: &[crate::mascarade::engine::Effect],
+    ) -> Option<crate::mascarade::memory::Impossible> {
         let game = self.shell.game();
         if game.setup().deal.is_empty() {
             return None;
         }
-        let impossible = self.with_memory(|memory| memory.check_next_turn(game, effects))?;
-        Some(crate::mascarade::words::memory::impossible(
-            game.setup(),
-            &impossible,
-        ))
+        self.with_memory(|memory| memory.check_next_turn(game, effects))
     }
 
     /// The title: the phase, the table, the log.
@@ -230,14 +230,16 @@ impl TableScreen {
                     ),
                     offered(ShellKey::Fix.binding(Msg::Adjust), !over),
                     ShellKey::Note.binding(Msg::Note),
-                    offered(bind(&[ch('v')], "v", tr!("key-saw"), Msg::Seen), !over),
                     offered(ShellKey::Export.binding(Msg::Export), over),
+                    // A footer short of room drops its last keys first: a card seen by mistake
+                    // is the rarest, then quitting (Ctrl+C, and the help, say it too).
+                    table.shell.aid_binding(Msg::Memory),
                     quit,
+                    offered(bind(&[ch('v')], "v", tr!("key-saw"), Msg::Seen), !over),
                     ShellKey::Earlier.binding(Msg::Step(-5)),
                     ShellKey::Later.binding(Msg::Step(5)),
                     ShellKey::Latest.binding(Msg::Last),
                     ShellKey::Web.binding(Msg::Web),
-                    ShellKey::MemoryAid.binding(Msg::Memory),
                 ]
             }
             Mode::Note(_) => {
@@ -249,7 +251,13 @@ impl TableScreen {
                 ]
             }
             Mode::Adjust(form) => form.bindings(letters),
-            Mode::Announce(flow) => flow.bindings(letters),
+            Mode::Announce(flow) => {
+                let impossible = match flow.question() {
+                    Question::Preview(Ok((_, effects))) => table.impossible(effects).is_some(),
+                    _ => false,
+                };
+                flow.bindings(letters, impossible)
+            }
             _ => {
                 *letters = Letters::Choose;
                 list(tr!("key-cancel"))
@@ -659,7 +667,8 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
         setup: game.setup(),
         state,
         after: after.as_ref(),
-        known: known.as_ref(),
+        // While an announcement is previewed, its coins have the room: the grid waits.
+        known: known.as_ref().filter(|_| after.is_none()),
         keys: &table.keys,
     };
     let right = draw_seats(frame, area, &seats, theme);
@@ -691,6 +700,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let mut choices: Option<super::view::Choices> = None;
     // Bullet points under the question's lines, and the first one to show (↑↓ scroll them).
     let mut bullets: Option<(Vec<String>, usize)> = None;
+    let mut key_bullets: Option<Vec<String>> = None;
     let mut short_lines: Option<Vec<Line>> = None;
     let (title, lines) = match mode {
         Mode::Swap(p) => {
@@ -747,9 +757,10 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 Question::Preview(Ok((_, effects))) => table.impossible(effects),
                 _ => None,
             };
-            let panel = super::announce::panel(flow, game, impossible, theme);
+            let panel = super::announce::panel(flow, game, impossible.as_ref(), theme);
             choices = panel.choices;
             bullets = panel.bullets;
+            key_bullets = panel.key_bullets;
             short_lines = panel.short_lines;
             (panel.title, panel.lines)
         }
@@ -785,9 +796,40 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         Layout::vertical([Constraint::Length(text_rows), Constraint::Min(0)]).areas(inner);
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text_area);
     if let Some((items, first)) = bullets {
-        let (rows, most) = bullet_window_from(&items, first, choice_area, theme);
+        // When the whole list does not fit, it opens on what must stay in sight — every coin
+        // that moves — and ↓ goes through the whole list, in order.
+        let rows = |items: &[String]| -> usize {
+            let width = usize::from(choice_area.width).saturating_sub(2);
+            items.iter().map(|i| wrap_words(i, width).len()).sum()
+        };
+        let height = usize::from(choice_area.height);
+        let key = key_bullets.filter(|key| {
+            rows(&items) > height && rows(key) + 2 <= height && key.len() < items.len()
+        });
+        let (lines, most) = match key {
+            Some(key) if first == 0 => {
+                let hint = crate::table::text::keys_for_screen(&tr!(
+                    "announce-every-step",
+                    n = items.len() - key.len()
+                ))
+                .into_owned();
+                let (mut lines, _) = bullet_window_from(&key, 0, choice_area, theme);
+                lines.extend(
+                    wrap_words(&hint, usize::from(choice_area.width))
+                        .into_iter()
+                        .map(|r| Line::from(Span::styled(r, theme.dim()))),
+                );
+                let (_, most) = bullet_window_from(&items, 0, choice_area, theme);
+                (lines, most + 1)
+            }
+            Some(_) => {
+                let (lines, most) = bullet_window_from(&items, first - 1, choice_area, theme);
+                (lines, most + 1)
+            }
+            None => bullet_window_from(&items, first, choice_area, theme),
+        };
         table.preview_most.set(most);
-        frame.render_widget(Paragraph::new(rows), choice_area);
+        frame.render_widget(Paragraph::new(lines), choice_area);
     }
     if let Some(choices) = choices {
         draw_choices(frame, choice_area, choices, theme);

@@ -121,6 +121,16 @@ pub fn impossible(setup: &Setup, impossible: &Impossible) -> String {
     )
 }
 
+/// A card revealed that the record says could not be there, in a line: what it could be.
+pub fn impossible_short(setup: &Setup, impossible: &Impossible) -> String {
+    tr!(
+        "memory-impossible-short",
+        place = place_words(setup, impossible.place),
+        shown = the(impossible.revealed),
+        could = or_characters(&impossible.could_be)
+    )
+}
+
 /// How a place's card was last known, in a few words, and how many entries could have changed
 /// it since: "dealt the King; 2 swaps – or not since".
 pub fn why_short(why: &Why) -> String {
