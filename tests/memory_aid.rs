@@ -173,3 +173,198 @@ fn without_the_memory_aid_the_boards_say_nothing_of_it() {
     assert!(board.memory.is_none());
     assert!(!board_screen(&board).contains("claimed"));
 }
+
+/// A Mascarade table with the memory aid and its deal recorded, the opening swaps played.
+fn aided_table(
+    dir: &std::path::Path,
+    players: &[&str],
+    characters: Vec<mascarade::mascarade::engine::Character>,
+) -> mascarade::mascarade::screens::app::App {
+    use mascarade::mascarade::engine::{Header, Setup};
+    let mut header = Header::new(players.iter().map(|p| p.to_string()).collect(), characters);
+    header.memory_aid = true;
+    header.overrides = vec!["money-third".to_string()];
+    let setup = Setup::from_header(&header).expect("a valid set");
+    header.deal = Some(
+        setup
+            .place_names()
+            .into_iter()
+            .zip(setup.characters.iter().map(|c| c.name().to_string()))
+            .collect(),
+    );
+    let mut app = mascarade::mascarade::screens::app::App::new_game(dir.to_path_buf(), header)
+        .expect("the game starts");
+    // The four opening swaps, each with the next card along.
+    let keys = mascarade::mascarade::screens::keymap::GameKeys::new(&setup);
+    let places = setup.places();
+    for turn in 0..4 {
+        let state = app
+            .table()
+            .map(|t| t.shell.game().state().clone())
+            .expect("the table");
+        let p = state.next_player().expect("a turn");
+        let own = places
+            .iter()
+            .position(|place| matches!(place, mascarade::mascarade::engine::Place::Player(q) | mascarade::mascarade::engine::Place::Card(q, _) if *q == p))
+            .expect("a card");
+        let with = places
+            .iter()
+            .skip(own + 1)
+            .find(|place| !matches!(place, mascarade::mascarade::engine::Place::Player(q) | mascarade::mascarade::engine::Place::Card(q, _) if *q == p))
+            .copied()
+            .unwrap_or(places[(own + 1 + turn) % places.len()]);
+        let mut keys_of = vec!['s'];
+        if setup.several_cards() {
+            keys_of.push(keys.place(places[own]).then.unwrap_or('l'));
+        }
+        let key = keys.place(with);
+        keys_of.push(key.first);
+        keys_of.extend(key.then);
+        for c in keys_of {
+            let event = ratatui::crossterm::event::KeyEvent::new(
+                ratatui::crossterm::event::KeyCode::Char(c),
+                ratatui::crossterm::event::KeyModifiers::NONE,
+            );
+            if let Some(msg) = mascarade::mascarade::screens::keys::key(&app, event) {
+                mascarade::mascarade::screens::app::update(&mut app, msg);
+            }
+        }
+    }
+    assert_eq!(
+        app.table().map(|t| t.shell.game().len()),
+        Some(4),
+        "the opening swaps: {:?}",
+        app.status
+    );
+    app
+}
+
+/// The app drawn at 80×24, a line per row.
+fn app_screen(app: &mascarade::mascarade::screens::app::App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+    terminal
+        .draw(|f| mascarade::mascarade::screens::view::draw(f, app, Theme::plain()))
+        .expect("drawn");
+    let shown = drawn::text(terminal.backend().buffer());
+    // The log's name says when the game began: the same in every run.
+    match app.table().and_then(|t| {
+        t.shell
+            .path()
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+    }) {
+        Some(file) => shown.replace(&file, "YYYY-MM-DD_hh-mm-ss.yaml"),
+        None => shown,
+    }
+}
+
+/// How many rows of the screen hold a whole row of the grid headed by `keys`: a mark under
+/// every letter.
+fn whole_grid_rows(shown: &str, keys: &str) -> usize {
+    let marks = ['○', '●', '·', 'o', '*', '.'];
+    drawn::grid_rows(shown, keys)
+        .iter()
+        .filter(|cells| cells.chars().all(|c| marks.contains(&c)))
+        .count()
+}
+
+#[test]
+fn the_grid_fits_80_by_24_whole_with_13_players_two_middle_cards_and_with_3_players() {
+    use mascarade::mascarade::engine::Character::*;
+    let thirteen = [
+        "Anastasia",
+        "Bartholomew",
+        "Cassiopeia",
+        "Demetrius",
+        "Evangeline",
+        "Florentina",
+        "Gwendolyn",
+        "Hieronymus",
+        "Isadora",
+        "Jacqueline",
+        "Konstantin",
+        "Leopoldina",
+        "Maximilian",
+    ];
+    let fifteen = vec![
+        Alchemist,
+        Spy,
+        Gambler,
+        Judge,
+        Patron,
+        Beggar,
+        Necromancer,
+        PuppetMaster,
+        Sage,
+        Princess,
+        Witch,
+        Cheat,
+        Actress,
+        King,
+        Queen,
+    ];
+    let three = ["Anastasia", "Bartholomew", "Cassiopeia"];
+    let six = vec![Bishop, Fool, Judge, Queen, King, Witch];
+    for lang in Lang::ALL {
+        for ascii in [false, true] {
+            i18n::set(lang);
+            mascarade::table::text::set_ascii(Some(ascii));
+            let code = format!("{}{}", lang.code(), if ascii { "_ascii" } else { "" });
+            for (name, players, set, cards) in [
+                ("thirteen", &thirteen[..], fifteen.clone(), 15),
+                ("three", &three[..], six.clone(), 6),
+            ] {
+                let dir = std::env::temp_dir().join(format!(
+                    "mascarade-grid-fit-{}-{code}-{name}",
+                    std::process::id()
+                ));
+                let _ = std::fs::remove_dir_all(&dir);
+                std::fs::create_dir_all(&dir).expect("a folder");
+                let app = aided_table(&dir, players, set);
+                let shown = app_screen(&app);
+                insta::assert_snapshot!(format!("grid_{name}_{code}"), shown);
+                // The columns' keys, in the order the table reads them (Persian: right to left).
+                let game = app.table().map(|t| t.shell.game()).expect("the table");
+                let setup = game.setup();
+                let keys = mascarade::mascarade::screens::keymap::GameKeys::new(setup);
+                let mut letters: Vec<char> =
+                    mascarade::mascarade::words::memory::grid_characters(setup, game.state())
+                        .iter()
+                        .map(|&c| keys.character(c))
+                        .collect();
+                if lang == Lang::Fa {
+                    letters.reverse();
+                }
+                let letters: String = letters.into_iter().collect();
+                // Every card's row whole, each under its seat or in the middle.
+                assert_eq!(
+                    whole_grid_rows(&shown, &letters),
+                    cards,
+                    "{code} {name}: every card's row\n{shown}"
+                );
+                // Nothing cut in the seats' panel, nor in the line on the rules.
+                let cut = if ascii { "..." } else { "…" };
+                for line in shown.lines().skip(2).take(18) {
+                    let seats = drawn::before_grid(&shown, &letters, line);
+                    assert!(!seats.contains(cut), "{code} {name}: cut in\n{shown}");
+                }
+                let teaching: String = mascarade::mascarade::screens::view::teaching(&app)
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .collect();
+                let teaching = mascarade::table::text::to_ascii(&teaching).into_owned();
+                let drawn_text: String = shown.chars().filter(|c| !c.is_whitespace()).collect();
+                let drawn_text = mascarade::table::text::to_ascii(&drawn_text).into_owned();
+                assert!(
+                    drawn_text.contains(
+                        &mascarade::table::text::keys_for_screen(&teaching).replace(' ', "")
+                    ),
+                    "{code} {name}: the line on the rules whole\n{shown}"
+                );
+                let _ = std::fs::remove_dir_all(&dir);
+            }
+        }
+    }
+    i18n::set(Lang::En);
+    mascarade::table::text::set_ascii(None);
+}

@@ -646,6 +646,12 @@ table-mark-swap = swap
 table-mark-to-play = to play
 table-mark-out = out (Damned)
 table-mark-wins = ★ wins
+table-mark-must-look-short = to look
+table-mark-must-swap-short = to swap
+table-mark-swap-short = swap
+table-mark-to-play-short = to play
+table-mark-out-short = out
+table-mark-wins-short = ★ wins
 table-middle = { $n ->
     [one] {"   "}Middle: { $n } card
    *[other] {"   "}Middle: { $n } cards
@@ -656,6 +662,9 @@ table-in-play = In play{ $edition }: { $characters }
 table-final-fortunes = Final fortunes: { $fortunes }
 table-game-over = {" "}Game over{" "}
 table-chart = {" "}Coins by entry · a line ends in its key{" "}
+table-chart-short = {" "}Coins by entry{" "}
+table-saved-short = Saved: { $changes }; the history tells it all.
+table-saved-short-none = Saved; the history tells it all.
 table-entries = { $n ->
     [one] { $n } entry
    *[other] { $n } entries

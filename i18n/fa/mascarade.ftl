@@ -628,6 +628,12 @@ table-mark-swap = تعویض
 table-mark-to-play = نوبت اوست
 table-mark-out = بیرون (ملعون)
 table-mark-wins = ★ برنده
+table-mark-must-look-short = نگاه!
+table-mark-must-swap-short = تعویض!
+table-mark-swap-short = تعویض
+table-mark-to-play-short = نوبتش
+table-mark-out-short = بیرون
+table-mark-wins-short = ★ برنده
 table-middle = {"   "}وسط: { $n } کارت
 table-fortunes = دادگاه { $court }   پرداختی خزانه { $bank }{ $middle }
 table-edition = {" "}(ویرایش { $edition })
@@ -635,6 +641,9 @@ table-in-play = در بازی{ $edition }: { $characters }
 table-final-fortunes = دارایی‌های پایانی: { $fortunes }
 table-game-over = {" "}پایان بازی{" "}
 table-chart = {" "}سکه‌ها در هر ورودی · کلید هر خط در انتهایش{" "}
+table-chart-short = {" "}سکه‌ها در هر ورودی{" "}
+table-saved-short = ذخیره شد: { $changes }؛ تاریخچه همه را می‌گوید.
+table-saved-short-none = ذخیره شد؛ تاریخچه همه را می‌گوید.
 table-entries = { $n } ورودی
 
 ## صفحه‌ها: اعلام

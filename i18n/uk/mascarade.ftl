@@ -700,6 +700,12 @@ table-mark-swap = обмін
 table-mark-to-play = ходить
 table-mark-out = поза грою (Проклятий)
 table-mark-wins = ★ перемагає
+table-mark-must-look-short = огляд!
+table-mark-must-swap-short = обмін!
+table-mark-swap-short = обмін
+table-mark-to-play-short = ходить
+table-mark-out-short = не грає
+table-mark-wins-short = ★ виграє
 table-middle = { $n ->
     [one] {"   "}Центр: { $n } карта
     [few] {"   "}Центр: { $n } карти
@@ -711,6 +717,9 @@ table-in-play = У грі{ $edition }: { $characters }
 table-final-fortunes = Підсумок: { $fortunes }
 table-game-over = {" "}Кінець гри{" "}
 table-chart = {" "}Монети · клавіша в кінці лінії{" "}
+table-chart-short = {" "}Монети{" "}
+table-saved-short = Збережено: { $changes }; історія розповідає все.
+table-saved-short-none = Збережено; історія розповідає все.
 table-entries = { $n ->
     [one] { $n } запис
     [few] { $n } записи

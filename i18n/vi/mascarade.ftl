@@ -628,6 +628,12 @@ table-mark-swap = đổi
 table-mark-to-play = đến lượt
 table-mark-out = bị loại (Kẻ Bị Nguyền)
 table-mark-wins = ★ thắng
+table-mark-must-look-short = phải xem
+table-mark-must-swap-short = phải đổi
+table-mark-swap-short = đổi
+table-mark-to-play-short = đến lượt
+table-mark-out-short = bị loại
+table-mark-wins-short = ★ thắng
 table-middle = {"   "}Giữa bàn: { $n } lá
 table-fortunes = Toà Án { $court }   Ngân Hàng đã chi { $bank }{ $middle }
 table-edition = {" "}(phiên bản { $edition })
@@ -635,6 +641,9 @@ table-in-play = Trong ván{ $edition }: { $characters }
 table-final-fortunes = Tài sản cuối cùng: { $fortunes }
 table-game-over = {" "}Ván kết thúc{" "}
 table-chart = {" "}Vàng theo mục · cuối mỗi đường là phím{" "}
+table-chart-short = {" "}Vàng theo mục{" "}
+table-saved-short = Đã lưu: { $changes }; lịch sử kể đầy đủ.
+table-saved-short-none = Đã lưu; lịch sử kể đầy đủ.
 table-entries = { $n } mục
 
 ## Các màn hình: một lời tuyên bố

@@ -625,6 +625,12 @@ table-mark-swap = 換卡
 table-mark-to-play = 輪到此玩家
 table-mark-out = 出局（被詛咒者）
 table-mark-wins = ★ 獲勝
+table-mark-must-look-short = 必須看卡
+table-mark-must-swap-short = 必須換卡
+table-mark-swap-short = 換卡
+table-mark-to-play-short = 輪到
+table-mark-out-short = 出局
+table-mark-wins-short = ★ 獲勝
 table-middle = {"   "}中央：{ $n }張牌
 table-fortunes = 法院 { $court }   公區已付出 { $bank }{ $middle }
 table-edition = {" "}（{ $edition }）
@@ -632,6 +638,9 @@ table-in-play = 場上角色{ $edition }：{ $characters }
 table-final-fortunes = 最終錢幣：{ $fortunes }
 table-game-over = {" "}遊戲結束{" "}
 table-chart = {" "}各筆紀錄後的錢幣 · 每條線的末端標示其按鍵{" "}
+table-chart-short = {" "}各筆紀錄後的錢幣{" "}
+table-saved-short = 已儲存：{ $changes }；完整內容見歷史紀錄。
+table-saved-short-none = 已儲存；完整內容見歷史紀錄。
 table-entries = { $n }筆紀錄
 
 ## 畫面：宣稱

@@ -23,6 +23,9 @@ pub struct Status {
     pub error: bool,
     /// Whether it asks the host something (neither done nor refused).
     pub question: bool,
+    /// The same in fewer words, said when the whole does not fit its rows (the table's history
+    /// tells the rest).
+    pub short: Option<String>,
 }
 
 impl Status {
@@ -32,7 +35,13 @@ impl Status {
             text: text.into(),
             error: false,
             question: false,
+            short: None,
         }
+    }
+
+    /// The same, said in `short` when the whole does not fit.
+    pub fn or_in_short(self, short: Option<String>) -> Status {
+        Status { short, ..self }
     }
 
     /// What was refused or failed, and why.
@@ -41,6 +50,7 @@ impl Status {
             text: text.into(),
             error: true,
             question: false,
+            short: None,
         }
     }
 
@@ -50,6 +60,7 @@ impl Status {
             text: text.into(),
             error: false,
             question: true,
+            short: None,
         }
     }
 }
@@ -103,10 +114,18 @@ pub fn draw(frame: &mut Frame, parts: Parts, theme: Theme, body: impl FnOnce(&mu
                 _ => "✓ ",
             };
             let width = usize::from(area.width);
-            let text = crate::table::text::keys_for_screen(&s.text);
-            // Four lines at most are shown: a note of any length is measured only that far.
-            let text = format!("{prefix}{}", crate::table::text::head(&text, 5 * width));
-            crate::table::text::wrap_rows(&text, width, MOST_STATUS_ROWS)
+            let rows = |text: &str, most: usize| {
+                let text = crate::table::text::keys_for_screen(text);
+                // Four lines at most are shown: a note of any length is measured only that far.
+                let text = format!("{prefix}{}", crate::table::text::head(&text, 6 * width));
+                crate::table::text::wrap_rows(&text, width, most)
+            };
+            match &s.short {
+                Some(short) if rows(&s.text, MOST_STATUS_ROWS + 1).len() > MOST_STATUS_ROWS => {
+                    rows(short, MOST_STATUS_ROWS)
+                }
+                _ => rows(&s.text, MOST_STATUS_ROWS),
+            }
         })
         .unwrap_or_default();
     let status_rows = status_lines.len().max(1) as u16;

@@ -60,7 +60,26 @@ pub fn seat_lines(
             if seat.is_out() {
                 let names: Vec<String> =
                     seat.face_up.iter().map(|&c| words::character(c)).collect();
-                let line = format!("{text}{} · {}", ctr!("coup-table-out"), names.list_words());
+                let out = ctr!("coup-table-out");
+                let mut line = format!("{text}{out} · {}", names.list_words());
+                // Too long for the panel, the cards after the first go by their keys, as the
+                // unseen cards list them ("Contessa [c]"); then the first too.
+                let keys = CoupKeys::new(setup);
+                let key = |c: &crate::coup::Character| format!("[{}]", keys.character(*c));
+                if crate::table::text::width(&line) > width
+                    && let Some((first, rest)) = seat.face_up.split_first()
+                {
+                    let rest: Vec<String> = rest.iter().map(key).collect();
+                    line = format!(
+                        "{text}{out} · {} {}",
+                        words::character(*first),
+                        rest.join(" ")
+                    );
+                    if crate::table::text::width(&line) > width {
+                        let all: Vec<String> = seat.face_up.iter().map(key).collect();
+                        line = format!("{text}{out} · {}", all.join(" "));
+                    }
+                }
                 return Line::from(Span::styled(
                     crate::table::text::fit(&line, width).into_owned(),
                     style,

@@ -172,29 +172,17 @@ impl App {
 
     /// Says what was done.
     pub(super) fn info(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
-            text: text.into(),
-            error: false,
-            question: false,
-        });
+        self.status = Some(Status::info(text));
     }
 
     /// Says what was refused or failed, and why.
     pub fn fail(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
-            text: text.into(),
-            error: true,
-            question: false,
-        });
+        self.status = Some(Status::fail(text));
     }
 
     /// Asks the host something: the next key answers.
     fn ask(&mut self, text: impl Into<String>) {
-        self.status = Some(Status {
-            text: text.into(),
-            error: false,
-            question: true,
-        });
+        self.status = Some(Status::ask(text));
     }
 
     /// Says what an entry did, and first, marked as a problem, what the host must know about

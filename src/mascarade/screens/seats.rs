@@ -66,8 +66,16 @@ fn name_column(setup: &Setup) -> usize {
 
 /// What a seat says after its coins: whose turn and what they must do, out, the winner; while
 /// an announcement is previewed, the coins it would leave ("→ 15"), or nothing when the same.
-fn mark(seats: &Seats, p: PlayerId) -> String {
+/// `short`: in a few columns, beside the grid (the line on the rules says it in full).
+fn mark(seats: &Seats, p: PlayerId, short: bool) -> String {
     let state = seats.state;
+    let said = |id: &str| {
+        if short {
+            crate::table::i18n::text(&format!("{id}-short"))
+        } else {
+            crate::table::i18n::text(id)
+        }
+    };
     if let Some(after) = seats.after {
         return match after.coins[p] {
             c if c == state.coins[p] => String::new(),
@@ -77,20 +85,20 @@ fn mark(seats: &Seats, p: PlayerId) -> String {
     if let Some(o) = &state.outcome
         && o.winners.contains(&p)
     {
-        return tr!("table-mark-wins");
+        return said("table-mark-wins");
     }
     if state.next_player() == Some(p) {
         match state.obligation() {
-            Some(Obligation::Look) => tr!("table-mark-must-look"),
-            Some(Obligation::ForcedSwap(_)) => tr!("table-mark-must-swap"),
-            Some(Obligation::OpeningSwap) => tr!("table-mark-swap"),
-            None => tr!("table-mark-to-play"),
+            Some(Obligation::Look) => said("table-mark-must-look"),
+            Some(Obligation::ForcedSwap(_)) => said("table-mark-must-swap"),
+            Some(Obligation::OpeningSwap) => said("table-mark-swap"),
+            None => said("table-mark-to-play"),
         }
     } else if !state.in_game(p) {
-        tr!("table-mark-out")
+        said("table-mark-out")
     } else if state.must_look[p] {
         // Short enough for the seats' panel: the arrow says whose turn it is.
-        tr!("table-mark-must-look")
+        said("table-mark-must-look")
     } else {
         String::new()
     }
@@ -149,7 +157,7 @@ fn draw_plain(frame: &mut Frame, area: Rect, seats: &Seats, theme: Theme) -> Rec
             let next = seats.state.next_player() == Some(p);
             let style = if next { theme.strong() } else { Style::new() };
             let mut spans = seat_spans(seats, seat, p, names, theme);
-            spans.push(Span::styled(mark(seats, p), style));
+            spans.push(Span::styled(mark(seats, p, false), style));
             let mut lines = vec![Line::from(spans)];
             if let hands @ [_, ..] = seats.setup.hands() {
                 let cards: Vec<String> = hands
@@ -262,7 +270,7 @@ fn draw_with_grid(
     let marks = state
         .seating
         .iter()
-        .map(|&p| width(&mark(seats, p)))
+        .map(|&p| width(&mark(seats, p, true)))
         .max()
         .unwrap_or(0)
         // A preview's "→ 15" has its room from the start: the panel does not move.
@@ -282,7 +290,7 @@ fn draw_with_grid(
         let style = if next { theme.strong() } else { Style::new() };
         let mut label = seat_spans(seats, seat, p, laid.names, theme);
         label.push(Span::styled(
-            pad_right(&fit_mark(&mark(seats, p), laid.marks), laid.marks),
+            pad_right(&fit_mark(&mark(seats, p, true), laid.marks), laid.marks),
             style,
         ));
         match setup.hands() {
@@ -366,4 +374,25 @@ fn fit_mark(mark: &str, columns: usize) -> String {
         return tight;
     }
     fit(mark, columns).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::table::i18n::{self, Lang};
+
+    #[test]
+    fn every_short_mark_fits_beside_the_grid_in_every_language() {
+        for lang in Lang::ALL {
+            i18n::set(lang);
+            for mark in ["must-look", "must-swap", "swap", "to-play", "out", "wins"] {
+                let said = i18n::text(&format!("table-mark-{mark}-short"));
+                assert!(
+                    crate::table::text::width(&said) <= 8,
+                    "{}: {mark}: {said}",
+                    lang.code()
+                );
+            }
+        }
+        i18n::set(Lang::En);
+    }
 }

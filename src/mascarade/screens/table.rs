@@ -319,8 +319,47 @@ pub fn refusal(game: &Game, action: crate::mascarade::engine::Action) -> Option<
 
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
 pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
+    let before = table.shell.game().state().coins;
     let committed = table.shell.commit(entry);
-    said_committed(app, table, committed)
+    let saved = said_committed(app, table, committed);
+    // Too long for the status's rows, it says the fortunes that changed, and the end.
+    if saved && let Some(status) = app.status.take() {
+        let short = saved_short(table.shell.game(), &before);
+        app.status = Some(status.or_in_short(Some(short)));
+    }
+    saved
+}
+
+/// What an entry saved did, in few words: each fortune it changed ("Giang +3, Huy −1") and how
+/// the game ended, if it did; the history tells the rest.
+fn saved_short(game: &Game, before: &[u32]) -> String {
+    let (setup, state) = (game.setup(), game.state());
+    let changes: Vec<String> = state
+        .seating
+        .iter()
+        .filter_map(|&p| {
+            let (was, now) = (before.get(p).copied()?, state.coins[p]);
+            (was != now).then(|| {
+                format!(
+                    "{} {}",
+                    setup.players[p],
+                    super::announce::signed(i64::from(now) - i64::from(was))
+                )
+            })
+        })
+        .collect();
+    let mut said = if changes.is_empty() {
+        tr!("table-saved-short-none")
+    } else {
+        tr!(
+            "table-saved-short",
+            changes = crate::table::i18n::list(&changes)
+        )
+    };
+    if let Some(outcome) = &state.outcome {
+        said = format!("{said} {}", describe_outcome(setup, outcome));
+    }
+    said
 }
 
 /// Says what an entry saved did, back at the table's first step; or why it was not saved
@@ -766,6 +805,17 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         }
         Mode::Idle => (String::new(), Vec::new()),
     };
+    // A question too long for the box's border opens the box instead, whole.
+    let (title, lines) = if crate::table::text::width(&title) > usize::from(area.width) - 2 {
+        let mut whole = vec![Line::from(Span::styled(
+            title.trim().to_string(),
+            theme.strong(),
+        ))];
+        whole.extend(lines);
+        (String::new(), whole)
+    } else {
+        (title, lines)
+    };
     let block = boxed(title, area);
     let inner = block.inner(area);
     frame.render_widget(block, area);
@@ -1051,7 +1101,14 @@ fn draw_chart(frame: &mut Frame, area: Rect, game: &Game, keys: &GameKeys, theme
         .map(|(_, c)| *c)
         .fold(f64::from(setup.rules.win_coins), f64::max);
     let entries = game.len().max(1) as f64;
-    let block = boxed(tr!("table-chart"), area);
+    // Its title in a few words when the whole does not fit the border.
+    let title = tr!("table-chart");
+    let title = if crate::table::text::width(&title) > usize::from(area.width) - 2 {
+        tr!("table-chart-short")
+    } else {
+        title
+    };
+    let block = boxed(title, area);
     let inner = block.inner(area);
     frame.render_widget(block, area);
     // The coins' scale on the left, the entries' under the lines.
