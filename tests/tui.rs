@@ -3972,6 +3972,14 @@ fn the_memory_aid_chosen_on_the_deal_screen_asks_for_the_deal_and_shows_at_the_t
         let keys = deal.keys.clone();
         let asking = screen(&mut app, 80, 24);
         insta::assert_snapshot!(format!("memory_aid_deal_{code}"), asking);
+        // The line on the rules whole, not cut at its two rows.
+        assert!(
+            flat_text(&asking).contains(&flat_text(&mascarade::table::text::to_ascii(
+                &view::teaching(&app)
+            ))) || flat_text(&asking).contains(&flat_text(&view::teaching(&app))),
+            "{code}: {}\n{asking}",
+            view::teaching(&app)
+        );
         // The deal of the basic set: Ana the King, Bao the Queen, Chi the Judge, Dan the
         // Bishop, the Thief and the Cheat in the middle.
         use Character::*;

@@ -662,7 +662,11 @@ mod layout_tests {
                 })
                 .collect(),
             legend: "○ could be · ● is for certain".to_string(),
-            notes: Vec::new(),
+            notes: vec![
+                "⚠ The record became impossible at turn 25; the memory started again from what \
+                 it showed."
+                    .to_string(),
+            ],
         });
         // Without the aid, no heading and no grid.
         assert!(!screen(&board(&names), 80, 24).contains("could be"));
@@ -690,6 +694,21 @@ mod layout_tests {
         }
         let text = screen(&aided, 120, 40);
         assert!(text.contains("○ could be · ● is for certain"), "{text}");
+        // What the marks cannot say is said whole, over as many rows as it takes.
+        let grid_column: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.rsplit('│').next().filter(|_| l.contains('│')))
+            .collect();
+        let said = grid_column
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            said.contains("⚠ The record became impossible at turn 25; the memory started"),
+            "{text}"
+        );
+        assert!(said.contains("again from what it showed."), "{text}");
         crate::table::text::set_ascii(None);
     }
 
