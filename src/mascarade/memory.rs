@@ -123,6 +123,16 @@ impl Why {
         }
     }
 
+    /// Whether the card has been known for certain since its origin (dealt, shown, worked out,
+    /// and nothing could have changed it since).
+    fn known_since(&self) -> bool {
+        self.touched == 0
+            && matches!(
+                self.origin,
+                Origin::Dealt(_) | Origin::Shown { .. } | Origin::Deduced { .. }
+            )
+    }
+
     /// One more entry that could have changed it.
     fn touch(&mut self, touch: Touch) {
         self.touched += 1;
@@ -581,7 +591,6 @@ impl Memory {
             return false;
         };
         let k = k as u8;
-        let before = self.masks();
         let possible = match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut kept = Vec::with_capacity(views.len());
@@ -626,10 +635,15 @@ impl Memory {
             });
         }
         // A card this reveal left one character is known for certain from here: the swaps
-        // before it that could have moved it are ruled out, and no longer said.
+        // before it that could have moved it are ruled out, and no longer said. (A card known
+        // already, untouched since, stays known as it was.)
         let after = self.masks();
-        for (i, (&was, &now)) in before.iter().zip(&after).enumerate() {
-            if now.count_ones() == 1 && was != now && !places.contains(&i) && !self.gone[i] {
+        for (i, &now) in after.iter().enumerate() {
+            if now.count_ones() == 1
+                && !places.contains(&i)
+                && !self.gone[i]
+                && !self.why[i].known_since()
+            {
                 self.why[i] = Why::from(Origin::Deduced {
                     entry,
                     turn,
