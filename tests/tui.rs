@@ -4197,3 +4197,165 @@ fn with_the_memory_aid_the_table_s_history_still_ends_with_the_latest_entry() {
     let hidden = screen(&mut app, 80, 24);
     assert!(hidden.contains("16. Dan swaps"), "{hidden}");
 }
+
+/// The footer: the last row of the screen.
+fn footer(shown: &str) -> String {
+    shown.lines().last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn m_is_in_the_footers_of_the_deal_screen_the_aided_table_and_the_replay_in_every_language() {
+    use mascarade::table::i18n::{self, Lang};
+    for lang in Lang::ALL {
+        i18n::set(lang);
+        let code = lang.code();
+        let memory = mascarade::tr!("key-memory-aid");
+        let dir = LogDir::new(&format!("footer_m_{code}"));
+        let mut app = App::setup(dir.path(), names("Ana,Bao,Chi,Dan"));
+        press(&mut app, "BackTab Enter");
+        let deal = screen(&mut app, 80, 24);
+        assert!(
+            footer(&deal).contains(&format!("m {memory}")),
+            "{code}: {deal}"
+        );
+        // At a table set up with the aid, beside quitting.
+        let log = DEALT_IN_PAIRS.replacen("---\n", "memory_aid: true\n---\n", 1);
+        let dir = LogDir::new(&format!("footer_m_aided_{code}"));
+        let mut app = resumed(&dir, &log);
+        let table = screen(&mut app, 80, 24);
+        let quit = mascarade::tr!("key-quit");
+        assert!(
+            footer(&table).contains(&format!("m {memory}")),
+            "{code}: {table}"
+        );
+        assert!(
+            footer(&table).contains(&format!("q {quit}")),
+            "{code}: {table}"
+        );
+        // A game without it keeps `m` in the help alone.
+        let dir = LogDir::new(&format!("footer_m_without_{code}"));
+        let mut app = resumed(&dir, DEALT_IN_PAIRS);
+        assert!(
+            !footer(&screen(&mut app, 80, 24)).contains(&format!("m {memory}")),
+            "{code}"
+        );
+        // The replay's m.
+        let path = dir.path().join("replayed.yaml");
+        std::fs::write(&path, DEALT_IN_PAIRS).expect("written");
+        let mut app = App::replay(dir.path(), &path).expect("opens");
+        let replay = screen(&mut app, 80, 24);
+        let could = mascarade::tr!("key-memory");
+        assert!(
+            footer(&replay).contains(&format!("m {could}")),
+            "{code}: {replay}"
+        );
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn the_deal_is_recorded_in_the_table_s_words() {
+    use mascarade::table::i18n::{self, Lang};
+    for lang in [Lang::Fa, Lang::Uk, Lang::Vi] {
+        i18n::set(lang);
+        let code = lang.code();
+        let dir = LogDir::new(&format!("deal_words_{code}"));
+        let mut app = App::setup(dir.path(), names("Ana,Bao,Chi,Dan"));
+        press(&mut app, "BackTab Enter d");
+        let Screen::Deal(deal) = &app.screen else {
+            panic!("the deal screen")
+        };
+        let keys = deal.keys.clone();
+        let asking = screen(&mut app, 80, 24);
+        // The characters by their names in the table's language, never the log's English.
+        let judge = mascarade::mascarade::words::character_name(Character::Judge);
+        assert!(asking.contains(&judge), "{code}: {asking}");
+        assert!(!asking.contains("Judge"), "{code}: {asking}");
+        // The middle cards as the table says them, never `middle-1`.
+        assert!(!asking.contains("middle-"), "{code}: {asking}");
+        let setup = mascarade::mascarade::engine::Setup::from_header(
+            &mascarade::mascarade::engine::Header::new(
+                names("Ana,Bao,Chi,Dan"),
+                vec![
+                    Character::Judge,
+                    Character::Bishop,
+                    Character::King,
+                    Character::Queen,
+                    Character::Thief,
+                    Character::Cheat,
+                ],
+            ),
+        )
+        .expect("a set");
+        let middle = mascarade::mascarade::words::place_words(
+            &setup,
+            mascarade::mascarade::engine::Place::Middle(0),
+        );
+        // Four cards recorded: the title asks for the first middle card's, in words.
+        let dealt: String = [
+            Character::King,
+            Character::Queen,
+            Character::Judge,
+            Character::Bishop,
+        ]
+        .iter()
+        .map(|&c| format!("{} ", keys.character(c)))
+        .collect();
+        press(&mut app, &dealt);
+        let shown = screen(&mut app, 80, 24);
+        assert!(
+            flat_text(&shown).contains(&flat_text(&middle)),
+            "{code}: {middle}\n{shown}"
+        );
+    }
+    i18n::set(Lang::En);
+}
+
+#[test]
+fn the_replay_says_why_at_the_entry_that_made_the_record_impossible_and_names_it_by_its_turn() {
+    let dir = LogDir::new("replay_impossible");
+    let path = dir.path().join("impossible.yaml");
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/examples/record_impossible_warned.yaml"
+        ),
+        &path,
+    )
+    .expect("copied");
+    let mut app = App::replay(dir.path(), &path).expect("opens");
+    press(&mut app, "m Right Right Right Right");
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert_eq!(replay.at, 4);
+    let before = screen(&mut app, 80, 24);
+    assert!(!before.contains('⚠'), "{before}");
+    // The fifth entry made it impossible: why, there.
+    press(&mut app, "Right");
+    let at = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+    assert!(
+        at.contains(&flat_text("⚠ By the record, Ana cannot be the Judge")),
+        "{at}"
+    );
+    assert!(at.contains(&flat_text("Ana was dealt the King.")), "{at}");
+    // The reasons too long for the panel scroll, the title saying what is below.
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert_eq!(replay.at, 5);
+    let shown = screen(&mut app, 80, 24);
+    assert!(shown.contains("Why · ↑ 0 more · ↓ 5 more"), "{shown}");
+    press(&mut app, "Down");
+    assert!(
+        screen(&mut app, 80, 24).contains("Why · ↑ 1 more · ↓ 4 more"),
+        "{shown}"
+    );
+    let Screen::Replay(replay) = &app.screen else {
+        panic!("the replay")
+    };
+    assert_eq!(replay.at, 5, "↓ scrolls the reasons, not the replay");
+    // The cards' reasons after it name the fresh start by its turn, as the history does.
+    let reasons = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+    assert!(!reasons.contains("entry5"), "{reasons}");
+}

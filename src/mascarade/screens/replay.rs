@@ -115,16 +115,18 @@ pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
         tr!("key-memory"),
         Msg::Memory,
     ));
+    // With the reasons on show, ↑↓ scroll them (→ ← still step): first, so that they win.
     if memory {
         use crate::tui::keys::{bind, hidden, plain};
         use ratatui::crossterm::event::KeyCode;
-        keys.push(bind(
+        let up = bind(
             &[plain(KeyCode::Up)],
             "↑↓",
             tr!("key-scroll"),
             Msg::Move(-1),
-        ));
-        keys.push(hidden(&[plain(KeyCode::Down)], Msg::Move(1)));
+        );
+        keys.insert(0, up);
+        keys.insert(1, hidden(&[plain(KeyCode::Down)], Msg::Move(1)));
     }
     keys
 }
