@@ -115,11 +115,12 @@ pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
         tr!("key-memory"),
         Msg::Memory,
     ));
-    // With the reasons on show, ↑↓ scroll them (→ ← still step): first, so that they win.
+    // With the reasons on show, ↑↓ scroll them (→ ← still step): first, so that they win; in
+    // the help, the panel's title saying what is above and below.
     if memory {
-        use crate::tui::keys::{bind, hidden, plain};
+        use crate::tui::keys::{help_only, hidden, plain};
         use ratatui::crossterm::event::KeyCode;
-        let up = bind(
+        let up = help_only(
             &[plain(KeyCode::Up)],
             "↑↓",
             tr!("key-scroll"),
