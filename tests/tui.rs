@@ -4249,6 +4249,12 @@ fn m_is_in_the_footers_of_the_deal_screen_the_aided_table_and_the_replay_in_ever
             footer(&replay).contains(&format!("m {could}")),
             "{code}: {replay}"
         );
+        press(&mut app, "m");
+        let reasons = screen(&mut app, 80, 24);
+        assert!(
+            footer(&reasons).contains(&format!("m {could}")),
+            "{code}: {reasons}"
+        );
     }
     i18n::set(Lang::En);
 }
