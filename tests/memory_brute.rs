@@ -96,32 +96,53 @@ impl Brute {
         let mut characters = setup.characters.clone();
         characters.sort();
         characters.dedup();
+        let index = |c: Character| characters.iter().position(|&k| k == c).expect("in play") as u8;
+        // The cards dealt as recorded; those nobody recorded, every way the rest could lie.
         let mut cards = [0u8; MOST_PLACES];
+        let mut pool: Vec<u8> = setup.characters.iter().map(|&c| index(c)).collect();
+        let mut unknown = Vec::new();
         for (i, place) in places.iter().enumerate() {
-            let dealt = setup
-                .deal
-                .iter()
-                .find(|(p, _)| p == place)
-                .map(|(_, c)| *c)
-                .expect("every card dealt is recorded");
-            cards[i] = characters
-                .iter()
-                .position(|&c| c == dealt)
-                .expect("in play") as u8;
+            match setup.deal.iter().find(|(p, _)| p == place) {
+                Some(&(_, dealt)) => {
+                    cards[i] = index(dealt);
+                    let at = pool
+                        .iter()
+                        .position(|&k| k == cards[i])
+                        .expect("a card of the set");
+                    pool.remove(at);
+                }
+                None => unknown.push(i),
+            }
         }
+        pool.sort_unstable();
+        let lost = unknown.len() > MOST_DEALT_AGAIN;
+        let worlds = if lost {
+            Vec::new()
+        } else {
+            arrangements(&pool)
+                .into_iter()
+                .map(|order| {
+                    let mut dealt = cards;
+                    for (&i, k) in unknown.iter().zip(order) {
+                        dealt[i] = k;
+                    }
+                    World {
+                        cards: dealt,
+                        out: 0,
+                        shown: [(0, 0); 4],
+                        shown_count: 0,
+                    }
+                })
+                .collect()
+        };
         Brute {
             several: setup.several_cards(),
-            worlds: vec![World {
-                cards,
-                out: 0,
-                shown: [(0, 0); 4],
-                shown_count: 0,
-            }],
+            worlds,
             places,
             characters,
             hands: Vec::new(),
             in_contest: false,
-            lost: false,
+            lost,
             started_again: false,
         }
     }
@@ -266,14 +287,34 @@ impl Brute {
             return;
         }
         // No way the cards could lie agrees: deal out again every card in play but those shown
-        // in this entry, every way, and show this one.
+        // in this entry, every way, and show this one; when even that cannot show it (a card
+        // believed out of the game was shown), the cards out of the game too, but the Damned
+        // that left.
         self.started_again = true;
+        for keep_out_of_game in [true, false] {
+            let Some(again) = self.dealt_again(keep_out_of_game) else {
+                self.lost = true;
+                return;
+            };
+            let kept = self.showing(&again, player, character);
+            if !kept.is_empty() {
+                self.keep(kept);
+                return;
+            }
+        }
+        panic!("the record cannot start again from a card the entry showed");
+    }
+
+    /// Every way the cards could be dealt out again (none when too many to try).
+    fn dealt_again(&self, keep_out_of_game: bool) -> Option<Vec<World>> {
+        let damned = self.index(Damned);
         let free = |w: &World| -> Vec<usize> {
             (0..self.places.len())
-                .filter(|&i| !w.is_out(i) && !w.shown().iter().any(|&(_, s)| usize::from(s) == i))
+                .filter(|&i| !w.shown().iter().any(|&(_, s)| usize::from(s) == i))
+                .filter(|&i| !w.is_out(i) || (!keep_out_of_game && Some(w.cards[i]) != damned))
                 .collect()
         };
-        // Worlds that differ only in where the cards in play lie deal out the same: one each.
+        // Worlds that differ only in where the cards dealt again lie deal out the same: one each.
         let mut alike: HashSet<World> = HashSet::new();
         for w in &self.worlds {
             let free = free(w);
@@ -289,8 +330,7 @@ impl Brute {
         for w in &alike {
             let free = free(w);
             if free.len() > MOST_DEALT_AGAIN {
-                self.lost = true;
-                return;
+                return None;
             }
             let pool: Vec<u8> = free.iter().map(|&i| w.cards[i]).collect();
             for order in arrangements(&pool) {
@@ -301,13 +341,7 @@ impl Brute {
                 again.insert(dealt);
             }
         }
-        let again: Vec<World> = again.into_iter().collect();
-        let kept = self.showing(&again, player, character);
-        if kept.is_empty() {
-            self.keep(again);
-        } else {
-            self.keep(kept);
-        }
+        Some(again.into_iter().collect())
     }
 
     /// A player leaves the game with every card they have; made to leave by a Damned they
@@ -327,7 +361,9 @@ impl Brute {
                 let Some(d) = w.shown_by(holder).filter(|&d| Some(w.cards[d]) == damned) else {
                     continue;
                 };
-                w.cards[d] = w.cards[given];
+                // The holder gets the card; what leaves the game, at the giver's place, is the
+                // Damned.
+                w.cards.swap(d, given);
             }
             for &i in &theirs {
                 w.out |= 1 << i;
@@ -595,6 +631,17 @@ fn games() -> Vec<(String, Header, u64)> {
             ));
         }
     }
+    // Part of the deal recorded, the rest unseen, on tables small enough to try every way.
+    for players in 2..=6 {
+        for seed in 0..4u64 {
+            let h = header(players, basic(players), 0);
+            games.push((
+                format!("{players} players, basic, half dealt, seed {seed}"),
+                h,
+                300 + seed,
+            ));
+        }
+    }
     for (n, (players, set)) in expansion_sets().into_iter().enumerate() {
         for seed in 0..8u64 {
             let h = header(players, set.clone(), (seed % 2) as usize);
@@ -603,6 +650,17 @@ fn games() -> Vec<(String, Header, u64)> {
         }
     }
     games
+}
+
+/// The header as the host recorded it: the whole deal, or for a game labelled "half dealt"
+/// every other place's card only.
+fn as_recorded(mut dealt: Header, label: &str) -> Header {
+    if label.contains("half dealt")
+        && let Some(deal) = dealt.deal.as_mut()
+    {
+        deal.0 = deal.0.iter().step_by(2).cloned().collect();
+    }
+    dealt
 }
 
 /// A shorter game: the first `most` entries.
@@ -615,7 +673,12 @@ fn the_memory_is_what_every_way_the_swaps_could_have_gone_leaves_on_generated_ga
     let mut compared = Compared::default();
     for (label, header, seed) in games() {
         let (dealt, entries) = simulate_dealt(&header, seed).expect("a valid set");
-        compare(&dealt, &first(entries, 80), &label, &mut compared);
+        compare(
+            &as_recorded(dealt, &label),
+            &first(entries, 80),
+            &label,
+            &mut compared,
+        );
     }
     eprintln!("compared by players: {:?}", compared.by_players);
     for players in 2..=13 {
@@ -690,6 +753,7 @@ fn after_a_record_made_impossible_the_memory_is_the_brute_force_s_fresh_start_el
             continue;
         }
         let (dealt, entries) = simulate_dealt(&header, seed).expect("a valid set");
+        let dealt = as_recorded(dealt, &label);
         let Some(logged) = entered_wrong(&dealt, &entries, 4 + (seed as usize % 8)) else {
             continue;
         };

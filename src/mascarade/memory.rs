@@ -123,16 +123,6 @@ impl Why {
         }
     }
 
-    /// Whether the card has been known for certain since its origin (dealt, shown, worked out,
-    /// and nothing could have changed it since).
-    fn known_since(&self) -> bool {
-        self.touched == 0
-            && matches!(
-                self.origin,
-                Origin::Dealt(_) | Origin::Shown { .. } | Origin::Deduced { .. }
-            )
-    }
-
     /// One more entry that could have changed it.
     fn touch(&mut self, touch: Touch) {
         self.touched += 1;
@@ -171,6 +161,22 @@ impl Impossible {
     }
 }
 
+/// The player and the card an effect shows to everyone, if it shows one.
+fn revealed_by(effect: &Effect) -> Option<(PlayerId, Character)> {
+    match *effect {
+        Effect::Revealed { player, character } => Some((player, character)),
+        Effect::Inquisition { target, card, .. } | Effect::Usurped { target, card, .. } => {
+            Some((target, card))
+        }
+        Effect::Shown {
+            player,
+            card: Some(card),
+            ..
+        } => Some((player, card)),
+        _ => None,
+    }
+}
+
 /// What the memory knows.
 #[derive(Clone, Debug)]
 enum Knowledge {
@@ -202,6 +208,10 @@ pub struct Memory {
     hands: Vec<(PlayerId, Place)>,
     /// Whether the entry being read is still in its contest (its reveals are the claimants').
     in_contest: bool,
+    /// Each place's possible characters as last worked out, kept through the swaps since (a
+    /// swap – or not joins two cards' sets, a certain exchange swaps them), so that a reveal
+    /// knows what it changed without working them out twice; none when unknown.
+    masks_cache: Option<Vec<u32>>,
 }
 
 impl Memory {
@@ -241,6 +251,7 @@ impl Memory {
             contradiction: None,
             hands: Vec::new(),
             in_contest: false,
+            masks_cache: None,
         }
     }
 
@@ -321,14 +332,6 @@ impl Memory {
                     self.hands.push((player, card));
                     None
                 }
-                Effect::Revealed { player, character } => Some((player, character)),
-                Effect::Inquisition { target, card, .. } => Some((target, card)),
-                Effect::Usurped { target, card, .. } => Some((target, card)),
-                Effect::Shown {
-                    player,
-                    card: Some(card),
-                    ..
-                } => Some((player, card)),
                 Effect::Eliminated {
                     player,
                     gives_card_to,
@@ -336,7 +339,7 @@ impl Memory {
                     self.eliminated(player, gives_card_to, number, turn);
                     None
                 }
-                _ => None,
+                ref shown => revealed_by(shown),
             };
             let Some((player, character)) = reveal else {
                 continue;
@@ -366,10 +369,19 @@ impl Memory {
                 });
             }
             self.contradiction = first_impossible.clone();
-            self.start_again(number, turn);
             shown_here.push((places, character));
-            for (places, character) in &shown_here {
-                self.reveal(places, *character, number, turn);
+            // Started again from the cards still in play, what the entry showed must fit; when
+            // it does not (a card believed out of the game was shown), the cards out of the
+            // game are forgotten too.
+            for keep_out_of_game in [true, false] {
+                self.start_again(number, turn, keep_out_of_game);
+                let mut fits = true;
+                for (places, character) in &shown_here {
+                    fits &= self.reveal(places, *character, number, turn);
+                }
+                if fits {
+                    break;
+                }
             }
         }
         first_impossible
@@ -392,6 +404,36 @@ impl Memory {
         effects: &[Effect],
     ) -> Option<Impossible> {
         self.clone().read(number, turn, effects)
+    }
+
+    /// Every card an entry not yet saved reveals that could not be there, each judged against
+    /// the record with the others left out (the first of them is [`Memory::check`]'s).
+    pub fn check_all(
+        &self,
+        number: usize,
+        turn: Option<u32>,
+        effects: &[Effect],
+    ) -> Vec<Impossible> {
+        let mut left: Vec<Effect> = effects.to_vec();
+        let mut found = Vec::new();
+        while let Some(impossible) = self.check(number, turn, &left) {
+            // Left out, the memory judges the next reveals without starting again from it.
+            let player = match impossible.place {
+                Place::Player(p) | Place::Card(p, _) => Some(p),
+                Place::Middle(_) => None,
+            };
+            let at = left
+                .iter()
+                .position(|e| revealed_by(e) == player.map(|p| (p, impossible.revealed)));
+            found.push(impossible);
+            match at {
+                Some(at) => {
+                    left.remove(at);
+                }
+                None => break,
+            }
+        }
+        found
     }
 
     /// Each place still in the game and the characters its card could be, in the deal's order
@@ -456,6 +498,9 @@ impl Memory {
 
     /// Each place's possible characters, as a bit per character.
     fn masks(&self) -> Vec<u32> {
+        if let Some(masks) = &self.masks_cache {
+            return masks.clone();
+        }
         match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut masks = vec![0u32; self.places.len()];
@@ -524,6 +569,13 @@ impl Memory {
             return;
         };
         self.touch(i, j, entry, turn, false);
+        let was_exact = self.exact();
+        let joined = self.masks_cache.take().map(|mut masks| {
+            let both = masks[i] | masks[j];
+            masks[i] = both;
+            masks[j] = both;
+            masks
+        });
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
                 let mut more = Vec::with_capacity(views.len() * 2);
@@ -541,6 +593,10 @@ impl Memory {
                 masks[j] = both;
             }
         }
+        // Too many ways, the memory kept each card's set alone and sharpened it: worked out anew.
+        if self.exact() == was_exact {
+            self.masks_cache = joined;
+        }
     }
 
     /// Two cards exchanged for certain.
@@ -550,6 +606,9 @@ impl Memory {
         };
         self.why.swap(i, j);
         self.touch(i, j, entry, turn, true);
+        if let Some(masks) = &mut self.masks_cache {
+            masks.swap(i, j);
+        }
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
                 for view in views.iter_mut() {
@@ -591,6 +650,7 @@ impl Memory {
             return false;
         };
         let k = k as u8;
+        let before = self.masks();
         let possible = match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut kept = Vec::with_capacity(views.len());
@@ -635,15 +695,11 @@ impl Memory {
             });
         }
         // A card this reveal left one character is known for certain from here: the swaps
-        // before it that could have moved it are ruled out, and no longer said. (A card known
-        // already, untouched since, stays known as it was.)
+        // before it that could have moved it are ruled out, and no longer said.
         let after = self.masks();
-        for (i, &now) in after.iter().enumerate() {
-            if now.count_ones() == 1
-                && !places.contains(&i)
-                && !self.gone[i]
-                && !self.why[i].known_since()
-            {
+        for (i, (&was, &now)) in before.iter().zip(&after).enumerate() {
+            let pinned = now.count_ones() == 1 && was.count_ones() > 1;
+            if pinned && !self.gone[i] && (places.len() > 1 || !places.contains(&i)) {
                 self.why[i] = Why::from(Origin::Deduced {
                     entry,
                     turn,
@@ -651,6 +707,7 @@ impl Memory {
                 });
             }
         }
+        self.masks_cache = Some(after);
         true
     }
 
@@ -685,6 +742,7 @@ impl Memory {
         entry: usize,
         turn: Option<u32>,
     ) {
+        self.masks_cache = None;
         let damned = self.characters.iter().position(|&c| c == Character::Damned);
         let Some(holder) = gives_card_to else {
             let places = self.revealed_places(player);
@@ -755,6 +813,7 @@ impl Memory {
 
     /// The card at place `i`, character `k`, leaves the game.
     fn leaves(&mut self, i: usize, k: u8) {
+        self.masks_cache = None;
         self.gone[i] = true;
         self.unlisted[i] = true;
         let left = &mut self.in_play[usize::from(k)];
@@ -775,16 +834,18 @@ impl Memory {
     }
 
     /// The record became impossible: the memory starts again, every card still in play as if
-    /// never seen (the entry's reveals are then shown again). The cards out of the game stay as
-    /// they were known: a character that left with a player is not offered again.
-    fn start_again(&mut self, entry: usize, turn: Option<u32>) {
+    /// never seen (the entry's reveals are then shown again). With `keep_out_of_game`, the cards
+    /// out of the game stay as they were known: a character that left with a player is not
+    /// offered again.
+    fn start_again(&mut self, entry: usize, turn: Option<u32>, keep_out_of_game: bool) {
+        let kept = |i: usize| keep_out_of_game && self.unlisted[i];
         let views = match &self.knowledge {
             Knowledge::Exact(views) => views
                 .iter()
                 .map(|view| {
                     let mut fresh = *view;
                     for (i, card) in fresh.iter_mut().enumerate().take(self.places.len()) {
-                        if !self.unlisted[i] {
+                        if !kept(i) && !self.gone[i] {
                             *card = UNSEEN;
                         }
                     }
@@ -794,7 +855,7 @@ impl Memory {
             Knowledge::Loose(masks) => {
                 let mut fresh = [UNSEEN; MOST_PLACES];
                 for (i, &mask) in masks.iter().enumerate() {
-                    if self.unlisted[i] && !self.gone[i] && mask.count_ones() == 1 {
+                    if kept(i) && !self.gone[i] && mask.count_ones() == 1 {
                         fresh[i] = mask.trailing_zeros() as u8;
                     }
                 }
@@ -809,6 +870,7 @@ impl Memory {
 
     /// Keeps these views, none twice; too many, and each place's characters are kept alone.
     fn keep(&mut self, mut views: Vec<View>) {
+        self.masks_cache = None;
         views.sort_unstable();
         views.dedup();
         if views.len() <= MOST_VIEWS {
@@ -859,5 +921,130 @@ impl Memory {
             }
             self.knowledge = Knowledge::Exact(vec![view]);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mascarade::engine::cards::Hand;
+    use crate::mascarade::engine::{Header, OrderedMap};
+    use Character::*;
+
+    /// A table of `players` with these cards dealt in order, every place recorded.
+    fn dealt(players: &[&str], cards: &[Character]) -> Memory {
+        let mut header = Header::new(
+            players.iter().map(|p| p.to_string()).collect(),
+            cards.to_vec(),
+        );
+        let setup = Setup::from_header(&header).expect("a valid set");
+        header.deal = Some(OrderedMap(
+            setup
+                .place_names()
+                .into_iter()
+                .zip(cards.iter().map(|c| c.name().to_string()))
+                .collect(),
+        ));
+        Memory::start(&Setup::from_header(&header).expect("a valid deal"))
+    }
+
+    fn names(memory: &Memory, place: Place) -> Vec<Character> {
+        let mut could = memory.could_be_of(place).expect("in the game");
+        could.sort();
+        could
+    }
+
+    #[test]
+    fn a_fresh_start_never_loses_the_card_it_started_from() {
+        // Three players, two cards each: Ana Judge|Damned, Bao Queen|King, Chi Witch|Bishop.
+        let mut m = dealt(
+            &["Ana", "Bao", "Chi"],
+            &[Judge, Damned, Queen, King, Witch, Bishop],
+        );
+        let (ana, bao) = (0, 1);
+        // Ana's right card shows the Damned in a contest: she leaves the game, her left card —
+        // the Judge, for certain — with her.
+        m.read(
+            1,
+            Some(5),
+            &[
+                Effect::Announced {
+                    player: ana,
+                    character: King,
+                },
+                Effect::HandOn {
+                    player: ana,
+                    card: Place::Card(ana, Hand::Right),
+                    contests: false,
+                },
+                Effect::Revealed {
+                    player: ana,
+                    character: Damned,
+                },
+                Effect::Eliminated {
+                    player: ana,
+                    gives_card_to: None,
+                },
+            ],
+        );
+        assert_eq!(m.could_be_of(Place::Card(ana, Hand::Left)), None);
+        // Bao's left card is entered as the Judge: the record says it cannot be (it left with
+        // Ana). Started again, the card the entry showed is what it showed, the record of the
+        // cards out of the game given up for it.
+        let impossible = m.read(
+            2,
+            Some(6),
+            &[
+                Effect::Announced {
+                    player: bao,
+                    character: Judge,
+                },
+                Effect::HandOn {
+                    player: bao,
+                    card: Place::Card(bao, Hand::Left),
+                    contests: false,
+                },
+                Effect::HandOn {
+                    player: 2,
+                    card: Place::Card(2, Hand::Left),
+                    contests: true,
+                },
+                Effect::Revealed {
+                    player: bao,
+                    character: Judge,
+                },
+                Effect::Revealed {
+                    player: 2,
+                    character: Witch,
+                },
+            ],
+        );
+        assert_eq!(impossible.map(|i| i.revealed), Some(Judge));
+        assert_eq!(names(&m, Place::Card(bao, Hand::Left)), [Judge]);
+        assert_eq!(names(&m, Place::Card(2, Hand::Left)), [Witch]);
+        assert_eq!(m.contradiction().map(|at| at.turn), Some(Some(6)));
+    }
+
+    #[test]
+    fn a_certain_exchange_keeps_its_reason_through_a_reveal_elsewhere() {
+        let mut m = dealt(
+            &["Ana", "Bao", "Chi", "Dan", "Eve", "Fay"],
+            &[King, Queen, Judge, Bishop, Witch, Cheat],
+        );
+        // The Puppet Master's two players change seats: Ana now has Chi's card for certain.
+        m.read(1, Some(1), &[Effect::SeatsSwapped { a: 0, b: 2 }]);
+        // A reveal elsewhere pins nothing new.
+        m.read(
+            2,
+            Some(2),
+            &[Effect::Revealed {
+                player: 4,
+                character: Witch,
+            }],
+        );
+        let why = m.why_of(Place::Player(0)).expect("Ana's card");
+        assert_eq!(why.origin, Origin::Dealt(Judge), "{why:?}");
+        assert_eq!(why.touched, 1, "{why:?}");
+        assert!(why.latest[0].certain, "{why:?}");
     }
 }
