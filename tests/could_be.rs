@@ -521,7 +521,7 @@ fn a_swap_a_later_reveal_ruled_out_is_no_longer_said_to_have_changed_a_card() {
         ),
         "{why:?}"
     );
-    // Entered as the King at turn 6, Dee's card is warned of with that reason alone.
+    // Entered as the Judge at turn 6, Dee's card is warned of with that reason alone.
     let entry = Entry::announce("Bao", "Judge")
         .contests(&["Dee"])
         .revealed(&[("Bao", "Queen"), ("Dee", "Judge")]);

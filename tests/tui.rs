@@ -3746,12 +3746,14 @@ fn the_preview_warns_of_a_reveal_the_record_makes_impossible_in_every_language()
         // m: why, in place of what happens; m again: back.
         press(&mut app, "m");
         let why = screen(&mut app, 80, 24);
-        let Some(impossible) = app.table().and_then(|t| t.impossible(&effects)) else {
-            panic!("{code}: impossible")
-        };
+        let impossible = app
+            .table()
+            .map(|t| t.impossible(&effects))
+            .unwrap_or_default();
+        assert_eq!(impossible.len(), 1, "{code}");
         let reasons = flat_text(&mascarade::mascarade::words::memory::impossible(
             &setup,
-            &impossible,
+            &impossible[0],
         ));
         assert!(
             flat_text(&right_panel(&why).join(" ")).contains(&reasons),
@@ -3835,17 +3837,19 @@ fn a_preview_that_ends_the_game_says_so_and_with_what_fortunes() {
             assert!(flat.contains("(Bao:15coins)"), "{preview}");
         }
         // A preview that does not end the game says nothing of it.
-        press(&mut app, "Esc Esc Esc");
+        let dir = LogDir::new(&format!("preview_goes_on_{code}"));
+        let mut app = resumed(&dir, DEALT_IN_PAIRS);
+        press(&mut app, &format!("a {king} Enter"));
+        assert!(matches!(question(&app), Question::Preview(Ok(_))), "{code}");
+        let goes_on = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+        let ends: String = mascarade::tr!("announce-ends-game", outcome = "", fortunes = "")
+            .chars()
+            .take(6)
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        assert!(!goes_on.contains(&ends), "{code}: {goes_on}");
     }
     i18n::set(Lang::En);
-    let dir = LogDir::new("preview_goes_on");
-    let mut app = resumed(&dir, DEALT_IN_PAIRS);
-    let king = app
-        .table()
-        .map(|t| t.keys.character(Character::King))
-        .unwrap_or('?');
-    press(&mut app, &format!("a {king} Enter"));
-    assert!(!screen(&mut app, 80, 24).contains("ends the game"));
 }
 
 /// The entry an announcement being previewed would save.
@@ -3910,12 +3914,23 @@ fn the_replay_shows_what_each_card_could_be_blur_and_sharpen_in_every_language()
                 let Screen::Replay(replay) = &app.screen else {
                     panic!("the replay")
                 };
+                // Each card with what it could be (the grid's row) and why (the panel's line).
+                use mascarade::mascarade::words::memory::{or_characters, why_short};
                 let memory = mascarade::mascarade::memory::Memory::upto(&replay.game, at);
-                mascarade::mascarade::words::memory::could_be_lines(
-                    replay.game.setup(),
-                    &memory,
-                    true,
-                )
+                let setup = replay.game.setup();
+                memory
+                    .could_be()
+                    .into_iter()
+                    .map(|(place, could)| {
+                        let why = memory.why_of(place).expect("a card");
+                        format!(
+                            "{}: {} ({})",
+                            mascarade::mascarade::words::place_words(setup, place),
+                            or_characters(&could),
+                            why_short(why)
+                        )
+                    })
+                    .collect::<Vec<String>>()
             };
             assert!(
                 said(&app, 0).contains(&"Chi's right card: the King (dealt the King)".into()),
@@ -4351,10 +4366,10 @@ fn the_replay_says_why_at_the_entry_that_made_the_record_impossible_and_names_it
     };
     assert_eq!(replay.at, 5);
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("Why · ↑ 0 more · ↓ 5 more"), "{shown}");
+    assert!(shown.contains("Why · ↑ 0 more · ↓ 1 more"), "{shown}");
     press(&mut app, "Down");
     assert!(
-        screen(&mut app, 80, 24).contains("Why · ↑ 1 more · ↓ 4 more"),
+        screen(&mut app, 80, 24).contains("Why · ↑ 1 more · ↓ 0 more"),
         "{shown}"
     );
     let Screen::Replay(replay) = &app.screen else {
@@ -4364,4 +4379,39 @@ fn the_replay_says_why_at_the_entry_that_made_the_record_impossible_and_names_it
     // The cards' reasons after it name the fresh start by its turn, as the history does.
     let reasons = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
     assert!(!reasons.contains("entry5"), "{reasons}");
+}
+
+#[test]
+fn every_reveal_the_record_makes_impossible_is_warned_of_not_only_the_first() {
+    let dir = LogDir::new("two_impossible");
+    let mut app = resumed(&dir, DEALT_IN_PAIRS);
+    let key = |app: &App, c: Character| app.table().map(|t| t.keys.character(c)).unwrap_or('?');
+    let (king, witch, judge) = (
+        key(&app, Character::King),
+        key(&app, Character::Witch),
+        key(&app, Character::Judge),
+    );
+    // Ana announces the King, Bao claims it too: Ana shows the Witch (a middle card's), Bao
+    // the Judge (Chi's or Dan's). Neither can be.
+    press(&mut app, &format!("a {king} y n n {witch} {judge}"));
+    assert!(matches!(question(&app), Question::Preview(Ok(_))));
+    let preview = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+    assert!(
+        preview.contains(&flat_text("Ana cannot be the Witch")),
+        "{preview}"
+    );
+    assert!(
+        preview.contains(&flat_text("Bao cannot be the Judge")),
+        "{preview}"
+    );
+    press(&mut app, "m");
+    let why = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+    assert!(why.contains(&flat_text("Ana cannot be the Witch")), "{why}");
+    assert!(why.contains(&flat_text("Bao cannot be the Judge")), "{why}");
+    // The advice once.
+    assert_eq!(
+        why.matches(&flat_text("Check the entry")).count(),
+        1,
+        "{why}"
+    );
 }

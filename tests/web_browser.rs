@@ -389,7 +389,7 @@ fn with_the_memory_aid_the_page_shows_every_card_by_every_character_and_follows_
     assert_eq!(browser.eval(&grid_row_of("Dan")), json!("○○····"));
     assert_eq!(browser.eval(&grid_row_of("middle 1")), json!("·····●"));
     assert!(shown.contains("j Judge · b Bishop · k King"), "{shown}");
-    assert!(shown.contains("○ could be · ● is for certain"), "{shown}");
+    assert!(shown.contains("○ could be, ● is, · cannot be"), "{shown}");
     // Ana swaps – or not – with Chi: her card and Chi's blur together, on the page as it is.
     browser.eval("window.stayed = true");
     let status = Command::new("sh")

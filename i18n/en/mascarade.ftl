@@ -689,6 +689,7 @@ announce-claims = { $player } claims it{ $hand }
 announce-no = { $player } no
 announce-asked = Asked: { $answers }
 announce-asked-count = Asked: { $claims ->
+    [0] nobody else claims it
     [one] 1 other claims it
    *[other] { $claims } others claim it
 }, { $no ->
@@ -1287,8 +1288,10 @@ memory-touched-many = Since then, { $moves } and { $more } earlier could have ch
 memory-swap-or-not = a swap – or not with { $other } ({ $when })
 memory-moved-certainly = a certain exchange with { $other } ({ $when })
 memory-why = { $known } { $since }
-memory-impossible = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
+memory-impossible-reason = By the record, { $place } cannot be { $shown }: { $place } could be { $could }. { $why }
+memory-impossible = { $reason } Check the entry; the cards on the table win: saved as it is, the memory starts again from what it shows.
 check-memory-warning = { $when } (entry { $entry } in the file): { $what }
+check-memory-warning-entry = entry { $entry } in the file: { $what }
 announce-impossible = ⚠ { $what }
 memory-impossible-short = By the record, { $place } cannot be { $shown }: only { $could }.
 announce-impossible-short = ⚠ { $what } m: why.
@@ -1316,14 +1319,13 @@ memory-short-touched = { $known }; { $count ->
     [one] 1 swap – or not since
    *[other] { $count } swaps – or not since
 }
-memory-line-short = { $place }: { $could }
-memory-line = { $place }: { $could } ({ $why })
 memory-why-line = { $place }: { $why }
 memory-not-exact = ≈ Too many ways the swaps could have gone to follow one by one: each card's list holds every possibility, perhaps a character too many.
-memory-contradiction = ⚠ The record became impossible at { $when }; the memory started again from what it showed.
+memory-contradiction = ⚠ The record became impossible at { $when }: started again from it.
 
 ## The memory aid: what each seat's card could be, beside it
 memory-aid-heading = What the cards could be
-memory-grid-legend = ○ could be · ● is for certain
+memory-grid-legend = ○ could be, ● is, · cannot be
+help-memory-grid = The memory aid's grid: a row for each card (each seat's, beside it; with 2 or 3 players each of their cards; then the middle cards), a column for each character in play, headed by its key as on the "In play" line. ○ the card could be that character, ● it is for certain, · it cannot be. A row of ○ is a card that could be anything. The grid follows every swap – or not from the deal and sharpens with every card revealed; m hides it and shows it again.
 memory-grid-middle = middle { $n }
 memory-grid-middle-short = middle

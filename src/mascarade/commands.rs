@@ -93,12 +93,20 @@ impl GameKind for MascaradeKind {
         let warnings = memory
             .impossible()
             .map(|impossible| {
-                crate::tr!(
-                    "check-memory-warning",
-                    entry = impossible.entry,
-                    when = super::words::memory::when_at(impossible.at()),
-                    what = super::words::memory::impossible(loaded.game.setup(), impossible)
-                )
+                let what = super::words::memory::impossible(loaded.game.setup(), impossible);
+                match impossible.turn {
+                    Some(turn) => crate::tr!(
+                        "check-memory-warning",
+                        entry = impossible.entry,
+                        when = crate::tr!("memory-at-turn", turn = turn),
+                        what = what
+                    ),
+                    None => crate::tr!(
+                        "check-memory-warning-entry",
+                        entry = impossible.entry,
+                        what = what
+                    ),
+                }
             })
             .into_iter()
             .collect();

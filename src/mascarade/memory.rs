@@ -395,6 +395,12 @@ impl Memory {
         self.check(game.entries_read() + 1, Some(turn), effects)
     }
 
+    /// [`Memory::check_all`] of the next turn, not yet saved, named as the entry it would be.
+    pub fn check_all_next_turn(&self, game: &Game, effects: &[Effect]) -> Vec<Impossible> {
+        let turn = game.state().turns_taken + 1;
+        self.check_all(game.entries_read() + 1, Some(turn), effects)
+    }
+
     /// What the memory would say after an entry not yet saved, of `effects`: the first card it
     /// reveals that could not be there.
     pub fn check(

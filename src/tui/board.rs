@@ -201,7 +201,7 @@ fn grid_columns(grid: &crate::table::grid::Grid) -> u16 {
         .map(|r| text::width(&r.label))
         .max()
         .unwrap_or(0)
-        .min(NAME_COLUMNS);
+        .min(SHORT_NAME_COLUMNS);
     let cells = grid.columns.len() * (grid.cell_width() + 1);
     (labels + 1 + cells + 1) as u16
 }
@@ -377,35 +377,58 @@ pub fn draw(
 ) {
     let full = frame.area();
     // With the memory aid, its grid on the right, as wide as it needs (at most half the
-    // screen), from the top to the footer; the rest of the board on the left.
-    let grid_width = board.memory.as_ref().map_or(0, |grid| {
-        let heading = text::width(&board.memory_heading) as u16 + 2;
-        grid_columns(grid).max(heading).min(full.width / 2)
-    });
-    let area = Rect {
-        width: full.width - grid_width,
-        ..full
-    };
+    // screen), from the top down to the status, which then runs the whole width above the
+    // footer; the rest of the board on the left.
+    let grid_width = board
+        .memory
+        .as_ref()
+        .map_or(0, |grid| grid_columns(grid).min(full.width / 2));
+    let status_under_all = board.memory.is_some();
+    let [main, status_row, footer_area] = Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(if status_under_all { 2 } else { 0 }),
+        Constraint::Length(1),
+    ])
+    .areas(full);
+    let [area, grid_area] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(grid_width)]).areas(main);
     if let Some(grid) = &board.memory {
-        let grid_area = Rect {
-            x: area.x + area.width,
-            width: grid_width,
-            height: full.height.saturating_sub(1),
-            ..full
+        // Its heading on its border when it fits there, else over the grid, wrapped.
+        let fits = text::width(&board.memory_heading) + 2 <= usize::from(grid_width);
+        let block = Block::default().borders(Borders::LEFT | Borders::TOP);
+        let block = if fits {
+            block.title(super::view::title_cells(&board.memory_heading))
+        } else {
+            block
         };
-        let block = Block::default()
-            .borders(Borders::LEFT | Borders::TOP)
-            .title(board.memory_heading.clone());
         let inner = block.inner(grid_area);
         frame.render_widget(block, grid_area);
-        super::grid::draw(frame, inner, grid, theme);
+        let heading = if fits {
+            Vec::new()
+        } else {
+            text::wrap(&board.memory_heading, usize::from(inner.width).max(1))
+        };
+        let [heading_area, grid_rows] =
+            Layout::vertical([Constraint::Length(heading.len() as u16), Constraint::Min(0)])
+                .areas(inner);
+        frame.render_widget(
+            Paragraph::new(
+                heading
+                    .into_iter()
+                    .map(|h| Line::from(Span::styled(h, Style::new().add_modifier(Modifier::BOLD))))
+                    .collect::<Vec<_>>(),
+            ),
+            heading_area,
+        );
+        super::grid::draw(frame, grid_rows, grid, theme);
     }
     let cards = cards_of(board, theme);
-    // The cards take what they need of what is left once the status, the memory aid, the last
-    // announcement (at least a few lines) and the footer have theirs; the announcement takes
-    // the rest.
+    // The cards take what they need of what is left once the status (when it is beside them),
+    // the last announcement (at least a few lines) and the footer have theirs; the
+    // announcement takes the rest.
+    let status_beside = if status_under_all { 0 } else { 2 };
     let [room, _] =
-        Layout::vertical([Constraint::Min(1), Constraint::Length(2 + 3 + 1)]).areas(area);
+        Layout::vertical([Constraint::Min(1), Constraint::Length(status_beside + 3)]).areas(area);
     let mut room = room;
     let mut layout = Cards::fitting(&cards, room);
     // On a very small screen the fortunes come before the last announcement: its rows too go to
@@ -413,14 +436,15 @@ pub fn draw(
     if let Cards::Lines { names, .. } = layout
         && names < 4
     {
-        [room, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(1 + 1)]).areas(area);
+        let status_row = u16::from(!status_under_all);
+        [room, _] =
+            Layout::vertical([Constraint::Min(1), Constraint::Length(status_row)]).areas(area);
         layout = Cards::fitting(&cards, room);
     }
     let cards_height = layout.height(cards.len()).min(room.height);
-    // Laid out row by row, the cards first: the footer keeps the last row, the status up to
-    // two, and the last announcement what remains.
-    let [body, footer_area] =
-        Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    // Laid out row by row, the cards first: the status up to two (or under everything, with the
+    // grid), and the last announcement what remains.
+    let body = area;
     let cards_area = Rect {
         height: cards_height.min(body.height),
         ..body
@@ -430,13 +454,22 @@ pub fn draw(
         height: body.height - cards_area.height,
         ..body
     };
-    let status_area = Rect {
-        height: below.height.min(2),
-        ..below
+    let status_area = if status_under_all {
+        status_row
+    } else {
+        Rect {
+            height: below.height.min(2),
+            ..below
+        }
+    };
+    let beside = if status_under_all {
+        0
+    } else {
+        status_area.height
     };
     let last_area = Rect {
-        y: below.y + status_area.height,
-        height: below.height - status_area.height,
+        y: below.y + beside,
+        height: below.height - beside,
         ..below
     };
     draw_cards(frame, cards_area, &cards, layout);
@@ -476,7 +509,7 @@ pub fn draw(
         Paragraph::new(last_rows.into_iter().map(Line::from).collect::<Vec<_>>()).block(
             Block::default()
                 .borders(Borders::TOP)
-                .title(board.last_heading.clone()),
+                .title(super::view::title_cells(&board.last_heading)),
         ),
         last_area,
     );
@@ -491,10 +524,7 @@ pub fn draw(
             text::fit(&footer, usize::from(full.width)).into_owned(),
             Style::new().add_modifier(Modifier::DIM),
         ))),
-        Rect {
-            width: full.width,
-            ..footer_area
-        },
+        footer_area,
     );
     super::view::finish(frame.buffer_mut());
 }
@@ -638,7 +668,7 @@ mod layout_tests {
         let labels = names
             .iter()
             .map(|n| n.to_string())
-            .chain(["middle card 1".to_string(), "middle card 2".to_string()]);
+            .chain(["middle 1".to_string(), "middle 2".to_string()]);
         aided.memory_heading = "What the cards could be".to_string();
         aided.memory = Some(Grid {
             columns: keys
@@ -673,22 +703,14 @@ mod layout_tests {
         for (width, height) in [(80, 24), (120, 40)] {
             let text = screen(&aided, width, height);
             assert!(text.contains("What the cards could be"), "{text}");
-            // Every card's row, whole: its label and its cells (side by side at 80 columns).
-            let spaced = width > 80;
+            // Every card's row, whole: its label and its cells, a gap between them.
             let row = |label: &str, cells: &str| {
-                let cells = if spaced {
-                    cells.chars().map(|c| format!("{c} ")).collect::<String>()
-                } else {
-                    cells.to_string()
-                };
-                format!("{label:<14}{}", cells.trim_end())
+                let cells: String = cells.chars().map(|c| format!("{c} ")).collect();
+                format!("{label:<9}{}", cells.trim_end())
             };
             assert!(text.contains(&row("", "jbkqfwspcitgal")), "{text}");
             assert!(text.contains(&row("Ana", "●○·●○·●○·●○·●○")), "{text}");
-            assert!(
-                text.contains(&row("middle card 2", "·●○·●○·●○·●○·●")),
-                "{text}"
-            );
+            assert!(text.contains(&row("middle 2", "·●○·●○·●○·●○·●")), "{text}");
             // The board itself beside it.
             assert!(text.contains("Bao announces"), "{text}");
         }

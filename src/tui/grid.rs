@@ -94,8 +94,8 @@ pub fn cells<'a>(cells: &[Cell], spacing: Spacing, theme: Theme) -> Vec<Span<'a>
 }
 
 /// The lines of a whole grid in `area`'s width: the header, then a line per row with its label
-/// (on the right in Persian), then what the columns' letters stand for, the notes and the
-/// legend.
+/// (on the right in Persian), then the notes, the legend and what the columns' letters stand
+/// for.
 pub fn lines<'a>(grid: &Grid, columns: usize, theme: Theme) -> Vec<Line<'a>> {
     let cell = grid.cell_width();
     let labels = grid.rows.iter().map(|r| width(&r.label)).max().unwrap_or(0);
@@ -131,9 +131,13 @@ pub fn lines<'a>(grid: &Grid, columns: usize, theme: Theme) -> Vec<Line<'a>> {
             .iter()
             .map(|Row { label, cells: c }| row(label.clone(), cells(c, spacing, theme))),
     );
-    let words = std::iter::once(grid.key_legend())
-        .chain(grid.notes.iter().cloned())
-        .chain(std::iter::once(grid.legend.clone()))
+    // What the marks cannot say first, then what they mean, then what the letters stand for: a
+    // short screen cuts the last.
+    let words = grid
+        .notes
+        .iter()
+        .cloned()
+        .chain([grid.legend.clone(), grid.key_legend()])
         .filter(|l| !l.is_empty());
     for said in words {
         for part in crate::table::text::wrap(&said, columns.max(10)) {
@@ -202,7 +206,8 @@ mod tests {
             text(&lines[2]).trim_end(),
             "Middle card 1 ○ ○ ○ ○ ○ ○ ○ ○ ○ ○ ○ ○ ○"
         );
-        assert!(text(&lines[3]).starts_with("a Character 0 · b Character 1"));
+        assert_eq!(text(&lines[3]), "○ could be · ● is");
+        assert!(text(&lines[4]).starts_with("a Character 0 · b Character 1"));
     }
 
     #[test]

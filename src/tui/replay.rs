@@ -109,6 +109,13 @@ impl<R: Words> Replayed<R> {
                 tr!("key-back"),
                 ReplayKey::Step(-1),
             ),
+            // Leaving and the export before the longer steps: a footer short of room drops its
+            // last keys first.
+            Binding {
+                in_footer: self.at_the_end(),
+                ..bind(&[ch('x')], "x", tr!("key-export"), ReplayKey::Export)
+            },
+            bind(&[plain(Esc), ch('q')], "Esc", leave, ReplayKey::Leave),
             bind(
                 &[plain(PageDown)],
                 "PgDn",
@@ -128,11 +135,6 @@ impl<R: Words> Replayed<R> {
                 ReplayKey::First,
             ),
             hidden(&[plain(End)], ReplayKey::Last),
-            Binding {
-                in_footer: self.at_the_end(),
-                ..bind(&[ch('x')], "x", tr!("key-export"), ReplayKey::Export)
-            },
-            bind(&[plain(Esc), ch('q')], "Esc", leave, ReplayKey::Leave),
         ]
     }
 }

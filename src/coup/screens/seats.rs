@@ -150,8 +150,9 @@ pub fn claims_panel(
             label,
         ))];
         if !seat.is_out() {
-            let row = grid.rows.iter().find(|r| r.label == setup.name(p));
-            if let Some(row) = row {
+            // The grid lists the players still in the game, in their order.
+            let row = (0..p).filter(|&q| !state.seats[q].is_out()).count();
+            if let Some(row) = grid.rows.get(row) {
                 spans.push(Span::raw(" "));
                 spans.extend(crate::tui::grid::cells(&row.cells, spacing, theme));
             }

@@ -1544,7 +1544,12 @@ impl CoupTable {
         };
         let [title, top, bottom, status, footer] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Length(seats.max(7) + 2),
+            // With the aid's grid beside the seats, room under them for the copies unseen and,
+            // at a table too full for them under the seats, the treasury.
+            Constraint::Length(match self.shell.aid_shown() {
+                true if seats >= 7 => seats + 2 + 2,
+                _ => seats.max(7) + 2,
+            }),
             Constraint::Min(5),
             Constraint::Length(status_rows.len() as u16),
             Constraint::Length(1),
@@ -1616,7 +1621,16 @@ impl CoupTable {
         let (width, room) = inner(unseen_area);
         match claims {
             Some(claims) => {
-                let panel = super::seats::claims_panel(
+                // The treasury and the deck in a line under the copies unseen, when the seats
+                // have no room for them.
+                let treasury = (!treasury_under_seats).then(|| {
+                    ctr!(
+                        "coup-state-treasury",
+                        treasury = exact(self.state().treasury()),
+                        deck = exact(self.setup().court_deck())
+                    )
+                });
+                let mut panel = super::seats::claims_panel(
                     self.setup(),
                     self.state(),
                     &self.keys,
@@ -1625,6 +1639,12 @@ impl CoupTable {
                     width,
                     room,
                 );
+                if let Some(treasury) = treasury {
+                    let at = self.setup().players.len() + 1;
+                    let line = Line::from(crate::table::text::fit(&treasury, width).into_owned());
+                    panel.lines.insert(at.min(panel.lines.len()), line);
+                    panel.lines.truncate(room);
+                }
                 // Its name under it: the characters' keys take the top border, over their
                 // columns.
                 let block = ratatui::widgets::Block::bordered().title_bottom(

@@ -553,7 +553,7 @@ pub(super) fn update(
 pub(super) fn panel<'a>(
     flow: &AnnounceFlow,
     game: &Game,
-    impossible: Option<&crate::mascarade::memory::Impossible>,
+    impossible: &[crate::mascarade::memory::Impossible],
     theme: Theme,
 ) -> Panel<'a> {
     let setup = game.setup();
@@ -666,27 +666,35 @@ pub(super) fn panel<'a>(
                 use crate::mascarade::words::memory;
                 // A reveal the record makes impossible is said before anything is saved: in a
                 // line, its reasons behind `m`, shown in place of what happens.
-                match impossible {
-                    Some(impossible) if flow.why_shown => {
+                let said = |say: fn(&Setup, &crate::mascarade::memory::Impossible) -> String| {
+                    impossible
+                        .iter()
+                        .map(|i| say(setup, i))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                if !impossible.is_empty() {
+                    if flow.why_shown {
+                        let reasons = said(memory::impossible_reason);
                         tail.push(Line::from(Span::styled(
                             tr!(
                                 "announce-impossible",
-                                what = memory::impossible(setup, impossible)
+                                what = tr!("memory-impossible", reason = reasons)
                             ),
                             theme.error(),
                         )));
                         tail.push(Line::from(tr!("announce-impossible-back")));
+                    } else {
+                        tail.push(Line::from(Span::styled(
+                            tr!(
+                                "announce-impossible-short",
+                                what = said(memory::impossible_short)
+                            ),
+                            theme.error(),
+                        )));
                     }
-                    Some(impossible) => tail.push(Line::from(Span::styled(
-                        tr!(
-                            "announce-impossible-short",
-                            what = memory::impossible_short(setup, impossible)
-                        ),
-                        theme.error(),
-                    ))),
-                    None => {}
                 }
-                if !(flow.why_shown && impossible.is_some()) {
+                if !flow.why_shown || impossible.is_empty() {
                     // An announcement that ends the game says so, and with what.
                     if let Some(ends) = ends_the_game(game, &entry) {
                         tail.push(Line::from(Span::styled(ends, theme.strong())));

@@ -120,14 +120,19 @@ impl DealScreen {
         deal_places(players, middle)
     }
 
-    /// A place of the deal as the table says it, in its language: a player's name, "middle card
+    /// The places of the deal as the table says them, in its language: a player's name, "middle card
     /// 1", "Ana's left card" (the log's own names — `middle-1`, `Ana/left` — are for the log).
-    pub fn place_said(&self, name: &str) -> String {
-        let setup = crate::mascarade::engine::Setup::from_header(&self.header);
-        match setup.as_ref().ok().and_then(|s| Some((s, s.place(name)?))) {
-            Some((setup, place)) => crate::mascarade::words::place_words(setup, place),
-            None => name.to_string(),
-        }
+    pub fn places_said(&self) -> Vec<String> {
+        let setup = crate::mascarade::engine::Setup::from_header(&self.header).ok();
+        self.places()
+            .into_iter()
+            .map(
+                |name| match setup.as_ref().and_then(|s| Some((s, s.place(&name)?))) {
+                    Some((setup, place)) => crate::mascarade::words::place_words(setup, place),
+                    None => name,
+                },
+            )
+            .collect()
     }
 
     /// The cards not yet recorded in the deal, as a picker.
@@ -379,9 +384,9 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
     // the right, its choices in two columns if need be.
     if let Some(recorded) = recording {
         let place = deal
-            .places()
+            .places_said()
             .get(recorded.len())
-            .map(|name| deal.place_said(name))
+            .cloned()
             .unwrap_or_default();
         // A player's name may hold a lam-alef (لاله): see `title_cells`.
         let block = Block::bordered().title(super::view::title_cells(&tr!(
@@ -471,14 +476,14 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             }
         }
         Some(recorded) => {
-            for (i, place) in deal.places().iter().enumerate() {
+            for (i, place) in deal.places_said().iter().enumerate() {
                 let card = recorded
                     .get(i)
                     .map(|c| crate::mascarade::words::character_name(*c))
                     .unwrap_or_default();
                 let line = Line::from(format!(
                     "{} {card}",
-                    crate::table::text::pad_right(&deal.place_said(place), 14)
+                    crate::table::text::pad_right(place, 14)
                 ));
                 lines.push(if i == recorded.len() {
                     line.style(theme.selected())

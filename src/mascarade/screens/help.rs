@@ -159,6 +159,16 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     push(&tr!("help-this-step"), &mut lines);
     push(&format!("  {}", teaching(app)), &mut lines);
     push("", &mut lines);
+    // At a table with the memory aid, how to read its grid.
+    let aided = match &app.screen {
+        Screen::Table(t) => t.shell.game().setup().memory_aid,
+        Screen::Replay(_) => app.memory_shown,
+        _ => false,
+    };
+    if aided {
+        push(&tr!("help-memory-grid"), &mut lines);
+        push("", &mut lines);
+    }
     // In an announcement, the rules of the character announced come next.
     if let Screen::Table(t) = &app.screen
         && let Mode::Announce(flow) = &t.mode

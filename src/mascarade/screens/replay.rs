@@ -108,13 +108,20 @@ pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
             })
         })
         .collect();
-    // After the shell's: where the footer is short of room, they keep their places.
-    keys.push(crate::tui::keys::bind(
-        &[crate::tui::keys::ch('m')],
-        "m",
-        tr!("key-memory"),
-        Msg::Memory,
-    ));
+    // Before the export and leaving: a footer short of room drops its last keys first.
+    let at = keys
+        .iter()
+        .position(|b| matches!(b.action, Msg::Export | Msg::Back))
+        .unwrap_or(keys.len());
+    keys.insert(
+        at,
+        crate::tui::keys::bind(
+            &[crate::tui::keys::ch('m')],
+            "m",
+            tr!("key-memory"),
+            Msg::Memory,
+        ),
+    );
     // With the reasons on show, ↑↓ scroll them (→ ← still step): first, so that they win; in
     // the help, the panel's title saying what is above and below.
     if memory {
@@ -152,6 +159,8 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         Msg::Back => return app.leave_for_menu(None),
         _ => return Screen::Replay(replay),
     };
+    // Another entry on show: its reasons from their top.
+    app.memory_scroll.set(0);
     match replay.act(key, crate::mascarade::export::beside) {
         Some(Ok(said)) => app.info(said),
         Some(Err(problem)) => app.fail(problem),
@@ -227,7 +236,7 @@ fn draw_reasons(
         .impossible()
         .filter(|i| Some(i.entry) == shown_entry)
     {
-        let said = format!("⚠ {}", memory::impossible(setup, impossible));
+        let said = format!("⚠ {}", memory::impossible_reason(setup, impossible));
         rows.extend(
             wrap_words(&said, width)
                 .into_iter()

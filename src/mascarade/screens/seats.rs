@@ -15,7 +15,7 @@ use super::view::{Theme, boxed};
 use crate::mascarade::engine::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::memory::Known;
 use crate::mascarade::words::memory::{grid_cells, grid_characters};
-use crate::table::grid::{Column, Grid, Row};
+use crate::table::grid::{Column, Grid};
 use crate::table::text::{fit, pad_right, width};
 use crate::tr;
 use crate::tui::grid::{Spacing, spacing};
@@ -210,14 +210,14 @@ fn fit_grid(grid: &Grid, names: usize, marks: usize, room: usize) -> Fit {
     let marks = marks.min(MOST_MARK_COLUMNS);
     let fewest_marks = marks.min(5);
     let columns = grid.columns.len();
+    // The marks whole before a gap between the cells: a mark cut says less than cells closed up.
     let mut tries = Vec::new();
-    for gap in [1, 0] {
-        let spacing = Spacing { cell, gap };
-        for marks in (fewest_marks..=marks).rev() {
+    for marks in (fewest_marks..=marks).rev() {
+        for gap in [1, 0] {
             tries.push(Fit {
                 names,
                 marks,
-                spacing,
+                spacing: Spacing { cell, gap },
             });
         }
     }
@@ -252,7 +252,7 @@ fn draw_with_grid(
     let (setup, state) = (seats.setup, seats.state);
     let characters = grid_characters(setup, state);
     // The columns only: the cells come from `known` as each row is drawn.
-    let mut grid = Grid {
+    let grid = Grid {
         columns: characters
             .iter()
             .map(|&c| Column {
@@ -262,10 +262,6 @@ fn draw_with_grid(
             .collect(),
         ..Grid::default()
     };
-    grid.rows.push(Row {
-        label: String::new(),
-        cells: Vec::new(),
-    });
     let names = name_column(setup);
     let marks = state
         .seating
@@ -277,7 +273,8 @@ fn draw_with_grid(
         .max(4);
     let room = usize::from(area.width.saturating_sub(RIGHT_COLUMNS + 2));
     let laid = fit_grid(&grid, names, marks, room);
-    let seats_width = (laid.inner(characters.len()) as u16 + 2).min(area.width - RIGHT_COLUMNS);
+    let seats_width =
+        (laid.inner(characters.len()) as u16 + 2).min(area.width.saturating_sub(RIGHT_COLUMNS));
     let [left, right] = Layout::horizontal([
         Constraint::Length(seats_width),
         Constraint::Min(RIGHT_COLUMNS),
@@ -300,8 +297,13 @@ fn draw_with_grid(
             }),
             hands => {
                 rows.push(PanelRow { label, card: None });
-                for &hand in hands {
-                    let said = format!("[{}]", crate::mascarade::words::hand_words(hand));
+                // A player out of the game has no card left to list.
+                let in_game = |hand: &&crate::mascarade::engine::cards::Hand| {
+                    known.of(Place::Card(p, **hand)).is_some()
+                };
+                for &hand in hands.iter().filter(in_game) {
+                    // Dim and without brackets: a label, not a key to press.
+                    let said = crate::mascarade::words::hand_words(hand);
                     rows.push(PanelRow {
                         label: vec![Span::styled(
                             pad_right(&fit(&format!("      {said}"), laid.label()), laid.label()),

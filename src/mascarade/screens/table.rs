@@ -110,12 +110,12 @@ impl TableScreen {
     pub fn impossible(
         &self,
         effects: &[crate::mascarade::engine::Effect],
-    ) -> Option<crate::mascarade::memory::Impossible> {
+    ) -> Vec<crate::mascarade::memory::Impossible> {
         let game = self.shell.game();
         if game.setup().deal.is_empty() {
-            return None;
+            return Vec::new();
         }
-        self.with_memory(|memory| memory.check_next_turn(game, effects))
+        self.with_memory(|memory| memory.check_all_next_turn(game, effects))
     }
 
     /// The title: the phase, the table, the log.
@@ -253,7 +253,7 @@ impl TableScreen {
             Mode::Adjust(form) => form.bindings(letters),
             Mode::Announce(flow) => {
                 let impossible = match flow.question() {
-                    Question::Preview(Ok((_, effects))) => table.impossible(effects).is_some(),
+                    Question::Preview(Ok((_, effects))) => !table.impossible(effects).is_empty(),
                     _ => false,
                 };
                 flow.bindings(letters, impossible)
@@ -322,10 +322,11 @@ pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bo
     let before = table.shell.game().state().coins;
     let committed = table.shell.commit(entry);
     let saved = said_committed(app, table, committed);
-    // Too long for the status's rows, it says the fortunes that changed, and the end.
+    // Too long for the status's rows, it says the fortunes that changed, and the end (never
+    // in place of what the host must know about the log, said first when there is any).
     if saved && let Some(status) = app.status.take() {
-        let short = saved_short(table.shell.game(), &before);
-        app.status = Some(status.or_in_short(Some(short)));
+        let short = (!status.error).then(|| saved_short(table.shell.game(), &before));
+        app.status = Some(status.or_in_short(short));
     }
     saved
 }
@@ -719,7 +720,12 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
             // cards in play: the history keeps its latest entries in the rows left.
             let more = known
                 .as_ref()
-                .map(crate::mascarade::words::memory::unsure_lines)
+                .map(|k| {
+                    // What the grid's marks mean, then what it could not follow.
+                    let mut said = vec![tr!("memory-grid-legend")];
+                    said.extend(crate::mascarade::words::memory::unsure_lines(k));
+                    said
+                })
                 .unwrap_or_default();
             let (lines, later) = info_lines(game, state, history, &table.keys, &more, right);
             let title = match later {
@@ -794,9 +800,9 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
         Mode::Announce(flow) => {
             let impossible = match flow.question() {
                 Question::Preview(Ok((_, effects))) => table.impossible(effects),
-                _ => None,
+                _ => Vec::new(),
             };
-            let panel = super::announce::panel(flow, game, impossible.as_ref(), theme);
+            let panel = super::announce::panel(flow, game, &impossible, theme);
             choices = panel.choices;
             bullets = panel.bullets;
             key_bullets = panel.key_bullets;

@@ -3,7 +3,7 @@
 
 use crate::mascarade::engine::State;
 use crate::mascarade::engine::{Character, Place, PlayerId, Setup};
-use crate::mascarade::memory::{At, Impossible, Known, Memory, Origin, Touch, Why};
+use crate::mascarade::memory::{At, Impossible, Known, Origin, Touch, Why};
 use crate::table::grid::{Cell, Column, Grid, Row};
 use crate::table::i18n::list;
 use crate::tr;
@@ -111,9 +111,17 @@ pub fn why(setup: &Setup, place: String, why: &Why) -> String {
 /// A card revealed that the record says could not be there, and why: what it could be, from
 /// what, and that the table's card wins.
 pub fn impossible(setup: &Setup, impossible: &Impossible) -> String {
-    let place = place_words(setup, impossible.place);
     tr!(
         "memory-impossible",
+        reason = impossible_reason(setup, impossible)
+    )
+}
+
+/// Why a card revealed could not be there by the record: what it could be, and from what.
+pub fn impossible_reason(setup: &Setup, impossible: &Impossible) -> String {
+    let place = place_words(setup, impossible.place);
+    tr!(
+        "memory-impossible-reason",
         place = place.clone(),
         shown = the(impossible.revealed),
         could = or_characters(&impossible.could_be),
@@ -163,31 +171,6 @@ pub fn why_short(why: &Why) -> String {
         0 => known,
         n => tr!("memory-short-touched", known = known, count = n),
     }
-}
-
-/// Each card of the table and what it could be, a line each: "Ana: the King or the Queen
-/// (dealt the King; 2 swaps – or not since)", or without the why when `why` is false; a mark
-/// when the answer is no longer exact, and the latest entry the record made impossible.
-pub fn could_be_lines(setup: &Setup, memory: &Memory, why: bool) -> Vec<String> {
-    let known = memory.known();
-    let mut lines: Vec<String> = known
-        .could_be
-        .iter()
-        .map(|(place, could)| {
-            let (place_said, could) = (place_words(setup, *place), or_characters(could));
-            match memory.why_of(*place).filter(|_| why) {
-                Some(known) => tr!(
-                    "memory-line",
-                    place = place_said,
-                    could = could,
-                    why = why_short(known)
-                ),
-                None => tr!("memory-line-short", place = place_said, could = could),
-            }
-        })
-        .collect();
-    lines.extend(unsure_lines(&known));
-    lines
 }
 
 /// The places of a player's cards: their card, or with 2 or 3 players each of their cards.
