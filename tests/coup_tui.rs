@@ -1618,3 +1618,69 @@ fn without_the_memory_aid_m_says_the_game_was_set_up_without_it() {
     );
     assert!(!shown.contains("claimed"), "{shown}");
 }
+
+#[test]
+fn m_in_the_replay_shows_what_each_player_had_claimed_at_the_entry_on_show() {
+    use mascarade::coup::screens::Replay;
+    use mascarade::tui::Screens;
+    english();
+    let folder = Folder::new("replay-claims");
+    std::fs::write(
+        folder.log(),
+        "format: coup-log/1\nplayers: [Ana, Bao, Chi]\n\
+         ---\naction: tax\nplayer: Ana\nchallenge: {by: Bao, shown: true}\nlost: [Bao: Contessa]\n\
+         ---\naction: income\nplayer: Bao\n\
+         ---\naction: tax\nplayer: Chi\n",
+    )
+    .expect("written");
+    let mut replay = Replay::open(&folder.log()).expect("the replay opens");
+    let press = |replay: &mut Replay, code: KeyCode| {
+        replay.key(KeyEvent::new(code, KeyModifiers::NONE));
+    };
+    let drawn = |replay: &Replay| {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
+        terminal
+            .draw(|f| replay.draw(f, Theme::plain()))
+            .expect("drawn");
+        drawn::text(terminal.backend().buffer())
+    };
+    // Whatever the log's header says of the aid: the replay remembers the claims all the same.
+    assert!(
+        drawn(&replay)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .contains("m claims")
+    );
+    press(&mut replay, KeyCode::Right);
+    press(&mut replay, KeyCode::Char('m'));
+    let first = drawn(&replay);
+    assert!(first.contains("d  a  c  m  o"), "{first}");
+    let row = |shown: &str, name: &str| -> String {
+        shown
+            .lines()
+            .find(|l| l.contains(&format!("] {name} ")))
+            .unwrap_or_default()
+            .to_string()
+    };
+    // After the first entry: Ana claimed the Duke and showed it; nobody else claimed anything.
+    assert!(row(&first, "Ana").contains("1✓"), "{first}");
+    assert!(
+        !row(&first, "Chi")
+            .split("││")
+            .nth(1)
+            .unwrap_or_default()
+            .contains('1'),
+        "{first}"
+    );
+    // At the end, Chi's Duke too; m again: the entry's words are back.
+    press(&mut replay, KeyCode::End);
+    let end = drawn(&replay);
+    let chi = row(&end, "Chi");
+    assert!(
+        chi.split("││").nth(1).is_some_and(|g| g.contains('1')),
+        "{end}"
+    );
+    press(&mut replay, KeyCode::Char('m'));
+    assert!(!drawn(&replay).contains("d  a  c  m  o"));
+}

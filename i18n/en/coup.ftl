@@ -500,4 +500,5 @@ start-new-coup = New game of Coup
 coup-memory-heading = What each player has claimed
 coup-claims-legend = 2: claimed twice · ✓ shown to prove it · ✗ caught bluffing
 coup-table-claims = {" "}Claims · unseen{" "}
+coup-key-claims = claims
 coup-table-unseen-row = unseen of { $total }

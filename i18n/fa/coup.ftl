@@ -440,6 +440,7 @@ start-new-coup = بازی تازه‌ی Coup
 coup-memory-heading = هر بازیکن چه ادعا کرده است
 coup-claims-legend = 2: دو بار ادعا شده · ✓ برای اثبات نشان داده شد · ✗ بلوف لو رفت
 coup-table-claims = {" "}ادعاها · دیده‌نشده{" "}
+coup-key-claims = ادعاها
 coup-table-unseen-row = دیده‌نشده از { $total }
 coup-setup-memory-aid = کمک حافظه
 coup-setup-memory-aid-off = خاموش

@@ -594,6 +594,7 @@ start-new-coup = Нова гра в Coup
 coup-memory-heading = Що заявив кожен гравець
 coup-claims-legend = 2: заявляв двічі · ✓ показав, щоб довести · ✗ блеф викрито
 coup-table-claims = {" "}Заяви · невідкриті{" "}
+coup-key-claims = заяви
 coup-table-unseen-row = невідкриті з { $total }
 coup-setup-memory-aid = Підказка пам'яті
 coup-setup-memory-aid-off = вимкнено

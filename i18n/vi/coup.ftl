@@ -433,6 +433,7 @@ start-new-coup = Ván Coup mới
 coup-memory-heading = Mỗi người chơi đã nhận vai gì
 coup-claims-legend = 2: đã nhận 2 lần · ✓ cho xem để chứng minh · ✗ bị bắt khi nhận bừa
 coup-table-claims = {" "}Nhận vai · chưa lộ{" "}
+coup-key-claims = nhận vai
 coup-table-unseen-row = chưa lộ / { $total }
 coup-setup-memory-aid = Trợ giúp trí nhớ
 coup-setup-memory-aid-off = tắt

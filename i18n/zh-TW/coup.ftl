@@ -430,6 +430,7 @@ start-new-coup = 新的 Coup 遊戲
 coup-memory-heading = 每位玩家宣稱過什麼
 coup-claims-legend = 2：宣稱了兩次 · ✓ 出示證明 · ✗ 詐唬被識破
 coup-table-claims = {" "}宣稱 · 未現身{" "}
+coup-key-claims = 宣稱
 coup-table-unseen-row = 未現身（共{ $total }）
 coup-setup-memory-aid = 記憶輔助
 coup-setup-memory-aid-off = 關閉

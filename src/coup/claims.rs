@@ -27,15 +27,31 @@ pub struct Claims {
 impl Claims {
     /// The claims of a game's entries in effect.
     pub fn of(game: &Game) -> Claims {
-        let mut claims = Claims {
-            seats: vec![Vec::new(); game.setup().players.len()],
-        };
+        let mut claims = Claims::none(game);
         game.replay(|_, _, effects, _| {
             for effect in &effects {
                 claims.read(effect);
             }
         });
         claims
+    }
+
+    /// The claims of the first `entries` entries in effect of a game (a replay's point).
+    pub fn upto(game: &Game, entries: usize) -> Claims {
+        let mut claims = Claims::none(game);
+        for step in game.steps(0..entries.min(game.len())) {
+            for effect in &step.effects {
+                claims.read(effect);
+            }
+        }
+        claims
+    }
+
+    /// Nobody's claims yet.
+    fn none(game: &Game) -> Claims {
+        Claims {
+            seats: vec![Vec::new(); game.setup().players.len()],
+        }
     }
 
     /// What one thing an entry did says of the claims.

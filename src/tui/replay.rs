@@ -35,6 +35,9 @@ pub enum ReplayKey {
     Last,
     /// The report and the BG Stats file beside the log, once the game is over.
     Export,
+    /// `m`: the memory aid at the entry on show, shown or hidden (each game says what it
+    /// remembers).
+    Memory,
     /// Back where the replay was opened from: the start menu, or out.
     Leave,
 }
@@ -66,7 +69,7 @@ impl<R: Words> Replayed<R> {
             ReplayKey::First => self.at = 0,
             ReplayKey::Last => self.at = last,
             ReplayKey::Export => return Some(self.export(beside)),
-            ReplayKey::Leave => {}
+            ReplayKey::Memory | ReplayKey::Leave => {}
         }
         None
     }
@@ -92,9 +95,10 @@ impl<R: Words> Replayed<R> {
     }
 
     /// The replay's keys, the same for every game: the table that binds them writes the footer
-    /// and the help. Esc and `q` leave, as `leave` says (the start menu, or quit); `x` is in the
-    /// help always (before the end it says when it works), in the footer at the end.
-    pub fn bindings(&self, leave: String) -> Vec<Binding<ReplayKey>> {
+    /// and the help. Esc and `q` leave, as `leave` says (the start menu, or quit); `m` shows the
+    /// memory aid at the entry on show, as `memory` says what it remembers; `x` is in the help
+    /// always (before the end it says when it works), in the footer at the end.
+    pub fn bindings(&self, leave: String, memory: String) -> Vec<Binding<ReplayKey>> {
         use KeyCode::*;
         vec![
             bind(
@@ -109,8 +113,9 @@ impl<R: Words> Replayed<R> {
                 tr!("key-back"),
                 ReplayKey::Step(-1),
             ),
-            // Leaving and the export before the longer steps: a footer short of room drops its
-            // last keys first.
+            // The memory, the export and leaving before the longer steps: a footer short of
+            // room drops its last keys first.
+            bind(&[ch('m')], "m", memory, ReplayKey::Memory),
             Binding {
                 in_footer: self.at_the_end(),
                 ..bind(&[ch('x')], "x", tr!("key-export"), ReplayKey::Export)

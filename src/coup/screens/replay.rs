@@ -40,6 +40,9 @@ pub struct Replay {
     /// What to say under the entry: a last entry cut off while it was being written (a
     /// warning), or what the export wrote (or why it could not).
     pub said: Option<Status>,
+    /// `m`: the grid of what each player had claimed at the entry on show, in place of what it
+    /// did.
+    pub claims_shown: bool,
 }
 
 impl Replay {
@@ -53,6 +56,7 @@ impl Replay {
             interrupted: false,
             menu_dir: None,
             too_small: false,
+            claims_shown: false,
         })
     }
 
@@ -209,6 +213,30 @@ impl Replay {
                 .block(boxed(tr!("replay-table"), left)),
             left,
         );
+        // `m`: what each player had claimed by then, a grid as the table's aid draws it.
+        if self.claims_shown {
+            let game = &self.replayed.game;
+            let claims = crate::coup::claims::Claims::upto(game, self.replayed.at);
+            let state = game.state_at(self.replayed.at);
+            let keys = super::keys::CoupKeys::new(game.setup());
+            let width = inner_width(right);
+            let room = usize::from(right.height.saturating_sub(2));
+            let panel = super::seats::claims_panel(
+                game.setup(),
+                &state,
+                &keys,
+                &claims,
+                theme,
+                width,
+                room,
+            );
+            super::seats::draw_claims(frame, right, panel);
+            let keys = crate::tui::keys::footer_keys(&self.bindings(), Letters::None);
+            let spans = crate::tui::view::key_line(&keys, theme);
+            frame.render_widget(Paragraph::new(spans), footer);
+            crate::tui::view::finish(frame.buffer_mut());
+            return;
+        }
         // Wrapped by the companion's own rule, which keeps Chinese punctuation off a line's start.
         let mut entry: Vec<Line> = self
             .entry_lines()
@@ -245,11 +273,12 @@ impl Replay {
     /// The replay's keys: the shell's, which write the footer; Esc and `q` go back to the start
     /// menu when one opened the replay, else quit.
     pub fn bindings(&self) -> Vec<Binding<ReplayKey>> {
-        self.replayed.bindings(if self.menu_dir.is_some() {
+        let leave = if self.menu_dir.is_some() {
             tr!("key-menu")
         } else {
             tr!("key-quit")
-        })
+        };
+        self.replayed.bindings(leave, ctr!("coup-key-claims"))
     }
 }
 
@@ -273,6 +302,7 @@ impl crate::tui::Screens for Replay {
         }
         match crate::tui::keys::bound(&self.bindings(), &key) {
             Some(ReplayKey::Leave) => self.quit = true,
+            Some(ReplayKey::Memory) => self.claims_shown = !self.claims_shown,
             _ if self.too_small => {}
             Some(key) => {
                 if let Some(said) = self.replayed.act(key, crate::coup::export::beside) {

@@ -189,3 +189,17 @@ pub fn claims_panel(
         header_at: label + 1,
     }
 }
+
+/// Draws the grid of claims in `area`: its name under it, the characters' keys in its top
+/// border over their columns.
+pub fn draw_claims(frame: &mut ratatui::Frame, area: ratatui::layout::Rect, panel: ClaimsPanel) {
+    use ratatui::widgets::{Block, Paragraph};
+    let width = usize::from(area.width.saturating_sub(2));
+    let name = crate::table::text::fit(&ctr!("coup-table-claims"), width).into_owned();
+    let block = Block::bordered().title_bottom(crate::tui::view::title_cells(&name));
+    frame.render_widget(Paragraph::new(panel.lines).block(block), area);
+    let x = area.x + 1 + panel.header_at as u16;
+    let over =
+        ratatui::layout::Rect::new(x, area.y, (area.x + area.width).saturating_sub(x + 1), 1);
+    frame.render_widget(Paragraph::new(Line::from(panel.header)), over);
+}

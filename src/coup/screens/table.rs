@@ -1645,23 +1645,7 @@ impl CoupTable {
                     panel.lines.insert(at.min(panel.lines.len()), line);
                     panel.lines.truncate(room);
                 }
-                // Its name under it: the characters' keys take the top border, over their
-                // columns.
-                let block = ratatui::widgets::Block::bordered().title_bottom(
-                    crate::tui::view::title_cells(&crate::table::text::fit(
-                        &ctr!("coup-table-claims"),
-                        width,
-                    )),
-                );
-                frame.render_widget(Paragraph::new(panel.lines).block(block), unseen_area);
-                let x = unseen_area.x + 1 + panel.header_at as u16;
-                let over = Rect::new(
-                    x,
-                    unseen_area.y,
-                    (unseen_area.x + unseen_area.width).saturating_sub(x + 1),
-                    1,
-                );
-                frame.render_widget(Paragraph::new(Line::from(panel.header)), over);
+                super::seats::draw_claims(frame, unseen_area, panel);
             }
             None => frame.render_widget(
                 Paragraph::new(self.unseen_lines(theme, width, room, !treasury_under_seats))

@@ -96,7 +96,7 @@ impl Replayed<Mascarade> {
 /// could be (↑↓ then scroll the reasons).
 pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
     let mut keys: Vec<Binding> = replay
-        .bindings(tr!("key-menu"))
+        .bindings(tr!("key-menu"), tr!("key-memory"))
         .into_iter()
         .map(|b| {
             b.map(|key| match key {
@@ -104,24 +104,11 @@ pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
                 ReplayKey::First => Msg::First,
                 ReplayKey::Last => Msg::Last,
                 ReplayKey::Export => Msg::Export,
+                ReplayKey::Memory => Msg::Memory,
                 ReplayKey::Leave => Msg::Back,
             })
         })
         .collect();
-    // Before the export and leaving: a footer short of room drops its last keys first.
-    let at = keys
-        .iter()
-        .position(|b| matches!(b.action, Msg::Export | Msg::Back))
-        .unwrap_or(keys.len());
-    keys.insert(
-        at,
-        crate::tui::keys::bind(
-            &[crate::tui::keys::ch('m')],
-            "m",
-            tr!("key-memory"),
-            Msg::Memory,
-        ),
-    );
     // With the reasons on show, ↑↓ scroll them (→ ← still step): first, so that they win; in
     // the help, the panel's title saying what is above and below.
     if memory {
