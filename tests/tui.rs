@@ -4415,3 +4415,37 @@ fn every_reveal_the_record_makes_impossible_is_warned_of_not_only_the_first() {
         "{why}"
     );
 }
+
+#[test]
+fn with_every_card_of_thirteen_recorded_the_deal_screen_says_what_enter_and_m_do_whole() {
+    let dir = LogDir::new("deal_thirteen_whole");
+    let mut app = App::setup(dir.path(), names(THIRTEEN));
+    // Two extra middle cards: fifteen places.
+    press(&mut app, "BackTab Enter + + m");
+    // Each card the first the picker offers, until none is left.
+    for _ in 0..20 {
+        let Screen::Deal(deal) = &app.screen else {
+            panic!("the deal screen")
+        };
+        let Some(first) = deal.remaining().choices.first().map(|c| c.key.first) else {
+            break;
+        };
+        if deal.recording.as_ref().map(Vec::len) == Some(deal.places().len()) {
+            break;
+        }
+        press(&mut app, &first.to_string());
+    }
+    let Screen::Deal(deal) = &app.screen else {
+        panic!("the deal screen")
+    };
+    assert_eq!(deal.places().len(), 15);
+    let shown = flat_text(&right_panel(&screen(&mut app, 80, 24)).join(" "));
+    assert!(
+        shown.contains(&flat_text(&mascarade::tr!("deal-memory-aid-chosen"))),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&flat_text(&mascarade::tr!("deal-start-with-deal"))),
+        "{shown}"
+    );
+}

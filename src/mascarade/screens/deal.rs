@@ -502,9 +502,20 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
                     tr!("deal-memory-aid")
                 }));
             }
-            // The place asked for stays in sight, however many there are.
+            // The place asked for stays in sight, however many there are; once every card is
+            // recorded, what Enter and m do, whole.
             let rows = usize::from(right.height.saturating_sub(2)).max(1);
-            scroll = (recorded.len() + 2).saturating_sub(rows) as u16;
+            let width = usize::from(right.width.saturating_sub(2)).max(1);
+            let wrapped = |line: &Line| {
+                let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+                crate::tui::view::wrap_words(&text, width).len().max(1)
+            };
+            let shown = if recorded.len() == deal.places().len() {
+                lines.iter().map(wrapped).sum::<usize>()
+            } else {
+                recorded.len() + 2
+            };
+            scroll = shown.saturating_sub(rows) as u16;
         }
     }
     frame.render_widget(
