@@ -1,5 +1,5 @@
-//! Coup's rules, one test (or more) per rule of COUP_RULES.md, named by its id; the rulebook's
-//! worked examples; and the example log of COUP_LOG_FORMAT.md. Every test plays entries through
+//! Coup's rules, one test (or more) per rule of docs/coup-rules.md, named by its id; the rulebook's
+//! worked examples; and the example log of docs/coup.md. Every test plays entries through
 //! the fold as a log does and checks what the table would see: coins, face-up cards, who is out,
 //! whose turn, the treasury, and the rule a refusal names.
 

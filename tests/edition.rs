@@ -1,4 +1,4 @@
-//! The second edition (RULES.md, "Second edition (2021)"): its masks and their powers (the King's
+//! The second edition (docs/rules.md, "Second edition (2021)"): its masks and their powers (the King's
 //! 2 coins, the Empress's 3, the Guru as the Inquisitor, the Cheater as the Cheat), which cards
 //! each edition has, and its table of 4 to 12 players (R-SET-2, R-SET-5).
 //!

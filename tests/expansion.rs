@@ -1,4 +1,4 @@
-//! One test per playable expansion power (RULES.md, "Expansion characters"), the rulebook's Beggar
+//! One test per playable expansion power (docs/rules.md, "Expansion characters"), the rulebook's Beggar
 //! example, and the expansion's setup rules (R-SET-5).
 //!
 //! The shape is the one of `tests/rules.rs`: a table (the state in), the host's entries, then the
@@ -739,7 +739,7 @@ fn princess_takes_2_and_a_player_shows_their_card() {
         ),
         rule
     );
-    // She chooses *another* player: never herself (RULES.md, "Decisions confirmed").
+    // She chooses *another* player: never herself (docs/rules.md, "Decisions confirmed").
     let err = game
         .apply(&Entry::announce("Adele", "Princess").target("Adele"))
         .expect_err("the Princess cannot choose herself");

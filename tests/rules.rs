@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md that the base game (4–13 players) covers, and one per worked
+//! One test per rule of docs/rules.md that the base game (4–13 players) covers, and one per worked
 //! example of the rulebook ("Worked examples from the rulebook").
 //!
 //! Every test has the same shape: a table (the state in), the host's entries, then the state and

@@ -1,4 +1,4 @@
-//! One test per rule of the two- and three-player games (RULES.md, "Two- and three-player
+//! One test per rule of the two- and three-player games (docs/rules.md, "Two- and three-player
 //! games": R-3P, R-2P): several cards per player named `Ana/left`, `Ana/right` and
 //! `Ana/protected`; swaps, looks, announcements and contests with cards; the protected card;
 //! the powers that act on cards (Fool, Spy, Sage) and those that stay per player; and the

@@ -222,7 +222,7 @@ pub enum Command {
     State {
         /// The game log (YAML).
         file: PathBuf,
-        /// Print one JSON object (the format of LOG_FORMAT.md) instead of a summary.
+        /// Print one JSON object (the format of docs/log-format.md) instead of a summary.
         #[arg(long)]
         json: bool,
     },

@@ -182,7 +182,7 @@ impl<'de> Deserialize<'de> for Loss {
 }
 
 /// Reads `true` or `false`, and nothing else that some YAML readers take for a yes or a no
-/// (`yes`, `on`, `1`): COUP_LOG_FORMAT.md takes YAML's booleans only.
+/// (`yes`, `on`, `1`): docs/coup.md takes YAML's booleans only.
 fn yaml_bool<'de, D: Deserializer<'de>>(deserializer: D) -> Result<bool, D::Error> {
     struct Strict;
     impl serde::de::Visitor<'_> for Strict {

@@ -1,5 +1,5 @@
-//! Coup: its rules (COUP_RULES.md) as a pure fold of its log (`coup-log/1`,
-//! COUP_LOG_FORMAT.md), the words that say them, its derived state for `state --json`, and its
+//! Coup: its rules (docs/coup-rules.md) as a pure fold of its log (`coup-log/1`,
+//! docs/coup.md), the words that say them, its derived state for `state --json`, and its
 //! simulator. The cards stay hidden: an entry holds only what the whole table saw.
 
 pub mod aid;

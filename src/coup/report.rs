@@ -1,5 +1,5 @@
 //! How a Coup game is told outside the screens: the JSON of `state --json`, field for field as
-//! COUP_LOG_FORMAT.md gives it, and the summary `state` prints for a person.
+//! docs/coup.md gives it, and the summary `state` prints for a person.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;

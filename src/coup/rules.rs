@@ -1,13 +1,13 @@
-//! The ids of the rules of COUP_RULES.md that refusals and tests name.
+//! The ids of the rules of docs/coup-rules.md that refusals and tests name.
 
 use std::fmt;
 
-/// A rule of COUP_RULES.md, by its id, or the log's form (no rule of the game).
+/// A rule of docs/coup-rules.md, by its id, or the log's form (no rule of the game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleId(&'static str);
 
 impl RuleId {
-    /// What the log format itself requires (COUP_LOG_FORMAT.md), not a rule of the game.
+    /// What the log format itself requires (docs/coup.md), not a rule of the game.
     pub const LOG_FORMAT: RuleId = RuleId("");
     pub const SETUP_1: RuleId = RuleId("R-COUP-SETUP-1");
     pub const SETUP_2: RuleId = RuleId("R-COUP-SETUP-2");
@@ -73,7 +73,7 @@ impl RuleId {
         self.0.is_empty()
     }
 
-    /// The id as COUP_RULES.md writes it.
+    /// The id as docs/coup-rules.md writes it.
     pub fn id(self) -> &'static str {
         self.0
     }
@@ -90,14 +90,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_rule_id_is_one_of_coup_rules_md() {
-        let Ok(rules) = std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/COUP_RULES.md"),
-        ) else {
-            return; // the rules spec lives beside the project; without it there is nothing to compare
-        };
+    fn every_rule_id_is_explained_in_the_project_s_rules_reference() {
+        let rules = include_str!("../../docs/coup-rules.md");
         for id in RuleId::ALL {
-            assert!(rules.contains(id.id()), "{id} is not in COUP_RULES.md");
+            let anchor = format!("<a id=\"{}\"></a>**{}**", id.id().to_lowercase(), id.id());
+            assert!(
+                rules.contains(&anchor),
+                "{id} is not explained in docs/coup-rules.md"
+            );
         }
     }
 }

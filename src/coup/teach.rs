@@ -1,5 +1,5 @@
 //! Coup taught at the table (`mascarade rules --game coup`): the whole game on one page, in the
-//! table's language, with the rule ids of COUP_RULES.md in the reference only.
+//! table's language, with the rule ids of docs/coup-rules.md in the reference only.
 
 use super::character::{Character, Variant};
 use super::setup::copies_for;

@@ -1,5 +1,5 @@
 //! A Mascarade game's state as `mascarade state` says it: for a person, or as the JSON of
-//! LOG_FORMAT.md.
+//! docs/log-format.md.
 
 use crate::table::i18n::ListWords;
 
@@ -11,7 +11,7 @@ use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::log::LogShape;
 use crate::tr;
 
-/// The JSON of `state --json`, field for field as LOG_FORMAT.md gives it (plus `end` and
+/// The JSON of `state --json`, field for field as docs/log-format.md gives it (plus `end` and
 /// `edition`).
 #[derive(Debug, Serialize)]
 pub struct StateJson {

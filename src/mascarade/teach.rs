@@ -2,7 +2,7 @@
 //!
 //! The wording is ours, written for players with the box open in front of them. Told to players
 //! (`mascarade rules`, the help), the texts speak of the game alone; the reference
-//! (`mascarade rules --reference`) adds the rule ids of RULES.md (`[R-…]`), so a reader can look
+//! (`mascarade rules --reference`) adds the rule ids of docs/rules.md (`[R-…]`), so a reader can look
 //! the exact rule up, and how the log writes each power. The numbers are the rulebook's defaults
 //! (R-SET-6); house rules may change them at a given table. Every text is for one edition: its
 //! masks, their names, and the King's 3 or 2 coins.
@@ -115,7 +115,7 @@ pub fn overview(edition: Edition, audience: Audience) -> String {
 }
 
 /// One character in full, as `edition` has it: its power, who it needs, whether it brings
-/// money, its edge cases from RULES.md, and the rulebook's worked examples for it.
+/// money, its edge cases from docs/rules.md, and the rulebook's worked examples for it.
 pub fn character(c: Character, edition: Edition, audience: Audience) -> String {
     let info = c.info();
     let mut page = Page::for_audience(audience);
@@ -249,7 +249,7 @@ pub fn lookup(name: &str, edition: Option<Edition>) -> Result<(Character, Editio
 }
 
 /// Each character's edge cases in `edition`, then the rulebook's worked examples for it
-/// (RULES.md), one per line of its messages, in this thread's language. The second edition has
+/// (docs/rules.md), one per line of its messages, in this thread's language. The second edition has
 /// no 2- or 3-player games, and the first edition's examples with a Queen (a card it does not
 /// have) do not apply to it: which lines those are is read from the English catalogue, so that
 /// every language leaves out the same ones.

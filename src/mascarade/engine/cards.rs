@@ -161,7 +161,7 @@ pub fn fool_targets(
 
 /// The cards the Sage may look at: "the cards of two other players", so with three players one
 /// card of each opponent, and with two players two of the opponent's cards, the protected one
-/// included (he only looks: RULES.md's decision on "two other players").
+/// included (he only looks: docs/rules.md's decision on "two other players").
 pub fn sage_targets(
     setup: &Setup,
     state: &State,

@@ -678,7 +678,7 @@ impl Character {
         match self {
             Character::Judge => Power::TakeCourthouse,
             Character::Bishop => Power::TakeFromRichest(2),
-            // The one card whose power changed between the editions (RULES.md, "Second edition").
+            // The one card whose power changed between the editions (docs/rules.md, "Second edition").
             Character::King => Power::TakeFromBank(match edition {
                 Edition::First => 3,
                 Edition::Second => 2,

@@ -1,6 +1,6 @@
 //! One entry of a game: what the host says happened at the table, as plain data.
 //!
-//! The fields are the game log's (LOG_FORMAT.md), so the log reads and writes entries directly;
+//! The fields are the game log's (docs/log-format.md), so the log reads and writes entries directly;
 //! the engine checks which fields each action needs when it applies the entry.
 
 use chrono::{DateTime, FixedOffset};

@@ -8,7 +8,7 @@ use super::rules::RuleId;
 /// A rejected entry. The state it was applied to is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RuleError {
-    /// The rule broken (its R- id in RULES.md).
+    /// The rule broken (its R- id in docs/rules.md).
     pub rule: RuleId,
     /// Why, with what it speaks of (boxed: results stay small on the path that succeeds).
     pub refusal: Box<Refusal>,

@@ -1,4 +1,4 @@
-//! House rules (R-SET-6) and the ids of the rules in RULES.md that errors name.
+//! House rules (R-SET-6) and the ids of the rules in docs/rules.md that errors name.
 
 use std::fmt;
 
@@ -73,7 +73,7 @@ impl HouseRules {
     }
 }
 
-/// The id of a rule in RULES.md, named in every rejection so the host can look it up.
+/// The id of a rule in docs/rules.md, named in every rejection so the host can look it up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleId {
     Set1,
@@ -102,7 +102,7 @@ pub enum RuleId {
     TwoPlayers,
     /// A character's own rule (its power), e.g. `R-CHAR-Bishop`.
     Char(super::Character),
-    /// The shape of the game log itself (LOG_FORMAT.md), not a rule of the game.
+    /// The shape of the game log itself (docs/log-format.md), not a rule of the game.
     LogFormat,
 }
 
@@ -134,5 +134,57 @@ impl fmt::Display for RuleId {
             RuleId::LogFormat => "log format",
         };
         f.write_str(id)
+    }
+}
+
+#[cfg(test)]
+mod rule_reference_tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_id_is_explained_in_the_project_s_rules_reference() {
+        let rules = include_str!("../../../docs/rules.md");
+        let ids = [
+            RuleId::Set1,
+            RuleId::Set2,
+            RuleId::Set3,
+            RuleId::Set4,
+            RuleId::Set5,
+            RuleId::Set6,
+            RuleId::Turn1,
+            RuleId::Turn2,
+            RuleId::Turn3,
+            RuleId::Turn4,
+            RuleId::Turn5,
+            RuleId::Turn6,
+            RuleId::Claim1,
+            RuleId::Claim2,
+            RuleId::Claim3,
+            RuleId::Claim6,
+            RuleId::Pay1,
+            RuleId::End1,
+            RuleId::End2,
+            RuleId::ThreePlayers,
+            RuleId::TwoPlayers,
+        ]
+        .into_iter()
+        .chain(super::super::Character::ALL.into_iter().map(RuleId::Char))
+        .chain(
+            super::super::Edition::Second
+                .characters()
+                .iter()
+                .map(|&c| RuleId::Char(c)),
+        );
+        for id in ids {
+            let id = id.to_string();
+            let anchor = format!(
+                "<a id=\"{}\"></a>**{id}**",
+                id.to_lowercase().replace(' ', "-")
+            );
+            assert!(
+                rules.contains(&anchor),
+                "{id} is not explained in docs/rules.md"
+            );
+        }
     }
 }
