@@ -9,7 +9,7 @@
 
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::engine::{Entry, Game, Header, OrderedMap, Setup};
+use mascarade::mascarade::rules::{Entry, Game, Header, OrderedMap, Setup};
 use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::report::state_json;
 use mascarade::mascarade::simulate::simulate_game;
@@ -82,7 +82,7 @@ fn main() {
     let h = dealt_thirteen();
     // A long evening: the house plays to 40 coins, so that games run past 200 entries.
     let mut long = h.clone();
-    long.rules = Some(mascarade::mascarade::engine::HouseRules {
+    long.rules = Some(mascarade::mascarade::rules::HouseRules {
         win_coins: 40,
         ..Default::default()
     });

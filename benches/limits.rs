@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::mascarade::rules::{Entry, Header};
 use mascarade::mascarade::export::Format;
 use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::App;
@@ -79,12 +79,12 @@ fn measure(mode: &str, path: &Path) {
     let before = peak_memory().unwrap_or(0);
     match mode {
         "read" => {
-            let loaded = log::load::<mascarade::mascarade::engine::Mascarade>(path).expect("loads");
+            let loaded = log::load::<mascarade::mascarade::rules::Mascarade>(path).expect("loads");
             std::hint::black_box(loaded.game.state());
         }
         "resume" => {
             let (writer, loaded) =
-                LogWriter::open::<mascarade::mascarade::engine::Mascarade>(path).expect("resumes");
+                LogWriter::open::<mascarade::mascarade::rules::Mascarade>(path).expect("resumes");
             std::hint::black_box((&writer, loaded.game.state()));
         }
         "games" | "stats" | "export" => {
@@ -121,7 +121,7 @@ fn measure(mode: &str, path: &Path) {
             // (The host's window is another process: its entries are appended as it writes
             // them.)
             use std::io::Write;
-            let mut follower = log::Follower::<mascarade::mascarade::engine::Mascarade>::open(path)
+            let mut follower = log::Follower::<mascarade::mascarade::rules::Mascarade>::open(path)
                 .expect("reads");
             let mut host = std::fs::OpenOptions::new()
                 .append(true)

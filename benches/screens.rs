@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::engine::{Action, Game, Header};
+use mascarade::mascarade::rules::{Action, Game, Header};
 use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::app::{Mode, update};
 use mascarade::mascarade::screens::keys::key;

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::engine::{Entry, Game, Header, Setup};
+use mascarade::mascarade::rules::{Entry, Game, Header, Setup};
 use mascarade::mascarade::simulate::{simulate_game, simulate_game_capped};
 use mascarade::table::log::{LogWriter, read_file};
 
@@ -84,7 +84,7 @@ fn bench_check() {
         let start = Instant::now();
         total = 0;
         for p in &paths {
-            let loaded = read_file::<mascarade::mascarade::engine::Mascarade>(p).expect("readable");
+            let loaded = read_file::<mascarade::mascarade::rules::Mascarade>(p).expect("readable");
             total += loaded.fold().expect("valid").entries_read();
         }
         best = best.min(start.elapsed());

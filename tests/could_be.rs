@@ -5,8 +5,8 @@
 mod common;
 use common::*;
 
-use mascarade::mascarade::engine::Character::{self, *};
-use mascarade::mascarade::engine::{Entry, Game, Header};
+use mascarade::mascarade::rules::Character::{self, *};
+use mascarade::mascarade::rules::{Entry, Game, Header};
 use mascarade::mascarade::memory::Memory;
 
 /// A header dealing `deal` face up, place by place (the cards in play are those dealt, in that
@@ -360,7 +360,7 @@ fn a_borrowed_power_that_moves_cards_blurs_them_too() {
         &mut game,
         Entry::announce("Eve", "Necromancer")
             .cemetery("Fool")
-            .then(Entry::new(mascarade::mascarade::engine::Action::Announce).targets("Gus", "Ana")),
+            .then(Entry::new(mascarade::mascarade::rules::Action::Announce).targets("Gus", "Ana")),
     );
     let m = memory(&game);
     let mut union = could(&before, &game, "Gus");
@@ -470,7 +470,7 @@ fn the_princess_s_player_shows_their_card_and_the_log_may_say_which() {
     let effects = play(&mut game, princess);
     assert!(effects.iter().any(|e| matches!(
         e,
-        mascarade::mascarade::engine::Effect::Shown {
+        mascarade::mascarade::rules::Effect::Shown {
             card: Some(King),
             ..
         }

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use mascarade::coup::ask::{Progress, Question, next};
+use mascarade::coup::rules::ask::{Progress, Question, next};
 use mascarade::coup::simulate::{log_text, simulate_game};
 use mascarade::coup::{Action, Character, Coup, Effect, Entry, Game, Header, LossCause, Setup};
 use proptest::prelude::*;

@@ -111,7 +111,7 @@ fn r_coup_setup_4_two_coins_each_and_the_treasury_holds_the_rest() {
     assert!(g.state().seats.iter().all(|s| s.coins == 2));
     assert_eq!(g.state().treasury(), 50 - 8);
     let mut h = header(&["Ana", "Bao", "Chi"]);
-    h.rules = Some(mascarade::coup::setup::HouseRules {
+    h.rules = Some(mascarade::coup::rules::setup::HouseRules {
         starting_coins: Some(20),
         treasury: None,
     });
@@ -833,7 +833,7 @@ fn r_coup_end_2_no_coins_is_not_out() {
 #[test]
 fn r_coup_coin_2_the_treasury_pays_what_it_holds() {
     let mut h = header(&["Ana", "Bao", "Chi"]);
-    h.rules = Some(mascarade::coup::setup::HouseRules {
+    h.rules = Some(mascarade::coup::rules::setup::HouseRules {
         starting_coins: None,
         treasury: Some(8),
     });

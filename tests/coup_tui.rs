@@ -81,7 +81,7 @@ fn pick_target_if_asked(table: &mut CoupTable, name: &str) {
     if matches!(
         table.mode,
         Mode::Turn {
-            question: mascarade::coup::ask::Question::Loss { .. },
+            question: mascarade::coup::rules::ask::Question::Loss { .. },
             ..
         }
     ) {
@@ -1352,7 +1352,7 @@ fn a_card_turned_face_up_takes_its_own_key_never_a_stray_enter() {
         matches!(
             table.mode,
             Mode::Turn {
-                question: mascarade::coup::ask::Question::Loss { .. },
+                question: mascarade::coup::rules::ask::Question::Loss { .. },
                 ..
             }
         ),

@@ -9,12 +9,12 @@
 mod common;
 use common::*;
 
-use mascarade::mascarade::engine::Character::{
+use mascarade::mascarade::rules::Character::{
     self, Alchemist, Beggar, Bishop, Cheat, Cheater, Empress, Fool, Guru, Inquisitor, Judge, King,
     Patron, Peasant, Princess, PuppetMaster, Queen, Spy, Thief, Widow, Witch,
 };
-use mascarade::mascarade::engine::refusal::Purpose;
-use mascarade::mascarade::engine::{
+use mascarade::mascarade::rules::refusal::Purpose;
+use mascarade::mascarade::rules::{
     Edition, Effect, EndReason, Entry, Game, Header, HouseRules, Outcome, Payment, Reason, Refusal,
     RuleId, Setup,
 };

@@ -8,13 +8,13 @@
 mod common;
 use common::*;
 
-use mascarade::mascarade::engine::Character::{
+use mascarade::mascarade::rules::Character::{
     self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheat, Courtesan, Damned, Fool, Gambler,
     Judge, King, Necromancer, Patron, Peasant, Princess, PuppetMaster, Queen, Sage, Thief, Usurper,
     Widow, Witch,
 };
-use mascarade::mascarade::engine::refusal::{NoBorrowing, OtherCards};
-use mascarade::mascarade::engine::{
+use mascarade::mascarade::rules::refusal::{NoBorrowing, OtherCards};
+use mascarade::mascarade::rules::{
     Direction, Effect, EndReason, Entry, Game, Header, Outcome, Party, Phase, Place, Reason,
     Refusal, RuleId, Setup,
 };
@@ -1428,7 +1428,7 @@ fn actress_after_a_necromancer_copies_the_necromancer_not_its_card() {
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Actress")
-            .then(Entry::new(mascarade::mascarade::engine::Action::Announce).cemetery("Peasant")),
+            .then(Entry::new(mascarade::mascarade::rules::Action::Announce).cemetery("Peasant")),
     );
     assert!(effects.contains(&borrows(&game, "Bruno", Actress, Necromancer)));
     assert!(effects.contains(&Effect::RaisedFromCemetery {
@@ -1468,7 +1468,7 @@ fn actress_after_a_usurper_copies_the_usurper() {
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Actress").then(
-            Entry::new(mascarade::mascarade::engine::Action::Announce)
+            Entry::new(mascarade::mascarade::rules::Action::Announce)
                 .usurp("Eric", "King", "King"),
         ),
     );
@@ -1605,7 +1605,7 @@ fn necromancer_who_turns_up_the_damned_uses_no_power_so_then_is_refused() {
         .apply(
             &Entry::announce("Adele", "Necromancer")
                 .cemetery("Damned")
-                .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("Bruno")),
+                .then(Entry::new(mascarade::mascarade::rules::Action::Announce).target("Bruno")),
         )
         .expect_err("the Damned eliminates him: no power, no `then:`");
     assert_eq!(err.rule, RuleId::Char(Necromancer));
@@ -1635,7 +1635,7 @@ fn necromancer_uses_the_power_of_the_cemetery_card_with_its_fields_under_then() 
         &mut game,
         Entry::announce("Adele", "Necromancer")
             .cemetery("Witch")
-            .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("David")),
+            .then(Entry::new(mascarade::mascarade::rules::Action::Announce).target("David")),
     );
     assert!(effects.contains(&Effect::RaisedFromCemetery {
         player: id(&game, "Adele"),
@@ -1728,7 +1728,7 @@ fn usurper_wrong_uses_no_power() {
             &mut game,
             Entry::announce("Adele", "Usurper")
                 .usurp("Cedric", "Witch", "King")
-                .then(Entry::new(mascarade::mascarade::engine::Action::Announce).target("David"))
+                .then(Entry::new(mascarade::mascarade::rules::Action::Announce).target("David"))
         ),
         RuleId::Char(Usurper)
     );
@@ -1799,7 +1799,7 @@ fn genders_a_male_alchemist_pays_the_courtesan() {
     let mut game = new_game(h);
     assert_eq!(
         game.setup().genders.of(Alchemist),
-        mascarade::mascarade::engine::Gender::Male
+        mascarade::mascarade::rules::Gender::Male
     );
     for turn in ["Adele", "Bruno", "Cedric", "David"] {
         let next = game.state().left_of(id(&game, turn));
@@ -1930,7 +1930,7 @@ fn r_claim_6_cards_revealed_by_powers_in_one_turn_must_agree() {
             .usurp("Harry", "Courtesan", "Courtesan")
             .then(Entry {
                 target_revealed: Some(again.into()),
-                ..Entry::new(mascarade::mascarade::engine::Action::Announce)
+                ..Entry::new(mascarade::mascarade::rules::Action::Announce)
             })
     };
     assert_eq!(refused(&mut game, usurp_courtesan("King")), RuleId::Claim6);
@@ -1952,7 +1952,7 @@ fn actress_empty_then_is_the_same_as_none() {
 
 #[test]
 fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
-    use mascarade::mascarade::engine::ask::{Answer, Asking, Question};
+    use mascarade::mascarade::rules::ask::{Answer, Asking, Question};
     let set = [
         Judge, Usurper, Courtesan, King, Queen, Princess, Patron, Witch,
     ];
@@ -1999,7 +1999,7 @@ fn a_usurper_who_borrows_the_courtesan_is_asked_only_for_cards_not_shown_yet() {
 
 #[test]
 fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_showed_her() {
-    use mascarade::mascarade::engine::ask::{Answer, Asking, Question};
+    use mascarade::mascarade::rules::ask::{Answer, Asking, Question};
     let mut game = table(&EIGHT, &SHADOW_SET, "Adele");
     // Adele usurps: she names Cedric the Queen, right; the Usurper is the last played.
     play(
@@ -2065,7 +2065,7 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     ]);
     let entry = Entry::announce("Bruno", "Usurper").with_power(asking.fields(Usurper, &answers));
     let refusal = *game.preview(&entry).expect_err("a target missing").refusal;
-    let mascarade::mascarade::engine::Refusal::Borrowed {
+    let mascarade::mascarade::rules::Refusal::Borrowed {
         borrowed,
         through,
         inner,
@@ -2077,6 +2077,6 @@ fn a_usurper_who_names_the_actress_after_a_usurper_may_choose_the_player_who_sho
     assert_eq!(through, [Actress, Usurper, Actress, Usurper]);
     assert!(matches!(
         *inner,
-        mascarade::mascarade::engine::Refusal::MissingTarget { .. }
+        mascarade::mascarade::rules::Refusal::MissingTarget { .. }
     ));
 }

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use chrono::{DateTime, FixedOffset};
-use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::mascarade::rules::{Entry, Header};
 use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::session::Session;
 use mascarade::mascarade::simulate::simulate_game_capped;
@@ -20,7 +20,7 @@ use both::Subject;
 use mascarade::table::game::LogEntry;
 
 /// The two games the laws are proved for.
-type M = mascarade::mascarade::engine::Mascarade;
+type M = mascarade::mascarade::rules::Mascarade;
 type C = mascarade::coup::Coup;
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
@@ -63,7 +63,7 @@ fn log_text(header: &Header, entries: &[Entry]) -> String {
 
 /// The entries a log file holds now, read strictly: no damage, every entry valid.
 fn entries_on_disk(path: &Path) -> Vec<Entry> {
-    let loaded = log::read_file::<mascarade::mascarade::engine::Mascarade>(path)
+    let loaded = log::read_file::<mascarade::mascarade::rules::Mascarade>(path)
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(
         loaded.cut_off.is_none(),
@@ -96,7 +96,7 @@ fn unstamped(entries: &[Entry]) -> Vec<Entry> {
 fn a_log_without_timestamps_cut_mid_line_loads_without_its_last_entry() {
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Ch";
     let loaded =
-        log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("friday.yaml"), text)
+        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("friday.yaml"), text)
             .expect("loads");
     assert_eq!(loaded.entries.len(), 1);
     let cut = loaded.cut_off.expect("a warning").to_string();
@@ -246,7 +246,7 @@ fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Word
 fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent() {
     for stamped in [false, true] {
         let (header, entries) = finished_game(stamped);
-        junk_after_the_last_whole_entry_costs_nothing::<mascarade::mascarade::engine::Mascarade>(
+        junk_after_the_last_whole_entry_costs_nothing::<mascarade::mascarade::rules::Mascarade>(
             &log_text(&header, &entries),
             &format!("Mascarade, stamped {stamped}"),
         );
@@ -262,7 +262,7 @@ fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent()
 fn a_key_no_entry_has_after_the_last_entry_is_a_typo_said_not_set_aside() {
     let (header, entries) = finished_game(false);
     let text = format!("{}targte: Bao\n", log_text(&header, &entries));
-    let error = log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("g.yaml"), &text)
+    let error = log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("g.yaml"), &text)
         .expect_err("an unknown key in the last entry");
     assert!(
         error.to_string().contains("`targte` is not a key here"),
@@ -274,7 +274,7 @@ fn a_key_no_entry_has_after_the_last_entry_is_a_typo_said_not_set_aside() {
 fn an_unfinished_line_that_starts_an_entry_key_is_still_a_cut_not_junk() {
     let head = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n---\naction: swap\nplayer: Bao\nwith: Chi\n";
     for cut in ["comm", "comment: half a rem", "  Bao: Qu", "- Chi"] {
-        let loaded = log::parse::<mascarade::mascarade::engine::Mascarade>(
+        let loaded = log::parse::<mascarade::mascarade::rules::Mascarade>(
             Path::new("friday.yaml"),
             &format!("{head}{cut}"),
         );
@@ -287,7 +287,7 @@ fn an_unfinished_line_that_starts_an_entry_key_is_still_a_cut_not_junk() {
         );
     }
     // A line no entry's key begins is junk after a whole entry.
-    let loaded = log::parse::<mascarade::mascarade::engine::Mascarade>(
+    let loaded = log::parse::<mascarade::mascarade::rules::Mascarade>(
         Path::new("friday.yaml"),
         &format!("{head}xyz"),
     )
@@ -968,7 +968,7 @@ fn a_file_larger_than_any_log_is_refused_with_the_limit() {
     let path = dir.join("huge.yaml");
     let file = std::fs::File::create(&path).unwrap();
     file.set_len(log::MAX_LOG_BYTES + 1).unwrap();
-    let err = log::load::<mascarade::mascarade::engine::Mascarade>(&path).expect_err("too large");
+    let err = log::load::<mascarade::mascarade::rules::Mascarade>(&path).expect_err("too large");
     assert!(matches!(err, LogError::TooLarge { .. }), "{err}");
     assert!(err.to_string().contains("the limit is 64 MB"), "{err}");
 }
@@ -1017,7 +1017,7 @@ fn any_garbage_after_a_whole_entry_of_the_apps_keeps_it_and_the_repair_holds() {
         bytes.extend_from_slice(tail);
         std::fs::write(&path, &bytes).unwrap();
         let what = format!("{tail:?}");
-        let loaded = log::load::<mascarade::mascarade::engine::Mascarade>(&path)
+        let loaded = log::load::<mascarade::mascarade::rules::Mascarade>(&path)
             .unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(loaded.game.len(), entries.len(), "{what}");
         // Resumed: repaired once, and then never again.
@@ -1217,7 +1217,7 @@ fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost(
 #[test]
 fn a_name_with_an_invisible_character_is_refused() {
     let text = "format: mascarade-log/1\nplayers: [Ana, \"Ana\\u200B\", Bao, Chi]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
-    let err = log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("names.yaml"), text)
+    let err = log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("names.yaml"), text)
         .expect("reads")
         .fold()
         .expect_err("two names that look the same");

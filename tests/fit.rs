@@ -4,7 +4,7 @@
 //! the power — shows each of its choices whole, or brings it into view with ↑↓; and every
 //! point of the preview that follows can be read.
 
-use mascarade::mascarade::engine::{Character, Edition};
+use mascarade::mascarade::rules::{Character, Edition};
 use mascarade::mascarade::screens::announce::Question;
 use mascarade::mascarade::screens::app::{self, App, Mode};
 use mascarade::mascarade::screens::keys;
@@ -241,9 +241,9 @@ fn announce_everything(app: &mut App, what: &str, character: Character, first: b
                     .filter(|e| {
                         !matches!(
                             e,
-                            mascarade::mascarade::engine::Effect::Announced { .. }
-                                | mascarade::mascarade::engine::Effect::HandOn { .. }
-                                | mascarade::mascarade::engine::Effect::GameOver(_)
+                            mascarade::mascarade::rules::Effect::Announced { .. }
+                                | mascarade::mascarade::rules::Effect::HandOn { .. }
+                                | mascarade::mascarade::rules::Effect::GameOver(_)
                         )
                     })
                     .map(|e| e.describe(&setup))

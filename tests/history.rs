@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use chrono::{DateTime, Duration, FixedOffset};
-use mascarade::mascarade::engine::Character::{Bishop, Cheat, Judge, King, Queen, Thief};
-use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::mascarade::rules::Character::{Bishop, Cheat, Judge, King, Queen, Thief};
+use mascarade::mascarade::rules::{Entry, Header};
 use mascarade::table::log::LogWriter;
 
 fn at(text: &str) -> DateTime<FixedOffset> {

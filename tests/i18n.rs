@@ -789,7 +789,7 @@ fn with_no_locale_the_companion_speaks_english() {
 
 #[test]
 fn names_are_entered_composed_and_told_apart_in_every_script() {
-    use mascarade::mascarade::engine::setup::player_name_problems;
+    use mascarade::mascarade::rules::setup::player_name_problems;
     let decomposed = "Nguye\u{302}\u{303}n";
     assert_eq!(
         mascarade::table::text::name_as_entered(decomposed),
@@ -820,7 +820,7 @@ fn names_are_entered_composed_and_told_apart_in_every_script() {
 
 #[test]
 fn the_player_aid_is_one_page_of_this_games_characters_in_each_language() {
-    use mascarade::mascarade::engine::Character;
+    use mascarade::mascarade::rules::Character;
     let scenario = mascarade::mascarade::scenario::load("basic").expect("built in");
     let set = scenario.set_for(7).expect("a 7-player set").to_vec();
     for lang in Lang::ALL {
@@ -1173,7 +1173,7 @@ fn no_parser_words_reach_a_user_in_any_language() {
             for mark in marks {
                 let text = format!("{}{mark}{}", &log[..at], &log[at..]);
                 let problem = match mascarade::table::log::parse::<
-                    mascarade::mascarade::engine::Mascarade,
+                    mascarade::mascarade::rules::Mascarade,
                 >(std::path::Path::new("g.yaml"), &text)
                 {
                     Err(mascarade::table::log::LogError::Yaml { message, .. }) => message,

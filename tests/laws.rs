@@ -18,7 +18,7 @@ mod both;
 use both::{Subject, bounded, edits, mutate};
 
 /// The two games the laws are proved for.
-type M = mascarade::mascarade::engine::Mascarade;
+type M = mascarade::mascarade::rules::Mascarade;
 type C = mascarade::coup::Coup;
 
 /// A game before its first entry, at `header`'s table.

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Duration, FixedOffset};
-use mascarade::mascarade::engine::{Entry, Game, Header, Setup};
+use mascarade::mascarade::rules::{Entry, Game, Header, Setup};
 use mascarade::mascarade::scenario;
 use mascarade::mascarade::simulate::simulate_game;
 use mascarade::table::log::{self, LogWriter};
@@ -60,7 +60,7 @@ fn write_then_read_then_fold_is_the_identity() {
         let path = temp_path(&format!("roundtrip-{players}.yaml"));
         write_log(&path, &header, &entries);
         let loaded =
-            log::read_file::<mascarade::mascarade::engine::Mascarade>(&path).expect("readable");
+            log::read_file::<mascarade::mascarade::rules::Mascarade>(&path).expect("readable");
         assert!(loaded.cut_off.is_none());
         assert_eq!(loaded.header, header);
         let read: Vec<Entry> = loaded.entries.iter().map(|d| d.entry.clone()).collect();
@@ -92,7 +92,7 @@ fn a_cut_anywhere_in_the_last_entry_loads_the_entries_before_it() {
     for cut in last_start + 1..full.len() - 1 {
         let text = &full[..cut];
         let loaded =
-            log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("cut.yaml"), text)
+            log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("cut.yaml"), text)
                 .unwrap_or_else(|e| panic!("cut at {cut}: {e}\n{text}"));
         assert_eq!(loaded.entries.len(), entries.len() - 1, "cut at {cut}");
         if text.ends_with("\n---\n") {
@@ -112,7 +112,7 @@ fn a_cut_anywhere_in_the_last_entry_loads_the_entries_before_it() {
         );
     }
     // Only the final newline missing: the entry is whole.
-    let loaded = log::parse::<mascarade::mascarade::engine::Mascarade>(
+    let loaded = log::parse::<mascarade::mascarade::rules::Mascarade>(
         Path::new("cut.yaml"),
         &full[..full.len() - 1],
     )
@@ -128,14 +128,14 @@ fn after_a_cut_the_log_is_repaired_and_the_game_goes_on() {
     write_log(&path, &header, &entries[..10]);
     let full = std::fs::read_to_string(&path).unwrap();
     std::fs::write(&path, &full[..full.len() - 17]).unwrap();
-    let loaded = log::read_file::<mascarade::mascarade::engine::Mascarade>(&path).unwrap();
+    let loaded = log::read_file::<mascarade::mascarade::rules::Mascarade>(&path).unwrap();
     let cut = loaded.cut_off.as_ref().expect("cut off").to_string();
     assert!(
         cut.contains("entry 10: the last entry was cut off while being written"),
         "{cut}"
     );
     let (mut writer, resumed) =
-        LogWriter::open::<mascarade::mascarade::engine::Mascarade>(&path).expect("reopened");
+        LogWriter::open::<mascarade::mascarade::rules::Mascarade>(&path).expect("reopened");
     assert_eq!(resumed.game.len(), 9, "the entries before the cut");
     writer.append(&entries[9]).unwrap();
     writer.append(&entries[10]).unwrap();
@@ -144,7 +144,7 @@ fn after_a_cut_the_log_is_repaired_and_the_game_goes_on() {
         repaired.contains("# The entry below was cut off while it was being written"),
         "the damaged bytes are kept, as comments:\n{repaired}"
     );
-    let again = log::read_file::<mascarade::mascarade::engine::Mascarade>(&path).unwrap();
+    let again = log::read_file::<mascarade::mascarade::rules::Mascarade>(&path).unwrap();
     assert!(again.cut_off.is_none());
     let read: Vec<Entry> = again.entries.iter().map(|d| d.entry.clone()).collect();
     assert_eq!(read, entries[..11].to_vec());
@@ -159,7 +159,7 @@ fn an_entry_in_the_middle_that_is_damaged_is_an_error_naming_entry_and_line() {
     let third = text.match_indices("\n---\n").nth(2).unwrap().0 + 5;
     let damaged = format!("{}player: [\n{}", &text[..third], &text[third..]);
     let err =
-        log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("damaged.yaml"), &damaged)
+        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("damaged.yaml"), &damaged)
             .unwrap_err();
     let line = damaged[..third].lines().count() + 1;
     assert!(
@@ -177,7 +177,7 @@ fn an_entry_in_the_middle_that_is_damaged_is_an_error_naming_entry_and_line() {
 fn a_hand_written_log_without_timestamps_or_optional_fields_reads() {
     let text = "# our Friday game\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n--- # first turn\naction: swap\nplayer: Ana\nwith: middle-2   # the Cheat, we think\n---\naction: note\ncomment: Bao arrived\n";
     let loaded =
-        log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("friday.yaml"), text)
+        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("friday.yaml"), text)
             .expect("valid");
     assert!(loaded.cut_off.is_none());
     assert_eq!(loaded.entries.len(), 2);
@@ -194,7 +194,7 @@ fn a_cut_inside_a_character_still_loads_the_entries_before_it() {
     let cut = text.rfind('\u{169}').unwrap() + 1;
     let path = temp_path("utf8-cut.yaml");
     std::fs::write(&path, &bytes[..cut]).unwrap();
-    let loaded = log::read_file::<mascarade::mascarade::engine::Mascarade>(&path).expect("loads");
+    let loaded = log::read_file::<mascarade::mascarade::rules::Mascarade>(&path).expect("loads");
     assert!(loaded.cut_off.is_some());
     assert_eq!(loaded.entries.len(), 1);
 }
@@ -206,7 +206,7 @@ fn bytes_that_are_not_utf8_name_their_entry_and_line() {
     bytes.extend_from_slice(&[0xE9, b'\n', b'-', b'-', b'-', b'\n']);
     bytes.extend_from_slice(b"action: note\n");
     std::fs::write(&path, bytes).unwrap();
-    let err = log::read_file::<mascarade::mascarade::engine::Mascarade>(&path)
+    let err = log::read_file::<mascarade::mascarade::rules::Mascarade>(&path)
         .unwrap_err()
         .to_string();
     assert!(
@@ -219,7 +219,7 @@ fn bytes_that_are_not_utf8_name_their_entry_and_line() {
 fn a_document_end_marker_starts_the_next_entry() {
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n...\naction: swap\nplayer: Ana\nwith: Bao\n";
     let loaded =
-        log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("dots.yaml"), text)
+        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("dots.yaml"), text)
             .expect("two documents");
     assert_eq!(loaded.entries.len(), 1);
     assert_eq!(loaded.entries[0].line, 5);
@@ -229,7 +229,7 @@ fn a_document_end_marker_starts_the_next_entry() {
 fn a_yaml_directive_before_the_header_is_read_as_yaml_says() {
     let text = "%YAML 1.2\n---\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n---\naction: swap\nplayer: Ana\nwith: Bao\n";
     let loaded =
-        log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("directive.yaml"), text)
+        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("directive.yaml"), text)
             .expect("a valid log");
     assert_eq!(loaded.header_line, 2);
     assert_eq!(loaded.entries.len(), 1);
@@ -239,7 +239,7 @@ fn a_yaml_directive_before_the_header_is_read_as_yaml_says() {
 #[test]
 fn a_yaml_version_other_than_1_is_refused_with_the_fix() {
     let text = "%YAML 2.0\n---\nformat: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n";
-    let err = log::parse::<mascarade::mascarade::engine::Mascarade>(Path::new("v2.yaml"), text)
+    let err = log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("v2.yaml"), text)
         .unwrap_err()
         .to_string();
     assert_eq!(
@@ -279,7 +279,7 @@ fn a_hand_written_last_entry_in_flow_style_with_its_time_is_whole() {
     ] {
         let file = temp_path(name);
         std::fs::write(&file, &body).expect("written");
-        let loaded = log::load::<mascarade::mascarade::engine::Mascarade>(&file).expect("it loads");
+        let loaded = log::load::<mascarade::mascarade::rules::Mascarade>(&file).expect("it loads");
         assert_eq!(loaded.shape.entries, entries, "{name}");
         assert_eq!(loaded.shape.cut_off.is_some(), !over, "{name}");
         assert_eq!(loaded.game.state().outcome.is_some(), over, "{name}");
@@ -298,7 +298,7 @@ fn bytes_that_are_not_text_are_not_called_an_empty_file() {
     ] {
         let file = temp_path(name);
         std::fs::write(&file, &bytes).expect("written");
-        let error = log::load::<mascarade::mascarade::engine::Mascarade>(&file)
+        let error = log::load::<mascarade::mascarade::rules::Mascarade>(&file)
             .expect_err("not a log")
             .to_string();
         assert!(error.contains("this is not a game log"), "{name}: {error}");
@@ -306,7 +306,7 @@ fn bytes_that_are_not_text_are_not_called_an_empty_file() {
     }
     let file = temp_path("nothing.yaml");
     std::fs::write(&file, "").expect("written");
-    let error = log::load::<mascarade::mascarade::engine::Mascarade>(&file)
+    let error = log::load::<mascarade::mascarade::rules::Mascarade>(&file)
         .expect_err("empty")
         .to_string();
     assert!(error.contains("the file is empty"), "{error}");
@@ -337,7 +337,7 @@ fn a_followed_log_reads_only_what_was_added_and_folds_it_as_a_whole_reading_does
         writer.append(e).expect("appended");
     }
     let mut follower =
-        log::Follower::<mascarade::mascarade::engine::Mascarade>::open(&path).expect("read");
+        log::Follower::<mascarade::mascarade::rules::Mascarade>::open(&path).expect("read");
     assert_eq!(public(follower.game()), public(&fold(&header, before)));
     assert!(!follower.update().expect("looked again"), "nothing new yet");
     for (i, e) in after.iter().enumerate() {
@@ -377,7 +377,7 @@ fn a_followed_log_caught_mid_entry_replaced_or_wrong_is_read_as_a_whole_reading_
     let path = temp_path("follow-cut.yaml");
     write_log(&path, &header, &entries[..10]);
     let mut follower =
-        log::Follower::<mascarade::mascarade::engine::Mascarade>::open(&path).expect("read");
+        log::Follower::<mascarade::mascarade::rules::Mascarade>::open(&path).expect("read");
     // Half an entry: left for the next look.
     let next = log::entry_yaml(&entries[10]);
     let (first_half, second_half) = next.split_at(next.len() / 2);
@@ -460,7 +460,7 @@ fn a_log_whose_lines_end_in_carriage_returns_reads_as_its_own_game() {
     for e in &entries {
         text.push_str(&log::entry_yaml(e));
     }
-    every_line_end_reads_the_same::<mascarade::mascarade::engine::Mascarade>(&text, "mascarade");
+    every_line_end_reads_the_same::<mascarade::mascarade::rules::Mascarade>(&text, "mascarade");
     let coup = mascarade::coup::Header::new(NAMES[..4].iter().map(|n| n.to_string()).collect());
     let moves = mascarade::coup::simulate::simulate_game(&coup, 9).expect("a valid setup");
     every_line_end_reads_the_same::<mascarade::coup::Coup>(
@@ -482,7 +482,7 @@ fn a_whole_number_written_with_leading_zeros_is_that_number() {
         "2 coins, then one back"
     );
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nrules: {starting_coins: 0006, win_coins: 013}\n---\naction: adjust\nplayer: Ana\ncoins: +002\n";
-    let game = log::load_bytes::<mascarade::mascarade::engine::Mascarade>(
+    let game = log::load_bytes::<mascarade::mascarade::rules::Mascarade>(
         Path::new("m.yaml"),
         text.into(),
     )

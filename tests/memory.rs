@@ -9,7 +9,7 @@ use std::process::Command;
 use std::sync::Arc;
 
 use mascarade::coup::{self, Coup};
-use mascarade::mascarade::engine::{Effect, Entry, Mascarade};
+use mascarade::mascarade::rules::{Effect, Entry, Mascarade};
 use mascarade::table::game::Read;
 use mascarade::table::i18n::Lang;
 use mascarade::table::log;
@@ -163,7 +163,7 @@ fn a_long_note_kept_whole_by_the_game_is_read_undone_and_entered_again_like_any_
         ])
         .expect("the basic set");
     let setup = <Mascarade as mascarade::table::game::Rules>::setup(&setup).expect("valid");
-    let mut game = mascarade::mascarade::engine::Game::new(setup);
+    let mut game = mascarade::mascarade::rules::Game::new(setup);
     let note = as_read(&long_note());
     let entries = [
         Entry::swap("Ana", "Bao"),

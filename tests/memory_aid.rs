@@ -6,7 +6,7 @@ use std::path::PathBuf;
 mod drawn;
 
 use mascarade::coup::Coup;
-use mascarade::mascarade::engine::Mascarade;
+use mascarade::mascarade::rules::Mascarade;
 use mascarade::table::board::{Board, OnBoard};
 use mascarade::table::i18n::{self, Lang};
 use mascarade::tui::view::Theme;
@@ -121,14 +121,14 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
                 row.label
             );
         }
-        let column = |c: mascarade::mascarade::engine::Character| {
+        let column = |c: mascarade::mascarade::rules::Character| {
             let name = mascarade::mascarade::words::character_name(c);
             grid.columns
                 .iter()
                 .position(|k| k.name == name)
                 .unwrap_or_else(|| panic!("{code}: a column for {name}"))
         };
-        use mascarade::mascarade::engine::Character::{Judge, King, Queen};
+        use mascarade::mascarade::rules::Character::{Judge, King, Queen};
         use mascarade::table::grid::Cell;
         let ana = &grid.rows[0].cells;
         assert_eq!(ana[column(King)], Cell::Could, "{code}: {ana:?}");
@@ -191,9 +191,9 @@ fn without_the_memory_aid_the_boards_say_nothing_of_it() {
 fn aided_table(
     dir: &std::path::Path,
     players: &[&str],
-    characters: Vec<mascarade::mascarade::engine::Character>,
+    characters: Vec<mascarade::mascarade::rules::Character>,
 ) -> mascarade::mascarade::screens::app::App {
-    use mascarade::mascarade::engine::{Header, Setup};
+    use mascarade::mascarade::rules::{Header, Setup};
     let mut header = Header::new(players.iter().map(|p| p.to_string()).collect(), characters);
     header.memory_aid = true;
     header.overrides = vec!["money-third".to_string()];
@@ -208,7 +208,7 @@ fn aided_table(
     let mut app = mascarade::mascarade::screens::app::App::new_game(dir.to_path_buf(), header)
         .expect("the game starts");
     // The four opening swaps, each with the next card along.
-    let keys = mascarade::mascarade::screens::keymap::GameKeys::new(&setup);
+    let keys = mascarade::mascarade::screens::letters::GameKeys::new(&setup);
     let places = setup.places();
     for turn in 0..4 {
         let state = app
@@ -218,12 +218,12 @@ fn aided_table(
         let p = state.next_player().expect("a turn");
         let own = places
             .iter()
-            .position(|place| matches!(place, mascarade::mascarade::engine::Place::Player(q) | mascarade::mascarade::engine::Place::Card(q, _) if *q == p))
+            .position(|place| matches!(place, mascarade::mascarade::rules::Place::Player(q) | mascarade::mascarade::rules::Place::Card(q, _) if *q == p))
             .expect("a card");
         let with = places
             .iter()
             .skip(own + 1)
-            .find(|place| !matches!(place, mascarade::mascarade::engine::Place::Player(q) | mascarade::mascarade::engine::Place::Card(q, _) if *q == p))
+            .find(|place| !matches!(place, mascarade::mascarade::rules::Place::Player(q) | mascarade::mascarade::rules::Place::Card(q, _) if *q == p))
             .copied()
             .unwrap_or(places[(own + 1 + turn) % places.len()]);
         let mut keys_of = vec!['s'];
@@ -283,7 +283,7 @@ fn whole_grid_rows(shown: &str, keys: &str) -> usize {
 
 #[test]
 fn the_grid_fits_80_by_24_whole_with_13_players_two_middle_cards_and_with_3_players() {
-    use mascarade::mascarade::engine::Character::*;
+    use mascarade::mascarade::rules::Character::*;
     let thirteen = [
         "Anastasia",
         "Bartholomew",
@@ -339,7 +339,7 @@ fn the_grid_fits_80_by_24_whole_with_13_players_two_middle_cards_and_with_3_play
                 // The columns' keys, in the order the table reads them (Persian: right to left).
                 let game = app.table().map(|t| t.shell.game()).expect("the table");
                 let setup = game.setup();
-                let keys = mascarade::mascarade::screens::keymap::GameKeys::new(setup);
+                let keys = mascarade::mascarade::screens::letters::GameKeys::new(setup);
                 let mut letters: Vec<char> =
                     mascarade::mascarade::words::memory::grid_characters(setup, game.state())
                         .iter()

@@ -17,8 +17,8 @@
 
 use std::collections::HashSet;
 
-use mascarade::mascarade::engine::Character::{self, *};
-use mascarade::mascarade::engine::{Effect, Entry, Game, Header, Place, PlayerId, Setup};
+use mascarade::mascarade::rules::Character::{self, *};
+use mascarade::mascarade::rules::{Effect, Entry, Game, Header, Place, PlayerId, Setup};
 use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::simulate::simulate_dealt;
 

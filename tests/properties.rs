@@ -7,8 +7,8 @@
 //! the tables of `tests/both/tables.rs`: the basic scenario (2–13 players), custom sets mixing
 //! the expansion in, its suggested scenarios, and the second edition.
 
-use mascarade::mascarade::engine::Character;
-use mascarade::mascarade::engine::{
+use mascarade::mascarade::rules::Character;
+use mascarade::mascarade::rules::{
     Action, Direction, Edition, Effect, Entry, Game, Hand, Header, Party, Place, Setup, State,
 };
 use mascarade::mascarade::simulate::simulate_game;
@@ -211,9 +211,9 @@ fn announcement(
     game: &Game,
     user: usize,
     character: Character,
-    answers: &[mascarade::mascarade::engine::ask::Answer],
+    answers: &[mascarade::mascarade::rules::ask::Answer],
 ) -> Entry {
-    use mascarade::mascarade::engine::ask::Asking;
+    use mascarade::mascarade::rules::ask::Asking;
     let setup = game.setup();
     let asking = Asking {
         setup,
@@ -237,9 +237,9 @@ fn completed(
     game: &Game,
     user: usize,
     character: Character,
-    mut answers: Vec<mascarade::mascarade::engine::ask::Answer>,
-) -> Vec<mascarade::mascarade::engine::ask::Answer> {
-    use mascarade::mascarade::engine::ask::{Answer, Asking};
+    mut answers: Vec<mascarade::mascarade::rules::ask::Answer>,
+) -> Vec<mascarade::mascarade::rules::ask::Answer> {
+    use mascarade::mascarade::rules::ask::{Answer, Asking};
     let asking = Asking {
         setup: game.setup(),
         state: game.state(),
@@ -267,9 +267,9 @@ fn completed(
 /// too), other cards, other characters, numbers out of range, coins beyond what a party has.
 fn not_offered(
     game: &Game,
-    ask: &mascarade::mascarade::engine::ask::Ask,
-) -> Vec<mascarade::mascarade::engine::ask::Answer> {
-    use mascarade::mascarade::engine::ask::{Answer, Question};
+    ask: &mascarade::mascarade::rules::ask::Ask,
+) -> Vec<mascarade::mascarade::rules::ask::Answer> {
+    use mascarade::mascarade::rules::ask::{Answer, Question};
     let setup = game.setup();
     let players: Vec<usize> = (0..setup.players.len()).collect();
     // A player's card is the player, with one card each.
@@ -346,7 +346,7 @@ proptest! {
         let (Some(user), None) = (state.next_player(), state.obligation()) else {
             return Ok(());
         };
-        if state.phase() != mascarade::mascarade::engine::Phase::Play {
+        if state.phase() != mascarade::mascarade::rules::Phase::Play {
             return Ok(());
         }
         let setup = game.setup().clone();
@@ -361,7 +361,7 @@ proptest! {
             ((rng >> 33) as usize) % n.max(1)
         };
         for character in characters {
-            let asking = mascarade::mascarade::engine::ask::Asking {
+            let asking = mascarade::mascarade::rules::ask::Asking {
                 setup: &setup,
                 state: &state,
                 user,

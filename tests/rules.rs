@@ -8,10 +8,10 @@
 mod common;
 use common::*;
 
-use mascarade::mascarade::engine::Character::{
+use mascarade::mascarade::rules::Character::{
     self, Bishop, Cheat, Fool, Inquisitor, Judge, King, Peasant, Queen, Spy, Thief, Widow, Witch,
 };
-use mascarade::mascarade::engine::{
+use mascarade::mascarade::rules::{
     Effect, EndReason, Entry, Game, HouseRules, Obligation, OrderedMap, Outcome, Party, Payment,
     Phase, Place, PlayerId, Reason, Refusal, RuleId, Setup,
 };
@@ -1943,8 +1943,8 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveTooMuch {
-            from: mascarade::mascarade::engine::refusal::Holder::Court,
-            to: mascarade::mascarade::engine::refusal::Holder::Player("Bruno".to_string()),
+            from: mascarade::mascarade::rules::refusal::Holder::Court,
+            to: mascarade::mascarade::rules::refusal::Holder::Player("Bruno".to_string()),
             have: 2,
             coins: 3
         }
@@ -1957,8 +1957,8 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveWithoutCoins {
-            from: mascarade::mascarade::engine::refusal::Holder::Player("Bruno".to_string()),
-            to: mascarade::mascarade::engine::refusal::Holder::Player("Adele".to_string()),
+            from: mascarade::mascarade::rules::refusal::Holder::Player("Bruno".to_string()),
+            to: mascarade::mascarade::rules::refusal::Holder::Player("Adele".to_string()),
             have: 5
         }
     );
@@ -1967,7 +1967,7 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
     assert_eq!(
         *e.refusal,
         Refusal::MoveToItself {
-            who: mascarade::mascarade::engine::refusal::Holder::Player("Bruno".to_string())
+            who: mascarade::mascarade::rules::refusal::Holder::Player("Bruno".to_string())
         }
     );
     let e = refusal(&mut game, Entry::adjust_move("Bruno", "Zoe", 1));
@@ -1992,8 +1992,8 @@ fn a_correction_moves_coins_from_one_player_to_another_without_the_bank() {
 
 #[test]
 fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
-    use mascarade::mascarade::engine::Refusal;
-    use mascarade::mascarade::engine::refusal::Holder;
+    use mascarade::mascarade::rules::Refusal;
+    use mascarade::mascarade::rules::refusal::Holder;
     let mut game = table(&FOUR, &SET_4, "Adele");
     let refusal = |game: &mut Game, entry: Entry| *game.apply(&entry).expect_err("refused").refusal;
     // Not this player's turn: who plays, and who tried.
@@ -2038,7 +2038,7 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
     usurp.target = Some("Bruno".to_string());
     usurp.named = Some("Witch".to_string());
     usurp.target_revealed = Some("Witch".to_string());
-    usurp.then = Some(Box::new(mascarade::mascarade::engine::PowerFields {
+    usurp.then = Some(Box::new(mascarade::mascarade::rules::PowerFields {
         target: Some("Adele".to_string()),
         ..Default::default()
     }));
@@ -2055,8 +2055,8 @@ fn a_refusal_is_a_kind_with_its_data_and_its_words_follow_from_it() {
 
 #[test]
 fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
-    use mascarade::mascarade::engine::moves::{PowerUse, Usurpation};
-    use mascarade::mascarade::engine::{Claim, Move, Place, read, resolve};
+    use mascarade::mascarade::rules::moves::{PowerUse, Usurpation};
+    use mascarade::mascarade::rules::{Claim, Move, Place, read, resolve};
     use mascarade::table::game::Read;
     let expansion = table(&EIGHT, &USURPER_SET, "Adele");
     let (setup, state) = (expansion.setup(), expansion.state());
@@ -2092,7 +2092,7 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     // Playing the move is what applying the entry does, and leaves the state it was given alone.
     let (after, effects) = resolve(setup, state, &played);
     assert_eq!(
-        mascarade::mascarade::engine::apply(setup, state, &usurp),
+        mascarade::mascarade::rules::apply(setup, state, &usurp),
         Ok((after.clone(), effects))
     );
     assert_eq!(after.coins[p("Adele")], state.coins[p("Cedric")]);
@@ -2155,7 +2155,7 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     );
     // A claimant's card given twice (only an entry made in memory can: a log's map cannot).
     let twice = Entry {
-        revealed: mascarade::mascarade::engine::OrderedMap(vec![
+        revealed: mascarade::mascarade::rules::OrderedMap(vec![
             ("Adele".to_string(), "King".to_string()),
             ("Bruno".to_string(), "Queen".to_string()),
             ("Bruno".to_string(), "King".to_string()),
@@ -2164,7 +2164,7 @@ fn an_entry_is_read_once_into_a_move_that_plays_without_failing() {
     };
     assert_eq!(
         read(&setup, &state, &twice).map_err(|e| *e.refusal),
-        Err(mascarade::mascarade::engine::Refusal::RevealedTwice {
+        Err(mascarade::mascarade::rules::Refusal::RevealedTwice {
             player: "Bruno".to_string()
         })
     );

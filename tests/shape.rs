@@ -298,7 +298,7 @@ fn a_game_s_rules_do_not_import_its_words() {
         "super::super::words",
         "crate::coup::words",
     ];
-    let mut found = lines_naming(&source("mascarade/engine"), &words);
+    let mut found = lines_naming(&source("mascarade/rules"), &words);
     for rules in [
         "ask",
         "character",
@@ -325,7 +325,7 @@ fn the_check_finds_a_game_named_in_shared_code() {
     std::fs::create_dir_all(&dir).expect("a folder");
     std::fs::write(
         dir.join("lib.rs"),
-        "// Unlike mascarade::engine, this names no game.\nuse crate::coup::Coup;\n",
+        "// Unlike mascarade::rules, this names no game.\nuse crate::coup::Coup;\n",
     )
     .expect("written");
     let found = lines_naming_a_game(&dir);

@@ -548,7 +548,7 @@ fn a_player_with_no_game_over_has_no_win_rate_yet_and_the_damned_has_no_power() 
 
 #[test]
 fn an_entry_undone_counts_for_nothing_in_the_figures() {
-    use mascarade::mascarade::engine::{Action, Entry};
+    use mascarade::mascarade::rules::{Action, Entry};
     use mascarade::mascarade::stats::{Query, stats};
     let names: Vec<String> = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]
         .iter()

@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::engine::Action;
+use mascarade::mascarade::rules::Action;
 
 /// How long to wait for anything: generous, for a slow busy machine.
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -193,7 +193,7 @@ fn log_file(dir: &Path) -> Option<PathBuf> {
 fn entries_in(dir: &Path) -> usize {
     log_file(dir)
         .and_then(|p| {
-            mascarade::table::log::read_file::<mascarade::mascarade::engine::Mascarade>(&p).ok()
+            mascarade::table::log::read_file::<mascarade::mascarade::rules::Mascarade>(&p).ok()
         })
         .map_or(0, |l| l.entries.len())
 }
@@ -309,7 +309,7 @@ fn a_game_played_by_keys_in_a_real_terminal_is_logged_and_the_terminal_restored(
 
     // (b) The log.
     let path = log_file(&dir).expect("the log");
-    let loaded = mascarade::table::log::read_file::<mascarade::mascarade::engine::Mascarade>(&path)
+    let loaded = mascarade::table::log::read_file::<mascarade::mascarade::rules::Mascarade>(&path)
         .expect("the log reads");
     assert!(loaded.cut_off.is_none(), "no entry cut off");
     let actions: Vec<Action> = loaded.entries.iter().map(|d| d.entry.action).collect();
@@ -432,7 +432,7 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
     // This test is the first window: it holds the game open.
     let mut first = host_game(&dir);
     first
-        .commit(mascarade::mascarade::engine::Entry::swap("Ana", "Bao"))
+        .commit(mascarade::mascarade::rules::Entry::swap("Ana", "Bao"))
         .expect("written");
     let path = first.path();
     let before = std::fs::read(&path).expect("the log");
@@ -461,7 +461,7 @@ fn a_second_window_on_a_game_being_played_offers_it_read_only_and_writes_nothing
         "nothing written"
     );
     first
-        .commit(mascarade::mascarade::engine::Entry::swap("Bao", "Chi"))
+        .commit(mascarade::mascarade::rules::Entry::swap("Bao", "Chi"))
         .expect("the first window goes on");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -507,7 +507,7 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
         ("Chi", "Dung"),
         ("Dung", "Ana"),
     ] {
-        host.commit(mascarade::mascarade::engine::Entry::swap(player, with))
+        host.commit(mascarade::mascarade::rules::Entry::swap(player, with))
             .expect("written");
     }
     let path = host.path();
@@ -544,7 +544,7 @@ fn the_public_board_follows_the_log_as_the_host_appends_to_it() {
         pty.output_text()
     );
     // Another process (this test) appends an announcement; the board shows it.
-    host.commit(mascarade::mascarade::engine::Entry::announce("Ana", "King"))
+    host.commit(mascarade::mascarade::rules::Entry::announce("Ana", "King"))
         .expect("written");
     pty.wait_for("the announcement on the board", |p| {
         words(p).contains("Ana announces: \"I am the King.\"")

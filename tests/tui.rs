@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 mod drawn;
 
 use mascarade::companion::Companion;
-use mascarade::mascarade::engine::{Action, Character, Direction, EndReason, Entry, Game, Phase};
+use mascarade::mascarade::rules::{Action, Character, Direction, EndReason, Entry, Game, Phase};
 use mascarade::mascarade::screens::announce::{AnnounceFlow, Question};
 use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Screen, SetupField};
 use mascarade::mascarade::screens::keys;
@@ -316,7 +316,7 @@ fn status(app: &App) -> (String, bool) {
     (s.text.clone(), s.error)
 }
 
-fn read_log(app: &App) -> LoadedLog<mascarade::mascarade::engine::Mascarade> {
+fn read_log(app: &App) -> LoadedLog<mascarade::mascarade::rules::Mascarade> {
     let path = app.table().expect("the table").shell.session.path();
     read_file(&path).expect("the log reads")
 }
@@ -1524,7 +1524,7 @@ fn normalising_a_screen_hides_the_log_name_even_when_cut_off() {
 /// Thirteen players (Ana … Mia, Ana first) and fifteen cards, two in the middle: the nine
 /// playable expansion characters with the Judge, Bishop, King, Queen, Witch and Cheat.
 fn expansion_table(dir: &LogDir) -> App {
-    let header = mascarade::mascarade::engine::Header::new(names(THIRTEEN), expansion_set());
+    let header = mascarade::mascarade::rules::Header::new(names(THIRTEEN), expansion_set());
     App::new_game(dir.path(), header).expect("the game starts")
 }
 
@@ -1844,7 +1844,7 @@ fn the_card_the_princess_s_player_showed_is_written_when_the_table_notes_it() {
     let memory = mascarade::mascarade::memory::Memory::of(game(&app));
     let bao = player(&app, "Bao");
     assert_eq!(
-        memory.could_be_of(mascarade::mascarade::engine::Place::Player(bao)),
+        memory.could_be_of(mascarade::mascarade::rules::Place::Player(bao)),
         Some(vec![Character::King])
     );
 }
@@ -2040,7 +2040,7 @@ fn snapshot_a_long_preview_shows_every_movement_and_scrolls_what_still_does_not_
                 Evangeline Everhart,Ferdinand Fairweather,Gwendolyn Galloway,Horatio Hawthorne,\
                 Isadora Ingleby,Jebediah Jetmore,Kassandra Kingsley,Leopold Lockhart,\
                 Millicent Montague";
-    let header = mascarade::mascarade::engine::Header::new(names(long), expansion_set());
+    let header = mascarade::mascarade::rules::Header::new(names(long), expansion_set());
     let mut app = App::new_game(dir.path(), header).expect("the game starts");
     press(
         &mut app,
@@ -2100,7 +2100,7 @@ fn a_terminal_too_small_offers_only_quitting() {
 /// Eight players with the four powers that use other characters or remove players.
 fn shadow_table(dir: &LogDir) -> App {
     use Character::*;
-    let header = mascarade::mascarade::engine::Header::new(
+    let header = mascarade::mascarade::rules::Header::new(
         names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
         vec![
             Judge,
@@ -2262,7 +2262,7 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
         panic!("the setup screen");
     };
     assert_eq!(form.field, SetupField::Edition);
-    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::Second);
+    assert_eq!(form.edition, mascarade::mascarade::rules::Edition::Second);
     assert_eq!(
         form.scenarios.len(),
         1,
@@ -2271,7 +2271,7 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
     assert_eq!(form.scenarios[0].name, "basic");
     assert_eq!(
         form.scenarios[0].edition,
-        mascarade::mascarade::engine::Edition::Second
+        mascarade::mascarade::rules::Edition::Second
     );
     assert!(form.problems.is_empty(), "{:?}", form.problems);
     let (text, error) = status(&app);
@@ -2297,7 +2297,7 @@ fn the_setup_chooses_the_second_edition_and_its_basic_set() {
     let log = read_log(&app);
     assert_eq!(
         log.header.edition,
-        Some(mascarade::mascarade::engine::Edition::Second)
+        Some(mascarade::mascarade::rules::Edition::Second)
     );
     let text = std::fs::read_to_string(app.table().expect("the table").shell.session.path())
         .expect("the log");
@@ -2337,7 +2337,7 @@ fn switching_the_edition_rechecks_the_table_and_goes_back() {
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
-    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::First);
+    assert_eq!(form.edition, mascarade::mascarade::rules::Edition::First);
     assert!(form.problems.is_empty(), "{:?}", form.problems);
     press(&mut app, "BackTab BackTab Enter");
     let Screen::Deal(deal) = &app.screen else {
@@ -2363,7 +2363,7 @@ fn switching_the_edition_rechecks_the_table_and_goes_back() {
 fn the_help_of_a_second_edition_game_tells_its_masks() {
     let dir = LogDir::new("second_edition_help");
     let header =
-        mascarade::mascarade::scenario::basic_in(mascarade::mascarade::engine::Edition::Second)
+        mascarade::mascarade::scenario::basic_in(mascarade::mascarade::rules::Edition::Second)
             .header(names(THIRTEEN).into_iter().take(12).collect())
             .expect("a second-edition basic set");
     let mut app = App::new_game(dir.path(), header).expect("the game starts");
@@ -2688,7 +2688,7 @@ fn r_3p_the_deal_is_recorded_card_by_card() {
 /// Eight players: the Damned with the Witch, the Bishop and the Courtesan.
 fn damned_choices_table(dir: &LogDir) -> App {
     use Character::*;
-    let header = mascarade::mascarade::engine::Header::new(
+    let header = mascarade::mascarade::rules::Header::new(
         names("Ana,Bao,Chi,Dan,Eve,Fay,Gus,Hal"),
         vec![Judge, Damned, Courtesan, Bishop, Queen, King, Witch, Patron],
     );
@@ -2757,7 +2757,7 @@ fn the_setup_problems_go_once_the_table_is_fixed() {
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
-    assert_eq!(form.edition, mascarade::mascarade::engine::Edition::Second);
+    assert_eq!(form.edition, mascarade::mascarade::rules::Edition::Second);
     assert!(
         form.problems
             .iter()
@@ -2778,7 +2778,7 @@ fn the_setup_problems_go_once_the_table_is_fixed() {
 fn r_3p_the_fool_turned_up_by_the_necromancer_asks_for_his_two_cards() {
     use Character::*;
     let dir = LogDir::new("three_necromancer_fool");
-    let header = mascarade::mascarade::engine::Header::new(
+    let header = mascarade::mascarade::rules::Header::new(
         names(THREE),
         vec![Judge, Bishop, King, Queen, Witch, Necromancer],
     );
@@ -3049,7 +3049,7 @@ fn past_games_are_listed_newest_first_with_players_winners_and_turns() {
         "{listed:?}"
     );
     // The date it was started, from the log's header.
-    let created = read_file::<mascarade::mascarade::engine::Mascarade>(&paths[0])
+    let created = read_file::<mascarade::mascarade::rules::Mascarade>(&paths[0])
         .expect("reads")
         .header
         .created
@@ -3738,7 +3738,7 @@ fn the_preview_warns_of_a_reveal_the_record_makes_impossible_in_every_language()
         let flat = flat_text(&right.join(" "));
         let setup = game(&app).setup().clone();
         for effect in &effects {
-            if matches!(effect, mascarade::mascarade::engine::Effect::Paid(_)) {
+            if matches!(effect, mascarade::mascarade::rules::Effect::Paid(_)) {
                 let said = flat_text(&effect.describe(&setup));
                 assert!(flat.contains(&said), "{code}: {said} in\n{preview}");
             }
@@ -4111,7 +4111,7 @@ fn with_the_memory_aid_thirteen_seats_each_show_their_card_s_row_of_the_grid_who
         Judge, Bishop, King, Queen, Fool, Thief, Witch, Spy, Peasant, Peasant, Cheat, Inquisitor,
         Widow,
     ];
-    let mut header = mascarade::mascarade::engine::Header::new(players.clone(), set.clone());
+    let mut header = mascarade::mascarade::rules::Header::new(players.clone(), set.clone());
     header.memory_aid = true;
     header.deal = Some(
         players
@@ -4126,7 +4126,7 @@ fn with_the_memory_aid_thirteen_seats_each_show_their_card_s_row_of_the_grid_who
     let shown = screen(&mut app, 80, 24);
     let columns: String = {
         let setup = game(&app).setup().clone();
-        let keys = mascarade::mascarade::screens::keymap::GameKeys::new(&setup);
+        let keys = mascarade::mascarade::screens::letters::GameKeys::new(&setup);
         setup
             .characters_in_play()
             .iter()
@@ -4156,7 +4156,7 @@ fn the_princess_s_not_noted_never_takes_a_character_s_key() {
     let dir = LogDir::new("princess_keys");
     // Names that leave the letter i to "decline": the Inquisitor's key too.
     let players = names("Xuan,Dung,Em,Lan,Bao,Hoa,Minh,Tam");
-    let header = mascarade::mascarade::engine::Header::new(
+    let header = mascarade::mascarade::rules::Header::new(
         players,
         vec![
             Princess, Inquisitor, Judge, King, Queen, Bishop, Witch, Thief,
@@ -4294,8 +4294,8 @@ fn the_deal_is_recorded_in_the_table_s_words() {
         assert!(!asking.contains("Judge"), "{code}: {asking}");
         // The middle cards as the table says them, never `middle-1`.
         assert!(!asking.contains("middle-"), "{code}: {asking}");
-        let setup = mascarade::mascarade::engine::Setup::from_header(
-            &mascarade::mascarade::engine::Header::new(
+        let setup = mascarade::mascarade::rules::Setup::from_header(
+            &mascarade::mascarade::rules::Header::new(
                 names("Ana,Bao,Chi,Dan"),
                 vec![
                     Character::Judge,
@@ -4310,7 +4310,7 @@ fn the_deal_is_recorded_in_the_table_s_words() {
         .expect("a set");
         let middle = mascarade::mascarade::words::place_words(
             &setup,
-            mascarade::mascarade::engine::Place::Middle(0),
+            mascarade::mascarade::rules::Place::Middle(0),
         );
         // Four cards recorded: the title asks for the first middle card's, in words.
         let dealt: String = [

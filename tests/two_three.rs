@@ -11,12 +11,12 @@
 mod common;
 use common::*;
 
-use mascarade::mascarade::engine::Character::{
+use mascarade::mascarade::rules::Character::{
     self, Alchemist, Bishop, Courtesan, Damned, Fool, Gambler, Inquisitor, Judge, King,
     PuppetMaster, Queen, Sage, Spy, Thief, Usurper, Witch,
 };
-use mascarade::mascarade::engine::refusal::CardChoices;
-use mascarade::mascarade::engine::{
+use mascarade::mascarade::rules::refusal::CardChoices;
+use mascarade::mascarade::rules::{
     Action, Effect, Entry, Game, Hand, Header, Phase, Place, Reason, Refusal, RuleError, RuleId,
     Setup,
 };
@@ -991,7 +991,7 @@ fn r_3p_the_infernal_trio_is_played_through() {
     play(
         &mut game,
         announce("Bao", "Alchemist", "left")
-            .direction(mascarade::mascarade::engine::Direction::Left),
+            .direction(mascarade::mascarade::rules::Direction::Left),
     );
     assert_eq!(game.state().coins, vec![9, 4, 6]);
     // Chi, the Gambler: hides 2, Ana guesses 3: Chi wins them.
@@ -1054,9 +1054,9 @@ fn r_2p_deadly_duel_plays_and_the_damned_ends_it() {
     assert_eq!(game.state().court, 0, "an eliminated player pays no fine");
     assert_eq!(
         game.state().outcome,
-        Some(mascarade::mascarade::engine::Outcome {
+        Some(mascarade::mascarade::rules::Outcome {
             winners: vec![1],
-            reason: mascarade::mascarade::engine::EndReason::LastInGame
+            reason: mascarade::mascarade::rules::EndReason::LastInGame
         })
     );
     // The same set with the Witch for the Damned plays on.
@@ -1091,7 +1091,7 @@ fn r_2p_the_alchemist_swaps_the_two_fortunes() {
     play(
         &mut game,
         announce("Ana", "Alchemist", "right")
-            .direction(mascarade::mascarade::engine::Direction::Right),
+            .direction(mascarade::mascarade::rules::Direction::Right),
     );
     assert_eq!(game.state().coins, vec![10, 2]);
 }

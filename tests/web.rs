@@ -458,7 +458,7 @@ fn a_mascarade_game_s_board_tells_the_last_announcement_and_its_character_withou
     i18n::set(Lang::En);
     let log =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("logs/examples/sim-4p-seed4-0001.yaml");
-    let server = Server::start::<mascarade::mascarade::engine::Mascarade>(&log, "127.0.0.1:0")
+    let server = Server::start::<mascarade::mascarade::rules::Mascarade>(&log, "127.0.0.1:0")
         .expect("served");
     let b = board(server.address(), "en");
     assert_eq!(b["pot_name"], "Courthouse");

@@ -354,7 +354,7 @@ fn grid_row_of(label: &str) -> String {
 
 #[test]
 fn with_the_memory_aid_the_page_shows_every_card_by_every_character_and_follows_the_swaps() {
-    use mascarade::mascarade::engine::Mascarade;
+    use mascarade::mascarade::rules::Mascarade;
     mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let folder = Folder::new("memory-aid");
     let log = folder.0.join("game.yaml");
@@ -430,7 +430,7 @@ fn with_the_memory_aid_the_page_shows_every_card_by_every_character_and_follows_
 
 #[test]
 fn on_a_phone_the_grid_of_thirteen_players_and_two_middle_cards_needs_no_sideways_scroll() {
-    use mascarade::mascarade::engine::Mascarade;
+    use mascarade::mascarade::rules::Mascarade;
     mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let folder = Folder::new("phone");
     let log = folder.0.join("game.yaml");

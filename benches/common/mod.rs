@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::engine::{Entry, Header};
+use mascarade::mascarade::rules::{Entry, Header};
 
 pub const NAMES: [&str; 13] = [
     "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khanh", "Lan", "Minh", "Ngoc", "Phuong",

@@ -115,7 +115,7 @@ impl OnBoard for Coup {
             },
             // Headed by the characters' keys on the host's screen.
             memory: claims.map(|claims| {
-                let keys = super::screens::keys::CoupKeys::new(setup);
+                let keys = super::screens::letters::CoupKeys::new(setup);
                 words::claims_grid(setup, state, &claims, |c| keys.character(c))
             }),
         }

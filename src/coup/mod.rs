@@ -3,40 +3,24 @@
 //! simulator. The cards stay hidden: an entry holds only what the whole table saw.
 
 pub mod aid;
-pub mod ask;
 pub mod board;
-pub mod character;
 pub mod claims;
 pub mod commands;
-pub mod effect;
-pub mod entry;
 pub mod export;
 pub mod history;
-pub mod moves;
-mod plain;
-pub mod play;
-pub mod refusal;
 pub mod report;
 pub mod rules;
 pub mod screens;
-pub mod setup;
 pub mod simulate;
 pub mod simulated;
-pub mod state;
 pub mod stats;
 pub mod teach;
-mod walk;
 pub mod words;
 
-pub use character::{Character, Deal, Variant};
-pub use effect::{Effect, Failure, LossCause};
-pub use entry::{Action, Entry};
-pub use moves::Move;
-pub use play::{read, resolve};
-pub use refusal::{Refusal, RuleError};
-pub use rules::RuleId;
-pub use setup::{Header, PlayerId, Setup, SetupError};
-pub use state::State;
+pub use rules::{
+    Action, Character, Deal, Effect, Entry, Failure, Header, LossCause, Move, PlayerId, Refusal,
+    RuleError, RuleId, Setup, SetupError, State, Variant, read, resolve,
+};
 
 /// Coup, as the table's log, fold and history know it.
 #[derive(Clone, Copy, Debug)]
@@ -86,12 +70,12 @@ impl crate::table::game::LogEntry for Entry {
     }
 
     fn read_plain(text: &str) -> Option<Entry> {
-        plain::parse_entry(text)
+        rules::plain::parse_entry(text)
     }
 }
 
 impl crate::table::game::Rules for Coup {
-    const FORMAT: &'static str = setup::LOG_FORMAT;
+    const FORMAT: &'static str = rules::setup::LOG_FORMAT;
     const NAME: &'static str = "coup";
 
     type Header = Header;
@@ -100,12 +84,12 @@ impl crate::table::game::Rules for Coup {
     type State = State;
     type Move = Move;
     type Effect = Effect;
-    type Gist = effect::Gist;
-    type Change = effect::Change;
+    type Gist = rules::effect::Gist;
+    type Change = rules::effect::Change;
     /// The winner.
     type Outcome = PlayerId;
-    type Question = ask::Question;
-    type Answer = ask::Answer;
+    type Question = rules::ask::Question;
+    type Answer = rules::ask::Answer;
     type SetupError = SetupError;
     type RuleError = RuleError;
 
@@ -133,15 +117,15 @@ impl crate::table::game::Rules for Coup {
         resolve(setup, state, played)
     }
 
-    fn gist(setup: &Setup, entry: &Entry) -> effect::Gist {
-        effect::Gist {
+    fn gist(setup: &Setup, entry: &Entry) -> rules::effect::Gist {
+        rules::effect::Gist {
             action: entry.action,
             player: entry.player.as_deref().and_then(|n| setup.player(n)),
         }
     }
 
-    fn changes(before: &State, after: &State) -> Vec<effect::Change> {
-        use effect::Change;
+    fn changes(before: &State, after: &State) -> Vec<rules::effect::Change> {
+        use rules::effect::Change;
         // Coins first, the treasury last; then the cards turned face up, seat by seat.
         let mut changes: Vec<Change> = (0..after.seats.len())
             .filter(|&p| after.seats[p].coins != before.seats[p].coins)
@@ -181,12 +165,12 @@ impl crate::table::game::Rules for Coup {
     fn next(
         setup: &Setup,
         state: &State,
-        answers: &[ask::Answer],
-    ) -> Result<ask::Progress, RuleError> {
-        ask::next(setup, state, answers)
+        answers: &[rules::ask::Answer],
+    ) -> Result<rules::ask::Progress, RuleError> {
+        rules::ask::next(setup, state, answers)
     }
 
-    fn answers(question: &ask::Question) -> Vec<ask::Answer> {
+    fn answers(question: &rules::ask::Question) -> Vec<rules::ask::Answer> {
         question.answers()
     }
 }

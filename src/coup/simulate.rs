@@ -1,12 +1,12 @@
 //! Random legal Coup games, for tests, benchmarks and demos (`mascarade simulate --game coup`).
-//! Every fact of every turn is picked among the answers the companion offers ([`super::ask`]),
+//! Every fact of every turn is picked among the answers the companion offers ([`super::rules::ask`]),
 //! so a simulated game is one a host could have entered; now and then the host corrects coins,
 //! takes an entry back or writes a note, as real tables do.
 
 use super::Game;
-use super::ask::{Answer, Progress, Question, next};
-use super::entry::{Action, Entry};
-use super::setup::{Header, Setup, SetupError};
+use super::rules::ask::{Answer, Progress, Question, next};
+use super::rules::entry::{Action, Entry};
+use super::rules::setup::{Header, Setup, SetupError};
 use crate::table::random::SplitMix64;
 
 /// The most entries a simulated game is given: far more than any game takes.

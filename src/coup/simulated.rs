@@ -12,7 +12,7 @@ pub fn run(
 ) -> Result<Printed, Failed> {
     let players = asked.players;
     use super::{Deal, Variant};
-    if !(super::setup::MIN_PLAYERS..=super::setup::MAX_PLAYERS).contains(&players) {
+    if !(super::rules::setup::MIN_PLAYERS..=super::rules::setup::MAX_PLAYERS).contains(&players) {
         return Err(Failed::Error(tr!(
             "cli-simulate-coup-players",
             players = players
@@ -51,6 +51,6 @@ pub fn run(
 }
 
 /// A Coup setup's problems, as the command line says them.
-fn setup_failure(e: super::setup::SetupError) -> Failed {
+fn setup_failure(e: super::rules::setup::SetupError) -> Failed {
     Failed::Error(super::words::setup_lines(&e))
 }

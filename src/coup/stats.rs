@@ -12,8 +12,8 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use super::effect::{Effect, LossCause};
-use super::moves::{Turn, claim};
+use super::rules::effect::{Effect, LossCause};
+use super::rules::moves::{Turn, claim};
 use super::{Character, Coup, Game, Move, PlayerId, Setup};
 use crate::table::game::Read;
 use crate::table::history::{Filter, Unreadable};

@@ -1,8 +1,8 @@
 //! Coup taught at the table (`mascarade rules --game coup`): the whole game on one page, in the
 //! table's language, with the rule ids of docs/coup-rules.md in the reference only.
 
-use super::character::{Character, Variant};
-use super::setup::copies_for;
+use super::rules::character::{Character, Variant};
+use super::rules::setup::copies_for;
 use super::words::character;
 use crate::ctr;
 use crate::table::i18n::ListWords;
@@ -91,7 +91,7 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
 pub fn blocks_rule(variant: Variant) -> String {
     let unblockable: Vec<String> = super::Action::ALL
         .into_iter()
-        .filter(|a| a.is_turn() && super::moves::blockers(*a, variant).is_empty())
+        .filter(|a| a.is_turn() && super::rules::moves::blockers(*a, variant).is_empty())
         .filter(|a| *a != super::Action::Examine || variant == Variant::Inquisitor)
         .map(super::words::action)
         .collect();

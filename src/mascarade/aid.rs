@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use crate::mascarade::engine::{Character, Edition};
+use crate::mascarade::rules::{Character, Edition};
 use crate::mascarade::scenario::{Scenario, ScenarioError};
 use crate::mascarade::teach::without_rule_ids;
 use crate::table::i18n;
@@ -24,7 +24,7 @@ pub fn page(scenario: &Scenario, players: usize) -> Result<String, ScenarioError
 /// The aid for a table of `players` players with these cards (`set`: the scenario's, and any
 /// extra middle card), as a whole HTML page.
 pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize) -> String {
-    let middle = crate::mascarade::engine::setup::middle_cards(players, set.len()).unwrap_or(0);
+    let middle = crate::mascarade::rules::setup::middle_cards(players, set.len()).unwrap_or(0);
     let lang = i18n::current();
     let say = |text: String| html(&without_rule_ids(&text).replace('`', ""));
     let mut characters: Vec<(Character, usize)> = Vec::new();
@@ -37,7 +37,7 @@ pub fn page_for(name: &str, edition: Edition, set: &[Character], players: usize)
     let title = tr!("aid-title", scenario = name, players = players);
     let mut body = String::new();
     let _ = write!(body, "<h1>{}</h1>", html(&title));
-    let coins = crate::mascarade::engine::HouseRules::default().starting_coins;
+    let coins = crate::mascarade::rules::HouseRules::default().starting_coins;
     let each: usize = set.len() / players.max(1);
     let setup = match players {
         2 | 3 => tr!(

@@ -2,7 +2,7 @@
 //! the game ended, and the last announcement with what it paid and the power of its character;
 //! with the memory aid, the grid of what each card could be.
 
-use crate::mascarade::engine::{Action, Character, Game, Mascarade};
+use crate::mascarade::rules::{Action, Character, Game, Mascarade};
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::tr;
 
@@ -35,7 +35,7 @@ impl OnBoard for Mascarade {
             })
             .collect();
         // Headed by the characters' keys on the host's screen, as the host reads them out.
-        let keys = crate::mascarade::screens::keymap::GameKeys::new(setup);
+        let keys = crate::mascarade::screens::letters::GameKeys::new(setup);
         let memory = known.as_ref().map(|known| {
             crate::mascarade::words::memory::grid(setup, state, known, |c| keys.character(c))
         });

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::mascarade::engine::{Edition, Mascarade};
+use crate::mascarade::rules::{Edition, Mascarade};
 use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{

@@ -9,7 +9,7 @@
 
 use std::io::Write;
 
-use crate::mascarade::engine::{Action, PlayerId};
+use crate::mascarade::rules::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
 pub use crate::table::export::{
     CSV_HEADER, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
@@ -252,11 +252,11 @@ pub fn markdown(record: &GameRecord) -> String {
 
 /// An effect's sentence in a report: a long note is written as it is, around its words.
 fn sentence<'a>(
-    setup: &crate::mascarade::engine::Setup,
-    effect: &'a crate::mascarade::engine::Effect,
+    setup: &crate::mascarade::rules::Setup,
+    effect: &'a crate::mascarade::rules::Effect,
 ) -> Sentence<'a> {
     match effect {
-        crate::mascarade::engine::Effect::Noted { comment } if !comment.trim().is_empty() => {
+        crate::mascarade::rules::Effect::Noted { comment } if !comment.trim().is_empty() => {
             Sentence::around(comment.trim(), |comment| {
                 tr!("effect-note", comment = comment)
             })

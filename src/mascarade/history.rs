@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, FixedOffset};
 
-use crate::mascarade::engine::{
+use crate::mascarade::rules::{
     Action, Edition, Effect, EndReason, Entry, Game, Mascarade, Move, PlayerId, Setup, State,
 };
 use crate::table::game::Read;
@@ -93,7 +93,7 @@ impl GameSummary {
                 "games-end-cheat",
                 winners = winners,
                 cheat = crate::mascarade::words::character_name(
-                    crate::mascarade::engine::Character::Cheat.in_edition(self.edition)
+                    crate::mascarade::rules::Character::Cheat.in_edition(self.edition)
                 )
             ),
             Some(EndReason::LastInGame) => tr!("games-end-last", winners = winners),
@@ -309,7 +309,7 @@ pub fn record_bytes_each<C>(
 }
 
 /// A game summed up from its header and its fold.
-fn summarize(path: &Path, header: &crate::mascarade::engine::Header, game: &Game) -> GameSummary {
+fn summarize(path: &Path, header: &crate::mascarade::rules::Header, game: &Game) -> GameSummary {
     let setup = game.setup();
     let state = game.state();
     // A game over ended at the entry that ended it: a note written afterwards (the only entry

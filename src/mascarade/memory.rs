@@ -14,7 +14,7 @@
 //! It reads each entry's effects, never the hidden cards: what the host entered is all it
 //! knows. Pure data: the words that say it are Mascarade's (`words::memory`).
 
-use super::engine::{Character, Effect, Game, Place, PlayerId, Setup};
+use super::rules::{Character, Effect, Game, Place, PlayerId, Setup};
 
 /// The most views kept before the memory keeps each place's characters alone: enough for
 /// every real game seen, small enough that an entry costs well under a millisecond.
@@ -933,8 +933,8 @@ impl Memory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mascarade::engine::cards::Hand;
-    use crate::mascarade::engine::{Header, OrderedMap};
+    use crate::mascarade::rules::cards::Hand;
+    use crate::mascarade::rules::{Header, OrderedMap};
     use Character::*;
 
     /// A table of `players` with these cards dealt in order, every place recorded.

@@ -1,10 +1,10 @@
-//! Mascarade: its rules (the engine), its scenarios, its simulator, how it is taught, its
+//! Mascarade: its rules (`rules`), its scenarios, its simulator, how it is taught, its
 //! player aid, its exports and its club figures.
 
 pub mod aid;
 pub mod board;
 pub mod commands;
-pub mod engine;
+pub mod rules;
 pub mod export;
 pub mod history;
 pub mod memory;

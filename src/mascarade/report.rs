@@ -5,7 +5,7 @@ use crate::table::i18n::ListWords;
 
 use serde::Serialize;
 
-use crate::mascarade::engine::{Game, Header, Obligation, OrderedMap, Phase};
+use crate::mascarade::rules::{Game, Header, Obligation, OrderedMap, Phase};
 use crate::mascarade::memory::Memory;
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::log::LogShape;
@@ -133,7 +133,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
     if let Some(s) = loaded.header.scenario.as_deref() {
         details.push(tr!("cli-state-scenario", scenario = s));
     }
-    if setup.edition != crate::mascarade::engine::Edition::First {
+    if setup.edition != crate::mascarade::rules::Edition::First {
         details.push(setup.edition.title());
     }
     let _ = writeln!(
@@ -160,7 +160,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
         Phase::Opening => tr!(
             "cli-state-turn-opening",
             turn = turn,
-            opening = crate::mascarade::engine::state::OPENING_TURNS,
+            opening = crate::mascarade::rules::state::OPENING_TURNS,
             entries = entries
         ),
         Phase::Play => tr!("cli-state-turn-play", turn = turn, entries = entries),
@@ -203,7 +203,7 @@ pub fn summary(loaded: &LogShape<Header>, game: &Game) -> String {
             marks.push(tr!(
                 "cli-state-eliminated",
                 damned = crate::mascarade::words::character_name(
-                    crate::mascarade::engine::Character::Damned
+                    crate::mascarade::rules::Character::Damned
                 )
             ));
         }

@@ -52,13 +52,13 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failed> {
     let set = s.set_for(players)?;
     let middle = s.middle_for(players)?;
     let title = match s.edition {
-        crate::mascarade::engine::Edition::First => tr!(
+        crate::mascarade::rules::Edition::First => tr!(
             "cli-show-title",
             scenario = s.name.as_str(),
             players = players,
             cards = set.len()
         ),
-        crate::mascarade::engine::Edition::Second => tr!(
+        crate::mascarade::rules::Edition::Second => tr!(
             "cli-show-title-second",
             scenario = s.name.as_str(),
             players = players,
@@ -67,7 +67,7 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failed> {
     };
     let mut out = format!("{title}\n\n");
     out.push_str(&format!("{}\n", tr!("cli-show-take-out")));
-    let mut listed: Vec<(crate::mascarade::engine::Character, usize)> = Vec::new();
+    let mut listed: Vec<(crate::mascarade::rules::Character, usize)> = Vec::new();
     for &c in set {
         match listed.iter_mut().find(|(x, _)| *x == c) {
             Some((_, n)) => *n += 1,
@@ -95,7 +95,7 @@ pub fn show(s: &scenario::Scenario, players: usize) -> Result<String, Failed> {
         3 => tr!("cli-show-deal-three"),
         _ => tr!("cli-show-deal", middle = middle),
     };
-    let coins = crate::mascarade::engine::HouseRules::default().starting_coins;
+    let coins = crate::mascarade::rules::HouseRules::default().starting_coins;
     let coins = if players <= 3 {
         tr!("cli-show-coins-shared", coins = coins)
     } else {

@@ -35,9 +35,9 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
-use crate::mascarade::engine::ask::{Answer, Ask, Asking, Named, Question};
-use crate::mascarade::engine::cards::{announce_hands, contest_hands, swap_targets};
-use crate::mascarade::engine::{
+use crate::mascarade::rules::ask::{Answer, Ask, Asking, Named, Question};
+use crate::mascarade::rules::cards::{announce_hands, contest_hands, swap_targets};
+use crate::mascarade::rules::{
     Action, Character, Direction, Entry, Game, Header, Obligation, OrderedMap, Place, PlayerId,
     Power, Setup, SetupError, State,
 };
@@ -918,7 +918,7 @@ fn deal(setup: &Setup, rng: &mut SplitMix64) -> Vec<Character> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mascarade::engine::{Edition, Effect, EndReason, HouseRules, OrderedMap};
+    use crate::mascarade::rules::{Edition, Effect, EndReason, HouseRules, OrderedMap};
 
     const NAMES: [&str; 13] = [
         "Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy", "Khoa", "Lan", "Minh", "Nga", "Phuc",
@@ -1424,7 +1424,7 @@ mod tests {
 
     #[test]
     fn mixed_games_are_accepted_and_play_every_expansion_power() {
-        use crate::mascarade::engine::{Direction, Party, Reason};
+        use crate::mascarade::rules::{Direction, Party, Reason};
         let mut cov = Coverage::default();
         for (h, seed) in mixed_headers(150) {
             let entries = simulate_game(&h, seed).unwrap();
@@ -1742,7 +1742,7 @@ mod tests {
                         }
                         Effect::Paid(p)
                             if p.reason
-                                == crate::mascarade::engine::Reason::Power(Character::King) =>
+                                == crate::mascarade::rules::Reason::Power(Character::King) =>
                         {
                             // Two coins from the bank in this edition, never three.
                             assert_eq!(p.owed, 2);
@@ -1809,8 +1809,8 @@ mod tests {
 
     #[test]
     fn r_2p_r_3p_games_are_accepted_and_use_every_kind_of_card() {
-        use crate::mascarade::engine::cards::Hand;
-        use crate::mascarade::engine::{Party, Reason};
+        use crate::mascarade::rules::cards::Hand;
+        use crate::mascarade::rules::{Party, Reason};
         let mut cov = Coverage::default();
         for (h, seed) in several_cards_headers(140) {
             let entries = simulate_game(&h, seed).unwrap();

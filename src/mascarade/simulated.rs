@@ -3,7 +3,7 @@
 
 use crate::table::i18n::ListWords;
 
-use crate::mascarade::engine::{Edition, Game, Header};
+use crate::mascarade::rules::{Edition, Game, Header};
 use crate::mascarade::scenario;
 use crate::table::kind::{Failed, Printed, Simulation};
 use crate::table::log::{LogWriter, entry_yaml, header_yaml};
@@ -44,7 +44,7 @@ pub fn simulated_header(
     let names = NAMES[..players].iter().map(|n| n.to_string()).collect();
     let header = scenario.header(names)?;
     // A custom set is checked as a header would be, every problem at once.
-    crate::mascarade::engine::Setup::from_header(&header).map_err(setup_failure)?;
+    crate::mascarade::rules::Setup::from_header(&header).map_err(setup_failure)?;
     Ok(header)
 }
 
@@ -137,7 +137,7 @@ pub fn demo(
     let edition = header.edition.unwrap_or_default();
     let (header, entries) =
         crate::mascarade::simulate::simulate_dealt(&header, seed).map_err(setup_failure)?;
-    let setup = crate::mascarade::engine::Setup::from_header(&header).map_err(setup_failure)?;
+    let setup = crate::mascarade::rules::Setup::from_header(&header).map_err(setup_failure)?;
     let mut game = Game::new(setup);
     let names = header.players.list_words();
     let scenario = header.scenario.as_deref().unwrap_or("basic");
@@ -180,7 +180,7 @@ pub fn demo(
     for entry in &entries {
         writer.append(entry)?;
     }
-    let loaded = crate::table::log::load::<crate::mascarade::engine::Mascarade>(&path)?;
+    let loaded = crate::table::log::load::<crate::mascarade::rules::Mascarade>(&path)?;
     printed.line("");
     printed
         .out
@@ -200,6 +200,6 @@ pub fn demo(
 }
 
 /// A Mascarade setup's problems, as the command line says them.
-fn setup_failure(e: crate::mascarade::engine::SetupError) -> Failed {
+fn setup_failure(e: crate::mascarade::rules::SetupError) -> Failed {
     Failed::Error(crate::mascarade::words::setup::problems(&e))
 }

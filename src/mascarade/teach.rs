@@ -7,7 +7,7 @@
 //! (R-SET-6); house rules may change them at a given table. Every text is for one edition: its
 //! masks, their names, and the King's 3 or 2 coins.
 
-use crate::mascarade::engine::{Character, Edition};
+use crate::mascarade::rules::{Character, Edition};
 use crate::table::i18n;
 pub use crate::table::page::{Audience, LOG, Page, WIDTH, without_rule_ids};
 use crate::table::text::width;
@@ -279,7 +279,7 @@ fn edge_cases(c: Character, edition: Edition) -> (Vec<String>, Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mascarade::engine::{HouseRules, Power};
+    use crate::mascarade::rules::{HouseRules, Power};
 
     /// The numbers a character's power carries in `edition` with the rulebook's defaults.
     fn numbers(c: Character, edition: Edition) -> Vec<u32> {

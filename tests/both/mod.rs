@@ -72,7 +72,7 @@ pub trait Subject:
     }
 }
 
-impl Subject for mascarade::mascarade::engine::Mascarade {
+impl Subject for mascarade::mascarade::rules::Mascarade {
     const MOST_ENTRIES: usize = mascarade::mascarade::simulate::MAX_ENTRIES;
 
     fn tables() -> BoxedStrategy<Self::Header> {

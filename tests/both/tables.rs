@@ -5,12 +5,12 @@
 //! (its basic sets, 4–12 players, and a set with every mask). Coup's: 2 to 10 players, with the
 //! Ambassador or the Inquisitor, and the two-player set deal.
 
-use mascarade::mascarade::engine::Character::{
+use mascarade::mascarade::rules::Character::{
     self, Actress, Alchemist, BearTamer, Beggar, Bishop, Cheater, Courtesan, Damned, Empress, Fool,
     Gambler, Guru, Inquisitor, Judge, King, Patron, Peasant, Princess, PuppetMaster, Queen, Sage,
     Spy, Thief, Usurper, Widow, Witch,
 };
-use mascarade::mascarade::engine::{Edition, Header};
+use mascarade::mascarade::rules::{Edition, Header};
 use proptest::prelude::*;
 
 pub const NAMES: [&str; 13] = [

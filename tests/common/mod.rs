@@ -2,8 +2,8 @@
 //! refused, set fortunes, and build the effects a test expects.
 #![allow(dead_code)]
 
-use mascarade::mascarade::engine::state::ForcedSwap;
-use mascarade::mascarade::engine::*;
+use mascarade::mascarade::rules::state::ForcedSwap;
+use mascarade::mascarade::rules::*;
 
 /// 8 players: the four powers that use other characters or remove players (the Actress, the
 /// Damned, the Necromancer, the Usurper).

@@ -2,7 +2,7 @@
 //! table as the host plays it (`table`), and a past or unfinished game stepped through
 //! (`replay`), both with the same seats (`seats`). Each game keeps its keys from the first turn to the last (`keys`).
 
-pub mod keys;
+pub mod letters;
 pub mod replay;
 pub mod seats;
 pub mod setup;

@@ -218,7 +218,7 @@ impl Replay {
             let game = &self.replayed.game;
             let claims = crate::coup::claims::Claims::upto(game, self.replayed.at);
             let state = game.state_at(self.replayed.at);
-            let keys = super::keys::CoupKeys::new(game.setup());
+            let keys = super::letters::CoupKeys::new(game.setup());
             let width = inner_width(right);
             let room = usize::from(right.height.saturating_sub(2));
             let panel = super::seats::claims_panel(

@@ -2,7 +2,7 @@
 
 use ratatui::text::{Line, Span};
 
-use super::keys::CoupKeys;
+use super::letters::CoupKeys;
 use crate::coup::claims::Claims;
 use crate::coup::{Setup, State, words};
 use crate::ctr;

@@ -12,7 +12,7 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::coup::setup::{HouseRules, SetupIssue, copies_for};
+use crate::coup::rules::setup::{HouseRules, SetupIssue, copies_for};
 use crate::coup::{Deal, Header, Setup, State, Variant, words};
 use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
@@ -187,7 +187,7 @@ impl CoupSetup {
             return;
         }
         // The eleventh name has no seat (R-COUP-SETUP-1): said, and left typed.
-        if self.players.len() >= crate::coup::setup::MAX_PLAYERS {
+        if self.players.len() >= crate::coup::rules::setup::MAX_PLAYERS {
             self.problems = vec![ctr!(
                 "coup-form-player-count",
                 players = exact(self.players.len() as u64 + 1)

@@ -1,7 +1,7 @@
 //! Coup at the table: the host enters what the table saw, one key per fact — the action, its
 //! target, who challenged and whether the card was shown, who blocked and as what, who challenged
 //! the block, each card turned face up — and the engine asks for exactly the facts still due
-//! ([`crate::coup::ask`]), offering only the answers the rules accept. Before a turn is saved, a
+//! ([`crate::coup::rules::ask`]), offering only the answers the rules accept. Before a turn is saved, a
 //! preview says every coin and card it moves; once saved it is in the log before it is applied.
 //!
 //! Always on screen: every seat's coins, cards face down and face up, who is out, whose turn
@@ -17,8 +17,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::keys::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
-use crate::coup::ask::{self, Answer, Progress, Question};
+use super::letters::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
+use crate::coup::rules::ask::{self, Answer, Progress, Question};
 use crate::coup::claims::Claims;
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
@@ -364,7 +364,7 @@ impl CoupTable {
                 // the key is the blocker.
                 let target_only = match question {
                     Question::Block { action, .. } => {
-                        crate::coup::moves::only_target_blocks(*action)
+                        crate::coup::rules::moves::only_target_blocks(*action)
                     }
                     _ => blockers.len() == 1,
                 };
@@ -596,7 +596,7 @@ impl CoupTable {
                 entry.target = (0..setup.players.len())
                     .find(|&p| p != actor && state.in_game(p))
                     .map(|p| setup.name(p).to_string());
-                if !crate::coup::moves::has_target(action) {
+                if !crate::coup::rules::moves::has_target(action) {
                     entry.target = None;
                 }
                 entry

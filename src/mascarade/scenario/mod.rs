@@ -14,8 +14,8 @@ use std::path::Path;
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use crate::mascarade::engine::setup::{LOG_FORMAT, SetupIssue, middle_cards, set_problems};
-use crate::mascarade::engine::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
+use crate::mascarade::rules::setup::{LOG_FORMAT, SetupIssue, middle_cards, set_problems};
+use crate::mascarade::rules::{Character, Edition, Genders, Header, OrderedMap, SetupProblem};
 use crate::tr;
 
 /// The scenarios built into the binary: (name, YAML text).
@@ -221,7 +221,7 @@ fn describe_counts(counts: &[usize]) -> String {
 }
 
 fn format_problems(source: &str, problems: &[ScenarioProblem]) -> String {
-    let most = crate::mascarade::engine::setup::MOST_PROBLEMS_SHOWN;
+    let most = crate::mascarade::rules::setup::MOST_PROBLEMS_SHOWN;
     let mut lines: Vec<String> = problems
         .iter()
         .take(most)
@@ -403,7 +403,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
                     column: spanned.referenced.column() as usize,
                     players: None,
                     problem: SetupProblem {
-                        rule: crate::mascarade::engine::RuleId::Set5,
+                        rule: crate::mascarade::rules::RuleId::Set5,
                         issue,
                     },
                 }));
@@ -417,7 +417,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
             column: 1,
             players: None,
             problem: SetupProblem {
-                rule: crate::mascarade::engine::RuleId::Set4,
+                rule: crate::mascarade::rules::RuleId::Set4,
                 issue: SetupIssue::NoSets,
             },
         });
@@ -443,7 +443,7 @@ pub fn parse(source_name: &str, text: &str) -> Result<Scenario, ScenarioError> {
                         p.players == Some(players) && p.problem.issue == issue
                     }) {
                         problems.push(at(SetupProblem {
-                            rule: crate::mascarade::engine::RuleId::Set5,
+                            rule: crate::mascarade::rules::RuleId::Set5,
                             issue,
                         }));
                     }
@@ -775,7 +775,7 @@ mod tests {
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert_eq!(
             problems[0].rule,
-            crate::mascarade::engine::RuleId::TwoPlayers
+            crate::mascarade::rules::RuleId::TwoPlayers
         );
     }
 
@@ -793,7 +793,7 @@ mod tests {
         assert_eq!(middle_cards(3, 6), Ok(0));
         assert_eq!(
             set_problems(Edition::First, 3, &seven, &[], &Genders::default())[0].rule,
-            crate::mascarade::engine::RuleId::ThreePlayers
+            crate::mascarade::rules::RuleId::ThreePlayers
         );
         assert_eq!(
             middle_cards(1, 6).unwrap_err().message(),

@@ -6,10 +6,10 @@
 //! The question on show is kept, worked out again only when an answer changes it: the keys and
 //! the screen read it as it is. Here: the flow, its keys, its update and its panel.
 
-use crate::mascarade::engine::ask::{Answer, Ask, Asking, Named, Question as Asked};
-use crate::mascarade::engine::cards::{announce_hands, contest_hands};
-use crate::mascarade::engine::turn::Announcement;
-use crate::mascarade::engine::{
+use crate::mascarade::rules::ask::{Answer, Ask, Asking, Named, Question as Asked};
+use crate::mascarade::rules::cards::{announce_hands, contest_hands};
+use crate::mascarade::rules::turn::Announcement;
+use crate::mascarade::rules::{
     Character, Direction, Effect, Entry, Game, Party, Place, PlayerId, Power, Setup, State,
 };
 use crate::table::i18n::ListWords;
@@ -18,7 +18,7 @@ use crate::tr;
 use ratatui::text::{Line, Span};
 
 use super::app::{App, Msg, picked};
-use super::keymap::{GameKeys, Key, hand_key};
+use super::letters::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
 use super::session::Session;

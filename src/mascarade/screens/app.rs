@@ -7,9 +7,9 @@ use crate::table::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
-use crate::mascarade::engine::{Character, Edition};
+use crate::mascarade::rules::{Character, Edition};
 
-use super::keymap::hand_key;
+use super::letters::hand_key;
 use super::picker::Picker;
 use crate::tui::table::QuitAnswer;
 
@@ -249,7 +249,7 @@ pub fn update(app: &mut App, msg: Msg) {
             let hands: Vec<String> = offered
                 .iter()
                 .filter_map(|&k| {
-                    crate::mascarade::engine::cards::hands_for(2)
+                    crate::mascarade::rules::cards::hands_for(2)
                         .iter()
                         .find(|&&h| hand_key(h) == k)
                         .map(|h| format!("{k} {}", crate::mascarade::words::hand_words(*h)))

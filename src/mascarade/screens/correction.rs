@@ -4,10 +4,10 @@
 use crate::tr;
 use ratatui::text::Line;
 
-use crate::mascarade::engine::{Entry, Party, Refusal, Setup};
+use crate::mascarade::rules::{Entry, Party, Refusal, Setup};
 
 use super::app::{App, Mode, Msg, TableScreen, picked};
-use super::keymap::Key;
+use super::letters::Key;
 use super::keys::{Binding, Letters, bind, hidden, list, plain};
 use super::picker::Picker;
 use super::table::commit;
@@ -115,7 +115,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                 let mut items = vec![(
                     None,
                     tr!("correction-the-bank"),
-                    Key::one(super::keymap::BANK_KEY),
+                    Key::one(super::letters::BANK_KEY),
                 )];
                 items.extend(
                     state
@@ -256,7 +256,7 @@ pub(super) fn panel<'a>(form: &AdjustForm, setup: &Setup, theme: Theme) -> Panel
             }
             Some(Some(to)) => {
                 let to = match to {
-                    crate::mascarade::engine::Party::Player(p) => setup.players[p].clone(),
+                    crate::mascarade::rules::Party::Player(p) => setup.players[p].clone(),
                     _ => tr!("party-court"),
                 };
                 lines.push(Line::from(tr!("correction-where-to", party = to)));

@@ -10,13 +10,13 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::mascarade::engine::cards::deal_places;
-use crate::mascarade::engine::setup::middle_cards;
-use crate::mascarade::engine::{Character, Setup};
+use crate::mascarade::rules::cards::deal_places;
+use crate::mascarade::rules::setup::middle_cards;
+use crate::mascarade::rules::{Character, Setup};
 use crate::mascarade::scenario::Scenario;
 
 use super::app::{App, Msg, Screen, TableScreen, picked};
-use super::keymap::{GameKeys, Key};
+use super::letters::{GameKeys, Key};
 use super::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use super::picker::Picker;
 use super::session::Session;
@@ -80,7 +80,7 @@ pub struct DealScreen {
     /// The setup form it came from (to go back).
     pub form: SetupForm,
     /// The header the game will start with.
-    pub header: crate::mascarade::engine::Header,
+    pub header: crate::mascarade::rules::Header,
     /// The game's keys, which the cards are recorded with.
     pub keys: GameKeys,
     /// The extra middle cards added to the scenario's set (R-SET-2: 0 to 2, with 6+ players).
@@ -123,7 +123,7 @@ impl DealScreen {
     /// The places of the deal as the table says them, in its language: a player's name, "middle card
     /// 1", "Ana's left card" (the log's own names — `middle-1`, `Ana/left` — are for the log).
     pub fn places_said(&self) -> Vec<String> {
-        let setup = crate::mascarade::engine::Setup::from_header(&self.header).ok();
+        let setup = crate::mascarade::rules::Setup::from_header(&self.header).ok();
         self.places()
             .into_iter()
             .map(
@@ -368,13 +368,13 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
     let characters = deal.characters();
     let players = deal.header.players.len();
     let middle =
-        crate::mascarade::engine::setup::middle_cards(players, characters.len()).unwrap_or(0);
+        crate::mascarade::rules::setup::middle_cards(players, characters.len()).unwrap_or(0);
     let recording = deal
         .recording
         .as_ref()
         .filter(|r| r.len() < deal.places().len());
     let title = match edition {
-        crate::mascarade::engine::Edition::First => tr!("deal-title"),
+        crate::mascarade::rules::Edition::First => tr!("deal-title"),
         e => tr!(
             "deal-title-edition",
             edition = crate::mascarade::words::edition_word(e)

@@ -10,10 +10,10 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
-use crate::mascarade::engine::{Character, Edition, Setup};
+use crate::mascarade::rules::{Character, Edition, Setup};
 
 use super::app::{App, Mode, Msg, Screen};
-use super::keymap::GameKeys;
+use super::letters::GameKeys;
 use super::picker::Picker;
 use super::view::{Theme, teaching, wrap_words};
 
@@ -28,7 +28,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
             .map(|c| (c, keys.character(c)))
             .collect()
     };
-    let of_header = |header: &crate::mascarade::engine::Header| {
+    let of_header = |header: &crate::mascarade::rules::Header| {
         Setup::from_header(header)
             .ok()
             .map(|setup| of_setup(&setup, &GameKeys::new(&setup)))

@@ -3,7 +3,7 @@
 //! Each screen (and each step of the table) has one table of bindings ([`crate::tui::keys`]):
 //! the same table decides what a key does and writes the footer's hints, so the two cannot
 //! disagree. Lists add their
-//! choices' keys (see [`super::keymap`]); text fields take the letters.
+//! choices' keys (see [`super::letters`]); text fields take the letters.
 //!
 //! `q` quits only from the start menu (its Quit item) and from the table, which asks first;
 //! in a list it is a letter like any other (the Queen's, or Quynh's). Ctrl+C quits at once,
@@ -103,8 +103,8 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
 }
 
 /// The list on show, as its choices' keys: the letters' targets.
-pub(super) fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
-    fn keys_of<T: Clone>(p: &Picker<T>) -> Option<Vec<super::keymap::Key>> {
+pub(super) fn choices(app: &App) -> Option<Vec<super::letters::Key>> {
+    fn keys_of<T: Clone>(p: &Picker<T>) -> Option<Vec<super::letters::Key>> {
         Some(p.choices.iter().map(|c| c.key).collect())
     }
     match &app.screen {
@@ -128,8 +128,8 @@ pub(super) fn choices(app: &App) -> Option<Vec<super::keymap::Key>> {
 /// The keys of the announcement's question, when it is a list.
 pub(super) fn choices_of_flow(
     flow: &super::announce::AnnounceFlow,
-) -> Option<Vec<super::keymap::Key>> {
-    let keys_of = |keys: Vec<super::keymap::Key>| Some(keys);
+) -> Option<Vec<super::letters::Key>> {
+    let keys_of = |keys: Vec<super::letters::Key>| Some(keys);
     match flow.question() {
         Question::Character(p) | Question::Reveal { picker: p, .. } => {
             keys_of(p.choices.iter().map(|c| c.key).collect())

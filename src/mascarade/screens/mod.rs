@@ -10,7 +10,7 @@ pub mod app;
 pub mod correction;
 pub mod deal;
 pub mod help;
-pub mod keymap;
+pub mod letters;
 pub mod keys;
 pub mod replay;
 pub mod seats;

@@ -8,11 +8,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use crate::mascarade::engine::Mascarade;
+use crate::mascarade::rules::Mascarade;
 use crate::tui::replay::{ReplayKey, Replayed};
 
 use super::app::{App, Msg, Screen};
-use super::keymap::GameKeys;
+use super::letters::GameKeys;
 use super::keys::Binding;
 use super::seats::{Seats, draw_seats};
 use super::table::{History, draw_end, info_lines};
@@ -45,8 +45,8 @@ impl Replayed<Mascarade> {
                 0 => None,
                 p => self.game.step(p - 1).filter(|s| s.turn.is_none()).map(|s| {
                     match s.entry.action {
-                        crate::mascarade::engine::Action::Adjust => tr!("replay-then-correction"),
-                        crate::mascarade::engine::Action::Seen => tr!("replay-then-seen"),
+                        crate::mascarade::rules::Action::Adjust => tr!("replay-then-correction"),
+                        crate::mascarade::rules::Action::Seen => tr!("replay-then-seen"),
                         _ => tr!("replay-then-note"),
                     }
                 }),

@@ -10,9 +10,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph};
 
-use super::keymap::GameKeys;
+use super::letters::GameKeys;
 use super::view::{Theme, boxed};
-use crate::mascarade::engine::{Obligation, Place, PlayerId, Setup, State};
+use crate::mascarade::rules::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::memory::Known;
 use crate::mascarade::words::memory::{grid_cells, grid_characters};
 use crate::table::grid::{Column, Grid};
@@ -298,7 +298,7 @@ fn draw_with_grid(
             hands => {
                 rows.push(PanelRow { label, card: None });
                 // A player out of the game has no card left to list.
-                let in_game = |hand: &&crate::mascarade::engine::cards::Hand| {
+                let in_game = |hand: &&crate::mascarade::rules::cards::Hand| {
                     known.of(Place::Card(p, **hand)).is_some()
                 };
                 for &hand in hands.iter().filter(in_game) {

@@ -1,6 +1,6 @@
 //! Mascarade's game at the table: the shared [`crate::table::session::Session`] over its rules.
 
-use crate::mascarade::engine::Mascarade;
+use crate::mascarade::rules::Mascarade;
 
 /// A Mascarade game with its log.
 pub type Session = crate::table::session::Session<Mascarade>;

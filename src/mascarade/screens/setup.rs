@@ -9,11 +9,11 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::mascarade::engine::{Edition, HouseRules, Setup};
+use crate::mascarade::rules::{Edition, HouseRules, Setup};
 use crate::mascarade::scenario::{self, Scenario};
 
 use super::app::{App, DealScreen, Msg, Screen};
-use super::keymap::GameKeys;
+use super::letters::GameKeys;
 use super::keys::{Binding, Letters, bind, ch, hidden, plain, shift};
 use super::view::Theme;
 
@@ -132,7 +132,7 @@ impl SetupForm {
     /// The house rules' labels and values, in order; the Cheat and the Inquisitor by the
     /// edition's names.
     pub fn rule_rows(&self) -> [(String, u32); 6] {
-        use crate::mascarade::engine::Character;
+        use crate::mascarade::rules::Character;
         let r = &self.rules;
         let name =
             |c: Character| crate::mascarade::words::character_name(c.in_edition(self.edition));
@@ -178,7 +178,7 @@ impl SetupForm {
     }
 
     /// The header the form describes, or every reason it cannot start.
-    pub fn header(&self) -> Result<crate::mascarade::engine::Header, Vec<String>> {
+    pub fn header(&self) -> Result<crate::mascarade::rules::Header, Vec<String>> {
         self.header_with(0)
     }
 
@@ -187,7 +187,7 @@ impl SetupForm {
     pub fn header_with(
         &self,
         extra: usize,
-    ) -> Result<crate::mascarade::engine::Header, Vec<String>> {
+    ) -> Result<crate::mascarade::rules::Header, Vec<String>> {
         let mut problems = Vec::new();
         if self.players.len() < 2 {
             problems.push(tr!(
@@ -205,7 +205,7 @@ impl SetupForm {
         if (seated > self.edition.max_players()
             || (2..self.edition.min_players()).contains(&seated))
             && let Some(p) =
-                crate::mascarade::engine::setup::table_problem(self.edition, seated, seated)
+                crate::mascarade::rules::setup::table_problem(self.edition, seated, seated)
         {
             problems.push(crate::mascarade::words::setup::problem_line(&p));
             return Err(problems);
@@ -269,7 +269,7 @@ impl SetupForm {
         }
         let mut names = self.players.clone();
         names.push(name.clone());
-        if let Some(p) = crate::mascarade::engine::setup::player_name_problems(&names)
+        if let Some(p) = crate::mascarade::rules::setup::player_name_problems(&names)
             .into_iter()
             .next()
         {
@@ -407,7 +407,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             app.info(tr!("setup-removed", name = gone));
         }
         Msg::Cycle(d) if form.field == Edition => {
-            let editions = crate::mascarade::engine::Edition::ALL;
+            let editions = crate::mascarade::rules::Edition::ALL;
             let at = editions
                 .iter()
                 .position(|e| *e == form.edition)

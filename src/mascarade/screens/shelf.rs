@@ -67,7 +67,7 @@ impl GameScreens for MascaradeScreens {
 
     fn rules(&self) -> String {
         crate::mascarade::teach::overview(
-            crate::mascarade::engine::Edition::First,
+            crate::mascarade::rules::Edition::First,
             crate::mascarade::teach::Audience::Players,
         )
     }
@@ -164,7 +164,7 @@ fn chart(stats: &Stats, part: Part) -> Option<Vec<(String, u64, String)>> {
             .characters
             .iter()
             .map(|c| {
-                let name = crate::mascarade::engine::Character::parse(&c.character).map_or_else(
+                let name = crate::mascarade::rules::Character::parse(&c.character).map_or_else(
                     || c.character.clone(),
                     crate::mascarade::words::character_name,
                 );

@@ -12,15 +12,15 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::mascarade::engine::cards::swap_targets;
-use crate::mascarade::engine::{Action, Entry, Game, Party, Phase, Place, PlayerId, Setup, State};
+use crate::mascarade::rules::cards::swap_targets;
+use crate::mascarade::rules::{Action, Entry, Game, Party, Phase, Place, PlayerId, Setup, State};
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::text::{Part, SHOWN_CHARS};
 
 use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
 use super::correction::AdjustForm;
-use super::keymap::{GameKeys, Key, hand_key};
+use super::letters::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
 use super::picker::Picker;
 use super::seats::{Seats, draw_seats};
@@ -28,7 +28,7 @@ use super::session::{Committed, Session};
 use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
-use crate::mascarade::engine::Mascarade;
+use crate::mascarade::rules::Mascarade;
 use crate::mascarade::memory::Memory;
 use crate::tui::shelf::Opening;
 use crate::tui::table::{
@@ -39,7 +39,7 @@ impl App {
     /// The app at the table of a new game.
     pub fn new_game(
         log_dir: PathBuf,
-        header: crate::mascarade::engine::Header,
+        header: crate::mascarade::rules::Header,
     ) -> Result<App, String> {
         let session = Session::create(&log_dir, header)?;
         let mut app = App::showing(log_dir, Screen::Table(Box::new(TableScreen::new(session))));
@@ -109,7 +109,7 @@ impl TableScreen {
     /// promised to remember).
     pub fn impossible(
         &self,
-        effects: &[crate::mascarade::engine::Effect],
+        effects: &[crate::mascarade::rules::Effect],
     ) -> Vec<crate::mascarade::memory::Impossible> {
         let game = self.shell.game();
         if game.setup().deal.is_empty() {
@@ -153,7 +153,7 @@ impl TableScreen {
                 player = state.next_player().map(name).unwrap_or_default()
             ),
             Mode::OwnCard {
-                action: crate::mascarade::engine::Action::Look,
+                action: crate::mascarade::rules::Action::Look,
                 ..
             } => tr!(
                 "table-teach-look-card",
@@ -200,7 +200,7 @@ impl TableScreen {
         }
         match &table.mode {
             Mode::Idle => {
-                use crate::mascarade::engine::state::Obligation;
+                use crate::mascarade::rules::state::Obligation;
                 let over = game.state().outcome.is_some();
                 // Every action keeps its key (a refused one says why); the footer names those the
                 // turn allows.
@@ -308,11 +308,11 @@ pub(super) fn board_msg(key: BoardKey) -> Msg {
 
 /// Why the active player cannot take an action, when they cannot: the engine says, from the
 /// turn's rules alone.
-pub fn refusal(game: &Game, action: crate::mascarade::engine::Action) -> Option<String> {
+pub fn refusal(game: &Game, action: crate::mascarade::rules::Action) -> Option<String> {
     if game.state().next_player().is_none() {
         return Some(tr!("table-game-over-only"));
     }
-    crate::mascarade::engine::may_take(game.setup(), game.state(), action)
+    crate::mascarade::rules::may_take(game.setup(), game.state(), action)
         .err()
         .map(|e| format!("{} ({})", e.problem(), e.rule))
 }
@@ -418,7 +418,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
     let active_name = active.map(|p| setup.players[p].clone()).unwrap_or_default();
     match (mode, msg) {
         (Mode::Idle, Msg::Swap) => {
-            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Swap) {
+            if let Some(why) = refusal(game, crate::mascarade::rules::Action::Swap) {
                 return app.fail(why);
             }
             let Some(player) = active else { return };
@@ -435,7 +435,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             table.mode = Mode::Swap(place_picker(setup, &table.keys, places));
         }
         (Mode::Idle, Msg::Look) => {
-            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Look) {
+            if let Some(why) = refusal(game, crate::mascarade::rules::Action::Look) {
                 return app.fail(why);
             }
             match active {
@@ -448,7 +448,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
         }
         (Mode::Idle, Msg::Announce) => {
-            if let Some(why) = refusal(game, crate::mascarade::engine::Action::Announce) {
+            if let Some(why) = refusal(game, crate::mascarade::rules::Action::Announce) {
                 return app.fail(why);
             }
             if let Some(player) = active {
@@ -471,7 +471,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
                 let effects = crate::table::text::sentences(&text);
                 // Named as an undo names it: its turn, whose, what.
                 let said = match game.undoing() {
-                    Ok(crate::mascarade::engine::effect::Effect::Undone(undid)) => {
+                    Ok(crate::mascarade::rules::effect::Effect::Undone(undid)) => {
                         undid.redone(setup, &effects)
                     }
                     _ => effects,
@@ -676,7 +676,7 @@ fn phase_text(state: &State) -> String {
         Phase::Opening => tr!(
             "table-phase-opening",
             turn = state.turn(),
-            opening = crate::mascarade::engine::state::OPENING_TURNS
+            opening = crate::mascarade::rules::state::OPENING_TURNS
         ),
         Phase::Play => tr!("table-phase-turn", turn = state.turn()),
         Phase::Over => tr!("table-phase-over"),
@@ -759,7 +759,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
                 .next_player()
                 .map(|p| setup.players[p].clone())
                 .unwrap_or_default();
-            let title = if *action == crate::mascarade::engine::Action::Look {
+            let title = if *action == crate::mascarade::rules::Action::Look {
                 tr!("table-look-which")
             } else {
                 tr!("table-swap-own")
@@ -934,7 +934,7 @@ pub(super) fn info_lines<'a>(
     // The first edition is the default and goes unsaid. A key and its character never part: an
     // underscore joins them while the line is wrapped (no character's name has one).
     let edition = match setup.edition {
-        crate::mascarade::engine::Edition::First => String::new(),
+        crate::mascarade::rules::Edition::First => String::new(),
         e => tr!(
             "table-edition",
             edition = crate::mascarade::words::edition_word(e)
@@ -974,7 +974,7 @@ pub(super) fn info_lines<'a>(
         History::Table(scroll) => scroll.rows_up(),
         History::Upto(_) => 0,
     };
-    let entry_lines = |k: usize, step: &crate::mascarade::engine::Step| {
+    let entry_lines = |k: usize, step: &crate::mascarade::rules::Step| {
         // A very long note shows its end: only as much as the panel can hold, and the rows
         // scrolled up through, is put in words and wrapped.
         let most = (width + 1) * (height + rows_up + 1);

@@ -12,8 +12,8 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::mascarade::engine::setup::name_key;
-use crate::mascarade::engine::{
+use crate::mascarade::rules::setup::name_key;
+use crate::mascarade::rules::{
     Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason,
 };
 use crate::mascarade::history::{self as played, GameRecord, GameSummary};
@@ -648,12 +648,12 @@ impl Tally {
 struct Card {
     character: Character,
     /// The edition, for a card whose power differs between them.
-    edition: Option<crate::mascarade::engine::Edition>,
+    edition: Option<crate::mascarade::rules::Edition>,
 }
 
 impl Card {
-    fn of(character: Character, edition: crate::mascarade::engine::Edition) -> Card {
-        use crate::mascarade::engine::{Edition, HouseRules};
+    fn of(character: Character, edition: crate::mascarade::rules::Edition) -> Card {
+        use crate::mascarade::rules::{Edition, HouseRules};
         let rules = HouseRules::default();
         let differs = edition == Edition::Second
             && character.power(&rules, Edition::First) != character.power(&rules, Edition::Second);

@@ -2,7 +2,7 @@
 //! (or sentences) per part, in the table's language. The command prints them whole; the
 //! statistics screen shows a part a page.
 
-use crate::mascarade::engine::Character;
+use crate::mascarade::rules::Character;
 use crate::mascarade::stats::Stats;
 use crate::table::figures::{decimal, length_lines, none, percent, seats_table, table};
 use crate::table::text;

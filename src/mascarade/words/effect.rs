@@ -1,11 +1,11 @@
 //! The sentences of what an entry did: each effect as a plain sentence for the table, e.g.
 //! "Cedric takes 3 coins from the bank (King).", and an undo with the fortunes it gave back.
-//! The effects themselves are the engine's data ([`crate::mascarade::engine::effect`]).
+//! The effects themselves are the engine's data ([`crate::mascarade::rules::effect`]).
 
-use crate::mascarade::engine::Character;
-use crate::mascarade::engine::effect::*;
-use crate::mascarade::engine::entry::Action;
-use crate::mascarade::engine::setup::{Place, PlayerId, Setup};
+use crate::mascarade::rules::Character;
+use crate::mascarade::rules::effect::*;
+use crate::mascarade::rules::entry::Action;
+use crate::mascarade::rules::setup::{Place, PlayerId, Setup};
 use crate::mascarade::words::state::describe_outcome;
 use crate::table::i18n::ListWords;
 use crate::tr;
@@ -256,12 +256,12 @@ impl Effect {
             Effect::FortunesPassed { by, direction, .. } => {
                 let alchemist = role(&Character::Alchemist);
                 match direction {
-                    crate::mascarade::engine::Direction::Left => tr!(
+                    crate::mascarade::rules::Direction::Left => tr!(
                         "effect-fortunes-passed-left",
                         player = name(by),
                         alchemist = alchemist
                     ),
-                    crate::mascarade::engine::Direction::Right => tr!(
+                    crate::mascarade::rules::Direction::Right => tr!(
                         "effect-fortunes-passed-right",
                         player = name(by),
                         alchemist = alchemist

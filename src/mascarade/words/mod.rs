@@ -7,15 +7,15 @@ pub mod refusal;
 pub mod setup;
 pub mod state;
 
-use crate::mascarade::engine::{Character, Edition, Hand, Place, Setup};
+use crate::mascarade::rules::{Character, Edition, Hand, Place, Setup};
 use crate::table::i18n::{ListWords, fold, text};
 
-impl crate::table::game::Words for crate::mascarade::engine::Mascarade {
-    fn refusal(error: &crate::mascarade::engine::RuleError) -> String {
+impl crate::table::game::Words for crate::mascarade::rules::Mascarade {
+    fn refusal(error: &crate::mascarade::rules::RuleError) -> String {
         refusal::said(error)
     }
 
-    fn setup_problems(error: &crate::mascarade::engine::SetupError) -> Vec<String> {
+    fn setup_problems(error: &crate::mascarade::rules::SetupError) -> Vec<String> {
         setup::problem_lines(error)
     }
 }

@@ -1,10 +1,10 @@
 //! The sentences of Mascarade's refusals: what is wrong, and what would be accepted, from the
 //! catalogue's `refusal-…` messages, so that a refusal reads the same wherever it is shown, in
 //! the table's language. The refusals themselves are the engine's data
-//! ([`crate::mascarade::engine::refusal`]).
+//! ([`crate::mascarade::rules::refusal`]).
 
-use crate::mascarade::engine::refusal::*;
-use crate::mascarade::engine::{Action, Character, RuleError, RuleId};
+use crate::mascarade::rules::refusal::*;
+use crate::mascarade::rules::{Action, Character, RuleError, RuleId};
 use crate::mascarade::words::character_name;
 use crate::mascarade::words::state::and_names;
 use crate::table::i18n::ListWords;

@@ -1,12 +1,12 @@
 //! What is wrong with a setup, in the table's words: the engine finds the problems
 //! ([`SetupIssue`], [`CardIssue`]) and these sentences say them, each with what would fix it.
 
-use crate::mascarade::engine::character::Genders;
-use crate::mascarade::engine::setup::{
+use crate::mascarade::rules::character::Genders;
+use crate::mascarade::rules::setup::{
     CardIssue, LOG_FORMAT, MAX_NAME_CHARS, MAX_PLAYERS, MOST_PROBLEMS_SHOWN, OVERRIDE_MONEY_THIRD,
     SetupError, SetupIssue, SetupProblem,
 };
-use crate::mascarade::engine::{Character, Edition};
+use crate::mascarade::rules::{Character, Edition};
 use crate::table::i18n::ListWords;
 use crate::tr;
 

@@ -1,10 +1,10 @@
 //! The sentences of a game's moment: what the rules allow now and why, how a game ended, names
 //! joined as a sentence joins them. The state itself is the engine's data
-//! ([`crate::mascarade::engine::state`]).
+//! ([`crate::mascarade::rules::state`]).
 
-use crate::mascarade::engine::Character;
-use crate::mascarade::engine::setup::{PlayerId, Setup};
-use crate::mascarade::engine::state::*;
+use crate::mascarade::rules::Character;
+use crate::mascarade::rules::setup::{PlayerId, Setup};
+use crate::mascarade::rules::state::*;
 use crate::tr;
 
 impl State {
