@@ -9,9 +9,9 @@
 
 use std::time::{Duration, Instant};
 
-use mascarade::mascarade::rules::{Entry, Game, Header, OrderedMap, Setup};
 use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::report::state_json;
+use mascarade::mascarade::rules::{Entry, Game, Header, OrderedMap, Setup};
 use mascarade::mascarade::simulate::simulate_game;
 
 mod common;

@@ -19,8 +19,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use mascarade::mascarade::rules::{Entry, Header};
 use mascarade::mascarade::export::Format;
+use mascarade::mascarade::rules::{Entry, Header};
 use mascarade::mascarade::scenario;
 use mascarade::mascarade::screens::App;
 use mascarade::mascarade::screens::view::{Theme, draw};
@@ -121,8 +121,8 @@ fn measure(mode: &str, path: &Path) {
             // (The host's window is another process: its entries are appended as it writes
             // them.)
             use std::io::Write;
-            let mut follower = log::Follower::<mascarade::mascarade::rules::Mascarade>::open(path)
-                .expect("reads");
+            let mut follower =
+                log::Follower::<mascarade::mascarade::rules::Mascarade>::open(path).expect("reads");
             let mut host = std::fs::OpenOptions::new()
                 .append(true)
                 .open(path)

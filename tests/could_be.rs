@@ -5,9 +5,9 @@
 mod common;
 use common::*;
 
+use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::rules::Character::{self, *};
 use mascarade::mascarade::rules::{Entry, Game, Header};
-use mascarade::mascarade::memory::Memory;
 
 /// A header dealing `deal` face up, place by place (the cards in play are those dealt, in that
 /// order); `first` plays turn 1.

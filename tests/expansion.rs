@@ -1468,8 +1468,7 @@ fn actress_after_a_usurper_copies_the_usurper() {
     let effects = play(
         &mut game,
         Entry::announce("Bruno", "Actress").then(
-            Entry::new(mascarade::mascarade::rules::Action::Announce)
-                .usurp("Eric", "King", "King"),
+            Entry::new(mascarade::mascarade::rules::Action::Announce).usurp("Eric", "King", "King"),
         ),
     );
     assert!(effects.contains(&borrows(&game, "Bruno", Actress, Usurper)));

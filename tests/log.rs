@@ -218,9 +218,8 @@ fn bytes_that_are_not_utf8_name_their_entry_and_line() {
 #[test]
 fn a_document_end_marker_starts_the_next_entry() {
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\n...\naction: swap\nplayer: Ana\nwith: Bao\n";
-    let loaded =
-        log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("dots.yaml"), text)
-            .expect("two documents");
+    let loaded = log::parse::<mascarade::mascarade::rules::Mascarade>(Path::new("dots.yaml"), text)
+        .expect("two documents");
     assert_eq!(loaded.entries.len(), 1);
     assert_eq!(loaded.entries[0].line, 5);
 }
@@ -482,11 +481,9 @@ fn a_whole_number_written_with_leading_zeros_is_that_number() {
         "2 coins, then one back"
     );
     let text = "format: mascarade-log/1\nplayers: [Ana, Bao, Chi, Dung]\ncharacters: [Judge, Bishop, King, Queen, Thief, Cheat]\nrules: {starting_coins: 0006, win_coins: 013}\n---\naction: adjust\nplayer: Ana\ncoins: +002\n";
-    let game = log::load_bytes::<mascarade::mascarade::rules::Mascarade>(
-        Path::new("m.yaml"),
-        text.into(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let game =
+        log::load_bytes::<mascarade::mascarade::rules::Mascarade>(Path::new("m.yaml"), text.into())
+            .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.game.state().coins, [8, 6, 6, 6]);
     // A name is a name: `007` stays a player's name as written.
     let named = "format: coup-log/1\nplayers: [\"007\", Bao]\n";

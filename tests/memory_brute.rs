@@ -17,9 +17,9 @@
 
 use std::collections::HashSet;
 
+use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::rules::Character::{self, *};
 use mascarade::mascarade::rules::{Effect, Entry, Game, Header, Place, PlayerId, Setup};
-use mascarade::mascarade::memory::Memory;
 use mascarade::mascarade::simulate::simulate_dealt;
 
 /// The most worlds followed: past it, a game is compared no further.

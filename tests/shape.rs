@@ -21,25 +21,52 @@ fn rust_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The folders of `src/` that every game shares or that sit above them: every other folder
+/// is a game (`src/mascarade/`, `src/coup/`), found here rather than listed, so that a new game
+/// is checked like the others from its first commit.
+const NOT_GAMES: [&str; 4] = ["table", "tui", "web", "cli"];
+
+/// The games: every folder of `src/` that is not a shared layer, by name.
+fn the_games() -> Vec<String> {
+    let mut games: Vec<String> = std::fs::read_dir(source(""))
+        .expect("the sources")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| !NOT_GAMES.contains(&name.as_str()))
+        .collect();
+    games.sort();
+    games
+}
+
 /// The paths by which code reaches a game: its module, the registry of games, and the short
 /// paths the crate once re-exported from Mascarade's (`crate::engine`, …), kept out for good.
-const GAME_PATHS: [&str; 11] = [
-    "mascarade::",
-    "coup::",
-    "crate::engine",
-    "crate::scenario",
-    "crate::stats",
-    "crate::simulate",
-    "crate::export",
-    "crate::teach",
-    "crate::aid",
-    "crate::games",
-    "super::super::",
-];
+fn game_paths() -> Vec<String> {
+    let mut paths: Vec<String> = the_games()
+        .iter()
+        .flat_map(|game| [format!("{game}::"), format!("crate::{game}")])
+        .collect();
+    paths.extend(
+        [
+            "crate::engine",
+            "crate::scenario",
+            "crate::stats",
+            "crate::simulate",
+            "crate::export",
+            "crate::teach",
+            "crate::aid",
+            "crate::games",
+            "super::super::",
+        ]
+        .map(str::to_string),
+    );
+    paths
+}
 
 /// Every line of code (comments aside) under `root` that reaches a game.
 fn lines_naming_a_game(root: &Path) -> Vec<String> {
-    lines_naming(root, &GAME_PATHS)
+    let paths = game_paths();
+    lines_naming(root, &paths.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// Every line of code (comments aside) of `root` (a folder, or one file) that names one of
@@ -227,8 +254,15 @@ fn resolve(path: &str, module: &[String]) -> Option<String> {
 /// The paths of what lies above the games: the registry, the companion, the command line.
 const ABOVE_THE_GAMES: [&str; 3] = ["crate::games", "crate::companion", "crate::cli"];
 
-/// The paths of the games' own modules.
-const THE_GAMES: [&str; 2] = ["crate::mascarade", "crate::coup"];
+/// The paths of the games' own modules (`crate::mascarade`, …).
+fn games_modules() -> Vec<String> {
+    the_games().iter().map(|g| format!("crate::{g}")).collect()
+}
+
+/// `names` as the `&str`s `lines_naming` takes.
+fn strs(names: &[String]) -> Vec<&str> {
+    names.iter().map(String::as_str).collect()
+}
 
 /// A folder of the crate's sources.
 fn source(folder: &str) -> PathBuf {
@@ -270,18 +304,25 @@ fn the_shared_layers_import_nothing_above_them() {
 
 #[test]
 fn the_games_import_neither_each_other_nor_anything_above_them() {
-    let mut found = lines_naming(&source("mascarade"), &["crate::coup"]);
-    found.extend(lines_naming(&source("coup"), &["crate::mascarade"]));
-    for game in ["mascarade", "coup"] {
-        found.extend(lines_naming(&source(game), &ABOVE_THE_GAMES));
+    let games = games_modules();
+    let mut found = Vec::new();
+    for game in the_games() {
+        let others: Vec<String> = games
+            .iter()
+            .filter(|g| **g != format!("crate::{game}"))
+            .cloned()
+            .collect();
+        found.extend(lines_naming(&source(&game), &strs(&others)));
+        found.extend(lines_naming(&source(&game), &ABOVE_THE_GAMES));
     }
     assert!(found.is_empty(), "{found:#?}");
 }
 
 #[test]
 fn the_command_line_and_the_companion_reach_a_game_only_through_the_registry() {
-    let mut found = lines_naming(&source("cli"), &THE_GAMES);
-    found.extend(lines_naming(&source("companion.rs"), &THE_GAMES));
+    let games = games_modules();
+    let mut found = lines_naming(&source("cli"), &strs(&games));
+    found.extend(lines_naming(&source("companion.rs"), &strs(&games)));
     // The registry sits below them.
     found.extend(lines_naming(
         &source("games.rs"),
@@ -290,29 +331,59 @@ fn the_command_line_and_the_companion_reach_a_game_only_through_the_registry() {
     assert!(found.is_empty(), "{found:#?}");
 }
 
+/// The folders every game has, in which a reader who knows one game finds the other's parts:
+/// its rules (what the game is, with no words), its words (what the host reads), its screens.
+const A_GAME_S_FOLDERS: [&str; 3] = ["rules", "words", "screens"];
+
 #[test]
-fn a_game_s_rules_do_not_import_its_words() {
-    let words = [
-        "crate::mascarade::words",
-        "super::words",
-        "super::super::words",
-        "crate::coup::words",
-    ];
-    let mut found = lines_naming(&source("mascarade/rules"), &words);
-    for rules in [
-        "ask",
-        "character",
-        "effect",
-        "entry",
-        "moves",
-        "play",
-        "refusal",
-        "rules",
-        "setup",
-        "state",
-        "walk",
-    ] {
-        found.extend(lines_naming(&source(&format!("coup/{rules}.rs")), &words));
+fn every_game_is_laid_out_alike() {
+    let games = the_games();
+    assert!(games.len() >= 2, "{games:?}");
+    let mut missing = Vec::new();
+    for game in &games {
+        for folder in A_GAME_S_FOLDERS {
+            if !source(game).join(folder).join("mod.rs").is_file() {
+                missing.push(format!("src/{game}/{folder}/mod.rs"));
+            }
+        }
+        for file in ["mod.rs", "commands.rs"] {
+            if !source(game).join(file).is_file() {
+                missing.push(format!("src/{game}/{file}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+}
+
+#[test]
+fn every_game_is_in_the_registry_and_the_crate() {
+    // A game's folder with no line in the registry would be checked here and used nowhere.
+    let registry = std::fs::read_to_string(source("games.rs")).expect("the registry");
+    let lib = std::fs::read_to_string(source("lib.rs")).expect("the crate's root");
+    for game in the_games() {
+        assert!(
+            registry.contains(&format!("crate::{game}::commands::")),
+            "src/games.rs has no line for {game}"
+        );
+        assert!(
+            lib.lines().any(|l| l.trim() == format!("pub mod {game};")),
+            "src/lib.rs has no `pub mod {game};`"
+        );
+    }
+}
+
+#[test]
+fn a_game_s_rules_import_neither_its_words_nor_its_screens() {
+    let mut found = Vec::new();
+    for game in the_games() {
+        let above = [
+            format!("crate::{game}::words"),
+            format!("crate::{game}::screens"),
+        ];
+        found.extend(lines_naming(
+            &source(&format!("{game}/rules")),
+            &strs(&above),
+        ));
     }
     assert!(found.is_empty(), "{found:#?}");
 }

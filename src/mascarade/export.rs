@@ -9,8 +9,8 @@
 
 use std::io::Write;
 
-use crate::mascarade::rules::{Action, PlayerId};
 use crate::mascarade::history::{GameRecord, GameSummary};
+use crate::mascarade::rules::{Action, PlayerId};
 pub use crate::table::export::{
     CSV_HEADER, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
     is_markdown_export, separate, write_beside,

@@ -4,11 +4,11 @@
 pub mod aid;
 pub mod board;
 pub mod commands;
-pub mod rules;
 pub mod export;
 pub mod history;
 pub mod memory;
 pub mod report;
+pub mod rules;
 pub mod scenario;
 mod scenarios_said;
 pub mod screens;

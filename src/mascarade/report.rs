@@ -5,8 +5,8 @@ use crate::table::i18n::ListWords;
 
 use serde::Serialize;
 
-use crate::mascarade::rules::{Game, Header, Obligation, OrderedMap, Phase};
 use crate::mascarade::memory::Memory;
+use crate::mascarade::rules::{Game, Header, Obligation, OrderedMap, Phase};
 use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::log::LogShape;
 use crate::tr;

@@ -6,9 +6,9 @@
 use super::character::Character;
 use super::effect::{Effect, LossCause};
 use super::entry::{Action, Challenge, Entry};
+use super::ids::RuleId;
 use super::moves::{Call, Counter, Move, Turn, blockers, claim, cost, has_target};
 use super::refusal::{Refusal, RuleError, refuse};
-use super::ids::RuleId;
 use super::setup::{PlayerId, Setup};
 use super::state::State;
 use super::walk::{Announced, Facts, Playing, Stop, walk};

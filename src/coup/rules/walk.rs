@@ -8,9 +8,9 @@
 use super::character::Character;
 use super::effect::{Effect, Failure, LossCause};
 use super::entry::Action;
+use super::ids::RuleId;
 use super::moves::{Call, blockers, claim, cost, income, only_target_blocks};
 use super::refusal::{Refusal, RuleError, refuse};
-use super::ids::RuleId;
 use super::setup::{PlayerId, Setup};
 use super::state::State;
 

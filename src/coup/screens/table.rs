@@ -18,8 +18,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::letters::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
-use crate::coup::rules::ask::{self, Answer, Progress, Question};
 use crate::coup::claims::Claims;
+use crate::coup::rules::ask::{self, Answer, Progress, Question};
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
 use crate::ctr;
 use crate::table::i18n::{ListWords, exact};

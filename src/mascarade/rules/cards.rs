@@ -10,10 +10,10 @@
 use super::character::Character;
 use super::entry::Entry;
 use super::error::{RuleError, refuse};
+use super::ids::RuleId;
 use super::ordered::OrderedMap;
 use super::reading::Reading;
 use super::refusal::{CardChoices, Purpose, Refusal, TwoCardPower};
-use super::ids::RuleId;
 use super::setup::{Place, PlayerId, Setup};
 use super::state::State;
 

@@ -2,8 +2,8 @@
 //! sentences — what is wrong, what would be accepted — are Mascarade's words'
 //! ([`crate::mascarade::words::refusal`]).
 
-use super::refusal::Refusal;
 use super::ids::RuleId;
+use super::refusal::Refusal;
 
 /// A rejected entry. The state it was applied to is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]

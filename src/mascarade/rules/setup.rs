@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Hand, card_name, deal_places, hands_for};
 use super::character::{Character, Edition, Gender, Genders, Power};
-use super::ordered::OrderedMap;
 use super::ids::{HouseRules, RuleId};
+use super::ordered::OrderedMap;
 pub use crate::table::text::name_key;
 
 /// A player's index in the header's `players` list (their seat at the start).

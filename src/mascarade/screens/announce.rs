@@ -18,8 +18,8 @@ use crate::tr;
 use ratatui::text::{Line, Span};
 
 use super::app::{App, Msg, picked};
-use super::letters::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::letters::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::session::Session;
 use super::view::{Panel, Theme, choices as choice_lines};

@@ -7,8 +7,8 @@ use ratatui::text::Line;
 use crate::mascarade::rules::{Entry, Party, Refusal, Setup};
 
 use super::app::{App, Mode, Msg, TableScreen, picked};
-use super::letters::Key;
 use super::keys::{Binding, Letters, bind, hidden, list, plain};
+use super::letters::Key;
 use super::picker::Picker;
 use super::table::commit;
 use super::view::{Panel, Theme, choices as choice_lines};

@@ -16,8 +16,8 @@ use crate::mascarade::rules::{Character, Setup};
 use crate::mascarade::scenario::Scenario;
 
 use super::app::{App, Msg, Screen, TableScreen, picked};
-use super::letters::{GameKeys, Key};
 use super::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
+use super::letters::{GameKeys, Key};
 use super::picker::Picker;
 use super::session::Session;
 use super::setup::SetupForm;

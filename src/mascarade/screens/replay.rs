@@ -12,8 +12,8 @@ use crate::mascarade::rules::Mascarade;
 use crate::tui::replay::{ReplayKey, Replayed};
 
 use super::app::{App, Msg, Screen};
-use super::letters::GameKeys;
 use super::keys::Binding;
+use super::letters::GameKeys;
 use super::seats::{Seats, draw_seats};
 use super::table::{History, draw_end, info_lines};
 use super::view::{Theme, wrap_words};

@@ -12,8 +12,8 @@ use ratatui::widgets::{Borders, Paragraph};
 
 use super::letters::GameKeys;
 use super::view::{Theme, boxed};
-use crate::mascarade::rules::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::memory::Known;
+use crate::mascarade::rules::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::words::memory::{grid_cells, grid_characters};
 use crate::table::grid::{Column, Grid};
 use crate::table::text::{fit, pad_right, width};

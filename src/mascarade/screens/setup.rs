@@ -13,8 +13,8 @@ use crate::mascarade::rules::{Edition, HouseRules, Setup};
 use crate::mascarade::scenario::{self, Scenario};
 
 use super::app::{App, DealScreen, Msg, Screen};
-use super::letters::GameKeys;
 use super::keys::{Binding, Letters, bind, ch, hidden, plain, shift};
+use super::letters::GameKeys;
 use super::view::Theme;
 
 impl App {

@@ -20,16 +20,16 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use super::announce::{AnnounceFlow, Question};
 use super::app::{App, Msg, Screen, picked};
 use super::correction::AdjustForm;
-use super::letters::{GameKeys, Key, hand_key};
 use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::letters::{GameKeys, Key, hand_key};
 use super::picker::Picker;
 use super::seats::{Seats, draw_seats};
 use super::session::{Committed, Session};
 use super::view::{
     Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
 };
-use crate::mascarade::rules::Mascarade;
 use crate::mascarade::memory::Memory;
+use crate::mascarade::rules::Mascarade;
 use crate::tui::shelf::Opening;
 use crate::tui::table::{
     BoardKey, HistoryScroll, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey,

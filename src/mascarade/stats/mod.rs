@@ -12,11 +12,9 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use crate::mascarade::rules::setup::name_key;
-use crate::mascarade::rules::{
-    Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason,
-};
 use crate::mascarade::history::{self as played, GameRecord, GameSummary};
+use crate::mascarade::rules::setup::name_key;
+use crate::mascarade::rules::{Character, Claim, Effect, EndReason, Move, Party, PlayerId, Reason};
 use crate::table::game::Read;
 use crate::table::history::{self, Unreadable};
 

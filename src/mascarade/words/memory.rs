@@ -1,9 +1,9 @@
 //! The table's memory of the cards in words: what a card could be, and why a reveal the record
 //! makes impossible is one.
 
+use crate::mascarade::memory::{At, Impossible, Known, Origin, Touch, Why};
 use crate::mascarade::rules::State;
 use crate::mascarade::rules::{Character, Place, PlayerId, Setup};
-use crate::mascarade::memory::{At, Impossible, Known, Origin, Touch, Why};
 use crate::table::grid::{Cell, Column, Grid, Row};
 use crate::table::i18n::list;
 use crate::tr;
