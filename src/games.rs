@@ -3,31 +3,168 @@
 //! log is (its header's `format` line picks it). The command line and the companion reach a game
 //! only through here; the frame's own pages through the shelf it fills ([`SHELF`]).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::table::history::{Summary, Unreadable};
-use crate::table::kind::{Failed, GameKind, GameOption, Options};
+use crate::table::board::{OnBoard, Serving};
+use crate::table::export::ExportedGames;
+use crate::table::game::Named;
+use crate::table::history::{Filter, Query, Summary, Unreadable};
+use crate::table::kind::{
+    Aid, Checked, Commands, Failed, GameOption, Options, Printed, ScenarioAsk, Simulation,
+    StatsOfGame, Whose,
+};
 use crate::table::log::{LogError, Position};
 use crate::tui::shelf::{GameScreens, Shelf};
 
-/// One game of the registry: its answers to the companion's commands, and its screens.
+/// Every game the companion knows, in the order they are offered, each as its folder and the
+/// type of its rules: adding a game is adding its line here (and its `pub mod` in `lib.rs`).
+/// The first is the one a command is for when none is named. The list is handed to `$then`, a
+/// macro: the registry below is written from it, and so are the tests that prove every game's
+/// laws and faults (`mascarade::for_every_game!(laws)`).
+#[macro_export]
+macro_rules! for_every_game {
+    ($then:ident) => {
+        $then! {
+            mascarade: $crate::mascarade::rules::Mascarade,
+            coup: $crate::coup::Coup,
+        }
+    };
+}
+
+/// One game of the registry: its answers to the companion's commands, and its screens — both
+/// the game's rules' type, as a value.
 struct Game {
     kind: &'static dyn GameKind,
     screens: &'static dyn GameScreens,
 }
 
-/// Every game the companion knows, in the order they are offered: the first is the one a
-/// command is for when none is named. Adding a game is adding its line here.
-const GAMES: &[Game] = &[
-    Game {
-        kind: &crate::mascarade::commands::MascaradeKind,
-        screens: &crate::mascarade::screens::shelf::MascaradeScreens,
-    },
-    Game {
-        kind: &crate::coup::commands::CoupKind,
-        screens: &crate::coup::screens::shelf::CoupScreens,
-    },
-];
+/// The registry's list, written from [`for_every_game`].
+macro_rules! registry {
+    ($($folder:ident: $game:path),* $(,)?) => {
+        /// Every game the companion knows, in the order they are offered.
+        const GAMES: &[Game] = &[$(Game {
+            kind: &$game,
+            screens: &$game,
+        }),*];
+    };
+}
+
+for_every_game!(registry);
+
+/// A game's answers to the companion's commands, as the registry holds them (a value): its
+/// names, its [`Commands`], and its boards — the same code for every game.
+pub trait GameKind: Named + Sync {
+    /// The options of the command line it takes, by their flag (`--variant`).
+    fn options(&self) -> &'static [GameOption];
+    /// Reads the value given to one of its options, or says what it takes.
+    fn read_option(&self, flag: &str, value: &str) -> Result<(), String>;
+    /// The public board of a log on this terminal (`follow`: kept up as the log grows).
+    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed>;
+    /// Starts serving the board of a log on `listen` for the players' phones.
+    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
+    /// [`Commands::check`].
+    fn check(&self, path: &Path) -> Result<Checked, LogError>;
+    /// [`Commands::state`].
+    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
+    /// [`Commands::summary`].
+    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
+    /// [`Commands::stats`].
+    fn stats(&self, logs: &[PathBuf], query: &Query, whose: Whose) -> StatsOfGame;
+    /// [`Commands::export`].
+    fn export(
+        &self,
+        logs: &[PathBuf],
+        filter: &Filter,
+    ) -> (Box<dyn ExportedGames>, Vec<Unreadable>);
+    /// [`Commands::rules`].
+    fn rules(
+        &self,
+        card: Option<&str>,
+        options: &Options,
+        reference: bool,
+    ) -> Result<String, Failed>;
+    /// [`Commands::aid`].
+    fn aid(&self, players: usize, options: &Options) -> Option<Result<Aid, Failed>>;
+    /// [`Commands::simulate`].
+    fn simulate(&self, asked: &Simulation, options: &Options) -> Option<Result<Printed, Failed>>;
+    /// [`Commands::demo`].
+    fn demo(&self, players: usize, seed: u64, options: &Options)
+    -> Option<Result<Printed, Failed>>;
+    /// [`Commands::scenarios`].
+    fn scenarios(&self, ask: &ScenarioAsk) -> Option<Result<Printed, Failed>>;
+}
+
+impl<G: Commands + OnBoard> GameKind for G {
+    fn options(&self) -> &'static [GameOption] {
+        G::options()
+    }
+
+    fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {
+        G::read_option(flag, value)
+    }
+
+    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {
+        crate::tui::board::run::<G>(path, follow).map_err(Failed::Error)
+    }
+
+    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String> {
+        crate::web::serve::<G>(path, listen)
+    }
+
+    fn check(&self, path: &Path) -> Result<Checked, LogError> {
+        G::check(path)
+    }
+
+    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
+        G::state(path, json)
+    }
+
+    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+        G::summary(path, bytes)
+    }
+
+    fn stats(&self, logs: &[PathBuf], query: &Query, whose: Whose) -> StatsOfGame {
+        G::stats(logs, query, whose)
+    }
+
+    fn export(
+        &self,
+        logs: &[PathBuf],
+        filter: &Filter,
+    ) -> (Box<dyn ExportedGames>, Vec<Unreadable>) {
+        G::export(logs, filter)
+    }
+
+    fn rules(
+        &self,
+        card: Option<&str>,
+        options: &Options,
+        reference: bool,
+    ) -> Result<String, Failed> {
+        G::rules(card, options, reference)
+    }
+
+    fn aid(&self, players: usize, options: &Options) -> Option<Result<Aid, Failed>> {
+        G::aid(players, options)
+    }
+
+    fn simulate(&self, asked: &Simulation, options: &Options) -> Option<Result<Printed, Failed>> {
+        G::simulate(asked, options)
+    }
+
+    fn demo(
+        &self,
+        players: usize,
+        seed: u64,
+        options: &Options,
+    ) -> Option<Result<Printed, Failed>> {
+        G::demo(players, seed, options)
+    }
+
+    fn scenarios(&self, ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
+        G::scenarios(ask)
+    }
+}
 
 /// A game the companion knows: its place in the registry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,6 +282,22 @@ pub fn chosen(named: Option<Known>) -> Known {
     named.unwrap_or(Known::first())
 }
 
+/// A game's answer to a command it may not offer (`aid`, `simulate`, `demo`, `scenarios`), or
+/// that it has none, in the table's language.
+pub fn offered<T>(
+    game: Known,
+    command: &str,
+    answer: Option<Result<T, Failed>>,
+) -> Result<T, Failed> {
+    answer.unwrap_or_else(|| {
+        Err(Failed::Error(crate::tr!(
+            "cli-not-offered",
+            command = command,
+            game = game.title()
+        )))
+    })
+}
+
 /// Reads the value of a game's option as the command line gives it: the game that takes the
 /// option says what is wrong with it (the game it is given for is checked after, by
 /// [`refuse_others`]).
@@ -193,9 +346,8 @@ pub fn refuse_others(game: Known, options: &Options) -> Result<(), Failed> {
 /// The logs of `paths` (as [`crate::table::history::logs`] finds them) apart by game, every
 /// game in the registry's order; a log whose game cannot be told is the first game's, for its
 /// reading to say why.
-pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::PathBuf>)> {
-    let mut by_game: Vec<(Known, Vec<std::path::PathBuf>)> =
-        Known::all().map(|g| (g, Vec::new())).collect();
+pub fn logs_by_game(paths: &[PathBuf]) -> Vec<(Known, Vec<PathBuf>)> {
+    let mut by_game: Vec<(Known, Vec<PathBuf>)> = Known::all().map(|g| (g, Vec::new())).collect();
     for (log, game) in games_of(&crate::table::history::logs(paths)) {
         let game = game.unwrap_or(Known::first());
         if let Some((_, logs)) = by_game.iter_mut().find(|(g, _)| *g == game) {
@@ -207,7 +359,7 @@ pub fn logs_by_game(paths: &[std::path::PathBuf]) -> Vec<(Known, Vec<std::path::
 
 /// Which game each of `logs` is (as [`Known::of_log`] says), in their order: told on every
 /// core, since a club's folder holds thousands of logs and each is opened to be told.
-pub fn games_of(logs: &[std::path::PathBuf]) -> Vec<(std::path::PathBuf, Result<Known, LogError>)> {
+pub fn games_of(logs: &[PathBuf]) -> Vec<(PathBuf, Result<Known, LogError>)> {
     let games = crate::table::history::in_parts(logs, |log| Known::of_log(log));
     logs.iter().cloned().zip(games).collect()
 }
@@ -234,10 +386,7 @@ impl Shelf for Registry {
         summary(path)
     }
 
-    fn logs_by_game(
-        &self,
-        logs: &[std::path::PathBuf],
-    ) -> Vec<(&'static dyn GameScreens, Vec<std::path::PathBuf>)> {
+    fn logs_by_game(&self, logs: &[PathBuf]) -> Vec<(&'static dyn GameScreens, Vec<PathBuf>)> {
         logs_by_game(logs)
             .into_iter()
             .map(|(game, logs)| (game.screens(), logs))

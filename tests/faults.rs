@@ -15,13 +15,9 @@ use mascarade::mascarade::screens::session::Session;
 use mascarade::mascarade::simulate::simulate_game_capped;
 use mascarade::table::log::{self, LogError, LogWriter};
 
-mod both;
-use both::Subject;
+mod every_game;
+use every_game::Subject;
 use mascarade::table::game::LogEntry;
-
-/// The two games the laws are proved for.
-type M = mascarade::mascarade::rules::Mascarade;
-type C = mascarade::coup::Coup;
 
 const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
@@ -115,21 +111,6 @@ fn finished_game(stamped: bool) -> (Header, Vec<Entry>) {
     if stamped {
         for (i, e) in entries.iter_mut().enumerate() {
             e.at = Some(time(20 * (i as i64 + 1)));
-        }
-    }
-    (header, entries)
-}
-
-/// A whole game of Coup, 5 players, played to its end; `stamped` as in [`game`].
-fn finished_coup_game(stamped: bool) -> (mascarade::coup::Header, Vec<mascarade::coup::Entry>) {
-    use mascarade::table::game::{LogEntry, LogHeader};
-    let names = NAMES[..5].iter().map(|n| n.to_string()).collect();
-    let mut header = mascarade::coup::Header::new(names);
-    let mut entries = mascarade::coup::simulate::simulate_game(&header, 42).expect("a valid setup");
-    if stamped {
-        header.set_created(time(0));
-        for (i, e) in entries.iter_mut().enumerate() {
-            e.set_at(time(20 * (i as i64 + 1)));
         }
     }
     (header, entries)
@@ -242,18 +223,17 @@ fn junk_after_the_last_whole_entry_costs_nothing<R: mascarade::table::game::Word
     }
 }
 
-#[test]
-fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent() {
+/// [`junk_after_the_last_whole_entry_costs_nothing`] after a whole game, played to its end, with
+/// or without timestamps.
+fn junk_after_a_whole_game_costs_nothing<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
     for stamped in [false, true] {
-        let (header, entries) = finished_game(stamped);
-        junk_after_the_last_whole_entry_costs_nothing::<mascarade::mascarade::rules::Mascarade>(
-            &log_text(&header, &entries),
-            &format!("Mascarade, stamped {stamped}"),
-        );
-        let (header, entries) = finished_coup_game(stamped);
-        junk_after_the_last_whole_entry_costs_nothing::<mascarade::coup::Coup>(
-            &mascarade::coup::simulate::log_text(&header, &entries),
-            &format!("Coup, stamped {stamped}"),
+        let (header, entries) = G::game(stamped, G::MOST_ENTRIES);
+        junk_after_the_last_whole_entry_costs_nothing::<G>(
+            &G::log_text(&header, &entries),
+            &format!("{}, stamped {stamped}", G::TITLE),
         );
     }
 }
@@ -436,12 +416,6 @@ where
     }
 }
 
-#[test]
-fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no_whole_entry() {
-    a_cut_anywhere_in_the_last_entry_loses_no_whole_entry::<M>();
-    a_cut_anywhere_in_the_last_entry_loses_no_whole_entry::<C>();
-}
-
 fn zeros_after_a_whole_last_entry_keep_it<G: Subject>()
 where
     G::State: std::fmt::Debug,
@@ -480,12 +454,6 @@ where
     );
 }
 
-#[test]
-fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
-    zeros_after_a_whole_last_entry_keep_it::<M>();
-    zeros_after_a_whole_last_entry_keep_it::<C>();
-}
-
 fn megabytes_of_garbage_are_kept_beside_the_log<G: Subject>()
 where
     G::State: std::fmt::Debug,
@@ -520,12 +488,6 @@ where
     );
 }
 
-#[test]
-fn megabytes_of_garbage_after_the_last_entry_are_kept_beside_the_log_not_in_it() {
-    megabytes_of_garbage_are_kept_beside_the_log::<M>();
-    megabytes_of_garbage_are_kept_beside_the_log::<C>();
-}
-
 fn garbage_in_the_middle_touches_nothing<G: Subject>()
 where
     G::State: std::fmt::Debug,
@@ -549,12 +511,6 @@ where
     assert_eq!(std::fs::read(&path).unwrap(), bytes, "nothing was touched");
 }
 
-#[test]
-fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
-    garbage_in_the_middle_touches_nothing::<M>();
-    garbage_in_the_middle_touches_nothing::<C>();
-}
-
 fn a_whole_wrong_last_entry_is_an_error<G: Subject>()
 where
     G::State: std::fmt::Debug,
@@ -562,7 +518,7 @@ where
     let dir = temp_dir(&format!("wrong-{}", G::FORMAT.replace('/', "-")));
     let (header, entries) = G::game(true, 8);
     let mut text = G::log_text(&header, &entries);
-    text.push_str(G::wrong_entry_text());
+    text.push_str(&G::wrong_entry_text());
     let path = dir.join("game.yaml");
     std::fs::write(&path, &text).unwrap();
     let err = log::load::<G>(&path).expect_err("a whole entry that is wrong");
@@ -571,12 +527,6 @@ where
     let err = Table::<G>::resume(&path).expect_err("not resumed");
     assert!(matches!(err, LogError::Rejected { .. }), "{err}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
-}
-
-#[test]
-fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
-    a_whole_wrong_last_entry_is_an_error::<M>();
-    a_whole_wrong_last_entry_is_an_error::<C>();
 }
 
 /// A second window on a game that is open is refused, and readers are not; the first window's
@@ -620,13 +570,21 @@ fn the_first_window_goes_on_and_lets_go<G: Subject>(
     assert_eq!(second.game().len(), 4);
 }
 
-#[test]
-fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
-    let dir = temp_dir("two");
-    let (first, path, entries) = a_second_window_is_refused::<M>(&dir);
-    let refused =
-        mascarade::mascarade::screens::App::resume(dir.clone(), &path).expect_err("locked");
-    assert_eq!(refused, mascarade::tui::shelf::Opening::Locked);
+/// A second window on a game that is open: refused at its table (the menu offers it read-only
+/// first), while a replay reads it; the first window goes on and lets go.
+fn a_second_window_cannot_write_but_can_read<G: Subject>()
+where
+    G::State: std::fmt::Debug,
+{
+    let dir = temp_dir(&format!("two-{}", G::NAME));
+    let (first, path, entries) = a_second_window_is_refused::<G>(&dir);
+    let screens = mascarade::games::Known::of_name(G::NAME)
+        .expect("in the registry")
+        .screens();
+    match screens.resume(dir.clone(), &path) {
+        Err(refused) => assert_eq!(refused, mascarade::tui::shelf::Opening::Locked),
+        Ok(_) => panic!("a second table opened on a game that is open"),
+    }
     let menu = mascarade::companion::open_elsewhere(dir.clone(), &path);
     match &menu.screen {
         mascarade::tui::menu::MenuScreen::Start(picker) => assert_eq!(
@@ -636,16 +594,11 @@ fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
         ),
         other => panic!("not the start screen: {other:?}"),
     }
-    assert!(mascarade::mascarade::screens::App::replay(dir.clone(), &path).is_ok());
-    the_first_window_goes_on_and_lets_go::<M>(first, &path, &entries);
-
-    let dir = temp_dir("two-coup");
-    let (first, path, entries) = a_second_window_is_refused::<C>(&dir);
     assert!(
-        mascarade::coup::screens::Replay::open(&path).is_ok(),
+        screens.replay(dir.clone(), &path).is_ok(),
         "a replay reads it"
     );
-    the_first_window_goes_on_and_lets_go::<C>(first, &path, &entries);
+    the_first_window_goes_on_and_lets_go::<G>(first, &path, &entries);
 }
 
 fn a_failed_write_leaves_the_file_as_it_was<G: Subject>()
@@ -681,12 +634,6 @@ where
         G::unstamped(&entries_on_disk_any::<G>(&path)),
         G::unstamped(&entries[..6])
     );
-}
-
-#[test]
-fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
-    a_failed_write_leaves_the_file_as_it_was::<M>();
-    a_failed_write_leaves_the_file_as_it_was::<C>();
 }
 
 /// A real full disk: a small tmpfs, when this machine lets the test mount one (as root).
@@ -726,12 +673,6 @@ where
     if let Err(panic) = result {
         std::panic::resume_unwind(panic);
     }
-}
-
-#[test]
-fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
-    a_real_full_disk::<M>();
-    a_real_full_disk::<C>();
 }
 
 fn a_log_replaced_under_the_game_is_written_again<G: Subject>()
@@ -824,12 +765,6 @@ where
     );
 }
 
-#[test]
-fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
-    a_log_replaced_under_the_game_is_written_again::<M>();
-    a_log_replaced_under_the_game_is_written_again::<C>();
-}
-
 fn a_game_another_window_took_up_is_not_written_over<G: Subject>()
 where
     G::State: std::fmt::Debug,
@@ -876,12 +811,6 @@ where
     second
         .commit(entries[2].clone())
         .expect("and the second window goes on");
-}
-
-#[test]
-fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
-    a_game_another_window_took_up_is_not_written_over::<M>();
-    a_game_another_window_took_up_is_not_written_over::<C>();
 }
 
 trait WriteAllChecked {
@@ -978,7 +907,7 @@ fn a_file_larger_than_any_log_is_refused_with_the_limit() {
 
 mod mutations {
     use super::*;
-    use both::{bounded, edits, mutate};
+    use every_game::{bounded, edits, mutate};
     use proptest::prelude::*;
 
     proptest! {
@@ -1222,4 +1151,74 @@ fn a_name_with_an_invisible_character_is_refused() {
         .fold()
         .expect_err("two names that look the same");
     assert!(err.to_string().contains("Ana\\u{200b}"), "{err}");
+}
+
+/// Every fault above, for one game: a module of tests named as the game's folder.
+macro_rules! faults {
+    ($($folder:ident: $game:path),* $(,)?) => {$(
+        mod $folder {
+            /// The game of this module's tests.
+            type G = $game;
+
+            #[test]
+            fn a_cut_anywhere_in_the_last_entry_with_or_without_zeros_or_timestamps_loses_no_whole_entry() {
+                crate::a_cut_anywhere_in_the_last_entry_loses_no_whole_entry::<G>();
+            }
+
+            #[test]
+            fn zeros_after_a_whole_last_entry_keep_it_and_stay_readable_as_comments() {
+                crate::zeros_after_a_whole_last_entry_keep_it::<G>();
+            }
+
+            #[test]
+            fn megabytes_of_garbage_after_the_last_entry_are_kept_beside_the_log_not_in_it() {
+                crate::megabytes_of_garbage_are_kept_beside_the_log::<G>();
+            }
+
+            #[test]
+            fn garbage_in_the_middle_of_a_log_is_an_error_that_touches_nothing() {
+                crate::garbage_in_the_middle_touches_nothing::<G>();
+            }
+
+            #[test]
+            fn a_complete_last_entry_with_a_wrong_value_is_an_error_not_a_cut() {
+                crate::a_whole_wrong_last_entry_is_an_error::<G>();
+            }
+
+            #[test]
+            fn a_write_that_fails_leaves_the_file_as_it_was_and_the_retry_works() {
+                crate::a_failed_write_leaves_the_file_as_it_was::<G>();
+            }
+
+            #[test]
+            fn a_real_full_disk_is_taken_back_and_the_retry_works_after_space_is_freed() {
+                crate::a_real_full_disk::<G>();
+            }
+
+            #[test]
+            fn a_log_deleted_moved_replaced_or_cut_short_is_written_again_whole() {
+                crate::a_log_replaced_under_the_game_is_written_again::<G>();
+            }
+
+            #[test]
+            fn a_log_replaced_by_a_game_another_window_took_up_is_not_written_over() {
+                crate::a_game_another_window_took_up_is_not_written_over::<G>();
+            }
+
+            #[test]
+            fn junk_after_the_last_whole_entry_costs_no_entry_and_its_repair_is_idempotent() {
+                crate::junk_after_a_whole_game_costs_nothing::<G>();
+            }
+
+            #[test]
+            fn a_second_window_cannot_write_a_game_that_is_open_but_can_read_it() {
+                crate::a_second_window_cannot_write_but_can_read::<G>();
+            }
+        }
+    )*};
+}
+
+/// Every game of the registry's: `every::mascarade::…`, `every::coup::…`.
+mod every {
+    ::mascarade::for_every_game!(faults);
 }

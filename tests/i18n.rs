@@ -9,8 +9,13 @@ use std::process::{Command, Output};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use mascarade::table::i18n::{self, Lang};
 
-/// The three catalogues of every language: the companion's own words, Mascarade's, Coup's.
-const FILES: [&str; 3] = ["companion", "mascarade", "coup"];
+/// The catalogues of every language: the companion's own words (`companion`), then each game's,
+/// named as the game is (`mascarade`, `coup`), as the registry lists them.
+fn files() -> Vec<&'static str> {
+    std::iter::once("companion")
+        .chain(mascarade::games::Known::all().map(|g| g.name()))
+        .collect()
+}
 
 /// Each message of a language's catalogue of one game (`mascarade`, `coup`) or of the
 /// companion's own (`companion`): its variables, and how many lines its value has.
@@ -94,37 +99,23 @@ fn text_of(pattern: &Pattern<&str>) -> String {
 }
 
 #[test]
-fn every_language_has_every_english_message_with_the_same_variables() {
-    let english = messages_of(Lang::En, "mascarade");
-    assert!(english.len() > 150, "the English catalogue is the full one");
-    catalogues_match(&english, "mascarade");
-}
-
-#[test]
-fn every_language_has_every_english_companion_message_with_the_same_variables() {
-    let english = messages_of(Lang::En, "companion");
-    assert!(
-        english.len() > 150,
-        "the English companion catalogue is the full one"
-    );
-    catalogues_match(&english, "companion");
-}
-
-#[test]
-fn every_language_has_every_english_coup_message_with_the_same_variables() {
-    let english = messages_of(Lang::En, "coup");
-    assert!(
-        english.len() > 100,
-        "the English Coup catalogue is the full one"
-    );
-    catalogues_match(&english, "coup");
+fn every_language_has_every_english_message_of_every_catalogue_with_the_same_variables() {
+    for file in files() {
+        let english = messages_of(Lang::En, file);
+        // A catalogue read whole: every one holds far more than a handful of messages.
+        assert!(
+            english.len() > 50,
+            "the English {file} catalogue is the full one"
+        );
+        catalogues_match(&english, file);
+    }
 }
 
 /// Every message the Coup code says (`ctr!("id", name = …)`) is in the English catalogues,
 /// with exactly the variables the code gives it (as the build checks it too).
 #[test]
 fn every_coup_message_the_code_says_is_in_english_with_its_variables() {
-    let english: BTreeMap<String, (BTreeSet<String>, usize)> = FILES
+    let english: BTreeMap<String, (BTreeSet<String>, usize)> = files()
         .iter()
         .flat_map(|file| messages_of(Lang::En, file))
         .collect();
@@ -260,7 +251,7 @@ fn catalogues_match(english: &BTreeMap<String, (BTreeSet<String>, usize)>, game:
 fn every_message_is_in_one_english_file_and_each_language_splits_them_as_english_does() {
     let mut home: BTreeMap<String, &str> = BTreeMap::new();
     let mut problems = Vec::new();
-    for file in FILES {
+    for file in files() {
         for id in messages_of(Lang::En, file).into_keys() {
             if let Some(first) = home.insert(id.clone(), file) {
                 problems.push(format!(
@@ -270,7 +261,7 @@ fn every_message_is_in_one_english_file_and_each_language_splits_them_as_english
         }
     }
     assert!(home.len() > 1000, "the English catalogues were read");
-    let mut expected: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
+    let mut expected: Vec<String> = files().iter().map(|f| f.to_string()).collect();
     expected[1..].sort();
     for lang in Lang::ALL {
         let code = lang.code();
@@ -280,7 +271,7 @@ fn every_message_is_in_one_english_file_and_each_language_splits_them_as_english
                 "{code} has the catalogues {names:?}, not {expected:?}"
             ));
         }
-        for file in FILES {
+        for file in files() {
             for id in messages_of(lang, file).into_keys() {
                 match home.get(&id) {
                     Some(&theirs) if theirs == file => {}
@@ -309,7 +300,7 @@ fn every_message_is_in_one_english_file_and_each_language_splits_them_as_english
 fn every_message_is_in_the_catalogue_of_the_code_that_says_it() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut home: BTreeMap<String, &str> = BTreeMap::new();
-    for file in FILES {
+    for file in files() {
         for id in messages_of(Lang::En, file).into_keys() {
             home.insert(id, file);
         }
@@ -352,7 +343,7 @@ fn every_message_is_in_the_catalogue_of_the_code_that_says_it() {
     // A message named by another is said where that one is, in any language.
     let mut named_by: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for lang in Lang::ALL {
-        for file in FILES {
+        for file in files() {
             for (id, referenced) in references_of(lang, file) {
                 for other in referenced {
                     if other != id && home.contains_key(&other) {
@@ -387,13 +378,10 @@ fn every_message_is_in_the_catalogue_of_the_code_that_says_it() {
             continue;
         }
         let only_under = |folder: &str| places.iter().all(|p| p.starts_with(folder));
-        let belongs = if only_under("src/mascarade/") {
-            "mascarade"
-        } else if only_under("src/coup/") {
-            "coup"
-        } else {
-            "companion"
-        };
+        let belongs = mascarade::games::Known::all()
+            .map(|g| g.name())
+            .find(|game| only_under(&format!("src/{game}/")))
+            .unwrap_or("companion");
         let file = home[*id];
         if file != belongs {
             let places: Vec<&String> = places.iter().take(4).collect();
@@ -1040,8 +1028,11 @@ fn help_speaks_the_language_as_far_as_clap_lets_it() {
         let by_variable = stdout(&mascarade(Some(lang.code()), &["--help"]));
         assert_eq!(page, after, "{}", lang.code());
         assert_eq!(page, by_variable, "{}", lang.code());
+        // The games are named from the registry: the words before them are the catalogue's.
+        let about = said(lang, "help-mascarade");
+        let before_the_games = about.split('{').next().unwrap_or_default();
         assert!(
-            page.starts_with(&said(lang, "help-mascarade")),
+            !before_the_games.is_empty() && page.starts_with(before_the_games),
             "{}: {page}",
             lang.code()
         );
@@ -1069,6 +1060,21 @@ fn help_speaks_the_language_as_far_as_clap_lets_it() {
             "{}",
             lang.code()
         );
+        // `--game`, the same words on every command, with the registry's games.
+        let game = said(lang, "help-game");
+        let game = game.split('{').next().unwrap_or_default();
+        for command in ["new", "rules", "demo", "scenarios"] {
+            let help = stdout(&mascarade(Some(lang.code()), &[command, "--help"]));
+            let line = help
+                .lines()
+                .find(|l| l.contains("--game"))
+                .unwrap_or_else(|| panic!("{}: no --game on {command}: {help}", lang.code()));
+            assert!(
+                line.contains(game) && line.contains("mascarade") && line.contains("coup"),
+                "{}: {line}",
+                lang.code()
+            );
+        }
     }
 }
 
@@ -1345,7 +1351,7 @@ fn no_ukrainian_line_about_going_out_or_winning_says_a_players_gender() {
         "закінчив",
     ];
     let mut found = Vec::new();
-    for game in FILES {
+    for game in files() {
         for (id, text) in texts_of(Lang::Uk, game) {
             let words: Vec<&str> = text
                 .split(|c: char| !c.is_alphabetic() && c != '\'')
@@ -1443,7 +1449,7 @@ fn no_vietnamese_coup_line_capitalises_an_action_in_the_middle_of_a_sentence() {
 #[test]
 fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut texts: Vec<(String, String)> = FILES
+    let mut texts: Vec<(String, String)> = files()
         .iter()
         .map(|game| {
             (
@@ -1475,21 +1481,18 @@ fn persian_writes_the_ezafe_after_a_final_heh_one_way() {
     );
 }
 
-/// `--help` starts with what the app is for: both games, in every language, as Cargo.toml's
-/// description says it too.
+/// `--help` starts with what the app is for: every game of the registry by its name, in every
+/// language; Cargo.toml's description names none (it cannot follow the registry).
 #[test]
-fn the_top_level_help_names_both_games_in_every_language() {
+fn the_top_level_help_names_every_game_in_every_language() {
+    let titles: Vec<&str> = mascarade::games::Known::all().map(|g| g.title()).collect();
+    assert!(titles.len() >= 2, "{titles:?}");
     for lang in Lang::ALL {
         let page = stdout(&mascarade(Some(lang.code()), &["--help"]));
         let first = page.lines().next().unwrap_or_default();
-        assert!(first.contains("Coup"), "{}: {first}", lang.code());
-        assert!(
-            ["Mascarade", "化裝舞會", "Маскарад", "ماسکاراد"]
-                .iter()
-                .any(|name| first.contains(name)),
-            "{}: {first}",
-            lang.code()
-        );
+        for title in &titles {
+            assert!(first.contains(title), "{}: {first}", lang.code());
+        }
     }
     let english = stdout(&mascarade(None, &["--help"]));
     assert!(
@@ -1497,7 +1500,7 @@ fn the_top_level_help_names_both_games_in_every_language() {
         "{english}"
     );
     assert!(
-        env!("CARGO_PKG_DESCRIPTION").contains("card games Mascarade and Coup"),
+        env!("CARGO_PKG_DESCRIPTION").starts_with("A table companion for bluffing card games"),
         "Cargo.toml: {}",
         env!("CARGO_PKG_DESCRIPTION")
     );
@@ -1514,7 +1517,7 @@ fn the_apps_name_is_said_in_each_languages_words_and_its_glossary_gives_it() {
         let code = lang.code();
         let name = said(lang, "frame-title");
         assert_ne!(name, english, "{code}: the name in the language's words");
-        for game in FILES {
+        for game in files() {
             for (id, text) in texts_of(lang, game) {
                 assert!(
                     !text.contains(&english),

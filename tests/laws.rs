@@ -1,5 +1,5 @@
-//! The laws every game keeps, written once over the table's traits and proved for both games at
-//! every table they may be set up at: undoing the last entry gives the fold without it; the
+//! The laws every game keeps, written once over the table's traits and proved for every game of
+//! the registry (`mascarade::for_every_game!`) at every table it may be set up at: undoing the last entry gives the fold without it; the
 //! states and effects a game works out again from its checkpoints are those it had; write →
 //! read → fold is the identity; every answer the rules offer, at every question of a turn,
 //! completes to an entry they accept; simulated games always check; and no mutation of a log
@@ -14,12 +14,8 @@ use mascarade::table::log;
 use mascarade::table::random::SplitMix64;
 use proptest::prelude::*;
 
-mod both;
-use both::{Subject, bounded, edits, mutate};
-
-/// The two games the laws are proved for.
-type M = mascarade::mascarade::rules::Mascarade;
-type C = mascarade::coup::Coup;
+mod every_game;
+use every_game::{Subject, bounded, edits, mutate};
 
 /// A game before its first entry, at `header`'s table.
 fn fresh<G: Subject>(header: &G::Header) -> Game<G> {
@@ -47,7 +43,7 @@ fn undoing_the_last_entry_gives_the_fold_without_it<G: Subject>(
     header: G::Header,
     seed: u64,
 ) -> Result<(), TestCaseError> {
-    let entries = G::play(&header, seed);
+    let entries = G::play_whole(&header, seed);
     // The entries in effect so far, as a host would rewrite the log without the undone ones.
     let mut in_effect: Vec<G::Entry> = Vec::new();
     let mut game = fresh::<G>(&header);
@@ -75,7 +71,7 @@ fn every_earlier_state_and_effect_worked_out_again_is_the_one_it_had<G: Subject>
     header: G::Header,
     seed: u64,
 ) -> Result<(), TestCaseError> {
-    let entries = G::play(&header, seed);
+    let entries = G::play_whole(&header, seed);
     let mut game = fresh::<G>(&header);
     let mut seen: Vec<(G::State, Vec<G::Effect>)> = Vec::new();
     for entry in &entries {
@@ -107,7 +103,7 @@ fn write_then_read_then_fold_is_the_identity<G: Subject>(
     seed: u64,
     stamped: bool,
 ) -> Result<(), TestCaseError> {
-    let mut entries = G::play(&header, seed);
+    let mut entries = G::play_whole(&header, seed);
     if stamped {
         let start =
             chrono::DateTime::parse_from_rfc3339("2026-12-02T19:30:00+07:00").expect("a time");
@@ -164,7 +160,7 @@ fn every_answer_offered_completes_to_an_accepted_entry<G: Subject>(
     seed: u64,
     cut: usize,
 ) -> Result<(), TestCaseError> {
-    let entries = G::play(&header, seed);
+    let entries = G::play_whole(&header, seed);
     let game = fold(fresh::<G>(&header), &entries[..cut % (entries.len() + 1)])?;
     if G::outcome(game.state()).is_some() {
         // Once the game is over, nothing is asked.
@@ -209,7 +205,7 @@ fn simulated_games_always_check<G: Subject>(
     header: G::Header,
     seed: u64,
 ) -> Result<(), TestCaseError> {
-    let entries = G::play(&header, seed);
+    let entries = G::play_whole(&header, seed);
     prop_assert!(entries.len() <= G::MOST_ENTRIES);
     let game = fold(fresh::<G>(&header), &entries)?;
     prop_assert!(
@@ -256,98 +252,88 @@ fn a_mutated_log_never_panics_and_never_hangs<G: Subject>(
     Ok(())
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+/// Every law, proved for one game: a module of tests named as the game's folder
+/// (`mascarade::undo_gives_the_fold_without_the_entry`).
+macro_rules! laws {
+    ($($folder:ident: $game:path),* $(,)?) => {$(
+        mod $folder {
+            use crate::*;
 
-    #[test]
-    fn mascarade_undo_gives_the_fold_without_the_entry(header in M::tables(), seed in any::<u64>()) {
-        undoing_the_last_entry_gives_the_fold_without_it::<M>(header, seed)?;
-    }
+            /// The game the laws of this module are proved for.
+            type G = $game;
 
-    #[test]
-    fn coup_undo_gives_the_fold_without_the_entry(header in C::tables(), seed in any::<u64>()) {
-        undoing_the_last_entry_gives_the_fold_without_it::<C>(header, seed)?;
-    }
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(64))]
 
-    #[test]
-    fn mascarade_checkpoints_agree_with_a_plain_fold(header in M::tables(), seed in any::<u64>()) {
-        every_earlier_state_and_effect_worked_out_again_is_the_one_it_had::<M>(header, seed)?;
-    }
+                #[test]
+                fn undo_gives_the_fold_without_the_entry(
+                    header in G::tables(),
+                    seed in any::<u64>(),
+                ) {
+                    crate::undoing_the_last_entry_gives_the_fold_without_it::<G>(header, seed)?;
+                }
 
-    #[test]
-    fn coup_checkpoints_agree_with_a_plain_fold(header in C::tables(), seed in any::<u64>()) {
-        every_earlier_state_and_effect_worked_out_again_is_the_one_it_had::<C>(header, seed)?;
-    }
+                #[test]
+                fn checkpoints_agree_with_a_plain_fold(
+                    header in G::tables(),
+                    seed in any::<u64>(),
+                ) {
+                    crate::every_earlier_state_and_effect_worked_out_again_is_the_one_it_had::<G>(
+                        header, seed,
+                    )?;
+                }
 
-    #[test]
-    fn mascarade_write_read_fold_is_the_identity(
-        header in M::tables(),
-        seed in any::<u64>(),
-        stamped in any::<bool>(),
-    ) {
-        write_then_read_then_fold_is_the_identity::<M>(header, seed, stamped)?;
-    }
+                #[test]
+                fn write_read_fold_is_the_identity(
+                    header in G::tables(),
+                    seed in any::<u64>(),
+                    stamped in any::<bool>(),
+                ) {
+                    crate::write_then_read_then_fold_is_the_identity::<G>(header, seed, stamped)?;
+                }
 
-    #[test]
-    fn coup_write_read_fold_is_the_identity(
-        header in C::tables(),
-        seed in any::<u64>(),
-        stamped in any::<bool>(),
-    ) {
-        write_then_read_then_fold_is_the_identity::<C>(header, seed, stamped)?;
-    }
+                #[test]
+                fn simulated_games_always_check(header in G::tables(), seed in any::<u64>()) {
+                    crate::simulated_games_always_check::<G>(header, seed)?;
+                }
+            }
 
-    #[test]
-    fn mascarade_simulated_games_always_check(header in M::tables(), seed in any::<u64>()) {
-        simulated_games_always_check::<M>(header, seed)?;
-    }
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(192))]
 
-    #[test]
-    fn coup_simulated_games_always_check(header in C::tables(), seed in any::<u64>()) {
-        simulated_games_always_check::<C>(header, seed)?;
-    }
+                #[test]
+                fn every_answer_offered_completes_to_an_accepted_entry(
+                    header in G::tables(),
+                    seed in any::<u64>(),
+                    cut in 0usize..400,
+                ) {
+                    crate::every_answer_offered_completes_to_an_accepted_entry::<G>(header, seed, cut)?;
+                }
+            }
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(300))]
+
+                #[test]
+                fn a_mutated_log_never_panics_and_never_hangs(
+                    stamped in any::<bool>(),
+                    edits in edits(),
+                ) {
+                    crate::a_mutated_log_never_panics_and_never_hangs::<G>(stamped, &edits)?;
+                }
+            }
+
+            #[test]
+            fn the_table_shell_keeps_its_word() {
+                crate::the_table_shell_keeps_its_word::<G>();
+            }
+        }
+    )*};
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(192))]
-
-    #[test]
-    fn mascarade_every_answer_offered_completes_to_an_accepted_entry(
-        header in M::tables(),
-        seed in any::<u64>(),
-        cut in 0usize..400,
-    ) {
-        every_answer_offered_completes_to_an_accepted_entry::<M>(header, seed, cut)?;
-    }
-
-    #[test]
-    fn coup_every_answer_offered_completes_to_an_accepted_entry(
-        header in C::tables(),
-        seed in any::<u64>(),
-        cut in 0usize..200,
-    ) {
-        every_answer_offered_completes_to_an_accepted_entry::<C>(header, seed, cut)?;
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    #[test]
-    fn a_mutated_mascarade_log_never_panics_and_never_hangs(
-        stamped in any::<bool>(),
-        edits in edits(),
-    ) {
-        a_mutated_log_never_panics_and_never_hangs::<M>(stamped, &edits)?;
-    }
-
-    #[test]
-    fn a_mutated_coup_log_never_panics_and_never_hangs(
-        stamped in any::<bool>(),
-        edits in edits(),
-    ) {
-        a_mutated_log_never_panics_and_never_hangs::<C>(stamped, &edits)?;
-    }
+/// Every game of the registry's: `every::mascarade::…`, `every::coup::…`.
+mod every {
+    ::mascarade::for_every_game!(laws);
 }
 
 /// The table shell both games' tables stand in keeps the same word for both: an undo with
@@ -423,14 +409,4 @@ fn the_table_shell_keeps_its_word<G: Subject>() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(shell.may_leave(false).is_err());
     shell.may_leave(false).expect("quits all the same");
-}
-
-#[test]
-fn the_table_shell_keeps_its_word_for_mascarade() {
-    the_table_shell_keeps_its_word::<M>();
-}
-
-#[test]
-fn the_table_shell_keeps_its_word_for_coup() {
-    the_table_shell_keeps_its_word::<C>();
 }

@@ -4,7 +4,7 @@
 //! power takes every answer it offers and no other, and a club's figures count each game's
 //! winners. The laws every game keeps (undo, checkpoints, write → read → fold, offered answers,
 //! simulated games check) are proved once for both games in `tests/laws.rs`. The games are of
-//! the tables of `tests/both/tables.rs`: the basic scenario (2–13 players), custom sets mixing
+//! the tables the simulator plays at (`mascarade::simulate::tables`): the basic scenario (2–13 players), custom sets mixing
 //! the expansion in, its suggested scenarios, and the second edition.
 
 use mascarade::mascarade::rules::Character;
@@ -14,8 +14,25 @@ use mascarade::mascarade::rules::{
 use mascarade::mascarade::simulate::simulate_game;
 use proptest::prelude::*;
 
-mod both;
-use both::tables::{MIXED, Table, header_of, tables};
+use mascarade::mascarade::simulate::tables::{MIXED, SUGGESTED, Table};
+
+/// The tables the simulator plays at, as a strategy that shrinks towards the simplest: the
+/// basic scenario, mixed sets, the expansion's scenarios, the second edition.
+fn tables() -> impl Strategy<Value = Table> {
+    prop_oneof![
+        3 => (2usize..=13).prop_map(Table::Basic),
+        3 => (0..MIXED.len()).prop_map(Table::Mixed),
+        3 => (0..SUGGESTED.len(), 8usize..=13).prop_map(|(i, n)| Table::Suggested(SUGGESTED[i], n)),
+        1 => Just(Table::Suggested("deadly-duel", 2)),
+        2 => (4usize..=12).prop_map(Table::Second),
+        1 => Just(Table::SecondAll),
+    ]
+}
+
+/// The header of a table.
+fn header_of(table: Table) -> Header {
+    table.header()
+}
 
 /// A simulated game and its header.
 fn game_and_entries(table: Table, seed: u64) -> (Header, Vec<Entry>) {

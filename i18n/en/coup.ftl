@@ -502,3 +502,8 @@ coup-claims-legend = 2: claimed twice · ✓ shown to prove it · ✗ caught blu
 coup-table-claims = {" "}Claims · unseen{" "}
 coup-key-claims = claims
 coup-table-unseen-row = unseen of { $total }
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own.
+help-option--variant = Coup: ambassador (the base game, default) or inquisitor
+help-option--deal = Coup with two players: standard (default) or sets

@@ -2,7 +2,7 @@
 # Mascarade's words, said only by its own code (src/mascarade/): its characters and rules, what
 # an entry did, its refusals, its setup, scenarios and screens. The companion's own words are in
 # companion.ftl, Coup's in coup.ftl; each language's file of the same name has the same ids (a
-# test checks it). `[R-…]` marks a rule id of RULES.md: the rules for players leave it out, the
+# test checks it). `[R-…]` marks a rule id of docs/rules.md: the rules for players leave it out, the
 # reference keeps it; a line starting `LOG: ` is for the reference only. Keep both as they are
 # in every language.
 
@@ -1329,3 +1329,8 @@ memory-grid-legend = ○ could be, ● is, · cannot be
 help-memory-grid = The memory aid's grid: a row for each card (each seat's, beside it; with 2 or 3 players each of their cards; then the middle cards), a column for each character in play, headed by its key as on the "In play" line. ○ the card could be that character, ● it is for certain, · it cannot be. A row of ○ is a card that could be anything. The grid follows every swap – or not from the deal and sharpens with every card revealed; m hides it and shows it again.
 memory-grid-middle = middle { $n }
 memory-grid-middle-short = middle
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own (in companion.ftl).
+help-option--scenario = A built-in scenario or a scenario file [default: basic]
+help-option--edition = The edition: first (2013) or second (2021) [default: the scenario's; basic: first]

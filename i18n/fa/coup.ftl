@@ -446,3 +446,8 @@ coup-setup-memory-aid = کمک حافظه
 coup-setup-memory-aid-off = خاموش
 coup-setup-memory-aid-on = روشن
 coup-setup-teach-memory-aid = برای میز تازه‌کارها: کنار هر جایگاه، نقش‌هایی که آن بازیکن در این بازی ادعا کرده، چند بار، و کدام را با نشان دادن کارت ثابت کرده است. بازیکنان قرار است خودشان به خاطر بسپارند، پس تا انتخابش نکنید خاموش است؛ گزارش این انتخاب را نگه می‌دارد.
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own.
+help-option--variant = Coup: ambassador (بازی پایه، پیش‌فرض) یا inquisitor
+help-option--deal = Coup دونفره: standard (پیش‌فرض) یا sets

@@ -600,3 +600,8 @@ coup-setup-memory-aid = Підказка пам'яті
 coup-setup-memory-aid-off = вимкнено
 coup-setup-memory-aid-on = увімкнено
 coup-setup-teach-memory-aid = Для столу новачків: біля кожного місця — персонажі, яких цей гравець заявляв у грі, скільки разів, і які він довів, показавши карту. Гравці мають пам'ятати це самі, тож підказку вимкнено, якщо її не обрати; журнал зберігає вибір.
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own.
+help-option--variant = Coup: ambassador (базова гра, типово) або inquisitor
+help-option--deal = Coup на двох: standard (типово) або sets

@@ -439,3 +439,8 @@ coup-setup-memory-aid = Trợ giúp trí nhớ
 coup-setup-memory-aid-off = tắt
 coup-setup-memory-aid-on = bật
 coup-setup-teach-memory-aid = Cho bàn người mới: bên cạnh mỗi chỗ ngồi, các nhân vật người chơi đó đã nhận trong ván, bao nhiêu lần, và lá nào họ đã chứng minh bằng cách cho xem lá bài. Người chơi vốn phải tự nhớ, nên nó tắt trừ khi được chọn; nhật ký ghi lại lựa chọn này.
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own.
+help-option--variant = Coup: ambassador (bản gốc, mặc định) hoặc inquisitor
+help-option--deal = Coup hai người: standard (mặc định) hoặc sets

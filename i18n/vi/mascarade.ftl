@@ -2,7 +2,7 @@
 # Lời của Mascarade, chỉ phần mã của trò này nói ra (src/mascarade/): nhân vật và luật, điều mỗi
 # mục đã làm, lời từ chối, thiết lập, kịch bản và các màn hình. Lời của chính ứng dụng nằm trong
 # companion.ftl, của Coup trong coup.ftl; mỗi tệp có đúng các mã như tệp tiếng Anh cùng tên (có bài
-# kiểm tra đối chiếu). `[R-…]` là mã một luật trong RULES.md: bản luật cho người chơi bỏ nó đi, bản
+# kiểm tra đối chiếu). `[R-…]` là mã một luật trong docs/rules.md: bản luật cho người chơi bỏ nó đi, bản
 # tra cứu giữ lại; dòng bắt đầu bằng `LOG: ` chỉ dành cho bản tra cứu. Giữ nguyên cả hai trong mọi
 # ngôn ngữ.
 
@@ -1228,3 +1228,8 @@ deal-memory-aid-chosen = m: trợ giúp trí nhớ đang bật: mỗi chỗ ng�
 deal-memory-aid-without-deal = m: trợ giúp trí nhớ đang bật; chưa ghi lại cách chia thì nó chỉ biết các lá đã lật: d để ghi lại.
 deal-memory-aid-on = Đã bật trợ giúp trí nhớ: hãy ghi lại cách chia từng lá một, như mọi người đã thấy lúc bài ngửa.
 deal-memory-aid-off = Đã tắt trợ giúp trí nhớ: người chơi tự ghi nhớ các lá bài.
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own (in companion.ftl).
+help-option--scenario = Một kịch bản có sẵn hoặc một tệp kịch bản [mặc định: basic]
+help-option--edition = Phiên bản: first (2013) hoặc second (2021) [mặc định: theo kịch bản; basic: first]

@@ -436,3 +436,8 @@ coup-setup-memory-aid = 記憶輔助
 coup-setup-memory-aid-off = 關閉
 coup-setup-memory-aid-on = 開啟
 coup-setup-teach-memory-aid = 給新手牌桌：在每個座位旁顯示該玩家這局宣稱過的角色、次數，以及哪些曾出示證明。玩家本來應該自己記住，所以預設關閉，需要時再選擇；紀錄檔會記下這個選擇。
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own.
+help-option--variant = Coup：ambassador（基本遊戲，預設）或 inquisitor
+help-option--deal = 兩人 Coup：standard（預設）或 sets

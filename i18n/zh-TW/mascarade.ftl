@@ -2,7 +2,7 @@
 # 化裝舞會的文字，只由它自己的程式碼（src/mascarade/）使用：角色與規則、每筆紀錄做了什麼、拒絕的
 # 理由、設定、劇本與畫面。本程式自己的文字在 companion.ftl，政變的在 coup.ftl；每個檔案都與同名的
 # 英文檔有相同的 id（有測試檢查）。
-# `[R-…]` 標示 RULES.md 的規則編號：給玩家看的規則會略去它，參考版則保留；以 `LOG: ` 開頭的行
+# `[R-…]` 標示 docs/rules.md 的規則編號：給玩家看的規則會略去它，參考版則保留；以 `LOG: ` 開頭的行
 # 只出現在參考版。這兩者在每種語言中都照原樣保留。
 
 ## 角色名稱，照牌桌上的說法（遊戲紀錄一律寫英文名稱）
@@ -1240,3 +1240,8 @@ deal-memory-aid-chosen = m：記憶輔助已開啟：每個座位會顯示自己
 deal-memory-aid-without-deal = m：記憶輔助已開啟；沒有發牌紀錄時，它只知道翻開過的牌：按 d 記錄。
 deal-memory-aid-on = 記憶輔助已開啟：請照大家看到的正面朝上的牌，一張一張記錄發牌。
 deal-memory-aid-off = 記憶輔助已關閉：玩家自己記住牌。
+
+## Its options on the command line (`--help`): the same on every command that takes them,
+## unless a command says its own (in companion.ftl).
+help-option--scenario = 內建劇本或劇本檔案 [預設：basic]
+help-option--edition = 版本：first（2013）或 second（2021）[預設：依劇本；basic 為 first]

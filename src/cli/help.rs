@@ -38,7 +38,14 @@ fn message(id: &str) -> Option<String> {
 
 fn localize(cmd: Command, path: &str, root: bool) -> Command {
     let mut cmd = cmd;
-    if let Some(about) = message(&format!("help-{path}")) {
+    if root {
+        // The games the companion knows, as the registry lists them.
+        let titles: Vec<&str> = crate::games::Known::all().map(|g| g.title()).collect();
+        cmd = cmd.about(tr!(
+            "help-mascarade",
+            games = crate::table::i18n::list_and(&titles)
+        ));
+    } else if let Some(about) = message(&format!("help-{path}")) {
         cmd = cmd.about(about);
     }
     let args: Vec<(String, bool)> = cmd
@@ -47,7 +54,12 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
         .collect();
     let (options, arguments) = (tr!("help-heading-options"), tr!("help-heading-arguments"));
     for (id, positional) in args {
-        let text = message(&format!("help-{path}--{}", id.replace('_', "-")));
+        let text = if id == "game" {
+            Some(game_help())
+        } else {
+            // A game's option has its game's words already, unless the command has its own.
+            message(&format!("help-{path}--{}", id.replace('_', "-")))
+        };
         let heading = if positional {
             arguments.clone()
         } else {
@@ -104,6 +116,17 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
         "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
         tr!("help-heading-usage")
     ))
+}
+
+/// What `--game` takes, on every command that takes it: the registry's games, and the one a
+/// command is for when none is named.
+fn game_help() -> String {
+    let names: Vec<&str> = crate::games::Known::all().map(|g| g.name()).collect();
+    tr!(
+        "help-game",
+        games = crate::table::i18n::list(&names),
+        default = crate::games::Known::first().name()
+    )
 }
 
 /// A command line clap could not read, said in the table's language from the facts clap found:

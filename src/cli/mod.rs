@@ -174,7 +174,7 @@ pub enum Command {
         /// Who plays first (the youngest); default: the first listed.
         #[arg(long)]
         first: Option<String>,
-        /// The game: mascarade (default) or coup.
+        /// The game.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
         /// The game's own options.
@@ -222,7 +222,8 @@ pub enum Command {
     State {
         /// The game log (YAML).
         file: PathBuf,
-        /// Print one JSON object (the format of docs/log-format.md) instead of a summary.
+        /// Print one JSON object (its fields are in the game's log format, in docs/) instead of a
+        /// summary.
         #[arg(long)]
         json: bool,
     },
@@ -269,7 +270,7 @@ pub enum Command {
     Rules {
         /// A character, e.g. Bishop.
         character: Option<String>,
-        /// The game: mascarade (default) or coup.
+        /// The game.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
         #[command(flatten)]
@@ -283,10 +284,13 @@ pub enum Command {
     Scenarios {
         #[command(subcommand)]
         action: Option<ScenariosCommand>,
+        /// The game whose scenarios.
+        #[arg(long, value_name = "GAME", value_parser = game_name, global = true)]
+        game: Option<Known>,
     },
     /// Write random legal games of a scenario as logs (for tests, benchmarks, demos).
     Simulate {
-        /// The game: mascarade (default) or coup.
+        /// The game.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
         /// Players per game, 2 to 13 (second edition: 4 to 12).
@@ -316,7 +320,7 @@ pub enum Command {
         /// `-` writes the page on standard output.
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
-        /// The game: mascarade (default) or coup.
+        /// The game.
         #[arg(long, value_name = "GAME", value_parser = game_name)]
         game: Option<Known>,
     },
@@ -330,6 +334,9 @@ pub enum Command {
         /// The random seed.
         #[arg(long, short = 's', default_value_t = 2026, value_parser = seed, allow_negative_numbers = true)]
         seed: u64,
+        /// The game to play.
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<Known>,
     },
 }
 
@@ -367,7 +374,7 @@ impl clap::Args for GameOptions {
                     clap::Arg::new(o.name())
                         .long(o.name())
                         .value_name(o.value_name)
-                        .help(o.help)
+                        .help(crate::table::i18n::text(o.help))
                         .value_parser(move |text: &str| crate::games::read_option(o.flag, text)),
                 )
             })
@@ -619,7 +626,7 @@ pub fn run() -> ExitCode {
                 .map(|text| out!("{text}"))
                 .map_err(Failure::from_failed)
         }
-        Some(Command::Scenarios { action }) => {
+        Some(Command::Scenarios { action, game }) => {
             let ask = match action.unwrap_or(ScenariosCommand::List) {
                 ScenariosCommand::List => ScenarioAsk::List,
                 ScenariosCommand::Show {
@@ -633,11 +640,10 @@ pub fn run() -> ExitCode {
                 },
                 ScenariosCommand::Check { file } => ScenarioAsk::Check { file },
             };
-            let game = crate::games::chosen(None);
-            match game.kind().scenarios(&ask) {
-                Some(said) => said.map(print).map_err(Failure::from_failed),
-                None => Ok(()),
-            }
+            let game = crate::games::chosen(game);
+            crate::games::offered(game, "scenarios", game.kind().scenarios(&ask))
+                .map(print)
+                .map_err(Failure::from_failed)
         }
         Some(Command::Simulate {
             game,
@@ -655,7 +661,9 @@ pub fn run() -> ExitCode {
                 out,
             };
             crate::games::refuse_others(game, &options)
-                .and_then(|()| game.kind().simulate(&asked, &options))
+                .and_then(|()| {
+                    crate::games::offered(game, "simulate", game.kind().simulate(&asked, &options))
+                })
                 .map(print)
                 .map_err(Failure::from_failed)
         }
@@ -663,12 +671,15 @@ pub fn run() -> ExitCode {
             players,
             options: GameOptions(options),
             seed,
+            game,
         }) => {
-            let game = crate::games::chosen(None);
-            match game.kind().demo(players, seed, &options) {
-                Some(told) => told.map(print).map_err(Failure::from_failed),
-                None => Ok(()),
-            }
+            let game = crate::games::chosen(game);
+            crate::games::refuse_others(game, &options)
+                .and_then(|()| {
+                    crate::games::offered(game, "demo", game.kind().demo(players, seed, &options))
+                })
+                .map(print)
+                .map_err(Failure::from_failed)
         }
         Some(Command::Aid {
             options: GameOptions(options),
@@ -678,7 +689,9 @@ pub fn run() -> ExitCode {
         }) => {
             let game = crate::games::chosen(game);
             crate::games::refuse_others(game, &options)
-                .and_then(|()| game.kind().aid(players, &options))
+                .and_then(|()| {
+                    crate::games::offered(game, "aid", game.kind().aid(players, &options))
+                })
                 .map_err(Failure::from_failed)
                 .and_then(|aid| write_aid(&aid.page, out, aid.file_name, &aid.inputs))
         }

@@ -9,8 +9,6 @@ use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::table::i18n::{ListWords, exact};
 
 impl OnBoard for Coup {
-    const TITLE: &'static str = "Coup";
-
     fn board(game: &Game) -> Board {
         let (setup, state) = (game.setup(), game.state());
         // With the memory aid, what each player has claimed, beside their seat.

@@ -4,16 +4,11 @@
 use std::path::{Path, PathBuf};
 
 use super::{Coup, Deal, Variant};
-use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, Checked, Failed, GameKind, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
+    Aid, Commands, Failed, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
 };
-use crate::table::log::LogError;
 use crate::tr;
-
-/// Coup, as the registry lists it.
-pub struct CoupKind;
 
 /// The variant asked for with `--variant`, if any.
 pub fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
@@ -36,37 +31,44 @@ pub fn deal(options: &Options) -> Result<Option<Deal>, Failed> {
         .transpose()
 }
 
-impl GameKind for CoupKind {
-    fn name(&self) -> &'static str {
-        <Coup as crate::table::game::Rules>::NAME
-    }
+/// The player aid asked for.
+fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
+    let variant = variant(options)?.unwrap_or_default();
+    Ok(Aid {
+        page: super::aid::page(players, variant).map_err(Failed::Error)?,
+        file_name: super::aid::file_name(players, variant),
+        inputs: Vec::new(),
+    })
+}
 
-    fn format(&self) -> &'static str {
-        <Coup as crate::table::game::Rules>::FORMAT
-    }
+/// The simulated games asked for, written.
+fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
+    super::simulated::run(
+        asked,
+        variant(options)?.unwrap_or_default(),
+        deal(options)?.unwrap_or_default(),
+    )
+}
 
-    fn title(&self) -> &'static str {
-        "Coup"
-    }
-
-    fn options(&self) -> &'static [GameOption] {
+impl Commands for Coup {
+    fn options() -> &'static [GameOption] {
         &[
             GameOption {
                 flag: "--variant",
                 value_name: "VARIANT",
-                help: "Coup: ambassador (the base game, default) or inquisitor",
+                help: "help-option--variant",
                 commands: &["new", "simulate", "aid", "rules"],
             },
             GameOption {
                 flag: "--deal",
                 value_name: "DEAL",
-                help: "Coup with two players: standard (default) or sets",
+                help: "help-option--deal",
                 commands: &["new", "simulate"],
             },
         ]
     }
 
-    fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {
+    fn read_option(flag: &str, value: &str) -> Result<(), String> {
         let given = Options {
             given: vec![(
                 if flag == "--deal" {
@@ -84,22 +86,7 @@ impl GameKind for CoupKind {
         read.map_err(Failed::said)
     }
 
-    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {
-        crate::tui::board::run::<Coup>(path, follow).map_err(Failed::Error)
-    }
-
-    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String> {
-        crate::web::serve::<Coup>(path, listen)
-    }
-
-    fn check(&self, path: &Path) -> Result<Checked, LogError> {
-        crate::table::log::entries_whole::<Coup>(path).map(|entries| Checked {
-            entries,
-            warnings: Vec::new(),
-        })
-    }
-
-    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
+    fn state(path: &Path, json: bool) -> Result<Printed, Failed> {
         crate::table::kind::state_of::<Coup, _>(
             path,
             json,
@@ -108,22 +95,16 @@ impl GameKind for CoupKind {
         )
     }
 
-    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+    fn summary(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
         super::history::read_bytes(path, bytes)
     }
 
-    fn stats(
-        &self,
-        logs: &[PathBuf],
-        query: &crate::table::history::Query,
-        whose: Whose,
-    ) -> StatsOfGame {
+    fn stats(logs: &[PathBuf], query: &crate::table::history::Query, whose: Whose) -> StatsOfGame {
         let (stats, unreadable, others) = super::stats::stats_among(logs, &query.filter, whose);
         (Box::new(stats), unreadable, others)
     }
 
     fn export(
-        &self,
         logs: &[PathBuf],
         filter: &Filter,
     ) -> (
@@ -135,7 +116,6 @@ impl GameKind for CoupKind {
     }
 
     fn rules(
-        &self,
         character: Option<&str>,
         options: &Options,
         reference: bool,
@@ -154,21 +134,12 @@ impl GameKind for CoupKind {
         ))
     }
 
-    fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
-        let variant = variant(options)?.unwrap_or_default();
-        Ok(Aid {
-            page: super::aid::page(players, variant).map_err(Failed::Error)?,
-            file_name: super::aid::file_name(players, variant),
-            inputs: Vec::new(),
-        })
+    fn aid(players: usize, options: &Options) -> Option<Result<Aid, Failed>> {
+        Some(aid(players, options))
     }
 
-    fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
-        super::simulated::run(
-            asked,
-            variant(options)?.unwrap_or_default(),
-            deal(options)?.unwrap_or_default(),
-        )
+    fn simulate(asked: &Simulation, options: &Options) -> Option<Result<Printed, Failed>> {
+        Some(simulate(asked, options))
     }
 }
 
@@ -188,10 +159,8 @@ mod tests {
         assert_eq!(variant(&options), Ok(Some(Variant::Inquisitor)));
         assert_eq!(deal(&options), Ok(Some(Deal::Sets)));
         assert_eq!(variant(&Options::default()), Ok(None));
-        let said = CoupKind
-            .read_option("--variant", "duke")
-            .expect_err("a Duke variant read");
+        let said = Coup::read_option("--variant", "duke").expect_err("a Duke variant read");
         assert!(said.contains("duke"), "{said}");
-        assert!(CoupKind.read_option("--deal", "standard").is_ok());
+        assert!(Coup::read_option("--deal", "standard").is_ok());
     }
 }

@@ -54,6 +54,42 @@ pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupErro
     Ok(entries)
 }
 
+impl crate::table::game::SelfPlay for super::Coup {
+    const MOST_ENTRIES: usize = MOST_ENTRIES;
+
+    /// 2 to 10 players, either variant, and with two players either deal.
+    fn any_table(seed: u64) -> Header {
+        let mut rng = SplitMix64(seed);
+        let players = 2 + rng.below(9);
+        let mut header = Header::new(names(players));
+        if rng.percent(50) {
+            header.variant = Some("inquisitor".into());
+        }
+        if players == 2 && rng.percent(50) {
+            header.deal = Some("sets".into());
+        }
+        header
+    }
+
+    fn usual_table() -> Header {
+        Header::new(names(5))
+    }
+
+    fn play(header: &Header, seed: u64, most: usize) -> Result<Vec<Entry>, SetupError> {
+        let mut entries = simulate_game(header, seed)?;
+        entries.truncate(most);
+        Ok(entries)
+    }
+}
+
+/// The first `players` simulated players' names.
+fn names(players: usize) -> Vec<String> {
+    crate::table::random::NAMES[..players]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
 /// Applies an entry the simulator made; whether it was accepted (always, for a turn built from
 /// offered answers).
 fn push(game: &mut Game, entries: &mut Vec<Entry>, entry: Entry) -> bool {

@@ -7,8 +7,6 @@ use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::tr;
 
 impl OnBoard for Mascarade {
-    const TITLE: &'static str = "Mascarade";
-
     fn board(game: &Game) -> Board {
         let setup = game.setup();
         let state = game.state();

@@ -5,16 +5,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::mascarade::rules::{Edition, Mascarade};
-use crate::table::board::Serving;
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
-    Aid, Checked, Failed, GameKind, GameOption, Options, Printed, ScenarioAsk, Simulation,
+    Aid, Checked, Commands, Failed, GameOption, Options, Printed, ScenarioAsk, Simulation,
     StatsOfGame, Whose,
 };
 use crate::table::log::LogError;
-
-/// Mascarade, as the registry lists it.
-pub struct MascaradeKind;
 
 /// The scenario played when none is named.
 const DEFAULT_SCENARIO: &str = "basic";
@@ -40,37 +36,45 @@ pub fn scenario_of(options: &Options) -> Result<crate::mascarade::scenario::Scen
     )?)
 }
 
-impl GameKind for MascaradeKind {
-    fn name(&self) -> &'static str {
-        <Mascarade as crate::table::game::Rules>::NAME
-    }
+/// The player aid asked for.
+fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
+    let named = scenario_name(options);
+    let scenario = scenario_of(options)?;
+    let page = super::aid::page(&scenario, players)?;
+    Ok(Aid {
+        page,
+        file_name: super::aid::file_name(&scenario.name, players),
+        // A scenario read from a file is never written over by its own aid.
+        inputs: std::iter::once(PathBuf::from(named))
+            .filter(|p| p.is_file())
+            .collect(),
+    })
+}
 
-    fn format(&self) -> &'static str {
-        <Mascarade as crate::table::game::Rules>::FORMAT
-    }
+/// The simulated games asked for, written.
+fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
+    super::simulated::run(asked, scenario_name(options), edition(options)?)
+}
 
-    fn title(&self) -> &'static str {
-        "Mascarade"
-    }
-
-    fn options(&self) -> &'static [GameOption] {
+impl Commands for Mascarade {
+    fn options() -> &'static [GameOption] {
         &[
             GameOption {
                 flag: "--scenario",
                 value_name: "SCENARIO",
-                help: "A built-in scenario or a scenario file [default: basic]",
+                help: "help-option--scenario",
                 commands: &["new", "simulate", "aid", "demo"],
             },
             GameOption {
                 flag: "--edition",
                 value_name: "EDITION",
-                help: "The edition: first (2013) or second (2021)",
+                help: "help-option--edition",
                 commands: &["new", "simulate", "aid", "demo", "rules", "show"],
             },
         ]
     }
 
-    fn read_option(&self, flag: &str, value: &str) -> Result<(), String> {
+    fn read_option(flag: &str, value: &str) -> Result<(), String> {
         match flag {
             "--edition" => value.parse::<Edition>().map(|_| ()),
             // A scenario is read when it is used: a built-in name or a file.
@@ -78,15 +82,7 @@ impl GameKind for MascaradeKind {
         }
     }
 
-    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed> {
-        crate::tui::board::run::<Mascarade>(path, follow).map_err(Failed::Error)
-    }
-
-    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String> {
-        crate::web::serve::<Mascarade>(path, listen)
-    }
-
-    fn check(&self, path: &Path) -> Result<Checked, LogError> {
+    fn check(path: &Path) -> Result<Checked, LogError> {
         let loaded = crate::table::log::load_whole::<Mascarade>(path)?;
         // The memory of the cards: a reveal the record makes impossible is said, the log valid.
         let memory = super::memory::Memory::of(&loaded.game);
@@ -116,7 +112,7 @@ impl GameKind for MascaradeKind {
         })
     }
 
-    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {
+    fn state(path: &Path, json: bool) -> Result<Printed, Failed> {
         crate::table::kind::state_of::<Mascarade, _>(
             path,
             json,
@@ -125,23 +121,17 @@ impl GameKind for MascaradeKind {
         )
     }
 
-    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
+    fn summary(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
         // Folded, nothing counted on the way: a list of games needs no figures.
         super::history::read_bytes(path, bytes).map(|game| game.summary())
     }
 
-    fn stats(
-        &self,
-        logs: &[PathBuf],
-        query: &crate::table::history::Query,
-        whose: Whose,
-    ) -> StatsOfGame {
+    fn stats(logs: &[PathBuf], query: &crate::table::history::Query, whose: Whose) -> StatsOfGame {
         let (stats, unreadable, others) = super::stats::stats_among(logs, query, whose);
         (Box::new(stats), unreadable, others)
     }
 
     fn export(
-        &self,
         logs: &[PathBuf],
         filter: &Filter,
     ) -> (
@@ -156,7 +146,6 @@ impl GameKind for MascaradeKind {
     }
 
     fn rules(
-        &self,
         character: Option<&str>,
         options: &Options,
         reference: bool,
@@ -179,36 +168,21 @@ impl GameKind for MascaradeKind {
         }
     }
 
-    fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed> {
-        let named = scenario_name(options);
-        let scenario = scenario_of(options)?;
-        let page = super::aid::page(&scenario, players)?;
-        Ok(Aid {
-            page,
-            file_name: super::aid::file_name(&scenario.name, players),
-            // A scenario read from a file is never written over by its own aid.
-            inputs: std::iter::once(PathBuf::from(named))
-                .filter(|p| p.is_file())
-                .collect(),
-        })
+    fn aid(players: usize, options: &Options) -> Option<Result<Aid, Failed>> {
+        Some(aid(players, options))
     }
 
-    fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
-        super::simulated::run(asked, scenario_name(options), edition(options)?)
+    fn simulate(asked: &Simulation, options: &Options) -> Option<Result<Printed, Failed>> {
+        Some(simulate(asked, options))
     }
 
-    fn demo(
-        &self,
-        players: usize,
-        seed: u64,
-        options: &Options,
-    ) -> Option<Result<Printed, Failed>> {
+    fn demo(players: usize, seed: u64, options: &Options) -> Option<Result<Printed, Failed>> {
         Some(edition(options).and_then(|edition| {
             super::simulated::demo(players, scenario_name(options), edition, seed)
         }))
     }
 
-    fn scenarios(&self, ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
+    fn scenarios(ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
         Some(super::scenarios_said::run(ask))
     }
 }
@@ -229,7 +203,7 @@ mod tests {
             panic!("a third edition read");
         };
         assert!(said.contains("'third'"), "{said}");
-        assert!(MascaradeKind.read_option("--edition", "third").is_err());
-        assert!(MascaradeKind.read_option("--scenario", "anything").is_ok());
+        assert!(Mascarade::read_option("--edition", "third").is_err());
+        assert!(Mascarade::read_option("--scenario", "anything").is_ok());
     }
 }

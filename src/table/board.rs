@@ -10,8 +10,6 @@ use super::grid::Grid;
 
 /// A game whose public side the board shows.
 pub trait OnBoard: Words {
-    /// The game's name, as on its box (the same in every language).
-    const TITLE: &'static str;
     /// The board of a game after its last entry in effect.
     fn board(game: &Game<Self>) -> Board;
 }

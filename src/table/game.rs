@@ -148,6 +148,8 @@ pub trait Rules: Sized + 'static {
     const FORMAT: &'static str;
     /// The game's short name, as `state --json` writes it in `game` and the registry knows it.
     const NAME: &'static str;
+    /// The game's name as on its box, the same in every language (`Coup`).
+    const TITLE: &'static str;
 
     /// The log's first document.
     type Header: LogHeader;
@@ -239,6 +241,55 @@ pub trait Words: Rules {
 
     /// Each problem of a setup error, in words, at most as many as are worth saying.
     fn setup_problems(error: &Self::SetupError) -> Vec<String>;
+}
+
+/// A game's names, as the traits that hold a game as a value (`dyn`) give them: every game's
+/// from its [`Rules`]' constants.
+pub trait Named {
+    /// Its short name (`coup`), as `--game` takes it and `state --json` writes it.
+    fn name(&self) -> &'static str;
+    /// The `format` line of its logs.
+    fn format(&self) -> &'static str;
+    /// Its name as on its box, the same in every language.
+    fn title(&self) -> &'static str;
+}
+
+impl<G: Rules> Named for G {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn format(&self) -> &'static str {
+        G::FORMAT
+    }
+
+    fn title(&self) -> &'static str {
+        G::TITLE
+    }
+}
+
+/// A game the companion plays by itself: its simulator, behind `simulate` and `demo`, and the
+/// tables it is played at. What every game keeps — undo, its checkpoints, write → read → fold,
+/// a log's faults survived — is proved on these games for every game of the registry, with
+/// nothing written for it in the tests.
+pub trait SelfPlay: Words {
+    /// The most entries the simulator gives a game: one that reaches it is unfinished.
+    const MOST_ENTRIES: usize;
+
+    /// A table the game may be set up at, drawn from `seed` among every way the simulator plays
+    /// it (each count of players, each variant and set of cards).
+    fn any_table(seed: u64) -> Self::Header;
+
+    /// A usual evening's table: the basic game for a handful of players.
+    fn usual_table() -> Self::Header;
+
+    /// A game of `header` played from `seed` until it ends or `most` entries are written: every
+    /// entry one the game accepts, none with a time.
+    fn play(
+        header: &Self::Header,
+        seed: u64,
+        most: usize,
+    ) -> Result<Vec<Self::Entry>, Self::SetupError>;
 }
 
 /// A game's refusal of an entry, kept as data and said in the game's words when it is shown:

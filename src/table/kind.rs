@@ -1,12 +1,11 @@
 //! What the companion's commands ask of a game, whichever it is: its names, a log checked, its
 //! state said, a game summed up for the past games, the club's figures, the export's rows, the
 //! rules told, a player aid, simulated games, and the options of the command line it takes. Each
-//! game answers through [`GameKind`], in its own folder; the registry lists them; nothing here
+//! game answers through [`Commands`], in its own folder; the registry lists them; nothing here
 //! names one.
 
 use std::path::{Path, PathBuf};
 
-use super::board::Serving;
 use super::history::{Filter, Summary, Unreadable};
 use super::log::LogError;
 
@@ -72,7 +71,8 @@ pub struct GameOption {
     pub flag: &'static str,
     /// What its value is, for `--help`: `VARIANT`.
     pub value_name: &'static str,
-    /// What it is, for `--help`.
+    /// The id of what it is, for `--help`, in the game's catalogue (`help-option--variant`): a
+    /// command may say it its own way (`help-rules--edition`).
     pub help: &'static str,
     /// The commands that take it (`new`, `simulate`, `aid`, `demo`, `rules`, `show`).
     pub commands: &'static [&'static str],
@@ -246,66 +246,70 @@ pub struct Checked {
     pub warnings: Vec<String>,
 }
 
-/// A game's answers to the companion's commands.
-pub trait GameKind: Sync {
-    /// Its short name (`mascarade`), as `--game` takes it and `state --json` writes it.
-    fn name(&self) -> &'static str;
-    /// The `format` line of its logs.
-    fn format(&self) -> &'static str;
-    /// Its name as on its box, the same in every language.
-    fn title(&self) -> &'static str;
+/// A game's answers to the companion's commands, written in its own folder (`commands.rs`):
+/// what it has, the rest left to the defaults here — no options, a log checked for its entries
+/// alone, and no aid, simulated games, demo or scenarios (the command line says the game has
+/// none). Its names come from its [`Rules`](super::game::Rules), its boards from
+/// [`OnBoard`](super::board::OnBoard); the registry holds it as a value.
+pub trait Commands: super::board::OnBoard + Sync {
     /// The options of the command line it takes, by their flag (`--variant`).
-    fn options(&self) -> &'static [GameOption];
-    /// Reads the value given to one of its options, or says what it takes.
-    fn read_option(&self, flag: &str, value: &str) -> Result<(), String>;
+    fn options() -> &'static [GameOption] {
+        &[]
+    }
 
-    /// The public board of a log on this terminal (`follow`: kept up as the log grows).
-    fn board(&self, path: PathBuf, follow: bool) -> Result<(), Failed>;
-    /// Starts serving the board of a log on `listen` for the players' phones.
-    fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
+    /// Reads the value given to one of its options, or says what it takes.
+    fn read_option(_flag: &str, _value: &str) -> Result<(), String> {
+        Ok(())
+    }
 
     /// The entries of a log whole and valid, with what the game warns of in a valid log, or
     /// its first error (a last entry cut off too).
-    fn check(&self, path: &Path) -> Result<Checked, LogError>;
+    fn check(path: &Path) -> Result<Checked, LogError> {
+        super::log::entries_whole::<Self>(path).map(|entries| Checked {
+            entries,
+            warnings: Vec::new(),
+        })
+    }
+
     /// `state`: the state of a log's game for a person, or as JSON.
-    fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
+    fn state(path: &Path, json: bool) -> Result<Printed, Failed>;
+
     /// A log summed up for the past games, from its bytes already read.
-    fn summary(&self, path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
+    fn summary(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable>;
+
     /// The club's figures over its own logs among `logs` that the query keeps — `whose` tells
     /// from a log's bytes whether it is this game's —, the logs it could not read, and the logs
     /// of other games, left to theirs. Each log a game is given is read once, told and counted
     /// from the same bytes.
-    fn stats(&self, logs: &[PathBuf], query: &super::history::Query, whose: Whose) -> StatsOfGame;
+    fn stats(logs: &[PathBuf], query: &super::history::Query, whose: Whose) -> StatsOfGame;
+
     /// Its games among `logs` (its own logs) that the filter keeps, as the export writes them,
     /// and the logs it could not read.
     fn export(
-        &self,
         logs: &[PathBuf],
         filter: &Filter,
     ) -> (Box<dyn super::export::ExportedGames>, Vec<Unreadable>);
 
-    /// The rules told (to players, or with the reference's rule ids), or one character's.
-    fn rules(
-        &self,
-        character: Option<&str>,
-        options: &Options,
-        reference: bool,
-    ) -> Result<String, Failed>;
-    /// A one-page player aid for `players`.
-    fn aid(&self, players: usize, options: &Options) -> Result<Aid, Failed>;
-    /// Writes simulated games.
-    fn simulate(&self, asked: &Simulation, options: &Options) -> Result<Printed, Failed>;
-    /// Simulates one game and tells it, when the game offers that.
-    fn demo(
-        &self,
-        _players: usize,
-        _seed: u64,
-        _options: &Options,
-    ) -> Option<Result<Printed, Failed>> {
+    /// The rules told (to players, or with the reference's rule ids), or one of its cards'.
+    fn rules(card: Option<&str>, options: &Options, reference: bool) -> Result<String, Failed>;
+
+    /// A one-page player aid for `players`, when the game offers one.
+    fn aid(_players: usize, _options: &Options) -> Option<Result<Aid, Failed>> {
         None
     }
+
+    /// Writes simulated games, when the game offers them.
+    fn simulate(_asked: &Simulation, _options: &Options) -> Option<Result<Printed, Failed>> {
+        None
+    }
+
+    /// Simulates one game and tells it, when the game offers that.
+    fn demo(_players: usize, _seed: u64, _options: &Options) -> Option<Result<Printed, Failed>> {
+        None
+    }
+
     /// Its scenarios, when it has any.
-    fn scenarios(&self, _ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
+    fn scenarios(_ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
         None
     }
 }

@@ -59,9 +59,7 @@ pub trait Figures: std::fmt::Debug {
 }
 
 /// A game's screens, as the frame's own pages open them.
-pub trait GameScreens: Sync {
-    /// The game's name as on its box.
-    fn title(&self) -> &'static str;
+pub trait GameScreens: crate::table::game::Named + Sync {
     /// The start menu's item for a new game of it: its words and its key.
     fn offer(&self) -> (String, char);
     /// Refuses a new game before any screen opens (nothing is written): players who cannot be

@@ -8,15 +8,13 @@ use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 
 use super::{CoupSetup, CoupTable, Replay};
+use crate::coup::Coup;
 use crate::coup::stats::{CoupStats, games_line, sections};
 use crate::table::kind::{Failed, Options};
 use crate::tui::Screens;
 use crate::tui::router::{Go, Page};
 use crate::tui::shelf::{Figures, FiguresPage, GameScreens, NewGame, Opening};
 use crate::tui::view::Theme;
-
-/// Coup's screens, as the shelf holds them.
-pub struct CoupScreens;
 
 /// The setup of a new game asked with its players, as a header (none without players).
 fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
@@ -44,11 +42,7 @@ fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
         })
 }
 
-impl GameScreens for CoupScreens {
-    fn title(&self) -> &'static str {
-        crate::table::kind::GameKind::title(&crate::coup::commands::CoupKind)
-    }
-
+impl GameScreens for Coup {
     fn offer(&self) -> (String, char) {
         (crate::tr!("start-new-coup"), 'k')
     }
@@ -260,7 +254,7 @@ mod tests {
             first: None,
             options: Options { given },
         };
-        let page = CoupScreens
+        let page = Coup
             .new_game(asked(vec![
                 ("--variant", "inquisitor".to_string()),
                 ("--deal", "sets".to_string()),
@@ -273,7 +267,7 @@ mod tests {
         assert_eq!(form.variant, crate::coup::Variant::Inquisitor);
         assert_eq!(form.deal, crate::coup::Deal::Sets);
         assert!(form.players.is_empty(), "the form asks for them");
-        let page = CoupScreens.new_game(asked(Vec::new())).expect("the form");
+        let page = Coup.new_game(asked(Vec::new())).expect("the form");
         let form = page.into_any().downcast::<CoupSetup>().expect("the form");
         assert_eq!(form.variant, crate::coup::Variant::Ambassador);
         assert_eq!(form.deal, crate::coup::Deal::Standard);

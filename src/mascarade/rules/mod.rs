@@ -97,6 +97,7 @@ impl crate::table::game::LogEntry for Entry {
 impl crate::table::game::Rules for Mascarade {
     const FORMAT: &'static str = setup::LOG_FORMAT;
     const NAME: &'static str = "mascarade";
+    const TITLE: &'static str = "Mascarade";
 
     type Header = Header;
     type Entry = Entry;

@@ -12,15 +12,9 @@ use crate::tui::router::{Go, Page};
 use crate::tui::shelf::{Figures, FiguresPage, GameScreens, NewGame, Opening};
 
 use super::App;
+use crate::mascarade::rules::Mascarade;
 
-/// Mascarade's screens, as the shelf holds them.
-pub struct MascaradeScreens;
-
-impl GameScreens for MascaradeScreens {
-    fn title(&self) -> &'static str {
-        crate::table::kind::GameKind::title(&crate::mascarade::commands::MascaradeKind)
-    }
-
+impl GameScreens for Mascarade {
     fn offer(&self) -> (String, char) {
         (tr!("start-new"), 'n')
     }

@@ -3,13 +3,9 @@
 //! person would, a note, an undo, and an entry that is whole but wrong.
 #![allow(dead_code)]
 
-pub mod tables;
-
 use chrono::{DateTime, FixedOffset};
-use mascarade::table::game::{LogEntry, LogHeader, Words};
+use mascarade::table::game::{LogEntry, LogHeader, SelfPlay};
 use proptest::strategy::{BoxedStrategy, Strategy};
-
-const NAMES: [&str; 7] = ["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"];
 
 /// A moment of the evening, `seconds` after the game began.
 pub fn time(seconds: i64) -> DateTime<FixedOffset> {
@@ -17,25 +13,51 @@ pub fn time(seconds: i64) -> DateTime<FixedOffset> {
         + chrono::Duration::seconds(seconds)
 }
 
-/// A game as the generic tests play it.
+/// A game as the generic tests play it: every game the registry lists, through what its
+/// simulator gives ([`SelfPlay`]), with nothing written here for any one game.
 pub trait Subject:
-    Words<State: PartialEq, Effect: PartialEq, Header: PartialEq, Answer: Copy> + std::fmt::Debug
+    SelfPlay<State: PartialEq, Effect: PartialEq, Header: PartialEq, Answer: Copy> + std::fmt::Debug
 {
-    /// The most entries the game's simulator gives a game: one that reaches it is unfinished.
-    const MOST_ENTRIES: usize;
-
     /// Every way the game may be set up, drawn at random.
-    fn tables() -> BoxedStrategy<Self::Header>;
+    fn tables() -> BoxedStrategy<Self::Header> {
+        proptest::prelude::any::<u64>()
+            .prop_map(Self::any_table)
+            .boxed()
+    }
 
     /// A whole simulated game of `header`, played with `seed`.
-    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry>;
+    fn play_whole(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
+        Self::play(header, seed, Self::MOST_ENTRIES).expect("the tables are valid")
+    }
 
-    /// A simulated game's header and at most its first `entries` entries (a game may end
-    /// sooner), played with `seed`.
-    fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>);
+    /// A usual table's header and at most its first `entries` entries (a game may end sooner),
+    /// played with `seed`.
+    fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
+        let header = Self::usual_table();
+        let played = Self::play(&header, seed, entries).expect("a valid setup");
+        (header, played)
+    }
 
-    /// A whole entry that the game refuses at any point: a player who is not at the table.
-    fn wrong_entry_text() -> &'static str;
+    /// A whole entry that the game refuses at any point: a simulated game's first turn, played
+    /// by a player who is not at the table.
+    fn wrong_entry_text() -> String {
+        let header = Self::usual_table();
+        let entries = Self::play(&header, 42, 40).expect("a valid setup");
+        let turn = entries
+            .iter()
+            .find(|e| e.is_turn())
+            .expect("a simulated game has a turn");
+        let mut turn = turn.clone();
+        turn.set_at(time(1800));
+        let text = mascarade::table::log::entry_yaml(&turn);
+        let player = text
+            .lines()
+            .find_map(|l| l.strip_prefix("player: "))
+            .unwrap_or_else(|| panic!("a turn names its player: {text}"));
+        let wrong = text.replace(&format!("player: {player}\n"), "player: Nobody\n");
+        assert_ne!(wrong, text, "the player's line replaced");
+        wrong
+    }
 
     /// [`Self::simulated`], as the app writes it (`created`, and `at` on every entry) when
     /// `stamped`, else as a person or another tool would (no timestamps).
@@ -72,55 +94,10 @@ pub trait Subject:
     }
 }
 
-impl Subject for mascarade::mascarade::rules::Mascarade {
-    const MOST_ENTRIES: usize = mascarade::mascarade::simulate::MAX_ENTRIES;
-
-    fn tables() -> BoxedStrategy<Self::Header> {
-        tables::tables().prop_map(tables::header_of).boxed()
-    }
-
-    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
-        mascarade::mascarade::simulate::simulate_game(header, seed).expect("the tables are valid")
-    }
-
-    fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
-        let names = NAMES.iter().map(|n| n.to_string()).collect();
-        let header = mascarade::mascarade::scenario::basic()
-            .header(names)
-            .expect("a basic set");
-        let played = mascarade::mascarade::simulate::simulate_game_capped(&header, seed, entries)
-            .expect("a valid setup");
-        (header, played)
-    }
-
-    fn wrong_entry_text() -> &'static str {
-        "---\naction: look\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n"
-    }
-}
-
-impl Subject for mascarade::coup::Coup {
-    const MOST_ENTRIES: usize = mascarade::coup::simulate::MOST_ENTRIES;
-
-    fn tables() -> BoxedStrategy<Self::Header> {
-        tables::coup_tables().boxed()
-    }
-
-    fn play(header: &Self::Header, seed: u64) -> Vec<Self::Entry> {
-        mascarade::coup::simulate::simulate_game(header, seed).expect("the tables are valid")
-    }
-
-    fn simulated(seed: u64, entries: usize) -> (Self::Header, Vec<Self::Entry>) {
-        let names = NAMES[..5].iter().map(|n| n.to_string()).collect();
-        let header = mascarade::coup::Header::new(names);
-        let mut played =
-            mascarade::coup::simulate::simulate_game(&header, seed).expect("a valid setup");
-        played.truncate(entries);
-        (header, played)
-    }
-
-    fn wrong_entry_text() -> &'static str {
-        "---\naction: income\nplayer: Nobody\nat: 2026-12-02T20:00:00+07:00\n"
-    }
+impl<G> Subject for G where
+    G: SelfPlay<State: PartialEq, Effect: PartialEq, Header: PartialEq, Answer: Copy>
+        + std::fmt::Debug
+{
 }
 
 /// Applies `edits` (position, kind, byte) to `bytes`: change, insert, delete, or cut there.

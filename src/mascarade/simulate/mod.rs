@@ -35,6 +35,8 @@
 //! The same header and seed always give the same entries: randomness comes from a small
 //! SplitMix64 generator in this file, and entries carry no timestamp (`at` is `None`).
 
+pub mod tables;
+
 use crate::mascarade::rules::ask::{Answer, Ask, Asking, Named, Question};
 use crate::mascarade::rules::cards::{announce_hands, contest_hands, swap_targets};
 use crate::mascarade::rules::{
@@ -62,6 +64,22 @@ pub const MAX_ENTRIES: usize = 400;
 /// Only on a bug: if the engine rejects an entry the simulator believed legal.
 pub fn simulate_game(header: &Header, seed: u64) -> Result<Vec<Entry>, SetupError> {
     simulate_game_capped(header, seed, MAX_ENTRIES)
+}
+
+impl crate::table::game::SelfPlay for crate::mascarade::rules::Mascarade {
+    const MOST_ENTRIES: usize = MAX_ENTRIES;
+
+    fn any_table(seed: u64) -> Header {
+        tables::Table::drawn(&mut SplitMix64(seed)).header()
+    }
+
+    fn usual_table() -> Header {
+        tables::Table::Basic(7).header()
+    }
+
+    fn play(header: &Header, seed: u64, most: usize) -> Result<Vec<Entry>, SetupError> {
+        simulate_game_capped(header, seed, most)
+    }
 }
 
 /// [`simulate_game`] with another cap on the number of entries: the game stops, unfinished,
