@@ -1259,10 +1259,10 @@ fn a_seat_out_says_so_in_every_language_beside_long_cards() {
             .lines()
             .find(|l| l.contains("[b] Bao"))
             .unwrap_or_else(|| panic!("{}: Bao's seat\n{shown}", lang.code()));
-        let out = mascarade::ctr!("coup-table-out");
+        let out = mascarade::tr!("coup-table-out");
         assert!(seat.contains(&out), "{}: {out} in {seat}", lang.code());
         // The first card face up is named whole.
-        let contessa = mascarade::ctr!("coup-character-contessa");
+        let contessa = mascarade::tr!("coup-character-contessa");
         assert!(seat.contains(&contessa), "{}: {seat}", lang.code());
     }
     english();
@@ -1310,7 +1310,7 @@ fn the_correction_panels_title_keeps_its_space_before_the_border_in_every_langua
         let mut table = folder.table(FOUR);
         press(&mut table, "c");
         let shown = screen(&mut table);
-        let title = format!("┌{}─", mascarade::ctr!("coup-table-fix"));
+        let title = format!("┌{}─", mascarade::tr!("coup-table-fix"));
         assert!(shown.contains(&title), "{}: {title}\n{shown}", lang.code());
     }
     english();
@@ -1504,10 +1504,10 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
         type_then(&mut setup, "", "Tab Tab Tab Tab Tab Tab Right");
         let form = flat(&drawn(&mut setup));
         assert!(
-            form.contains(&mascarade::ctr!(
+            form.contains(&mascarade::tr!(
                 "coup-setup-field",
-                label = mascarade::ctr!("coup-setup-memory-aid"),
-                value = format!("◀ {} ▶", mascarade::ctr!("coup-setup-memory-aid-on"))
+                label = mascarade::tr!("coup-setup-memory-aid"),
+                value = format!("◀ {} ▶", mascarade::tr!("coup-setup-memory-aid-on"))
             )),
             "{code}: {form}"
         );
@@ -1594,7 +1594,7 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
             assert!(shown.contains("Claims · unseen"), "{shown}");
         }
         // m hides it on the host's screen, and shows it again.
-        let claims = mascarade::ctr!("coup-table-claims");
+        let claims = mascarade::tr!("coup-table-claims");
         press(&mut table, "m");
         let hidden = screen(&mut table);
         assert!(!hidden.contains(claims.trim()), "{code}: {hidden}");

@@ -4,12 +4,11 @@
 
 use std::fmt::Write;
 
-use super::screens::setup::CoupSetup;
 use super::{Header, Setup, Variant, teach};
-use crate::ctr;
 use crate::table::i18n;
 use crate::table::page::without_rule_ids;
 use crate::table::printable::{html, printable};
+use crate::tr;
 
 /// The aid for `players` players of the variant, as a whole HTML page; or why such a table
 /// cannot be set.
@@ -25,15 +24,18 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
             .join("\n")
     })?;
     let say = |text: String| html(&without_rule_ids(&text).replace('`', ""));
-    let title = ctr!("coup-aid-title", players = players);
+    let title = tr!("coup-aid-title", players = players);
     let mut body = String::new();
     let _ = write!(body, "<h1>{}</h1>", html(&title));
     // What to take out of the box and how to deal, as the setup screen says it; the coins as
     // the rules say them (the screen names the first player, whom a printed aid cannot know).
-    let mut setting: Vec<String> = CoupSetup::deal_lines(&setup).into_iter().take(2).collect();
-    setting.push(ctr!("coup-rules-setup-coins"));
+    let mut setting: Vec<String> = super::words::deal_lines(&setup)
+        .into_iter()
+        .take(2)
+        .collect();
+    setting.push(tr!("coup-rules-setup-coins"));
     if players == 2 {
-        setting.push(ctr!("coup-rules-two-coins"));
+        setting.push(tr!("coup-rules-two-coins"));
     }
     for line in setting {
         let _ = write!(body, "<p class=\"what\">{}</p>", say(line));
@@ -41,7 +43,7 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
     let _ = write!(
         body,
         "<h2>{}</h2><table>",
-        html(&ctr!("coup-rules-actions-heading"))
+        html(&tr!("coup-rules-actions-heading"))
     );
     for (action, text) in teach::actions(variant) {
         let _ = write!(
@@ -55,27 +57,27 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
     let _ = write!(
         body,
         "<h2>{}</h2><ul>",
-        html(&ctr!("coup-rules-turn-heading"))
+        html(&tr!("coup-rules-turn-heading"))
     );
-    for text in [ctr!("coup-rules-turn-one"), ctr!("coup-rules-turn-forced")] {
+    for text in [tr!("coup-rules-turn-one"), tr!("coup-rules-turn-forced")] {
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul>");
     let _ = write!(
         body,
         "<h2>{}</h2><p>{}</p>",
-        html(&ctr!("coup-rules-blocks-heading")),
+        html(&tr!("coup-rules-blocks-heading")),
         say(teach::blocks_rule(variant))
     );
     let _ = write!(
         body,
         "<h2>{}</h2><ul>",
-        html(&ctr!("coup-rules-challenges-heading"))
+        html(&tr!("coup-rules-challenges-heading"))
     );
     for text in [
-        ctr!("coup-rules-challenge-who"),
-        ctr!("coup-rules-challenge-shown"),
-        ctr!("coup-rules-challenge-not-shown"),
+        tr!("coup-rules-challenge-who"),
+        tr!("coup-rules-challenge-shown"),
+        tr!("coup-rules-challenge-not-shown"),
     ] {
         let _ = write!(body, "<li>{}</li>", say(text));
     }
@@ -83,19 +85,19 @@ pub fn page(players: usize, variant: Variant) -> Result<String, String> {
     let _ = write!(
         body,
         "<h2>{}</h2><ul>",
-        html(&ctr!("coup-rules-lose-heading"))
+        html(&tr!("coup-rules-lose-heading"))
     );
-    for text in [ctr!("coup-rules-lose-choose"), ctr!("coup-rules-lose-out")] {
+    for text in [tr!("coup-rules-lose-choose"), tr!("coup-rules-lose-out")] {
         let _ = write!(body, "<li>{}</li>", say(text));
     }
     body.push_str("</ul>");
     let _ = write!(
         body,
         "<h2>{}</h2><p>{}</p>",
-        html(&ctr!("coup-rules-goal-heading")),
-        say(ctr!("coup-rules-goal"))
+        html(&tr!("coup-rules-goal-heading")),
+        say(tr!("coup-rules-goal"))
     );
-    let _ = write!(body, "<p class=\"more\">{}</p>", say(ctr!("coup-aid-more")));
+    let _ = write!(body, "<p class=\"more\">{}</p>", say(tr!("coup-aid-more")));
     Ok(printable(i18n::current(), &title, &body))
 }
 

@@ -4,9 +4,9 @@
 //! with the memory aid, the grid of what each player has claimed.
 
 use super::{Coup, Game, words};
-use crate::ctr;
 use crate::table::board::{Board, Lesson, OnBoard, Seat};
 use crate::table::i18n::{ListWords, exact};
+use crate::tr;
 
 impl OnBoard for Coup {
     fn board(game: &Game) -> Board {
@@ -18,7 +18,7 @@ impl OnBoard for Coup {
             .iter()
             .enumerate()
             .map(|(p, seat)| {
-                let mut detail = ctr!("coup-board-influence", influence = exact(seat.influence()));
+                let mut detail = tr!("coup-board-influence", influence = exact(seat.influence()));
                 if !seat.face_up.is_empty() {
                     let cards: Vec<String> =
                         seat.face_up.iter().map(|&c| words::character(c)).collect();
@@ -35,22 +35,22 @@ impl OnBoard for Coup {
             })
             .collect();
         let status = match state.winner {
-            Some(winner) => ctr!(
+            Some(winner) => tr!(
                 "coup-effect-game-over",
                 winner = setup.name(winner).to_string()
             ),
-            None if state.must_coup() => ctr!(
+            None if state.must_coup() => tr!(
                 "coup-state-must-coup",
                 next = setup.name(state.next).to_string(),
                 coins = exact(state.seats[state.next].coins)
             ),
-            None => ctr!(
+            None => tr!(
                 "coup-state-turn",
                 turn = exact(state.turns_taken + 1),
                 next = setup.name(state.next).to_string()
             ),
         };
-        let aside = ctr!(
+        let aside = tr!(
             "coup-state-unseen",
             cards = super::report::unseen_words(game)
         );
@@ -59,8 +59,8 @@ impl OnBoard for Coup {
             .characters()
             .into_iter()
             .map(|c| match state.unseen(setup, c) {
-                0 => ctr!("coup-table-all-face-up", character = words::character(c)),
-                unseen => ctr!(
+                0 => tr!("coup-table-all-face-up", character = words::character(c)),
+                unseen => tr!(
                     "coup-board-unseen-one",
                     character = words::character(c),
                     copies = exact(unseen),
@@ -68,7 +68,7 @@ impl OnBoard for Coup {
                 ),
             })
             .collect();
-        counts.push(ctr!("coup-table-deck", deck = exact(setup.court_deck())));
+        counts.push(tr!("coup-table-deck", deck = exact(setup.court_deck())));
         // The last turn still in effect, looked for from the end, and the rule of its action.
         let last_turn = (0..game.len())
             .rev()
@@ -97,18 +97,18 @@ impl OnBoard for Coup {
         });
         Board {
             players,
-            pot_name: ctr!("coup-board-treasury"),
+            pot_name: tr!("coup-board-treasury"),
             pot: state.treasury(),
             status,
             last,
-            last_heading: ctr!("coup-board-last-turn"),
-            no_last: ctr!("coup-board-no-turn"),
+            last_heading: tr!("coup-board-last-turn"),
+            no_last: tr!("coup-board-no-turn"),
             aside,
             counts,
-            counts_heading: ctr!("coup-table-unseen").trim().to_string(),
+            counts_heading: tr!("coup-table-unseen").trim().to_string(),
             lesson,
             memory_heading: match claims {
-                Some(_) => ctr!("coup-memory-heading"),
+                Some(_) => tr!("coup-memory-heading"),
                 None => String::new(),
             },
             // Headed by the characters' keys on the host's screen.

@@ -1,35 +1,15 @@
-//! Coup's answers to the companion's commands ([`GameKind`]): its options (`--variant`,
-//! `--deal`), its screens opened, its logs checked and said, its rules, aid and simulated games.
+//! Coup's answers to the companion's commands ([`Commands`]): its options (`--variant`,
+//! `--deal`, read in `options.rs`), its logs said, its rules, aid and simulated games.
 
 use std::path::{Path, PathBuf};
 
-use super::{Coup, Deal, Variant};
+use super::Coup;
+use super::options::{OPTIONS, deal, variant};
 use crate::table::history::{Filter, Summary, Unreadable};
 use crate::table::kind::{
     Aid, Commands, Failed, GameOption, Options, Printed, Simulation, StatsOfGame, Whose,
 };
 use crate::tr;
-
-/// The variant asked for with `--variant`, if any.
-pub fn variant(options: &Options) -> Result<Option<Variant>, Failed> {
-    options
-        .get("--variant")
-        .map(|text| {
-            Variant::parse(text)
-                .ok_or_else(|| Failed::Error(tr!("variant-unknown", variant = text)))
-        })
-        .transpose()
-}
-
-/// The deal asked for with `--deal`, if any.
-pub fn deal(options: &Options) -> Result<Option<Deal>, Failed> {
-    options
-        .get("--deal")
-        .map(|text| {
-            Deal::parse(text).ok_or_else(|| Failed::Error(tr!("deal-unknown", deal = text)))
-        })
-        .transpose()
-}
 
 /// The player aid asked for.
 fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
@@ -52,20 +32,7 @@ fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
 
 impl Commands for Coup {
     fn options() -> &'static [GameOption] {
-        &[
-            GameOption {
-                flag: "--variant",
-                value_name: "VARIANT",
-                help: "help-option--variant",
-                commands: &["new", "simulate", "aid", "rules"],
-            },
-            GameOption {
-                flag: "--deal",
-                value_name: "DEAL",
-                help: "help-option--deal",
-                commands: &["new", "simulate"],
-            },
-        ]
+        &OPTIONS
     }
 
     fn read_option(flag: &str, value: &str) -> Result<(), String> {
@@ -146,6 +113,7 @@ impl Commands for Coup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::coup::{Deal, Variant};
 
     #[test]
     fn the_variant_and_the_deal_are_read_from_the_options() {

@@ -7,7 +7,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::{Coup, Game, Move, PlayerId, Variant, words};
-use crate::ctr;
 use crate::table::export::{
     BgGame, BgPart, BgPlay, BgScore, ExportedGames, Sentence, csv_cell, game_uuid, md, play_date,
     separate, stable_uuid, write_beside, write_md_sentences,
@@ -314,7 +313,7 @@ fn sentence<'a>(setup: &super::Setup, effect: &'a super::Effect) -> Sentence<'a>
         super::Effect::Noted {
             comment: Some(text),
         } if !text.trim().is_empty() => Sentence::around(text, |text| {
-            ctr!("coup-effect-noted", comment = text.to_string())
+            tr!("coup-effect-noted", comment = text.to_string())
         }),
         _ => Sentence::Whole(words::effect(setup, effect)),
     }
@@ -328,7 +327,7 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
     writeln!(
         out,
         "## {}\n",
-        md(&ctr!(
+        md(&tr!(
             "coup-md-title",
             when = s.when_words(),
             length = s.length_words()
@@ -371,13 +370,13 @@ pub fn write_markdown(g: &CoupSummary, game: &Game, out: &mut dyn Write) -> std:
     });
     written?;
     writeln!(out)?;
-    writeln!(out, "### {}\n", md(&ctr!("coup-md-end")))?;
+    writeln!(out, "### {}\n", md(&tr!("coup-md-end")))?;
     writeln!(
         out,
         "| {} | {} | {} |",
         md(&tr!("stats-col-player")),
-        md(&ctr!("coup-md-coins")),
-        md(&ctr!("coup-md-face-up"))
+        md(&tr!("coup-md-coins")),
+        md(&tr!("coup-md-face-up"))
     )?;
     writeln!(out, "|---|---:|---|")?;
     let state = game.state();

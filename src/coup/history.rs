@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use super::{Coup, Game, Variant, words};
-use crate::ctr;
 use crate::table::history::{Summary, Unreadable};
+use crate::tr;
 
 /// Sums one Coup log up, folding it.
 pub fn read(path: &Path) -> Result<Summary, Unreadable> {
@@ -53,12 +53,12 @@ pub fn summarize(
         over: state.is_over(),
         turns: state.turns_taken,
         ending: match &winner {
-            Some(winner) => ctr!("coup-games-won", winner = winner.clone()),
+            Some(winner) => tr!("coup-games-won", winner = winner.clone()),
             None => crate::tr!("games-end-unfinished"),
         },
         set: match setup.variant {
-            Variant::Ambassador => ctr!("coup-games-set"),
-            Variant::Inquisitor => ctr!(
+            Variant::Ambassador => tr!("coup-games-set"),
+            Variant::Inquisitor => tr!(
                 "coup-games-set-variant",
                 character = words::character(Variant::Inquisitor.exchanger())
             ),

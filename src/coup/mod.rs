@@ -8,6 +8,7 @@ pub mod claims;
 pub mod commands;
 pub mod export;
 pub mod history;
+pub mod options;
 pub mod report;
 pub mod rules;
 pub mod screens;

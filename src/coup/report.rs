@@ -7,7 +7,6 @@ use std::fmt::Write;
 use serde::Serialize;
 
 use super::{Game, words};
-use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 
@@ -116,7 +115,7 @@ pub fn unseen_words(game: &Game) -> String {
         .characters()
         .into_iter()
         .map(|c| {
-            ctr!(
+            tr!(
                 "coup-state-unseen-one",
                 character = words::character(c),
                 copies = exact(state.unseen(setup, c))
@@ -133,7 +132,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
     let state = game.state();
     let mut out = String::new();
     let mut details = vec![
-        ctr!("coup-game-name"),
+        tr!("coup-game-name"),
         tr!("cli-state-players", players = setup.players.len()),
     ];
     if setup.variant != super::Variant::Ambassador {
@@ -153,12 +152,12 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
         out,
         "{}",
         match &over {
-            Some(winner) => ctr!(
+            Some(winner) => tr!(
                 "coup-state-over",
                 turns = exact(state.turns_taken),
                 winner = winner.clone()
             ),
-            None => ctr!(
+            None => tr!(
                 "coup-state-turn",
                 turn = exact(state.turns_taken + 1),
                 next = setup.name(state.next).to_string()
@@ -180,7 +179,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
             "  {:>2}. {}  {}",
             p + 1,
             crate::table::text::pad_right(setup.name(p), width),
-            ctr!(
+            tr!(
                 "coup-state-player",
                 coins = exact(seat.coins),
                 influence = exact(seat.influence())
@@ -189,7 +188,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
         if !seat.face_up.is_empty() {
             let cards: Vec<String> = seat.face_up.iter().map(|&c| words::character(c)).collect();
             // The message carries its own separator: "; " in English, "؛ " in Persian.
-            line.push_str(&ctr!("coup-state-face-up", cards = cards.list_words()));
+            line.push_str(&tr!("coup-state-face-up", cards = cards.list_words()));
         }
         if over.is_none() && p == state.next {
             line.push_str(&format!("  {}", tr!("cli-state-next")));
@@ -203,7 +202,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
     let _ = writeln!(
         out,
         "{}",
-        ctr!(
+        tr!(
             "coup-state-treasury",
             treasury = exact(state.treasury()),
             deck = exact(setup.court_deck())
@@ -212,13 +211,13 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
     let _ = writeln!(
         out,
         "{}",
-        ctr!("coup-state-unseen", cards = unseen_words(game))
+        tr!("coup-state-unseen", cards = unseen_words(game))
     );
     if state.must_coup() {
         let _ = writeln!(
             out,
             "{}",
-            ctr!(
+            tr!(
                 "coup-state-must-coup",
                 next = setup.name(state.next).to_string(),
                 coins = exact(state.seats[state.next].coins)
@@ -228,7 +227,7 @@ pub fn summary(file: &std::path::Path, game: &Game) -> String {
     let _ = writeln!(
         out,
         "{}",
-        ctr!("coup-state-entries", entries = exact(game.len() as u64))
+        tr!("coup-state-entries", entries = exact(game.len() as u64))
     );
     let recent = game.steps(game.len().saturating_sub(3)..game.len());
     if !recent.is_empty() {

@@ -449,7 +449,7 @@ fn figures(
 /// The figures as text, for a person: how many games, then a heading and a table per part, in
 /// the table's language (names as the log writes them).
 pub fn report(s: &CoupStats) -> String {
-    let mut out = vec![crate::ctr!("coup-stats-heading"), games_line(s)];
+    let mut out = vec![crate::tr!("coup-stats-heading"), games_line(s)];
     for (heading, lines) in sections(s) {
         out.push(String::new());
         out.push(heading);
@@ -460,7 +460,7 @@ pub fn report(s: &CoupStats) -> String {
 
 /// How many Coup games the figures count, in words.
 pub fn games_line(s: &CoupStats) -> String {
-    crate::ctr!(
+    crate::tr!(
         "coup-stats-games",
         games = s.games,
         finished = s.finished,
@@ -471,7 +471,6 @@ pub fn games_line(s: &CoupStats) -> String {
 /// The figures' parts, each a heading and its lines: players, claims and challenges, seats,
 /// characters, how long the games lasted (the parts with nothing to say left out).
 pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
-    use crate::ctr;
     use crate::table::figures::{length_lines, none, percent, seats_table, table};
     use crate::tr;
     let gap = "  ";
@@ -484,9 +483,9 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
             tr!("stats-col-games"),
             tr!("stats-col-wins"),
             tr!("stats-col-win-rate"),
-            ctr!("coup-stats-col-lost"),
-            ctr!("coup-stats-col-eliminations"),
-            ctr!("coup-stats-col-out"),
+            tr!("coup-stats-col-lost"),
+            tr!("coup-stats-col-eliminations"),
+            tr!("coup-stats-col-out"),
         ],
         s.players
             .iter()
@@ -503,15 +502,15 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
             })
             .collect(),
     ));
-    sections.push((ctr!("coup-stats-players-heading"), std::mem::take(&mut out)));
+    sections.push((tr!("coup-stats-players-heading"), std::mem::take(&mut out)));
     out.extend(table(
         gap,
         &[
             tr!("stats-col-player"),
-            ctr!("coup-stats-col-claims"),
-            ctr!("coup-stats-col-challenged"),
-            ctr!("coup-stats-col-caught"),
-            ctr!("coup-stats-col-defended"),
+            tr!("coup-stats-col-claims"),
+            tr!("coup-stats-col-challenged"),
+            tr!("coup-stats-col-caught"),
+            tr!("coup-stats-col-defended"),
         ],
         s.players
             .iter()
@@ -526,18 +525,15 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
             })
             .collect(),
     ));
-    sections.push((
-        ctr!("coup-stats-bluffing-heading"),
-        std::mem::take(&mut out),
-    ));
+    sections.push((tr!("coup-stats-bluffing-heading"), std::mem::take(&mut out)));
     out.extend(table(
         gap,
         &[
             tr!("stats-col-player"),
-            ctr!("coup-stats-col-challenges"),
-            ctr!("coup-stats-col-won"),
-            ctr!("coup-stats-col-blocks"),
-            ctr!("coup-stats-col-blocks-challenged"),
+            tr!("coup-stats-col-challenges"),
+            tr!("coup-stats-col-won"),
+            tr!("coup-stats-col-blocks"),
+            tr!("coup-stats-col-blocks-challenged"),
         ],
         s.players
             .iter()
@@ -553,7 +549,7 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
             .collect(),
     ));
     sections.push((
-        ctr!("coup-stats-challenges-heading"),
+        tr!("coup-stats-challenges-heading"),
         std::mem::take(&mut out),
     ));
     if !s.seats.is_empty() {
@@ -567,12 +563,12 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
             gap,
             &[
                 tr!("stats-col-character"),
-                ctr!("coup-stats-col-claims"),
-                ctr!("coup-stats-col-challenged"),
-                ctr!("coup-stats-col-caught"),
-                ctr!("coup-stats-col-defended"),
-                ctr!("coup-stats-col-blocks"),
-                ctr!("coup-stats-col-turned-up"),
+                tr!("coup-stats-col-claims"),
+                tr!("coup-stats-col-challenged"),
+                tr!("coup-stats-col-caught"),
+                tr!("coup-stats-col-defended"),
+                tr!("coup-stats-col-blocks"),
+                tr!("coup-stats-col-turned-up"),
             ],
             s.characters
                 .iter()
@@ -593,7 +589,7 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
     }
     if !out.is_empty() {
         sections.push((
-            ctr!("coup-stats-characters-heading"),
+            tr!("coup-stats-characters-heading"),
             std::mem::take(&mut out),
         ));
     }
@@ -603,7 +599,7 @@ pub fn sections(s: &CoupStats) -> Vec<(String, Vec<String>)> {
         (m.games, u64::from(m.min), m.average, u64::from(m.max)),
     ));
     if !out.is_empty() {
-        sections.push((ctr!("coup-stats-length-heading"), out));
+        sections.push((tr!("coup-stats-length-heading"), out));
     }
     sections
 }

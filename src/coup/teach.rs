@@ -4,9 +4,9 @@
 use super::rules::character::{Character, Variant};
 use super::rules::setup::copies_for;
 use super::words::character;
-use crate::ctr;
 use crate::table::i18n::ListWords;
 use crate::table::page::{Audience, Page};
+use crate::tr;
 
 /// The whole game, for the variant.
 pub fn overview(variant: Variant, audience: Audience) -> String {
@@ -16,30 +16,30 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
         character(Character::Inquisitor),
     );
     page.title(&match variant {
-        Variant::Ambassador => ctr!("coup-rules-title"),
-        Variant::Inquisitor => ctr!("coup-rules-title-inquisitor"),
+        Variant::Ambassador => tr!("coup-rules-title"),
+        Variant::Inquisitor => tr!("coup-rules-title-inquisitor"),
     });
-    page.para(&ctr!("coup-rules-intro"));
+    page.para(&tr!("coup-rules-intro"));
 
-    page.heading(&ctr!("coup-rules-goal-heading"));
-    page.para(&ctr!("coup-rules-goal"));
+    page.heading(&tr!("coup-rules-goal-heading"));
+    page.para(&tr!("coup-rules-goal"));
 
-    page.heading(&ctr!("coup-rules-setup-heading"));
+    page.heading(&tr!("coup-rules-setup-heading"));
     let names: Vec<String> = variant.characters().map(character).to_vec();
-    page.bullet(&ctr!(
+    page.bullet(&tr!(
         "coup-rules-setup-cards",
         copies = crate::table::i18n::exact(copies_for(6)),
         characters = names.list_words()
     ));
-    page.bullet(&ctr!("coup-rules-setup-coins"));
-    page.bullet(&ctr!("coup-rules-setup-big"));
+    page.bullet(&tr!("coup-rules-setup-coins"));
+    page.bullet(&tr!("coup-rules-setup-big"));
 
-    page.heading(&ctr!("coup-rules-turn-heading"));
-    page.bullet(&ctr!("coup-rules-turn-one"));
-    page.bullet(&ctr!("coup-rules-turn-forced"));
-    page.bullet(&ctr!("coup-rules-turn-target"));
+    page.heading(&tr!("coup-rules-turn-heading"));
+    page.bullet(&tr!("coup-rules-turn-one"));
+    page.bullet(&tr!("coup-rules-turn-forced"));
+    page.bullet(&tr!("coup-rules-turn-target"));
 
-    page.heading(&ctr!("coup-rules-actions-heading"));
+    page.heading(&tr!("coup-rules-actions-heading"));
     let actions = actions(variant);
     let column = actions
         .iter()
@@ -51,38 +51,38 @@ pub fn overview(variant: Variant, audience: Audience) -> String {
         page.labelled(label, column, text);
     }
 
-    page.heading(&ctr!("coup-rules-blocks-heading"));
+    page.heading(&tr!("coup-rules-blocks-heading"));
     page.para(&blocks_rule(variant));
 
-    page.heading(&ctr!("coup-rules-challenges-heading"));
-    page.bullet(&ctr!("coup-rules-challenge-who"));
-    page.bullet(&ctr!("coup-rules-challenge-shown"));
-    page.bullet(&ctr!("coup-rules-challenge-not-shown"));
-    page.bullet(&ctr!("coup-rules-challenge-order"));
+    page.heading(&tr!("coup-rules-challenges-heading"));
+    page.bullet(&tr!("coup-rules-challenge-who"));
+    page.bullet(&tr!("coup-rules-challenge-shown"));
+    page.bullet(&tr!("coup-rules-challenge-not-shown"));
+    page.bullet(&tr!("coup-rules-challenge-order"));
 
-    page.heading(&ctr!("coup-rules-lose-heading"));
-    page.bullet(&ctr!("coup-rules-lose-choose"));
-    page.bullet(&ctr!(
+    page.heading(&tr!("coup-rules-lose-heading"));
+    page.bullet(&tr!("coup-rules-lose-choose"));
+    page.bullet(&tr!(
         "coup-rules-lose-two",
         assassin = character(Character::Assassin),
         contessa = character(Character::Contessa)
     ));
-    page.bullet(&ctr!("coup-rules-lose-out"));
+    page.bullet(&tr!("coup-rules-lose-out"));
 
-    page.heading(&ctr!("coup-rules-two-heading"));
-    page.bullet(&ctr!("coup-rules-two-coins"));
-    page.bullet(&ctr!("coup-rules-two-sets"));
+    page.heading(&tr!("coup-rules-two-heading"));
+    page.bullet(&tr!("coup-rules-two-coins"));
+    page.bullet(&tr!("coup-rules-two-sets"));
 
-    page.heading(&ctr!("coup-rules-inquisitor-heading"));
-    page.para(&ctr!(
+    page.heading(&tr!("coup-rules-inquisitor-heading"));
+    page.para(&tr!(
         "coup-rules-inquisitor",
         inquisitor = inquisitor,
         ambassador = ambassador
     ));
 
-    page.heading(&ctr!("coup-rules-companion-heading"));
-    page.para(&ctr!("coup-rules-companion"));
-    page.para(&ctr!("coup-rules-log-turn"));
+    page.heading(&tr!("coup-rules-companion-heading"));
+    page.para(&tr!("coup-rules-companion"));
+    page.para(&tr!("coup-rules-log-turn"));
     page.finish()
 }
 
@@ -95,7 +95,7 @@ pub fn blocks_rule(variant: Variant) -> String {
         .filter(|a| *a != super::Action::Examine || variant == Variant::Inquisitor)
         .map(super::words::action)
         .collect();
-    ctr!(
+    tr!(
         "coup-rules-blocks",
         unblockable = crate::table::i18n::list_and(&unblockable)
     )
@@ -109,27 +109,27 @@ pub fn actions(variant: Variant) -> Vec<(String, String)> {
         character(Character::Inquisitor),
     );
     let mut actions = vec![
-        (ctr!("coup-action-income"), ctr!("coup-rules-action-income")),
+        (tr!("coup-action-income"), tr!("coup-rules-action-income")),
         (
-            ctr!("coup-action-foreign_aid"),
-            ctr!("coup-rules-action-foreign-aid", duke = duke.clone()),
+            tr!("coup-action-foreign_aid"),
+            tr!("coup-rules-action-foreign-aid", duke = duke.clone()),
         ),
-        (ctr!("coup-action-coup"), ctr!("coup-rules-action-coup")),
+        (tr!("coup-action-coup"), tr!("coup-rules-action-coup")),
         (
-            ctr!("coup-action-tax"),
-            ctr!("coup-rules-action-tax", duke = duke.clone()),
+            tr!("coup-action-tax"),
+            tr!("coup-rules-action-tax", duke = duke.clone()),
         ),
         (
-            ctr!("coup-action-assassinate"),
-            ctr!(
+            tr!("coup-action-assassinate"),
+            tr!(
                 "coup-rules-action-assassinate",
                 assassin = assassin,
                 contessa = contessa
             ),
         ),
         (
-            ctr!("coup-action-steal"),
-            ctr!(
+            tr!("coup-action-steal"),
+            tr!(
                 "coup-rules-action-steal",
                 captain = captain,
                 exchanger = exchanger
@@ -138,23 +138,23 @@ pub fn actions(variant: Variant) -> Vec<(String, String)> {
     ];
     match variant {
         Variant::Ambassador => actions.push((
-            ctr!("coup-action-exchange"),
-            ctr!(
+            tr!("coup-action-exchange"),
+            tr!(
                 "coup-rules-action-exchange",
                 ambassador = ambassador.clone()
             ),
         )),
         Variant::Inquisitor => {
             actions.push((
-                ctr!("coup-action-exchange"),
-                ctr!(
+                tr!("coup-action-exchange"),
+                tr!(
                     "coup-rules-action-exchange-inquisitor",
                     inquisitor = inquisitor.clone()
                 ),
             ));
             actions.push((
-                ctr!("coup-action-examine"),
-                ctr!("coup-rules-action-examine", inquisitor = inquisitor.clone()),
+                tr!("coup-action-examine"),
+                tr!("coup-rules-action-examine", inquisitor = inquisitor.clone()),
             ));
         }
     }

@@ -1,5 +1,5 @@
-//! Mascarade's answers to the companion's commands ([`GameKind`]): its options (`--scenario`,
-//! `--edition`), its screens opened, its logs checked and said, its rules, aid, scenarios and
+//! Mascarade's answers to the companion's commands ([`Commands`]): its options (`--scenario`,
+//! `--edition`, read in `options.rs`), its logs checked and said, its rules, aid, scenarios and
 //! simulated games.
 
 use std::path::{Path, PathBuf};
@@ -12,29 +12,7 @@ use crate::table::kind::{
 };
 use crate::table::log::LogError;
 
-/// The scenario played when none is named.
-const DEFAULT_SCENARIO: &str = "basic";
-
-/// The edition asked for with `--edition`, if any.
-pub fn edition(options: &Options) -> Result<Option<Edition>, Failed> {
-    options
-        .get("--edition")
-        .map(|text| text.parse::<Edition>().map_err(Failed::Error))
-        .transpose()
-}
-
-/// The scenario asked for with `--scenario`, else the basic one.
-fn scenario_name(options: &Options) -> &str {
-    options.get("--scenario").unwrap_or(DEFAULT_SCENARIO)
-}
-
-/// The scenario asked for (`--scenario`, else the basic one), in the edition asked for.
-pub fn scenario_of(options: &Options) -> Result<crate::mascarade::scenario::Scenario, Failed> {
-    Ok(crate::mascarade::scenario::load_in(
-        scenario_name(options),
-        edition(options)?,
-    )?)
-}
+use super::options::{OPTIONS, edition, scenario_name, scenario_of};
 
 /// The player aid asked for.
 fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
@@ -58,20 +36,7 @@ fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
 
 impl Commands for Mascarade {
     fn options() -> &'static [GameOption] {
-        &[
-            GameOption {
-                flag: "--scenario",
-                value_name: "SCENARIO",
-                help: "help-option--scenario",
-                commands: &["new", "simulate", "aid", "demo"],
-            },
-            GameOption {
-                flag: "--edition",
-                value_name: "EDITION",
-                help: "help-option--edition",
-                commands: &["new", "simulate", "aid", "demo", "rules", "show"],
-            },
-        ]
+        &OPTIONS
     }
 
     fn read_option(flag: &str, value: &str) -> Result<(), String> {

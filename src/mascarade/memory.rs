@@ -933,7 +933,7 @@ impl Memory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mascarade::rules::cards::Hand;
+    use crate::mascarade::rules::hands::Hand;
     use crate::mascarade::rules::{Header, OrderedMap};
     use Character::*;
 

@@ -7,6 +7,7 @@ pub mod commands;
 pub mod export;
 pub mod history;
 pub mod memory;
+pub mod options;
 pub mod report;
 pub mod rules;
 pub mod scenario;

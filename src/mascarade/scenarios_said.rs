@@ -25,7 +25,7 @@ pub fn run(ask: &ScenarioAsk) -> Result<Printed, Failed> {
             players,
             options,
         } => {
-            let edition = super::commands::edition(options)?;
+            let edition = super::options::edition(options)?;
             let s = scenario::load_in(name, edition)?;
             Ok(Printed::out(show(&s, *players)?))
         }

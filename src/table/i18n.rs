@@ -229,8 +229,7 @@ pub fn loader_for(lang: Lang) -> &'static FluentLanguageLoader {
     })
 }
 
-/// The text of a message of Coup's catalogue (`coup.ftl`), said by `ctr!`, or of any catalogue
-/// by an id in a variable: in this thread's language, English when the language lacks it.
+/// The text of a message by an id in a variable: in this thread's language, English when the language lacks it.
 pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
     if args.is_empty() {
         return loader().get(id);
@@ -238,16 +237,6 @@ pub fn game_text(id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)])
     let args: std::collections::HashMap<&str, fluent_bundle::FluentValue<'static>> =
         args.iter().cloned().collect();
     loader().get_args_fluent(id, Some(&fluent_bundle::FluentArgs::from_iter(args)))
-}
-
-/// The text of a message of Coup's catalogue (`coup.ftl`): `ctr!("id")` or
-/// `ctr!("id", name = value, …)`, as `tr!` says it and checked as `tr!` is when the crate is
-/// built; Coup's code says its own words with it.
-#[macro_export]
-macro_rules! ctr {
-    ($($call:tt)+) => {
-        $crate::tr!($($call)+)
-    };
 }
 
 /// A value for a message's argument.

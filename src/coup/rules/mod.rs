@@ -11,6 +11,7 @@ pub mod ids;
 pub mod moves;
 pub(super) mod plain;
 pub mod play;
+pub mod question;
 pub mod refusal;
 pub mod setup;
 pub mod state;

@@ -7,11 +7,11 @@ use super::character::Character;
 use super::effect::{Effect, LossCause};
 use super::entry::{Action, Challenge, Entry};
 use super::ids::RuleId;
-use super::moves::{Call, Counter, Move, Turn, blockers, claim, cost, has_target};
+use super::moves::{Call, Counter, Move, Turn, blockers, claim, has_target};
 use super::refusal::{Refusal, RuleError, refuse};
 use super::setup::{PlayerId, Setup};
 use super::state::State;
-use super::walk::{Announced, Facts, Playing, Stop, walk};
+use super::walk::{Announced, Facts, Playing, Stop, check_action, check_target, targets, walk};
 use crate::table::game::Read;
 
 /// Reads an entry against the state, or refuses it. A turn is played through once to check
@@ -146,16 +146,6 @@ fn character_named(setup: &Setup, key: &'static str, name: &str) -> Result<Chara
     }
 }
 
-/// The players who may be targeted by `actor` now.
-pub(super) fn targets(setup: &Setup, state: &State, actor: PlayerId) -> Vec<String> {
-    state
-        .in_game_players()
-        .into_iter()
-        .filter(|&p| p != actor)
-        .map(|p| setup.name(p).to_string())
-        .collect()
-}
-
 fn read_adjust(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, RuleError> {
     only_keys(entry, &["player", "coins"])?;
     let name = entry.player.as_deref().ok_or_else(|| {
@@ -211,89 +201,6 @@ fn read_adjust(setup: &Setup, state: &State, entry: &Entry) -> Result<Move, Rule
         );
     }
     Ok(Move::Adjust { player, coins })
-}
-
-/// Whether `actor`, whose turn it is, may take `action` now: the forced coup, the cost, the
-/// Inquisitor's actions (R-COUP-TURN-2, R-COUP-TURN-3, R-COUP-INQ-3).
-pub(super) fn check_action(
-    setup: &Setup,
-    state: &State,
-    actor: PlayerId,
-    action: Action,
-) -> Result<(), RuleError> {
-    let name = setup.name(actor).to_string();
-    if action == Action::Examine && setup.variant != super::character::Variant::Inquisitor {
-        return refuse(RuleId::INQ_3, Refusal::ExamineWithoutInquisitor);
-    }
-    let coins = state.seats[actor].coins;
-    if state.must_coup() && action != Action::Coup {
-        return refuse(
-            RuleId::TURN_3,
-            Refusal::MustCoup {
-                player: name,
-                coins,
-                action,
-                targets: targets(setup, state, actor),
-            },
-        );
-    }
-    if coins < cost(action) {
-        return refuse(
-            RuleId::TURN_2,
-            Refusal::CannotAfford {
-                player: name,
-                action,
-                cost: cost(action),
-                coins,
-            },
-        );
-    }
-    Ok(())
-}
-
-/// Whether `target` may be the target of `actor`'s `action` (R-COUP-TURN-4, R-COUP-ACT-9).
-pub(super) fn check_target(
-    setup: &Setup,
-    state: &State,
-    actor: PlayerId,
-    action: Action,
-    target: PlayerId,
-) -> Result<(), RuleError> {
-    let text = setup.name(target).to_string();
-    if target == actor {
-        return refuse(
-            RuleId::TURN_4,
-            Refusal::OwnTarget {
-                player: text,
-                targets: targets(setup, state, actor),
-            },
-        );
-    }
-    if !state.in_game(target) {
-        return refuse(
-            RuleId::TURN_4,
-            Refusal::TargetOut {
-                target: text,
-                targets: targets(setup, state, actor),
-            },
-        );
-    }
-    if action == Action::Steal && state.seats[target].coins == 0 {
-        let with_coins = state
-            .in_game_players()
-            .into_iter()
-            .filter(|&p| p != actor && state.seats[p].coins > 0)
-            .map(|p| setup.name(p).to_string())
-            .collect();
-        return refuse(
-            RuleId::ACT_9,
-            Refusal::NothingToSteal {
-                target: text,
-                targets: with_coins,
-            },
-        );
-    }
-    Ok(())
 }
 
 /// Reads a turn's names and characters, and checks what can be checked before it is played:

@@ -33,7 +33,7 @@ pub enum Stop {
     /// A fact breaks a rule.
     Refused(RuleError),
     /// A fact is not known yet: the question that asks for it.
-    Ask(super::ask::Question),
+    Ask(super::question::Question),
 }
 
 impl From<RuleError> for Stop {
@@ -98,7 +98,7 @@ impl Playing<'_> {
 
     /// The other players still in the game, by name.
     fn others(&self, player: PlayerId) -> Vec<String> {
-        super::play::targets(self.setup, &self.state, player)
+        targets(self.setup, &self.state, player)
     }
 
     /// Whether `call` may challenge `claimant`'s claim of `character` now (R-COUP-CHAL-2,
@@ -395,4 +395,97 @@ pub fn walk(
         state.next = state.after(actor);
     }
     Ok((game.state, game.effects))
+}
+
+/// The players who may be targeted by `actor` now.
+pub(super) fn targets(setup: &Setup, state: &State, actor: PlayerId) -> Vec<String> {
+    state
+        .in_game_players()
+        .into_iter()
+        .filter(|&p| p != actor)
+        .map(|p| setup.name(p).to_string())
+        .collect()
+}
+
+/// Whether `actor`, whose turn it is, may take `action` now: the forced coup, the cost, the
+/// Inquisitor's actions (R-COUP-TURN-2, R-COUP-TURN-3, R-COUP-INQ-3).
+pub(super) fn check_action(
+    setup: &Setup,
+    state: &State,
+    actor: PlayerId,
+    action: Action,
+) -> Result<(), RuleError> {
+    let name = setup.name(actor).to_string();
+    if action == Action::Examine && setup.variant != super::character::Variant::Inquisitor {
+        return refuse(RuleId::INQ_3, Refusal::ExamineWithoutInquisitor);
+    }
+    let coins = state.seats[actor].coins;
+    if state.must_coup() && action != Action::Coup {
+        return refuse(
+            RuleId::TURN_3,
+            Refusal::MustCoup {
+                player: name,
+                coins,
+                action,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if coins < cost(action) {
+        return refuse(
+            RuleId::TURN_2,
+            Refusal::CannotAfford {
+                player: name,
+                action,
+                cost: cost(action),
+                coins,
+            },
+        );
+    }
+    Ok(())
+}
+
+/// Whether `target` may be the target of `actor`'s `action` (R-COUP-TURN-4, R-COUP-ACT-9).
+pub(super) fn check_target(
+    setup: &Setup,
+    state: &State,
+    actor: PlayerId,
+    action: Action,
+    target: PlayerId,
+) -> Result<(), RuleError> {
+    let text = setup.name(target).to_string();
+    if target == actor {
+        return refuse(
+            RuleId::TURN_4,
+            Refusal::OwnTarget {
+                player: text,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if !state.in_game(target) {
+        return refuse(
+            RuleId::TURN_4,
+            Refusal::TargetOut {
+                target: text,
+                targets: targets(setup, state, actor),
+            },
+        );
+    }
+    if action == Action::Steal && state.seats[target].coins == 0 {
+        let with_coins = state
+            .in_game_players()
+            .into_iter()
+            .filter(|&p| p != actor && state.seats[p].coins > 0)
+            .map(|p| setup.name(p).to_string())
+            .collect();
+        return refuse(
+            RuleId::ACT_9,
+            Refusal::NothingToSteal {
+                target: text,
+                targets: with_coins,
+            },
+        );
+    }
+    Ok(())
 }

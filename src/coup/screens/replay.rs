@@ -14,7 +14,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::coup::{Coup, Game, words};
-use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
 use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
@@ -79,15 +78,15 @@ impl Replay {
             .checked_sub(1)
             .and_then(|k| self.replayed.game.step(k))
         {
-            None => ctr!("coup-replay-at-start", total = total),
+            None => tr!("coup-replay-at-start", total = total),
             Some(step) => match step.turn {
-                Some(turn) => ctr!(
+                Some(turn) => tr!(
                     "coup-replay-at-turn",
                     entry = exact(self.replayed.at as u64),
                     total = total,
                     turn = exact(turn)
                 ),
-                None => ctr!(
+                None => tr!(
                     "coup-replay-at-entry",
                     entry = exact(self.replayed.at as u64),
                     total = total
@@ -113,7 +112,7 @@ impl Replay {
                     .map(Line::from),
             );
         };
-        wrapped(ctr!(
+        wrapped(tr!(
             "coup-state-treasury",
             treasury = exact(state.treasury()),
             deck = exact(setup.court_deck())
@@ -122,22 +121,22 @@ impl Replay {
             .characters()
             .into_iter()
             .map(|c| {
-                ctr!(
+                tr!(
                     "coup-state-unseen-one",
                     character = words::character(c),
                     copies = exact(state.unseen(setup, c))
                 )
             })
             .collect();
-        wrapped(ctr!("coup-state-unseen", cards = unseen.list_words()));
+        wrapped(tr!("coup-state-unseen", cards = unseen.list_words()));
         let now = match state.winner {
-            Some(w) => ctr!("coup-effect-game-over", winner = setup.name(w).to_string()),
-            None if state.must_coup() => ctr!(
+            Some(w) => tr!("coup-effect-game-over", winner = setup.name(w).to_string()),
+            None if state.must_coup() => tr!(
                 "coup-state-must-coup",
                 next = setup.name(state.next).to_string(),
                 coins = exact(state.seats[state.next].coins)
             ),
-            None => ctr!(
+            None => tr!(
                 "coup-state-turn",
                 turn = exact(state.turns_taken + 1),
                 next = setup.name(state.next).to_string()
@@ -159,7 +158,7 @@ impl Replay {
             .checked_sub(1)
             .and_then(|k| self.replayed.game.step(k))
         {
-            None => vec![ctr!("coup-replay-start")],
+            None => vec![tr!("coup-replay-start")],
             Some(step) => step
                 .effects
                 .iter()
@@ -194,7 +193,7 @@ impl Replay {
             .file_name()
             .map(|f| f.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let text = ctr!("coup-replay-title", at = self.position(), file = file);
+        let text = tr!("coup-replay-title", at = self.position(), file = file);
         frame.render_widget(
             Paragraph::new(Span::styled(
                 crate::table::text::fit(&text, usize::from(title.width)).into_owned(),
@@ -259,7 +258,7 @@ impl Replay {
             entry.push(Line::from(Span::styled(said.text.clone(), style)));
         }
         frame.render_widget(
-            Paragraph::new(entry).block(boxed(ctr!("coup-replay-entry"), right)),
+            Paragraph::new(entry).block(boxed(tr!("coup-replay-entry"), right)),
             right,
         );
         let keys = crate::tui::keys::footer_keys(&self.bindings(), Letters::None);
@@ -278,7 +277,7 @@ impl Replay {
         } else {
             tr!("key-quit")
         };
-        self.replayed.bindings(leave, ctr!("coup-key-claims"))
+        self.replayed.bindings(leave, tr!("coup-key-claims"))
     }
 }
 

@@ -5,8 +5,8 @@ use ratatui::text::{Line, Span};
 use super::letters::CoupKeys;
 use crate::coup::claims::Claims;
 use crate::coup::{Setup, State, words};
-use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
+use crate::tr;
 use crate::tui::view::Theme;
 
 /// The lines of the seats, one each and fitted to `width` columns: the player's key (at the
@@ -60,7 +60,7 @@ pub fn seat_lines(
             if seat.is_out() {
                 let names: Vec<String> =
                     seat.face_up.iter().map(|&c| words::character(c)).collect();
-                let out = ctr!("coup-table-out");
+                let out = tr!("coup-table-out");
                 let mut line = format!("{text}{out} · {}", names.list_words());
                 // Too long for the panel, the cards after the first go by their keys, as the
                 // unseen cards list them ("Contessa [c]"); then the first too.
@@ -85,7 +85,7 @@ pub fn seat_lines(
                     style,
                 ));
             } else {
-                text.push_str(&ctr!("coup-table-coins", coins = exact(seat.coins)));
+                text.push_str(&tr!("coup-table-coins", coins = exact(seat.coins)));
             }
             if !seat.face_up.is_empty() {
                 let names: Vec<String> =
@@ -96,7 +96,7 @@ pub fn seat_lines(
             // "Must launch a Coup" last, when there is room: the card face up comes first, and
             // the turn's question says it too.
             if !state.is_over() && state.next == p && state.must_coup() {
-                let must = format!("{text} · {}", ctr!("coup-table-must-coup"));
+                let must = format!("{text} · {}", tr!("coup-table-must-coup"));
                 if crate::table::text::width(&must) <= width {
                     text = must;
                 }
@@ -167,7 +167,7 @@ pub fn claims_panel(
             n => (n.to_string(), ratatui::style::Style::new()),
         })
         .collect();
-    let said = ctr!("coup-table-unseen-row", total = exact(setup.copies));
+    let said = tr!("coup-table-unseen-row", total = exact(setup.copies));
     let mut spans = vec![Span::styled(
         crate::table::text::pad_right(&crate::table::text::fit(&said, label), label),
         theme.dim(),
@@ -195,7 +195,7 @@ pub fn claims_panel(
 pub fn draw_claims(frame: &mut ratatui::Frame, area: ratatui::layout::Rect, panel: ClaimsPanel) {
     use ratatui::widgets::{Block, Paragraph};
     let width = usize::from(area.width.saturating_sub(2));
-    let name = crate::table::text::fit(&ctr!("coup-table-claims"), width).into_owned();
+    let name = crate::table::text::fit(&tr!("coup-table-claims"), width).into_owned();
     let block = Block::bordered().title_bottom(crate::tui::view::title_cells(&name));
     frame.render_widget(Paragraph::new(panel.lines).block(block), area);
     let x = area.x + 1 + panel.header_at as u16;

@@ -13,8 +13,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::coup::rules::setup::{HouseRules, SetupIssue, copies_for};
-use crate::coup::{Deal, Header, Setup, State, Variant, words};
-use crate::ctr;
+use crate::coup::{Deal, Header, Setup, Variant, words};
 use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, hidden, plain};
@@ -188,7 +187,7 @@ impl CoupSetup {
         }
         // The eleventh name has no seat (R-COUP-SETUP-1): said, and left typed.
         if self.players.len() >= crate::coup::rules::setup::MAX_PLAYERS {
-            self.problems = vec![ctr!(
+            self.problems = vec![tr!(
                 "coup-form-player-count",
                 players = exact(self.players.len() as u64 + 1)
             )];
@@ -379,15 +378,15 @@ impl CoupSetup {
                 .players
                 .get(self.first)
                 .cloned()
-                .unwrap_or_else(|| ctr!("coup-setup-first-default")),
+                .unwrap_or_else(|| tr!("coup-setup-first-default")),
             Field::Variant => match self.variant {
-                Variant::Ambassador => ctr!("coup-setup-variant-ambassador"),
-                Variant::Inquisitor => ctr!("coup-setup-variant-inquisitor"),
+                Variant::Ambassador => tr!("coup-setup-variant-ambassador"),
+                Variant::Inquisitor => tr!("coup-setup-variant-inquisitor"),
             },
             Field::Copies => match self.copies {
                 // Before two players are seated, the count has no "for how many".
                 None if self.players.len() < 2 => self.copies_now().to_string(),
-                None => ctr!(
+                None => tr!(
                     "coup-setup-copies-auto",
                     copies = exact(self.copies_now()),
                     players = exact(self.players.len() as u64)
@@ -395,84 +394,41 @@ impl CoupSetup {
                 Some(n) => n.to_string(),
             },
             Field::Deal => match self.deal {
-                Deal::Standard => ctr!("coup-setup-deal-standard"),
-                Deal::Sets => ctr!("coup-setup-deal-sets"),
+                Deal::Standard => tr!("coup-setup-deal-standard"),
+                Deal::Sets => tr!("coup-setup-deal-sets"),
             },
             Field::Coins => self.starting_coins.to_string(),
             Field::Treasury => self.box_coins.to_string(),
-            Field::MemoryAid if self.memory_aid => ctr!("coup-setup-memory-aid-on"),
-            Field::MemoryAid => ctr!("coup-setup-memory-aid-off"),
+            Field::MemoryAid if self.memory_aid => tr!("coup-setup-memory-aid-on"),
+            Field::MemoryAid => tr!("coup-setup-memory-aid-off"),
         }
     }
 
     fn label(field: Field) -> String {
         match field {
-            Field::Players => ctr!("coup-setup-players"),
-            Field::First => ctr!("coup-setup-first"),
-            Field::Variant => ctr!("coup-setup-variant"),
-            Field::Copies => ctr!("coup-setup-copies"),
-            Field::Deal => ctr!("coup-setup-deal"),
-            Field::Coins => ctr!("coup-setup-coins"),
-            Field::Treasury => ctr!("coup-setup-treasury"),
-            Field::MemoryAid => ctr!("coup-setup-memory-aid"),
+            Field::Players => tr!("coup-setup-players"),
+            Field::First => tr!("coup-setup-first"),
+            Field::Variant => tr!("coup-setup-variant"),
+            Field::Copies => tr!("coup-setup-copies"),
+            Field::Deal => tr!("coup-setup-deal"),
+            Field::Coins => tr!("coup-setup-coins"),
+            Field::Treasury => tr!("coup-setup-treasury"),
+            Field::MemoryAid => tr!("coup-setup-memory-aid"),
         }
     }
 
     /// What a field is for.
     fn teaching(field: Field) -> String {
         match field {
-            Field::Players => ctr!("coup-setup-teach-players"),
-            Field::First => ctr!("coup-setup-teach-first"),
-            Field::Variant => ctr!("coup-setup-teach-variant"),
-            Field::Copies => ctr!("coup-setup-teach-copies"),
-            Field::Deal => ctr!("coup-setup-teach-deal"),
-            Field::Coins => ctr!("coup-setup-teach-coins"),
-            Field::Treasury => ctr!("coup-setup-teach-treasury"),
-            Field::MemoryAid => ctr!("coup-setup-teach-memory-aid"),
+            Field::Players => tr!("coup-setup-teach-players"),
+            Field::First => tr!("coup-setup-teach-first"),
+            Field::Variant => tr!("coup-setup-teach-variant"),
+            Field::Copies => tr!("coup-setup-teach-copies"),
+            Field::Deal => tr!("coup-setup-teach-deal"),
+            Field::Coins => tr!("coup-setup-teach-coins"),
+            Field::Treasury => tr!("coup-setup-teach-treasury"),
+            Field::MemoryAid => tr!("coup-setup-teach-memory-aid"),
         }
-    }
-
-    /// What to take out of the box and how to deal, a paragraph each.
-    pub fn deal_lines(setup: &Setup) -> Vec<String> {
-        let characters: Vec<String> = setup
-            .characters()
-            .iter()
-            .map(|&c| words::character(c))
-            .collect();
-        let mut lines = vec![ctr!(
-            "coup-deal-take",
-            copies = exact(setup.copies),
-            characters = characters.list_words(),
-            cards = exact(setup.copies * 5)
-        )];
-        lines.push(match setup.deal {
-            Deal::Standard => ctr!("coup-deal-shuffle", deck = exact(setup.court_deck())),
-            Deal::Sets => ctr!("coup-deal-sets"),
-        });
-        let state = State::start(setup);
-        let first = setup.name(setup.first).to_string();
-        lines.push(
-            if setup.starting_coins_of(setup.first) != setup.starting_coins {
-                ctr!(
-                    "coup-deal-coins-two",
-                    coins = exact(setup.starting_coins),
-                    first = first.clone(),
-                    first_coins = exact(setup.starting_coins_of(setup.first)),
-                    treasury = exact(state.treasury())
-                )
-            } else {
-                ctr!(
-                    "coup-deal-coins",
-                    coins = exact(setup.starting_coins),
-                    treasury = exact(state.treasury())
-                )
-            },
-        );
-        if setup.memory_aid {
-            lines.push(ctr!("coup-deal-memory-aid"));
-        }
-        lines.push(ctr!("coup-deal-first", first = first));
-        lines
     }
 
     fn view(&self, frame: &mut Frame, theme: Theme) {
@@ -489,12 +445,12 @@ impl CoupSetup {
         ])
         .areas(area);
         frame.render_widget(
-            Paragraph::new(Span::styled(ctr!("coup-setup-title"), theme.strong())),
+            Paragraph::new(Span::styled(tr!("coup-setup-title"), theme.strong())),
             title,
         );
         if let Some(setup) = &self.dealing {
             let width = usize::from(body.width.saturating_sub(2));
-            let lines: Vec<Line> = Self::deal_lines(setup)
+            let lines: Vec<Line> = words::deal_lines(setup)
                 .into_iter()
                 .flat_map(|p| {
                     let mut rows: Vec<Line> = crate::tui::view::wrap_words(&p, width)
@@ -506,7 +462,7 @@ impl CoupSetup {
                 })
                 .collect();
             frame.render_widget(
-                Paragraph::new(lines).block(boxed(ctr!("coup-deal-title"), body)),
+                Paragraph::new(lines).block(boxed(tr!("coup-deal-title"), body)),
                 body,
             );
         } else {
@@ -526,12 +482,12 @@ impl CoupSetup {
                 let room = usize::from(form.width.saturating_sub(2));
                 match field {
                     Field::Players => lines.push(Line::from(Span::styled(
-                        ctr!("coup-setup-heading", label = Self::label(field)),
+                        tr!("coup-setup-heading", label = Self::label(field)),
                         style,
                     ))),
                     f => {
                         let value = format!("◀ {} ▶", self.value(f));
-                        let text = ctr!(
+                        let text = tr!(
                             "coup-setup-field",
                             label = Self::label(f),
                             value = value.clone()
@@ -540,7 +496,7 @@ impl CoupSetup {
                         if crate::table::text::width(&text) <= room {
                             lines.push(Line::from(Span::styled(text, style)));
                         } else {
-                            let label = ctr!("coup-setup-heading", label = Self::label(f));
+                            let label = tr!("coup-setup-heading", label = Self::label(f));
                             lines.push(Line::from(Span::styled(label, style)));
                             lines.push(Line::from(Span::styled(format!("  {value}"), style)));
                         }
@@ -563,7 +519,7 @@ impl CoupSetup {
             frame.render_widget(
                 Paragraph::new(lines)
                     .wrap(Wrap { trim: false })
-                    .block(boxed(ctr!("coup-setup-form"), form)),
+                    .block(boxed(tr!("coup-setup-form"), form)),
                 form,
             );
             // Wrapped by the companion's own rule, which keeps Chinese and names whole.
@@ -574,7 +530,7 @@ impl CoupSetup {
                     .map(Line::from)
                     .collect();
             frame.render_widget(
-                Paragraph::new(teaching).block(boxed(ctr!("coup-setup-about"), teach)),
+                Paragraph::new(teaching).block(boxed(tr!("coup-setup-about"), teach)),
                 teach,
             );
         }

@@ -20,8 +20,8 @@ use crate::tui::view::Theme;
 fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
     let options: &Options = &asked.options;
     let (variant, deal) = (
-        crate::coup::commands::variant(options)?,
-        crate::coup::commands::deal(options)?,
+        crate::coup::options::variant(options)?,
+        crate::coup::options::deal(options)?,
     );
     if asked.players.is_empty() {
         return Ok(None);
@@ -60,11 +60,11 @@ impl GameScreens for Coup {
                 let mut form = CoupSetup::new(asked.dir, Vec::new());
                 let options = &asked.options;
                 if let Some(variant) =
-                    crate::coup::commands::variant(options).map_err(Failed::said)?
+                    crate::coup::options::variant(options).map_err(Failed::said)?
                 {
                     form.variant = variant;
                 }
-                if let Some(deal) = crate::coup::commands::deal(options).map_err(Failed::said)? {
+                if let Some(deal) = crate::coup::options::deal(options).map_err(Failed::said)? {
                     form.deal = deal;
                 }
                 form

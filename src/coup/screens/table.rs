@@ -21,7 +21,6 @@ use super::letters::{CoupKeys, FORCED, KEPT, NOT_SHOWN, SHOWN};
 use crate::coup::claims::Claims;
 use crate::coup::rules::ask::{self, Answer, Progress, Question};
 use crate::coup::{Action, Character, Coup, Entry, Game, Header, PlayerId, Setup, State, words};
-use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
 use crate::table::session::{Committed, Session};
 use crate::table::text::{Part, SHOWN_CHARS};
@@ -268,7 +267,7 @@ impl CoupTable {
         let nobody = || {
             (
                 Row::Answer(Answer::Challenge(None)),
-                ctr!("coup-choice-nobody"),
+                tr!("coup-choice-nobody"),
             )
         };
         let mut items: Vec<(Row, String, Key)> = Vec::new();
@@ -284,7 +283,7 @@ impl CoupTable {
             }
             Question::Target { targets, .. } => {
                 for &t in targets {
-                    let coins = ctr!(
+                    let coins = tr!(
                         "coup-state-player",
                         coins = exact(self.state().seats[t].coins),
                         influence = exact(self.state().seats[t].influence())
@@ -317,21 +316,21 @@ impl CoupTable {
                         .filter(|c| c.by == by)
                         .map(|&c| {
                             let (label, key) = if c.shown {
-                                let label = ctr!(
+                                let label = tr!(
                                     "coup-choice-shown",
                                     claimant = name(*claimant),
                                     character = words::character(*character)
                                 );
                                 (label, SHOWN)
                             } else {
-                                (ctr!("coup-choice-not-shown"), NOT_SHOWN)
+                                (tr!("coup-choice-not-shown"), NOT_SHOWN)
                             };
                             (Answer::Challenge(Some(c)), label, key)
                         })
                         .collect();
                     items.push((
                         Row::Then(then),
-                        ctr!("coup-choice-challenger", player = name(by)),
+                        tr!("coup-choice-challenger", player = name(by)),
                         Key::one(self.keys.player(by)),
                     ));
                 }
@@ -339,13 +338,13 @@ impl CoupTable {
             Question::Block { answers, .. } => {
                 items.push((
                     Row::Answer(Answer::Block(None)),
-                    ctr!("coup-choice-nobody"),
+                    tr!("coup-choice-nobody"),
                     Key::ENTER,
                 ));
                 let blocks: Vec<(PlayerId, Character)> =
                     answers.iter().flatten().copied().collect();
                 let label = |(p, c): (PlayerId, Character)| {
-                    ctr!(
+                    tr!(
                         "coup-choice-block",
                         player = name(p),
                         character = words::character(c)
@@ -395,7 +394,7 @@ impl CoupTable {
                             .collect();
                         items.push((
                             Row::Then(then),
-                            ctr!("coup-choice-blocker", player = name(p)),
+                            tr!("coup-choice-blocker", player = name(p)),
                             Key::one(self.keys.player(p)),
                         ));
                     }
@@ -413,12 +412,12 @@ impl CoupTable {
             Question::Forced { target, .. } => {
                 items.push((
                     Row::Answer(Answer::Forced(true)),
-                    ctr!("coup-choice-forced", target = name(*target)),
+                    tr!("coup-choice-forced", target = name(*target)),
                     Key::one(FORCED),
                 ));
                 items.push((
                     Row::Answer(Answer::Forced(false)),
-                    ctr!("coup-choice-kept", target = name(*target)),
+                    tr!("coup-choice-kept", target = name(*target)),
                     Key::one(KEPT),
                 ));
             }
@@ -431,13 +430,13 @@ impl CoupTable {
         let setup = self.setup();
         let name = |p: PlayerId| setup.name(p).to_string();
         match question {
-            Question::Action { player, .. } if self.state().must_coup() => ctr!(
+            Question::Action { player, .. } if self.state().must_coup() => tr!(
                 "coup-state-must-coup",
                 next = name(*player),
                 coins = exact(self.state().seats[*player].coins)
             ),
-            Question::Action { player, .. } => ctr!("coup-ask-action", player = name(*player)),
-            Question::Target { action, .. } => ctr!(
+            Question::Action { player, .. } => tr!("coup-ask-action", player = name(*player)),
+            Question::Target { action, .. } => tr!(
                 "coup-ask-target",
                 player = name(self.state().next),
                 action = words::action(*action)
@@ -447,7 +446,7 @@ impl CoupTable {
                 character,
                 block: false,
                 ..
-            } => ctr!(
+            } => tr!(
                 "coup-ask-challenge",
                 claimant = name(*claimant),
                 character = words::character(*character)
@@ -457,20 +456,20 @@ impl CoupTable {
                 character,
                 block: true,
                 ..
-            } => ctr!(
+            } => tr!(
                 "coup-ask-challenge-block",
                 claimant = name(*claimant),
                 character = words::character(*character)
             ),
             Question::Block { action, .. } => {
-                ctr!("coup-ask-block", action = words::deed(*action))
+                tr!("coup-ask-block", action = words::deed(*action))
             }
-            Question::Loss { player, cause, .. } => ctr!(
+            Question::Loss { player, cause, .. } => tr!(
                 "coup-ask-loss",
                 player = name(*player),
                 cause = words::cause(*cause)
             ),
-            Question::Forced { player, target } => ctr!(
+            Question::Forced { player, target } => tr!(
                 "coup-ask-forced",
                 player = name(*player),
                 target = name(*target)
@@ -673,7 +672,7 @@ impl CoupTable {
                     && let Some(player) = loser =>
             {
                 let name = self.setup().name(player).to_string();
-                self.error(ctr!("coup-loss-own-key", player = name));
+                self.error(tr!("coup-loss-own-key", player = name));
             }
             KeyCode::Enter => match then {
                 Some(p) => {
@@ -695,7 +694,7 @@ impl CoupTable {
                                 self.answer(a);
                             }
                         }
-                        None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
+                        None => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
                     }
                     return;
                 }
@@ -706,7 +705,7 @@ impl CoupTable {
                 } else if at_start {
                     self.table_key(c);
                 } else {
-                    self.error(ctr!("coup-no-such-key", key = Key::name_of(c)));
+                    self.error(tr!("coup-no-such-key", key = Key::name_of(c)));
                 }
             }
             _ => {}
@@ -851,7 +850,7 @@ impl CoupTable {
                     .enumerate()
                     .filter(|(p, _)| self.state().in_game(*p))
                     .map(|(p, seat)| {
-                        let coins = ctr!(
+                        let coins = tr!(
                             "coup-state-player",
                             coins = exact(seat.coins),
                             influence = exact(seat.influence())
@@ -890,7 +889,7 @@ impl CoupTable {
                 Ok(said) => self.said(said),
                 Err(e) => self.error(e),
             },
-            c => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
+            c => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
         }
     }
 
@@ -923,7 +922,7 @@ impl CoupTable {
                     whose.cursor = i;
                     *player = whose.current();
                 }
-                None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
+                None => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
             },
             (true, KeyCode::Backspace) if typed.pop().is_none() => *player = None,
             (true, KeyCode::Char(c)) if typed.chars().count() < 6 => {
@@ -937,7 +936,7 @@ impl CoupTable {
                     (None, '+' | '-' | '−') => typed.push(if c == '+' { '+' } else { '-' }),
                     (None, _) => {
                         let c = c.to_string();
-                        self.error(ctr!("coup-adjust-digits-only", typed = c));
+                        self.error(tr!("coup-adjust-digits-only", typed = c));
                     }
                 }
             }
@@ -959,7 +958,7 @@ impl CoupTable {
                                 n.to_string()
                             }
                         };
-                        self.error(ctr!(
+                        self.error(tr!(
                             "coup-adjust-out-of-range",
                             player = player,
                             least = signed(least),
@@ -973,8 +972,8 @@ impl CoupTable {
                         entry.coins = Some(coins);
                         self.commit(entry);
                     }
-                    Err(_) if typed.is_empty() => self.error(ctr!("coup-adjust-empty")),
-                    Err(_) => self.error(ctr!("coup-adjust-not-a-number", typed = typed)),
+                    Err(_) if typed.is_empty() => self.error(tr!("coup-adjust-empty")),
+                    Err(_) => self.error(tr!("coup-adjust-not-a-number", typed = typed)),
                 }
             }
             _ => {}
@@ -1031,28 +1030,28 @@ impl CoupTable {
                 .into_iter()
                 .find(|(label, _)| *label == name)
             {
-                paragraphs.push(ctr!("coup-setup-field", label = name, value = text));
+                paragraphs.push(tr!("coup-setup-field", label = name, value = text));
             }
         }
         match question {
             Some(Question::Action { .. }) => {
-                paragraphs.push(ctr!("coup-rules-turn-one"));
-                paragraphs.push(ctr!("coup-rules-turn-forced"));
+                paragraphs.push(tr!("coup-rules-turn-one"));
+                paragraphs.push(tr!("coup-rules-turn-forced"));
             }
-            Some(Question::Target { .. }) => paragraphs.push(ctr!("coup-rules-turn-target")),
+            Some(Question::Target { .. }) => paragraphs.push(tr!("coup-rules-turn-target")),
             Some(Question::Challenge { .. }) => {
-                paragraphs.push(ctr!("coup-rules-challenge-who"));
-                paragraphs.push(ctr!("coup-rules-challenge-shown"));
-                paragraphs.push(ctr!("coup-rules-challenge-not-shown"));
+                paragraphs.push(tr!("coup-rules-challenge-who"));
+                paragraphs.push(tr!("coup-rules-challenge-shown"));
+                paragraphs.push(tr!("coup-rules-challenge-not-shown"));
             }
             Some(Question::Block { .. }) => {
                 paragraphs.push(crate::coup::teach::blocks_rule(variant));
             }
             Some(Question::Loss { .. }) => {
-                paragraphs.push(ctr!("coup-rules-lose-choose"));
-                paragraphs.push(ctr!("coup-rules-lose-out"));
+                paragraphs.push(tr!("coup-rules-lose-choose"));
+                paragraphs.push(tr!("coup-rules-lose-out"));
             }
-            Some(Question::Forced { .. }) => paragraphs.push(ctr!(
+            Some(Question::Forced { .. }) => paragraphs.push(tr!(
                 "coup-rules-action-examine",
                 inquisitor = words::character(Character::Inquisitor)
             )),
@@ -1074,15 +1073,15 @@ impl CoupTable {
         keys.push(("? F1".into(), tr!("key-help")));
         paragraphs.extend(keys.into_iter().map(|(k, what)| format!("{k}  {what}")));
         paragraphs.push(String::new());
-        paragraphs.push(ctr!("coup-rules-actions-heading"));
+        paragraphs.push(tr!("coup-rules-actions-heading"));
         for (action, text) in crate::coup::teach::actions(variant) {
-            paragraphs.push(ctr!("coup-setup-field", label = action, value = text));
+            paragraphs.push(tr!("coup-setup-field", label = action, value = text));
         }
         paragraphs.push(String::new());
-        paragraphs.push(ctr!("coup-rules-blocks-heading"));
+        paragraphs.push(tr!("coup-rules-blocks-heading"));
         paragraphs.push(crate::coup::teach::blocks_rule(variant));
         paragraphs.push(String::new());
-        paragraphs.push(ctr!("coup-rules-challenges-heading"));
+        paragraphs.push(tr!("coup-rules-challenges-heading"));
         for id in [
             "coup-rules-challenge-who",
             "coup-rules-challenge-shown",
@@ -1091,9 +1090,9 @@ impl CoupTable {
             paragraphs.push(crate::table::i18n::game_text(id, &[]));
         }
         paragraphs.push(String::new());
-        paragraphs.push(ctr!("coup-rules-lose-heading"));
-        paragraphs.push(ctr!("coup-rules-lose-choose"));
-        paragraphs.push(ctr!("coup-rules-lose-out"));
+        paragraphs.push(tr!("coup-rules-lose-heading"));
+        paragraphs.push(tr!("coup-rules-lose-choose"));
+        paragraphs.push(tr!("coup-rules-lose-out"));
         paragraphs
             .into_iter()
             .map(|p| crate::table::page::without_rule_ids(&p).replace('`', ""))
@@ -1118,7 +1117,7 @@ impl CoupTable {
                 .map(|c| {
                     let unseen = state.unseen(setup, c);
                     if unseen > 0 {
-                        let line = ctr!(
+                        let line = tr!(
                             "coup-table-unseen-one",
                             key = self.keys.character(c).to_string(),
                             character = words::character(c),
@@ -1127,7 +1126,7 @@ impl CoupTable {
                         );
                         (line, false)
                     } else if short {
-                        let line = ctr!(
+                        let line = tr!(
                             "coup-table-all-face-up-short",
                             key = self.keys.character(c).to_string(),
                             character = words::character(c),
@@ -1135,18 +1134,18 @@ impl CoupTable {
                         );
                         (line, true)
                     } else {
-                        let line = ctr!("coup-table-all-face-up", character = words::character(c));
+                        let line = tr!("coup-table-all-face-up", character = words::character(c));
                         (line, true)
                     }
                 })
                 .collect();
             if treasury {
                 lines.push((
-                    ctr!("coup-table-treasury", treasury = exact(state.treasury())),
+                    tr!("coup-table-treasury", treasury = exact(state.treasury())),
                     false,
                 ));
                 lines.push((
-                    ctr!("coup-table-deck", deck = exact(setup.court_deck())),
+                    tr!("coup-table-deck", deck = exact(setup.court_deck())),
                     false,
                 ));
             }
@@ -1197,7 +1196,7 @@ impl CoupTable {
                 let said = crate::table::text::head(&said, MOST_CHARS).into_owned();
                 // Turns numbered as everywhere else; corrections and notes fall between them.
                 let line = match step.turn {
-                    Some(turn) => ctr!("coup-history-turn", turn = exact(turn), said = said),
+                    Some(turn) => tr!("coup-history-turn", turn = exact(turn), said = said),
                     None => said,
                 };
                 crate::tui::view::wrap_words(&crate::table::text::escape_inline(&line), width)
@@ -1321,7 +1320,7 @@ impl CoupTable {
                     help_only(
                         &[crate::tui::keys::shift(Char('u'))],
                         "Ctrl+U",
-                        ctr!("coup-key-clear"),
+                        tr!("coup-key-clear"),
                         Act::EraseAll,
                     ),
                 ],
@@ -1376,8 +1375,8 @@ impl CoupTable {
                             if let Some(row) = rows.choices.get(rows.cursor) {
                                 let who = row.label.clone();
                                 text = vec![match question {
-                                    Question::Block { .. } => ctr!("coup-ask-block-as", who = who),
-                                    _ => ctr!("coup-ask-shown", who = who),
+                                    Question::Block { .. } => tr!("coup-ask-block-as", who = who),
+                                    _ => tr!("coup-ask-shown", who = who),
                                 }];
                             }
                             choices(p, theme)
@@ -1385,16 +1384,16 @@ impl CoupTable {
                         // "Nobody" is the first row, keyed Enter: it says so itself.
                         None => choices(rows, theme),
                     };
-                    (ctr!("coup-table-turn", turn = turn), text, Some(picker))
+                    (tr!("coup-table-turn", turn = turn), text, Some(picker))
                 }
-                Mode::Preview { .. } => (ctr!("coup-table-preview"), Vec::new(), None),
+                Mode::Preview { .. } => (tr!("coup-table-preview"), Vec::new(), None),
                 Mode::Adjust {
                     whose,
                     player: None,
                     ..
                 } => (
-                    ctr!("coup-table-fix"),
-                    vec![ctr!("coup-adjust-whose")],
+                    tr!("coup-table-fix"),
+                    vec![tr!("coup-adjust-whose")],
                     Some(choices(whose, theme)),
                 ),
                 Mode::Adjust {
@@ -1402,9 +1401,9 @@ impl CoupTable {
                     typed,
                     ..
                 } => (
-                    ctr!("coup-table-fix"),
+                    tr!("coup-table-fix"),
                     vec![
-                        ctr!(
+                        tr!(
                             "coup-adjust-coins",
                             player = self.setup().name(*p).to_string(),
                             coins = exact(self.state().seats[*p].coins)
@@ -1414,8 +1413,8 @@ impl CoupTable {
                     None,
                 ),
                 Mode::Note { typed } => (
-                    ctr!("coup-table-note"),
-                    vec![ctr!("coup-note-prompt"), format!("> {typed}_")],
+                    tr!("coup-table-note"),
+                    vec![tr!("coup-note-prompt"), format!("> {typed}_")],
                     None,
                 ),
                 Mode::Over => {
@@ -1423,7 +1422,7 @@ impl CoupTable {
                     let winner = self
                         .state()
                         .winner
-                        .map(|w| ctr!("coup-effect-game-over", winner = setup.name(w).to_string()))
+                        .map(|w| tr!("coup-effect-game-over", winner = setup.name(w).to_string()))
                         .unwrap_or_default();
                     let out: Vec<String> = self
                         .state()
@@ -1432,8 +1431,8 @@ impl CoupTable {
                         .map(|&p| setup.name(p).to_string())
                         .collect();
                     (
-                        ctr!("coup-table-over"),
-                        vec![winner, ctr!("coup-over-out", players = out.list_words())],
+                        tr!("coup-table-over"),
+                        vec![winner, tr!("coup-over-out", players = out.list_words())],
                         None,
                     )
                 }
@@ -1443,7 +1442,7 @@ impl CoupTable {
         // The preview: what the turn does, as many sentences as fit (↑↓ for the others), and
         // under them, always, how to save it.
         if let Mode::Preview { lines, first, .. } = &self.mode {
-            let prompt = crate::tui::view::wrap_words(&ctr!("coup-ask-preview"), width);
+            let prompt = crate::tui::view::wrap_words(&tr!("coup-ask-preview"), width);
             let rows = (prompt.len() as u16).min(inner.height);
             let list = Rect {
                 height: inner.height - rows,
@@ -1518,7 +1517,7 @@ impl CoupTable {
             frame.render_widget(
                 Paragraph::new(lines)
                     .scroll((scroll.min(most), 0))
-                    .block(boxed(ctr!("coup-help-title"), area)),
+                    .block(boxed(tr!("coup-help-title"), area)),
                 area,
             );
             crate::tui::view::finish(frame.buffer_mut());
@@ -1556,11 +1555,11 @@ impl CoupTable {
         ])
         .areas(area);
         let state_words = match self.state().winner {
-            Some(w) => ctr!(
+            Some(w) => tr!(
                 "coup-table-title-over",
                 winner = self.setup().name(w).to_string()
             ),
-            None => ctr!(
+            None => tr!(
                 "coup-state-turn",
                 turn = exact(self.state().turns_taken + 1),
                 next = self.setup().name(self.state().next).to_string()
@@ -1576,7 +1575,7 @@ impl CoupTable {
             Paragraph::new(Span::styled(
                 // The log's name stays whole: the state gives way when a name is long.
                 crate::table::text::fit_part(usize::from(title.width), &state_words, |state| {
-                    ctr!(
+                    tr!(
                         "coup-table-title",
                         state = state.to_string(),
                         file = file.clone()
@@ -1605,7 +1604,7 @@ impl CoupTable {
             super::seats::seat_lines(self.setup(), self.state(), Some(&self.keys), theme, width);
         if treasury_under_seats {
             let state = self.state();
-            let line = ctr!(
+            let line = tr!(
                 "coup-state-treasury",
                 treasury = exact(state.treasury()),
                 deck = exact(self.setup().court_deck())
@@ -1615,7 +1614,7 @@ impl CoupTable {
             ));
         }
         frame.render_widget(
-            Paragraph::new(seat_lines).block(boxed(ctr!("coup-table-seats"), seats_area)),
+            Paragraph::new(seat_lines).block(boxed(tr!("coup-table-seats"), seats_area)),
             seats_area,
         );
         let (width, room) = inner(unseen_area);
@@ -1624,7 +1623,7 @@ impl CoupTable {
                 // The treasury and the deck in a line under the copies unseen, when the seats
                 // have no room for them.
                 let treasury = (!treasury_under_seats).then(|| {
-                    ctr!(
+                    tr!(
                         "coup-state-treasury",
                         treasury = exact(self.state().treasury()),
                         deck = exact(self.setup().court_deck())
@@ -1649,7 +1648,7 @@ impl CoupTable {
             }
             None => frame.render_widget(
                 Paragraph::new(self.unseen_lines(theme, width, room, !treasury_under_seats))
-                    .block(boxed(ctr!("coup-table-unseen"), unseen_area)),
+                    .block(boxed(tr!("coup-table-unseen"), unseen_area)),
                 unseen_area,
             ),
         }
@@ -1662,7 +1661,7 @@ impl CoupTable {
         let (width, room) = inner(history_area);
         let mut title_marks = (false, false);
         let rows = if self.game().is_empty() {
-            crate::tui::view::wrap_words(&ctr!("coup-table-nothing-yet"), width)
+            crate::tui::view::wrap_words(&tr!("coup-table-nothing-yet"), width)
         } else {
             let window = self.shell.history.window(self.game().len(), room, |range| {
                 self.history_rows(range, width)
@@ -1673,7 +1672,7 @@ impl CoupTable {
             );
             window.rows
         };
-        let mut title = ctr!("coup-table-history").trim_end().to_string();
+        let mut title = tr!("coup-table-history").trim_end().to_string();
         if title_marks.0 {
             title.push_str(" ↑PgUp");
         }
@@ -1787,7 +1786,7 @@ impl crate::tui::Screens for CoupTable {
                 if let KeyCode::Char(c) = key.code {
                     match self.why_not_offered(c) {
                         Some(why) => self.error(why),
-                        None => self.error(ctr!("coup-no-such-key", key = Key::name_of(c))),
+                        None => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
                     }
                 }
             }

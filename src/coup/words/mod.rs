@@ -2,8 +2,8 @@
 //! setup problems, refusals and effects — everything the rules leave as data — from the
 //! language's `coup.ftl`.
 
-use crate::ctr;
 use crate::table::i18n::{ListWords, exact};
+use crate::tr;
 
 use super::rules::character::Character;
 use super::rules::effect::{Effect, Failure, LossCause};
@@ -15,29 +15,29 @@ use super::rules::setup::{NameFault, PlayerId, Setup, SetupIssue, SetupProblem, 
 /// A character's name in the table's language.
 pub fn character(character: Character) -> String {
     match character {
-        Character::Duke => ctr!("coup-character-duke"),
-        Character::Assassin => ctr!("coup-character-assassin"),
-        Character::Captain => ctr!("coup-character-captain"),
-        Character::Ambassador => ctr!("coup-character-ambassador"),
-        Character::Inquisitor => ctr!("coup-character-inquisitor"),
-        Character::Contessa => ctr!("coup-character-contessa"),
+        Character::Duke => tr!("coup-character-duke"),
+        Character::Assassin => tr!("coup-character-assassin"),
+        Character::Captain => tr!("coup-character-captain"),
+        Character::Ambassador => tr!("coup-character-ambassador"),
+        Character::Inquisitor => tr!("coup-character-inquisitor"),
+        Character::Contessa => tr!("coup-character-contessa"),
     }
 }
 
 /// An action's name in the table's language.
 pub fn action(action: Action) -> String {
     match action {
-        Action::Income => ctr!("coup-action-income"),
-        Action::ForeignAid => ctr!("coup-action-foreign_aid"),
-        Action::Coup => ctr!("coup-action-coup"),
-        Action::Tax => ctr!("coup-action-tax"),
-        Action::Assassinate => ctr!("coup-action-assassinate"),
-        Action::Steal => ctr!("coup-action-steal"),
-        Action::Exchange => ctr!("coup-action-exchange"),
-        Action::Examine => ctr!("coup-action-examine"),
-        Action::Adjust => ctr!("coup-action-adjust"),
-        Action::Undo => ctr!("coup-action-undo"),
-        Action::Note => ctr!("coup-action-note"),
+        Action::Income => tr!("coup-action-income"),
+        Action::ForeignAid => tr!("coup-action-foreign_aid"),
+        Action::Coup => tr!("coup-action-coup"),
+        Action::Tax => tr!("coup-action-tax"),
+        Action::Assassinate => tr!("coup-action-assassinate"),
+        Action::Steal => tr!("coup-action-steal"),
+        Action::Exchange => tr!("coup-action-exchange"),
+        Action::Examine => tr!("coup-action-examine"),
+        Action::Adjust => tr!("coup-action-adjust"),
+        Action::Undo => tr!("coup-action-undo"),
+        Action::Note => tr!("coup-action-note"),
     }
 }
 
@@ -46,17 +46,17 @@ pub fn action(action: Action) -> String {
 /// Vietnamese writes it in lower case, where the name itself ([`action`]) is a label.
 pub fn deed(action: Action) -> String {
     match action {
-        Action::Income => ctr!("coup-deed-income"),
-        Action::ForeignAid => ctr!("coup-deed-foreign_aid"),
-        Action::Coup => ctr!("coup-deed-coup"),
-        Action::Tax => ctr!("coup-deed-tax"),
-        Action::Assassinate => ctr!("coup-deed-assassinate"),
-        Action::Steal => ctr!("coup-deed-steal"),
-        Action::Exchange => ctr!("coup-deed-exchange"),
-        Action::Examine => ctr!("coup-deed-examine"),
-        Action::Adjust => ctr!("coup-deed-adjust"),
-        Action::Undo => ctr!("coup-deed-undo"),
-        Action::Note => ctr!("coup-deed-note"),
+        Action::Income => tr!("coup-deed-income"),
+        Action::ForeignAid => tr!("coup-deed-foreign_aid"),
+        Action::Coup => tr!("coup-deed-coup"),
+        Action::Tax => tr!("coup-deed-tax"),
+        Action::Assassinate => tr!("coup-deed-assassinate"),
+        Action::Steal => tr!("coup-deed-steal"),
+        Action::Exchange => tr!("coup-deed-exchange"),
+        Action::Examine => tr!("coup-deed-examine"),
+        Action::Adjust => tr!("coup-deed-adjust"),
+        Action::Undo => tr!("coup-deed-undo"),
+        Action::Note => tr!("coup-deed-note"),
     }
 }
 
@@ -79,47 +79,47 @@ fn log_characters(characters: &[Character]) -> String {
 pub fn form_problem(problem: &SetupProblem) -> String {
     match &problem.issue {
         SetupIssue::PlayerCount { players } => {
-            ctr!("coup-form-player-count", players = exact(*players as u64))
+            tr!("coup-form-player-count", players = exact(*players as u64))
         }
         SetupIssue::BadName { name, fault } => match fault {
-            NameFault::Empty => ctr!("coup-form-name-empty"),
-            NameFault::Spaces => ctr!("coup-form-name-spaces", name = name.clone()),
-            NameFault::Unsafe => ctr!(
+            NameFault::Empty => tr!("coup-form-name-empty"),
+            NameFault::Spaces => tr!("coup-form-name-spaces", name = name.clone()),
+            NameFault::Unsafe => tr!(
                 "coup-form-name-unsafe",
                 name = crate::table::text::escape_inline(name).into_owned()
             ),
-            NameFault::TooLong => ctr!(
+            NameFault::TooLong => tr!(
                 "coup-form-name-too-long",
                 name = name.clone(),
                 most = exact(super::rules::setup::MAX_NAME_CHARS as u64)
             ),
         },
         SetupIssue::SameName { first, second } if first == second => {
-            ctr!("coup-form-seated-twice", name = first.clone())
+            tr!("coup-form-seated-twice", name = first.clone())
         }
-        SetupIssue::SameName { first, second } => ctr!(
+        SetupIssue::SameName { first, second } => tr!(
             "coup-form-same-name",
             first = first.clone(),
             second = second.clone()
         ),
-        SetupIssue::DeckTooSmall { copies, players } => ctr!(
+        SetupIssue::DeckTooSmall { copies, players } => tr!(
             "coup-form-deck-too-small",
             copies = exact(*copies),
             players = exact(*players as u64),
             least = exact((2 * *players as u64 + 2).div_ceil(5))
         ),
         SetupIssue::SetsNeedTwoPlayers { players } => {
-            ctr!("coup-form-sets-players", players = exact(*players as u64))
+            tr!("coup-form-sets-players", players = exact(*players as u64))
         }
         SetupIssue::SetsNeedThreeCopies { copies } => {
-            ctr!("coup-form-sets-copies", copies = exact(*copies))
+            tr!("coup-form-sets-copies", copies = exact(*copies))
         }
-        SetupIssue::CoinsBeyondTreasury { needed, treasury } => ctr!(
+        SetupIssue::CoinsBeyondTreasury { needed, treasury } => tr!(
             "coup-form-coins-beyond-treasury",
             needed = exact(*needed),
             treasury = exact(*treasury)
         ),
-        SetupIssue::UnknownFirst { name, players } => ctr!(
+        SetupIssue::UnknownFirst { name, players } => tr!(
             "coup-form-unknown-first",
             name = name.clone(),
             players = crate::table::i18n::list(players)
@@ -138,38 +138,38 @@ pub fn setup_problem(problem: &SetupProblem) -> String {
         SetupIssue::UnknownKey { key } => {
             crate::table::log::unknown_key(key, &super::rules::setup::HEADER_KEYS)
         }
-        SetupIssue::Format { found } => ctr!("coup-setup-format", found = found.clone()),
+        SetupIssue::Format { found } => tr!("coup-setup-format", found = found.clone()),
         SetupIssue::PlayerCount { players } => {
-            ctr!("coup-setup-player-count", players = exact(*players as u64))
+            tr!("coup-setup-player-count", players = exact(*players as u64))
         }
         SetupIssue::BadName { name, fault } => match fault {
-            NameFault::Empty => ctr!("coup-setup-name-empty"),
-            NameFault::Spaces => ctr!("coup-setup-name-spaces", name = name.clone()),
-            NameFault::Unsafe => ctr!(
+            NameFault::Empty => tr!("coup-setup-name-empty"),
+            NameFault::Spaces => tr!("coup-setup-name-spaces", name = name.clone()),
+            NameFault::Unsafe => tr!(
                 "coup-setup-name-unsafe",
                 name = crate::table::text::escape_inline(name).into_owned()
             ),
-            NameFault::TooLong => ctr!(
+            NameFault::TooLong => tr!(
                 "coup-setup-name-too-long",
                 name = name.clone(),
                 most = exact(super::rules::setup::MAX_NAME_CHARS as u64)
             ),
         },
-        SetupIssue::SameName { first, second } => ctr!(
+        SetupIssue::SameName { first, second } => tr!(
             "coup-setup-same-name",
             first = first.clone(),
             second = second.clone()
         ),
-        SetupIssue::UnknownFirst { name, players } => ctr!(
+        SetupIssue::UnknownFirst { name, players } => tr!(
             "coup-setup-unknown-first",
             name = name.clone(),
             players = log_words(players)
         ),
         SetupIssue::UnknownVariant { found } => {
-            ctr!("coup-setup-unknown-variant", found = found.clone())
+            tr!("coup-setup-unknown-variant", found = found.clone())
         }
-        SetupIssue::UnknownDeal { found } => ctr!("coup-setup-unknown-deal", found = found.clone()),
-        SetupIssue::DeckTooSmall { copies, players } => ctr!(
+        SetupIssue::UnknownDeal { found } => tr!("coup-setup-unknown-deal", found = found.clone()),
+        SetupIssue::DeckTooSmall { copies, players } => tr!(
             "coup-setup-deck-too-small",
             copies = exact(*copies),
             players = exact(*players as u64),
@@ -177,12 +177,12 @@ pub fn setup_problem(problem: &SetupProblem) -> String {
             default = exact(copies_for(*players))
         ),
         SetupIssue::SetsNeedTwoPlayers { players } => {
-            ctr!("coup-setup-sets-players", players = exact(*players as u64))
+            tr!("coup-setup-sets-players", players = exact(*players as u64))
         }
         SetupIssue::SetsNeedThreeCopies { copies } => {
-            ctr!("coup-setup-sets-copies", copies = exact(*copies))
+            tr!("coup-setup-sets-copies", copies = exact(*copies))
         }
-        SetupIssue::CoinsBeyondTreasury { needed, treasury } => ctr!(
+        SetupIssue::CoinsBeyondTreasury { needed, treasury } => tr!(
             "coup-setup-coins-beyond-treasury",
             needed = exact(*needed),
             treasury = exact(*treasury)
@@ -198,10 +198,10 @@ pub fn setup_problem(problem: &SetupProblem) -> String {
 /// Why a loss was due.
 pub fn cause(cause: LossCause) -> String {
     match cause {
-        LossCause::ActionChallenge => ctr!("coup-cause-action-challenge"),
-        LossCause::BlockChallenge => ctr!("coup-cause-block-challenge"),
-        LossCause::Coup => ctr!("coup-cause-coup"),
-        LossCause::Assassination => ctr!("coup-cause-assassination"),
+        LossCause::ActionChallenge => tr!("coup-cause-action-challenge"),
+        LossCause::BlockChallenge => tr!("coup-cause-block-challenge"),
+        LossCause::Coup => tr!("coup-cause-coup"),
+        LossCause::Assassination => tr!("coup-cause-assassination"),
     }
 }
 
@@ -243,7 +243,7 @@ pub fn rule_error(error: &RuleError) -> String {
 /// none of the log's keys that [`rule_error`] names for whoever writes a log by hand.
 pub fn screen_refusal(error: &RuleError) -> String {
     let problem = crate::table::text::capitalise(&without_log_keys(&problem(&error.refusal)));
-    ctr!(
+    tr!(
         "coup-screen-refusal",
         problem = problem,
         rule = error.rule.to_string()
@@ -270,33 +270,33 @@ fn without_log_keys(text: &str) -> String {
 pub fn problem(refusal: &Refusal) -> String {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     match refusal {
-        Refusal::GameOver { winner, action: a } => ctr!(
+        Refusal::GameOver { winner, action: a } => tr!(
             "coup-refusal-game-over",
             winner = winner.clone(),
             action = action(*a)
         ),
         Refusal::MissingKey { action: a, key } => {
-            ctr!("coup-refusal-missing-key", action = action(*a), key = *key)
+            tr!("coup-refusal-missing-key", action = action(*a), key = *key)
         }
         Refusal::KeyNotFor { action: a, key } => {
-            ctr!("coup-refusal-key-not-for", action = action(*a), key = *key)
+            tr!("coup-refusal-key-not-for", action = action(*a), key = *key)
         }
-        Refusal::UnknownPlayer { key, name, .. } => ctr!(
+        Refusal::UnknownPlayer { key, name, .. } => tr!(
             "coup-refusal-unknown-player",
             key = *key,
             name = crate::table::text::escape_inline(name).into_owned()
         ),
-        Refusal::UnknownCharacter { key, name, .. } => ctr!(
+        Refusal::UnknownCharacter { key, name, .. } => tr!(
             "coup-refusal-unknown-character",
             key = *key,
             name = crate::table::text::escape_inline(name).into_owned()
         ),
-        Refusal::NotTheirTurn { player, next } => ctr!(
+        Refusal::NotTheirTurn { player, next } => tr!(
             "coup-refusal-not-their-turn",
             player = player.clone(),
             next = next.clone()
         ),
-        Refusal::ActorOut { player, next } => ctr!(
+        Refusal::ActorOut { player, next } => tr!(
             "coup-refusal-actor-out",
             player = player.clone(),
             next = next.clone()
@@ -306,7 +306,7 @@ pub fn problem(refusal: &Refusal) -> String {
             coins,
             action: a,
             ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-must-coup",
             player = player.clone(),
             coins = exact(*coins),
@@ -317,7 +317,7 @@ pub fn problem(refusal: &Refusal) -> String {
             action: a,
             cost,
             coins,
-        } => ctr!(
+        } => tr!(
             "coup-refusal-cannot-afford",
             action = action(*a),
             cost = exact(*cost),
@@ -325,67 +325,67 @@ pub fn problem(refusal: &Refusal) -> String {
             coins = exact(*coins)
         ),
         Refusal::MissingTarget { action: a, .. } => {
-            ctr!("coup-refusal-missing-target", action = action(*a))
+            tr!("coup-refusal-missing-target", action = action(*a))
         }
         Refusal::TargetNotTaken { action: a } => {
-            ctr!("coup-refusal-target-not-taken", action = action(*a))
+            tr!("coup-refusal-target-not-taken", action = action(*a))
         }
         Refusal::OwnTarget { player, .. } => {
-            ctr!("coup-refusal-own-target", player = player.clone())
+            tr!("coup-refusal-own-target", player = player.clone())
         }
         Refusal::TargetOut { target, .. } => {
-            ctr!("coup-refusal-target-out", target = target.clone())
+            tr!("coup-refusal-target-out", target = target.clone())
         }
         Refusal::NothingToSteal { target, .. } => {
-            ctr!("coup-refusal-nothing-to-steal", target = target.clone())
+            tr!("coup-refusal-nothing-to-steal", target = target.clone())
         }
-        Refusal::ExamineWithoutInquisitor => ctr!("coup-refusal-examine-without-inquisitor"),
+        Refusal::ExamineWithoutInquisitor => tr!("coup-refusal-examine-without-inquisitor"),
         Refusal::NotChallengeable { action: a } => {
-            ctr!("coup-refusal-not-challengeable", action = action(*a))
+            tr!("coup-refusal-not-challengeable", action = action(*a))
         }
-        Refusal::OwnClaimChallenged { player, block, .. } => ctr!(
+        Refusal::OwnClaimChallenged { player, block, .. } => tr!(
             "coup-refusal-own-claim",
             player = player.clone(),
             block = yes_no(*block)
         ),
         Refusal::ChallengerOut { player, .. } => {
-            ctr!("coup-refusal-challenger-out", player = player.clone())
+            tr!("coup-refusal-challenger-out", player = player.clone())
         }
         Refusal::CannotBeShown { character: c, .. } => {
-            ctr!("coup-refusal-cannot-be-shown", character = character(*c))
+            tr!("coup-refusal-cannot-be-shown", character = character(*c))
         }
         Refusal::NotBlockable { action: a } => {
-            ctr!("coup-refusal-not-blockable", action = action(*a))
+            tr!("coup-refusal-not-blockable", action = action(*a))
         }
         Refusal::OnlyTargetBlocks {
             action: a,
             blocker,
             target,
-        } => ctr!(
+        } => tr!(
             "coup-refusal-only-target-blocks",
             target = target.clone(),
             action = action(*a),
             blocker = blocker.clone()
         ),
         Refusal::OwnActionBlocked { player, .. } => {
-            ctr!("coup-refusal-own-action-blocked", player = player.clone())
+            tr!("coup-refusal-own-action-blocked", player = player.clone())
         }
         Refusal::WrongBlockClaim {
             action: a, claim, ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-wrong-block-claim",
             claim = crate::table::text::escape_inline(claim).into_owned(),
             action = action(*a)
         ),
         Refusal::BlockAfterFailedAction { action: a } => {
-            ctr!("coup-refusal-block-after-failed", action = action(*a))
+            tr!("coup-refusal-block-after-failed", action = action(*a))
         }
         Refusal::BlockerOut { player } => {
-            ctr!("coup-refusal-blocker-out", player = player.clone())
+            tr!("coup-refusal-blocker-out", player = player.clone())
         }
         Refusal::MissingLoss {
             player, cause: c, ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-missing-loss",
             player = player.clone(),
             cause = cause(*c)
@@ -395,39 +395,39 @@ pub fn problem(refusal: &Refusal) -> String {
             written,
             cause: c,
             ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-wrong-loser",
             written = written.clone(),
             due = due.clone(),
             cause = cause(*c)
         ),
-        Refusal::ExtraLoss { player, due } => ctr!(
+        Refusal::ExtraLoss { player, due } => tr!(
             "coup-refusal-extra-loss",
             due = exact(*due as u64),
             player = player.clone()
         ),
         Refusal::NoCopyLeft { character: c, .. } => {
-            ctr!("coup-refusal-no-copy-left", character = character(*c))
+            tr!("coup-refusal-no-copy-left", character = character(*c))
         }
-        Refusal::AdjustOut { player } => ctr!("coup-refusal-adjust-out", player = player.clone()),
-        Refusal::AdjustNothing => ctr!("coup-refusal-adjust-nothing"),
+        Refusal::AdjustOut { player } => tr!("coup-refusal-adjust-out", player = player.clone()),
+        Refusal::AdjustNothing => tr!("coup-refusal-adjust-nothing"),
         Refusal::BeyondTreasury {
             coins, treasury, ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-beyond-treasury",
             treasury = exact(*treasury),
             coins = exact(*coins)
         ),
         Refusal::BelowZero {
             player, coins, has, ..
-        } => ctr!(
+        } => tr!(
             "coup-refusal-below-zero",
             player = player.clone(),
             has = exact(*has),
             coins = exact(*coins)
         ),
-        Refusal::NothingToUndo => ctr!("coup-refusal-nothing-to-undo"),
-        Refusal::NotKept => ctr!("coup-refusal-not-kept"),
+        Refusal::NothingToUndo => tr!("coup-refusal-nothing-to-undo"),
+        Refusal::NotKept => tr!("coup-refusal-not-kept"),
     }
 }
 
@@ -444,22 +444,22 @@ fn affordable(coins: u32) -> Vec<&'static str> {
 pub fn accepted(refusal: &Refusal) -> String {
     let names = |list: &[String]| log_words(list);
     match refusal {
-        Refusal::GameOver { .. } => ctr!("coup-accepted-only-undo-note"),
-        Refusal::MissingKey { key, .. } => ctr!("coup-accepted-key", key = *key),
-        Refusal::KeyNotFor { key, .. } => ctr!("coup-accepted-without-key", key = *key),
+        Refusal::GameOver { .. } => tr!("coup-accepted-only-undo-note"),
+        Refusal::MissingKey { key, .. } => tr!("coup-accepted-key", key = *key),
+        Refusal::KeyNotFor { key, .. } => tr!("coup-accepted-without-key", key = *key),
         Refusal::UnknownPlayer { players, .. } => {
-            ctr!("coup-accepted-one-of", items = names(players))
+            tr!("coup-accepted-one-of", items = names(players))
         }
         Refusal::UnknownCharacter { characters, .. } => {
-            ctr!("coup-accepted-one-of", items = log_characters(characters))
+            tr!("coup-accepted-one-of", items = log_characters(characters))
         }
         Refusal::NotTheirTurn { next, .. } | Refusal::ActorOut { next, .. } => {
-            ctr!("coup-accepted-next-player", next = next.clone())
+            tr!("coup-accepted-next-player", next = next.clone())
         }
         Refusal::MustCoup { targets, .. } => {
-            ctr!("coup-accepted-coup-target", targets = names(targets))
+            tr!("coup-accepted-coup-target", targets = names(targets))
         }
-        Refusal::CannotAfford { player, coins, .. } => ctr!(
+        Refusal::CannotAfford { player, coins, .. } => tr!(
             "coup-accepted-coins-action",
             player = player.clone(),
             actions = log_words(&affordable(*coins))
@@ -467,64 +467,64 @@ pub fn accepted(refusal: &Refusal) -> String {
         Refusal::MissingTarget { targets, .. }
         | Refusal::OwnTarget { targets, .. }
         | Refusal::TargetOut { targets, .. } => {
-            ctr!("coup-accepted-target", targets = names(targets))
+            tr!("coup-accepted-target", targets = names(targets))
         }
-        Refusal::TargetNotTaken { .. } => ctr!("coup-accepted-no-target"),
+        Refusal::TargetNotTaken { .. } => tr!("coup-accepted-no-target"),
         Refusal::NothingToSteal { targets, .. } if targets.is_empty() => {
-            ctr!("coup-accepted-no-steal-target")
+            tr!("coup-accepted-no-steal-target")
         }
         Refusal::NothingToSteal { targets, .. } => {
-            ctr!("coup-accepted-steal-target", targets = names(targets))
+            tr!("coup-accepted-steal-target", targets = names(targets))
         }
-        Refusal::ExamineWithoutInquisitor => ctr!("coup-accepted-exchange"),
-        Refusal::NotChallengeable { .. } => ctr!("coup-accepted-challenge-actions"),
+        Refusal::ExamineWithoutInquisitor => tr!("coup-accepted-exchange"),
+        Refusal::NotChallengeable { .. } => tr!("coup-accepted-challenge-actions"),
         Refusal::OwnClaimChallenged { challengers, .. }
         | Refusal::ChallengerOut { challengers, .. } => {
-            ctr!("coup-accepted-challenger", players = names(challengers))
+            tr!("coup-accepted-challenger", players = names(challengers))
         }
-        Refusal::CannotBeShown { .. } => ctr!("coup-accepted-shown-false"),
-        Refusal::NotBlockable { .. } => ctr!("coup-accepted-block-actions"),
+        Refusal::CannotBeShown { .. } => tr!("coup-accepted-shown-false"),
+        Refusal::NotBlockable { .. } => tr!("coup-accepted-block-actions"),
         Refusal::OnlyTargetBlocks { target, .. } => {
-            ctr!("coup-accepted-blocker", target = target.clone())
+            tr!("coup-accepted-blocker", target = target.clone())
         }
         Refusal::OwnActionBlocked { blockers, .. } => {
-            ctr!("coup-accepted-blocker-anyone", players = names(blockers))
+            tr!("coup-accepted-blocker-anyone", players = names(blockers))
         }
-        Refusal::WrongBlockClaim { blockers, .. } => ctr!(
+        Refusal::WrongBlockClaim { blockers, .. } => tr!(
             "coup-accepted-block-claim",
             claims = log_characters(blockers)
         ),
         Refusal::BlockAfterFailedAction { .. } | Refusal::BlockerOut { .. } => {
-            ctr!("coup-accepted-no-block")
+            tr!("coup-accepted-no-block")
         }
         Refusal::MissingLoss { player, left, .. }
         | Refusal::WrongLoser {
             due: player, left, ..
-        } => ctr!(
+        } => tr!(
             "coup-accepted-loss",
             player = player.clone(),
             characters = log_characters(left)
         ),
-        Refusal::ExtraLoss { due: 0, .. } => ctr!("coup-accepted-no-loss"),
+        Refusal::ExtraLoss { due: 0, .. } => tr!("coup-accepted-no-loss"),
         Refusal::ExtraLoss { due, .. } => {
-            ctr!("coup-accepted-losses-due", due = exact(*due as u64))
+            tr!("coup-accepted-losses-due", due = exact(*due as u64))
         }
-        Refusal::NoCopyLeft { left, .. } => ctr!(
+        Refusal::NoCopyLeft { left, .. } => tr!(
             "coup-accepted-lost-character",
             characters = log_characters(left)
         ),
         Refusal::AdjustOut { .. } | Refusal::AdjustNothing | Refusal::NothingToUndo => {
-            ctr!("coup-accepted-nothing")
+            tr!("coup-accepted-nothing")
         }
         Refusal::BeyondTreasury { treasury, has, .. }
         | Refusal::BelowZero { treasury, has, .. } => {
-            ctr!(
+            tr!(
                 "coup-accepted-adjust",
                 least = exact(-i64::from(*has)),
                 most = exact(*treasury)
             )
         }
-        Refusal::NotKept => ctr!("coup-accepted-nothing"),
+        Refusal::NotKept => tr!("coup-accepted-nothing"),
     }
 }
 
@@ -542,38 +542,38 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             let claim = claim.map(character).unwrap_or_default();
             let target = target.map(name).unwrap_or_default();
             match a {
-                Action::Income => ctr!("coup-effect-declared-income", player = player),
-                Action::ForeignAid => ctr!("coup-effect-declared-foreign-aid", player = player),
-                Action::Coup => ctr!(
+                Action::Income => tr!("coup-effect-declared-income", player = player),
+                Action::ForeignAid => tr!("coup-effect-declared-foreign-aid", player = player),
+                Action::Coup => tr!(
                     "coup-effect-declared-coup",
                     player = player,
                     target = target
                 ),
-                Action::Tax => ctr!(
+                Action::Tax => tr!(
                     "coup-effect-declared-tax",
                     player = player,
                     character = claim
                 ),
-                Action::Assassinate => ctr!(
+                Action::Assassinate => tr!(
                     "coup-effect-declared-assassinate",
                     player = player,
                     character = claim,
                     target = target
                 ),
-                Action::Steal => ctr!(
+                Action::Steal => tr!(
                     "coup-effect-declared-steal",
                     player = player,
                     character = claim,
                     target = target
                 ),
                 Action::Exchange => {
-                    ctr!(
+                    tr!(
                         "coup-effect-declared-exchange",
                         player = player,
                         character = claim
                     )
                 }
-                Action::Examine => ctr!(
+                Action::Examine => tr!(
                     "coup-effect-declared-examine",
                     player = player,
                     character = claim,
@@ -583,7 +583,7 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             }
         }
         Effect::Paid { player, coins } => {
-            ctr!(
+            tr!(
                 "coup-effect-paid",
                 player = name(*player),
                 coins = exact(*coins)
@@ -597,14 +597,14 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
         } => {
             let (claimant, challenger, c) = (name(*claimant), name(*challenger), character(*c));
             if *shown {
-                ctr!(
+                tr!(
                     "coup-effect-challenged-shown",
                     challenger = challenger,
                     claimant = claimant,
                     character = c
                 )
             } else {
-                ctr!(
+                tr!(
                     "coup-effect-challenged-not-shown",
                     challenger = challenger,
                     claimant = claimant,
@@ -613,7 +613,7 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             }
         }
         Effect::Blocked { by, claim } => {
-            ctr!(
+            tr!(
                 "coup-effect-blocked",
                 by = name(*by),
                 claim = character(*claim)
@@ -623,34 +623,34 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             player,
             character: c,
             cause: why,
-        } => ctr!(
+        } => tr!(
             "coup-effect-lost",
             player = name(*player),
             character = character(*c),
             cause = cause(*why)
         ),
-        Effect::Out { player } => ctr!("coup-effect-out", player = name(*player)),
+        Effect::Out { player } => tr!("coup-effect-out", player = name(*player)),
         Effect::Failed {
             action: a,
             why: Failure::Challenged,
-        } => ctr!("coup-effect-failed-challenged", action = deed(*a)),
+        } => tr!("coup-effect-failed-challenged", action = deed(*a)),
         Effect::Failed {
             action: a,
             why: Failure::Blocked,
-        } => ctr!("coup-effect-failed-blocked", action = deed(*a)),
-        Effect::Refunded { player, coins } => ctr!(
+        } => tr!("coup-effect-failed-blocked", action = deed(*a)),
+        Effect::Refunded { player, coins } => tr!(
             "coup-effect-refunded",
             player = name(*player),
             coins = exact(*coins)
         ),
-        Effect::Took { player, coins, due } if coins < due => ctr!(
+        Effect::Took { player, coins, due } if coins < due => tr!(
             "coup-effect-took-short",
             player = name(*player),
             coins = exact(*coins),
             due = exact(*due)
         ),
         Effect::Took { player, coins, .. } => {
-            ctr!(
+            tr!(
                 "coup-effect-took",
                 player = name(*player),
                 coins = exact(*coins)
@@ -660,13 +660,13 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
             player,
             from,
             coins,
-        } => ctr!(
+        } => tr!(
             "coup-effect-stole",
             player = name(*player),
             coins = exact(*coins),
             from = name(*from)
         ),
-        Effect::Exchanged { player, drawn } => ctr!(
+        Effect::Exchanged { player, drawn } => tr!(
             "coup-effect-exchanged",
             player = name(*player),
             drawn = exact(*drawn)
@@ -678,34 +678,34 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
         } => {
             let (player, target) = (name(*player), name(*target));
             match forced {
-                Some(true) => ctr!(
+                Some(true) => tr!(
                     "coup-effect-examined-forced",
                     player = player,
                     target = target
                 ),
-                Some(false) => ctr!(
+                Some(false) => tr!(
                     "coup-effect-examined-kept",
                     player = player,
                     target = target
                 ),
-                None => ctr!("coup-effect-examined", player = player, target = target),
+                None => tr!("coup-effect-examined", player = player, target = target),
             }
         }
         Effect::NothingToHit { target } => {
-            ctr!("coup-effect-nothing-to-hit", target = name(*target))
+            tr!("coup-effect-nothing-to-hit", target = name(*target))
         }
-        Effect::Returned { player, coins } => ctr!(
+        Effect::Returned { player, coins } => tr!(
             "coup-effect-returned",
             player = name(*player),
             coins = exact(*coins)
         ),
-        Effect::GameOver { winner } => ctr!("coup-effect-game-over", winner = name(*winner)),
-        Effect::Adjusted { player, coins } if *coins >= 0 => ctr!(
+        Effect::GameOver { winner } => tr!("coup-effect-game-over", winner = name(*winner)),
+        Effect::Adjusted { player, coins } if *coins >= 0 => tr!(
             "coup-effect-adjusted-up",
             player = name(*player),
             coins = exact(*coins)
         ),
-        Effect::Adjusted { player, coins } => ctr!(
+        Effect::Adjusted { player, coins } => tr!(
             "coup-effect-adjusted-down",
             player = name(*player),
             coins = exact(coins.unsigned_abs())
@@ -721,9 +721,9 @@ pub fn effect(setup: &Setup, effect: &Effect) -> String {
         Effect::Noted {
             comment: Some(text),
         } if !text.trim().is_empty() => {
-            ctr!("coup-effect-noted", comment = text.to_string())
+            tr!("coup-effect-noted", comment = text.to_string())
         }
-        Effect::Noted { .. } => ctr!("coup-effect-noted-empty"),
+        Effect::Noted { .. } => tr!("coup-effect-noted-empty"),
     }
 }
 
@@ -738,19 +738,19 @@ pub fn redone(
 ) -> String {
     let player = entry.player.as_deref().and_then(|p| setup.player(p));
     let what = match (turn, player) {
-        (Some(turn), Some(p)) => ctr!(
+        (Some(turn), Some(p)) => tr!(
             "coup-undid-turn",
             turn = exact(turn),
             player = setup.name(p).to_string(),
             action = action(entry.action)
         ),
-        _ => ctr!(
+        _ => tr!(
             "coup-undid-entry",
             entry = exact(number as u64),
             action = action(entry.action)
         ),
     };
-    ctr!("coup-redone", what = what, first = first.to_string())
+    tr!("coup-redone", what = what, first = first.to_string())
 }
 
 /// What an undo took back: the entry, then every coin it had moved and card it had turned.
@@ -764,13 +764,13 @@ fn undone(
     face_down: &[(PlayerId, Character)],
 ) -> String {
     let what = match (turn, player) {
-        (Some(turn), Some(p)) => ctr!(
+        (Some(turn), Some(p)) => tr!(
             "coup-undid-turn",
             turn = exact(turn),
             player = setup.name(p).to_string(),
             action = deed(a)
         ),
-        _ => ctr!(
+        _ => tr!(
             "coup-undid-entry",
             entry = exact(entry as u64),
             action = action(a)
@@ -781,9 +781,9 @@ fn undone(
         .map(|&(who, made, back)| {
             let who = match who {
                 Some(p) => setup.name(p).to_string(),
-                None => ctr!("coup-undid-treasury"),
+                None => tr!("coup-undid-treasury"),
             };
-            ctr!(
+            tr!(
                 "coup-undid-coins",
                 who = who,
                 made = exact(made),
@@ -792,16 +792,16 @@ fn undone(
         })
         .collect();
     changes.extend(face_down.iter().map(|&(p, c)| {
-        ctr!(
+        tr!(
             "coup-undid-face-down",
             player = setup.name(p).to_string(),
             character = character(c)
         )
     }));
     if changes.is_empty() {
-        ctr!("coup-effect-undone", what = what)
+        tr!("coup-effect-undone", what = what)
     } else {
-        ctr!(
+        tr!(
             "coup-effect-undone-changes",
             what = what,
             changes = changes.list_words()
@@ -846,7 +846,46 @@ pub fn claims_grid(
                     .collect(),
             })
             .collect(),
-        legend: ctr!("coup-claims-legend"),
+        legend: tr!("coup-claims-legend"),
         notes: Vec::new(),
     }
+}
+
+/// What to take out of the box and how to deal, a paragraph each.
+pub fn deal_lines(setup: &super::Setup) -> Vec<String> {
+    let characters: Vec<String> = setup.characters().iter().map(|&c| character(c)).collect();
+    let mut lines = vec![tr!(
+        "coup-deal-take",
+        copies = exact(setup.copies),
+        characters = characters.list_words(),
+        cards = exact(setup.copies * 5)
+    )];
+    lines.push(match setup.deal {
+        super::Deal::Standard => tr!("coup-deal-shuffle", deck = exact(setup.court_deck())),
+        super::Deal::Sets => tr!("coup-deal-sets"),
+    });
+    let state = super::State::start(setup);
+    let first = setup.name(setup.first).to_string();
+    lines.push(
+        if setup.starting_coins_of(setup.first) != setup.starting_coins {
+            tr!(
+                "coup-deal-coins-two",
+                coins = exact(setup.starting_coins),
+                first = first.clone(),
+                first_coins = exact(setup.starting_coins_of(setup.first)),
+                treasury = exact(state.treasury())
+            )
+        } else {
+            tr!(
+                "coup-deal-coins",
+                coins = exact(setup.starting_coins),
+                treasury = exact(state.treasury())
+            )
+        },
+    );
+    if setup.memory_aid {
+        lines.push(tr!("coup-deal-memory-aid"));
+    }
+    lines.push(tr!("coup-deal-first", first = first));
+    lines
 }

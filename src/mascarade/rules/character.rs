@@ -9,8 +9,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::HouseRules;
-use super::setup::{CardIssue, SetupIssue};
+use super::house_rules::HouseRules;
 
 /// The edition of the game: it decides which masks exist and what their names and powers are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -204,47 +203,6 @@ impl Genders {
             .copied()
             .filter(|c| c.info().gender == Gender::Unknown)
             .collect()
-    }
-
-    /// Reads `Alchemist: female`-style pairs, or says every problem with them.
-    pub fn parse(
-        map: &super::ordered::OrderedMap,
-        edition: Edition,
-    ) -> Result<Genders, Vec<SetupIssue>> {
-        let mut genders = Vec::new();
-        let mut problems = Vec::new();
-        for (name, word) in map.iter() {
-            let character = match Character::parse_in(name, edition) {
-                Ok(c) => c,
-                Err(e) => {
-                    problems.push(SetupIssue::GendersCard(e));
-                    continue;
-                }
-            };
-            let gender = match word.trim().to_lowercase().as_str() {
-                "male" => Gender::Male,
-                "female" => Gender::Female,
-                _ => {
-                    problems.push(SetupIssue::NotAGender {
-                        name: name.to_string(),
-                        word: word.to_string(),
-                    });
-                    continue;
-                }
-            };
-            if character.info().gender != Gender::Unknown {
-                problems.push(SetupIssue::GenderNotOpen { character, edition });
-            } else if genders.iter().any(|(c, _)| *c == character) {
-                problems.push(SetupIssue::GenderTwice { character });
-            } else {
-                genders.push((character, gender));
-            }
-        }
-        if problems.is_empty() {
-            Ok(Genders(genders))
-        } else {
-            Err(problems)
-        }
     }
 
     /// The pairs as a scenario or a header writes them.
@@ -739,24 +697,6 @@ impl Character {
         closest_among(name, Character::every())
     }
 
-    /// The character of `edition` with this name, ignoring case and surrounding spaces; else
-    /// why not: a card of the other edition, or no card of this one (with the closest of its
-    /// names to a mistyped one).
-    pub fn parse_in(name: &str, edition: Edition) -> Result<Character, CardIssue> {
-        match Character::parse(name) {
-            Some(c) if edition.has(c) => Ok(c),
-            Some(c) => Err(CardIssue::OtherEdition {
-                character: c,
-                edition,
-            }),
-            None => Err(CardIssue::Unknown {
-                name: name.trim().to_string(),
-                edition,
-                closest: closest_among(name, edition.characters().iter().copied()),
-            }),
-        }
-    }
-
     /// The card of `edition` whose name is closest to `name`, for a "did you mean".
     pub fn closest_in(name: &str, edition: Edition) -> Option<Character> {
         closest_among(name, edition.characters().iter().copied())
@@ -764,7 +704,10 @@ impl Character {
 }
 
 /// The character among `candidates` whose name is closest to a mistyped one, if close enough.
-fn closest_among(name: &str, candidates: impl Iterator<Item = Character>) -> Option<Character> {
+pub(super) fn closest_among(
+    name: &str,
+    candidates: impl Iterator<Item = Character>,
+) -> Option<Character> {
     // A line break or a control character is no slip of the keyboard: nothing is suggested.
     if name.trim().chars().any(crate::table::text::is_unsafe) {
         return None;

@@ -6,9 +6,10 @@
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Hand, card_name, deal_places, hands_for};
-use super::character::{Character, Edition, Gender, Genders, Power};
-use super::ids::{HouseRules, RuleId};
+use super::character::{Character, Edition, Gender, Genders, Power, closest_among};
+use super::hands::{Hand, card_name, deal_places, hands_for};
+use super::house_rules::HouseRules;
+use super::ids::RuleId;
 use super::ordered::OrderedMap;
 pub use crate::table::text::name_key;
 
@@ -697,5 +698,98 @@ impl Setup {
     /// The total of all fortunes at the start.
     pub fn starting_total(&self) -> i64 {
         i64::from(self.rules.starting_coins) * self.players.len() as i64
+    }
+}
+
+impl HouseRules {
+    /// Every problem with these numbers.
+    pub fn problems(&self) -> Vec<SetupIssue> {
+        let mut problems = Vec::new();
+        if self.starting_coins == 0 {
+            problems.push(SetupIssue::StartingCoinsZero);
+        }
+        // The box holds coins worth 194 (R-SET-1): larger numbers are typing slips.
+        for (field, value) in [
+            ("starting_coins", self.starting_coins),
+            ("win_coins", self.win_coins),
+            ("fine", self.fine),
+            ("cheat_coins", self.cheat_coins),
+            ("widow_coins", self.widow_coins),
+            ("inquisitor_penalty", self.inquisitor_penalty),
+        ] {
+            if value > 194 {
+                problems.push(SetupIssue::RuleTooLarge { field, value });
+            }
+        }
+        if self.win_coins <= self.starting_coins {
+            problems.push(SetupIssue::WinNotAboveStart {
+                win: self.win_coins,
+                start: self.starting_coins,
+            });
+        }
+        problems
+    }
+}
+
+impl Genders {
+    /// Reads `Alchemist: female`-style pairs, or says every problem with them.
+    pub fn parse(
+        map: &super::ordered::OrderedMap,
+        edition: Edition,
+    ) -> Result<Genders, Vec<SetupIssue>> {
+        let mut genders = Vec::new();
+        let mut problems = Vec::new();
+        for (name, word) in map.iter() {
+            let character = match Character::parse_in(name, edition) {
+                Ok(c) => c,
+                Err(e) => {
+                    problems.push(SetupIssue::GendersCard(e));
+                    continue;
+                }
+            };
+            let gender = match word.trim().to_lowercase().as_str() {
+                "male" => Gender::Male,
+                "female" => Gender::Female,
+                _ => {
+                    problems.push(SetupIssue::NotAGender {
+                        name: name.to_string(),
+                        word: word.to_string(),
+                    });
+                    continue;
+                }
+            };
+            if character.info().gender != Gender::Unknown {
+                problems.push(SetupIssue::GenderNotOpen { character, edition });
+            } else if genders.iter().any(|(c, _)| *c == character) {
+                problems.push(SetupIssue::GenderTwice { character });
+            } else {
+                genders.push((character, gender));
+            }
+        }
+        if problems.is_empty() {
+            Ok(Genders(genders))
+        } else {
+            Err(problems)
+        }
+    }
+}
+
+impl Character {
+    /// The character of `edition` with this name, ignoring case and surrounding spaces; else
+    /// why not: a card of the other edition, or no card of this one (with the closest of its
+    /// names to a mistyped one).
+    pub fn parse_in(name: &str, edition: Edition) -> Result<Character, CardIssue> {
+        match Character::parse(name) {
+            Some(c) if edition.has(c) => Ok(c),
+            Some(c) => Err(CardIssue::OtherEdition {
+                character: c,
+                edition,
+            }),
+            None => Err(CardIssue::Unknown {
+                name: name.trim().to_string(),
+                edition,
+                closest: closest_among(name, edition.characters().iter().copied()),
+            }),
+        }
     }
 }

@@ -249,7 +249,7 @@ pub fn update(app: &mut App, msg: Msg) {
             let hands: Vec<String> = offered
                 .iter()
                 .filter_map(|&k| {
-                    crate::mascarade::rules::cards::hands_for(2)
+                    crate::mascarade::rules::hands::hands_for(2)
                         .iter()
                         .find(|&&h| hand_key(h) == k)
                         .map(|h| format!("{k} {}", crate::mascarade::words::hand_words(*h)))

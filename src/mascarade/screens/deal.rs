@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use crate::mascarade::rules::cards::deal_places;
+use crate::mascarade::rules::hands::deal_places;
 use crate::mascarade::rules::setup::middle_cards;
 use crate::mascarade::rules::{Character, Setup};
 use crate::mascarade::scenario::Scenario;

@@ -7,7 +7,7 @@
 //! middle card is its number. With 2 or 3 players a card is two keys: its player's, then `l`,
 //! `r` or `p` for the left, right or protected card.
 
-use crate::mascarade::rules::cards::Hand;
+use crate::mascarade::rules::hands::Hand;
 use crate::mascarade::rules::{Character, Party, Place, PlayerId, Setup};
 
 pub use crate::tui::picker::Key;

@@ -298,7 +298,7 @@ fn draw_with_grid(
             hands => {
                 rows.push(PanelRow { label, card: None });
                 // A player out of the game has no card left to list.
-                let in_game = |hand: &&crate::mascarade::rules::cards::Hand| {
+                let in_game = |hand: &&crate::mascarade::rules::hands::Hand| {
                     known.of(Place::Card(p, **hand)).is_some()
                 };
                 for &hand in hands.iter().filter(in_game) {

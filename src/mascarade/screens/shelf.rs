@@ -21,7 +21,7 @@ impl GameScreens for Mascarade {
 
     fn refuse_new(&self, asked: &NewGame) -> Result<(), Failed> {
         // Checked before the screens open, so that a refused command touches nothing.
-        let scenario = crate::mascarade::commands::scenario_of(&asked.options)?;
+        let scenario = crate::mascarade::options::scenario_of(&asked.options)?;
         if !asked.players.is_empty() {
             App::deal(
                 asked.dir.clone(),
@@ -36,7 +36,7 @@ impl GameScreens for Mascarade {
 
     fn new_game(&self, asked: NewGame) -> Result<Box<dyn Page>, String> {
         let scenario =
-            crate::mascarade::commands::scenario_of(&asked.options).map_err(Failed::said)?;
+            crate::mascarade::options::scenario_of(&asked.options).map_err(Failed::said)?;
         if asked.players.is_empty() {
             let mut app = App::setup(asked.dir, Vec::new());
             // The scenario named on the command line is the form's; none leaves it as it opens.

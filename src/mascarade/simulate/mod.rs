@@ -1827,7 +1827,7 @@ mod tests {
 
     #[test]
     fn r_2p_r_3p_games_are_accepted_and_use_every_kind_of_card() {
-        use crate::mascarade::rules::cards::Hand;
+        use crate::mascarade::rules::hands::Hand;
         use crate::mascarade::rules::{Party, Reason};
         let mut cov = Coverage::default();
         for (h, seed) in several_cards_headers(140) {
