@@ -117,6 +117,40 @@ pub fn is_press(event: &KeyEvent) -> bool {
     event.kind != KeyEventKind::Release
 }
 
+/// What a key is before any page's own keys look at it, the same on every page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Before {
+    /// A release: nothing at all.
+    Nothing,
+    /// Ctrl+C or Ctrl+Q at any moment, even while typing; `q` or Esc on a terminal too small
+    /// for the page: the host leaves (everything is in the log already).
+    Quit,
+    /// Another key on a terminal too small for the page: it does nothing, as the page says.
+    TooSmall,
+    /// The page's own.
+    Page,
+}
+
+/// What `event` is before the page's own keys, on a terminal `too_small` for the page or not:
+/// the one place the keys every page shares are read.
+pub fn before(event: &KeyEvent, too_small: bool) -> Before {
+    if !is_press(event) {
+        return Before::Nothing;
+    }
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl && matches!(event.code, KeyCode::Char('c') | KeyCode::Char('q')) {
+        return Before::Quit;
+    }
+    if too_small {
+        return if matches!(event.code, KeyCode::Char('q') | KeyCode::Esc) {
+            Before::Quit
+        } else {
+            Before::TooSmall
+        };
+    }
+    Before::Page
+}
+
 /// The action of the binding for this key and modifier, else for the key whatever the
 /// modifier (Shift+Tab arrives as BackTab with Shift held).
 pub fn bound<A: Clone>(bindings: &[Binding<A>], event: &KeyEvent) -> Option<A> {
@@ -264,5 +298,29 @@ mod tests {
         assert_eq!(footer, ["↑"]);
         let help: Vec<String> = help_keys(&table()).into_iter().map(|(k, _)| k).collect();
         assert_eq!(help, ["↑", "Tab"]);
+    }
+
+    #[test]
+    fn every_page_reads_the_shared_keys_the_same_way_first() {
+        use ratatui::crossterm::event::KeyEventState;
+        let key = |code, modifiers| KeyEvent::new(code, modifiers);
+        let ctrl = |c| key(KeyCode::Char(c), KeyModifiers::CONTROL);
+        let plain = |c| key(KeyCode::Char(c), KeyModifiers::NONE);
+        for too_small in [false, true] {
+            assert_eq!(before(&ctrl('c'), too_small), Before::Quit);
+            assert_eq!(before(&ctrl('q'), too_small), Before::Quit);
+            let mut released = plain('x');
+            released.kind = KeyEventKind::Release;
+            released.state = KeyEventState::NONE;
+            assert_eq!(before(&released, too_small), Before::Nothing);
+        }
+        assert_eq!(before(&plain('q'), false), Before::Page);
+        assert_eq!(before(&plain('q'), true), Before::Quit);
+        assert_eq!(
+            before(&key(KeyCode::Esc, KeyModifiers::NONE), true),
+            Before::Quit
+        );
+        assert_eq!(before(&plain('u'), true), Before::TooSmall);
+        assert_eq!(before(&ctrl('u'), false), Before::Page);
     }
 }

@@ -4,10 +4,11 @@
 //! and what the entry did, in the table's language. It runs in the frame every game's screens
 //! share ([`crate::tui`]).
 
+use crate::tui::keys::Before;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
@@ -289,20 +290,18 @@ impl crate::tui::Screens for Replay {
     }
 
     fn key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
-        let ctrl_c =
-            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
-        if ctrl_c {
-            self.quit = true;
-            self.interrupted = true;
-            return;
+        match crate::tui::keys::before(&key, self.too_small) {
+            Before::Nothing | Before::TooSmall => return,
+            Before::Quit => {
+                self.quit = true;
+                self.interrupted = true;
+                return;
+            }
+            Before::Page => {}
         }
         match crate::tui::keys::bound(&self.bindings(), &key) {
             Some(ReplayKey::Leave) => self.quit = true,
             Some(ReplayKey::Memory) => self.claims_shown = !self.claims_shown,
-            _ if self.too_small => {}
             Some(key) => {
                 if let Some(said) = self.replayed.act(key, crate::coup::export::beside) {
                     self.said = Some(said.map_or_else(Status::fail, Status::info));
@@ -331,6 +330,7 @@ mod tests {
     use crate::tui::Screens;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
     fn screen(replay: &Replay) -> String {
         let mut terminal = Terminal::new(TestBackend::new(100, 24)).expect("a terminal");

@@ -4,10 +4,11 @@
 //! out of the box and how to deal. The header is checked by the rules before the page is shown,
 //! and every problem is said at once.
 
+use crate::tui::keys::Before;
 use std::path::PathBuf;
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
@@ -566,22 +567,16 @@ impl crate::tui::Screens for CoupSetup {
     }
 
     fn key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-            self.quit = true;
-            return;
-        }
-        if ctrl && key.code == KeyCode::Char('u') {
-            self.typed.clear();
-            return;
-        }
-        if self.too_small {
-            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
+        match crate::tui::keys::before(&key, self.too_small) {
+            Before::Nothing | Before::TooSmall => return,
+            Before::Quit => {
                 self.quit = true;
+                return;
             }
+            Before::Page => {}
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('u') {
+            self.typed.clear();
             return;
         }
         let (bindings, letters) = self.bindings();

@@ -9,10 +9,11 @@
 //! copies of each character nobody has seen face up — "every copy is face up" when a claim of
 //! it can only be a bluff.
 
+use crate::tui::keys::Before;
 use std::path::Path;
 
 use ratatui::Frame;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
@@ -121,6 +122,17 @@ pub enum Act {
     Leave(QuitAnswer),
     /// A key of the web board's screen.
     Board(BoardKey),
+}
+
+/// What a step of the table — a turn, a correction, a note — is given: a bound key's action,
+/// or a letter, which picks a choice of the list on show or is typed. Every key reaches a step
+/// as one of these, through the bindings: no step reads the keyboard itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Input {
+    /// A bound key's action.
+    Act(Act),
+    /// A letter.
+    Letter(char),
 }
 
 pub use crate::tui::frame::Status;
@@ -630,7 +642,7 @@ impl CoupTable {
     }
 
     /// A key while a turn is being entered.
-    fn turn_key(&mut self, key: KeyEvent) {
+    fn turn_key(&mut self, input: Input) {
         let Mode::Turn {
             rows,
             then,
@@ -645,36 +657,33 @@ impl CoupTable {
             Question::Loss { player, .. } => Some(*player),
             _ => None,
         };
-        match key.code {
+        match input {
             // Esc closes the second keys' choices first, then takes a fact back.
-            KeyCode::Esc | KeyCode::Backspace if then.take().is_none() => self.back(),
-            KeyCode::Esc | KeyCode::Backspace => {}
-            KeyCode::Up => {
+            Input::Act(Act::Back | Act::Erase) if then.take().is_none() => self.back(),
+            Input::Act(Act::Back | Act::Erase) => {}
+            Input::Act(Act::Up) => {
                 self.moved = true;
                 match then {
                     Some(p) => p.shift(-1),
                     None => rows.shift(-1),
                 }
             }
-            KeyCode::Down => {
+            Input::Act(Act::Down) => {
                 self.moved = true;
                 match then {
                     Some(p) => p.shift(1),
                     None => rows.shift(1),
                 }
             }
-            KeyCode::PageUp => self.shell.scroll(Scroll::Earlier),
-            KeyCode::PageDown => self.shell.scroll(Scroll::Later),
-            KeyCode::End => self.shell.scroll(Scroll::Latest),
-            KeyCode::Enter if at_start && then.is_none() && !self.moved => {}
-            KeyCode::Enter
+            Input::Act(Act::Enter) if at_start && then.is_none() && !self.moved => {}
+            Input::Act(Act::Enter)
                 if !self.moved
                     && let Some(player) = loser =>
             {
                 let name = self.setup().name(player).to_string();
                 self.error(tr!("coup-loss-own-key", player = name));
             }
-            KeyCode::Enter => match then {
+            Input::Act(Act::Enter) => match then {
                 Some(p) => {
                     if let Some(a) = p.current() {
                         self.answer(a);
@@ -685,7 +694,7 @@ impl CoupTable {
                     self.pick_row(i);
                 }
             },
-            KeyCode::Char(c) => {
+            Input::Letter(c) => {
                 if let Some(p) = then {
                     match p.index_of_key(c) {
                         Some(i) => {
@@ -702,8 +711,6 @@ impl CoupTable {
                     self.pick_row(i);
                 } else if let Some(why) = self.why_not_offered(c) {
                     self.error(why);
-                } else if at_start {
-                    self.table_key(c);
                 } else {
                     self.error(tr!("coup-no-such-key", key = Key::name_of(c)));
                 }
@@ -714,20 +721,19 @@ impl CoupTable {
 
     /// Does what a bound key asks, in the step on show.
     fn act(&mut self, act: Act) {
-        let press = |code| KeyEvent::new(code, KeyModifiers::NONE);
         match act {
             Act::Help => self.help = Some(0),
             Act::Earlier => self.shell.scroll(Scroll::Earlier),
             Act::Later => self.shell.scroll(Scroll::Later),
             Act::Latest => self.shell.scroll(Scroll::Latest),
-            Act::Undo => self.table_key('u'),
-            Act::Redo => self.table_key('r'),
-            Act::Fix => self.table_key('c'),
-            Act::Note => self.table_key('n'),
-            Act::Web => self.table_key('w'),
-            Act::MemoryAid => self.table_key('m'),
-            Act::AskQuit => self.table_key('q'),
-            Act::Export => self.table_key('x'),
+            Act::Undo
+            | Act::Redo
+            | Act::Fix
+            | Act::Note
+            | Act::Web
+            | Act::MemoryAid
+            | Act::AskQuit
+            | Act::Export => self.table_act(act),
             Act::Leave(answer) => self.leave(answer),
             Act::Board(key) => self.board_act(key),
             Act::Up | Act::Down if matches!(self.mode, Mode::Preview { .. }) => {
@@ -750,24 +756,7 @@ impl CoupTable {
             }
             Act::Back if matches!(self.mode, Mode::Preview { .. }) => self.back(),
             Act::Up | Act::Down | Act::Enter | Act::Back | Act::Erase | Act::EraseAll => {
-                let code = match act {
-                    Act::Up => KeyCode::Up,
-                    Act::Down => KeyCode::Down,
-                    Act::Enter => KeyCode::Enter,
-                    Act::Back => KeyCode::Esc,
-                    _ => KeyCode::Backspace,
-                };
-                let key = if act == Act::EraseAll {
-                    KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL)
-                } else {
-                    press(code)
-                };
-                match &self.mode {
-                    Mode::Turn { .. } => self.turn_key(key),
-                    Mode::Adjust { .. } => self.adjust_key(key),
-                    Mode::Note { .. } => self.note_key(key),
-                    Mode::Preview { .. } | Mode::Over => {}
-                }
+                self.step(Input::Act(act))
             }
         }
     }
@@ -781,7 +770,7 @@ impl CoupTable {
                     None => rows.index_of_key(c).is_some(),
                 };
                 if offered {
-                    self.turn_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+                    self.turn_key(Input::Letter(c));
                 }
                 offered
             }
@@ -792,7 +781,7 @@ impl CoupTable {
             } => {
                 let offered = whose.index_of_key(c).is_some();
                 if offered {
-                    self.adjust_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+                    self.adjust_key(Input::Letter(c));
                 }
                 offered
             }
@@ -802,22 +791,30 @@ impl CoupTable {
 
     /// A character typed into the note or the correction's number.
     fn type_char(&mut self, c: char) {
-        let key = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
         match &self.mode {
-            Mode::Note { .. } => self.note_key(key),
-            Mode::Adjust { .. } => self.adjust_key(key),
+            Mode::Note { .. } | Mode::Adjust { .. } => self.step(Input::Letter(c)),
             _ => {}
         }
     }
 
-    /// The table's own keys, before a turn begins and once the game is over.
-    fn table_key(&mut self, c: char) {
-        match c {
-            'u' => {
+    /// Gives the step on show what it was given.
+    fn step(&mut self, input: Input) {
+        match &self.mode {
+            Mode::Turn { .. } => self.turn_key(input),
+            Mode::Adjust { .. } => self.adjust_key(input),
+            Mode::Note { .. } => self.note_key(input),
+            Mode::Preview { .. } | Mode::Over => {}
+        }
+    }
+
+    /// The table's own actions, before a turn begins and once the game is over.
+    fn table_act(&mut self, act: Act) {
+        match act {
+            Act::Undo => {
                 let undone = self.shell.undo();
                 self.committed(undone, false);
             }
-            'r' => match self.shell.redo() {
+            Act::Redo => match self.shell.redo() {
                 Ok(committed) => {
                     let setup = self.setup();
                     // Which entry, as an undo names it (its turn, whose, what), then its first
@@ -842,7 +839,7 @@ impl CoupTable {
                 }
                 Err(e) => self.error(e),
             },
-            'c' if !self.state().is_over() => {
+            Act::Fix if !self.state().is_over() => {
                 let items = self
                     .state()
                     .seats
@@ -869,32 +866,33 @@ impl CoupTable {
                 };
                 self.status = None;
             }
-            'n' => {
+            Act::Note => {
                 self.mode = Mode::Note {
                     typed: String::new(),
                 };
                 self.status = None;
             }
-            'w' => self.shell.board.open(),
-            'm' => match self.shell.toggle_aid() {
+            Act::Web => self.shell.board.open(),
+            Act::MemoryAid => match self.shell.toggle_aid() {
                 Ok(said) => self.said(said),
                 Err(why) => self.error(why),
             },
-            'q' => {
+            Act::AskQuit => {
                 let asked = self.shell.ask_quit();
                 self.status = Some(Status::ask(asked));
             }
             // Before the end, the shell says the report waits for it.
-            'x' => match self.shell.export(crate::coup::export::beside) {
+            Act::Export => match self.shell.export(crate::coup::export::beside) {
                 Ok(said) => self.said(said),
                 Err(e) => self.error(e),
             },
-            c => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
+            // The correction, once the game is over: nothing left to correct.
+            _ => self.error(tr!("coup-no-such-key", key = Key::name_of('c'))),
         }
     }
 
     /// A key in a correction.
-    fn adjust_key(&mut self, key: KeyEvent) {
+    fn adjust_key(&mut self, input: Input) {
         let Mode::Adjust {
             whose,
             player,
@@ -903,29 +901,24 @@ impl CoupTable {
         else {
             return;
         };
-        if is_control_chord(&key) {
-            if key.code == KeyCode::Char('u') {
-                typed.clear();
-            }
-            return;
-        }
-        match (player.is_some(), key.code) {
-            (_, KeyCode::Esc) => {
+        match (player.is_some(), input) {
+            (_, Input::Act(Act::EraseAll)) => typed.clear(),
+            (_, Input::Act(Act::Back)) => {
                 self.status = None;
                 self.ask();
             }
-            (false, KeyCode::Up) => whose.shift(-1),
-            (false, KeyCode::Down) => whose.shift(1),
-            (false, KeyCode::Enter) => *player = whose.current(),
-            (false, KeyCode::Char(c)) => match whose.index_of_key(c) {
+            (false, Input::Act(Act::Up)) => whose.shift(-1),
+            (false, Input::Act(Act::Down)) => whose.shift(1),
+            (false, Input::Act(Act::Enter)) => *player = whose.current(),
+            (false, Input::Letter(c)) => match whose.index_of_key(c) {
                 Some(i) => {
                     whose.cursor = i;
                     *player = whose.current();
                 }
                 None => self.error(tr!("coup-no-such-key", key = Key::name_of(c))),
             },
-            (true, KeyCode::Backspace) if typed.pop().is_none() => *player = None,
-            (true, KeyCode::Char(c)) if typed.chars().count() < 6 => {
+            (true, Input::Act(Act::Erase)) if typed.pop().is_none() => *player = None,
+            (true, Input::Letter(c)) if typed.chars().count() < 6 => {
                 // Persian and Arabic keyboards type their own digits: read as the same numbers.
                 let digit = c
                     .to_digit(10)
@@ -940,7 +933,7 @@ impl CoupTable {
                     }
                 }
             }
-            (true, KeyCode::Enter) => {
+            (true, Input::Act(Act::Enter)) => {
                 let who = player.unwrap_or_default();
                 let typed = typed.clone();
                 let number = typed.trim_start_matches('+').parse::<i64>();
@@ -981,31 +974,26 @@ impl CoupTable {
     }
 
     /// A key while a note is typed.
-    fn note_key(&mut self, key: KeyEvent) {
+    fn note_key(&mut self, input: Input) {
         let Mode::Note { typed } = &mut self.mode else {
             return;
         };
-        if is_control_chord(&key) {
-            // Ctrl+U clears the line, as in a shell; other chords type nothing.
-            if key.code == KeyCode::Char('u') {
-                typed.clear();
-            }
-            return;
-        }
-        match key.code {
-            KeyCode::Esc => {
+        match input {
+            // Ctrl+U clears the line, as in a shell.
+            Input::Act(Act::EraseAll) => typed.clear(),
+            Input::Act(Act::Back) => {
                 self.status = None;
                 self.ask();
             }
-            KeyCode::Backspace => {
+            Input::Act(Act::Erase) => {
                 typed.pop();
             }
-            KeyCode::Enter => {
+            Input::Act(Act::Enter) => {
                 let typed = typed.clone();
                 let noted = self.shell.note(&typed);
                 self.committed(noted, false);
             }
-            KeyCode::Char(c) if !crate::table::text::is_unsafe(c) => typed.push(c),
+            Input::Letter(c) if !crate::table::text::is_unsafe(c) => typed.push(c),
             _ => {}
         }
     }
@@ -1723,18 +1711,10 @@ impl crate::tui::Screens for CoupTable {
     }
 
     fn key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        if ctrl && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-            return self.leave(QuitAnswer::Quit);
-        }
-        if self.too_small {
-            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
-                self.leave(QuitAnswer::Quit);
-            }
-            return;
+        match crate::tui::keys::before(&key, self.too_small) {
+            Before::Nothing | Before::TooSmall => return,
+            Before::Quit => return self.leave(QuitAnswer::Quit),
+            Before::Page => {}
         }
         // The web board's screen, as it says: any key but its own goes back to the table.
         if self.shell.board.view().is_some() {

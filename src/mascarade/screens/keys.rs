@@ -10,7 +10,8 @@
 //! anywhere: everything is already in the log.
 
 use crate::tr;
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crate::tui::keys::Before;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::announce::Question;
 use super::app::{App, Mode, Msg, Screen};
@@ -154,16 +155,12 @@ fn choose(app: &App, c: char) -> Option<Msg> {
 
 /// The message a key means on the screen on show, if any.
 pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
-    if event.kind == KeyEventKind::Release {
-        return None;
+    match crate::tui::keys::before(&event, app.too_small) {
+        Before::Nothing | Before::TooSmall => return None,
+        Before::Quit => return Some(Msg::Quit),
+        Before::Page => {}
     }
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(event.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-        return Some(Msg::Quit);
-    }
-    if app.too_small {
-        return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Msg::Quit);
-    }
     if app.table().is_some_and(|t| t.shell.quit_asked) {
         let (bindings, _) = bindings(app);
         return Some(crate::tui::keys::bound(&bindings, &event).unwrap_or(Msg::Stay));

@@ -8,6 +8,7 @@ pub mod past;
 pub mod start;
 pub mod stats;
 
+use crate::tui::keys::Before;
 use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
@@ -147,17 +148,12 @@ impl Menu {
 
     /// What a key asks, on the screen on show.
     pub fn act(&self, event: &KeyEvent) -> Option<Act> {
-        if !super::keys::is_press(event) {
-            return None;
+        match super::keys::before(event, self.too_small) {
+            Before::Nothing | Before::TooSmall => return None,
+            Before::Quit => return Some(Act::Quit),
+            Before::Page => {}
         }
-        let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-        if ctrl && matches!(event.code, KeyCode::Char('c') | KeyCode::Char('q')) {
-            return Some(Act::Quit);
-        }
-        if self.too_small {
-            return matches!(event.code, KeyCode::Char('q') | KeyCode::Esc).then_some(Act::Quit);
-        }
-        if ctrl {
+        if event.modifiers.contains(KeyModifiers::CONTROL) {
             return None;
         }
         if self.help {
