@@ -468,3 +468,54 @@ fn every_key_of_every_coup_screen_is_shown_and_every_other_letter_does_nothing()
         assert!(!replay.quit(), "the replay: {c}, unlisted, closed it");
     }
 }
+
+/// Every item of the start menu has a key of its own — every game's new game, a game to go on
+/// with, one to open read-only, the frame's own items — whatever games the registry lists.
+#[test]
+fn every_item_of_the_start_menu_has_a_key_of_its_own() {
+    mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
+    let dir = std::env::temp_dir().join(format!("mascarade-keys-menu-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    // Unfinished games in the folder: the menu offers to go on with one too.
+    let path = dir.join("game.yaml");
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_mascarade"))
+        .args(["simulate", "--players", "5", "--games", "1", "--out"])
+        .arg(&dir)
+        .status()
+        .expect("the binary runs");
+    assert!(status.success());
+    let simulated = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.path())
+        .next()
+        .expect("a simulated game");
+    let text = std::fs::read_to_string(&simulated).expect("written");
+    let unfinished: String = text.split_inclusive("\n---\n").take(4).collect();
+    std::fs::write(&path, &unfinished).expect("written");
+    // Another one to go on with, besides the one open elsewhere (offered read-only).
+    std::fs::write(dir.join("other.yaml"), &unfinished).expect("written");
+    std::fs::remove_file(&simulated).expect("removed");
+    let menu = mascarade::companion::open_elsewhere(dir.clone(), &path);
+    let mascarade::tui::menu::MenuScreen::Start(picker) = &menu.screen else {
+        panic!("not the start screen: {:?}", menu.screen);
+    };
+    let keys: Vec<char> = picker.choices.iter().map(|c| c.key.first).collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    for offered in ['c', 'v', 'o', 'q'] {
+        assert!(keys.contains(&offered), "{offered} in {keys:?}");
+    }
+    for game in mascarade::games::Known::all() {
+        let (_, key) = game.screens().offer();
+        assert!(
+            keys.contains(&key),
+            "{}'s key {key} in {keys:?}",
+            game.name()
+        );
+    }
+    let mut unique = keys.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), keys.len(), "{keys:?}");
+}

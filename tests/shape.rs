@@ -3,7 +3,9 @@
 //! What every game shares (`src/table/`), the frame of the screens (`src/tui/`) and the web
 //! board (`src/web/`) name no game; the frame and the board do not import each other; the games
 //! do not import each other nor anything above them; the command line and the companion reach a
-//! game only through the registry; a game's rules do not import its words.
+//! game only through the registry; every game is laid out alike (its rules, words and screens in
+//! their folders), its rules import neither its words nor its screens, and no files of a game
+//! import each other in a loop.
 
 use std::path::{Path, PathBuf};
 
@@ -485,4 +487,168 @@ fn the_checks_find_an_import_by_a_relative_path_or_in_a_group() {
         ],
         "{above:#?}"
     );
+}
+
+/// The module file of a crate path inside a game's folder, as far as the path names one: the
+/// longest of its prefixes that is a file of the folder (`crate::coup::rules::walk::targets` is
+/// `src/coup/rules/walk.rs`).
+fn module_file(path: &str, root: &Path) -> Option<PathBuf> {
+    let segments: Vec<&str> = path.trim_start_matches("crate::").split("::").collect();
+    (1..=segments.len()).rev().find_map(|n| {
+        let base = root.join(segments[..n].join("/"));
+        let file = base.with_extension("rs");
+        let folder = base.join("mod.rs");
+        [file, folder].into_iter().find(|f| f.is_file())
+    })
+}
+
+/// The files of `folder` that import each other in a loop, each loop as its files, sorted:
+/// an arrow from a file to another is a path in its code (a `use`, or a path written out) that
+/// names the other's module.
+fn circles_in(folder: &Path) -> Vec<Vec<String>> {
+    let root = folder
+        .ancestors()
+        .find(|a| a.ends_with("src"))
+        .expect("under src/")
+        .to_path_buf();
+    let files = rust_files(folder);
+    let index = |f: &Path| files.iter().position(|g| g == f);
+    let mut arrows: Vec<Vec<usize>> = vec![Vec::new(); files.len()];
+    for (from, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        let module = module_of(file);
+        for line in text.lines() {
+            let code = line.split("//").next().unwrap_or_default();
+            for path in crate_paths(code, &module) {
+                if let Some(to) = module_file(&path, &root).and_then(|f| index(&f))
+                    && to != from
+                    && !arrows[from].contains(&to)
+                {
+                    arrows[from].push(to);
+                }
+            }
+        }
+    }
+    // Tarjan's strongly connected components: each of more than one file is a loop.
+    struct Walk<'a> {
+        arrows: &'a [Vec<usize>],
+        order: Vec<Option<usize>>,
+        low: Vec<usize>,
+        stack: Vec<usize>,
+        on_stack: Vec<bool>,
+        next: usize,
+        found: Vec<Vec<usize>>,
+    }
+    fn visit(w: &mut Walk, v: usize) {
+        w.order[v] = Some(w.next);
+        w.low[v] = w.next;
+        w.next += 1;
+        w.stack.push(v);
+        w.on_stack[v] = true;
+        for &to in &w.arrows[v] {
+            match w.order[to] {
+                None => {
+                    visit(w, to);
+                    w.low[v] = w.low[v].min(w.low[to]);
+                }
+                Some(order) if w.on_stack[to] => w.low[v] = w.low[v].min(order),
+                Some(_) => {}
+            }
+        }
+        if Some(w.low[v]) == w.order[v] {
+            let mut component = Vec::new();
+            while let Some(u) = w.stack.pop() {
+                w.on_stack[u] = false;
+                component.push(u);
+                if u == v {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                w.found.push(component);
+            }
+        }
+    }
+    let mut walk = Walk {
+        arrows: &arrows,
+        order: vec![None; files.len()],
+        low: vec![0; files.len()],
+        stack: Vec::new(),
+        on_stack: vec![false; files.len()],
+        next: 0,
+        found: Vec::new(),
+    };
+    for v in 0..files.len() {
+        if walk.order[v].is_none() {
+            visit(&mut walk, v);
+        }
+    }
+    let mut circles: Vec<Vec<String>> = walk
+        .found
+        .into_iter()
+        .map(|c| {
+            let mut names: Vec<String> = c
+                .into_iter()
+                .map(|i| {
+                    let path = files[i].strip_prefix(&root).expect("under src/");
+                    path.display().to_string()
+                })
+                .collect();
+            names.sort();
+            names
+        })
+        .collect();
+    circles.sort();
+    circles
+}
+
+/// The one loop left inside a game's folder: Mascarade's screens run inside one model (`App`)
+/// whose update sends each key to the screen on show, and each screen updates that model. It
+/// goes once each screen is a page of its own that returns where the host goes, as Coup's are;
+/// until then it may not grow, and a file that leaves it must leave this list too.
+const CIRCLES_LEFT: [&[&str]; 1] = [&[
+    "mascarade/screens/announce.rs",
+    "mascarade/screens/app.rs",
+    "mascarade/screens/correction.rs",
+    "mascarade/screens/deal.rs",
+    "mascarade/screens/help.rs",
+    "mascarade/screens/keys.rs",
+    "mascarade/screens/replay.rs",
+    "mascarade/screens/seats.rs",
+    "mascarade/screens/setup.rs",
+    "mascarade/screens/table.rs",
+    "mascarade/screens/view.rs",
+]];
+
+#[test]
+fn no_files_of_a_game_import_each_other_in_a_loop() {
+    let mut found = Vec::new();
+    for game in the_games() {
+        found.extend(circles_in(&source(&game)));
+    }
+    let left: Vec<Vec<String>> = CIRCLES_LEFT
+        .iter()
+        .map(|c| c.iter().map(|f| f.to_string()).collect())
+        .collect();
+    assert_eq!(found, left);
+}
+
+#[test]
+fn the_loop_check_finds_a_loop_and_nothing_else() {
+    // The check itself must be able to fail: a.rs and b.rs importing each other are a loop, c.rs
+    // importing a.rs alone is none.
+    let dir = std::env::temp_dir().join(format!("mascarade-shape-loop-{}", std::process::id()));
+    let game = dir.join("src/game");
+    std::fs::create_dir_all(&game).expect("a folder");
+    std::fs::write(game.join("mod.rs"), "pub mod a;\npub mod b;\npub mod c;\n").expect("written");
+    std::fs::write(game.join("a.rs"), "use super::b::B;\npub struct A;\n").expect("written");
+    std::fs::write(
+        game.join("b.rs"),
+        "pub struct B;\nfn f() { crate::game::a::A; }\n",
+    )
+    .expect("written");
+    std::fs::write(game.join("c.rs"), "use super::a::A;\n// use super::b::B;\n").expect("written");
+    let found = circles_in(&game);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(found, [["game/a.rs", "game/b.rs"]]);
 }
