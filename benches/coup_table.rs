@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use mascarade::coup::screens::table::CoupTable;
-use mascarade::tui::Screens;
+use mascarade::tui::router::Page;
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

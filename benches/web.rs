@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use mascarade::coup::Coup;
 use mascarade::coup::screens::CoupTable;
-use mascarade::tui::Screens;
+use mascarade::tui::router::Page;
 use mascarade::tui::view::Theme;
 use mascarade::web::Server;
 use ratatui::Terminal;

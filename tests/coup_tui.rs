@@ -11,8 +11,8 @@ use mascarade::coup::screens::table::{CoupTable, Mode};
 use mascarade::coup::screens::{CoupSetup, Replay};
 use mascarade::coup::{Action, Entry};
 use mascarade::table::i18n::{self, Lang};
-use mascarade::tui::Screens;
 use mascarade::tui::menu::Menu;
+use mascarade::tui::router::{Go, Page, Router};
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -52,7 +52,9 @@ const FOUR: &str = "format: coup-log/1\nplayers: [Ana, Bao, Chi, Dung]\n";
 
 /// Presses keys, each a character or `Enter`, `Esc`, `Up`, `Down`, `Backspace`, `PgUp`,
 /// `PgDn`, `End`.
-fn press(table: &mut CoupTable, keys: &str) {
+/// Says where the last key led.
+fn press(table: &mut CoupTable, keys: &str) -> Go {
+    let mut went = Go::Stay;
     for token in keys.split_whitespace() {
         let code = match token {
             "Enter" => KeyCode::Enter,
@@ -66,8 +68,9 @@ fn press(table: &mut CoupTable, keys: &str) {
             "Space" => KeyCode::Char(' '),
             one => KeyCode::Char(one.chars().next().expect("a key")),
         };
-        table.key(KeyEvent::new(code, KeyModifiers::NONE));
+        went = table.key(KeyEvent::new(code, KeyModifiers::NONE));
     }
+    went
 }
 
 /// The table's screen at 80×24, a line per row.
@@ -534,8 +537,10 @@ fn the_end_says_the_winner_and_the_order_players_went_out() {
     let asked = screen(&mut table);
     assert!(asked.contains("m: back to the start menu"), "{asked}");
     assert!(!asked.contains("to continue later"), "{asked}");
-    press(&mut table, "m");
-    assert!(table.to_menu && !table.quit);
+    assert!(matches!(
+        press(&mut table, "m"),
+        Go::Home { said: Some(said), .. } if said.text.contains("in its log")
+    ));
 }
 
 #[test]
@@ -674,12 +679,66 @@ fn the_table_in_every_language_fits_80_by_24_with_names_in_its_script() {
     i18n::set(Lang::En);
 }
 
+/// What a test drives: the companion's pages (the router), or one of Coup's pages alone (where
+/// its keys lead is then the test's to look at, through [`Page::key`]).
+trait Screens {
+    fn draw_on(&self, frame: &mut ratatui::Frame, theme: Theme);
+    fn take(&mut self, key: KeyEvent);
+    fn sized(&mut self, fits: bool);
+}
+
+impl Screens for Router {
+    fn draw_on(&self, frame: &mut ratatui::Frame, theme: Theme) {
+        Router::draw(self, frame, theme);
+    }
+
+    fn take(&mut self, key: KeyEvent) {
+        Router::key(self, key);
+    }
+
+    fn sized(&mut self, fits: bool) {
+        Router::fits(self, fits);
+    }
+}
+
+macro_rules! a_page_alone {
+    ($page:ty) => {
+        impl Screens for $page {
+            fn draw_on(&self, frame: &mut ratatui::Frame, theme: Theme) {
+                Page::draw(self, frame, theme);
+            }
+
+            fn take(&mut self, key: KeyEvent) {
+                Page::key(self, key);
+            }
+
+            fn sized(&mut self, fits: bool) {
+                Page::fits(self, fits);
+            }
+        }
+    };
+}
+
+a_page_alone!(CoupSetup);
+a_page_alone!(CoupTable);
+a_page_alone!(Replay);
+
+/// The game a setup's Enter started: its table, which took the setup's place.
+fn started(went: Go) -> CoupTable {
+    let Go::Replace(page) = went else {
+        panic!("the game does not start: {went:?}");
+    };
+    *(page as Box<dyn std::any::Any>)
+        .downcast::<CoupTable>()
+        .expect("Coup's table")
+}
+
 /// Any screens at 80×24, a line per row.
 fn drawn(screens: &mut impl Screens) -> String {
-    screens.fits(true);
+    screens.sized(true);
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a terminal");
     terminal
-        .draw(|f| screens.draw(f, Theme::plain()))
+        .draw(|f| screens.draw_on(f, Theme::plain()))
         .expect("drawn");
     drawn::text(terminal.backend().buffer())
 }
@@ -697,7 +756,7 @@ fn flat(screen: &str) -> String {
 /// Types text, then presses the keys.
 fn type_then(screens: &mut impl Screens, text: &str, keys: &str) {
     for c in text.chars() {
-        screens.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        screens.take(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
     }
     for token in keys.split_whitespace() {
         let code = match token {
@@ -713,7 +772,7 @@ fn type_then(screens: &mut impl Screens, text: &str, keys: &str) {
             "End" => KeyCode::End,
             one => KeyCode::Char(one.chars().next().expect("a key")),
         };
-        screens.key(KeyEvent::new(code, KeyModifiers::NONE));
+        screens.take(KeyEvent::new(code, KeyModifiers::NONE));
     }
 }
 
@@ -764,11 +823,16 @@ fn the_setup_seats_the_players_checks_them_and_says_how_to_deal() {
         "{deal}"
     );
     assert!(deal.contains("Enter: the first turn, Bao's."), "{deal}");
-    type_then(&mut setup, "", "Enter");
-    let header = setup.start.clone().expect("the game starts");
-    assert_eq!(header.first.as_deref(), Some("Bao"));
-    assert_eq!(header.variant.as_deref(), Some("inquisitor"));
-    assert_eq!(header.players.len(), 7);
+    let table = started(Page::key(
+        &mut setup,
+        KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+    ));
+    let started = table.shell.session.game().setup();
+    assert_eq!(started.name(started.first), "Bao");
+    assert_eq!(started.variant, mascarade::coup::Variant::Inquisitor);
+    assert_eq!(started.players.len(), 7);
+    let log = std::fs::read_to_string(table.shell.path()).expect("its log, written");
+    assert!(log.contains("variant: inquisitor"), "{log}");
 }
 
 #[test]
@@ -915,7 +979,6 @@ fn a_coup_game_picked_among_the_past_games_opens_its_replay_and_q_comes_back() {
 #[test]
 fn x_at_the_end_of_a_finished_game_s_replay_writes_its_report() {
     use mascarade::coup::screens::Replay;
-    use mascarade::tui::Screens;
     english();
     let folder = Folder::new("replay-x");
     std::fs::write(
@@ -1511,8 +1574,12 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
             )),
             "{code}: {form}"
         );
-        type_then(&mut setup, "", "Enter Enter");
-        assert!(setup.start.as_ref().is_some_and(|h| h.memory_aid), "{code}");
+        type_then(&mut setup, "", "Enter");
+        let table = started(Page::key(
+            &mut setup,
+            KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE),
+        ));
+        assert!(table.shell.session.game().setup().memory_aid, "{code}");
         // Four turns: the first player claims the Duke twice; the third shows the Duke when
         // challenged, then blocks as the Ambassador; the fourth blocks as the Duke and steals
         // as the Captain.
@@ -1622,7 +1689,6 @@ fn without_the_memory_aid_m_says_the_game_was_set_up_without_it() {
 #[test]
 fn m_in_the_replay_shows_what_each_player_had_claimed_at_the_entry_on_show() {
     use mascarade::coup::screens::Replay;
-    use mascarade::tui::Screens;
     english();
     let folder = Folder::new("replay-claims");
     std::fs::write(

@@ -1093,12 +1093,15 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
 #[test]
 fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     use mascarade::coup::screens::table::CoupTable;
-    use mascarade::tui::Screens;
+    use mascarade::tui::router::{Go, Page};
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    let press = |table: &mut CoupTable, keys: &str| {
+    // Where the last key led.
+    let press = |table: &mut CoupTable, keys: &str| -> Go {
+        let mut went = Go::Stay;
         for c in keys.chars() {
-            table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+            went = table.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
         }
+        went
     };
     let dir = temp_dir("coup-quit");
     let logs = dir.join("logs");
@@ -1115,8 +1118,8 @@ fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost(
     std::fs::remove_dir_all(&logs).unwrap();
     for answer in ["y", "m"] {
         press(&mut table, "q");
-        press(&mut table, answer);
-        assert!(!table.quit && !table.to_menu, "not without a word");
+        let went = press(&mut table, answer);
+        assert!(matches!(went, Go::Stay), "not without a word");
         let status = table.status.as_ref().expect("a warning");
         assert!(
             status.error && status.text.contains("the game is not on disk"),
@@ -1126,8 +1129,7 @@ fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost(
     }
     // The folder is back: q y again writes the game, then quits.
     std::fs::create_dir_all(&logs).unwrap();
-    press(&mut table, "qy");
-    assert!(table.quit);
+    assert!(matches!(press(&mut table, "qy"), Go::Quit));
     assert_eq!(
         std::fs::read_to_string(&path).expect("written again"),
         written
@@ -1137,10 +1139,11 @@ fn quitting_a_coup_table_whose_log_is_gone_writes_it_again_or_says_what_is_lost(
     let mut table = CoupTable::create(&logs, header).expect("a new game");
     table.fits(true);
     std::fs::remove_dir_all(&logs).unwrap();
-    press(&mut table, "qy");
-    assert!(!table.quit, "not without a word");
-    press(&mut table, "qy");
-    assert!(table.quit, "asked twice");
+    assert!(
+        matches!(press(&mut table, "qy"), Go::Stay),
+        "not without a word"
+    );
+    assert!(matches!(press(&mut table, "qy"), Go::Quit), "asked twice");
 }
 
 #[test]

@@ -10,9 +10,9 @@ use mascarade::coup::screens::{CoupSetup, Replay as CoupReplay};
 use mascarade::mascarade::screens::app::{App, Msg};
 use mascarade::mascarade::screens::keys;
 use mascarade::table::i18n::{self, Lang};
-use mascarade::tui::Screens;
 use mascarade::tui::keys::{Binding, Letters};
 use mascarade::tui::menu::{Act as MenuAct, Menu};
+use mascarade::tui::router::{Go, Page};
 use mascarade::tui::view::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -352,14 +352,18 @@ fn coup_shell_steps(dir: &std::path::Path, log: &str) {
     );
     for (c, quits, to_menu) in [('y', true, false), ('m', false, true)] {
         let mut table = open('q');
-        table.key(press(KeyCode::Char(c)));
-        assert_eq!((table.quit, table.to_menu), (quits, to_menu), "q then {c}");
+        let went = table.key(press(KeyCode::Char(c)));
+        assert_eq!(
+            (matches!(went, Go::Quit), matches!(went, Go::Home { .. })),
+            (quits, to_menu),
+            "q then {c}"
+        );
     }
     for c in letters().filter(|c| !matches!(c, 'y' | 'Y' | 'm' | 'M')) {
         let mut table = open('q');
         let entries = table.shell.session.game().entries_read();
-        table.key(press(KeyCode::Char(c)));
-        assert!(!table.quit && !table.to_menu, "q then {c} left the table");
+        let went = table.key(press(KeyCode::Char(c)));
+        assert!(matches!(went, Go::Stay), "q then {c} left the table");
         assert!(
             !table.shell.quit_asked,
             "q then {c}: the question stays open"
@@ -459,13 +463,16 @@ fn every_key_of_every_coup_screen_is_shown_and_every_other_letter_does_nothing()
     for c in letters().filter(|c| !bound.contains(c)) {
         let mut replay = CoupReplay::open(&path).expect("a replay");
         let before = replay.position();
-        replay.key(press(Char(c)));
+        let went = replay.key(press(Char(c)));
         assert_eq!(
             replay.position(),
             before,
             "the replay: {c}, unlisted, moved it"
         );
-        assert!(!replay.quit(), "the replay: {c}, unlisted, closed it");
+        assert!(
+            matches!(went, Go::Stay),
+            "the replay: {c}, unlisted, closed it"
+        );
     }
 }
 

@@ -343,7 +343,7 @@ mod every {
 /// what leaving loses, and quits all the same when asked again.
 fn the_table_shell_keeps_its_word<G: Subject>() {
     use mascarade::table::session::Session;
-    use mascarade::tui::table::{QuitAnswer, Shell};
+    use mascarade::tui::shell::{QuitAnswer, Shell};
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     mascarade::table::i18n::set(mascarade::table::i18n::Lang::En);
     let dir = std::env::temp_dir().join(format!(

@@ -334,7 +334,8 @@ fn the_command_line_and_the_companion_reach_a_game_only_through_the_registry() {
 }
 
 /// The folders every game has, in which a reader who knows one game finds the other's parts:
-/// its rules (what the game is, with no words), its words (what the host reads), its screens.
+/// its rules (what the game is, with no words), its words (what the host reads), its screens;
+/// beside them its commands, its options and its board.
 const A_GAME_S_FOLDERS: [&str; 3] = ["rules", "words", "screens"];
 
 #[test]
@@ -348,9 +349,14 @@ fn every_game_is_laid_out_alike() {
                 missing.push(format!("src/{game}/{folder}/mod.rs"));
             }
         }
-        for file in ["mod.rs", "commands.rs"] {
-            if !source(game).join(file).is_file() {
-                missing.push(format!("src/{game}/{file}"));
+        if !source(game).join("mod.rs").is_file() {
+            missing.push(format!("src/{game}/mod.rs"));
+        }
+        // Its answers to the registry: a file, or a folder with what they call on.
+        for module in ["commands", "options", "board"] {
+            let file = source(game).join(format!("{module}.rs"));
+            if !file.is_file() && !source(game).join(module).join("mod.rs").is_file() {
+                missing.push(format!("src/{game}/{module}.rs"));
             }
         }
     }

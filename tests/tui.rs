@@ -17,7 +17,6 @@ use mascarade::mascarade::screens::app::{self, AdjustStep, App, Mode, Msg, Scree
 use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
 use mascarade::table::log::{LoadedLog, read_file};
-use mascarade::tui::Screens;
 use mascarade::tui::menu::{Menu, MenuScreen, StartItem};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -233,7 +232,7 @@ fn companion(dir: &LogDir) -> Companion {
 /// Feeds keys to the companion as the terminal loop does.
 fn host(companion: &mut Companion, keys_text: &str) {
     for event in key_events(keys_text) {
-        Screens::key(companion, event);
+        companion.key(event);
     }
 }
 
@@ -254,7 +253,7 @@ fn app_from_menu(dir: &LogDir, keys_text: &str) -> App {
 fn menu_screen(companion: &Companion, dir: &LogDir, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
-        .draw(|frame| Screens::draw(companion, frame, Theme::plain()))
+        .draw(|frame| companion.draw(frame, Theme::plain()))
         .expect("the screen draws");
     normalise(&buffer_lines(&terminal), &dir.path(), None)
 }
@@ -1064,7 +1063,7 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
     // The start menu's Quit is `q`.
     let mut companion = companion(&dir);
     host(&mut companion, "q");
-    assert!(Screens::quit(&companion));
+    assert!(companion.quit());
     // In the middle of an announcement, `q` is the Queen's key, not a way out.
     let mut app = table(&dir, SEVEN);
     press(&mut app, &format!("{OPENING} a q"));
@@ -3117,7 +3116,7 @@ fn the_quit_question_also_goes_back_to_the_start_menu_where_the_game_continues()
     );
     let mut companion = mascarade::companion::showing(Box::new(app));
     host(&mut companion, "m");
-    assert!(!Screens::quit(&companion));
+    assert!(!companion.quit());
     let MenuScreen::Start(picker) = &menu(&companion).screen else {
         panic!("the start menu");
     };

@@ -4,12 +4,12 @@
 
 use std::path::PathBuf;
 
-use super::Failure;
+use super::ErrorText;
 use crate::games::Known;
 use crate::tr;
 
 /// Runs `check`.
-pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
+pub fn run(paths: &[PathBuf]) -> Result<(), ErrorText> {
     let mut bad = 0;
     let mut entries = 0;
     let mut files: Vec<PathBuf> = Vec::new();
@@ -67,7 +67,7 @@ pub fn run(paths: &[PathBuf]) -> Result<(), Failure> {
         );
         Ok(())
     } else {
-        Err(Failure(tr!(
+        Err(ErrorText(tr!(
             "cli-check-not-valid",
             bad = bad,
             files = files.len()

@@ -7,7 +7,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::{Failure, error};
+use super::{ErrorText, error};
 use crate::table::export::ExportedGames;
 use crate::table::export::{Format, is_bgstats_export, is_csv_export, is_markdown_export};
 use crate::table::files::{Replaceable, write_whole_with};
@@ -20,7 +20,7 @@ pub fn run(
     filter: &Filter,
     format: Format,
     out: Option<&Path>,
-) -> Result<(), Failure> {
+) -> Result<(), ErrorText> {
     // Every game's, in the registry's order, each read by its own game.
     let mut parts: Vec<Box<dyn ExportedGames>> = Vec::new();
     let mut unreadable: Vec<Unreadable> = Vec::new();
@@ -37,10 +37,10 @@ pub fn run(
         (games + n, over + o)
     });
     if games == 0 && unreadable.is_empty() && *filter == Filter::default() {
-        return Err(error(super::games::none_yet(paths)));
+        return Err(error(super::past::none_yet(paths)));
     }
     if games == 0 {
-        return Err(error(super::games::none_in(paths)));
+        return Err(error(super::past::none_in(paths)));
     }
     // How many games the file holds: BG Stats records finished plays only.
     if format == Format::Bgstats {

@@ -33,8 +33,8 @@ macro_rules! errln {
 
 mod check;
 mod export;
-mod games;
 mod help;
+mod past;
 mod stats;
 
 use std::io::Write;
@@ -124,7 +124,7 @@ impl Club {
     fn read(
         self,
         before: &LogDir,
-    ) -> Result<(Vec<PathBuf>, crate::table::history::Filter), Failure> {
+    ) -> Result<(Vec<PathBuf>, crate::table::history::Filter), ErrorText> {
         // A folder or log named that is not there is a mistake to say, not an empty club.
         // (A link to nothing, or round in a loop, is there: reading it says what it is.)
         if let Some(missing) = self
@@ -154,8 +154,8 @@ impl Club {
         };
         let filter = crate::table::history::Filter {
             player: self.player,
-            since: self.since.as_deref().map(games::day).transpose()?,
-            until: self.until.as_deref().map(games::day).transpose()?,
+            since: self.since.as_deref().map(past::day).transpose()?,
+            until: self.until.as_deref().map(past::day).transpose()?,
             unfinished: false,
         };
         Ok((paths, filter))
@@ -519,7 +519,7 @@ pub fn run() -> ExitCode {
         None => {
             let dir = cli.log_dir.resolve();
             crate::companion::run(|| Ok(Box::new(crate::companion::menu(dir, None))))
-                .map_err(Failure::from)
+                .map_err(ErrorText::from)
         }
         Some(Command::New {
             players,
@@ -552,7 +552,7 @@ pub fn run() -> ExitCode {
                 .and_then(|()| {
                     crate::companion::run(|| game.screens().new_game(asked)).map_err(Failed::Error)
                 })
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
         }
         Some(Command::Resume { file, log_dir }) => {
             let dir = log_dir.or(&cli.log_dir).resolve();
@@ -579,7 +579,7 @@ pub fn run() -> ExitCode {
                 Some(path) => Known::of_log(&path).map_err(error).and_then(|game| {
                     game.kind()
                         .board(path, follow)
-                        .map_err(Failure::from_failed)
+                        .map_err(ErrorText::from_failed)
                 }),
                 None => Err(error(tr!(
                     "board-no-unfinished-game",
@@ -589,13 +589,13 @@ pub fn run() -> ExitCode {
         }
         Some(Command::Replay { file }) => Known::of_log(&file).map_err(error).and_then(|game| {
             let dir = cli.log_dir.resolve();
-            crate::companion::run(|| game.screens().replay(dir, &file)).map_err(Failure::from)
+            crate::companion::run(|| game.screens().replay(dir, &file)).map_err(ErrorText::from)
         }),
         Some(Command::State { file, json }) => Known::of_log(&file)
             .map_err(Failed::from)
             .and_then(|game| game.kind().state(&file, json))
             .map(print)
-            .map_err(Failure::from_failed),
+            .map_err(ErrorText::from_failed),
         Some(Command::Check { files }) => check::run(&files),
         Some(Command::Games { club, unfinished }) => {
             club.read(&cli.log_dir).and_then(|(paths, filter)| {
@@ -603,7 +603,7 @@ pub fn run() -> ExitCode {
                     unfinished,
                     ..filter
                 };
-                games::run(&paths, &filter)
+                past::run(&paths, &filter)
             })
         }
         Some(Command::Stats { club, vs, json }) => {
@@ -624,7 +624,7 @@ pub fn run() -> ExitCode {
             crate::games::refuse_others(game, &options)
                 .and_then(|()| game.kind().rules(character.as_deref(), &options, reference))
                 .map(|text| out!("{text}"))
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
         }
         Some(Command::Scenarios { action, game }) => {
             let ask = match action.unwrap_or(ScenariosCommand::List) {
@@ -643,7 +643,7 @@ pub fn run() -> ExitCode {
             let game = crate::games::chosen(game);
             crate::games::offered(game, "scenarios", game.kind().scenarios(&ask))
                 .map(print)
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
         }
         Some(Command::Simulate {
             game,
@@ -665,7 +665,7 @@ pub fn run() -> ExitCode {
                     crate::games::offered(game, "simulate", game.kind().simulate(&asked, &options))
                 })
                 .map(print)
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
         }
         Some(Command::Demo {
             players,
@@ -679,7 +679,7 @@ pub fn run() -> ExitCode {
                     crate::games::offered(game, "demo", game.kind().demo(players, seed, &options))
                 })
                 .map(print)
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
         }
         Some(Command::Aid {
             options: GameOptions(options),
@@ -692,13 +692,13 @@ pub fn run() -> ExitCode {
                 .and_then(|()| {
                     crate::games::offered(game, "aid", game.kind().aid(players, &options))
                 })
-                .map_err(Failure::from_failed)
+                .map_err(ErrorText::from_failed)
                 .and_then(|aid| write_aid(&aid.page, out, aid.file_name, &aid.inputs))
         }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(Failure(message)) => {
+        Err(ErrorText(message)) => {
             if !message.is_empty() {
                 errln!("{message}");
             }
@@ -732,22 +732,22 @@ fn unknown_language(unknown: &crate::table::i18n::UnknownLang, system: Option<&s
     ExitCode::from(2)
 }
 
-/// A command's failure: the message for standard error (already printed when empty).
+/// What a failed command prints on standard error, whole (nothing when it was printed already).
 #[derive(Debug)]
-pub struct Failure(pub String);
+pub struct ErrorText(pub String);
 
-impl<E: std::fmt::Display> From<E> for Failure {
+impl<E: std::fmt::Display> From<E> for ErrorText {
     fn from(e: E) -> Self {
         error(e)
     }
 }
 
-impl Failure {
+impl ErrorText {
     /// A game's failure as the command line says it.
-    fn from_failed(failed: Failed) -> Failure {
+    fn from_failed(failed: Failed) -> ErrorText {
         match failed {
             Failed::Error(message) => error(message),
-            Failed::Said(text) => Failure(text),
+            Failed::Said(text) => ErrorText(text),
         }
     }
 }
@@ -765,8 +765,8 @@ fn print(printed: Printed) {
 }
 
 /// A failure that says `error: ` and what went wrong.
-pub(crate) fn error(e: impl std::fmt::Display) -> Failure {
-    Failure(tr!("cli-error", message = e.to_string()))
+pub(crate) fn error(e: impl std::fmt::Display) -> ErrorText {
+    ErrorText(tr!("cli-error", message = e.to_string()))
 }
 
 /// The log last written in `dir` whose game, of any kind, is not over.
@@ -776,7 +776,7 @@ fn latest_unfinished(dir: &std::path::Path) -> Option<PathBuf> {
 
 /// `resume`: the table of a game of `game` again; when another window is writing it, the start
 /// menu offering to open it read-only.
-fn resume(game: Known, dir: PathBuf, path: &std::path::Path) -> Result<(), Failure> {
+fn resume(game: Known, dir: PathBuf, path: &std::path::Path) -> Result<(), ErrorText> {
     crate::companion::run(|| match game.screens().resume(dir.clone(), path) {
         Ok(page) => Ok(page),
         Err(crate::tui::shelf::Opening::Locked) => {
@@ -784,12 +784,12 @@ fn resume(game: Known, dir: PathBuf, path: &std::path::Path) -> Result<(), Failu
         }
         Err(crate::tui::shelf::Opening::Refused(problem)) => Err(problem),
     })
-    .map_err(Failure::from)
+    .map_err(ErrorText::from)
 }
 
 /// `mascarade board --serve`: the board as a web page until the host presses Enter (or the
 /// process is stopped): its address, and a QR code of it, printed first.
-fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), Failure> {
+fn serve_board(path: &std::path::Path, listen: &str) -> Result<(), ErrorText> {
     let server = Known::of_log(path)
         .map_err(error)?
         .kind()
@@ -843,7 +843,7 @@ fn write_aid(
     out: Option<PathBuf>,
     default_name: String,
     inputs: &[PathBuf],
-) -> Result<(), Failure> {
+) -> Result<(), ErrorText> {
     match out {
         Some(path) if path.as_os_str() == "-" => {
             write_stdout(page);

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use super::Failure;
+use super::ErrorText;
 use crate::games::Known;
 use crate::table::history::{Query, Unreadable};
 use crate::table::kind::ClubFigures;
@@ -21,7 +21,7 @@ struct UnreadableJson {
 }
 
 /// Prints the statistics.
-pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> {
+pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), ErrorText> {
     match (&query.filter.player, &query.vs) {
         (None, Some(_)) => return Err(super::error(tr!("stats-vs-needs-player"))),
         (Some(a), Some(b))
@@ -46,7 +46,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
     let (first, others) = (&*first, &*others);
     let others_counted = others.iter().any(|(_, f)| f.games() > 0);
     if json {
-        let text = json_of(first.as_ref(), others, &unreadable).map_err(Failure::from_failed)?;
+        let text = json_of(first.as_ref(), others, &unreadable).map_err(ErrorText::from_failed)?;
         super::write_json(&text);
         for file in &unreadable {
             errln!("{}", file.problem);
@@ -58,9 +58,9 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         && unreadable.is_empty()
         && query.filter == crate::table::history::Filter::default()
     {
-        outln!("{}", super::games::none_yet(paths));
+        outln!("{}", super::past::none_yet(paths));
     } else if first.games() == 0 && !others_counted {
-        outln!("{}", super::games::none_in(paths));
+        outln!("{}", super::past::none_in(paths));
     } else if first.games() > 0 {
         outln!("{}", first.report());
     }
@@ -70,7 +70,7 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), Failure> 
         }
         outln!("{}", other.report());
     }
-    super::games::print_unreadable(&unreadable);
+    super::past::print_unreadable(&unreadable);
     Ok(())
 }
 

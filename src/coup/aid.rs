@@ -6,8 +6,8 @@ use std::fmt::Write;
 
 use super::{Header, Setup, Variant, teach};
 use crate::table::i18n;
-use crate::table::page::without_rule_ids;
 use crate::table::printable::{html, printable};
+use crate::table::told::without_rule_ids;
 use crate::tr;
 
 /// The aid for `players` players of the variant, as a whole HTML page; or why such a table

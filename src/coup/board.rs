@@ -90,7 +90,7 @@ impl OnBoard for Coup {
                 .find(|(label, _)| *label == name)
                 .map(|(name, text)| Lesson {
                     name,
-                    text: crate::table::text::capitalise(&crate::table::page::without_rule_ids(
+                    text: crate::table::text::capitalise(&crate::table::told::without_rule_ids(
                         &text,
                     )),
                 })

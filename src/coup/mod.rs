@@ -13,7 +13,6 @@ pub mod report;
 pub mod rules;
 pub mod screens;
 pub mod simulate;
-pub mod simulated;
 pub mod stats;
 pub mod teach;
 pub mod words;

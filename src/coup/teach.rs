@@ -5,7 +5,7 @@ use super::rules::character::{Character, Variant};
 use super::rules::setup::copies_for;
 use super::words::character;
 use crate::table::i18n::ListWords;
-use crate::table::page::{Audience, Page};
+use crate::table::told::{Audience, Page};
 use crate::tr;
 
 /// The whole game, for the variant.
@@ -201,7 +201,7 @@ mod tests {
         assert!(page.contains("`lost:`"));
         for line in page.lines() {
             assert!(
-                crate::table::text::width(line) <= crate::table::page::WIDTH,
+                crate::table::text::width(line) <= crate::table::told::WIDTH,
                 "{line}"
             );
         }

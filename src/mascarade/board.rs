@@ -19,7 +19,7 @@ impl OnBoard for Mascarade {
         // With the memory aid, what each card could be: beside each seat, and the middle's.
         let known = setup
             .memory_aid
-            .then(|| crate::mascarade::memory::Memory::of(game).known());
+            .then(|| crate::mascarade::memory::Memory::of(game).recalled());
         let players = state
             .seating
             .iter()

@@ -81,13 +81,13 @@ pub struct Touch {
 /// the characters its card could be ([`Memory::could_be`]), whether that is exact, and the
 /// latest entry at which the record became impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Known {
+pub struct Recalled {
     pub could_be: Vec<(Place, Vec<Character>)>,
     pub exact: bool,
     pub contradiction: Option<At>,
 }
 
-impl Known {
+impl Recalled {
     /// The characters a place's card could be; none for a card no longer in the game.
     pub fn of(&self, place: Place) -> Option<&[Character]> {
         self.could_be
@@ -454,8 +454,8 @@ impl Memory {
 
     /// What the memory knows now, worked out once: what every card could be, whether exactly, and
     /// where the record became impossible.
-    pub fn known(&self) -> Known {
-        Known {
+    pub fn recalled(&self) -> Recalled {
+        Recalled {
             could_be: self.could_be(),
             exact: self.exact(),
             contradiction: self.contradiction(),

@@ -14,7 +14,6 @@ pub mod scenario;
 mod scenarios_said;
 pub mod screens;
 pub mod simulate;
-pub mod simulated;
 pub mod stats;
 pub mod teach;
 pub mod words;

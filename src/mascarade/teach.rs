@@ -9,8 +9,8 @@
 
 use crate::mascarade::rules::{Character, Edition};
 use crate::table::i18n;
-pub use crate::table::page::{Audience, LOG, Page, WIDTH, without_rule_ids};
 use crate::table::text::width;
+pub use crate::table::told::{Audience, LOG, Page, WIDTH, without_rule_ids};
 use crate::tr;
 
 /// The whole game of an edition (the first edition's base game, 2–13 players, or the second

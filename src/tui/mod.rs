@@ -17,7 +17,7 @@ pub mod replay;
 pub mod router;
 pub mod serve;
 pub mod shelf;
-pub mod table;
+pub mod shell;
 pub mod view;
 
 use crate::tr;
@@ -25,33 +25,6 @@ use std::io::IsTerminal;
 
 use ratatui::crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
 use ratatui::crossterm::execute;
-
-/// A game's screens, as the frame runs them.
-pub trait Screens {
-    /// What tells one screen from another: when it changes, the frame starts the new screen
-    /// from a blank one.
-    type Kind: PartialEq + Copy;
-
-    /// Draws every screen from the model alone.
-    fn draw(&self, frame: &mut ratatui::Frame, theme: view::Theme);
-    /// A key the host pressed.
-    fn key(&mut self, key: ratatui::crossterm::event::KeyEvent);
-    /// Text the host pasted, whole.
-    fn paste(&mut self, text: &str);
-    /// Whether the host has quit.
-    fn quit(&self) -> bool;
-    /// Whether the terminal is large enough for the screens ([`view::MIN_WIDTH`] ×
-    /// [`view::MIN_HEIGHT`]), told before every drawing: too small, and only quitting should
-    /// be offered.
-    fn fits(&mut self, fits: bool);
-    /// The screen on show.
-    fn kind(&self) -> Self::Kind;
-    /// How often the screen on show is drawn again without a key (the web board's viewers
-    /// counted): never, for most screens.
-    fn refresh(&self) -> Option<std::time::Duration> {
-        None
-    }
-}
 
 /// Whether the screens can be shown here: a terminal on both standard input and output, that
 /// says what it is (`TERM`) and is not a `dumb` one, which cannot draw them. Checked before a
@@ -75,7 +48,7 @@ pub fn terminal_problem() -> Option<String> {
 
 /// Sets up the terminal, then builds the screens (which may create or open a game's log), and
 /// runs them until the host quits: a game is only created once its screens can be shown.
-pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result<(), String> {
+pub fn run_with(build: impl FnOnce() -> Result<router::Router, String>) -> Result<(), String> {
     if let Some(problem) = terminal_problem() {
         return Err(problem);
     }
@@ -90,8 +63,8 @@ pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result
         let _ = execute!(std::io::stdout(), DisableBracketedPaste);
         ratatui::restore();
     };
-    let mut screens = match build() {
-        Ok(screens) => screens,
+    let mut pages = match build() {
+        Ok(pages) => pages,
         Err(e) => {
             restore();
             return Err(e);
@@ -99,11 +72,11 @@ pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result
     };
     let result = (|| -> std::io::Result<()> {
         let mut shown = None;
-        while !screens.quit() {
+        while !pages.quit() {
             // A new screen starts from a blank one: every cell the screen before had drawn is
             // written over, so that a terminal that drew a wide character (Chinese) its own way
             // keeps no piece of it.
-            let kind = screens.kind();
+            let kind = pages.shown();
             if shown.is_some_and(|s| s != kind) {
                 terminal
                     .draw(|frame| frame.render_widget(ratatui::widgets::Clear, frame.area()))?;
@@ -112,18 +85,18 @@ pub fn run_with<S: Screens>(build: impl FnOnce() -> Result<S, String>) -> Result
             // The screen's size is part of what the host sees: too small, and only quitting
             // is offered (keys must not act on a screen nobody can read).
             let size = terminal.size()?;
-            screens.fits(size.width >= view::MIN_WIDTH && size.height >= view::MIN_HEIGHT);
-            terminal.draw(|frame| screens.draw(frame, theme))?;
+            pages.fits(size.width >= view::MIN_WIDTH && size.height >= view::MIN_HEIGHT);
+            terminal.draw(|frame| pages.draw(frame, theme))?;
             // A screen that changes by itself is drawn again when its time comes.
-            if let Some(every) = screens.refresh()
+            if let Some(every) = pages.refresh()
                 && !event::poll(every)?
             {
                 continue;
             }
             // Other events (a resize) need only the redraw at the top of the loop.
             match event::read()? {
-                Event::Key(k) => screens.key(k),
-                Event::Paste(text) => screens.paste(&text),
+                Event::Key(k) => pages.key(k),
+                Event::Paste(text) => pages.paste(&text),
                 _ => {}
             }
         }

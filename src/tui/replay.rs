@@ -86,7 +86,7 @@ impl<R: Words> Replayed<R> {
         if !self.at_the_end() {
             return Err(tr!("replay-export-at-the-end"));
         }
-        super::table::export_beside(&self.path, beside)
+        super::shell::export_beside(&self.path, beside)
     }
 
     /// Whether the end of a finished game is on show (where the export is offered).

@@ -10,7 +10,6 @@ use std::time::Duration;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyEvent;
 
-use super::Screens;
 use super::frame::Status;
 use super::view::Theme;
 
@@ -35,46 +34,29 @@ pub enum Go {
     Quit,
 }
 
-/// One page of the companion, as the router runs it.
+/// One page of the companion, as the router runs it. A test looks into the page on show as
+/// itself through [`Router::page`] (a page is [`Any`]).
 pub trait Page: std::fmt::Debug + Any {
     /// Draws the page from its model alone.
     fn draw(&self, frame: &mut Frame, theme: Theme);
     /// A key the host pressed, and where it leads.
     fn key(&mut self, key: KeyEvent) -> Go;
-    /// Text the host pasted, whole, and where it leads.
-    fn paste(&mut self, text: &str) -> Go;
+    /// Text the host pasted, whole, and where it leads: nothing happens, on a page with no
+    /// field to type in.
+    fn paste(&mut self, _text: &str) -> Go {
+        Go::Stay
+    }
     /// Whether the terminal is large enough to show it.
     fn fits(&mut self, fits: bool);
     /// Which of its screens is on show: when it changes, the frame starts from a blank screen.
-    fn kind(&self) -> u64;
+    /// One, for a page that has one screen.
+    fn kind(&self) -> u64 {
+        0
+    }
     /// How often it is drawn again without a key.
     fn refresh(&self) -> Option<Duration> {
         None
     }
-    /// The page as itself, for a test to look into.
-    fn as_any(&self) -> &dyn Any;
-    /// The page as itself, for a test to change.
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-    /// The page as itself, for a test to keep.
-    fn into_any(self: Box<Self>) -> Box<dyn Any>;
-}
-
-/// The three ways of [`Page`] to a page as itself, for a page type's impl.
-#[macro_export]
-macro_rules! page_as_itself {
-    () => {
-        fn as_any(&self) -> &dyn std::any::Any {
-            self
-        }
-
-        fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-            self
-        }
-
-        fn into_any(self: Box<Self>) -> Box<dyn std::any::Any> {
-            self
-        }
-    };
 }
 
 /// Makes the start menu of a folder, saying something first.
@@ -120,13 +102,14 @@ impl Router {
 
     /// The page on show, when it is a `P`.
     pub fn page<P: Page>(&self) -> Option<&P> {
-        self.top().as_any().downcast_ref::<P>()
+        let top: &dyn Any = self.top();
+        top.downcast_ref::<P>()
     }
 
     /// The page on show, when it is a `P`, kept (the others closed).
     pub fn into_page<P: Page>(mut self) -> Option<P> {
-        let top = self.stack.pop()?;
-        top.into_any().downcast::<P>().ok().map(|page| *page)
+        let top: Box<dyn Any> = self.stack.pop()?;
+        top.downcast::<P>().ok().map(|page| *page)
     }
 
     /// Goes where a key led.
@@ -147,37 +130,49 @@ impl Router {
     }
 }
 
-impl Screens for Router {
-    type Kind = (usize, std::any::TypeId, u64);
+/// What tells one screen on show from another: how many pages are open, the top one's type and
+/// its own screen's kind.
+pub type Shown = (usize, std::any::TypeId, u64);
 
-    fn draw(&self, frame: &mut Frame, theme: Theme) {
+impl Router {
+    /// Draws the page on show from its model alone.
+    pub fn draw(&self, frame: &mut Frame, theme: Theme) {
         self.top().draw(frame, theme);
     }
 
-    fn key(&mut self, key: KeyEvent) {
+    /// A key the host pressed, given to the page on show, and gone where it leads.
+    pub fn key(&mut self, key: KeyEvent) {
         let go = self.top_mut().key(key);
         self.go(go);
     }
 
-    fn paste(&mut self, text: &str) {
+    /// Text the host pasted, whole, given to the page on show.
+    pub fn paste(&mut self, text: &str) {
         let go = self.top_mut().paste(text);
         self.go(go);
     }
 
-    fn quit(&self) -> bool {
+    /// Whether the host has quit.
+    pub fn quit(&self) -> bool {
         self.quit
     }
 
-    fn fits(&mut self, fits: bool) {
+    /// Whether the terminal is large enough for the pages ([`super::view::MIN_WIDTH`] ×
+    /// [`super::view::MIN_HEIGHT`]), told before every drawing: too small, and only quitting
+    /// is offered.
+    pub fn fits(&mut self, fits: bool) {
         self.top_mut().fits(fits);
     }
 
-    fn kind(&self) -> Self::Kind {
+    /// The screen on show: when it changes, the frame starts the new one from a blank screen.
+    pub fn shown(&self) -> Shown {
         let top = self.top();
-        (self.stack.len(), top.as_any().type_id(), top.kind())
+        (self.stack.len(), (top as &dyn Any).type_id(), top.kind())
     }
 
-    fn refresh(&self) -> Option<Duration> {
+    /// How often the page on show is drawn again without a key (the web board's viewers
+    /// counted): never, for most pages.
+    pub fn refresh(&self) -> Option<Duration> {
         self.top().refresh()
     }
 }

@@ -215,7 +215,7 @@ async fn serve(stream: TcpStream, connection: Arc<Connection>, shared: Arc<Share
     let service = {
         let (connection, shared) = (Arc::clone(&connection), Arc::clone(&shared));
         hyper::service::service_fn(move |request| {
-            let answer = super::page::answer(&request, &shared, &connection);
+            let answer = super::requests::answer(&request, &shared, &connection);
             async move { Ok::<_, std::convert::Infallible>(answer) }
         })
     };

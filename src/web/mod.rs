@@ -17,8 +17,8 @@
 
 mod connections;
 mod events;
-mod page;
 mod publish;
+mod requests;
 
 use std::net::SocketAddr;
 use std::path::Path;

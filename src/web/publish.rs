@@ -22,7 +22,7 @@ use crate::table::fold::Game;
 use crate::table::grid::{Cell, Grid};
 use crate::table::i18n::Lang;
 use crate::table::log::Follower;
-use crate::table::page::without_rule_ids;
+use crate::table::told::without_rule_ids;
 use crate::tr;
 
 /// How often the log is looked at: a change reaches the pages well within half a second.

@@ -21,6 +21,7 @@ use crate::tr;
 use crate::tui::frame::Status;
 use crate::tui::keys::{Binding, Letters};
 use crate::tui::replay::{ReplayKey, Replayed};
+use crate::tui::router::{Go, Page};
 use crate::tui::view::{Theme, boxed};
 
 /// A Coup game being stepped through.
@@ -29,11 +30,8 @@ pub struct Replay {
     /// The game, its log and the entry on show: the replay shell every game's replay is built
     /// on.
     pub replayed: Replayed<Coup>,
-    /// Whether the host has quit (q, Esc: back to the start menu, when it opened the replay).
-    pub quit: bool,
-    /// Whether the host quit with Ctrl+C: the companion ends, wherever the replay came from.
-    pub interrupted: bool,
-    /// The folder of the start menu that opened the replay, to go back to.
+    /// The folder of the start menu that opened the replay, to go back to (q, Esc): none, and
+    /// they quit.
     pub menu_dir: Option<PathBuf>,
     /// Whether the terminal is too small for the screens.
     pub too_small: bool,
@@ -52,8 +50,6 @@ impl Replay {
         Ok(Replay {
             said: replayed.cut_off.clone().map(Status::fail),
             replayed,
-            quit: false,
-            interrupted: false,
             menu_dir: None,
             too_small: false,
             claims_shown: false,
@@ -282,25 +278,29 @@ impl Replay {
     }
 }
 
-impl crate::tui::Screens for Replay {
-    type Kind = ();
-
+impl Page for Replay {
     fn draw(&self, frame: &mut Frame, theme: Theme) {
         self.view(frame, theme);
     }
 
-    fn key(&mut self, key: KeyEvent) {
+    /// Ctrl+C or Ctrl+Q ends the companion wherever the replay came from; q and Esc go back to
+    /// the start menu that opened it, or quit one opened alone (its footer says which).
+    fn key(&mut self, key: KeyEvent) -> Go {
         match crate::tui::keys::before(&key, self.too_small) {
-            Before::Nothing | Before::TooSmall => return,
-            Before::Quit => {
-                self.quit = true;
-                self.interrupted = true;
-                return;
-            }
+            Before::Nothing | Before::TooSmall => return Go::Stay,
+            Before::Quit => return Go::Quit,
             Before::Page => {}
         }
         match crate::tui::keys::bound(&self.bindings(), &key) {
-            Some(ReplayKey::Leave) => self.quit = true,
+            Some(ReplayKey::Leave) => {
+                return match &self.menu_dir {
+                    Some(dir) => Go::Home {
+                        dir: dir.clone(),
+                        said: None,
+                    },
+                    None => Go::Quit,
+                };
+            }
             Some(ReplayKey::Memory) => self.claims_shown = !self.claims_shown,
             Some(key) => {
                 if let Some(said) = self.replayed.act(key, crate::coup::export::beside) {
@@ -309,25 +309,17 @@ impl crate::tui::Screens for Replay {
             }
             None => {}
         }
-    }
-
-    fn paste(&mut self, _: &str) {}
-
-    fn quit(&self) -> bool {
-        self.quit
+        Go::Stay
     }
 
     fn fits(&mut self, fits: bool) {
         self.too_small = !fits;
     }
-
-    fn kind(&self) {}
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::Screens;
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
     use ratatui::crossterm::event::{KeyCode, KeyModifiers};
@@ -348,8 +340,8 @@ mod tests {
             .join("\n")
     }
 
-    fn key(replay: &mut Replay, code: KeyCode) {
-        replay.key(KeyEvent::new(code, KeyModifiers::NONE));
+    fn key(replay: &mut Replay, code: KeyCode) -> Go {
+        replay.key(KeyEvent::new(code, KeyModifiers::NONE))
     }
 
     #[test]
@@ -374,7 +366,14 @@ mod tests {
         assert!(end.contains("Treasury: 49 coins"), "{end}");
         key(&mut replay, KeyCode::Right);
         assert_eq!(replay.at(), replay.game().len(), "kept at the last entry");
-        key(&mut replay, KeyCode::Char('q'));
-        assert!(replay.quit());
+        assert!(
+            matches!(key(&mut replay, KeyCode::Char('q')), Go::Quit),
+            "a replay opened alone quits"
+        );
+        replay.menu_dir = Some(PathBuf::from("logs"));
+        assert!(
+            matches!(key(&mut replay, KeyCode::Esc), Go::Home { dir, .. } if dir == Path::new("logs")),
+            "one opened from a start menu goes back to it"
+        );
     }
 }

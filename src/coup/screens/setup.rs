@@ -18,6 +18,9 @@ use crate::coup::{Deal, Header, Setup, Variant, words};
 use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, hidden, plain};
+use crate::tui::router::{Go, Page};
+
+use super::table::CoupTable;
 use crate::tui::view::{Theme, boxed};
 
 /// The rulebook's coins per player (R-COUP-SETUP-4) and in the box (D-9).
@@ -106,12 +109,6 @@ pub struct CoupSetup {
     pub problems: Vec<String>,
     /// The checked setup whose deal is shown, before the first turn.
     pub dealing: Option<Setup>,
-    /// Set when the host confirmed the deal: the game to start.
-    pub start: Option<Header>,
-    /// Set when the host went back to the menu.
-    pub back: bool,
-    /// Set when the host quits.
-    pub quit: bool,
     /// Whether the terminal is too small.
     pub too_small: bool,
 }
@@ -133,9 +130,6 @@ impl CoupSetup {
             memory_aid: false,
             problems: Vec::new(),
             dealing: None,
-            start: None,
-            back: false,
-            quit: false,
             too_small: false,
         }
     }
@@ -341,7 +335,8 @@ impl CoupSetup {
     /// Does what a bound key asks on the form.
     fn form_act(&mut self, act: SetupAct) {
         match act {
-            SetupAct::Back => self.back = true,
+            // Back to the start menu: where the key leads, said by the page (`key`).
+            SetupAct::Back => {}
             SetupAct::NextField => self.move_field(1),
             SetupAct::PrevField => self.move_field(-1),
             SetupAct::Less => self.change(-1),
@@ -559,42 +554,45 @@ impl CoupSetup {
     }
 }
 
-impl crate::tui::Screens for CoupSetup {
-    type Kind = bool;
-
+impl Page for CoupSetup {
     fn draw(&self, frame: &mut Frame, theme: Theme) {
         self.view(frame, theme);
     }
 
-    fn key(&mut self, key: KeyEvent) {
+    fn key(&mut self, key: KeyEvent) -> Go {
         match crate::tui::keys::before(&key, self.too_small) {
-            Before::Nothing | Before::TooSmall => return,
-            Before::Quit => {
-                self.quit = true;
-                return;
-            }
+            Before::Nothing | Before::TooSmall => return Go::Stay,
+            Before::Quit => return Go::Quit,
             Before::Page => {}
         }
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('u') {
             self.typed.clear();
-            return;
+            return Go::Stay;
         }
         let (bindings, letters) = self.bindings();
         if let (Letters::Type, KeyCode::Char(c)) = (letters, key.code) {
-            return self.type_char(c);
+            self.type_char(c);
+            return Go::Stay;
         }
         match (
             self.dealing.is_some(),
             crate::tui::keys::bound(&bindings, &key),
         ) {
-            (true, Some(SetupAct::Enter)) => self.start = Some(self.header()),
+            (true, Some(SetupAct::Enter)) => return self.start(),
             (true, Some(SetupAct::Back)) => self.dealing = None,
+            (false, Some(SetupAct::Back)) => {
+                return Go::Home {
+                    dir: self.dir.clone(),
+                    said: None,
+                };
+            }
             (false, Some(act)) => self.form_act(act),
             _ => {}
         }
+        Go::Stay
     }
 
-    fn paste(&mut self, text: &str) {
+    fn paste(&mut self, text: &str) -> Go {
         if self.dealing.is_none() && self.field == Field::Players {
             // Pasted names: one per line or separated by commas.
             for name in text.split(['\n', ',']) {
@@ -602,17 +600,32 @@ impl crate::tui::Screens for CoupSetup {
                 self.add_typed();
             }
         }
-    }
-
-    fn quit(&self) -> bool {
-        self.quit
+        Go::Stay
     }
 
     fn fits(&mut self, fits: bool) {
         self.too_small = !fits;
     }
 
-    fn kind(&self) -> bool {
-        self.dealing.is_some()
+    fn kind(&self) -> u64 {
+        u64::from(self.dealing.is_some())
+    }
+}
+
+impl CoupSetup {
+    /// The game of the deal on show started: its table in place of the form, or the form again
+    /// with why its log could not be made.
+    fn start(&mut self) -> Go {
+        match CoupTable::create(&self.dir, self.header()) {
+            Ok(mut table) => {
+                table.menu_dir = Some(self.dir.clone());
+                Go::Replace(Box::new(table))
+            }
+            Err(problem) => {
+                self.dealing = None;
+                self.problems = vec![problem];
+                Go::Stay
+            }
+        }
     }
 }

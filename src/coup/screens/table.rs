@@ -28,7 +28,8 @@ use crate::table::text::{Part, SHOWN_CHARS};
 use crate::tr;
 use crate::tui::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
 use crate::tui::picker::{Key, Picker};
-use crate::tui::table::{BoardKey, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey};
+use crate::tui::router::{Go, Page};
+use crate::tui::shell::{BoardKey, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey};
 use crate::tui::view::{Theme, boxed, choices, draw_choices};
 
 /// One row of a question's choices: an answer, or — for a challenge or a block that takes two
@@ -153,10 +154,6 @@ pub struct CoupTable {
     pub status: Option<Status>,
     /// Whether the help is open, and how far it is scrolled.
     pub help: Option<u16>,
-    /// Set when the host quits.
-    pub quit: bool,
-    /// Set when the host goes back to the start menu (`q`, then `m`).
-    pub to_menu: bool,
     /// The start menu's folder, when a menu opened the table: where `q` `m` goes back to (else
     /// the log's folder).
     pub menu_dir: Option<std::path::PathBuf>,
@@ -206,8 +203,6 @@ impl CoupTable {
             mode: Mode::Over,
             status: warning.map(Status::fail),
             help: None,
-            quit: false,
-            to_menu: false,
             menu_dir: None,
             help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
@@ -719,8 +714,8 @@ impl CoupTable {
         }
     }
 
-    /// Does what a bound key asks, in the step on show.
-    fn act(&mut self, act: Act) {
+    /// Does what a bound key asks, in the step on show, and says where the host goes.
+    fn act(&mut self, act: Act) -> Go {
         match act {
             Act::Help => self.help = Some(0),
             Act::Earlier => self.shell.scroll(Scroll::Earlier),
@@ -734,7 +729,7 @@ impl CoupTable {
             | Act::MemoryAid
             | Act::AskQuit
             | Act::Export => self.table_act(act),
-            Act::Leave(answer) => self.leave(answer),
+            Act::Leave(answer) => return self.leave(answer),
             Act::Board(key) => self.board_act(key),
             Act::Up | Act::Down if matches!(self.mode, Mode::Preview { .. }) => {
                 if let Mode::Preview { lines, first, .. } = &mut self.mode {
@@ -759,6 +754,7 @@ impl CoupTable {
                 self.step(Input::Act(act))
             }
         }
+        Go::Stay
     }
 
     /// A letter that picks a choice of the list on show: whether one took it.
@@ -1083,7 +1079,7 @@ impl CoupTable {
         paragraphs.push(tr!("coup-rules-lose-out"));
         paragraphs
             .into_iter()
-            .map(|p| crate::table::page::without_rule_ids(&p).replace('`', ""))
+            .map(|p| crate::table::told::without_rule_ids(&p).replace('`', ""))
             .collect()
     }
 
@@ -1703,22 +1699,21 @@ impl CoupTable {
     }
 }
 
-impl crate::tui::Screens for CoupTable {
-    type Kind = ();
-
+impl Page for CoupTable {
     fn draw(&self, frame: &mut Frame, theme: Theme) {
         self.view(frame, theme);
     }
 
-    fn key(&mut self, key: KeyEvent) {
+    fn key(&mut self, key: KeyEvent) -> Go {
         match crate::tui::keys::before(&key, self.too_small) {
-            Before::Nothing | Before::TooSmall => return,
+            Before::Nothing | Before::TooSmall => return Go::Stay,
             Before::Quit => return self.leave(QuitAnswer::Quit),
             Before::Page => {}
         }
         // The web board's screen, as it says: any key but its own goes back to the table.
         if self.shell.board.view().is_some() {
-            return self.board_act(self.shell.board.key(&key));
+            self.board_act(self.shell.board.key(&key));
+            return Go::Stay;
         }
         if self.shell.quit_asked {
             self.status = None;
@@ -1737,7 +1732,7 @@ impl crate::tui::Screens for CoupTable {
                 KeyCode::End => *scroll = last,
                 _ => self.help = None,
             }
-            return;
+            return Go::Stay;
         }
         let (bindings, letters) = self.bindings();
         // Any key but `q` (asking again) starts a quit that found the game not on disk over.
@@ -1747,19 +1742,22 @@ impl crate::tui::Screens for CoupTable {
         if is_control_chord(&key) {
             // Ctrl+U clears the field being typed, as in a shell; other chords do nothing.
             if letters == Letters::Type && key.code == KeyCode::Char('u') {
-                self.act(Act::EraseAll);
+                return self.act(Act::EraseAll);
             }
-            return;
+            return Go::Stay;
         }
         if let KeyCode::Char(c) = key.code {
             match letters {
-                Letters::Type => return self.type_char(c),
-                Letters::Choose if self.choose(c) => return,
+                Letters::Type => {
+                    self.type_char(c);
+                    return Go::Stay;
+                }
+                Letters::Choose if self.choose(c) => return Go::Stay,
                 _ => {}
             }
         }
         match crate::tui::keys::bound(&bindings, &key) {
-            Some(act) => self.act(act),
+            Some(act) => return self.act(act),
             // A letter the step takes nothing for is said: why the rules refuse it, when it
             // names an action or a player they do not offer now.
             None => {
@@ -1771,23 +1769,19 @@ impl crate::tui::Screens for CoupTable {
                 }
             }
         }
+        Go::Stay
     }
 
-    fn paste(&mut self, text: &str) {
+    fn paste(&mut self, text: &str) -> Go {
         if let Mode::Note { typed } = &mut self.mode {
             typed.extend(text.chars().filter(|&c| !crate::table::text::is_unsafe(c)));
         }
-    }
-
-    fn quit(&self) -> bool {
-        self.quit
+        Go::Stay
     }
 
     fn fits(&mut self, fits: bool) {
         self.too_small = !fits;
     }
-
-    fn kind(&self) {}
 
     fn refresh(&self) -> Option<std::time::Duration> {
         self.shell.board.refresh()
@@ -1795,17 +1789,36 @@ impl crate::tui::Screens for CoupTable {
 }
 
 impl CoupTable {
-    /// Leaves the table as the host answered, once the game is on disk (or said why not).
-    fn leave(&mut self, answer: QuitAnswer) {
+    /// Leaves the table as the host answered, once the game is on disk (or says why not and
+    /// stays): out, or back to the start menu, saying the game waits in its log.
+    fn leave(&mut self, answer: QuitAnswer) -> Go {
         let to_menu = answer == QuitAnswer::Menu;
         if answer == QuitAnswer::Stay {
-            return self.shell.stays();
+            self.shell.stays();
+            return Go::Stay;
         }
         match self.shell.may_leave(to_menu) {
-            Ok(()) if to_menu => self.to_menu = true,
-            Ok(()) => self.quit = true,
-            Err(problem) => self.error(problem),
+            Ok(()) if to_menu => Go::Home {
+                dir: self.menu_dir(),
+                said: Some(Status::info(tr!("app-in-its-log"))),
+            },
+            Ok(()) => Go::Quit,
+            Err(problem) => {
+                self.error(problem);
+                Go::Stay
+            }
         }
+    }
+
+    /// The start menu's folder to go back to: the one that opened the table, else the log's
+    /// own (`.` for a log named without a folder).
+    fn menu_dir(&self) -> std::path::PathBuf {
+        self.menu_dir.clone().unwrap_or_else(|| {
+            let log = self.shell.path();
+            log.parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .map_or_else(|| std::path::PathBuf::from("."), Path::to_path_buf)
+        })
     }
 }
 

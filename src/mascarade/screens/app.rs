@@ -11,7 +11,7 @@ use crate::mascarade::rules::{Character, Edition};
 
 use super::letters::hand_key;
 use super::picker::Picker;
-use crate::tui::table::QuitAnswer;
+use crate::tui::shell::QuitAnswer;
 
 pub use super::correction::{AdjustForm, AdjustStep};
 pub use super::deal::DealScreen;

@@ -169,7 +169,7 @@ pub(super) fn draw(
     let state = &game.state_at(replay.at);
     let keys = GameKeys::new(game.setup());
     let remembered = memory.map(|_| crate::mascarade::memory::Memory::upto(game, replay.at));
-    let known = remembered.as_ref().map(|m| m.known());
+    let known = remembered.as_ref().map(|m| m.recalled());
     let seats = Seats {
         setup: game.setup(),
         state,
@@ -230,7 +230,7 @@ fn draw_reasons(
                 .map(|r| Line::from(ratatui::text::Span::styled(r, theme.error()))),
         );
     }
-    let known = remembered.known();
+    let known = remembered.recalled();
     for (place, _) in &known.could_be {
         if let Some(why) = remembered.why_of(*place) {
             let said = tr!(

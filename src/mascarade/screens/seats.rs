@@ -12,7 +12,7 @@ use ratatui::widgets::{Borders, Paragraph};
 
 use super::letters::GameKeys;
 use super::view::{Theme, boxed};
-use crate::mascarade::memory::Known;
+use crate::mascarade::memory::Recalled;
 use crate::mascarade::rules::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::words::memory::{grid_cells, grid_characters};
 use crate::table::grid::{Column, Grid};
@@ -28,7 +28,7 @@ pub struct Seats<'a> {
     /// The state after an announcement being previewed.
     pub after: Option<&'a State>,
     /// What the memory of the cards knows, when the memory aid is shown.
-    pub known: Option<&'a Known>,
+    pub known: Option<&'a Recalled>,
     pub keys: &'a GameKeys,
 }
 
@@ -246,7 +246,7 @@ fn draw_with_grid(
     frame: &mut Frame,
     area: Rect,
     seats: &Seats,
-    known: &Known,
+    known: &Recalled,
     theme: Theme,
 ) -> Rect {
     let (setup, state) = (seats.setup, seats.state);

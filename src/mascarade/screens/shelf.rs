@@ -201,8 +201,6 @@ impl Page for App {
         // The board served on the phones is shown with its viewers counted, drawn again.
         self.table().and_then(|t| t.shell.board.refresh())
     }
-
-    crate::page_as_itself!();
 }
 
 impl App {

@@ -31,7 +31,7 @@ use super::view::{
 use crate::mascarade::memory::Memory;
 use crate::mascarade::rules::Mascarade;
 use crate::tui::shelf::Opening;
-use crate::tui::table::{
+use crate::tui::shell::{
     BoardKey, HistoryScroll, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey,
 };
 
@@ -702,7 +702,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, table: &TableScreen, theme: Th
     let known = table
         .shell
         .aid_shown()
-        .then(|| table.with_memory(Memory::known));
+        .then(|| table.with_memory(Memory::recalled));
     let seats = Seats {
         setup: game.setup(),
         state,
@@ -1018,7 +1018,7 @@ pub(super) fn info_lines<'a>(
         }
         History::Upto(upto) => {
             let window =
-                crate::tui::table::history_window(game.len(), upto, false, 0, room, entry_rows);
+                crate::tui::shell::history_window(game.len(), upto, false, 0, room, entry_rows);
             (window.rows, window.later)
         }
     };

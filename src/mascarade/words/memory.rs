@@ -1,7 +1,7 @@
 //! The table's memory of the cards in words: what a card could be, and why a reveal the record
 //! makes impossible is one.
 
-use crate::mascarade::memory::{At, Impossible, Known, Origin, Touch, Why};
+use crate::mascarade::memory::{At, Impossible, Origin, Recalled, Touch, Why};
 use crate::mascarade::rules::State;
 use crate::mascarade::rules::{Character, Place, PlayerId, Setup};
 use crate::table::grid::{Cell, Column, Grid, Row};
@@ -186,7 +186,7 @@ fn player_places(setup: &Setup, player: PlayerId) -> Vec<Place> {
 
 /// What the memory could not follow, a line each: its lists no longer exact, the latest entry the
 /// record made impossible.
-pub fn unsure_lines(known: &Known) -> Vec<String> {
+pub fn unsure_lines(known: &Recalled) -> Vec<String> {
     let mut lines = Vec::new();
     if !known.exact {
         lines.push(tr!("memory-not-exact"));
@@ -209,7 +209,7 @@ pub fn grid_characters(setup: &Setup, state: &State) -> Vec<Character> {
 
 /// A card's row of the grid: for each of `characters`, whether it is that character for
 /// certain, could be, or cannot be. None for a card no longer in the game.
-pub fn grid_cells(known: &Known, place: Place, characters: &[Character]) -> Option<Vec<Cell>> {
+pub fn grid_cells(known: &Recalled, place: Place, characters: &[Character]) -> Option<Vec<Cell>> {
     let could = known.of(place)?;
     Some(
         characters
@@ -236,7 +236,12 @@ fn grid_label(setup: &Setup, place: Place) -> String {
 /// The whole grid: every card still in the game (the seats clockwise as they sit now, then the
 /// middle) by the characters in play, each headed by its key (`key`), with what the marks mean
 /// and what the memory could not follow.
-pub fn grid(setup: &Setup, state: &State, known: &Known, key: impl Fn(Character) -> char) -> Grid {
+pub fn grid(
+    setup: &Setup,
+    state: &State,
+    known: &Recalled,
+    key: impl Fn(Character) -> char,
+) -> Grid {
     let characters = grid_characters(setup, state);
     let places = state
         .seating

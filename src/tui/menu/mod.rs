@@ -307,11 +307,6 @@ impl Page for Menu {
         }
     }
 
-    fn paste(&mut self, _text: &str) -> Go {
-        // Nothing is typed on these pages: a pasted line must never play as keys.
-        Go::Stay
-    }
-
     fn fits(&mut self, fits: bool) {
         self.too_small = !fits;
     }
@@ -319,8 +314,6 @@ impl Page for Menu {
     fn kind(&self) -> u64 {
         super::router::kind_number(&std::mem::discriminant(&self.screen))
     }
-
-    crate::page_as_itself!();
 }
 
 /// ↑↓ and Enter in a list, Esc and Backspace `back`.

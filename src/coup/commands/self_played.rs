@@ -7,18 +7,21 @@ use crate::tr;
 /// Runs `simulate --game coup`: writes `games` logs of Coup into `out`.
 pub fn run(
     asked: &Simulation,
-    variant: super::Variant,
-    deal: super::Deal,
+    variant: crate::coup::Variant,
+    deal: crate::coup::Deal,
 ) -> Result<Printed, Failed> {
     let players = asked.players;
-    use super::{Deal, Variant};
-    if !(super::rules::setup::MIN_PLAYERS..=super::rules::setup::MAX_PLAYERS).contains(&players) {
+    use crate::coup::{Deal, Variant};
+    if !(crate::coup::rules::setup::MIN_PLAYERS..=crate::coup::rules::setup::MAX_PLAYERS)
+        .contains(&players)
+    {
         return Err(Failed::Error(tr!(
             "cli-simulate-coup-players",
             players = players
         )));
     }
-    let mut header = super::Header::new(NAMES[..players].iter().map(|n| n.to_string()).collect());
+    let mut header =
+        crate::coup::Header::new(NAMES[..players].iter().map(|n| n.to_string()).collect());
     if variant != Variant::Ambassador {
         header.variant = Some(variant.word().to_string());
     }
@@ -26,7 +29,7 @@ pub fn run(
         header.deal = Some(deal.word().to_string());
     }
     // A table the rules refuse (the set deal for three) is said as a header's problems are.
-    super::Setup::from_header(&header).map_err(setup_failure)?;
+    crate::coup::Setup::from_header(&header).map_err(setup_failure)?;
     let mut tag = String::from("coup-");
     if variant != Variant::Ambassador {
         tag.push_str(&format!("{}-", variant.word()));
@@ -35,8 +38,11 @@ pub fn run(
         tag.push_str(&format!("{}-", deal.word()));
     }
     let total = asked.write(&tag, |seed| {
-        let entries = super::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
-        Ok((super::simulate::log_text(&header, &entries), entries.len()))
+        let entries = crate::coup::simulate::simulate_game(&header, seed).map_err(setup_failure)?;
+        Ok((
+            crate::coup::simulate::log_text(&header, &entries),
+            entries.len(),
+        ))
     })?;
     Ok(Printed::out(format!(
         "{}\n",
@@ -51,6 +57,6 @@ pub fn run(
 }
 
 /// A Coup setup's problems, as the command line says them.
-fn setup_failure(e: super::rules::setup::SetupError) -> Failed {
-    Failed::Error(super::words::setup_lines(&e))
+fn setup_failure(e: crate::coup::rules::setup::SetupError) -> Failed {
+    Failed::Error(crate::coup::words::setup_lines(&e))
 }

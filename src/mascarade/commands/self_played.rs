@@ -184,7 +184,7 @@ pub fn demo(
     printed.line("");
     printed
         .out
-        .push_str(&super::report::summary(&loaded.shape, &game));
+        .push_str(&crate::mascarade::report::summary(&loaded.shape, &game));
     printed.line("");
     printed.line(tr!("cli-demo-log", path = path.display().to_string()));
     let rules = match game.setup().edition {

@@ -1,6 +1,8 @@
 //! Coup's answers to the companion's commands ([`Commands`]): its options (`--variant`,
 //! `--deal`, read in `options.rs`), its logs said, its rules, aid and simulated games.
 
+mod self_played;
+
 use std::path::{Path, PathBuf};
 
 use super::Coup;
@@ -23,7 +25,7 @@ fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
 
 /// The simulated games asked for, written.
 fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
-    super::simulated::run(
+    self_played::run(
         asked,
         variant(options)?.unwrap_or_default(),
         deal(options)?.unwrap_or_default(),
@@ -91,9 +93,9 @@ impl Commands for Coup {
             return Err(Failed::Error(tr!("cli-rules-coup-character")));
         }
         let audience = if reference {
-            crate::table::page::Audience::Reference
+            crate::table::told::Audience::Reference
         } else {
-            crate::table::page::Audience::Players
+            crate::table::told::Audience::Players
         };
         Ok(super::teach::overview(
             variant(options)?.unwrap_or_default(),

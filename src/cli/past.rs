@@ -5,12 +5,12 @@ use std::path::PathBuf;
 
 use chrono::NaiveDate;
 
-use super::{Failure, error};
+use super::{ErrorText, error};
 use crate::table::history::{Filter, Unreadable, games};
 use crate::tr;
 
 /// A day as `--since` and `--until` take it.
-pub fn day(text: &str) -> Result<NaiveDate, Failure> {
+pub fn day(text: &str) -> Result<NaiveDate, ErrorText> {
     // Four digits for the year, two for the month and the day: `26-11-01` is not taken for the
     // year 26.
     let t = text.trim();
@@ -29,7 +29,7 @@ pub fn day(text: &str) -> Result<NaiveDate, Failure> {
 }
 
 /// Lists the games.
-pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), Failure> {
+pub fn run(paths: &[PathBuf], filter: &Filter) -> Result<(), ErrorText> {
     let (kept, unreadable) = games(paths, filter, crate::games::summary);
     // A club's thousands of lines: worded on every core, and written at once.
     let lines = crate::table::history::in_parts(&kept, |game| game.line_words() + "\n");

@@ -2,6 +2,8 @@
 //! `--edition`, read in `options.rs`), its logs checked and said, its rules, aid, scenarios and
 //! simulated games.
 
+mod self_played;
+
 use std::path::{Path, PathBuf};
 
 use crate::mascarade::rules::{Edition, Mascarade};
@@ -31,7 +33,7 @@ fn aid(players: usize, options: &Options) -> Result<Aid, Failed> {
 
 /// The simulated games asked for, written.
 fn simulate(asked: &Simulation, options: &Options) -> Result<Printed, Failed> {
-    super::simulated::run(asked, scenario_name(options), edition(options)?)
+    self_played::run(asked, scenario_name(options), edition(options)?)
 }
 
 impl Commands for Mascarade {
@@ -142,9 +144,11 @@ impl Commands for Mascarade {
     }
 
     fn demo(players: usize, seed: u64, options: &Options) -> Option<Result<Printed, Failed>> {
-        Some(edition(options).and_then(|edition| {
-            super::simulated::demo(players, scenario_name(options), edition, seed)
-        }))
+        Some(
+            edition(options).and_then(|edition| {
+                self_played::demo(players, scenario_name(options), edition, seed)
+            }),
+        )
     }
 
     fn scenarios(ask: &ScenarioAsk) -> Option<Result<Printed, Failed>> {
