@@ -1056,6 +1056,7 @@ fn a_log_reached_through_a_link_is_repaired_where_it_is() {
 #[test]
 fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     use mascarade::mascarade::screens::app::{Msg, update};
+    use mascarade::tui::router::Go;
     let dir = temp_dir("quit");
     let logs = dir.join("logs");
     let (header, entries) = game(true, 5);
@@ -1069,8 +1070,10 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     }
     // The log and its folder are gone: nowhere to write the game.
     std::fs::remove_dir_all(&logs).unwrap();
-    update(&mut app, Msg::Quit);
-    assert!(!app.quit, "not without a word");
+    assert!(
+        matches!(update(&mut app, Msg::Quit), Go::Stay),
+        "not without a word"
+    );
     let status = app.status.as_ref().expect("a warning");
     assert!(
         status.error && status.text.contains("the game is not on disk"),
@@ -1079,15 +1082,13 @@ fn quitting_a_game_whose_log_is_gone_writes_it_again_or_says_what_is_lost() {
     );
     // The folder is back: the second q writes the game, then quits.
     std::fs::create_dir_all(&logs).unwrap();
-    update(&mut app, Msg::Quit);
-    assert!(app.quit);
+    assert!(matches!(update(&mut app, Msg::Quit), Go::Quit));
     assert_eq!(unstamped(&entries_on_disk(&path)), unstamped(&entries[..3]));
     // Nothing wrong: q quits at once.
     let (header, _) = game(true, 1);
     let mut fine =
         mascarade::mascarade::screens::App::new_game(logs.clone(), header).expect("a new game");
-    update(&mut fine, Msg::Quit);
-    assert!(fine.quit);
+    assert!(matches!(update(&mut fine, Msg::Quit), Go::Quit));
 }
 
 #[test]

@@ -18,6 +18,7 @@ use mascarade::mascarade::screens::keys;
 use mascarade::mascarade::screens::view::{self, Theme};
 use mascarade::table::log::{LoadedLog, read_file};
 use mascarade::tui::menu::{Menu, MenuScreen, StartItem};
+use mascarade::tui::router::Go;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -103,13 +104,31 @@ fn key_events(keys_text: &str) -> Vec<KeyEvent> {
         .collect()
 }
 
-/// Feeds keys to the app as the terminal loop does: `key`, then `update`.
-fn press(app: &mut App, keys_text: &str) {
+/// Feeds keys to the app as the terminal loop does: `key`, then `update`; another of
+/// Mascarade's pages taking the app's place (the deal after the setup, the table after the deal)
+/// is the app from then on. Says where the last key led: on, or away from Mascarade's pages (the
+/// keys after that go nowhere, as the router would give them to another page).
+fn press(app: &mut App, keys_text: &str) -> Go {
     for event in key_events(keys_text) {
-        if let Some(msg) = keys::key(app, event) {
-            app::update(app, msg);
+        let Some(msg) = keys::key(app, event) else {
+            continue;
+        };
+        match app::update(app, msg) {
+            Go::Stay => {}
+            Go::Replace(page) => {
+                *app = *(page as Box<dyn std::any::Any>)
+                    .downcast::<App>()
+                    .expect("another of Mascarade's pages");
+            }
+            away => return away,
         }
     }
+    Go::Stay
+}
+
+/// Whether a key led out of the companion.
+fn quits(went: Go) -> bool {
+    matches!(went, Go::Quit)
 }
 
 /// The message one key means now.
@@ -585,9 +604,9 @@ fn a_whole_game_from_the_setup_screen_to_a_winner_through_keys_alone() {
         app.table().expect("the table").shell.session.path()
     );
 
-    press(&mut app, KINGS_GAME);
+    let went = press(&mut app, KINGS_GAME);
     assert_eq!(coins(&app, "Ana"), 15);
-    assert!(!app.quit);
+    assert!(!quits(went));
 
     // The log, read back from the disk.
     let log = read_log(&app);
@@ -1044,17 +1063,14 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
     let mut app = table(&dir, SEVEN);
     press(&mut app, "s b");
     // At the table, `q` asks; any other key stays, `y` quits.
-    press(&mut app, "q");
-    assert!(!app.quit);
+    assert!(!quits(press(&mut app, "q")));
     assert!(status(&app).0.starts_with("Quit?"), "{:?}", status(&app));
-    press(&mut app, "s");
-    assert!(!app.quit);
+    assert!(!quits(press(&mut app, "s")));
     assert!(
         !matches!(app.table().expect("the table").mode, Mode::Swap(_)),
         "the key only answered the question"
     );
-    press(&mut app, "q y");
-    assert!(app.quit);
+    assert!(quits(press(&mut app, "q y")));
     assert_eq!(
         read_log(&app).entries.len(),
         1,
@@ -1066,13 +1082,11 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
     assert!(companion.quit());
     // In the middle of an announcement, `q` is the Queen's key, not a way out.
     let mut app = table(&dir, SEVEN);
-    press(&mut app, &format!("{OPENING} a q"));
-    assert!(!app.quit);
+    assert!(!quits(press(&mut app, &format!("{OPENING} a q"))));
     assert_eq!(flow(&app).character, Some(Character::Queen));
     // And a player whose name starts with Q is chosen with it.
     let mut app = table(&dir, "Ana,Quynh,Chi,Dung");
-    press(&mut app, "s q");
-    assert!(!app.quit);
+    assert!(!quits(press(&mut app, "s q")));
     assert_eq!(last_entry(&app).with.as_deref(), Some("Quynh"));
 }
 
@@ -1080,18 +1094,16 @@ fn q_asks_at_the_table_quits_from_the_start_menu_and_is_a_letter_in_lists() {
 fn ctrl_c_quits_even_while_typing_a_name() {
     let dir = LogDir::new("ctrl_c");
     let mut app = app_from_menu(&dir, "n");
-    press(&mut app, "'Quy");
+    let went = press(&mut app, "'Quy");
     let Screen::Setup(form) = &app.screen else {
         panic!("the setup screen");
     };
     assert_eq!(form.input, "Quy", "q is a letter while typing");
-    assert!(!app.quit);
-    press(&mut app, "C-c");
-    assert!(app.quit);
+    assert!(!quits(went));
+    assert!(quits(press(&mut app, "C-c")));
     // And while typing a note at the table.
     let mut app = table(&dir, FOUR);
-    press(&mut app, "n 'quiet C-c");
-    assert!(app.quit);
+    assert!(quits(press(&mut app, "n 'quiet C-c")));
 }
 
 #[test]
@@ -1100,12 +1112,12 @@ fn a_note_is_typed_and_written() {
     let mut app = table(&dir, FOUR);
     press(&mut app, "n Enter");
     assert!(status(&app).1, "an empty note is not saved");
-    press(&mut app, "'quick Space 'break? Enter");
+    let went = press(&mut app, "'quick Space 'break? Enter");
     let log = read_log(&app);
     let entry = &log.entries.last().expect("a note").entry;
     assert_eq!(entry.action, Action::Note);
     assert_eq!(entry.comment.as_deref(), Some("quick break?"));
-    assert!(!app.quit && !app.help);
+    assert!(!quits(went) && !app.help);
 }
 
 #[test]

@@ -11,6 +11,7 @@ use crate::mascarade::rules::{Character, Edition};
 
 use super::letters::hand_key;
 use super::picker::Picker;
+use crate::tui::router::Go;
 use crate::tui::shell::QuitAnswer;
 
 pub use super::correction::{AdjustForm, AdjustStep};
@@ -39,23 +40,20 @@ pub struct App {
     pub status: Option<Status>,
     /// Where new games are written.
     pub log_dir: PathBuf,
-    /// Set when the host quits.
-    pub quit: bool,
     /// Whether the terminal is too small to show the screens (then only quitting is offered).
     pub too_small: bool,
     /// The first of two keys pressed (a player's, before the hand's of one of their cards).
     pub pending_key: Option<char>,
-    /// Set when the host asked for the start menu, with what it says first: the frame's router
-    /// takes the host there after the key.
-    pub to_menu: Option<Option<Status>>,
     /// Whether the replay shows what every card could be (`m`) in place of the table's history.
     pub memory_shown: bool,
     /// How far down the replay's reasons for what each card could be are scrolled (↑↓).
     pub memory_scroll: std::cell::Cell<usize>,
 }
 
-/// The screens.
-// One screen lives at a time, inside the one App: boxing the forms would buy nothing.
+/// The screens: an [`App`] shows one of them for as long as it lives — another kind of screen
+/// is another page, which takes its place through the frame's router (the setup gives way to
+/// the deal, the deal to the table or back to the setup).
+// One screen lives in a page: boxing the forms would buy nothing.
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Screen {
@@ -67,8 +65,9 @@ pub enum Screen {
     Table(Box<TableScreen>),
     /// A past game, entry by entry, read-only.
     Replay(Box<ReplayScreen>),
-    /// None: the host has left these screens for the start menu (shown no more: the router
-    /// takes the host there after the key), or a screen is being updated.
+    /// The host leaves Mascarade's screens, for where this says (the start menu, say).
+    Leaving(Go),
+    /// None, while the screen on show is being updated.
     Left,
 }
 
@@ -135,19 +134,28 @@ impl App {
             help_shown: std::cell::Cell::new(None),
             status: None,
             log_dir,
-            quit: false,
             too_small: false,
             pending_key: None,
-            to_menu: None,
             memory_shown: false,
             memory_scroll: std::cell::Cell::new(0),
         }
     }
 
-    /// Leaves for the start menu, which says `said` first.
-    pub(super) fn leave_for_menu(&mut self, said: Option<Status>) -> Screen {
-        self.to_menu = Some(said);
-        Screen::Left
+    /// Leaves for the start menu of the games' folder, which says `said` first.
+    pub(super) fn leave_for_menu(&self, said: Option<Status>) -> Screen {
+        Screen::Leaving(Go::Home {
+            dir: self.log_dir.clone(),
+            said,
+        })
+    }
+
+    /// The page that shows `screen` in place of this one: what the host was told, the folder
+    /// and the terminal's size go with it; the help, closed, does not.
+    fn giving_way_to(&mut self, screen: Screen) -> App {
+        let mut next = App::showing(self.log_dir.clone(), screen);
+        next.status = self.status.take();
+        next.too_small = self.too_small;
+        next
     }
 
     /// The edition of what is on show (the game, or the setup being made): the help's
@@ -158,7 +166,7 @@ impl App {
             Screen::Deal(deal) => deal.header.edition.unwrap_or_default(),
             Screen::Table(t) => t.shell.session.game().setup().edition,
             Screen::Replay(r) => r.game.setup().edition,
-            Screen::Left => Edition::First,
+            Screen::Leaving(_) | Screen::Left => Edition::First,
         }
     }
 
@@ -195,8 +203,9 @@ impl App {
     }
 }
 
-/// Applies one message to the app.
-pub fn update(app: &mut App, msg: Msg) {
+/// Applies one message to the app, and says where the host goes: on, to another of Mascarade's
+/// pages, to the start menu or out.
+pub fn update(app: &mut App, msg: Msg) -> Go {
     app.status = None;
     app.pending_key = None;
     if let Screen::Table(table) = &mut app.screen {
@@ -205,7 +214,8 @@ pub fn update(app: &mut App, msg: Msg) {
         let leaving = match msg {
             Msg::AskQuit => {
                 let asked = table.shell.ask_quit();
-                return app.ask(asked);
+                app.ask(asked);
+                return Go::Stay;
             }
             Msg::Quit => Some(QuitAnswer::Quit),
             Msg::Menu => Some(QuitAnswer::Menu),
@@ -217,16 +227,19 @@ pub fn update(app: &mut App, msg: Msg) {
         if let Some(answer) = leaving
             && let Err(problem) = table.shell.may_leave(answer == QuitAnswer::Menu)
         {
-            return app.fail(problem);
+            app.fail(problem);
+            return Go::Stay;
         }
     }
     match msg {
-        Msg::Stay => return,
+        Msg::Stay => return Go::Stay,
         // Back to the start menu from the table: the game is in its log, and its lock goes with
         // the table, so another window may open it too.
         Msg::Menu => {
-            app.to_menu = Some(Some(Status::info(tr!("app-in-its-log"))));
-            return;
+            return Go::Home {
+                dir: app.log_dir.clone(),
+                said: Some(Status::info(tr!("app-in-its-log"))),
+            };
         }
         Msg::Prefix(first) => {
             // Their cards offered in the list on show, by their second keys; the first of them
@@ -263,12 +276,12 @@ pub fn update(app: &mut App, msg: Msg) {
                 owner = owner,
                 hands = hands.list_words()
             ));
-            return;
+            return Go::Stay;
         }
         // A key no choice has: said, rather than nothing happening.
         Msg::NoChoice(key) => {
             app.fail(tr!("app-no-choice", key = key.to_string()));
-            return;
+            return Go::Stay;
         }
         Msg::NoCard(first, hand) => {
             app.fail(tr!(
@@ -276,19 +289,20 @@ pub fn update(app: &mut App, msg: Msg) {
                 key = first.to_string(),
                 hand = hand.to_string()
             ));
-            return;
+            return Go::Stay;
         }
         _ => {}
     }
     if msg == Msg::Quit {
-        app.quit = true;
-        return;
+        return Go::Quit;
     }
     if msg == Msg::ToggleHelp || app.help {
-        return super::help::update(app, msg);
+        super::help::update(app, msg);
+        return Go::Stay;
     }
     let screen = std::mem::replace(&mut app.screen, Screen::Left);
-    app.screen = match screen {
+    let shown = std::mem::discriminant(&screen);
+    let next = match screen {
         Screen::Setup(form) => super::setup::update(app, form, msg),
         Screen::Deal(deal) => super::deal::update(app, deal, msg),
         Screen::Table(mut table) => {
@@ -296,8 +310,16 @@ pub fn update(app: &mut App, msg: Msg) {
             Screen::Table(table)
         }
         Screen::Replay(replay) => super::replay::update(app, replay, msg),
-        Screen::Left => Screen::Left,
+        other => other,
     };
+    match next {
+        Screen::Leaving(go) => go,
+        next if std::mem::discriminant(&next) == shown => {
+            app.screen = next;
+            Go::Stay
+        }
+        next => Go::Replace(Box::new(app.giving_way_to(next))),
+    }
 }
 
 /// Highlights, in the list on show, the first choice whose keys start with `first`.

@@ -41,7 +41,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
         }
         Screen::Deal(d) => of_header(&d.header),
         Screen::Setup(form) => form.header().ok().and_then(|h| of_header(&h)),
-        Screen::Left => None,
+        Screen::Leaving(_) | Screen::Left => None,
     };
     found.unwrap_or_else(|| {
         let edition = app.edition();

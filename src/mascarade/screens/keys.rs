@@ -92,7 +92,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(replay) => super::replay::bindings(replay, app.memory_shown),
         Screen::Table(table) => table.bindings(&mut letters),
-        Screen::Left => Vec::new(),
+        Screen::Leaving(_) | Screen::Left => Vec::new(),
     };
     // While typing, `?` is a character like any other: F1 still opens the help.
     if letters == Letters::Type {

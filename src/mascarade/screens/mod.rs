@@ -2,8 +2,10 @@
 //! a pure [`keys::key`] from keys to messages, one [`app::update`], and views that only draw.
 //! Each screen — `setup`, `deal`, `table` (with its steps `announce` and `correction`), `help`,
 //! `replay` — is a module with its model, its one table of key bindings (which also writes the
-//! footer), its update and its view. They are one page of the frame every game's screens share
-//! ([`crate::tui`]), which opens them from its start menu through [`shelf`].
+//! footer), its update and its view. Each kind of screen is a page of the frame every game's
+//! screens share ([`crate::tui`]) — an [`App`] showing it with the help and status every
+//! Mascarade screen has — and another kind takes its place through the frame's router; the frame
+//! opens them from its start menu through [`shelf`].
 
 pub mod announce;
 pub mod app;

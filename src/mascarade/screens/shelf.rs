@@ -176,17 +176,22 @@ impl Page for App {
     }
 
     fn key(&mut self, key: ratatui::crossterm::event::KeyEvent) -> Go {
-        if let Some(msg) = super::keys::key(self, key) {
-            super::app::update(self, msg);
+        match super::keys::key(self, key) {
+            Some(msg) => super::app::update(self, msg),
+            None => Go::Stay,
         }
-        self.leaving()
     }
 
     fn paste(&mut self, text: &str) -> Go {
+        // A paste only types into the field on show: it never leaves the page, but should a
+        // message lead away, the rest of the paste goes nowhere.
         for msg in super::keys::paste(self, text) {
-            super::app::update(self, msg);
+            let went = super::app::update(self, msg);
+            if !matches!(went, Go::Stay) {
+                return went;
+            }
         }
-        self.leaving()
+        Go::Stay
     }
 
     fn fits(&mut self, fits: bool) {
@@ -200,21 +205,5 @@ impl Page for App {
     fn refresh(&self) -> Option<std::time::Duration> {
         // The board served on the phones is shown with its viewers counted, drawn again.
         self.table().and_then(|t| t.shell.board.refresh())
-    }
-}
-
-impl App {
-    /// Where the host goes after a key: on, or to the start menu, or out.
-    fn leaving(&mut self) -> Go {
-        if self.quit {
-            return Go::Quit;
-        }
-        match self.to_menu.take() {
-            Some(said) => Go::Home {
-                dir: self.log_dir.clone(),
-                said,
-            },
-            None => Go::Stay,
-        }
     }
 }

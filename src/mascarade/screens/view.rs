@@ -30,7 +30,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             app.memory_shown.then_some(&app.memory_scroll),
             theme,
         ),
-        Screen::Left => {}
+        Screen::Leaving(_) | Screen::Left => {}
     });
     if app.help {
         super::help::draw(frame, area, app, theme);
@@ -44,7 +44,7 @@ fn title_text(app: &App) -> String {
         Screen::Replay(r) => r.title(),
         Screen::Setup(_) => tr!("frame-title-setup"),
         Screen::Deal(_) => tr!("frame-title-deal"),
-        Screen::Left => String::new(),
+        Screen::Leaving(_) | Screen::Left => String::new(),
     }
 }
 
@@ -55,7 +55,7 @@ pub fn teaching(app: &App) -> String {
         Screen::Deal(deal) => super::deal::teaching(deal),
         Screen::Replay(r) => r.teaching(),
         Screen::Table(table) => table.teaching(),
-        Screen::Left => String::new(),
+        Screen::Leaving(_) | Screen::Left => String::new(),
     }
 }
 
