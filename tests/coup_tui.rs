@@ -1215,7 +1215,7 @@ fn the_help_of_a_step_tells_the_rule_of_the_action_being_entered() {
         .count();
     assert!(filled > 15, "{bottom}");
     press(&mut table, "Esc");
-    assert!(table.help.is_none());
+    assert!(!table.help.is_open());
     assert!(screen(&mut table).contains("Does anyone block the theft?"));
 }
 

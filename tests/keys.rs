@@ -96,7 +96,7 @@ fn menu_screen(menu: &Menu, screen: &str) {
             // The list on show names its choices' keys, each beside its choice.
             Some(MenuAct::Choose(_)) => letters_do == Letters::Choose,
             // With the help open, a key scrolls it or closes it, as its title says.
-            _ => menu.help,
+            _ => menu.help.is_open(),
         };
         assert!(
             said_or_a_choice,
@@ -113,7 +113,7 @@ fn menu_screen(menu: &Menu, screen: &str) {
 fn mascarade_screen(app: &App, screen: &str) {
     // The help's letters jump to a character's rules (the help lists each with its key), and
     // any other key closes it.
-    let choosing = app.help;
+    let choosing = app.help.is_open();
     let (bindings, letters_do) = keys::bindings(app);
     no_letter_bound_in_secret(&bindings, screen);
     for b in bindings.iter().filter(|b| !b.label.is_empty()) {
@@ -144,9 +144,10 @@ fn mascarade_screen(app: &App, screen: &str) {
             None | Some(Msg::NoChoice(_) | Msg::Stay) => true,
             Some(Msg::Back) => on_board,
             // The list on show names its choices' keys, each beside its choice.
-            Some(Msg::Choose(_) | Msg::Prefix(_)) => letters_do == Letters::Choose || choosing,
-            // Any other key closes the help, as its title says.
-            Some(Msg::ToggleHelp) => choosing,
+            Some(Msg::Choose(_) | Msg::Prefix(_)) => letters_do == Letters::Choose,
+            // In the help, a character's key shows its rules and any other closes it, as its
+            // title says.
+            Some(Msg::InHelp(_)) => choosing,
             _ => false,
         };
         assert!(

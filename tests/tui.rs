@@ -1006,13 +1006,13 @@ fn the_help_opens_and_closes() {
     let dir = LogDir::new("help");
     let mut app = table(&dir, SEVEN);
     press(&mut app, "?");
-    assert!(app.help);
+    assert!(app.help.is_open());
     let help = screen(&mut app, 80, 24);
     assert!(help.contains(" Help — ↑↓ PgUp PgDn: scroll"), "{help}");
     // A character's key shows its full rules at the top; the arrows scroll; another key
     // closes the help, and does nothing else.
     press(&mut app, "k");
-    assert!(app.help);
+    assert!(app.help.is_open());
     let king = screen(&mut app, 80, 24);
     assert!(king.contains("[k]\nTHE KING\n"), "{king}");
     press(&mut app, "Down");
@@ -1021,19 +1021,19 @@ fn the_help_opens_and_closes() {
     press(&mut app, "Up");
     assert_eq!(screen(&mut app, 80, 24), king);
     press(&mut app, "x");
-    assert!(!app.help);
+    assert!(!app.help.is_open());
     assert!(matches!(app.table().expect("the table").mode, Mode::Idle));
     press(&mut app, "F1");
-    assert!(app.help);
+    assert!(app.help.is_open());
     press(&mut app, "F1");
-    assert!(!app.help);
+    assert!(!app.help.is_open());
     press(&mut app, "? ?");
-    assert!(!app.help);
+    assert!(!app.help.is_open());
     assert!(!screen(&mut app, 80, 24).contains(" Help — "));
     // On the start screen too.
     let mut companion = companion(&dir);
     host(&mut companion, "?");
-    assert!(menu(&companion).help);
+    assert!(menu(&companion).help.is_open());
     // The menu's help lists its keys, and promises no character's rules: it has none.
     let text = menu_screen(&companion, &dir, 80, 24);
     assert!(
@@ -1048,9 +1048,11 @@ fn the_help_opens_and_closes() {
         "Down Down Down Down Down Down Down Down Down Down Down Down",
     );
     assert_eq!(menu_screen(&companion, &dir, 80, 24), whole, "no further");
-    assert_eq!(menu(&companion).help_scroll, 0);
+    host(&mut companion, "Up");
+    assert_eq!(menu_screen(&companion, &dir, 80, 24), whole);
+    assert!(menu(&companion).help.is_open(), "the arrows only scroll it");
     host(&mut companion, "Enter");
-    assert!(!menu(&companion).help);
+    assert!(!menu(&companion).help.is_open());
     assert!(
         matches!(menu(&companion).screen, MenuScreen::Start(_)),
         "Enter only closed the help"
@@ -1117,7 +1119,7 @@ fn a_note_is_typed_and_written() {
     let entry = &log.entries.last().expect("a note").entry;
     assert_eq!(entry.action, Action::Note);
     assert_eq!(entry.comment.as_deref(), Some("quick break?"));
-    assert!(!quits(went) && !app.help);
+    assert!(!quits(went) && !app.help.is_open());
 }
 
 #[test]
@@ -1406,13 +1408,22 @@ fn keys_at_the_table() {
     );
     assert_eq!(msg(&app, "Esc"), Some(Msg::Back));
     // With the help open, a character's key shows its rules and any other key closes it.
+    // Every key is the help's then, a character's as any other.
     press(&mut app, "Esc ?");
-    let king = app::help_characters(&app)
-        .iter()
-        .position(|(c, _)| *c == Character::King);
-    assert_eq!(msg(&app, "k"), king.map(Msg::Choose), "k: the King");
-    assert_eq!(msg(&app, "x"), Some(Msg::ToggleHelp));
-    assert_eq!(msg(&app, "Enter"), Some(Msg::ToggleHelp));
+    assert_eq!(msg(&app, "k"), Some(Msg::InHelp(key_event("k"))));
+    assert!(
+        app::help_characters(&app)
+            .iter()
+            .any(|(c, k)| *c == Character::King && *k == 'k'),
+        "k is the King's key in the help"
+    );
+    press(&mut app, "k");
+    assert!(app.help.is_open(), "k: the King's rules, the help open");
+    press(&mut app, "x");
+    assert!(!app.help.is_open(), "x closed it");
+    press(&mut app, "? Enter");
+    assert!(!app.help.is_open(), "Enter closed it");
+    assert_eq!(game(&app).len(), 0, "no key in the help played");
 }
 
 #[test]

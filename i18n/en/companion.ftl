@@ -88,7 +88,7 @@ past-unfinished = { $folder }{ $when } · { $players } · unfinished, { $turns }
 past-teaching = A past game opens read-only: step through it entry by entry.
 past-title = {" "}Past games, the newest first: pick one to replay{" "}
 # The help over the start menu, the past games, the statistics and the rules: no characters there.
-menu-help-title = {" "}Help — ↑↓ PgUp PgDn: scroll · Esc: close{" "}
+help-overlay-title = {" "}Help — ↑↓ PgUp PgDn: scroll · Esc: close{" "}
 help-choice-keys = each choice's key (beside it) picks it
 help-ctrl-c = Ctrl+C quit at any moment, even while typing: everything is already in the log
 help-this-step = THIS STEP

@@ -350,7 +350,6 @@ coup-adjust-not-a-number = '{ $typed }' is not a number of coins: type +2 or −
 coup-adjust-out-of-range = { $player } can get from { $least } to +{ $most } (what they hold, what the treasury holds), not { $typed }: type a number in that range other than 0.
 coup-note-prompt = A note for the game's history: type it, then Enter.
 coup-over-out = Out, in order: { $players }
-coup-help-title = {" "}Help · any key closes · ↑↓ scroll{" "}
 
 ## A new game: the setup form, then what to take out of the box.
 coup-setup-title = Coup · a new game

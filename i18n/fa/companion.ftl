@@ -80,7 +80,7 @@ past-unfinished = { $folder }{ $when } · { $players } · ناتمام، { $turn
 past-teaching = بازی گذشته فقط برای خواندن باز می‌شود: ورودی به ورودی در آن جلو بروید.
 past-title = {" "}بازی‌های گذشته، تازه‌ترین اول: یکی را برای بازپخش انتخاب کنید{" "}
 # The help over the start menu, the past games, the statistics and the rules: no characters there.
-menu-help-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · Esc: بستن{" "}
+help-overlay-title = {" "}راهنما — ↑↓ PgUp PgDn: پیمایش · Esc: بستن{" "}
 help-choice-keys = کلید هر گزینه (کنارش) همان را انتخاب می‌کند
 help-ctrl-c = Ctrl+C در هر لحظه، حتی هنگام تایپ، خارج می‌شود: همه‌چیز از قبل در گزارش هست
 help-this-step = این مرحله

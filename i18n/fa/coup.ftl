@@ -305,7 +305,6 @@ coup-adjust-not-a-number = «{ $typed }» تعداد سکه نیست: برای �
 coup-adjust-out-of-range = { $player } می‌تواند از { $least } تا +{ $most } بگیرد (آنچه دارد، آنچه در خزانه است)، نه { $typed }: عددی در این بازه و جز 0 بنویسید.
 coup-note-prompt = یادداشتی برای تاریخچه‌ی بازی: بنویسید و Enter بزنید.
 coup-over-out = به ترتیب حذف شدند: { $players }
-coup-help-title = {" "}راهنما · هر کلیدی می‌بندد · ↑↓ پیمایش{" "}
 
 ## بازی تازه: فرم آماده‌سازی، سپس آنچه باید از جعبه بیرون آورد.
 coup-setup-title = Coup · بازی تازه

@@ -88,7 +88,7 @@ past-unfinished = { $folder }{ $when } · { $players } · не закінчен�
 past-teaching = Минула гра відкривається лише для читання: переглядайте її запис за записом.
 past-title = {" "}Минулі ігри, найновіші спершу: виберіть гру для повтору{" "}
 # The help over the start menu, the past games, the statistics and the rules: no characters there.
-menu-help-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · Esc: закрити{" "}
+help-overlay-title = {" "}Довідка — ↑↓ PgUp PgDn: гортати · Esc: закрити{" "}
 help-choice-keys = клавіша кожного варіанта (поруч із ним) вибирає його
 help-ctrl-c = Ctrl+C – вийти будь-коли, навіть під час введення: усе вже є в журналі
 help-this-step = ЦЕЙ КРОК

@@ -81,7 +81,7 @@ past-unfinished = { $folder }{ $when } · { $players } · dở dang, { $turns }
 past-teaching = Ván đã chơi được mở ở chế độ chỉ đọc: xem lại từng mục một.
 past-title = {" "}Các ván đã chơi, mới nhất trước: chọn một ván để xem lại{" "}
 # The help over the start menu, the past games, the statistics and the rules: no characters there.
-menu-help-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · Esc: đóng{" "}
+help-overlay-title = {" "}Trợ giúp — ↑↓ PgUp PgDn: cuộn · Esc: đóng{" "}
 help-choice-keys = nhấn phím ghi bên cạnh mỗi lựa chọn để chọn nó
 help-ctrl-c = Ctrl+C thoát bất cứ lúc nào, kể cả khi đang gõ: mọi thứ đã có trong nhật ký
 help-this-step = BƯỚC NÀY

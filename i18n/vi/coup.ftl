@@ -298,7 +298,6 @@ coup-adjust-not-a-number = '{ $typed }' không phải số đồng: gõ chẳng 
 coup-adjust-out-of-range = { $player } chỉ có thể nhận từ { $least } đến +{ $most } (số đồng đang có, số đồng trong Ngân Hàng), không phải { $typed }: gõ một số trong khoảng đó, khác 0.
 coup-note-prompt = Ghi chú cho lịch sử ván: gõ rồi Enter.
 coup-over-out = Bị loại, theo thứ tự: { $players }
-coup-help-title = {" "}Trợ giúp · phím bất kỳ để đóng · ↑↓ cuộn{" "}
 
 ## Ván mới: biểu mẫu thiết lập, rồi những gì cần lấy ra khỏi hộp.
 coup-setup-title = Coup · ván mới

@@ -79,7 +79,7 @@ past-unfinished = { $folder }{ $when } · { $players } · 未完成，{ $turns }
 past-teaching = 過去的遊戲以唯讀方式開啟：可以一筆一筆逐步檢視。
 past-title = {" "}過去的遊戲，最新的在前：選一局來重播{" "}
 # The help over the start menu, the past games, the statistics and the rules: no characters there.
-menu-help-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · Esc：關閉{" "}
+help-overlay-title = {" "}說明 — ↑↓ PgUp PgDn：捲動 · Esc：關閉{" "}
 help-choice-keys = 按下每個選項旁邊的按鍵即可選擇
 help-ctrl-c = Ctrl+C 隨時都能離開，打字中也可以：所有內容都已寫入紀錄檔
 help-this-step = 這一步

@@ -295,7 +295,6 @@ coup-adjust-not-a-number = 「{ $typed }」不是錢幣數量：例如輸入 +2 
 coup-adjust-out-of-range = { $player }只能修正{ $least }到+{ $most }元（自己持有的、公區裡的），不能是{ $typed }：請輸入這個範圍內、不是0的數字。
 coup-note-prompt = 給這局歷史的備註：輸入後按 Enter。
 coup-over-out = 依序出局：{ $players }
-coup-help-title = {" "}說明 · 按任意鍵關閉 · ↑↓ 捲動{" "}
 
 ## 新遊戲：設定表單，然後是要從盒中取出的牌。
 coup-setup-title = Coup · 新遊戲

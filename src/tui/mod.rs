@@ -10,6 +10,7 @@
 pub mod board;
 pub mod frame;
 pub mod grid;
+pub mod help;
 pub mod keys;
 pub mod menu;
 pub mod picker;

@@ -152,13 +152,11 @@ pub struct CoupTable {
     pub mode: Mode,
     /// What just happened, or why a key did nothing.
     pub status: Option<Status>,
-    /// Whether the help is open, and how far it is scrolled.
-    pub help: Option<u16>,
+    /// The help over the table, open or not.
+    pub help: crate::tui::help::Help,
     /// The start menu's folder, when a menu opened the table: where `q` `m` goes back to (else
     /// the log's folder).
     pub menu_dir: Option<std::path::PathBuf>,
-    /// How far the help scrolls, plus one, as last drawn (its rows less a page, and one).
-    help_rows: std::cell::Cell<u16>,
     /// The furthest the preview's sentences scroll, as last drawn: where the last ones fill it.
     preview_most: std::cell::Cell<usize>,
     /// What each player has claimed, for the memory aid, until the game changes.
@@ -202,9 +200,8 @@ impl CoupTable {
             answers: Vec::new(),
             mode: Mode::Over,
             status: warning.map(Status::fail),
-            help: None,
+            help: crate::tui::help::Help::default(),
             menu_dir: None,
-            help_rows: std::cell::Cell::new(0),
             preview_most: std::cell::Cell::new(usize::MAX),
             claims: KeptForGame::default(),
             moved: false,
@@ -717,7 +714,7 @@ impl CoupTable {
     /// Does what a bound key asks, in the step on show, and says where the host goes.
     fn act(&mut self, act: Act) -> Go {
         match act {
-            Act::Help => self.help = Some(0),
+            Act::Help => self.help.open(),
             Act::Earlier => self.shell.scroll(Scroll::Earlier),
             Act::Later => self.shell.scroll(Scroll::Later),
             Act::Latest => self.shell.scroll(Scroll::Latest),
@@ -1479,31 +1476,13 @@ impl CoupTable {
             crate::tui::view::finish(frame.buffer_mut());
             return;
         }
-        if let Some(scroll) = self.help {
-            // Wrapped by the companion's own rule, which keeps Chinese and names whole.
-            let width = usize::from(area.width.saturating_sub(2));
-            let lines: Vec<Line> = self
-                .help_text()
-                .iter()
-                .flat_map(|p| {
-                    if p.is_empty() {
-                        vec![String::new()]
-                    } else {
-                        crate::tui::view::wrap_words(p, width)
-                    }
-                })
-                .map(Line::from)
-                .collect();
-            // It scrolls until its last row is at the bottom of the box.
-            let page = area.height.saturating_sub(2);
-            let most = (lines.len() as u16).saturating_sub(page);
-            self.help_rows.set(most + 1);
-            frame.render_widget(
-                Paragraph::new(lines)
-                    .scroll((scroll.min(most), 0))
-                    .block(boxed(tr!("coup-help-title"), area)),
-                area,
-            );
+        if self.help.is_open() {
+            let mut text = crate::tui::help::HelpText::new();
+            for paragraph in self.help_text() {
+                text.push(&paragraph);
+            }
+            self.help
+                .draw(frame, area, &tr!("help-overlay-title"), &text, theme);
             crate::tui::view::finish(frame.buffer_mut());
             return;
         }
@@ -1720,17 +1699,10 @@ impl Page for CoupTable {
             let answer = self.shell.quit_answer(&key);
             return self.leave(answer);
         }
-        if let Some(scroll) = &mut self.help {
-            // Scrolled no further than its last row at the top (the drawing keeps it there).
-            let last = self.help_rows.get().saturating_sub(1);
-            match key.code {
-                KeyCode::Up => *scroll = scroll.saturating_sub(1),
-                KeyCode::Down => *scroll = scroll.saturating_add(1).min(last),
-                KeyCode::PageUp => *scroll = scroll.saturating_sub(10),
-                KeyCode::PageDown => *scroll = scroll.saturating_add(10).min(last),
-                KeyCode::Home => *scroll = 0,
-                KeyCode::End => *scroll = last,
-                _ => self.help = None,
+        if self.help.is_open() {
+            // No letter shows a part of Coup's help: any closes it.
+            if self.help.key(&key).is_some() {
+                self.help.close();
             }
             return Go::Stay;
         }

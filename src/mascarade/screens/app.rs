@@ -7,12 +7,14 @@ use crate::table::i18n::ListWords;
 use crate::tr;
 use std::path::PathBuf;
 
-use crate::mascarade::rules::{Character, Edition};
+use crate::mascarade::rules::Edition;
 
 use super::letters::hand_key;
 use super::picker::Picker;
+use crate::tui::help::Help;
 use crate::tui::router::Go;
 use crate::tui::shell::QuitAnswer;
+use ratatui::crossterm::event::KeyEvent;
 
 pub use super::correction::{AdjustForm, AdjustStep};
 pub use super::deal::DealScreen;
@@ -27,15 +29,8 @@ pub use crate::tui::frame::Status;
 pub struct App {
     /// The screen on show.
     pub screen: Screen,
-    /// Whether the help overlay is open.
-    pub help: bool,
-    /// The character whose rules the help shows at its top, when the host picked one.
-    pub help_character: Option<Character>,
-    /// How far the help is scrolled from there, in lines.
-    pub help_scroll: i32,
-    /// How far from there the help was last shown scrolled, once kept inside its text (the
-    /// view writes it: only the view knows how many lines the text takes).
-    pub help_shown: std::cell::Cell<Option<i32>>,
+    /// The help over the screen, open or not.
+    pub help: Help,
     /// A message for the host: what just happened, or why a key did nothing.
     pub status: Option<Status>,
     /// Where new games are written.
@@ -121,6 +116,8 @@ pub enum Msg {
     RecordDeal,
     /// Write the player aid of the game being set up.
     PrintAid,
+    /// A key while the help is open: the help's own.
+    InHelp(KeyEvent),
 }
 
 impl App {
@@ -128,10 +125,7 @@ impl App {
     pub(super) fn showing(log_dir: PathBuf, screen: Screen) -> App {
         App {
             screen,
-            help: false,
-            help_character: None,
-            help_scroll: 0,
-            help_shown: std::cell::Cell::new(None),
+            help: Help::default(),
             status: None,
             log_dir,
             too_small: false,
@@ -296,7 +290,7 @@ pub fn update(app: &mut App, msg: Msg) -> Go {
     if msg == Msg::Quit {
         return Go::Quit;
     }
-    if msg == Msg::ToggleHelp || app.help {
+    if msg == Msg::ToggleHelp || app.help.is_open() {
         super::help::update(app, msg);
         return Go::Stay;
     }

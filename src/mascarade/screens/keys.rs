@@ -169,8 +169,8 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
     if let Some(table) = app.table().filter(|t| t.shell.board.view().is_some()) {
         return Some(super::table::board_msg(table.shell.board.key(&event)));
     }
-    if app.help {
-        return super::help::key(app, event.code);
+    if app.help.is_open() {
+        return Some(Msg::InHelp(event));
     }
     let (bindings, letters) = bindings(app);
     // Ctrl+U empties the field being typed, as in a terminal's line.
@@ -195,7 +195,7 @@ pub fn key(app: &App, event: KeyEvent) -> Option<Msg> {
 /// tabs as spaces, other control characters left out), or nothing when no text is being typed —
 /// a pasted line must never play as keys.
 pub fn paste(app: &App, text: &str) -> Vec<Msg> {
-    if app.help || app.too_small || bindings(app).1 != Letters::Type {
+    if app.help.is_open() || app.too_small || bindings(app).1 != Letters::Type {
         return Vec::new();
     }
     text.chars()

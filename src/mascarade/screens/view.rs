@@ -32,7 +32,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
         ),
         Screen::Leaving(_) | Screen::Left => {}
     });
-    if app.help {
+    if app.help.is_open() {
         super::help::draw(frame, area, app, theme);
     }
     finish(frame.buffer_mut());

@@ -14,16 +14,14 @@ use std::path::{Path, PathBuf};
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 
 use super::frame::Status;
+use super::help::{Help, HelpText};
 use super::keys::{Binding, Letters, bind, ch, hidden, plain};
 use super::picker::Picker;
 use super::router::{Go, Page};
 use super::shelf::Shelf;
-use super::view::{Theme, wrap_words};
+use super::view::Theme;
 use crate::tr;
 
 pub use past::{PastGame, PastList};
@@ -45,8 +43,10 @@ pub enum Act {
     Step(i32),
     /// Back to the start menu.
     Back,
-    /// The help, opened or closed.
+    /// The help opened.
     ToggleHelp,
+    /// A key while the help is open: the help's own.
+    InHelp(KeyEvent),
     /// Leave the companion.
     Quit,
 }
@@ -74,12 +74,8 @@ pub struct Menu {
     pub screen: MenuScreen,
     /// What just happened, or why a key did nothing.
     pub status: Option<Status>,
-    /// Whether the help is open.
-    pub help: bool,
-    /// How far the help is scrolled.
-    pub help_scroll: u16,
-    /// The furthest the help scrolls, as last drawn: where its last line is at the bottom.
-    help_most: std::cell::Cell<u16>,
+    /// The help over the screen, open or not.
+    pub help: Help,
     /// The folder of logs: new games are written there, past games read from there.
     pub dir: PathBuf,
     /// Whether the terminal is too small to show it.
@@ -93,9 +89,7 @@ impl Menu {
         let mut menu = Menu {
             screen: MenuScreen::Rules { scroll: 0 },
             status: said,
-            help: false,
-            help_scroll: 0,
-            help_most: std::cell::Cell::new(u16::MAX),
+            help: Help::default(),
             dir,
             too_small: false,
             shelf,
@@ -156,14 +150,8 @@ impl Menu {
         if event.modifiers.contains(KeyModifiers::CONTROL) {
             return None;
         }
-        if self.help {
-            return Some(match event.code {
-                KeyCode::Up => Act::Move(-1),
-                KeyCode::Down => Act::Move(1),
-                KeyCode::PageUp => Act::Move(-10),
-                KeyCode::PageDown | KeyCode::Char(' ') => Act::Move(10),
-                _ => Act::ToggleHelp,
-            });
+        if self.help.is_open() {
+            return Some(Act::InHelp(*event));
         }
         let (bindings, letters) = self.bindings();
         let bound = super::keys::bound(&bindings, event);
@@ -184,21 +172,18 @@ impl Menu {
         if act == Act::Quit {
             return Go::Quit;
         }
-        if self.help || act == Act::ToggleHelp {
-            match act {
-                Act::Move(d) => {
-                    self.help_scroll = self
-                        .help_scroll
-                        .saturating_add_signed(d as i16)
-                        .min(self.help_most.get())
-                }
-                _ => {
-                    self.help = !self.help;
-                    self.help_scroll = 0;
-                }
-            }
-            return Go::Stay;
+        match act {
+            Act::ToggleHelp => self.help.open(),
+            // No letter shows a part of the menu's help: any closes it.
+            Act::InHelp(key) if self.help.key(&key).is_some() => self.help.close(),
+            Act::InHelp(_) => {}
+            _ => return self.update_screen(act),
         }
+        Go::Stay
+    }
+
+    /// Does what a key asked on the screen on show, and says where the host goes.
+    fn update_screen(&mut self, act: Act) -> Go {
         if let Act::NoChoice(key) = act {
             self.fail(tr!("app-no-choice", key = key.to_string()));
             return Go::Stay;
@@ -237,42 +222,18 @@ impl Menu {
 
     /// The help: the keys of the screen on show, and what it is for.
     fn draw_help(&self, frame: &mut Frame, area: Rect, theme: Theme) {
-        frame.render_widget(Clear, area);
-        let block = Block::new()
-            .borders(Borders::TOP | Borders::BOTTOM)
-            .title(crate::table::text::keys_for_screen(&tr!("menu-help-title")).into_owned());
-        let inner = block.inner(area);
-        let width = usize::from(inner.width.max(20));
         let (bindings, letters) = self.bindings();
-        let mut lines = vec![tr!("help-keys-now")];
-        let keys = super::keys::help_summary(&bindings, letters);
-        lines.extend(
-            wrap_words(&keys, width - 2)
-                .into_iter()
-                .map(|l| format!("  {l}")),
-        );
-        lines.push(String::new());
-        lines.push(tr!("help-this-step"));
-        lines.extend(
-            wrap_words(&self.teaching(), width - 2)
-                .into_iter()
-                .map(|l| format!("  {l}")),
-        );
-        // It scrolls until its last line is at the bottom, no further.
-        let most = lines.len().saturating_sub(usize::from(inner.height));
-        self.help_most.set(u16::try_from(most).unwrap_or(u16::MAX));
-        let top = usize::from(self.help_scroll).min(most);
-        let shown: Vec<Line> = lines
-            .into_iter()
-            .skip(top)
-            .take(usize::from(inner.height))
-            .map(Line::from)
-            .collect();
-        frame.render_widget(block, area);
-        frame.render_widget(
-            Paragraph::new(shown).style(theme.dim().remove_modifier(Modifier::BOLD)),
-            inner,
-        );
+        let mut text = HelpText::new();
+        text.push(&tr!("help-keys-now"));
+        text.push(&format!(
+            "  {}",
+            super::keys::help_summary(&bindings, letters)
+        ));
+        text.blank();
+        text.push(&tr!("help-this-step"));
+        text.push(&format!("  {}", self.teaching()));
+        self.help
+            .draw(frame, area, &tr!("help-overlay-title"), &text, theme);
     }
 }
 
@@ -294,7 +255,7 @@ impl Page for Menu {
             MenuScreen::Stats(stats) => stats::draw(frame, body, stats, theme),
             MenuScreen::Rules { scroll } => start::draw_rules(frame, body, self.shelf, *scroll),
         });
-        if self.help {
+        if self.help.is_open() {
             self.draw_help(frame, area, theme);
         }
         super::view::finish(frame.buffer_mut());
