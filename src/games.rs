@@ -220,14 +220,19 @@ impl Known {
         Known::all().find(|g| g.name() == name)
     }
 
-    /// Which game a log's bytes (its first are enough) are: its header's `format`. A header with no `format` is
-    /// read as the companion's first game's (Mascarade's, whose logs are the most common), whose
-    /// reading then says what is wrong; a `format` no game has is said as such.
+    /// Which game a log's bytes (its first are enough) are: its header's `format`. A log whose
+    /// game cannot be told (empty, not text, its header not YAML or naming no format) or whose
+    /// `format` no game has is said as such, naming the formats the companion reads: no game
+    /// reads another's logs.
     pub fn of_log_start(path: &Path, bytes: &[u8]) -> Result<Known, LogError> {
         // The header is a few lines: a whole log need not be looked through.
         let first_bytes = &bytes[..bytes.len().min(crate::table::log::SNIFFED_BYTES)];
         match crate::table::log::header_format(first_bytes) {
-            None => Ok(Known::first()),
+            None => Err(crate::table::log::untold(
+                path,
+                first_bytes,
+                Known::all().map(Known::format).collect(),
+            )),
             Some(format) => Known::of_format(&format).ok_or_else(|| {
                 let formats: Vec<String> =
                     Known::all().map(|g| format!("'{}'", g.format())).collect();
@@ -248,10 +253,9 @@ impl Known {
         }
     }
 
-    /// Which game a log file is, from its first bytes: the first game when it cannot be told
-    /// (its reading then says why), an error for a `format` no game has.
+    /// Which game a log file is, from its first bytes, or why that cannot be told.
     pub fn of_log(path: &Path) -> Result<Known, LogError> {
-        Known::of_log_start(path, &crate::table::log::first_bytes(path))
+        Known::of_log_start(path, &crate::table::log::first_bytes(path)?)
     }
 }
 

@@ -46,13 +46,14 @@ fn every_bad_fixture_fails_check_with_its_expected_message() {
     let files = fixtures("bad", "yaml");
     assert!(files.len() >= 10, "the bad fixtures are there");
     for file in files {
-        // `{formats}`: the formats of every game of the registry, as the app lists them.
-        let formats: Vec<String> = mascarade::games::Known::all()
-            .map(|g| format!("'{}'", g.format()))
-            .collect();
+        // `{formats}`: the formats of every game of the registry, as the app lists them, quoted
+        // (`{format_names}`: plainly).
+        let names: Vec<&str> = mascarade::games::Known::all().map(|g| g.format()).collect();
+        let formats: Vec<String> = names.iter().map(|f| format!("'{f}'")).collect();
         let expected = std::fs::read_to_string(file.with_extension("expected"))
             .expect("an .expected file beside each bad fixture")
-            .replace("{formats}", &formats.join(", "));
+            .replace("{formats}", &formats.join(", "))
+            .replace("{format_names}", &names.join(", "));
         let out = mascarade(&["check", &relative(&file)]);
         assert_eq!(out.status.code(), Some(1), "{}", file.display());
         assert_eq!(stderr(&out), expected, "{}", file.display());

@@ -157,4 +157,35 @@ fn stats_says_coups_figures_in_text_and_json() {
     assert_eq!(json["coup"]["players"][0]["name"], "Ana");
     assert_eq!(json["coup"]["players"][0]["eliminations_caused"], 2);
     assert_eq!(json["other_games"]["coup"], 2);
+    // With --game, Coup's own object at the top level, as any game's would be: the same
+    // figures, no other game's.
+    let out = run(&[
+        "stats",
+        "--json",
+        "--game",
+        "coup",
+        dir.to_str().expect("a path"),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let alone: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(alone["games"], 2);
+    assert_eq!(alone["players"], json["coup"]["players"]);
+    assert_eq!(alone["unreadable"], serde_json::json!([]));
+    assert!(alone.get("coup").is_none() && alone.get("other_games").is_none());
+    // And in text, Coup's tables alone.
+    let out = run(&["stats", "--game", "coup", dir.to_str().expect("a path")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2 games (1 over, 1 unfinished)"), "{text}");
+    let out = run(&[
+        "stats",
+        "--game",
+        "mascarade",
+        dir.to_str().expect("a path"),
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("Challenges and blocks"), "{text}");
 }

@@ -76,7 +76,7 @@ start-language = { $label }: { $language }
 start-read-only = View { $file } read-only (replay): it is being played in another window
 start-open-elsewhere = { $file } is open in another window of mascarade, which is writing it: play it there, or open it here read-only (Enter)
 start-teaching = Pick with the key in brackets, or ↑↓ and Enter. Every game is written to a log as it goes.
-start-rules-teaching = Mascarade's rules, then Coup's: the same text as mascarade rules and mascarade rules --game coup. Esc to go back.
+start-rules-teaching = The rules of { $games }, one after the other: the same text as mascarade rules --game GAME. Esc to go back.
 start-no-logs = no game logs in { $folder } yet
 start-tagline = the table companion: coins, turns, announcements, and every game's history
 start-rules-title = {" "}The rules (↑↓ PgUp PgDn to scroll){" "}
@@ -194,7 +194,7 @@ log-too-large = { $path }: the file is { $size } MB, too large for a game log or
 log-locked = { $path }: this game is open in another window of mascarade, which is writing it: play it there, or follow it read-only with `mascarade replay { $path }`
 log-would-be-too-large = { $path }: this entry would make the log larger than { $limit } MB, the most the app reads: shorten it (a note this long belongs in another file)
 log-not-a-folder = { $path }: this is a file, not a folder: give a folder for the logs (it is created if missing)
-log-empty = { $path }: the file is empty: a game log starts with a header (format: mascarade-log/1, players, characters)
+log-empty = { $path }: the file is empty: a game log starts with a header that names its format ({ $formats }) and its players
 log-setup-not-valid = { $at }: the setup is not valid:
 log-rejected = { $at }: rejected: { $error }
 # What the system said about a file.
@@ -316,6 +316,7 @@ log-notice-and-then = { $first }; and then { $then }
 log-not-taken-back = { $error }; and the part written could not be taken back ({ $again }): the log may end in a damaged entry, which the app repairs when the game is resumed
 log-damage-needs-space = { $reason }; the damaged end ({ $bytes } bytes) needs that much free space to be kept
 log-unknown-format = format is '{ $format }': this app reads { $formats }
+log-no-format = the header has no format line: a game log's header starts with format: and one of { $formats }
 
 ## The printable player aid
 
@@ -424,6 +425,7 @@ help-stats--vs = With --player: their games together with this player, and who w
 help-stats--since = Only the games started on or after this day (2026-12-01)
 help-stats--until = Only the games started on or before this day (2026-12-31)
 help-stats--json = Print one JSON object (its fields are in docs/stats.md)
+help-stats--game = Only this game's figures, in JSON at the top level: { $games } [default: every game's]
 help-stats--log-dir = The folder for game logs [default: $MASCARADE_LOG_DIR, else logs/ in the current folder]
 
 ## mascarade export

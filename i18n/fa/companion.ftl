@@ -68,7 +68,7 @@ start-language = { $label }: { $language }
 start-read-only = دیدن { $file } فقط برای خواندن (بازپخش): در پنجره‌ی دیگری در حال بازی است
 start-open-elsewhere = { $file } در پنجره‌ی دیگری از mascarade باز است و آن پنجره دارد در آن می‌نویسد: همان‌جا بازی کنید، یا این‌جا فقط برای خواندن بازش کنید (Enter)
 start-teaching = با کلیدی که در کروشه است انتخاب کنید، یا با ↑↓ و Enter. هر بازی هم‌زمان با پیش رفتنش در یک گزارش نوشته می‌شود.
-start-rules-teaching = قوانین Mascarade و سپس Coup: همان متن mascarade rules و mascarade rules --game coup. برای بازگشت: Esc.
+start-rules-teaching = قوانین { $games }، یکی پس از دیگری: همان متن mascarade rules --game GAME. برای بازگشت: Esc.
 start-no-logs = هنوز هیچ گزارش بازی‌ای در { $folder } نیست
 start-tagline = همراه سر میز: سکه‌ها، نوبت‌ها، اعلام‌ها، و تاریخچه‌ی هر بازی
 start-rules-title = {" "}قوانین (↑↓ PgUp PgDn برای پیمایش){" "}
@@ -179,7 +179,7 @@ log-too-large = { $path }: فایل { $size } مگابایت است، برای �
 log-locked = { $path }: این بازی در پنجره‌ی دیگری از mascarade باز است که دارد در آن می‌نویسد: همان‌جا بازی کنید، یا با `mascarade replay { $path }` فقط‌خواندنی دنبالش کنید
 log-would-be-too-large = { $path }: این ورودی گزارش را بزرگ‌تر از { $limit } مگابایت می‌کند، یعنی بیش از آنچه برنامه می‌خواند: کوتاهش کنید (یادداشتی به این درازی جایش در فایل دیگری است)
 log-not-a-folder = { $path }: این یک فایل است، نه پوشه: پوشه‌ای برای گزارش‌ها بدهید (اگر نباشد ساخته می‌شود)
-log-empty = { $path }: فایل خالی است: گزارش بازی با یک سرآغاز شروع می‌شود (format: mascarade-log/1، players، characters)
+log-empty = { $path }: فایل خالی است: گزارش بازی با سرآغازی شروع می‌شود که format آن ({ $formats }) و players را می‌گوید
 log-setup-not-valid = { $at }: آماده‌سازی معتبر نیست:
 log-rejected = { $at }: رد شد: { $error }
 # آنچه سیستم درباره‌ی یک فایل گفت.
@@ -301,6 +301,7 @@ log-notice-and-then = { $first }؛ و سپس { $then }
 log-not-taken-back = { $error }؛ و بخشی که نوشته شده بود پس گرفته نشد ({ $again }): ممکن است گزارش با یک ورودی آسیب‌دیده تمام شود، که برنامه هنگام ادامه‌ی بازی آن را ترمیم می‌کند
 log-damage-needs-space = { $reason }؛ برای نگه داشتن انتهای آسیب‌دیده ({ $bytes } بایت) همین اندازه فضای خالی لازم است
 log-unknown-format = format برابر '{ $format }' است: این برنامه { $formats } را می‌خواند
+log-no-format = سرآغاز خط format ندارد: سرآغاز گزارش بازی با format: و یکی از { $formats } شروع می‌شود
 
 ## راهنمای چاپی بازیکن
 
@@ -405,6 +406,7 @@ help-stats--vs = همراه با --player: بازی‌های او با این ب
 help-stats--since = فقط بازی‌هایی که در این روز یا پس از آن شروع شده‌اند (2026-12-01)
 help-stats--until = فقط بازی‌هایی که در این روز یا پیش از آن شروع شده‌اند (2026-12-31)
 help-stats--json = یک شیء JSON چاپ می‌کند (فیلدهایش در docs/stats.md آمده است)
+help-stats--game = فقط آمار این بازی، در JSON در بالاترین سطح: { $games } [پیش‌فرض: آمار همه‌ی بازی‌ها]
 help-stats--log-dir = پوشه‌ی گزارش‌های بازی [پیش‌فرض: $MASCARADE_LOG_DIR، وگرنه logs/ در پوشه‌ی جاری]
 export-skipped = کنار گذاشته شد: { $problem }
 export-unfinished-left-out = { $n ->

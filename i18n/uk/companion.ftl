@@ -76,7 +76,7 @@ start-language = { $label }: { $language }
 start-read-only = Переглянути { $file } лише для читання (повтор): у цю гру зараз грають в іншому вікні
 start-open-elsewhere = { $file } відкрито в іншому вікні mascarade, яке записує цей файл: грайте там або відкрийте тут лише для читання (Enter)
 start-teaching = Вибирайте клавішею в дужках або ↑↓ і Enter. Кожна гра по ходу записується в журнал.
-start-rules-teaching = Правила Mascarade, потім Coup: той самий текст, що й mascarade rules і mascarade rules --game coup. Esc – назад.
+start-rules-teaching = Правила { $games }, одні за одними: той самий текст, що й mascarade rules --game GAME. Esc – назад.
 start-no-logs = { $folder }: журналів ігор тут ще немає
 start-tagline = помічник за ігровим столом: монети, ходи, оголошення й історія кожної гри
 start-rules-title = {" "}Правила (↑↓ PgUp PgDn – прокрутка){" "}
@@ -197,7 +197,7 @@ log-too-large = { $path }: файл має { $size } МБ – завеликий
 log-locked = { $path }: цю гру відкрито в іншому вікні mascarade, яке її записує: грайте там або стежте за нею лише для читання через `mascarade replay { $path }`
 log-would-be-too-large = { $path }: через цей запис журнал став би більшим за { $limit } МБ – найбільше, що читає застосунок: скоротіть запис (такій довгій нотатці місце в іншому файлі)
 log-not-a-folder = { $path }: це файл, а не тека: вкажіть теку для журналів (якщо її немає, її буде створено)
-log-empty = { $path }: файл порожній: журнал гри починається із заголовка (format: mascarade-log/1, players, characters)
+log-empty = { $path }: файл порожній: журнал гри починається із заголовка, де названо його format ({ $formats }) і players
 log-setup-not-valid = { $at }: налаштування гри недійсні:
 log-rejected = { $at }: відхилено: { $error }
 # Що система сказала про файл.
@@ -319,6 +319,7 @@ log-notice-and-then = { $first }; а потім { $then }
 log-not-taken-back = { $error }; і записану частину не вдалося забрати ({ $again }): журнал може закінчуватися пошкодженим записом, який застосунок виправить, коли гру продовжать
 log-damage-needs-space = { $reason }; щоб зберегти пошкоджений кінець (байтів: { $bytes }), потрібно стільки ж вільного місця
 log-unknown-format = format – «{ $format }»: цей застосунок читає { $formats }
+log-no-format = у заголовку немає рядка format: заголовок журналу гри починається з format: і одного з { $formats }
 
 ## Пам'ятка гравця для друку
 
@@ -430,6 +431,7 @@ help-stats--vs = З --player: спільні ігри з цим гравцем �
 help-stats--since = Лише ігри, розпочаті цього дня чи пізніше (2026-12-01)
 help-stats--until = Лише ігри, розпочаті цього дня чи раніше (2026-12-31)
 help-stats--json = Вивести один об'єкт JSON (його поля описано в docs/stats.md)
+help-stats--game = Лише показники цієї гри, у JSON на верхньому рівні: { $games } [типово: усіх ігор]
 help-stats--log-dir = Тека для журналів ігор [типово: $MASCARADE_LOG_DIR, інакше logs/ у поточній теці]
 export-skipped = Пропущено: { $problem }
 export-unfinished-left-out = { $n ->

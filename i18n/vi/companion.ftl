@@ -69,7 +69,7 @@ start-language = { $label }: { $language }
 start-read-only = Xem { $file } ở chế độ chỉ đọc (xem lại): ván này đang được chơi ở một cửa sổ khác
 start-open-elsewhere = { $file } đang mở ở một cửa sổ mascarade khác, nơi đang ghi vào nó: hãy chơi ở đó, hoặc mở ở đây ở chế độ chỉ đọc (Enter)
 start-teaching = Chọn bằng phím trong ngoặc vuông, hoặc ↑↓ và Enter. Mỗi ván đều được ghi dần vào nhật ký trong lúc chơi.
-start-rules-teaching = Luật Mascarade, rồi luật Coup: cùng nội dung với mascarade rules và mascarade rules --game coup. Esc để quay lại.
+start-rules-teaching = Luật của { $games }, lần lượt từng trò: cùng nội dung với mascarade rules --game GAME. Esc để quay lại.
 start-no-logs = chưa có nhật ký ván nào trong { $folder }
 start-tagline = người bạn bên bàn chơi: vàng, lượt, lời tuyên bố, và lịch sử của mọi ván
 start-rules-title = {" "}Luật chơi (↑↓ PgUp PgDn để cuộn){" "}
@@ -180,7 +180,7 @@ log-too-large = { $path }: tệp nặng { $size } MB, quá lớn đối với m�
 log-locked = { $path }: ván này đang mở ở một cửa sổ mascarade khác, nơi đang ghi vào nó: hãy chơi ở đó, hoặc theo dõi ở chế độ chỉ đọc bằng `mascarade replay { $path }`
 log-would-be-too-large = { $path }: mục này sẽ làm nhật ký lớn hơn { $limit } MB, mức tối đa ứng dụng đọc được: hãy rút ngắn nó (ghi chú dài như vậy nên để ở tệp khác)
 log-not-a-folder = { $path }: đây là một tệp, không phải thư mục: hãy đưa một thư mục để chứa nhật ký (sẽ được tạo nếu chưa có)
-log-empty = { $path }: tệp rỗng: một nhật ký ván bắt đầu bằng phần đầu (format: mascarade-log/1, players, characters)
+log-empty = { $path }: tệp rỗng: một nhật ký ván bắt đầu bằng phần đầu ghi format của nó ({ $formats }) và players
 log-setup-not-valid = { $at }: thiết lập không hợp lệ:
 log-rejected = { $at }: bị từ chối: { $error }
 # Điều hệ thống đã nói về một tệp.
@@ -302,6 +302,7 @@ log-notice-and-then = { $first }; rồi sau đó { $then }
 log-not-taken-back = { $error }; và phần đã ghi không thể rút lại ({ $again }): nhật ký có thể kết thúc bằng một mục hỏng, ứng dụng sẽ sửa nó khi ván được mở lại
 log-damage-needs-space = { $reason }; phần cuối bị hỏng ({ $bytes } byte) cần chừng ấy dung lượng trống để được giữ lại
 log-unknown-format = format là '{ $format }': ứng dụng này đọc { $formats }
+log-no-format = phần đầu không có dòng format: phần đầu của nhật ký ván bắt đầu bằng format: và một trong { $formats }
 
 ## Thẻ tóm tắt in được cho người chơi
 
@@ -408,6 +409,7 @@ help-stats--vs = Dùng cùng --player: các ván người đó chơi chung với
 help-stats--since = Chỉ các ván bắt đầu từ ngày này trở đi (2026-12-01)
 help-stats--until = Chỉ các ván bắt đầu đến hết ngày này (2026-12-31)
 help-stats--json = In một đối tượng JSON (các trường của nó được mô tả trong docs/stats.md)
+help-stats--game = Chỉ số liệu của trò này, trong JSON ở cấp cao nhất: { $games } [mặc định: của mọi trò]
 help-stats--log-dir = Thư mục chứa nhật ký ván [mặc định: $MASCARADE_LOG_DIR, nếu không có thì logs/ trong thư mục hiện tại]
 export-skipped = Đã bỏ qua: { $problem }
 export-unfinished-left-out = { $n ->

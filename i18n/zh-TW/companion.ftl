@@ -67,7 +67,7 @@ start-language = { $label }：{ $language }
 start-read-only = 以唯讀方式檢視 { $file }（重播）：它正在另一個視窗中進行
 start-open-elsewhere = { $file } 已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡繼續，或在這裡以唯讀方式開啟（Enter）
 start-teaching = 按括號中的按鍵選擇，或用 ↑↓ 和 Enter。每局遊戲進行時都會寫入紀錄檔。
-start-rules-teaching = 先是 Mascarade 的規則，再是 Coup 的：內容與 mascarade rules 和 mascarade rules --game coup 相同。按 Esc 返回。
+start-rules-teaching = { $games } 的規則，依序列出：內容與 mascarade rules --game GAME 相同。按 Esc 返回。
 start-no-logs = { $folder } 中還沒有遊戲紀錄
 start-tagline = 牌桌小幫手：錢幣、回合、宣稱，以及每局遊戲的歷史
 start-rules-title = {" "}規則（↑↓ PgUp PgDn 捲動）{" "}
@@ -181,7 +181,7 @@ log-too-large = { $path }：檔案大小為 { $size } MB，對遊戲紀錄或劇
 log-locked = { $path }：這局遊戲已在另一個 mascarade 視窗中開啟，並由那個視窗寫入：請在那裡進行，或用 `mascarade replay { $path }` 以唯讀方式跟著看
 log-would-be-too-large = { $path }：這筆紀錄會讓紀錄檔超過 { $limit } MB，也就是本程式能讀取的上限：請縮短內容（這麼長的備註應該放在另一個檔案）
 log-not-a-folder = { $path }：這是檔案，不是資料夾：請提供存放紀錄檔的資料夾（不存在時會自動建立）
-log-empty = { $path }：檔案是空的：遊戲紀錄以標頭開始（format: mascarade-log/1、players、characters）
+log-empty = { $path }：檔案是空的：遊戲紀錄以標頭開始，標頭寫明 format（{ $formats }）與 players
 log-setup-not-valid = { $at }：設定無效：
 log-rejected = { $at }：不接受：{ $error }
 # 系統對某個檔案的回報。
@@ -303,6 +303,7 @@ log-notice-and-then = { $first }；接著{ $then }
 log-not-taken-back = { $error }；而且已寫入的部分無法撤回（{ $again }）：紀錄檔可能以一筆損壞的紀錄結尾，繼續這局遊戲時程式會修復它
 log-damage-needs-space = { $reason }；要保留損壞的結尾（{ $bytes } 位元組），需要同樣大小的可用空間
 log-unknown-format = format 寫的是「{ $format }」：本程式讀取的是 { $formats }
+log-no-format = 標頭沒有 format 這一行：遊戲紀錄的標頭以 format: 開頭，後接 { $formats } 其中之一
 
 ## 可列印的玩家提示卡
 
@@ -420,6 +421,7 @@ help-stats--vs = 搭配 --player：--player 指定的玩家與這位玩家一起
 help-stats--since = 只計算在這天或之後開始的遊戲（2026-12-01）
 help-stats--until = 只計算在這天或之前開始的遊戲（2026-12-31）
 help-stats--json = 輸出一個 JSON 物件（各欄位的說明見 docs/stats.md）
+help-stats--game = 只看這個遊戲的數據，JSON 中放在最上層：{ $games } [預設：所有遊戲的]
 help-stats--log-dir = 存放遊戲紀錄的資料夾 [預設：$MASCARADE_LOG_DIR，否則為目前資料夾中的 logs/]
 export-skipped = 已略過：{ $problem }
 export-unfinished-left-out = { $n ->

@@ -55,7 +55,7 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
     let (options, arguments) = (tr!("help-heading-options"), tr!("help-heading-arguments"));
     for (id, positional) in args {
         let text = if id == "game" {
-            Some(game_help())
+            Some(game_help(path))
         } else {
             // A game's option has its game's words already, unless the command has its own.
             message(&format!("help-{path}--{}", id.replace('_', "-")))
@@ -119,12 +119,17 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
 }
 
 /// What `--game` takes, on every command that takes it: the registry's games, and the one a
-/// command is for when none is named.
-fn game_help() -> String {
+/// command is for when none is named (every game's figures, for `stats`).
+fn game_help(path: &str) -> String {
     let names: Vec<&str> = crate::games::Known::all().map(|g| g.name()).collect();
+    let games = crate::table::i18n::list(&names);
+    // On `stats`, it picks one game's figures among every game's.
+    if path == "stats" {
+        return tr!("help-stats--game", games = games);
+    }
     tr!(
         "help-game",
-        games = crate::table::i18n::list(&names),
+        games = games,
         default = crate::games::Known::first().name()
     )
 }

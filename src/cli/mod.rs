@@ -247,6 +247,9 @@ pub enum Command {
         /// Print one JSON object (its fields are in docs/stats.md).
         #[arg(long)]
         json: bool,
+        /// Only this game's figures (in JSON, at the top level) [default: every game's].
+        #[arg(long, value_name = "GAME", value_parser = game_name)]
+        game: Option<Known>,
     },
     /// Write games out for other tools: the BG Stats app's import file, a CSV for spreadsheets,
     /// or a Markdown report per game for a club's chat.
@@ -606,11 +609,15 @@ pub fn run() -> ExitCode {
                 past::run(&paths, &filter)
             })
         }
-        Some(Command::Stats { club, vs, json }) => {
-            club.read(&cli.log_dir).and_then(|(paths, filter)| {
-                stats::run(&paths, &crate::table::history::Query { filter, vs }, json)
-            })
-        }
+        Some(Command::Stats {
+            club,
+            vs,
+            json,
+            game,
+        }) => club.read(&cli.log_dir).and_then(|(paths, filter)| {
+            let query = crate::table::history::Query { filter, vs };
+            stats::run(&paths, &query, json, game)
+        }),
         Some(Command::Export { club, format, out }) => club
             .read(&cli.log_dir)
             .and_then(|(paths, filter)| export::run(&paths, &filter, format, out.as_deref())),

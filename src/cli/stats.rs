@@ -1,7 +1,8 @@
 //! `mascarade stats`: the club's figures across the games of the log folder (or of the folders
 //! and files given), each game's by its own figures, as tables for a person or as one JSON
 //! object (docs/stats.md): the registry's first game's figures at the top, with the counts of
-//! the others, and each other game's own figures under its name.
+//! the others, and each other game's own figures under its name (the shape tools already read);
+//! with `--game`, one game's figures alone, its object at the top level whichever game it is.
 
 use std::path::PathBuf;
 
@@ -20,8 +21,13 @@ struct UnreadableJson {
     problem: String,
 }
 
-/// Prints the statistics.
-pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), ErrorText> {
+/// Prints the statistics: every game's, or only `game`'s.
+pub fn run(
+    paths: &[PathBuf],
+    query: &Query,
+    json: bool,
+    game: Option<Known>,
+) -> Result<(), ErrorText> {
     match (&query.filter.player, &query.vs) {
         (None, Some(_)) => return Err(super::error(tr!("stats-vs-needs-player"))),
         (Some(a), Some(b))
@@ -32,6 +38,10 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), ErrorText
         _ => {}
     }
     let (mut figures, unreadable) = by_game(paths, query);
+    if let Some(game) = game {
+        figures.retain(|(known, _)| *known == game);
+        return one_game(paths, figures, &unreadable, json);
+    }
     let Some(((_, first), others)) = figures.split_first_mut() else {
         return Ok(());
     };
@@ -71,6 +81,34 @@ pub fn run(paths: &[PathBuf], query: &Query, json: bool) -> Result<(), ErrorText
         outln!("{}", other.report());
     }
     super::past::print_unreadable(&unreadable);
+    Ok(())
+}
+
+/// One game's statistics (`--game`): its figures alone, in JSON its own object at the top level
+/// with the files that could not be read.
+fn one_game(
+    paths: &[PathBuf],
+    figures: FiguresByGame,
+    unreadable: &[Unreadable],
+    json: bool,
+) -> Result<(), ErrorText> {
+    let Some((_, figures)) = figures.into_iter().next() else {
+        return Ok(());
+    };
+    if json {
+        let text = json_of(figures.as_ref(), &[], unreadable).map_err(ErrorText::from_failed)?;
+        super::write_json(&text);
+        for file in unreadable {
+            errln!("{}", file.problem);
+        }
+        return Ok(());
+    }
+    if figures.games() > 0 {
+        outln!("{}", figures.report());
+    } else if unreadable.is_empty() {
+        outln!("{}", super::past::none_in(paths));
+    }
+    super::past::print_unreadable(unreadable);
     Ok(())
 }
 

@@ -188,8 +188,11 @@ pub trait Rules: Sized + 'static {
     fn start(setup: &Self::Setup) -> Self::State;
 
     /// Whether the table chose the memory aid at setup (recorded in the header): each seat
-    /// then shows what the table's memory knows of it.
-    fn memory_aid(setup: &Self::Setup) -> bool;
+    /// then shows what the table's memory knows of it. Never, for a game that has none (its
+    /// table then binds no key for it).
+    fn memory_aid(_setup: &Self::Setup) -> bool {
+        false
+    }
 
     /// Reads an entry against the state: one of the game's moves, a note or an undo; or refuses
     /// it.

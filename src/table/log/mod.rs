@@ -13,7 +13,7 @@ mod write;
 pub use follow::Follower;
 pub use read::{
     Document, EntryReader, FileKind, LoadedLog, LogShape, MAX_LOG_BYTES, header_format,
-    open_regular, parse, read_bytes, read_file, read_stream, reads_as, unknown_key, yaml,
+    open_regular, parse, read_bytes, read_file, read_stream, reads_as, unknown_key, untold, yaml,
     yaml_message,
 };
 pub use write::{LogWriter, entry_yaml, header_yaml, new_log_path, repair_comment};
@@ -102,6 +102,8 @@ pub enum LogError {
     Empty {
         /// The file.
         path: PathBuf,
+        /// The formats its header could name: the game's it was read as, or every game's.
+        formats: Vec<&'static str>,
     },
     /// A document is not valid YAML, or not a header or entry.
     Yaml {
@@ -166,7 +168,11 @@ impl fmt::Display for LogError {
             LogError::NotAFolder { path } => {
                 tr!("log-not-a-folder", path = path.display().to_string())
             }
-            LogError::Empty { path } => tr!("log-empty", path = path.display().to_string()),
+            LogError::Empty { path, formats } => tr!(
+                "log-empty",
+                path = path.display().to_string(),
+                formats = crate::table::i18n::list(formats)
+            ),
             LogError::Yaml { at, message } | LogError::CutOff { at, message } => {
                 format!("{at}: {}", crate::table::text::escape_inline(message))
             }
@@ -359,6 +365,7 @@ pub fn load_each<R: Words>(
     let shape = read_stream::<R>(path, &bytes, &mut fold)?;
     let game = fold.game.ok_or_else(|| LogError::Empty {
         path: path.to_path_buf(),
+        formats: vec![R::FORMAT],
     })?;
     Ok(LoadedGame { shape, game, bytes })
 }
@@ -389,14 +396,17 @@ impl<R: Words> LoadedLog<R> {
 /// How many of a log's first bytes are read to tell which game it is: a header is a few lines.
 pub const SNIFFED_BYTES: usize = 16 * 1024;
 
-/// A file's first bytes, enough to read its header's `format` (none when it cannot be read:
-/// the game's own reading then says why).
-pub fn first_bytes(path: &Path) -> Vec<u8> {
+/// A file's first bytes, enough to read its header's `format`; or why it cannot be read (it is
+/// missing, not a regular file — a FIFO would block —, or unreadable).
+pub fn first_bytes(path: &Path) -> Result<Vec<u8>, LogError> {
     use std::io::Read;
     let mut first = Vec::new();
-    // Only a regular file: a FIFO would block.
-    if let Ok(file) = open_regular(path, false) {
-        let _ = file.take(SNIFFED_BYTES as u64).read_to_end(&mut first);
-    }
-    first
+    open_regular(path, false)?
+        .take(SNIFFED_BYTES as u64)
+        .read_to_end(&mut first)
+        .map_err(|source| LogError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    Ok(first)
 }

@@ -992,6 +992,7 @@ pub fn read_stream<R: Rules>(
     let Some(header_doc) = docs.next() else {
         return Err(LogError::Empty {
             path: path.to_path_buf(),
+            formats: vec![R::FORMAT],
         });
     };
     let plain = <R::Header as LogHeader>::read_plain(&header_doc.text);
@@ -1337,6 +1338,64 @@ pub fn header_format(first_bytes: &[u8]) -> Option<String> {
     };
     let header = Documents::new(text).next()?;
     plain_format(&header.text).or_else(|| yaml::<FormatOnly>(&header.text).ok().map(|h| h.format))
+}
+
+/// Why the game of a log cannot be told from its first bytes (when [`header_format`] finds no
+/// `format`), said as every game's reader would say it: the file is empty, its header is not
+/// text or not YAML, or it names no format — `formats` being those the companion reads.
+pub fn untold(path: &Path, first_bytes: &[u8], formats: Vec<&'static str>) -> LogError {
+    /// A header as far as its format goes, whatever else it holds.
+    #[derive(serde::Deserialize)]
+    struct MaybeFormat {
+        format: Option<String>,
+    }
+    let first_bytes = &*with_line_feeds(first_bytes);
+    let position = |line: usize| Position {
+        path: path.to_path_buf(),
+        entry: 0,
+        line,
+        column: None,
+    };
+    let text = match std::str::from_utf8(first_bytes) {
+        Ok(text) => text,
+        Err(e) if e.valid_up_to() == 0 => {
+            return LogError::Yaml {
+                at: position(1),
+                message: tr!("log-not-text"),
+            };
+        }
+        Err(e) => std::str::from_utf8(&first_bytes[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    let Some(header) = Documents::new(text).next() else {
+        return LogError::Empty {
+            path: path.to_path_buf(),
+            formats,
+        };
+    };
+    match yaml::<MaybeFormat>(&header.text) {
+        Err(e) => {
+            let (at, message) = yaml_error(path, 0, &header, &e);
+            LogError::Yaml { at, message }
+        }
+        Ok(MaybeFormat { format: None }) => LogError::Setup {
+            at: position(header.line),
+            problems: vec![tr!(
+                "log-no-format",
+                formats = crate::table::i18n::list(&formats)
+            )],
+        },
+        // Found by the YAML reader alone, past the first bytes' reach.
+        Ok(MaybeFormat {
+            format: Some(format),
+        }) => LogError::Setup {
+            at: position(header.line),
+            problems: vec![tr!(
+                "log-unknown-format",
+                format = format,
+                formats = crate::table::i18n::list(&formats)
+            )],
+        },
+    }
 }
 
 /// The `format` of a header written plainly, as the app and most people write it: a line

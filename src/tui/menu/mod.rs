@@ -205,7 +205,13 @@ impl Menu {
             MenuScreen::Start(_) => tr!("start-teaching"),
             MenuScreen::Games(_) => tr!("past-teaching"),
             MenuScreen::Stats(stats) => stats.teaching(),
-            MenuScreen::Rules { .. } => tr!("start-rules-teaching"),
+            MenuScreen::Rules { .. } => {
+                let titles: Vec<&str> = self.shelf.games().iter().map(|g| g.title()).collect();
+                tr!(
+                    "start-rules-teaching",
+                    games = crate::table::i18n::list_and(&titles)
+                )
+            }
         }
     }
 

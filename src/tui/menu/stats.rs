@@ -79,51 +79,43 @@ impl StatsScreen {
 
     /// What the screen is for, and how many games it counts.
     pub(super) fn teaching(&self) -> String {
-        let Some(first) = self.games.first() else {
-            return String::new();
-        };
-        // Only the games that count any game are said. The first game's count alone is said
-        // plainly; any other's, or several, each say whose it is, on a line of its own: joined
-        // by " · ", a narrow screen (a Chinese one) broke the line after the dot, left alone at
-        // the end of the first.
+        // Only the games that count any game are said, each with whose it is, whichever game
+        // it is; several on a line each (joined by " · ", a narrow screen, a Chinese one, broke
+        // the line after the dot, left alone at the end of the first).
         let counted: Vec<&GameFigures> = self
             .games
             .iter()
             .filter(|g| g.figures.games() > 0)
             .collect();
-        let mut text = match counted.as_slice() {
-            [] => first.figures.games_line(),
-            [only] if std::ptr::eq(*only, first) => first.figures.games_line(),
-            several => several
-                .iter()
-                .map(|g| {
-                    tr!(
-                        "stats-screen-per-game",
-                        game = g.title,
-                        line = g.figures.games_line()
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("\n"),
-        };
+        let mut said: Vec<String> = counted
+            .iter()
+            .map(|g| {
+                tr!(
+                    "stats-screen-per-game",
+                    game = g.title,
+                    line = g.figures.games_line()
+                )
+            })
+            .collect();
         if self.unreadable > 0 {
-            text.push_str(" · ");
-            text.push_str(&tr!("stats-screen-unreadable", n = self.unreadable));
+            said.push(tr!("stats-screen-unreadable", n = self.unreadable));
         }
-        text
+        said.join(if counted.len() > 1 { "\n" } else { " · " })
     }
 }
 
-/// Every game's pages with names `names` columns wide: the first game's as they are, the
-/// others' headed with the game's name; a game's only when it counts any game.
+/// Every game's pages with names `names` columns wide, a game's only when it counts any game:
+/// each headed with its game's name when several games count some, as they are when one does.
 fn pages(games: &[GameFigures], names: usize) -> Vec<(usize, FiguresPage)> {
+    let counted = |g: &&GameFigures| g.figures.games() > 0;
+    let several = games.iter().filter(counted).count() > 1;
     games
         .iter()
         .enumerate()
-        .filter(|(_, g)| g.figures.games() > 0)
+        .filter(|(_, g)| counted(g))
         .flat_map(|(i, g)| {
             g.figures.pages(names).into_iter().map(move |mut page| {
-                if i > 0 {
+                if several {
                     page.heading = format!("{} · {}", g.title, page.heading);
                 }
                 (i, page)
