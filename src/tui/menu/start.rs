@@ -45,8 +45,9 @@ impl Menu {
             let (words, key) = games[i].offer();
             (StartItem::New(i), words, Key::one(key))
         };
-        let mut items = vec![new_game(0)];
-        // The latest unfinished game of any game: continuing is what a host does most.
+        // A new game of each game, in the registry's order, none set apart; then the latest
+        // unfinished game of any game.
+        let mut items: Vec<_> = (0..games.len()).map(new_game).collect();
         if let Some(path) = super::past::latest_unfinished_of(&self.dir, self.shelf, None) {
             let name = path
                 .file_name()
@@ -58,8 +59,6 @@ impl Menu {
                 Key::one('c'),
             ));
         }
-        // Continuing a game comes right after a new one; then the other games.
-        items.extend((1..games.len()).map(new_game));
         items.push((StartItem::Open, tr!("start-open"), Key::one('o')));
         items.push((StartItem::Stats, tr!("start-stats"), Key::one('s')));
         items.push((StartItem::Rules, tr!("start-rules"), Key::one('r')));
