@@ -1637,8 +1637,9 @@ fn the_memory_aid_chosen_at_setup_shows_each_player_s_claims_in_every_language()
             .expect("the log reads")
             .game;
         let board = mascarade::coup::Coup::board(&game);
-        assert!(!board.memory_heading.is_empty(), "{code}");
-        let grid = board.memory.as_ref().expect("the grid");
+        let memory = board.memory.as_ref().expect("the grid");
+        assert!(!memory.heading.is_empty(), "{code}");
+        let grid = &memory.grid;
         let names: Vec<&str> = grid.columns.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names[0], words::character(Character::Duke), "{code}");
         let row = |name: &str| {

@@ -104,9 +104,10 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_mascarade_{code}"), shown);
         // Under its heading, a row for every seat and for each middle card, beside the board.
-        assert!(!board.memory_heading.is_empty(), "{code}");
-        assert!(grid_says(&shown, &board.memory_heading), "{code}: {shown}");
-        let grid = board.memory.as_ref().expect("the grid");
+        let memory = board.memory.as_ref().expect("the grid");
+        assert!(!memory.heading.is_empty(), "{code}");
+        assert!(grid_says(&shown, &memory.heading), "{code}: {shown}");
+        let grid = &memory.grid;
         let labels: Vec<&str> = grid.rows.iter().map(|r| r.label.as_str()).collect();
         assert_eq!(
             labels.len(),
@@ -142,9 +143,10 @@ fn the_boards_of_both_games_show_the_memory_aid_in_every_language() {
         let board = Coup::board(&coup);
         let shown = board_screen(&board);
         insta::assert_snapshot!(format!("board_memory_aid_coup_{code}"), shown);
-        assert!(!board.memory_heading.is_empty(), "{code}");
-        assert!(grid_says(&shown, &board.memory_heading), "{code}: {shown}");
-        let grid = board.memory.as_ref().expect("the grid");
+        let memory = board.memory.as_ref().expect("the grid");
+        assert!(!memory.heading.is_empty(), "{code}");
+        assert!(grid_says(&shown, &memory.heading), "{code}: {shown}");
+        let grid = &memory.grid;
         let row = |name: &str| {
             grid.rows
                 .iter()
@@ -179,7 +181,7 @@ fn without_the_memory_aid_the_boards_say_nothing_of_it() {
         &MASCARADE.replace("memory_aid: true\n", ""),
     );
     let board = Mascarade::board(&mascarade);
-    assert!(board.memory_heading.is_empty() && board.memory.is_none());
+    assert!(board.memory.is_none());
     assert!(!board_screen(&board).contains("could be"));
     let coup = game_of::<Coup>("coup-off", &COUP.replace("memory_aid: true\n", ""));
     let board = Coup::board(&coup);

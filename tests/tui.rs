@@ -3589,7 +3589,7 @@ fn w_at_the_table_serves_the_public_board_until_the_table_closes() {
     .expect("sent");
     let mut answer = String::new();
     stream.read_to_string(&mut answer).expect("an answer");
-    assert!(answer.contains("\"pot_name\":\"Courthouse\""), "{answer}");
+    assert!(answer.contains("\"name\":\"Courthouse\""), "{answer}");
     assert!(answer.contains("\"name\":\"Ana\""), "{answer}");
     // s stops it; the table is back.
     press(&mut app, "s");

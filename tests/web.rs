@@ -116,7 +116,7 @@ fn coins(board: &serde_json::Value, name: &str) -> u64 {
         .expect("players")
         .iter()
         .find(|p| p["name"] == name)
-        .and_then(|p| p["coins"].as_u64())
+        .and_then(|p| p["count"].as_u64())
         .unwrap_or_else(|| panic!("{name} on the board: {board}"))
 }
 
@@ -207,9 +207,9 @@ fn the_page_its_style_script_and_board_are_served_with_a_strict_policy_and_nothi
     );
     let b = board(address, "en");
     assert_eq!(coins(&b, "Ana"), 3, "Ana took Income");
-    assert_eq!(b["pot"], 41, "50 in the box, 9 in hands: {b}");
+    assert_eq!(b["common"]["count"], 41, "50 in the box, 9 in hands: {b}");
     assert_eq!(b["status"], "Turn 2 · Bao to play");
-    assert_eq!(b["last"][0], "Ana takes Income.");
+    assert_eq!(b["last"]["lines"][0], "Ana takes Income.");
 }
 
 #[test]
@@ -327,7 +327,7 @@ fn every_viewer_reads_their_own_language_and_persian_right_to_left() {
     let en = board(address, "en");
     for b in [&fa, &vi] {
         assert_ne!(b["labels"]["language"], en["labels"]["language"], "{b}");
-        assert_ne!(b["pot_name"], en["pot_name"], "{b}");
+        assert_ne!(b["common"]["name"], en["common"]["name"], "{b}");
     }
     // The host's language is unchanged.
     assert_eq!(i18n::current(), Lang::En);
@@ -461,12 +461,12 @@ fn a_mascarade_game_s_board_tells_the_last_announcement_and_its_character_withou
     let server = Server::start::<mascarade::mascarade::rules::Mascarade>(&log, "127.0.0.1:0")
         .expect("served");
     let b = board(server.address(), "en");
-    assert_eq!(b["pot_name"], "Courthouse");
+    assert_eq!(b["common"]["name"], "Courthouse");
     assert!(b["lesson"]["name"].is_string(), "{b}");
     let text = b.to_string();
     assert!(!text.contains("(R-"), "{text}");
     assert!(
-        b["last"][0]
+        b["last"]["lines"][0]
             .as_str()
             .is_some_and(|l| l.contains("announces")),
         "{b}"

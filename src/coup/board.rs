@@ -4,7 +4,7 @@
 //! with the memory aid, the grid of what each player has claimed.
 
 use super::{Coup, Game, words};
-use crate::table::board::{Board, Lesson, OnBoard, Seat};
+use crate::table::board::{Board, Lesson, OnBoard, Part, Remembered, Seat, Tally};
 use crate::table::i18n::{ListWords, exact};
 use crate::tr;
 
@@ -25,8 +25,7 @@ impl OnBoard for Coup {
                     detail = format!("{detail} · {}", cards.list_words());
                 }
                 Seat {
-                    name: setup.name(p).to_string(),
-                    coins: seat.coins,
+                    tally: coins(setup.name(p), seat.coins),
                     next: !state.is_over() && state.next == p,
                     winner: state.winner == Some(p),
                     out: seat.is_out(),
@@ -97,25 +96,37 @@ impl OnBoard for Coup {
         });
         Board {
             players,
-            pot_name: tr!("coup-board-treasury"),
-            pot: state.treasury(),
+            common: Some(coins(&tr!("coup-board-treasury"), state.treasury())),
             status,
-            last,
-            last_heading: tr!("coup-board-last-turn"),
-            no_last: tr!("coup-board-no-turn"),
             aside,
-            counts,
-            counts_heading: tr!("coup-table-unseen").trim().to_string(),
-            lesson,
-            memory_heading: match claims {
-                Some(_) => tr!("coup-memory-heading"),
-                None => String::new(),
+            last: Part {
+                heading: tr!("coup-board-last-turn"),
+                lines: last,
+                none: tr!("coup-board-no-turn"),
             },
+            counts: Some(Part {
+                heading: tr!("coup-table-unseen").trim().to_string(),
+                lines: counts,
+                none: String::new(),
+            }),
+            lesson,
             // Headed by the characters' keys on the host's screen.
             memory: claims.map(|claims| {
                 let keys = super::screens::letters::CoupKeys::new(setup);
-                words::claims_grid(setup, state, &claims, |c| keys.character(c))
+                Remembered {
+                    heading: tr!("coup-memory-heading"),
+                    grid: words::claims_grid(setup, state, &claims, |c| keys.character(c)),
+                }
             }),
         }
+    }
+}
+
+/// Coins on the board: a player's, or the treasury's.
+fn coins(whose: &str, count: u32) -> Tally {
+    Tally {
+        name: whose.to_string(),
+        count,
+        words: tr!("web-coins", coins = count),
     }
 }

@@ -3,7 +3,7 @@
 //! with the memory aid, the grid of what each card could be.
 
 use crate::mascarade::rules::{Action, Character, Game, Mascarade};
-use crate::table::board::{Board, Lesson, OnBoard, Seat};
+use crate::table::board::{Board, Lesson, OnBoard, Part, Remembered, Seat, Tally};
 use crate::tr;
 
 impl OnBoard for Mascarade {
@@ -24,8 +24,7 @@ impl OnBoard for Mascarade {
             .seating
             .iter()
             .map(|&p| Seat {
-                name: setup.players[p].clone(),
-                coins: state.coins[p],
+                tally: coins(&setup.players[p], state.coins[p]),
                 next: next == Some(p),
                 winner: winners.contains(&p),
                 out: !state.in_game(p),
@@ -37,10 +36,6 @@ impl OnBoard for Mascarade {
         let memory = known.as_ref().map(|known| {
             crate::mascarade::words::memory::grid(setup, state, known, |c| keys.character(c))
         });
-        let memory_heading = match memory {
-            Some(_) => tr!("memory-aid-heading"),
-            None => String::new(),
-        };
         let status = match &state.outcome {
             Some(outcome) => crate::mascarade::words::state::describe_outcome(setup, outcome),
             None => state.explain_now(setup),
@@ -66,18 +61,29 @@ impl OnBoard for Mascarade {
             });
         Board {
             players,
-            pot_name: tr!("board-courthouse"),
-            pot: state.court,
+            common: Some(coins(&tr!("board-courthouse"), state.court)),
             status,
-            last,
-            last_heading: tr!("board-last-announcement"),
-            no_last: tr!("board-no-announcement"),
             aside: String::new(),
-            counts: Vec::new(),
-            counts_heading: String::new(),
-            memory,
-            memory_heading,
+            last: Part {
+                heading: tr!("board-last-announcement"),
+                lines: last,
+                none: tr!("board-no-announcement"),
+            },
+            counts: None,
+            memory: memory.map(|grid| Remembered {
+                heading: tr!("memory-aid-heading"),
+                grid,
+            }),
             lesson,
         }
+    }
+}
+
+/// Coins on the board: a fortune, or the courthouse's.
+fn coins(whose: &str, count: u32) -> Tally {
+    Tally {
+        name: whose.to_string(),
+        count,
+        words: tr!("web-coins", coins = count),
     }
 }

@@ -1,5 +1,6 @@
-//! The public board's model: what every game's board shows of a game — the seats and their coins,
-//! the common pot, whose turn it is, the last play, the rule just played, the memory aid's grid —
+//! The public board's model: what every game's board shows of a game — the players and the number
+//! beside each, what the table holds in common, whose turn it is, the last play, public counts, the
+//! rule just played, the memory aid's grid, each part a game may leave out —
 //! worked out by each game ([`OnBoard`]) and shown by the terminal's board and the web page
 //! alike; and what a board served to the players' phones answers the host's screen
 //! ([`Serving`]).
@@ -14,39 +15,62 @@ pub trait OnBoard: Words {
     fn board(game: &Game<Self>) -> Board;
 }
 
-/// What the board shows: the public side of the game after the log's last whole entry.
+/// What the board shows: the public side of the game after the log's last whole entry, every
+/// text in the game's own words. A game gives what it has; the parts it has not are none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     /// The players clockwise as they sit now.
     pub players: Vec<Seat>,
-    /// The common pot's name (the courthouse, the treasury).
-    pub pot_name: String,
-    /// Coins in it.
-    pub pot: u32,
+    /// What the table holds in common, shown after the players like one of them (Mascarade's
+    /// courthouse, Coup's treasury); none in a game without.
+    pub common: Option<Tally>,
     /// The turn about to be played, or the game's end in words.
     pub status: String,
-    /// The last play and what it did, in plain sentences.
-    pub last: Vec<String>,
-    /// The heading of the last play (the last announcement, the last turn).
-    pub last_heading: String,
-    /// What to say while there is no last play yet.
-    pub no_last: String,
     /// What the status line adds after the turn on a terminal (Coup's unseen copies, in one
     /// line); empty when nothing.
     pub aside: String,
-    /// Public counts beyond the coins, a line each (Coup: the copies of each character nobody
-    /// has seen face up, the court deck), under their heading; none in Mascarade.
-    pub counts: Vec<String>,
-    /// The counts' heading.
-    pub counts_heading: String,
+    /// The last play and what it did, in plain sentences, under its heading (the last
+    /// announcement, the last turn); its lines empty before the first play.
+    pub last: Part,
+    /// Public counts beyond the players' own, a line each under their heading (Coup's copies of
+    /// each character nobody has seen face up); none in a game without.
+    pub counts: Option<Part>,
     /// The rules of what was last played, for players still learning.
     pub lesson: Option<Lesson>,
-    /// With the memory aid, its heading (what it remembers: what the cards could be, what each
-    /// player claimed); empty without it.
-    pub memory_heading: String,
-    /// With the memory aid, what it remembers as a grid: each card (or player) by the characters
-    /// in play; none without it.
-    pub memory: Option<Grid>,
+    /// With the memory aid, what it remembers as a grid (each card, or player, by the
+    /// characters in play) under its heading; none without it.
+    pub memory: Option<Remembered>,
+}
+
+/// One part of the board: a heading and its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// Its heading.
+    pub heading: String,
+    /// Its lines.
+    pub lines: Vec<String>,
+    /// What it says while it has no line.
+    pub none: String,
+}
+
+/// A number shown large beside a name, with what it counts said in words ("6 coins").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// Whose, or what it is (a player's name, the courthouse).
+    pub name: String,
+    /// The number.
+    pub count: u32,
+    /// The number in words, in the game's terms.
+    pub words: String,
+}
+
+/// The memory aid's grid under its heading.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Remembered {
+    /// What it remembers (what the cards could be, what each player claimed).
+    pub heading: String,
+    /// The grid.
+    pub grid: Grid,
 }
 
 /// The rule of the character just announced, or of the action just taken.
@@ -61,8 +85,8 @@ pub struct Lesson {
 /// One player on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seat {
-    pub name: String,
-    pub coins: u32,
+    /// Their name, and the number the game shows beside it (their coins).
+    pub tally: Tally,
     /// Their turn is next.
     pub next: bool,
     /// They won.

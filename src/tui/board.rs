@@ -174,21 +174,22 @@ fn cards_of(board: &Board, theme: Theme) -> Vec<Card> {
                 (Style::new(), "")
             };
             Card {
-                name: s.name.clone(),
+                name: s.tally.name.clone(),
                 mark,
-                coins: s.coins,
+                coins: s.tally.count,
                 style,
                 detail: s.detail.clone(),
             }
         })
         .collect();
-    cards.push(Card {
-        name: board.pot_name.clone(),
+    // What the table holds in common, after the players.
+    cards.extend(board.common.iter().map(|common| Card {
+        name: common.name.clone(),
         mark: "",
-        coins: board.pot,
+        coins: common.count,
         style: theme.fg(Color::Cyan),
         detail: String::new(),
-    });
+    }));
     cards
 }
 
@@ -382,7 +383,7 @@ pub fn draw(
     let grid_width = board
         .memory
         .as_ref()
-        .map_or(0, |grid| grid_columns(grid).min(full.width / 2));
+        .map_or(0, |memory| grid_columns(&memory.grid).min(full.width / 2));
     let status_under_all = board.memory.is_some();
     let [main, status_row, footer_area] = Layout::vertical([
         Constraint::Min(0),
@@ -392,12 +393,12 @@ pub fn draw(
     .areas(full);
     let [area, grid_area] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(grid_width)]).areas(main);
-    if let Some(grid) = &board.memory {
+    if let Some(memory) = &board.memory {
         // Its heading on its border when it fits there, else over the grid, wrapped.
-        let fits = text::width(&board.memory_heading) + 2 <= usize::from(grid_width);
+        let fits = text::width(&memory.heading) + 2 <= usize::from(grid_width);
         let block = Block::default().borders(Borders::LEFT | Borders::TOP);
         let block = if fits {
-            block.title(super::view::title_cells(&board.memory_heading))
+            block.title(super::view::title_cells(&memory.heading))
         } else {
             block
         };
@@ -406,7 +407,7 @@ pub fn draw(
         let heading = if fits {
             Vec::new()
         } else {
-            text::wrap(&board.memory_heading, usize::from(inner.width).max(1))
+            text::wrap(&memory.heading, usize::from(inner.width).max(1))
         };
         let [heading_area, grid_rows] =
             Layout::vertical([Constraint::Length(heading.len() as u16), Constraint::Min(0)])
@@ -420,7 +421,7 @@ pub fn draw(
             ),
             heading_area,
         );
-        super::grid::draw(frame, grid_rows, grid, theme);
+        super::grid::draw(frame, grid_rows, &memory.grid, theme);
     }
     let cards = cards_of(board, theme);
     // The cards take what they need of what is left once the status (when it is beside them),
@@ -493,10 +494,10 @@ pub fn draw(
         Paragraph::new(Line::from(Span::styled(status, style))).wrap(Wrap { trim: true }),
         status_area,
     );
-    let last = if board.last.is_empty() {
-        board.no_last.clone()
+    let last = if board.last.lines.is_empty() {
+        board.last.none.clone()
     } else {
-        crate::table::text::sentences(&board.last)
+        crate::table::text::sentences(&board.last.lines)
     };
     // As many lines as there is room for; a longer one ends in "…" (the host's table tells it
     // whole).
@@ -509,7 +510,7 @@ pub fn draw(
         Paragraph::new(last_rows.into_iter().map(Line::from).collect::<Vec<_>>()).block(
             Block::default()
                 .borders(Borders::TOP)
-                .title(super::view::title_cells(&board.last_heading)),
+                .title(super::view::title_cells(&board.last.heading)),
         ),
         last_area,
     );
@@ -556,31 +557,37 @@ mod layout_tests {
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
+    fn tally(name: &str, count: u32) -> crate::table::board::Tally {
+        crate::table::board::Tally {
+            name: name.to_string(),
+            count,
+            words: format!("{count} coins"),
+        }
+    }
+
     fn board(names: &[&str]) -> Board {
         Board {
             players: names
                 .iter()
                 .enumerate()
                 .map(|(i, n)| Seat {
-                    name: n.to_string(),
-                    coins: i as u32 + 1,
+                    tally: tally(n, i as u32 + 1),
                     next: i == 1,
                     winner: false,
                     out: i == 2,
                     detail: String::new(),
                 })
                 .collect(),
-            pot_name: "Courthouse".to_string(),
-            pot: 4,
+            common: Some(tally("Courthouse", 4)),
             status: "Turn 7".to_string(),
-            last: vec!["Bao announces: \"I am the King.\"".to_string()],
-            last_heading: "Last announcement".to_string(),
-            no_last: "No announcement yet.".to_string(),
+            last: crate::table::board::Part {
+                heading: "Last announcement".to_string(),
+                lines: vec!["Bao announces: \"I am the King.\"".to_string()],
+                none: "No announcement yet.".to_string(),
+            },
             aside: String::new(),
-            counts: Vec::new(),
-            counts_heading: String::new(),
+            counts: None,
             lesson: None,
-            memory_heading: String::new(),
             memory: None,
         }
     }
@@ -669,34 +676,36 @@ mod layout_tests {
             .iter()
             .map(|n| n.to_string())
             .chain(["middle 1".to_string(), "middle 2".to_string()]);
-        aided.memory_heading = "What the cards could be".to_string();
-        aided.memory = Some(Grid {
-            columns: keys
-                .chars()
-                .map(|key| Column {
-                    key,
-                    name: format!("Character {key}"),
-                })
-                .collect(),
-            rows: labels
-                .enumerate()
-                .map(|(i, label)| Row {
-                    label,
-                    cells: (0..keys.len())
-                        .map(|k| match (i + k) % 3 {
-                            0 => Cell::Is,
-                            1 => Cell::Could,
-                            _ => Cell::No,
-                        })
-                        .collect(),
-                })
-                .collect(),
-            legend: "○ could be · ● is for certain".to_string(),
-            notes: vec![
+        aided.memory = Some(crate::table::board::Remembered {
+            heading: "What the cards could be".to_string(),
+            grid: Grid {
+                columns: keys
+                    .chars()
+                    .map(|key| Column {
+                        key,
+                        name: format!("Character {key}"),
+                    })
+                    .collect(),
+                rows: labels
+                    .enumerate()
+                    .map(|(i, label)| Row {
+                        label,
+                        cells: (0..keys.len())
+                            .map(|k| match (i + k) % 3 {
+                                0 => Cell::Is,
+                                1 => Cell::Could,
+                                _ => Cell::No,
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+                legend: "○ could be · ● is for certain".to_string(),
+                notes: vec![
                 "⚠ The record became impossible at turn 25; the memory started again from what \
                  it showed."
                     .to_string(),
             ],
+            },
         });
         // Without the aid, no heading and no grid.
         assert!(!screen(&board(&names), 80, 24).contains("could be"));
@@ -738,7 +747,7 @@ mod layout_tests {
     fn a_last_announcement_longer_than_its_rows_ends_in_an_ellipsis() {
         crate::table::text::set_ascii(Some(false));
         let mut long = board(&["Ana", "Bao", "Chi", "Dung", "Em", "Giang", "Huy"]);
-        long.last = (0..12)
+        long.last.lines = (0..12)
             .map(|i| format!("Player {i} pays 1 coin to the courthouse (false claim)."))
             .collect();
         let text = screen(&long, 80, 24);

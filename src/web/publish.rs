@@ -43,23 +43,17 @@ pub struct BoardPage {
     pub languages: Vec<Language>,
     /// The players clockwise.
     pub players: Vec<PageSeat>,
-    /// The common pot's name, its coins, and the coins in words.
-    pub pot_name: String,
-    pub pot: u32,
-    pub pot_words: String,
+    /// What the table holds in common (the courthouse, the treasury), when the game has it.
+    pub common: Option<PageTally>,
     /// Whose turn and what they must do, or how the game ended.
     pub status: String,
-    /// The last play's heading and what it did (or what to say before the first).
-    pub last_heading: String,
-    pub last: Vec<String>,
-    pub no_last: String,
-    /// Public counts (Coup's unseen copies) and their heading.
-    pub counts_heading: String,
-    pub counts: Vec<String>,
+    /// The last play under its heading (its lines empty before the first, `none` said then).
+    pub last: PagePart,
+    /// Public counts under their heading (Coup's unseen copies), when the game has any.
+    pub counts: Option<PagePart>,
     /// The rule of what was last played.
     pub lesson: Option<PageLesson>,
-    /// With the memory aid, its heading and its grid.
-    pub memory_heading: String,
+    /// With the memory aid, its grid under its heading.
     pub memory: Option<PageGrid>,
     /// What is wrong with the log now, if anything: the board is the last one read.
     pub problem: Option<String>,
@@ -83,22 +77,40 @@ pub struct Language {
     pub name: &'static str,
 }
 
-/// One seat on the page.
+/// One seat on the page: the player's name, the number shown beside it and that number in the
+/// game's words ("3 coins"), under it.
 #[derive(Clone, Debug, Serialize)]
 pub struct PageSeat {
     pub name: String,
-    pub coins: u32,
-    /// The coins in words ("3 coins"), under the number.
-    pub coins_words: String,
+    pub count: u32,
+    pub words: String,
     pub next: bool,
     pub winner: bool,
     pub out: bool,
     pub detail: String,
 }
 
-/// The memory aid's grid on the page: rows by characters, each cell's mark and what it means.
+/// A number on the page with what it counts: what the table holds in common.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageTally {
+    pub name: String,
+    pub count: u32,
+    pub words: String,
+}
+
+/// A part of the page: a heading, its lines, and what it says while it has none.
+#[derive(Clone, Debug, Serialize)]
+pub struct PagePart {
+    pub heading: String,
+    pub lines: Vec<String>,
+    pub none: String,
+}
+
+/// The memory aid's grid on the page, under its heading: rows by characters, each cell's mark
+/// and what it means.
 #[derive(Clone, Debug, Serialize)]
 pub struct PageGrid {
+    pub heading: String,
     pub columns: Vec<PageColumn>,
     pub rows: Vec<PageRow>,
     /// What the columns' letters stand for: "j Judge · b Bishop · …".
@@ -131,8 +143,9 @@ pub struct PageCell {
 }
 
 impl PageGrid {
-    fn new(grid: Grid) -> PageGrid {
+    fn new(heading: String, grid: Grid) -> PageGrid {
         PageGrid {
+            heading,
             keys: grid.key_legend(),
             columns: grid
                 .columns
@@ -200,31 +213,42 @@ impl BoardPage {
                 .players
                 .into_iter()
                 .map(|s| PageSeat {
-                    coins_words: tr!("web-coins", coins = s.coins),
-                    name: s.name,
-                    coins: s.coins,
+                    name: s.tally.name,
+                    count: s.tally.count,
+                    words: s.tally.words,
                     next: s.next,
                     winner: s.winner,
                     out: s.out,
                     detail: s.detail,
                 })
                 .collect(),
-            pot_name: board.pot_name,
-            pot: board.pot,
-            pot_words: tr!("web-coins", coins = board.pot),
+            common: board.common.map(|c| PageTally {
+                name: c.name,
+                count: c.count,
+                words: c.words,
+            }),
             // Rule ids are for the host's reference: the players read the sentences alone.
             status: without_rule_ids(&board.status),
-            last_heading: board.last_heading,
-            last: board.last.iter().map(|l| without_rule_ids(l)).collect(),
-            no_last: board.no_last,
-            counts_heading: board.counts_heading,
-            counts: board.counts,
+            last: PagePart {
+                heading: board.last.heading,
+                lines: board
+                    .last
+                    .lines
+                    .iter()
+                    .map(|l| without_rule_ids(l))
+                    .collect(),
+                none: board.last.none,
+            },
+            counts: board.counts.map(|c| PagePart {
+                heading: c.heading,
+                lines: c.lines,
+                none: c.none,
+            }),
             lesson: board.lesson.map(|l| PageLesson {
                 name: l.name,
                 text: l.text,
             }),
-            memory_heading: board.memory_heading,
-            memory: board.memory.map(PageGrid::new),
+            memory: board.memory.map(|m| PageGrid::new(m.heading, m.grid)),
             problem,
         }
     }
@@ -466,13 +490,17 @@ pub fn network_address() -> Option<IpAddr> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::board::Seat;
+    use crate::table::board::{Part, Remembered, Seat, Tally};
 
     #[test]
     fn no_text_on_the_page_carries_a_control_or_invisible_character() {
-        let seat = |name: &str| Seat {
+        let tally = |name: &str, count: u32| Tally {
             name: name.to_string(),
-            coins: 2,
+            count,
+            words: format!("{count}\u{2069}"),
+        };
+        let seat = |name: &str| Seat {
+            tally: tally(name, 2),
             next: false,
             winner: false,
             out: false,
@@ -480,28 +508,34 @@ mod tests {
         };
         let board = Board {
             players: vec![seat("\u{202e}Ana"), seat("A\u{200b}na"), seat("Bao")],
-            pot_name: "treasury\u{2067}".to_string(),
-            pot: 40,
+            common: Some(tally("treasury\u{2067}", 40)),
             status: "Ana\u{feff}'s turn".to_string(),
-            last: vec!["\u{2028}".to_string()],
-            last_heading: String::new(),
-            no_last: String::new(),
+            last: Part {
+                heading: String::new(),
+                lines: vec!["\u{2028}".to_string()],
+                none: String::new(),
+            },
             aside: String::new(),
-            counts: vec!["Duke\u{e0041}".to_string()],
-            counts_heading: String::new(),
+            counts: Some(Part {
+                heading: String::new(),
+                lines: vec!["Duke\u{e0041}".to_string()],
+                none: String::new(),
+            }),
             lesson: None,
-            memory_heading: "\u{2066}".to_string(),
-            memory: Some(Grid {
-                columns: vec![crate::table::grid::Column {
-                    key: 'd',
-                    name: "Duke\u{202e}".to_string(),
-                }],
-                rows: vec![crate::table::grid::Row {
-                    label: "middle-1\u{200f}".to_string(),
-                    cells: vec![Cell::Could],
-                }],
-                legend: "\u{2066}".to_string(),
-                notes: vec!["\u{2067}".to_string()],
+            memory: Some(Remembered {
+                heading: "\u{2066}".to_string(),
+                grid: Grid {
+                    columns: vec![crate::table::grid::Column {
+                        key: 'd',
+                        name: "Duke\u{202e}".to_string(),
+                    }],
+                    rows: vec![crate::table::grid::Row {
+                        label: "middle-1\u{200f}".to_string(),
+                        cells: vec![Cell::Could],
+                    }],
+                    legend: "\u{2066}".to_string(),
+                    notes: vec!["\u{2067}".to_string()],
+                },
             }),
         };
         let json = page_json(&BoardPage::new("Coup", board, None));

@@ -72,22 +72,31 @@ function render(board) {
   const seats = document.getElementById("seats");
   seats.replaceChildren(...board.players.map((p) => {
     const li = el("li", [p.next ? "next" : "", p.winner ? "winner" : "", p.out ? "out" : ""].join(" ").trim());
-    li.append(el("div", "name", p.name), el("div", "coins", p.coins), el("div", "unit", p.coins_words));
+    li.append(el("div", "name", p.name), el("div", "count", p.count), el("div", "unit", p.words));
     if (p.detail) li.append(el("div", "detail", p.detail));
     return li;
   }));
-  document.getElementById("pot-name").textContent = board.pot_name;
-  document.getElementById("pot-coins").textContent = board.pot;
-  document.getElementById("pot-unit").textContent = board.pot_words;
+  // What the table holds in common, when the game has it.
+  const common = document.getElementById("common");
+  common.hidden = !board.common;
+  if (board.common) {
+    document.getElementById("common-name").textContent = board.common.name;
+    document.getElementById("common-count").textContent = board.common.count;
+    document.getElementById("common-unit").textContent = board.common.words;
+  }
   const counts = document.getElementById("counts-part");
-  counts.hidden = board.counts.length === 0;
-  document.getElementById("counts-heading").textContent = board.counts_heading;
-  fill(document.getElementById("counts"), board.counts);
+  counts.hidden = !board.counts || board.counts.lines.length === 0;
+  if (board.counts) {
+    document.getElementById("counts-heading").textContent = board.counts.heading;
+    fill(document.getElementById("counts"), board.counts.lines);
+  }
   document.getElementById("memory-part").hidden = !board.memory;
-  document.getElementById("memory-heading").textContent = board.memory_heading;
-  if (board.memory) grid(board.memory);
-  document.getElementById("last-heading").textContent = board.last_heading;
-  fill(document.getElementById("last"), board.last.length ? board.last : [board.no_last]);
+  if (board.memory) {
+    document.getElementById("memory-heading").textContent = board.memory.heading;
+    grid(board.memory);
+  }
+  document.getElementById("last-heading").textContent = board.last.heading;
+  fill(document.getElementById("last"), board.last.lines.length ? board.last.lines : [board.last.none]);
   const lesson = document.getElementById("lesson");
   lesson.hidden = !board.lesson;
   if (board.lesson) {
