@@ -190,8 +190,25 @@ pub(super) fn listen(address: SocketAddr) -> std::io::Result<TcpListener> {
     socket.listen(BACKLOG)
 }
 
+/// What answers a connection's request: the server's routes ([`super::requests::answer`]),
+/// given to the connections from above, which know nothing of what is asked.
+pub(super) type Answer<B> = fn(
+    &hyper::Request<hyper::body::Incoming>,
+    &Arc<Shared>,
+    &Arc<Connection>,
+) -> hyper::Response<B>;
+
 /// Takes connections until the server stops, each answered by a task of its own.
-pub(super) async fn accept(listener: TcpListener, shared: Arc<Shared>, stop: Arc<Notify>) {
+pub(super) async fn accept<B>(
+    listener: TcpListener,
+    shared: Arc<Shared>,
+    stop: Arc<Notify>,
+    answer: Answer<B>,
+) where
+    B: hyper::body::Body + Send + 'static,
+    B::Data: Send,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
     loop {
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
@@ -201,7 +218,7 @@ pub(super) async fn accept(listener: TcpListener, shared: Arc<Shared>, stop: Arc
             Ok((stream, peer)) => {
                 // Counted among the heads at once, in the order they came.
                 let connection = shared.places.head_begun(peer.ip());
-                tokio::spawn(serve(stream, connection, Arc::clone(&shared)));
+                tokio::spawn(serve(stream, connection, Arc::clone(&shared), answer));
             }
             // Out of descriptors, most likely: a moment for connections to close.
             Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
@@ -210,13 +227,22 @@ pub(super) async fn accept(listener: TcpListener, shared: Arc<Shared>, stop: Arc
 }
 
 /// Serves one connection's request, then closes it.
-async fn serve(stream: TcpStream, connection: Arc<Connection>, shared: Arc<Shared>) {
+async fn serve<B>(
+    stream: TcpStream,
+    connection: Arc<Connection>,
+    shared: Arc<Shared>,
+    answer: Answer<B>,
+) where
+    B: hyper::body::Body + Send + 'static,
+    B::Data: Send,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
     let _ = stream.set_nodelay(true);
     let service = {
         let (connection, shared) = (Arc::clone(&connection), Arc::clone(&shared));
         hyper::service::service_fn(move |request| {
-            let answer = super::requests::answer(&request, &shared, &connection);
-            async move { Ok::<_, std::convert::Infallible>(answer) }
+            let answered = answer(&request, &shared, &connection);
+            async move { Ok::<_, std::convert::Infallible>(answered) }
         })
     };
     let http = http1::Builder::new()

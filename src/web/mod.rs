@@ -143,7 +143,12 @@ impl Server {
             std::thread::Builder::new()
                 .name("board-http".into())
                 .spawn(move || {
-                    runtime.block_on(connections::accept(listener, shared, stop));
+                    runtime.block_on(connections::accept(
+                        listener,
+                        shared,
+                        stop,
+                        requests::answer,
+                    ));
                     // Dropping the runtime drops every connection's task: each closes.
                     drop(runtime);
                 })
