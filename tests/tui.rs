@@ -236,8 +236,9 @@ fn log_path(app: &App) -> Option<PathBuf> {
 /// the model first, so that a path in it is shown (and cut) the same way on every machine.
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     let log = log_path(app);
-    if let Some(status) = app.status.as_mut() {
-        status.text = normalise_text(&status.text, &app.log_dir, log.as_deref());
+    let chrome = &mut app.chrome;
+    if let Some(status) = chrome.status.as_mut() {
+        status.text = normalise_text(&status.text, &chrome.log_dir, log.as_deref());
     }
     let terminal = draw(app, width, height);
     normalise(&buffer_lines(&terminal), &app.log_dir, log.as_deref())

@@ -17,12 +17,13 @@ use crate::tr;
 
 use ratatui::text::{Line, Span};
 
-use super::app::{App, Msg, picked};
-use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::bindings::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::chrome::{Chrome, picked};
 use super::letters::{GameKeys, Key, hand_key};
+use super::msg::Msg;
 use super::picker::Picker;
 use super::session::Session;
-use super::view::{Panel, Theme, choices as choice_lines};
+use crate::tui::view::{Panel, Theme, choices as choice_lines};
 
 /// What the flow asks now.
 // One at a time, kept in the flow: the size of the preview does not matter.
@@ -97,6 +98,18 @@ pub struct AnnounceFlow {
 }
 
 impl AnnounceFlow {
+    /// The keys of its question's choices, when the question is a list.
+    pub fn choice_keys(&self) -> Option<Vec<Key>> {
+        match self.question() {
+            Question::Character(p) | Question::Reveal { picker: p, .. } => {
+                Some(p.choices.iter().map(|c| c.key).collect())
+            }
+            Question::Hand { picker, .. } => Some(picker.choices.iter().map(|c| c.key).collect()),
+            Question::Power { picker, .. } => Some(picker.choices.iter().map(|c| c.key).collect()),
+            _ => None,
+        }
+    }
+
     /// A new announcement by `announcer` in `game`, its choices on the game's `keys`.
     pub fn new(announcer: PlayerId, game: &Game, keys: &GameKeys) -> AnnounceFlow {
         let mut flow = AnnounceFlow {
@@ -489,7 +502,7 @@ impl AnnounceFlow {
 /// Feeds one message to the announcement; `true` when the host confirmed the preview.
 /// (`preview_most`: the furthest the preview scrolls, as last drawn.)
 pub(super) fn update(
-    app: &mut App,
+    app: &mut Chrome,
     session: &Session,
     flow: &mut AnnounceFlow,
     msg: Msg,

@@ -4,14 +4,14 @@
 use crate::tr;
 use ratatui::text::Line;
 
-use crate::mascarade::rules::{Entry, Party, Refusal, Setup};
+use crate::mascarade::rules::{Entry, Game, Party, Refusal, Setup};
 
-use super::app::{App, Mode, Msg, TableScreen, picked};
-use super::keys::{Binding, Letters, bind, hidden, list, plain};
-use super::letters::Key;
+use super::bindings::{Binding, Letters, bind, hidden, list, plain};
+use super::chrome::{Chrome, picked};
+use super::letters::{GameKeys, Key};
+use super::msg::Msg;
 use super::picker::Picker;
-use super::table::commit;
-use super::view::{Panel, Theme, choices as choice_lines};
+use crate::tui::view::{Panel, Theme, choices as choice_lines};
 
 /// What a correction is.
 pub(super) fn teaching() -> String {
@@ -78,9 +78,25 @@ pub enum AdjustStep {
     Reason,
 }
 
-/// A message on the correction: a step answered, or Esc one step back.
-pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustForm, msg: Msg) {
-    let game = table.shell.session.game();
+/// Where a key in the correction leads.
+pub enum Adjusted {
+    /// The form, at its step.
+    Stay(AdjustForm),
+    /// Out of it: Esc at its first step.
+    Closed,
+    /// The correction to write, and the form to come back to when it cannot be.
+    Enter(Entry, AdjustForm),
+}
+
+/// A message on the correction of `game` (whose keys are `keys`): a step answered, or Esc one
+/// step back.
+pub(super) fn update(
+    app: &mut Chrome,
+    game: &Game,
+    keys: &GameKeys,
+    mut form: AdjustForm,
+    msg: Msg,
+) -> Adjusted {
     let setup = game.setup();
     let state = game.state();
     let words = |party: Party| match party {
@@ -94,7 +110,7 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
     // Esc goes back one step; out of the correction from its first.
     if msg == Msg::Back {
         match form.step() {
-            AdjustStep::Whose => return,
+            AdjustStep::Whose => return Adjusted::Closed,
             AdjustStep::Where => form.party = None,
             // Another destination takes another amount.
             AdjustStep::Amount => {
@@ -103,15 +119,13 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
             }
             AdjustStep::Reason => form.typing_reason = false,
         }
-        table.mode = Mode::Adjust(form);
-        return;
+        return Adjusted::Stay(form);
     }
     match form.step() {
         AdjustStep::Whose => {
             if let Some(party) = picked(&mut form.picker, msg) {
                 form.party = Some(party);
                 // The bank first (Enter), then the other parties a coin may have gone to instead.
-                let keys = &table.keys;
                 let mut items = vec![(
                     None,
                     tr!("correction-the-bank"),
@@ -166,7 +180,10 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                             Refusal::MoveWithoutCoins { .. } | Refusal::AdjustWithoutCoins => {
                                 tr!("correction-zero")
                             }
-                            _ => return app.fail(e.problem()),
+                            _ => {
+                                app.fail(e.problem());
+                                return Adjusted::Stay(form);
+                            }
                         };
                         app.fail(format!("{problem}{}", amount_hint(form.to, have)))
                     }
@@ -192,16 +209,13 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, mut form: AdjustFor
                     if !form.reason.trim().is_empty() {
                         entry.comment = Some(form.reason.trim().into());
                     }
-                    if !commit(app, table, entry) {
-                        table.mode = Mode::Adjust(form);
-                    }
+                    return Adjusted::Enter(entry, form);
                 }
-                return;
             }
             _ => {}
         },
     }
-    table.mode = Mode::Adjust(form);
+    Adjusted::Stay(form)
 }
 
 /// The correction the form describes, once its amount is a number other than 0.

@@ -3,7 +3,6 @@
 
 use crate::table::i18n::ListWords;
 use crate::tr;
-use std::path::PathBuf;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,16 +11,17 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use crate::mascarade::rules::hands::deal_places;
 use crate::mascarade::rules::setup::middle_cards;
-use crate::mascarade::rules::{Character, Setup};
-use crate::mascarade::scenario::Scenario;
+use crate::mascarade::rules::{Character, Header, Setup};
 
-use super::app::{App, Msg, Screen, TableScreen, picked};
-use super::keys::{Binding, Letters, bind, ch, help_only, hidden, plain};
+use super::bindings::{Binding, Letters, bind, ch, help_only, hidden, plain};
+use super::chrome::{Chrome, picked};
 use super::letters::{GameKeys, Key};
+use super::msg::Msg;
 use super::picker::Picker;
 use super::session::Session;
 use super::setup::SetupForm;
-use super::view::{Theme, picker_lines};
+use super::table::TableScreen;
+use crate::tui::view::{Theme, picker_lines};
 
 /// What the screen is for: with the memory aid, why the deal is asked for.
 pub(super) fn teaching(deal: &DealScreen) -> String {
@@ -29,48 +29,6 @@ pub(super) fn teaching(deal: &DealScreen) -> String {
         tr!("deal-teaching-memory-aid")
     } else {
         tr!("deal-teaching")
-    }
-}
-
-impl App {
-    /// The app on the deal screen of a new game with these players and scenario (and first
-    /// player): which cards to take out of the box, then Enter starts it; Esc goes to the
-    /// setup screen with all of it filled in.
-    pub fn deal(
-        log_dir: PathBuf,
-        players: Vec<String>,
-        scenario: Scenario,
-        first: Option<&str>,
-    ) -> Result<App, String> {
-        let mut form = SetupForm::new(players);
-        form.choose_scenario(scenario);
-        if let Some(first) = first {
-            form.first = form
-                .players
-                .iter()
-                .position(|p| p == first)
-                .ok_or_else(|| {
-                    tr!(
-                        "deal-first-not-a-player",
-                        first = first,
-                        players = form.players.list_words()
-                    )
-                })?;
-        }
-        let header = form.header().map_err(|problems| problems.join("; "))?;
-        let setup = Setup::from_header(&header)
-            .map_err(|e| crate::mascarade::words::setup::problems(&e))?;
-        Ok(App::showing(
-            log_dir,
-            Screen::Deal(DealScreen {
-                keys: GameKeys::new(&setup),
-                form,
-                header,
-                recording: None,
-                extra: 0,
-                memory_aid: false,
-            }),
-        ))
     }
 }
 
@@ -92,6 +50,19 @@ pub struct DealScreen {
 }
 
 impl DealScreen {
+    /// The deal of the setup `form` made, checked as `setup`: nothing recorded yet, no card
+    /// added, the memory aid off.
+    pub fn new(form: SetupForm, header: Header, setup: &Setup) -> DealScreen {
+        DealScreen {
+            keys: GameKeys::new(setup),
+            form,
+            header,
+            recording: None,
+            extra: 0,
+            memory_aid: false,
+        }
+    }
+
     /// The cards of the set being dealt (the header's names, read as characters).
     pub fn characters(&self) -> Vec<Character> {
         self.header
@@ -214,9 +185,19 @@ impl DealScreen {
     }
 }
 
+/// Where a key on the deal screen leads.
+pub enum DealNext {
+    /// The deal, changed or not.
+    Stay(DealScreen),
+    /// Back to the setup it came from.
+    Back(SetupForm),
+    /// The game started: its table.
+    Play(Box<TableScreen>),
+}
+
 /// A message on the deal screen: a card recorded, an extra middle card, back to the setup, or
 /// Enter to start the game.
-pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
+pub(super) fn update(app: &mut Chrome, mut deal: DealScreen, msg: Msg) -> DealNext {
     if let Some(recorded) = deal.recording.clone() {
         let places = deal.places();
         if recorded.len() < places.len() {
@@ -237,30 +218,30 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                     }
                 }
             }
-            return Screen::Deal(deal);
+            return DealNext::Stay(deal);
         }
     }
     match msg {
-        Msg::Back => Screen::Setup(deal.form),
+        Msg::Back => DealNext::Back(deal.form),
         // ← → (or − +): one or two extra middle cards, with 6 or more players (R-SET-2).
         Msg::Cycle(d) if deal.recording.is_none() => {
             let players = deal.header.players.len();
             let most = deal.most_extra();
             if players < 6 {
                 app.fail(tr!("deal-extra-for-six", players = players));
-                return Screen::Deal(deal);
+                return DealNext::Stay(deal);
             }
             let wanted = deal.extra as i32 + d;
             if wanted < 0 {
                 app.fail(tr!("deal-no-extra-to-remove"));
-                return Screen::Deal(deal);
+                return DealNext::Stay(deal);
             }
             if wanted as usize > most {
                 app.fail(match most {
                     0 => tr!("deal-two-middle-already"),
                     n => tr!("deal-extra-at-most", n = n),
                 });
-                return Screen::Deal(deal);
+                return DealNext::Stay(deal);
             }
             let extra = wanted as usize;
             let base = deal.header.characters.len() - deal.extra;
@@ -275,7 +256,7 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                 Ok(_) => app.fail(tr!("deal-none-to-add")),
                 Err(problems) => app.fail(problems.join("; ")),
             }
-            Screen::Deal(deal)
+            DealNext::Stay(deal)
         }
         Msg::PrintAid => {
             let characters = deal.characters();
@@ -312,11 +293,11 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                     reason = e.reason()
                 )),
             }
-            Screen::Deal(deal)
+            DealNext::Stay(deal)
         }
         Msg::RecordDeal => {
             deal.recording = Some(Vec::new());
-            Screen::Deal(deal)
+            DealNext::Stay(deal)
         }
         // The memory aid follows every card from where it was dealt: turned on, it asks for the
         // deal at once (unless recorded already).
@@ -330,7 +311,7 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
             } else {
                 app.info(tr!("deal-memory-aid-off"));
             }
-            Screen::Deal(deal)
+            DealNext::Stay(deal)
         }
         Msg::Confirm => {
             let mut header = deal.header.clone();
@@ -349,15 +330,15 @@ pub(super) fn update(app: &mut App, mut deal: DealScreen, msg: Msg) -> Screen {
                         "deal-written-to",
                         path = session.path().display().to_string()
                     ));
-                    Screen::Table(Box::new(TableScreen::new(session)))
+                    DealNext::Play(Box::new(TableScreen::new(session)))
                 }
                 Err(e) => {
                     app.fail(tr!("deal-could-not-start", problem = e.to_string()));
-                    Screen::Deal(deal)
+                    DealNext::Stay(deal)
                 }
             }
         }
-        _ => Screen::Deal(deal),
+        _ => DealNext::Stay(deal),
     }
 }
 
@@ -389,7 +370,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, deal: &DealScreen, theme: Them
             .cloned()
             .unwrap_or_default();
         // A player's name may hold a lam-alef (لاله): see `title_cells`.
-        let block = Block::bordered().title(super::view::title_cells(&tr!(
+        let block = Block::bordered().title(crate::tui::view::title_cells(&tr!(
             "deal-dealt-to-title",
             place = place.clone()
         )));

@@ -9,10 +9,12 @@ use ratatui::layout::Rect;
 
 use crate::mascarade::rules::{Character, Edition, Setup};
 
-use super::app::{App, Mode, Msg, Screen};
 use super::letters::GameKeys;
+use super::model::{App, Screen};
+use super::msg::Msg;
 use super::picker::Picker;
-use super::view::{Theme, teaching};
+use super::table::Mode;
+use crate::tui::view::Theme;
 
 /// The characters whose rules the help gives, each with its key: at a game, those in play on
 /// the game's keys; on the setup and deal screens, those of the scenario chosen; elsewhere the
@@ -38,7 +40,7 @@ pub fn characters(app: &App) -> Vec<(Character, char)> {
         }
         Screen::Deal(d) => of_header(&d.header),
         Screen::Setup(form) => form.header().ok().and_then(|h| of_header(&h)),
-        Screen::Leaving(_) | Screen::Left => None,
+        Screen::Left => None,
     };
     found.unwrap_or_else(|| {
         let edition = app.edition();
@@ -91,7 +93,7 @@ pub(super) fn draw(frame: &mut Frame, area: Rect, app: &App, theme: Theme) {
     ));
     text.blank();
     text.push(&tr!("help-this-step"));
-    text.push(&format!("  {}", teaching(app)));
+    text.push(&format!("  {}", app.teaching()));
     text.blank();
     // At a table with the memory aid, how to read its grid.
     let aided = match &app.screen {

@@ -9,71 +9,13 @@
 //! in a list it is a letter like any other (the Queen's, or Quynh's). Ctrl+C quits at once,
 //! anywhere: everything is already in the log.
 
-use crate::tr;
 use crate::tui::keys::Before;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::announce::Question;
-use super::app::{App, Mode, Msg, Screen};
+use super::bindings::{Binding, Letters, help_binding, hidden, plain};
+use super::model::{App, Screen};
+use super::msg::Msg;
 use super::picker::{Pick, Picker};
-
-pub use crate::tui::keys::{Letters, Press, ch, plain, shift};
-
-/// One binding of a Mascarade screen: the frame's binding of the app's messages.
-pub type Binding = crate::tui::keys::Binding<Msg>;
-
-pub(super) fn bind(
-    keys: &[Press],
-    label: &'static str,
-    what: impl Into<String>,
-    msg: Msg,
-) -> Binding {
-    crate::tui::keys::bind(keys, label, what, msg)
-}
-
-/// A binding the help lists but the footer leaves out, for want of room.
-pub(super) fn help_only(
-    keys: &[Press],
-    label: &'static str,
-    what: impl Into<String>,
-    msg: Msg,
-) -> Binding {
-    crate::tui::keys::help_only(keys, label, what, msg)
-}
-
-/// A binding the footer does not show (the second half of a pair it shows once).
-pub(super) fn hidden(keys: &[Press], msg: Msg) -> Binding {
-    crate::tui::keys::hidden(keys, msg)
-}
-
-/// ↑↓ and Enter in a list, Esc and Backspace back.
-pub(super) fn list(back: String) -> Vec<Binding> {
-    vec![
-        bind(&[plain(KeyCode::Up)], "↑↓", tr!("key-move"), Msg::Move(-1)),
-        hidden(&[plain(KeyCode::Down)], Msg::Move(1)),
-        bind(
-            &[plain(KeyCode::Enter)],
-            "Enter",
-            tr!("key-pick"),
-            Msg::Confirm,
-        ),
-        bind(
-            &[plain(KeyCode::Esc), plain(KeyCode::Backspace)],
-            "Esc",
-            back,
-            Msg::Back,
-        ),
-    ]
-}
-
-pub(super) fn help_binding() -> Binding {
-    bind(
-        &[ch('?'), plain(KeyCode::F(1))],
-        "?",
-        tr!("key-help"),
-        Msg::ToggleHelp,
-    )
-}
 
 /// The bindings of the screen on show, and what its letters do.
 pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
@@ -92,7 +34,7 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
         Screen::Deal(deal) => deal.bindings(&mut letters),
         Screen::Replay(replay) => super::replay::bindings(replay, app.memory_shown),
         Screen::Table(table) => table.bindings(&mut letters),
-        Screen::Leaving(_) | Screen::Left => Vec::new(),
+        Screen::Left => Vec::new(),
     };
     // While typing, `?` is a character like any other: F1 still opens the help.
     if letters == Letters::Type {
@@ -103,47 +45,9 @@ pub fn bindings(app: &App) -> (Vec<Binding>, Letters) {
     (b, letters)
 }
 
-/// The list on show, as its choices' keys: the letters' targets.
-pub(super) fn choices(app: &App) -> Option<Vec<super::letters::Key>> {
-    fn keys_of<T: Clone>(p: &Picker<T>) -> Option<Vec<super::letters::Key>> {
-        Some(p.choices.iter().map(|c| c.key).collect())
-    }
-    match &app.screen {
-        Screen::Deal(deal) => keys_of(&deal.remaining()),
-        Screen::Table(t) => match &t.mode {
-            Mode::Swap(p) | Mode::OwnCard { picker: p, .. } | Mode::SwapCard { picker: p, .. } => {
-                keys_of(p)
-            }
-            Mode::Seen(p) => keys_of(p),
-            Mode::Adjust(form) => match form.step() {
-                super::correction::AdjustStep::Whose => keys_of(&form.picker),
-                _ => keys_of(&form.destinations),
-            },
-            Mode::Announce(flow) => choices_of_flow(flow),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// The keys of the announcement's question, when it is a list.
-pub(super) fn choices_of_flow(
-    flow: &super::announce::AnnounceFlow,
-) -> Option<Vec<super::letters::Key>> {
-    let keys_of = |keys: Vec<super::letters::Key>| Some(keys);
-    match flow.question() {
-        Question::Character(p) | Question::Reveal { picker: p, .. } => {
-            keys_of(p.choices.iter().map(|c| c.key).collect())
-        }
-        Question::Hand { picker, .. } => keys_of(picker.choices.iter().map(|c| c.key).collect()),
-        Question::Power { picker, .. } => keys_of(picker.choices.iter().map(|c| c.key).collect()),
-        _ => None,
-    }
-}
-
 /// What a letter picks in the list on show, after the pending first key of a pair.
 fn choose(app: &App, c: char) -> Option<Msg> {
-    let keys = choices(app)?;
+    let keys = app.choices()?;
     let picker = Picker::keyed(keys.into_iter().map(|k| ((), String::new(), k)).collect());
     match picker.resolve(app.pending_key, c) {
         Some(Pick::Choose(i)) => Some(Msg::Choose(i)),

@@ -1,7 +1,6 @@
 //! The replay of a past game, read-only, entry by entry: its model, keys, update and view.
 
 use crate::tr;
-use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -11,28 +10,17 @@ use ratatui::widgets::Paragraph;
 use crate::mascarade::rules::Mascarade;
 use crate::tui::replay::{ReplayKey, Replayed};
 
-use super::app::{App, Msg, Screen};
-use super::keys::Binding;
+use super::bindings::Binding;
+use super::chrome::Chrome;
 use super::letters::GameKeys;
+use super::msg::Msg;
 use super::seats::{Seats, draw_seats};
 use super::table::{History, draw_end, info_lines};
-use super::view::{Theme, wrap_words};
+use crate::tui::router::Go;
+use crate::tui::view::{Theme, wrap_words};
 
 /// A past game being replayed: the replay shell every game's replay is built on.
 pub type ReplayScreen = Replayed<Mascarade>;
-
-impl App {
-    /// The app replaying a past game; a last entry cut off while it was written is said.
-    pub fn replay(log_dir: PathBuf, path: &Path) -> Result<App, String> {
-        let replayed = Replayed::open(path)?;
-        let cut_off = replayed.cut_off.clone();
-        let mut app = App::showing(log_dir, Screen::Replay(Box::new(replayed)));
-        if let Some(cut_off) = cut_off {
-            app.fail(cut_off);
-        }
-        Ok(app)
-    }
-}
 
 impl Replayed<Mascarade> {
     /// The title: by turn, as the history numbers them.
@@ -126,8 +114,16 @@ pub(super) fn bindings(replay: &ReplayScreen, memory: bool) -> Vec<Binding> {
     keys
 }
 
+/// Where a key on the replay leads.
+pub enum ReplayNext {
+    /// The replay, at its entry.
+    Stay(Box<ReplayScreen>),
+    /// Away from it (the start menu).
+    Leave(Go),
+}
+
 /// A message on the replay: a step, the ends, the export, or back to the start menu.
-pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> Screen {
+pub(super) fn update(app: &mut Chrome, mut replay: Box<ReplayScreen>, msg: Msg) -> ReplayNext {
     let key = match msg {
         Msg::Step(by) => ReplayKey::Step(i64::from(by)),
         Msg::First => ReplayKey::First,
@@ -136,15 +132,15 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         Msg::Memory => {
             app.memory_shown = !app.memory_shown;
             app.memory_scroll.set(0);
-            return Screen::Replay(replay);
+            return ReplayNext::Stay(replay);
         }
         Msg::Move(by) if app.memory_shown => {
             let at = app.memory_scroll.get() as i64 + i64::from(by);
             app.memory_scroll.set(at.max(0) as usize);
-            return Screen::Replay(replay);
+            return ReplayNext::Stay(replay);
         }
-        Msg::Back => return app.leave_for_menu(None),
-        _ => return Screen::Replay(replay),
+        Msg::Back => return ReplayNext::Leave(app.to_menu(None)),
+        _ => return ReplayNext::Stay(replay),
     };
     // Another entry on show: its reasons from their top.
     app.memory_scroll.set(0);
@@ -153,7 +149,7 @@ pub(super) fn update(app: &mut App, mut replay: Box<ReplayScreen>, msg: Msg) -> 
         Some(Err(problem)) => app.fail(problem),
         None => {}
     }
-    Screen::Replay(replay)
+    ReplayNext::Stay(replay)
 }
 
 /// `memory`: whether to show what every card could be at the entry on show (the grid beside
@@ -190,7 +186,7 @@ pub(super) fn draw(
             lines.extend(wrap_words(&start, width).into_iter().map(Line::from));
         }
         frame.render_widget(
-            Paragraph::new(lines).block(super::view::boxed(tr!("replay-table"), right)),
+            Paragraph::new(lines).block(crate::tui::view::boxed(tr!("replay-table"), right)),
             right,
         );
     }
@@ -254,7 +250,7 @@ fn draw_reasons(
     };
     let shown: Vec<Line> = rows.into_iter().skip(from).take(height).collect();
     frame.render_widget(
-        Paragraph::new(shown).block(super::view::boxed(title, area)),
+        Paragraph::new(shown).block(crate::tui::view::boxed(title, area)),
         area,
     );
 }

@@ -11,7 +11,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Borders, Paragraph};
 
 use super::letters::GameKeys;
-use super::view::{Theme, boxed};
 use crate::mascarade::memory::Recalled;
 use crate::mascarade::rules::{Obligation, Place, PlayerId, Setup, State};
 use crate::mascarade::words::memory::{grid_cells, grid_characters};
@@ -19,6 +18,7 @@ use crate::table::grid::{Column, Grid};
 use crate::table::text::{fit, pad_right, width};
 use crate::tr;
 use crate::tui::grid::{Spacing, spacing};
+use crate::tui::view::{Theme, boxed};
 
 /// What the seats' panel shows: the seats now, the coins a previewed announcement would leave,
 /// what the memory aid says each card could be.

@@ -2,7 +2,6 @@
 //! rules — its model, keys, update and view.
 
 use crate::tr;
-use std::path::PathBuf;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -12,17 +11,12 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use crate::mascarade::rules::{Edition, HouseRules, Setup};
 use crate::mascarade::scenario::{self, Scenario};
 
-use super::app::{App, DealScreen, Msg, Screen};
-use super::keys::{Binding, Letters, bind, ch, hidden, plain, shift};
-use super::letters::GameKeys;
-use super::view::Theme;
-
-impl App {
-    /// The app on the setup screen, with these players already seated.
-    pub fn setup(log_dir: PathBuf, players: Vec<String>) -> App {
-        App::showing(log_dir, Screen::Setup(SetupForm::new(players)))
-    }
-}
+use super::bindings::{Binding, Letters, bind, ch, hidden, plain, shift};
+use super::chrome::Chrome;
+use super::msg::Msg;
+use crate::mascarade::rules::Header;
+use crate::tui::router::Go;
+use crate::tui::view::Theme;
 
 /// The setup form's fields, in Tab order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -357,14 +351,28 @@ pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding>
     b
 }
 
+/// Where a key on the setup screen leads.
+pub enum SetupNext {
+    /// The form, changed or not.
+    Stay(SetupForm),
+    /// On to the deal of the setup the form made, checked.
+    Deal {
+        form: SetupForm,
+        header: Header,
+        setup: Setup,
+    },
+    /// Away from the setup (the start menu).
+    Leave(Go),
+}
+
 /// A message on the setup screen: typing, moving between the fields, changing one, or going on
 /// to the deal.
-pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
+pub(super) fn update(app: &mut Chrome, mut form: SetupForm, msg: Msg) -> SetupNext {
     use SetupField::*;
     const ORDER: [SetupField; 6] = [Players, Edition, Scenario, First, Rules, Start];
     let at = ORDER.iter().position(|f| *f == form.field).unwrap_or(0);
     match msg {
-        Msg::Back => return app.leave_for_menu(None),
+        Msg::Back => return SetupNext::Leave(app.to_menu(None)),
         Msg::NextField => form.field = ORDER[(at + 1) % ORDER.len()],
         Msg::PrevField => form.field = ORDER[(at + ORDER.len() - 1) % ORDER.len()],
         Msg::Type(c) if form.field == Players => form.input.push(c),
@@ -449,14 +457,11 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
             Ok(header) => match Setup::from_header(&header) {
                 Ok(setup) => {
                     form.problems.clear();
-                    return Screen::Deal(DealScreen {
+                    return SetupNext::Deal {
                         form,
-                        keys: GameKeys::new(&setup),
                         header,
-                        recording: None,
-                        extra: 0,
-                        memory_aid: false,
-                    });
+                        setup,
+                    };
                 }
                 Err(e) => {
                     form.problems = e
@@ -478,7 +483,7 @@ pub(super) fn update(app: &mut App, mut form: SetupForm, msg: Msg) -> Screen {
         },
         _ => {}
     }
-    Screen::Setup(form)
+    SetupNext::Stay(form)
 }
 
 fn field_title(name: &str, focused: bool) -> String {

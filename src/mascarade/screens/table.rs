@@ -3,7 +3,6 @@
 //! their own, are in `announce` and `correction`.
 
 use crate::tr;
-use std::path::{Path, PathBuf};
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,57 +17,22 @@ use crate::mascarade::words::state::{describe_outcome, join_names};
 use crate::table::text::{Part, SHOWN_CHARS};
 
 use super::announce::{AnnounceFlow, Question};
-use super::app::{App, Msg, Screen, picked};
-use super::correction::AdjustForm;
-use super::keys::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::bindings::{Binding, Letters, bind, ch, hidden, list, plain};
+use super::chrome::{Chrome, picked};
+use super::correction::{AdjustForm, Adjusted};
 use super::letters::{GameKeys, Key, hand_key};
+use super::msg::Msg;
 use super::picker::Picker;
 use super::seats::{Seats, draw_seats};
 use super::session::{Committed, Session};
-use super::view::{
-    Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
-};
 use crate::mascarade::memory::Memory;
 use crate::mascarade::rules::Mascarade;
-use crate::tui::shelf::Opening;
 use crate::tui::shell::{
     BoardKey, HistoryScroll, KeptForGame, QuitAnswer, Scroll, Shell, ShellKey,
 };
-
-impl App {
-    /// The app at the table of a new game.
-    pub fn new_game(
-        log_dir: PathBuf,
-        header: crate::mascarade::rules::Header,
-    ) -> Result<App, String> {
-        let session = Session::create(&log_dir, header)?;
-        let mut app = App::showing(log_dir, Screen::Table(Box::new(TableScreen::new(session))));
-        app.info(tr!(
-            "table-new-game",
-            path = app
-                .table()
-                .map(|t| t.shell.session.path().display().to_string())
-                .unwrap_or_default()
-        ));
-        Ok(app)
-    }
-
-    /// The app at the table of a resumed game; refused as [`Opening::Locked`] when another
-    /// window is writing the game (the start menu then offers to open it read-only).
-    pub fn resume(log_dir: PathBuf, path: &Path) -> Result<App, Opening> {
-        let (session, warning) = match Session::resume(path) {
-            Ok(resumed) => resumed,
-            Err(crate::table::log::LogError::Locked { .. }) => return Err(Opening::Locked),
-            Err(e) => return Err(Opening::Refused(e.to_string())),
-        };
-        let mut app = App::showing(log_dir, Screen::Table(Box::new(TableScreen::new(session))));
-        match warning {
-            Some(w) => app.fail(tr!("table-warning", warning = w)),
-            None => app.info(tr!("table-resumed", path = path.display().to_string())),
-        }
-        Ok(app)
-    }
-}
+use crate::tui::view::{
+    Theme, boxed, bullet_window_from, choices as choice_lines, draw_choices, wrap_words,
+};
 
 /// The game at the table.
 #[derive(Debug)]
@@ -212,7 +176,7 @@ impl TableScreen {
                 };
                 // A key the step does not allow now stays in the help, and says why when it is
                 // pressed; the footer names those it allows.
-                let offered = |b: super::keys::Binding, allowed: bool| super::keys::Binding {
+                let offered = |b: Binding, allowed: bool| Binding {
                     in_footer: allowed,
                     ..b
                 };
@@ -318,7 +282,7 @@ pub fn refusal(game: &Game, action: crate::mascarade::rules::Action) -> Option<S
 }
 
 /// Writes and applies an entry; on a refusal the mode stays as it was, for the host to fix.
-pub(super) fn commit(app: &mut App, table: &mut TableScreen, entry: Entry) -> bool {
+pub(super) fn commit(app: &mut Chrome, table: &mut TableScreen, entry: Entry) -> bool {
     let before = table.shell.game().state().coins;
     let committed = table.shell.commit(entry);
     let saved = said_committed(app, table, committed);
@@ -366,7 +330,7 @@ fn saved_short(game: &Game, before: &[u32]) -> String {
 /// Says what an entry saved did, back at the table's first step; or why it was not saved
 /// (then the step stays as it was, for the host to fix): whether it was.
 fn said_committed(
-    app: &mut App,
+    app: &mut Chrome,
     table: &mut TableScreen,
     committed: Result<Committed, String>,
 ) -> bool {
@@ -390,7 +354,7 @@ fn said_committed(
 }
 
 /// A message at the table: an action begun, a step of it answered, or the history scrolled.
-pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
+pub(super) fn update(app: &mut Chrome, table: &mut TableScreen, msg: Msg) {
     // The web board's screen takes every key: where to serve it, stop it, or back.
     if table.shell.board.view().is_some() {
         let key = match msg {
@@ -558,7 +522,17 @@ pub(super) fn update(app: &mut App, table: &mut TableScreen, msg: Msg) {
             }
         }
         // A correction takes Esc one step back itself.
-        (Mode::Adjust(form), msg) => super::correction::update(app, table, form, msg),
+        (Mode::Adjust(form), msg) => {
+            match super::correction::update(app, game, &table.keys, form, msg) {
+                Adjusted::Stay(form) => table.mode = Mode::Adjust(form),
+                Adjusted::Closed => {}
+                Adjusted::Enter(entry, form) => {
+                    if !commit(app, table, entry) {
+                        table.mode = Mode::Adjust(form);
+                    }
+                }
+            }
+        }
         // Esc from the other card of a swap goes back to the choice of one's own card.
         (Mode::SwapCard { .. }, Msg::Back) => {
             if let Some(player) = active {
@@ -742,7 +716,7 @@ fn draw_mode(frame: &mut Frame, area: Rect, table: &TableScreen, mode: &Mode, th
     let game = table.shell.session.game();
     let setup = game.setup();
     // The question's lines, then the choices (laid out in two columns when they do not fit).
-    let mut choices: Option<super::view::Choices> = None;
+    let mut choices: Option<crate::tui::view::Choices> = None;
     // Bullet points under the question's lines, and the first one to show (↑↓ scroll them).
     let mut bullets: Option<(Vec<String>, usize)> = None;
     let mut key_bullets: Option<Vec<String>> = None;

@@ -4,7 +4,8 @@
 use crate::tr;
 use ratatui::Frame;
 
-use super::app::{App, Msg, Screen};
+use super::model::{App, Screen};
+use super::msg::Msg;
 pub use crate::tui::view::*;
 
 /// Draws the app.
@@ -30,7 +31,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: Theme) {
             app.memory_shown.then_some(&app.memory_scroll),
             theme,
         ),
-        Screen::Leaving(_) | Screen::Left => {}
+        Screen::Left => {}
     });
     if app.help.is_open() {
         super::help::draw(frame, area, app, theme);
@@ -44,19 +45,13 @@ fn title_text(app: &App) -> String {
         Screen::Replay(r) => r.title(),
         Screen::Setup(_) => tr!("frame-title-setup"),
         Screen::Deal(_) => tr!("frame-title-deal"),
-        Screen::Leaving(_) | Screen::Left => String::new(),
+        Screen::Left => String::new(),
     }
 }
 
-/// One line on what the rules allow now, and why.
+/// What the screen on show is for, said under it.
 pub fn teaching(app: &App) -> String {
-    match &app.screen {
-        Screen::Setup(form) => form.teaching(),
-        Screen::Deal(deal) => super::deal::teaching(deal),
-        Screen::Replay(r) => r.teaching(),
-        Screen::Table(table) => table.teaching(),
-        Screen::Leaving(_) | Screen::Left => String::new(),
-    }
+    app.teaching()
 }
 
 /// The footer's keys: those of the screen on show, from the same table that binds them (as many
