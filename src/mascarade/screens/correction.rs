@@ -79,6 +79,8 @@ pub enum AdjustStep {
 }
 
 /// Where a key in the correction leads.
+// Made and taken at once, one key at a time: boxing the screen would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Adjusted {
     /// The form, at its step.
     Stay(AdjustForm),

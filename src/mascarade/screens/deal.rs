@@ -186,6 +186,8 @@ impl DealScreen {
 }
 
 /// Where a key on the deal screen leads.
+// Made and taken at once, one key at a time: boxing the screen would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum DealNext {
     /// The deal, changed or not.
     Stay(DealScreen),

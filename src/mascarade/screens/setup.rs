@@ -352,6 +352,8 @@ pub(super) fn bindings(field: SetupField, letters: &mut Letters) -> Vec<Binding>
 }
 
 /// Where a key on the setup screen leads.
+// Made and taken at once, one key at a time: boxing the screen would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum SetupNext {
     /// The form, changed or not.
     Stay(SetupForm),
