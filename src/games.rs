@@ -79,7 +79,7 @@ pub trait GameKind: Named + Sync {
     /// [`Commands::rules`].
     fn rules(
         &self,
-        card: Option<&str>,
+        part: Option<&str>,
         options: &Options,
         reference: bool,
     ) -> Result<String, Failed>;
@@ -137,11 +137,11 @@ impl<G: Commands + OnBoard> GameKind for G {
 
     fn rules(
         &self,
-        card: Option<&str>,
+        part: Option<&str>,
         options: &Options,
         reference: bool,
     ) -> Result<String, Failed> {
-        G::rules(card, options, reference)
+        G::rules(part, options, reference)
     }
 
     fn aid(&self, players: usize, options: &Options) -> Option<Result<Aid, Failed>> {

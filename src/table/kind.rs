@@ -290,8 +290,10 @@ pub trait Commands: super::board::OnBoard + Sync {
         filter: &Filter,
     ) -> (Box<dyn super::export::ExportedGames>, Vec<Unreadable>);
 
-    /// The rules told (to players, or with the reference's rule ids), or one of its cards'.
-    fn rules(card: Option<&str>, options: &Options, reference: bool) -> Result<String, Failed>;
+    /// The rules told (to players, or with the reference's rule ids), or one part of them in
+    /// full, named as the command line names it (a character's, in Mascarade); a game that
+    /// tells no part alone says so.
+    fn rules(part: Option<&str>, options: &Options, reference: bool) -> Result<String, Failed>;
 
     /// A one-page player aid for `players`, when the game offers one.
     fn aid(_players: usize, _options: &Options) -> Option<Result<Aid, Failed>> {
