@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Coup, Game, Move, PlayerId, Variant, words};
 use crate::table::export::{
-    BgGame, BgPart, BgPlay, BgScore, ExportedGames, Sentence, csv_cell, game_uuid, md, play_date,
+    BgGame, BgPart, BgPlay, BgScore, CsvRow, ExportedGames, Sentence, game_uuid, md, play_date,
     separate, stable_uuid, write_beside, write_md_sentences,
 };
 use crate::table::game::Read;
@@ -219,7 +219,7 @@ impl ExportedGames for CoupGames {
         }
     }
 
-    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    fn csv_rows(&self, row: &mut dyn FnMut(CsvRow) -> std::io::Result<()>) -> std::io::Result<()> {
         for g in &self.0 {
             let ranks = g.ranks();
             let id = g.play_id();
@@ -229,32 +229,34 @@ impl ExportedGames for CoupGames {
                 "unfinished"
             };
             for (p, name) in g.summary.players.iter().enumerate() {
-                let cells = [
-                    id.clone(),
-                    g.summary
-                        .created
-                        .map(|c| c.to_rfc3339())
-                        .unwrap_or_default(),
-                    g.summary
-                        .minutes()
-                        .map(|m| m.to_string())
-                        .unwrap_or_default(),
-                    g.summary.turns.to_string(),
-                    String::new(),
-                    g.variant.word().to_string(),
-                    end.to_string(),
-                    name.clone(),
-                    g.seat(p).to_string(),
-                    (p == g.first).to_string(),
-                    g.coins[p].to_string(),
-                    g.summary.winners.contains(name).to_string(),
-                    ranks[p].map(|r| r.to_string()).unwrap_or_default(),
-                    g.summary.path.display().to_string(),
-                    "coup".to_string(),
-                ];
-                let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-                out.write_all(row.join(",").as_bytes())?;
-                out.write_all(b"\r\n")?;
+                // No scenario; the variant where the published columns have the edition.
+                row(CsvRow::default()
+                    .cell("play_id", id.clone())
+                    .cell(
+                        "date",
+                        g.summary
+                            .created
+                            .map(|c| c.to_rfc3339())
+                            .unwrap_or_default(),
+                    )
+                    .cell(
+                        "minutes",
+                        g.summary
+                            .minutes()
+                            .map(|m| m.to_string())
+                            .unwrap_or_default(),
+                    )
+                    .cell("turns", g.summary.turns.to_string())
+                    .cell("edition", g.variant.word())
+                    .cell("end", end)
+                    .cell("player", name.clone())
+                    .cell("seat", g.seat(p).to_string())
+                    .cell("first_player", (p == g.first).to_string())
+                    .cell("coins", g.coins[p].to_string())
+                    .cell("winner", g.summary.winners.contains(name).to_string())
+                    .cell("rank", ranks[p].map(|r| r.to_string()).unwrap_or_default())
+                    .cell("file", g.summary.path.display().to_string())
+                    .cell("game", "coup"))?;
             }
         }
         Ok(())

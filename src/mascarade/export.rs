@@ -12,7 +12,7 @@ use std::io::Write;
 use crate::mascarade::history::{GameRecord, GameSummary};
 use crate::mascarade::rules::{Action, PlayerId};
 pub use crate::table::export::{
-    CSV_HEADER, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
+    CSV_HEADER, CsvRow, ExportedGames, Format, MARKDOWN_MARK, is_bgstats_export, is_csv_export,
     is_markdown_export, separate, write_beside,
 };
 use crate::tr;
@@ -119,8 +119,8 @@ impl ExportedGames for MascaradeGames<'_> {
         }
     }
 
-    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        csv_rows(&self.0, out)
+    fn csv_rows(&self, row: &mut dyn FnMut(CsvRow) -> std::io::Result<()>) -> std::io::Result<()> {
+        csv_rows(&self.0, row)
     }
 
     fn write_reports(
@@ -197,45 +197,50 @@ pub fn write_bgstats(
 
 /// One row per player per game (unfinished games too, with no winner), with a header.
 pub fn csv(summaries: &[GameSummary], out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    out.write_all(CSV_HEADER.as_bytes())?;
-    out.write_all(b"\r\n")?;
-    csv_rows(summaries, out)
+    crate::table::export::write_csv(&[&MascaradeGames(summaries.into())], out)
 }
 
 /// One row per player per game, without the header.
-fn csv_rows(summaries: &[GameSummary], out: &mut dyn std::io::Write) -> std::io::Result<()> {
+fn csv_rows(
+    summaries: &[GameSummary],
+    row: &mut dyn FnMut(CsvRow) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     for summary in summaries {
         let ranks = ranks(summary);
         let id = play_id(summary);
         for (p, name) in summary.players.iter().enumerate() {
-            let cells = [
-                id.clone(),
-                summary.created.map(|c| c.to_rfc3339()).unwrap_or_default(),
-                summary.minutes().map(|m| m.to_string()).unwrap_or_default(),
-                summary.turns.to_string(),
-                summary.scenario.clone().unwrap_or_default(),
-                summary.edition.word().to_string(),
-                summary
-                    .end
-                    .as_ref()
-                    .map_or("unfinished", |e| e.word())
-                    .to_string(),
-                name.clone(),
-                summary.seat_from_first(p).to_string(),
-                (p == summary.first).to_string(),
-                summary.final_fortune(p).to_string(),
-                summary.winners.contains(name).to_string(),
-                if summary.end.is_some() {
-                    ranks[p].to_string()
-                } else {
-                    String::new()
-                },
-                summary.path.display().to_string(),
-                "mascarade".to_string(),
-            ];
-            let row: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-            out.write_all(row.join(",").as_bytes())?;
-            out.write_all(b"\r\n")?;
+            row(CsvRow::default()
+                .cell("play_id", id.clone())
+                .cell(
+                    "date",
+                    summary.created.map(|c| c.to_rfc3339()).unwrap_or_default(),
+                )
+                .cell(
+                    "minutes",
+                    summary.minutes().map(|m| m.to_string()).unwrap_or_default(),
+                )
+                .cell("turns", summary.turns.to_string())
+                .cell("scenario", summary.scenario.clone().unwrap_or_default())
+                .cell("edition", summary.edition.word())
+                .cell(
+                    "end",
+                    summary.end.as_ref().map_or("unfinished", |e| e.word()),
+                )
+                .cell("player", name.clone())
+                .cell("seat", summary.seat_from_first(p).to_string())
+                .cell("first_player", (p == summary.first).to_string())
+                .cell("coins", summary.final_fortune(p).to_string())
+                .cell("winner", summary.winners.contains(name).to_string())
+                .cell(
+                    "rank",
+                    if summary.end.is_some() {
+                        ranks[p].to_string()
+                    } else {
+                        String::new()
+                    },
+                )
+                .cell("file", summary.path.display().to_string())
+                .cell("game", "mascarade"))?;
         }
     }
     Ok(())

@@ -284,8 +284,76 @@ pub enum Format {
     Markdown,
 }
 
-/// The CSV's columns: every game's rows have them.
+/// The CSV's columns as published (docs/stats.md), which a spreadsheet reads by name or by
+/// place: each game's rows fill those it has and leave the others empty; a game's own columns
+/// beyond them ([`ExportedGames::csv_columns`]) come after them, in the registry's order.
+pub const CSV_COLUMNS: [&str; 15] = [
+    "play_id",
+    "date",
+    "minutes",
+    "turns",
+    "scenario",
+    "edition",
+    "end",
+    "player",
+    "seat",
+    "first_player",
+    "coins",
+    "winner",
+    "rank",
+    "file",
+    "game",
+];
+
+/// The header of a CSV with the published columns alone.
 pub const CSV_HEADER: &str = "play_id,date,minutes,turns,scenario,edition,end,player,seat,first_player,coins,winner,rank,file,game";
+
+/// One row of the CSV, a player of one game: its cells by column, those the game has.
+#[derive(Debug, Default)]
+pub struct CsvRow(Vec<(&'static str, String)>);
+
+impl CsvRow {
+    /// The row with `value` under `column`.
+    pub fn cell(mut self, column: &'static str, value: impl Into<String>) -> CsvRow {
+        self.0.push((column, value.into()));
+        self
+    }
+
+    /// Its cells under `columns`, in their order (empty under a column it has not), written as
+    /// a line of the CSV.
+    fn write(&self, columns: &[&str], out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let cells: Vec<String> = columns
+            .iter()
+            .map(|column| {
+                self.0
+                    .iter()
+                    .find(|(c, _)| c == column)
+                    .map_or_else(String::new, |(_, value)| csv_cell(value))
+            })
+            .collect();
+        out.write_all(cells.join(",").as_bytes())?;
+        out.write_all(b"\r\n")
+    }
+}
+
+/// Writes the CSV of some games' rows: the published columns, then the games' own, each once.
+pub fn write_csv(
+    games: &[&dyn ExportedGames],
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut columns: Vec<&str> = CSV_COLUMNS.to_vec();
+    for column in games.iter().flat_map(|g| g.csv_columns()) {
+        if !columns.contains(column) {
+            columns.push(column);
+        }
+    }
+    out.write_all(columns.join(",").as_bytes())?;
+    out.write_all(b"\r\n")?;
+    for game in games {
+        game.csv_rows(&mut |row| row.write(&columns, out))?;
+    }
+    Ok(())
+}
 
 /// The header of the CSV before it had a `game` column: a file that starts with it is one of
 /// this command's too.
@@ -320,8 +388,12 @@ pub trait ExportedGames {
     fn counts(&self) -> (usize, usize);
     /// Its part of the BG Stats file.
     fn bgstats(&self) -> BgPart;
-    /// Its rows of the CSV ([`CSV_HEADER`]'s columns).
-    fn csv_rows(&self, out: &mut dyn std::io::Write) -> std::io::Result<()>;
+    /// Its own columns of the CSV, beyond the published ones ([`CSV_COLUMNS`]): none for most.
+    fn csv_columns(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Each of its rows of the CSV, handed to `row` as it is made.
+    fn csv_rows(&self, row: &mut dyn FnMut(CsvRow) -> std::io::Result<()>) -> std::io::Result<()>;
     /// Writes its games' Markdown reports, each from its log read again and written as it is
     /// made, each after `---` unless it is the file's `first`; a log that cannot be read again
     /// is added to `lost`.
@@ -422,14 +494,7 @@ pub fn write_games(
             let parts: Vec<BgPart> = games.iter().map(|g| g.bgstats()).collect();
             write_bgstats(&parts, out)
         }
-        Format::Csv => {
-            out.write_all(CSV_HEADER.as_bytes())?;
-            out.write_all(b"\r\n")?;
-            for game in games {
-                game.csv_rows(out)?;
-            }
-            Ok(())
-        }
+        Format::Csv => write_csv(games, out),
         Format::Markdown => {
             if to_file {
                 out.write_all(MARKDOWN_MARK.as_bytes())?;
@@ -521,4 +586,77 @@ pub fn write_beside(
         );
     }
     Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Games of a made-up kind with a column of its own: a row per name.
+    struct Made(&'static str, &'static [&'static str]);
+
+    impl ExportedGames for Made {
+        fn counts(&self) -> (usize, usize) {
+            (1, 1)
+        }
+
+        fn bgstats(&self) -> BgPart {
+            unreachable!("not asked")
+        }
+
+        fn csv_columns(&self) -> &'static [&'static str] {
+            self.1
+        }
+
+        fn csv_rows(
+            &self,
+            row: &mut dyn FnMut(CsvRow) -> std::io::Result<()>,
+        ) -> std::io::Result<()> {
+            let mut made = CsvRow::default()
+                .cell("game", self.0)
+                .cell("player", "=Ana");
+            for column in self.1 {
+                made = made.cell(column, "3");
+            }
+            row(made)
+        }
+
+        fn write_reports(
+            &self,
+            _: &mut dyn std::io::Write,
+            _: &mut bool,
+            _: &mut Vec<crate::table::history::Unreadable>,
+        ) -> std::io::Result<()> {
+            unreachable!("not asked")
+        }
+    }
+
+    #[test]
+    fn a_game_s_own_columns_come_after_the_published_ones_and_others_leave_them_empty() {
+        assert_eq!(CSV_COLUMNS.join(","), CSV_HEADER);
+        let (plain, own) = (Made("plain", &[]), Made("dice", &["dice", "bids"]));
+        let mut out = Vec::new();
+        write_csv(&[&plain, &own], &mut out).expect("written");
+        let text = String::from_utf8(out).expect("text");
+        let lines: Vec<&str> = text.split("\r\n").collect();
+        assert_eq!(lines[0], format!("{CSV_HEADER},dice,bids"));
+        // Each cell under its column, wherever the game named it; a formula made harmless.
+        let empty_before_player = ",".repeat(7);
+        assert_eq!(
+            lines[1],
+            format!("{empty_before_player}'=Ana,,,,,,,plain,,")
+        );
+        assert_eq!(
+            lines[2],
+            format!("{empty_before_player}'=Ana,,,,,,,dice,3,3")
+        );
+        // The published header alone when no game has a column of its own.
+        let mut out = Vec::new();
+        write_csv(&[&plain], &mut out).expect("written");
+        assert!(
+            String::from_utf8(out)
+                .expect("text")
+                .starts_with(&format!("{CSV_HEADER}\r\n"))
+        );
+    }
 }
