@@ -609,6 +609,23 @@ impl crate::table::kind::ClubFigures for CoupStats {
         self.games
     }
 
+    fn games_line(&self) -> String {
+        games_line(self)
+    }
+
+    /// Text pages, no chart.
+    fn pages(&self, _names: usize) -> Vec<crate::table::figures::FiguresPage> {
+        sections(self)
+            .into_iter()
+            .map(|(heading, lines)| crate::table::figures::FiguresPage {
+                heading,
+                lines,
+                chart: None,
+                spark: None,
+            })
+            .collect()
+    }
+
     fn report(&self) -> String {
         report(self)
     }

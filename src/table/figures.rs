@@ -1,6 +1,7 @@
 //! How figures are written for a person, in the table's language: percentages, decimals, a
-//! figure with no value yet, tables whose columns line up in any script, and the parts every
-//! game's figures share (seats, how long games last).
+//! figure with no value yet, tables whose columns line up in any script, the parts every
+//! game's figures share (seats, how long games last), and a page of them for the statistics
+//! screen.
 
 use serde::Serialize;
 
@@ -184,4 +185,20 @@ mod tests {
         assert!(lines[1].starts_with("  Maximiliano-Alessan…"), "{lines:?}");
         assert!(lines[1].ends_with("12     3"), "{lines:?}");
     }
+}
+
+/// One bar of a chart: its label, its value, and the value as written.
+pub type ChartBar = (String, u64, String);
+
+/// One page of a game's figures on the statistics screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FiguresPage {
+    /// Its heading.
+    pub heading: String,
+    /// Its table, a line each.
+    pub lines: Vec<String>,
+    /// What its chart shows, and its bars.
+    pub chart: Option<(String, Vec<ChartBar>)>,
+    /// A line of values drawn small under the chart (each game's length), with what it is.
+    pub spark: Option<(String, Vec<u64>)>,
 }

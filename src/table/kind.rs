@@ -224,9 +224,14 @@ pub type Whose<'a> = &'a (dyn Fn(&Path, &[u8]) -> Result<bool, String> + Sync);
 pub type StatsOfGame = (Box<dyn ClubFigures>, Vec<Unreadable>, Vec<PathBuf>);
 
 /// A game's figures over a club's logs, as `stats` prints them.
-pub trait ClubFigures {
+pub trait ClubFigures: std::fmt::Debug {
     /// How many games they count.
     fn games(&self) -> u32;
+    /// One line on how many games they count, and how many are over.
+    fn games_line(&self) -> String;
+    /// Their pages for the statistics screen, names cut to `names` columns: a table each, a
+    /// chart above some.
+    fn pages(&self, names: usize) -> Vec<super::figures::FiguresPage>;
     /// The figures as tables for a person.
     fn report(&self) -> String;
     /// The figures as one JSON object.

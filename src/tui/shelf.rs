@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::router::Page;
 use crate::table::history::{Summary, Unreadable};
-use crate::table::kind::{Failed, Options};
+use crate::table::kind::{ClubFigures, Failed, Options};
 
 /// Why a game's log could not be opened at its table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,32 +32,6 @@ pub struct NewGame {
     pub options: Options,
 }
 
-/// One bar of a chart: its label, its value, and the value as written.
-pub type ChartBar = (String, u64, String);
-
-/// One page of a game's figures on the statistics screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FiguresPage {
-    /// Its heading.
-    pub heading: String,
-    /// Its table, a line each.
-    pub lines: Vec<String>,
-    /// What its chart shows, and its bars.
-    pub chart: Option<(String, Vec<ChartBar>)>,
-    /// A line of values drawn small under the chart (each game's length), with what it is.
-    pub spark: Option<(String, Vec<u64>)>,
-}
-
-/// A game's figures over logs of its own, as the statistics screen shows them.
-pub trait Figures: std::fmt::Debug {
-    /// How many games they count.
-    fn games(&self) -> usize;
-    /// One line on how many games, players and turns they count.
-    fn games_line(&self) -> String;
-    /// Their pages, names cut to `names` columns.
-    fn pages(&self, names: usize) -> Vec<FiguresPage>;
-}
-
 /// A game's screens, as the frame's own pages open them.
 pub trait GameScreens: crate::table::game::Named + Sync {
     /// The start menu's item for a new game of it: its words and its key.
@@ -75,7 +49,7 @@ pub trait GameScreens: crate::table::game::Named + Sync {
     /// Its rules in plain words, for players.
     fn rules(&self) -> String;
     /// Its figures over its logs, and how many of them could not be read.
-    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn Figures>, usize);
+    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn ClubFigures>, usize);
 }
 
 /// Every game, and whose a log is.

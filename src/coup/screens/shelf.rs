@@ -5,10 +5,10 @@ use std::path::{Path, PathBuf};
 
 use super::{CoupSetup, CoupTable, Replay};
 use crate::coup::Coup;
-use crate::coup::stats::{CoupStats, games_line, sections};
+use crate::table::kind::ClubFigures;
 use crate::table::kind::{Failed, Options};
 use crate::tui::router::Page;
-use crate::tui::shelf::{Figures, FiguresPage, GameScreens, NewGame, Opening};
+use crate::tui::shelf::{GameScreens, NewGame, Opening};
 
 /// The setup of a new game asked with its players, as a header (none without players).
 fn header_of(asked: &NewGame) -> Result<Option<crate::coup::Setup>, Failed> {
@@ -91,35 +91,9 @@ impl GameScreens for Coup {
         )
     }
 
-    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn Figures>, usize) {
+    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn ClubFigures>, usize) {
         let (stats, unreadable) = crate::coup::stats::stats_of(logs, &Default::default());
-        (Box::new(CoupFigures(stats)), unreadable.len())
-    }
-}
-
-/// Coup's figures, as the statistics screen pages through them: text pages, no chart.
-#[derive(Debug)]
-pub struct CoupFigures(pub CoupStats);
-
-impl Figures for CoupFigures {
-    fn games(&self) -> usize {
-        self.0.games as usize
-    }
-
-    fn games_line(&self) -> String {
-        games_line(&self.0)
-    }
-
-    fn pages(&self, _names: usize) -> Vec<FiguresPage> {
-        sections(&self.0)
-            .into_iter()
-            .map(|(heading, lines)| FiguresPage {
-                heading,
-                lines,
-                chart: None,
-                spark: None,
-            })
-            .collect()
+        (Box::new(stats), unreadable.len())
     }
 }
 

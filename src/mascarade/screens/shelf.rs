@@ -4,12 +4,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::mascarade::stats::report::{Part, games_line, sections};
-use crate::mascarade::stats::{Query, Stats};
-use crate::table::kind::Failed;
+use crate::mascarade::stats::Query;
+use crate::table::kind::{ClubFigures, Failed};
 use crate::tr;
 use crate::tui::router::{Go, Page};
-use crate::tui::shelf::{Figures, FiguresPage, GameScreens, NewGame, Opening};
+use crate::tui::shelf::{GameScreens, NewGame, Opening};
 
 use super::App;
 use crate::mascarade::rules::Mascarade;
@@ -66,108 +65,10 @@ impl GameScreens for Mascarade {
         )
     }
 
-    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn Figures>, usize) {
+    fn figures(&self, logs: &[PathBuf]) -> (Box<dyn ClubFigures>, usize) {
         let (stats, unreadable) = crate::mascarade::stats::stats(logs, &Query::default());
-        (Box::new(MascaradeFigures(stats)), unreadable.len())
+        (Box::new(stats), unreadable.len())
     }
-}
-
-/// Mascarade's figures, as the statistics screen pages through them.
-#[derive(Debug)]
-pub struct MascaradeFigures(pub Stats);
-
-impl Figures for MascaradeFigures {
-    fn games(&self) -> usize {
-        self.0.games as usize
-    }
-
-    fn games_line(&self) -> String {
-        games_line(&self.0)
-    }
-
-    fn pages(&self, names: usize) -> Vec<FiguresPage> {
-        sections(&self.0, Some(names))
-            .into_iter()
-            .map(|section| FiguresPage {
-                chart: chart(&self.0, section.part)
-                    .map(|bars| (caption(section.part).unwrap_or_default(), bars)),
-                spark: (section.part == Part::Endings).then(|| {
-                    (
-                        tr!("stats-chart-turns-by-game"),
-                        self.0.turns_by_game.clone(),
-                    )
-                }),
-                heading: section.heading,
-                lines: section.lines,
-            })
-            .collect()
-    }
-}
-
-/// What a page's chart shows, said above it.
-fn caption(part: Part) -> Option<String> {
-    match part {
-        Part::Players => Some(tr!("stats-col-wins")),
-        Part::Bluffing => Some(tr!("stats-col-caught")),
-        Part::Seats => Some(tr!("stats-col-win-rate")),
-        Part::Characters => Some(tr!("stats-col-announced")),
-        Part::Endings | Part::HeadToHead | Part::Records | Part::OtherGame => None,
-    }
-}
-
-/// The bars of a page's chart, when it has one: the players' wins, who was caught bluffing, each
-/// seat's win rate, how the games ended, how often each character was announced.
-fn chart(stats: &Stats, part: Part) -> Option<Vec<(String, u64, String)>> {
-    let pct = |rate: f64| (rate * 100.0).round() as u64;
-    let list: Vec<(String, u64, String)> = match part {
-        Part::Players => stats
-            .players
-            .iter()
-            .map(|p| (p.name.clone(), u64::from(p.wins), p.wins.to_string()))
-            .collect(),
-        Part::Bluffing => stats
-            .players
-            .iter()
-            .map(|p| (p.name.clone(), u64::from(p.caught), p.caught.to_string()))
-            .collect(),
-        Part::Seats => stats
-            .seats
-            .iter()
-            .map(|s| {
-                (
-                    s.seat.to_string(),
-                    pct(s.win_rate),
-                    crate::table::figures::percent(s.win_rate),
-                )
-            })
-            .collect(),
-        Part::Endings => {
-            let e = &stats.endings;
-            [
-                (tr!("stats-chart-fortune"), e.fortune),
-                (tr!("stats-chart-bankruptcy"), e.bankruptcy),
-                (tr!("stats-chart-cheat"), e.cheat),
-                (tr!("stats-chart-last"), e.last_in_game),
-                (tr!("stats-chart-unfinished"), e.unfinished),
-            ]
-            .into_iter()
-            .map(|(label, n)| (label, u64::from(n), n.to_string()))
-            .collect()
-        }
-        Part::Characters => stats
-            .characters
-            .iter()
-            .map(|c| {
-                let name = crate::mascarade::rules::Character::parse(&c.character).map_or_else(
-                    || c.character.clone(),
-                    crate::mascarade::words::character_name,
-                );
-                (name, u64::from(c.announced), c.announced.to_string())
-            })
-            .collect(),
-        Part::HeadToHead | Part::Records | Part::OtherGame => return None,
-    };
-    Some(list)
 }
 
 impl Page for App {

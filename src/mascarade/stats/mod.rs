@@ -842,6 +842,14 @@ impl crate::table::kind::ClubFigures for Stats {
         self.games
     }
 
+    fn games_line(&self) -> String {
+        report::games_line(self)
+    }
+
+    fn pages(&self, names: usize) -> Vec<crate::table::figures::FiguresPage> {
+        report::pages(self, names)
+    }
+
     fn report(&self) -> String {
         report::report(self)
     }

@@ -4,7 +4,9 @@
 
 use crate::mascarade::rules::Character;
 use crate::mascarade::stats::Stats;
-use crate::table::figures::{decimal, length_lines, none, percent, seats_table, table};
+use crate::table::figures::{
+    FiguresPage, decimal, length_lines, none, percent, seats_table, table,
+};
 use crate::table::text;
 use crate::tr;
 
@@ -275,4 +277,87 @@ pub fn sections(s: &Stats, names: Option<usize>) -> Vec<Section> {
         lines: out,
     });
     sections
+}
+
+/// The statistics screen's pages: a section each, with its chart (the players' wins, who was
+/// caught bluffing, each seat's win rate, how the games ended, how often each character was
+/// announced) and, under the endings, each game's length.
+pub fn pages(s: &Stats, names: usize) -> Vec<FiguresPage> {
+    sections(s, Some(names))
+        .into_iter()
+        .map(|section| FiguresPage {
+            chart: chart(s, section.part)
+                .map(|bars| (caption(section.part).unwrap_or_default(), bars)),
+            spark: (section.part == Part::Endings)
+                .then(|| (tr!("stats-chart-turns-by-game"), s.turns_by_game.clone())),
+            heading: section.heading,
+            lines: section.lines,
+        })
+        .collect()
+}
+
+/// What a page's chart shows, said above it.
+fn caption(part: Part) -> Option<String> {
+    match part {
+        Part::Players => Some(tr!("stats-col-wins")),
+        Part::Bluffing => Some(tr!("stats-col-caught")),
+        Part::Seats => Some(tr!("stats-col-win-rate")),
+        Part::Characters => Some(tr!("stats-col-announced")),
+        Part::Endings | Part::HeadToHead | Part::Records | Part::OtherGame => None,
+    }
+}
+
+/// The bars of a page's chart, when it has one: the players' wins, who was caught bluffing, each
+/// seat's win rate, how the games ended, how often each character was announced.
+fn chart(stats: &Stats, part: Part) -> Option<Vec<(String, u64, String)>> {
+    let pct = |rate: f64| (rate * 100.0).round() as u64;
+    let list: Vec<(String, u64, String)> = match part {
+        Part::Players => stats
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), u64::from(p.wins), p.wins.to_string()))
+            .collect(),
+        Part::Bluffing => stats
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), u64::from(p.caught), p.caught.to_string()))
+            .collect(),
+        Part::Seats => stats
+            .seats
+            .iter()
+            .map(|s| {
+                (
+                    s.seat.to_string(),
+                    pct(s.win_rate),
+                    crate::table::figures::percent(s.win_rate),
+                )
+            })
+            .collect(),
+        Part::Endings => {
+            let e = &stats.endings;
+            [
+                (tr!("stats-chart-fortune"), e.fortune),
+                (tr!("stats-chart-bankruptcy"), e.bankruptcy),
+                (tr!("stats-chart-cheat"), e.cheat),
+                (tr!("stats-chart-last"), e.last_in_game),
+                (tr!("stats-chart-unfinished"), e.unfinished),
+            ]
+            .into_iter()
+            .map(|(label, n)| (label, u64::from(n), n.to_string()))
+            .collect()
+        }
+        Part::Characters => stats
+            .characters
+            .iter()
+            .map(|c| {
+                let name = crate::mascarade::rules::Character::parse(&c.character).map_or_else(
+                    || c.character.clone(),
+                    crate::mascarade::words::character_name,
+                );
+                (name, u64::from(c.announced), c.announced.to_string())
+            })
+            .collect(),
+        Part::HeadToHead | Part::Records | Part::OtherGame => return None,
+    };
+    Some(list)
 }

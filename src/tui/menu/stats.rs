@@ -9,9 +9,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Borders, Paragraph, Sparkline};
 
 use super::{Act, Menu, MenuScreen};
+use crate::table::figures::FiguresPage;
+use crate::table::kind::ClubFigures;
 use crate::tr;
 use crate::tui::keys::{Binding, bind, hidden, plain};
-use crate::tui::shelf::{Figures, FiguresPage, Shelf};
+use crate::tui::shelf::Shelf;
 use crate::tui::view::Theme;
 
 /// The widest a name is shown in the screen's tables and charts, so that a table fits 80
@@ -29,7 +31,7 @@ pub struct GameFigures {
     /// The game's name as on its box.
     pub title: &'static str,
     /// Its figures.
-    pub figures: Box<dyn Figures>,
+    pub figures: Box<dyn ClubFigures>,
 }
 
 /// The statistics on show.
