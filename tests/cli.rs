@@ -1299,3 +1299,76 @@ fn check_warns_of_a_reveal_the_record_makes_impossible_and_state_names_its_entry
     let out = mascarade(&["check", "tests/fixtures/examples/three_players_cards.yaml"]);
     assert_eq!(stderr(&out), "");
 }
+
+/// Every command of the command line, as the binary defines it (its nested ones as `a b`).
+fn every_command() -> Vec<Vec<String>> {
+    fn under(cmd: &clap::Command, above: &[String], all: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+            let mut path = above.to_vec();
+            path.push(sub.get_name().to_string());
+            all.push(path.clone());
+            under(sub, &path, all);
+        }
+    }
+    let mut all = Vec::new();
+    under(
+        &<mascarade::cli::Cli as clap::CommandFactory>::command(),
+        &[],
+        &mut all,
+    );
+    all
+}
+
+#[test]
+fn the_completions_of_each_shell_name_every_command_and_the_man_page_tells_each() {
+    let commands = every_command();
+    assert!(commands.len() > 10, "{commands:?}");
+    for shell in ["bash", "zsh", "fish"] {
+        let out = mascarade(&["--generate", &format!("complete-{shell}")]);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", stderr(&out));
+        let script = stdout(&out);
+        for command in &commands {
+            let name = command.last().expect("a name");
+            assert!(
+                script.contains(name.as_str()),
+                "{shell}'s completions lack `{}`",
+                command.join(" ")
+            );
+        }
+        // The options too, as each shell writes them.
+        let option = |name: &str| match shell {
+            "fish" => format!("-l {name}"),
+            _ => format!("--{name}"),
+        };
+        assert!(
+            script.contains(&option("game")) && script.contains(&option("log-dir")),
+            "{shell}"
+        );
+    }
+    // bash reads its script without an error.
+    let out = mascarade(&["--generate", "complete-bash"]);
+    let checked = std::process::Command::new("bash")
+        .args(["-n", "-c", &stdout(&out)])
+        .output()
+        .expect("bash runs");
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    // The man page: a section for each command, in full, each with its options.
+    let out = mascarade(&["--generate", "man"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let page = stdout(&out);
+    assert!(page.starts_with(".ie") || page.starts_with(".TH"), "{page}");
+    for command in &commands {
+        let heading = format!(".SH \"MASCARADE {}\"", command.join(" ").to_uppercase());
+        assert!(page.contains(&heading), "the man page lacks {heading}");
+    }
+    assert!(page.contains("\\-\\-players"), "`new`'s options are in it");
+    // A kind nobody writes is refused, and nothing is written.
+    let out = mascarade(&["--generate", "complete-tcsh"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty());
+    assert!(stderr(&out).contains("complete-fish"), "{}", stderr(&out));
+}

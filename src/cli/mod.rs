@@ -33,6 +33,7 @@ macro_rules! errln {
 
 mod check;
 mod export;
+mod generate;
 mod help;
 mod past;
 mod stats;
@@ -69,6 +70,11 @@ pub struct Cli {
     /// Draw the symbols in Unicode, even with Chinese.
     #[arg(long, global = true)]
     pub unicode: bool,
+    /// Write a shell's completions (complete-bash, complete-zsh, complete-fish) or the man page
+    /// (man), then stop.
+    // Its values said in its help's words, in the language spoken, not clap's English list.
+    #[arg(long, value_enum, value_name = "KIND", hide_possible_values = true)]
+    pub generate: Option<generate::Generate>,
 }
 
 /// Where game logs are written and looked for.
@@ -517,6 +523,18 @@ pub fn run() -> ExitCode {
             });
         }
         Err(unknown) => return unknown_language(&unknown, system.as_deref()),
+    }
+    if let Some(kind) = cli.generate {
+        return match generate::text(kind) {
+            Ok(text) => {
+                write_stdout(&String::from_utf8_lossy(&text));
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                errln!("{}", tr!("cli-generate-failed", problem = e.to_string()));
+                ExitCode::from(1)
+            }
+        };
     }
     let result = match cli.command {
         None => {
