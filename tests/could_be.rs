@@ -539,3 +539,53 @@ fn a_swap_a_later_reveal_ruled_out_is_no_longer_said_to_have_changed_a_card() {
     );
     assert!(!said.contains("Chi (turn"), "{said}");
 }
+
+/// What a memory says: every card's could-be, whether it is exact, where the record became
+/// impossible and what was revealed there.
+fn said(memory: &Memory) -> String {
+    format!(
+        "{:?} {} {:?} {:?}",
+        memory.could_be(),
+        memory.exact(),
+        memory.contradiction(),
+        memory
+            .impossible()
+            .map(|i| (i.entry, i.place, i.revealed, i.could_be.clone()))
+    )
+}
+
+#[test]
+fn the_memory_followed_as_a_log_is_folded_is_the_one_worked_out_from_its_game() {
+    use mascarade::mascarade::memory::load_remembering;
+    use mascarade::mascarade::rules::Mascarade;
+    use mascarade::table::game::SelfPlay;
+    use mascarade::table::log;
+    let dir = std::env::temp_dir().join(format!("mascarade-followed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("game.yaml");
+    let mut undone_far = 0;
+    for seed in 0..60u64 {
+        let header = Mascarade::any_table(seed);
+        let mut entries = Mascarade::play(&header, seed, 400).expect("a game");
+        // Now and then the last dozen entries taken back, one undo after another: further back
+        // than the copies the fold keeps.
+        if seed % 3 == 0 && entries.len() > 30 {
+            entries.extend(std::iter::repeat_with(Entry::undo).take(12));
+            undone_far += 1;
+        }
+        let mut text = log::header_yaml(&header);
+        for entry in &entries {
+            text.push_str(&log::entry_yaml(entry));
+        }
+        std::fs::write(&path, &text).expect("written");
+        let (loaded, followed) = load_remembering(&path, text.into_bytes()).expect("the log reads");
+        assert_eq!(
+            said(&followed),
+            said(&Memory::of(&loaded.game)),
+            "seed {seed}: {} entries",
+            entries.len()
+        );
+    }
+    assert!(undone_far > 5, "the far undos were tried");
+    let _ = std::fs::remove_dir_all(&dir);
+}

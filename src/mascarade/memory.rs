@@ -14,7 +14,8 @@
 //! It reads each entry's effects, never the hidden cards: what the host entered is all it
 //! knows. Pure data: the words that say it are Mascarade's (`words::memory`).
 
-use super::rules::{Character, Effect, Game, Place, PlayerId, Setup};
+use super::rules::{Character, Effect, Entry, Game, Move, Place, PlayerId, Setup};
+use crate::table::game::Read;
 
 /// The most views kept before the memory keeps each place's characters alone: enough for
 /// every real game seen, small enough that an entry costs well under a millisecond.
@@ -178,7 +179,7 @@ fn revealed_by(effect: &Effect) -> Option<(PlayerId, Character)> {
 }
 
 /// What the memory knows.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 enum Knowledge {
     /// Every way the cards could lie (sorted, none twice, at least one).
     Exact(Vec<View>),
@@ -186,8 +187,27 @@ enum Knowledge {
     Loose(Vec<u32>),
 }
 
+impl Clone for Knowledge {
+    fn clone(&self) -> Knowledge {
+        match self {
+            Knowledge::Exact(views) => Knowledge::Exact(views.clone()),
+            Knowledge::Loose(masks) => Knowledge::Loose(masks.clone()),
+        }
+    }
+
+    // Into the room a copy kept before already has: a game followed entry by entry keeps a few
+    // copies, and makes none anew.
+    fn clone_from(&mut self, source: &Knowledge) {
+        match (self, source) {
+            (Knowledge::Exact(mine), Knowledge::Exact(theirs)) => mine.clone_from(theirs),
+            (Knowledge::Loose(mine), Knowledge::Loose(theirs)) => mine.clone_from(theirs),
+            (mine, theirs) => *mine = theirs.clone(),
+        }
+    }
+}
+
 /// The table's memory of a game's cards, after some of its entries.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Memory {
     /// Every place a card was dealt to, in the deal's order.
     places: Vec<Place>,
@@ -212,6 +232,135 @@ pub struct Memory {
     /// swap – or not joins two cards' sets, a certain exchange swaps them), so that a reveal
     /// knows what it changed without working them out twice; none when unknown.
     masks_cache: Option<Vec<u32>>,
+}
+
+impl Clone for Memory {
+    fn clone(&self) -> Memory {
+        let mut copy = Memory {
+            places: Vec::new(),
+            characters: Vec::new(),
+            in_play: Vec::new(),
+            gone: Vec::new(),
+            unlisted: Vec::new(),
+            why: Vec::new(),
+            knowledge: Knowledge::Loose(Vec::new()),
+            contradiction: None,
+            hands: Vec::new(),
+            in_contest: false,
+            masks_cache: None,
+        };
+        copy.clone_from(self);
+        copy
+    }
+
+    // Field by field, into the room a copy kept before already has (see [`Following`]).
+    fn clone_from(&mut self, source: &Memory) {
+        self.places.clone_from(&source.places);
+        self.characters.clone_from(&source.characters);
+        self.in_play.clone_from(&source.in_play);
+        self.gone.clone_from(&source.gone);
+        self.unlisted.clone_from(&source.unlisted);
+        self.why.clone_from(&source.why);
+        self.knowledge.clone_from(&source.knowledge);
+        self.contradiction.clone_from(&source.contradiction);
+        self.hands.clone_from(&source.hands);
+        self.in_contest = source.in_contest;
+        self.masks_cache.clone_from(&source.masks_cache);
+    }
+}
+
+/// How many entries back an undo may reach in a game followed as it is folded before the
+/// memory is worked out again from the game: an undo takes back the last entry, now and then
+/// the one before too.
+const KEPT_BEFORE: usize = 8;
+
+/// The memory of a game followed as its log is folded, entry by entry: no second fold. It keeps
+/// its copies before the last few entries in effect, which an undo takes it back to.
+#[derive(Debug)]
+pub struct Following {
+    now: Memory,
+    /// The memory before each of the last entries in effect, the last one's last.
+    before: std::collections::VecDeque<Memory>,
+    /// Copies no longer kept, whose room the next one takes.
+    spare: Vec<Memory>,
+    /// An undo reached further back than the copies kept: the memory is worked out again from
+    /// the game once it is folded.
+    lost: bool,
+}
+
+impl Following {
+    /// The memory before the first entry of a game set up as `setup`.
+    pub fn new(setup: &Setup) -> Following {
+        Following {
+            now: Memory::start(setup),
+            before: std::collections::VecDeque::with_capacity(KEPT_BEFORE),
+            spare: Vec::new(),
+            lost: false,
+        }
+    }
+
+    /// One more entry the fold accepted, `game` just after it: a move or a note read, an undo
+    /// taking the memory back to before the entry it cancelled.
+    pub fn entry(&mut self, game: &Game, entry: &Entry, read: &Read<Move>, effects: &[Effect]) {
+        if self.lost {
+            return;
+        }
+        if let Read::Undo = read {
+            match self.before.pop_back() {
+                Some(before) => self.spare.push(std::mem::replace(&mut self.now, before)),
+                None => self.lost = true,
+            }
+            return;
+        }
+        let mut kept = match self.spare.pop() {
+            Some(spare) => spare,
+            None if self.before.len() == KEPT_BEFORE => {
+                self.before.pop_front().unwrap_or_else(|| self.now.clone())
+            }
+            None => self.now.clone(),
+        };
+        kept.clone_from(&self.now);
+        self.before.push_back(kept);
+        let turn = entry.is_turn().then(|| game.state().turns_taken);
+        self.now.read(game.entries_read(), turn, effects);
+    }
+
+    /// The memory after every entry in effect of `game`, the one followed.
+    pub fn finish(self, game: &Game) -> Memory {
+        if self.lost {
+            Memory::of(game)
+        } else {
+            self.now
+        }
+    }
+}
+
+/// A log folded into its game with the memory of its cards followed along, in one fold.
+pub fn load_remembering(
+    path: &std::path::Path,
+    bytes: Vec<u8>,
+) -> Result<
+    (
+        crate::table::log::LoadedGame<super::rules::Mascarade>,
+        Memory,
+    ),
+    crate::table::log::LogError,
+> {
+    let mut following: Option<Following> = None;
+    let loaded = crate::table::log::load_along::<super::rules::Mascarade>(
+        path,
+        bytes,
+        |game, entry, read, effects| {
+            following
+                .get_or_insert_with(|| Following::new(game.setup()))
+                .entry(game, &entry, &read, &effects);
+        },
+    )?;
+    let memory = match following {
+        Some(following) => following.finish(&loaded.game),
+        None => Memory::start(loaded.game.setup()),
+    };
+    Ok((loaded, memory))
 }
 
 impl Memory {

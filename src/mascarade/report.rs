@@ -72,7 +72,12 @@ pub struct PlayerJson {
 
 /// The JSON state of a game.
 pub fn state_json(game: &Game) -> StateJson {
-    let memory = Memory::of(game);
+    state_json_remembered(game, &Memory::of(game))
+}
+
+/// [`state_json`] with the memory of the cards already worked out (followed as the log was
+/// folded).
+pub fn state_json_remembered(game: &Game, memory: &Memory) -> StateJson {
     let setup = game.setup();
     let state = game.state();
     let name = |p: usize| setup.players[p].clone();

@@ -50,9 +50,13 @@ impl Commands for Mascarade {
     }
 
     fn check(path: &Path) -> Result<Checked, LogError> {
-        let loaded = crate::table::log::load_whole::<Mascarade>(path)?;
-        // The memory of the cards: a reveal the record makes impossible is said, the log valid.
-        let memory = super::memory::Memory::of(&loaded.game);
+        // The memory of the cards, followed as the log is folded: a reveal the record makes
+        // impossible is said, the log valid.
+        let (loaded, memory) =
+            super::memory::load_remembering(path, crate::table::log::read_bytes(path)?)?;
+        if let Some(cut) = loaded.shape.cut_off {
+            return Err(cut);
+        }
         let warnings = memory
             .impossible()
             .map(|impossible| {
@@ -80,12 +84,29 @@ impl Commands for Mascarade {
     }
 
     fn state(path: &Path, json: bool) -> Result<Printed, Failed> {
-        crate::table::kind::state_of::<Mascarade, _>(
-            path,
-            json,
-            |loaded| super::report::state_json(&loaded.game),
-            |loaded| super::report::summary(&loaded.shape, &loaded.game),
-        )
+        if !json {
+            return crate::table::kind::state_of::<Mascarade, _>(
+                path,
+                false,
+                |loaded| super::report::state_json(&loaded.game),
+                |loaded| super::report::summary(&loaded.shape, &loaded.game),
+            );
+        }
+        // What every card could be, followed as the log is folded: one fold.
+        let (loaded, memory) =
+            super::memory::load_remembering(path, crate::table::log::read_bytes(path)?)?;
+        let mut printed = Printed {
+            out: serde_json::to_string(&super::report::state_json_remembered(
+                &loaded.game,
+                &memory,
+            ))?,
+            json: true,
+            ..Printed::default()
+        };
+        if let Some(cut) = &loaded.shape.cut_off {
+            printed.warnings.push(cut.to_string());
+        }
+        Ok(printed)
     }
 
     fn summary(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {

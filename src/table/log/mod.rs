@@ -297,7 +297,7 @@ struct Fold<R: Rules, F> {
     log_bytes: usize,
 }
 
-impl<R: Words, F: FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State)> EntryReader<R>
+impl<R: Words, F: FnMut(&Game<R>, R::Entry, Reading<R>, Vec<R::Effect>)> EntryReader<R>
     for Fold<R, F>
 {
     fn header(&mut self, header: &R::Header, at: Position) -> Result<(), LogError> {
@@ -318,7 +318,7 @@ impl<R: Words, F: FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State)> EntryR
             let (read, effects) = game
                 .apply_read_text(&doc.entry, plain)
                 .map_err(|error| LogError::rejected::<R>(at, error))?;
-            (self.each)(doc.entry, read, effects, game.state());
+            (self.each)(game, doc.entry, read, effects);
         }
         Ok(())
     }
@@ -355,7 +355,21 @@ pub fn load_bytes<R: Words>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>
 pub fn load_each<R: Words>(
     path: &Path,
     bytes: Vec<u8>,
-    each: impl FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State),
+    mut each: impl FnMut(R::Entry, Reading<R>, Vec<R::Effect>, &R::State),
+) -> Result<LoadedGame<R>, LogError> {
+    load_along(path, bytes, |game, entry, read, effects| {
+        each(entry, read, effects, game.state())
+    })
+}
+
+/// Folds a log's bytes into its game, handing every entry accepted, in order, to `each` with the
+/// game just after it (its setup, its state, how many entries were read: the entry's number in
+/// the log), as it was read and with what it did: what follows a game as it is folded (its
+/// memory of the cards) needs no second fold.
+pub fn load_along<R: Words>(
+    path: &Path,
+    bytes: Vec<u8>,
+    each: impl FnMut(&Game<R>, R::Entry, Reading<R>, Vec<R::Effect>),
 ) -> Result<LoadedGame<R>, LogError> {
     let mut fold = Fold::<R, _> {
         game: None,
