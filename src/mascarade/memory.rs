@@ -100,7 +100,7 @@ impl Recalled {
 
 /// Why a place's card could be what it could be: its origin, how many entries since could have
 /// changed it, and the latest of them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Why {
     /// How it was last known.
     pub origin: Origin,
@@ -109,6 +109,24 @@ pub struct Why {
     /// The latest of them, at most [`Why::KEPT`], the newest last: enough to follow, and a long
     /// run of swaps with no reveal keeps the memory's size.
     pub latest: Vec<Touch>,
+}
+
+impl Clone for Why {
+    fn clone(&self) -> Why {
+        Why {
+            origin: self.origin,
+            touched: self.touched,
+            latest: self.latest.clone(),
+        }
+    }
+
+    // Into the room of the copy it replaces: a memory followed entry by entry copies every
+    // card's reasons before each entry, and allocates none anew.
+    fn clone_from(&mut self, source: &Why) {
+        self.origin = source.origin;
+        self.touched = source.touched;
+        self.latest.clone_from(&source.latest);
+    }
 }
 
 impl Why {
@@ -733,12 +751,34 @@ impl Memory {
         });
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
-                let mut more = Vec::with_capacity(views.len() * 2);
-                for view in views.iter() {
-                    let mut swapped = *view;
-                    swapped.swap(i, j);
-                    more.push(*view);
-                    more.push(swapped);
+                // The views are sorted and each once: the swapped ones (those where the two
+                // cards differ) sorted apart, then the two runs merged, rather than all sorted
+                // again.
+                let mut swapped: Vec<View> = views
+                    .iter()
+                    .filter(|view| view[i] != view[j])
+                    .map(|view| {
+                        let mut swapped = *view;
+                        swapped.swap(i, j);
+                        swapped
+                    })
+                    .collect();
+                swapped.sort_unstable();
+                let mut more = Vec::with_capacity(views.len() + swapped.len());
+                let (mut a, mut b) = (views.iter().peekable(), swapped.iter().peekable());
+                loop {
+                    let next = match (a.peek(), b.peek()) {
+                        (Some(x), Some(y)) if x < y => a.next(),
+                        (Some(x), Some(y)) if y < x => b.next(),
+                        (Some(_), Some(_)) => {
+                            b.next();
+                            a.next()
+                        }
+                        (Some(_), None) => a.next(),
+                        (None, Some(_)) => b.next(),
+                        (None, None) => break,
+                    };
+                    more.extend(next.copied());
                 }
                 self.keep(more);
             }
