@@ -83,8 +83,9 @@ pub(super) fn parse_entry(text: &str) -> Option<Entry> {
 }
 
 /// Reads a header as the app writes it — `format`, `created`, `edition`, the `players` and
-/// `characters` as `- item` lists, `first`, `scenario`, `comment` — or `None` for anything else
-/// (house rules, a deal, flow style, a key twice, a key no header has), which serde-saphyr reads.
+/// `characters` as `- item` lists, `first`, `scenario`, the `deal` as `  place: card` lines,
+/// `memory_aid`, `comment` — or `None` for anything else (house rules, flow style, a key twice, a
+/// key no header has), which serde-saphyr reads.
 pub(super) fn parse_header(text: &str) -> Option<Header> {
     let mut header = Header::new(Vec::new(), Vec::new());
     header.format = String::new();
@@ -104,12 +105,31 @@ pub(super) fn parse_header(text: &str) -> Option<Header> {
                 "characters" => 5,
                 "scenario" => 6,
                 "comment" => 7,
+                "deal" => 8,
+                "memory_aid" => 9,
                 _ => return None,
             };
         if seen & bit != 0 {
             return None;
         }
         seen |= bit;
+        if rest.is_empty() && key == "deal" {
+            // A place once each, as serde-saphyr refuses a key twice.
+            let mut deal: Vec<(String, String)> = Vec::new();
+            while let Some(item) = lines.next_if(|l| l.starts_with("  ")) {
+                let (place, card) = item[2..].split_once(": ")?;
+                let (place, card) = (scalar(place)?, scalar(card)?);
+                if deal.iter().any(|(p, _)| *p == place) {
+                    return None;
+                }
+                deal.push((place, card));
+            }
+            if deal.is_empty() {
+                return None;
+            }
+            header.deal = Some(OrderedMap(deal));
+            continue;
+        }
         if rest.is_empty() {
             let mut items = Vec::new();
             while let Some(item) = lines.next_if(|l| l.starts_with("- ")) {
@@ -136,6 +156,13 @@ pub(super) fn parse_header(text: &str) -> Option<Header> {
             "first" => header.first = Some(scalar(value)?),
             "scenario" => header.scenario = Some(scalar(value)?),
             "comment" => header.comment = Some(scalar(value)?),
+            "memory_aid" => {
+                header.memory_aid = match value {
+                    "true" => true,
+                    "false" => false,
+                    _ => return None,
+                }
+            }
             _ => return None,
         }
     }
@@ -268,16 +295,28 @@ mod tests {
         dated.first = Some("Bao".into());
         dated.comment = Some("Friday at the club".into());
         headers.push(dated);
+        // Dealt face up and recorded, a seat and the middle, with the memory aid.
+        let mut dealt = headers[0].clone();
+        dealt.deal = Some(OrderedMap(
+            dealt
+                .players
+                .iter()
+                .map(String::as_str)
+                .chain(["middle-1", "Nguyễn/left"])
+                .zip(dealt.characters.iter())
+                .map(|(place, card)| (place.to_string(), card.clone()))
+                .collect(),
+        ));
+        dealt.memory_aid = true;
+        headers.push(dealt);
         for header in headers {
             let written = crate::table::log::header_yaml(&header);
             let fast = parse_header(&written);
             let slow: Option<Header> = serde_saphyr::from_str(&written).ok();
             assert_eq!(slow.as_ref(), Some(&header), "{written}");
-            // House rules, a deal, genders are left to serde-saphyr; the rest is read here.
-            let plain = header.rules.is_none()
-                && header.deal.is_none()
-                && header.genders.is_none()
-                && header.overrides.is_empty();
+            // House rules and genders are left to serde-saphyr; the rest is read here.
+            let plain =
+                header.rules.is_none() && header.genders.is_none() && header.overrides.is_empty();
             assert_eq!(fast.is_some(), plain, "{written}");
             if let Some(fast) = fast {
                 assert_eq!(fast, header, "{written}");
@@ -416,6 +455,34 @@ mod tests {
                 let text = lines.join("\n") + "\n";
                 if let Some(fast) = parse_entry(&text) {
                     prop_assert_eq!(Some(fast), serde(&text), "{}", text);
+                }
+            }
+
+            #[test]
+            fn a_header_the_fast_reader_answers_is_the_header_serde_saphyr_reads(
+                deal in proptest::collection::vec((0..VALUES.len(), 0..VALUES.len()), 0..5),
+                aid in 0..6usize,
+                deal_first in any::<bool>(),
+            ) {
+                let mut text = String::from(
+                    "format: mascarade-log/1\nplayers:\n- Ana\n- Bao\ncharacters:\n- Judge\n- King\n",
+                );
+                let mut tail = String::from("deal:\n");
+                for (place, card) in &deal {
+                    tail.push_str(&format!("  {}: {}\n", VALUES[*place], VALUES[*card]));
+                }
+                let aid = ["true", "false", "True", "yes", "1", "\"true\""][aid];
+                let aid = format!("memory_aid: {aid}\n");
+                if deal_first {
+                    text.push_str(&tail);
+                    text.push_str(&aid);
+                } else {
+                    text.push_str(&aid);
+                    text.push_str(&tail);
+                }
+                if let Some(fast) = parse_header(&text) {
+                    let slow: Option<Header> = serde_saphyr::from_str(&text).ok();
+                    prop_assert_eq!(Some(fast), slow, "{}", text);
                 }
             }
         }
