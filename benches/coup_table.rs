@@ -1,4 +1,4 @@
-//! What an entry costs at Coup's table as the log grows, for the README: from Enter on a note
+//! What an entry costs at Coup's table as the log grows, for the performance chapter (docs/guide/performance.md): from Enter on a note
 //! to the screen drawn again, and an undo likewise, on logs of 1, 5 and 20 MB. Printed rather
 //! than asserted (a busy machine must not fail a test).
 //!

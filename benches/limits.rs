@@ -1,4 +1,4 @@
-//! What large input costs, for the README: memory when a 20 MB log is read (as `state` and
+//! What large input costs, for the performance chapter (docs/guide/performance.md): memory when a 20 MB log is read (as `state` and
 //! `check` read it), resumed, listed (`games`), counted (`stats`), exported, and followed by
 //! the board as it grows; and the time a megabyte-long note takes to wrap and to show. Printed
 //! rather than asserted: a busy machine must not fail a test.

@@ -1,4 +1,4 @@
-//! Drawing speed of the host's screens, and the keys the common actions take, for the README:
+//! Drawing speed of the host's screens, and the keys the common actions take, for the performance chapter (docs/guide/performance.md):
 //! printed rather than asserted (a busy machine must not fail a test).
 //!
 //! Run with `cargo bench --bench screens`. Target: under 1 ms a frame for the table screen of 13
@@ -81,7 +81,7 @@ fn act(app: &mut App, keys: &str, action: Action) {
     assert!(matches!(app.table().map(|t| &t.mode), Some(Mode::Idle)));
 }
 
-/// A key sequence as the README writes it: `s` `b`, Enter as ⏎.
+/// A key sequence as the guide writes it: `s` `b`, Enter as ⏎.
 fn spelled(keys: &str) -> String {
     keys.chars()
         .map(|c| c.to_string())

@@ -1,4 +1,4 @@
-//! Speed figures for the README, printed rather than asserted (a busy machine must not fail a
+//! Speed figures for the performance chapter (docs/guide/performance.md), printed rather than asserted (a busy machine must not fail a
 //! test): folding entries, checking many logs in one process, and `mascarade state` as a process.
 //!
 //! Run with `cargo bench`. Targets: folding ≥ 1,000,000 entries/s on one core; checking ≥ 200,000

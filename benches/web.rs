@@ -1,4 +1,4 @@
-//! The public board as a web page, measured for the README: printed rather than asserted (a
+//! The public board as a web page, measured for the performance chapter (docs/guide/performance.md): printed rather than asserted (a
 //! busy machine must not fail a test).
 //!
 //! Run with `cargo bench --bench web`. Targets: 50 viewers on 127.0.0.1 each get the board of a

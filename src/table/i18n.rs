@@ -90,7 +90,7 @@ pub enum Lang {
     ZhTw,
     /// Ukrainian.
     Uk,
-    /// Persian (right to left: see the README for what the screens show).
+    /// Persian (right to left: see docs/guide/languages.md for what the screens show).
     Fa,
 }
 
