@@ -199,8 +199,9 @@ fn revealed_by(effect: &Effect) -> Option<(PlayerId, Character)> {
 /// What the memory knows.
 #[derive(Debug)]
 enum Knowledge {
-    /// Every way the cards could lie (sorted, none twice, at least one).
-    Exact(Vec<View>),
+    /// Every way the cards could lie (sorted, none twice, at least one): shared with the copies
+    /// kept before each entry (see [`Following`]) until one of them changes.
+    Exact(std::sync::Arc<Vec<View>>),
     /// Too many ways: each place's possible characters, as a bit per character.
     Loose(Vec<u32>),
 }
@@ -217,7 +218,7 @@ impl Clone for Knowledge {
     // copies, and makes none anew.
     fn clone_from(&mut self, source: &Knowledge) {
         match (self, source) {
-            (Knowledge::Exact(mine), Knowledge::Exact(theirs)) => mine.clone_from(theirs),
+            (Knowledge::Exact(mine), Knowledge::Exact(theirs)) => *mine = theirs.clone(),
             (Knowledge::Loose(mine), Knowledge::Loose(theirs)) => mine.clone_from(theirs),
             (mine, theirs) => *mine = theirs.clone(),
         }
@@ -250,6 +251,9 @@ pub struct Memory {
     /// swap – or not joins two cards' sets, a certain exchange swaps them), so that a reveal
     /// knows what it changed without working them out twice; none when unknown.
     masks_cache: Option<Vec<u32>>,
+    /// The pairs of places (the lower first) a swap – or not of which adds no way the cards
+    /// could lie, since the ways last changed otherwise than by such swaps.
+    closed: Vec<(usize, usize)>,
 }
 
 impl Clone for Memory {
@@ -266,6 +270,7 @@ impl Clone for Memory {
             hands: Vec::new(),
             in_contest: false,
             masks_cache: None,
+            closed: Vec::new(),
         };
         copy.clone_from(self);
         copy
@@ -284,6 +289,7 @@ impl Clone for Memory {
         self.hands.clone_from(&source.hands);
         self.in_contest = source.in_contest;
         self.masks_cache.clone_from(&source.masks_cache);
+        self.closed.clone_from(&source.closed);
     }
 }
 
@@ -414,11 +420,12 @@ impl Memory {
             characters,
             in_play,
             why,
-            knowledge: Knowledge::Exact(vec![view]),
+            knowledge: Knowledge::Exact(std::sync::Arc::new(vec![view])),
             contradiction: None,
             hands: Vec::new(),
             in_contest: false,
             masks_cache: None,
+            closed: Vec::new(),
         }
     }
 
@@ -677,7 +684,7 @@ impl Memory {
         match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut masks = vec![0u32; self.places.len()];
-                for view in views {
+                for view in views.iter() {
                     let unplaced = self.unplaced(view);
                     for (i, mask) in masks.iter_mut().enumerate() {
                         if !self.gone[i] {
@@ -750,6 +757,9 @@ impl Memory {
             masks
         });
         match &mut self.knowledge {
+            // Every way the cards could lie already has its swapped twin: a swap – or not of
+            // these two cards adds none (a long run of swaps after the cards are blurred).
+            Knowledge::Exact(_) if self.closed.contains(&(i.min(j), i.max(j))) => {}
             Knowledge::Exact(views) => {
                 // The views are sorted and each once: the swapped ones (those where the two
                 // cards differ) sorted apart, then the two runs merged, rather than all sorted
@@ -780,7 +790,11 @@ impl Memory {
                     };
                     more.extend(next.copied());
                 }
-                self.keep(more);
+                if more.len() == views.len() {
+                    self.closed.push((i.min(j), i.max(j)));
+                } else {
+                    self.keep(more);
+                }
             }
             Knowledge::Loose(masks) => {
                 let both = masks[i] | masks[j];
@@ -806,6 +820,8 @@ impl Memory {
         }
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
+                self.closed.clear();
+                let views = std::sync::Arc::make_mut(views);
                 for view in views.iter_mut() {
                     view.swap(i, j);
                 }
@@ -849,7 +865,7 @@ impl Memory {
         let possible = match &self.knowledge {
             Knowledge::Exact(views) => {
                 let mut kept = Vec::with_capacity(views.len());
-                for view in views {
+                for view in views.iter() {
                     let unplaced = self.unplaced(view) & (1 << k) != 0;
                     for &i in places {
                         let fits = view[i] == k || (view[i] == UNSEEN && unplaced);
@@ -972,6 +988,8 @@ impl Memory {
         // With several cards, the Damned is whichever of them showed it.
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
+                self.closed.clear();
+                let views = std::sync::Arc::make_mut(views);
                 for view in views.iter_mut() {
                     if let Some(&d) = held.iter().find(|&&d| view[d] == k) {
                         view[d] = view[from];
@@ -1015,6 +1033,8 @@ impl Memory {
         *left = left.saturating_sub(1);
         match &mut self.knowledge {
             Knowledge::Exact(views) => {
+                self.closed.clear();
+                let views = std::sync::Arc::make_mut(views);
                 for view in views.iter_mut() {
                     view[i] = UNSEEN;
                 }
@@ -1066,8 +1086,10 @@ impl Memory {
     /// Keeps these views, none twice; too many, and each place's characters are kept alone.
     fn keep(&mut self, mut views: Vec<View>) {
         self.masks_cache = None;
+        self.closed.clear();
         views.sort_unstable();
         views.dedup();
+        let views = std::sync::Arc::new(views);
         if views.len() <= MOST_VIEWS {
             self.knowledge = Knowledge::Exact(views);
             return;
@@ -1114,7 +1136,8 @@ impl Memory {
                     view[i] = m.trailing_zeros() as u8;
                 }
             }
-            self.knowledge = Knowledge::Exact(vec![view]);
+            self.closed.clear();
+            self.knowledge = Knowledge::Exact(std::sync::Arc::new(vec![view]));
         }
     }
 }
