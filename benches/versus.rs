@@ -192,7 +192,10 @@ fn main() {
     );
     println!(
         "{:<52} {:>9}  {:>19}  {:>7}",
-        "(each a whole process; medians of {PAIRS} pairs)", "this", "earlier", "ratio"
+        format!("(each a whole process; medians of {PAIRS} pairs)"),
+        "this",
+        "earlier",
+        "ratio"
     );
     side_by_side(
         "check: 1,000 games of 8 players (their deal recorded)",

@@ -63,7 +63,7 @@ pub trait GameKind: Named + Sync {
     /// Starts serving the board of a log on `listen` for the players' phones.
     fn serve(&self, path: &Path, listen: &str) -> Result<Box<dyn Serving>, String>;
     /// [`Commands::check`].
-    fn check(&self, path: &Path) -> Result<Checked, LogError>;
+    fn check(&self, path: &Path, bytes: Vec<u8>) -> Result<Checked, LogError>;
     /// [`Commands::state`].
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed>;
     /// [`Commands::summary`].
@@ -111,8 +111,8 @@ impl<G: Commands + OnBoard> GameKind for G {
         crate::web::serve::<G>(path, listen)
     }
 
-    fn check(&self, path: &Path) -> Result<Checked, LogError> {
-        G::check(path)
+    fn check(&self, path: &Path, bytes: Vec<u8>) -> Result<Checked, LogError> {
+        G::check(path, bytes)
     }
 
     fn state(&self, path: &Path, json: bool) -> Result<Printed, Failed> {

@@ -41,7 +41,10 @@ pub fn run(paths: &[PathBuf]) -> Result<(), ErrorText> {
         }
     }
     for file in files.iter().filter(|f| !f.is_dir()) {
-        let result = Known::of_log(file).and_then(|game| game.kind().check(file));
+        // Read once: which game it is comes from the bytes its game then checks.
+        let result = crate::table::log::read_bytes(file).and_then(|bytes| {
+            Known::of_log_start(file, &bytes).and_then(|game| game.kind().check(file, bytes))
+        });
         match result {
             Ok(checked) => {
                 entries += checked.entries;

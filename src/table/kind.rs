@@ -267,13 +267,17 @@ pub trait Commands: super::board::OnBoard + Sync {
         Ok(())
     }
 
-    /// The entries of a log whole and valid, with what the game warns of in a valid log, or
-    /// its first error (a last entry cut off too).
-    fn check(path: &Path) -> Result<Checked, LogError> {
-        super::log::entries_whole::<Self>(path).map(|entries| Checked {
-            entries,
-            warnings: Vec::new(),
-        })
+    /// The entries of a log whole and valid (its `bytes`, read once), with what the game warns
+    /// of in a valid log, or its first error (a last entry cut off too).
+    fn check(path: &Path, bytes: Vec<u8>) -> Result<Checked, LogError> {
+        let loaded = super::log::load_bytes::<Self>(path, bytes)?;
+        match loaded.shape.cut_off {
+            Some(cut) => Err(cut),
+            None => Ok(Checked {
+                entries: loaded.shape.entries,
+                warnings: Vec::new(),
+            }),
+        }
     }
 
     /// `state`: the state of a log's game for a person, or as JSON.

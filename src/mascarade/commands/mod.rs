@@ -49,11 +49,10 @@ impl Commands for Mascarade {
         }
     }
 
-    fn check(path: &Path) -> Result<Checked, LogError> {
+    fn check(path: &Path, bytes: Vec<u8>) -> Result<Checked, LogError> {
         // The memory of the cards, followed as the log is folded: a reveal the record makes
         // impossible is said, the log valid.
-        let (loaded, memory) =
-            super::memory::load_remembering(path, crate::table::log::read_bytes(path)?)?;
+        let (loaded, memory) = super::memory::load_remembering(path, bytes)?;
         if let Some(cut) = loaded.shape.cut_off {
             return Err(cut);
         }

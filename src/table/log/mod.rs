@@ -339,11 +339,6 @@ pub fn load_whole<R: Words>(path: &Path) -> Result<LoadedGame<R>, LogError> {
     }
 }
 
-/// How many entries a log holds when it is whole and valid, or its first error.
-pub fn entries_whole<R: Words>(path: &Path) -> Result<usize, LogError> {
-    load_whole::<R>(path).map(|loaded| loaded.shape.entries)
-}
-
 /// Folds a log's bytes into its game; `path` names it in messages.
 pub fn load_bytes<R: Words>(path: &Path, bytes: Vec<u8>) -> Result<LoadedGame<R>, LogError> {
     load_each::<R>(path, bytes, |_, _, _, _| {})
