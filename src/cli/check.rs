@@ -13,9 +13,12 @@ pub fn run(paths: &[PathBuf]) -> Result<(), ErrorText> {
     let mut bad = 0;
     let mut entries = 0;
     let mut files: Vec<PathBuf> = Vec::new();
+    // Each file once, however often it is named or found: looked up, not searched for (a
+    // club's folder holds thousands).
+    let mut seen: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
     for path in paths {
         if !path.is_dir() {
-            if !files.contains(path) {
+            if seen.insert(path.clone()) {
                 files.push(path.clone());
             }
             continue;
@@ -35,7 +38,7 @@ pub fn run(paths: &[PathBuf]) -> Result<(), ErrorText> {
             );
         }
         for log in found {
-            if !files.contains(&log) {
+            if seen.insert(log.clone()) {
                 files.push(log);
             }
         }

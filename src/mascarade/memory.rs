@@ -866,9 +866,14 @@ impl Memory {
             Knowledge::Exact(views) => {
                 let mut kept = Vec::with_capacity(views.len());
                 for view in views.iter() {
-                    let unplaced = self.unplaced(view) & (1 << k) != 0;
+                    // Worked out only for a view with an unseen card there: with the deal
+                    // recorded, most have none.
+                    let mut unplaced = None;
                     for &i in places {
-                        let fits = view[i] == k || (view[i] == UNSEEN && unplaced);
+                        let fits = view[i] == k
+                            || (view[i] == UNSEEN
+                                && *unplaced
+                                    .get_or_insert_with(|| self.unplaced(view) & (1 << k) != 0));
                         if fits {
                             let mut shown = *view;
                             shown[i] = k;
