@@ -1092,7 +1092,10 @@ impl Memory {
     fn keep(&mut self, mut views: Vec<View>) {
         self.masks_cache = None;
         self.closed.clear();
-        views.sort_unstable();
+        // A swap's merge hands them sorted already.
+        if !views.is_sorted() {
+            views.sort_unstable();
+        }
         views.dedup();
         let views = std::sync::Arc::new(views);
         if views.len() <= MOST_VIEWS {
