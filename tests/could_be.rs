@@ -567,10 +567,13 @@ fn the_memory_followed_as_a_log_is_folded_is_the_one_worked_out_from_its_game() 
     for seed in 0..60u64 {
         let header = Mascarade::any_table(seed);
         let mut entries = Mascarade::play(&header, seed, 400).expect("a game");
-        // Now and then the last dozen entries taken back, one undo after another: further back
-        // than the copies the fold keeps.
+        // Now and then the last dozen entries taken back, one undo after another, past the
+        // copies the fold keeps every few entries; or eighty, further back than it keeps any.
         if seed % 3 == 0 && entries.len() > 30 {
             entries.extend(std::iter::repeat_with(Entry::undo).take(12));
+            undone_far += 1;
+        } else if seed % 3 == 1 && entries.len() > 100 {
+            entries.extend(std::iter::repeat_with(Entry::undo).take(80));
             undone_far += 1;
         }
         let mut text = log::header_yaml(&header);

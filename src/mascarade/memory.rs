@@ -293,18 +293,21 @@ impl Clone for Memory {
     }
 }
 
-/// How many entries back an undo may reach in a game followed as it is folded before the
-/// memory is worked out again from the game: an undo takes back the last entry, now and then
-/// the one before too.
-const KEPT_BEFORE: usize = 8;
+/// How often a game followed as it is folded keeps a copy of its memory: after every this many
+/// entries in effect. An undo goes back to the nearest copy before the entry it cancels and reads
+/// the few entries since from the game again.
+const KEPT_EVERY: usize = 16;
+/// How many of those copies are kept, the latest: an undo may reach this many times
+/// [`KEPT_EVERY`] entries back before the memory is worked out again from the whole game.
+const KEPT_COPIES: usize = 4;
 
-/// The memory of a game followed as its log is folded, entry by entry: no second fold. It keeps
-/// its copies before the last few entries in effect, which an undo takes it back to.
+/// The memory of a game followed as its log is folded, entry by entry: no second fold. It keeps a
+/// copy every few entries in effect, which an undo goes back to.
 #[derive(Debug)]
 pub struct Following {
     now: Memory,
-    /// The memory before each of the last entries in effect, the last one's last.
-    before: std::collections::VecDeque<Memory>,
+    /// The memory after so many entries in effect, every [`KEPT_EVERY`], the latest last.
+    kept: std::collections::VecDeque<(usize, Memory)>,
     /// Copies no longer kept, whose room the next one takes.
     spare: Vec<Memory>,
     /// An undo reached further back than the copies kept: the memory is worked out again from
@@ -315,9 +318,12 @@ pub struct Following {
 impl Following {
     /// The memory before the first entry of a game set up as `setup`.
     pub fn new(setup: &Setup) -> Following {
+        let now = Memory::start(setup);
+        let mut kept = std::collections::VecDeque::with_capacity(KEPT_COPIES + 1);
+        kept.push_back((0, now.clone()));
         Following {
-            now: Memory::start(setup),
-            before: std::collections::VecDeque::with_capacity(KEPT_BEFORE),
+            now,
+            kept,
             spare: Vec::new(),
             lost: false,
         }
@@ -329,24 +335,44 @@ impl Following {
         if self.lost {
             return;
         }
+        let in_effect = game.len();
         if let Read::Undo = read {
-            match self.before.pop_back() {
-                Some(before) => self.spare.push(std::mem::replace(&mut self.now, before)),
-                None => self.lost = true,
+            // Back to the latest copy at or before the entries still in effect, then the
+            // entries since read again.
+            while self.kept.back().is_some_and(|(at, _)| *at > in_effect) {
+                if let Some((_, copy)) = self.kept.pop_back() {
+                    self.spare.push(copy);
+                }
+            }
+            let Some((at, copy)) = self.kept.back() else {
+                self.lost = true;
+                return;
+            };
+            self.now.clone_from(copy);
+            for step in game.steps(*at..in_effect) {
+                self.now.read(step.number, step.turn, &step.effects);
             }
             return;
         }
-        let mut kept = match self.spare.pop() {
-            Some(spare) => spare,
-            None if self.before.len() == KEPT_BEFORE => {
-                self.before.pop_front().unwrap_or_else(|| self.now.clone())
-            }
-            None => self.now.clone(),
-        };
-        kept.clone_from(&self.now);
-        self.before.push_back(kept);
         let turn = entry.is_turn().then(|| game.state().turns_taken);
         self.now.read(game.entries_read(), turn, effects);
+        if in_effect % KEPT_EVERY == 0 {
+            let mut copy = match self.spare.pop() {
+                Some(spare) => spare,
+                None if self.kept.len() > KEPT_COPIES => match self.kept.pop_front() {
+                    Some((_, oldest)) => oldest,
+                    None => self.now.clone(),
+                },
+                None => self.now.clone(),
+            };
+            copy.clone_from(&self.now);
+            self.kept.push_back((in_effect, copy));
+            while self.kept.len() > KEPT_COPIES + 1 {
+                if let Some((_, oldest)) = self.kept.pop_front() {
+                    self.spare.push(oldest);
+                }
+            }
+        }
     }
 
     /// The memory after every entry in effect of `game`, the one followed.
