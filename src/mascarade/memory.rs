@@ -356,7 +356,7 @@ impl Following {
         }
         let turn = entry.is_turn().then(|| game.state().turns_taken);
         self.now.read(game.entries_read(), turn, effects);
-        if in_effect % KEPT_EVERY == 0 {
+        if in_effect.is_multiple_of(KEPT_EVERY) {
             let mut copy = match self.spare.pop() {
                 Some(spare) => spare,
                 None if self.kept.len() > KEPT_COPIES => match self.kept.pop_front() {
