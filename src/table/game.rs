@@ -132,6 +132,44 @@ pub enum TableRefusal {
     NotKept,
 }
 
+/// A game's rule ids: the one a refusal of the table's own falls under (the log's format).
+pub trait RuleIds: Clone + Copy + Debug + PartialEq + Eq {
+    /// The rule a log's entries are written by.
+    const LOG_FORMAT: Self;
+}
+
+/// A refused entry, every game's alike: the rule it breaks (the game's id) and why, as the game's
+/// data (boxed: results stay small on the path that succeeds). The state it was applied to is
+/// unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleError<Id, Refusal> {
+    /// The rule broken, by its id in the game's rules reference.
+    pub rule: Id,
+    /// Why, with what it speaks of.
+    pub refusal: Box<Refusal>,
+}
+
+impl<Id, Refusal> RuleError<Id, Refusal> {
+    /// A refusal under `rule`.
+    pub fn new(rule: Id, refusal: Refusal) -> RuleError<Id, Refusal> {
+        RuleError {
+            rule,
+            refusal: Box::new(refusal),
+        }
+    }
+}
+
+impl<Id: RuleIds, Refusal: From<TableRefusal>> From<TableRefusal> for RuleError<Id, Refusal> {
+    fn from(refusal: TableRefusal) -> Self {
+        RuleError::new(Id::LOG_FORMAT, Refusal::from(refusal))
+    }
+}
+
+/// A refusal under `rule`, as an entry's result.
+pub fn refuse<T, Id, Refusal>(rule: Id, refusal: Refusal) -> Result<T, RuleError<Id, Refusal>> {
+    Err(RuleError::new(rule, refusal))
+}
+
 /// A game's rules: a pure function from a state and an entry to the next state and what the
 /// entry did, or a refusal that leaves the state as it was. The rules produce no sentences:
 /// their refusals and effects are data, which each game's words say ([`Words`]).

@@ -256,39 +256,25 @@ pub enum Refusal {
     NotKept,
 }
 
-/// A refused entry. The state it was applied to is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RuleError {
-    /// The rule broken.
-    pub rule: RuleId,
-    /// Why, with what it speaks of.
-    pub refusal: Box<Refusal>,
+/// A refused entry, its rule one of docs/coup-rules.md's ids: every game's shape
+/// ([`crate::table::game::RuleError`]).
+pub type RuleError = crate::table::game::RuleError<RuleId, Refusal>;
+
+impl crate::table::game::RuleIds for RuleId {
+    const LOG_FORMAT: RuleId = RuleId::LOG_FORMAT;
 }
 
-impl RuleError {
-    /// A refusal under `rule`.
-    pub fn new(rule: RuleId, refusal: Refusal) -> RuleError {
-        RuleError {
-            rule,
-            refusal: Box::new(refusal),
-        }
-    }
-}
-
-impl From<crate::table::game::TableRefusal> for RuleError {
-    fn from(refusal: crate::table::game::TableRefusal) -> RuleError {
+impl From<crate::table::game::TableRefusal> for Refusal {
+    fn from(refusal: crate::table::game::TableRefusal) -> Refusal {
         use crate::table::game::TableRefusal;
-        RuleError::new(
-            RuleId::LOG_FORMAT,
-            match refusal {
-                TableRefusal::NothingToUndo => Refusal::NothingToUndo,
-                TableRefusal::NotKept => Refusal::NotKept,
-            },
-        )
+        match refusal {
+            TableRefusal::NothingToUndo => Refusal::NothingToUndo,
+            TableRefusal::NotKept => Refusal::NotKept,
+        }
     }
 }
 
 /// Shorthand for a refusal.
 pub(super) fn refuse<T>(rule: RuleId, refusal: Refusal) -> Result<T, RuleError> {
-    Err(RuleError::new(rule, refusal))
+    crate::table::game::refuse(rule, refusal)
 }
