@@ -56,12 +56,7 @@ pub fn run(
     let (first, others) = (&*first, &*others);
     let others_counted = others.iter().any(|(_, f)| f.games() > 0);
     if json {
-        let text = json_of(first.as_ref(), others, &unreadable).map_err(ErrorText::from_failed)?;
-        super::write_json(&text);
-        for file in &unreadable {
-            errln!("{}", file.problem);
-        }
-        return Ok(());
+        return print_json(first.as_ref(), others, &unreadable);
     }
     if first.games() == 0
         && !others_counted
@@ -96,12 +91,7 @@ fn one_game(
         return Ok(());
     };
     if json {
-        let text = json_of(figures.as_ref(), &[], unreadable).map_err(ErrorText::from_failed)?;
-        super::write_json(&text);
-        for file in unreadable {
-            errln!("{}", file.problem);
-        }
-        return Ok(());
+        return print_json(figures.as_ref(), &[], unreadable);
     }
     if figures.games() > 0 {
         outln!("{}", figures.report());
@@ -109,6 +99,21 @@ fn one_game(
         outln!("{}", super::past::none_in(paths));
     }
     super::past::print_unreadable(unreadable);
+    Ok(())
+}
+
+/// Prints the JSON of `first`'s figures with `others`' under their names, and says on standard
+/// error each file that could not be read.
+fn print_json(
+    first: &dyn ClubFigures,
+    others: &[(Known, Box<dyn ClubFigures>)],
+    unreadable: &[Unreadable],
+) -> Result<(), ErrorText> {
+    let text = json_of(first, others, unreadable).map_err(ErrorText::from_failed)?;
+    super::write_json(&text);
+    for file in unreadable {
+        errln!("{}", file.problem);
+    }
     Ok(())
 }
 

@@ -97,6 +97,10 @@ pub enum ShellKey {
 }
 
 impl ShellKey {
+    /// The letters a table's own keys take while a turn has not begun: undo, redo, a
+    /// correction, a note, quit, the web board, the memory aid.
+    pub const TURN_LETTERS: [char; 7] = ['u', 'r', 'c', 'n', 'q', 'w', 'm'];
+
     /// The key's binding to `act`, as every game's table lists it.
     pub fn binding<A>(self, act: A) -> Binding<A> {
         match self {
@@ -636,6 +640,24 @@ pub fn history_window(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_turn_letters_are_the_letters_the_shell_s_keys_bind() {
+        let bound: Vec<KeyCode> = [
+            ShellKey::Undo,
+            ShellKey::Redo,
+            ShellKey::Fix,
+            ShellKey::Note,
+            ShellKey::AskQuit,
+            ShellKey::Web,
+            ShellKey::MemoryAid,
+        ]
+        .into_iter()
+        .map(|key| key.binding(()).keys[0].code)
+        .collect();
+        let letters: Vec<KeyCode> = ShellKey::TURN_LETTERS.map(KeyCode::Char).to_vec();
+        assert_eq!(bound, letters);
+    }
+
     use super::*;
 
     /// A history where entry `k` takes `heights[k]` rows, each row naming its entry and line.

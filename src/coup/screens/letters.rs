@@ -11,8 +11,8 @@
 use crate::coup::{Action, Character, Setup};
 use crate::tui::picker::assign_keys;
 
-/// The keys the table keeps for its own jobs while a turn has not begun.
-pub const TABLE_KEYS: [char; 7] = ['u', 'r', 'c', 'n', 'q', 'w', 'm'];
+/// The keys the table keeps for its own jobs while a turn has not begun: the shell's.
+pub const TABLE_KEYS: [char; 7] = crate::tui::shell::ShellKey::TURN_LETTERS;
 
 /// The second key of a challenge: the card was shown.
 pub const SHOWN: char = 's';
