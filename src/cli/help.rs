@@ -119,13 +119,19 @@ fn localize(cmd: Command, path: &str, root: bool) -> Command {
 }
 
 /// What `--game` takes, on every command that takes it: the registry's games, and the one a
-/// command is for when none is named (every game's figures, for `stats`).
+/// command is for when none is named — or the command's own words for it, when it has them.
 fn game_help(path: &str) -> String {
     let names: Vec<&str> = crate::games::Known::all().map(|g| g.name()).collect();
     let games = crate::table::i18n::list(&names);
-    // On `stats`, it picks one game's figures among every game's.
-    if path == "stats" {
-        return tr!("help-stats--game", games = games);
+    // A command whose `--game` means something of its own says so (`stats`: one game's figures
+    // among every game's), as any option's own help does (`help-<command>--<option>`).
+    let own = format!("help-{path}--game");
+    let loader = crate::table::i18n::loader();
+    if loader.has(&own) {
+        return loader.get_args_concrete(
+            &own,
+            std::collections::HashMap::from([("games", games.into())]),
+        );
     }
     tr!(
         "help-game",
