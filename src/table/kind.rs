@@ -170,15 +170,26 @@ pub fn state_of<R: super::game::Words, J: serde::Serialize>(
     as_text: impl FnOnce(&super::log::LoadedGame<R>) -> String,
 ) -> Result<Printed, Failed> {
     let loaded = super::log::load::<R>(path)?;
+    state_printed(&loaded, json, as_json, as_text)
+}
+
+/// `state` of a log already loaded (by a game that follows more than the game as it folds it):
+/// a last entry cut off said as a warning, then the state as JSON or for a person.
+pub fn state_printed<R: super::game::Words, J: serde::Serialize>(
+    loaded: &super::log::LoadedGame<R>,
+    json: bool,
+    as_json: impl FnOnce(&super::log::LoadedGame<R>) -> J,
+    as_text: impl FnOnce(&super::log::LoadedGame<R>) -> String,
+) -> Result<Printed, Failed> {
     let mut printed = Printed::default();
     if let Some(cut) = &loaded.shape.cut_off {
         printed.warnings.push(cut.to_string());
     }
     if json {
-        printed.out = serde_json::to_string(&as_json(&loaded))?;
+        printed.out = serde_json::to_string(&as_json(loaded))?;
         printed.json = true;
     } else {
-        printed.out = as_text(&loaded);
+        printed.out = as_text(loaded);
     }
     Ok(printed)
 }

@@ -4,6 +4,7 @@
 
 mod self_played;
 
+use crate::table::log::LoadedGame;
 use std::path::{Path, PathBuf};
 
 use crate::mascarade::rules::{Edition, Mascarade};
@@ -83,29 +84,25 @@ impl Commands for Mascarade {
     }
 
     fn state(path: &Path, json: bool) -> Result<Printed, Failed> {
+        let as_text =
+            |loaded: &LoadedGame<Mascarade>| super::report::summary(&loaded.shape, &loaded.game);
         if !json {
             return crate::table::kind::state_of::<Mascarade, _>(
                 path,
                 false,
                 |loaded| super::report::state_json(&loaded.game),
-                |loaded| super::report::summary(&loaded.shape, &loaded.game),
+                as_text,
             );
         }
         // What every card could be, followed as the log is folded: one fold.
         let (loaded, memory) =
             super::memory::load_remembering(path, crate::table::log::read_bytes(path)?)?;
-        let mut printed = Printed {
-            out: serde_json::to_string(&super::report::state_json_remembered(
-                &loaded.game,
-                &memory,
-            ))?,
-            json: true,
-            ..Printed::default()
-        };
-        if let Some(cut) = &loaded.shape.cut_off {
-            printed.warnings.push(cut.to_string());
-        }
-        Ok(printed)
+        crate::table::kind::state_printed(
+            &loaded,
+            true,
+            |loaded| super::report::state_json_remembered(&loaded.game, &memory),
+            as_text,
+        )
     }
 
     fn summary(path: &Path, bytes: Vec<u8>) -> Result<Summary, Unreadable> {
